@@ -1,0 +1,15 @@
+/* cli.h - the `kiln` command: one function per subcommand, each parsing its
+ * own arguments and returning the process exit status. */
+#ifndef KILN_CLI_H
+#define KILN_CLI_H
+
+int cli_cmd_compile(int argc, char **argv);   /* kiln compile FILE.cs... -o out.kmod */
+int cli_cmd_dis(int argc, char **argv);       /* kiln dis FILE.kmod */
+int cli_cmd_run(int argc, char **argv);       /* kiln run [options] FILE.cs [args] */
+
+/* Path of the corelib module: $KILN_CORELIB, else next to the kiln binary
+ * (build tree: <dir>/corelib/corelib.kmod), else <dir>/../share/kiln/corelib.kmod.
+ * Returns a static buffer, or NULL when none exists. */
+const char *cli_corelib_path(void);
+
+#endif

@@ -1,0 +1,42 @@
+/* main.c - `kiln` entry point: dispatches to the subcommands of cli.h. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct cli_command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} cli_command;
+
+static const cli_command commands[] = {
+    {"run", cli_cmd_run, "compile a C# program and run it"},
+    {"compile", cli_cmd_compile, "compile C# files to an IL module (.kmod)"},
+    {"dis", cli_cmd_dis, "list the IL of a module"},
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: kiln COMMAND [options] ...\n\ncommands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "\n`kiln COMMAND --help` describes one command.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 1;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(argv[1], commands[i].name))
+            return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "kiln: error: unknown command '%s' (see kiln --help)\n", argv[1]);
+    return 1;
+}

@@ -1,0 +1,1 @@
+namespace System { public class Object { } }

@@ -1,0 +1,2 @@
+/* emit.c: placeholder, replaced by its owner. */
+typedef int kiln_placeholder_;

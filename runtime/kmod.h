@@ -1,0 +1,232 @@
+/* kmod.h - the Kiln module: in-memory tables, builder, reader, writer,
+ * verifier and disassembler.
+ *
+ * A module is a set of tables (strings, type defs, type refs, fields,
+ * field/method refs, methods, exception clauses, signatures) plus one code
+ * blob. The frontend fills a kmod with the kmod_add_* builders and writes it;
+ * the runtime reads it back with kmod_read, which checks every index, offset
+ * and opcode and runs the verifier before anything else sees the module.
+ * After a successful kmod_read every index in the module is in range and every
+ * method body verifies: later stages may trust it.
+ *
+ * Rows are 0-based. A token is (table << 24) | row; token 0 means "none".
+ * Optional row/string/sig references use KMOD_NONE.
+ *
+ * File format (all integers little-endian):
+ *   header:  "KMOD" magic, u32 version, u32 flags, u32 entry token,
+ *            u32 section count, u64 FNV-1a checksum of every byte after the
+ *            header, then per section: u32 id, u32 offset, u32 size
+ *   sections: fixed-size rows, one section per table, plus the string,
+ *            signature and code blobs. kmod.c is the definition.
+ */
+#ifndef KILN_KMOD_H
+#define KILN_KMOD_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define KMOD_VERSION 1u
+#define KMOD_NONE 0xFFFFFFFFu
+
+/* Module flags. */
+#define KMOD_FLAG_CORELIB 0x1u   /* compiled with the corelib-only features */
+
+/* Token tables. */
+typedef enum kmod_table {
+    KMOD_TAB_TYPEDEF = 1,
+    KMOD_TAB_TYPEREF = 2,    /* resolved by namespace + name in loaded modules */
+    KMOD_TAB_FIELD = 3,
+    KMOD_TAB_FIELDREF = 4,   /* parent type token + name + sig */
+    KMOD_TAB_METHOD = 5,
+    KMOD_TAB_METHODREF = 6,  /* parent type token + name + sig */
+    KMOD_TAB_STRING = 7,     /* ldstr literal: string row */
+    KMOD_TAB_SIG = 8         /* type signature row */
+} kmod_table;
+
+#define KMOD_TOKEN(tab, row) (((uint32_t)(tab) << 24) | ((uint32_t)(row) & 0xFFFFFFu))
+#define KMOD_TOKEN_TAB(tok) ((kmod_table)((uint32_t)(tok) >> 24))
+#define KMOD_TOKEN_ROW(tok) ((uint32_t)(tok) & 0xFFFFFFu)
+
+/* Access, shared by types and members (low 3 bits of flags). */
+#define KMOD_ACC_MASK      0x7u
+#define KMOD_ACC_PRIVATE   1u
+#define KMOD_ACC_PROTECTED 2u
+#define KMOD_ACC_INTERNAL  3u
+#define KMOD_ACC_PUBLIC    4u
+
+/* Type flags. */
+#define KMOD_TYPE_ABSTRACT 0x10u
+#define KMOD_TYPE_SEALED   0x20u
+#define KMOD_TYPE_STATIC   0x40u
+#define KMOD_TYPE_ENUM     0x80u   /* underlying int; IL sees i4 */
+
+/* Field flags. */
+#define KMOD_FIELD_STATIC   0x10u
+#define KMOD_FIELD_READONLY 0x20u
+#define KMOD_FIELD_VOLATILE 0x40u   /* loads acquire, stores release */
+#define KMOD_FIELD_LITERAL  0x80u   /* const: no storage; value in .constant */
+
+/* Method flags. */
+#define KMOD_METH_STATIC      0x10u
+#define KMOD_METH_VIRTUAL     0x20u
+#define KMOD_METH_ABSTRACT    0x40u
+#define KMOD_METH_NEWSLOT     0x80u     /* virtual that starts a new vtable slot */
+#define KMOD_METH_FINAL       0x100u    /* sealed override */
+#define KMOD_METH_CTOR        0x200u    /* instance constructor ".ctor" */
+#define KMOD_METH_CCTOR       0x400u    /* class initializer ".cctor" */
+#define KMOD_METH_SPECIALNAME 0x800u    /* property accessor get_X / set_X */
+#define KMOD_METH_INTERNALCALL 0x1000u  /* native, bound by "Type.Method" name */
+#define KMOD_METH_INTRINSIC   0x2000u   /* code generators may replace the body */
+#define KMOD_METH_AGGRESSIVE_INLINING 0x4000u
+#define KMOD_METH_NOINLINING  0x8000u
+#define KMOD_METH_PINVOKE     0x10000u  /* [DllImport]: pinvoke_lib/entry */
+
+/* Signature element bytes. A type signature is one element (CLASS is
+ * followed by a u32 TYPEDEF/TYPEREF token, SZARRAY and BYREF by an element).
+ * A method signature is: u8 KMOD_SIG_METHOD or KMOD_SIG_METHOD_THIS, u16
+ * parameter count, the return type, then each parameter type (a parameter
+ * may be prefixed by KMOD_T_OUT, which marks an out byref).
+ * A locals signature is: u8 KMOD_SIG_LOCALS, u16 count, the types. */
+enum {
+    KMOD_T_VOID = 0x01,
+    KMOD_T_BOOL = 0x02,
+    KMOD_T_CHAR = 0x03,
+    KMOD_T_U1 = 0x05,
+    KMOD_T_I4 = 0x08,
+    KMOD_T_U4 = 0x09,
+    KMOD_T_I8 = 0x0A,
+    KMOD_T_U8 = 0x0B,
+    KMOD_T_R8 = 0x0D,
+    KMOD_T_STRING = 0x0E,
+    KMOD_T_BYREF = 0x10,
+    KMOD_T_CLASS = 0x12,
+    KMOD_T_OBJECT = 0x1C,
+    KMOD_T_SZARRAY = 0x1D,
+    KMOD_T_OUT = 0x40,
+    KMOD_SIG_METHOD = 0x60,
+    KMOD_SIG_METHOD_THIS = 0x61,
+    KMOD_SIG_LOCALS = 0x62
+};
+
+/* Exception clause kinds. */
+#define KMOD_EH_CATCH   1u
+#define KMOD_EH_FINALLY 2u
+
+typedef struct kmod_blobref { uint32_t off, len; } kmod_blobref;
+
+typedef struct kmod_typedef {
+    uint32_t ns, name;          /* string rows; ns 0 = global namespace */
+    uint32_t flags;             /* KMOD_ACC_* | KMOD_TYPE_* */
+    uint32_t parent;            /* TYPEDEF/TYPEREF token; 0 only for System.Object */
+    uint32_t field_first, field_count;    /* its fields are contiguous rows */
+    uint32_t method_first, method_count;  /* so are its methods */
+} kmod_typedef;
+
+typedef struct kmod_typeref {
+    uint32_t ns, name;
+} kmod_typeref;
+
+typedef struct kmod_field {
+    uint32_t owner;             /* typedef row */
+    uint32_t name;
+    uint32_t sig;               /* type signature row */
+    uint32_t flags;
+    uint64_t constant;          /* LITERAL: value bits (double as bits), or string row */
+} kmod_field;
+
+typedef struct kmod_memberref {
+    uint32_t parent;            /* TYPEDEF or TYPEREF token */
+    uint32_t name;
+    uint32_t sig;               /* field: type sig; method: method sig */
+} kmod_memberref;
+
+typedef struct kmod_method {
+    uint32_t owner;             /* typedef row */
+    uint32_t name;
+    uint32_t sig;               /* method signature row */
+    uint32_t flags;
+    uint32_t code_off, code_len;   /* into the code blob; len 0 = no body */
+    uint32_t max_stack;
+    uint32_t locals;            /* locals signature row, or KMOD_NONE */
+    uint32_t eh_first, eh_count;   /* contiguous exception clause rows */
+    uint32_t pinvoke_lib, pinvoke_entry;   /* string rows (PINVOKE only) */
+} kmod_method;
+
+/* One try region. Offsets are code offsets relative to the method start.
+ * Clauses of one method are ordered innermost first, as in CIL. */
+typedef struct kmod_eh {
+    uint32_t kind;              /* KMOD_EH_CATCH or KMOD_EH_FINALLY */
+    uint32_t try_off, try_len;
+    uint32_t handler_off, handler_len;
+    uint32_t catch_sig;         /* CATCH: type signature row of the caught class */
+} kmod_eh;
+
+/* A growable array of rows. */
+#define KMOD_VEC(T) struct { T *v; uint32_t n, cap; }
+
+typedef struct kmod {
+    uint32_t version;
+    uint32_t flags;             /* KMOD_FLAG_* */
+    uint32_t entry;             /* METHOD token of Main, or 0 (corelib) */
+    KMOD_VEC(kmod_blobref) strings;   /* row 0 is "" */
+    KMOD_VEC(kmod_typedef) typedefs;
+    KMOD_VEC(kmod_typeref) typerefs;
+    KMOD_VEC(kmod_field) fields;
+    KMOD_VEC(kmod_memberref) fieldrefs;
+    KMOD_VEC(kmod_method) methods;
+    KMOD_VEC(kmod_memberref) methodrefs;
+    KMOD_VEC(kmod_eh) ehs;
+    KMOD_VEC(kmod_blobref) sigs;
+    KMOD_VEC(uint8_t) strblob;  /* UTF-8 bytes of every string, not NUL-separated */
+    KMOD_VEC(uint8_t) sigblob;
+    KMOD_VEC(uint8_t) code;
+    uint64_t hash;              /* checksum of the serialized form (set by read/write) */
+} kmod;
+
+/* --- building (frontend) --- */
+kmod *kmod_new(uint32_t flags);
+void kmod_free(kmod *m);
+uint32_t kmod_add_string(kmod *m, const char *s, size_t len);   /* deduplicated */
+uint32_t kmod_add_sig(kmod *m, const uint8_t *bytes, size_t len); /* deduplicated */
+uint32_t kmod_add_typedef(kmod *m, const kmod_typedef *t);
+uint32_t kmod_add_typeref(kmod *m, uint32_t ns, uint32_t name);  /* deduplicated */
+uint32_t kmod_add_field(kmod *m, const kmod_field *f);
+uint32_t kmod_add_fieldref(kmod *m, const kmod_memberref *r);    /* deduplicated */
+uint32_t kmod_add_method(kmod *m, const kmod_method *f);
+uint32_t kmod_add_methodref(kmod *m, const kmod_memberref *r);   /* deduplicated */
+uint32_t kmod_add_eh(kmod *m, const kmod_eh *e);
+uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len); /* returns offset */
+
+/* --- accessors --- */
+/* String row as bytes (not NUL-terminated) and its length. */
+const char *kmod_string(const kmod *m, uint32_t row, uint32_t *len);
+/* True if string row equals the NUL-terminated s. */
+int kmod_string_eq(const kmod *m, uint32_t row, const char *s);
+const uint8_t *kmod_sig(const kmod *m, uint32_t row, uint32_t *len);
+
+/* --- serialization --- */
+/* Serialize; *out is malloc'd. Sets m->hash. Returns 0 or -1 on OOM. */
+int kmod_write(kmod *m, uint8_t **out, size_t *len);
+/* Write to a file; on failure a one-line reason goes into err. */
+int kmod_write_file(kmod *m, const char *path, char *err, size_t errlen);
+/* Parse, validate and verify. NULL on failure with a one-line reason in err
+ * ("bad magic", "method 3 (Foo.Bar): branch target 17 not on an instruction
+ * boundary", ...). Never crashes on any input. */
+kmod *kmod_read(const uint8_t *bytes, size_t len, char *err, size_t errlen);
+kmod *kmod_read_file(const char *path, char *err, size_t errlen);
+
+/* --- verification --- */
+/* Check one method body: opcodes, operands and tokens in range, branch
+ * targets on instruction boundaries, stack depth and the five stack types
+ * balanced at every join, EH regions well nested, max_stack respected.
+ * Returns 0, or -1 with a one-line reason in err. */
+int kmod_verify_method(const kmod *m, uint32_t method_row, char *err, size_t errlen);
+
+/* --- listing --- */
+/* Write a readable listing of the whole module (kiln dis). */
+void kmod_dis(const kmod *m, FILE *out);
+/* Write a type signature in C# spelling ("int[]", "ref long", "System.Object"). */
+void kmod_print_type(const kmod *m, const uint8_t *sig, uint32_t len, FILE *out);
+
+#endif

@@ -141,4 +141,35 @@ extern _Thread_local uint32_t rt_tls_lock_id;
 
 static inline rt_thread *rt_current(void) { return rt_tls_thread; }
 
+/* --- contracts between the runtime and the execution engines ---
+ * The runtime never calls the interpreter or the JIT directly: the engine in
+ * use registers itself here, so the runtime can run class initializers,
+ * thread entry points and virtual ToString() calls made from C. */
+typedef struct rt_engine {
+    /* Make m->entry a callable C-ABI entry point and return it. */
+    void *(*prepare)(rt_method *m);
+} rt_engine;
+void rt_set_engine(const rt_engine *e);
+/* m's C-ABI entry point, preparing it on first use. */
+void *rt_method_entry(rt_method *m);
+
+/* The runtime's own exceptions, raised through the one throw funnel. */
+typedef enum rt_exc_kind {
+    RT_EXC_NULL_REFERENCE, RT_EXC_INDEX_OUT_OF_RANGE, RT_EXC_INVALID_CAST,
+    RT_EXC_DIVIDE_BY_ZERO, RT_EXC_OVERFLOW, RT_EXC_ARRAY_TYPE_MISMATCH,
+    RT_EXC_OUT_OF_MEMORY, RT_EXC_ARGUMENT, RT_EXC_ARGUMENT_NULL,
+    RT_EXC_ARGUMENT_OUT_OF_RANGE, RT_EXC_INVALID_OPERATION, RT_EXC_FORMAT,
+    RT_EXC_SYNCHRONIZATION_LOCK, RT_EXC_NOT_SUPPORTED, RT_EXC_DLL_NOT_FOUND,
+    RT_EXC_ENTRY_POINT_NOT_FOUND, RT_EXC_THREAD_INTERRUPTED, RT_EXC_KIND_COUNT
+} rt_exc_kind;
+
+/* Set ex as the current thread's pending exception (NULL ex raises
+ * NullReferenceException, as `throw null` does). */
+void rt_throw(rt_object *ex);
+/* Allocate a runtime exception with message (NULL: the type's default
+ * message) and make it pending. */
+void rt_throw_kind(rt_exc_kind kind, const char *msg);
+/* As an exception propagates out of m's frame, record "   at Type.Method". */
+void rt_exc_append_frame(rt_object *ex, rt_method *m);
+
 #endif

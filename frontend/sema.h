@@ -1,0 +1,304 @@
+/* sema.h - internal to the frontend's back half: semantic analysis and IL
+ * emission (sema*.c, emit.c). Not included outside frontend/.
+ *
+ * Pipeline (fe_sema_compile):
+ *   1. import   (sema_import.c)  corelib kmod metadata -> imported fe_class
+ *                                symbols (skipped with --corelib)
+ *   2. declare  (sema_decl.c)    every class/enum of the units -> fe_class,
+ *                                members -> fe_field/fe_method/fe_prop;
+ *                                synthesized members (.cctor, default ctor,
+ *                                auto-property backing fields, enum ToString)
+ *   3. layout   (sema_decl.c)    typedef/field/method rows assigned in class
+ *                                order, so each class's members are contiguous
+ *   4. bodies   (sema_expr.c, sema_stmt.c) bind + type-check + emit in one
+ *                                walk per method, through the emit.c builder
+ *
+ * Binding and emission happen in the same walk. When the type of a
+ * subexpression is needed before its code may be emitted (overload
+ * resolution, conversions), the walk runs it once in "dry" mode: the
+ * builder writes nothing and diagnostics are suppressed; the resulting type
+ * is remembered per node so the cost stays linear.
+ *
+ * Flow analysis (reachability of the end of a method, definite assignment of
+ * locals) is done here in the same walk: the builder knows whether the
+ * current point is reachable (after ret/br/throw/leave it is not), and
+ * locals carry an assigned bit tracked conservatively. See sema_stmt.c.
+ *
+ * Invariants: every fe_type is interned (pointer equality is type equality);
+ * every symbol lives until fe_sema_compile returns (arena owned by fe_sema).
+ */
+#ifndef KILN_FE_SEMA_H
+#define KILN_FE_SEMA_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <stdlib.h>
+
+#include "../runtime/kmod.h"
+#include "../runtime/il.h"
+
+typedef enum fe_tkind {
+    FE_T_ERROR,     /* after an error: converts to and from anything silently */
+    FE_T_VOID,
+    FE_T_BOOL, FE_T_CHAR, FE_T_BYTE, FE_T_INT, FE_T_UINT, FE_T_LONG, FE_T_ULONG,
+    FE_T_DOUBLE,
+    FE_T_STRING, FE_T_OBJECT,
+    FE_T_NULL,      /* the type of the literal null */
+    FE_T_CLASS,     /* user or corelib class */
+    FE_T_ENUM,      /* enum (underlying int) */
+    FE_T_ARRAY,     /* T[] */
+    FE_T_BYREF      /* ref T: only for parameters */
+} fe_tkind;
+
+struct fe_class;
+
+typedef struct fe_type {
+    fe_tkind kind;
+    struct fe_class *cls;      /* CLASS, ENUM; also STRING/OBJECT/primitives: their corelib class */
+    struct fe_type *elem;      /* ARRAY, BYREF */
+    struct fe_type *array_of;  /* interning cache: the type elem[] */
+    struct fe_type *byref_of;  /* interning cache: ref this */
+} fe_type;
+
+/* A compile-time constant. */
+typedef struct fe_const {
+    fe_type *type;
+    int64_t i;                 /* integral, bool, char, enum */
+    double d;
+    const char *s;             /* string (NULL for the null constant) */
+    size_t slen;
+} fe_const;
+
+typedef struct fe_field {
+    const char *name;
+    struct fe_class *owner;
+    fe_type *type;
+    uint32_t flags;            /* KMOD_ACC_* | KMOD_FIELD_* */
+    int has_const;             /* const field/enum member: value is known */
+    int const_busy;            /* evaluating: detects circular constants */
+    fe_const value;
+    void *decl;                /* AST: declarator (NULL for imported/synth) */
+    void *init;                /* AST: initializer expression or NULL */
+    void *unit;                /* fe_unit of the declaration */
+    uint32_t row;              /* output FIELD row (user) */
+    uint32_t token;            /* FIELD or FIELDREF token (lazily for imports) */
+    int line, col;
+} fe_field;
+
+typedef enum fe_pmode { FE_P_VALUE, FE_P_REF, FE_P_OUT } fe_pmode;
+
+typedef struct fe_param {
+    const char *name;
+    fe_type *type;             /* element type, not BYREF */
+    fe_pmode mode;
+} fe_param;
+
+typedef enum fe_msynth {
+    FE_SYN_NONE, FE_SYN_DEFAULT_CTOR, FE_SYN_CCTOR, FE_SYN_ENUM_TOSTRING,
+    FE_SYN_AUTO_GET, FE_SYN_AUTO_SET
+} fe_msynth;
+
+struct fe_prop;
+
+typedef struct fe_method {
+    const char *name;
+    struct fe_class *owner;
+    uint32_t flags;            /* KMOD_ACC_* | KMOD_METH_* */
+    fe_type *ret;
+    int nparams;
+    fe_param *params;
+    void *decl;                /* AST: method/ctor/accessor declaration */
+    void *body;                /* AST: block or expression body */
+    int expr_body;             /* body is an expression (=> e) */
+    void *unit;
+    fe_msynth synth;
+    struct fe_prop *prop;      /* accessor: its property */
+    struct fe_method *overridden;
+    uint32_t row;
+    uint32_t token;
+    const char *pinvoke_lib, *pinvoke_entry;
+    int line, col;
+} fe_method;
+
+typedef struct fe_prop {
+    const char *name;
+    struct fe_class *owner;
+    fe_type *type;
+    uint32_t flags;            /* access + KMOD_FIELD_STATIC if static */
+    fe_method *get, *set;
+    fe_field *backing;         /* auto-property */
+} fe_prop;
+
+#define FE_VEC(T) struct { T *v; int n, cap; }
+
+typedef struct fe_class {
+    const char *ns;            /* "" for the global namespace */
+    const char *name;
+    const char *full;          /* "System.Object" */
+    uint32_t flags;            /* KMOD_ACC_* | KMOD_TYPE_* */
+    int imported;              /* from the corelib module */
+    int is_enum;
+    struct fe_class *base;
+    fe_type *type;
+    FE_VEC(fe_field *) fields;
+    FE_VEC(fe_method *) methods;
+    FE_VEC(fe_prop *) props;
+    void *decl;                /* AST */
+    void *unit;
+    uint32_t row;              /* output TYPEDEF row (user) */
+    uint32_t token;            /* TYPEDEF or TYPEREF token */
+    int resolving;             /* base-class cycle detection */
+    int line, col;
+} fe_class;
+
+/* A growable byte buffer. */
+typedef FE_VEC(uint8_t) fe_bytes;
+
+typedef struct fe_arena_blk { struct fe_arena_blk *next; size_t used, cap; } fe_arena_blk;
+
+/* The whole back-half state of one compilation. */
+typedef struct fe_sema {
+    kmod *out;                     /* module being built */
+    const kmod *core;              /* corelib module to import (NULL with --corelib) */
+    int corelib;                   /* compiling the corelib */
+    void *diags;                   /* H1's fe_diags */
+    int errors;                    /* errors reported by sema */
+    int quiet;                     /* >0: diagnostics suppressed (dry probes) */
+    fe_arena_blk *arena;
+    fe_type prim[FE_T_BYREF + 1];  /* interned non-composite types, by kind */
+    FE_VEC(fe_class *) classes;    /* imported first, then user classes */
+    FE_VEC(fe_class *) user;       /* user classes in typedef row order */
+    FE_VEC(uint32_t) import_map;   /* corelib typedef row -> fe_class index */
+    FE_VEC(const char *) namespaces; /* every known namespace (dotted) */
+    uint32_t entry;                /* METHOD token of Main */
+} fe_sema;
+
+void *fe_sema_alloc(fe_sema *S, size_t n);        /* zeroed, arena-owned */
+char *fe_sema_strdup(fe_sema *S, const char *s, size_t n);
+void fe_sema_error(fe_sema *S, void *unit, int line, int col, const char *fmt, ...);
+
+#define FE_VEC_PUSH(vec, x) do { \
+    if ((vec).n == (vec).cap) { \
+        int nc_ = (vec).cap ? (vec).cap * 2 : 8; \
+        void *nv_ = realloc((vec).v, (size_t)nc_ * sizeof *(vec).v); \
+        if (!nv_) abort(); \
+        (vec).v = nv_; (vec).cap = nc_; \
+    } \
+    (vec).v[(vec).n++] = (x); \
+} while (0)
+
+/* ---- sema_types.c ---- */
+void fe_types_init(fe_sema *S);
+fe_type *fe_prim(fe_sema *S, fe_tkind k);
+fe_type *fe_array_of(fe_sema *S, fe_type *elem);
+fe_type *fe_byref_of(fe_sema *S, fe_type *elem);
+int fe_is_integral(const fe_type *t);      /* char byte int uint long ulong */
+int fe_is_numeric(const fe_type *t);       /* integral or double */
+int fe_is_ref(const fe_type *t);           /* string object null class array */
+int fe_is_unsigned(const fe_type *t);
+int fe_is_wide(const fe_type *t);          /* i8 on the stack */
+/* Type name in C# spelling, arena string. */
+const char *fe_type_name(fe_sema *S, const fe_type *t);
+/* Implicit conversion exists (C# 6.1), ignoring constant-expression rules. */
+int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to);
+int fe_implicit_numeric(const fe_type *from, const fe_type *to);
+/* Explicit (cast) conversion exists. */
+int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to);
+int fe_derives(const fe_class *c, const fe_class *base);   /* c == base or below */
+/* Encode a type signature element into buf (output-module tokens). */
+void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t);
+uint32_t fe_type_sig_row(fe_sema *S, const fe_type *t);
+uint32_t fe_method_sig_row(fe_sema *S, const fe_method *m);
+uint32_t fe_class_token(fe_sema *S, fe_class *c);
+uint32_t fe_field_token(fe_sema *S, fe_field *f);
+uint32_t fe_method_token(fe_sema *S, fe_method *m);
+uint32_t fe_str(fe_sema *S, const char *s);     /* output string row */
+fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name);
+/* The class holding the members of a type (primitives: System.Int32...). */
+fe_class *fe_member_class(fe_sema *S, const fe_type *t);
+void fe_bind_builtin(fe_sema *S, fe_class *c);
+
+/* ---- sema_const.c: constant folding with C#'s checked-constant rules ---- */
+typedef enum fe_binop {
+    FE_OP_ADD, FE_OP_SUB, FE_OP_MUL, FE_OP_DIV, FE_OP_REM,
+    FE_OP_AND, FE_OP_OR, FE_OP_XOR, FE_OP_SHL, FE_OP_SHR,
+    FE_OP_EQ, FE_OP_NE, FE_OP_LT, FE_OP_GT, FE_OP_LE, FE_OP_GE,
+    FE_OP_ANDAND, FE_OP_OROR
+} fe_binop;
+typedef enum fe_unop { FE_OP_NEG, FE_OP_PLUS, FE_OP_NOT, FE_OP_COMPL } fe_unop;
+
+/* Result of folding; err names the C# error when non-NULL. */
+typedef enum fe_fold_err { FE_FOLD_OK, FE_FOLD_OVERFLOW, FE_FOLD_DIVZERO, FE_FOLD_NOTCONST } fe_fold_err;
+/* Binary numeric promotion (C# 7.3.6.2) for arithmetic/comparison; NULL if none. */
+fe_type *fe_promote(fe_sema *S, fe_type *a, fe_type *b);
+fe_type *fe_promote_unary(fe_sema *S, fe_type *a, fe_unop op);
+/* Convert constant c to type t (explicit semantics when checked==0;
+ * checked: out-of-range is an overflow). */
+fe_fold_err fe_const_convert(fe_sema *S, const fe_const *c, fe_type *t, int checked, fe_const *out);
+/* Constant c of integral type fits in t (implicit constant conversion). */
+int fe_const_fits(const fe_const *c, const fe_type *t);
+/* Fold a op b; operands already converted to the operation type `opt`. */
+fe_fold_err fe_fold_binary(fe_sema *S, fe_binop op, fe_type *opt, const fe_const *a,
+                           const fe_const *b, fe_const *out);
+fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *a, fe_const *out);
+
+/* ---- sema_overload.c: applicability and C#'s betterness rules ---- */
+typedef struct fe_arg {
+    fe_type *type;
+    fe_pmode mode;
+    int is_const;              /* constant expression: value in cval */
+    fe_const cval;
+} fe_arg;
+/* Implicit conversion from an argument expression, including the constant
+ * conversions and boxing (which the binder then reports as unsupported). */
+int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to);
+/* The best applicable candidate; NULL with *why = 0 none applicable, 1 ambiguous. */
+fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, int nargs,
+                      int *why, fe_method **other);
+int fe_is_boxing(const fe_type *from, const fe_type *to);
+
+/* ---- sema_import.c ---- */
+int fe_import_corelib(fe_sema *S);
+
+/* ---- emit.c: the method body builder ---- */
+
+typedef struct fe_label {
+    int32_t pos;               /* code offset, -1 until placed */
+    int depth;                 /* stack depth expected there, -1 unknown */
+    int fix_first;             /* head of its fixup list (index), -1 none */
+} fe_label;
+
+typedef struct fe_fixup { uint32_t at; uint32_t base; int next; } fe_fixup;
+
+typedef struct fe_builder {
+    fe_bytes code;
+    int depth, max_depth;
+    int reachable;             /* 0 after br/ret/throw/leave/rethrow until a label */
+    int dry;                   /* >0: record nothing (type probing) */
+    FE_VEC(fe_label) labels;
+    FE_VEC(fe_fixup) fixups;
+    FE_VEC(kmod_eh) ehs;       /* clauses, innermost first once sorted */
+    FE_VEC(fe_type *) locals;  /* local slot types */
+} fe_builder;
+
+void fe_em_init(fe_builder *b);
+void fe_em_free(fe_builder *b);
+void fe_em_op(fe_builder *b, il_opcode op);                 /* fixed stack effect */
+void fe_em_op_i4(fe_builder *b, il_opcode op, int32_t v);
+void fe_em_op_i8(fe_builder *b, il_opcode op, int64_t v);
+void fe_em_op_r8(fe_builder *b, il_opcode op, double v);
+void fe_em_op_var(fe_builder *b, il_opcode op, int idx);
+void fe_em_op_tok(fe_builder *b, il_opcode op, uint32_t tok);
+/* calls: pops npop, pushes npush */
+void fe_em_call(fe_builder *b, il_opcode op, uint32_t tok, int npop, int npush);
+int fe_em_label(fe_builder *b);
+void fe_em_branch(fe_builder *b, il_opcode op, int label);
+void fe_em_mark(fe_builder *b, int label);
+void fe_em_switch(fe_builder *b, const int *labels, int n);
+int fe_em_pos(const fe_builder *b);
+void fe_em_set_depth(fe_builder *b, int depth);
+int fe_em_add_local(fe_builder *b, fe_type *t);
+/* Resolve fixups; returns 0 or -1 if a label was never placed. */
+int fe_em_finish(fe_builder *b);
+
+#endif

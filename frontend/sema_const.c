@@ -1,0 +1,271 @@
+/* sema_const.c - compile-time constant folding with C#'s rules: binary
+ * numeric promotion, constant expressions evaluated in a checked context
+ * (overflow and division by a constant zero are compile-time errors), and
+ * the implicit constant conversions (an int constant in range converts to
+ * byte, uint, ulong).
+ *
+ * Invariants: an integral constant holds its value in fe_const.i, ulong as
+ * its bit pattern; doubles in .d; strings in .s/.slen (NULL = null).
+ */
+#include "sema.h"
+
+#include <math.h>
+#include <string.h>
+
+__extension__ typedef __int128 i128;
+
+static int is_int_kind(fe_tkind k) { return k >= FE_T_CHAR && k <= FE_T_ULONG; }
+
+static void range(fe_tkind k, i128 *lo, i128 *hi)
+{
+    switch (k) {
+    case FE_T_CHAR: *lo = 0; *hi = 65535; break;
+    case FE_T_BYTE: *lo = 0; *hi = 255; break;
+    case FE_T_INT: *lo = INT32_MIN; *hi = INT32_MAX; break;
+    case FE_T_UINT: *lo = 0; *hi = UINT32_MAX; break;
+    case FE_T_LONG: *lo = INT64_MIN; *hi = INT64_MAX; break;
+    default: *lo = 0; *hi = (i128)UINT64_MAX; break;
+    }
+}
+
+static i128 value_of(const fe_const *c)
+{
+    if (c->type->kind == FE_T_ULONG)
+        return (i128)(uint64_t)c->i;
+    return (i128)c->i;
+}
+
+static int64_t store(fe_tkind k, i128 v)
+{
+    switch (k) {
+    case FE_T_CHAR: return (int64_t)(uint16_t)v;
+    case FE_T_BYTE: return (int64_t)(uint8_t)v;
+    case FE_T_INT: return (int64_t)(int32_t)(uint32_t)v;
+    case FE_T_UINT: return (int64_t)(uint32_t)v;
+    default: return (int64_t)(uint64_t)v;
+    }
+}
+
+static int fits(fe_tkind k, i128 v)
+{
+    i128 lo, hi;
+    range(k, &lo, &hi);
+    return v >= lo && v <= hi;
+}
+
+int fe_const_fits(const fe_const *c, const fe_type *t)
+{
+    if (!is_int_kind(c->type->kind) || !is_int_kind(t->kind))
+        return 0;
+    return fits(t->kind, value_of(c));
+}
+
+fe_type *fe_promote(fe_sema *S, fe_type *a, fe_type *b)
+{
+    if (!fe_is_numeric(a) || !fe_is_numeric(b))
+        return NULL;
+    fe_tkind x = a->kind, y = b->kind;
+    if (x == FE_T_DOUBLE || y == FE_T_DOUBLE)
+        return fe_prim(S, FE_T_DOUBLE);
+    if (x == FE_T_ULONG || y == FE_T_ULONG) {
+        fe_tkind o = x == FE_T_ULONG ? y : x;
+        if (o == FE_T_INT || o == FE_T_LONG)
+            return NULL;   /* C#: ambiguous operator */
+        return fe_prim(S, FE_T_ULONG);
+    }
+    if (x == FE_T_LONG || y == FE_T_LONG)
+        return fe_prim(S, FE_T_LONG);
+    if (x == FE_T_UINT || y == FE_T_UINT) {
+        fe_tkind o = x == FE_T_UINT ? y : x;
+        if (o == FE_T_INT)
+            return fe_prim(S, FE_T_LONG);
+        return fe_prim(S, FE_T_UINT);
+    }
+    return fe_prim(S, FE_T_INT);
+}
+
+fe_type *fe_promote_unary(fe_sema *S, fe_type *a, fe_unop op)
+{
+    if (op == FE_OP_NOT)
+        return a->kind == FE_T_BOOL ? a : NULL;
+    if (!fe_is_numeric(a))
+        return NULL;
+    switch (a->kind) {
+    case FE_T_CHAR: case FE_T_BYTE: return fe_prim(S, FE_T_INT);
+    case FE_T_UINT: return op == FE_OP_NEG ? fe_prim(S, FE_T_LONG) : a;
+    case FE_T_ULONG: return op == FE_OP_NEG ? NULL : a;
+    case FE_T_DOUBLE: return op == FE_OP_COMPL ? NULL : a;
+    default: return a;
+    }
+}
+
+fe_fold_err fe_const_convert(fe_sema *S, const fe_const *c, fe_type *t, int checked, fe_const *out)
+{
+    fe_const r = *c;
+    r.type = t;
+    fe_tkind from = c->type->kind == FE_T_ENUM ? FE_T_INT : c->type->kind;
+    fe_tkind to = t->kind == FE_T_ENUM ? FE_T_INT : t->kind;
+    if (from == to || fe_is_ref(t) || from == FE_T_BOOL || from == FE_T_STRING) {
+        *out = r;
+        return FE_FOLD_OK;
+    }
+    if (is_int_kind(from)) {
+        i128 v = value_of(c);
+        if (to == FE_T_DOUBLE) {
+            r.d = (double)v;
+        } else {
+            if (checked && !fits(to, v))
+                return FE_FOLD_OVERFLOW;
+            r.i = store(to, v);
+        }
+    } else if (from == FE_T_DOUBLE) {
+        double d = c->d;
+        if (to == FE_T_DOUBLE) {
+            r.d = d;
+        } else {
+            double tr = trunc(d);
+            i128 lo, hi;
+            range(to, &lo, &hi);
+            if (isnan(d) || tr < (double)lo || tr > (double)hi)
+                return FE_FOLD_OVERFLOW;
+            r.i = store(to, (i128)tr);
+        }
+    }
+    *out = r;
+    return FE_FOLD_OK;
+}
+
+static fe_fold_err fold_double(fe_binop op, double a, double b, fe_const *out)
+{
+    switch (op) {
+    case FE_OP_ADD: out->d = a + b; break;
+    case FE_OP_SUB: out->d = a - b; break;
+    case FE_OP_MUL: out->d = a * b; break;
+    case FE_OP_DIV: out->d = a / b; break;
+    case FE_OP_REM: out->d = fmod(a, b); break;
+    case FE_OP_EQ: out->i = a == b; break;
+    case FE_OP_NE: out->i = a != b; break;
+    case FE_OP_LT: out->i = a < b; break;
+    case FE_OP_GT: out->i = a > b; break;
+    case FE_OP_LE: out->i = a <= b; break;
+    case FE_OP_GE: out->i = a >= b; break;
+    default: return FE_FOLD_NOTCONST;
+    }
+    return FE_FOLD_OK;
+}
+
+static fe_fold_err fold_int(fe_tkind k, fe_binop op, i128 a, i128 b, fe_const *out)
+{
+    i128 r;
+    int bits = (k == FE_T_LONG || k == FE_T_ULONG) ? 64 : 32;
+    switch (op) {
+    case FE_OP_ADD: r = a + b; break;
+    case FE_OP_SUB: r = a - b; break;
+    case FE_OP_MUL: r = a * b; break;
+    case FE_OP_DIV:
+    case FE_OP_REM:
+        if (b == 0)
+            return FE_FOLD_DIVZERO;
+        r = op == FE_OP_DIV ? a / b : a % b;
+        break;
+    case FE_OP_AND: r = a & b; break;
+    case FE_OP_OR: r = a | b; break;
+    case FE_OP_XOR: r = a ^ b; break;
+    case FE_OP_SHL:
+        out->i = store(k, (i128)((uint64_t)a << (b & (bits - 1))));
+        return FE_FOLD_OK;
+    case FE_OP_SHR:
+        out->i = store(k, a >> (b & (bits - 1)));
+        return FE_FOLD_OK;
+    case FE_OP_EQ: out->i = a == b; return FE_FOLD_OK;
+    case FE_OP_NE: out->i = a != b; return FE_FOLD_OK;
+    case FE_OP_LT: out->i = a < b; return FE_FOLD_OK;
+    case FE_OP_GT: out->i = a > b; return FE_FOLD_OK;
+    case FE_OP_LE: out->i = a <= b; return FE_FOLD_OK;
+    case FE_OP_GE: out->i = a >= b; return FE_FOLD_OK;
+    default: return FE_FOLD_NOTCONST;
+    }
+    if (!fits(k, r))
+        return FE_FOLD_OVERFLOW;
+    out->i = store(k, r);
+    return FE_FOLD_OK;
+}
+
+static int is_compare(fe_binop op) { return op >= FE_OP_EQ && op <= FE_OP_GE; }
+
+static fe_fold_err fold_string(fe_sema *S, fe_binop op, const fe_const *a, const fe_const *b,
+                               fe_const *out)
+{
+    if (op == FE_OP_ADD) {
+        size_t la = a->s ? a->slen : 0, lb = b->s ? b->slen : 0;
+        char *s = fe_sema_alloc(S, la + lb + 1);
+        if (la)
+            memcpy(s, a->s, la);
+        if (lb)
+            memcpy(s + la, b->s, lb);
+        out->s = s;
+        out->slen = la + lb;
+        out->type = fe_prim(S, FE_T_STRING);
+        return FE_FOLD_OK;
+    }
+    if (op != FE_OP_EQ && op != FE_OP_NE)
+        return FE_FOLD_NOTCONST;
+    int eq = (!a->s && !b->s) ||
+             (a->s && b->s && a->slen == b->slen && !memcmp(a->s, b->s, a->slen));
+    out->i = op == FE_OP_EQ ? eq : !eq;
+    out->type = fe_prim(S, FE_T_BOOL);
+    return FE_FOLD_OK;
+}
+
+fe_fold_err fe_fold_binary(fe_sema *S, fe_binop op, fe_type *opt, const fe_const *a,
+                           const fe_const *b, fe_const *out)
+{
+    memset(out, 0, sizeof *out);
+    out->type = is_compare(op) ? fe_prim(S, FE_T_BOOL) : opt;
+    if (opt->kind == FE_T_STRING || opt->kind == FE_T_NULL)
+        return fold_string(S, op, a, b, out);
+    if (opt->kind == FE_T_BOOL) {
+        int x = a->i != 0, y = b->i != 0;
+        switch (op) {
+        case FE_OP_AND: case FE_OP_ANDAND: out->i = x && y; break;
+        case FE_OP_OR: case FE_OP_OROR: out->i = x || y; break;
+        case FE_OP_XOR: case FE_OP_NE: out->i = x != y; break;
+        case FE_OP_EQ: out->i = x == y; break;
+        default: return FE_FOLD_NOTCONST;
+        }
+        return FE_FOLD_OK;
+    }
+    if (opt->kind == FE_T_DOUBLE)
+        return fold_double(op, a->d, b->d, out);
+    fe_tkind k = opt->kind == FE_T_ENUM ? FE_T_INT : opt->kind;
+    if (!is_int_kind(k))
+        return FE_FOLD_NOTCONST;
+    return fold_int(k, op, value_of(a), value_of(b), out);
+}
+
+fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *a, fe_const *out)
+{
+    *out = *a;
+    out->type = opt;
+    if (op == FE_OP_PLUS)
+        return FE_FOLD_OK;
+    if (op == FE_OP_NOT) {
+        out->i = !a->i;
+        return FE_FOLD_OK;
+    }
+    if (opt->kind == FE_T_DOUBLE) {
+        if (op != FE_OP_NEG)
+            return FE_FOLD_NOTCONST;
+        out->d = -a->d;
+        return FE_FOLD_OK;
+    }
+    i128 v = value_of(a);
+    if (op == FE_OP_COMPL) {
+        out->i = store(opt->kind, ~v);
+        return FE_FOLD_OK;
+    }
+    if (!fits(opt->kind, -v))
+        return FE_FOLD_OVERFLOW;
+    out->i = store(opt->kind, -v);
+    return FE_FOLD_OK;
+}

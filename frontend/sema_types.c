@@ -1,0 +1,326 @@
+/* sema_types.c - the type representation of the binder: interned types,
+ * C#'s implicit and explicit conversions for the supported types, and the
+ * encoding of types, signatures and member tokens into the output module.
+ *
+ * Invariants: fe_prim/fe_array_of/fe_byref_of always return the same
+ * pointer for the same type; tokens of imported members are created once
+ * (cached in the symbol) and deduplicated by the kmod builder anyway.
+ */
+#include "sema.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const prim_names[] = {
+    [FE_T_ERROR] = "<error>", [FE_T_VOID] = "void", [FE_T_BOOL] = "bool",
+    [FE_T_CHAR] = "char", [FE_T_BYTE] = "byte", [FE_T_INT] = "int",
+    [FE_T_UINT] = "uint", [FE_T_LONG] = "long", [FE_T_ULONG] = "ulong",
+    [FE_T_DOUBLE] = "double", [FE_T_STRING] = "string", [FE_T_OBJECT] = "object",
+    [FE_T_NULL] = "<null>",
+};
+
+void fe_types_init(fe_sema *S)
+{
+    for (int k = 0; k <= FE_T_BYREF; k++)
+        S->prim[k].kind = (fe_tkind)k;
+}
+
+fe_type *fe_prim(fe_sema *S, fe_tkind k) { return &S->prim[k]; }
+
+fe_type *fe_array_of(fe_sema *S, fe_type *elem)
+{
+    if (!elem->array_of) {
+        fe_type *t = fe_sema_alloc(S, sizeof *t);
+        t->kind = FE_T_ARRAY;
+        t->elem = elem;
+        elem->array_of = t;
+    }
+    return elem->array_of;
+}
+
+fe_type *fe_byref_of(fe_sema *S, fe_type *elem)
+{
+    if (!elem->byref_of) {
+        fe_type *t = fe_sema_alloc(S, sizeof *t);
+        t->kind = FE_T_BYREF;
+        t->elem = elem;
+        elem->byref_of = t;
+    }
+    return elem->byref_of;
+}
+
+int fe_is_integral(const fe_type *t)
+{
+    return t->kind >= FE_T_CHAR && t->kind <= FE_T_ULONG;
+}
+
+int fe_is_numeric(const fe_type *t)
+{
+    return fe_is_integral(t) || t->kind == FE_T_DOUBLE;
+}
+
+int fe_is_ref(const fe_type *t)
+{
+    return t->kind == FE_T_STRING || t->kind == FE_T_OBJECT || t->kind == FE_T_NULL ||
+           t->kind == FE_T_CLASS || t->kind == FE_T_ARRAY;
+}
+
+int fe_is_unsigned(const fe_type *t)
+{
+    return t->kind == FE_T_CHAR || t->kind == FE_T_BYTE || t->kind == FE_T_UINT ||
+           t->kind == FE_T_ULONG;
+}
+
+int fe_is_wide(const fe_type *t)
+{
+    return t->kind == FE_T_LONG || t->kind == FE_T_ULONG;
+}
+
+const char *fe_type_name(fe_sema *S, const fe_type *t)
+{
+    if (t->kind == FE_T_CLASS || t->kind == FE_T_ENUM)
+        return t->cls->full;
+    if (t->kind == FE_T_ARRAY || t->kind == FE_T_BYREF) {
+        const char *e = fe_type_name(S, t->elem);
+        size_t n = strlen(e) + 6;
+        char *s = fe_sema_alloc(S, n);
+        snprintf(s, n, t->kind == FE_T_ARRAY ? "%s[]" : "ref %s", e);
+        return s;
+    }
+    return prim_names[t->kind];
+}
+
+int fe_derives(const fe_class *c, const fe_class *base)
+{
+    for (; c; c = c->base)
+        if (c == base)
+            return 1;
+    return 0;
+}
+
+int fe_implicit_numeric(const fe_type *from, const fe_type *to)
+{
+    if (from == to)
+        return 1;
+    switch (from->kind) {
+    case FE_T_BYTE:
+    case FE_T_CHAR:
+        return to->kind == FE_T_INT || to->kind == FE_T_UINT || to->kind == FE_T_LONG ||
+               to->kind == FE_T_ULONG || to->kind == FE_T_DOUBLE;
+    case FE_T_INT: return to->kind == FE_T_LONG || to->kind == FE_T_DOUBLE;
+    case FE_T_UINT:
+        return to->kind == FE_T_LONG || to->kind == FE_T_ULONG || to->kind == FE_T_DOUBLE;
+    case FE_T_LONG:
+    case FE_T_ULONG: return to->kind == FE_T_DOUBLE;
+    default: return 0;
+    }
+}
+
+/* Implicit reference conversion (C# 6.1.6) between reference types. */
+static int implicit_ref(fe_sema *S, const fe_type *from, const fe_type *to)
+{
+    if (from == to)
+        return 1;
+    if (from->kind == FE_T_NULL)
+        return fe_is_ref(to);
+    if (to->kind == FE_T_OBJECT)
+        return fe_is_ref(from);
+    if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
+        return fe_derives(from->cls, to->cls);
+    if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
+        return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
+               implicit_ref(S, from->elem, to->elem);
+    return 0;
+}
+
+int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
+{
+    if (from == to || from->kind == FE_T_ERROR || to->kind == FE_T_ERROR)
+        return 1;
+    if (fe_is_numeric(from) && fe_is_numeric(to))
+        return fe_implicit_numeric(from, to);
+    if (fe_is_ref(from) && fe_is_ref(to))
+        return implicit_ref(S, from, to);
+    return 0;
+}
+
+int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
+{
+    if (fe_implicit(S, from, to))
+        return 1;
+    int fn = fe_is_numeric(from) || from->kind == FE_T_ENUM;
+    int tn = fe_is_numeric(to) || to->kind == FE_T_ENUM;
+    if (fn && tn)
+        return 1;
+    if (!fe_is_ref(from) || !fe_is_ref(to))
+        return 0;
+    if (from->kind == FE_T_OBJECT)
+        return 1;
+    if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
+        return fe_derives(to->cls, from->cls);
+    if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
+        return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
+               fe_explicit(S, from->elem, to->elem);
+    return 0;
+}
+
+static void put8(fe_bytes *b, uint8_t x) { FE_VEC_PUSH(*b, x); }
+
+static void put16(fe_bytes *b, uint16_t x)
+{
+    put8(b, (uint8_t)x);
+    put8(b, (uint8_t)(x >> 8));
+}
+
+static void put32(fe_bytes *b, uint32_t x)
+{
+    put16(b, (uint16_t)x);
+    put16(b, (uint16_t)(x >> 16));
+}
+
+void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t)
+{
+    static const uint8_t codes[] = {
+        [FE_T_ERROR] = KMOD_T_OBJECT, [FE_T_VOID] = KMOD_T_VOID, [FE_T_BOOL] = KMOD_T_BOOL,
+        [FE_T_CHAR] = KMOD_T_CHAR, [FE_T_BYTE] = KMOD_T_U1, [FE_T_INT] = KMOD_T_I4,
+        [FE_T_UINT] = KMOD_T_U4, [FE_T_LONG] = KMOD_T_I8, [FE_T_ULONG] = KMOD_T_U8,
+        [FE_T_DOUBLE] = KMOD_T_R8, [FE_T_STRING] = KMOD_T_STRING,
+        [FE_T_OBJECT] = KMOD_T_OBJECT, [FE_T_NULL] = KMOD_T_OBJECT, [FE_T_ENUM] = KMOD_T_I4,
+    };
+    switch (t->kind) {
+    case FE_T_CLASS:
+        put8(buf, KMOD_T_CLASS);
+        put32(buf, fe_class_token(S, t->cls));
+        return;
+    case FE_T_ARRAY:
+        put8(buf, KMOD_T_SZARRAY);
+        fe_sig_type(S, buf, t->elem);
+        return;
+    case FE_T_BYREF:
+        put8(buf, KMOD_T_BYREF);
+        fe_sig_type(S, buf, t->elem);
+        return;
+    default:
+        put8(buf, codes[t->kind]);
+    }
+}
+
+uint32_t fe_type_sig_row(fe_sema *S, const fe_type *t)
+{
+    fe_bytes b = {0};
+    fe_sig_type(S, &b, t);
+    uint32_t row = kmod_add_sig(S->out, b.v, (size_t)b.n);
+    free(b.v);
+    return row;
+}
+
+uint32_t fe_method_sig_row(fe_sema *S, const fe_method *m)
+{
+    fe_bytes b = {0};
+    put8(&b, (m->flags & KMOD_METH_STATIC) ? KMOD_SIG_METHOD : KMOD_SIG_METHOD_THIS);
+    put16(&b, (uint16_t)m->nparams);
+    fe_sig_type(S, &b, m->ret);
+    for (int i = 0; i < m->nparams; i++) {
+        const fe_param *p = &m->params[i];
+        if (p->mode == FE_P_OUT)
+            put8(&b, KMOD_T_OUT);
+        if (p->mode != FE_P_VALUE)
+            put8(&b, KMOD_T_BYREF);
+        fe_sig_type(S, &b, p->type);
+    }
+    uint32_t row = kmod_add_sig(S->out, b.v, (size_t)b.n);
+    free(b.v);
+    return row;
+}
+
+uint32_t fe_str(fe_sema *S, const char *s)
+{
+    return kmod_add_string(S->out, s, strlen(s));
+}
+
+uint32_t fe_class_token(fe_sema *S, fe_class *c)
+{
+    if (!c->token) {
+        if (c->imported)
+            c->token = KMOD_TOKEN(KMOD_TAB_TYPEREF,
+                                  kmod_add_typeref(S->out, fe_str(S, c->ns), fe_str(S, c->name)));
+        else
+            c->token = KMOD_TOKEN(KMOD_TAB_TYPEDEF, c->row);
+    }
+    return c->token;
+}
+
+uint32_t fe_field_token(fe_sema *S, fe_field *f)
+{
+    if (!f->token) {
+        if (f->owner->imported) {
+            kmod_memberref r = {fe_class_token(S, f->owner), fe_str(S, f->name),
+                                fe_type_sig_row(S, f->type)};
+            f->token = KMOD_TOKEN(KMOD_TAB_FIELDREF, kmod_add_fieldref(S->out, &r));
+        } else {
+            f->token = KMOD_TOKEN(KMOD_TAB_FIELD, f->row);
+        }
+    }
+    return f->token;
+}
+
+uint32_t fe_method_token(fe_sema *S, fe_method *m)
+{
+    if (!m->token) {
+        if (m->owner->imported) {
+            kmod_memberref r = {fe_class_token(S, m->owner), fe_str(S, m->name),
+                                fe_method_sig_row(S, m)};
+            m->token = KMOD_TOKEN(KMOD_TAB_METHODREF, kmod_add_methodref(S->out, &r));
+        } else {
+            m->token = KMOD_TOKEN(KMOD_TAB_METHOD, m->row);
+        }
+    }
+    return m->token;
+}
+
+fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name)
+{
+    for (int i = S->classes.n - 1; i >= 0; i--) {
+        fe_class *c = S->classes.v[i];
+        if (!strcmp(c->name, name) && !strcmp(c->ns, ns))
+            return c;
+    }
+    return NULL;
+}
+
+fe_class *fe_member_class(fe_sema *S, const fe_type *t)
+{
+    static const char *const names[] = {
+        [FE_T_BOOL] = "Boolean", [FE_T_CHAR] = "Char", [FE_T_BYTE] = "Byte",
+        [FE_T_INT] = "Int32", [FE_T_UINT] = "UInt32", [FE_T_LONG] = "Int64",
+        [FE_T_ULONG] = "UInt64", [FE_T_DOUBLE] = "Double", [FE_T_STRING] = "String",
+        [FE_T_OBJECT] = "Object",
+    };
+    switch (t->kind) {
+    case FE_T_CLASS: case FE_T_ENUM: return t->cls;
+    case FE_T_ARRAY: case FE_T_NULL: return fe_find_class(S, "System", "Object");
+    default:
+        if (t->kind <= FE_T_OBJECT && names[t->kind])
+            return fe_find_class(S, "System", names[t->kind]);
+        return NULL;
+    }
+}
+
+/* Classes that stand for a keyword type (System.Object is `object`,
+ * System.Int32 holds int's members) take that type as their own. */
+void fe_bind_builtin(fe_sema *S, fe_class *c)
+{
+    static const struct { const char *name; fe_tkind k; } map[] = {
+        {"Object", FE_T_OBJECT}, {"String", FE_T_STRING}, {"Boolean", FE_T_BOOL},
+        {"Char", FE_T_CHAR}, {"Byte", FE_T_BYTE}, {"Int32", FE_T_INT},
+        {"UInt32", FE_T_UINT}, {"Int64", FE_T_LONG}, {"UInt64", FE_T_ULONG},
+        {"Double", FE_T_DOUBLE},
+    };
+    if (strcmp(c->ns, "System"))
+        return;
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (!strcmp(c->name, map[i].name)) {
+            c->type = fe_prim(S, map[i].k);
+            c->type->cls = c;
+        }
+}

@@ -12,17 +12,32 @@
  * rt_thread.pending set, and every caller checks it after each call that can
  * throw. Internal calls (corelib natives) use exactly the same convention.
  *
- * Error protocol: managed errors go through rt_throw / rt_throw_new (the one
+ * Type model: every value has an rt_kind; every rt_type has one too
+ * (classes, strings, arrays: RT_KIND_REF; enums: RT_KIND_I4 with
+ * RT_TYPE_ENUM; rt_prim_type(k): synthetic "System.Int32"-named types used
+ * as array elements and as the declared type of primitive fields/params).
+ * A byref parameter/local has kind RT_KIND_BYREF and its *_types entry is the
+ * pointee type. Instance fields are laid out after the parent's (the parent's
+ * gc.base_size), each naturally aligned, from ref + 8; gc.base_size is
+ * rounded up to 8. Statics live in a calloc'd block per type (t->statics),
+ * whose reference slots the runtime reports as GC roots. Vtables: a virtual
+ * method with NEWSLOT (or no parent slot of the same name and signature)
+ * starts a new slot; an override reuses the parent's slot; abstract methods
+ * occupy their slot with themselves (m->code == NULL).
+ *
+ * Error protocol: managed errors go through rt_throw / rt_throw_kind (the one
  * throw funnel), which only sets the pending exception; load-time errors
  * return -1/NULL with a one-line message in a caller's buffer.
  */
 #ifndef KILN_RUNTIME_H
 #define KILN_RUNTIME_H
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "../gc/gc.h"
 #include "il.h"
@@ -69,13 +84,20 @@ typedef struct rt_type {
     struct rt_method *cctor;
     struct rt_module *module;
     uint32_t row;                    /* typedef row in module */
+    /* additions (runtime core) */
+    const char *ns;                  /* namespace ("" for the global one, arrays: the element's) */
+    const char *simple_name;         /* name without namespace */
+    uint32_t kflags;                 /* KMOD_TYPE_* | KMOD_ACC_* from the typedef */
+    uint32_t *static_ref_offsets;    /* offsets into statics of reference statics (GC roots) */
+    uint32_t nstatic_refs;
+    uint32_t elem_size;              /* size of a value of this type in an array element/field */
 } rt_type;
 
 typedef struct rt_field {
     rt_type *owner;
     const char *name;
     rt_kind kind;
-    rt_type *type;                   /* for references: static type (may be NULL for object) */
+    rt_type *type;                   /* declared type, always set: a class, an array, or a primitive type */
     uint32_t flags;                  /* KMOD_FIELD_* */
     uint32_t offset;                 /* instance: from the reference; static: into owner->statics */
 } rt_field;
@@ -109,6 +131,11 @@ typedef struct rt_method {
     atomic_uint call_count;          /* tier-up counter */
     void *interp_data;               /* interpreter-private, decoded body */
     void *jit_data;                  /* JIT-private */
+    /* additions (runtime core) */
+    rt_type **eh_types;              /* per clause: caught class for CATCH, NULL for FINALLY */
+    const char *key;                 /* "Namespace.Type.Method(params)" native-registry key */
+    const char *pinvoke_lib;         /* PINVOKE: library name as written ("libc") */
+    const char *pinvoke_entry;       /* PINVOKE: symbol (EntryPoint or the method name) */
 } rt_method;
 
 /* A loaded module with its resolved tokens. */
@@ -121,6 +148,11 @@ typedef struct rt_module {
     rt_field **fieldrefs;
     rt_method **methodrefs;
     struct rt_string **strings;      /* interned ldstr literals (GC roots), by string row */
+    /* additions (runtime core) */
+    rt_type **sigtypes;              /* by sig row: the type a type signature names (NULL for method/locals sigs) */
+    rt_kind *sigkinds;               /* by sig row: its kind (BYREF sigs: BYREF, sigtypes = pointee) */
+    const char *name;                /* "corelib" or "program", for messages */
+    bool is_corelib;
 } rt_module;
 
 /* A managed thread. One per pthread that runs managed code. */
@@ -133,6 +165,9 @@ typedef struct rt_thread {
     rt_object *waiting_for;          /* object whose lock it is waiting to take (diagnostics) */
     void *interp;                    /* interpreter's per-thread state */
     struct rt_thread *next_all;      /* all-threads list (thread-list lock) */
+    /* additions (runtime core) */
+    bool is_background;              /* does not keep the process alive after Main */
+    pthread_t pthread;
 } rt_thread;
 
 /* The current thread and its lock id: thread-locals the generated code reads. */
@@ -163,13 +198,300 @@ typedef enum rt_exc_kind {
     RT_EXC_ENTRY_POINT_NOT_FOUND, RT_EXC_THREAD_INTERRUPTED, RT_EXC_KIND_COUNT
 } rt_exc_kind;
 
-/* Set ex as the current thread's pending exception (NULL ex raises
- * NullReferenceException, as `throw null` does). */
+/* ======================================================================
+ * Everything below: the runtime core API (runtime core files, owner H5).
+ * ====================================================================== */
+
+/* --- the native-call registry ---
+ * Internal calls are bound by key "Namespace.Type.Method(params)": C#
+ * spellings for the keyword types (bool char byte int uint long ulong double
+ * string object), full names for other classes ("System.Threading.Thread"),
+ * "T[]" for arrays, "ref T" / "out T" for byrefs, commas without spaces:
+ *   "System.Math.Sqrt(double)"  "System.String.Concat(string,string)"
+ *   "System.Threading.Interlocked.Add(ref int,int)"  "System.Console.WriteLine()"
+ * A native has the C-ABI signature of the calling convention above. */
+typedef struct rt_native {
+    const char *key;                 /* NULL key ends a table */
+    void *fn;
+} rt_native;
+
+#define RT_MAX_NATIVE_TABLES 8
+#define RT_MAX_ROOT_CALLBACKS 8
+#define RT_MAX_MODULES 16
+
+/* Counters printed by --stats; engines and monitor/ increment their own. */
+typedef struct rt_counters {
+    atomic_uint_fast64_t methods_interpreted;  /* interp: methods prepared for the interpreter */
+    atomic_uint_fast64_t methods_compiled;     /* jit: methods compiled to native code */
+    atomic_uint_fast64_t compile_batches;      /* jit: libgccjit contexts compiled */
+    atomic_uint_fast64_t compile_ns;           /* jit: total time in compile batches */
+    atomic_uint_fast64_t lock_inflations;      /* monitor: thin locks turned into sync blocks */
+    atomic_uint_fast64_t lock_contended;       /* monitor: acquisitions that had to wait */
+    atomic_uint_fast64_t threads_started;      /* runtime: managed threads created */
+} rt_counters;
+
+/* The console's stdout buffer (stderr is written unbuffered). */
+typedef struct rt_console {
+    pthread_mutex_t lock;            /* serializes writers; never held across a safepoint */
+    char buf[16384];                 /* pending UTF-8 bytes */
+    size_t len;
+    bool tty;                        /* stdout is a terminal: flush at each newline */
+} rt_console;
+
+/* Well-known corelib types and fields, captured when the corelib loads. */
+typedef struct rt_wellknown {
+    rt_type *object, *string, *exception, *thread;
+    rt_type *prim[RT_KIND_BYREF + 1];        /* synthetic primitive types by kind ("System.Int32") */
+    rt_type *exc[RT_EXC_KIND_COUNT];         /* exception classes by rt_exc_kind */
+    uint32_t exc_message_off;                /* System.Exception._message */
+    uint32_t exc_trace_off;                  /* System.Exception._stackTrace */
+    uint32_t thr_target_off;                 /* Thread._target (object) */
+    uint32_t thr_method_off;                 /* Thread._method (long: rt_method *) */
+    uint32_t thr_arg_off;                    /* Thread._arg (object) */
+    uint32_t thr_native_off;                 /* Thread._native (long: rt_thread * while running) */
+    uint32_t thr_id_off;                     /* Thread._id (int: lock id = ManagedThreadId) */
+    uint32_t thr_state_off;                  /* Thread._state (int: 0 new, 1 running, 2 done) */
+    uint32_t thr_background_off;             /* Thread._background (bool) */
+    rt_method *object_tostring;              /* System.Object.ToString, for its vtable slot */
+    rt_object *oom;                          /* preallocated OutOfMemoryException */
+} rt_wellknown;
+
+/* How rt_init is configured (cli fills it from flags and the environment). */
+typedef struct rt_config {
+    gc_config gc;
+    int stats;                       /* print rt_stats_print at exit (--stats, KILN_STATS=1) */
+} rt_config;
+
+/* All mutable runtime state: the one global struct of runtime/. */
+typedef struct rt_vm {
+    bool initialized;
+    const rt_engine *engine;                 /* registered by interp/ or jit/ */
+    rt_wellknown wk;
+    /* loader (loader_lock: loading, array-type creation, class-init waits) */
+    pthread_mutex_t loader_lock;
+    pthread_cond_t init_cond;                /* broadcast when a class initializer finishes */
+    rt_module *modules[RT_MAX_MODULES];
+    uint32_t nmodules;
+    rt_type **types;                         /* every loaded type incl. arrays (statics are roots) */
+    uint32_t ntypes, types_cap;
+    /* interned strings (intern_lock; taken only on the first use of a literal) */
+    pthread_mutex_t intern_lock;
+    rt_string **interned;                    /* open-addressing table by content hash */
+    uint32_t interned_cap, interned_count;
+    /* threads (thread_lock; never held across a safepoint or a gc_ call) */
+    pthread_mutex_t thread_lock;
+    pthread_cond_t thread_cond;              /* broadcast when a thread ends */
+    rt_thread *threads;                      /* all attached threads (next_all) */
+    int foreground;                          /* running non-background threads, Main's excluded */
+    uint16_t *free_ids;                      /* recycled lock ids (a stack) */
+    uint32_t nfree_ids;
+    uint32_t next_id;                        /* next never-used lock id */
+    uint32_t id_limit;                       /* largest lock id handed out (65535) */
+    /* natives and roots contributed by other subsystems */
+    const rt_native *native_tables[RT_MAX_NATIVE_TABLES];
+    int nnative_tables;
+    gc_roots_fn root_callbacks[RT_MAX_ROOT_CALLBACKS];
+    int nroot_callbacks;
+    /* process */
+    rt_console console;
+    rt_counters counters;
+    int stats;                               /* print stats at exit */
+    uint64_t start_ns;                       /* CLOCK_MONOTONIC at rt_init */
+    rt_array *args;                          /* Main's string[] (a root) */
+    int exiting;                             /* rt_exit has begun */
+} rt_vm;
+
+extern rt_vm rt_state;
+
+/* --- start-up and shut-down (cli / the engine's run loop calls these) --- */
+/* Initialize the GC and the runtime; registers the runtime's natives. */
+void rt_init(const rt_config *cfg);
+/* Attach the calling thread as the main managed thread (stack_hi: an address
+ * near the top of its stack, e.g. of a local in main()). */
+rt_thread *rt_thread_attach_main(void *stack_hi);
+/* Add a native table (monitor's mon_natives[], the engine's own); searched
+ * after the runtime's. Must happen before the modules that use it load. */
+void rt_register_natives(const rt_native *table);
+/* Add a GC root callback (an engine's own stacks, monitor state). */
+void rt_register_roots(gc_roots_fn fn);
+/* Wait for every foreground thread, flush the console, print stats; returns
+ * code so the caller can `return rt_finish(code)` from main. */
+int rt_finish(int code);
+/* Flush, print stats and exit the process now (Environment.Exit). */
+_Noreturn void rt_exit(int code);
+/* Print the --stats counters (one "name: value" line each) to out. */
+void rt_stats_print(FILE *out);
+
+/* --- modules ---
+ * rt_load_module takes ownership of km (already verified by kmod_read). The
+ * corelib must be loaded first; later modules resolve TYPEREF (namespace +
+ * name), FIELDREF (name + type) and METHODREF (name + signature) against every
+ * loaded module, searching the named type and then its parents. All tokens
+ * are resolved at load time, so the rt_resolve_* lookups below are plain
+ * array reads that take no lock. NULL with a one-line reason in err
+ * ("module app.cs: method System.Console.Foo(int) not found in corelib"). */
+rt_module *rt_load_module(kmod *km, char *err, size_t errlen);
+/* The module's Main (entry token), or NULL. */
+rt_method *rt_entry_method(rt_module *m);
+/* A string[] of argv[0..argc-1] for Main(string[]); kept as a root. */
+rt_array *rt_make_args(int argc, char **argv);
+/* Find a loaded type by full name ("System.String"), or NULL. */
+rt_type *rt_find_type(const char *full_name);
+/* Find a method declared by t (not parents) by name and parameter count (-1:
+ * any), or NULL. For natives/tests; the loader matches full signatures. */
+rt_method *rt_find_method(rt_type *t, const char *name, int nparams);
+/* Find a field declared by t or its parents by name, or NULL. */
+rt_field *rt_find_field(rt_type *t, const char *name);
+
+/* --- token resolution (mod is the module whose code holds the token) --- */
+/* METHOD or METHODREF token -> method (never NULL for a verified module). */
+rt_method *rt_resolve_method(rt_module *mod, uint32_t token);
+/* FIELD or FIELDREF token -> field. */
+rt_field *rt_resolve_field(rt_module *mod, uint32_t token);
+/* TYPEDEF, TYPEREF or SIG token -> type (SIG: see rt_resolve_sig_kind). */
+rt_type *rt_resolve_type(rt_module *mod, uint32_t token);
+/* SIG token -> the kind of the type it names (byref: RT_KIND_BYREF). */
+rt_kind rt_resolve_sig_kind(rt_module *mod, uint32_t token);
+/* STRING token -> the interned string object (allocated on first use;
+ * NULL with OutOfMemoryException pending when the heap is exhausted). */
+rt_string *rt_resolve_string(rt_module *mod, uint32_t token);
+/* LDFTN's i8 handle of a method, and back. */
+static inline int64_t rt_method_handle(rt_method *m) { return (int64_t)(intptr_t)m; }
+static inline rt_method *rt_method_from_handle(int64_t h) { return (rt_method *)(intptr_t)h; }
+
+/* --- types --- */
+/* Size in bytes of a value of kind k in a field or array element. */
+uint32_t rt_kind_size(rt_kind k);
+/* The synthetic type of a primitive kind ("System.Int32" for RT_KIND_I4). */
+rt_type *rt_prim_type(rt_kind k);
+/* The array type T[] (created on first use, then cached in elem->array_of). */
+rt_type *rt_array_type(rt_type *elem);
+/* Is t the same class as base or derived from it? (classes only) */
+bool rt_is_subclass(const rt_type *t, const rt_type *base);
+/* May a value whose exact type is from be used as a to? Classes by
+ * inheritance, everything to System.Object, arrays of references
+ * covariantly, arrays of values only to the identical array type. */
+bool rt_type_assignable(const rt_type *from, const rt_type *to);
+/* castclass/isinst test: null passes. */
+static inline bool rt_cast_ok(const rt_object *obj, const rt_type *t)
+{
+    return !obj || obj->type == t || rt_type_assignable(obj->type, t);
+}
+/* stelem of a reference: may val go into arr? (null always may). */
+bool rt_array_store_ok(const rt_array *arr, const rt_object *val);
+/* The override of virtual method m that obj's type runs. */
+static inline rt_method *rt_virtual_target(const rt_object *obj, const rt_method *m)
+{
+    return m->vtable_slot < 0 ? (rt_method *)m : obj->type->vtable[m->vtable_slot];
+}
+
+/* --- class initialization ---
+ * Run t's .cctor once, before the first static field access, static method
+ * call or `new` of t (engines call rt_type_init_check there). A recursive
+ * request from the thread already running it returns at once (as .NET);
+ * other threads wait. false when the initializer threw (exception pending). */
+bool rt_type_ensure_init(rt_type *t);
+static inline bool rt_type_init_check(rt_type *t)
+{
+    return atomic_load_explicit(&t->init_state, memory_order_acquire) == 2 || rt_type_ensure_init(t);
+}
+
+/* --- allocation (NULL with an exception pending on failure) ---
+ * None of these run constructors or class initializers. */
+/* A zeroed instance of class t. */
+rt_object *rt_new_object(rt_type *t);
+/* A zeroed T[len]; len < 0 raises OverflowException. */
+rt_array *rt_new_array(rt_type *elem, int32_t len);
+/* A string of len UTF-16 units, zeroed (fill s->chars before publishing). */
+rt_string *rt_new_string(int32_t len);
+/* A string from UTF-16 units. */
+rt_string *rt_new_string_utf16(const uint16_t *chars, int32_t len);
+/* A string from UTF-8 bytes (invalid sequences become U+FFFD). */
+rt_string *rt_new_string_utf8(const char *s, size_t len);
+/* A string from a NUL-terminated C string (UTF-8). */
+rt_string *rt_new_string_cstr(const char *s);
+/* malloc'd NUL-terminated UTF-8 copy of s ("" for NULL); caller frees. */
+char *rt_string_to_utf8(const rt_string *s);
+/* Ordinal equality (null equals only null). */
+bool rt_string_equals(const rt_string *a, const rt_string *b);
+/* Does s hold exactly the ASCII/UTF-8 text c? (tests, natives) */
+bool rt_string_eq_cstr(const rt_string *s, const char *c);
+
+/* --- calling managed code from C (rt_set_engine / rt_method_entry above) --- */
+/* Target of an INTERNALCALL method (m->native, bound at load), or NULL with
+ * EntryPointNotFoundException pending when no registered table has its key. */
+void *rt_internal_call_target(rt_method *m);
+/* Target of a PINVOKE method: dlopen(lib) ("libc": the C library) + dlsym,
+ * cached in m->native; NULL with DllNotFoundException /
+ * EntryPointNotFoundException pending, messages as .NET's. */
+void *rt_pinvoke_target(rt_method *m);
+/* o.ToString() through the vtable (null: ""); NULL with an exception pending. */
+rt_string *rt_object_tostring(rt_object *o);
+
+/* --- exceptions: the one throw funnel --- */
+/* Set ex as the current thread's pending exception, clearing its stack trace
+ * as `throw e` does (NULL ex raises NullReferenceException, as `throw null`). */
 void rt_throw(rt_object *ex);
-/* Allocate a runtime exception with message (NULL: the type's default
+/* `throw;` inside a catch: make ex pending again, keeping its trace. */
+void rt_rethrow(rt_object *ex);
+/* Allocate a runtime exception with message (NULL: the type's .NET default
  * message) and make it pending. */
 void rt_throw_kind(rt_exc_kind kind, const char *msg);
+/* printf-style rt_throw_kind. */
+void rt_throw_kindf(rt_exc_kind kind, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A new exception object of kind with message (NULL: default), not thrown. */
+rt_object *rt_new_exception(rt_exc_kind kind, const char *msg);
+/* The .NET default message of kind. */
+const char *rt_exc_default_message(rt_exc_kind kind);
 /* As an exception propagates out of m's frame, record "   at Type.Method". */
 void rt_exc_append_frame(rt_object *ex, rt_method *m);
+/* The pending exception of the current thread (NULL if none). */
+static inline rt_object *rt_pending(void) { return rt_tls_thread->pending; }
+/* Take (and clear) the pending exception, as a catch handler does. */
+static inline rt_object *rt_take_pending(void)
+{
+    rt_object *e = rt_tls_thread->pending;
+    rt_tls_thread->pending = NULL;
+    return e;
+}
+/* Exception fields the runtime knows by name. */
+rt_string *rt_exc_message(rt_object *ex);
+rt_string *rt_exc_trace(rt_object *ex);
+/* Print "Unhandled exception. " + ex.ToString() to stderr after flushing
+ * stdout; returns 134, the exit status the process must end with. */
+int rt_report_unhandled(rt_object *ex);
+
+/* --- threads --- */
+/* Start the managed Thread object thr (fields per rt_wellknown): a new
+ * pthread attaches, runs the target, detaches, recycles its lock id.
+ * false with an exception pending (already started: ThreadStateException
+ * is not in the subset, InvalidOperationException is raised). */
+bool rt_thread_start(rt_object *thr, rt_object *arg, bool with_arg);
+/* Wait for thr to end; timeout_ms < 0 waits forever. true if it ended. */
+bool rt_thread_join(rt_object *thr, int32_t timeout_ms);
+/* The current thread's System.Threading.Thread (created for the main thread
+ * on first request). NULL with OutOfMemoryException pending. */
+rt_object *rt_thread_current_object(void);
+/* Allocate a lock id in 1..65535 (recycled ids first); 0 when exhausted. */
+uint32_t rt_lock_id_alloc(void);
+/* Give a lock id back for reuse. */
+void rt_lock_id_free(uint32_t id);
+/* Detach the calling thread from the runtime and the GC (thread exit). */
+void rt_thread_detach(rt_thread *t);
+/* Threads blocked in the runtime (sleep, join, console I/O) are GC-safe. */
+static inline void rt_enter_safe(void) { gc_safe_enter(&rt_tls_thread->gc); }
+static inline void rt_leave_safe(void) { gc_safe_leave(&rt_tls_thread->gc); }
+
+/* --- console (natives_console.c) --- */
+/* Append UTF-8 bytes to stdout's buffer; flushes when full and, on a
+ * terminal, at a newline. */
+void rt_console_write(const char *bytes, size_t len);
+/* Write the buffer out. */
+void rt_console_flush(void);
+
+/* --- number formatting (natives_number.c), as .NET prints them --- */
+/* Shortest round-trip double ("1E+15", "1E-05", "NaN", "-Infinity", "-0");
+ * buf needs 32 bytes; returns the length. */
+int rt_format_double(double d, char *buf, size_t cap);
 
 #endif

@@ -154,112 +154,6 @@ typedef struct fe_class {
 /* A growable byte buffer. */
 typedef FE_VEC(uint8_t) fe_bytes;
 
-typedef struct fe_arena_blk { struct fe_arena_blk *next; size_t used, cap; } fe_arena_blk;
-
-/* The whole back-half state of one compilation. */
-typedef struct fe_sema {
-    kmod *out;                     /* module being built */
-    const kmod *core;              /* corelib module to import (NULL with --corelib) */
-    int corelib;                   /* compiling the corelib */
-    void *diags;                   /* H1's fe_diags */
-    int errors;                    /* errors reported by sema */
-    int quiet;                     /* >0: diagnostics suppressed (dry probes) */
-    fe_arena_blk *arena;
-    fe_type prim[FE_T_BYREF + 1];  /* interned non-composite types, by kind */
-    FE_VEC(fe_class *) classes;    /* imported first, then user classes */
-    FE_VEC(fe_class *) user;       /* user classes in typedef row order */
-    FE_VEC(uint32_t) import_map;   /* corelib typedef row -> fe_class index */
-    FE_VEC(const char *) namespaces; /* every known namespace (dotted) */
-    uint32_t entry;                /* METHOD token of Main */
-} fe_sema;
-
-void *fe_sema_alloc(fe_sema *S, size_t n);        /* zeroed, arena-owned */
-char *fe_sema_strdup(fe_sema *S, const char *s, size_t n);
-void fe_sema_error(fe_sema *S, void *unit, int line, int col, const char *fmt, ...);
-
-#define FE_VEC_PUSH(vec, x) do { \
-    if ((vec).n == (vec).cap) { \
-        int nc_ = (vec).cap ? (vec).cap * 2 : 8; \
-        void *nv_ = realloc((vec).v, (size_t)nc_ * sizeof *(vec).v); \
-        if (!nv_) abort(); \
-        (vec).v = nv_; (vec).cap = nc_; \
-    } \
-    (vec).v[(vec).n++] = (x); \
-} while (0)
-
-/* ---- sema_types.c ---- */
-void fe_types_init(fe_sema *S);
-fe_type *fe_prim(fe_sema *S, fe_tkind k);
-fe_type *fe_array_of(fe_sema *S, fe_type *elem);
-fe_type *fe_byref_of(fe_sema *S, fe_type *elem);
-int fe_is_integral(const fe_type *t);      /* char byte int uint long ulong */
-int fe_is_numeric(const fe_type *t);       /* integral or double */
-int fe_is_ref(const fe_type *t);           /* string object null class array */
-int fe_is_unsigned(const fe_type *t);
-int fe_is_wide(const fe_type *t);          /* i8 on the stack */
-/* Type name in C# spelling, arena string. */
-const char *fe_type_name(fe_sema *S, const fe_type *t);
-/* Implicit conversion exists (C# 6.1), ignoring constant-expression rules. */
-int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to);
-int fe_implicit_numeric(const fe_type *from, const fe_type *to);
-/* Explicit (cast) conversion exists. */
-int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to);
-int fe_derives(const fe_class *c, const fe_class *base);   /* c == base or below */
-/* Encode a type signature element into buf (output-module tokens). */
-void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t);
-uint32_t fe_type_sig_row(fe_sema *S, const fe_type *t);
-uint32_t fe_method_sig_row(fe_sema *S, const fe_method *m);
-uint32_t fe_class_token(fe_sema *S, fe_class *c);
-uint32_t fe_field_token(fe_sema *S, fe_field *f);
-uint32_t fe_method_token(fe_sema *S, fe_method *m);
-uint32_t fe_str(fe_sema *S, const char *s);     /* output string row */
-fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name);
-/* The class holding the members of a type (primitives: System.Int32...). */
-fe_class *fe_member_class(fe_sema *S, const fe_type *t);
-void fe_bind_builtin(fe_sema *S, fe_class *c);
-
-/* ---- sema_const.c: constant folding with C#'s checked-constant rules ---- */
-typedef enum fe_binop {
-    FE_OP_ADD, FE_OP_SUB, FE_OP_MUL, FE_OP_DIV, FE_OP_REM,
-    FE_OP_AND, FE_OP_OR, FE_OP_XOR, FE_OP_SHL, FE_OP_SHR,
-    FE_OP_EQ, FE_OP_NE, FE_OP_LT, FE_OP_GT, FE_OP_LE, FE_OP_GE,
-    FE_OP_ANDAND, FE_OP_OROR
-} fe_binop;
-typedef enum fe_unop { FE_OP_NEG, FE_OP_PLUS, FE_OP_NOT, FE_OP_COMPL } fe_unop;
-
-/* Result of folding; err names the C# error when non-NULL. */
-typedef enum fe_fold_err { FE_FOLD_OK, FE_FOLD_OVERFLOW, FE_FOLD_DIVZERO, FE_FOLD_NOTCONST } fe_fold_err;
-/* Binary numeric promotion (C# 7.3.6.2) for arithmetic/comparison; NULL if none. */
-fe_type *fe_promote(fe_sema *S, fe_type *a, fe_type *b);
-fe_type *fe_promote_unary(fe_sema *S, fe_type *a, fe_unop op);
-/* Convert constant c to type t (explicit semantics when checked==0;
- * checked: out-of-range is an overflow). */
-fe_fold_err fe_const_convert(fe_sema *S, const fe_const *c, fe_type *t, int checked, fe_const *out);
-/* Constant c of integral type fits in t (implicit constant conversion). */
-int fe_const_fits(const fe_const *c, const fe_type *t);
-/* Fold a op b; operands already converted to the operation type `opt`. */
-fe_fold_err fe_fold_binary(fe_sema *S, fe_binop op, fe_type *opt, const fe_const *a,
-                           const fe_const *b, fe_const *out);
-fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *a, fe_const *out);
-
-/* ---- sema_overload.c: applicability and C#'s betterness rules ---- */
-typedef struct fe_arg {
-    fe_type *type;
-    fe_pmode mode;
-    int is_const;              /* constant expression: value in cval */
-    fe_const cval;
-} fe_arg;
-/* Implicit conversion from an argument expression, including the constant
- * conversions and boxing (which the binder then reports as unsupported). */
-int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to);
-/* The best applicable candidate; NULL with *why = 0 none applicable, 1 ambiguous. */
-fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, int nargs,
-                      int *why, fe_method **other);
-int fe_is_boxing(const fe_type *from, const fe_type *to);
-
-/* ---- sema_import.c ---- */
-int fe_import_corelib(fe_sema *S);
-
 /* ---- emit.c: the method body builder ---- */
 
 typedef struct fe_label {
@@ -300,5 +194,180 @@ void fe_em_set_depth(fe_builder *b, int depth);
 int fe_em_add_local(fe_builder *b, fe_type *t);
 /* Resolve fixups; returns 0 or -1 if a label was never placed. */
 int fe_em_finish(fe_builder *b);
+
+
+typedef struct fe_arena_blk { struct fe_arena_blk *next; size_t used, cap; } fe_arena_blk;
+
+/* The whole back-half state of one compilation. */
+typedef struct fe_sema {
+    kmod *out;                     /* module being built */
+    const kmod *core;              /* corelib module to import (NULL with --corelib) */
+    int corelib;                   /* compiling the corelib */
+    void *diags;                   /* H1's fe_diags */
+    int errors;                    /* errors reported by sema */
+    int quiet;                     /* >0: diagnostics suppressed (dry probes) */
+    fe_arena_blk *arena;
+    fe_type prim[FE_T_BYREF + 1];  /* interned non-composite types, by kind */
+    FE_VEC(fe_class *) classes;    /* imported first, then user classes */
+    FE_VEC(fe_class *) user;       /* user classes in typedef row order */
+    FE_VEC(uint32_t) import_map;   /* corelib typedef row -> fe_class index */
+    FE_VEC(const char *) namespaces; /* every known namespace (dotted) */
+    uint32_t entry;                /* METHOD token of Main */
+} fe_sema;
+
+void *fe_sema_alloc(fe_sema *S, size_t n);        /* zeroed, arena-owned */
+char *fe_sema_strdup(fe_sema *S, const char *s, size_t n);
+void fe_sema_error(fe_sema *S, void *unit, int line, int col, const char *fmt, ...);
+
+#define FE_VEC_PUSH(vec, x) do { \
+    if ((vec).n == (vec).cap) { \
+        int nc_ = (vec).cap ? (vec).cap * 2 : 8; \
+        void *nv_ = realloc((vec).v, (size_t)nc_ * sizeof *(vec).v); \
+        if (!nv_) abort(); \
+        (vec).v = nv_; (vec).cap = nc_; \
+    } \
+    (vec).v[(vec).n++] = (x); \
+} while (0)
+
+/* ---- sema_const.c: constant folding with C#'s checked-constant rules ---- */
+typedef enum fe_binop {
+    FE_OP_ADD, FE_OP_SUB, FE_OP_MUL, FE_OP_DIV, FE_OP_REM,
+    FE_OP_AND, FE_OP_OR, FE_OP_XOR, FE_OP_SHL, FE_OP_SHR,
+    FE_OP_EQ, FE_OP_NE, FE_OP_LT, FE_OP_GT, FE_OP_LE, FE_OP_GE,
+    FE_OP_ANDAND, FE_OP_OROR
+} fe_binop;
+typedef enum fe_unop { FE_OP_NEG, FE_OP_PLUS, FE_OP_NOT, FE_OP_COMPL } fe_unop;
+
+/* Result of folding; err names the C# error when non-NULL. */
+typedef enum fe_fold_err { FE_FOLD_OK, FE_FOLD_OVERFLOW, FE_FOLD_DIVZERO, FE_FOLD_NOTCONST } fe_fold_err;
+/* Binary numeric promotion (C# 7.3.6.2) for arithmetic/comparison; NULL if none. */
+fe_type *fe_promote(fe_sema *S, fe_type *a, fe_type *b);
+fe_type *fe_promote_unary(fe_sema *S, fe_type *a, fe_unop op);
+/* Convert constant c to type t (explicit semantics when checked==0;
+ * checked: out-of-range is an overflow). */
+fe_fold_err fe_const_convert(fe_sema *S, const fe_const *c, fe_type *t, int checked, fe_const *out);
+/* Constant c of integral type fits in t (implicit constant conversion). */
+int fe_const_fits(const fe_const *c, const fe_type *t);
+/* Fold a op b; operands already converted to the operation type `opt`. */
+fe_fold_err fe_fold_binary(fe_sema *S, fe_binop op, fe_type *opt, const fe_const *a,
+                           const fe_const *b, fe_const *out);
+fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *a, fe_const *out);
+
+/* ---- the per-method binding context (sema_body.c, sema_expr.c, sema_stmt.c) ---- */
+
+typedef struct fe_local {
+    const char *name;
+    fe_type *type;             /* element type for ref/out params */
+    int slot;                  /* local slot or argument index; -1 for const locals */
+    int is_param;
+    fe_pmode mode;             /* params: by-value, ref, out */
+    int is_const;
+    fe_const value;
+    int da;                    /* definite-assignment bit index, -1 = always assigned */
+    int scope;                 /* block depth that declared it */
+    int line, col;
+} fe_local;
+
+typedef struct fe_jump {
+    int brk, cont;             /* labels; cont = -1 for switch */
+    int try_depth;             /* try nesting where the loop/switch lives */
+    FE_VEC(uint8_t) brk_da;    /* intersection of DA states at each break (0xFF init) */
+    int has_brk;
+} fe_jump;
+
+typedef struct fe_memo { const void *node; fe_type *type; int is_const; fe_const val; } fe_memo;
+
+typedef struct fe_ctx {
+    fe_sema *S;
+    fe_class *cls;
+    fe_method *m;              /* NULL while evaluating a field constant */
+    void *unit;                /* for diagnostics */
+    fe_builder b;
+    FE_VEC(fe_local) locals;   /* scope stack; params first */
+    int scope;
+    FE_VEC(fe_jump *) jumps;
+    int try_depth;             /* enclosing try/catch/finally blocks */
+    int in_finally, in_catch;
+    int ret_local, ret_label;  /* return from inside a try: stloc + leave */
+    uint8_t *da;               /* current DA state, one byte per bit (1 assigned) */
+    int nda, cap_da;
+    int dead;                  /* >0: unreachable code, walked without emitting */
+    fe_memo *memo;             /* node -> probed type (open addressing) */
+    int memo_cap, memo_n;
+    int is_static;
+} fe_ctx;
+
+/* ---- sema_gen.c: typed emission helpers (no AST) ---- */
+uint32_t fe_sig_token(fe_sema *S, const fe_type *t);      /* SIG token for type operands */
+void fe_gen_const(fe_ctx *C, const fe_const *c);          /* push c in its own type */
+/* Emit the conversion of the stack top from `from` to `to` (the caller has
+ * checked that it is legal); reference downcasts become CASTCLASS. */
+void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to);
+void fe_gen_arith(fe_ctx *C, fe_binop op, const fe_type *opt);   /* + - * / % & | ^ << >> */
+void fe_gen_compare(fe_ctx *C, fe_binop op, const fe_type *opt); /* == != < > <= >= -> bool */
+void fe_gen_default(fe_ctx *C, const fe_type *t);          /* push 0 / null of t */
+void fe_gen_ldind(fe_ctx *C, const fe_type *t);
+void fe_gen_stind(fe_ctx *C, const fe_type *t);
+void fe_gen_ldfld(fe_ctx *C, fe_field *f);                  /* static or instance */
+void fe_gen_stfld(fe_ctx *C, fe_field *f);
+void fe_gen_ldflda(fe_ctx *C, fe_field *f);
+/* Call m: args (and this) already pushed. virt: CALLVIRT. */
+void fe_gen_call(fe_ctx *C, fe_method *m, int virt);
+void fe_gen_newobj(fe_ctx *C, fe_method *ctor);
+int fe_gen_temp(fe_ctx *C, fe_type *t);                      /* fresh local slot */
+
+/* ---- sema_types.c ---- */
+void fe_types_init(fe_sema *S);
+fe_type *fe_prim(fe_sema *S, fe_tkind k);
+fe_type *fe_array_of(fe_sema *S, fe_type *elem);
+fe_type *fe_byref_of(fe_sema *S, fe_type *elem);
+int fe_is_integral(const fe_type *t);      /* char byte int uint long ulong */
+int fe_is_numeric(const fe_type *t);       /* integral or double */
+int fe_is_ref(const fe_type *t);           /* string object null class array */
+int fe_is_unsigned(const fe_type *t);
+int fe_is_wide(const fe_type *t);          /* i8 on the stack */
+/* Type name in C# spelling, arena string. */
+const char *fe_type_name(fe_sema *S, const fe_type *t);
+/* Implicit conversion exists (C# 6.1), ignoring constant-expression rules. */
+int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to);
+int fe_implicit_numeric(const fe_type *from, const fe_type *to);
+/* Explicit (cast) conversion exists. */
+int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to);
+int fe_derives(const fe_class *c, const fe_class *base);   /* c == base or below */
+/* Encode a type signature element into buf (output-module tokens). */
+void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t);
+uint32_t fe_type_sig_row(fe_sema *S, const fe_type *t);
+uint32_t fe_method_sig_row(fe_sema *S, const fe_method *m);
+uint32_t fe_class_token(fe_sema *S, fe_class *c);
+uint32_t fe_field_token(fe_sema *S, fe_field *f);
+uint32_t fe_method_token(fe_sema *S, fe_method *m);
+uint32_t fe_str(fe_sema *S, const char *s);     /* output string row */
+fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name);
+/* The class holding the members of a type (primitives: System.Int32...). */
+fe_class *fe_member_class(fe_sema *S, const fe_type *t);
+void fe_bind_builtin(fe_sema *S, fe_class *c);
+
+/* ---- sema_overload.c: applicability and C#'s betterness rules ---- */
+typedef struct fe_arg {
+    fe_type *type;
+    fe_pmode mode;
+    int is_const;              /* constant expression: value in cval */
+    fe_const cval;
+} fe_arg;
+/* Implicit conversion from an argument expression, including the constant
+ * conversions and boxing (which the binder then reports as unsupported). */
+int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to);
+/* The best applicable candidate; NULL with *why = 0 none applicable, 1 ambiguous. */
+fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, int nargs,
+                      int *why, fe_method **other);
+int fe_is_boxing(const fe_type *from, const fe_type *to);
+
+/* ---- sema_layout.c ---- */
+void fe_layout_rows(fe_sema *S);
+void fe_layout_emit(fe_sema *S);
+void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b);
+
+/* ---- sema_import.c ---- */
+int fe_import_corelib(fe_sema *S);
 
 #endif

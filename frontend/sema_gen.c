@@ -1,0 +1,195 @@
+/* sema_gen.c - typed emission helpers over the emit.c builder: constants,
+ * numeric conversions with C#'s unchecked semantics, arithmetic and
+ * comparison opcodes chosen by operand type (signed/unsigned/double),
+ * indirect, field and call instructions with their stack effects.
+ *
+ * Invariants: every helper leaves exactly the documented stack effect; the
+ * caller has already type-checked the operation.
+ */
+#include "sema.h"
+
+uint32_t fe_sig_token(fe_sema *S, const fe_type *t)
+{
+    return KMOD_TOKEN(KMOD_TAB_SIG, fe_type_sig_row(S, t));
+}
+
+void fe_gen_const(fe_ctx *C, const fe_const *c)
+{
+    fe_builder *b = &C->b;
+    switch (c->type->kind) {
+    case FE_T_LONG: case FE_T_ULONG: fe_em_op_i8(b, IL_LDC_I8, c->i); break;
+    case FE_T_DOUBLE: fe_em_op_r8(b, IL_LDC_R8, c->d); break;
+    case FE_T_STRING:
+        if (!c->s) {
+            fe_em_op(b, IL_LDNULL);
+        } else if (!b->dry) {
+            uint32_t row = kmod_add_string(C->S->out, c->s, c->slen);
+            fe_em_op_tok(b, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, row));
+        }
+        break;
+    case FE_T_NULL: case FE_T_OBJECT: case FE_T_CLASS: case FE_T_ARRAY:
+        fe_em_op(b, IL_LDNULL);
+        break;
+    default: fe_em_op_i4(b, IL_LDC_I4, (int32_t)c->i); break;
+    }
+}
+
+void fe_gen_default(fe_ctx *C, const fe_type *t)
+{
+    fe_const c = {0};
+    c.type = (fe_type *)t;
+    if (t->kind == FE_T_ENUM)
+        c.type = fe_prim(C->S, FE_T_INT);
+    fe_gen_const(C, &c);
+}
+
+static fe_tkind norm(const fe_type *t)
+{
+    return t->kind == FE_T_ENUM ? FE_T_INT : t->kind;
+}
+
+static int narrow(fe_tkind k) { return k >= FE_T_BOOL && k <= FE_T_UINT; }
+
+void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
+{
+    fe_builder *b = &C->b;
+    if (from == to || to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
+        return;
+    if (fe_is_ref(from) && fe_is_ref(to)) {
+        if (!fe_implicit(C->S, from, to))
+            fe_em_op_tok(b, IL_CASTCLASS, fe_sig_token(C->S, to));
+        return;
+    }
+    fe_tkind f = norm(from), t = norm(to);
+    if (f == t)
+        return;
+    int fw = f == FE_T_LONG || f == FE_T_ULONG, fd = f == FE_T_DOUBLE;
+    switch (t) {
+    case FE_T_BYTE: fe_em_op(b, IL_CONV_U1); break;
+    case FE_T_CHAR:
+        if (f != FE_T_BYTE)
+            fe_em_op(b, IL_CONV_U2);
+        break;
+    case FE_T_INT:
+        if (fw || fd)
+            fe_em_op(b, IL_CONV_I4);
+        break;
+    case FE_T_UINT:
+        if (fw || fd)
+            fe_em_op(b, IL_CONV_U4);
+        break;
+    case FE_T_LONG:
+    case FE_T_ULONG:
+        if (fd)
+            fe_em_op(b, t == FE_T_LONG ? IL_CONV_I8 : IL_CONV_U8);
+        else if (narrow(f))
+            fe_em_op(b, f == FE_T_INT ? IL_CONV_I8 : IL_CONV_U8);
+        break;
+    case FE_T_DOUBLE:
+        fe_em_op(b, (f == FE_T_INT || f == FE_T_LONG) ? IL_CONV_R8 : IL_CONV_R_UN);
+        break;
+    default: break;
+    }
+}
+
+void fe_gen_arith(fe_ctx *C, fe_binop op, const fe_type *opt)
+{
+    int un = fe_is_unsigned(opt);
+    il_opcode o = IL_ADD;
+    switch (op) {
+    case FE_OP_ADD: o = IL_ADD; break;
+    case FE_OP_SUB: o = IL_SUB; break;
+    case FE_OP_MUL: o = IL_MUL; break;
+    case FE_OP_DIV: o = un ? IL_DIV_UN : IL_DIV; break;
+    case FE_OP_REM: o = un ? IL_REM_UN : IL_REM; break;
+    case FE_OP_AND: o = IL_AND; break;
+    case FE_OP_OR: o = IL_OR; break;
+    case FE_OP_XOR: o = IL_XOR; break;
+    case FE_OP_SHL: o = IL_SHL; break;
+    case FE_OP_SHR: o = un ? IL_SHR_UN : IL_SHR; break;
+    default: break;
+    }
+    fe_em_op(&C->b, o);
+}
+
+static void negate_bool(fe_ctx *C)
+{
+    fe_em_op_i4(&C->b, IL_LDC_I4, 0);
+    fe_em_op(&C->b, IL_CEQ);
+}
+
+void fe_gen_compare(fe_ctx *C, fe_binop op, const fe_type *opt)
+{
+    fe_builder *b = &C->b;
+    int un = fe_is_unsigned(opt), dbl = opt->kind == FE_T_DOUBLE;
+    switch (op) {
+    case FE_OP_EQ: fe_em_op(b, IL_CEQ); break;
+    case FE_OP_NE: fe_em_op(b, IL_CEQ); negate_bool(C); break;
+    case FE_OP_LT: fe_em_op(b, un ? IL_CLT_UN : IL_CLT); break;
+    case FE_OP_GT: fe_em_op(b, un ? IL_CGT_UN : IL_CGT); break;
+    case FE_OP_LE:   /* !(a > b); for doubles "greater or unordered" */
+        fe_em_op(b, (un || dbl) ? IL_CGT_UN : IL_CGT);
+        negate_bool(C);
+        break;
+    case FE_OP_GE:
+        fe_em_op(b, (un || dbl) ? IL_CLT_UN : IL_CLT);
+        negate_bool(C);
+        break;
+    default: break;
+    }
+}
+
+void fe_gen_ldind(fe_ctx *C, const fe_type *t)
+{
+    fe_em_op_tok(&C->b, IL_LDIND, fe_sig_token(C->S, t));
+}
+
+void fe_gen_stind(fe_ctx *C, const fe_type *t)
+{
+    fe_em_op_tok(&C->b, IL_STIND, fe_sig_token(C->S, t));
+}
+
+void fe_gen_ldfld(fe_ctx *C, fe_field *f)
+{
+    if (C->b.dry)
+        return;
+    int st = (f->flags & KMOD_FIELD_STATIC) != 0;
+    fe_em_op_tok(&C->b, st ? IL_LDSFLD : IL_LDFLD, fe_field_token(C->S, f));
+}
+
+void fe_gen_stfld(fe_ctx *C, fe_field *f)
+{
+    if (C->b.dry)
+        return;
+    int st = (f->flags & KMOD_FIELD_STATIC) != 0;
+    fe_em_op_tok(&C->b, st ? IL_STSFLD : IL_STFLD, fe_field_token(C->S, f));
+}
+
+void fe_gen_ldflda(fe_ctx *C, fe_field *f)
+{
+    if (C->b.dry)
+        return;
+    int st = (f->flags & KMOD_FIELD_STATIC) != 0;
+    fe_em_op_tok(&C->b, st ? IL_LDSFLDA : IL_LDFLDA, fe_field_token(C->S, f));
+}
+
+void fe_gen_call(fe_ctx *C, fe_method *m, int virt)
+{
+    if (C->b.dry)
+        return;
+    int npop = m->nparams + !(m->flags & KMOD_METH_STATIC);
+    int npush = m->ret->kind != FE_T_VOID;
+    fe_em_call(&C->b, virt ? IL_CALLVIRT : IL_CALL, fe_method_token(C->S, m), npop, npush);
+}
+
+void fe_gen_newobj(fe_ctx *C, fe_method *ctor)
+{
+    if (C->b.dry)
+        return;
+    fe_em_call(&C->b, IL_NEWOBJ, fe_method_token(C->S, ctor), ctor->nparams, 1);
+}
+
+int fe_gen_temp(fe_ctx *C, fe_type *t)
+{
+    return fe_em_add_local(&C->b, t);
+}

@@ -1,0 +1,100 @@
+/* sema_layout.c - turns the declared user classes into output-module rows:
+ * one TYPEDEF per class in S->user order, its fields and methods as
+ * contiguous FIELD/METHOD rows (the kmod invariant), const values as
+ * LITERAL constants, and the entry point. Rows are assigned before any
+ * body is emitted (bodies refer to them by token); code offsets, max_stack,
+ * locals and EH clauses are patched into the method rows afterwards.
+ */
+#include "sema.h"
+
+#include <string.h>
+
+static uint64_t const_bits(fe_sema *S, const fe_field *f)
+{
+    uint64_t bits = 0;
+    if (f->value.type->kind == FE_T_DOUBLE)
+        memcpy(&bits, &f->value.d, sizeof bits);
+    else if (f->value.type->kind == FE_T_STRING)
+        bits = f->value.s ? kmod_add_string(S->out, f->value.s, f->value.slen) : KMOD_NONE;
+    else
+        bits = (uint64_t)f->value.i;
+    return bits;
+}
+
+void fe_layout_rows(fe_sema *S)
+{
+    uint32_t frow = 0, mrow = 0;
+    for (int i = 0; i < S->user.n; i++) {
+        fe_class *c = S->user.v[i];
+        c->row = (uint32_t)i;
+        for (int j = 0; j < c->fields.n; j++)
+            c->fields.v[j]->row = frow++;
+        for (int j = 0; j < c->methods.n; j++)
+            c->methods.v[j]->row = mrow++;
+    }
+}
+
+/* Adds the TYPEDEF, FIELD and METHOD rows (bodies empty for now). Must run
+ * after every constant is known. */
+void fe_layout_emit(fe_sema *S)
+{
+    for (int i = 0; i < S->user.n; i++) {
+        fe_class *c = S->user.v[i];
+        kmod_typedef td = {0};
+        td.ns = fe_str(S, c->ns);
+        td.name = fe_str(S, c->name);
+        td.flags = c->flags;
+        td.parent = c->base ? fe_class_token(S, c->base) : 0;
+        td.field_first = c->fields.n ? c->fields.v[0]->row : (uint32_t)S->out->fields.n;
+        td.field_count = (uint32_t)c->fields.n;
+        td.method_first = c->methods.n ? c->methods.v[0]->row : (uint32_t)S->out->methods.n;
+        td.method_count = (uint32_t)c->methods.n;
+        for (int j = 0; j < c->fields.n; j++) {
+            fe_field *f = c->fields.v[j];
+            kmod_field kf = {0};
+            kf.owner = c->row;
+            kf.name = fe_str(S, f->name);
+            kf.sig = fe_type_sig_row(S, f->type);
+            kf.flags = f->flags;
+            if (f->has_const)
+                kf.constant = const_bits(S, f);
+            kmod_add_field(S->out, &kf);
+        }
+        for (int j = 0; j < c->methods.n; j++) {
+            fe_method *m = c->methods.v[j];
+            kmod_method km = {0};
+            km.owner = c->row;
+            km.name = fe_str(S, m->name);
+            km.sig = fe_method_sig_row(S, m);
+            km.flags = m->flags;
+            km.locals = KMOD_NONE;
+            km.pinvoke_lib = m->pinvoke_lib ? fe_str(S, m->pinvoke_lib) : KMOD_NONE;
+            km.pinvoke_entry = m->pinvoke_entry ? fe_str(S, m->pinvoke_entry) : KMOD_NONE;
+            kmod_add_method(S->out, &km);
+        }
+        kmod_add_typedef(S->out, &td);
+    }
+}
+
+/* Stores a finished body into its method row. */
+void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b)
+{
+    kmod_method *km = &S->out->methods.v[m->row];
+    km->code_off = kmod_add_code(S->out, b->code.v, (size_t)b->code.n);
+    km->code_len = (uint32_t)b->code.n;
+    km->max_stack = (uint32_t)b->max_depth;
+    if (b->locals.n) {
+        fe_bytes sig = {0};
+        FE_VEC_PUSH(sig, (uint8_t)KMOD_SIG_LOCALS);
+        FE_VEC_PUSH(sig, (uint8_t)(b->locals.n & 0xFF));
+        FE_VEC_PUSH(sig, (uint8_t)((b->locals.n >> 8) & 0xFF));
+        for (int i = 0; i < b->locals.n; i++)
+            fe_sig_type(S, &sig, b->locals.v[i]);
+        km->locals = kmod_add_sig(S->out, sig.v, (size_t)sig.n);
+        free(sig.v);
+    }
+    km->eh_first = (uint32_t)S->out->ehs.n;
+    km->eh_count = (uint32_t)b->ehs.n;
+    for (int i = 0; i < b->ehs.n; i++)
+        kmod_add_eh(S->out, &b->ehs.v[i]);
+}

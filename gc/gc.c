@@ -1,2 +1,219 @@
-/* gc.c: placeholder, replaced by its owner. */
-typedef int kiln_placeholder_;
+/* gc.c - set-up, the collection cycle, triggers and statistics.
+ *
+ * A collection (collector = the thread that asked, holding collect_lock and
+ * threads_lock): stop the world, verify (optional), flush thread caches,
+ * mark roots (every thread's saved registers and stack, then the runtime's
+ * roots callback), drain, run the after-mark callback, sweep, verify
+ * (optional), return surplus pages, resume.
+ *
+ * Invariants: at most one collection runs at a time; a thread that wanted to
+ * collect while another did waits (GC_SAFE) and then just retries its
+ * allocation; the stats counters only grow, except heap_size and
+ * live_after_last which describe the present.
+ */
+#include "gc/gc_internal.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+gc_state gc_st;
+
+uint64_t gc_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* "123", "64K", "512M", "16G" -> bytes; 0 on a malformed value. */
+static size_t parse_size(const char *s)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || end == s)
+        return 0;
+    switch (toupper((unsigned char)*end)) {
+    case 'K': v <<= 10; end++; break;
+    case 'M': v <<= 20; end++; break;
+    case 'G': v <<= 30; end++; break;
+    default: break;
+    }
+    if (*end == 'B' || *end == 'b')
+        end++;
+    return *end ? 0 : (size_t)v;
+}
+
+static size_t env_size(const char *name)
+{
+    const char *s = getenv(name);
+    if (!s || !*s)
+        return 0;
+    size_t v = parse_size(s);
+    if (v == 0)
+        fprintf(stderr, "kiln: %s: bad size '%s' (want bytes with optional K/M/G); using the default\n",
+                name, s);
+    return v;
+}
+
+static int env_flag(const char *name)
+{
+    const char *s = getenv(name);
+    return s && *s && strcmp(s, "0") != 0;
+}
+
+static void init_locks(void)
+{
+    pthread_mutex_init(&gc_st.heap_lock, NULL);
+    pthread_mutex_init(&gc_st.threads_lock, NULL);
+    pthread_mutex_init(&gc_st.collect_lock, NULL);
+    pthread_mutex_init(&gc_st.stw_lock, NULL);
+    pthread_mutex_init(&gc_st.list_lock, NULL);
+    pthread_cond_init(&gc_st.parked_cond, NULL);
+    pthread_cond_init(&gc_st.resume_cond, NULL);
+}
+
+void gc_init(const gc_config *cfg)
+{
+    static const gc_config defaults;
+    if (!cfg)
+        cfg = &defaults;
+    if (gc_st.initialized) {
+        fprintf(stderr, "kiln: gc: gc_init called twice (gc_shutdown first)\n");
+        abort();
+    }
+    memset(&gc_st, 0, sizeof gc_st);
+    size_t limit = cfg->heap_limit ? cfg->heap_limit : env_size("KILN_HEAP_LIMIT");
+    gc_st.budget = cfg->budget ? cfg->budget : env_size("KILN_GC_BUDGET");
+    if (!gc_st.budget)
+        gc_st.budget = GC_DEFAULT_BUDGET;
+    gc_st.stress = cfg->stress || env_flag("KILN_GCSTRESS");
+    gc_st.verify = cfg->verify || env_flag("KILN_GCVERIFY");
+    init_locks();
+    gc_heap_init(limit ? limit : GC_DEFAULT_LIMIT);
+    atomic_store(&gc_stop_requested, 0);
+    gc_st.initialized = true;
+}
+
+void gc_shutdown(void)
+{
+    if (!gc_st.initialized)
+        return;
+    if (gc_st.threads) {
+        fprintf(stderr, "kiln: gc: gc_shutdown with threads still attached\n");
+        abort();
+    }
+    gc_heap_destroy();
+    gc_mark_destroy();
+    memset(&gc_st, 0, sizeof gc_st);
+}
+
+void gc_set_roots_callback(gc_roots_fn fn)
+{
+    gc_st.roots_fn = fn;
+}
+
+void gc_set_after_mark_callback(gc_after_mark_fn fn)
+{
+    gc_st.after_mark_fn = fn;
+}
+
+static void mark_thread(const gc_thread *u)
+{
+    gc_mark_conservative_range(&u->regs, (const char *)&u->regs + sizeof u->regs);
+    if (u->stack_lo && (const char *)u->stack_lo < (const char *)u->stack_hi)
+        gc_mark_conservative_range(u->stack_lo, u->stack_hi);
+}
+
+static void mark_roots(void)
+{
+    gc_mark_reset();
+    for (const gc_thread *u = gc_st.threads; u; u = u->next)
+        mark_thread(u);
+    gc_mark_drain();
+    if (gc_st.roots_fn)
+        gc_st.roots_fn(gc_mark_ref);
+    gc_mark_drain();
+}
+
+static void record_pause(uint64_t ns)
+{
+    atomic_fetch_add(&gc_st.collections, 1);
+    atomic_fetch_add(&gc_st.pause_total_ns, ns);
+    uint64_t max = atomic_load(&gc_st.pause_max_ns);
+    while (ns > max && !atomic_compare_exchange_weak(&gc_st.pause_max_ns, &max, ns))
+        ;
+}
+
+/* The cycle itself; collect_lock held, self RUNNING. */
+static void collect_locked(gc_thread *self)
+{
+    pthread_mutex_lock(&gc_st.threads_lock);
+    uint64_t t0 = gc_now_ns();
+    gc_stop_world(self);
+    gc_st.in_collection = true;
+    gc_thread_save_context(self);
+    if (gc_st.verify)
+        gc_verify_heap();
+    gc_cache_flush_all();
+    mark_roots();
+    if (gc_st.after_mark_fn)
+        gc_st.after_mark_fn();
+    gc_sweep();
+    if (gc_st.verify)
+        gc_verify_heap();
+    gc_release_excess();
+    gc_st.in_collection = false;
+    gc_resume_world();
+    record_pause(gc_now_ns() - t0);
+    pthread_mutex_unlock(&gc_st.threads_lock);
+}
+
+/* Wait for the collection lock as a GC-safe thread, so a collector already
+ * running does not wait for us. */
+static void lock_collector(gc_thread *t)
+{
+    gc_safe_enter(t);
+    pthread_mutex_lock(&gc_st.collect_lock);
+    gc_safe_leave(t);
+}
+
+void gc_collect(gc_thread *t)
+{
+    lock_collector(t);
+    collect_locked(t);
+    pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+/* From the allocation slow path: collect unless another thread did so
+ * while we waited for the lock. */
+void gc_collect_for_alloc(gc_thread *t)
+{
+    uint64_t seen = atomic_load(&gc_st.collections);
+    lock_collector(t);
+    if (atomic_load(&gc_st.collections) == seen)
+        collect_locked(t);
+    pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+void gc_get_stats(gc_stats *out)
+{
+    memset(out, 0, sizeof *out);
+    out->collections = atomic_load(&gc_st.collections);
+    out->pause_total_ns = atomic_load(&gc_st.pause_total_ns);
+    out->pause_max_ns = atomic_load(&gc_st.pause_max_ns);
+    out->heap_size = atomic_load(&gc_st.heap_size);
+    out->live_after_last = atomic_load(&gc_st.live_after_last);
+    /* list_lock, not threads_lock: a collection holds threads_lock while it
+     * waits for this (possibly attached) thread to stop. */
+    pthread_mutex_lock(&gc_st.list_lock);
+    uint64_t bytes = gc_st.bytes_detached;
+    for (gc_thread *u = gc_st.threads; u; u = u->next)
+        bytes += __atomic_load_n(&u->bytes_allocated, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&gc_st.list_lock);
+    out->bytes_allocated = bytes;
+}

@@ -55,7 +55,10 @@ enum { GC_RUNNING = 0, GC_SAFE = 1, GC_PARKED = 2 };
 typedef struct gc_config {
     size_t heap_limit;       /* bytes; 0 = default (KILN_HEAP_LIMIT or 16 GiB reserve) */
     int stress;              /* collect at every allocation slow path (KILN_GCSTRESS) */
-    int verify;              /* run the heap verifier around every collection */
+    int verify;              /* run the heap verifier around every collection (KILN_GCVERIFY) */
+    size_t budget;           /* bytes allocated between collections at least; 0 = default
+                              * (KILN_GC_BUDGET or 8 MiB). Collections come when the bytes
+                              * allocated since the last exceed max(budget, live after it). */
 } gc_config;
 
 typedef struct gc_stats {
@@ -73,12 +76,17 @@ typedef void (*gc_mark_fn)(void *ref);
 typedef void (*gc_roots_fn)(gc_mark_fn mark);
 typedef void (*gc_after_mark_fn)(void);
 
+/* Once per process (cfg NULL = defaults); environment variables fill what
+ * cfg leaves zero. gc_shutdown releases the heap so gc_init may run again
+ * (tests); every thread must be detached first. */
 void gc_init(const gc_config *cfg);
+void gc_shutdown(void);
 void gc_set_roots_callback(gc_roots_fn fn);
 void gc_set_after_mark_callback(gc_after_mark_fn fn);
 
 /* Attach the calling thread (stack_hi = an address near the top of its
- * stack); detach before it exits. */
+ * stack, or NULL for the real top of the thread's stack); detach before it
+ * exits. Attaching during a collection waits for it to end. */
 void gc_thread_attach(gc_thread *t, void *stack_hi);
 void gc_thread_detach(gc_thread *t);
 
@@ -97,7 +105,9 @@ static inline void gc_poll(gc_thread *t)
 }
 
 /* Around blocking calls (waits, sleeps, joins, I/O, native calls): the thread
- * may not touch the heap in between, and the collector does not wait for it. */
+ * may not touch the heap or move references between its frames in between,
+ * and the collector does not wait for it; gc_safe_leave blocks while a
+ * collection is in progress. */
 void gc_safe_enter(gc_thread *t);
 void gc_safe_leave(gc_thread *t);
 
@@ -113,7 +123,10 @@ void *gc_find_object(const void *p);
 
 void gc_get_stats(gc_stats *out);
 /* Check heap invariants (every reference field points at a valid object);
- * aborts with a message on failure. */
+ * aborts with a message on failure. Run with no other thread allocating. */
 void gc_verify_heap(void);
+/* The same checks without aborting: the number of problems found, the first
+ * one described in msg (may be NULL). */
+int gc_check_heap(char *msg, size_t len);
 
 #endif

@@ -1,0 +1,136 @@
+/* gc_alloc.c - allocation: the lock-free per-thread fast path and the slow
+ * paths that refill a thread's cache, allocate large spans and trigger
+ * collections.
+ *
+ * Invariants:
+ *  - A small block is allocated from only by the thread whose cache owns it,
+ *    so setting a valid bit needs no atomics; the collector touches caches
+ *    only with the world stopped.
+ *  - A cell's valid bit is set, and the cell zeroed and typed, before its
+ *    reference is returned; no safepoint lies in between.
+ *  - A collection is triggered when the bytes handed to threads since the
+ *    last one exceed max(budget, live_after_last) (every slow path under
+ *    stress), and once more before reporting exhaustion.
+ */
+#include "gc/gc_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Next free cell of the current bitmap word, loading later words as needed. */
+static char *cache_take(gc_cache_class *c)
+{
+    while (!c->free_bits) {
+        if (!c->blk || ++c->word >= c->blk->nwords)
+            return NULL;
+        uint64_t free_bits = ~c->blk->valid[c->word];
+        uint32_t rem = c->blk->ncells - c->word * 64;
+        if (rem < 64)
+            free_bits &= ((uint64_t)1 << rem) - 1;
+        c->free_bits = free_bits;
+    }
+    if (c->budget == 0)
+        return NULL;
+    c->budget--;
+    uint32_t bit = (uint32_t)__builtin_ctzll(c->free_bits);
+    c->free_bits &= c->free_bits - 1;
+    c->blk->valid[c->word] |= (uint64_t)1 << bit;
+    return c->base + (size_t)(c->word * 64 + bit) * c->blk->cell_size;
+}
+
+/* Swap the cache's block for one with free cells; false when exhausted. */
+static bool refill(gc_cache_class *c, unsigned cls)
+{
+    pthread_mutex_lock(&gc_st.heap_lock);
+    if (c->blk)
+        gc_block_release_small(c->blk);
+    memset(c, 0, sizeof *c);
+    gc_block *b = gc_block_acquire_small(cls);
+    pthread_mutex_unlock(&gc_st.heap_lock);
+    if (!b)
+        return false;
+    c->blk = b;
+    c->base = gc_block_base(b);
+    c->word = UINT32_MAX;          /* cache_take pre-increments to word 0 */
+    c->budget = gc_st.stress ? GC_STRESS_RUN : UINT32_MAX;
+    return true;
+}
+
+static bool want_collection(void)
+{
+    if (gc_st.stress)
+        return true;
+    uint64_t live = atomic_load(&gc_st.live_after_last);
+    uint64_t threshold = live > gc_st.budget ? live : gc_st.budget;
+    return atomic_load(&gc_st.alloc_since_gc) >= threshold;
+}
+
+static char *alloc_small_slow(gc_thread *t, unsigned cls)
+{
+    gc_cache_class *c = &((gc_cache *)t->alloc_cache)->cls[cls];
+    gc_poll(t);
+    bool collected = false;
+    if (want_collection()) {
+        gc_collect_for_alloc(t);
+        collected = true;
+    }
+    for (;;) {
+        char *cell = cache_take(c);
+        if (cell)
+            return cell;
+        if (refill(c, cls))
+            continue;
+        if (collected)
+            return NULL;
+        gc_collect_for_alloc(t);
+        collected = true;
+    }
+}
+
+static char *alloc_large(gc_thread *t, size_t need)
+{
+    gc_poll(t);
+    if (want_collection())
+        gc_collect_for_alloc(t);
+    for (int attempt = 0; attempt < 2; attempt++) {
+        pthread_mutex_lock(&gc_st.heap_lock);
+        char *cell = gc_span_acquire(need);
+        pthread_mutex_unlock(&gc_st.heap_lock);
+        if (cell)
+            return cell;
+        if (attempt == 0)
+            gc_collect_for_alloc(t);
+    }
+    return NULL;
+}
+
+void *gc_alloc(gc_thread *t, const gc_desc *type, size_t size)
+{
+    if (!type) {
+        fprintf(stderr, "kiln: gc: gc_alloc without a type\n");
+        abort();
+    }
+    if (size > ((size_t)gc_st.nblocks * GC_BLOCK_SIZE))
+        return NULL;
+    size_t need = (size + GC_OBJ_PREFIX + 7u) & ~(size_t)7u;
+    char *cell;
+    size_t bytes;
+    if (need <= GC_MAX_SMALL) {
+        unsigned cls = gc_st.class_of[need / 8u];
+        gc_cache_class *c = &((gc_cache *)t->alloc_cache)->cls[cls];
+        cell = cache_take(c);
+        if (!cell && !(cell = alloc_small_slow(t, cls)))
+            return NULL;
+        bytes = gc_st.class_size[cls];
+    } else {
+        if (!(cell = alloc_large(t, need)))
+            return NULL;
+        bytes = need;
+    }
+    memset(cell, 0, bytes);
+    t->bytes_allocated += bytes;
+    void *ref = cell + GC_OBJ_PREFIX;
+    *(const gc_desc **)ref = type;
+    return ref;
+}

@@ -1,0 +1,153 @@
+/* gc_internal.h - private declarations shared by the collector's files.
+ *
+ * Layout (docs/gc.md has the full story):
+ *  - One contiguous reserved region, cut into GC_BLOCK_SIZE blocks. Block i
+ *    lives at region + i * GC_BLOCK_SIZE; its metadata is gc_st.blocks[i]
+ *    (a side table), so "is p a heap pointer" is a range check and the block
+ *    of p is a shift.
+ *  - A small block holds cells of one size class. Side bitmaps, one bit per
+ *    cell: `valid` (an object was allocated there and has not been swept) and
+ *    `mark` (reached during the current collection).
+ *  - A large object occupies a span of whole blocks: the head block has kind
+ *    GC_BLK_LARGE (bit 0 of its bitmaps), the rest GC_BLK_LARGE_TAIL pointing
+ *    back at the head.
+ *  - Blocks below `frontier` are committed; free ones are flagged in
+ *    `free_map`. Lock order: collect_lock -> threads_lock -> heap_lock ->
+ *    list_lock; stw_lock only guards park/resume handshakes and is taken last.
+ */
+#ifndef KILN_GC_INTERNAL_H
+#define KILN_GC_INTERNAL_H
+
+#include "gc/gc.h"
+
+#include <pthread.h>
+#include <stdbool.h>
+
+#define GC_BLOCK_SHIFT 18u
+#define GC_BLOCK_SIZE ((size_t)1 << GC_BLOCK_SHIFT)        /* 256 KiB */
+#define GC_MIN_CELL 16u
+#define GC_MAX_SMALL 8192u                                   /* largest size class */
+#define GC_MAX_CELLS (GC_BLOCK_SIZE / GC_MIN_CELL)           /* 16384 */
+#define GC_BITMAP_WORDS (GC_MAX_CELLS / 64u)                 /* 256 */
+#define GC_NCLASSES 32u
+#define GC_NONE UINT32_MAX
+#define GC_DEFAULT_LIMIT ((size_t)16 << 30)
+#define GC_DEFAULT_BUDGET ((size_t)8 << 20)
+#define GC_STRESS_RUN 8u        /* cells a thread may take per slow path under stress */
+
+enum { GC_BLK_FREE = 0, GC_BLK_SMALL, GC_BLK_LARGE, GC_BLK_LARGE_TAIL };
+
+/* Metadata of one block, kept beside the heap (never inside it). */
+typedef struct gc_block {
+    uint8_t kind;            /* GC_BLK_* */
+    uint8_t cls;             /* small: size-class index */
+    uint8_t owned;           /* small: some thread allocates from it (not on a partial list) */
+    uint8_t resident;        /* free: pages may still be committed (not yet madvised) */
+    uint32_t cell_size;      /* small: bytes per cell */
+    uint32_t ncells;         /* small: cells in the block */
+    uint32_t nwords;         /* small: bitmap words in use */
+    uint32_t next;           /* small: next block on its class's partial list */
+    uint32_t span;           /* large head: blocks in the span; tail: index of the head */
+    uint64_t large_bytes;    /* large head: bytes requested (prefix included) */
+    uint64_t valid[GC_BITMAP_WORDS];  /* one bit per cell: holds an object */
+    uint64_t mark[GC_BITMAP_WORDS];   /* one bit per cell: reached in this collection */
+} gc_block;
+
+/* One size class in a thread's cache: the block it allocates from and the
+ * free cells of the current bitmap word. */
+typedef struct gc_cache_class {
+    gc_block *blk;           /* NULL: nothing cached */
+    char *base;              /* address of blk's first cell */
+    uint64_t free_bits;      /* free cells left in bitmap word `word` */
+    uint32_t word;           /* current bitmap word */
+    uint32_t budget;         /* cells left before the slow path (stress limits it) */
+} gc_cache_class;
+
+typedef struct gc_cache {
+    gc_cache_class cls[GC_NCLASSES];
+} gc_cache;
+
+/* The collector's whole state (the only mutable global, plus gc_stop_requested). */
+typedef struct gc_state {
+    bool initialized;
+    char *region;            /* base of the reserved region (block aligned) */
+    void *reservation;       /* what mmap returned, for munmap */
+    size_t reservation_len;
+    uint32_t nblocks;        /* blocks in the region (heap limit) */
+    uint32_t frontier;       /* blocks [0, frontier) are committed */
+    gc_block *blocks;        /* side table, nblocks entries */
+    uint64_t *free_map;      /* bit i: block i (< frontier) is free */
+    uint32_t partial[GC_NCLASSES];   /* blocks with free cells, per class */
+    uint32_t class_size[GC_NCLASSES];
+    uint8_t class_of[GC_MAX_SMALL / 8u + 1u];   /* (bytes + 7) / 8 -> class */
+    size_t budget;           /* allocation between collections, at least */
+    int stress;
+    int verify;
+
+    pthread_mutex_t heap_lock;      /* blocks, partial lists, free map */
+    pthread_mutex_t threads_lock;   /* thread list; held for a whole collection */
+    pthread_mutex_t collect_lock;   /* one collector at a time */
+    pthread_mutex_t stw_lock;       /* park / resume handshake */
+    pthread_mutex_t list_lock;      /* list edits vs. stats readers (never held while waiting) */
+    pthread_cond_t parked_cond;     /* a thread parked or went safe */
+    pthread_cond_t resume_cond;     /* the collection ended */
+    gc_thread *threads;             /* attached threads */
+
+    gc_roots_fn roots_fn;
+    gc_after_mark_fn after_mark_fn;
+
+    void **mark_stack;       /* explicit mark stack of references */
+    size_t mark_top, mark_cap;
+    size_t mark_limit;       /* maximum entries (tests force overflow) */
+    bool mark_overflow;      /* some marked object's children were not pushed */
+    bool in_collection;
+
+    atomic_uint_fast64_t alloc_since_gc;   /* bytes handed to threads since the last GC */
+    atomic_uint_fast64_t heap_size;        /* bytes in non-free blocks */
+    atomic_uint_fast64_t live_after_last;
+    atomic_uint_fast64_t collections;
+    atomic_uint_fast64_t pause_total_ns;
+    atomic_uint_fast64_t pause_max_ns;
+    uint64_t bytes_detached;               /* bytes_allocated of detached threads */
+} gc_state;
+
+extern gc_state gc_st;
+
+/* gc_heap.c: region, block pool, object lookup. */
+void gc_heap_init(size_t limit);
+void gc_heap_destroy(void);
+gc_block *gc_block_acquire_small(unsigned cls);  /* heap lock held */
+void gc_block_release_small(gc_block *b);        /* heap lock held; back to partial if not full */
+char *gc_span_acquire(size_t bytes);             /* heap lock held; NULL when exhausted */
+void gc_blocks_free(uint32_t first, uint32_t n); /* heap lock held (or world stopped) */
+void gc_release_excess(void);
+void *gc_lookup(const void *p, gc_block **blk, uint32_t *cell);
+char *gc_block_base(const gc_block *b);
+uint32_t gc_block_index(const gc_block *b);
+size_t gc_object_capacity(const gc_block *b);
+unsigned gc_popcount_valid(const gc_block *b);
+
+/* gc_mark.c */
+void gc_mark_reset(void);
+void gc_mark_conservative_range(const void *lo, const void *hi);
+void gc_mark_ref(void *ref);
+void gc_mark_drain(void);
+void gc_mark_destroy(void);
+/* Tests: cap the mark stack at `entries` to exercise overflow (0 = no cap). */
+void gc_debug_set_mark_stack_limit(size_t entries);
+
+/* gc_sweep.c */
+void gc_sweep(void);
+
+/* gc_thread.c */
+void gc_thread_save_context(gc_thread *t);
+void gc_stop_world(gc_thread *self);
+void gc_resume_world(void);
+void gc_cache_flush_all(void);
+void gc_cache_flush(gc_thread *t);
+
+/* gc.c */
+void gc_collect_for_alloc(gc_thread *t);
+uint64_t gc_now_ns(void);
+
+#endif

@@ -1,0 +1,154 @@
+/* gc_mark.c - marking: conservative roots, precise heap scan, mark stack.
+ *
+ * Invariants:
+ *  - An object is pushed on the mark stack only when its mark bit goes from
+ *    0 to 1, so each object is scanned once per collection (more often only
+ *    after an overflow rescan, which is harmless).
+ *  - When a push does not fit (the stack cannot grow, or a test capped it),
+ *    mark_overflow is set; gc_mark_drain then rescans every marked object
+ *    until no overflow remains, so no child of a marked object stays white.
+ *  - Marking never recurses: depth of the object graph costs heap memory for
+ *    the stack, never C stack.
+ */
+#include "gc/gc_internal.h"
+
+#include <stdlib.h>
+
+#define INITIAL_MARK_STACK 4096u
+
+void gc_debug_set_mark_stack_limit(size_t entries)
+{
+    gc_st.mark_limit = entries;
+}
+
+void gc_mark_reset(void)
+{
+    gc_st.mark_top = 0;
+    gc_st.mark_overflow = false;
+}
+
+void gc_mark_destroy(void)
+{
+    free(gc_st.mark_stack);
+    gc_st.mark_stack = NULL;
+    gc_st.mark_cap = gc_st.mark_top = 0;
+}
+
+static bool grow_stack(void)
+{
+    size_t cap = gc_st.mark_cap ? gc_st.mark_cap * 2 : INITIAL_MARK_STACK;
+    if (gc_st.mark_limit && cap > gc_st.mark_limit)
+        cap = gc_st.mark_limit;
+    if (cap <= gc_st.mark_cap)
+        return false;
+    void **s = realloc(gc_st.mark_stack, cap * sizeof(void *));
+    if (!s)
+        return false;
+    gc_st.mark_stack = s;
+    gc_st.mark_cap = cap;
+    return true;
+}
+
+static void push(void *ref)
+{
+    if (gc_st.mark_top == gc_st.mark_cap && !grow_stack()) {
+        gc_st.mark_overflow = true;
+        return;
+    }
+    gc_st.mark_stack[gc_st.mark_top++] = ref;
+}
+
+/* Mark the object containing p (if any) and queue it for scanning. */
+static void mark_pointer(const void *p)
+{
+    gc_block *b;
+    uint32_t i;
+    void *ref = gc_lookup(p, &b, &i);
+    if (!ref)
+        return;
+    uint64_t bit = (uint64_t)1 << (i % 64);
+    if (b->mark[i / 64] & bit)
+        return;
+    b->mark[i / 64] |= bit;
+    push(ref);
+}
+
+void gc_mark_ref(void *ref)
+{
+    if (ref)
+        mark_pointer(ref);
+}
+
+/* Every aligned word in [lo, hi) that points into a valid cell marks it.
+ * Stacks hold redzones and dead frames, so the sanitizer must not check. */
+__attribute__((no_sanitize_address))
+void gc_mark_conservative_range(const void *lo, const void *hi)
+{
+    uintptr_t a = ((uintptr_t)lo + 7u) & ~(uintptr_t)7u;
+    uintptr_t region = (uintptr_t)gc_st.region;
+    uintptr_t span = (uintptr_t)gc_st.frontier * GC_BLOCK_SIZE;
+    for (; a + sizeof(void *) <= (uintptr_t)hi; a += sizeof(void *)) {
+        uintptr_t w = *(const uintptr_t *)a;
+        if (w - region < span)
+            mark_pointer((const void *)w);
+    }
+}
+
+/* Precise scan: reference fields by offset, then reference elements. */
+static void scan_object(char *ref)
+{
+    const gc_desc *d = *(const gc_desc **)(void *)ref;
+    for (uint32_t k = 0; k < d->nrefs; k++) {
+        void *v = *(void **)(void *)(ref + d->ref_offsets[k]);
+        if (v)
+            mark_pointer(v);
+    }
+    if (d->is_array && d->elems_are_refs) {
+        uint32_t n = *(uint32_t *)(void *)(ref + 8);
+        void **e = (void **)(void *)(ref + d->base_size);
+        for (uint32_t k = 0; k < n; k++)
+            if (e[k])
+                mark_pointer(e[k]);
+    }
+}
+
+static void drain_stack(void)
+{
+    while (gc_st.mark_top > 0)
+        scan_object(gc_st.mark_stack[--gc_st.mark_top]);
+}
+
+/* After an overflow: scan every marked object again (pushing any white
+ * child), draining as we go. */
+static void rescan_marked(void)
+{
+    for (uint32_t bi = 0; bi < gc_st.frontier; bi++) {
+        gc_block *b = &gc_st.blocks[bi];
+        char *base = gc_block_base(b);
+        if (b->kind == GC_BLK_LARGE && (b->mark[0] & 1)) {
+            scan_object(base + GC_OBJ_PREFIX);
+            drain_stack();
+            continue;
+        }
+        if (b->kind != GC_BLK_SMALL)
+            continue;
+        for (uint32_t w = 0; w < b->nwords; w++) {
+            uint64_t m = b->mark[w];
+            while (m) {
+                uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
+                m &= m - 1;
+                scan_object(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX);
+                drain_stack();
+            }
+        }
+    }
+}
+
+void gc_mark_drain(void)
+{
+    drain_stack();
+    while (gc_st.mark_overflow) {
+        gc_st.mark_overflow = false;
+        rescan_marked();
+    }
+}

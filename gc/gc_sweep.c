@@ -1,0 +1,58 @@
+/* gc_sweep.c - sweeping, with the world stopped and every thread cache flushed.
+ *
+ * Invariants on return:
+ *  - valid == valid & mark in every small block, every mark bit is clear,
+ *    unmarked large spans and emptied small blocks are free blocks.
+ *  - The partial lists hold exactly the small blocks with free cells (none is
+ *    owned: caches were flushed before marking).
+ *  - live_after_last = bytes of the cells that survived.
+ */
+#include "gc/gc_internal.h"
+
+static uint64_t sweep_small(gc_block *b)
+{
+    unsigned live = 0;
+    for (uint32_t w = 0; w < b->nwords; w++) {
+        b->valid[w] &= b->mark[w];
+        b->mark[w] = 0;
+        live += (unsigned)__builtin_popcountll(b->valid[w]);
+    }
+    if (live == 0) {
+        gc_blocks_free(gc_block_index(b), 1);
+        return 0;
+    }
+    if (live < b->ncells) {
+        b->next = gc_st.partial[b->cls];
+        gc_st.partial[b->cls] = gc_block_index(b);
+    }
+    return (uint64_t)live * b->cell_size;
+}
+
+static uint64_t sweep_large(gc_block *b)
+{
+    if (b->mark[0] & 1) {
+        b->mark[0] = 0;
+        return (uint64_t)b->span * GC_BLOCK_SIZE;
+    }
+    b->valid[0] = 0;
+    gc_blocks_free(gc_block_index(b), b->span);
+    return 0;
+}
+
+void gc_sweep(void)
+{
+    uint64_t live = 0;
+    for (unsigned k = 0; k < GC_NCLASSES; k++)
+        gc_st.partial[k] = GC_NONE;
+    /* Walk downwards so each partial list comes out in address order, and
+     * threads refill from the lowest blocks first (keeps the heap compact). */
+    for (uint32_t i = gc_st.frontier; i-- > 0;) {
+        gc_block *b = &gc_st.blocks[i];
+        if (b->kind == GC_BLK_SMALL)
+            live += sweep_small(b);
+        else if (b->kind == GC_BLK_LARGE)
+            live += sweep_large(b);
+    }
+    atomic_store(&gc_st.live_after_last, live);
+    atomic_store(&gc_st.alloc_since_gc, 0);
+}

@@ -1,0 +1,218 @@
+/* gc_thread.c - attached threads and the stop-the-world protocol.
+ *
+ * Protocol (docs/gc.md, "Suspension"):
+ *  - The collector holds collect_lock and threads_lock, sets
+ *    gc_stop_requested, then waits on parked_cond until every other attached
+ *    thread is GC_PARKED or GC_SAFE. It clears the flag and broadcasts
+ *    resume_cond at the end.
+ *  - Before a thread publishes PARKED or SAFE (seq_cst store) it has saved its
+ *    callee-saved registers and stack pointer in its gc_thread, so the
+ *    collector reads a complete context after seeing the state.
+ *  - gc_safe_leave stores RUNNING and then reads the flag (seq_cst, Dekker
+ *    style against the collector's store-flag/read-state), so either the
+ *    collector waits for this thread or this thread waits for the collector.
+ *  - Attach and detach take threads_lock, which a collection holds
+ *    throughout: a thread attaching during a collection waits for its end; a
+ *    detaching thread goes GC_SAFE first so the collector does not wait on it.
+ */
+#include "gc/gc_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+atomic_int gc_stop_requested;
+
+_Static_assert(sizeof(jmp_buf) >= 6 * sizeof(uintptr_t), "jmp_buf too small for registers");
+
+#if !(defined(__x86_64__) && defined(__GNUC__))
+/* A frame below the caller's, so the caller's register spills lie above it. */
+static __attribute__((noinline)) void *current_sp(void)
+{
+    return __builtin_frame_address(0);
+}
+#endif
+
+/* Record callee-saved registers and the stack pointer of the caller. Not
+ * inlined: the caller's spills of its callers' registers then lie above the
+ * recorded sp. glibc mangles rbp in a jmp_buf, so x86-64 stores raw values. */
+__attribute__((noinline)) void gc_thread_save_context(gc_thread *t)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    uintptr_t *r = (uintptr_t *)(void *)&t->regs;
+    void *sp;
+    __asm__ volatile("movq %%rbx, 0(%1)\n\t"
+                     "movq %%rbp, 8(%1)\n\t"
+                     "movq %%r12, 16(%1)\n\t"
+                     "movq %%r13, 24(%1)\n\t"
+                     "movq %%r14, 32(%1)\n\t"
+                     "movq %%r15, 40(%1)\n\t"
+                     "movq %%rsp, %0"
+                     : "=r"(sp) : "r"(r) : "memory");
+    t->stack_lo = sp;
+#else
+    __builtin_unwind_init();
+    setjmp(t->regs);
+    t->stack_lo = current_sp();
+#endif
+}
+
+static void *stack_top_of_self(void)
+{
+    pthread_attr_t a;
+    void *lo;
+    size_t size;
+    if (pthread_getattr_np(pthread_self(), &a) != 0) {
+        fprintf(stderr, "kiln: gc: cannot find the thread's stack\n");
+        abort();
+    }
+    pthread_attr_getstack(&a, &lo, &size);
+    pthread_attr_destroy(&a);
+    return (char *)lo + size;
+}
+
+void gc_thread_attach(gc_thread *t, void *stack_hi)
+{
+    if (!gc_st.initialized) {
+        fprintf(stderr, "kiln: gc: gc_thread_attach before gc_init\n");
+        abort();
+    }
+    gc_cache *c = calloc(1, sizeof *c);
+    if (!c) {
+        fprintf(stderr, "kiln: gc: out of memory attaching a thread\n");
+        abort();
+    }
+    t->alloc_cache = c;
+    t->stack_hi = stack_hi ? stack_hi : stack_top_of_self();
+    t->stack_lo = NULL;
+    t->bytes_allocated = 0;
+    atomic_store(&t->state, GC_RUNNING);
+    pthread_mutex_lock(&gc_st.threads_lock);
+    pthread_mutex_lock(&gc_st.list_lock);
+    t->next = gc_st.threads;
+    gc_st.threads = t;
+    pthread_mutex_unlock(&gc_st.list_lock);
+    pthread_mutex_unlock(&gc_st.threads_lock);
+}
+
+void gc_thread_detach(gc_thread *t)
+{
+    gc_safe_enter(t);
+    pthread_mutex_lock(&gc_st.threads_lock);
+    pthread_mutex_lock(&gc_st.heap_lock);
+    gc_cache_flush(t);
+    pthread_mutex_unlock(&gc_st.heap_lock);
+    pthread_mutex_lock(&gc_st.list_lock);
+    gc_thread **pp = &gc_st.threads;
+    while (*pp && *pp != t)
+        pp = &(*pp)->next;
+    if (*pp)
+        *pp = t->next;
+    gc_st.bytes_detached += t->bytes_allocated;
+    pthread_mutex_unlock(&gc_st.list_lock);
+    pthread_mutex_unlock(&gc_st.threads_lock);
+    free(t->alloc_cache);
+    t->alloc_cache = NULL;
+    t->next = NULL;
+    atomic_store(&t->state, GC_RUNNING);
+}
+
+/* Wake a collector that may be waiting for this thread to stop. */
+static void notify_collector(void)
+{
+    pthread_mutex_lock(&gc_st.stw_lock);
+    pthread_cond_broadcast(&gc_st.parked_cond);
+    pthread_mutex_unlock(&gc_st.stw_lock);
+}
+
+/* stw_lock held: block until the current collection (if any) ends. */
+static void wait_for_resume(void)
+{
+    while (atomic_load(&gc_stop_requested))
+        pthread_cond_wait(&gc_st.resume_cond, &gc_st.stw_lock);
+}
+
+void gc_poll_slow(gc_thread *t)
+{
+    gc_thread_save_context(t);
+    pthread_mutex_lock(&gc_st.stw_lock);
+    if (atomic_load(&gc_stop_requested)) {
+        atomic_store(&t->state, GC_PARKED);
+        pthread_cond_broadcast(&gc_st.parked_cond);
+        wait_for_resume();
+    }
+    atomic_store(&t->state, GC_RUNNING);
+    pthread_mutex_unlock(&gc_st.stw_lock);
+}
+
+void gc_safe_enter(gc_thread *t)
+{
+    gc_thread_save_context(t);
+    atomic_store(&t->state, GC_SAFE);
+    if (atomic_load(&gc_stop_requested))
+        notify_collector();
+}
+
+void gc_safe_leave(gc_thread *t)
+{
+    for (;;) {
+        atomic_store(&t->state, GC_RUNNING);
+        if (!atomic_load(&gc_stop_requested))
+            return;
+        pthread_mutex_lock(&gc_st.stw_lock);
+        atomic_store(&t->state, GC_SAFE);
+        pthread_cond_broadcast(&gc_st.parked_cond);
+        wait_for_resume();
+        pthread_mutex_unlock(&gc_st.stw_lock);
+    }
+}
+
+static bool others_stopped(const gc_thread *self)
+{
+    for (const gc_thread *u = gc_st.threads; u; u = u->next)
+        if (u != self && atomic_load(&((gc_thread *)u)->state) == GC_RUNNING)
+            return false;
+    return true;
+}
+
+/* threads_lock and collect_lock held. */
+void gc_stop_world(gc_thread *self)
+{
+    pthread_mutex_lock(&gc_st.stw_lock);
+    atomic_store(&gc_stop_requested, 1);
+    while (!others_stopped(self))
+        pthread_cond_wait(&gc_st.parked_cond, &gc_st.stw_lock);
+    pthread_mutex_unlock(&gc_st.stw_lock);
+}
+
+void gc_resume_world(void)
+{
+    pthread_mutex_lock(&gc_st.stw_lock);
+    atomic_store(&gc_stop_requested, 0);
+    pthread_cond_broadcast(&gc_st.resume_cond);
+    pthread_mutex_unlock(&gc_st.stw_lock);
+}
+
+/* Give the thread's current blocks back (heap lock held or world stopped). */
+void gc_cache_flush(gc_thread *t)
+{
+    gc_cache *c = t->alloc_cache;
+    for (unsigned k = 0; k < GC_NCLASSES; k++) {
+        if (c->cls[k].blk)
+            gc_block_release_small(c->cls[k].blk);
+        memset(&c->cls[k], 0, sizeof c->cls[k]);
+    }
+}
+
+/* World stopped, before marking: no block stays owned across a sweep. */
+void gc_cache_flush_all(void)
+{
+    for (gc_thread *u = gc_st.threads; u; u = u->next) {
+        gc_cache *c = u->alloc_cache;
+        for (unsigned k = 0; k < GC_NCLASSES; k++) {
+            if (c->cls[k].blk)
+                c->cls[k].blk->owned = 0;
+            memset(&c->cls[k], 0, sizeof c->cls[k]);
+        }
+    }
+}

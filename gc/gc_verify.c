@@ -1,0 +1,136 @@
+/* gc_verify.c - the heap verifier (KILN_GCVERIFY=1, cfg->verify, tests).
+ *
+ * Checks, for every valid object: its type word points at a plausible
+ * gc_desc (aligned, outside the heap, sizes and offsets that fit the cell),
+ * and every reference field or element is NULL or the start of a valid
+ * object. Also: no block is both owned and on a partial list, and heap_size
+ * matches the block table. It reads the heap without locks, so it must run
+ * with the world stopped or with no other attached thread allocating.
+ */
+#include "gc/gc_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct verify_ctx {
+    char *msg;
+    size_t len;
+    unsigned problems;
+} verify_ctx;
+
+__attribute__((format(printf, 2, 3)))
+static void problem(verify_ctx *v, const char *fmt, ...);
+
+static void problem(verify_ctx *v, const char *fmt, ...)
+{
+    if (v->problems++ == 0 && v->msg && v->len) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(v->msg, v->len, fmt, ap);
+        va_end(ap);
+    }
+}
+
+static bool desc_plausible(const gc_desc *d, const char *ref, size_t cap)
+{
+    if (!d || ((uintptr_t)d & 7u) || gc_find_object(d) != NULL)
+        return false;
+    if (d->base_size < 8 || d->base_size > cap)
+        return false;
+    if (d->nrefs > d->base_size / 8 || (d->nrefs && !d->ref_offsets))
+        return false;
+    for (uint32_t k = 0; k < d->nrefs; k++)
+        if (d->ref_offsets[k] < 8 || d->ref_offsets[k] + 8 > d->base_size)
+            return false;
+    if (!d->is_array)
+        return true;
+    if (d->elems_are_refs && d->elem_size != 8)
+        return false;
+    uint64_t len = *(const uint32_t *)(const void *)(ref + 8);
+    return d->base_size + len * d->elem_size <= cap;
+}
+
+static void check_ref(verify_ctx *v, const char *obj, const char *where, void *target)
+{
+    if (target && !gc_is_object(target))
+        problem(v, "gc verify: object %p: %s %p is not an object", (const void *)obj, where,
+                target);
+}
+
+static void check_object(verify_ctx *v, char *ref, size_t cap)
+{
+    const gc_desc *d = *(const gc_desc **)(void *)ref;
+    if (!desc_plausible(d, ref, cap)) {
+        problem(v, "gc verify: object %p: implausible type word %p", (void *)ref, (const void *)d);
+        return;
+    }
+    for (uint32_t k = 0; k < d->nrefs; k++)
+        check_ref(v, ref, "field", *(void **)(void *)(ref + d->ref_offsets[k]));
+    if (d->is_array && d->elems_are_refs) {
+        uint32_t n = *(uint32_t *)(void *)(ref + 8);
+        void **e = (void **)(void *)(ref + d->base_size);
+        for (uint32_t k = 0; k < n; k++)
+            check_ref(v, ref, "element", e[k]);
+    }
+}
+
+static void check_small(verify_ctx *v, gc_block *b)
+{
+    char *base = gc_block_base(b);
+    for (uint32_t w = 0; w < b->nwords; w++) {
+        uint64_t bits = b->valid[w];
+        while (bits) {
+            uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(bits);
+            bits &= bits - 1;
+            if (i >= b->ncells) {
+                problem(v, "gc verify: block %u: valid bit past the last cell", gc_block_index(b));
+                break;
+            }
+            check_object(v, base + (size_t)i * b->cell_size + GC_OBJ_PREFIX, gc_object_capacity(b));
+        }
+    }
+}
+
+static void check_partial_lists(verify_ctx *v)
+{
+    for (unsigned k = 0; k < GC_NCLASSES; k++) {
+        uint32_t n = 0;
+        for (uint32_t i = gc_st.partial[k]; i != GC_NONE; i = gc_st.blocks[i].next) {
+            const gc_block *b = &gc_st.blocks[i];
+            if (b->kind != GC_BLK_SMALL || b->cls != k || b->owned || ++n > gc_st.frontier) {
+                problem(v, "gc verify: partial list of class %u is corrupt at block %u", k, i);
+                break;
+            }
+        }
+    }
+}
+
+int gc_check_heap(char *msg, size_t len)
+{
+    verify_ctx v = { msg, len, 0 };
+    uint64_t used = 0;
+    for (uint32_t i = 0; i < gc_st.frontier; i++) {
+        gc_block *b = &gc_st.blocks[i];
+        if (b->kind != GC_BLK_FREE)
+            used += GC_BLOCK_SIZE;
+        if (b->kind == GC_BLK_SMALL)
+            check_small(&v, b);
+        else if (b->kind == GC_BLK_LARGE && (b->valid[0] & 1))
+            check_object(&v, gc_block_base(b) + GC_OBJ_PREFIX, gc_object_capacity(b));
+    }
+    if (used != atomic_load(&gc_st.heap_size))
+        problem(&v, "gc verify: heap_size %llu but blocks in use hold %llu",
+                (unsigned long long)atomic_load(&gc_st.heap_size), (unsigned long long)used);
+    check_partial_lists(&v);
+    return (int)v.problems;
+}
+
+void gc_verify_heap(void)
+{
+    char msg[256];
+    if (gc_check_heap(msg, sizeof msg) != 0) {
+        fprintf(stderr, "kiln: %s\n", msg);
+        abort();
+    }
+}

@@ -1,0 +1,769 @@
+/* test_gc.c - Check suite for the collector (gc/gc.h), over a fake type system.
+ *
+ * Each test starts its own heap (gc_init) and ends it (gc_shutdown), so the
+ * suite runs both forked (default) and with CK_FORK=no. Objects meant to die
+ * are made in non-inlined helpers whose addresses are kept only "hidden"
+ * (xor-ed), and the dead part of the stack is wiped before collecting, so a
+ * conservative root does not keep them by accident; assertions about freeing
+ * allow for a small number of false retentions.
+ */
+#include "gc/gc.h"
+
+#include <check.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* ---- the fake type system ---- */
+
+typedef struct node {
+    const gc_desc *type;
+    struct node *left;
+    struct node *right;
+    int64_t value;
+} node;
+
+static const uint32_t node_offsets[] = { 8, 16 };
+static const gc_desc node_desc = { .base_size = 32, .nrefs = 2, .ref_offsets = node_offsets };
+static const gc_desc leaf_desc = { .base_size = 16 };   /* type + int64, no refs */
+static const gc_desc refarr_desc = { .base_size = 16, .elem_size = 8, .elems_are_refs = 1,
+                                     .is_array = 1 };
+static const gc_desc bytes_desc = { .base_size = 16, .elem_size = 1, .is_array = 1 };
+
+#define HIDE_MASK ((uintptr_t)0xA5A5A5A5A5A5A5A5u)
+static uintptr_t hide(const void *p) { return (uintptr_t)p ^ HIDE_MASK; }
+static void *unhide(uintptr_t h) { return (void *)(h ^ HIDE_MASK); }
+
+static gc_thread main_t;
+
+/* Private test hook of gc/gc_internal.h: cap the mark stack. */
+void gc_debug_set_mark_stack_limit(size_t entries);
+
+static void start_gc(gc_config cfg)
+{
+    gc_init(&cfg);
+    gc_thread_attach(&main_t, NULL);
+}
+
+static void stop_gc(void)
+{
+    gc_thread_detach(&main_t);
+    gc_shutdown();
+}
+
+static node *new_node(gc_thread *t, node *l, node *r, int64_t v)
+{
+    node *n = gc_alloc(t, &node_desc, sizeof(node));
+    if (!n)
+        abort();                /* heap exhausted: fails the test from any thread */
+    n->left = l;
+    n->right = r;
+    n->value = v;
+    return n;
+}
+
+static void **new_refarr(gc_thread *t, uint32_t n)
+{
+    char *a = gc_alloc(t, &refarr_desc, 16 + (size_t)n * 8);
+    ck_assert_ptr_nonnull(a);
+    *(uint32_t *)(a + 8) = n;
+    return (void **)(a + 16);
+}
+
+static node *build_tree(gc_thread *t, int depth, int64_t v)
+{
+    if (depth == 0)
+        return new_node(t, NULL, NULL, v);
+    node *l = build_tree(t, depth - 1, 2 * v);
+    node *r = build_tree(t, depth - 1, 2 * v + 1);
+    return new_node(t, l, r, v);
+}
+
+/* Sum of values, or INT64_MIN if some node is no longer a node object.
+ * (No ck_assert: it also runs on threads other than the test's.) */
+static int64_t check_tree(const node *n)
+{
+    if (!n)
+        return 0;
+    if (!gc_is_object(n) || n->type != &node_desc)
+        return INT64_MIN;
+    int64_t l = check_tree(n->left), r = check_tree(n->right);
+    if (l == INT64_MIN || r == INT64_MIN)
+        return INT64_MIN;
+    return n->value + l + r;
+}
+
+static int64_t tree_sum(int depth, int64_t v)
+{
+    return depth == 0 ? v : v + tree_sum(depth - 1, 2 * v) + tree_sum(depth - 1, 2 * v + 1);
+}
+
+/* Overwrite the dead stack below the caller with zeros. */
+static __attribute__((noinline)) void wipe_stack(void)
+{
+    volatile char buf[32768];
+    memset((char *)buf, 0, sizeof buf);
+}
+
+static __attribute__((noinline)) void make_garbage(gc_thread *t, int n)
+{
+    for (int i = 0; i < n; i++)
+        (void)gc_alloc(t, &leaf_desc, 16);
+}
+
+/* n unreachable leaves, remembered only as hidden addresses. */
+static __attribute__((noinline)) uintptr_t *make_hidden_leaves(gc_thread *t, int n)
+{
+    uintptr_t *h = malloc(sizeof *h * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        int64_t *leaf = gc_alloc(t, &leaf_desc, 16);
+        leaf[1] = i;
+        h[i] = hide(leaf);
+    }
+    return h;
+}
+
+static int count_freed(const uintptr_t *h, int n)
+{
+    int freed = 0;
+    for (int i = 0; i < n; i++)
+        freed += !gc_is_object(unhide(h[i]));
+    return freed;
+}
+
+static void collect_clean(gc_thread *t)
+{
+    wipe_stack();
+    gc_collect(t);
+}
+
+/* ---- single-thread tests ---- */
+
+static __attribute__((noinline)) char *make_interior(gc_thread *t)
+{
+    node *n = new_node(t, NULL, NULL, 42);
+    n->left = new_node(t, NULL, NULL, 43);
+    return (char *)n + 20;   /* inside the object, not at its start */
+}
+
+START_TEST(test_interior_pointer_on_stack)
+{
+    start_gc((gc_config){ 0 });
+    char *volatile interior = make_interior(&main_t);
+    make_garbage(&main_t, 20000);
+    collect_clean(&main_t);
+    make_garbage(&main_t, 20000);
+    collect_clean(&main_t);
+    node *n = gc_find_object(interior);
+    ck_assert_ptr_nonnull(n);
+    ck_assert_ptr_eq((char *)n + 20, interior);
+    ck_assert_int_eq(n->value, 42);
+    ck_assert(gc_is_object(n->left));
+    ck_assert_int_eq(n->left->value, 43);
+    ck_assert_ptr_eq(gc_find_object((char *)n - 8), n);      /* the cell's prefix */
+    ck_assert_ptr_eq(gc_find_object((char *)n + 31), n);     /* its last byte */
+    ck_assert_ptr_null(gc_find_object(&main_t));             /* not a heap address */
+    stop_gc();
+}
+END_TEST
+
+START_TEST(test_unreachable_freed)
+{
+    start_gc((gc_config){ 0 });
+    enum { N = 2000 };
+    uintptr_t *h = make_hidden_leaves(&main_t, N);
+    ck_assert_int_eq(count_freed(h, N), 0);
+    collect_clean(&main_t);
+    ck_assert_int_ge(count_freed(h, N), N - 20);
+    gc_stats st;
+    gc_get_stats(&st);
+    ck_assert_uint_lt(st.live_after_last, 20u * 24u + 4096u);
+    /* The freed cells are handed out again. */
+    int reused = 0;
+    for (int i = 0; i < N; i++) {
+        void *p = gc_alloc(&main_t, &leaf_desc, 16);
+        for (int j = 0; j < N && !reused; j++)
+            reused = p == unhide(h[j]);
+        if (reused)
+            break;
+    }
+    ck_assert(reused);
+    free(h);
+    stop_gc();
+}
+END_TEST
+
+static node *statics[2];
+
+static void test_roots(gc_mark_fn mark)
+{
+    for (int i = 0; i < 2; i++)
+        mark(statics[i]);
+}
+
+static uintptr_t marked_probe_live, marked_probe_dead;
+static int probe_live_marked = -1, probe_dead_marked = -1;
+
+static void probe_after_mark(void)
+{
+    probe_live_marked = gc_is_marked(unhide(marked_probe_live));
+    probe_dead_marked = gc_is_marked(unhide(marked_probe_dead));
+}
+
+static __attribute__((noinline)) uintptr_t build_static_list(gc_thread *t, int n)
+{
+    node *head = NULL;
+    for (int i = 0; i < n; i++)
+        head = new_node(t, head, NULL, i);
+    statics[0] = head;
+    statics[1] = NULL;
+    return hide(head);
+}
+
+START_TEST(test_roots_callback_keeps_statics)
+{
+    start_gc((gc_config){ 0 });
+    gc_set_roots_callback(test_roots);
+    gc_set_after_mark_callback(probe_after_mark);
+    uintptr_t head = build_static_list(&main_t, 1000);
+    uintptr_t *dead = make_hidden_leaves(&main_t, 1);
+    marked_probe_live = head;
+    marked_probe_dead = dead[0];
+    make_garbage(&main_t, 10000);
+    collect_clean(&main_t);
+    ck_assert_int_eq(probe_live_marked, 1);
+    ck_assert_int_eq(probe_dead_marked, 0);
+    int64_t i = 999;
+    for (node *n = statics[0]; n; n = n->left, i--) {
+        ck_assert(gc_is_object(n));
+        ck_assert_int_eq(n->value, i);
+    }
+    ck_assert_int_eq(i, -1);
+    statics[0] = NULL;
+    collect_clean(&main_t);
+    ck_assert(!gc_is_object(unhide(head)));
+    free(dead);
+    stop_gc();
+}
+END_TEST
+
+/* An array of nodes on the stack keeps them; a pointer-like value in a
+ * primitive array or in a non-reference field keeps nothing. */
+static __attribute__((noinline)) void **build_arrays(gc_thread *t, uint32_t n, uintptr_t *victims)
+{
+    void **arr = new_refarr(t, n);
+    for (uint32_t i = 0; i < n; i++)
+        arr[i] = new_node(t, new_node(t, NULL, NULL, i), NULL, i);
+    char *bytes = gc_alloc(t, &bytes_desc, 16 + 64);
+    *(uint32_t *)(bytes + 8) = 64;
+    node *victim = new_node(t, NULL, NULL, -1);
+    memcpy(bytes + 16, &victim, sizeof victim);
+    victims[0] = hide(victim);
+    node *holder = arr[0];
+    node *victim2 = new_node(t, NULL, NULL, -2);
+    holder->right = NULL;
+    holder->value = (int64_t)(intptr_t)victim2;   /* an integer field, not a reference */
+    victims[1] = hide(victim2);
+    arr[n - 1] = bytes;
+    return arr;
+}
+
+START_TEST(test_precise_heap_scan)
+{
+    start_gc((gc_config){ 0 });
+    enum { N = 20000 };
+    uintptr_t victims[2];
+    void **volatile arr = build_arrays(&main_t, N, victims);
+    make_garbage(&main_t, 10000);
+    collect_clean(&main_t);
+    for (uint32_t i = 1; i < N - 1; i++) {
+        node *n = arr[i];
+        ck_assert(gc_is_object(n));
+        ck_assert_int_eq(n->value, i);
+        ck_assert_int_eq(n->left->value, i);
+    }
+    ck_assert(gc_is_object(arr[N - 1]));
+    ck_assert(!gc_is_object(unhide(victims[0])));
+    ck_assert(!gc_is_object(unhide(victims[1])));
+    ck_assert_int_eq(gc_check_heap(NULL, 0), 0);
+    stop_gc();
+}
+END_TEST
+
+START_TEST(test_mark_stack_overflow)
+{
+    start_gc((gc_config){ 0 });
+    node *volatile tree = build_tree(&main_t, 12, 1);
+    void **volatile arr = new_refarr(&main_t, 5000);
+    for (int i = 0; i < 5000; i++)
+        arr[i] = new_node(&main_t, NULL, NULL, i);
+    gc_debug_set_mark_stack_limit(4);
+    collect_clean(&main_t);
+    gc_debug_set_mark_stack_limit(0);
+    ck_assert_int_eq(check_tree(tree), tree_sum(12, 1));
+    for (int i = 0; i < 5000; i++)
+        ck_assert_int_eq(((node *)arr[i])->value, i);
+    stop_gc();
+}
+END_TEST
+
+enum { LARGE_N = 100000 };     /* 800 KB of references: a span of several blocks */
+
+/* A large array reachable only through a pointer into its middle survives. */
+static __attribute__((noinline)) void **make_large(gc_thread *t, int n)
+{
+    void **arr = new_refarr(t, (uint32_t)n);
+    for (int i = 0; i < n; i += 10)
+        arr[i] = new_node(t, NULL, NULL, i);
+    return &arr[n / 2];
+}
+
+static __attribute__((noinline)) void large_survives(gc_thread *t)
+{
+    enum { N = LARGE_N };
+    void **volatile middle = make_large(t, N);
+    make_garbage(t, 1000);
+    collect_clean(t);
+    char *ref = gc_find_object((void *)middle);
+    ck_assert_ptr_nonnull(ref);
+    void **elems = (void **)(ref + 16);
+    ck_assert_ptr_eq(&elems[N / 2], middle);
+    for (int i = 0; i < N; i += 10)
+        ck_assert_int_eq(((node *)elems[i])->value, i);
+}
+
+START_TEST(test_large_objects)
+{
+    start_gc((gc_config){ 0 });
+    large_survives(&main_t);
+    gc_stats before, after;
+    gc_get_stats(&before);
+    collect_clean(&main_t);
+    gc_get_stats(&after);
+    ck_assert_uint_ge(before.heap_size - after.heap_size, (uint64_t)LARGE_N * 8);
+    /* Large allocations come back zeroed, also when reusing freed spans. */
+    for (int round = 0; round < 3; round++) {
+        unsigned char *b = gc_alloc(&main_t, &bytes_desc, 16 + (3u << 20));
+        ck_assert_ptr_nonnull(b);
+        for (size_t i = 16; i < 16 + (3u << 20); i += 4093)
+            ck_assert_uint_eq(b[i], 0);
+        memset(b + 16, 0xff, 3u << 20);
+        *(uint32_t *)(b + 8) = 3u << 20;
+        b = NULL;
+        collect_clean(&main_t);
+    }
+    stop_gc();
+}
+END_TEST
+
+/* Keep 1 KiB objects reachable until the heap refuses; returns how many. */
+static __attribute__((noinline)) size_t fill_heap(gc_thread *t)
+{
+    node *volatile head = NULL;
+    size_t count = 0;
+    for (;;) {
+        node *n = gc_alloc(t, &node_desc, 1000);
+        if (!n)
+            break;
+        n->left = head;
+        head = n;
+        ck_assert_uint_lt(++count, 10000);
+    }
+    ck_assert_ptr_null(gc_alloc(t, &bytes_desc, 8u << 20));
+    gc_stats st;
+    gc_get_stats(&st);
+    ck_assert_uint_le(st.heap_size, 4u << 20);
+    return count;
+}
+
+START_TEST(test_heap_limit_returns_null)
+{
+    start_gc((gc_config){ .heap_limit = 4u << 20 });
+    size_t count = fill_heap(&main_t);
+    ck_assert_uint_gt(count * 1024, 2u << 20);
+    collect_clean(&main_t);
+    ck_assert_ptr_nonnull(gc_alloc(&main_t, &bytes_desc, 1u << 20));
+    ck_assert_ptr_nonnull(gc_alloc(&main_t, &node_desc, 1000));
+    stop_gc();
+}
+END_TEST
+
+START_TEST(test_bounded_memory)
+{
+    start_gc((gc_config){ 0 });
+    enum { RING = 64 };
+    void **volatile ring = new_refarr(&main_t, RING);
+    uint64_t max_heap = 0;
+    for (long i = 0; i < 10000000; i++) {
+        node *n = gc_alloc(&main_t, &node_desc, sizeof(node));
+        ck_assert_ptr_nonnull(n);
+        n->value = i;
+        n->left = ring[(i + 1) % RING];
+        if (n->left)
+            n->left->left = NULL;    /* keep chains short: the live set stays small */
+        ring[i % RING] = n;
+        if (i % 100000 == 0) {
+            gc_stats st;
+            gc_get_stats(&st);
+            if (st.heap_size > max_heap)
+                max_heap = st.heap_size;
+        }
+    }
+    gc_stats st;
+    gc_get_stats(&st);
+    ck_assert_uint_gt(st.collections, 10);
+    ck_assert_uint_ge(st.bytes_allocated, 10000000ull * 40);
+    ck_assert_uint_lt(max_heap, 32u << 20);
+    ck_assert_int_eq(gc_check_heap(NULL, 0), 0);
+    stop_gc();
+}
+END_TEST
+
+START_TEST(test_verifier_finds_corruption)
+{
+    start_gc((gc_config){ 0 });
+    node *volatile a = new_node(&main_t, NULL, NULL, 1);
+    node *volatile b = new_node(&main_t, NULL, NULL, 2);
+    char msg[256] = "";
+    ck_assert_int_eq(gc_check_heap(msg, sizeof msg), 0);
+    a->left = (node *)((char *)b + 8);            /* interior, not an object start */
+    ck_assert_int_gt(gc_check_heap(msg, sizeof msg), 0);
+    ck_assert_ptr_nonnull(strstr(msg, "not an object"));
+    a->left = b;
+    ck_assert_int_eq(gc_check_heap(msg, sizeof msg), 0);
+    const gc_desc *saved = b->type;
+    b->type = (const gc_desc *)(uintptr_t)0x13;
+    ck_assert_int_gt(gc_check_heap(msg, sizeof msg), 0);
+    ck_assert_ptr_nonnull(strstr(msg, "type word"));
+    b->type = saved;
+    ck_assert_int_eq(gc_check_heap(NULL, 0), 0);
+    stop_gc();
+}
+END_TEST
+
+/* ---- thread tests ---- */
+
+typedef struct spinner {
+    gc_thread t;
+    atomic_int ready, stop, ok;
+    atomic_long spins;
+    uintptr_t dead;
+} spinner;
+
+static spinner *the_spinner;
+static atomic_int spinner_seen_parked, spinner_stood_still;
+
+static void spinner_after_mark(void)
+{
+    spinner_seen_parked = atomic_load(&the_spinner->t.state) == GC_PARKED;
+    long before = atomic_load(&the_spinner->spins);
+    usleep(2000);
+    spinner_stood_still = atomic_load(&the_spinner->spins) == before;
+}
+
+static void *spinner_main(void *arg)
+{
+    spinner *s = arg;
+    gc_thread_attach(&s->t, NULL);
+    node *volatile mine = build_tree(&s->t, 6, 1);
+    uintptr_t *dead = make_hidden_leaves(&s->t, 1);
+    s->dead = dead[0];
+    free(dead);
+    wipe_stack();
+    atomic_store(&s->ready, 1);
+    while (!atomic_load(&s->stop)) {
+        gc_poll(&s->t);
+        atomic_fetch_add(&s->spins, 1);
+    }
+    atomic_store(&s->ok, check_tree(mine) == tree_sum(6, 1));
+    gc_thread_detach(&s->t);
+    return NULL;
+}
+
+START_TEST(test_spinning_thread_is_suspended)
+{
+    start_gc((gc_config){ 0 });
+    spinner *s = calloc(1, sizeof *s);
+    the_spinner = s;
+    gc_set_after_mark_callback(spinner_after_mark);
+    pthread_t th;
+    pthread_create(&th, NULL, spinner_main, s);
+    while (!atomic_load(&s->ready))
+        sched_yield();
+    for (int i = 0; i < 5; i++) {
+        make_garbage(&main_t, 5000);
+        collect_clean(&main_t);
+        ck_assert(spinner_seen_parked);
+        ck_assert(spinner_stood_still);
+    }
+    long spins = atomic_load(&s->spins);
+    while (atomic_load(&s->spins) == spins)
+        sched_yield();                 /* it runs again after the collections */
+    ck_assert(!gc_is_object(unhide(s->dead)));
+    atomic_store(&s->stop, 1);
+    gc_safe_enter(&main_t);
+    pthread_join(th, NULL);
+    gc_safe_leave(&main_t);
+    ck_assert(atomic_load(&s->ok));
+    gc_stats st;
+    gc_get_stats(&st);
+    ck_assert_uint_eq(st.collections, 5);
+    free(s);
+    stop_gc();
+}
+END_TEST
+
+typedef struct blocker {
+    gc_thread t;
+    atomic_int in_safe, release, left;
+    pthread_mutex_t m;
+    pthread_cond_t c;
+} blocker;
+
+static blocker *the_blocker;
+static atomic_int left_during_collection = -1;
+
+static void *blocker_main(void *arg)
+{
+    blocker *b = arg;
+    gc_thread_attach(&b->t, NULL);
+    node *volatile mine = new_node(&b->t, NULL, NULL, 99);
+    gc_safe_enter(&b->t);
+    atomic_store(&b->in_safe, 1);
+    pthread_mutex_lock(&b->m);
+    while (!atomic_load(&b->release))
+        pthread_cond_wait(&b->c, &b->m);
+    pthread_mutex_unlock(&b->m);
+    gc_safe_leave(&b->t);
+    atomic_store(&b->left, gc_is_object(mine) && mine->value == 99 ? 1 : 2);
+    gc_thread_detach(&b->t);
+    return NULL;
+}
+
+static void release_blocker(blocker *b)
+{
+    pthread_mutex_lock(&b->m);
+    atomic_store(&b->release, 1);
+    pthread_cond_broadcast(&b->c);
+    pthread_mutex_unlock(&b->m);
+}
+
+/* During the collection: let the blocked thread go and see that it does not
+ * get out of gc_safe_leave while the world is stopped. */
+static void release_during_collection(void)
+{
+    if (!the_blocker || atomic_load(&the_blocker->release))
+        return;
+    release_blocker(the_blocker);
+    usleep(20000);
+    left_during_collection = atomic_load(&the_blocker->left);
+}
+
+static blocker *start_blocker(pthread_t *th)
+{
+    blocker *b = calloc(1, sizeof *b);
+    pthread_mutex_init(&b->m, NULL);
+    pthread_cond_init(&b->c, NULL);
+    pthread_create(th, NULL, blocker_main, b);
+    while (!atomic_load(&b->in_safe))
+        sched_yield();
+    return b;
+}
+
+START_TEST(test_safe_region_not_waited_for)
+{
+    start_gc((gc_config){ 0 });
+    pthread_t th;
+    blocker *b = start_blocker(&th);
+    collect_clean(&main_t);            /* would hang if it waited for b */
+    collect_clean(&main_t);
+    ck_assert_int_eq(atomic_load(&b->left), 0);
+    ck_assert_int_eq(atomic_load(&b->t.state), GC_SAFE);
+    release_blocker(b);
+    gc_safe_enter(&main_t);
+    pthread_join(th, NULL);
+    gc_safe_leave(&main_t);
+    ck_assert_int_eq(atomic_load(&b->left), 1);   /* its object survived */
+    free(b);
+    stop_gc();
+}
+END_TEST
+
+START_TEST(test_safe_leave_waits_for_collection)
+{
+    start_gc((gc_config){ 0 });
+    pthread_t th;
+    blocker *b = start_blocker(&th);
+    the_blocker = b;
+    gc_set_after_mark_callback(release_during_collection);
+    collect_clean(&main_t);
+    ck_assert_int_eq(left_during_collection, 0);
+    gc_safe_enter(&main_t);
+    pthread_join(th, NULL);
+    gc_safe_leave(&main_t);
+    ck_assert_int_eq(atomic_load(&b->left), 1);
+    the_blocker = NULL;
+    free(b);
+    stop_gc();
+}
+END_TEST
+
+typedef struct worker {
+    gc_thread t;
+    int iterations;
+    atomic_int *done;
+    int ok;
+} worker;
+
+static void *tree_worker(void *arg)
+{
+    worker *w = arg;
+    gc_thread_attach(&w->t, NULL);
+    w->ok = 1;
+    for (int i = 0; i < w->iterations; i++) {
+        node *tree = build_tree(&w->t, 4, i + 1);
+        gc_poll(&w->t);
+        if (check_tree(tree) != tree_sum(4, i + 1))
+            w->ok = 0;
+    }
+    atomic_fetch_add(w->done, 1);
+    gc_thread_detach(&w->t);
+    return NULL;
+}
+
+static void *holder_main(void *arg)
+{
+    worker *w = arg;
+    gc_thread_attach(&w->t, NULL);
+    node *volatile kept = build_tree(&w->t, 7, 3);
+    w->ok = 1;
+    while (atomic_load(w->done) < 4) {
+        if (check_tree(kept) != tree_sum(7, 3))
+            w->ok = 0;
+        (void)new_node(&w->t, NULL, NULL, 0);
+        gc_poll(&w->t);
+    }
+    if (check_tree(kept) != tree_sum(7, 3))
+        w->ok = 0;
+    gc_thread_detach(&w->t);
+    return NULL;
+}
+
+START_TEST(test_threads_stress_verify)
+{
+    start_gc((gc_config){ .stress = 1, .verify = 1 });
+    atomic_int done = 0;
+    worker w[5];
+    pthread_t th[5];
+    memset(w, 0, sizeof w);
+    for (int i = 0; i < 5; i++) {
+        w[i].iterations = 60;
+        w[i].done = &done;
+        pthread_create(&th[i], NULL, i < 4 ? tree_worker : holder_main, &w[i]);
+    }
+    gc_safe_enter(&main_t);
+    for (int i = 0; i < 5; i++)
+        pthread_join(th[i], NULL);
+    gc_safe_leave(&main_t);
+    for (int i = 0; i < 5; i++)
+        ck_assert_msg(w[i].ok, "thread %d saw a broken tree", i);
+    gc_stats st;
+    gc_get_stats(&st);
+    ck_assert_uint_gt(st.collections, 100);
+    ck_assert_uint_ge(st.bytes_allocated, 4ull * 60 * 31 * 40);
+    ck_assert_int_eq(gc_check_heap(NULL, 0), 0);
+    stop_gc();
+}
+END_TEST
+
+static void *attach_churn(void *arg)
+{
+    atomic_long *bytes = arg;
+    for (int round = 0; round < 40; round++) {
+        gc_thread t;
+        gc_thread_attach(&t, NULL);
+        node *volatile keep = build_tree(&t, 5, 1);
+        gc_poll(&t);
+        if (check_tree(keep) != tree_sum(5, 1))
+            abort();
+        atomic_fetch_add(bytes, 63 * 48);
+        gc_thread_detach(&t);
+    }
+    return NULL;
+}
+
+static void *collect_loop(void *arg)
+{
+    gc_thread t;
+    gc_thread_attach(&t, NULL);
+    node *volatile keep = new_node(&t, NULL, NULL, 5);
+    for (int i = 0; i < 100; i++)
+        gc_collect(&t);
+    *(int *)arg = gc_is_object(keep) && keep->value == 5;
+    gc_thread_detach(&t);
+    return NULL;
+}
+
+START_TEST(test_attach_detach_and_rival_collectors)
+{
+    start_gc((gc_config){ 0 });
+    atomic_long bytes = 0;
+    int ok[2] = { 0, 0 };
+    pthread_t churn[2], coll[2];
+    for (int i = 0; i < 2; i++) {
+        pthread_create(&churn[i], NULL, attach_churn, &bytes);
+        pthread_create(&coll[i], NULL, collect_loop, &ok[i]);
+    }
+    gc_safe_enter(&main_t);
+    for (int i = 0; i < 2; i++) {
+        pthread_join(churn[i], NULL);
+        pthread_join(coll[i], NULL);
+    }
+    gc_safe_leave(&main_t);
+    ck_assert(ok[0] && ok[1]);
+    gc_stats st;
+    gc_get_stats(&st);
+    ck_assert_uint_ge(st.collections, 200);
+    ck_assert_uint_ge(st.bytes_allocated, (uint64_t)atomic_load(&bytes));
+    ck_assert_uint_ge(st.pause_total_ns, st.pause_max_ns);
+    ck_assert_uint_gt(st.pause_max_ns, 0);
+    ck_assert_int_eq(gc_check_heap(NULL, 0), 0);
+    stop_gc();
+}
+END_TEST
+
+static Suite *gc_suite(void)
+{
+    Suite *s = suite_create("gc");
+    TCase *basic = tcase_create("heap");
+    tcase_set_timeout(basic, 60);
+    tcase_add_test(basic, test_interior_pointer_on_stack);
+    tcase_add_test(basic, test_unreachable_freed);
+    tcase_add_test(basic, test_roots_callback_keeps_statics);
+    tcase_add_test(basic, test_precise_heap_scan);
+    tcase_add_test(basic, test_mark_stack_overflow);
+    tcase_add_test(basic, test_large_objects);
+    tcase_add_test(basic, test_heap_limit_returns_null);
+    tcase_add_test(basic, test_bounded_memory);
+    tcase_add_test(basic, test_verifier_finds_corruption);
+    suite_add_tcase(s, basic);
+    TCase *threads = tcase_create("threads");
+    tcase_set_timeout(threads, 120);
+    tcase_add_test(threads, test_spinning_thread_is_suspended);
+    tcase_add_test(threads, test_safe_region_not_waited_for);
+    tcase_add_test(threads, test_safe_leave_waits_for_collection);
+    tcase_add_test(threads, test_threads_stress_verify);
+    tcase_add_test(threads, test_attach_detach_and_rival_collectors);
+    suite_add_tcase(s, threads);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(gc_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -36,6 +36,7 @@
 
 #include "../runtime/kmod.h"
 #include "../runtime/il.h"
+#include "diag.h"
 
 typedef enum fe_tkind {
     FE_T_ERROR,     /* after an error: converts to and from anything silently */
@@ -82,7 +83,7 @@ typedef struct fe_field {
     void *unit;                /* fe_unit of the declaration */
     uint32_t row;              /* output FIELD row (user) */
     uint32_t token;            /* FIELD or FIELDREF token (lazily for imports) */
-    int line, col;
+    fe_pos pos;
 } fe_field;
 
 typedef enum fe_pmode { FE_P_VALUE, FE_P_REF, FE_P_OUT } fe_pmode;
@@ -117,7 +118,7 @@ typedef struct fe_method {
     uint32_t row;
     uint32_t token;
     const char *pinvoke_lib, *pinvoke_entry;
-    int line, col;
+    fe_pos pos;
 } fe_method;
 
 typedef struct fe_prop {
@@ -148,7 +149,7 @@ typedef struct fe_class {
     uint32_t row;              /* output TYPEDEF row (user) */
     uint32_t token;            /* TYPEDEF or TYPEREF token */
     int resolving;             /* base-class cycle detection */
-    int line, col;
+    fe_pos pos;
 } fe_class;
 
 /* A growable byte buffer. */
@@ -203,7 +204,7 @@ typedef struct fe_sema {
     kmod *out;                     /* module being built */
     const kmod *core;              /* corelib module to import (NULL with --corelib) */
     int corelib;                   /* compiling the corelib */
-    void *diags;                   /* H1's fe_diags */
+    fe_diags *diags;
     int errors;                    /* errors reported by sema */
     int quiet;                     /* >0: diagnostics suppressed (dry probes) */
     fe_arena_blk *arena;
@@ -217,7 +218,8 @@ typedef struct fe_sema {
 
 void *fe_sema_alloc(fe_sema *S, size_t n);        /* zeroed, arena-owned */
 char *fe_sema_strdup(fe_sema *S, const char *s, size_t n);
-void fe_sema_error(fe_sema *S, void *unit, int line, int col, const char *fmt, ...);
+void fe_sema_arena_free(fe_sema *S);
+void fe_sema_error(fe_sema *S, fe_pos pos, const char *fmt, ...) FE_PRINTF(3, 4);
 
 #define FE_VEC_PUSH(vec, x) do { \
     if ((vec).n == (vec).cap) { \
@@ -265,7 +267,7 @@ typedef struct fe_local {
     fe_const value;
     int da;                    /* definite-assignment bit index, -1 = always assigned */
     int scope;                 /* block depth that declared it */
-    int line, col;
+    fe_pos pos;
 } fe_local;
 
 typedef struct fe_jump {
@@ -315,6 +317,15 @@ void fe_gen_ldflda(fe_ctx *C, fe_field *f);
 void fe_gen_call(fe_ctx *C, fe_method *m, int virt);
 void fe_gen_newobj(fe_ctx *C, fe_method *ctor);
 int fe_gen_temp(fe_ctx *C, fe_type *t);                      /* fresh local slot */
+
+/* ---- sema_synth.c ---- */
+/* A method of c or its bases by exact parameter types. */
+fe_method *fe_find_method(fe_sema *S, fe_class *c, const char *name, int is_static,
+                          fe_type *const *ps, int n);
+/* A corelib member the lowering needs; reports an error when missing. */
+fe_method *fe_core_method(fe_sema *S, fe_pos pos, const char *ns, const char *cls,
+                          const char *name, int is_static, fe_type *const *ps, int n);
+void fe_synth_enum_tostring(fe_ctx *C);
 
 /* ---- sema_types.c ---- */
 void fe_types_init(fe_sema *S);

@@ -1,0 +1,86 @@
+/* sema_synth.c - bodies the frontend writes itself: the enum ToString(int)
+ * helper of docs/corelib-contract.md, and lookups of the corelib members
+ * the lowering of operators and statements calls (String.Concat,
+ * String.Equals, Int32.ToString, Monitor.Enter/Exit, the Thread ctor).
+ *
+ * Invariants: a helper lookup that fails reports one error naming the
+ * missing corelib member and returns NULL; callers then emit nothing more.
+ */
+#include "sema.h"
+
+#include <string.h>
+
+static int params_match(const fe_method *m, fe_type *const *ps, int n)
+{
+    if (m->nparams != n)
+        return 0;
+    for (int i = 0; i < n; i++)
+        if (m->params[i].type != ps[i])
+            return 0;
+    return 1;
+}
+
+fe_method *fe_find_method(fe_sema *S, fe_class *c, const char *name, int is_static,
+                          fe_type *const *ps, int n)
+{
+    for (; c; c = c->base)
+        for (int i = 0; i < c->methods.n; i++) {
+            fe_method *m = c->methods.v[i];
+            if (!strcmp(m->name, name) && ((m->flags & KMOD_METH_STATIC) != 0) == is_static &&
+                params_match(m, ps, n))
+                return m;
+        }
+    return NULL;
+}
+
+fe_method *fe_core_method(fe_sema *S, fe_pos pos, const char *ns, const char *cls,
+                          const char *name, int is_static, fe_type *const *ps, int n)
+{
+    fe_class *c = fe_find_class(S, ns, cls);
+    fe_method *m = c ? fe_find_method(S, c, name, is_static, ps, n) : NULL;
+    if (!m && !S->quiet)
+        fe_sema_error(S, pos, "the corelib has no %s.%s.%s with %d parameter(s)", ns, cls,
+                      name, n);
+    return m;
+}
+
+/* static string E.ToString(int): the first declared member with the value, else the number. */
+void fe_synth_enum_tostring(fe_ctx *C)
+{
+    fe_sema *S = C->S;
+    fe_class *e = C->cls;
+    fe_builder *b = &C->b;
+    for (int i = 0; i < e->fields.n; i++) {
+        fe_field *f = e->fields.v[i];
+        if (!f->has_const)
+            continue;
+        int dup = 0;
+        for (int j = 0; j < i; j++)
+            if (e->fields.v[j]->has_const && e->fields.v[j]->value.i == f->value.i)
+                dup = 1;
+        if (dup)
+            continue;
+        int next = fe_em_label(b);
+        fe_em_op_var(b, IL_LDARG, 0);
+        fe_em_op_i4(b, IL_LDC_I4, (int32_t)f->value.i);
+        fe_em_op(b, IL_CEQ);
+        fe_em_branch(b, IL_BRFALSE, next);
+        fe_const s = {0};
+        s.type = fe_prim(S, FE_T_STRING);
+        s.s = f->name;
+        s.slen = strlen(f->name);
+        fe_gen_const(C, &s);
+        fe_em_op(b, IL_RET);
+        fe_em_mark(b, next);
+    }
+    fe_type *it = fe_prim(S, FE_T_INT);
+    fe_method *ts = fe_core_method(S, C->m->pos, "System", "Int32", "ToString", 1, &it, 1);
+    fe_em_op_var(b, IL_LDARG, 0);
+    if (ts) {
+        fe_gen_call(C, ts, 0);
+    } else {
+        fe_em_op(b, IL_POP);
+        fe_em_op(b, IL_LDNULL);
+    }
+    fe_em_op(b, IL_RET);
+}

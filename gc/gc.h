@@ -48,6 +48,7 @@ typedef struct gc_thread {
     atomic_int state;                /* GC_RUNNING, GC_SAFE or GC_PARKED */
     void *alloc_cache;               /* private: per-size-class current blocks (gc.c) */
     uint64_t bytes_allocated;        /* by this thread, for stats */
+    int safe_depth;                  /* nesting of gc_safe_enter; only the outermost pair acts */
 } gc_thread;
 
 enum { GC_RUNNING = 0, GC_SAFE = 1, GC_PARKED = 2 };
@@ -107,7 +108,8 @@ static inline void gc_poll(gc_thread *t)
 /* Around blocking calls (waits, sleeps, joins, I/O, native calls): the thread
  * may not touch the heap or move references between its frames in between,
  * and the collector does not wait for it; gc_safe_leave blocks while a
- * collection is in progress. */
+ * collection is in progress. Pairs may nest (only the outermost pair acts);
+ * gc_poll inside a safe region does nothing; gc_alloc there aborts. */
 void gc_safe_enter(gc_thread *t);
 void gc_safe_leave(gc_thread *t);
 

@@ -66,8 +66,18 @@ static bool want_collection(void)
     return atomic_load(&gc_st.alloc_since_gc) >= threshold;
 }
 
+/* Allocating in a safe region would race with a collector scanning the heap. */
+static void check_running(const gc_thread *t)
+{
+    if (t->safe_depth > 0) {
+        fprintf(stderr, "kiln: gc: gc_alloc inside a GC-safe region\n");
+        abort();
+    }
+}
+
 static char *alloc_small_slow(gc_thread *t, unsigned cls)
 {
+    check_running(t);
     gc_cache_class *c = &((gc_cache *)t->alloc_cache)->cls[cls];
     gc_poll(t);
     bool collected = false;
@@ -90,6 +100,7 @@ static char *alloc_small_slow(gc_thread *t, unsigned cls)
 
 static char *alloc_large(gc_thread *t, size_t need)
 {
+    check_running(t);
     gc_poll(t);
     if (want_collection())
         gc_collect_for_alloc(t);

@@ -86,6 +86,7 @@ void gc_thread_attach(gc_thread *t, void *stack_hi)
     t->stack_hi = stack_hi ? stack_hi : stack_top_of_self();
     t->stack_lo = NULL;
     t->bytes_allocated = 0;
+    t->safe_depth = 0;
     atomic_store(&t->state, GC_RUNNING);
     pthread_mutex_lock(&gc_st.threads_lock);
     pthread_mutex_lock(&gc_st.list_lock);
@@ -97,7 +98,8 @@ void gc_thread_attach(gc_thread *t, void *stack_hi)
 
 void gc_thread_detach(gc_thread *t)
 {
-    gc_safe_enter(t);
+    if (t->safe_depth == 0)
+        gc_safe_enter(t);   /* the collector must not wait for a leaving thread */
     pthread_mutex_lock(&gc_st.threads_lock);
     pthread_mutex_lock(&gc_st.heap_lock);
     gc_cache_flush(t);
@@ -114,6 +116,7 @@ void gc_thread_detach(gc_thread *t)
     free(t->alloc_cache);
     t->alloc_cache = NULL;
     t->next = NULL;
+    t->safe_depth = 0;
     atomic_store(&t->state, GC_RUNNING);
 }
 
@@ -134,6 +137,8 @@ static void wait_for_resume(void)
 
 void gc_poll_slow(gc_thread *t)
 {
+    if (atomic_load_explicit(&t->state, memory_order_relaxed) == GC_SAFE)
+        return;              /* already invisible to the collector */
     gc_thread_save_context(t);
     pthread_mutex_lock(&gc_st.stw_lock);
     if (atomic_load(&gc_stop_requested)) {
@@ -147,6 +152,8 @@ void gc_poll_slow(gc_thread *t)
 
 void gc_safe_enter(gc_thread *t)
 {
+    if (t->safe_depth++ > 0)
+        return;
     gc_thread_save_context(t);
     atomic_store(&t->state, GC_SAFE);
     if (atomic_load(&gc_stop_requested))
@@ -155,6 +162,12 @@ void gc_safe_enter(gc_thread *t)
 
 void gc_safe_leave(gc_thread *t)
 {
+    if (t->safe_depth <= 0) {
+        fprintf(stderr, "kiln: gc: gc_safe_leave without gc_safe_enter\n");
+        abort();
+    }
+    if (--t->safe_depth > 0)
+        return;
     for (;;) {
         atomic_store(&t->state, GC_RUNNING);
         if (!atomic_load(&gc_stop_requested))

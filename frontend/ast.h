@@ -1,0 +1,369 @@
+/* ast.h - the syntax tree of the C# subset (docs: shared/design/LANGUAGE.md).
+ *
+ * Ownership: the parser (lex.c, parse.c: helper H1) creates every node and
+ * fills every field marked "parse"; semantic analysis (sema*.c: helper H2)
+ * may write only the fields marked "sema" (annotations, zero/NULL/-1 after
+ * parsing) and must not restructure the tree. The types those annotation
+ * fields point to (struct fe_type, ...) are defined in sema.h.
+ *
+ * Memory: every node, list and string lives in one fe_ast_arena per
+ * compilation and is freed with it in one go (fe_ast_arena_free), so error
+ * paths cannot leak. Strings (identifiers, literal text) are NUL-terminated
+ * arena copies; string literal values also carry their length because they
+ * may contain NUL.
+ *
+ * Lists are (pointer array, count) pairs; an empty list is (NULL, 0).
+ * Every node carries its source position (fe_pos of diag.h).
+ *
+ * Features outside the subset are rejected by the parser with an error that
+ * names the feature; they never reach the tree. Semantic restrictions
+ * (boxing, corelib-only attributes, unknown members) are sema's.
+ */
+#ifndef KILN_FE_AST_H
+#define KILN_FE_AST_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+
+struct fe_type;     /* sema.h: a resolved type */
+struct fe_class;    /* sema.h */
+struct fe_field;    /* sema.h */
+struct fe_method;   /* sema.h */
+struct fe_prop;     /* sema.h */
+
+/* ------------------------------------------------------------------ arena */
+
+typedef struct fe_ast_chunk {
+    struct fe_ast_chunk *next;
+    size_t used, cap;
+    /* data follows, max-aligned */
+} fe_ast_chunk;
+
+typedef struct fe_ast_arena {
+    fe_ast_chunk *head;     /* newest chunk first */
+    size_t total;           /* bytes handed out, for limits/tests */
+} fe_ast_arena;
+
+void fe_ast_arena_init(fe_ast_arena *a);
+void fe_ast_arena_free(fe_ast_arena *a);
+/* Zeroed memory; aborts on out-of-memory (the process cannot continue). */
+void *fe_ast_alloc(fe_ast_arena *a, size_t n);
+/* NUL-terminated copy of s[0..n). */
+char *fe_ast_strdup(fe_ast_arena *a, const char *s, size_t n);
+
+/* ------------------------------------------------------------ type syntax */
+
+typedef enum fe_predef {
+    FE_PD_BOOL, FE_PD_CHAR, FE_PD_BYTE, FE_PD_SBYTE, FE_PD_SHORT, FE_PD_USHORT,
+    FE_PD_INT, FE_PD_UINT, FE_PD_LONG, FE_PD_ULONG, FE_PD_FLOAT, FE_PD_DOUBLE,
+    FE_PD_DECIMAL, FE_PD_STRING, FE_PD_OBJECT, FE_PD_VOID
+} fe_predef;   /* sbyte short ushort float decimal parse; sema rejects them */
+
+typedef enum fe_tskind {
+    FE_TS_PREDEF,           /* keyword type: predef */
+    FE_TS_NAME,             /* (qualified) name: parts[0..nparts) */
+    FE_TS_ARRAY,            /* elem[] (rank 1 only; T[,] is rejected) */
+    FE_TS_VAR               /* `var` in a local declaration */
+} fe_tskind;
+
+typedef struct fe_typesyn {
+    fe_tskind kind;          /* parse */
+    fe_pos pos;              /* parse */
+    fe_predef predef;        /* parse: PREDEF */
+    const char **parts;      /* parse: NAME, e.g. {"System","Threading","Thread"} */
+    int nparts;              /* parse */
+    struct fe_typesyn *elem; /* parse: ARRAY */
+    struct fe_type *type;    /* sema: the resolved type */
+} fe_typesyn;
+
+/* ------------------------------------------------------------ expressions */
+
+typedef enum fe_ekind {
+    FE_E_INT,         /* integer literal: ival, lit */
+    FE_E_REAL,        /* real literal: rval (type double) */
+    FE_E_CHAR,        /* char literal: ival (UTF-16 code unit) */
+    FE_E_STRING,      /* string literal (regular or verbatim): str, slen (UTF-8) */
+    FE_E_BOOL,        /* true/false: ival 1/0 */
+    FE_E_NULL,        /* null */
+    FE_E_INTERP,      /* $"...": list = parts, FE_E_STRING segments and expressions */
+    FE_E_NAME,        /* simple name: name */
+    FE_E_PREDEF,      /* keyword type used as a value head: `int` in int.MaxValue; tsyn */
+    FE_E_MEMBER,      /* a.name: left, name */
+    FE_E_CALL,        /* left(args): left is NAME, MEMBER, ... */
+    FE_E_INDEX,       /* left[args] (exactly one index) */
+    FE_E_NEW,         /* new tsyn(args) */
+    FE_E_NEWARRAY,    /* new tsyn[left] or new tsyn[] {list} or new tsyn[left] {list};
+                         tsyn is the element type (an array type for jagged);
+                         left (size) NULL without size; has_init says whether list is given */
+    FE_E_ARRAYLIT,    /* new[] {list}: element type inferred */
+    FE_E_ARRAYINIT,   /* {list}: only as the initializer of an array declarator */
+    FE_E_UNARY,       /* uop left */
+    FE_E_PREINC, FE_E_PREDEC, FE_E_POSTINC, FE_E_POSTDEC,  /* on left */
+    FE_E_BINARY,      /* left bop right (incl. && || ??) */
+    FE_E_ASSIGN,      /* left = right (bop < 0) or left bop= right */
+    FE_E_COND,        /* cond ? left : right */
+    FE_E_CAST,        /* (tsyn) left */
+    FE_E_IS,          /* left is tsyn */
+    FE_E_AS,          /* left as tsyn */
+    FE_E_THIS,
+    FE_E_BASE         /* only as base.M(...) / base.X / base[...] (left of MEMBER/INDEX) */
+} fe_ekind;
+
+/* Integer literal types by C#'s rules (value and suffix). */
+typedef enum fe_littype { FE_LIT_INT, FE_LIT_UINT, FE_LIT_LONG, FE_LIT_ULONG } fe_littype;
+
+/* Binary operators. Same order as sema.h's fe_binop (so a cast maps them);
+ * ?? comes last. */
+typedef enum fe_bop {
+    FE_BOP_ADD, FE_BOP_SUB, FE_BOP_MUL, FE_BOP_DIV, FE_BOP_REM,
+    FE_BOP_AND, FE_BOP_OR, FE_BOP_XOR, FE_BOP_SHL, FE_BOP_SHR,
+    FE_BOP_EQ, FE_BOP_NE, FE_BOP_LT, FE_BOP_GT, FE_BOP_LE, FE_BOP_GE,
+    FE_BOP_ANDAND, FE_BOP_OROR,
+    FE_BOP_COALESCE
+} fe_bop;
+
+/* Unary operators, same order as sema.h's fe_unop. */
+typedef enum fe_uop { FE_UOP_NEG, FE_UOP_PLUS, FE_UOP_NOT, FE_UOP_COMPL } fe_uop;
+
+/* Argument passing mode, same order as sema.h's fe_pmode. */
+typedef enum fe_argmode { FE_AM_VALUE, FE_AM_REF, FE_AM_OUT } fe_argmode;
+
+typedef struct fe_expr fe_expr;
+
+typedef struct fe_callarg {
+    fe_argmode mode;         /* parse: ref x / out x / x */
+    fe_expr *e;              /* parse */
+    fe_pos pos;              /* parse: of the modifier or the expression */
+} fe_callarg;
+
+struct fe_expr {
+    fe_ekind kind;           /* parse */
+    fe_pos pos;              /* parse: start of the expression (operator for binary) */
+    /* literals */
+    uint64_t ival;           /* parse: INT (two's complement per lit; see below), CHAR, BOOL */
+    fe_littype lit;          /* parse: INT */
+    int neg_literal;         /* parse: INT: came from -2147483648 / -9223372036854775808,
+                                already negated: ival holds the negative value */
+    double rval;             /* parse: REAL */
+    const char *str;         /* parse: STRING bytes (UTF-8, NUL-terminated, may hold NUL) */
+    size_t slen;             /* parse: STRING */
+    /* names and operators */
+    const char *name;        /* parse: NAME, MEMBER */
+    int bop;                 /* parse: BINARY (fe_bop); ASSIGN: fe_bop or -1 for '=' */
+    fe_uop uop;              /* parse: UNARY */
+    fe_typesyn *tsyn;        /* parse: PREDEF, NEW, NEWARRAY (element), CAST, IS, AS */
+    fe_expr *left;           /* parse: operand / receiver / callee / size / then-branch */
+    fe_expr *right;          /* parse: BINARY, ASSIGN right; COND else-branch */
+    fe_expr *cond;           /* parse: COND */
+    fe_callarg *args;        /* parse: CALL, INDEX, NEW */
+    int nargs;
+    fe_expr **list;          /* parse: INTERP parts, NEWARRAY/ARRAYLIT/ARRAYINIT elements */
+    int nlist;
+    int has_init;            /* parse: NEWARRAY with an initializer list */
+    /* sema annotations */
+    struct fe_type *type;    /* sema: type of the expression */
+    void *sym;               /* sema: bound symbol (fe_field, fe_method, fe_prop, fe_class...) */
+    int32_t local;           /* sema: local/parameter index, -1 if none */
+    int32_t sema_flags;      /* sema: free for the binder */
+};
+
+/* ------------------------------------------------------------- statements */
+
+typedef enum fe_skind {
+    FE_S_EMPTY,       /* ; */
+    FE_S_BLOCK,       /* { stmts } */
+    FE_S_LOCAL,       /* [const] tsyn d1 [= e], d2 ...; : decls */
+    FE_S_EXPR,        /* expr; */
+    FE_S_IF,          /* if (expr) body else els */
+    FE_S_WHILE,       /* while (expr) body */
+    FE_S_DO,          /* do body while (expr); */
+    FE_S_FOR,         /* for (init; expr; iter) body */
+    FE_S_BREAK, FE_S_CONTINUE,
+    FE_S_RETURN,      /* return [expr]; */
+    FE_S_SWITCH,      /* switch (expr) { sections } */
+    FE_S_LOCK,        /* lock (expr) body */
+    FE_S_TRY,         /* try body catches finally_body */
+    FE_S_THROW        /* throw expr; (expr NULL: rethrow) */
+} fe_skind;
+
+typedef struct fe_stmt fe_stmt;
+
+typedef struct fe_declarator {
+    const char *name;        /* parse */
+    fe_pos pos;              /* parse: of the name */
+    fe_expr *init;           /* parse: initializer or NULL (ARRAYINIT for T[] a = {..}) */
+    int32_t local;           /* sema: local slot/index, -1 until bound */
+    void *sym;               /* sema: field symbol for field declarators */
+} fe_declarator;
+
+typedef struct fe_case_label {
+    fe_expr *e;              /* parse: the constant; NULL for default */
+    fe_pos pos;              /* parse: of `case` / `default` */
+} fe_case_label;
+
+typedef struct fe_switch_section {
+    fe_case_label *labels;   /* parse: at least one */
+    int nlabels;
+    fe_stmt **stmts;         /* parse: the section's statements */
+    int nstmts;
+    fe_pos pos;
+} fe_switch_section;
+
+typedef struct fe_catch {
+    fe_typesyn *tsyn;        /* parse: NULL for bare `catch` */
+    const char *name;        /* parse: NULL for `catch (T)` / `catch` */
+    fe_pos pos;              /* parse */
+    fe_stmt *body;           /* parse: BLOCK */
+    int32_t local;           /* sema */
+} fe_catch;
+
+struct fe_stmt {
+    fe_skind kind;           /* parse */
+    fe_pos pos;              /* parse: of the first token */
+    fe_stmt **stmts;         /* parse: BLOCK */
+    int nstmts;
+    int is_const;            /* parse: LOCAL const */
+    fe_typesyn *tsyn;        /* parse: LOCAL */
+    fe_declarator *decls;    /* parse: LOCAL (n >= 1) */
+    int ndecls;
+    fe_expr *expr;           /* parse: EXPR, IF/WHILE/DO/FOR condition (FOR: may be NULL),
+                                RETURN/THROW value (may be NULL), SWITCH/LOCK subject */
+    fe_stmt *body;           /* parse: IF then, loops, LOCK, TRY block */
+    fe_stmt *els;            /* parse: IF else or NULL */
+    fe_stmt *for_init;       /* parse: FOR: LOCAL statement or NULL (then see init_exprs) */
+    fe_expr **init_exprs;    /* parse: FOR: initializer expression list */
+    int ninit;
+    fe_expr **iter;          /* parse: FOR iterator expressions */
+    int niter;
+    fe_switch_section *sections; /* parse: SWITCH */
+    int nsections;
+    fe_catch *catches;       /* parse: TRY */
+    int ncatches;
+    fe_stmt *finally_body;   /* parse: TRY or NULL */
+    int32_t sema_flags;      /* sema: free for the binder */
+};
+
+/* ----------------------------------------------------------- declarations */
+
+/* Modifier bits. */
+enum {
+    FE_MOD_PUBLIC = 1 << 0, FE_MOD_PRIVATE = 1 << 1, FE_MOD_PROTECTED = 1 << 2,
+    FE_MOD_INTERNAL = 1 << 3, FE_MOD_STATIC = 1 << 4, FE_MOD_SEALED = 1 << 5,
+    FE_MOD_ABSTRACT = 1 << 6, FE_MOD_VIRTUAL = 1 << 7, FE_MOD_OVERRIDE = 1 << 8,
+    FE_MOD_NEW = 1 << 9, FE_MOD_READONLY = 1 << 10, FE_MOD_VOLATILE = 1 << 11,
+    FE_MOD_EXTERN = 1 << 12, FE_MOD_CONST = 1 << 13
+};
+
+/* [Name(args, Named = value)] */
+typedef struct fe_attr {
+    const char *name;        /* parse: as written, dotted ("MethodImpl", "DllImport") */
+    fe_pos pos;              /* parse */
+    fe_expr **args;          /* parse: positional arguments */
+    int nargs;
+    const char **named;      /* parse: names of named arguments (EntryPoint) */
+    fe_expr **named_vals;    /* parse */
+    int nnamed;
+} fe_attr;
+
+typedef struct fe_paramdecl {
+    fe_argmode mode;         /* parse: ref/out/value */
+    fe_typesyn *tsyn;        /* parse */
+    const char *name;        /* parse */
+    fe_pos pos;              /* parse: of the name */
+} fe_paramdecl;
+
+typedef enum fe_mkind {
+    FE_M_FIELD,       /* [mods] tsyn d1 = e, d2; (decls) */
+    FE_M_CONST,       /* const tsyn d1 = e, ...; (decls, each init non-NULL) */
+    FE_M_METHOD,      /* [mods] tsyn name(params) body | => expr_body; | ; */
+    FE_M_CTOR,        /* [mods] name(params) [: base(args)|: this(args)] body */
+    FE_M_PROP         /* [mods] tsyn name { get..; set..; } [= init;] | => expr_body; */
+} fe_mkind;
+
+typedef enum fe_ctor_init { FE_CI_NONE, FE_CI_BASE, FE_CI_THIS } fe_ctor_init;
+
+/* A property accessor. */
+typedef struct fe_accessor {
+    int present;             /* parse */
+    int mods;                /* parse: access modifier bits (private set;) */
+    fe_pos pos;              /* parse: of get/set */
+    fe_stmt *body;           /* parse: BLOCK, or NULL for an auto accessor `get;` */
+    fe_expr *expr_body;      /* parse: get => e; */
+    fe_attr *attrs;          /* parse */
+    int nattrs;
+    struct fe_method *sym;   /* sema */
+} fe_accessor;
+
+typedef struct fe_member {
+    fe_mkind kind;           /* parse */
+    fe_pos pos;              /* parse: of the member name */
+    int mods;                /* parse: FE_MOD_* */
+    fe_attr *attrs;          /* parse */
+    int nattrs;
+    fe_typesyn *tsyn;        /* parse: field/const/prop type, method return type; NULL for CTOR */
+    const char *name;        /* parse: method/ctor/prop name (fields: see decls) */
+    fe_declarator *decls;    /* parse: FIELD, CONST */
+    int ndecls;
+    fe_paramdecl *params;    /* parse: METHOD, CTOR */
+    int nparams;
+    fe_stmt *body;           /* parse: METHOD/CTOR block or NULL (abstract/extern `;`) */
+    fe_expr *expr_body;      /* parse: METHOD/PROP `=> e;` */
+    fe_ctor_init ctor_init;  /* parse: CTOR */
+    fe_callarg *ctor_args;   /* parse: CTOR initializer arguments */
+    int nctor_args;
+    fe_pos ctor_init_pos;    /* parse */
+    fe_accessor get, set;    /* parse: PROP with accessor list */
+    fe_expr *prop_init;      /* parse: PROP `{ get; } = e;` */
+    void *sym;               /* sema: fe_method / fe_prop */
+} fe_member;
+
+typedef struct fe_enum_member {
+    const char *name;        /* parse */
+    fe_pos pos;              /* parse */
+    fe_expr *value;          /* parse: `= e` or NULL */
+    struct fe_field *sym;    /* sema */
+} fe_enum_member;
+
+typedef enum fe_tdkind { FE_TD_CLASS, FE_TD_ENUM } fe_tdkind;
+
+typedef struct fe_typedecl {
+    fe_tdkind kind;          /* parse */
+    fe_pos pos;              /* parse: of the name */
+    int mods;                /* parse */
+    fe_attr *attrs;          /* parse */
+    int nattrs;
+    const char *ns;          /* parse: enclosing namespace, dotted, "" for global */
+    const char *name;        /* parse */
+    fe_typesyn *base;        /* parse: CLASS base class or NULL; ENUM `: int` or NULL */
+    fe_member **members;     /* parse: CLASS */
+    int nmembers;
+    fe_enum_member *enums;   /* parse: ENUM */
+    int nenums;
+    struct fe_class *sym;    /* sema */
+} fe_typedecl;
+
+typedef struct fe_using {
+    const char *ns;          /* parse: dotted name, one of the five allowed */
+    fe_pos pos;              /* parse */
+} fe_using;
+
+/* One parsed source file. */
+typedef struct fe_unit {
+    const char *path;        /* parse: as shown in diagnostics */
+    int file;                /* parse: file index in fe_diags */
+    fe_using *usings;        /* parse: all using directives of the file (any namespace level) */
+    int nusings;
+    fe_typedecl **types;     /* parse: every class/enum in source order, namespaces flattened */
+    int ntypes;
+} fe_unit;
+
+/* Readable dump of an expression as a fully parenthesized S-expression, for
+ * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */
+const char *fe_ast_expr_str(fe_ast_arena *a, const fe_expr *e);
+/* C# spelling of an operator ("+", "??", "<<"). */
+const char *fe_bop_name(int bop);
+const char *fe_uop_name(fe_uop op);
+
+#endif

@@ -1,0 +1,135 @@
+/* fe_internal.h - the seams inside the frontend (not included outside
+ * frontend/ and tests/frontend/):
+ *
+ *   frontend.c (driver)  reads files, registers them in fe_diags
+ *     -> fe_parse_file   (lex.c + parse.c)   one fe_unit per file, in one arena
+ *     -> fe_sema_compile (sema.c)            bind, check, emit; only when
+ *                                            parsing reported no error
+ *        -> fe_flow_check (flow.c)           optional, see below
+ *
+ * Invariants: every fe_unit and node lives in the driver's fe_ast_arena until
+ * fe_sema_compile has returned; the driver frees it in one go. Any reported
+ * error (fe_error_count(diags) > 0) means no module is returned.
+ */
+#ifndef KILN_FE_INTERNAL_H
+#define KILN_FE_INTERNAL_H
+
+#include "frontend.h"
+#include "ast.h"
+#include "diag.h"
+
+/* Parse one source file (bytes; need not be NUL-terminated nor valid UTF-8).
+ * Errors go to d with file index `file`. Always returns a unit (possibly
+ * partial after errors); never NULL except on out-of-memory abort. */
+fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
+                       const char *text, size_t len);
+
+/* Implemented by sema.c (helper H2): semantic analysis and IL emission over
+ * all parsed units. Report errors through diags (fe_error / fe_error_at with
+ * unit->file). Returns the module, or NULL after at least one error. */
+kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_diags *diags);
+
+/* ---- lexer (lex.c), exposed for the parser and the tests ---- */
+
+typedef enum fe_tok {
+    FE_TK_EOF, FE_TK_ERROR,
+    FE_TK_IDENT,            /* text = name (without @) */
+    FE_TK_KEYWORD,          /* kw = which */
+    FE_TK_INT, FE_TK_REAL, FE_TK_CHAR, FE_TK_STRING,
+    FE_TK_INTERP,           /* $"...": parts in the token (see fe_token) */
+    FE_TK_PUNCT             /* punct = which */
+} fe_tok;
+
+/* Keywords (all of C#'s reserved ones plus the contextual ones the parser
+ * needs). Order matters only for the spelling table in lex.c. */
+#define FE_KEYWORDS(X) \
+    X(abstract) X(as) X(base) X(bool) X(break) X(byte) X(case) X(catch) X(char) \
+    X(checked) X(class) X(const) X(continue) X(decimal) X(default) X(delegate) \
+    X(do) X(double) X(else) X(enum) X(event) X(explicit) X(extern) X(false) \
+    X(finally) X(fixed) X(float) X(for) X(foreach) X(goto) X(if) X(implicit) \
+    X(in) X(int) X(interface) X(internal) X(is) X(lock) X(long) X(namespace) \
+    X(new) X(null) X(object) X(operator) X(out) X(override) X(params) \
+    X(private) X(protected) X(public) X(readonly) X(ref) X(return) X(sbyte) \
+    X(sealed) X(short) X(sizeof) X(stackalloc) X(static) X(string) X(struct) \
+    X(switch) X(this) X(throw) X(true) X(try) X(typeof) X(uint) X(ulong) \
+    X(unchecked) X(unsafe) X(ushort) X(using) X(virtual) X(void) X(volatile) \
+    X(while)
+/* Contextual keywords: lexed as identifiers; the parser compares text. */
+
+typedef enum fe_kw {
+#define FE_KW_ENUM_(k) FE_KW_##k,
+    FE_KEYWORDS(FE_KW_ENUM_)
+#undef FE_KW_ENUM_
+    FE_KW_COUNT_
+} fe_kw;
+
+typedef enum fe_punct {
+    FE_P_LBRACE, FE_P_RBRACE, FE_P_LPAREN, FE_P_RPAREN, FE_P_LBRACKET, FE_P_RBRACKET,
+    FE_P_DOT, FE_P_COMMA, FE_P_COLON, FE_P_SEMI, FE_P_QUESTION, FE_P_QQ, FE_P_QQEQ,
+    FE_P_QDOT,
+    FE_P_PLUS, FE_P_MINUS, FE_P_STAR, FE_P_SLASH, FE_P_PERCENT,
+    FE_P_AMP, FE_P_BAR, FE_P_CARET, FE_P_BANG, FE_P_TILDE,
+    FE_P_ASSIGN, FE_P_LT, FE_P_GT, FE_P_EQ, FE_P_NE, FE_P_LE, FE_P_GE,
+    FE_P_ANDAND, FE_P_OROR, FE_P_INC, FE_P_DEC, FE_P_SHL, FE_P_SHR,
+    FE_P_PLUSEQ, FE_P_MINUSEQ, FE_P_STAREQ, FE_P_SLASHEQ, FE_P_PERCENTEQ,
+    FE_P_AMPEQ, FE_P_BAREQ, FE_P_CARETEQ, FE_P_SHLEQ, FE_P_SHREQ,
+    FE_P_ARROW,             /* -> */
+    FE_P_LAMBDA,            /* => */
+    FE_P_COLONCOLON,        /* :: */
+    FE_P_COUNT_
+} fe_punct;
+
+/* One part of an interpolated string token. */
+typedef struct fe_interp_part {
+    int is_expr;            /* 0: literal text (text, len); 1: expression source */
+    const char *text;       /* literal: decoded UTF-8 (arena); expr: pointer into the source */
+    size_t len;
+    fe_pos pos;             /* start of the part in the source */
+} fe_interp_part;
+
+typedef struct fe_token {
+    fe_tok kind;
+    fe_pos pos;
+    fe_kw kw;               /* KEYWORD */
+    fe_punct punct;         /* PUNCT */
+    const char *text;       /* IDENT name; STRING decoded bytes (arena) */
+    size_t len;             /* IDENT, STRING length */
+    uint64_t ival;          /* INT value, CHAR code unit */
+    fe_littype lit;         /* INT type by C#'s rules */
+    int int_suffix;         /* INT: had an L/U/UL suffix */
+    int int_decimal;        /* INT: decimal (for the -2147483648 rule) */
+    double rval;            /* REAL */
+    fe_interp_part *parts;  /* INTERP (arena) */
+    int nparts;
+} fe_token;
+
+typedef struct fe_lexer {
+    fe_ast_arena *arena;
+    fe_diags *diags;
+    const char *src;        /* the bytes */
+    size_t len, at;
+    int file, line;
+    size_t line_start;      /* offset of the current line's first byte */
+    int depth;              /* interpolation nesting (limits recursion) */
+} fe_lexer;
+
+void fe_lex_init(fe_lexer *L, fe_ast_arena *a, fe_diags *d, int file, const char *src, size_t len);
+/* Lex src[start..end) of a larger buffer whose `line` begins at line_start
+ * (interpolation holes keep their true positions). */
+void fe_lex_init_range(fe_lexer *L, fe_ast_arena *a, fe_diags *d, int file, const char *src,
+                       size_t start, size_t end, int line, size_t line_start);
+/* Next token; errors are reported and skipped (never returns FE_TK_ERROR twice
+ * at the same place). Always terminates with FE_TK_EOF. */
+void fe_lex_next(fe_lexer *L, fe_token *t);
+const char *fe_kw_name(fe_kw k);
+const char *fe_punct_name(fe_punct p);
+
+/* Parse a standalone expression (tests). NULL after errors. */
+fe_expr *fe_parse_expr_text(fe_ast_arena *a, fe_diags *d, int file, const char *text, size_t len);
+
+/* Flow analysis (flow.c, optional: sema.h says sema does DA and reachability
+ * itself in its walk; fe_flow_check is available for a caller that wants the
+ * AST-level check). Returns the number of errors reported. */
+int fe_flow_check(fe_unit **units, int nunits, fe_diags *diags);
+
+#endif

@@ -8,12 +8,14 @@
  * allow for a small number of false retentions.
  */
 #include "gc/gc.h"
+#include "gc/gc_internal.h"   /* white-box: the lock tests hold gc_st's locks */
 
 #include <check.h>
 #include <stdio.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 /* ---- the fake type system ---- */
@@ -38,8 +40,6 @@ static void *unhide(uintptr_t h) { return (void *)(h ^ HIDE_MASK); }
 
 static gc_thread main_t;
 
-/* Private test hook of gc/gc_internal.h: cap the mark stack. */
-void gc_debug_set_mark_stack_limit(size_t entries);
 
 static void start_gc(gc_config cfg)
 {
@@ -776,6 +776,72 @@ START_TEST(test_nested_safe_regions)
 }
 END_TEST
 
+typedef struct lock_holder {
+    pthread_mutex_t *lock;
+    pthread_mutex_t m;
+    pthread_cond_t c;
+    int held, done, timed_out;
+} lock_holder;
+
+/* Hold a GC lock until the test says done (or 10 s pass: then the hot path
+ * was blocked, and the test fails instead of hanging). */
+static void *hold_lock(void *arg)
+{
+    lock_holder *h = arg;
+    pthread_mutex_lock(h->lock);
+    pthread_mutex_lock(&h->m);
+    h->held = 1;
+    pthread_cond_broadcast(&h->c);
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += 10;
+    while (!h->done && !h->timed_out)
+        h->timed_out = pthread_cond_timedwait(&h->c, &h->m, &until) != 0;
+    pthread_mutex_unlock(&h->m);
+    pthread_mutex_unlock(h->lock);
+    return NULL;
+}
+
+static void hot_paths_while_held(pthread_mutex_t *lock)
+{
+    lock_holder h = { .lock = lock };
+    pthread_mutex_init(&h.m, NULL);
+    pthread_cond_init(&h.c, NULL);
+    (void)new_node(&main_t, NULL, NULL, 0);     /* the cache now owns a block */
+    pthread_t th;
+    pthread_create(&th, NULL, hold_lock, &h);
+    pthread_mutex_lock(&h.m);
+    while (!h.held)
+        pthread_cond_wait(&h.c, &h.m);
+    pthread_mutex_unlock(&h.m);
+    node *volatile list = NULL;
+    for (int i = 0; i < 1000; i++) {             /* all from the owned block */
+        list = new_node(&main_t, list, NULL, i);
+        gc_poll(&main_t);
+        gc_safe_enter(&main_t);
+        gc_safe_leave(&main_t);
+    }
+    int found = gc_find_object((char *)list + 12) == list;
+    pthread_mutex_lock(&h.m);
+    h.done = 1;
+    pthread_cond_broadcast(&h.c);
+    pthread_mutex_unlock(&h.m);
+    pthread_join(th, NULL);
+    ck_assert(found);
+    ck_assert_int_eq(h.timed_out, 0);
+}
+
+START_TEST(test_hot_paths_take_no_global_lock)
+{
+    start_gc((gc_config){ 0 });
+    hot_paths_while_held(&gc_st.heap_lock);
+    hot_paths_while_held(&gc_st.threads_lock);
+    hot_paths_while_held(&gc_st.collect_lock);
+    hot_paths_while_held(&gc_st.list_lock);
+    stop_gc();
+}
+END_TEST
+
 static Suite *gc_suite(void)
 {
     Suite *s = suite_create("gc");
@@ -800,6 +866,7 @@ static Suite *gc_suite(void)
     tcase_add_test(threads, test_safe_leave_waits_for_collection);
     tcase_add_test(threads, test_threads_stress_verify);
     tcase_add_test(threads, test_attach_detach_and_rival_collectors);
+    tcase_add_test(threads, test_hot_paths_take_no_global_lock);
     suite_add_tcase(s, threads);
     return s;
 }

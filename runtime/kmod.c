@@ -1,2 +1,823 @@
-/* kmod.c: placeholder, replaced by its owner. */
-typedef int kiln_placeholder_;
+/* kmod.c - the Kiln module in memory: builders, accessors, and the binary
+ * writer and reader (docs/module-format.md describes the bytes).
+ *
+ * Invariants: row 0 of the string table is always ""; strings, signatures,
+ * typerefs, fieldrefs and methodrefs are deduplicated by the builders through
+ * a private hash index (m->index) that lazily covers rows added any other way
+ * (e.g. by kmod_read). kmod_read allocates only in proportion to the input
+ * size, and returns a module only after kmod_check.c validated every table and
+ * verify.c verified every method body.
+ */
+#include "kmod.h"
+#include "kmod_internal.h"
+#include "il.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Deduplicated kinds covered by the builder index. */
+enum { IX_STRING, IX_SIG, IX_TYPEREF, IX_FIELDREF, IX_METHODREF, IX_KINDS };
+
+/* One open-addressed table of (row + 1) per kind; 0 is an empty slot. */
+struct kmod_index {
+    uint32_t *slot[IX_KINDS];
+    uint32_t cap[IX_KINDS];      /* power of two, or 0 */
+    uint32_t covered[IX_KINDS];  /* rows [0, covered) are in the table */
+};
+
+/* Bytes of one row of each table section on disk. */
+#define ROW_STRING 8u
+#define ROW_TYPEDEF 32u
+#define ROW_TYPEREF 8u
+#define ROW_FIELD 24u
+#define ROW_MEMBERREF 12u
+#define ROW_METHOD 48u
+#define ROW_EH 24u
+#define ROW_SIG 8u
+
+/* ---------------------------------------------------------------- vectors */
+
+/* Make room for `more` elements of size elem; 0 or -1 on overflow/OOM. */
+static int vec_grow(void **v, uint32_t n, uint32_t *cap, uint32_t more, size_t elem)
+{
+    if (more > UINT32_MAX - 1 - n)
+        return -1;
+    if (n + more <= *cap)
+        return 0;
+    uint64_t nc = *cap ? (uint64_t)*cap : 16;
+    while (nc < (uint64_t)n + more)
+        nc *= 2;
+    if (nc > UINT32_MAX - 1)
+        nc = UINT32_MAX - 1;
+    void *p = realloc(*v, (size_t)nc * elem);
+    if (!p)
+        return -1;
+    *v = p;
+    *cap = (uint32_t)nc;
+    return 0;
+}
+
+#define VEC_PUSH(vec, val, fail) do { \
+        if (vec_grow((void **)&(vec).v, (vec).n, &(vec).cap, 1, sizeof *(vec).v)) fail; \
+        (vec).v[(vec).n++] = (val); \
+    } while (0)
+
+/* Append len bytes to a byte vector; returns the old length or KMOD_NONE. */
+static uint32_t bytes_append(void *vecp, const uint8_t *b, size_t len)
+{
+    KMOD_VEC(uint8_t) *vec = vecp;
+    if (len > UINT32_MAX / 2 || vec_grow((void **)&vec->v, vec->n, &vec->cap,
+                                          (uint32_t)len, 1))
+        return KMOD_NONE;
+    uint32_t off = vec->n;
+    if (len)
+        memcpy(vec->v + off, b, len);
+    vec->n += (uint32_t)len;
+    return off;
+}
+
+/* ------------------------------------------------------------ hash index */
+
+uint64_t rt_kmod_fnv1a(const uint8_t *p, size_t len)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < len; i++) {
+        h ^= p[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+static uint32_t mix3(uint32_t a, uint32_t b, uint32_t c)
+{
+    uint32_t w[3] = {a, b, c};
+    return (uint32_t)rt_kmod_fnv1a((const uint8_t *)w, sizeof w);
+}
+
+static uint32_t row_hash(const kmod *m, int kind, uint32_t row)
+{
+    switch (kind) {
+    case IX_STRING:
+        return (uint32_t)rt_kmod_fnv1a(m->strblob.v + m->strings.v[row].off, m->strings.v[row].len);
+    case IX_SIG:
+        return (uint32_t)rt_kmod_fnv1a(m->sigblob.v + m->sigs.v[row].off, m->sigs.v[row].len);
+    case IX_TYPEREF:
+        return mix3(m->typerefs.v[row].ns, m->typerefs.v[row].name, 0);
+    case IX_FIELDREF: {
+        const kmod_memberref *r = &m->fieldrefs.v[row];
+        return mix3(r->parent, r->name, r->sig);
+    }
+    default: {
+        const kmod_memberref *r = &m->methodrefs.v[row];
+        return mix3(r->parent, r->name, r->sig);
+    }
+    }
+}
+
+static uint32_t kind_count(const kmod *m, int kind)
+{
+    switch (kind) {
+    case IX_STRING: return m->strings.n;
+    case IX_SIG: return m->sigs.n;
+    case IX_TYPEREF: return m->typerefs.n;
+    case IX_FIELDREF: return m->fieldrefs.n;
+    default: return m->methodrefs.n;
+    }
+}
+
+static void ix_put(struct kmod_index *ix, int kind, uint32_t hash, uint32_t row)
+{
+    uint32_t mask = ix->cap[kind] - 1;
+    uint32_t i = hash & mask;
+    while (ix->slot[kind][i])
+        i = (i + 1) & mask;
+    ix->slot[kind][i] = row + 1;
+}
+
+/* Make the index of kind cover every row and have room for one more. */
+static int ix_sync(kmod *m, int kind)
+{
+    if (!m->index && !(m->index = calloc(1, sizeof *m->index)))
+        return -1;
+    struct kmod_index *ix = m->index;
+    uint32_t n = kind_count(m, kind);
+    if ((uint64_t)(n + 1) * 2 > ix->cap[kind]) {
+        uint32_t nc = ix->cap[kind] ? ix->cap[kind] : 64;
+        while ((uint64_t)(n + 1) * 2 > nc)
+            nc *= 2;
+        uint32_t *s = calloc(nc, sizeof *s);
+        if (!s)
+            return -1;
+        free(ix->slot[kind]);
+        ix->slot[kind] = s;
+        ix->cap[kind] = nc;
+        ix->covered[kind] = 0;
+    }
+    for (; ix->covered[kind] < n; ix->covered[kind]++)
+        ix_put(ix, kind, row_hash(m, kind, ix->covered[kind]), ix->covered[kind]);
+    return 0;
+}
+
+/* Row of kind with this hash for which eq(m, row, key) holds, or KMOD_NONE. */
+static uint32_t ix_find(const kmod *m, int kind, uint32_t hash,
+                        int (*eq)(const kmod *, uint32_t, const void *), const void *key)
+{
+    const struct kmod_index *ix = m->index;
+    uint32_t mask = ix->cap[kind] - 1;
+    for (uint32_t i = hash & mask; ix->slot[kind][i]; i = (i + 1) & mask)
+        if (eq(m, ix->slot[kind][i] - 1, key))
+            return ix->slot[kind][i] - 1;
+    return KMOD_NONE;
+}
+
+typedef struct blobkey { const uint8_t *b; size_t len; } blobkey;
+
+static int eq_string(const kmod *m, uint32_t row, const void *k)
+{
+    const blobkey *key = k;
+    const kmod_blobref *r = &m->strings.v[row];
+    return r->len == key->len && (!r->len || memcmp(m->strblob.v + r->off, key->b, r->len) == 0);
+}
+
+static int eq_sig(const kmod *m, uint32_t row, const void *k)
+{
+    const blobkey *key = k;
+    const kmod_blobref *r = &m->sigs.v[row];
+    return r->len == key->len && (!r->len || memcmp(m->sigblob.v + r->off, key->b, r->len) == 0);
+}
+
+static int eq_typeref(const kmod *m, uint32_t row, const void *k)
+{
+    const kmod_typeref *key = k;
+    return m->typerefs.v[row].ns == key->ns && m->typerefs.v[row].name == key->name;
+}
+
+static int eq_memberref(const kmod_memberref *a, const kmod_memberref *b)
+{
+    return a->parent == b->parent && a->name == b->name && a->sig == b->sig;
+}
+
+static int eq_fieldref(const kmod *m, uint32_t row, const void *k)
+{
+    return eq_memberref(&m->fieldrefs.v[row], k);
+}
+
+static int eq_methodref(const kmod *m, uint32_t row, const void *k)
+{
+    return eq_memberref(&m->methodrefs.v[row], k);
+}
+
+/* ---------------------------------------------------------------- builders */
+
+kmod *kmod_new(uint32_t flags)
+{
+    kmod *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    m->version = KMOD_VERSION;
+    m->flags = flags;
+    if (kmod_add_string(m, "", 0) != 0) {
+        kmod_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void kmod_free(kmod *m)
+{
+    if (!m)
+        return;
+    if (m->index)
+        for (int k = 0; k < IX_KINDS; k++)
+            free(m->index->slot[k]);
+    free(m->index);
+    free(m->strings.v);
+    free(m->typedefs.v);
+    free(m->typerefs.v);
+    free(m->fields.v);
+    free(m->fieldrefs.v);
+    free(m->methods.v);
+    free(m->methodrefs.v);
+    free(m->ehs.v);
+    free(m->sigs.v);
+    free(m->strblob.v);
+    free(m->sigblob.v);
+    free(m->code.v);
+    free(m);
+}
+
+/* Shared body of kmod_add_string / kmod_add_sig. */
+static uint32_t add_blob_row(kmod *m, int kind, const uint8_t *b, size_t len)
+{
+    if (len > UINT32_MAX / 2 || ix_sync(m, kind))
+        return KMOD_NONE;
+    blobkey key = {b, len};
+    uint32_t h = (uint32_t)rt_kmod_fnv1a(b, len);
+    uint32_t row = ix_find(m, kind, h, kind == IX_STRING ? eq_string : eq_sig, &key);
+    if (row != KMOD_NONE)
+        return row;
+    void *blob = kind == IX_STRING ? (void *)&m->strblob : (void *)&m->sigblob;
+    uint32_t off = bytes_append(blob, b, len);
+    if (off == KMOD_NONE)
+        return KMOD_NONE;
+    kmod_blobref r = {off, (uint32_t)len};
+    if (kind == IX_STRING) {
+        row = m->strings.n;
+        VEC_PUSH(m->strings, r, return KMOD_NONE);
+    } else {
+        row = m->sigs.n;
+        VEC_PUSH(m->sigs, r, return KMOD_NONE);
+    }
+    ix_put(m->index, kind, h, row);
+    m->index->covered[kind] = row + 1;
+    return row;
+}
+
+uint32_t kmod_add_string(kmod *m, const char *s, size_t len)
+{
+    return add_blob_row(m, IX_STRING, (const uint8_t *)s, len);
+}
+
+uint32_t kmod_add_sig(kmod *m, const uint8_t *bytes, size_t len)
+{
+    return add_blob_row(m, IX_SIG, bytes, len);
+}
+
+uint32_t kmod_add_typedef(kmod *m, const kmod_typedef *t)
+{
+    uint32_t row = m->typedefs.n;
+    VEC_PUSH(m->typedefs, *t, return KMOD_NONE);
+    return row;
+}
+
+uint32_t kmod_add_typeref(kmod *m, uint32_t ns, uint32_t name)
+{
+    if (ix_sync(m, IX_TYPEREF))
+        return KMOD_NONE;
+    kmod_typeref key = {ns, name};
+    uint32_t h = mix3(ns, name, 0);
+    uint32_t row = ix_find(m, IX_TYPEREF, h, eq_typeref, &key);
+    if (row != KMOD_NONE)
+        return row;
+    row = m->typerefs.n;
+    VEC_PUSH(m->typerefs, key, return KMOD_NONE);
+    ix_put(m->index, IX_TYPEREF, h, row);
+    m->index->covered[IX_TYPEREF] = row + 1;
+    return row;
+}
+
+uint32_t kmod_add_field(kmod *m, const kmod_field *f)
+{
+    uint32_t row = m->fields.n;
+    VEC_PUSH(m->fields, *f, return KMOD_NONE);
+    return row;
+}
+
+/* Shared body of kmod_add_fieldref / kmod_add_methodref. */
+static uint32_t add_memberref(kmod *m, int kind, const kmod_memberref *r)
+{
+    if (ix_sync(m, kind))
+        return KMOD_NONE;
+    uint32_t h = mix3(r->parent, r->name, r->sig);
+    uint32_t row = ix_find(m, kind, h, kind == IX_FIELDREF ? eq_fieldref : eq_methodref, r);
+    if (row != KMOD_NONE)
+        return row;
+    if (kind == IX_FIELDREF) {
+        row = m->fieldrefs.n;
+        VEC_PUSH(m->fieldrefs, *r, return KMOD_NONE);
+    } else {
+        row = m->methodrefs.n;
+        VEC_PUSH(m->methodrefs, *r, return KMOD_NONE);
+    }
+    ix_put(m->index, kind, h, row);
+    m->index->covered[kind] = row + 1;
+    return row;
+}
+
+uint32_t kmod_add_fieldref(kmod *m, const kmod_memberref *r)
+{
+    return add_memberref(m, IX_FIELDREF, r);
+}
+
+uint32_t kmod_add_methodref(kmod *m, const kmod_memberref *r)
+{
+    return add_memberref(m, IX_METHODREF, r);
+}
+
+uint32_t kmod_add_method(kmod *m, const kmod_method *f)
+{
+    uint32_t row = m->methods.n;
+    VEC_PUSH(m->methods, *f, return KMOD_NONE);
+    return row;
+}
+
+uint32_t kmod_add_eh(kmod *m, const kmod_eh *e)
+{
+    uint32_t row = m->ehs.n;
+    VEC_PUSH(m->ehs, *e, return KMOD_NONE);
+    return row;
+}
+
+uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len)
+{
+    return bytes_append(&m->code, bytes, len);
+}
+
+/* ---------------------------------------------------------------- accessors */
+
+const char *kmod_string(const kmod *m, uint32_t row, uint32_t *len)
+{
+    if (row >= m->strings.n || (uint64_t)m->strings.v[row].off + m->strings.v[row].len >
+                                   m->strblob.n) {
+        if (len)
+            *len = 0;
+        return NULL;
+    }
+    if (len)
+        *len = m->strings.v[row].len;
+    return (const char *)m->strblob.v + m->strings.v[row].off;
+}
+
+int kmod_string_eq(const kmod *m, uint32_t row, const char *s)
+{
+    uint32_t len;
+    const char *p = kmod_string(m, row, &len);
+    return p && strlen(s) == len && memcmp(p, s, len) == 0;
+}
+
+const uint8_t *kmod_sig(const kmod *m, uint32_t row, uint32_t *len)
+{
+    if (row >= m->sigs.n || (uint64_t)m->sigs.v[row].off + m->sigs.v[row].len > m->sigblob.n) {
+        if (len)
+            *len = 0;
+        return NULL;
+    }
+    if (len)
+        *len = m->sigs.v[row].len;
+    return m->sigblob.v + m->sigs.v[row].off;
+}
+
+void rt_kmod_name(const kmod *m, uint32_t row, char *buf, size_t n)
+{
+    uint32_t len;
+    const char *s = kmod_string(m, row, &len);
+    if (!n)
+        return;
+    if (!s) {
+        snprintf(buf, n, "?");
+        return;
+    }
+    size_t i = 0;
+    for (; i < len && i + 1 < n && i < 60; i++)
+        buf[i] = (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?';
+    buf[i] = 0;
+}
+
+void rt_kmod_method_name(const kmod *m, uint32_t row, char *buf, size_t n)
+{
+    char tn[64] = "?", mn[64] = "?";
+    if (row < m->methods.n) {
+        uint32_t owner = m->methods.v[row].owner;
+        if (owner < m->typedefs.n)
+            rt_kmod_name(m, m->typedefs.v[owner].name, tn, sizeof tn);
+        rt_kmod_name(m, m->methods.v[row].name, mn, sizeof mn);
+    }
+    snprintf(buf, n, "%s.%s", tn, mn);
+}
+
+/* ---------------------------------------------------------------- writer */
+
+static uint8_t *put_u32(uint8_t *p, uint32_t x)
+{
+    p[0] = (uint8_t)x;
+    p[1] = (uint8_t)(x >> 8);
+    p[2] = (uint8_t)(x >> 16);
+    p[3] = (uint8_t)(x >> 24);
+    return p + 4;
+}
+
+static uint8_t *put_u64(uint8_t *p, uint64_t x)
+{
+    return put_u32(put_u32(p, (uint32_t)x), (uint32_t)(x >> 32));
+}
+
+/* Byte size of section id in m. */
+static uint64_t section_size(const kmod *m, int id)
+{
+    switch (id) {
+    case KMOD_SEC_STRINGS: return (uint64_t)m->strings.n * ROW_STRING;
+    case KMOD_SEC_TYPEDEFS: return (uint64_t)m->typedefs.n * ROW_TYPEDEF;
+    case KMOD_SEC_TYPEREFS: return (uint64_t)m->typerefs.n * ROW_TYPEREF;
+    case KMOD_SEC_FIELDS: return (uint64_t)m->fields.n * ROW_FIELD;
+    case KMOD_SEC_FIELDREFS: return (uint64_t)m->fieldrefs.n * ROW_MEMBERREF;
+    case KMOD_SEC_METHODS: return (uint64_t)m->methods.n * ROW_METHOD;
+    case KMOD_SEC_METHODREFS: return (uint64_t)m->methodrefs.n * ROW_MEMBERREF;
+    case KMOD_SEC_EHS: return (uint64_t)m->ehs.n * ROW_EH;
+    case KMOD_SEC_SIGS: return (uint64_t)m->sigs.n * ROW_SIG;
+    case KMOD_SEC_STRBLOB: return m->strblob.n;
+    case KMOD_SEC_SIGBLOB: return m->sigblob.n;
+    default: return m->code.n;
+    }
+}
+
+static uint8_t *put_memberrefs(uint8_t *p, const kmod_memberref *r, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        p = put_u32(put_u32(put_u32(p, r[i].parent), r[i].name), r[i].sig);
+    return p;
+}
+
+static uint8_t *put_blobrefs(uint8_t *p, const kmod_blobref *r, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        p = put_u32(put_u32(p, r[i].off), r[i].len);
+    return p;
+}
+
+static uint8_t *put_bytes(uint8_t *p, const uint8_t *b, uint32_t n)
+{
+    if (n)
+        memcpy(p, b, n);
+    return p + n;
+}
+
+static uint8_t *put_typedefs(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->typedefs.n; i++) {
+        const kmod_typedef *t = &m->typedefs.v[i];
+        uint32_t w[8] = {t->ns, t->name, t->flags, t->parent, t->field_first, t->field_count,
+                         t->method_first, t->method_count};
+        for (int k = 0; k < 8; k++)
+            p = put_u32(p, w[k]);
+    }
+    return p;
+}
+
+static uint8_t *put_fields(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->fields.n; i++) {
+        const kmod_field *f = &m->fields.v[i];
+        p = put_u32(put_u32(put_u32(put_u32(p, f->owner), f->name), f->sig), f->flags);
+        p = put_u64(p, f->constant);
+    }
+    return p;
+}
+
+static uint8_t *put_methods(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->methods.n; i++) {
+        const kmod_method *f = &m->methods.v[i];
+        uint32_t w[12] = {f->owner, f->name, f->sig, f->flags, f->code_off, f->code_len,
+                          f->max_stack, f->locals, f->eh_first, f->eh_count,
+                          f->pinvoke_lib, f->pinvoke_entry};
+        for (int k = 0; k < 12; k++)
+            p = put_u32(p, w[k]);
+    }
+    return p;
+}
+
+static uint8_t *put_ehs(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->ehs.n; i++) {
+        const kmod_eh *e = &m->ehs.v[i];
+        uint32_t w[6] = {e->kind, e->try_off, e->try_len, e->handler_off, e->handler_len,
+                         e->catch_sig};
+        for (int k = 0; k < 6; k++)
+            p = put_u32(p, w[k]);
+    }
+    return p;
+}
+
+/* Write the contents of section id at p. */
+static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
+{
+    switch (id) {
+    case KMOD_SEC_STRINGS: return put_blobrefs(p, m->strings.v, m->strings.n);
+    case KMOD_SEC_TYPEDEFS: return put_typedefs(p, m);
+    case KMOD_SEC_TYPEREFS:
+        for (uint32_t i = 0; i < m->typerefs.n; i++)
+            p = put_u32(put_u32(p, m->typerefs.v[i].ns), m->typerefs.v[i].name);
+        return p;
+    case KMOD_SEC_FIELDS: return put_fields(p, m);
+    case KMOD_SEC_FIELDREFS: return put_memberrefs(p, m->fieldrefs.v, m->fieldrefs.n);
+    case KMOD_SEC_METHODS: return put_methods(p, m);
+    case KMOD_SEC_METHODREFS: return put_memberrefs(p, m->methodrefs.v, m->methodrefs.n);
+    case KMOD_SEC_EHS: return put_ehs(p, m);
+    case KMOD_SEC_SIGS: return put_blobrefs(p, m->sigs.v, m->sigs.n);
+    case KMOD_SEC_STRBLOB: return put_bytes(p, m->strblob.v, m->strblob.n);
+    case KMOD_SEC_SIGBLOB: return put_bytes(p, m->sigblob.v, m->sigblob.n);
+    default: return put_bytes(p, m->code.v, m->code.n);
+    }
+}
+
+void rt_kmod_fix_checksum(uint8_t *bytes, size_t len)
+{
+    if (len < KMOD_HEADER_SIZE)
+        return;
+    put_u64(bytes + 20, rt_kmod_fnv1a(bytes + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE));
+}
+
+int kmod_write(kmod *m, uint8_t **out, size_t *len)
+{
+    uint64_t data = KMOD_HEADER_SIZE + (uint64_t)KMOD_SEC_COUNT * KMOD_SECTION_ENTRY_SIZE;
+    uint64_t total = data;
+    for (int id = 1; id <= KMOD_SEC_COUNT; id++)
+        total += section_size(m, id);
+    if (total > UINT32_MAX)
+        return -1;
+    uint8_t *buf = malloc((size_t)total), *p = buf;
+    if (!buf)
+        return -1;
+    memcpy(p, "KMOD", 4);
+    p = put_u32(put_u32(put_u32(put_u32(p + 4, m->version), m->flags), m->entry), KMOD_SEC_COUNT);
+    p = put_u64(p, 0);
+    uint64_t off = data;
+    for (int id = 1; id <= KMOD_SEC_COUNT; id++) {
+        uint64_t size = section_size(m, id);
+        p = put_u32(put_u32(put_u32(p, (uint32_t)id), (uint32_t)off), (uint32_t)size);
+        off += size;
+    }
+    for (int id = 1; id <= KMOD_SEC_COUNT; id++)
+        p = put_section(p, m, id);
+    rt_kmod_fix_checksum(buf, (size_t)total);
+    m->hash = rt_kmod_fnv1a(buf + KMOD_HEADER_SIZE, (size_t)total - KMOD_HEADER_SIZE);
+    *out = buf;
+    *len = (size_t)total;
+    return 0;
+}
+
+int kmod_write_file(kmod *m, const char *path, char *err, size_t errlen)
+{
+    uint8_t *buf;
+    size_t len;
+    if (kmod_write(m, &buf, &len)) {
+        snprintf(err, errlen, "%s: module too large or out of memory", path);
+        return -1;
+    }
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s for writing: %s", path, strerror(errno));
+        free(buf);
+        return -1;
+    }
+    size_t w = fwrite(buf, 1, len, f);
+    free(buf);
+    if (fclose(f) != 0 || w != len) {
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- reader */
+
+/* Where one section lives in the input. */
+typedef struct section { uint32_t off, size; int seen; } section;
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    int n = snprintf(err, errlen, "corrupt module: ");
+    va_start(ap, fmt);
+    if (n >= 0 && (size_t)n < errlen)
+        vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static const char *const section_names[KMOD_SEC_COUNT + 1] = {
+    "?", "strings", "typedefs", "typerefs", "fields", "fieldrefs", "methods",
+    "methodrefs", "exception clauses", "signatures", "string blob", "signature blob", "code",
+};
+
+static uint32_t row_size(int id)
+{
+    static const uint32_t sizes[KMOD_SEC_COUNT + 1] = {
+        0, ROW_STRING, ROW_TYPEDEF, ROW_TYPEREF, ROW_FIELD, ROW_MEMBERREF, ROW_METHOD,
+        ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1,
+    };
+    return sizes[id];
+}
+
+/* Check the fixed header; fills the section table. */
+static int read_header(kmod *m, const uint8_t *b, size_t len, section *sec, char *err,
+                       size_t errlen)
+{
+    if (len < KMOD_HEADER_SIZE)
+        return fail(err, errlen, "file is %zu bytes, shorter than the %u-byte header", len,
+                    KMOD_HEADER_SIZE);
+    if (memcmp(b, "KMOD", 4) != 0)
+        return fail(err, errlen, "bad magic (not a Kiln module)");
+    m->version = il_read_u32(b + 4);
+    if (m->version != KMOD_VERSION)
+        return fail(err, errlen, "unsupported version %u (expected %u)", m->version, KMOD_VERSION);
+    m->flags = il_read_u32(b + 8);
+    m->entry = il_read_u32(b + 12);
+    uint32_t nsec = il_read_u32(b + 16);
+    m->hash = (uint64_t)il_read_u32(b + 20) | (uint64_t)il_read_u32(b + 24) << 32;
+    if (m->flags & ~KMOD_FLAG_CORELIB)
+        return fail(err, errlen, "unknown flags 0x%x", m->flags);
+    if (nsec != KMOD_SEC_COUNT)
+        return fail(err, errlen, "section count %u (expected %u)", nsec, KMOD_SEC_COUNT);
+    uint64_t data = KMOD_HEADER_SIZE + (uint64_t)nsec * KMOD_SECTION_ENTRY_SIZE;
+    if (len < data)
+        return fail(err, errlen, "truncated section table (%zu of %llu bytes)", len,
+                    (unsigned long long)data);
+    if (rt_kmod_fnv1a(b + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE) != m->hash)
+        return fail(err, errlen, "checksum mismatch (file damaged or truncated)");
+    for (uint32_t i = 0; i < nsec; i++) {
+        const uint8_t *e = b + KMOD_HEADER_SIZE + i * KMOD_SECTION_ENTRY_SIZE;
+        uint32_t id = il_read_u32(e), off = il_read_u32(e + 4), size = il_read_u32(e + 8);
+        if (id < 1 || id > KMOD_SEC_COUNT)
+            return fail(err, errlen, "unknown section id %u", id);
+        if (sec[id].seen)
+            return fail(err, errlen, "duplicate %s section", section_names[id]);
+        if (off < data || (uint64_t)off + size > len)
+            return fail(err, errlen, "%s section %u+%u outside the file (%zu bytes)",
+                        section_names[id], off, size, len);
+        if (size % row_size((int)id))
+            return fail(err, errlen, "%s section size %u not a multiple of the %u-byte row",
+                        section_names[id], size, row_size((int)id));
+        sec[id] = (section){off, size, 1};
+    }
+    return 0;
+}
+
+/* Allocate n elements of elem bytes (n bounded by the input size). */
+static void *alloc_rows(uint32_t n, size_t elem)
+{
+    return calloc(n ? n : 1, elem);
+}
+
+/* Decode the rows of section id into m's table. Returns -1 on OOM. */
+static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
+{
+    uint32_t n = size / row_size(id);
+    switch (id) {
+#define ROWS(vec) \
+    if (!((vec).v = alloc_rows(n, sizeof *(vec).v))) return -1; \
+    (vec).n = (vec).cap = n
+    case KMOD_SEC_STRINGS:
+    case KMOD_SEC_SIGS: {
+        KMOD_VEC(kmod_blobref) *v = id == KMOD_SEC_STRINGS ? (void *)&m->strings : (void *)&m->sigs;
+        ROWS(*v);
+        for (uint32_t i = 0; i < n; i++, p += 8)
+            v->v[i] = (kmod_blobref){il_read_u32(p), il_read_u32(p + 4)};
+        return 0;
+    }
+    case KMOD_SEC_TYPEDEFS:
+        ROWS(m->typedefs);
+        for (uint32_t i = 0; i < n; i++, p += ROW_TYPEDEF)
+            m->typedefs.v[i] = (kmod_typedef){il_read_u32(p), il_read_u32(p + 4),
+                il_read_u32(p + 8), il_read_u32(p + 12), il_read_u32(p + 16),
+                il_read_u32(p + 20), il_read_u32(p + 24), il_read_u32(p + 28)};
+        return 0;
+    case KMOD_SEC_TYPEREFS:
+        ROWS(m->typerefs);
+        for (uint32_t i = 0; i < n; i++, p += ROW_TYPEREF)
+            m->typerefs.v[i] = (kmod_typeref){il_read_u32(p), il_read_u32(p + 4)};
+        return 0;
+    case KMOD_SEC_FIELDS:
+        ROWS(m->fields);
+        for (uint32_t i = 0; i < n; i++, p += ROW_FIELD)
+            m->fields.v[i] = (kmod_field){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8),
+                il_read_u32(p + 12), (uint64_t)il_read_i64(p + 16)};
+        return 0;
+    case KMOD_SEC_FIELDREFS:
+    case KMOD_SEC_METHODREFS: {
+        KMOD_VEC(kmod_memberref) *v =
+            id == KMOD_SEC_FIELDREFS ? (void *)&m->fieldrefs : (void *)&m->methodrefs;
+        ROWS(*v);
+        for (uint32_t i = 0; i < n; i++, p += ROW_MEMBERREF)
+            v->v[i] = (kmod_memberref){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
+        return 0;
+    }
+    case KMOD_SEC_METHODS:
+        ROWS(m->methods);
+        for (uint32_t i = 0; i < n; i++, p += ROW_METHOD) {
+            uint32_t w[12];
+            for (int k = 0; k < 12; k++)
+                w[k] = il_read_u32(p + 4 * k);
+            m->methods.v[i] = (kmod_method){w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7],
+                                             w[8], w[9], w[10], w[11]};
+        }
+        return 0;
+    case KMOD_SEC_EHS:
+        ROWS(m->ehs);
+        for (uint32_t i = 0; i < n; i++, p += ROW_EH)
+            m->ehs.v[i] = (kmod_eh){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8),
+                il_read_u32(p + 12), il_read_u32(p + 16), il_read_u32(p + 20)};
+        return 0;
+    default: {
+        KMOD_VEC(uint8_t) *v = id == KMOD_SEC_STRBLOB ? (void *)&m->strblob
+                             : id == KMOD_SEC_SIGBLOB ? (void *)&m->sigblob : (void *)&m->code;
+        ROWS(*v);
+        if (n)
+            memcpy(v->v, p, n);
+        return 0;
+    }
+#undef ROWS
+    }
+}
+
+kmod *kmod_read(const uint8_t *bytes, size_t len, char *err, size_t errlen)
+{
+    section sec[KMOD_SEC_COUNT + 1] = {{0, 0, 0}};
+    kmod *m = calloc(1, sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "out of memory reading module");
+        return NULL;
+    }
+    if (read_header(m, bytes, len, sec, err, errlen))
+        goto bad;
+    for (int id = 1; id <= KMOD_SEC_COUNT; id++)
+        if (read_rows(m, bytes + sec[id].off, sec[id].size, id)) {
+            snprintf(err, errlen, "out of memory reading module");
+            goto bad;
+        }
+    if (rt_kmod_check(m, err, errlen))
+        goto bad;
+    return m;
+bad:
+    kmod_free(m);
+    return NULL;
+}
+
+kmod *kmod_read_file(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 1 << 16, len = 0;
+    uint8_t *buf = malloc(cap);
+    while (buf) {
+        len += fread(buf + len, 1, cap - len, f);
+        if (len < cap)
+            break;
+        uint8_t *nb = cap > (size_t)UINT32_MAX ? NULL : realloc(buf, cap * 2);
+        if (!nb) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = nb;
+        cap *= 2;
+    }
+    int ioerr = ferror(f);
+    fclose(f);
+    if (!buf || ioerr) {
+        snprintf(err, errlen, "cannot read %s: %s", path, buf ? "I/O error" : "too large");
+        free(buf);
+        return NULL;
+    }
+    char inner[512];
+    kmod *m = kmod_read(buf, len, inner, sizeof inner);
+    free(buf);
+    if (!m)
+        snprintf(err, errlen, "%s: %s", path, inner);
+    return m;
+}

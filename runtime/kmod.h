@@ -182,6 +182,7 @@ typedef struct kmod {
     KMOD_VEC(uint8_t) sigblob;
     KMOD_VEC(uint8_t) code;
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
+    struct kmod_index *index;   /* builders' deduplication index (private to kmod.c) */
 } kmod;
 
 /* --- building (frontend) --- */

@@ -1,0 +1,55 @@
+/* kmod_internal.h - declarations shared by kmod.c, verify.c and dis.c (and
+ * the kmod test suite): the on-disk layout constants, the checksum, and
+ * signature walkers.
+ *
+ * The signature walkers marked "trusted" assume the signature already passed
+ * kmod_read's validation (every sig row parses fully); they never read past
+ * the signature's length but return garbage-free defaults on surprises.
+ */
+#ifndef KILN_KMOD_INTERNAL_H
+#define KILN_KMOD_INTERNAL_H
+
+#include "kmod.h"
+
+/* Fixed header: magic, version, flags, entry, section count, checksum. */
+#define KMOD_HEADER_SIZE 28u
+#define KMOD_SECTION_ENTRY_SIZE 12u
+
+/* Section ids, in the order kmod_write emits them. */
+enum kmod_section_id {
+    KMOD_SEC_STRINGS = 1, KMOD_SEC_TYPEDEFS, KMOD_SEC_TYPEREFS, KMOD_SEC_FIELDS,
+    KMOD_SEC_FIELDREFS, KMOD_SEC_METHODS, KMOD_SEC_METHODREFS, KMOD_SEC_EHS,
+    KMOD_SEC_SIGS, KMOD_SEC_STRBLOB, KMOD_SEC_SIGBLOB, KMOD_SEC_CODE,
+    KMOD_SEC_COUNT = KMOD_SEC_CODE
+};
+
+/* Verifier stack types (and "no value" for void). */
+typedef enum kmod_stype {
+    KMOD_ST_NONE, KMOD_ST_I4, KMOD_ST_I8, KMOD_ST_R8, KMOD_ST_REF, KMOD_ST_BYREF
+} kmod_stype;
+
+/* FNV-1a 64 over len bytes. */
+uint64_t rt_kmod_fnv1a(const uint8_t *p, size_t len);
+
+/* Recompute and store the checksum of a serialized module in place (tests
+ * use it to corrupt a module past the checksum check). No-op if too short. */
+void rt_kmod_fix_checksum(uint8_t *bytes, size_t len);
+
+/* Trusted: position just after the type element at pos (an OUT prefix is
+ * skipped along with its element). */
+uint32_t rt_kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos);
+
+/* Trusted: the stack type of the type element at pos (enums are i4). */
+kmod_stype rt_kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos);
+
+/* Structural validation of every table (kmod_check.c), then verification of
+ * every method body; 0 or -1 with "corrupt module: ..." in err. */
+int rt_kmod_check(const kmod *m, char *err, size_t errlen);
+
+/* Write a short printable form of a string row into buf ("?" if invalid). */
+void rt_kmod_name(const kmod *m, uint32_t row, char *buf, size_t n);
+
+/* "Type.Method" of method row into buf, safe on unvalidated modules. */
+void rt_kmod_method_name(const kmod *m, uint32_t row, char *buf, size_t n);
+
+#endif

@@ -1,2 +1,220 @@
-/* runtime.c: placeholder, replaced by its owner. */
-typedef int kiln_placeholder_;
+/* runtime.c - the runtime's global state, start-up and shut-down, the C
+ * memory funnel, the native-call registry, GC roots and --stats.
+ *
+ * Invariants: rt_state is the only mutable global of runtime/ (besides the
+ * thread-locals of runtime.h); rt_init runs once before anything else; the
+ * runtime's native tables are searched before the registered ones.
+ */
+#include "runtime_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+rt_vm rt_state;
+_Thread_local rt_thread *rt_tls_thread;
+_Thread_local uint32_t rt_tls_lock_id;
+
+void *rt_xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p) {
+        fprintf(stderr, "kiln: out of native memory (%zu bytes)\n", n);
+        abort();
+    }
+    return p;
+}
+
+void *rt_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p) {
+        fprintf(stderr, "kiln: out of native memory (%zu bytes)\n", n * size);
+        abort();
+    }
+    return p;
+}
+
+void *rt_xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) {
+        fprintf(stderr, "kiln: out of native memory (%zu bytes)\n", n);
+        abort();
+    }
+    return q;
+}
+
+char *rt_xstrndup(const char *s, size_t n)
+{
+    char *d = rt_xmalloc(n + 1);
+    memcpy(d, s, n);
+    d[n] = 0;
+    return d;
+}
+
+char *rt_xstrdup(const char *s) { return rt_xstrndup(s, strlen(s)); }
+
+uint64_t rt_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* --- native registry --- */
+
+void rt_register_natives(const rt_native *table)
+{
+    pthread_mutex_lock(&rt_state.loader_lock);
+    if (rt_state.nnative_tables < RT_MAX_NATIVE_TABLES)
+        rt_state.native_tables[rt_state.nnative_tables++] = table;
+    pthread_mutex_unlock(&rt_state.loader_lock);
+}
+
+static void *lookup_in(const rt_native *t, const char *key)
+{
+    for (; t->key; t++)
+        if (!strcmp(t->key, key))
+            return t->fn;
+    return NULL;
+}
+
+void *rt_native_lookup(const char *key)
+{
+    for (int i = 0; i < rt_state.nnative_tables; i++) {
+        void *fn = lookup_in(rt_state.native_tables[i], key);
+        if (fn)
+            return fn;
+    }
+    return NULL;
+}
+
+/* --- roots --- */
+
+void rt_register_roots(gc_roots_fn fn)
+{
+    if (rt_state.nroot_callbacks < RT_MAX_ROOT_CALLBACKS)
+        rt_state.root_callbacks[rt_state.nroot_callbacks++] = fn;
+}
+
+static void mark_statics(gc_mark_fn mark)
+{
+    for (uint32_t i = 0; i < rt_state.ntypes; i++) {
+        rt_type *t = rt_state.types[i];
+        for (uint32_t j = 0; j < t->nstatic_refs; j++) {
+            void *ref = *(void **)(t->statics + t->static_ref_offsets[j]);
+            if (ref)
+                mark(ref);
+        }
+    }
+}
+
+/* Called by the collector with the world stopped: no thread holds the
+ * loader, intern or thread lock at a safepoint, so reading is safe. */
+static void mark_roots(gc_mark_fn mark)
+{
+    mark_statics(mark);
+    rt_intern_mark(mark);
+    rt_threads_mark(mark);
+    if (rt_state.wk.oom)
+        mark(rt_state.wk.oom);
+    if (rt_state.args)
+        mark(rt_state.args);
+    for (int i = 0; i < rt_state.nroot_callbacks; i++)
+        rt_state.root_callbacks[i](mark);
+}
+
+/* --- start-up --- */
+
+void rt_init(const rt_config *cfg)
+{
+    if (rt_state.initialized)
+        return;
+    rt_state.initialized = true;
+    rt_state.start_ns = rt_now_ns();
+    pthread_mutex_init(&rt_state.loader_lock, NULL);
+    pthread_cond_init(&rt_state.init_cond, NULL);
+    pthread_mutex_init(&rt_state.intern_lock, NULL);
+    const char *st = getenv("KILN_STATS");
+    rt_state.stats = (cfg && cfg->stats) || (st && *st && strcmp(st, "0"));
+    gc_config gcfg = {0};
+    if (cfg)
+        gcfg = cfg->gc;
+    gc_init(&gcfg);
+    gc_set_roots_callback(mark_roots);
+    rt_threads_init();
+    rt_console_init();
+    rt_prim_types_init();
+    rt_register_natives(rt_natives_console);
+    rt_register_natives(rt_natives_number);
+    rt_register_natives(rt_natives_string);
+    rt_register_natives(rt_natives_system);
+    rt_register_natives(rt_natives_thread);
+}
+
+void rt_set_engine(const rt_engine *e) { rt_state.engine = e; }
+
+void *rt_method_entry(rt_method *m)
+{
+    void *e = atomic_load_explicit(&m->entry, memory_order_acquire);
+    if (e)
+        return e;
+    if (!rt_state.engine || !rt_state.engine->prepare) {
+        fprintf(stderr, "kiln: no execution engine registered to run %s.%s\n",
+                rt_type_name(m->owner), m->name);
+        abort();
+    }
+    return rt_state.engine->prepare(m);
+}
+
+/* --- shut-down --- */
+
+int rt_finish(int code)
+{
+    rt_wait_foreground();
+    rt_console_flush();
+    if (rt_state.stats)
+        rt_stats_print(stderr);
+    fflush(stderr);
+    return code;
+}
+
+_Noreturn void rt_exit(int code)
+{
+    rt_state.exiting = 1;
+    rt_console_flush();
+    if (rt_state.stats)
+        rt_stats_print(stderr);
+    fflush(stderr);
+    _Exit(code);
+}
+
+static double tv_sec(struct timeval tv) { return (double)tv.tv_sec + (double)tv.tv_usec / 1e6; }
+
+void rt_stats_print(FILE *out)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    gc_stats gs;
+    memset(&gs, 0, sizeof gs);
+    gc_get_stats(&gs);
+    rt_counters *c = &rt_state.counters;
+    fprintf(out, "wall_ms: %.3f\n", (double)(rt_now_ns() - rt_state.start_ns) / 1e6);
+    fprintf(out, "cpu_user_ms: %.3f\n", tv_sec(ru.ru_utime) * 1e3);
+    fprintf(out, "cpu_sys_ms: %.3f\n", tv_sec(ru.ru_stime) * 1e3);
+    fprintf(out, "peak_rss_kb: %ld\n", ru.ru_maxrss);
+    fprintf(out, "gc_count: %llu\n", (unsigned long long)gs.collections);
+    fprintf(out, "gc_pause_total_ms: %.3f\n", (double)gs.pause_total_ns / 1e6);
+    fprintf(out, "gc_pause_max_ms: %.3f\n", (double)gs.pause_max_ns / 1e6);
+    fprintf(out, "gc_bytes_allocated: %llu\n", (unsigned long long)gs.bytes_allocated);
+    fprintf(out, "gc_heap_size: %llu\n", (unsigned long long)gs.heap_size);
+    fprintf(out, "methods_interpreted: %llu\n", (unsigned long long)atomic_load(&c->methods_interpreted));
+    fprintf(out, "methods_compiled: %llu\n", (unsigned long long)atomic_load(&c->methods_compiled));
+    fprintf(out, "compile_batches: %llu\n", (unsigned long long)atomic_load(&c->compile_batches));
+    fprintf(out, "compile_ms: %.3f\n", (double)atomic_load(&c->compile_ns) / 1e6);
+    fprintf(out, "lock_inflations: %llu\n", (unsigned long long)atomic_load(&c->lock_inflations));
+    fprintf(out, "lock_contended: %llu\n", (unsigned long long)atomic_load(&c->lock_contended));
+    fprintf(out, "threads_started: %llu\n", (unsigned long long)atomic_load(&c->threads_started));
+}

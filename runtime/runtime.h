@@ -167,6 +167,7 @@ typedef struct rt_thread {
     struct rt_thread *next_all;      /* all-threads list (thread-list lock) */
     /* additions (runtime core) */
     bool is_background;              /* does not keep the process alive after Main */
+    bool counted;                    /* included in rt_state.foreground (started threads only) */
     pthread_t pthread;
 } rt_thread;
 
@@ -212,8 +213,12 @@ typedef enum rt_exc_kind {
  * A native has the C-ABI signature of the calling convention above. */
 typedef struct rt_native {
     const char *key;                 /* NULL key ends a table */
-    void *fn;
+    void *fn;                        /* write RT_NATIVE_FN(f) to stay -Wpedantic clean */
 } rt_native;
+/* A function as a data pointer (tables) and a data pointer as a function of
+ * type FT (calling entry points from C), without pedantic warnings. */
+#define RT_NATIVE_FN(f) (__extension__ (void *)(f))
+#define RT_AS_FN(FT, p) (__extension__ (FT)(p))
 
 #define RT_MAX_NATIVE_TABLES 8
 #define RT_MAX_ROOT_CALLBACKS 8
@@ -299,6 +304,7 @@ typedef struct rt_vm {
     uint64_t start_ns;                       /* CLOCK_MONOTONIC at rt_init */
     rt_array *args;                          /* Main's string[] (a root) */
     int exiting;                             /* rt_exit has begun */
+    void (*thread_exit_hook)(rt_thread *);   /* monitor/: release per-thread state (may be NULL) */
 } rt_vm;
 
 extern rt_vm rt_state;

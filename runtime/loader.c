@@ -1,0 +1,742 @@
+/* loader.c - turns a verified kmod into runtime types, fields, methods and
+ * vtables, and resolves every token of the module at load time.
+ *
+ * Pipeline (rt_load_module, all under the loader lock):
+ *   type shells -> typerefs -> parents -> type signatures -> fields ->
+ *   layout (parent first) -> methods -> vtables (parent first) ->
+ *   fieldrefs -> methodrefs -> native binding -> publish
+ * Invariants: after a successful load every TYPEREF/FIELDREF/METHODREF and
+ * every type SIG row of the module has its target, so the rt_resolve_*
+ * functions are lock-free array reads; on failure nothing is published.
+ */
+#include "runtime_internal.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct ld {
+    rt_module *mod;
+    kmod *km;
+    char *err;
+    size_t errlen;
+    int failed;
+} ld;
+
+static int fail(ld *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int fail(ld *L, const char *fmt, ...)
+{
+    if (L->failed++)
+        return -1;
+    int n = snprintf(L->err, L->errlen, "module %s: ", L->mod->name);
+    va_list ap;
+    va_start(ap, fmt);
+    if (n >= 0 && (size_t)n < L->errlen)
+        vsnprintf(L->err + n, L->errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static char *kstr(ld *L, uint32_t row)
+{
+    uint32_t len = 0;
+    const char *s = kmod_string(L->km, row, &len);
+    return rt_xstrndup(s ? s : "", s ? len : 0);
+}
+
+/* --- type shells and references --- */
+
+static rt_type *find_in_module(rt_module *m, const char *ns, const char *name)
+{
+    for (uint32_t j = 0; j < m->km->typedefs.n; j++) {
+        rt_type *t = m->types[j];
+        if (t && !strcmp(t->ns, ns) && !strcmp(t->simple_name, name))
+            return t;
+    }
+    return NULL;
+}
+
+static rt_type *find_loaded(ld *L, const char *ns, const char *name)
+{
+    for (uint32_t i = 0; i < rt_state.nmodules; i++) {
+        rt_type *t = find_in_module(rt_state.modules[i], ns, name);
+        if (t)
+            return t;
+    }
+    return find_in_module(L->mod, ns, name);
+}
+
+static char *join_name(const char *ns, const char *name)
+{
+    size_t a = strlen(ns), b = strlen(name);
+    char *s = rt_xmalloc(a + b + 2);
+    if (a)
+        memcpy(s, ns, a), s[a] = '.';
+    memcpy(s + (a ? a + 1 : 0), name, b + 1);
+    return s;
+}
+
+static int make_shells(ld *L)
+{
+    kmod *km = L->km;
+    for (uint32_t i = 0; i < km->typedefs.n; i++) {
+        const kmod_typedef *td = &km->typedefs.v[i];
+        rt_type *t = rt_type_new_raw();
+        t->ns = kstr(L, td->ns);
+        t->simple_name = kstr(L, td->name);
+        t->name = join_name(t->ns, t->simple_name);
+        t->kflags = td->flags;
+        t->module = L->mod;
+        t->row = i;
+        t->kind = (td->flags & KMOD_TYPE_ENUM) ? RT_KIND_I4 : RT_KIND_REF;
+        t->flags = ((td->flags & (KMOD_TYPE_ABSTRACT | KMOD_TYPE_STATIC)) ? RT_TYPE_ABSTRACT : 0) |
+                   ((td->flags & KMOD_TYPE_SEALED) ? RT_TYPE_SEALED : 0) |
+                   ((td->flags & KMOD_TYPE_ENUM) ? RT_TYPE_ENUM | RT_TYPE_SEALED : 0);
+        t->elem_size = rt_kind_size(t->kind);
+        if (find_loaded(L, t->ns, t->simple_name))
+            return fail(L, "type %s is defined twice", t->name);
+        L->mod->types[i] = t;
+        if (L->mod->is_corelib && !strcmp(t->name, "System.Object"))
+            rt_state.wk.object = t;
+        if (L->mod->is_corelib && !strcmp(t->name, "System.String"))
+            rt_state.wk.string = t;
+    }
+    if (L->mod->is_corelib && (!rt_state.wk.object || !rt_state.wk.string))
+        return fail(L, "corelib lacks System.Object or System.String");
+    return 0;
+}
+
+static int resolve_typerefs(ld *L)
+{
+    kmod *km = L->km;
+    for (uint32_t i = 0; i < km->typerefs.n; i++) {
+        char *ns = kstr(L, km->typerefs.v[i].ns), *name = kstr(L, km->typerefs.v[i].name);
+        rt_type *t = find_loaded(L, ns, name);
+        if (!t) {
+            fail(L, "type %s%s%s not found", ns, *ns ? "." : "", name);
+            free(ns), free(name);
+            return -1;
+        }
+        free(ns), free(name);
+        L->mod->typerefs[i] = t;
+    }
+    return 0;
+}
+
+static rt_type *type_token(ld *L, uint32_t tok)
+{
+    uint32_t row = KMOD_TOKEN_ROW(tok);
+    if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_TYPEDEF && row < L->km->typedefs.n)
+        return L->mod->types[row];
+    if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_TYPEREF && row < L->km->typerefs.n)
+        return L->mod->typerefs[row];
+    fail(L, "bad type token 0x%08x", tok);
+    return NULL;
+}
+
+static int resolve_parents(ld *L)
+{
+    kmod *km = L->km;
+    for (uint32_t i = 0; i < km->typedefs.n; i++) {
+        rt_type *t = L->mod->types[i];
+        uint32_t p = km->typedefs.v[i].parent;
+        if (!p) {
+            if (t != rt_state.wk.object)
+                return fail(L, "type %s has no parent", t->name);
+            continue;
+        }
+        if (!(t->parent = type_token(L, p)))
+            return -1;
+    }
+    for (uint32_t i = 0; i < km->typedefs.n; i++) {
+        rt_type *t = L->mod->types[i];
+        uint32_t d = 0;
+        for (rt_type *p = t->parent; p; p = p->parent)
+            if (++d > km->typedefs.n + rt_state.ntypes)
+                return fail(L, "type %s inherits from itself", t->name);
+        t->depth = d;
+    }
+    return 0;
+}
+
+/* --- signatures --- */
+
+typedef struct sigrd { const uint8_t *p, *end; } sigrd;
+
+static int sig_u8(ld *L, sigrd *r, uint8_t *out)
+{
+    if (r->p >= r->end)
+        return fail(L, "truncated signature");
+    *out = *r->p++;
+    return 0;
+}
+
+static rt_kind prim_kind(uint8_t c)
+{
+    switch (c) {
+    case KMOD_T_VOID: return RT_KIND_VOID;
+    case KMOD_T_BOOL: return RT_KIND_BOOL;
+    case KMOD_T_CHAR: return RT_KIND_CHAR;
+    case KMOD_T_U1: return RT_KIND_U1;
+    case KMOD_T_I4: return RT_KIND_I4;
+    case KMOD_T_U4: return RT_KIND_U4;
+    case KMOD_T_I8: return RT_KIND_I8;
+    case KMOD_T_U8: return RT_KIND_U8;
+    case KMOD_T_R8: return RT_KIND_R8;
+    default: return RT_KIND_REF;
+    }
+}
+
+/* Decode one type element: *kind and *type (byref: pointee type). */
+static int sig_type(ld *L, sigrd *r, rt_kind *kind, rt_type **type)
+{
+    uint8_t c = 0;
+    if (sig_u8(L, r, &c))
+        return -1;
+    rt_kind pk = prim_kind(c);
+    if (pk != RT_KIND_REF) {
+        *kind = pk;
+        *type = rt_state.wk.prim[pk];
+        return 0;
+    }
+    rt_kind ek;
+    rt_type *et;
+    switch (c) {
+    case KMOD_T_STRING: *kind = RT_KIND_REF; *type = rt_state.wk.string; return 0;
+    case KMOD_T_OBJECT: *kind = RT_KIND_REF; *type = rt_state.wk.object; return 0;
+    case KMOD_T_CLASS:
+        if (r->end - r->p < 4)
+            return fail(L, "truncated signature");
+        *type = type_token(L, il_read_u32(r->p));
+        r->p += 4;
+        if (!*type)
+            return -1;
+        *kind = (*type)->kind;
+        return 0;
+    case KMOD_T_SZARRAY:
+        if (sig_type(L, r, &ek, &et))
+            return -1;
+        if (ek == RT_KIND_VOID || ek == RT_KIND_BYREF)
+            return fail(L, "array of void or byref in a signature");
+        *kind = RT_KIND_REF;
+        *type = rt_array_type_locked(et);
+        return 0;
+    case KMOD_T_BYREF:
+        if (sig_type(L, r, &ek, &et))
+            return -1;
+        *kind = RT_KIND_BYREF;
+        *type = et;
+        return 0;
+    default:
+        return fail(L, "bad signature element 0x%02x", c);
+    }
+}
+
+static int decode_sigs(ld *L)
+{
+    kmod *km = L->km;
+    for (uint32_t i = 0; i < km->sigs.n; i++) {
+        uint32_t len = 0;
+        const uint8_t *p = kmod_sig(km, i, &len);
+        if (!p || !len || p[0] == KMOD_SIG_METHOD || p[0] == KMOD_SIG_METHOD_THIS ||
+            p[0] == KMOD_SIG_LOCALS)
+            continue;
+        sigrd r = {p, p + len};
+        if (sig_type(L, &r, &L->mod->sigkinds[i], &L->mod->sigtypes[i]))
+            return -1;
+    }
+    return 0;
+}
+
+/* --- fields and layout --- */
+
+static int load_fields(ld *L, rt_field *all)
+{
+    kmod *km = L->km;
+    for (uint32_t i = 0; i < km->fields.n; i++) {
+        const kmod_field *kf = &km->fields.v[i];
+        rt_field *f = &all[i];
+        f->owner = L->mod->types[kf->owner];
+        f->name = kstr(L, kf->name);
+        f->flags = kf->flags;
+        if (kf->sig >= km->sigs.n || !L->mod->sigtypes[kf->sig])
+            return fail(L, "field %s.%s: bad type signature", f->owner->name, f->name);
+        f->kind = L->mod->sigkinds[kf->sig];
+        f->type = L->mod->sigtypes[kf->sig];
+        L->mod->fields[i] = f;
+    }
+    for (uint32_t i = 0; i < km->typedefs.n; i++) {
+        const kmod_typedef *td = &km->typedefs.v[i];
+        rt_type *t = L->mod->types[i];
+        t->fields = td->field_count ? &all[td->field_first] : NULL;
+        t->nfields = td->field_count;
+    }
+    return 0;
+}
+
+static uint32_t align_up(uint32_t x, uint32_t a) { return (x + a - 1) & ~(a - 1); }
+
+static void layout_statics(rt_type *t)
+{
+    uint32_t off = 0, nrefs = 0;
+    for (uint32_t i = 0; i < t->nfields; i++) {
+        rt_field *f = &t->fields[i];
+        if (!(f->flags & KMOD_FIELD_STATIC) || (f->flags & KMOD_FIELD_LITERAL))
+            continue;
+        uint32_t sz = rt_kind_size(f->kind);
+        off = align_up(off, sz);
+        f->offset = off;
+        off += sz;
+        nrefs += f->kind == RT_KIND_REF;
+    }
+    t->statics_size = off;
+    t->statics = off ? rt_xcalloc(1, off) : NULL;
+    t->static_ref_offsets = rt_xcalloc(nrefs, sizeof(uint32_t));
+    for (uint32_t i = 0; i < t->nfields; i++) {
+        rt_field *f = &t->fields[i];
+        if ((f->flags & KMOD_FIELD_STATIC) && !(f->flags & KMOD_FIELD_LITERAL) && f->kind == RT_KIND_REF)
+            t->static_ref_offsets[t->nstatic_refs++] = f->offset;
+    }
+}
+
+static void layout_instance(rt_type *t)
+{
+    const rt_type *p = t->parent;
+    uint32_t off = p ? p->gc.base_size : 8;
+    uint32_t nrefs = p ? p->gc.nrefs : 0;
+    for (uint32_t i = 0; i < t->nfields; i++) {
+        rt_field *f = &t->fields[i];
+        if (f->flags & KMOD_FIELD_STATIC)
+            continue;
+        uint32_t sz = rt_kind_size(f->kind);
+        off = align_up(off, sz);
+        f->offset = off;
+        off += sz;
+        nrefs += f->kind == RT_KIND_REF;
+    }
+    t->gc.base_size = align_up(off, 8);
+    uint32_t *refs = rt_xcalloc(nrefs, sizeof(uint32_t));
+    uint32_t n = 0;
+    if (p && p->gc.nrefs) {
+        memcpy(refs, p->gc.ref_offsets, p->gc.nrefs * sizeof(uint32_t));
+        n = p->gc.nrefs;
+    }
+    for (uint32_t i = 0; i < t->nfields; i++) {
+        rt_field *f = &t->fields[i];
+        if (!(f->flags & KMOD_FIELD_STATIC) && f->kind == RT_KIND_REF)
+            refs[n++] = f->offset;
+    }
+    t->gc.nrefs = n;
+    t->gc.ref_offsets = refs;
+}
+
+static void layout_type(ld *L, rt_type *t, uint8_t *done)
+{
+    if (t->module != L->mod || done[t->row])
+        return;
+    done[t->row] = 1;
+    if (t->parent)
+        layout_type(L, t->parent, done);
+    layout_instance(t);
+    layout_statics(t);
+    if (t == rt_state.wk.string) {
+        t->gc.base_size = RT_STRING_CHARS_OFFSET;
+        t->gc.elem_size = 2;
+        t->gc.is_array = 1;
+        t->gc.nrefs = 0;
+        t->flags |= RT_TYPE_STRING | RT_TYPE_SEALED;
+    }
+    if (rt_state.wk.exception && rt_is_subclass(t, rt_state.wk.exception))
+        t->flags |= RT_TYPE_EXCEPTION;
+}
+
+static int layout_all(ld *L)
+{
+    uint8_t *done = rt_xcalloc(L->km->typedefs.n, 1);
+    if (L->mod->is_corelib)
+        rt_state.wk.exception = find_in_module(L->mod, "System", "Exception");
+    for (uint32_t i = 0; i < L->km->typedefs.n; i++)
+        layout_type(L, L->mod->types[i], done);
+    free(done);
+    return 0;
+}
+
+/* --- methods --- */
+
+typedef struct keybuf { char s[512]; size_t n; } keybuf;
+
+static void key_put(keybuf *k, const char *s)
+{
+    size_t l = strlen(s);
+    if (k->n + l < sizeof k->s) {
+        memcpy(k->s + k->n, s, l + 1);
+        k->n += l;
+    }
+}
+
+static void key_type(keybuf *k, rt_kind kind, const rt_type *t)
+{
+    static const char *const kw[] = {
+        [RT_KIND_VOID] = "void", [RT_KIND_BOOL] = "bool", [RT_KIND_CHAR] = "char",
+        [RT_KIND_U1] = "byte", [RT_KIND_I4] = "int", [RT_KIND_U4] = "uint",
+        [RT_KIND_I8] = "long", [RT_KIND_U8] = "ulong", [RT_KIND_R8] = "double"};
+    if (kind == RT_KIND_BYREF) {
+        key_type(k, t->kind, t);
+        return;
+    }
+    if (t->flags & RT_TYPE_PRIMITIVE)
+        key_put(k, kw[t->kind]);
+    else if (t == rt_state.wk.object)
+        key_put(k, "object");
+    else if (t == rt_state.wk.string)
+        key_put(k, "string");
+    else if (t->flags & RT_TYPE_ARRAY) {
+        key_type(k, t->elem->kind, t->elem);
+        key_put(k, "[]");
+    } else
+        key_put(k, t->name);
+}
+
+/* Decode a method signature into m (params, return, has_this, key). */
+static int method_sig(ld *L, rt_method *m, uint32_t sigrow)
+{
+    uint32_t len = 0;
+    const uint8_t *p = kmod_sig(L->km, sigrow, &len);
+    if (!p || len < 3 || (p[0] != KMOD_SIG_METHOD && p[0] != KMOD_SIG_METHOD_THIS))
+        return fail(L, "method %s: bad signature", m->name);
+    m->has_this = p[0] == KMOD_SIG_METHOD_THIS;
+    m->nparams = il_read_u16(p + 1);
+    sigrd r = {p + 3, p + len};
+    if (sig_type(L, &r, &m->ret_kind, &m->ret_type))
+        return -1;
+    m->param_kinds = rt_xcalloc(m->nparams, sizeof(rt_kind));
+    m->param_types = rt_xcalloc(m->nparams, sizeof(rt_type *));
+    keybuf k = {{0}, 0};
+    key_put(&k, m->owner ? m->owner->name : "?");
+    key_put(&k, ".");
+    key_put(&k, m->name);
+    key_put(&k, "(");
+    for (uint16_t i = 0; i < m->nparams; i++) {
+        bool out = r.p < r.end && *r.p == KMOD_T_OUT;
+        r.p += out;
+        if (sig_type(L, &r, &m->param_kinds[i], &m->param_types[i]))
+            return -1;
+        if (i)
+            key_put(&k, ",");
+        if (m->param_kinds[i] == RT_KIND_BYREF)
+            key_put(&k, out ? "out " : "ref ");
+        key_type(&k, m->param_kinds[i], m->param_types[i]);
+    }
+    key_put(&k, ")");
+    m->key = rt_xstrdup(k.s);
+    return 0;
+}
+
+static int method_locals(ld *L, rt_method *m, uint32_t sigrow)
+{
+    if (sigrow == KMOD_NONE)
+        return 0;
+    uint32_t len = 0;
+    const uint8_t *p = kmod_sig(L->km, sigrow, &len);
+    if (!p || len < 3 || p[0] != KMOD_SIG_LOCALS)
+        return fail(L, "method %s: bad locals signature", m->key);
+    m->nlocals = il_read_u16(p + 1);
+    m->local_kinds = rt_xcalloc(m->nlocals, sizeof(rt_kind));
+    m->local_types = rt_xcalloc(m->nlocals, sizeof(rt_type *));
+    sigrd r = {p + 3, p + len};
+    for (uint16_t i = 0; i < m->nlocals; i++)
+        if (sig_type(L, &r, &m->local_kinds[i], &m->local_types[i]))
+            return -1;
+    return 0;
+}
+
+static int method_body(ld *L, rt_method *m, const kmod_method *km)
+{
+    kmod *k = L->km;
+    if (km->code_len) {
+        m->code = k->code.v + km->code_off;
+        m->code_len = km->code_len;
+    }
+    m->max_stack = km->max_stack;
+    m->neh = km->eh_count;
+    m->eh = km->eh_count ? &k->ehs.v[km->eh_first] : NULL;
+    m->eh_types = rt_xcalloc(m->neh, sizeof(rt_type *));
+    for (uint32_t i = 0; i < m->neh; i++) {
+        if (m->eh[i].kind != KMOD_EH_CATCH)
+            continue;
+        uint32_t s = m->eh[i].catch_sig;
+        if (s >= k->sigs.n || !L->mod->sigtypes[s])
+            return fail(L, "method %s: bad catch type", m->key);
+        m->eh_types[i] = L->mod->sigtypes[s];
+    }
+    if (km->flags & KMOD_METH_PINVOKE) {
+        m->pinvoke_lib = kstr(L, km->pinvoke_lib);
+        m->pinvoke_entry = km->pinvoke_entry != KMOD_NONE ? kstr(L, km->pinvoke_entry) : m->name;
+        if (!*m->pinvoke_entry)
+            m->pinvoke_entry = m->name;
+    }
+    return method_locals(L, m, km->locals);
+}
+
+static int load_methods(ld *L, rt_method *all)
+{
+    kmod *k = L->km;
+    for (uint32_t i = 0; i < k->methods.n; i++) {
+        const kmod_method *km = &k->methods.v[i];
+        rt_method *m = &all[i];
+        m->owner = L->mod->types[km->owner];
+        m->name = kstr(L, km->name);
+        m->flags = km->flags;
+        m->module = L->mod;
+        m->row = i;
+        m->vtable_slot = -1;
+        atomic_init(&m->entry, NULL);
+        atomic_init(&m->call_count, 0);
+        if (method_sig(L, m, km->sig) || method_body(L, m, km))
+            return -1;
+        if (km->flags & KMOD_METH_CCTOR)
+            m->owner->cctor = m;
+        L->mod->methods[i] = m;
+    }
+    for (uint32_t i = 0; i < k->typedefs.n; i++) {
+        const kmod_typedef *td = &k->typedefs.v[i];
+        rt_type *t = L->mod->types[i];
+        t->methods = td->method_count ? &all[td->method_first] : NULL;
+        t->nmethods = td->method_count;
+        atomic_init(&t->init_state, t->cctor ? 0 : 2);
+    }
+    return 0;
+}
+
+/* --- vtables --- */
+
+static bool same_sig(const rt_method *a, const rt_method *b)
+{
+    if (a->nparams != b->nparams || a->has_this != b->has_this || a->ret_kind != b->ret_kind ||
+        a->ret_type != b->ret_type)
+        return false;
+    for (uint16_t i = 0; i < a->nparams; i++)
+        if (a->param_kinds[i] != b->param_kinds[i] || a->param_types[i] != b->param_types[i])
+            return false;
+    return true;
+}
+
+static void build_vtable(ld *L, rt_type *t, uint8_t *done)
+{
+    if (t->module != L->mod || done[t->row])
+        return;
+    done[t->row] = 1;
+    const rt_type *p = t->parent;
+    if (p)
+        build_vtable(L, (rt_type *)p, done);
+    uint32_t cap = (p ? p->vtable_len : 0) + t->nmethods;
+    t->vtable = rt_xcalloc(cap, sizeof(rt_method *));
+    if (p && p->vtable_len)
+        memcpy(t->vtable, p->vtable, p->vtable_len * sizeof(rt_method *));
+    t->vtable_len = p ? p->vtable_len : 0;
+    for (uint32_t i = 0; i < t->nmethods; i++) {
+        rt_method *m = &t->methods[i];
+        if (!(m->flags & KMOD_METH_VIRTUAL))
+            continue;
+        int32_t slot = -1;
+        if (!(m->flags & KMOD_METH_NEWSLOT))
+            for (int32_t s = (int32_t)t->vtable_len - 1; s >= 0 && slot < 0; s--)
+                if (!strcmp(t->vtable[s]->name, m->name) && same_sig(t->vtable[s], m))
+                    slot = s;
+        if (slot < 0)
+            slot = (int32_t)t->vtable_len++;
+        t->vtable[slot] = m;
+        m->vtable_slot = slot;
+    }
+}
+
+static void build_vtables(ld *L)
+{
+    uint8_t *done = rt_xcalloc(L->km->typedefs.n, 1);
+    for (uint32_t i = 0; i < L->km->typedefs.n; i++)
+        build_vtable(L, L->mod->types[i], done);
+    free(done);
+    if (!L->mod->is_corelib)
+        return;
+    rt_type *o = rt_state.wk.object;
+    for (uint32_t i = 0; i < rt_state.ntypes; i++)
+        if (rt_state.types[i]->flags & RT_TYPE_ARRAY) {
+            rt_state.types[i]->vtable = o->vtable;
+            rt_state.types[i]->vtable_len = o->vtable_len;
+        }
+}
+
+/* --- member references --- */
+
+static int resolve_fieldrefs(ld *L)
+{
+    kmod *k = L->km;
+    for (uint32_t i = 0; i < k->fieldrefs.n; i++) {
+        const kmod_memberref *r = &k->fieldrefs.v[i];
+        rt_type *t = type_token(L, r->parent);
+        if (!t)
+            return -1;
+        char *name = kstr(L, r->name);
+        rt_field *f = rt_find_field(t, name);
+        if (!f || r->sig >= k->sigs.n || f->kind != L->mod->sigkinds[r->sig] ||
+            f->type != L->mod->sigtypes[r->sig]) {
+            fail(L, "field %s.%s not found", t->name, name);
+            free(name);
+            return -1;
+        }
+        free(name);
+        L->mod->fieldrefs[i] = f;
+    }
+    return 0;
+}
+
+static rt_method *find_method_sig(rt_type *t, const rt_method *want)
+{
+    for (; t; t = t->parent)
+        for (uint32_t i = 0; i < t->nmethods; i++)
+            if (!strcmp(t->methods[i].name, want->name) && same_sig(&t->methods[i], want))
+                return &t->methods[i];
+    return NULL;
+}
+
+static int resolve_methodrefs(ld *L)
+{
+    kmod *k = L->km;
+    for (uint32_t i = 0; i < k->methodrefs.n; i++) {
+        const kmod_memberref *r = &k->methodrefs.v[i];
+        rt_method want;
+        memset(&want, 0, sizeof want);
+        if (!(want.owner = type_token(L, r->parent)))
+            return -1;
+        want.name = kstr(L, r->name);
+        if (method_sig(L, &want, r->sig))
+            return -1;
+        rt_method *m = find_method_sig(want.owner, &want);
+        if (!m)
+            return fail(L, "method %s not found", want.key);
+        L->mod->methodrefs[i] = m;
+        free((void *)want.name);
+        free((void *)want.key);
+        free(want.param_kinds);
+        free(want.param_types);
+    }
+    return 0;
+}
+
+static void bind_natives(ld *L)
+{
+    for (uint32_t i = 0; i < L->km->methods.n; i++) {
+        rt_method *m = L->mod->methods[i];
+        if (m->flags & KMOD_METH_INTERNALCALL)
+            m->native = rt_native_lookup(m->key);
+    }
+}
+
+static void publish(ld *L)
+{
+    for (uint32_t i = 0; i < L->km->typedefs.n; i++)
+        rt_types_register(L->mod->types[i]);
+    rt_state.modules[rt_state.nmodules++] = L->mod;
+}
+
+static rt_module *module_new(kmod *km)
+{
+    rt_module *m = rt_xcalloc(1, sizeof *m);
+    m->km = km;
+    m->is_corelib = (km->flags & KMOD_FLAG_CORELIB) != 0;
+    m->name = m->is_corelib ? "corelib" : "program";
+    m->types = rt_xcalloc(km->typedefs.n, sizeof(rt_type *));
+    m->methods = rt_xcalloc(km->methods.n, sizeof(rt_method *));
+    m->fields = rt_xcalloc(km->fields.n, sizeof(rt_field *));
+    m->typerefs = rt_xcalloc(km->typerefs.n, sizeof(rt_type *));
+    m->fieldrefs = rt_xcalloc(km->fieldrefs.n, sizeof(rt_field *));
+    m->methodrefs = rt_xcalloc(km->methodrefs.n, sizeof(rt_method *));
+    m->strings = rt_xcalloc(km->strings.n, sizeof(rt_string *));
+    m->sigtypes = rt_xcalloc(km->sigs.n, sizeof(rt_type *));
+    m->sigkinds = rt_xcalloc(km->sigs.n, sizeof(rt_kind));
+    return m;
+}
+
+static int load_locked(ld *L)
+{
+    if (!L->mod->is_corelib && !rt_state.wk.object)
+        return fail(L, "the corelib must be loaded first");
+    if (L->mod->is_corelib && rt_state.wk.object)
+        return fail(L, "a corelib is already loaded");
+    if (rt_state.nmodules >= RT_MAX_MODULES)
+        return fail(L, "too many modules");
+    if (make_shells(L) || resolve_typerefs(L) || resolve_parents(L) || decode_sigs(L))
+        return -1;
+    if (load_fields(L, rt_xcalloc(L->km->fields.n, sizeof(rt_field))) || layout_all(L))
+        return -1;
+    if (load_methods(L, rt_xcalloc(L->km->methods.n, sizeof(rt_method))))
+        return -1;
+    build_vtables(L);
+    if (resolve_fieldrefs(L) || resolve_methodrefs(L))
+        return -1;
+    bind_natives(L);
+    publish(L);
+    return 0;
+}
+
+rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
+{
+    ld L = {module_new(km), km, err, errlen, 0};
+    pthread_mutex_lock(&rt_state.loader_lock);
+    int rc = load_locked(&L);
+    pthread_mutex_unlock(&rt_state.loader_lock);
+    if (rc)
+        return NULL;   /* the partial module is leaked: a load error ends the run */
+    if (L.mod->is_corelib)
+        rt_exc_init_wellknown();
+    return L.mod;
+}
+
+/* --- lookups used by the engines --- */
+
+rt_method *rt_entry_method(rt_module *m)
+{
+    uint32_t e = m->km->entry;
+    if (KMOD_TOKEN_TAB(e) != KMOD_TAB_METHOD || KMOD_TOKEN_ROW(e) >= m->km->methods.n)
+        return NULL;
+    return m->methods[KMOD_TOKEN_ROW(e)];
+}
+
+rt_method *rt_resolve_method(rt_module *mod, uint32_t token)
+{
+    uint32_t row = KMOD_TOKEN_ROW(token);
+    switch (KMOD_TOKEN_TAB(token)) {
+    case KMOD_TAB_METHOD: return row < mod->km->methods.n ? mod->methods[row] : NULL;
+    case KMOD_TAB_METHODREF: return row < mod->km->methodrefs.n ? mod->methodrefs[row] : NULL;
+    default: return NULL;
+    }
+}
+
+rt_field *rt_resolve_field(rt_module *mod, uint32_t token)
+{
+    uint32_t row = KMOD_TOKEN_ROW(token);
+    switch (KMOD_TOKEN_TAB(token)) {
+    case KMOD_TAB_FIELD: return row < mod->km->fields.n ? mod->fields[row] : NULL;
+    case KMOD_TAB_FIELDREF: return row < mod->km->fieldrefs.n ? mod->fieldrefs[row] : NULL;
+    default: return NULL;
+    }
+}
+
+rt_type *rt_resolve_type(rt_module *mod, uint32_t token)
+{
+    uint32_t row = KMOD_TOKEN_ROW(token);
+    switch (KMOD_TOKEN_TAB(token)) {
+    case KMOD_TAB_TYPEDEF: return row < mod->km->typedefs.n ? mod->types[row] : NULL;
+    case KMOD_TAB_TYPEREF: return row < mod->km->typerefs.n ? mod->typerefs[row] : NULL;
+    case KMOD_TAB_SIG: return row < mod->km->sigs.n ? mod->sigtypes[row] : NULL;
+    default: return NULL;
+    }
+}
+
+rt_kind rt_resolve_sig_kind(rt_module *mod, uint32_t token)
+{
+    uint32_t row = KMOD_TOKEN_ROW(token);
+    if (KMOD_TOKEN_TAB(token) != KMOD_TAB_SIG || row >= mod->km->sigs.n)
+        return RT_KIND_VOID;
+    return mod->sigkinds[row];
+}

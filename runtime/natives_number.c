@@ -1,0 +1,171 @@
+/* natives_number.c - ToString and Parse of the primitive types, as .NET
+ * prints and parses them (invariant culture).
+ *
+ * Doubles print in the shortest form that round-trips (.NET Core 3.0+):
+ * the fewest significant digits (1..17) whose strtod is the same double,
+ * then fixed notation for decimal exponents -5..14 and "1.5E+15" /
+ * "1E-05" scientific notation outside it; "NaN", "Infinity", "-Infinity",
+ * "-0". Integer parsing accepts surrounding white space and one sign.
+ */
+#include "runtime_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Shortest round-trip digits of a finite non-zero |d|: digits (no dot) and
+ * the decimal exponent of the first digit. */
+static int shortest_digits(double d, char *digits, int *exp10)
+{
+    char tmp[40];
+    for (int prec = 1; prec <= 17; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, d);
+        if (strtod(tmp, NULL) == d || prec == 17)
+            break;
+    }
+    /* tmp: "d.ddde[+-]xx" */
+    int n = 0;
+    const char *p = tmp;
+    for (; *p && *p != 'e'; p++)
+        if (*p >= '0' && *p <= '9')
+            digits[n++] = *p;
+    *exp10 = atoi(p + 1);
+    while (n > 1 && digits[n - 1] == '0')
+        n--;
+    digits[n] = 0;
+    return n;
+}
+
+static int format_fixed(char *out, const char *dg, int n, int e)
+{
+    int o = 0;
+    if (e < 0) {
+        out[o++] = '0';
+        out[o++] = '.';
+        for (int i = 0; i < -e - 1; i++)
+            out[o++] = '0';
+        for (int i = 0; i < n; i++)
+            out[o++] = dg[i];
+    } else {
+        for (int i = 0; i <= e; i++)
+            out[o++] = i < n ? dg[i] : '0';
+        if (n > e + 1) {
+            out[o++] = '.';
+            for (int i = e + 1; i < n; i++)
+                out[o++] = dg[i];
+        }
+    }
+    out[o] = 0;
+    return o;
+}
+
+static int format_sci(char *out, const char *dg, int n, int e)
+{
+    int o = 0;
+    out[o++] = dg[0];
+    if (n > 1) {
+        out[o++] = '.';
+        for (int i = 1; i < n; i++)
+            out[o++] = dg[i];
+    }
+    o += sprintf(out + o, "E%c%02d", e < 0 ? '-' : '+', e < 0 ? -e : e);
+    return o;
+}
+
+int rt_format_double(double d, char *buf, size_t cap)
+{
+    char tmp[64];
+    int o = 0;
+    if (isnan(d))
+        o = sprintf(tmp, "NaN");
+    else if (isinf(d))
+        o = sprintf(tmp, d < 0 ? "-Infinity" : "Infinity");
+    else if (d == 0)
+        o = sprintf(tmp, signbit(d) ? "-0" : "0");
+    else {
+        char dg[24];
+        int e;
+        if (d < 0)
+            tmp[o++] = '-';
+        int n = shortest_digits(fabs(d), dg, &e);
+        o += (e >= 15 || e < -5) ? format_sci(tmp + o, dg, n, e) : format_fixed(tmp + o, dg, n, e);
+    }
+    snprintf(buf, cap, "%s", tmp);
+    return o;
+}
+
+static rt_string *str(const char *s) { return rt_new_string_cstr(s); }
+
+static rt_string *int32_tostring(int32_t v) { char b[16]; snprintf(b, sizeof b, "%d", v); return str(b); }
+static rt_string *uint32_tostring(uint32_t v) { char b[16]; snprintf(b, sizeof b, "%u", v); return str(b); }
+static rt_string *int64_tostring(int64_t v) { char b[24]; snprintf(b, sizeof b, "%lld", (long long)v); return str(b); }
+static rt_string *uint64_tostring(uint64_t v) { char b[24]; snprintf(b, sizeof b, "%llu", (unsigned long long)v); return str(b); }
+static rt_string *double_tostring(double v) { char b[40]; rt_format_double(v, b, sizeof b); return str(b); }
+static rt_string *char_tostring(uint16_t c) { return rt_new_string_utf16(&c, 1); }
+
+static int32_t double_hash(double d)
+{
+    if (d == 0)
+        d = 0;   /* -0 and 0 hash alike, as they compare equal */
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    return (int32_t)((uint32_t)bits ^ (uint32_t)(bits >> 32));
+}
+
+static bool is_white(uint16_t c) { return c == ' ' || (c >= 9 && c <= 13); }
+
+/* Parse s as a signed integer in [min, max]; exceptions as .NET's. */
+static int64_t parse_int(rt_string *s, int64_t min, uint64_t max_mag, const char *tname)
+{
+    if (!s) {
+        rt_throw_kind(RT_EXC_ARGUMENT_NULL, "Value cannot be null. (Parameter 's')");
+        return 0;
+    }
+    int32_t i = 0, n = s->length;
+    while (i < n && is_white(s->chars[i]))
+        i++;
+    bool neg = false;
+    if (i < n && (s->chars[i] == '-' || s->chars[i] == '+'))
+        neg = s->chars[i++] == '-';
+    int32_t start = i;
+    uint64_t mag = 0;
+    bool over = false;
+    for (; i < n && s->chars[i] >= '0' && s->chars[i] <= '9'; i++) {
+        uint64_t dgt = s->chars[i] - '0';
+        if (mag > (UINT64_MAX - dgt) / 10)
+            over = true;
+        else
+            mag = mag * 10 + dgt;
+    }
+    int32_t end = i;
+    while (i < n && (is_white(s->chars[i]) || s->chars[i] == 0))
+        i++;
+    if (end == start || i != n) {
+        char *u = rt_string_to_utf8(s);
+        rt_throw_kindf(RT_EXC_FORMAT, "The input string '%s' was not in a correct format.", u);
+        free(u);
+        return 0;
+    }
+    uint64_t lim = neg ? (uint64_t)(-(min + 1)) + 1 : max_mag;
+    if (over || mag > lim) {
+        rt_throw_kindf(RT_EXC_OVERFLOW, "Value was either too large or too small for an %s.", tname);
+        return 0;
+    }
+    return neg ? (int64_t)(0 - mag) : (int64_t)mag;
+}
+
+static int32_t int32_parse(rt_string *s) { return (int32_t)parse_int(s, INT32_MIN, INT32_MAX, "Int32"); }
+static int64_t int64_parse(rt_string *s) { return parse_int(s, INT64_MIN, INT64_MAX, "Int64"); }
+
+const rt_native rt_natives_number[] = {
+    {"System.Int32.ToString(int)", RT_NATIVE_FN(int32_tostring)},
+    {"System.UInt32.ToString(uint)", RT_NATIVE_FN(uint32_tostring)},
+    {"System.Int64.ToString(long)", RT_NATIVE_FN(int64_tostring)},
+    {"System.UInt64.ToString(ulong)", RT_NATIVE_FN(uint64_tostring)},
+    {"System.Double.ToString(double)", RT_NATIVE_FN(double_tostring)},
+    {"System.Double.GetHashCode(double)", RT_NATIVE_FN(double_hash)},
+    {"System.Char.ToString(char)", RT_NATIVE_FN(char_tostring)},
+    {"System.Int32.Parse(string)", RT_NATIVE_FN(int32_parse)},
+    {"System.Int64.Parse(string)", RT_NATIVE_FN(int64_parse)},
+    {NULL, NULL},
+};

@@ -1,0 +1,66 @@
+/* runtime_internal.h - declarations shared by the runtime core's files and
+ * nowhere else (loader, types, strings, exceptions, threads, natives).
+ *
+ * Invariants: rt_xmalloc/rt_xcalloc are the one allocation funnel for the
+ * runtime's own C memory and never return NULL (they abort with a message);
+ * managed memory comes only from gc_alloc through rt_new_*.
+ */
+#ifndef KILN_RUNTIME_INTERNAL_H
+#define KILN_RUNTIME_INTERNAL_H
+
+#include "runtime.h"
+
+/* The C-memory funnel. */
+void *rt_xmalloc(size_t n);
+void *rt_xcalloc(size_t n, size_t size);
+void *rt_xrealloc(void *p, size_t n);
+char *rt_xstrdup(const char *s);
+char *rt_xstrndup(const char *s, size_t n);
+
+/* Monotonic clock in nanoseconds. */
+uint64_t rt_now_ns(void);
+
+/* Registry: search every table for key; NULL when absent. */
+void *rt_native_lookup(const char *key);
+/* The runtime's own natives, one table per file. */
+extern const rt_native rt_natives_console[];
+extern const rt_native rt_natives_number[];
+extern const rt_native rt_natives_string[];
+extern const rt_native rt_natives_system[];
+extern const rt_native rt_natives_thread[];
+
+/* types.c */
+rt_type *rt_type_new_raw(void);             /* calloc'd type registered in rt_state.types */
+void rt_types_register(rt_type *t);         /* under loader_lock */
+void rt_prim_types_init(void);
+rt_type *rt_array_type_locked(rt_type *elem);  /* caller holds loader_lock */
+/* Full name of a type for messages and Object.ToString. */
+static inline const char *rt_type_name(const rt_type *t) { return t ? t->name : "?"; }
+
+/* strings.c */
+void rt_intern_mark(gc_mark_fn mark);
+uint32_t rt_string_hash(const rt_string *s);
+/* UTF-16 -> UTF-8 into out (3 * len + 1 bytes); returns the byte count. */
+size_t rt_utf16_to_utf8(const uint16_t *c, int32_t len, char *out);
+/* The string concatenation of a and b (null as ""). */
+rt_string *rt_string_concat2(rt_string *a, rt_string *b);
+
+/* exceptions.c */
+void rt_exc_init_wellknown(void);           /* after the corelib loads */
+
+/* threads.c */
+void rt_threads_init(void);
+void rt_threads_mark(gc_mark_fn mark);
+void rt_wait_foreground(void);
+void rt_thread_set_background(rt_object *thr, bool bg);
+void rt_thread_sleep(int32_t ms);   /* ms >= 0 */
+
+/* natives_console.c */
+void rt_console_init(void);
+/* Write UTF-16 text to the console as UTF-8. */
+void rt_console_write_utf16(const uint16_t *s, int32_t len);
+
+/* Reading fields of managed objects by offset. */
+#define RT_FIELD(obj, off, T) (*(T *)((char *)(obj) + (off)))
+
+#endif

@@ -1,0 +1,212 @@
+/* types.c - primitive and array types, subtype tests, class initialization.
+ *
+ * Invariants: array types are created once per element type under the
+ * loader lock and published through elem->array_of (read without a lock);
+ * a type's init_state only moves 0 -> 1 -> 2, and 2 is final, so
+ * rt_type_init_check costs one acquire load once initialized.
+ */
+#include "runtime_internal.h"
+
+#include <string.h>
+
+static const char *const prim_names[RT_KIND_BYREF + 1] = {
+    [RT_KIND_VOID] = "System.Void", [RT_KIND_BOOL] = "System.Boolean",
+    [RT_KIND_CHAR] = "System.Char", [RT_KIND_U1] = "System.Byte",
+    [RT_KIND_I4] = "System.Int32", [RT_KIND_U4] = "System.UInt32",
+    [RT_KIND_I8] = "System.Int64", [RT_KIND_U8] = "System.UInt64",
+    [RT_KIND_R8] = "System.Double",
+};
+
+uint32_t rt_kind_size(rt_kind k)
+{
+    switch (k) {
+    case RT_KIND_VOID: return 0;
+    case RT_KIND_BOOL: case RT_KIND_U1: return 1;
+    case RT_KIND_CHAR: return 2;
+    case RT_KIND_I4: case RT_KIND_U4: return 4;
+    default: return 8;
+    }
+}
+
+void rt_types_register(rt_type *t)
+{
+    if (rt_state.ntypes == rt_state.types_cap) {
+        rt_state.types_cap = rt_state.types_cap ? rt_state.types_cap * 2 : 256;
+        rt_state.types = rt_xrealloc(rt_state.types, rt_state.types_cap * sizeof *rt_state.types);
+    }
+    rt_state.types[rt_state.ntypes++] = t;
+}
+
+rt_type *rt_type_new_raw(void)
+{
+    rt_type *t = rt_xcalloc(1, sizeof *t);
+    atomic_init(&t->init_state, 2);
+    atomic_init(&t->array_of, NULL);
+    return t;
+}
+
+void rt_prim_types_init(void)
+{
+    for (int k = RT_KIND_VOID; k <= RT_KIND_R8; k++) {
+        rt_type *t = rt_type_new_raw();
+        t->name = prim_names[k];
+        t->ns = "System";
+        t->simple_name = prim_names[k] + 7;
+        t->kind = (rt_kind)k;
+        t->flags = RT_TYPE_PRIMITIVE | RT_TYPE_SEALED;
+        t->elem_size = rt_kind_size((rt_kind)k);
+        rt_state.wk.prim[k] = t;
+    }
+}
+
+rt_type *rt_prim_type(rt_kind k)
+{
+    return k <= RT_KIND_R8 ? rt_state.wk.prim[k] : rt_state.wk.object;
+}
+
+/* Caller holds loader_lock. */
+rt_type *rt_array_type_locked(rt_type *elem)
+{
+    rt_type *a = atomic_load_explicit(&elem->array_of, memory_order_acquire);
+    if (a)
+        return a;
+    a = rt_type_new_raw();
+    size_t n = strlen(elem->name);
+    char *name = rt_xmalloc(n + 3);
+    memcpy(name, elem->name, n);
+    memcpy(name + n, "[]", 3);
+    a->name = name;
+    a->ns = elem->ns;
+    a->simple_name = name;
+    a->parent = rt_state.wk.object;
+    a->flags = RT_TYPE_ARRAY | RT_TYPE_SEALED;
+    a->kind = RT_KIND_REF;
+    a->depth = 1;
+    a->elem = elem;
+    a->elem_size = 8;
+    a->module = elem->module;
+    a->gc.base_size = RT_ARRAY_DATA_OFFSET;
+    a->gc.elem_size = elem->kind == RT_KIND_REF ? 8 : rt_kind_size(elem->kind);
+    a->gc.elems_are_refs = elem->kind == RT_KIND_REF;
+    a->gc.is_array = 1;
+    if (rt_state.wk.object) {
+        a->vtable = rt_state.wk.object->vtable;
+        a->vtable_len = rt_state.wk.object->vtable_len;
+    }
+    rt_types_register(a);
+    atomic_store_explicit(&elem->array_of, a, memory_order_release);
+    return a;
+}
+
+rt_type *rt_array_type(rt_type *elem)
+{
+    rt_type *a = atomic_load_explicit(&elem->array_of, memory_order_acquire);
+    if (a)
+        return a;
+    pthread_mutex_lock(&rt_state.loader_lock);
+    a = rt_array_type_locked(elem);
+    pthread_mutex_unlock(&rt_state.loader_lock);
+    return a;
+}
+
+bool rt_is_subclass(const rt_type *t, const rt_type *base)
+{
+    for (; t; t = t->parent)
+        if (t == base)
+            return true;
+    return false;
+}
+
+bool rt_type_assignable(const rt_type *from, const rt_type *to)
+{
+    if (from == to || to == rt_state.wk.object)
+        return true;
+    if (!from || !to)
+        return false;
+    if (to->flags & RT_TYPE_ARRAY) {
+        if (!(from->flags & RT_TYPE_ARRAY))
+            return false;
+        if (from->elem->kind == RT_KIND_REF && to->elem->kind == RT_KIND_REF)
+            return rt_type_assignable(from->elem, to->elem);
+        return from->elem == to->elem;
+    }
+    return rt_is_subclass(from, to);
+}
+
+bool rt_array_store_ok(const rt_array *arr, const rt_object *val)
+{
+    if (!val)
+        return true;
+    return rt_type_assignable(val->type, arr->type->elem);
+}
+
+/* --- class initialization --- */
+
+static void run_cctor(rt_type *t)
+{
+    void (*fn)(void) = RT_AS_FN(void (*)(void), rt_method_entry(t->cctor));
+    fn();
+}
+
+bool rt_type_ensure_init(rt_type *t)
+{
+    rt_thread *me = rt_current();
+    pthread_mutex_lock(&rt_state.loader_lock);
+    for (;;) {
+        int st = atomic_load(&t->init_state);
+        if (st == 2 || (st == 1 && t->init_thread == me)) {
+            pthread_mutex_unlock(&rt_state.loader_lock);
+            return true;
+        }
+        if (st == 0)
+            break;
+        pthread_mutex_unlock(&rt_state.loader_lock);
+        rt_enter_safe();
+        pthread_mutex_lock(&rt_state.loader_lock);
+        while (atomic_load(&t->init_state) == 1)
+            pthread_cond_wait(&rt_state.init_cond, &rt_state.loader_lock);
+        pthread_mutex_unlock(&rt_state.loader_lock);
+        rt_leave_safe();
+        pthread_mutex_lock(&rt_state.loader_lock);
+    }
+    t->init_thread = me;
+    atomic_store(&t->init_state, 1);
+    pthread_mutex_unlock(&rt_state.loader_lock);
+    run_cctor(t);
+    pthread_mutex_lock(&rt_state.loader_lock);
+    t->init_thread = NULL;
+    atomic_store_explicit(&t->init_state, 2, memory_order_release);
+    pthread_cond_broadcast(&rt_state.init_cond);
+    pthread_mutex_unlock(&rt_state.loader_lock);
+    return me->pending == NULL;
+}
+
+/* --- lookups --- */
+
+rt_type *rt_find_type(const char *full_name)
+{
+    for (uint32_t i = 0; i < rt_state.nmodules; i++) {
+        rt_module *m = rt_state.modules[i];
+        for (uint32_t j = 0; j < m->km->typedefs.n; j++)
+            if (!strcmp(m->types[j]->name, full_name))
+                return m->types[j];
+    }
+    return NULL;
+}
+
+rt_method *rt_find_method(rt_type *t, const char *name, int nparams)
+{
+    for (uint32_t i = 0; t && i < t->nmethods; i++)
+        if (!strcmp(t->methods[i].name, name) && (nparams < 0 || t->methods[i].nparams == nparams))
+            return &t->methods[i];
+    return NULL;
+}
+
+rt_field *rt_find_field(rt_type *t, const char *name)
+{
+    for (; t; t = t->parent)
+        for (uint32_t i = 0; i < t->nfields; i++)
+            if (!strcmp(t->fields[i].name, name))
+                return &t->fields[i];
+    return NULL;
+}

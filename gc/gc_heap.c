@@ -175,6 +175,7 @@ static void init_small(gc_block *b, unsigned cls)
     b->cell_size = gc_st.class_size[cls];
     b->ncells = (uint32_t)(GC_BLOCK_SIZE / b->cell_size);
     b->nwords = (b->ncells + 63) / 64;
+    b->cell_recip = (uint32_t)((((uint64_t)1 << 32) + b->cell_size - 1) / b->cell_size);
     b->next = GC_NONE;
     memset(b->valid, 0, sizeof b->valid);
     memset(b->mark, 0, sizeof b->mark);
@@ -288,7 +289,9 @@ void *gc_lookup(const void *p, gc_block **blk, uint32_t *cell)
     }
     if (b->kind != GC_BLK_SMALL)
         return NULL;
-    uint32_t i = (uint32_t)((off & (GC_BLOCK_SIZE - 1)) / b->cell_size);
+    /* Exact for offsets below 2^18: the rounding error of cell_recip times
+     * the offset stays under one cell. */
+    uint32_t i = (uint32_t)(((off & (GC_BLOCK_SIZE - 1)) * (uint64_t)b->cell_recip) >> 32);
     if (i >= b->ncells || !((b->valid[i / 64] >> (i % 64)) & 1))
         return NULL;
     *blk = b;

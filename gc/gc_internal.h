@@ -46,6 +46,7 @@ typedef struct gc_block {
     uint32_t cell_size;      /* small: bytes per cell */
     uint32_t ncells;         /* small: cells in the block */
     uint32_t nwords;         /* small: bitmap words in use */
+    uint32_t cell_recip;     /* small: ceil(2^32 / cell_size): offset -> cell index without a divide */
     uint32_t next;           /* small: next block on its class's partial list */
     uint32_t span;           /* large head: blocks in the span; tail: index of the head */
     uint64_t large_bytes;    /* large head: bytes requested (prefix included) */

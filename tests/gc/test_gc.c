@@ -512,7 +512,8 @@ START_TEST(test_spinning_thread_is_suspended)
     gc_safe_enter(&main_t);
     pthread_join(th, NULL);
     gc_safe_leave(&main_t);
-    ck_assert(atomic_load(&s->ok));
+    int tree_ok = atomic_load(&s->ok);
+    ck_assert_msg(tree_ok, "the spinning thread's tree did not survive");
     gc_stats st;
     gc_get_stats(&st);
     ck_assert_uint_eq(st.collections, 5);
@@ -585,13 +586,15 @@ START_TEST(test_safe_region_not_waited_for)
     blocker *b = start_blocker(&th);
     collect_clean(&main_t);            /* would hang if it waited for b */
     collect_clean(&main_t);
-    ck_assert_int_eq(atomic_load(&b->left), 0);
-    ck_assert_int_eq(atomic_load(&b->t.state), GC_SAFE);
+    int left = atomic_load(&b->left), state = atomic_load(&b->t.state);
+    ck_assert_int_eq(left, 0);
+    ck_assert_int_eq(state, GC_SAFE);
     release_blocker(b);
     gc_safe_enter(&main_t);
     pthread_join(th, NULL);
     gc_safe_leave(&main_t);
-    ck_assert_int_eq(atomic_load(&b->left), 1);   /* its object survived */
+    left = atomic_load(&b->left);
+    ck_assert_int_eq(left, 1);   /* its object survived */
     free(b);
     stop_gc();
 }
@@ -605,11 +608,13 @@ START_TEST(test_safe_leave_waits_for_collection)
     the_blocker = b;
     gc_set_after_mark_callback(release_during_collection);
     collect_clean(&main_t);
-    ck_assert_int_eq(left_during_collection, 0);
+    int during = left_during_collection;
+    ck_assert_int_eq(during, 0);
     gc_safe_enter(&main_t);
     pthread_join(th, NULL);
     gc_safe_leave(&main_t);
-    ck_assert_int_eq(atomic_load(&b->left), 1);
+    int left = atomic_load(&b->left);
+    ck_assert_int_eq(left, 1);
     the_blocker = NULL;
     free(b);
     stop_gc();

@@ -1,1 +1,38 @@
-namespace System { public class Object { } }
+// Object.cs - System.Object, the root of every class.
+// ToString gives the full type name, Equals is identity, GetHashCode is the
+// identity hash kept in the object header (RuntimeHelpers.GetHashCode).
+using System.Runtime.CompilerServices;
+
+namespace System
+{
+    public class Object
+    {
+        public Object()
+        {
+        }
+
+        public virtual string ToString()
+        {
+            return GetTypeName(this);
+        }
+
+        public virtual bool Equals(object obj)
+        {
+            return (object)this == obj;
+        }
+
+        public virtual int GetHashCode()
+        {
+            return RuntimeHelpers.GetHashCode(this);
+        }
+
+        public static bool ReferenceEquals(object objA, object objB)
+        {
+            return objA == objB;
+        }
+
+        // The full name of o's type ("System.Object", "Foo.Bar", "System.Int32[]").
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string GetTypeName(object o);
+    }
+}

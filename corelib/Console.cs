@@ -1,0 +1,99 @@
+// Console.cs - System.Console. Every overload turns its argument into a
+// string and makes one native call, so a line written by one thread is
+// never split by another; the buffer lives in runtime/natives_console.c.
+using System.Runtime.CompilerServices;
+
+namespace System
+{
+    public static class Console
+    {
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern void WriteLine();
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern void WriteLine(string value);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern void Write(string value);
+
+        public static void WriteLine(object value)
+        {
+            WriteLine(value == null ? "" : value.ToString());
+        }
+
+        public static void WriteLine(bool value)
+        {
+            WriteLine(value ? "True" : "False");
+        }
+
+        public static void WriteLine(char value)
+        {
+            WriteLine(value.ToString());
+        }
+
+        public static void WriteLine(int value)
+        {
+            WriteLine(value.ToString());
+        }
+
+        public static void WriteLine(uint value)
+        {
+            WriteLine(value.ToString());
+        }
+
+        public static void WriteLine(long value)
+        {
+            WriteLine(value.ToString());
+        }
+
+        public static void WriteLine(ulong value)
+        {
+            WriteLine(value.ToString());
+        }
+
+        public static void WriteLine(double value)
+        {
+            WriteLine(value.ToString());
+        }
+
+        public static void Write(object value)
+        {
+            Write(value == null ? "" : value.ToString());
+        }
+
+        public static void Write(bool value)
+        {
+            Write(value ? "True" : "False");
+        }
+
+        public static void Write(char value)
+        {
+            Write(value.ToString());
+        }
+
+        public static void Write(int value)
+        {
+            Write(value.ToString());
+        }
+
+        public static void Write(uint value)
+        {
+            Write(value.ToString());
+        }
+
+        public static void Write(long value)
+        {
+            Write(value.ToString());
+        }
+
+        public static void Write(ulong value)
+        {
+            Write(value.ToString());
+        }
+
+        public static void Write(double value)
+        {
+            Write(value.ToString());
+        }
+    }
+}

@@ -1,0 +1,375 @@
+// Exceptions.cs - System.Exception and the exception classes of the subset,
+// each built with () carrying .NET's default message. The runtime reads
+// Exception._message and _stackTrace by name (runtime/exceptions.c) and
+// creates its own exceptions without running these constructors.
+// Generated layout: one class per .NET type, parents as in .NET except
+// DllNotFoundException/EntryPointNotFoundException (TypeLoadException is
+// not in the subset), which derive from SystemException.
+namespace System
+{
+    public class Exception
+    {
+        private string _message;
+        private string _stackTrace;
+
+        public Exception()
+        {
+        }
+
+        public Exception(string message)
+        {
+            _message = message;
+        }
+
+        public virtual string Message
+        {
+            get
+            {
+                if (_message != null)
+                    return _message;
+                return "Exception of type '" + Object.GetTypeName(this) + "' was thrown.";
+            }
+        }
+
+        public override string ToString()
+        {
+            string m = Message;
+            string s = Object.GetTypeName(this);
+            if (m != null && m.Length > 0)
+                s = s + ": " + m;
+            if (_stackTrace != null)
+                s = s + "\n" + _stackTrace;
+            return s;
+        }
+    }
+}
+
+namespace System
+{
+    public class SystemException : Exception
+    {
+        public SystemException()
+            : base("System error.")
+        {
+        }
+
+        public SystemException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class ArgumentException : SystemException
+    {
+        public ArgumentException()
+            : base("Value does not fall within the expected range.")
+        {
+        }
+
+        public ArgumentException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class ArgumentNullException : ArgumentException
+    {
+        public ArgumentNullException()
+            : base("Value cannot be null.")
+        {
+        }
+
+        public ArgumentNullException(string paramName)
+            : base("Value cannot be null. (Parameter '" + paramName + "')")
+        {
+        }
+
+        internal ArgumentNullException(string paramName, string message)
+            : base(message + " (Parameter '" + paramName + "')")
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class ArgumentOutOfRangeException : ArgumentException
+    {
+        public ArgumentOutOfRangeException()
+            : base("Specified argument was out of the range of valid values.")
+        {
+        }
+
+        public ArgumentOutOfRangeException(string paramName)
+            : base("Specified argument was out of the range of valid values. (Parameter '" + paramName + "')")
+        {
+        }
+
+        internal ArgumentOutOfRangeException(string paramName, string message)
+            : base(message + " (Parameter '" + paramName + "')")
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class InvalidOperationException : SystemException
+    {
+        public InvalidOperationException()
+            : base("Operation is not valid due to the current state of the object.")
+        {
+        }
+
+        public InvalidOperationException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class NullReferenceException : SystemException
+    {
+        public NullReferenceException()
+            : base("Object reference not set to an instance of an object.")
+        {
+        }
+
+        public NullReferenceException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class IndexOutOfRangeException : SystemException
+    {
+        public IndexOutOfRangeException()
+            : base("Index was outside the bounds of the array.")
+        {
+        }
+
+        public IndexOutOfRangeException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class InvalidCastException : SystemException
+    {
+        public InvalidCastException()
+            : base("Specified cast is not valid.")
+        {
+        }
+
+        public InvalidCastException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class ArithmeticException : SystemException
+    {
+        public ArithmeticException()
+            : base("Overflow or underflow in the arithmetic operation.")
+        {
+        }
+
+        public ArithmeticException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class DivideByZeroException : ArithmeticException
+    {
+        public DivideByZeroException()
+            : base("Attempted to divide by zero.")
+        {
+        }
+
+        public DivideByZeroException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class OverflowException : ArithmeticException
+    {
+        public OverflowException()
+            : base("Arithmetic operation resulted in an overflow.")
+        {
+        }
+
+        public OverflowException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class FormatException : SystemException
+    {
+        public FormatException()
+            : base("One of the identified items was in an invalid format.")
+        {
+        }
+
+        public FormatException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class ArrayTypeMismatchException : SystemException
+    {
+        public ArrayTypeMismatchException()
+            : base("Attempted to access an element as a type incompatible with the array.")
+        {
+        }
+
+        public ArrayTypeMismatchException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class NotSupportedException : SystemException
+    {
+        public NotSupportedException()
+            : base("Specified method is not supported.")
+        {
+        }
+
+        public NotSupportedException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class NotImplementedException : SystemException
+    {
+        public NotImplementedException()
+            : base("The method or operation is not implemented.")
+        {
+        }
+
+        public NotImplementedException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class OutOfMemoryException : SystemException
+    {
+        public OutOfMemoryException()
+            : base("Insufficient memory to continue the execution of the program.")
+        {
+        }
+
+        public OutOfMemoryException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class DllNotFoundException : SystemException
+    {
+        public DllNotFoundException()
+            : base("Dll was not found.")
+        {
+        }
+
+        public DllNotFoundException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System
+{
+    public class EntryPointNotFoundException : SystemException
+    {
+        public EntryPointNotFoundException()
+            : base("Entry point was not found.")
+        {
+        }
+
+        public EntryPointNotFoundException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System.Threading
+{
+    public class SynchronizationLockException : System.SystemException
+    {
+        public SynchronizationLockException()
+            : base("Object synchronization method was called from an unsynchronized block of code.")
+        {
+        }
+
+        public SynchronizationLockException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
+namespace System.Threading
+{
+    public class ThreadInterruptedException : System.SystemException
+    {
+        public ThreadInterruptedException()
+            : base("Thread was interrupted from a waiting state.")
+        {
+        }
+
+        public ThreadInterruptedException(string message)
+            : base(message)
+        {
+        }
+    }
+}

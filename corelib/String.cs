@@ -1,0 +1,106 @@
+// String.cs - System.String: immutable UTF-16 text. The layout (length at
+// +8, code units from +12) is the runtime's; every operation over the
+// characters is a native in runtime/natives_string.c.
+using System.Runtime.CompilerServices;
+
+namespace System
+{
+    public sealed class String
+    {
+        public int Length
+        {
+            get { return InternalLength(this); }
+        }
+
+        public char this[int index]
+        {
+            get { return InternalGetChar(this, index); }
+        }
+
+        public override bool Equals(object obj)
+        {
+            return Equals(this, obj as string);
+        }
+
+        public bool Equals(string value)
+        {
+            return Equals(this, value);
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern bool Equals(string a, string b);
+
+        public override int GetHashCode()
+        {
+            return InternalHash(this);
+        }
+
+        public override string ToString()
+        {
+            return this;
+        }
+
+        public string Substring(int startIndex)
+        {
+            return InternalSubstring(this, startIndex);
+        }
+
+        public string Substring(int startIndex, int length)
+        {
+            return InternalSubstring(this, startIndex, length);
+        }
+
+        public int IndexOf(char value)
+        {
+            return InternalIndexOf(this, value);
+        }
+
+        public bool Contains(string value)
+        {
+            return InternalContains(this, value);
+        }
+
+        public bool StartsWith(string value)
+        {
+            return InternalStartsWith(this, value);
+        }
+
+        public static bool IsNullOrEmpty(string value)
+        {
+            return value == null || value.Length == 0;
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern string Concat(string str0, string str1);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern string Concat(string str0, string str1, string str2);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern string Concat(string str0, string str1, string str2, string str3);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int InternalLength(string s);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern char InternalGetChar(string s, int index);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int InternalHash(string s);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string InternalSubstring(string s, int startIndex);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string InternalSubstring(string s, int startIndex, int length);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int InternalIndexOf(string s, char value);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern bool InternalContains(string s, string value);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern bool InternalStartsWith(string s, string value);
+    }
+}

@@ -3,7 +3,7 @@
  *
  * Doubles print in the shortest form that round-trips (.NET Core 3.0+):
  * the fewest significant digits (1..17) whose strtod is the same double,
- * then fixed notation for decimal exponents -5..14 and "1.5E+15" /
+ * then fixed notation for decimal exponents -4..14 and "1.5E+15" /
  * "1E-05" scientific notation outside it; "NaN", "Infinity", "-Infinity",
  * "-0". Integer parsing accepts surrounding white space and one sign.
  */
@@ -88,7 +88,7 @@ int rt_format_double(double d, char *buf, size_t cap)
         if (d < 0)
             tmp[o++] = '-';
         int n = shortest_digits(fabs(d), dg, &e);
-        o += (e >= 15 || e < -5) ? format_sci(tmp + o, dg, n, e) : format_fixed(tmp + o, dg, n, e);
+        o += (e >= 15 || e < -4) ? format_sci(tmp + o, dg, n, e) : format_fixed(tmp + o, dg, n, e);
     }
     snprintf(buf, cap, "%s", tmp);
     return o;

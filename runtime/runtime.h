@@ -496,7 +496,8 @@ void rt_console_write(const char *bytes, size_t len);
 void rt_console_flush(void);
 
 /* --- number formatting (natives_number.c), as .NET prints them --- */
-/* Shortest round-trip double ("1E+15", "1E-05", "NaN", "-Infinity", "-0");
+/* Shortest round-trip double, fixed for exponents -4..14, else "1E+15",
+ * "1E-05"; "NaN", "Infinity", "-Infinity", "-0";
  * buf needs 32 bytes; returns the length. */
 int rt_format_double(double d, char *buf, size_t cap);
 

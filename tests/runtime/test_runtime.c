@@ -1,0 +1,516 @@
+/* test_runtime.c - Check suite for the runtime core (runtime/runtime.h):
+ * the throw funnel, number and string formatting, lock-id allocation, and
+ * type layout, vtables and reference resolution of small modules built with
+ * the kmod builders.
+ *
+ * Each test builds a miniature corelib (Object, String, Exception and a few
+ * exception classes, with the fields the runtime reads by name) and loads it
+ * into a fresh runtime; tests run forked (Check's default), so the runtime's
+ * global state starts clean every time.
+ */
+#include "runtime/runtime.h"
+#include "runtime/runtime_internal.h"
+
+#include <check.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- building modules ---- */
+
+static uint32_t str(kmod *k, const char *s) { return kmod_add_string(k, s, strlen(s)); }
+
+static uint32_t sig(kmod *k, int n, ...)
+{
+    uint8_t b[64];
+    va_list ap;
+    va_start(ap, n);
+    for (int i = 0; i < n; i++)
+        b[i] = (uint8_t)va_arg(ap, int);
+    va_end(ap);
+    return kmod_add_sig(k, b, (size_t)n);
+}
+
+static uint32_t sig_class(kmod *k, uint32_t tok)
+{
+    uint8_t b[5] = {KMOD_T_CLASS, (uint8_t)tok, (uint8_t)(tok >> 8), (uint8_t)(tok >> 16),
+                    (uint8_t)(tok >> 24)};
+    return kmod_add_sig(k, b, 5);
+}
+
+/* A method signature "ret name(params)" over single-byte types. */
+static uint32_t msig(kmod *k, int has_this, uint8_t ret, int n, const uint8_t *params)
+{
+    uint8_t b[32] = {has_this ? KMOD_SIG_METHOD_THIS : KMOD_SIG_METHOD, (uint8_t)n, 0, ret};
+    memcpy(b + 4, params, (size_t)n);
+    return kmod_add_sig(k, b, (size_t)n + 4);
+}
+
+static uint32_t add_type(kmod *k, const char *ns, const char *name, uint32_t parent)
+{
+    kmod_typedef t = {str(k, ns), str(k, name), KMOD_ACC_PUBLIC, parent,
+                      k->fields.n, 0, k->methods.n, 0};
+    return kmod_add_typedef(k, &t);
+}
+
+static void add_field(kmod *k, uint32_t type, const char *name, uint32_t sigrow, uint32_t flags)
+{
+    kmod_field f = {type, str(k, name), sigrow, flags | KMOD_ACC_PUBLIC, 0};
+    kmod_add_field(k, &f);
+    k->typedefs.v[type].field_count++;
+}
+
+static void add_method(kmod *k, uint32_t type, const char *name, uint32_t sigrow, uint32_t flags)
+{
+    kmod_method m = {type, str(k, name), sigrow, flags | KMOD_ACC_PUBLIC, 0, 0, 0, KMOD_NONE,
+                     0, 0, KMOD_NONE, KMOD_NONE};
+    kmod_add_method(k, &m);
+    k->typedefs.v[type].method_count++;
+}
+
+static const char *const exc_names[] = {
+    "NullReferenceException", "OverflowException", "FormatException",
+    "ArgumentNullException", "OutOfMemoryException", "IndexOutOfRangeException"};
+
+/* Object { virtual string ToString() }, String, Exception { _message,
+ * _stackTrace } and some exception classes. */
+static kmod *mini_corelib(void)
+{
+    kmod *k = kmod_new(KMOD_FLAG_CORELIB);
+    uint32_t obj = add_type(k, "System", "Object", 0);
+    add_method(k, obj, "ToString", msig(k, 1, KMOD_T_STRING, 0, NULL),
+               KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT);
+    add_method(k, obj, "GetHashCode", msig(k, 1, KMOD_T_I4, 0, NULL),
+               KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT);
+    uint32_t objtok = KMOD_TOKEN(KMOD_TAB_TYPEDEF, obj);
+    add_type(k, "System", "String", objtok);
+    uint32_t exc = add_type(k, "System", "Exception", objtok);
+    add_field(k, exc, "_message", sig(k, 1, KMOD_T_STRING), 0);
+    add_field(k, exc, "_stackTrace", sig(k, 1, KMOD_T_STRING), 0);
+    for (size_t i = 0; i < sizeof exc_names / sizeof *exc_names; i++)
+        add_type(k, "System", exc_names[i], KMOD_TOKEN(KMOD_TAB_TYPEDEF, exc));
+    return k;
+}
+
+static void start_runtime(void)
+{
+    rt_init(NULL);
+    int top;
+    rt_thread_attach_main(&top);
+    char err[256] = "";
+    rt_module *m = rt_load_module(mini_corelib(), err, sizeof err);
+    ck_assert_msg(m != NULL, "corelib load failed: %s", err);
+}
+
+static void stop_runtime(void) {}
+
+/* ---- the throw funnel ---- */
+
+START_TEST(throw_kind_sets_pending)
+{
+    ck_assert_ptr_null(rt_pending());
+    rt_throw_kind(RT_EXC_OVERFLOW, "too big");
+    rt_object *ex = rt_pending();
+    ck_assert_ptr_nonnull(ex);
+    ck_assert_str_eq(ex->type->name, "System.OverflowException");
+    ck_assert(rt_string_eq_cstr(rt_exc_message(ex), "too big"));
+    ck_assert_ptr_eq(rt_take_pending(), ex);
+    ck_assert_ptr_null(rt_pending());
+}
+END_TEST
+
+START_TEST(throw_kind_default_message)
+{
+    rt_throw_kind(RT_EXC_NULL_REFERENCE, NULL);
+    rt_object *ex = rt_take_pending();
+    ck_assert_str_eq(ex->type->name, "System.NullReferenceException");
+    ck_assert(rt_string_eq_cstr(rt_exc_message(ex),
+                                "Object reference not set to an instance of an object."));
+    ck_assert(ex->type->flags & RT_TYPE_EXCEPTION);
+}
+END_TEST
+
+START_TEST(throw_null_is_null_reference)
+{
+    rt_throw(NULL);
+    ck_assert_str_eq(rt_take_pending()->type->name, "System.NullReferenceException");
+}
+END_TEST
+
+START_TEST(kind_without_class_falls_back_to_exception)
+{
+    rt_throw_kindf(RT_EXC_DLL_NOT_FOUND, "lib %s", "x");
+    rt_object *ex = rt_take_pending();
+    ck_assert_str_eq(ex->type->name, "System.Exception");
+    ck_assert(rt_string_eq_cstr(rt_exc_message(ex), "lib x"));
+}
+END_TEST
+
+static rt_method fake_method(const char *type, const char *name, rt_type *t)
+{
+    rt_method m;
+    memset(&m, 0, sizeof m);
+    t->name = type;
+    m.owner = t;
+    m.name = name;
+    return m;
+}
+
+START_TEST(append_frame_builds_trace)
+{
+    rt_type ta, tb;
+    memset(&ta, 0, sizeof ta);
+    memset(&tb, 0, sizeof tb);
+    rt_method a = fake_method("App.Inner", "Fail", &ta);
+    rt_method b = fake_method("App.Program", "Main", &tb);
+    rt_throw_kind(RT_EXC_FORMAT, "bad");
+    rt_object *ex = rt_pending();
+    ck_assert_ptr_null(rt_exc_trace(ex));
+    rt_exc_append_frame(ex, &a);
+    rt_exc_append_frame(ex, &b);
+    ck_assert_ptr_eq(rt_pending(), ex);
+    ck_assert(rt_string_eq_cstr(rt_exc_trace(ex), "   at App.Inner.Fail\n   at App.Program.Main"));
+    /* rethrow keeps the trace; throw resets it */
+    rt_take_pending();
+    rt_rethrow(ex);
+    ck_assert_ptr_nonnull(rt_exc_trace(rt_pending()));
+    rt_take_pending();
+    rt_throw(ex);
+    ck_assert_ptr_null(rt_exc_trace(rt_pending()));
+}
+END_TEST
+
+/* ---- number formatting ---- */
+
+static void check_double(double d, const char *want)
+{
+    char buf[40];
+    rt_format_double(d, buf, sizeof buf);
+    ck_assert_msg(!strcmp(buf, want), "%.17g formatted as %s, want %s", d, buf, want);
+    if (isfinite(d) && d != 0)
+        ck_assert_msg(strtod(buf, NULL) == d, "%s does not round-trip", buf);
+}
+
+START_TEST(double_shortest_round_trip)
+{
+    check_double(0.1, "0.1");
+    check_double(0.1 + 0.2, "0.30000000000000004");
+    check_double(1.0 / 3, "0.3333333333333333");
+    check_double(2.0 / 3, "0.6666666666666666");
+    check_double(100, "100");
+    check_double(-1.5, "-1.5");
+    check_double(123.456, "123.456");
+    check_double(1e14, "100000000000000");
+    check_double(123456789012345.6, "123456789012345.6");
+    check_double(1e15, "1E+15");
+    check_double(1.5e300, "1.5E+300");
+    check_double(12345678901234567890.0, "1.2345678901234567E+19");
+    check_double(0.0001, "0.0001");
+    check_double(0.00001, "1E-05");
+    check_double(1.25e-7, "1.25E-07");
+    check_double(5e-324, "5E-324");
+    check_double(1.7976931348623157e308, "1.7976931348623157E+308");
+    check_double(0.0, "0");
+    check_double(-0.0, "-0");
+    check_double(NAN, "NaN");
+    check_double(INFINITY, "Infinity");
+    check_double(-INFINITY, "-Infinity");
+}
+END_TEST
+
+static rt_string *call_tostring(const char *key, int64_t v)
+{
+    void *fn = rt_native_lookup(key);
+    ck_assert_msg(fn != NULL, "no native %s", key);
+    if (strstr(key, "(int)"))
+        return RT_AS_FN(rt_string * (*)(int32_t), fn)((int32_t)v);
+    if (strstr(key, "(uint)"))
+        return RT_AS_FN(rt_string * (*)(uint32_t), fn)((uint32_t)v);
+    if (strstr(key, "(ulong)"))
+        return RT_AS_FN(rt_string * (*)(uint64_t), fn)((uint64_t)v);
+    return RT_AS_FN(rt_string * (*)(int64_t), fn)(v);
+}
+
+START_TEST(integer_tostring_extremes)
+{
+    ck_assert(rt_string_eq_cstr(call_tostring("System.Int32.ToString(int)", INT32_MIN), "-2147483648"));
+    ck_assert(rt_string_eq_cstr(call_tostring("System.Int32.ToString(int)", 0), "0"));
+    ck_assert(rt_string_eq_cstr(call_tostring("System.Int64.ToString(long)", INT64_MIN),
+                                "-9223372036854775808"));
+    ck_assert(rt_string_eq_cstr(call_tostring("System.UInt32.ToString(uint)", UINT32_MAX), "4294967295"));
+    ck_assert(rt_string_eq_cstr(call_tostring("System.UInt64.ToString(ulong)", -1),
+                                "18446744073709551615"));
+}
+END_TEST
+
+static int32_t parse32(const char *s)
+{
+    void *fn = rt_native_lookup("System.Int32.Parse(string)");
+    return RT_AS_FN(int32_t (*)(rt_string *), fn)(s ? rt_new_string_cstr(s) : NULL);
+}
+
+static int64_t parse64(const char *s)
+{
+    void *fn = rt_native_lookup("System.Int64.Parse(string)");
+    return RT_AS_FN(int64_t (*)(rt_string *), fn)(rt_new_string_cstr(s));
+}
+
+static void expect_exc(const char *type)
+{
+    rt_object *ex = rt_take_pending();
+    ck_assert_msg(ex != NULL, "expected %s", type);
+    ck_assert_str_eq(ex->type->name, type);
+}
+
+START_TEST(integer_parse)
+{
+    ck_assert_int_eq(parse32("  -123 "), -123);
+    ck_assert_int_eq(parse32("+42"), 42);
+    ck_assert_int_eq(parse32("-2147483648"), INT32_MIN);
+    ck_assert_int_eq(parse32("2147483647"), INT32_MAX);
+    ck_assert_ptr_null(rt_pending());
+    parse32("2147483648");
+    expect_exc("System.OverflowException");
+    parse32("-2147483649");
+    expect_exc("System.OverflowException");
+    parse32("12a");
+    expect_exc("System.FormatException");
+    parse32("");
+    expect_exc("System.FormatException");
+    parse32("-");
+    expect_exc("System.FormatException");
+    parse32(NULL);
+    expect_exc("System.ArgumentNullException");
+    ck_assert(parse64("-9223372036854775808") == INT64_MIN);
+    ck_assert(parse64("9223372036854775807") == INT64_MAX);
+    parse64("9223372036854775808");
+    expect_exc("System.OverflowException");
+    parse64("99999999999999999999999");
+    expect_exc("System.OverflowException");
+}
+END_TEST
+
+/* ---- strings ---- */
+
+START_TEST(string_utf8_round_trip)
+{
+    const char *text = "h\xc3\xa9llo \xf0\x9f\x98\x80!";   /* é and an emoji (surrogate pair) */
+    rt_string *s = rt_new_string_cstr(text);
+    ck_assert_int_eq(s->length, 9);
+    ck_assert_uint_eq(s->chars[1], 0xE9);
+    ck_assert_uint_eq(s->chars[6], 0xD83D);
+    ck_assert_uint_eq(s->chars[7], 0xDE00);
+    char *back = rt_string_to_utf8(s);
+    ck_assert_str_eq(back, text);
+    free(back);
+    rt_string *bad = rt_new_string_utf8("a\xff", 2);
+    ck_assert_int_eq(bad->length, 2);
+    ck_assert_uint_eq(bad->chars[1], 0xFFFD);
+}
+END_TEST
+
+START_TEST(string_natives)
+{
+    rt_string *s = rt_new_string_cstr("hello world");
+    void *sub = rt_native_lookup("System.String.InternalSubstring(string,int,int)");
+    rt_string *w = RT_AS_FN(rt_string * (*)(rt_string *, int32_t, int32_t), sub)(s, 6, 5);
+    ck_assert(rt_string_eq_cstr(w, "world"));
+    RT_AS_FN(rt_string * (*)(rt_string *, int32_t, int32_t), sub)(s, 7, 5);
+    expect_exc("System.Exception");   /* ArgumentOutOfRange is not in the mini corelib */
+    void *cat = rt_native_lookup("System.String.Concat(string,string,string)");
+    rt_string *c = RT_AS_FN(rt_string * (*)(rt_string *, rt_string *, rt_string *), cat)(
+        w, NULL, rt_new_string_cstr("!"));
+    ck_assert(rt_string_eq_cstr(c, "world!"));
+    void *idx = rt_native_lookup("System.String.InternalIndexOf(string,char)");
+    ck_assert_int_eq(RT_AS_FN(int32_t (*)(rt_string *, uint16_t), idx)(s, 'o'), 4);
+    ck_assert_int_eq(RT_AS_FN(int32_t (*)(rt_string *, uint16_t), idx)(s, 'z'), -1);
+    void *get = rt_native_lookup("System.String.InternalGetChar(string,int)");
+    RT_AS_FN(uint16_t (*)(rt_string *, int32_t), get)(s, 11);
+    expect_exc("System.IndexOutOfRangeException");
+}
+END_TEST
+
+/* ---- lock ids ---- */
+
+START_TEST(lock_ids_unique_and_recycled)
+{
+    uint32_t main_id = rt_current()->lock_id;
+    ck_assert_uint_ge(main_id, 1);
+    uint32_t a = rt_lock_id_alloc(), b = rt_lock_id_alloc();
+    ck_assert_uint_ne(a, b);
+    ck_assert_uint_ne(a, main_id);
+    rt_lock_id_free(a);
+    ck_assert_uint_eq(rt_lock_id_alloc(), a);
+}
+END_TEST
+
+START_TEST(lock_ids_exhaust_at_65535)
+{
+    uint32_t n = 1, last = 0;   /* the main thread holds one */
+    for (uint32_t id; (id = rt_lock_id_alloc()) != 0; n++) {
+        ck_assert_uint_ge(id, 1);
+        ck_assert_uint_le(id, 65535);
+        last = id;
+    }
+    ck_assert_uint_eq(n, 65535);
+    rt_lock_id_free(last);
+    ck_assert_uint_eq(rt_lock_id_alloc(), last);
+    ck_assert_uint_eq(rt_lock_id_alloc(), 0);
+}
+END_TEST
+
+/* ---- types: layout, vtables, references ---- */
+
+/* App.Base { int a; object b; byte c; static string s; virtual void M(); virtual void N(); }
+ * App.Derived : Base { long d; override void M(); new virtual void N(); void P(); }
+ * plus a METHODREF to System.Object.ToString and a FIELDREF to Exception._message. */
+static rt_module *load_app(char *err, size_t errlen)
+{
+    kmod *k = kmod_new(0);
+    uint32_t object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k, str(k, "System"), str(k, "Object")));
+    uint32_t exc_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k, str(k, "System"), str(k, "Exception")));
+    uint32_t base = add_type(k, "App", "Base", object_ref);
+    add_field(k, base, "a", sig(k, 1, KMOD_T_I4), 0);
+    add_field(k, base, "b", sig(k, 1, KMOD_T_OBJECT), 0);
+    add_field(k, base, "c", sig(k, 1, KMOD_T_U1), 0);
+    add_field(k, base, "s", sig(k, 1, KMOD_T_STRING), KMOD_FIELD_STATIC);
+    uint32_t vsig = msig(k, 1, KMOD_T_VOID, 0, NULL);
+    add_method(k, base, "M", vsig, KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT);
+    add_method(k, base, "N", vsig, KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT);
+    uint32_t der = add_type(k, "App", "Derived", KMOD_TOKEN(KMOD_TAB_TYPEDEF, base));
+    add_field(k, der, "d", sig(k, 1, KMOD_T_I8), 0);
+    add_field(k, der, "arr", sig(k, 2, KMOD_T_SZARRAY, KMOD_T_STRING), 0);
+    add_method(k, der, "M", vsig, KMOD_METH_VIRTUAL);
+    add_method(k, der, "N", vsig, KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT);
+    add_method(k, der, "P", vsig, 0);
+    kmod_memberref mr = {object_ref, str(k, "ToString"), msig(k, 1, KMOD_T_STRING, 0, NULL)};
+    kmod_add_methodref(k, &mr);
+    kmod_memberref fr = {exc_ref, str(k, "_message"), sig(k, 1, KMOD_T_STRING)};
+    kmod_add_fieldref(k, &fr);
+    sig_class(k, KMOD_TOKEN(KMOD_TAB_TYPEDEF, der));
+    return rt_load_module(k, err, errlen);
+}
+
+START_TEST(layout_and_vtables)
+{
+    char err[256] = "";
+    rt_module *m = load_app(err, sizeof err);
+    ck_assert_msg(m != NULL, "%s", err);
+    rt_type *base = rt_find_type("App.Base"), *der = rt_find_type("App.Derived");
+    ck_assert_ptr_nonnull(base);
+    ck_assert_ptr_eq(der->parent, base);
+    rt_field *a = rt_find_field(base, "a"), *b = rt_find_field(base, "b"), *c = rt_find_field(base, "c");
+    ck_assert_uint_eq(a->offset, 8);
+    ck_assert_uint_eq(b->offset, 16);
+    ck_assert_uint_eq(c->offset, 24);
+    ck_assert_uint_eq(base->gc.base_size, 32);
+    ck_assert_uint_eq(base->gc.nrefs, 1);
+    ck_assert_uint_eq(base->gc.ref_offsets[0], 16);
+    rt_field *d = rt_find_field(der, "d"), *arr = rt_find_field(der, "arr");
+    ck_assert_uint_eq(d->offset, 32);
+    ck_assert_uint_eq(arr->offset, 40);
+    ck_assert_str_eq(arr->type->name, "System.String[]");
+    ck_assert_uint_eq(der->gc.nrefs, 2);
+    ck_assert_uint_eq(base->nstatic_refs, 1);
+    ck_assert_ptr_nonnull(base->statics);
+    /* Object has 2 slots; Base adds M, N; Derived overrides M, adds a new N */
+    ck_assert_uint_eq(base->vtable_len, 4);
+    ck_assert_uint_eq(der->vtable_len, 5);
+    rt_method *bm = rt_find_method(base, "M", 0), *dm = rt_find_method(der, "M", 0);
+    ck_assert_int_eq(bm->vtable_slot, dm->vtable_slot);
+    ck_assert_ptr_eq(der->vtable[bm->vtable_slot], dm);
+    rt_method *bn = rt_find_method(base, "N", 0), *dn = rt_find_method(der, "N", 0);
+    ck_assert_int_ne(bn->vtable_slot, dn->vtable_slot);
+    ck_assert_ptr_eq(der->vtable[bn->vtable_slot], bn);
+    ck_assert_int_eq(rt_find_method(der, "P", 0)->vtable_slot, -1);
+    /* references resolved against the corelib */
+    rt_method *ts = rt_resolve_method(m, KMOD_TOKEN(KMOD_TAB_METHODREF, 0));
+    ck_assert_ptr_eq(ts, rt_find_method(rt_find_type("System.Object"), "ToString", 0));
+    ck_assert_str_eq(ts->key, "System.Object.ToString()");
+    rt_field *msg = rt_resolve_field(m, KMOD_TOKEN(KMOD_TAB_FIELDREF, 0));
+    ck_assert_ptr_eq(msg, rt_find_field(rt_find_type("System.Exception"), "_message"));
+    /* a derived object uses the override through its vtable */
+    rt_object *o = rt_new_object(der);
+    ck_assert_ptr_eq(rt_virtual_target(o, bm), dm);
+}
+END_TEST
+
+START_TEST(missing_member_is_one_line_error)
+{
+    kmod *k = kmod_new(0);
+    uint32_t object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k, str(k, "System"), str(k, "Object")));
+    add_type(k, "App", "P", object_ref);
+    uint8_t p[1] = {KMOD_T_I4};
+    kmod_memberref mr = {object_ref, str(k, "Frob"), msig(k, 0, KMOD_T_VOID, 1, p)};
+    kmod_add_methodref(k, &mr);
+    char err[256] = "";
+    ck_assert_ptr_null(rt_load_module(k, err, sizeof err));
+    ck_assert_str_eq(err, "module program: method System.Object.Frob(int) not found");
+    kmod *k2 = kmod_new(0);
+    kmod_add_typeref(k2, str(k2, "System"), str(k2, "Nope"));
+    ck_assert_ptr_null(rt_load_module(k2, err, sizeof err));
+    ck_assert_str_eq(err, "module program: type System.Nope not found");
+}
+END_TEST
+
+START_TEST(array_covariance)
+{
+    rt_type *obj = rt_find_type("System.Object"), *str_t = rt_find_type("System.String");
+    rt_type *exc = rt_find_type("System.Exception"), *nre = rt_find_type("System.NullReferenceException");
+    rt_type *objarr = rt_array_type(obj), *strarr = rt_array_type(str_t);
+    rt_type *intarr = rt_array_type(rt_prim_type(RT_KIND_I4));
+    ck_assert_ptr_eq(rt_array_type(obj), objarr);
+    ck_assert_str_eq(intarr->name, "System.Int32[]");
+    ck_assert(rt_type_assignable(strarr, objarr));
+    ck_assert(!rt_type_assignable(objarr, strarr));
+    ck_assert(!rt_type_assignable(intarr, objarr));
+    ck_assert(rt_type_assignable(intarr, obj));
+    ck_assert(rt_type_assignable(rt_array_type(nre), rt_array_type(exc)));
+    ck_assert(rt_type_assignable(rt_array_type(strarr), rt_array_type(objarr)));
+    ck_assert(rt_is_subclass(nre, exc));
+    ck_assert(!rt_is_subclass(exc, nre));
+    rt_array *a = rt_new_array(str_t, 3);
+    ck_assert_uint_eq(a->length, 3);
+    ck_assert(rt_cast_ok((rt_object *)a, objarr));
+    ck_assert(rt_array_store_ok(a, (rt_object *)rt_new_string_cstr("x")));
+    ck_assert(!rt_array_store_ok(a, rt_new_object(exc)));
+    ck_assert(rt_array_store_ok(a, NULL));
+    ck_assert_ptr_null(rt_new_array(str_t, -1));
+    expect_exc("System.OverflowException");
+}
+END_TEST
+
+static Suite *runtime_suite(void)
+{
+    Suite *s = suite_create("runtime");
+    TCase *tc = tcase_create("core");
+    tcase_add_checked_fixture(tc, start_runtime, stop_runtime);
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, throw_kind_sets_pending);
+    tcase_add_test(tc, throw_kind_default_message);
+    tcase_add_test(tc, throw_null_is_null_reference);
+    tcase_add_test(tc, kind_without_class_falls_back_to_exception);
+    tcase_add_test(tc, append_frame_builds_trace);
+    tcase_add_test(tc, double_shortest_round_trip);
+    tcase_add_test(tc, integer_tostring_extremes);
+    tcase_add_test(tc, integer_parse);
+    tcase_add_test(tc, string_utf8_round_trip);
+    tcase_add_test(tc, string_natives);
+    tcase_add_test(tc, lock_ids_unique_and_recycled);
+    tcase_add_test(tc, lock_ids_exhaust_at_65535);
+    tcase_add_test(tc, layout_and_vtables);
+    tcase_add_test(tc, missing_member_is_one_line_error);
+    tcase_add_test(tc, array_covariance);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(runtime_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -90,6 +90,15 @@ static kmod *mini_corelib(void)
     add_field(k, exc, "_stackTrace", sig(k, 1, KMOD_T_STRING), 0);
     for (size_t i = 0; i < sizeof exc_names / sizeof *exc_names; i++)
         add_type(k, "System", exc_names[i], KMOD_TOKEN(KMOD_TAB_TYPEDEF, exc));
+    uint32_t thr = add_type(k, "System.Threading", "Thread", objtok);
+    add_field(k, thr, "_target", sig(k, 1, KMOD_T_OBJECT), 0);
+    add_field(k, thr, "_method", sig(k, 1, KMOD_T_I8), 0);
+    add_field(k, thr, "_arg", sig(k, 1, KMOD_T_OBJECT), 0);
+    add_field(k, thr, "_native", sig(k, 1, KMOD_T_I8), 0);
+    add_field(k, thr, "_id", sig(k, 1, KMOD_T_I4), 0);
+    add_field(k, thr, "_state", sig(k, 1, KMOD_T_I4), 0);
+    add_field(k, thr, "_background", sig(k, 1, KMOD_T_BOOL), 0);
+    str(k, "interned literal");
     return k;
 }
 
@@ -481,6 +490,148 @@ START_TEST(array_covariance)
 }
 END_TEST
 
+
+/* ---- threads, class initializers and literals, with a fake engine ----
+ * The fake engine's entry points are C functions stored in m->entry, so
+ * prepare() is never reached. */
+
+static void *fake_prepare(rt_method *m)
+{
+    ck_abort_msg("prepare called for %s", m->name);
+    return NULL;
+}
+
+static const rt_engine fake_engine = {fake_prepare};
+
+static rt_method *c_method(void *fn, bool has_this, uint16_t nparams)
+{
+    rt_method *m = calloc(1, sizeof *m);
+    m->name = "CFunc";
+    m->owner = rt_state.wk.object;
+    m->has_this = has_this;
+    m->nparams = nparams;
+    m->vtable_slot = -1;
+    atomic_store(&m->entry, fn);
+    return m;
+}
+
+static atomic_int thread_runs;
+static atomic_uint thread_seen_id;
+
+static void thread_body(rt_object *arg)
+{
+    ck_assert_ptr_nonnull(rt_current());
+    atomic_store(&thread_seen_id, rt_current()->lock_id);
+    atomic_fetch_add(&thread_runs, arg ? 10 : 1);
+}
+
+static rt_object *new_thread(rt_method *m)
+{
+    rt_object *t = rt_new_object(rt_state.wk.thread);
+    RT_FIELD(t, rt_state.wk.thr_method_off, int64_t) = rt_method_handle(m);
+    return t;
+}
+
+START_TEST(thread_start_join_recycles_id)
+{
+    rt_set_engine(&fake_engine);
+    rt_method *m = c_method(RT_NATIVE_FN(thread_body), false, 1);
+    rt_object *t = new_thread(m);
+    ck_assert(rt_thread_start(t, rt_new_object(rt_state.wk.object), true));
+    ck_assert(rt_thread_join(t, -1));
+    ck_assert_int_eq(atomic_load(&thread_runs), 10);
+    ck_assert_int_eq(RT_FIELD(t, rt_state.wk.thr_state_off, int32_t), 2);
+    uint32_t id = (uint32_t)RT_FIELD(t, rt_state.wk.thr_id_off, int32_t);
+    ck_assert_uint_eq(atomic_load(&thread_seen_id), id);
+    ck_assert_uint_ne(id, rt_current()->lock_id);
+    ck_assert_uint_eq(rt_lock_id_alloc(), id);   /* recycled when the thread ended */
+    /* a finished thread cannot be restarted */
+    ck_assert(!rt_thread_start(t, NULL, false));
+    expect_exc("System.Exception");
+}
+END_TEST
+
+static void slow_body(void)
+{
+    rt_thread_sleep(50);
+    atomic_fetch_add(&thread_runs, 1);
+}
+
+START_TEST(finish_waits_for_foreground_threads)
+{
+    rt_set_engine(&fake_engine);
+    rt_method *m = c_method(RT_NATIVE_FN(slow_body), false, 0);
+    for (int i = 0; i < 4; i++)
+        ck_assert(rt_thread_start(new_thread(m), NULL, false));
+    ck_assert_int_eq(rt_finish(7), 7);
+    ck_assert_int_eq(atomic_load(&thread_runs), 4);
+    ck_assert_uint_eq(atomic_load(&rt_state.counters.threads_started), 4);
+}
+END_TEST
+
+START_TEST(join_timeout_on_running_thread)
+{
+    rt_set_engine(&fake_engine);
+    rt_method *m = c_method(RT_NATIVE_FN(slow_body), false, 0);
+    rt_object *t = new_thread(m);
+    ck_assert(rt_thread_start(t, NULL, false));
+    ck_assert(!rt_thread_join(t, 1));
+    ck_assert(rt_thread_join(t, 10000));
+}
+END_TEST
+
+static rt_type *init_type;
+static atomic_int cctor_runs;
+
+static void cctor_body(void)
+{
+    atomic_fetch_add(&cctor_runs, 1);
+    ck_assert(rt_type_init_check(init_type));   /* recursion from the same thread returns */
+}
+
+START_TEST(class_init_runs_once)
+{
+    rt_set_engine(&fake_engine);
+    char err[256] = "";
+    ck_assert_msg(load_app(err, sizeof err) != NULL, "%s", err);
+    init_type = rt_find_type("App.Base");
+    ck_assert_int_eq(atomic_load(&init_type->init_state), 2);   /* no .cctor: initialized */
+    init_type->cctor = c_method(RT_NATIVE_FN(cctor_body), false, 0);
+    atomic_store(&init_type->init_state, 0);
+    ck_assert(rt_type_init_check(init_type));
+    ck_assert(rt_type_init_check(init_type));
+    ck_assert_int_eq(atomic_load(&cctor_runs), 1);
+    ck_assert_int_eq(atomic_load(&init_type->init_state), 2);
+}
+END_TEST
+
+START_TEST(literals_are_interned_across_modules)
+{
+    kmod *k = kmod_new(0);
+    uint32_t row = str(k, "interned literal");
+    rt_module *app = rt_load_module(k, NULL, 0);
+    ck_assert_ptr_nonnull(app);
+    rt_module *core = rt_state.modules[0];
+    uint32_t crow = 0;
+    for (uint32_t i = 0; i < core->km->strings.n; i++)
+        if (kmod_string_eq(core->km, i, "interned literal"))
+            crow = i;
+    ck_assert_uint_ne(crow, 0);
+    rt_string *a = rt_resolve_string(app, KMOD_TOKEN(KMOD_TAB_STRING, row));
+    rt_string *b = rt_resolve_string(core, KMOD_TOKEN(KMOD_TAB_STRING, crow));
+    ck_assert(rt_string_eq_cstr(a, "interned literal"));
+    ck_assert_ptr_eq(a, b);
+    ck_assert_ptr_eq(rt_resolve_string(app, KMOD_TOKEN(KMOD_TAB_STRING, row)), a);
+}
+END_TEST
+
+START_TEST(unhandled_exception_exits_134)
+{
+    rt_throw_kind(RT_EXC_FORMAT, "bad input");
+    rt_exit(rt_report_unhandled(rt_take_pending()));
+}
+END_TEST
+
 static Suite *runtime_suite(void)
 {
     Suite *s = suite_create("runtime");
@@ -502,6 +653,12 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, layout_and_vtables);
     tcase_add_test(tc, missing_member_is_one_line_error);
     tcase_add_test(tc, array_covariance);
+    tcase_add_test(tc, thread_start_join_recycles_id);
+    tcase_add_test(tc, finish_waits_for_foreground_threads);
+    tcase_add_test(tc, join_timeout_on_running_thread);
+    tcase_add_test(tc, class_init_runs_once);
+    tcase_add_test(tc, literals_are_interned_across_modules);
+    tcase_add_exit_test(tc, unhandled_exception_exits_134, 134);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -118,8 +118,8 @@ static char *alloc_large(gc_thread *t, size_t need)
 
 void *gc_alloc(gc_thread *t, const gc_desc *type, size_t size)
 {
-    if (!type) {
-        fprintf(stderr, "kiln: gc: gc_alloc without a type\n");
+    if (!type || !t->alloc_cache) {
+        fprintf(stderr, "kiln: gc: gc_alloc %s\n", type ? "on a thread that is not attached" : "without a type");
         abort();
     }
     if (size > ((size_t)gc_st.nblocks * GC_BLOCK_SIZE))

@@ -145,6 +145,8 @@ static __attribute__((noinline)) char *make_interior(gc_thread *t)
 {
     node *n = new_node(t, NULL, NULL, 42);
     n->left = new_node(t, NULL, NULL, 43);
+    ((uint32_t *)n)[-1] = 0x0ABCDEFu;      /* the runtime's header word (hash, lock) */
+    ((uint32_t *)n)[-2] = 0x5u;            /* and the rest of the prefix */
     return (char *)n + 20;   /* inside the object, not at its start */
 }
 
@@ -160,6 +162,8 @@ START_TEST(test_interior_pointer_on_stack)
     ck_assert_ptr_nonnull(n);
     ck_assert_ptr_eq((char *)n + 20, interior);
     ck_assert_int_eq(n->value, 42);
+    ck_assert_uint_eq(((uint32_t *)n)[-1], 0x0ABCDEFu);    /* the GC never touches it */
+    ck_assert_uint_eq(((uint32_t *)n)[-2], 0x5u);
     ck_assert(gc_is_object(n->left));
     ck_assert_int_eq(n->left->value, 43);
     ck_assert_ptr_eq(gc_find_object((char *)n - 8), n);      /* the cell's prefix */

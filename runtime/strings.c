@@ -262,3 +262,19 @@ rt_string *rt_resolve_string(rt_module *mod, uint32_t token)
     __atomic_store_n(&mod->strings[row], s, __ATOMIC_RELEASE);
     return s;
 }
+
+rt_array *rt_make_args(int argc, char **argv)
+{
+    rt_array *a = rt_new_array(rt_state.wk.string, argc > 0 ? argc : 0);
+    if (!a)
+        return NULL;
+    rt_state.args = a;   /* a root from here on: the strings below are reachable */
+    rt_string **slots = rt_array_data(a);
+    for (int i = 0; i < argc; i++) {
+        rt_string *s = rt_new_string_cstr(argv[i]);
+        if (!s)
+            return NULL;
+        slots[i] = s;
+    }
+    return a;
+}

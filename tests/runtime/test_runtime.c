@@ -13,6 +13,7 @@
 
 #include <check.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -632,6 +633,70 @@ START_TEST(unhandled_exception_exits_134)
 }
 END_TEST
 
+START_TEST(make_args)
+{
+    char *argv[] = {"one", "tw\xc3\xb6"};
+    rt_array *a = rt_make_args(2, argv);
+    ck_assert_uint_eq(a->length, 2);
+    ck_assert_str_eq(a->type->name, "System.String[]");
+    rt_string **s = rt_array_data(a);
+    ck_assert(rt_string_eq_cstr(s[0], "one"));
+    ck_assert(rt_string_eq_cstr(s[1], "tw\xc3\xb6"));
+    gc_collect(&rt_current()->gc);
+    ck_assert(rt_string_eq_cstr(((rt_string **)rt_array_data(rt_state.args))[1], "tw\xc3\xb6"));
+}
+END_TEST
+
+/* Process-wide runtime locks are off the hot paths: with the loader, intern
+ * and thread locks held by another thread, class-init checks of initialized
+ * types, allocation, resolved literals, existing array types and virtual
+ * dispatch all complete. */
+static pthread_barrier_t hold_bar;
+
+static void *hold_locks(void *p)
+{
+    pthread_mutex_lock(&rt_state.loader_lock);
+    pthread_mutex_lock(&rt_state.intern_lock);
+    pthread_mutex_lock(&rt_state.thread_lock);
+    pthread_barrier_wait(&hold_bar);   /* locks held */
+    pthread_barrier_wait(&hold_bar);   /* main thread done */
+    pthread_mutex_unlock(&rt_state.thread_lock);
+    pthread_mutex_unlock(&rt_state.intern_lock);
+    pthread_mutex_unlock(&rt_state.loader_lock);
+    return p;
+}
+
+START_TEST(hot_paths_take_no_runtime_lock)
+{
+    char err[256] = "";
+    rt_module *app = load_app(err, sizeof err);
+    ck_assert_msg(app != NULL, "%s", err);
+    rt_type *der = rt_find_type("App.Derived"), *str_t = rt_state.wk.string;
+    rt_array_type(str_t);
+    rt_module *core = rt_state.modules[0];
+    uint32_t lit = 0;
+    for (uint32_t i = 0; i < core->km->strings.n; i++)
+        if (kmod_string_eq(core->km, i, "interned literal"))
+            lit = i;
+    rt_string *s = rt_resolve_string(core, KMOD_TOKEN(KMOD_TAB_STRING, lit));
+    rt_method *bm = rt_find_method(rt_find_type("App.Base"), "M", 0);
+    pthread_barrier_init(&hold_bar, NULL, 2);
+    pthread_t th;
+    pthread_create(&th, NULL, hold_locks, NULL);
+    pthread_barrier_wait(&hold_bar);
+    for (int i = 0; i < 1000; i++) {
+        ck_assert(rt_type_init_check(der));
+        rt_object *o = rt_new_object(der);
+        ck_assert_ptr_nonnull(o);
+        ck_assert_ptr_eq(rt_virtual_target(o, bm), rt_find_method(der, "M", 0));
+        ck_assert_ptr_nonnull(rt_new_array(str_t, 4));
+        ck_assert_ptr_eq(rt_resolve_string(core, KMOD_TOKEN(KMOD_TAB_STRING, lit)), s);
+    }
+    pthread_barrier_wait(&hold_bar);
+    pthread_join(th, NULL);
+}
+END_TEST
+
 static Suite *runtime_suite(void)
 {
     Suite *s = suite_create("runtime");
@@ -659,6 +724,8 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, class_init_runs_once);
     tcase_add_test(tc, literals_are_interned_across_modules);
     tcase_add_exit_test(tc, unhandled_exception_exits_134, 134);
+    tcase_add_test(tc, make_args);
+    tcase_add_test(tc, hot_paths_take_no_runtime_lock);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -510,13 +510,27 @@ static int load_methods(ld *L, rt_method *all)
 
 /* --- vtables --- */
 
+/* Same kind and, where the kind is a reference (or a byref to one), the
+ * same class: an enum and int are one value type to the runtime. */
+static bool same_type(rt_kind ka, const rt_type *ta, rt_kind kb, const rt_type *tb)
+{
+    if (ka != kb)
+        return false;
+    if (ka == RT_KIND_BYREF) {
+        if (ta->kind != tb->kind)
+            return false;
+        return ta->kind != RT_KIND_REF || ta == tb;
+    }
+    return ka != RT_KIND_REF || ta == tb;
+}
+
 static bool same_sig(const rt_method *a, const rt_method *b)
 {
-    if (a->nparams != b->nparams || a->has_this != b->has_this || a->ret_kind != b->ret_kind ||
-        a->ret_type != b->ret_type)
+    if (a->nparams != b->nparams || a->has_this != b->has_this ||
+        !same_type(a->ret_kind, a->ret_type, b->ret_kind, b->ret_type))
         return false;
     for (uint16_t i = 0; i < a->nparams; i++)
-        if (a->param_kinds[i] != b->param_kinds[i] || a->param_types[i] != b->param_types[i])
+        if (!same_type(a->param_kinds[i], a->param_types[i], b->param_kinds[i], b->param_types[i]))
             return false;
     return true;
 }
@@ -578,8 +592,8 @@ static int resolve_fieldrefs(ld *L)
             return -1;
         char *name = kstr(L, r->name);
         rt_field *f = rt_find_field(t, name);
-        if (!f || r->sig >= k->sigs.n || f->kind != L->mod->sigkinds[r->sig] ||
-            f->type != L->mod->sigtypes[r->sig]) {
+        if (!f || r->sig >= k->sigs.n || !L->mod->sigtypes[r->sig] ||
+            !same_type(f->kind, f->type, L->mod->sigkinds[r->sig], L->mod->sigtypes[r->sig])) {
             fail(L, "field %s.%s not found", t->name, name);
             free(name);
             return -1;

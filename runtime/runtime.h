@@ -309,7 +309,16 @@ typedef struct rt_vm {
 
 extern rt_vm rt_state;
 
-/* --- start-up and shut-down (cli / the engine's run loop calls these) --- */
+/* --- start-up and shut-down (cli / the engine's run loop calls these) ---
+ * A run:
+ *   rt_init(&cfg); rt_register_natives(mon_natives); rt_set_engine(&engine);
+ *   rt_thread_attach_main(&local);
+ *   rt_load_module(corelib_km, ...); app = rt_load_module(app_km, ...);
+ *   main = rt_entry_method(app); args = rt_make_args(argc, argv);
+ *   call main's entry (after rt_type_init_check(main->owner));
+ *   if (rt_pending()) rt_exit(rt_report_unhandled(rt_take_pending()));  -- no waiting
+ *   return rt_finish(status);   -- waits for foreground threads, flushes, stats
+ * An unhandled exception on another thread prints and exits with 134 itself. */
 /* Initialize the GC and the runtime; registers the runtime's natives. */
 void rt_init(const rt_config *cfg);
 /* Attach the calling thread as the main managed thread (stack_hi: an address

@@ -258,7 +258,8 @@ enum {
 
 /* [Name(args, Named = value)] */
 typedef struct fe_attr {
-    const char *name;        /* parse: as written, dotted ("MethodImpl", "DllImport") */
+    const char *name;        /* parse: normalized short name: "MethodImpl", "Intrinsic" or
+                                "DllImport" (any other attribute is a parse error) */
     fe_pos pos;              /* parse */
     fe_expr **args;          /* parse: positional arguments */
     int nargs;

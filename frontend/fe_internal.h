@@ -96,7 +96,7 @@ typedef struct fe_token {
     size_t len;             /* IDENT, STRING length */
     uint64_t ival;          /* INT value, CHAR code unit */
     fe_littype lit;         /* INT type by C#'s rules */
-    int int_suffix;         /* INT: had an L/U/UL suffix */
+    int int_suffix;         /* INT: suffix bits, 1 = U, 2 = L */
     int int_decimal;        /* INT: decimal (for the -2147483648 rule) */
     double rval;            /* REAL */
     fe_interp_part *parts;  /* INTERP (arena) */
@@ -110,16 +110,15 @@ typedef struct fe_lexer {
     size_t len, at;
     int file, line;
     size_t line_start;      /* offset of the current line's first byte */
+    int first_line, col0;   /* sub-lexers: columns on first_line are shifted by col0 */
     int depth;              /* interpolation nesting (limits recursion) */
 } fe_lexer;
 
 void fe_lex_init(fe_lexer *L, fe_ast_arena *a, fe_diags *d, int file, const char *src, size_t len);
-/* Lex src[start..end) of a larger buffer whose `line` begins at line_start
- * (interpolation holes keep their true positions). */
-void fe_lex_init_range(fe_lexer *L, fe_ast_arena *a, fe_diags *d, int file, const char *src,
-                       size_t start, size_t end, int line, size_t line_start);
-/* Next token; errors are reported and skipped (never returns FE_TK_ERROR twice
- * at the same place). Always terminates with FE_TK_EOF. */
+/* Lex text[0..len) that starts at line/col of file `file` (interpolation
+ * holes keep their true positions). */
+void fe_lex_init_at(fe_lexer *L, fe_ast_arena *a, fe_diags *d, int file, const char *text,
+                    size_t len, int line, int col);
 void fe_lex_next(fe_lexer *L, fe_token *t);
 const char *fe_kw_name(fe_kw k);
 const char *fe_punct_name(fe_punct p);

@@ -14,7 +14,7 @@
 #include "../runtime/kmod.h"
 
 typedef struct fe_options {
-    int corelib;                  /* compiling corelib/*.cs: corelib-only features allowed */
+    int corelib;                  /* compiling corelib/ sources: corelib-only features allowed */
     const kmod *corelib_module;   /* declarations user code may reference (NULL when corelib) */
     FILE *diag;                   /* where diagnostics go (stderr) */
     int max_errors;               /* stop after this many (0 = 20) */

@@ -1,2 +1,2221 @@
-/* parse.c: placeholder, replaced by its owner. */
-typedef int kiln_placeholder_;
+/* parse.c - recursive-descent parser of the C# subset: tokens to the AST of
+ * ast.h (entry points in fe_internal.h).
+ *
+ * The whole file is lexed into a token array first, so the C# ambiguities
+ * (declaration or expression, cast or parenthesized expression, lambda) are
+ * decided by looking ahead without backtracking the lexer.
+ *
+ * Error protocol: an error reports once and puts the parser in panic mode;
+ * further errors are suppressed until it resynchronizes at a ';' or '}'
+ * (statements, members) so several independent errors come out per run.
+ * Features outside the subset are reported with an error naming the feature.
+ *
+ * Invariants: every loop consumes a token or leaves; recursion is bounded by
+ * FE_PARSE_MAX_DEPTH ("nested too deeply"), after which the parser stops
+ * reading the file; the token array is freed before returning.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+
+#define FE_PARSE_MAX_DEPTH 256
+
+typedef struct parser {
+    fe_ast_arena *a;
+    fe_diags *d;
+    int file;
+    fe_token *toks;        /* malloc'd, ends with EOF */
+    int ntoks, at;
+    int panic;             /* suppress errors until sync */
+    int depth;             /* recursion depth (expressions, statements) */
+    int stopped;           /* nesting limit hit: treat the rest as EOF */
+    const char *cls_name;  /* class being parsed (constructor detection) */
+    const char *ns;        /* enclosing namespace */
+} parser;
+
+/* A growable array of elements of any size (malloc; copied into the arena). */
+typedef struct gvec { char *v; int n, cap; size_t esz; } gvec;
+
+static void gv_init(gvec *g, size_t esz)
+{
+    g->v = NULL;
+    g->n = g->cap = 0;
+    g->esz = esz;
+}
+
+static void gv_push(gvec *g, const void *elem)
+{
+    if (g->n == g->cap) {
+        int nc = g->cap ? g->cap * 2 : 8;
+        char *nv = realloc(g->v, (size_t)nc * g->esz);
+        if (!nv)
+            abort();
+        g->v = nv;
+        g->cap = nc;
+    }
+    memcpy(g->v + (size_t)g->n * g->esz, elem, g->esz);
+    g->n++;
+}
+
+/* Moves the elements into the arena and frees the vector. */
+static void *gv_finish(parser *p, gvec *g, int *n)
+{
+    void *r = NULL;
+    *n = g->n;
+    if (g->n) {
+        r = fe_ast_alloc(p->a, (size_t)g->n * g->esz);
+        memcpy(r, g->v, (size_t)g->n * g->esz);
+    }
+    free(g->v);
+    g->v = NULL;
+    g->n = g->cap = 0;
+    return r;
+}
+
+/* ------------------------------------------------------------ tokens */
+
+static const fe_token eof_token = {FE_TK_EOF, {0, 0, 0}, 0, 0, NULL, 0, 0, 0, 0, 0, 0, NULL, 0};
+
+static const fe_token *tk(const parser *p, int off)
+{
+    int i = p->at + off;
+    if (p->stopped)
+        return &eof_token;
+    if (i >= p->ntoks)
+        i = p->ntoks - 1;
+    return &p->toks[i];
+}
+
+static const fe_token *cur(const parser *p)
+{
+    return tk(p, 0);
+}
+
+static fe_pos cur_pos(const parser *p)
+{
+    const fe_token *t = &p->toks[p->at < p->ntoks ? p->at : p->ntoks - 1];
+    return t->pos;
+}
+
+static void advance(parser *p)
+{
+    if (p->at < p->ntoks - 1)
+        p->at++;
+}
+
+static int is_punct_at(const parser *p, int off, fe_punct x)
+{
+    const fe_token *t = tk(p, off);
+    return t->kind == FE_TK_PUNCT && t->punct == x;
+}
+
+static int is_punct(const parser *p, fe_punct x)
+{
+    return is_punct_at(p, 0, x);
+}
+
+static int is_kw_at(const parser *p, int off, fe_kw k)
+{
+    const fe_token *t = tk(p, off);
+    return t->kind == FE_TK_KEYWORD && t->kw == k;
+}
+
+static int is_kw(const parser *p, fe_kw k)
+{
+    return is_kw_at(p, 0, k);
+}
+
+static int is_ident_at(const parser *p, int off)
+{
+    return tk(p, off)->kind == FE_TK_IDENT;
+}
+
+/* Identifier with this text (contextual keywords). */
+static int is_word_at(const parser *p, int off, const char *w)
+{
+    const fe_token *t = tk(p, off);
+    return t->kind == FE_TK_IDENT && !strcmp(t->text, w);
+}
+
+static int at_eof(const parser *p)
+{
+    return cur(p)->kind == FE_TK_EOF;
+}
+
+/* ------------------------------------------------------------ errors */
+
+static void perr_at(parser *p, fe_pos pos, const char *fmt, ...) FE_PRINTF(3, 4);
+
+static void perr_at(parser *p, fe_pos pos, const char *fmt, ...)
+{
+    va_list ap;
+    if (p->panic || p->stopped)
+        return;
+    p->panic = 1;
+    va_start(ap, fmt);
+    fe_verror(p->d, pos, fmt, ap);
+    va_end(ap);
+}
+
+#define perr(p, ...) perr_at((p), cur_pos(p), __VA_ARGS__)
+
+/* Describes the current token for "expected X, found Y" messages. */
+static const char *tok_desc(const parser *p, char *buf, size_t n)
+{
+    const fe_token *t = cur(p);
+    switch (t->kind) {
+    case FE_TK_EOF: return "end of file";
+    case FE_TK_IDENT: snprintf(buf, n, "identifier '%.40s'", t->text); return buf;
+    case FE_TK_KEYWORD: snprintf(buf, n, "'%s'", fe_kw_name(t->kw)); return buf;
+    case FE_TK_PUNCT: snprintf(buf, n, "'%s'", fe_punct_name(t->punct)); return buf;
+    case FE_TK_INT: case FE_TK_REAL: return "a number";
+    case FE_TK_CHAR: return "a character literal";
+    case FE_TK_STRING: case FE_TK_INTERP: return "a string literal";
+    default: return "an invalid token";
+    }
+}
+
+static void expected(parser *p, const char *what)
+{
+    char buf[80];
+    perr(p, "expected %s, found %s", what, tok_desc(p, buf, sizeof buf));
+}
+
+static int accept(parser *p, fe_punct x)
+{
+    if (is_punct(p, x)) {
+        advance(p);
+        return 1;
+    }
+    return 0;
+}
+
+static int expect(parser *p, fe_punct x)
+{
+    if (accept(p, x))
+        return 1;
+    char what[16];
+    snprintf(what, sizeof what, "'%s'", fe_punct_name(x));
+    expected(p, what);
+    return 0;
+}
+
+static const char *expect_ident(parser *p, fe_pos *pos)
+{
+    if (pos)
+        *pos = cur_pos(p);
+    if (is_ident_at(p, 0)) {
+        const char *s = cur(p)->text;
+        advance(p);
+        return s;
+    }
+    expected(p, "identifier");
+    return "<error>";
+}
+
+/* Skip to just after ';' or to a '}' closing the current construct,
+ * jumping over balanced braces; clears panic. */
+static void sync(parser *p)
+{
+    int depth = 0;
+    while (!at_eof(p)) {
+        if (is_punct(p, FE_P_LBRACE))
+            depth++;
+        else if (is_punct(p, FE_P_RBRACE)) {
+            if (depth == 0)
+                break;
+            if (--depth == 0) {
+                advance(p);
+                break;
+            }
+        } else if (is_punct(p, FE_P_SEMI) && depth == 0) {
+            advance(p);
+            break;
+        }
+        advance(p);
+    }
+    p->panic = 0;
+}
+
+static int enter(parser *p)
+{
+    if (++p->depth > FE_PARSE_MAX_DEPTH) {
+        if (!p->stopped) {
+            p->panic = 0;
+            perr(p, "expression nested too deeply");
+            p->stopped = 1;
+        }
+        return 0;
+    }
+    return 1;
+}
+
+static void leave(parser *p)
+{
+    p->depth--;
+}
+
+/* ------------------------------------------------------------ nodes */
+
+static fe_expr *new_expr(parser *p, fe_ekind k, fe_pos pos)
+{
+    fe_expr *e = fe_ast_alloc(p->a, sizeof *e);
+    e->kind = k;
+    e->pos = pos;
+    e->local = -1;
+    e->bop = -1;
+    return e;
+}
+
+static fe_expr *error_expr(parser *p, fe_pos pos)
+{
+    return new_expr(p, FE_E_NULL, pos);
+}
+
+static fe_stmt *new_stmt(parser *p, fe_skind k, fe_pos pos)
+{
+    fe_stmt *s = fe_ast_alloc(p->a, sizeof *s);
+    s->kind = k;
+    s->pos = pos;
+    return s;
+}
+
+static fe_typesyn *new_tsyn(parser *p, fe_tskind k, fe_pos pos)
+{
+    fe_typesyn *t = fe_ast_alloc(p->a, sizeof *t);
+    t->kind = k;
+    t->pos = pos;
+    return t;
+}
+
+/* ------------------------------------------------------------ types */
+
+static int predef_of(fe_kw k, fe_predef *out)
+{
+    static const struct { fe_kw k; fe_predef p; } map[] = {
+        {FE_KW_bool, FE_PD_BOOL}, {FE_KW_char, FE_PD_CHAR}, {FE_KW_byte, FE_PD_BYTE},
+        {FE_KW_sbyte, FE_PD_SBYTE}, {FE_KW_short, FE_PD_SHORT}, {FE_KW_ushort, FE_PD_USHORT},
+        {FE_KW_int, FE_PD_INT}, {FE_KW_uint, FE_PD_UINT}, {FE_KW_long, FE_PD_LONG},
+        {FE_KW_ulong, FE_PD_ULONG}, {FE_KW_float, FE_PD_FLOAT}, {FE_KW_double, FE_PD_DOUBLE},
+        {FE_KW_decimal, FE_PD_DECIMAL}, {FE_KW_string, FE_PD_STRING},
+        {FE_KW_object, FE_PD_OBJECT}, {FE_KW_void, FE_PD_VOID},
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (map[i].k == k) {
+            *out = map[i].p;
+            return 1;
+        }
+    return 0;
+}
+
+static int is_predef_at(const parser *p, int off)
+{
+    fe_predef pd;
+    const fe_token *t = tk(p, off);
+    return t->kind == FE_TK_KEYWORD && predef_of(t->kw, &pd);
+}
+
+/* Skips balanced <...> starting at off (a '<'); returns the offset after it
+ * or -1 when it does not look like type arguments. */
+static int scan_generic_args(const parser *p, int off)
+{
+    int depth = 0;
+    for (int i = off; i < off + 64; i++) {
+        const fe_token *t = tk(p, i);
+        if (t->kind == FE_TK_PUNCT) {
+            if (t->punct == FE_P_LT)
+                depth++;
+            else if (t->punct == FE_P_GT && --depth == 0)
+                return i + 1;
+            else if (t->punct == FE_P_SHR && (depth -= 2) <= 0)
+                return depth == 0 ? i + 1 : -1;
+            else if (t->punct != FE_P_COMMA && t->punct != FE_P_DOT && t->punct != FE_P_LBRACKET
+                     && t->punct != FE_P_RBRACKET && t->punct != FE_P_QUESTION)
+                return -1;
+        } else if (t->kind != FE_TK_IDENT && !is_predef_at(p, i)) {
+            return -1;
+        }
+    }
+    return -1;
+}
+
+/* Looks ahead for a type at off without consuming or reporting; returns the
+ * offset after it or -1. Generic arguments, '?' and [,] are included, so
+ * the parser can then report them by name. */
+static int scan_type(const parser *p, int off)
+{
+    int i = off;
+    if (is_predef_at(p, i)) {
+        i++;
+    } else if (is_ident_at(p, i)) {
+        i++;
+        for (;;) {
+            if (is_punct_at(p, i, FE_P_LT)) {
+                int j = scan_generic_args(p, i);
+                if (j < 0)
+                    return -1;
+                i = j;
+            }
+            if ((is_punct_at(p, i, FE_P_DOT) || is_punct_at(p, i, FE_P_COLONCOLON))
+                && is_ident_at(p, i + 1))
+                i += 2;
+            else
+                break;
+        }
+    } else {
+        return -1;
+    }
+    if (is_punct_at(p, i, FE_P_QUESTION) && !is_punct_at(p, i + 1, FE_P_LBRACKET))
+        i++;
+    while (is_punct_at(p, i, FE_P_LBRACKET)) {
+        int j = i + 1;
+        while (is_punct_at(p, j, FE_P_COMMA))
+            j++;
+        if (!is_punct_at(p, j, FE_P_RBRACKET))
+            break;
+        i = j + 1;
+    }
+    while (is_punct_at(p, i, FE_P_STAR))
+        i++;
+    return i;
+}
+
+static void reject_type_suffixes(parser *p)
+{
+    if (is_punct(p, FE_P_LT)) {
+        perr(p, "generics are not supported");
+        int j = scan_generic_args(p, 0);
+        if (j > 0)
+            p->at += j;
+    }
+}
+
+/* Array ranks after an element type: [] [] ...; [,] is rejected. */
+static fe_typesyn *parse_ranks(parser *p, fe_typesyn *t)
+{
+    while (is_punct(p, FE_P_LBRACKET) &&
+           (is_punct_at(p, 1, FE_P_RBRACKET) || is_punct_at(p, 1, FE_P_COMMA))) {
+        fe_pos pos = cur_pos(p);
+        advance(p);
+        if (is_punct(p, FE_P_COMMA)) {
+            perr(p, "multi-dimensional arrays are not supported");
+            while (accept(p, FE_P_COMMA))
+                ;
+        }
+        expect(p, FE_P_RBRACKET);
+        fe_typesyn *a = new_tsyn(p, FE_TS_ARRAY, pos);
+        a->elem = t;
+        t = a;
+    }
+    return t;
+}
+
+/* A type name without array ranks: predef or dotted name. */
+static fe_typesyn *parse_type_base(parser *p, int allow_void)
+{
+    fe_pos pos = cur_pos(p);
+    const fe_token *t = cur(p);
+    fe_predef pd;
+    if (t->kind == FE_TK_KEYWORD && predef_of(t->kw, &pd)) {
+        fe_typesyn *ts = new_tsyn(p, FE_TS_PREDEF, pos);
+        ts->predef = pd;
+        if (pd == FE_PD_VOID && !allow_void)
+            perr(p, "'void' is not allowed here");
+        advance(p);
+        return ts;
+    }
+    if (t->kind == FE_TK_PUNCT && t->punct == FE_P_LPAREN) {
+        perr(p, "tuples are not supported");
+        return new_tsyn(p, FE_TS_PREDEF, pos);
+    }
+    if (t->kind != FE_TK_IDENT) {
+        expected(p, "type");
+        return new_tsyn(p, FE_TS_PREDEF, pos);
+    }
+    if (!strcmp(t->text, "dynamic") && !is_punct_at(p, 1, FE_P_DOT))
+        perr(p, "`dynamic` is not supported");
+    gvec parts;
+    gv_init(&parts, sizeof(const char *));
+    for (;;) {
+        const char *name = expect_ident(p, NULL);
+        gv_push(&parts, &name);
+        reject_type_suffixes(p);
+        if (is_punct(p, FE_P_COLONCOLON)) {
+            perr(p, "namespace alias qualifiers ('::') are not supported");
+            advance(p);
+            continue;
+        }
+        if (is_punct(p, FE_P_DOT) && is_ident_at(p, 1)) {
+            advance(p);
+            continue;
+        }
+        break;
+    }
+    fe_typesyn *ts = new_tsyn(p, FE_TS_NAME, pos);
+    ts->parts = gv_finish(p, &parts, &ts->nparts);
+    return ts;
+}
+
+/* A full type: base, then '?', then ranks; '*' (pointers) rejected. */
+static fe_typesyn *parse_type(parser *p, int allow_void)
+{
+    fe_typesyn *t = parse_type_base(p, allow_void);
+    if (is_punct(p, FE_P_QUESTION)) {
+        perr(p, "nullable types are not supported");
+        advance(p);
+    }
+    t = parse_ranks(p, t);
+    if (is_punct(p, FE_P_STAR)) {
+        perr(p, "`unsafe` is not supported (pointer types)");
+        while (accept(p, FE_P_STAR))
+            ;
+    }
+    if (is_punct(p, FE_P_QUESTION) && !is_punct_at(p, 1, FE_P_LBRACKET) &&
+        !is_punct_at(p, 1, FE_P_DOT)) {
+        perr(p, "nullable types are not supported");
+        advance(p);
+    }
+    return t;
+}
+
+static int is_var_type(const fe_typesyn *t)
+{
+    return t->kind == FE_TS_NAME && t->nparts == 1 && !strcmp(t->parts[0], "var");
+}
+
+/* ------------------------------------------------------------ expressions */
+
+static fe_expr *parse_expr(parser *p);
+static fe_expr *parse_unary(parser *p);
+static fe_stmt *parse_block(parser *p);
+static fe_expr *parse_interp(parser *p, const fe_token *t);
+
+static fe_expr *make_literal(parser *p, const fe_token *t)
+{
+    fe_expr *e;
+    switch (t->kind) {
+    case FE_TK_INT:
+        e = new_expr(p, FE_E_INT, t->pos);
+        e->ival = t->ival;
+        e->lit = t->lit;
+        return e;
+    case FE_TK_REAL:
+        e = new_expr(p, FE_E_REAL, t->pos);
+        e->rval = t->rval;
+        return e;
+    case FE_TK_CHAR:
+        e = new_expr(p, FE_E_CHAR, t->pos);
+        e->ival = t->ival;
+        return e;
+    case FE_TK_STRING:
+        e = new_expr(p, FE_E_STRING, t->pos);
+        e->str = t->text ? t->text : "";
+        e->slen = t->len;
+        return e;
+    default:
+        return parse_interp(p, t);
+    }
+}
+
+/* Arguments up to the closing token; '(' or '[' already consumed. */
+static fe_callarg *parse_args(parser *p, fe_punct close, int *n)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_callarg));
+    if (!is_punct(p, close)) {
+        do {
+            fe_callarg a;
+            a.pos = cur_pos(p);
+            a.mode = FE_AM_VALUE;
+            if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_COLON)) {
+                perr(p, "named arguments are not supported");
+                p->at += 2;
+            }
+            if (is_kw(p, FE_KW_ref)) {
+                a.mode = FE_AM_REF;
+                advance(p);
+            } else if (is_kw(p, FE_KW_out)) {
+                a.mode = FE_AM_OUT;
+                advance(p);
+                int j = scan_type(p, 0);
+                if (j > 0 && is_ident_at(p, j) && (is_punct_at(p, j + 1, FE_P_COMMA) ||
+                                                   is_punct_at(p, j + 1, close)))
+                    perr(p, "out variable declarations are not supported");
+            } else if (is_kw(p, FE_KW_in)) {
+                perr(p, "`in` arguments are not supported");
+                advance(p);
+            } else if (is_kw(p, FE_KW_params)) {
+                perr(p, "`params` is not supported");
+                advance(p);
+            }
+            a.e = parse_expr(p);
+            gv_push(&v, &a);
+        } while (accept(p, FE_P_COMMA) && !p->panic);
+    }
+    expect(p, close);
+    return gv_finish(p, &v, n);
+}
+
+/* { e, e, ... } with the '{' current; trailing comma allowed. */
+static fe_expr **parse_init_list(parser *p, int *n)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_expr *));
+    expect(p, FE_P_LBRACE);
+    while (!is_punct(p, FE_P_RBRACE) && !at_eof(p) && !p->panic) {
+        fe_expr *e;
+        if (is_punct(p, FE_P_LBRACE)) {
+            perr(p, "multi-dimensional arrays are not supported (nested array initializer)");
+            break;
+        }
+        e = parse_expr(p);
+        gv_push(&v, &e);
+        if (!accept(p, FE_P_COMMA))
+            break;
+    }
+    expect(p, FE_P_RBRACE);
+    return gv_finish(p, &v, n);
+}
+
+static fe_expr *parse_new(parser *p)
+{
+    fe_pos pos = cur_pos(p);
+    advance(p); /* new */
+    if (is_punct(p, FE_P_LBRACKET)) {
+        advance(p);
+        if (is_punct(p, FE_P_COMMA))
+            perr(p, "multi-dimensional arrays are not supported");
+        expect(p, FE_P_RBRACKET);
+        fe_expr *e = new_expr(p, FE_E_ARRAYLIT, pos);
+        e->list = parse_init_list(p, &e->nlist);
+        return e;
+    }
+    if (is_punct(p, FE_P_LBRACE)) {
+        perr(p, "anonymous types are not supported");
+        return error_expr(p, pos);
+    }
+    if (is_punct(p, FE_P_LPAREN)) {
+        perr(p, "target-typed `new()` is not supported");
+        return error_expr(p, pos);
+    }
+    fe_typesyn *t = parse_type_base(p, 0);
+    if (is_punct(p, FE_P_QUESTION)) {
+        perr(p, "nullable types are not supported");
+        advance(p);
+    }
+    if (is_punct(p, FE_P_LPAREN)) {
+        advance(p);
+        fe_expr *e = new_expr(p, FE_E_NEW, pos);
+        e->tsyn = t;
+        e->args = parse_args(p, FE_P_RPAREN, &e->nargs);
+        if (is_punct(p, FE_P_LBRACE))
+            perr(p, "object and collection initializers are not supported");
+        return e;
+    }
+    if (!is_punct(p, FE_P_LBRACKET)) {
+        if (is_punct(p, FE_P_LBRACE))
+            perr(p, "object and collection initializers are not supported");
+        else
+            expected(p, "'(' or '[' after the type in `new`");
+        return error_expr(p, pos);
+    }
+    fe_expr *e = new_expr(p, FE_E_NEWARRAY, pos);
+    if (!is_punct_at(p, 1, FE_P_RBRACKET) && !is_punct_at(p, 1, FE_P_COMMA)) {
+        advance(p); /* [ */
+        e->left = parse_expr(p);
+        if (is_punct(p, FE_P_COMMA))
+            perr(p, "multi-dimensional arrays are not supported");
+        expect(p, FE_P_RBRACKET);
+        e->tsyn = parse_ranks(p, t);
+    } else {
+        fe_typesyn *full = parse_ranks(p, t);
+        e->tsyn = full->kind == FE_TS_ARRAY ? full->elem : full;
+        if (!is_punct(p, FE_P_LBRACE)) {
+            expected(p, "array size or initializer");
+            return e;
+        }
+    }
+    if (is_punct(p, FE_P_LBRACE)) {
+        e->has_init = 1;
+        e->list = parse_init_list(p, &e->nlist);
+    }
+    return e;
+}
+
+/* Finds the ')' matching the '(' at off; returns its offset or -1. */
+static int match_paren(const parser *p, int off)
+{
+    int depth = 0;
+    for (int i = off;; i++) {
+        const fe_token *t = tk(p, i);
+        if (t->kind == FE_TK_EOF)
+            return -1;
+        if (t->kind != FE_TK_PUNCT)
+            continue;
+        if (t->punct == FE_P_LPAREN)
+            depth++;
+        else if (t->punct == FE_P_RPAREN && --depth == 0)
+            return i;
+    }
+}
+
+/* C#'s cast disambiguation: (T)x is a cast when T is a keyword type (or an
+ * array of one), or when the token after ')' can start an operand. */
+static int looks_like_cast(const parser *p)
+{
+    int j = scan_type(p, 1);
+    if (j < 0 || !is_punct_at(p, j, FE_P_RPAREN))
+        return 0;
+    if (is_predef_at(p, 1))
+        return 1;
+    const fe_token *n = tk(p, j + 1);
+    switch (n->kind) {
+    case FE_TK_IDENT: case FE_TK_INT: case FE_TK_REAL: case FE_TK_CHAR:
+    case FE_TK_STRING: case FE_TK_INTERP:
+        return 1;
+    case FE_TK_KEYWORD:
+        return n->kw != FE_KW_is && n->kw != FE_KW_as && n->kw != FE_KW_switch;
+    case FE_TK_PUNCT:
+        return n->punct == FE_P_LPAREN || n->punct == FE_P_BANG || n->punct == FE_P_TILDE;
+    default:
+        return 0;
+    }
+}
+
+static fe_expr *parse_paren(parser *p)
+{
+    fe_pos pos = cur_pos(p);
+    int close = match_paren(p, 0);
+    if (close > 0 && is_punct_at(p, close + 1, FE_P_LAMBDA)) {
+        perr(p, "lambdas are not supported");
+        return error_expr(p, pos);
+    }
+    if (looks_like_cast(p)) {
+        advance(p);
+        fe_expr *e = new_expr(p, FE_E_CAST, pos);
+        e->tsyn = parse_type(p, 0);
+        expect(p, FE_P_RPAREN);
+        e->left = parse_unary(p);
+        return e;
+    }
+    advance(p);
+    fe_expr *e = parse_expr(p);
+    if (is_punct(p, FE_P_COMMA)) {
+        perr(p, "tuples are not supported");
+        return e;
+    }
+    expect(p, FE_P_RPAREN);
+    return e;
+}
+
+/* Keywords that cannot start an expression but name a feature. */
+static int reject_keyword_expr(parser *p)
+{
+    const fe_token *t = cur(p);
+    if (t->kind != FE_TK_KEYWORD)
+        return 0;
+    switch (t->kw) {
+    case FE_KW_typeof: perr(p, "`typeof` is not supported"); return 1;
+    case FE_KW_sizeof: perr(p, "`sizeof` is not supported"); return 1;
+    case FE_KW_checked: case FE_KW_unchecked:
+        perr(p, "`checked`/`unchecked` is not supported"); return 1;
+    case FE_KW_default: perr(p, "`default` expressions are not supported"); return 1;
+    case FE_KW_delegate: perr(p, "delegates are not supported"); return 1;
+    case FE_KW_stackalloc: perr(p, "`unsafe` is not supported (stackalloc)"); return 1;
+    case FE_KW_throw: perr(p, "throw expressions are not supported"); return 1;
+    case FE_KW_ref: perr(p, "ref locals and returns are not supported"); return 1;
+    default: return 0;
+    }
+}
+
+static fe_expr *parse_name_primary(parser *p)
+{
+    const fe_token *t = cur(p);
+    fe_pos pos = t->pos;
+    if (is_punct_at(p, 1, FE_P_LAMBDA)) {
+        perr(p, "lambdas are not supported");
+        return error_expr(p, pos);
+    }
+    if (!strcmp(t->text, "from") && is_ident_at(p, 1) && is_kw_at(p, 2, FE_KW_in)) {
+        perr(p, "LINQ is not supported");
+        return error_expr(p, pos);
+    }
+    if (!strcmp(t->text, "await") && (is_ident_at(p, 1) || is_kw_at(p, 1, FE_KW_this) ||
+                                      is_kw_at(p, 1, FE_KW_new))) {
+        perr(p, "async/await is not supported");
+        return error_expr(p, pos);
+    }
+    if (!strcmp(t->text, "nameof") && is_punct_at(p, 1, FE_P_LPAREN)) {
+        perr(p, "`nameof` is not supported");
+        return error_expr(p, pos);
+    }
+    fe_expr *e = new_expr(p, FE_E_NAME, pos);
+    e->name = t->text;
+    advance(p);
+    if (is_punct(p, FE_P_LT)) {
+        int j = scan_generic_args(p, 0);
+        if (j > 0 && (is_punct_at(p, j, FE_P_LPAREN) || is_punct_at(p, j, FE_P_DOT)))
+            perr(p, "generics are not supported");
+    }
+    return e;
+}
+
+static fe_expr *parse_primary(parser *p)
+{
+    const fe_token *t = cur(p);
+    fe_pos pos = t->pos;
+    fe_expr *e;
+    fe_predef pd;
+    switch (t->kind) {
+    case FE_TK_INT: case FE_TK_REAL: case FE_TK_CHAR: case FE_TK_STRING: case FE_TK_INTERP:
+        advance(p);
+        return make_literal(p, t);
+    case FE_TK_IDENT:
+        return parse_name_primary(p);
+    case FE_TK_PUNCT:
+        if (t->punct == FE_P_LPAREN)
+            return parse_paren(p);
+        break;
+    case FE_TK_KEYWORD:
+        if (t->kw == FE_KW_true || t->kw == FE_KW_false) {
+            e = new_expr(p, FE_E_BOOL, pos);
+            e->ival = t->kw == FE_KW_true;
+            advance(p);
+            return e;
+        }
+        if (t->kw == FE_KW_null || t->kw == FE_KW_this || t->kw == FE_KW_base) {
+            e = new_expr(p, t->kw == FE_KW_null ? FE_E_NULL : t->kw == FE_KW_this ? FE_E_THIS
+                                                                                   : FE_E_BASE, pos);
+            advance(p);
+            if (e->kind == FE_E_BASE && !is_punct(p, FE_P_DOT) && !is_punct(p, FE_P_LBRACKET))
+                expected(p, "'.' after `base`");
+            return e;
+        }
+        if (t->kw == FE_KW_new)
+            return parse_new(p);
+        if (predef_of(t->kw, &pd)) {
+            e = new_expr(p, FE_E_PREDEF, pos);
+            e->tsyn = new_tsyn(p, FE_TS_PREDEF, pos);
+            e->tsyn->predef = pd;
+            advance(p);
+            if (!is_punct(p, FE_P_DOT))
+                perr_at(p, pos, "invalid expression term '%s'", fe_kw_name(t->kw));
+            return e;
+        }
+        if (reject_keyword_expr(p))
+            return error_expr(p, pos);
+        break;
+    default:
+        break;
+    }
+    expected(p, "expression");
+    return error_expr(p, pos);
+}
+
+static fe_expr *parse_postfix(parser *p, fe_expr *e)
+{
+    for (;;) {
+        fe_pos pos = cur_pos(p);
+        if (p->panic)
+            return e;
+        if (accept(p, FE_P_DOT)) {
+            fe_expr *m = new_expr(p, FE_E_MEMBER, pos);
+            m->left = e;
+            m->name = expect_ident(p, &m->pos);
+            if (is_punct(p, FE_P_LT)) {
+                int j = scan_generic_args(p, 0);
+                if (j > 0 && is_punct_at(p, j, FE_P_LPAREN))
+                    perr(p, "generics are not supported");
+            }
+            e = m;
+        } else if (accept(p, FE_P_LPAREN)) {
+            fe_expr *c = new_expr(p, FE_E_CALL, e->pos);
+            c->left = e;
+            c->args = parse_args(p, FE_P_RPAREN, &c->nargs);
+            e = c;
+        } else if (accept(p, FE_P_LBRACKET)) {
+            fe_expr *x = new_expr(p, FE_E_INDEX, e->pos);
+            x->left = e;
+            x->args = parse_args(p, FE_P_RBRACKET, &x->nargs);
+            if (x->nargs > 1)
+                perr_at(p, pos, "multi-dimensional arrays are not supported");
+            e = x;
+        } else if (is_punct(p, FE_P_INC) || is_punct(p, FE_P_DEC)) {
+            fe_expr *x = new_expr(p, is_punct(p, FE_P_INC) ? FE_E_POSTINC : FE_E_POSTDEC, pos);
+            advance(p);
+            x->left = e;
+            e = x;
+        } else if (is_punct(p, FE_P_QDOT)) {
+            perr(p, "the null-conditional operator '?.' is not supported");
+            return e;
+        } else if (is_punct(p, FE_P_ARROW)) {
+            perr(p, "`unsafe` is not supported (pointer member access)");
+            return e;
+        } else if (is_kw(p, FE_KW_switch)) {
+            perr(p, "switch expressions are not supported");
+            return e;
+        } else {
+            return e;
+        }
+    }
+}
+
+/* -2147483648 and -9223372036854775808 are int and long in C#. */
+static fe_expr *negative_literal(parser *p, fe_pos pos)
+{
+    const fe_token *t = cur(p);
+    if (t->kind != FE_TK_INT || !t->int_decimal)
+        return NULL;
+    int low = !t->int_suffix && t->ival == UINT64_C(2147483648);
+    int high = t->ival == UINT64_C(9223372036854775808) && !(t->int_suffix & 1);
+    if (!low && !high)
+        return NULL;
+    /* not when a postfix operator binds to the literal: -2147483648.ToString() */
+    if (is_punct_at(p, 1, FE_P_DOT) || is_punct_at(p, 1, FE_P_LBRACKET) ||
+        is_punct_at(p, 1, FE_P_LPAREN))
+        return NULL;
+    fe_expr *e = new_expr(p, FE_E_INT, pos);
+    e->lit = low ? FE_LIT_INT : FE_LIT_LONG;
+    e->ival = low ? (uint64_t)(int64_t)INT32_MIN : (uint64_t)INT64_MIN;
+    e->neg_literal = 1;
+    advance(p);
+    return e;
+}
+
+static fe_expr *parse_unary_inner(parser *p)
+{
+    fe_pos pos = cur_pos(p);
+    const fe_token *t = cur(p);
+    if (t->kind == FE_TK_PUNCT) {
+        fe_uop op;
+        switch (t->punct) {
+        case FE_P_MINUS: op = FE_UOP_NEG; break;
+        case FE_P_PLUS: op = FE_UOP_PLUS; break;
+        case FE_P_BANG: op = FE_UOP_NOT; break;
+        case FE_P_TILDE: op = FE_UOP_COMPL; break;
+        case FE_P_INC: case FE_P_DEC: {
+            fe_expr *e = new_expr(p, t->punct == FE_P_INC ? FE_E_PREINC : FE_E_PREDEC, pos);
+            advance(p);
+            e->left = parse_unary(p);
+            return e;
+        }
+        case FE_P_AMP: case FE_P_STAR:
+            perr(p, "`unsafe` is not supported (pointer operators)");
+            return error_expr(p, pos);
+        default:
+            return parse_postfix(p, parse_primary(p));
+        }
+        advance(p);
+        if (op == FE_UOP_NEG) {
+            fe_expr *lit = negative_literal(p, pos);
+            if (lit)
+                return lit;
+        }
+        fe_expr *e = new_expr(p, FE_E_UNARY, pos);
+        e->uop = op;
+        e->left = parse_unary(p);
+        return e;
+    }
+    return parse_postfix(p, parse_primary(p));
+}
+
+static fe_expr *parse_unary(parser *p)
+{
+    if (!enter(p)) {
+        leave(p);
+        return error_expr(p, cur_pos(p));
+    }
+    fe_expr *e = parse_unary_inner(p);
+    leave(p);
+    return e;
+}
+
+/* Binary operator precedence (higher binds tighter); 0 = not binary. */
+static int binop_prec(const parser *p, int *bop)
+{
+    const fe_token *t = cur(p);
+    if (t->kind == FE_TK_KEYWORD) {
+        if (t->kw == FE_KW_is || t->kw == FE_KW_as) {
+            *bop = -2;
+            return 8;
+        }
+        return 0;
+    }
+    if (t->kind != FE_TK_PUNCT)
+        return 0;
+    switch (t->punct) {
+    case FE_P_QQ: *bop = FE_BOP_COALESCE; return 1;
+    case FE_P_OROR: *bop = FE_BOP_OROR; return 2;
+    case FE_P_ANDAND: *bop = FE_BOP_ANDAND; return 3;
+    case FE_P_BAR: *bop = FE_BOP_OR; return 4;
+    case FE_P_CARET: *bop = FE_BOP_XOR; return 5;
+    case FE_P_AMP: *bop = FE_BOP_AND; return 6;
+    case FE_P_EQ: *bop = FE_BOP_EQ; return 7;
+    case FE_P_NE: *bop = FE_BOP_NE; return 7;
+    default: break;
+    }
+    switch (t->punct) {
+    case FE_P_LT: *bop = FE_BOP_LT; return 8;
+    case FE_P_GT: *bop = FE_BOP_GT; return 8;
+    case FE_P_LE: *bop = FE_BOP_LE; return 8;
+    case FE_P_GE: *bop = FE_BOP_GE; return 8;
+    case FE_P_SHL: *bop = FE_BOP_SHL; return 9;
+    case FE_P_SHR: *bop = FE_BOP_SHR; return 9;
+    case FE_P_PLUS: *bop = FE_BOP_ADD; return 10;
+    case FE_P_MINUS: *bop = FE_BOP_SUB; return 10;
+    case FE_P_STAR: *bop = FE_BOP_MUL; return 11;
+    case FE_P_SLASH: *bop = FE_BOP_DIV; return 11;
+    case FE_P_PERCENT: *bop = FE_BOP_REM; return 11;
+    default: return 0;
+    }
+}
+
+static fe_expr *parse_binary(parser *p, int minprec);
+
+/* is/as: the right operand is a type. */
+static fe_expr *parse_is_as(parser *p, fe_expr *left)
+{
+    fe_pos pos = cur_pos(p);
+    int is = is_kw(p, FE_KW_is);
+    advance(p);
+    fe_expr *e = new_expr(p, is ? FE_E_IS : FE_E_AS, pos);
+    e->left = left;
+    if (is && (is_kw(p, FE_KW_null) || tk(p, 0)->kind == FE_TK_INT ||
+               tk(p, 0)->kind == FE_TK_STRING || is_word_at(p, 0, "not"))) {
+        perr(p, "patterns are not supported");
+        return e;
+    }
+    e->tsyn = parse_type(p, 0);
+    if (is && is_ident_at(p, 0) && !is_word_at(p, 0, "and") && !is_word_at(p, 0, "or"))
+        perr(p, "patterns are not supported (declaration pattern)");
+    return e;
+}
+
+/* Precedence climbing; ?? is right-associative, the rest left. */
+static fe_expr *parse_binary(parser *p, int minprec)
+{
+    fe_expr *left = parse_unary(p);
+    for (;;) {
+        int bop = 0, prec = binop_prec(p, &bop);
+        if (prec == 0 || prec < minprec || p->panic)
+            return left;
+        if (bop == -2) {
+            left = parse_is_as(p, left);
+            continue;
+        }
+        fe_pos pos = cur_pos(p);
+        advance(p);
+        if (!enter(p)) {
+            leave(p);
+            return left;
+        }
+        fe_expr *right = parse_binary(p, bop == FE_BOP_COALESCE ? prec : prec + 1);
+        leave(p);
+        fe_expr *e = new_expr(p, FE_E_BINARY, pos);
+        e->bop = bop;
+        e->left = left;
+        e->right = right;
+        left = e;
+    }
+}
+
+static int assign_op(const parser *p, int *bop)
+{
+    const fe_token *t = cur(p);
+    if (t->kind != FE_TK_PUNCT)
+        return 0;
+    switch (t->punct) {
+    case FE_P_ASSIGN: *bop = -1; return 1;
+    case FE_P_PLUSEQ: *bop = FE_BOP_ADD; return 1;
+    case FE_P_MINUSEQ: *bop = FE_BOP_SUB; return 1;
+    case FE_P_STAREQ: *bop = FE_BOP_MUL; return 1;
+    case FE_P_SLASHEQ: *bop = FE_BOP_DIV; return 1;
+    case FE_P_PERCENTEQ: *bop = FE_BOP_REM; return 1;
+    case FE_P_AMPEQ: *bop = FE_BOP_AND; return 1;
+    case FE_P_BAREQ: *bop = FE_BOP_OR; return 1;
+    case FE_P_CARETEQ: *bop = FE_BOP_XOR; return 1;
+    case FE_P_SHLEQ: *bop = FE_BOP_SHL; return 1;
+    case FE_P_SHREQ: *bop = FE_BOP_SHR; return 1;
+    default: return 0;
+    }
+}
+
+static fe_expr *parse_expr_inner(parser *p)
+{
+    fe_expr *e = parse_binary(p, 1);
+    if (p->panic)
+        return e;
+    if (is_punct(p, FE_P_QUESTION)) {
+        fe_expr *c = new_expr(p, FE_E_COND, cur_pos(p));
+        advance(p);
+        c->cond = e;
+        c->left = parse_expr(p);
+        expect(p, FE_P_COLON);
+        c->right = parse_expr(p);
+        return c;
+    }
+    int bop;
+    if (assign_op(p, &bop)) {
+        fe_expr *a = new_expr(p, FE_E_ASSIGN, cur_pos(p));
+        advance(p);
+        a->bop = bop;
+        a->left = e;
+        a->right = parse_expr(p);
+        return a;
+    }
+    if (is_punct(p, FE_P_QQEQ)) {
+        perr(p, "the '?\?=' operator is not supported");
+        advance(p);
+    }
+    return e;
+}
+
+static fe_expr *parse_expr(parser *p)
+{
+    if (!enter(p)) {
+        leave(p);
+        return error_expr(p, cur_pos(p));
+    }
+    fe_expr *e = parse_expr_inner(p);
+    leave(p);
+    return e;
+}
+
+/* ------------------------------------------------------------ interpolation */
+
+static void lex_all(parser *p, fe_lexer *L);
+
+/* Parses one hole of an interpolated string with a sub-parser at its true
+ * position; the nesting depth carries over. */
+static fe_expr *parse_hole(parser *p, const fe_interp_part *part)
+{
+    parser sub;
+    fe_lexer L;
+    memset(&sub, 0, sizeof sub);
+    sub.a = p->a;
+    sub.d = p->d;
+    sub.file = p->file;
+    sub.depth = p->depth + 1;
+    fe_lex_init_at(&L, p->a, p->d, p->file, part->text, part->len, part->pos.line, part->pos.col);
+    lex_all(&sub, &L);
+    fe_expr *e = parse_expr(&sub);
+    if (!at_eof(&sub))
+        expected(&sub, "'}' ending the interpolated expression");
+    if (sub.stopped)
+        p->stopped = 1;
+    free(sub.toks);
+    return e;
+}
+
+static fe_expr *parse_interp(parser *p, const fe_token *t)
+{
+    fe_expr *e = new_expr(p, FE_E_INTERP, t->pos);
+    gvec v;
+    gv_init(&v, sizeof(fe_expr *));
+    for (int i = 0; i < t->nparts; i++) {
+        const fe_interp_part *part = &t->parts[i];
+        fe_expr *x;
+        if (part->is_expr) {
+            x = parse_hole(p, part);
+        } else {
+            x = new_expr(p, FE_E_STRING, part->pos);
+            x->str = part->text;
+            x->slen = part->len;
+        }
+        gv_push(&v, &x);
+    }
+    e->list = gv_finish(p, &v, &e->nlist);
+    return e;
+}
+
+/* ------------------------------------------------------------ statements */
+
+static fe_stmt *parse_stmt(parser *p);
+static fe_stmt *parse_embedded(parser *p);
+
+/* Declarators after the type: a [= init], b ... */
+static fe_declarator *parse_declarators(parser *p, int is_array, int *n)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_declarator));
+    do {
+        fe_declarator d;
+        memset(&d, 0, sizeof d);
+        d.local = -1;
+        d.name = expect_ident(p, &d.pos);
+        if (is_punct(p, FE_P_LBRACKET)) {
+            perr(p, "array sizes go after `new`: write `T[] a = new T[n];`");
+            break;
+        }
+        if (accept(p, FE_P_ASSIGN)) {
+            if (is_punct(p, FE_P_LBRACE)) {
+                fe_expr *e = new_expr(p, FE_E_ARRAYINIT, cur_pos(p));
+                if (!is_array)
+                    perr(p, "an array initializer '{...}' needs an array type");
+                e->list = parse_init_list(p, &e->nlist);
+                d.init = e;
+            } else if (is_kw(p, FE_KW_ref)) {
+                perr(p, "ref locals and returns are not supported");
+            } else {
+                d.init = parse_expr(p);
+            }
+        }
+        gv_push(&v, &d);
+    } while (accept(p, FE_P_COMMA) && !p->panic);
+    return gv_finish(p, &v, n);
+}
+
+/* Does a local declaration start here? type followed by an identifier. */
+static int is_local_decl(const parser *p)
+{
+    if (is_kw(p, FE_KW_const))
+        return 1;
+    int j = scan_type(p, 0);
+    if (j <= 0)
+        return 0;
+    return is_ident_at(p, j) || is_kw_at(p, j, FE_KW_this);
+}
+
+static fe_stmt *parse_local_decl(parser *p, int need_semi)
+{
+    fe_stmt *s = new_stmt(p, FE_S_LOCAL, cur_pos(p));
+    if (is_kw(p, FE_KW_const)) {
+        s->is_const = 1;
+        advance(p);
+    }
+    s->tsyn = parse_type(p, 0);
+    if (is_var_type(s->tsyn)) {
+        s->tsyn->kind = FE_TS_VAR;
+        if (s->is_const)
+            perr_at(p, s->tsyn->pos, "a `const` local cannot be declared with `var`");
+    }
+    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LPAREN)) {
+        perr(p, "local functions are not supported");
+        return s;
+    }
+    s->decls = parse_declarators(p, s->tsyn->kind == FE_TS_ARRAY, &s->ndecls);
+    if (s->tsyn->kind == FE_TS_VAR && s->ndecls > 1)
+        perr_at(p, s->pos, "an implicitly typed local cannot have multiple declarators");
+    for (int i = 0; i < s->ndecls && !p->panic; i++) {
+        if (s->is_const && !s->decls[i].init)
+            perr_at(p, s->decls[i].pos, "a `const` local must be initialized");
+        if (s->tsyn->kind == FE_TS_VAR && !s->decls[i].init)
+            perr_at(p, s->decls[i].pos, "an implicitly typed local must be initialized");
+    }
+    if (need_semi)
+        expect(p, FE_P_SEMI);
+    return s;
+}
+
+static fe_expr *parse_paren_cond(parser *p)
+{
+    expect(p, FE_P_LPAREN);
+    fe_expr *e = parse_expr(p);
+    expect(p, FE_P_RPAREN);
+    return e;
+}
+
+static int is_statement_expr(const fe_expr *e)
+{
+    switch (e->kind) {
+    case FE_E_CALL: case FE_E_NEW: case FE_E_ASSIGN: case FE_E_PREINC: case FE_E_PREDEC:
+    case FE_E_POSTINC: case FE_E_POSTDEC:
+        return 1;
+    case FE_E_NULL:
+        return 1; /* an error node: already reported */
+    default:
+        return 0;
+    }
+}
+
+static fe_stmt *parse_expr_stmt(parser *p)
+{
+    fe_stmt *s = new_stmt(p, FE_S_EXPR, cur_pos(p));
+    s->expr = parse_expr(p);
+    if (!p->panic && !is_statement_expr(s->expr))
+        perr_at(p, s->pos, "only assignment, call, increment, decrement and new object "
+                "expressions can be used as a statement");
+    expect(p, FE_P_SEMI);
+    return s;
+}
+
+static void parse_expr_list(parser *p, fe_punct end, fe_expr ***out, int *n)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_expr *));
+    if (!is_punct(p, end)) {
+        do {
+            fe_expr *e = parse_expr(p);
+            if (!p->panic && !is_statement_expr(e))
+                perr_at(p, e->pos, "only assignment, call, increment, decrement and new "
+                        "object expressions can be used as a statement");
+            gv_push(&v, &e);
+        } while (accept(p, FE_P_COMMA) && !p->panic);
+    }
+    *out = gv_finish(p, &v, n);
+}
+
+static fe_stmt *parse_for(parser *p)
+{
+    fe_stmt *s = new_stmt(p, FE_S_FOR, cur_pos(p));
+    advance(p);
+    expect(p, FE_P_LPAREN);
+    if (!is_punct(p, FE_P_SEMI)) {
+        if (is_local_decl(p))
+            s->for_init = parse_local_decl(p, 0);
+        else
+            parse_expr_list(p, FE_P_SEMI, &s->init_exprs, &s->ninit);
+    }
+    if (is_kw(p, FE_KW_in) || is_punct(p, FE_P_COLON)) {
+        perr(p, "`foreach` is not supported");
+        return s;
+    }
+    expect(p, FE_P_SEMI);
+    if (!is_punct(p, FE_P_SEMI))
+        s->expr = parse_expr(p);
+    expect(p, FE_P_SEMI);
+    parse_expr_list(p, FE_P_RPAREN, &s->iter, &s->niter);
+    expect(p, FE_P_RPAREN);
+    s->body = parse_embedded(p);
+    return s;
+}
+
+static fe_switch_section parse_section(parser *p)
+{
+    fe_switch_section sec;
+    gvec labels, stmts;
+    memset(&sec, 0, sizeof sec);
+    sec.pos = cur_pos(p);
+    gv_init(&labels, sizeof(fe_case_label));
+    gv_init(&stmts, sizeof(fe_stmt *));
+    while ((is_kw(p, FE_KW_case) || (is_kw(p, FE_KW_default) && is_punct_at(p, 1, FE_P_COLON)))
+           && !p->panic) {
+        fe_case_label l;
+        l.pos = cur_pos(p);
+        l.e = NULL;
+        if (is_kw(p, FE_KW_case)) {
+            advance(p);
+            int j = scan_type(p, 0);
+            if (j > 0 && is_ident_at(p, j))
+                perr(p, "patterns in case labels are not supported");
+            l.e = parse_expr(p);
+            if (is_word_at(p, 0, "when"))
+                perr(p, "`when` clauses are not supported");
+        } else {
+            advance(p);
+        }
+        expect(p, FE_P_COLON);
+        gv_push(&labels, &l);
+    }
+    while (!is_kw(p, FE_KW_case) && !(is_kw(p, FE_KW_default) && is_punct_at(p, 1, FE_P_COLON))
+           && !is_punct(p, FE_P_RBRACE) && !at_eof(p)) {
+        int before = p->at;
+        fe_stmt *s = parse_stmt(p);
+        gv_push(&stmts, &s);
+        if (p->at == before)
+            advance(p);
+    }
+    sec.labels = gv_finish(p, &labels, &sec.nlabels);
+    sec.stmts = gv_finish(p, &stmts, &sec.nstmts);
+    return sec;
+}
+
+static fe_stmt *parse_switch(parser *p)
+{
+    fe_stmt *s = new_stmt(p, FE_S_SWITCH, cur_pos(p));
+    gvec v;
+    advance(p);
+    s->expr = parse_paren_cond(p);
+    gv_init(&v, sizeof(fe_switch_section));
+    if (expect(p, FE_P_LBRACE)) {
+        while (!is_punct(p, FE_P_RBRACE) && !at_eof(p)) {
+            int before = p->at;
+            if (!is_kw(p, FE_KW_case) && !is_kw(p, FE_KW_default)) {
+                expected(p, "`case` or `default`");
+                sync(p);
+                if (p->at == before)
+                    advance(p);
+                continue;
+            }
+            fe_switch_section sec = parse_section(p);
+            gv_push(&v, &sec);
+            if (p->panic)
+                sync(p);
+            if (p->at == before)
+                advance(p);
+        }
+        expect(p, FE_P_RBRACE);
+    }
+    s->sections = gv_finish(p, &v, &s->nsections);
+    return s;
+}
+
+static fe_stmt *parse_try(parser *p)
+{
+    fe_stmt *s = new_stmt(p, FE_S_TRY, cur_pos(p));
+    gvec v;
+    advance(p);
+    s->body = parse_block(p);
+    gv_init(&v, sizeof(fe_catch));
+    while (is_kw(p, FE_KW_catch) && !p->panic) {
+        fe_catch c;
+        memset(&c, 0, sizeof c);
+        c.local = -1;
+        c.pos = cur_pos(p);
+        advance(p);
+        if (accept(p, FE_P_LPAREN)) {
+            c.tsyn = parse_type(p, 0);
+            if (is_ident_at(p, 0))
+                c.name = expect_ident(p, NULL);
+            expect(p, FE_P_RPAREN);
+        }
+        if (is_word_at(p, 0, "when"))
+            perr(p, "exception filters (`when`) are not supported");
+        c.body = parse_block(p);
+        gv_push(&v, &c);
+    }
+    s->catches = gv_finish(p, &v, &s->ncatches);
+    if (is_kw(p, FE_KW_finally)) {
+        advance(p);
+        s->finally_body = parse_block(p);
+    }
+    if (!s->ncatches && !s->finally_body)
+        expected(p, "`catch` or `finally`");
+    return s;
+}
+
+static fe_stmt *parse_simple_kw(parser *p, fe_skind k)
+{
+    fe_stmt *s = new_stmt(p, k, cur_pos(p));
+    advance(p);
+    if ((k == FE_S_RETURN || k == FE_S_THROW) && !is_punct(p, FE_P_SEMI))
+        s->expr = parse_expr(p);
+    expect(p, FE_P_SEMI);
+    return s;
+}
+
+/* Statements introduced by a keyword that the subset rejects. */
+static int reject_stmt_keyword(parser *p)
+{
+    const fe_token *t = cur(p);
+    if (t->kind == FE_TK_IDENT) {
+        if (!strcmp(t->text, "yield") && (is_kw_at(p, 1, FE_KW_return) || is_kw_at(p, 1, FE_KW_break))) {
+            perr(p, "`yield` is not supported");
+            return 1;
+        }
+        if (is_punct_at(p, 1, FE_P_COLON)) {
+            perr(p, "labeled statements are not supported (`goto` is not supported)");
+            return 1;
+        }
+        return 0;
+    }
+    if (t->kind != FE_TK_KEYWORD)
+        return 0;
+    switch (t->kw) {
+    case FE_KW_foreach: perr(p, "`foreach` is not supported"); return 1;
+    case FE_KW_goto: perr(p, "`goto` is not supported"); return 1;
+    case FE_KW_using: perr(p, "`using` statements are not supported"); return 1;
+    case FE_KW_unsafe: case FE_KW_fixed: perr(p, "`unsafe` is not supported"); return 1;
+    case FE_KW_checked: case FE_KW_unchecked:
+        if (is_punct_at(p, 1, FE_P_LBRACE)) {
+            perr(p, "`checked`/`unchecked` is not supported");
+            return 1;
+        }
+        return 0;
+    case FE_KW_class: case FE_KW_struct: case FE_KW_enum: case FE_KW_interface:
+        perr(p, "nested types are not supported");
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static fe_stmt *parse_stmt_inner(parser *p)
+{
+    fe_pos pos = cur_pos(p);
+    const fe_token *t = cur(p);
+    if (t->kind == FE_TK_PUNCT && t->punct == FE_P_LBRACE)
+        return parse_block(p);
+    if (t->kind == FE_TK_PUNCT && t->punct == FE_P_SEMI) {
+        advance(p);
+        return new_stmt(p, FE_S_EMPTY, pos);
+    }
+    if (reject_stmt_keyword(p))
+        return new_stmt(p, FE_S_EMPTY, pos);
+    if (t->kind == FE_TK_KEYWORD) {
+        fe_stmt *s;
+        switch (t->kw) {
+        case FE_KW_if:
+            s = new_stmt(p, FE_S_IF, pos);
+            advance(p);
+            s->expr = parse_paren_cond(p);
+            s->body = parse_embedded(p);
+            if (is_kw(p, FE_KW_else)) {
+                advance(p);
+                s->els = parse_embedded(p);
+            }
+            return s;
+        case FE_KW_while:
+            s = new_stmt(p, FE_S_WHILE, pos);
+            advance(p);
+            s->expr = parse_paren_cond(p);
+            s->body = parse_embedded(p);
+            return s;
+        case FE_KW_do:
+            s = new_stmt(p, FE_S_DO, pos);
+            advance(p);
+            s->body = parse_embedded(p);
+            if (!is_kw(p, FE_KW_while))
+                expected(p, "`while`");
+            else
+                advance(p);
+            s->expr = parse_paren_cond(p);
+            expect(p, FE_P_SEMI);
+            return s;
+        case FE_KW_for: return parse_for(p);
+        case FE_KW_break: return parse_simple_kw(p, FE_S_BREAK);
+        case FE_KW_continue: return parse_simple_kw(p, FE_S_CONTINUE);
+        case FE_KW_return: return parse_simple_kw(p, FE_S_RETURN);
+        case FE_KW_throw: return parse_simple_kw(p, FE_S_THROW);
+        case FE_KW_switch: return parse_switch(p);
+        case FE_KW_try: return parse_try(p);
+        case FE_KW_lock:
+            s = new_stmt(p, FE_S_LOCK, pos);
+            advance(p);
+            s->expr = parse_paren_cond(p);
+            s->body = parse_embedded(p);
+            return s;
+        default:
+            break;
+        }
+    }
+    if (is_local_decl(p))
+        return parse_local_decl(p, 1);
+    return parse_expr_stmt(p);
+}
+
+static fe_stmt *parse_stmt(parser *p)
+{
+    fe_stmt *s;
+    if (!enter(p)) {
+        leave(p);
+        return new_stmt(p, FE_S_EMPTY, cur_pos(p));
+    }
+    s = parse_stmt_inner(p);
+    leave(p);
+    if (p->panic)
+        sync(p);
+    return s;
+}
+
+/* The body of if/while/for/...: a declaration is not allowed there. */
+static fe_stmt *parse_embedded(parser *p)
+{
+    if (is_local_decl(p) && !is_kw(p, FE_KW_const)) {
+        int j = scan_type(p, 0);
+        if (is_punct_at(p, j + 1, FE_P_ASSIGN) || is_punct_at(p, j + 1, FE_P_SEMI)) {
+            perr(p, "an embedded statement cannot be a declaration");
+            return new_stmt(p, FE_S_EMPTY, cur_pos(p));
+        }
+    }
+    return parse_stmt(p);
+}
+
+static fe_stmt *parse_block(parser *p)
+{
+    fe_stmt *s = new_stmt(p, FE_S_BLOCK, cur_pos(p));
+    gvec v;
+    gv_init(&v, sizeof(fe_stmt *));
+    if (!expect(p, FE_P_LBRACE))
+        return s;
+    while (!is_punct(p, FE_P_RBRACE) && !at_eof(p)) {
+        int before = p->at;
+        fe_stmt *x = parse_stmt(p);
+        gv_push(&v, &x);
+        if (p->at == before)
+            advance(p);
+    }
+    expect(p, FE_P_RBRACE);
+    s->stmts = gv_finish(p, &v, &s->nstmts);
+    return s;
+}
+
+/* ------------------------------------------------------------ attributes */
+
+static const char *attr_short_name(const char *last)
+{
+    static const char *const ok[] = {"MethodImpl", "Intrinsic", "DllImport"};
+    for (int i = 0; i < 3; i++) {
+        size_t n = strlen(ok[i]);
+        if (!strncmp(last, ok[i], n) && (!last[n] || !strcmp(last + n, "Attribute")))
+            return ok[i];
+    }
+    return NULL;
+}
+
+static fe_attr parse_attr(parser *p)
+{
+    fe_attr at;
+    gvec args, names, vals;
+    char full[256];
+    size_t fl = 0;
+    const char *last = "";
+    memset(&at, 0, sizeof at);
+    at.pos = cur_pos(p);
+    full[0] = 0;
+    do {
+        last = expect_ident(p, NULL);
+        int w = snprintf(full + fl, sizeof full - fl, "%s%s", fl ? "." : "", last);
+        if (w > 0 && (size_t)w < sizeof full - fl)
+            fl += (size_t)w;
+    } while (!p->panic && accept(p, FE_P_DOT));
+    at.name = attr_short_name(last);
+    if (!at.name && !p->panic)
+        perr_at(p, at.pos, "attribute %s is not supported", full);
+    if (!at.name)
+        at.name = "<error>";
+    gv_init(&args, sizeof(fe_expr *));
+    gv_init(&names, sizeof(const char *));
+    gv_init(&vals, sizeof(fe_expr *));
+    if (accept(p, FE_P_LPAREN) && !is_punct(p, FE_P_RPAREN)) {
+        do {
+            if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_ASSIGN)) {
+                const char *n = cur(p)->text;
+                p->at += 2;
+                fe_expr *e = parse_binary(p, 1);
+                gv_push(&names, &n);
+                gv_push(&vals, &e);
+            } else {
+                fe_expr *e = parse_binary(p, 1);
+                gv_push(&args, &e);
+            }
+        } while (accept(p, FE_P_COMMA) && !p->panic);
+        expect(p, FE_P_RPAREN);
+    } else if (tk(p, -1)->kind == FE_TK_PUNCT && tk(p, -1)->punct == FE_P_LPAREN) {
+        expect(p, FE_P_RPAREN);
+    }
+    at.args = gv_finish(p, &args, &at.nargs);
+    at.named = gv_finish(p, &names, &at.nnamed);
+    at.named_vals = gv_finish(p, &vals, &at.nnamed);
+    return at;
+}
+
+/* Zero or more [A, B(...)] sections. */
+static fe_attr *parse_attrs(parser *p, int *n)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_attr));
+    while (is_punct(p, FE_P_LBRACKET) && !p->panic) {
+        advance(p);
+        if ((is_ident_at(p, 0) || is_kw(p, FE_KW_return)) && is_punct_at(p, 1, FE_P_COLON)) {
+            perr(p, "attribute targets ('%s:') are not supported",
+                 is_kw(p, FE_KW_return) ? "return" : cur(p)->text);
+            break;
+        }
+        do {
+            fe_attr a = parse_attr(p);
+            gv_push(&v, &a);
+        } while (accept(p, FE_P_COMMA) && !p->panic && !is_punct(p, FE_P_RBRACKET));
+        expect(p, FE_P_RBRACKET);
+    }
+    return gv_finish(p, &v, n);
+}
+
+/* ------------------------------------------------------------ modifiers */
+
+static int modifier_bit(fe_kw k)
+{
+    switch (k) {
+    case FE_KW_public: return FE_MOD_PUBLIC;
+    case FE_KW_private: return FE_MOD_PRIVATE;
+    case FE_KW_protected: return FE_MOD_PROTECTED;
+    case FE_KW_internal: return FE_MOD_INTERNAL;
+    case FE_KW_static: return FE_MOD_STATIC;
+    case FE_KW_sealed: return FE_MOD_SEALED;
+    case FE_KW_abstract: return FE_MOD_ABSTRACT;
+    case FE_KW_virtual: return FE_MOD_VIRTUAL;
+    case FE_KW_override: return FE_MOD_OVERRIDE;
+    case FE_KW_new: return FE_MOD_NEW;
+    case FE_KW_readonly: return FE_MOD_READONLY;
+    case FE_KW_volatile: return FE_MOD_VOLATILE;
+    case FE_KW_extern: return FE_MOD_EXTERN;
+    default: return 0;
+    }
+}
+
+static int parse_modifiers(parser *p)
+{
+    int mods = 0;
+    for (;;) {
+        const fe_token *t = cur(p);
+        if (t->kind == FE_TK_KEYWORD && t->kw == FE_KW_unsafe) {
+            perr(p, "`unsafe` is not supported");
+            advance(p);
+            continue;
+        }
+        if (t->kind == FE_TK_IDENT && (is_kw_at(p, 1, FE_KW_class) || is_ident_at(p, 1) ||
+                                       is_predef_at(p, 1) || modifier_bit(tk(p, 1)->kw) ||
+                                       is_kw_at(p, 1, FE_KW_struct) || is_kw_at(p, 1, FE_KW_interface))) {
+            if (!strcmp(t->text, "async")) {
+                perr(p, "async/await is not supported");
+                advance(p);
+                continue;
+            }
+            if (!strcmp(t->text, "partial")) {
+                perr(p, "partial types and methods are not supported");
+                advance(p);
+                continue;
+            }
+        }
+        if (t->kind != FE_TK_KEYWORD || (t->kw == FE_KW_new && is_punct_at(p, 1, FE_P_LPAREN)))
+            return mods;
+        int bit = modifier_bit(t->kw);
+        if (!bit)
+            return mods;
+        if (mods & bit)
+            perr(p, "duplicate modifier '%s'", fe_kw_name(t->kw));
+        mods |= bit;
+        advance(p);
+    }
+}
+
+/* ------------------------------------------------------------ members */
+
+static fe_paramdecl *parse_params(parser *p, int *n)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_paramdecl));
+    expect(p, FE_P_LPAREN);
+    if (!is_punct(p, FE_P_RPAREN)) {
+        do {
+            fe_paramdecl pd;
+            int nattrs;
+            memset(&pd, 0, sizeof pd);
+            if (is_punct(p, FE_P_LBRACKET))
+                parse_attrs(p, &nattrs);
+            if (is_kw(p, FE_KW_ref)) {
+                pd.mode = FE_AM_REF;
+                advance(p);
+            } else if (is_kw(p, FE_KW_out)) {
+                pd.mode = FE_AM_OUT;
+                advance(p);
+            } else if (is_kw(p, FE_KW_params)) {
+                perr(p, "`params` is not supported");
+                advance(p);
+            } else if (is_kw(p, FE_KW_in)) {
+                perr(p, "`in` parameters are not supported");
+                advance(p);
+            } else if (is_kw(p, FE_KW_this)) {
+                perr(p, "extension methods are not supported");
+                advance(p);
+            }
+            pd.tsyn = parse_type(p, 0);
+            if (is_var_type(pd.tsyn))
+                perr_at(p, pd.tsyn->pos, "`var` may only appear in a local variable declaration");
+            pd.name = expect_ident(p, &pd.pos);
+            if (is_punct(p, FE_P_ASSIGN))
+                perr(p, "optional parameters are not supported");
+            gv_push(&v, &pd);
+        } while (accept(p, FE_P_COMMA) && !p->panic);
+    }
+    expect(p, FE_P_RPAREN);
+    return gv_finish(p, &v, n);
+}
+
+/* Method/ctor/accessor body: block, => expr;, or ; */
+static void parse_body(parser *p, fe_stmt **body, fe_expr **expr_body)
+{
+    if (is_punct(p, FE_P_LBRACE)) {
+        *body = parse_block(p);
+    } else if (accept(p, FE_P_LAMBDA)) {
+        *expr_body = parse_expr(p);
+        expect(p, FE_P_SEMI);
+    } else {
+        expect(p, FE_P_SEMI);
+    }
+}
+
+static void parse_accessors(parser *p, fe_member *m)
+{
+    expect(p, FE_P_LBRACE);
+    while (!is_punct(p, FE_P_RBRACE) && !at_eof(p) && !p->panic) {
+        fe_accessor acc;
+        memset(&acc, 0, sizeof acc);
+        acc.attrs = parse_attrs(p, &acc.nattrs);
+        acc.mods = parse_modifiers(p);
+        acc.pos = cur_pos(p);
+        fe_accessor *slot = NULL;
+        if (is_word_at(p, 0, "get"))
+            slot = &m->get;
+        else if (is_word_at(p, 0, "set"))
+            slot = &m->set;
+        else if (is_word_at(p, 0, "init")) {
+            perr(p, "`init` accessors are not supported");
+            return;
+        } else {
+            expected(p, "`get` or `set`");
+            return;
+        }
+        if (slot->present)
+            perr(p, "duplicate `%s` accessor", cur(p)->text);
+        advance(p);
+        acc.present = 1;
+        parse_body(p, &acc.body, &acc.expr_body);
+        *slot = acc;
+    }
+    expect(p, FE_P_RBRACE);
+    if (!m->get.present && !m->set.present && !p->panic)
+        perr_at(p, m->pos, "property '%s' has no accessors", m->name);
+}
+
+static void parse_ctor(parser *p, fe_member *m)
+{
+    m->kind = FE_M_CTOR;
+    m->name = expect_ident(p, &m->pos);
+    if (m->mods & FE_MOD_STATIC)
+        perr_at(p, m->pos, "static constructors are not supported");
+    m->params = parse_params(p, &m->nparams);
+    if (accept(p, FE_P_COLON)) {
+        m->ctor_init_pos = cur_pos(p);
+        if (is_kw(p, FE_KW_base))
+            m->ctor_init = FE_CI_BASE;
+        else if (is_kw(p, FE_KW_this))
+            m->ctor_init = FE_CI_THIS;
+        else
+            expected(p, "`base` or `this`");
+        if (m->ctor_init != FE_CI_NONE) {
+            advance(p);
+            expect(p, FE_P_LPAREN);
+            m->ctor_args = parse_args(p, FE_P_RPAREN, &m->nctor_args);
+        }
+    }
+    parse_body(p, &m->body, &m->expr_body);
+    if (m->expr_body) {
+        /* C# 7 allows => in ctors: keep it as a block with one statement. */
+        fe_stmt *b = new_stmt(p, FE_S_BLOCK, m->expr_body->pos);
+        fe_stmt *s = new_stmt(p, FE_S_EXPR, m->expr_body->pos);
+        s->expr = m->expr_body;
+        b->stmts = fe_ast_alloc(p->a, sizeof *b->stmts);
+        b->stmts[0] = s;
+        b->nstmts = 1;
+        m->body = b;
+        m->expr_body = NULL;
+    }
+}
+
+/* Member-level keywords naming unsupported features; 1 if reported. */
+static int reject_member_keyword(parser *p)
+{
+    const fe_token *t = cur(p);
+    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record") && is_ident_at(p, 1)) {
+        perr(p, "nested types are not supported");
+        return 1;
+    }
+    if (t->kind != FE_TK_KEYWORD)
+        return 0;
+    switch (t->kw) {
+    case FE_KW_class: case FE_KW_struct: case FE_KW_interface: case FE_KW_enum:
+    case FE_KW_delegate:
+        perr(p, "nested types are not supported");
+        return 1;
+    case FE_KW_event: perr(p, "events are not supported"); return 1;
+    case FE_KW_implicit: case FE_KW_explicit: case FE_KW_operator:
+        perr(p, "operator overloading is not supported");
+        return 1;
+    case FE_KW_fixed: perr(p, "`unsafe` is not supported (fixed buffers)"); return 1;
+    default: return 0;
+    }
+}
+
+static void parse_method_rest(parser *p, fe_member *m)
+{
+    m->kind = FE_M_METHOD;
+    if (is_punct(p, FE_P_LT)) {
+        perr(p, "generics are not supported");
+        return;
+    }
+    m->params = parse_params(p, &m->nparams);
+    if (is_word_at(p, 0, "where")) {
+        perr(p, "generics are not supported");
+        return;
+    }
+    parse_body(p, &m->body, &m->expr_body);
+}
+
+static void parse_field_rest(parser *p, fe_member *m, int is_const)
+{
+    m->kind = is_const ? FE_M_CONST : FE_M_FIELD;
+    if (is_var_type(m->tsyn))
+        perr_at(p, m->tsyn->pos, "`var` may only appear in a local variable declaration");
+    m->decls = parse_declarators(p, m->tsyn->kind == FE_TS_ARRAY, &m->ndecls);
+    if (m->ndecls)
+        m->pos = m->decls[0].pos;
+    for (int i = 0; i < m->ndecls && is_const && !p->panic; i++)
+        if (!m->decls[i].init)
+            perr_at(p, m->decls[i].pos, "a `const` field must be initialized");
+    expect(p, FE_P_SEMI);
+}
+
+static fe_member *parse_member(parser *p)
+{
+    fe_member *m = fe_ast_alloc(p->a, sizeof *m);
+    m->attrs = parse_attrs(p, &m->nattrs);
+    m->mods = parse_modifiers(p);
+    m->pos = cur_pos(p);
+    if (reject_member_keyword(p))
+        return m;
+    if (is_punct(p, FE_P_TILDE)) {
+        perr(p, "finalizers are not supported");
+        return m;
+    }
+    int is_const = 0;
+    if (is_kw(p, FE_KW_const)) {
+        is_const = 1;
+        m->mods |= FE_MOD_CONST;
+        advance(p);
+    }
+    if (!is_const && is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LPAREN) &&
+        p->cls_name && !strcmp(cur(p)->text, p->cls_name)) {
+        parse_ctor(p, m);
+        return m;
+    }
+    if (!is_const && is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LPAREN)) {
+        perr(p, "method '%s' must have a return type (constructors are named after the class)",
+             cur(p)->text);
+        return m;
+    }
+    m->tsyn = parse_type(p, !is_const);
+    if (p->panic)
+        return m;
+    if (reject_member_keyword(p))
+        return m;
+    if (is_kw(p, FE_KW_this)) {
+        perr(p, "indexers are not supported");
+        return m;
+    }
+    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_DOT)) {
+        perr(p, "interfaces are not supported (explicit interface implementation)");
+        return m;
+    }
+    if (is_const) {
+        parse_field_rest(p, m, 1);
+        return m;
+    }
+    m->name = expect_ident(p, &m->pos);
+    if (p->panic)
+        return m;
+    if (is_punct(p, FE_P_LPAREN) || is_punct(p, FE_P_LT)) {
+        parse_method_rest(p, m);
+    } else if (is_punct(p, FE_P_LBRACE)) {
+        m->kind = FE_M_PROP;
+        if (m->tsyn->kind == FE_TS_PREDEF && m->tsyn->predef == FE_PD_VOID)
+            perr_at(p, m->tsyn->pos, "a property cannot have type void");
+        parse_accessors(p, m);
+        if (accept(p, FE_P_ASSIGN)) {
+            m->prop_init = parse_expr(p);
+            expect(p, FE_P_SEMI);
+        }
+    } else if (is_punct(p, FE_P_LAMBDA)) {
+        m->kind = FE_M_PROP;
+        advance(p);
+        m->expr_body = parse_expr(p);
+        expect(p, FE_P_SEMI);
+    } else {
+        p->at--; /* back to the name: declarators start there */
+        parse_field_rest(p, m, 0);
+    }
+    if (m->tsyn && m->tsyn->kind == FE_TS_PREDEF && m->tsyn->predef == FE_PD_VOID &&
+        m->kind == FE_M_FIELD && !p->panic)
+        perr_at(p, m->tsyn->pos, "a field cannot have type void");
+    return m;
+}
+
+/* ------------------------------------------------------------ types */
+
+static void parse_class_body(parser *p, fe_typedecl *td)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_member *));
+    const char *saved = p->cls_name;
+    p->cls_name = td->name;
+    if (expect(p, FE_P_LBRACE)) {
+        while (!is_punct(p, FE_P_RBRACE) && !at_eof(p)) {
+            int before = p->at;
+            fe_member *m = parse_member(p);
+            if (!p->panic)
+                gv_push(&v, &m);
+            else
+                sync(p);
+            if (p->at == before)
+                advance(p);
+        }
+        expect(p, FE_P_RBRACE);
+    }
+    p->cls_name = saved;
+    td->members = gv_finish(p, &v, &td->nmembers);
+}
+
+static void parse_enum_body(parser *p, fe_typedecl *td)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_enum_member));
+    if (expect(p, FE_P_LBRACE)) {
+        while (!is_punct(p, FE_P_RBRACE) && !at_eof(p) && !p->panic) {
+            fe_enum_member em;
+            int nattrs;
+            memset(&em, 0, sizeof em);
+            parse_attrs(p, &nattrs);
+            em.name = expect_ident(p, &em.pos);
+            if (accept(p, FE_P_ASSIGN))
+                em.value = parse_expr(p);
+            gv_push(&v, &em);
+            if (!accept(p, FE_P_COMMA))
+                break;
+        }
+        expect(p, FE_P_RBRACE);
+    }
+    td->enums = gv_finish(p, &v, &td->nenums);
+}
+
+static void parse_class_head(parser *p, fe_typedecl *td)
+{
+    if (is_punct(p, FE_P_LT)) {
+        perr(p, "generics are not supported");
+        return;
+    }
+    if (accept(p, FE_P_COLON)) {
+        td->base = parse_type(p, 0);
+        if (is_punct(p, FE_P_COMMA)) {
+            perr(p, "interfaces are not supported");
+            return;
+        }
+    }
+    if (is_word_at(p, 0, "where"))
+        perr(p, "generics are not supported");
+}
+
+/* class/enum declaration, attributes and modifiers already read; NULL if
+ * the declaration is not a class or enum (reported). */
+static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int mods)
+{
+    const fe_token *t = cur(p);
+    fe_kw k = t->kind == FE_TK_KEYWORD ? t->kw : FE_KW_COUNT_;
+    if (k == FE_KW_struct) { perr(p, "structs are not supported"); return NULL; }
+    if (k == FE_KW_interface) { perr(p, "interfaces are not supported"); return NULL; }
+    if (k == FE_KW_delegate) { perr(p, "delegates are not supported"); return NULL; }
+    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record")) {
+        perr(p, "records are not supported");
+        return NULL;
+    }
+    if (k != FE_KW_class && k != FE_KW_enum) {
+        expected(p, "class or enum declaration");
+        return NULL;
+    }
+    fe_typedecl *td = fe_ast_alloc(p->a, sizeof *td);
+    td->kind = k == FE_KW_class ? FE_TD_CLASS : FE_TD_ENUM;
+    td->attrs = attrs;
+    td->nattrs = nattrs;
+    td->mods = mods;
+    td->ns = p->ns;
+    advance(p);
+    td->name = expect_ident(p, &td->pos);
+    if (td->kind == FE_TD_CLASS) {
+        parse_class_head(p, td);
+        if (!p->panic)
+            parse_class_body(p, td);
+    } else {
+        if (accept(p, FE_P_COLON)) {
+            td->base = parse_type(p, 0);
+            if (!(td->base->kind == FE_TS_PREDEF && td->base->predef == FE_PD_INT))
+                perr_at(p, td->base->pos, "enum underlying types other than int are not supported");
+        }
+        if (!p->panic)
+            parse_enum_body(p, td);
+    }
+    accept(p, FE_P_SEMI);
+    return td;
+}
+
+/* ------------------------------------------------------------ compilation unit */
+
+typedef struct unit_acc { gvec usings, types; } unit_acc;
+
+static const char *const allowed_ns[] = {
+    "System", "System.Threading", "System.Diagnostics", "System.Runtime.CompilerServices",
+    "System.Runtime.InteropServices"
+};
+
+/* Dotted name into the arena. */
+static const char *parse_dotted(parser *p, fe_pos *pos)
+{
+    gvec buf;
+    gv_init(&buf, 1);
+    *pos = cur_pos(p);
+    do {
+        const char *s = expect_ident(p, NULL);
+        if (buf.n)
+            gv_push(&buf, ".");
+        for (const char *c = s; *c; c++)
+            gv_push(&buf, c);
+    } while (!p->panic && accept(p, FE_P_DOT));
+    const char *r = fe_ast_strdup(p->a, buf.v ? buf.v : "", (size_t)buf.n);
+    free(buf.v);
+    return r;
+}
+
+static void parse_using(parser *p, unit_acc *u)
+{
+    fe_using us;
+    advance(p);
+    if (is_kw(p, FE_KW_static)) {
+        perr(p, "`using static` is not supported");
+        return;
+    }
+    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_ASSIGN)) {
+        perr(p, "using aliases are not supported");
+        return;
+    }
+    us.ns = parse_dotted(p, &us.pos);
+    if (p->panic)
+        return;
+    int ok = 0;
+    for (size_t i = 0; i < sizeof allowed_ns / sizeof allowed_ns[0]; i++)
+        if (!strcmp(us.ns, allowed_ns[i]))
+            ok = 1;
+    if (!ok) {
+        if (!strncmp(us.ns, "System.Linq", 11) && (!us.ns[11] || us.ns[11] == '.'))
+            perr_at(p, us.pos, "namespace %s is not supported (LINQ is not supported)", us.ns);
+        else
+            perr_at(p, us.pos, "namespace %s is not supported", us.ns);
+        return;
+    }
+    gv_push(&u->usings, &us);
+    expect(p, FE_P_SEMI);
+}
+
+static void parse_ns_members(parser *p, unit_acc *u, int nested);
+
+static void parse_namespace(parser *p, unit_acc *u)
+{
+    fe_pos pos;
+    advance(p);
+    const char *name = parse_dotted(p, &pos);
+    if (p->panic)
+        return;
+    if (is_punct(p, FE_P_SEMI)) {
+        perr(p, "file-scoped namespaces are not supported: use `namespace %s { ... }`", name);
+        return;
+    }
+    const char *saved = p->ns;
+    if (saved[0]) {
+        size_t n = strlen(saved) + strlen(name) + 2;
+        char *full = fe_ast_alloc(p->a, n);
+        snprintf(full, n, "%s.%s", saved, name);
+        p->ns = full;
+    } else {
+        p->ns = name;
+    }
+    if (expect(p, FE_P_LBRACE)) {
+        parse_ns_members(p, u, 1);
+        expect(p, FE_P_RBRACE);
+    }
+    p->ns = saved;
+}
+
+static void parse_ns_member(parser *p, unit_acc *u)
+{
+    if (is_kw(p, FE_KW_using)) {
+        parse_using(p, u);
+        return;
+    }
+    if (is_kw(p, FE_KW_namespace)) {
+        parse_namespace(p, u);
+        return;
+    }
+    if (is_punct(p, FE_P_LBRACKET) && (is_word_at(p, 1, "assembly") || is_word_at(p, 1, "module"))
+        && is_punct_at(p, 2, FE_P_COLON)) {
+        perr(p, "attribute targets ('%s:') are not supported", tk(p, 1)->text);
+        return;
+    }
+    int nattrs;
+    fe_attr *attrs = parse_attrs(p, &nattrs);
+    int mods = parse_modifiers(p);
+    if (p->panic)
+        return;
+    fe_typedecl *td = parse_type_decl(p, attrs, nattrs, mods);
+    if (td)
+        gv_push(&u->types, &td);
+}
+
+static void parse_ns_members(parser *p, unit_acc *u, int nested)
+{
+    while (!at_eof(p) && !(nested && is_punct(p, FE_P_RBRACE))) {
+        int before = p->at;
+        parse_ns_member(p, u);
+        if (p->panic)
+            sync(p);
+        if (p->at == before)
+            advance(p);
+    }
+}
+
+/* ------------------------------------------------------------ entry points */
+
+static void lex_all(parser *p, fe_lexer *L)
+{
+    gvec v;
+    fe_token t;
+    gv_init(&v, sizeof(fe_token));
+    do {
+        fe_lex_next(L, &t);
+        gv_push(&v, &t);
+    } while (t.kind != FE_TK_EOF);
+    p->toks = (fe_token *)v.v;
+    p->ntoks = v.n;
+    p->at = 0;
+}
+
+fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
+                       const char *text, size_t len)
+{
+    parser p;
+    fe_lexer L;
+    unit_acc u;
+    memset(&p, 0, sizeof p);
+    p.a = a;
+    p.d = d;
+    p.file = file;
+    p.ns = "";
+    fe_lex_init(&L, a, d, file, text, len);
+    lex_all(&p, &L);
+    gv_init(&u.usings, sizeof(fe_using));
+    gv_init(&u.types, sizeof(fe_typedecl *));
+    parse_ns_members(&p, &u, 0);
+    fe_unit *unit = fe_ast_alloc(a, sizeof *unit);
+    unit->path = fe_ast_strdup(a, path, strlen(path));
+    unit->file = file;
+    unit->usings = gv_finish(&p, &u.usings, &unit->nusings);
+    unit->types = gv_finish(&p, &u.types, &unit->ntypes);
+    free(p.toks);
+    return unit;
+}
+
+fe_expr *fe_parse_expr_text(fe_ast_arena *a, fe_diags *d, int file, const char *text, size_t len)
+{
+    parser p;
+    fe_lexer L;
+    int before = fe_error_count(d);
+    memset(&p, 0, sizeof p);
+    p.a = a;
+    p.d = d;
+    p.file = file;
+    p.ns = "";
+    fe_lex_init(&L, a, d, file, text, len);
+    lex_all(&p, &L);
+    fe_expr *e = parse_expr(&p);
+    if (!at_eof(&p))
+        expected(&p, "end of expression");
+    free(p.toks);
+    return fe_error_count(d) > before ? NULL : e;
+}

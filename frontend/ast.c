@@ -1,0 +1,300 @@
+/* ast.c - the syntax tree's arena allocator and a readable S-expression
+ * dump of expressions (tests assert tree shapes with it).
+ *
+ * Invariants: arena memory is zeroed and max-aligned; nothing allocated from
+ * an arena is ever freed individually.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+
+#define FE_ARENA_ALIGN 16
+#define FE_ARENA_CHUNK (64 * 1024)
+
+void fe_ast_arena_init(fe_ast_arena *a)
+{
+    a->head = NULL;
+    a->total = 0;
+}
+
+void fe_ast_arena_free(fe_ast_arena *a)
+{
+    fe_ast_chunk *c = a->head;
+    while (c) {
+        fe_ast_chunk *next = c->next;
+        free(c);
+        c = next;
+    }
+    a->head = NULL;
+    a->total = 0;
+}
+
+static size_t header_size(void)
+{
+    return (sizeof(fe_ast_chunk) + FE_ARENA_ALIGN - 1) & ~(size_t)(FE_ARENA_ALIGN - 1);
+}
+
+void *fe_ast_alloc(fe_ast_arena *a, size_t n)
+{
+    fe_ast_chunk *c = a->head;
+    n = (n + FE_ARENA_ALIGN - 1) & ~(size_t)(FE_ARENA_ALIGN - 1);
+    if (n == 0)
+        n = FE_ARENA_ALIGN;
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > FE_ARENA_CHUNK ? n : FE_ARENA_CHUNK;
+        c = malloc(header_size() + cap);
+        if (!c) {
+            fputs("kiln: error: out of memory\n", stderr);
+            abort();
+        }
+        c->cap = cap;
+        c->used = 0;
+        c->next = a->head;
+        a->head = c;
+    }
+    void *p = (char *)c + header_size() + c->used;
+    c->used += n;
+    a->total += n;
+    memset(p, 0, n);
+    return p;
+}
+
+char *fe_ast_strdup(fe_ast_arena *a, const char *s, size_t n)
+{
+    char *p = fe_ast_alloc(a, n + 1);
+    if (n)
+        memcpy(p, s, n);
+    p[n] = 0;
+    return p;
+}
+
+/* ------------------------------------------------------------------ dump */
+
+typedef struct dumpbuf { char *p; size_t n, cap; } dumpbuf;
+
+static void put(dumpbuf *b, const char *s, size_t n)
+{
+    if (b->n + n + 1 > b->cap) {
+        size_t nc = b->cap ? b->cap * 2 : 256;
+        while (nc < b->n + n + 1)
+            nc *= 2;
+        char *np = realloc(b->p, nc);
+        if (!np)
+            abort();
+        b->p = np;
+        b->cap = nc;
+    }
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
+}
+
+static void puts_(dumpbuf *b, const char *s)
+{
+    put(b, s, strlen(s));
+}
+
+static const char *const predef_names[] = {
+    "bool", "char", "byte", "sbyte", "short", "ushort", "int", "uint", "long", "ulong",
+    "float", "double", "decimal", "string", "object", "void"
+};
+
+static void dump_type(dumpbuf *b, const fe_typesyn *t)
+{
+    if (!t) {
+        puts_(b, "?");
+        return;
+    }
+    switch (t->kind) {
+    case FE_TS_PREDEF: puts_(b, predef_names[t->predef]); break;
+    case FE_TS_VAR: puts_(b, "var"); break;
+    case FE_TS_ARRAY: dump_type(b, t->elem); puts_(b, "[]"); break;
+    case FE_TS_NAME:
+        for (int i = 0; i < t->nparts; i++) {
+            if (i)
+                puts_(b, ".");
+            puts_(b, t->parts[i]);
+        }
+        break;
+    }
+}
+
+static const char *const bop_names[] = {
+    "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>",
+    "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??"
+};
+
+const char *fe_bop_name(int bop)
+{
+    if (bop < 0 || bop > FE_BOP_COALESCE)
+        return "=";
+    return bop_names[bop];
+}
+
+const char *fe_uop_name(fe_uop op)
+{
+    static const char *const names[] = {"-", "+", "!", "~"};
+    return names[op];
+}
+
+static void dump_quoted(dumpbuf *b, const char *s, size_t n, char q)
+{
+    char tmp[16];
+    put(b, &q, 1);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '\\' || c == (unsigned char)q) {
+            put(b, "\\", 1);
+            put(b, (const char *)&s[i], 1);
+        } else if (c == '\n') {
+            puts_(b, "\\n");
+        } else if (c < 0x20 || c == 0x7f) {
+            snprintf(tmp, sizeof tmp, "\\x%02x", c);
+            puts_(b, tmp);
+        } else {
+            put(b, (const char *)&s[i], 1);
+        }
+    }
+    put(b, &q, 1);
+}
+
+static void dump_expr(dumpbuf *b, const fe_expr *e);
+
+static void dump_list(dumpbuf *b, fe_expr *const *l, int n)
+{
+    for (int i = 0; i < n; i++) {
+        puts_(b, " ");
+        dump_expr(b, l[i]);
+    }
+}
+
+static void dump_args(dumpbuf *b, const fe_callarg *a, int n)
+{
+    for (int i = 0; i < n; i++) {
+        puts_(b, a[i].mode == FE_AM_REF ? " ref " : a[i].mode == FE_AM_OUT ? " out " : " ");
+        dump_expr(b, a[i].e);
+    }
+}
+
+static void dump_int(dumpbuf *b, const fe_expr *e)
+{
+    char tmp[48];
+    static const char *const sfx[] = {"", "u", "L", "UL"};
+    if (e->lit == FE_LIT_INT || e->lit == FE_LIT_LONG)
+        snprintf(tmp, sizeof tmp, "%lld%s", (long long)(int64_t)e->ival, sfx[e->lit]);
+    else
+        snprintf(tmp, sizeof tmp, "%llu%s", (unsigned long long)e->ival, sfx[e->lit]);
+    puts_(b, tmp);
+}
+
+static void dump_head(dumpbuf *b, const char *head, const fe_expr *x)
+{
+    puts_(b, "(");
+    puts_(b, head);
+    puts_(b, " ");
+    dump_expr(b, x);
+}
+
+static void dump_expr(dumpbuf *b, const fe_expr *e)
+{
+    char tmp[64];
+    if (!e) {
+        puts_(b, "<null>");
+        return;
+    }
+    switch (e->kind) {
+    case FE_E_INT: dump_int(b, e); break;
+    case FE_E_REAL: snprintf(tmp, sizeof tmp, "%.17gd", e->rval); puts_(b, tmp); break;
+    case FE_E_CHAR:
+        if (e->ival >= 0x20 && e->ival < 0x7f) {
+            char c = (char)e->ival;
+            dump_quoted(b, &c, 1, '\'');
+        } else {
+            snprintf(tmp, sizeof tmp, "'\\u%04x'", (unsigned)e->ival);
+            puts_(b, tmp);
+        }
+        break;
+    case FE_E_STRING: dump_quoted(b, e->str, e->slen, '"'); break;
+    case FE_E_BOOL: puts_(b, e->ival ? "true" : "false"); break;
+    case FE_E_NULL: puts_(b, "null"); break;
+    case FE_E_THIS: puts_(b, "this"); break;
+    case FE_E_BASE: puts_(b, "base"); break;
+    case FE_E_NAME: puts_(b, e->name); break;
+    case FE_E_PREDEF: dump_type(b, e->tsyn); break;
+    case FE_E_INTERP: puts_(b, "($"); dump_list(b, e->list, e->nlist); puts_(b, ")"); break;
+    case FE_E_MEMBER: dump_head(b, ".", e->left); puts_(b, " "); puts_(b, e->name); puts_(b, ")"); break;
+    case FE_E_CALL: dump_head(b, "call", e->left); dump_args(b, e->args, e->nargs); puts_(b, ")"); break;
+    case FE_E_INDEX: dump_head(b, "index", e->left); dump_args(b, e->args, e->nargs); puts_(b, ")"); break;
+    case FE_E_NEW:
+        puts_(b, "(new ");
+        dump_type(b, e->tsyn);
+        dump_args(b, e->args, e->nargs);
+        puts_(b, ")");
+        break;
+    case FE_E_NEWARRAY:
+        puts_(b, "(newarray ");
+        dump_type(b, e->tsyn);
+        puts_(b, " ");
+        dump_expr(b, e->left);
+        if (e->has_init) {
+            puts_(b, " {");
+            dump_list(b, e->list, e->nlist);
+            puts_(b, " }");
+        }
+        puts_(b, ")");
+        break;
+    case FE_E_ARRAYLIT: puts_(b, "(new[]"); dump_list(b, e->list, e->nlist); puts_(b, ")"); break;
+    case FE_E_ARRAYINIT: puts_(b, "({}"); dump_list(b, e->list, e->nlist); puts_(b, ")"); break;
+    case FE_E_UNARY: dump_head(b, fe_uop_name(e->uop), e->left); puts_(b, ")"); break;
+    case FE_E_PREINC: dump_head(b, "++pre", e->left); puts_(b, ")"); break;
+    case FE_E_PREDEC: dump_head(b, "--pre", e->left); puts_(b, ")"); break;
+    case FE_E_POSTINC: dump_head(b, "post++", e->left); puts_(b, ")"); break;
+    case FE_E_POSTDEC: dump_head(b, "post--", e->left); puts_(b, ")"); break;
+    case FE_E_BINARY:
+        dump_head(b, fe_bop_name(e->bop), e->left);
+        puts_(b, " ");
+        dump_expr(b, e->right);
+        puts_(b, ")");
+        break;
+    case FE_E_ASSIGN:
+        snprintf(tmp, sizeof tmp, "%s=", e->bop < 0 ? "" : fe_bop_name(e->bop));
+        dump_head(b, tmp, e->left);
+        puts_(b, " ");
+        dump_expr(b, e->right);
+        puts_(b, ")");
+        break;
+    case FE_E_COND:
+        dump_head(b, "?", e->cond);
+        puts_(b, " ");
+        dump_expr(b, e->left);
+        puts_(b, " ");
+        dump_expr(b, e->right);
+        puts_(b, ")");
+        break;
+    case FE_E_CAST:
+        puts_(b, "(cast ");
+        dump_type(b, e->tsyn);
+        puts_(b, " ");
+        dump_expr(b, e->left);
+        puts_(b, ")");
+        break;
+    case FE_E_IS:
+    case FE_E_AS:
+        dump_head(b, e->kind == FE_E_IS ? "is" : "as", e->left);
+        puts_(b, " ");
+        dump_type(b, e->tsyn);
+        puts_(b, ")");
+        break;
+    }
+}
+
+const char *fe_ast_expr_str(fe_ast_arena *a, const fe_expr *e)
+{
+    dumpbuf b = {NULL, 0, 0};
+    dump_expr(&b, e);
+    char *s = fe_ast_strdup(a, b.p ? b.p : "", b.n);
+    free(b.p);
+    return s;
+}

@@ -1,0 +1,103 @@
+/* diag.c - the diagnostics collector of diag.h: formats
+ * "file.cs:LINE:COL: error: message" lines, counts errors and applies the
+ * max-errors cutoff (one "too many errors" line, then silence).
+ */
+#include <stdlib.h>
+
+#include "diag.h"
+
+void fe_diags_init(fe_diags *d, FILE *out, int max_errors)
+{
+    d->out = out ? out : stderr;
+    d->files = NULL;
+    d->nfiles = d->cap_files = 0;
+    d->errors = 0;
+    d->max_errors = max_errors > 0 ? max_errors : 20;
+}
+
+void fe_diags_free(fe_diags *d)
+{
+    free(d->files);
+    d->files = NULL;
+    d->nfiles = d->cap_files = 0;
+}
+
+int fe_diags_add_file(fe_diags *d, const char *path)
+{
+    if (d->nfiles == d->cap_files) {
+        int nc = d->cap_files ? d->cap_files * 2 : 8;
+        const char **nv = realloc(d->files, (size_t)nc * sizeof *nv);
+        if (!nv)
+            abort();
+        d->files = nv;
+        d->cap_files = nc;
+    }
+    d->files[d->nfiles] = path;
+    return d->nfiles++;
+}
+
+const char *fe_diags_file(const fe_diags *d, int file)
+{
+    if (file < 0 || file >= d->nfiles)
+        return "<input>";
+    return d->files[file];
+}
+
+/* Counts the error; returns whether it should be printed. */
+static int admit(fe_diags *d)
+{
+    d->errors++;
+    if (d->errors <= d->max_errors)
+        return 1;
+    if (d->errors == d->max_errors + 1)
+        fprintf(d->out, "kiln: error: too many errors (%d), stopping\n", d->max_errors);
+    return 0;
+}
+
+void fe_verror(fe_diags *d, fe_pos pos, const char *fmt, va_list ap)
+{
+    if (!admit(d))
+        return;
+    fprintf(d->out, "%s:%d:%d: error: ", fe_diags_file(d, pos.file), (int)pos.line, (int)pos.col);
+    vfprintf(d->out, fmt, ap);
+    fputc('\n', d->out);
+}
+
+void fe_error(fe_diags *d, fe_pos pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fe_verror(d, pos, fmt, ap);
+    va_end(ap);
+}
+
+void fe_error_at(fe_diags *d, int file, int line, int col, const char *fmt, ...)
+{
+    fe_pos pos = {file, line, col};
+    va_list ap;
+    va_start(ap, fmt);
+    fe_verror(d, pos, fmt, ap);
+    va_end(ap);
+}
+
+void fe_error_nopos(fe_diags *d, const char *fmt, ...)
+{
+    va_list ap;
+    if (!admit(d))
+        return;
+    fputs("kiln: error: ", d->out);
+    va_start(ap, fmt);
+    vfprintf(d->out, fmt, ap);
+    va_end(ap);
+    fputc('\n', d->out);
+}
+
+int fe_error_count(const fe_diags *d)
+{
+    return d->errors;
+}
+
+int fe_diags_full(const fe_diags *d)
+{
+    return d->errors >= d->max_errors;
+}

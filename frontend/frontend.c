@@ -1,0 +1,130 @@
+/* frontend.c - the compiler driver of frontend.h: reads the sources, parses
+ * every file (fe_parse_file), and hands the units to semantic analysis and
+ * IL emission (fe_sema_compile) when parsing found no error.
+ *
+ * Invariants: all AST memory lives in one arena freed before returning; a
+ * file that cannot be read gives one "kiln: error: cannot read 'x': reason"
+ * line; any diagnostic means the result is NULL.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "fe_internal.h"
+
+/* Reads a whole file into a malloc'd buffer; NULL with errno set. */
+static char *read_whole(const char *path, size_t *len)
+{
+    struct stat st;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        errno = EISDIR;
+        return NULL;
+    }
+    size_t cap = 65536, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) {
+        fclose(f);
+        errno = ENOMEM;
+        return NULL;
+    }
+    for (;;) {
+        if (n == cap) {
+            char *nb = cap > ((size_t)1 << 30) ? NULL : realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                fclose(f);
+                errno = EFBIG;
+                return NULL;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            int bad = ferror(f);
+            int err = errno;
+            fclose(f);
+            if (bad) {
+                free(buf);
+                errno = err ? err : EIO;
+                return NULL;
+            }
+            break;
+        }
+    }
+    *len = n;
+    return buf;
+}
+
+static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, int n,
+                           const fe_options *opt)
+{
+    fe_unit **units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
+    kmod *m = NULL;
+    if (!units)
+        abort();
+    for (int i = 0; i < n; i++) {
+        int file = fe_diags_add_file(d, srcs[i].path);
+        units[i] = fe_parse_file(a, d, file, srcs[i].path, srcs[i].text ? srcs[i].text : "",
+                                 srcs[i].text ? srcs[i].len : 0);
+    }
+    if (n == 0)
+        fe_error_nopos(d, "no source files");
+    if (fe_error_count(d) == 0) {
+        m = fe_sema_compile(units, n, opt, d);
+        if (m && fe_error_count(d) > 0) {
+            kmod_free(m);
+            m = NULL;
+        }
+        if (!m && fe_error_count(d) == 0)
+            fe_error_nopos(d, "compilation failed");
+    }
+    free(units);
+    return m;
+}
+
+kmod *fe_compile_sources(const fe_source *srcs, int nsrcs, const fe_options *opt)
+{
+    fe_ast_arena a;
+    fe_diags d;
+    fe_ast_arena_init(&a);
+    fe_diags_init(&d, opt->diag, opt->max_errors);
+    kmod *m = compile_units(&a, &d, srcs, nsrcs, opt);
+    fe_diags_free(&d);
+    fe_ast_arena_free(&a);
+    return m;
+}
+
+kmod *fe_compile_files(const char *const *paths, int npaths, const fe_options *opt)
+{
+    fe_source *srcs = calloc((size_t)(npaths > 0 ? npaths : 1), sizeof *srcs);
+    FILE *out = opt->diag ? opt->diag : stderr;
+    int ok = 1;
+    kmod *m = NULL;
+    if (!srcs)
+        abort();
+    for (int i = 0; i < npaths; i++) {
+        size_t len = 0;
+        char *text = read_whole(paths[i], &len);
+        if (!text) {
+            fprintf(out, "kiln: error: cannot read '%s': %s\n", paths[i], strerror(errno));
+            ok = 0;
+            continue;
+        }
+        srcs[i].path = paths[i];
+        srcs[i].text = text;
+        srcs[i].len = len;
+    }
+    if (ok)
+        m = fe_compile_sources(srcs, npaths, opt);
+    for (int i = 0; i < npaths; i++)
+        free((char *)srcs[i].text);
+    free(srcs);
+    return m;
+}

@@ -17,6 +17,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ---- building modules ---- */
 
@@ -697,6 +698,29 @@ START_TEST(hot_paths_take_no_runtime_lock)
 }
 END_TEST
 
+/* Console output is buffered until a flush when stdout is not a terminal,
+ * and UTF-16 goes out as UTF-8. */
+START_TEST(console_buffers_and_converts)
+{
+    FILE *tmp = tmpfile();
+    ck_assert_ptr_nonnull(tmp);
+    fflush(stdout);
+    dup2(fileno(tmp), 1);
+    rt_console_init();
+    ck_assert(!rt_state.console.tty);
+    void *w = rt_native_lookup("System.Console.Write(string)");
+    void *wl = rt_native_lookup("System.Console.WriteLine(string)");
+    RT_AS_FN(void (*)(rt_string *), w)(rt_new_string_cstr("h\xc3\xa9"));
+    RT_AS_FN(void (*)(rt_string *), wl)(NULL);
+    RT_AS_FN(void (*)(rt_string *), wl)(rt_new_string_cstr("line"));
+    ck_assert_int_eq(lseek(fileno(tmp), 0, SEEK_END), 0);
+    rt_console_flush();
+    char buf[64] = "";
+    ck_assert_int_eq(pread(fileno(tmp), buf, sizeof buf - 1, 0), 9);
+    ck_assert_str_eq(buf, "h\xc3\xa9\nline\n");
+}
+END_TEST
+
 static Suite *runtime_suite(void)
 {
     Suite *s = suite_create("runtime");
@@ -725,6 +749,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, literals_are_interned_across_modules);
     tcase_add_exit_test(tc, unhandled_exception_exits_134, 134);
     tcase_add_test(tc, make_args);
+    tcase_add_test(tc, console_buffers_and_converts);
     tcase_add_test(tc, hot_paths_take_no_runtime_lock);
     suite_add_tcase(s, tc);
     return s;

@@ -99,6 +99,12 @@ void rt_register_roots(gc_roots_fn fn)
         rt_state.root_callbacks[rt_state.nroot_callbacks++] = fn;
 }
 
+void rt_register_thread_exit_hook(void (*fn)(rt_thread *t))
+{
+    if (rt_state.nthread_exit_hooks < RT_MAX_ROOT_CALLBACKS)
+        rt_state.thread_exit_hooks[rt_state.nthread_exit_hooks++] = fn;
+}
+
 static void mark_statics(gc_mark_fn mark)
 {
     for (uint32_t i = 0; i < rt_state.ntypes; i++) {

@@ -304,7 +304,8 @@ typedef struct rt_vm {
     uint64_t start_ns;                       /* CLOCK_MONOTONIC at rt_init */
     rt_array *args;                          /* Main's string[] (a root) */
     int exiting;                             /* rt_exit has begun */
-    void (*thread_exit_hook)(rt_thread *);   /* monitor/: release per-thread state (may be NULL) */
+    void (*thread_exit_hooks[RT_MAX_ROOT_CALLBACKS])(rt_thread *);  /* run as a thread ends */
+    int nthread_exit_hooks;
 } rt_vm;
 
 extern rt_vm rt_state;
@@ -329,6 +330,9 @@ rt_thread *rt_thread_attach_main(void *stack_hi);
 void rt_register_natives(const rt_native *table);
 /* Add a GC root callback (an engine's own stacks, monitor state). */
 void rt_register_roots(gc_roots_fn fn);
+/* Run fn(t) on a managed thread as it ends, before its lock id is recycled
+ * (monitor/ and engines release their per-thread state here). */
+void rt_register_thread_exit_hook(void (*fn)(rt_thread *t));
 /* Wait for every foreground thread, flush the console, print stats; returns
  * code so the caller can `return rt_finish(code)` from main. */
 int rt_finish(int code);

@@ -109,8 +109,8 @@ static void unlink_locked(rt_thread *t)
 
 void rt_thread_detach(rt_thread *t)
 {
-    if (rt_state.thread_exit_hook)
-        rt_state.thread_exit_hook(t);
+    for (int i = 0; i < rt_state.nthread_exit_hooks; i++)
+        rt_state.thread_exit_hooks[i](t);
     pthread_mutex_lock(&rt_state.thread_lock);
     if (t->managed && rt_state.wk.thread) {
         atomic_store((_Atomic int32_t *)&THR(t->managed, state, int32_t), 2);

@@ -721,6 +721,22 @@ START_TEST(console_buffers_and_converts)
 }
 END_TEST
 
+static void start_runtime_high_ids(void)
+{
+    setenv("KILN_FORCE_LOCKID_BASE", "65530", 1);
+    start_runtime();
+}
+
+START_TEST(forced_lock_id_base)
+{
+    ck_assert_uint_eq(rt_current()->lock_id, 65530);
+    ck_assert_uint_eq(rt_tls_lock_id, 65530);
+    for (uint32_t want = 65531; want <= 65535; want++)
+        ck_assert_uint_eq(rt_lock_id_alloc(), want);
+    ck_assert_uint_eq(rt_lock_id_alloc(), 0);
+}
+END_TEST
+
 static Suite *runtime_suite(void)
 {
     Suite *s = suite_create("runtime");
@@ -752,6 +768,10 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, console_buffers_and_converts);
     tcase_add_test(tc, hot_paths_take_no_runtime_lock);
     suite_add_tcase(s, tc);
+    TCase *hi = tcase_create("high-lock-ids");
+    tcase_add_checked_fixture(hi, start_runtime_high_ids, stop_runtime);
+    tcase_add_test(hi, forced_lock_id_base);
+    suite_add_tcase(s, hi);
     return s;
 }
 

@@ -1,8 +1,863 @@
-/* verify.c - IL method body verifier (in progress). */
+/* verify.c - the IL verifier: proves one method body safe to run.
+ *
+ * Passes, in order:
+ *   1. decode: every opcode known, every operand complete, VAR indices in
+ *      range, tokens naming a row of the table the opcode needs; marks
+ *      instruction starts.
+ *   2. regions: exception clauses on instruction boundaries, try and handler
+ *      of a clause disjoint, clauses disjoint or strictly nested (several
+ *      clauses may share one try), innermost first.
+ *   3. branches: targets on instruction boundaries, never into the middle of
+ *      a try or into a handler, never out of a region except by LEAVE (out of
+ *      a try or catch) - and LEAVE must leave its innermost region.
+ *   4. abstract interpretation over the five stack types (kmod_stype): each
+ *      join point (entry, branch target, handler start) records the first
+ *      stack that reaches it; every later arrival must match in depth and
+ *      types. Straight-line code between join points is interpreted once, so
+ *      the pass is linear in the code size. Unreachable code is not typed.
+ * The per-opcode type rules live in one switch (apply_op) keyed by the
+ * il_ops.def enum; operand shapes come from il_opinfo_table.
+ *
+ * All memory is proportional to the code length, the clause count (capped)
+ * and max_stack (capped); stored join states share one byte budget.
+ */
+#include "il.h"
 #include "kmod_internal.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_STACK_LIMIT 65535u
+#define MAX_CLAUSES 1024u
+#define STATE_BUDGET (64u << 20)
+
+enum { BLK_TRY, BLK_CATCH, BLK_FINALLY };
+
+/* Bits of vctx.starts. */
+#define MARK_START 1u   /* an instruction starts here */
+#define MARK_TRY 2u     /* a try block starts here */
+#define MARK_EDGE 4u    /* some block starts or ends here */
+
+/* One protected or handler range of an exception clause. */
+typedef struct block { uint32_t start, end; int kind; uint32_t clause; } block;
+
+/* The stack recorded at a join point. */
+typedef struct jstate { uint32_t depth; uint8_t *types; int set; } jstate;
+
+typedef struct vctx {
+    const kmod *m;
+    uint32_t row;
+    const kmod_method *f;
+    const uint8_t *code;
+    uint32_t len;
+    char *err;
+    size_t errlen;
+    char name[140];
+    uint8_t *starts;        /* MARK_* bits per code offset (len + 1 bytes) */
+    int32_t *join;          /* join index per offset, -1 if none */
+    jstate *js;
+    uint32_t njoin, budget;
+    uint32_t *work, nwork;
+    block *blk;
+    uint32_t nblk;
+    uint8_t *args, *locals; /* kmod_stype per argument / local */
+    uint32_t nargs, nlocals;
+    kmod_stype ret;
+    uint8_t *stack;         /* current abstract stack */
+    uint32_t depth, cap;
+} vctx;
+
+static int verr(vctx *v, uint32_t off, const char *fmt, ...)
+{
+    va_list ap;
+    int n = off == KMOD_NONE ? snprintf(v->err, v->errlen, "method %u (%s): ", v->row, v->name)
+                             : snprintf(v->err, v->errlen, "method %u (%s): IL_%04x: ", v->row,
+                                        v->name, off);
+    va_start(ap, fmt);
+    if (n >= 0 && (size_t)n < v->errlen)
+        vsnprintf(v->err + n, v->errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static const char *st_name(int t)
+{
+    static const char *const names[] = {"void", "i4", "i8", "r8", "ref", "byref"};
+    return t >= 0 && t <= KMOD_ST_BYREF ? names[t] : "?";
+}
+
+static void mnem(il_opcode op, char *buf, size_t n)
+{
+    size_t i = 0;
+    for (const char *p = il_opinfo_table[op].mnemonic; *p && i + 1 < n; p++)
+        buf[i++] = *p == '_' ? '.' : (*p >= 'A' && *p <= 'Z' ? (char)(*p - 'A' + 'a') : *p);
+    buf[i] = 0;
+}
+
+/* ------------------------------------------------------------ signatures */
+
+uint32_t rt_kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos)
+{
+    while (pos < len) {
+        uint8_t e = s[pos++];
+        if (e == KMOD_T_CLASS)
+            return pos + 4 <= len ? pos + 4 : len;
+        if (e != KMOD_T_OUT && e != KMOD_T_BYREF && e != KMOD_T_SZARRAY)
+            return pos;
+    }
+    return len;
+}
+
+kmod_stype rt_kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos)
+{
+    if (pos >= len)
+        return KMOD_ST_NONE;
+    switch (s[pos]) {
+    case KMOD_T_VOID: return KMOD_ST_NONE;
+    case KMOD_T_BOOL: case KMOD_T_CHAR: case KMOD_T_U1: case KMOD_T_I4: case KMOD_T_U4:
+        return KMOD_ST_I4;
+    case KMOD_T_I8: case KMOD_T_U8: return KMOD_ST_I8;
+    case KMOD_T_R8: return KMOD_ST_R8;
+    case KMOD_T_OUT: case KMOD_T_BYREF: return KMOD_ST_BYREF;
+    case KMOD_T_CLASS:
+        if (pos + 5 <= len) {
+            uint32_t tok = il_read_u32(s + pos + 1);
+            if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_TYPEDEF && KMOD_TOKEN_ROW(tok) < m->typedefs.n &&
+                (m->typedefs.v[KMOD_TOKEN_ROW(tok)].flags & KMOD_TYPE_ENUM))
+                return KMOD_ST_I4;
+        }
+        return KMOD_ST_REF;
+    default: return KMOD_ST_REF;
+    }
+}
+
+/* A method signature opened for walking. */
+typedef struct msig { const uint8_t *s; uint32_t len, first; uint32_t n; int has_this;
+                      kmod_stype ret; } msig;
+
+static void open_msig(const kmod *m, uint32_t sigrow, msig *ms)
+{
+    ms->s = kmod_sig(m, sigrow, &ms->len);
+    ms->has_this = ms->s[0] == KMOD_SIG_METHOD_THIS;
+    ms->n = il_read_u16(ms->s + 1);
+    ms->ret = rt_kmod_sig_stype(m, ms->s, ms->len, 3);
+    ms->first = rt_kmod_sig_skip(ms->s, ms->len, 3);
+}
+
+/* Fill a kmod_stype array from the list sig starting at pos. */
+static void list_types(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos, uint32_t n,
+                       uint8_t *out)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        out[i] = (uint8_t)rt_kmod_sig_stype(m, s, len, pos);
+        pos = rt_kmod_sig_skip(s, len, pos);
+    }
+}
+
+static int setup_frame(vctx *v)
+{
+    msig ms;
+    open_msig(v->m, v->f->sig, &ms);
+    v->ret = ms.ret;
+    v->nargs = ms.n + (uint32_t)ms.has_this;
+    v->args = malloc(v->nargs + 1);
+    if (!v->args)
+        return verr(v, KMOD_NONE, "out of memory");
+    if (ms.has_this)
+        v->args[0] = KMOD_ST_REF;
+    list_types(v->m, ms.s, ms.len, ms.first, ms.n, v->args + ms.has_this);
+    if (v->f->locals != KMOD_NONE) {
+        uint32_t len;
+        const uint8_t *s = kmod_sig(v->m, v->f->locals, &len);
+        v->nlocals = il_read_u16(s + 1);
+        if (!(v->locals = malloc(v->nlocals + 1)))
+            return verr(v, KMOD_NONE, "out of memory");
+        list_types(v->m, s, len, 3, v->nlocals, v->locals);
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ pass 1: decode */
+
+/* Table check for a token operand of op; returns an error message or NULL. */
+static const char *token_problem(const kmod *m, il_opcode op, uint32_t tok)
+{
+    kmod_table t = KMOD_TOKEN_TAB(tok);
+    uint32_t row = KMOD_TOKEN_ROW(tok);
+    switch (op) {
+    case IL_LDSTR:
+        return t == KMOD_TAB_STRING && row < m->strings.n ? NULL : "expects a STRING token";
+    case IL_CALL: case IL_CALLVIRT: case IL_NEWOBJ: case IL_LDFTN:
+        return (t == KMOD_TAB_METHOD && row < m->methods.n) ||
+               (t == KMOD_TAB_METHODREF && row < m->methodrefs.n) ? NULL
+               : "expects a METHOD or METHODREF token";
+    case IL_LDFLD: case IL_STFLD: case IL_LDFLDA: case IL_LDSFLD: case IL_STSFLD: case IL_LDSFLDA:
+        return (t == KMOD_TAB_FIELD && row < m->fields.n) ||
+               (t == KMOD_TAB_FIELDREF && row < m->fieldrefs.n) ? NULL
+               : "expects a FIELD or FIELDREF token";
+    default: {
+        uint32_t len;
+        const uint8_t *s = t == KMOD_TAB_SIG ? kmod_sig(m, row, &len) : NULL;
+        if (!s)
+            return "expects a SIG token";
+        if (s[0] == KMOD_SIG_METHOD || s[0] == KMOD_SIG_METHOD_THIS || s[0] == KMOD_SIG_LOCALS ||
+            s[0] == KMOD_T_BYREF || s[0] == KMOD_T_VOID)
+            return "SIG token does not name a value type";
+        if ((op == IL_CASTCLASS || op == IL_ISINST) &&
+            rt_kmod_sig_stype(m, s, len, 0) != KMOD_ST_REF)
+            return "SIG token does not name a reference type";
+        return NULL;
+    }
+    }
+}
+
+static int check_operand(vctx *v, uint32_t off, il_opcode op)
+{
+    const uint8_t *p = v->code + off + 1;
+    char mn[24];
+    mnem(op, mn, sizeof mn);
+    if (il_opinfo_table[op].operand == IL_OPND_VAR) {
+        uint32_t idx = il_read_u16(p);
+        int is_arg = op == IL_LDARG || op == IL_STARG || op == IL_LDARGA;
+        uint32_t n = is_arg ? v->nargs : v->nlocals;
+        if (idx >= n)
+            return verr(v, off, "%s %u: %s index out of range (method has %u)", mn, idx,
+                        is_arg ? "argument" : "local", n);
+        if ((op == IL_LDARGA && v->args[idx] == KMOD_ST_BYREF) ||
+            (op == IL_LDLOCA && v->locals[idx] == KMOD_ST_BYREF))
+            return verr(v, off, "%s %u: address of a byref", mn, idx);
+    } else if (il_opinfo_table[op].operand == IL_OPND_TOK) {
+        uint32_t tok = il_read_u32(p);
+        const char *why = token_problem(v->m, op, tok);
+        if (why)
+            return verr(v, off, "%s: token 0x%08x: %s", mn, tok, why);
+    }
+    return 0;
+}
+
+static int decode(vctx *v)
+{
+    for (uint32_t off = 0; off < v->len;) {
+        if (v->code[off] >= IL_OPCODE_COUNT)
+            return verr(v, off, "unknown opcode 0x%02x", v->code[off]);
+        int size = il_instr_size(v->code + off, v->len - off);
+        if (size < 0)
+        {
+            char mn[24];
+            mnem((il_opcode)v->code[off], mn, sizeof mn);
+            return verr(v, off, "truncated operand of %s", mn);
+        }
+        v->starts[off] = MARK_START;
+        if (check_operand(v, off, (il_opcode)v->code[off]))
+            return -1;
+        off += (uint32_t)size;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ pass 2: regions */
+
+static int boundary_ok(const vctx *v, uint32_t off)
+{
+    return off == v->len || (off < v->len && (v->starts[off] & MARK_START));
+}
+
+static int overlap(const block *a, const block *b)
+{
+    return a->start < b->end && b->start < a->end;
+}
+
+static int contains(const block *a, const block *b)
+{
+    return a->start <= b->start && b->end <= a->end;
+}
+
+static int check_pair(vctx *v, const block *a, const block *b)
+{
+    if (!overlap(a, b))
+        return 0;
+    if (a->clause == b->clause)
+        return verr(v, KMOD_NONE, "exception clause %u: try and handler overlap", a->clause);
+    if (a->kind == BLK_TRY && b->kind == BLK_TRY && a->start == b->start && a->end == b->end)
+        return 0;   /* several catch clauses of one try */
+    if ((contains(a, b) || contains(b, a)) && !(a->start == b->start && a->end == b->end)) {
+        const block *inner = contains(a, b) ? b : a, *outer = contains(a, b) ? a : b;
+        if (inner->clause > outer->clause)
+            return verr(v, KMOD_NONE, "exception clauses %u and %u: inner clause listed after "
+                        "the outer one", outer->clause, inner->clause);
+        return 0;
+    }
+    return verr(v, KMOD_NONE, "exception clauses %u and %u badly nested (%u..%u overlaps %u..%u)",
+                a->clause, b->clause, a->start, a->end, b->start, b->end);
+}
+
+static int regions(vctx *v)
+{
+    uint32_t n = v->f->eh_count;
+    if (n > MAX_CLAUSES)
+        return verr(v, KMOD_NONE, "%u exception clauses (limit %u)", n, MAX_CLAUSES);
+    if (!(v->blk = malloc(sizeof *v->blk * (2 * n + 1))))
+        return verr(v, KMOD_NONE, "out of memory");
+    for (uint32_t k = 0; k < n; k++) {
+        const kmod_eh *e = &v->m->ehs.v[v->f->eh_first + k];
+        v->blk[2 * k] = (block){e->try_off, e->try_off + e->try_len, BLK_TRY, k};
+        v->blk[2 * k + 1] = (block){e->handler_off, e->handler_off + e->handler_len,
+                                    e->kind == KMOD_EH_CATCH ? BLK_CATCH : BLK_FINALLY, k};
+    }
+    v->nblk = 2 * n;
+    for (uint32_t i = 0; i < v->nblk; i++) {
+        if (!boundary_ok(v, v->blk[i].start) || !boundary_ok(v, v->blk[i].end))
+            return verr(v, KMOD_NONE, "exception clause %u: %s range %u..%u not on instruction "
+                        "boundaries", v->blk[i].clause, v->blk[i].kind == BLK_TRY ? "try" : "handler",
+                        v->blk[i].start, v->blk[i].end);
+        for (uint32_t j = 0; j < i; j++)
+            if (check_pair(v, &v->blk[j], &v->blk[i]))
+                return -1;
+    }
+    for (uint32_t i = 0; i < v->nblk; i++) {
+        v->starts[v->blk[i].start] |= MARK_EDGE | (v->blk[i].kind == BLK_TRY ? MARK_TRY : 0);
+        v->starts[v->blk[i].end] |= MARK_EDGE;
+    }
+    return 0;
+}
+
+static int in_blk(const block *b, uint32_t off)
+{
+    return off >= b->start && off < b->end;
+}
+
+/* Moving control from src to dst: entering only at a try's first byte;
+ * leaving only when leave is set, and then only try or catch blocks, and at
+ * least the innermost one. */
+enum { XFER_BRANCH, XFER_LEAVE, XFER_FALL };
+
+static int check_transfer(vctx *v, uint32_t src, uint32_t dst, int mode)
+{
+    uint32_t at = src;
+    int leave = mode == XFER_LEAVE;
+    int exited = 0;
+    uint32_t innermost = KMOD_NONE;
+    for (uint32_t i = 0; i < v->nblk; i++) {
+        const block *b = &v->blk[i];
+        int s = in_blk(b, src), d = in_blk(b, dst);
+        if (s && (innermost == KMOD_NONE || contains(&v->blk[innermost], b)))
+            innermost = i;
+        if (!s && d && !(b->kind == BLK_TRY && dst == b->start))
+            return verr(v, at, "%s IL_%04x enters %s block", mode == XFER_FALL ? "falls through to"
+                        : "jump to", dst, b->kind == BLK_TRY ? "the middle of a try" : "a handler");
+        if (s && !d) {
+            if (!leave)
+                return verr(v, at, "%s IL_%04x leaves a %s block without leave",
+                            mode == XFER_FALL ? "falls through to" : "jump to", dst,
+                            b->kind == BLK_TRY ? "try" : "handler");
+            if (b->kind == BLK_FINALLY)
+                return verr(v, at, "leave from a finally handler");
+            exited = 1;
+        }
+    }
+    if (leave && innermost != KMOD_NONE && in_blk(&v->blk[innermost], dst))
+        return verr(v, at, "leave target IL_%04x is inside the region it exits", dst);
+    if (leave && !exited)
+        return verr(v, at, "leave outside any try or catch block");
+    return 0;
+}
+
+/* Kind of the innermost handler containing off, or -1. */
+static int in_handler(const vctx *v, uint32_t off, int kind)
+{
+    for (uint32_t i = 0; i < v->nblk; i++)
+        if (v->blk[i].kind == kind && in_blk(&v->blk[i], off))
+            return 1;
+    return 0;
+}
+
+static int in_any_block(const vctx *v, uint32_t off)
+{
+    for (uint32_t i = 0; i < v->nblk; i++)
+        if (in_blk(&v->blk[i], off))
+            return 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------ pass 3: branches */
+
+/* Target of the k-th branch offset of the instruction at off (size bytes). */
+static int64_t target(const vctx *v, uint32_t off, int size, uint32_t k)
+{
+    const uint8_t *p = v->code + off + 1;
+    int32_t rel = il_opinfo_table[v->code[off]].operand == IL_OPND_SWITCH
+                      ? il_read_i32(p + 4 + 4 * k) : il_read_i32(p);
+    return (int64_t)off + size + rel;
+}
+
+static uint32_t ntargets(const vctx *v, uint32_t off)
+{
+    il_operand o = il_opinfo_table[v->code[off]].operand;
+    return o == IL_OPND_SWITCH ? il_read_u32(v->code + off + 1) : o == IL_OPND_BR ? 1 : 0;
+}
+
+static int add_join(vctx *v, uint32_t off)
+{
+    if (v->join[off] < 0)
+        v->join[off] = (int32_t)v->njoin++;
+    return 0;
+}
+
+static int branches(vctx *v)
+{
+    add_join(v, 0);
+    for (uint32_t i = 0; i < v->nblk; i++)
+        if (v->blk[i].kind != BLK_TRY)
+            add_join(v, v->blk[i].start);
+    for (uint32_t off = 0; off < v->len; off++) {
+        if (!(v->starts[off] & MARK_START))
+            continue;
+        int size = il_instr_size(v->code + off, v->len - off);
+        uint32_t n = ntargets(v, off);
+        for (uint32_t k = 0; k < n; k++) {
+            int64_t t = target(v, off, size, k);
+            if (t < 0 || t >= v->len)
+                return verr(v, off, "branch target %lld outside the method (%u bytes)",
+                            (long long)t, v->len);
+            if (!(v->starts[t] & MARK_START))
+                return verr(v, off, "branch target %lld not on an instruction boundary",
+                            (long long)t);
+            if (check_transfer(v, off, (uint32_t)t,
+                               v->code[off] == IL_LEAVE ? XFER_LEAVE : XFER_BRANCH))
+                return -1;
+            add_join(v, (uint32_t)t);
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ pass 4: types */
+
+static int push(vctx *v, uint32_t off, kmod_stype t)
+{
+    if (v->depth >= v->cap)
+        return verr(v, off, "stack overflow: max_stack %u exceeded", v->f->max_stack);
+    v->stack[v->depth++] = (uint8_t)t;
+    return 0;
+}
+
+/* Pop one slot; *out gets its type. */
+static int pop(vctx *v, uint32_t off, il_opcode op, kmod_stype *out)
+{
+    *out = KMOD_ST_NONE;
+    if (!v->depth) {
+        char mn[24];
+        mnem(op, mn, sizeof mn);
+        return verr(v, off, "stack underflow in %s", mn);
+    }
+    *out = (kmod_stype)v->stack[--v->depth];
+    return 0;
+}
+
+/* Pop one slot that must have type want. */
+static int pop_want(vctx *v, uint32_t off, il_opcode op, kmod_stype want, const char *what)
+{
+    kmod_stype t;
+    if (pop(v, off, op, &t))
+        return -1;
+    if (t != want) {
+        char mn[24];
+        mnem(op, mn, sizeof mn);
+        return verr(v, off, "%s: %s is %s, expected %s", mn, what, st_name(t), st_name(want));
+    }
+    return 0;
+}
+
+static int is_int(kmod_stype t) { return t == KMOD_ST_I4 || t == KMOD_ST_I8; }
+static int is_num(kmod_stype t) { return is_int(t) || t == KMOD_ST_R8; }
+
+static int type_fail(vctx *v, uint32_t off, il_opcode op, kmod_stype a, kmod_stype b)
+{
+    char mn[24];
+    mnem(op, mn, sizeof mn);
+    if (b == KMOD_ST_NONE)
+        return verr(v, off, "%s on %s", mn, st_name(a));
+    return verr(v, off, "%s on %s and %s", mn, st_name(a), st_name(b));
+}
+
+/* Binary arithmetic, bitwise, shifts and comparisons. */
+static int binary(vctx *v, uint32_t off, il_opcode op)
+{
+    kmod_stype b, a;
+    if (pop(v, off, op, &b) || pop(v, off, op, &a))
+        return -1;
+    switch (op) {
+    case IL_ADD: case IL_SUB: case IL_MUL: case IL_DIV: case IL_REM:
+        if (a != b || !is_num(a))
+            return type_fail(v, off, op, a, b);
+        return push(v, off, a);
+    case IL_DIV_UN: case IL_REM_UN: case IL_AND: case IL_OR: case IL_XOR:
+        if (a != b || !is_int(a))
+            return type_fail(v, off, op, a, b);
+        return push(v, off, a);
+    case IL_SHL: case IL_SHR: case IL_SHR_UN:
+        if (!is_int(a) || b != KMOD_ST_I4)
+            return type_fail(v, off, op, a, b);
+        return push(v, off, a);
+    case IL_CEQ: case IL_CGT_UN:
+        if (a != b || !(is_num(a) || a == KMOD_ST_REF))
+            return type_fail(v, off, op, a, b);
+        return push(v, off, KMOD_ST_I4);
+    default:   /* CGT, CLT, CLT_UN */
+        if (a != b || !is_num(a))
+            return type_fail(v, off, op, a, b);
+        return push(v, off, KMOD_ST_I4);
+    }
+}
+
+static int unary(vctx *v, uint32_t off, il_opcode op)
+{
+    kmod_stype a;
+    if (pop(v, off, op, &a))
+        return -1;
+    switch (op) {
+    case IL_NEG:
+        return is_num(a) ? push(v, off, a) : type_fail(v, off, op, a, KMOD_ST_NONE);
+    case IL_NOT:
+        return is_int(a) ? push(v, off, a) : type_fail(v, off, op, a, KMOD_ST_NONE);
+    case IL_CONV_R_UN:
+        return is_int(a) ? push(v, off, KMOD_ST_R8) : type_fail(v, off, op, a, KMOD_ST_NONE);
+    case IL_CONV_I8: case IL_CONV_U8:
+        return is_num(a) ? push(v, off, KMOD_ST_I8) : type_fail(v, off, op, a, KMOD_ST_NONE);
+    case IL_CONV_R8:
+        return is_num(a) ? push(v, off, KMOD_ST_R8) : type_fail(v, off, op, a, KMOD_ST_NONE);
+    default:   /* narrow conversions and CONV_I4/U4 */
+        return is_num(a) ? push(v, off, KMOD_ST_I4) : type_fail(v, off, op, a, KMOD_ST_NONE);
+    }
+}
+
+/* Field operand: its stack type, static flag (-1 unknown for refs), literal. */
+static kmod_stype field_info(const kmod *m, uint32_t tok, int *is_static, int *literal)
+{
+    uint32_t row = KMOD_TOKEN_ROW(tok), sigrow, len;
+    *is_static = -1;
+    *literal = 0;
+    if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_FIELD) {
+        sigrow = m->fields.v[row].sig;
+        *is_static = !!(m->fields.v[row].flags & KMOD_FIELD_STATIC);
+        *literal = !!(m->fields.v[row].flags & KMOD_FIELD_LITERAL);
+    } else {
+        sigrow = m->fieldrefs.v[row].sig;
+    }
+    const uint8_t *s = kmod_sig(m, sigrow, &len);
+    return rt_kmod_sig_stype(m, s, len, 0);
+}
+
+static int field_op(vctx *v, uint32_t off, il_opcode op, uint32_t tok)
+{
+    int is_static, literal;
+    kmod_stype ft = field_info(v->m, tok, &is_static, &literal);
+    int wants_static = op == IL_LDSFLD || op == IL_STSFLD || op == IL_LDSFLDA;
+    char mn[24];
+    mnem(op, mn, sizeof mn);
+    if (literal)
+        return verr(v, off, "%s of a literal (const) field", mn);
+    if (is_static >= 0 && is_static != wants_static)
+        return verr(v, off, "%s of %s field", mn, is_static ? "a static" : "an instance");
+    switch (op) {
+    case IL_LDFLD:
+        return pop_want(v, off, op, KMOD_ST_REF, "object") || push(v, off, ft);
+    case IL_LDFLDA:
+        return pop_want(v, off, op, KMOD_ST_REF, "object") || push(v, off, KMOD_ST_BYREF);
+    case IL_STFLD:
+        return pop_want(v, off, op, ft, "value") || pop_want(v, off, op, KMOD_ST_REF, "object");
+    case IL_LDSFLD: return push(v, off, ft);
+    case IL_LDSFLDA: return push(v, off, KMOD_ST_BYREF);
+    default: return pop_want(v, off, op, ft, "value");   /* STSFLD */
+    }
+}
+
+static int call_op(vctx *v, uint32_t off, il_opcode op, uint32_t tok)
+{
+    uint32_t row = KMOD_TOKEN_ROW(tok), sigrow, name;
+    if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD) {
+        sigrow = v->m->methods.v[row].sig;
+        name = v->m->methods.v[row].name;
+    } else {
+        sigrow = v->m->methodrefs.v[row].sig;
+        name = v->m->methodrefs.v[row].name;
+    }
+    msig ms;
+    open_msig(v->m, sigrow, &ms);
+    char mn[24];
+    mnem(op, mn, sizeof mn);
+    if (op == IL_LDFTN)
+        return push(v, off, KMOD_ST_I8);
+    if ((op == IL_CALLVIRT || op == IL_NEWOBJ) && !ms.has_this)
+        return verr(v, off, "%s of a static method", mn);
+    if (op == IL_NEWOBJ && !kmod_string_eq(v->m, name, ".ctor"))
+        return verr(v, off, "newobj of a method that is not a constructor");
+    if (v->depth < ms.n + (uint32_t)(ms.has_this && op != IL_NEWOBJ))
+        return verr(v, off, "stack underflow in %s (needs %u arguments)", mn,
+                    ms.n + (uint32_t)(ms.has_this && op != IL_NEWOBJ));
+    uint32_t base = v->depth - ms.n, pos = ms.first;
+    for (uint32_t i = 0; i < ms.n; i++) {
+        kmod_stype want = rt_kmod_sig_stype(v->m, ms.s, ms.len, pos);
+        if (v->stack[base + i] != want)
+            return verr(v, off, "%s: argument %u is %s, expected %s", mn, i,
+                        st_name(v->stack[base + i]), st_name(want));
+        pos = rt_kmod_sig_skip(ms.s, ms.len, pos);
+    }
+    v->depth = base;
+    if (op == IL_NEWOBJ)
+        return push(v, off, KMOD_ST_REF);
+    if (ms.has_this && pop_want(v, off, op, KMOD_ST_REF, "this"))
+        return -1;
+    return ms.ret == KMOD_ST_NONE ? 0 : push(v, off, ms.ret);
+}
+
+/* Stack type of the SIG token operand. */
+static kmod_stype sig_operand(const vctx *v, uint32_t tok)
+{
+    uint32_t len;
+    const uint8_t *s = kmod_sig(v->m, KMOD_TOKEN_ROW(tok), &len);
+    return rt_kmod_sig_stype(v->m, s, len, 0);
+}
+
+static int array_op(vctx *v, uint32_t off, il_opcode op, uint32_t tok)
+{
+    kmod_stype et = op == IL_LDLEN ? KMOD_ST_NONE : sig_operand(v, tok);
+    switch (op) {
+    case IL_NEWARR:
+        return pop_want(v, off, op, KMOD_ST_I4, "length") || push(v, off, KMOD_ST_REF);
+    case IL_LDLEN:
+        return pop_want(v, off, op, KMOD_ST_REF, "array") || push(v, off, KMOD_ST_I4);
+    case IL_LDELEM:
+        return pop_want(v, off, op, KMOD_ST_I4, "index") ||
+               pop_want(v, off, op, KMOD_ST_REF, "array") || push(v, off, et);
+    case IL_LDELEMA:
+        return pop_want(v, off, op, KMOD_ST_I4, "index") ||
+               pop_want(v, off, op, KMOD_ST_REF, "array") || push(v, off, KMOD_ST_BYREF);
+    case IL_STELEM:
+        return pop_want(v, off, op, et, "value") || pop_want(v, off, op, KMOD_ST_I4, "index") ||
+               pop_want(v, off, op, KMOD_ST_REF, "array");
+    case IL_LDIND:
+        return pop_want(v, off, op, KMOD_ST_BYREF, "address") || push(v, off, et);
+    case IL_STIND:
+        return pop_want(v, off, op, et, "value") ||
+               pop_want(v, off, op, KMOD_ST_BYREF, "address");
+    default:   /* CASTCLASS, ISINST */
+        return pop_want(v, off, op, KMOD_ST_REF, "object") || push(v, off, KMOD_ST_REF);
+    }
+}
+
+static int ret_op(vctx *v, uint32_t off)
+{
+    if (in_any_block(v, off))
+        return verr(v, off, "ret inside a try or handler block (use leave)");
+    uint32_t want = v->ret == KMOD_ST_NONE ? 0 : 1;
+    if (v->depth != want)
+        return verr(v, off, "ret with %u stack slots, expected %u", v->depth, want);
+    if (want && v->stack[0] != v->ret)
+        return verr(v, off, "ret of %s from a method returning %s", st_name(v->stack[0]),
+                    st_name(v->ret));
+    return 0;
+}
+
+/* Type effect of the instruction at off on v->stack: the one per-op switch. */
+static int apply_op(vctx *v, uint32_t off)
+{
+    il_opcode op = (il_opcode)v->code[off];
+    const uint8_t *p = v->code + off + 1;
+    il_operand kind = il_opinfo_table[op].operand;
+    uint32_t tok = kind == IL_OPND_TOK ? il_read_u32(p) : 0;
+    uint32_t idx = kind == IL_OPND_VAR ? il_read_u16(p) : 0;
+    kmod_stype a;
+    switch (op) {
+    case IL_NOP: return 0;
+    case IL_LDARG: return push(v, off, (kmod_stype)v->args[idx]);
+    case IL_STARG: return pop_want(v, off, op, (kmod_stype)v->args[idx], "value");
+    case IL_LDLOC: return push(v, off, (kmod_stype)v->locals[idx]);
+    case IL_STLOC: return pop_want(v, off, op, (kmod_stype)v->locals[idx], "value");
+    case IL_LDARGA: case IL_LDLOCA: return push(v, off, KMOD_ST_BYREF);
+    case IL_LDNULL: case IL_LDSTR: return push(v, off, KMOD_ST_REF);
+    case IL_LDC_I4: return push(v, off, KMOD_ST_I4);
+    case IL_LDC_I8: return push(v, off, KMOD_ST_I8);
+    case IL_LDC_R8: return push(v, off, KMOD_ST_R8);
+    case IL_DUP: return pop(v, off, op, &a) || push(v, off, a) || push(v, off, a);
+    case IL_POP: return pop(v, off, op, &a);
+    case IL_ADD: case IL_SUB: case IL_MUL: case IL_DIV: case IL_DIV_UN: case IL_REM:
+    case IL_REM_UN: case IL_AND: case IL_OR: case IL_XOR: case IL_SHL: case IL_SHR:
+    case IL_SHR_UN: case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN:
+        return binary(v, off, op);
+    case IL_NEG: case IL_NOT: case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2:
+    case IL_CONV_U2: case IL_CONV_I4: case IL_CONV_U4: case IL_CONV_I8: case IL_CONV_U8:
+    case IL_CONV_R8: case IL_CONV_R_UN:
+        return unary(v, off, op);
+    case IL_BR: case IL_LEAVE: return 0;
+    case IL_BRTRUE: case IL_BRFALSE:
+        if (pop(v, off, op, &a))
+            return -1;
+        return a == KMOD_ST_I4 || a == KMOD_ST_I8 || a == KMOD_ST_REF
+                   ? 0 : type_fail(v, off, op, a, KMOD_ST_NONE);
+    case IL_SWITCH: return pop_want(v, off, op, KMOD_ST_I4, "index");
+    case IL_RET: return ret_op(v, off);
+    case IL_CALL: case IL_CALLVIRT: case IL_NEWOBJ: case IL_LDFTN:
+        return call_op(v, off, op, tok);
+    case IL_LDFLD: case IL_STFLD: case IL_LDFLDA: case IL_LDSFLD: case IL_STSFLD:
+    case IL_LDSFLDA:
+        return field_op(v, off, op, tok);
+    case IL_NEWARR: case IL_LDLEN: case IL_LDELEM: case IL_STELEM: case IL_LDELEMA:
+    case IL_LDIND: case IL_STIND: case IL_CASTCLASS: case IL_ISINST:
+        return array_op(v, off, op, tok);
+    case IL_THROW: return pop_want(v, off, op, KMOD_ST_REF, "exception");
+    case IL_RETHROW:
+        return in_handler(v, off, BLK_CATCH) ? 0 : verr(v, off, "rethrow outside a catch handler");
+    case IL_ENDFINALLY:
+        return in_handler(v, off, BLK_FINALLY) ? 0
+               : verr(v, off, "endfinally outside a finally handler");
+    case IL_OPCODE_COUNT: break;
+    }
+    return verr(v, off, "unknown opcode 0x%02x", op);
+}
+
+/* Merge the current stack into join point off (depth is the arriving depth). */
+static int merge(vctx *v, uint32_t from, uint32_t off, uint32_t depth)
+{
+    jstate *j = &v->js[v->join[off]];
+    if (!j->set) {
+        if (depth > v->budget)
+            return verr(v, from, "verifier state too large");
+        v->budget -= depth;
+        if (depth && !(j->types = malloc(depth)))
+            return verr(v, from, "out of memory");
+        if (depth)
+            memcpy(j->types, v->stack, depth);
+        j->depth = depth;
+        j->set = 1;
+        v->work[v->nwork++] = off;
+        return 0;
+    }
+    if (j->depth != depth)
+        return verr(v, from, "stack depth %u at IL_%04x does not match depth %u from an earlier "
+                    "path", depth, off, j->depth);
+    for (uint32_t i = 0; i < depth; i++)
+        if (j->types[i] != v->stack[i])
+            return verr(v, from, "stack slot %u at IL_%04x is %s here but %s on an earlier path",
+                        i, off, st_name(v->stack[i]), st_name(j->types[i]));
+    return 0;
+}
+
+static int falls_through(il_opcode op)
+{
+    return op != IL_BR && op != IL_RET && op != IL_THROW && op != IL_RETHROW &&
+           op != IL_LEAVE && op != IL_ENDFINALLY;
+}
+
+/* Interpret straight-line code from join point start. */
+static int run_from(vctx *v, uint32_t start)
+{
+    jstate *j = &v->js[v->join[start]];
+    v->depth = j->depth;
+    if (j->depth)
+        memcpy(v->stack, j->types, j->depth);
+    for (uint32_t off = start;;) {
+        if (v->depth && (v->starts[off] & MARK_TRY))
+            return verr(v, off, "try block entered with %u values on the stack", v->depth);
+        il_opcode op = (il_opcode)v->code[off];
+        int size = il_instr_size(v->code + off, v->len - off);
+        if (apply_op(v, off))
+            return -1;
+        uint32_t n = ntargets(v, off);
+        for (uint32_t k = 0; k < n; k++)
+            if (merge(v, off, (uint32_t)target(v, off, size, k), op == IL_LEAVE ? 0 : v->depth))
+                return -1;
+        if (!falls_through(op))
+            return 0;
+        uint32_t next = off + (uint32_t)size;
+        if (next >= v->len)
+            return verr(v, off, "control falls off the end of the method");
+        if ((v->starts[next] & MARK_EDGE) && check_transfer(v, off, next, XFER_FALL))
+            return -1;
+        if (v->join[next] >= 0)
+            return merge(v, off, next, v->depth);
+        off = next;
+    }
+}
+
+static int typecheck(vctx *v)
+{
+    v->cap = v->f->max_stack;
+    if (v->cap > MAX_STACK_LIMIT)
+        return verr(v, KMOD_NONE, "max_stack %u exceeds the limit %u", v->cap, MAX_STACK_LIMIT);
+    v->js = calloc(v->njoin, sizeof *v->js);
+    v->work = malloc(sizeof *v->work * v->njoin);
+    v->stack = malloc(v->cap + 1);
+    if (!v->js || !v->work || !v->stack)
+        return verr(v, KMOD_NONE, "out of memory");
+    v->budget = STATE_BUDGET;
+    v->depth = 0;
+    if (merge(v, 0, 0, 0))
+        return -1;
+    for (uint32_t i = 0; i < v->nblk; i++) {
+        if (v->blk[i].kind == BLK_TRY)
+            continue;
+        v->depth = 0;
+        if (v->blk[i].kind == BLK_CATCH && push(v, v->blk[i].start, KMOD_ST_REF))
+            return -1;
+        if (merge(v, v->blk[i].start, v->blk[i].start, v->depth))
+            return -1;
+    }
+    while (v->nwork)
+        if (run_from(v, v->work[--v->nwork]))
+            return -1;
+    return 0;
+}
+
+static void release(vctx *v)
+{
+    if (v->js)
+        for (uint32_t i = 0; i < v->njoin; i++)
+            free(v->js[i].types);
+    free(v->js);
+    free(v->work);
+    free(v->stack);
+    free(v->starts);
+    free(v->join);
+    free(v->blk);
+    free(v->args);
+    free(v->locals);
+}
 
 int kmod_verify_method(const kmod *m, uint32_t method_row, char *err, size_t errlen)
 {
-    (void)m; (void)method_row; (void)err; (void)errlen;
-    return 0;
+    vctx v = {.m = m, .row = method_row, .err = err, .errlen = errlen};
+    if (method_row >= m->methods.n) {
+        snprintf(err, errlen, "method %u: no such method", method_row);
+        return -1;
+    }
+    v.f = &m->methods.v[method_row];
+    v.code = m->code.v + v.f->code_off;
+    v.len = v.f->code_len;
+    rt_kmod_method_name(m, method_row, v.name, sizeof v.name);
+    int rc = -1;
+    if (!v.len) {
+        rc = verr(&v, KMOD_NONE, "no body to verify");
+        goto done;
+    }
+    v.starts = calloc(v.len + 1, 1);
+    v.join = malloc(sizeof *v.join * v.len);
+    if (!v.starts || !v.join) {
+        rc = verr(&v, KMOD_NONE, "out of memory");
+        goto done;
+    }
+    memset(v.join, 0xFF, sizeof *v.join * v.len);
+    rc = setup_frame(&v);
+    if (!rc)
+        rc = decode(&v);
+    if (!rc)
+        rc = regions(&v);
+    if (!rc)
+        rc = branches(&v);
+    if (!rc)
+        rc = typecheck(&v);
+done:
+    release(&v);
+    return rc;
 }

@@ -1,0 +1,1114 @@
+/* test_kmod.c - Check suite for the module format: builders, write/read round
+ * trip, the verifier on good and bad bodies, the structural validation on
+ * corrupted bytes, and the disassembler listing.
+ *
+ * Every corrupt-module test asserts that kmod_read fails and that its one-line
+ * message names the problem. Byte-level corruptions re-seal the checksum with
+ * rt_kmod_fix_checksum so that the deeper check is the one that fires.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "runtime/il.h"
+#include "runtime/kmod.h"
+#include "runtime/kmod_internal.h"
+
+#include <check.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ IL assembly */
+
+typedef struct asmb { uint8_t b[4096]; uint32_t n; } asmb;
+
+static void a_u8(asmb *a, uint8_t x) { a->b[a->n++] = x; }
+static void a_u16(asmb *a, uint16_t x) { a_u8(a, (uint8_t)x); a_u8(a, (uint8_t)(x >> 8)); }
+static void a_u32(asmb *a, uint32_t x) { a_u16(a, (uint16_t)x); a_u16(a, (uint16_t)(x >> 16)); }
+static void a_op(asmb *a, il_opcode op) { a_u8(a, (uint8_t)op); }
+static void a_i4(asmb *a, il_opcode op, int32_t x) { a_op(a, op); a_u32(a, (uint32_t)x); }
+static void a_var(asmb *a, il_opcode op, uint16_t x) { a_op(a, op); a_u16(a, x); }
+static void a_tok(asmb *a, il_opcode op, uint32_t t) { a_op(a, op); a_u32(a, t); }
+static void a_i8(asmb *a, int64_t x)
+{
+    a_op(a, IL_LDC_I8);
+    a_u32(a, (uint32_t)x);
+    a_u32(a, (uint32_t)((uint64_t)x >> 32));
+}
+/* Branch with a placeholder; returns the operand position for patch(). */
+static uint32_t a_br(asmb *a, il_opcode op) { a_op(a, op); a_u32(a, 0); return a->n - 4; }
+/* Point the branch operand at pos to the current offset. */
+static void patch(asmb *a, uint32_t pos)
+{
+    int32_t rel = (int32_t)a->n - (int32_t)(pos + 4);
+    for (int i = 0; i < 4; i++)
+        a->b[pos + i] = (uint8_t)((uint32_t)rel >> (8 * i));
+}
+
+/* ------------------------------------------------------------ module fixture */
+
+/* A module with class Program : System.Object (typeref) and its methods. */
+typedef struct fix {
+    kmod *m;
+    uint32_t prog, object_ref, str_sig, i4_sig, writeline;
+} fix;
+
+static uint32_t s(kmod *m, const char *str) { return kmod_add_string(m, str, strlen(str)); }
+
+static uint32_t sig(kmod *m, const uint8_t *b, size_t n) { return kmod_add_sig(m, b, n); }
+
+static fix fix_new(void)
+{
+    fix f;
+    f.m = kmod_new(0);
+    f.object_ref = kmod_add_typeref(f.m, s(f.m, "System"), s(f.m, "Object"));
+    uint32_t console = kmod_add_typeref(f.m, s(f.m, "System"), s(f.m, "Console"));
+    uint8_t ts[] = {KMOD_T_STRING}, ti[] = {KMOD_T_I4};
+    f.str_sig = sig(f.m, ts, 1);
+    f.i4_sig = sig(f.m, ti, 1);
+    uint8_t wl[] = {KMOD_SIG_METHOD, 1, 0, KMOD_T_VOID, KMOD_T_STRING};
+    kmod_memberref r = {KMOD_TOKEN(KMOD_TAB_TYPEREF, console), s(f.m, "WriteLine"),
+                        sig(f.m, wl, sizeof wl)};
+    f.writeline = KMOD_TOKEN(KMOD_TAB_METHODREF, kmod_add_methodref(f.m, &r));
+    f.prog = 0;
+    return f;
+}
+
+/* Method description for fix_method. */
+typedef struct mdesc {
+    const char *name;
+    const uint8_t *sig; size_t siglen;       /* default: static void () */
+    const uint8_t *locals; size_t loclen;    /* default: none */
+    uint32_t flags, max_stack;
+    const asmb *code;
+    const kmod_eh *eh; uint32_t neh;
+} mdesc;
+
+static uint32_t fix_method(fix *f, const mdesc *d)
+{
+    static const uint8_t void_sig[] = {KMOD_SIG_METHOD, 0, 0, KMOD_T_VOID};
+    kmod_method km = {0};
+    km.owner = f->prog;
+    km.name = s(f->m, d->name);
+    km.sig = d->sig ? sig(f->m, d->sig, d->siglen) : sig(f->m, void_sig, sizeof void_sig);
+    km.flags = d->flags ? d->flags : (KMOD_ACC_PUBLIC | KMOD_METH_STATIC);
+    km.locals = d->locals ? sig(f->m, d->locals, d->loclen) : KMOD_NONE;
+    km.max_stack = d->max_stack ? d->max_stack : 8;
+    if (d->code) {
+        km.code_off = kmod_add_code(f->m, d->code->b, d->code->n);
+        km.code_len = d->code->n;
+    }
+    km.eh_first = f->m->ehs.n;
+    km.eh_count = d->neh;
+    for (uint32_t i = 0; i < d->neh; i++)
+        kmod_add_eh(f->m, &d->eh[i]);
+    return kmod_add_method(f->m, &km);
+}
+
+/* Close the Program typedef over every method added so far. */
+static void fix_close(fix *f)
+{
+    kmod_typedef t = {0};
+    t.ns = 0;
+    t.name = s(f->m, "Program");
+    t.flags = KMOD_ACC_PUBLIC;
+    t.parent = KMOD_TOKEN(KMOD_TAB_TYPEREF, f->object_ref);
+    t.method_first = 0;
+    t.method_count = f->m->methods.n;
+    t.field_first = 0;
+    t.field_count = f->m->fields.n;
+    f->prog = kmod_add_typedef(f->m, &t);
+    if (f->m->methods.n)
+        f->m->entry = KMOD_TOKEN(KMOD_TAB_METHOD, 0);
+}
+
+/* Serialize, read back; returns the read module (or NULL with err). */
+static kmod *round_trip(kmod *m, char *err, size_t errlen)
+{
+    uint8_t *bytes;
+    size_t len;
+    ck_assert_int_eq(kmod_write(m, &bytes, &len), 0);
+    kmod *r = kmod_read(bytes, len, err, errlen);
+    free(bytes);
+    return r;
+}
+
+/* Expect that the module fails to read with a message containing each of
+ * the NULL-terminated fragments. */
+static void expect_error(kmod *m, ...)
+{
+    char err[512] = "";
+    kmod *r = round_trip(m, err, sizeof err);
+    ck_assert_msg(r == NULL, "module unexpectedly read fine");
+    ck_assert_msg(strchr(err, '\n') == NULL, "error is not one line: %s", err);
+    va_list ap;
+    va_start(ap, m);
+    for (const char *frag; (frag = va_arg(ap, const char *));)
+        ck_assert_msg(strstr(err, frag), "error \"%s\" does not mention \"%s\"", err, frag);
+    va_end(ap);
+    kmod_free(m);
+}
+
+static void expect_ok(kmod *m)
+{
+    char err[512] = "";
+    kmod *r = round_trip(m, err, sizeof err);
+    ck_assert_msg(r != NULL, "module rejected: %s", err);
+    kmod_free(r);
+    kmod_free(m);
+}
+
+/* One static method Main with this code; returns the unsealed module. */
+static kmod *one_method(const asmb *code, uint32_t max_stack)
+{
+    fix f = fix_new();
+    mdesc d = {.name = "Main", .code = code, .max_stack = max_stack};
+    fix_method(&f, &d);
+    fix_close(&f);
+    return f.m;
+}
+
+/* ------------------------------------------------------------ builders */
+
+START_TEST(test_dedup)
+{
+    kmod *m = kmod_new(0);
+    ck_assert_uint_eq(kmod_add_string(m, "", 0), 0);
+    uint32_t a = s(m, "Foo"), b = s(m, "Bar");
+    ck_assert_uint_ne(a, b);
+    ck_assert_uint_eq(s(m, "Foo"), a);
+    ck_assert(kmod_string_eq(m, a, "Foo"));
+    ck_assert(!kmod_string_eq(m, a, "Fo"));
+    char buf[16];
+    uint32_t rows[2000];
+    for (int i = 0; i < 2000; i++) {
+        snprintf(buf, sizeof buf, "name%d", i);
+        rows[i] = s(m, buf);
+    }
+    for (int i = 0; i < 2000; i++) {
+        snprintf(buf, sizeof buf, "name%d", i);
+        ck_assert_uint_eq(s(m, buf), rows[i]);
+    }
+    uint8_t s1[] = {KMOD_T_SZARRAY, KMOD_T_I4}, s2[] = {KMOD_T_SZARRAY, KMOD_T_I8};
+    uint32_t r1 = sig(m, s1, 2), r2 = sig(m, s2, 2);
+    ck_assert_uint_ne(r1, r2);
+    ck_assert_uint_eq(sig(m, s1, 2), r1);
+    uint32_t len;
+    ck_assert(memcmp(kmod_sig(m, r2, &len), s2, 2) == 0 && len == 2);
+    uint32_t t1 = kmod_add_typeref(m, a, b);
+    ck_assert_uint_eq(kmod_add_typeref(m, a, b), t1);
+    ck_assert_uint_ne(kmod_add_typeref(m, b, a), t1);
+    kmod_memberref mr = {KMOD_TOKEN(KMOD_TAB_TYPEREF, t1), a, r1};
+    uint32_t f1 = kmod_add_fieldref(m, &mr), m1 = kmod_add_methodref(m, &mr);
+    ck_assert_uint_eq(kmod_add_fieldref(m, &mr), f1);
+    ck_assert_uint_eq(kmod_add_methodref(m, &mr), m1);
+    mr.sig = r2;
+    ck_assert_uint_ne(kmod_add_fieldref(m, &mr), f1);
+    ck_assert_ptr_null(kmod_string(m, 999999, &len));
+    ck_assert_uint_eq(len, 0);
+    kmod_free(m);
+}
+END_TEST
+
+/* A module using every table, for the round trip. */
+static kmod *rich_module(void)
+{
+    fix f = fix_new();
+    kmod_field fld = {0, s(f.m, "count"), f.i4_sig, KMOD_ACC_PRIVATE | KMOD_FIELD_STATIC, 0};
+    kmod_add_field(f.m, &fld);
+    kmod_field lit = {0, s(f.m, "Greeting"), f.str_sig,
+                      KMOD_ACC_PUBLIC | KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL, s(f.m, "hi")};
+    kmod_add_field(f.m, &lit);
+    kmod_memberref fr = {KMOD_TOKEN(KMOD_TAB_TYPEREF, f.object_ref), s(f.m, "x"), f.i4_sig};
+    kmod_add_fieldref(f.m, &fr);
+    asmb c = {0};
+    a_tok(&c, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, s(f.m, "Hello, world")));
+    a_tok(&c, IL_CALL, f.writeline);
+    a_i4(&c, IL_LDC_I4, 41);
+    a_i4(&c, IL_LDC_I4, 1);
+    a_op(&c, IL_ADD);
+    a_tok(&c, IL_STSFLD, KMOD_TOKEN(KMOD_TAB_FIELD, 0));
+    uint32_t l = a_br(&c, IL_LEAVE);
+    a_op(&c, IL_POP);
+    uint32_t l2 = a_br(&c, IL_LEAVE);
+    patch(&c, l);
+    patch(&c, l2);
+    a_op(&c, IL_RET);
+    uint32_t exc = sig(f.m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    kmod_eh eh = {KMOD_EH_CATCH, 0, l + 4, l + 4, 6, exc};
+    mdesc d = {.name = "Main", .code = &c, .eh = &eh, .neh = 1};
+    fix_method(&f, &d);
+    fix_close(&f);
+    return f.m;
+}
+
+#define SAME_VEC(a, b, vec) do { \
+        ck_assert_uint_eq((a)->vec.n, (b)->vec.n); \
+        if ((a)->vec.n) \
+            ck_assert(memcmp((a)->vec.v, (b)->vec.v, sizeof *(a)->vec.v * (a)->vec.n) == 0); \
+    } while (0)
+
+START_TEST(test_round_trip)
+{
+    kmod *m = rich_module();
+    char err[512];
+    kmod *r = round_trip(m, err, sizeof err);
+    ck_assert_msg(r != NULL, "%s", err);
+    ck_assert_uint_eq(r->version, KMOD_VERSION);
+    ck_assert_uint_eq(r->flags, m->flags);
+    ck_assert_uint_eq(r->entry, m->entry);
+    ck_assert(r->hash == m->hash && r->hash != 0);
+    SAME_VEC(m, r, strings);
+    SAME_VEC(m, r, typedefs);
+    SAME_VEC(m, r, typerefs);
+    SAME_VEC(m, r, fields);
+    SAME_VEC(m, r, fieldrefs);
+    SAME_VEC(m, r, methods);
+    SAME_VEC(m, r, methodrefs);
+    SAME_VEC(m, r, ehs);
+    SAME_VEC(m, r, sigs);
+    SAME_VEC(m, r, strblob);
+    SAME_VEC(m, r, sigblob);
+    SAME_VEC(m, r, code);
+    /* Builders keep deduplicating on a module that was read. */
+    ck_assert_uint_eq(s(r, "Hello, world"), s(m, "Hello, world"));
+    /* Writing the read module gives the same bytes. */
+    uint8_t *b1, *b2;
+    size_t n1, n2;
+    ck_assert_int_eq(kmod_write(m, &b1, &n1), 0);
+    ck_assert_int_eq(kmod_write(r, &b2, &n2), 0);
+    ck_assert_uint_eq(n1, n2);
+    ck_assert(memcmp(b1, b2, n1) == 0);
+    free(b1);
+    free(b2);
+    kmod_free(r);
+    kmod_free(m);
+}
+END_TEST
+
+START_TEST(test_file_io)
+{
+    kmod *m = rich_module();
+    char err[512], path[] = "/tmp/test_kmod_XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(kmod_write_file(m, path, err, sizeof err), 0);
+    kmod *r = kmod_read_file(path, err, sizeof err);
+    ck_assert_msg(r != NULL, "%s", err);
+    ck_assert_uint_eq(r->methods.n, m->methods.n);
+    kmod_free(r);
+    remove(path);
+    ck_assert_ptr_null(kmod_read_file(path, err, sizeof err));
+    ck_assert(strstr(err, "cannot open") && strstr(err, path));
+    ck_assert_int_ne(kmod_write_file(m, "/nonexistent-dir/x.kmod", err, sizeof err), 0);
+    ck_assert(strstr(err, "/nonexistent-dir/x.kmod"));
+    kmod_free(m);
+}
+END_TEST
+
+/* ------------------------------------------------------------ byte level */
+
+static uint8_t *rich_bytes(size_t *len)
+{
+    kmod *m = rich_module();
+    uint8_t *b;
+    ck_assert_int_eq(kmod_write(m, &b, len), 0);
+    kmod_free(m);
+    return b;
+}
+
+/* Offset of section id's data in serialized bytes. */
+static uint32_t section_off(const uint8_t *b, uint32_t id, uint32_t *size)
+{
+    for (uint32_t i = 0; i < KMOD_SEC_COUNT; i++) {
+        const uint8_t *e = b + KMOD_HEADER_SIZE + 12 * i;
+        if (il_read_u32(e) == id) {
+            if (size)
+                *size = il_read_u32(e + 8);
+            return il_read_u32(e + 4);
+        }
+    }
+    ck_abort_msg("no section %u", id);
+    return 0;
+}
+
+static void put32(uint8_t *p, uint32_t x)
+{
+    for (int i = 0; i < 4; i++)
+        p[i] = (uint8_t)(x >> (8 * i));
+}
+
+/* Read bytes, expect failure mentioning frag. */
+static void expect_bytes_error(const uint8_t *b, size_t len, const char *frag)
+{
+    char err[512] = "";
+    kmod *r = kmod_read(b, len, err, sizeof err);
+    ck_assert_msg(r == NULL, "corrupt bytes read fine (want \"%s\")", frag);
+    ck_assert_msg(strstr(err, frag), "error \"%s\" does not mention \"%s\"", err, frag);
+    ck_assert_msg(strncmp(err, "corrupt module: ", 16) == 0, "error lacks prefix: %s", err);
+}
+
+START_TEST(test_truncated_every_prefix)
+{
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    for (size_t n = 0; n < len; n++) {
+        uint8_t *copy = malloc(n ? n : 1);
+        memcpy(copy, b, n);
+        char err[512] = "";
+        kmod *r = kmod_read(copy, n, err, sizeof err);
+        ck_assert_msg(r == NULL, "prefix of %zu bytes accepted", n);
+        ck_assert_msg(err[0] && !strchr(err, '\n'), "prefix %zu: bad message \"%s\"", n, err);
+        free(copy);
+    }
+    free(b);
+}
+END_TEST
+
+START_TEST(test_random_flips)
+{
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    unsigned seed = 12345;
+    int rejected = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        uint8_t *copy = malloc(len);
+        memcpy(copy, b, len);
+        for (int k = 0; k < 1 + iter % 4; k++) {
+            seed = seed * 1103515245u + 12345u;
+            size_t at = KMOD_HEADER_SIZE + (seed >> 8) % (len - KMOD_HEADER_SIZE);
+            seed = seed * 1103515245u + 12345u;
+            copy[at] ^= (uint8_t)(1u << ((seed >> 16) % 8));
+        }
+        rt_kmod_fix_checksum(copy, len);
+        char err[512] = "";
+        kmod *r = kmod_read(copy, len, err, sizeof err);
+        if (!r) {
+            rejected++;
+            ck_assert_msg(err[0] && !strchr(err, '\n'), "bad message \"%s\"", err);
+        }
+        kmod_free(r);
+        free(copy);
+    }
+    ck_assert_int_gt(rejected, 0);
+    free(b);
+}
+END_TEST
+
+START_TEST(test_bad_header)
+{
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    b[0] = 'X';
+    expect_bytes_error(b, len, "bad magic");
+    b[0] = 'K';
+    put32(b + 4, 7);
+    expect_bytes_error(b, len, "unsupported version 7");
+    put32(b + 4, KMOD_VERSION);
+    b[len - 3] ^= 0x10;
+    expect_bytes_error(b, len, "checksum");
+    b[len - 3] ^= 0x10;
+    put32(b + 16, 99);
+    expect_bytes_error(b, len, "section count 99");
+    put32(b + 16, KMOD_SEC_COUNT);
+    /* A section pointing outside the file (checksum re-sealed). */
+    put32(b + KMOD_HEADER_SIZE + 12 * 2 + 8, 0x7FFFFFF0u);
+    rt_kmod_fix_checksum(b, len);
+    expect_bytes_error(b, len, "outside the file");
+    free(b);
+}
+END_TEST
+
+START_TEST(test_bad_string_index)
+{
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    uint32_t off = section_off(b, KMOD_SEC_TYPEDEFS, NULL);
+    put32(b + off + 4, 5000);   /* typedef 0 name */
+    rt_kmod_fix_checksum(b, len);
+    expect_bytes_error(b, len, "typedef 0: bad string index");
+    free(b);
+}
+END_TEST
+
+START_TEST(test_bad_string_range)
+{
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    uint32_t off = section_off(b, KMOD_SEC_STRINGS, NULL);
+    put32(b + off + 8 + 4, 0xFFFFFF00u);   /* string 1 length */
+    rt_kmod_fix_checksum(b, len);
+    expect_bytes_error(b, len, "string 1: range");
+    free(b);
+}
+END_TEST
+
+START_TEST(test_bad_code_range)
+{
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    uint32_t size, off = section_off(b, KMOD_SEC_METHODS, NULL);
+    section_off(b, KMOD_SEC_CODE, &size);
+    put32(b + off + 20, size + 90);   /* method 0 code_len */
+    rt_kmod_fix_checksum(b, len);
+    expect_bytes_error(b, len, "method 0 (Program.Main): code range 0+");
+    expect_bytes_error(b, len, "exceeds code section");
+    free(b);
+}
+END_TEST
+
+START_TEST(test_bad_sig_class_token)
+{
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    /* Make the "object" catch sig a CLASS with a METHOD token: the byte after
+     * the sig blob end is outside, so rewrite an existing 5-byte-able spot:
+     * the WriteLine sig {METHOD,1,0,VOID,STRING} -> {CLASS, tok...}. */
+    uint32_t sb = section_off(b, KMOD_SEC_SIGBLOB, NULL);
+    uint32_t so = section_off(b, KMOD_SEC_SIGS, NULL);
+    uint32_t wl_off = 0;
+    uint32_t nsig = 0;
+    section_off(b, KMOD_SEC_SIGS, &nsig);
+    for (uint32_t i = 0; i < nsig / 8; i++)
+        if (il_read_u32(b + so + 8 * i + 4) == 5 && b[sb + il_read_u32(b + so + 8 * i)] ==
+                                                        KMOD_SIG_METHOD)
+            wl_off = sb + il_read_u32(b + so + 8 * i);
+    ck_assert_uint_ne(wl_off, 0);
+    b[wl_off] = KMOD_T_CLASS;
+    put32(b + wl_off + 1, KMOD_TOKEN(KMOD_TAB_METHOD, 0));
+    rt_kmod_fix_checksum(b, len);
+    expect_bytes_error(b, len, "class token 0x05000000");
+    free(b);
+}
+END_TEST
+
+START_TEST(test_parent_cycle)
+{
+    fix f = fix_new();
+    fix_close(&f);
+    kmod_typedef t = {0, s(f.m, "A"), KMOD_ACC_PUBLIC, KMOD_TOKEN(KMOD_TAB_TYPEDEF, 2), 0, 0, 0, 0};
+    kmod_add_typedef(f.m, &t);
+    t.name = s(f.m, "B");
+    t.parent = KMOD_TOKEN(KMOD_TAB_TYPEDEF, 1);
+    kmod_add_typedef(f.m, &t);
+    f.m->entry = 0;
+    expect_error(f.m, "inheritance cycle", NULL);
+}
+END_TEST
+
+START_TEST(test_bad_entry)
+{
+    asmb c = {0};
+    a_op(&c, IL_RET);
+    kmod *m = one_method(&c, 1);
+    m->entry = KMOD_TOKEN(KMOD_TAB_METHOD, 7);
+    expect_error(m, "entry token 0x05000007", NULL);
+    fix f = fix_new();
+    uint8_t isig[] = {KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID};
+    mdesc d = {.name = "Run", .sig = isig, .siglen = 4, .code = &c,
+               .flags = KMOD_ACC_PUBLIC};
+    fix_method(&f, &d);
+    fix_close(&f);
+    expect_error(f.m, "entry method 0 is not a static method", NULL);
+}
+END_TEST
+
+START_TEST(test_static_flag_mismatch)
+{
+    asmb c = {0};
+    a_op(&c, IL_RET);
+    fix f = fix_new();
+    uint8_t isig[] = {KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID};
+    mdesc d = {.name = "Run", .sig = isig, .siglen = 4, .code = &c};
+    fix_method(&f, &d);
+    fix_close(&f);
+    f.m->entry = 0;
+    expect_error(f.m, "static flag disagrees", NULL);
+}
+END_TEST
+
+/* ------------------------------------------------------------ verifier: bad */
+
+START_TEST(test_unknown_opcode)
+{
+    asmb c = {0};
+    a_u8(&c, 0xEE);
+    expect_error(one_method(&c, 1), "method 0 (Program.Main): IL_0000: unknown opcode 0xee", NULL);
+}
+END_TEST
+
+START_TEST(test_truncated_operand)
+{
+    asmb c = {0};
+    a_op(&c, IL_NOP);
+    a_op(&c, IL_LDC_I4);
+    a_u16(&c, 1);
+    expect_error(one_method(&c, 1), "IL_0001: truncated operand of ldc.i4", NULL);
+}
+END_TEST
+
+START_TEST(test_bad_token_table)
+{
+    asmb c = {0};
+    a_tok(&c, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_METHOD, 0));
+    a_op(&c, IL_POP);
+    a_op(&c, IL_RET);
+    expect_error(one_method(&c, 1), "ldstr: token 0x05000000: expects a STRING token", NULL);
+    asmb d = {0};
+    a_tok(&d, IL_CALL, KMOD_TOKEN(KMOD_TAB_STRING, 1));
+    a_op(&d, IL_RET);
+    expect_error(one_method(&d, 1), "call: token 0x07000001: expects a METHOD or METHODREF", NULL);
+    asmb e = {0};
+    a_tok(&e, IL_LDSFLD, KMOD_TOKEN(KMOD_TAB_FIELD, 3));
+    a_op(&e, IL_RET);
+    expect_error(one_method(&e, 1), "ldsfld: token 0x03000003: expects a FIELD", NULL);
+    asmb g = {0};
+    a_i4(&g, IL_LDC_I4, 1);
+    a_tok(&g, IL_NEWARR, KMOD_TOKEN(KMOD_TAB_STRING, 0));
+    a_op(&g, IL_POP);
+    a_op(&g, IL_RET);
+    expect_error(one_method(&g, 1), "newarr: token 0x07000000: expects a SIG token", NULL);
+}
+END_TEST
+
+START_TEST(test_var_out_of_range)
+{
+    asmb c = {0};
+    a_var(&c, IL_LDLOC, 2);
+    a_op(&c, IL_POP);
+    a_op(&c, IL_RET);
+    expect_error(one_method(&c, 1), "ldloc 2: local index out of range (method has 0)", NULL);
+    asmb d = {0};
+    a_var(&d, IL_LDARG, 0);
+    a_op(&d, IL_POP);
+    a_op(&d, IL_RET);
+    expect_error(one_method(&d, 1), "ldarg 0: argument index out of range", NULL);
+}
+END_TEST
+
+START_TEST(test_branch_mid_instruction)
+{
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 1);
+    uint32_t p = a_br(&c, IL_BRTRUE);
+    a_op(&c, IL_RET);
+    put32(c.b + p, (uint32_t)-7);   /* -> offset 3, inside ldc.i4 */
+    expect_error(one_method(&c, 1), "IL_0005: branch target 3 not on an instruction boundary", NULL);
+}
+END_TEST
+
+START_TEST(test_branch_out_of_range)
+{
+    asmb c = {0};
+    uint32_t p = a_br(&c, IL_BR);
+    a_op(&c, IL_RET);
+    put32(c.b + p, 100);
+    expect_error(one_method(&c, 1), "branch target 105 outside the method (6 bytes)", NULL);
+    asmb d = {0};
+    a_i4(&d, IL_LDC_I4, 0);
+    a_op(&d, IL_SWITCH);
+    a_u32(&d, 2);
+    a_u32(&d, 0);
+    a_u32(&d, (uint32_t)-100);
+    a_op(&d, IL_RET);
+    expect_error(one_method(&d, 1), "outside the method", NULL);
+}
+END_TEST
+
+START_TEST(test_unbalanced_join)
+{
+    /* One path pushes a value before the join, the other does not. */
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 1);
+    uint32_t p = a_br(&c, IL_BRTRUE);
+    a_i4(&c, IL_LDC_I4, 2);
+    patch(&c, p);
+    a_op(&c, IL_RET);
+    expect_error(one_method(&c, 2), "stack depth", "IL_000f", "does not match", NULL);
+    /* Same depth, different types. */
+    asmb d = {0};
+    a_i4(&d, IL_LDC_I4, 1);
+    uint32_t q = a_br(&d, IL_BRTRUE);
+    a_i4(&d, IL_LDC_I4, 2);
+    uint32_t r = a_br(&d, IL_BR);
+    patch(&d, q);
+    a_i8(&d, 2);
+    patch(&d, r);
+    a_op(&d, IL_POP);
+    a_op(&d, IL_RET);
+    expect_error(one_method(&d, 2), "stack slot 0", "i8", "i4", NULL);
+}
+END_TEST
+
+START_TEST(test_stack_underflow)
+{
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 1);
+    a_op(&c, IL_ADD);
+    a_op(&c, IL_RET);
+    expect_error(one_method(&c, 2), "IL_0005: stack underflow in add", NULL);
+    asmb d = {0};
+    a_tok(&d, IL_CALL, KMOD_TOKEN(KMOD_TAB_METHODREF, 0));
+    a_op(&d, IL_RET);
+    expect_error(one_method(&d, 2), "stack underflow in call (needs 1 arguments)", NULL);
+}
+END_TEST
+
+START_TEST(test_max_stack_exceeded)
+{
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 1);
+    a_i4(&c, IL_LDC_I4, 2);
+    a_op(&c, IL_ADD);
+    a_op(&c, IL_POP);
+    a_op(&c, IL_RET);
+    expect_error(one_method(&c, 1), "IL_0005: stack overflow: max_stack 1 exceeded", NULL);
+    expect_ok(one_method(&c, 2));
+}
+END_TEST
+
+START_TEST(test_type_errors)
+{
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 1);
+    a_i8(&c, 2);
+    a_op(&c, IL_ADD);
+    a_op(&c, IL_POP);
+    a_op(&c, IL_RET);
+    expect_error(one_method(&c, 2), "add on i4 and i8", NULL);
+    asmb d = {0};
+    a_op(&d, IL_LDNULL);
+    a_i4(&d, IL_LDC_I4, 2);
+    a_op(&d, IL_SHL);
+    a_op(&d, IL_POP);
+    a_op(&d, IL_RET);
+    expect_error(one_method(&d, 2), "shl on ref and i4", NULL);
+    asmb e = {0};
+    a_i4(&e, IL_LDC_I4, 2);
+    a_tok(&e, IL_CALL, KMOD_TOKEN(KMOD_TAB_METHODREF, 0));
+    a_op(&e, IL_RET);
+    expect_error(one_method(&e, 2), "call: argument 0 is i4, expected ref", NULL);
+    asmb g = {0};
+    a_i4(&g, IL_LDC_I4, 2);
+    a_op(&g, IL_RET);
+    expect_error(one_method(&g, 2), "ret with 1 stack slots, expected 0", NULL);
+    asmb h = {0};
+    a_op(&h, IL_LDNULL);
+    a_op(&h, IL_CONV_I4);
+    a_op(&h, IL_POP);
+    a_op(&h, IL_RET);
+    expect_error(one_method(&h, 2), "conv.i4 on ref", NULL);
+}
+END_TEST
+
+START_TEST(test_ret_type)
+{
+    fix f = fix_new();
+    uint8_t isig[] = {KMOD_SIG_METHOD, 0, 0, KMOD_T_I8};
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 1);
+    a_op(&c, IL_RET);
+    mdesc d = {.name = "Get", .sig = isig, .siglen = 4, .code = &c};
+    fix_method(&f, &d);
+    fix_close(&f);
+    expect_error(f.m, "ret of i4 from a method returning i8", NULL);
+}
+END_TEST
+
+START_TEST(test_fall_off_end)
+{
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 1);
+    a_op(&c, IL_POP);
+    expect_error(one_method(&c, 1), "IL_0005: control falls off the end of the method", NULL);
+}
+END_TEST
+
+/* try { nop; leave L } catch { pop; leave L } L: ret, with layout offsets. */
+static void try_catch_code(asmb *c, uint32_t *try_len, uint32_t *h_len)
+{
+    a_op(c, IL_NOP);
+    uint32_t l1 = a_br(c, IL_LEAVE);
+    *try_len = c->n;
+    a_op(c, IL_POP);
+    uint32_t l2 = a_br(c, IL_LEAVE);
+    *h_len = c->n - *try_len;
+    patch(c, l1);
+    patch(c, l2);
+    a_op(c, IL_RET);
+}
+
+static kmod *eh_module(const asmb *c, const kmod_eh *eh, uint32_t neh)
+{
+    fix f = fix_new();
+    mdesc d = {.name = "Main", .code = c, .eh = eh, .neh = neh};
+    fix_method(&f, &d);
+    fix_close(&f);
+    return f.m;
+}
+
+START_TEST(test_bad_nesting)
+{
+    asmb c = {0};
+    uint32_t tl, hl;
+    try_catch_code(&c, &tl, &hl);
+    kmod_eh eh[2] = {
+        {KMOD_EH_CATCH, 0, tl, tl, hl, 0},
+        {KMOD_EH_FINALLY, 1, tl, tl + hl, 1, 0},   /* try 1..7 overlaps try 0..6 */
+    };
+    kmod *m = eh_module(&c, eh, 2);
+    uint32_t exc = sig(m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    m->ehs.v[0].catch_sig = exc;
+    m->ehs.v[1].catch_sig = exc;
+    expect_error(m, "badly nested", NULL);
+    /* try and handler of one clause overlapping. */
+    kmod_eh e2 = {KMOD_EH_CATCH, 0, tl, 0, hl, 0};
+    m = eh_module(&c, &e2, 1);
+    m->ehs.v[0].catch_sig = sig(m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    expect_error(m, "try and handler overlap", NULL);
+    /* region not on an instruction boundary */
+    kmod_eh e3 = {KMOD_EH_CATCH, 0, 2, tl, hl, 0};
+    m = eh_module(&c, &e3, 1);
+    m->ehs.v[0].catch_sig = sig(m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    expect_error(m, "not on instruction boundaries", NULL);
+    /* handler past the end of the method */
+    kmod_eh e4 = {KMOD_EH_CATCH, 0, tl, tl, 500, 0};
+    m = eh_module(&c, &e4, 1);
+    m->ehs.v[0].catch_sig = sig(m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    expect_error(m, "handler range", "outside the method", NULL);
+}
+END_TEST
+
+START_TEST(test_eh_control_rules)
+{
+    uint32_t exc;
+    /* ret inside a try */
+    asmb c = {0};
+    a_op(&c, IL_NOP);
+    a_op(&c, IL_RET);
+    uint32_t tl = c.n;
+    a_op(&c, IL_POP);
+    a_op(&c, IL_RETHROW);
+    kmod_eh eh = {KMOD_EH_CATCH, 0, tl, tl, 2, 0};
+    kmod *m = eh_module(&c, &eh, 1);
+    exc = sig(m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    m->ehs.v[0].catch_sig = exc;
+    expect_error(m, "ret inside a try", NULL);
+    /* falling out of a try block */
+    asmb d = {0};
+    a_op(&d, IL_NOP);
+    tl = d.n;
+    a_op(&d, IL_RET);
+    a_op(&d, IL_ENDFINALLY);
+    kmod_eh e2 = {KMOD_EH_FINALLY, 0, tl, tl + 1, 1, 0};
+    m = eh_module(&d, &e2, 1);
+    expect_error(m, "falls through to IL_0001 leaves a try block without leave", NULL);
+    /* endfinally outside a finally; rethrow outside a catch */
+    asmb g = {0};
+    a_op(&g, IL_ENDFINALLY);
+    expect_error(one_method(&g, 1), "endfinally outside a finally handler", NULL);
+    asmb h = {0};
+    a_op(&h, IL_RETHROW);
+    expect_error(one_method(&h, 1), "rethrow outside a catch handler", NULL);
+    /* leave whose target stays inside its try */
+    asmb k = {0};
+    a_op(&k, IL_NOP);
+    uint32_t p = a_br(&k, IL_LEAVE);
+    put32(k.b + p, (uint32_t)-6);   /* back to the nop, still inside the try */
+    tl = k.n;
+    a_op(&k, IL_POP);
+    uint32_t q = a_br(&k, IL_LEAVE);
+    patch(&k, q);
+    a_op(&k, IL_RET);
+    kmod_eh e3 = {KMOD_EH_CATCH, 0, tl, tl, 6, 0};
+    m = eh_module(&k, &e3, 1);
+    m->ehs.v[0].catch_sig = sig(m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    expect_error(m, "leave target IL_0000 is inside the region it exits", NULL);
+    /* branch into a handler */
+    asmb n = {0};
+    uint32_t b = a_br(&n, IL_BR);
+    tl = n.n;
+    a_op(&n, IL_NOP);
+    uint32_t l1 = a_br(&n, IL_LEAVE);
+    uint32_t hs = n.n;
+    a_op(&n, IL_ENDFINALLY);
+    patch(&n, l1);
+    a_op(&n, IL_RET);
+    put32(n.b + b, hs - 5);
+    kmod_eh e4 = {KMOD_EH_FINALLY, tl, hs - tl, hs, 1, 0};
+    m = eh_module(&n, &e4, 1);
+    expect_error(m, "enters a handler block", NULL);
+}
+END_TEST
+
+START_TEST(test_leave_empties_stack)
+{
+    /* A value left on the stack at leave is discarded: the target sees depth 0. */
+    asmb c = {0};
+    a_op(&c, IL_NOP);
+    a_i4(&c, IL_LDC_I4, 3);
+    uint32_t l1 = a_br(&c, IL_LEAVE);
+    uint32_t tl = c.n;
+    a_op(&c, IL_ENDFINALLY);
+    patch(&c, l1);
+    a_op(&c, IL_RET);
+    kmod_eh eh = {KMOD_EH_FINALLY, 0, tl, tl, 1, 0};
+    expect_ok(eh_module(&c, &eh, 1));
+}
+END_TEST
+
+/* ------------------------------------------------------------ verifier: good */
+
+START_TEST(test_good_loop)
+{
+    /* static int Sum(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; } */
+    fix f = fix_new();
+    uint8_t msig[] = {KMOD_SIG_METHOD, 1, 0, KMOD_T_I4, KMOD_T_I4};
+    uint8_t loc[] = {KMOD_SIG_LOCALS, 2, 0, KMOD_T_I4, KMOD_T_I4};
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 0);
+    a_var(&c, IL_STLOC, 0);
+    a_i4(&c, IL_LDC_I4, 0);
+    a_var(&c, IL_STLOC, 1);
+    uint32_t to_cond = a_br(&c, IL_BR);
+    uint32_t body = c.n;
+    a_var(&c, IL_LDLOC, 0);
+    a_var(&c, IL_LDLOC, 1);
+    a_op(&c, IL_ADD);
+    a_var(&c, IL_STLOC, 0);
+    a_var(&c, IL_LDLOC, 1);
+    a_i4(&c, IL_LDC_I4, 1);
+    a_op(&c, IL_ADD);
+    a_var(&c, IL_STLOC, 1);
+    patch(&c, to_cond);
+    a_var(&c, IL_LDLOC, 1);
+    a_var(&c, IL_LDARG, 0);
+    a_op(&c, IL_CLT);
+    uint32_t back = a_br(&c, IL_BRTRUE);
+    put32(c.b + back, (uint32_t)((int32_t)body - (int32_t)(back + 4)));
+    a_var(&c, IL_LDLOC, 0);
+    a_op(&c, IL_RET);
+    mdesc d = {.name = "Sum", .sig = msig, .siglen = sizeof msig, .locals = loc,
+               .loclen = sizeof loc, .code = &c, .max_stack = 2};
+    fix_method(&f, &d);
+    fix_close(&f);
+    f.m->entry = 0;
+    expect_ok(f.m);
+}
+END_TEST
+
+START_TEST(test_good_objects)
+{
+    /* Instance field, ctor, virtual call, arrays, byref, switch, casts. */
+    fix f = fix_new();
+    kmod *m = f.m;
+    kmod_field fld = {0, s(m, "value"), f.i4_sig, KMOD_ACC_PRIVATE, 0};
+    kmod_add_field(m, &fld);
+    uint8_t ctor_sig[] = {KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID};
+    uint8_t get_sig[] = {KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_I4};
+    uint8_t inc_sig[] = {KMOD_SIG_METHOD, 1, 0, KMOD_T_VOID, KMOD_T_BYREF, KMOD_T_I4};
+    uint8_t loc[] = {KMOD_SIG_LOCALS, 2, 0, KMOD_T_CLASS, 0, 0, 0, KMOD_TAB_TYPEDEF,
+                     KMOD_T_SZARRAY, KMOD_T_I4};
+    uint32_t ctor_tok = KMOD_TOKEN(KMOD_TAB_METHOD, 0), get_tok = KMOD_TOKEN(KMOD_TAB_METHOD, 1);
+    uint32_t inc_tok = KMOD_TOKEN(KMOD_TAB_METHOD, 2);
+    uint32_t fld_tok = KMOD_TOKEN(KMOD_TAB_FIELD, 0);
+    uint32_t i4_tok = KMOD_TOKEN(KMOD_TAB_SIG, f.i4_sig);
+    asmb ctor = {0};
+    a_var(&ctor, IL_LDARG, 0);
+    a_i4(&ctor, IL_LDC_I4, 7);
+    a_tok(&ctor, IL_STFLD, fld_tok);
+    a_op(&ctor, IL_RET);
+    mdesc d0 = {.name = ".ctor", .sig = ctor_sig, .siglen = 4, .code = &ctor,
+                .flags = KMOD_ACC_PUBLIC | KMOD_METH_CTOR};
+    fix_method(&f, &d0);
+    asmb get = {0};
+    a_var(&get, IL_LDARG, 0);
+    a_tok(&get, IL_LDFLD, fld_tok);
+    a_op(&get, IL_RET);
+    mdesc d1 = {.name = "Get", .sig = get_sig, .siglen = 4, .code = &get,
+                .flags = KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT};
+    fix_method(&f, &d1);
+    asmb inc = {0};
+    a_var(&inc, IL_LDARG, 0);
+    a_var(&inc, IL_LDARG, 0);
+    a_tok(&inc, IL_LDIND, i4_tok);
+    a_i4(&inc, IL_LDC_I4, 1);
+    a_op(&inc, IL_ADD);
+    a_tok(&inc, IL_STIND, i4_tok);
+    a_op(&inc, IL_RET);
+    mdesc d2 = {.name = "Inc", .sig = inc_sig, .siglen = sizeof inc_sig, .code = &inc};
+    fix_method(&f, &d2);
+    asmb mc = {0};
+    a_tok(&mc, IL_NEWOBJ, ctor_tok);
+    a_op(&mc, IL_DUP);
+    a_tok(&mc, IL_CASTCLASS, KMOD_TOKEN(KMOD_TAB_SIG, sig(m, loc + 3, 5)));
+    a_op(&mc, IL_POP);
+    a_var(&mc, IL_STLOC, 0);
+    a_i4(&mc, IL_LDC_I4, 3);
+    a_tok(&mc, IL_NEWARR, i4_tok);
+    a_var(&mc, IL_STLOC, 1);
+    a_var(&mc, IL_LDLOC, 1);
+    a_i4(&mc, IL_LDC_I4, 0);
+    a_var(&mc, IL_LDLOC, 0);
+    a_tok(&mc, IL_CALLVIRT, get_tok);
+    a_tok(&mc, IL_STELEM, i4_tok);
+    a_var(&mc, IL_LDLOC, 1);
+    a_i4(&mc, IL_LDC_I4, 0);
+    a_tok(&mc, IL_LDELEMA, i4_tok);
+    a_tok(&mc, IL_CALL, inc_tok);
+    a_var(&mc, IL_LDLOC, 1);
+    a_op(&mc, IL_LDLEN);
+    a_op(&mc, IL_SWITCH);
+    a_u32(&mc, 2);
+    uint32_t sw = mc.n;
+    a_u32(&mc, 0);
+    a_u32(&mc, 0);
+    uint32_t after = mc.n;
+    a_op(&mc, IL_NOP);
+    uint32_t case1 = mc.n;
+    a_op(&mc, IL_RET);
+    put32(mc.b + sw, 0);
+    put32(mc.b + sw + 4, case1 - after);
+    mdesc d3 = {.name = "Main", .code = &mc, .locals = loc, .loclen = sizeof loc, .max_stack = 4};
+    uint32_t main_row = fix_method(&f, &d3);
+    fix_close(&f);
+    m->entry = KMOD_TOKEN(KMOD_TAB_METHOD, main_row);
+    expect_ok(m);
+}
+END_TEST
+
+START_TEST(test_good_eh)
+{
+    /* try { try { call } catch (object) { pop } catch (object) { pop } }
+     * finally { } ; ret */
+    fix f = fix_new();
+    asmb c = {0};
+    a_tok(&c, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, 1));
+    a_tok(&c, IL_CALL, f.writeline);
+    uint32_t l1 = a_br(&c, IL_LEAVE);
+    uint32_t t_end = c.n;
+    a_op(&c, IL_POP);
+    uint32_t l2 = a_br(&c, IL_LEAVE);
+    uint32_t c1_end = c.n;
+    a_op(&c, IL_POP);
+    uint32_t l3 = a_br(&c, IL_LEAVE);
+    uint32_t c2_end = c.n;
+    patch(&c, l1);
+    patch(&c, l2);
+    patch(&c, l3);
+    uint32_t l4 = a_br(&c, IL_LEAVE);
+    uint32_t outer_end = c.n;
+    a_op(&c, IL_ENDFINALLY);
+    patch(&c, l4);
+    a_op(&c, IL_RET);
+    uint32_t exc = sig(f.m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    kmod_eh eh[3] = {
+        {KMOD_EH_CATCH, 0, t_end, t_end, c1_end - t_end, exc},
+        {KMOD_EH_CATCH, 0, t_end, c1_end, c2_end - c1_end, exc},
+        {KMOD_EH_FINALLY, 0, outer_end, outer_end, 1, 0},
+    };
+    mdesc d = {.name = "Main", .code = &c, .eh = eh, .neh = 3};
+    fix_method(&f, &d);
+    fix_close(&f);
+    expect_ok(f.m);
+}
+END_TEST
+
+START_TEST(test_verify_api)
+{
+    kmod *m = rich_module();
+    char err[256];
+    ck_assert_int_eq(kmod_verify_method(m, 0, err, sizeof err), 0);
+    ck_assert_int_ne(kmod_verify_method(m, 99, err, sizeof err), 0);
+    ck_assert(strstr(err, "method 99"));
+    kmod_free(m);
+}
+END_TEST
+
+/* ------------------------------------------------------------ listing */
+
+START_TEST(test_dis)
+{
+    kmod *m = rich_module();
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *out = open_memstream(&buf, &n);
+    kmod_dis(m, out);
+    fclose(out);
+    ck_assert_msg(strstr(buf, "class Program : System.Object"), "%s", buf);
+    ck_assert_msg(strstr(buf, "private static int count"), "%s", buf);
+    ck_assert_msg(strstr(buf, "public const string Greeting = \"hi\""), "%s", buf);
+    ck_assert_msg(strstr(buf, "public static void Main()"), "%s", buf);
+    ck_assert_msg(strstr(buf, "IL_0000: ldstr \"Hello, world\""), "%s", buf);
+    ck_assert_msg(strstr(buf, "call void System.Console::WriteLine(string)"), "%s", buf);
+    ck_assert_msg(strstr(buf, "ldc.i4 41"), "%s", buf);
+    ck_assert_msg(strstr(buf, "stsfld int Program::count"), "%s", buf);
+    ck_assert_msg(strstr(buf, "leave IL_"), "%s", buf);
+    ck_assert_msg(strstr(buf, "catch object"), "%s", buf);
+    free(buf);
+    uint8_t t[] = {KMOD_T_BYREF, KMOD_T_SZARRAY, KMOD_T_I8};
+    buf = NULL;
+    out = open_memstream(&buf, &n);
+    kmod_print_type(m, t, sizeof t, out);
+    fclose(out);
+    ck_assert_str_eq(buf, "ref long[]");
+    free(buf);
+    kmod_free(m);
+}
+END_TEST
+
+static Suite *kmod_suite(void)
+{
+    Suite *su = suite_create("kmod");
+    TCase *b = tcase_create("builder");
+    tcase_add_test(b, test_dedup);
+    tcase_add_test(b, test_round_trip);
+    tcase_add_test(b, test_file_io);
+    suite_add_tcase(su, b);
+    TCase *c = tcase_create("corrupt");
+    tcase_set_timeout(c, 60);
+    tcase_add_test(c, test_truncated_every_prefix);
+    tcase_add_test(c, test_random_flips);
+    tcase_add_test(c, test_bad_header);
+    tcase_add_test(c, test_bad_string_index);
+    tcase_add_test(c, test_bad_string_range);
+    tcase_add_test(c, test_bad_code_range);
+    tcase_add_test(c, test_bad_sig_class_token);
+    tcase_add_test(c, test_parent_cycle);
+    tcase_add_test(c, test_bad_entry);
+    tcase_add_test(c, test_static_flag_mismatch);
+    suite_add_tcase(su, c);
+    TCase *v = tcase_create("verify");
+    tcase_add_test(v, test_unknown_opcode);
+    tcase_add_test(v, test_truncated_operand);
+    tcase_add_test(v, test_bad_token_table);
+    tcase_add_test(v, test_var_out_of_range);
+    tcase_add_test(v, test_branch_mid_instruction);
+    tcase_add_test(v, test_branch_out_of_range);
+    tcase_add_test(v, test_unbalanced_join);
+    tcase_add_test(v, test_stack_underflow);
+    tcase_add_test(v, test_max_stack_exceeded);
+    tcase_add_test(v, test_type_errors);
+    tcase_add_test(v, test_ret_type);
+    tcase_add_test(v, test_fall_off_end);
+    tcase_add_test(v, test_bad_nesting);
+    tcase_add_test(v, test_eh_control_rules);
+    tcase_add_test(v, test_leave_empties_stack);
+    tcase_add_test(v, test_good_loop);
+    tcase_add_test(v, test_good_objects);
+    tcase_add_test(v, test_good_eh);
+    tcase_add_test(v, test_verify_api);
+    suite_add_tcase(su, v);
+    TCase *d = tcase_create("dis");
+    tcase_add_test(d, test_dis);
+    suite_add_tcase(su, d);
+    return su;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(kmod_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

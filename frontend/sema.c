@@ -1,2 +1,88 @@
-/* sema.c: placeholder, replaced by its owner. */
-typedef int kiln_placeholder_;
+/* sema.c - entry point of the frontend's back half (fe_sema_compile): runs
+ * the pipeline described in sema.h over the parsed units and returns the
+ * finished module, or NULL once any error was reported.
+ *
+ * Invariants: the module is only returned when no diagnostics were
+ * reported and every emitted body passes kmod_verify_method (a failure
+ * there is a frontend bug and is reported as an internal error).
+ */
+#include "sema.h"
+#include "fe_internal.h"
+
+#include <string.h>
+
+static void eval_consts(fe_sema *S)
+{
+    for (int i = 0; i < S->user.n; i++) {
+        fe_class *c = S->user.v[i];
+        for (int j = 0; j < c->fields.n; j++)
+            if (c->fields.v[j]->flags & KMOD_FIELD_LITERAL)
+                fe_eval_field_const(S, c->fields.v[j]);
+    }
+}
+
+static void gen_bodies(fe_sema *S)
+{
+    for (int i = 0; i < S->user.n; i++) {
+        fe_class *c = S->user.v[i];
+        for (int j = 0; j < c->methods.n; j++) {
+            if (fe_diags_full(S->diags))
+                return;
+            fe_gen_method(S, c->methods.v[j]);
+        }
+    }
+}
+
+static void verify_all(fe_sema *S)
+{
+    char err[256];
+    for (uint32_t i = 0; i < S->out->methods.n; i++) {
+        if (!S->out->methods.v[i].code_len)
+            continue;
+        if (kmod_verify_method(S->out, i, err, sizeof err) != 0) {
+            fe_error_nopos(S->diags, "internal error: emitted IL does not verify: %s", err);
+            S->errors++;
+            return;
+        }
+    }
+}
+
+kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_diags *diags)
+{
+    fe_sema S;
+    memset(&S, 0, sizeof S);
+    S.diags = diags;
+    S.corelib = opt->corelib;
+    S.core = opt->corelib ? NULL : opt->corelib_module;
+    fe_types_init(&S);
+    S.out = kmod_new(opt->corelib ? KMOD_FLAG_CORELIB : 0);
+    if (!opt->corelib && !S.core) {
+        fe_error_nopos(diags, "no corelib module to compile against");
+        S.errors++;
+    } else {
+        fe_import_corelib(&S);
+        fe_declare_all(&S, units, nunits);
+        if (!fe_error_count(diags)) {
+            eval_consts(&S);
+            fe_layout_rows(&S);
+            fe_find_main(&S);
+            fe_layout_emit(&S);
+            gen_bodies(&S);
+        }
+        if (!fe_error_count(diags))
+            verify_all(&S);
+    }
+    kmod *out = S.out;
+    if (fe_error_count(diags) || S.errors) {
+        kmod_free(out);
+        out = NULL;
+    } else {
+        out->entry = S.entry;
+    }
+    free(S.classes.v);
+    free(S.user.v);
+    free(S.import_map.v);
+    free(S.namespaces.v);
+    fe_sema_arena_free(&S);
+    return out;
+}

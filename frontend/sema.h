@@ -37,6 +37,7 @@
 #include "../runtime/kmod.h"
 #include "../runtime/il.h"
 #include "diag.h"
+#include "ast.h"
 
 typedef enum fe_tkind {
     FE_T_ERROR,     /* after an error: converts to and from anything silently */
@@ -78,9 +79,10 @@ typedef struct fe_field {
     int has_const;             /* const field/enum member: value is known */
     int const_busy;            /* evaluating: detects circular constants */
     fe_const value;
-    void *decl;                /* AST: declarator (NULL for imported/synth) */
-    void *init;                /* AST: initializer expression or NULL */
-    void *unit;                /* fe_unit of the declaration */
+    fe_declarator *decl;       /* AST: declarator (NULL for imported/synth) */
+    fe_expr *init;             /* AST: initializer (enum: value) or NULL */
+    struct fe_field *prev_enum; /* enum member declared before this one */
+    fe_unit *unit;             /* of the declaration */
     uint32_t row;              /* output FIELD row (user) */
     uint32_t token;            /* FIELD or FIELDREF token (lazily for imports) */
     fe_pos pos;
@@ -108,10 +110,10 @@ typedef struct fe_method {
     fe_type *ret;
     int nparams;
     fe_param *params;
-    void *decl;                /* AST: method/ctor/accessor declaration */
-    void *body;                /* AST: block or expression body */
-    int expr_body;             /* body is an expression (=> e) */
-    void *unit;
+    fe_member *decl;           /* AST: method/ctor/property declaration */
+    fe_stmt *body;             /* AST: block body or NULL */
+    fe_expr *expr_body;        /* AST: => e, or NULL */
+    fe_unit *unit;
     fe_msynth synth;
     struct fe_prop *prop;      /* accessor: its property */
     struct fe_method *overridden;
@@ -144,8 +146,8 @@ typedef struct fe_class {
     FE_VEC(fe_field *) fields;
     FE_VEC(fe_method *) methods;
     FE_VEC(fe_prop *) props;
-    void *decl;                /* AST */
-    void *unit;
+    fe_typedecl *decl;         /* AST (user classes) */
+    fe_unit *unit;
     uint32_t row;              /* output TYPEDEF row (user) */
     uint32_t token;            /* TYPEDEF or TYPEREF token */
     int resolving;             /* base-class cycle detection */
@@ -277,27 +279,51 @@ typedef struct fe_jump {
     int has_brk;
 } fe_jump;
 
-typedef struct fe_memo { const void *node; fe_type *type; int is_const; fe_const val; } fe_memo;
 
 typedef struct fe_ctx {
     fe_sema *S;
     fe_class *cls;
     fe_method *m;              /* NULL while evaluating a field constant */
-    void *unit;                /* for diagnostics */
+    fe_unit *unit;             /* for name lookup (usings) */
+    const char *ns;            /* namespace of the class being compiled */
     fe_builder b;
     FE_VEC(fe_local) locals;   /* scope stack; params first */
     int scope;
     FE_VEC(fe_jump *) jumps;
     int try_depth;             /* enclosing try/catch/finally blocks */
     int in_finally, in_catch;
+    int in_finally_depth;      /* try_depth inside the innermost finally */
     int ret_local, ret_label;  /* return from inside a try: stloc + leave */
     uint8_t *da;               /* current DA state, one byte per bit (1 assigned) */
     int nda, cap_da;
     int dead;                  /* >0: unreachable code, walked without emitting */
-    fe_memo *memo;             /* node -> probed type (open addressing) */
-    int memo_cap, memo_n;
     int is_static;
 } fe_ctx;
+
+/* ---- sema_expr.c ---- */
+fe_type *fe_probe(fe_ctx *C, fe_expr *e);                 /* type without emitting */
+fe_type *fe_gen_expr(fe_ctx *C, fe_expr *e);              /* push the value */
+void fe_gen_expr_to(fe_ctx *C, fe_expr *e, fe_type *to);  /* push, implicitly converted */
+void fe_gen_conv_check(fe_ctx *C, fe_type *t, fe_type *to, fe_pos pos);
+void fe_gen_expr_stmt(fe_ctx *C, fe_expr *e);
+void fe_gen_branch(fe_ctx *C, fe_expr *e, int label, int when);
+fe_type *fe_gen_addr(fe_ctx *C, fe_expr *e, int is_out);
+fe_type *fe_gen_assign(fe_ctx *C, fe_expr *e, int need);
+fe_type *fe_gen_incdec(fe_ctx *C, fe_expr *e, int need);
+void fe_gen_array_init(fe_ctx *C, fe_expr *e, fe_type *at);
+void fe_gen_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos);
+int fe_const_expr(fe_ctx *C, fe_expr *e, fe_const *out);
+void fe_eval_field_const(fe_sema *S, fe_field *f);
+int fe_find_local(fe_ctx *C, const char *name);
+/* definite assignment (sema_stmt.c): states are arena copies of C->da */
+void fe_da_set(fe_ctx *C, int local);
+uint8_t *fe_da_save(fe_ctx *C);
+void fe_da_restore(fe_ctx *C, const uint8_t *s);
+void fe_da_meet(fe_ctx *C, const uint8_t *s);    /* C->da &= s */
+void fe_da_all(fe_ctx *C);                       /* unreachable: everything assigned */
+
+/* ---- sema_stmt.c ---- */
+void fe_gen_method(fe_sema *S, fe_method *m);   /* bind + emit one body into its row */
 
 /* ---- sema_gen.c: typed emission helpers (no AST) ---- */
 uint32_t fe_sig_token(fe_sema *S, const fe_type *t);      /* SIG token for type operands */
@@ -372,6 +398,14 @@ int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to);
 fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, int nargs,
                       int *why, fe_method **other);
 int fe_is_boxing(const fe_type *from, const fe_type *to);
+
+/* ---- sema_decl.c ---- */
+void fe_declare_all(fe_sema *S, fe_unit **units, int nunits);
+void fe_find_main(fe_sema *S);                 /* after rows are laid out */
+int fe_class_visible(fe_sema *S, const fe_class *c);
+fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name);
+int fe_is_namespace(fe_sema *S, const char *ns);
+fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
 
 /* ---- sema_layout.c ---- */
 void fe_layout_rows(fe_sema *S);

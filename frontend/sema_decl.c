@@ -1,0 +1,793 @@
+/* sema_decl.c - the declaration pass: one fe_class per class/enum of the
+ * units, base classes, members with resolved types and kmod flags, the
+ * members the frontend synthesizes (auto-property backing fields and
+ * accessors, default constructors, .cctor, enum ToString), override
+ * binding, attribute checks (corelib-only ones gated by --corelib) and Main.
+ *
+ * Invariants: after fe_declare_all every user class has its final member
+ * lists (fields and methods in row order); types of all signatures are
+ * resolved (FE_T_ERROR after a reported error); no body has been looked at.
+ */
+#include "sema.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *join_parts(fe_sema *S, const char **parts, int n)
+{
+    size_t len = 0;
+    for (int i = 0; i < n; i++)
+        len += strlen(parts[i]) + 1;
+    char *s = fe_sema_alloc(S, len + 1);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            strcat(s, ".");
+        strcat(s, parts[i]);
+    }
+    return s;
+}
+
+int fe_class_visible(fe_sema *S, const fe_class *c)
+{
+    return !c->imported || (c->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC;
+}
+
+/* A class named `name` visible from namespace ns of unit u (enclosing
+ * namespaces first, then the unit's usings). */
+fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", ns ? ns : "");
+    for (;;) {
+        fe_class *c = fe_find_class(S, buf, name);
+        if (c && fe_class_visible(S, c))
+            return c;
+        if (!buf[0])
+            break;
+        char *dot = strrchr(buf, '.');
+        if (dot)
+            *dot = 0;
+        else
+            buf[0] = 0;
+    }
+    if (u)
+        for (int i = 0; i < u->nusings; i++) {
+            fe_class *c = fe_find_class(S, u->usings[i].ns, name);
+            if (c && fe_class_visible(S, c))
+                return c;
+        }
+    return NULL;
+}
+
+int fe_is_namespace(fe_sema *S, const char *ns)
+{
+    size_t n = strlen(ns);
+    for (int i = 0; i < S->classes.n; i++) {
+        const char *cn = S->classes.v[i]->ns;
+        if (!strncmp(cn, ns, n) && (cn[n] == 0 || cn[n] == '.'))
+            return 1;
+    }
+    return 0;
+}
+
+static fe_type *predef_type(fe_sema *S, fe_typesyn *ts)
+{
+    static const struct { fe_tkind k; const char *name; } map[] = {
+        [FE_PD_BOOL] = {FE_T_BOOL, "bool"}, [FE_PD_CHAR] = {FE_T_CHAR, "char"},
+        [FE_PD_BYTE] = {FE_T_BYTE, "byte"}, [FE_PD_SBYTE] = {FE_T_ERROR, "sbyte"},
+        [FE_PD_SHORT] = {FE_T_ERROR, "short"}, [FE_PD_USHORT] = {FE_T_ERROR, "ushort"},
+        [FE_PD_INT] = {FE_T_INT, "int"}, [FE_PD_UINT] = {FE_T_UINT, "uint"},
+        [FE_PD_LONG] = {FE_T_LONG, "long"}, [FE_PD_ULONG] = {FE_T_ULONG, "ulong"},
+        [FE_PD_FLOAT] = {FE_T_ERROR, "float"}, [FE_PD_DOUBLE] = {FE_T_DOUBLE, "double"},
+        [FE_PD_DECIMAL] = {FE_T_ERROR, "decimal"}, [FE_PD_STRING] = {FE_T_STRING, "string"},
+        [FE_PD_OBJECT] = {FE_T_OBJECT, "object"}, [FE_PD_VOID] = {FE_T_VOID, "void"},
+    };
+    if (map[ts->predef].k == FE_T_ERROR)
+        fe_sema_error(S, ts->pos, "the type '%s' is not supported", map[ts->predef].name);
+    return fe_prim(S, map[ts->predef].k);
+}
+
+fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
+{
+    fe_type *t = fe_prim(S, FE_T_ERROR);
+    switch (ts->kind) {
+    case FE_TS_PREDEF: t = predef_type(S, ts); break;
+    case FE_TS_ARRAY: {
+        fe_type *e = fe_resolve_type(S, u, ns, ts->elem);
+        if (e->kind == FE_T_VOID) {
+            fe_sema_error(S, ts->pos, "an array of void is not allowed");
+            e = fe_prim(S, FE_T_ERROR);
+        }
+        t = e->kind == FE_T_ERROR ? e : fe_array_of(S, e);
+        break;
+    }
+    case FE_TS_VAR:
+        fe_sema_error(S, ts->pos, "'var' is only allowed for local variables");
+        break;
+    case FE_TS_NAME: {
+        fe_class *c = NULL;
+        const char *last = ts->parts[ts->nparts - 1];
+        if (ts->nparts == 1) {
+            c = fe_lookup_class(S, u, ns, last);
+        } else {
+            c = fe_find_class(S, join_parts(S, ts->parts, ts->nparts - 1), last);
+            if (c && !fe_class_visible(S, c))
+                c = NULL;
+        }
+        if (!c)
+            fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found",
+                          join_parts(S, ts->parts, ts->nparts));
+        else
+            t = c->type;
+        break;
+    }
+    }
+    ts->type = t;
+    return t;
+}
+
+static uint32_t access_of(int mods, uint32_t dflt)
+{
+    if (mods & FE_MOD_PUBLIC)
+        return KMOD_ACC_PUBLIC;
+    if (mods & FE_MOD_PROTECTED)
+        return KMOD_ACC_PROTECTED;
+    if (mods & FE_MOD_INTERNAL)
+        return KMOD_ACC_INTERNAL;
+    if (mods & FE_MOD_PRIVATE)
+        return KMOD_ACC_PRIVATE;
+    return dflt;
+}
+
+static fe_class *new_class(fe_sema *S, fe_unit *u, fe_typedecl *td)
+{
+    fe_class *c = fe_sema_alloc(S, sizeof *c);
+    c->ns = td->ns ? td->ns : "";
+    c->name = td->name;
+    size_t nl = strlen(c->ns), ml = strlen(c->name);
+    char *full = fe_sema_alloc(S, nl + ml + 2);
+    if (nl)
+        memcpy(full, c->ns, nl), full[nl] = '.';
+    memcpy(full + (nl ? nl + 1 : 0), c->name, ml);
+    c->full = full;
+    c->decl = td;
+    c->unit = u;
+    c->pos = td->pos;
+    c->is_enum = td->kind == FE_TD_ENUM;
+    c->flags = access_of(td->mods, KMOD_ACC_INTERNAL);
+    if (c->is_enum)
+        c->flags |= KMOD_TYPE_ENUM | KMOD_TYPE_SEALED;
+    if (td->mods & FE_MOD_STATIC)
+        c->flags |= KMOD_TYPE_STATIC | KMOD_TYPE_ABSTRACT | KMOD_TYPE_SEALED;
+    if (td->mods & FE_MOD_ABSTRACT)
+        c->flags |= KMOD_TYPE_ABSTRACT;
+    if (td->mods & FE_MOD_SEALED)
+        c->flags |= KMOD_TYPE_SEALED;
+    c->type = fe_sema_alloc(S, sizeof *c->type);
+    c->type->kind = c->is_enum ? FE_T_ENUM : FE_T_CLASS;
+    c->type->cls = c;
+    td->sym = c;
+    return c;
+}
+
+static void declare_shells(fe_sema *S, fe_unit **units, int nunits)
+{
+    for (int i = 0; i < nunits; i++)
+        for (int j = 0; j < units[i]->ntypes; j++) {
+            fe_typedecl *td = units[i]->types[j];
+            fe_class *old = fe_find_class(S, td->ns ? td->ns : "", td->name);
+            if (old) {
+                fe_sema_error(S, td->pos, "the namespace '%s' already contains a definition for '%s'",
+                              td->ns && td->ns[0] ? td->ns : "<global namespace>", td->name);
+                continue;
+            }
+            if (td->nattrs)
+                fe_sema_error(S, td->attrs[0].pos, "attribute '%s' is not supported on a type",
+                              td->attrs[0].name);
+            fe_class *c = new_class(S, units[i], td);
+            if (S->corelib)
+                fe_bind_builtin(S, c);
+            FE_VEC_PUSH(S->classes, c);
+            FE_VEC_PUSH(S->user, c);
+        }
+}
+
+static void resolve_base(fe_sema *S, fe_class *c)
+{
+    fe_typedecl *td = c->decl;
+    fe_class *object = fe_find_class(S, "System", "Object");
+    if (c->is_enum) {
+        c->base = object;
+        if (td->base && !(td->base->kind == FE_TS_PREDEF && td->base->predef == FE_PD_INT))
+            fe_sema_error(S, td->base->pos, "only 'int' is supported as an enum's underlying type");
+        return;
+    }
+    if (!td->base) {
+        c->base = c == object ? NULL : object;
+        if (!object && !c->base)
+            fe_sema_error(S, c->pos, "the corelib defines no System.Object");
+        return;
+    }
+    fe_type *bt = fe_resolve_type(S, c->unit, c->ns, td->base);
+    if (bt->kind == FE_T_OBJECT) {
+        c->base = object;
+    } else if (bt->kind == FE_T_CLASS) {
+        if (bt->cls->flags & KMOD_TYPE_SEALED)
+            fe_sema_error(S, td->base->pos, "'%s': cannot derive from sealed type '%s'", c->full,
+                          bt->cls->full);
+        c->base = bt->cls;
+    } else if (bt->kind != FE_T_ERROR) {
+        fe_sema_error(S, td->base->pos, "'%s' cannot derive from '%s'", c->full,
+                      fe_type_name(S, bt));
+        c->base = object;
+    } else {
+        c->base = object;
+    }
+    if (c->base && (c->flags & KMOD_TYPE_STATIC) && c->base != object)
+        fe_sema_error(S, td->base->pos, "static class '%s' must derive from object", c->full);
+}
+
+static void check_cycles(fe_sema *S, fe_class *c)
+{
+    int n = 0;
+    for (fe_class *b = c->base; b; b = b->base)
+        if (b == c || ++n > 10000) {
+            fe_sema_error(S, c->pos, "circular base class dependency involving '%s'", c->full);
+            c->base = fe_find_class(S, "System", "Object");
+            if (c->base == c)
+                c->base = NULL;
+            return;
+        }
+}
+
+static fe_field *add_field(fe_sema *S, fe_class *c, const char *name, fe_type *t, uint32_t flags,
+                           fe_pos pos)
+{
+    for (int i = 0; i < c->fields.n; i++)
+        if (!strcmp(c->fields.v[i]->name, name))
+            fe_sema_error(S, pos, "the type '%s' already contains a definition for '%s'", c->full,
+                          name);
+    fe_field *f = fe_sema_alloc(S, sizeof *f);
+    f->name = name;
+    f->owner = c;
+    f->type = t;
+    f->flags = flags;
+    f->pos = pos;
+    f->unit = c->unit;
+    FE_VEC_PUSH(c->fields, f);
+    return f;
+}
+
+static fe_method *new_method(fe_sema *S, fe_class *c, const char *name, fe_type *ret,
+                             uint32_t flags, fe_pos pos)
+{
+    fe_method *m = fe_sema_alloc(S, sizeof *m);
+    m->name = name;
+    m->owner = c;
+    m->ret = ret;
+    m->flags = flags;
+    m->pos = pos;
+    m->unit = c->unit;
+    m->params = fe_sema_alloc(S, sizeof *m->params);
+    return m;
+}
+
+static int same_params(const fe_method *a, const fe_method *b)
+{
+    if (a->nparams != b->nparams)
+        return 0;
+    for (int i = 0; i < a->nparams; i++)
+        if (a->params[i].type != b->params[i].type ||
+            (a->params[i].mode == FE_P_VALUE) != (b->params[i].mode == FE_P_VALUE))
+            return 0;
+    return 1;
+}
+
+static void add_method(fe_sema *S, fe_class *c, fe_method *m)
+{
+    for (int i = 0; i < c->methods.n; i++) {
+        fe_method *o = c->methods.v[i];
+        if (!strcmp(o->name, m->name) && same_params(o, m)) {
+            fe_sema_error(S, m->pos, "type '%s' already defines a member called '%s' with the same parameter types",
+                          c->full, m->name);
+            break;
+        }
+    }
+    FE_VEC_PUSH(c->methods, m);
+}
+
+static uint32_t method_mod_flags(fe_sema *S, fe_class *c, int mods, fe_pos pos)
+{
+    uint32_t fl = access_of(mods, KMOD_ACC_PRIVATE);
+    if (mods & FE_MOD_STATIC)
+        fl |= KMOD_METH_STATIC;
+    if (mods & FE_MOD_ABSTRACT) {
+        fl |= KMOD_METH_ABSTRACT | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;
+        if (!(c->flags & KMOD_TYPE_ABSTRACT) || (c->flags & KMOD_TYPE_STATIC))
+            fe_sema_error(S, pos, "abstract member declared in non-abstract class '%s'", c->full);
+    }
+    if (mods & FE_MOD_VIRTUAL)
+        fl |= KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;
+    if (mods & FE_MOD_OVERRIDE) {
+        fl |= KMOD_METH_VIRTUAL;
+        fl &= ~KMOD_METH_NEWSLOT;
+        if (mods & FE_MOD_SEALED)
+            fl |= KMOD_METH_FINAL;
+    }
+    if ((mods & FE_MOD_STATIC) && (mods & (FE_MOD_VIRTUAL | FE_MOD_ABSTRACT | FE_MOD_OVERRIDE)))
+        fe_sema_error(S, pos, "a static member cannot be marked as override, virtual, or abstract");
+    if ((fl & KMOD_METH_VIRTUAL) && (fl & KMOD_ACC_MASK) == KMOD_ACC_PRIVATE)
+        fe_sema_error(S, pos, "virtual or abstract members cannot be private");
+    if ((c->flags & KMOD_TYPE_STATIC) && !(mods & FE_MOD_STATIC))
+        fe_sema_error(S, pos, "cannot declare instance members in a static class");
+    return fl;
+}
+
+static void set_params(fe_sema *S, fe_class *c, fe_method *m, fe_paramdecl *ps, int n)
+{
+    m->nparams = n;
+    m->params = fe_sema_alloc(S, sizeof *m->params * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++) {
+        m->params[i].name = ps[i].name;
+        m->params[i].mode = (fe_pmode)ps[i].mode;
+        m->params[i].type = fe_resolve_type(S, c->unit, c->ns, ps[i].tsyn);
+        if (m->params[i].type->kind == FE_T_VOID) {
+            fe_sema_error(S, ps[i].pos, "a parameter cannot have type void");
+            m->params[i].type = fe_prim(S, FE_T_ERROR);
+        }
+        for (int j = 0; j < i; j++)
+            if (!strcmp(ps[j].name, ps[i].name))
+                fe_sema_error(S, ps[i].pos, "the parameter name '%s' is a duplicate", ps[i].name);
+    }
+}
+
+static const char *attr_base(const char *name)
+{
+    const char *d = strrchr(name, '.');
+    return d ? d + 1 : name;
+}
+
+static int attr_is(const fe_attr *a, const char *n)
+{
+    const char *b = attr_base(a->name);
+    size_t l = strlen(n);
+    return !strcmp(b, n) || (!strncmp(b, n, l) && !strcmp(b + l, "Attribute"));
+}
+
+/* Collects the MethodImplOptions names an attribute argument mentions. */
+static uint32_t impl_options(fe_expr *e)
+{
+    if (!e)
+        return 0;
+    if (e->kind == FE_E_MEMBER || e->kind == FE_E_NAME) {
+        if (!strcmp(e->name, "InternalCall"))
+            return KMOD_METH_INTERNALCALL;
+        if (!strcmp(e->name, "AggressiveInlining"))
+            return KMOD_METH_AGGRESSIVE_INLINING;
+        if (!strcmp(e->name, "NoInlining"))
+            return KMOD_METH_NOINLINING;
+        return 0;
+    }
+    if (e->kind == FE_E_BINARY)
+        return impl_options(e->left) | impl_options(e->right);
+    return 0;
+}
+
+static const char *string_arg(fe_sema *S, fe_expr *e, fe_pos pos)
+{
+    if (!e || e->kind != FE_E_STRING) {
+        fe_sema_error(S, e ? e->pos : pos, "a string literal is required here");
+        return "";
+    }
+    return e->str;
+}
+
+static void method_attrs(fe_sema *S, fe_method *m, fe_attr *attrs, int n)
+{
+    for (int i = 0; i < n; i++) {
+        fe_attr *a = &attrs[i];
+        if (attr_is(a, "MethodImpl")) {
+            uint32_t fl = 0;
+            for (int k = 0; k < a->nargs; k++)
+                fl |= impl_options(a->args[k]);
+            if (!fl)
+                fe_sema_error(S, a->pos, "unsupported MethodImpl option");
+            if (!S->corelib)
+                fe_sema_error(S, a->pos, "[MethodImpl] is only allowed in the corelib");
+            m->flags |= fl;
+        } else if (attr_is(a, "Intrinsic")) {
+            if (!S->corelib)
+                fe_sema_error(S, a->pos, "[Intrinsic] is only allowed in the corelib");
+            m->flags |= KMOD_METH_INTRINSIC;
+        } else if (attr_is(a, "DllImport")) {
+            m->flags |= KMOD_METH_PINVOKE;
+            m->pinvoke_lib = a->nargs ? string_arg(S, a->args[0], a->pos) : "";
+            if (!a->nargs)
+                fe_sema_error(S, a->pos, "DllImport needs a library name");
+            for (int k = 0; k < a->nnamed; k++) {
+                if (!strcmp(a->named[k], "EntryPoint"))
+                    m->pinvoke_entry = string_arg(S, a->named_vals[k], a->pos);
+                else
+                    fe_sema_error(S, a->pos, "DllImport option '%s' is not supported", a->named[k]);
+            }
+            if (!m->pinvoke_entry)
+                m->pinvoke_entry = m->name;
+        } else {
+            fe_sema_error(S, a->pos, "attribute '%s' is not supported", a->name);
+        }
+    }
+}
+
+static int pinvoke_type_ok(const fe_type *t)
+{
+    switch (t->kind) {
+    case FE_T_INT: case FE_T_UINT: case FE_T_LONG: case FE_T_ULONG: case FE_T_DOUBLE:
+    case FE_T_BOOL: case FE_T_STRING: case FE_T_VOID: return 1;
+    default: return 0;
+    }
+}
+
+static void check_extern(fe_sema *S, fe_method *m, int mods, int has_body)
+{
+    int ext = (mods & FE_MOD_EXTERN) != 0;
+    int native = (m->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE)) != 0;
+    if (ext && !native)
+        fe_sema_error(S, m->pos, "'%s' is extern but has no [DllImport] or [MethodImpl(InternalCall)]",
+                      m->name);
+    if (native && !ext)
+        fe_sema_error(S, m->pos, "'%s' must be declared extern", m->name);
+    if (ext && has_body)
+        fe_sema_error(S, m->pos, "'%s' cannot be extern and declare a body", m->name);
+    if (!ext && !(m->flags & KMOD_METH_ABSTRACT) && !has_body)
+        fe_sema_error(S, m->pos, "'%s' must declare a body because it is not marked abstract or extern",
+                      m->name);
+    if ((m->flags & KMOD_METH_ABSTRACT) && has_body)
+        fe_sema_error(S, m->pos, "'%s' cannot declare a body because it is marked abstract", m->name);
+    if (m->flags & KMOD_METH_PINVOKE) {
+        if (!(m->flags & KMOD_METH_STATIC))
+            fe_sema_error(S, m->pos, "a [DllImport] method must be static");
+        int ok = pinvoke_type_ok(m->ret);
+        for (int i = 0; i < m->nparams; i++)
+            ok = ok && m->params[i].mode == FE_P_VALUE && pinvoke_type_ok(m->params[i].type) &&
+                 m->params[i].type->kind != FE_T_VOID;
+        if (!ok)
+            fe_sema_error(S, m->pos, "[DllImport] '%s': only int, uint, long, ulong, double, bool and string are supported",
+                          m->name);
+    }
+}
+
+static void declare_method(fe_sema *S, fe_class *c, fe_member *d)
+{
+    fe_type *ret = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
+    fe_method *m = new_method(S, c, d->name, ret, method_mod_flags(S, c, d->mods, d->pos), d->pos);
+    m->decl = d;
+    m->body = d->body;
+    m->expr_body = d->expr_body;
+    set_params(S, c, m, d->params, d->nparams);
+    method_attrs(S, m, d->attrs, d->nattrs);
+    check_extern(S, m, d->mods, d->body || d->expr_body);
+    if (!strcmp(d->name, c->name))
+        fe_sema_error(S, d->pos, "'%s': member names cannot be the same as their enclosing type",
+                      d->name);
+    d->sym = m;
+    add_method(S, c, m);
+}
+
+static void declare_ctor(fe_sema *S, fe_class *c, fe_member *d)
+{
+    if (strcmp(d->name, c->name))
+        fe_sema_error(S, d->pos, "method must have a return type");
+    if (d->mods & FE_MOD_STATIC) {
+        fe_sema_error(S, d->pos, "static constructors are not supported");
+        return;
+    }
+    if (c->flags & KMOD_TYPE_STATIC)
+        fe_sema_error(S, d->pos, "static classes cannot have instance constructors");
+    fe_method *m = new_method(S, c, ".ctor", fe_prim(S, FE_T_VOID),
+                              access_of(d->mods, KMOD_ACC_PRIVATE) | KMOD_METH_CTOR, d->pos);
+    m->decl = d;
+    m->body = d->body;
+    set_params(S, c, m, d->params, d->nparams);
+    method_attrs(S, m, d->attrs, d->nattrs);
+    if (!d->body && !(m->flags & KMOD_METH_INTERNALCALL))
+        fe_sema_error(S, d->pos, "a constructor must have a body");
+    d->sym = m;
+    add_method(S, c, m);
+}
+
+static void declare_fields(fe_sema *S, fe_class *c, fe_member *d)
+{
+    fe_type *t = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
+    int is_const = d->kind == FE_M_CONST || (d->mods & FE_MOD_CONST);
+    uint32_t fl = access_of(d->mods, KMOD_ACC_PRIVATE);
+    if (t->kind == FE_T_VOID) {
+        fe_sema_error(S, d->tsyn->pos, "a field cannot have type void");
+        t = fe_prim(S, FE_T_ERROR);
+    }
+    if (is_const) {
+        fl |= KMOD_FIELD_LITERAL | KMOD_FIELD_STATIC;
+        if (!(fe_is_numeric(t) || t->kind == FE_T_BOOL || t->kind == FE_T_STRING ||
+              t->kind == FE_T_ENUM || t->kind == FE_T_ERROR))
+            fe_sema_error(S, d->tsyn->pos, "the type '%s' cannot be declared const",
+                          fe_type_name(S, t));
+    }
+    if (d->mods & FE_MOD_STATIC)
+        fl |= KMOD_FIELD_STATIC;
+    if (d->mods & FE_MOD_READONLY)
+        fl |= KMOD_FIELD_READONLY;
+    if (d->mods & FE_MOD_VOLATILE)
+        fl |= KMOD_FIELD_VOLATILE;
+    if ((c->flags & KMOD_TYPE_STATIC) && !(fl & KMOD_FIELD_STATIC))
+        fe_sema_error(S, d->pos, "cannot declare instance members in a static class");
+    if (d->nattrs)
+        fe_sema_error(S, d->attrs[0].pos, "attribute '%s' is not supported on a field",
+                      d->attrs[0].name);
+    for (int i = 0; i < d->ndecls; i++) {
+        fe_declarator *dc = &d->decls[i];
+        fe_field *f = add_field(S, c, dc->name, t, fl, dc->pos);
+        f->decl = dc;
+        f->init = dc->init;
+        dc->sym = f;
+        if (is_const && !dc->init)
+            fe_sema_error(S, dc->pos, "a const field requires a value to be provided");
+    }
+}
+
+static char *prefixed(fe_sema *S, const char *pre, const char *name, const char *post)
+{
+    size_t n = strlen(pre) + strlen(name) + strlen(post) + 1;
+    char *s = fe_sema_alloc(S, n);
+    snprintf(s, n, "%s%s%s", pre, name, post);
+    return s;
+}
+
+static fe_method *declare_accessor(fe_sema *S, fe_class *c, fe_prop *p, fe_member *d,
+                                   fe_accessor *a, int is_set)
+{
+    uint32_t fl = method_mod_flags(S, c, d->mods, d->pos) | KMOD_METH_SPECIALNAME;
+    if (a && a->mods) {
+        fl = (fl & ~KMOD_ACC_MASK) | access_of(a->mods, KMOD_ACC_PRIVATE);
+    }
+    fe_method *m = new_method(S, c, prefixed(S, is_set ? "set_" : "get_", p->name, ""),
+                              is_set ? fe_prim(S, FE_T_VOID) : p->type, fl, a ? a->pos : d->pos);
+    m->prop = p;
+    m->decl = d;
+    if (is_set) {
+        m->nparams = 1;
+        m->params = fe_sema_alloc(S, sizeof *m->params);
+        m->params[0].name = "value";
+        m->params[0].type = p->type;
+    }
+    if (a) {
+        m->body = a->body;
+        m->expr_body = a->expr_body;
+        a->sym = m;
+        method_attrs(S, m, a->attrs, a->nattrs);
+    } else {
+        m->expr_body = d->expr_body;
+    }
+    add_method(S, c, m);
+    return m;
+}
+
+static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
+{
+    fe_prop *p = fe_sema_alloc(S, sizeof *p);
+    p->name = d->name;
+    p->owner = c;
+    p->type = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
+    p->flags = access_of(d->mods, KMOD_ACC_PRIVATE) | ((d->mods & FE_MOD_STATIC) ? KMOD_FIELD_STATIC : 0);
+    d->sym = p;
+    for (int i = 0; i < c->props.n; i++)
+        if (!strcmp(c->props.v[i]->name, p->name))
+            fe_sema_error(S, d->pos, "the type '%s' already contains a definition for '%s'", c->full,
+                          p->name);
+    FE_VEC_PUSH(c->props, p);
+    if (d->nattrs)
+        fe_sema_error(S, d->attrs[0].pos, "attribute '%s' is not supported on a property",
+                      d->attrs[0].name);
+    if (d->expr_body) {
+        p->get = declare_accessor(S, c, p, d, NULL, 0);
+        return;
+    }
+    int auto_get = d->get.present && !d->get.body && !d->get.expr_body;
+    int auto_set = d->set.present && !d->set.body && !d->set.expr_body;
+    int is_auto = auto_get || auto_set;
+    if (!d->get.present && !d->set.present)
+        fe_sema_error(S, d->pos, "'%s': property or indexer must have at least one accessor", p->name);
+    if (is_auto && !(d->mods & (FE_MOD_ABSTRACT | FE_MOD_EXTERN))) {
+        if (!auto_get || (d->set.present && !auto_set))
+            fe_sema_error(S, d->pos, "'%s': an auto-property must have a plain 'get;' (and optionally 'set;')",
+                          p->name);
+        uint32_t ff = KMOD_ACC_PRIVATE | (p->flags & KMOD_FIELD_STATIC);
+        if (!d->set.present)
+            ff |= KMOD_FIELD_READONLY;
+        p->backing = add_field(S, c, prefixed(S, "<", p->name, ">k__BackingField"), p->type, ff, d->pos);
+        p->backing->init = d->prop_init;
+    } else if (d->prop_init) {
+        fe_sema_error(S, d->pos, "only auto-implemented properties can have initializers");
+    }
+    if (d->get.present)
+        p->get = declare_accessor(S, c, p, d, &d->get, 0);
+    if (d->set.present)
+        p->set = declare_accessor(S, c, p, d, &d->set, 1);
+    if (p->get)
+        p->get->synth = is_auto ? FE_SYN_AUTO_GET : FE_SYN_NONE;
+    if (p->set)
+        p->set->synth = is_auto ? FE_SYN_AUTO_SET : FE_SYN_NONE;
+}
+
+static void declare_enum(fe_sema *S, fe_class *c)
+{
+    fe_typedecl *td = c->decl;
+    fe_field *prev = NULL;
+    for (int i = 0; i < td->nenums; i++) {
+        fe_enum_member *em = &td->enums[i];
+        fe_field *f = add_field(S, c, em->name, c->type,
+                                KMOD_ACC_PUBLIC | KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL, em->pos);
+        f->init = em->value;
+        f->prev_enum = prev;
+        em->sym = f;
+        prev = f;
+    }
+    fe_method *m = new_method(S, c, "ToString", fe_prim(S, FE_T_STRING),
+                              KMOD_ACC_PUBLIC | KMOD_METH_STATIC, c->pos);
+    m->nparams = 1;
+    m->params[0].name = "value";
+    m->params[0].type = fe_prim(S, FE_T_INT);
+    m->synth = FE_SYN_ENUM_TOSTRING;
+    FE_VEC_PUSH(c->methods, m);
+}
+
+static int has_static_inits(const fe_class *c)
+{
+    for (int i = 0; i < c->fields.n; i++) {
+        const fe_field *f = c->fields.v[i];
+        if ((f->flags & KMOD_FIELD_STATIC) && !(f->flags & KMOD_FIELD_LITERAL) && f->init)
+            return 1;
+    }
+    return 0;
+}
+
+static void declare_members(fe_sema *S, fe_class *c)
+{
+    if (c->is_enum) {
+        declare_enum(S, c);
+        return;
+    }
+    fe_typedecl *td = c->decl;
+    int nctors = 0;
+    for (int i = 0; i < td->nmembers; i++) {
+        fe_member *d = td->members[i];
+        switch (d->kind) {
+        case FE_M_FIELD: case FE_M_CONST: declare_fields(S, c, d); break;
+        case FE_M_METHOD: declare_method(S, c, d); break;
+        case FE_M_CTOR: declare_ctor(S, c, d); nctors++; break;
+        case FE_M_PROP: declare_prop(S, c, d); break;
+        }
+    }
+    if (!nctors && !(c->flags & KMOD_TYPE_STATIC)) {
+        uint32_t acc = (c->flags & KMOD_TYPE_ABSTRACT) ? KMOD_ACC_PROTECTED : KMOD_ACC_PUBLIC;
+        fe_method *m = new_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), acc | KMOD_METH_CTOR, c->pos);
+        m->synth = FE_SYN_DEFAULT_CTOR;
+        FE_VEC_PUSH(c->methods, m);
+    }
+    if (has_static_inits(c)) {
+        fe_method *m = new_method(S, c, ".cctor", fe_prim(S, FE_T_VOID),
+                                  KMOD_ACC_PRIVATE | KMOD_METH_STATIC | KMOD_METH_CCTOR, c->pos);
+        m->synth = FE_SYN_CCTOR;
+        FE_VEC_PUSH(c->methods, m);
+    }
+}
+
+/* The virtual method m overrides: same name and parameters in a base class. */
+static fe_method *find_overridden(fe_class *c, const fe_method *m)
+{
+    for (fe_class *b = c->base; b; b = b->base)
+        for (int i = 0; i < b->methods.n; i++) {
+            fe_method *o = b->methods.v[i];
+            if (!strcmp(o->name, m->name) && same_params(o, m) && !(o->flags & KMOD_METH_STATIC))
+                return o;
+        }
+    return NULL;
+}
+
+static void bind_overrides(fe_sema *S, fe_class *c)
+{
+    for (int i = 0; i < c->methods.n; i++) {
+        fe_method *m = c->methods.v[i];
+        if (!m->decl || !(m->decl->mods & FE_MOD_OVERRIDE))
+            continue;
+        fe_method *o = find_overridden(c, m);
+        if (!o || !(o->flags & KMOD_METH_VIRTUAL)) {
+            fe_sema_error(S, m->pos, "'%s.%s': no suitable method found to override", c->full,
+                          m->name);
+            continue;
+        }
+        if (o->flags & KMOD_METH_FINAL)
+            fe_sema_error(S, m->pos, "'%s.%s': cannot override inherited member because it is sealed",
+                          c->full, m->name);
+        if (o->ret != m->ret)
+            fe_sema_error(S, m->pos, "'%s.%s': return type must be '%s' to match overridden member",
+                          c->full, m->name, fe_type_name(S, o->ret));
+        if ((o->flags & KMOD_ACC_MASK) != (m->flags & KMOD_ACC_MASK))
+            fe_sema_error(S, m->pos, "'%s.%s': cannot change access modifiers when overriding",
+                          c->full, m->name);
+        while (o->overridden)
+            o = o->overridden;
+        m->overridden = o;
+    }
+}
+
+/* Every abstract method of the bases is overridden somewhere below it. */
+static void check_abstract(fe_sema *S, fe_class *c)
+{
+    if (c->flags & KMOD_TYPE_ABSTRACT)
+        return;
+    for (fe_class *b = c->base; b; b = b->base)
+        for (int i = 0; i < b->methods.n; i++) {
+            fe_method *a = b->methods.v[i];
+            if (!(a->flags & KMOD_METH_ABSTRACT))
+                continue;
+            int done = 0;
+            for (fe_class *d = c; d != b && !done; d = d->base)
+                for (int j = 0; j < d->methods.n && !done; j++) {
+                    fe_method *o = d->methods.v[j];
+                    done = o->overridden &&
+                           (o->overridden == a || o->overridden == a->overridden) &&
+                           !(o->flags & KMOD_METH_ABSTRACT);
+                }
+            if (!done)
+                fe_sema_error(S, c->pos, "'%s' does not implement inherited abstract member '%s.%s'",
+                              c->full, b->full, a->name);
+        }
+}
+
+static int is_main_sig(fe_sema *S, const fe_method *m)
+{
+    if (strcmp(m->name, "Main") || !(m->flags & KMOD_METH_STATIC))
+        return 0;
+    if (m->ret->kind != FE_T_VOID && m->ret->kind != FE_T_INT)
+        return 0;
+    if (m->nparams == 0)
+        return 1;
+    return m->nparams == 1 && m->params[0].mode == FE_P_VALUE &&
+           m->params[0].type == fe_array_of(S, fe_prim(S, FE_T_STRING));
+}
+
+void fe_find_main(fe_sema *S)
+{
+    fe_method *main = NULL;
+    for (int i = 0; i < S->user.n; i++)
+        for (int j = 0; j < S->user.v[i]->methods.n; j++) {
+            fe_method *m = S->user.v[i]->methods.v[j];
+            if (!is_main_sig(S, m))
+                continue;
+            if (main) {
+                fe_sema_error(S, m->pos, "program has more than one entry point defined: '%s.Main' and '%s.Main'",
+                              main->owner->full, m->owner->full);
+                continue;
+            }
+            main = m;
+        }
+    if (main)
+        S->entry = KMOD_TOKEN(KMOD_TAB_METHOD, main->row);
+    else if (!S->corelib)
+        fe_error_nopos(S->diags, "program does not contain a static 'Main' method suitable for an entry point"),
+        S->errors++;
+}
+
+void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
+{
+    declare_shells(S, units, nunits);
+    for (int i = 0; i < S->user.n; i++)
+        resolve_base(S, S->user.v[i]);
+    for (int i = 0; i < S->user.n; i++)
+        check_cycles(S, S->user.v[i]);
+    for (int i = 0; i < S->user.n; i++)
+        declare_members(S, S->user.v[i]);
+    for (int i = 0; i < S->user.n; i++)
+        bind_overrides(S, S->user.v[i]);
+    for (int i = 0; i < S->user.n; i++)
+        check_abstract(S, S->user.v[i]);
+}

@@ -1,0 +1,909 @@
+/* sema_stmt.c - statements and method bodies: locals and scopes, control
+ * flow with labels (loops, switch, break/continue; LEAVE out of protected
+ * regions), try/catch/finally with exception clauses innermost first, the
+ * lock expansion of LANGUAGE.md, return through a result local from inside
+ * a try, constructors (field initializers, then base/this call), .cctor,
+ * and the flow rules: reachability from the builder (a non-void method
+ * must not fall off its end, no switch fall-through) and definite
+ * assignment with one byte per local (1 = assigned), met at joins.
+ *
+ * Invariants: C->da always describes the current point; unreachable points
+ * have every local assigned (so joins ignore them); statements in
+ * unreachable code are bound (for diagnostics) but emit nothing.
+ */
+#include "sema.h"
+
+#include <string.h>
+
+#define ERR(C, pos, ...) fe_sema_error((C)->S, (pos), __VA_ARGS__)
+
+static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
+
+/* ------------------------------------------------------ definite assignment */
+
+uint8_t *fe_da_save(fe_ctx *C)
+{
+    uint8_t *s = fe_sema_alloc(C->S, (size_t)C->nda + 1);
+    if (C->nda)
+        memcpy(s, C->da, (size_t)C->nda);
+    return s;
+}
+
+void fe_da_restore(fe_ctx *C, const uint8_t *s)
+{
+    if (C->b.dry && !C->dead)
+        return;
+    if (C->nda)
+        memcpy(C->da, s, (size_t)C->nda);
+}
+
+void fe_da_meet(fe_ctx *C, const uint8_t *s)
+{
+    if (C->b.dry && !C->dead)
+        return;
+    for (int i = 0; i < C->nda; i++)
+        C->da[i] &= s[i];
+}
+
+void fe_da_all(fe_ctx *C)
+{
+    if (C->b.dry && !C->dead)
+        return;
+    memset(C->da, 1, (size_t)C->nda);
+}
+
+/* Saved states only cover the locals that existed then; new ones are set. */
+static int new_da_bit(fe_ctx *C)
+{
+    if (C->nda == C->cap_da) {
+        int nc = C->cap_da ? C->cap_da * 2 : 16;
+        uint8_t *n = realloc(C->da, (size_t)nc);
+        if (!n)
+            abort();
+        C->da = n;
+        C->cap_da = nc;
+    }
+    C->da[C->nda] = 0;
+    return C->nda++;
+}
+
+/* ---------------------------------------------------------------- locals */
+
+static int declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos, int is_const)
+{
+    int prev = fe_find_local(C, name);
+    if (prev >= 0)
+        ERR(C, pos, "a local variable named '%s' cannot be declared in this scope because it would give a different meaning to '%s'",
+            name, name);
+    fe_local l;
+    memset(&l, 0, sizeof l);
+    l.name = name;
+    l.type = t;
+    l.pos = pos;
+    l.scope = C->scope;
+    l.is_const = is_const;
+    l.slot = is_const ? -1 : fe_em_add_local(&C->b, t);
+    l.da = is_const ? -1 : new_da_bit(C);
+    FE_VEC_PUSH(C->locals, l);
+    return C->locals.n - 1;
+}
+
+static void pop_scope(fe_ctx *C, int depth)
+{
+    while (C->locals.n && C->locals.v[C->locals.n - 1].scope > depth)
+        C->locals.n--;
+}
+
+static void gen_stmt(fe_ctx *C, fe_stmt *s);
+
+static void gen_local_decl(fe_ctx *C, fe_stmt *s)
+{
+    fe_typesyn *ts = s->tsyn;
+    int is_var = ts->kind == FE_TS_VAR;
+    fe_type *t = is_var ? NULL : fe_resolve_type(C->S, C->unit, C->ns, ts);
+    if (t && t->kind == FE_T_VOID) {
+        ERR(C, ts->pos, "a local variable cannot have type void");
+        t = T(C, FE_T_ERROR);
+    }
+    if (is_var && s->is_const)
+        ERR(C, ts->pos, "implicitly-typed variables cannot be constant");
+    for (int i = 0; i < s->ndecls; i++) {
+        fe_declarator *d = &s->decls[i];
+        fe_type *lt = t;
+        if (is_var) {
+            if (!d->init) {
+                ERR(C, d->pos, "implicitly-typed variables must be initialized");
+                lt = T(C, FE_T_ERROR);
+            } else if (d->init->kind == FE_E_ARRAYINIT) {
+                ERR(C, d->pos, "cannot initialize an implicitly-typed variable with an array initializer");
+                lt = T(C, FE_T_ERROR);
+            } else {
+                lt = fe_probe(C, d->init);
+                if (lt->kind == FE_T_NULL || lt->kind == FE_T_VOID) {
+                    ERR(C, d->pos, "cannot assign %s to an implicitly-typed variable",
+                        lt->kind == FE_T_NULL ? "<null>" : "void");
+                    lt = T(C, FE_T_ERROR);
+                }
+            }
+        }
+        if (s->is_const) {
+            fe_const k, kc;
+            int li = declare_local(C, d->name, lt, d->pos, 1);
+            d->local = li;
+            if (!d->init || !fe_const_expr(C, d->init, &k)) {
+                ERR(C, d->init ? d->init->pos : d->pos,
+                    "the expression being assigned to '%s' must be constant", d->name);
+                C->locals.v[li].value.type = lt;
+                continue;
+            }
+            fe_gen_expr_to(C, d->init, lt);   /* type check only: value is discarded */
+            if (!C->b.dry && C->b.reachable)
+                fe_em_op(&C->b, IL_POP);
+            memset(&kc, 0, sizeof kc);
+            if (fe_const_convert(C->S, &k, lt, 0, &kc) != FE_FOLD_OK || lt->kind == FE_T_ERROR)
+                kc = k;
+            kc.type = lt;
+            C->locals.v[li].value = kc;
+            continue;
+        }
+        int li = declare_local(C, d->name, lt, d->pos, 0);
+        d->local = li;
+        if (d->init) {
+            fe_local *l = &C->locals.v[li];
+            /* the local is in scope but unassigned inside its own initializer */
+            fe_gen_expr_to(C, d->init, lt);
+            fe_em_op_var(&C->b, IL_STLOC, l->slot);
+            fe_da_set(C, li);
+        }
+    }
+}
+
+/* ------------------------------------------------------------- jumps */
+
+static fe_jump *push_jump(fe_ctx *C, int cont)
+{
+    fe_jump *j = fe_sema_alloc(C->S, sizeof *j);
+    j->brk = fe_em_label(&C->b);
+    j->cont = cont;
+    j->try_depth = C->try_depth;
+    j->brk_da.n = 0;
+    FE_VEC_PUSH(C->jumps, j);
+    return j;
+}
+
+static void jump_meet(fe_ctx *C, fe_jump *j)
+{
+    if (!j->has_brk) {
+        j->brk_da.v = (uint8_t *)fe_da_save(C);
+        j->brk_da.n = C->nda;
+        j->has_brk = 1;
+        return;
+    }
+    for (int i = 0; i < j->brk_da.n && i < C->nda; i++)
+        j->brk_da.v[i] &= C->da[i];
+}
+
+/* After the loop/switch: DA = meet of `fallout` (may be NULL: none) and breaks. */
+static void pop_jump(fe_ctx *C, fe_jump *j, const uint8_t *fallout)
+{
+    C->jumps.n--;
+    if (fallout)
+        fe_da_restore(C, fallout);
+    else
+        fe_da_all(C);
+    if (j->has_brk) {
+        for (int i = 0; i < j->brk_da.n && i < C->nda; i++)
+            C->da[i] &= j->brk_da.v[i];
+        if (!fallout)
+            for (int i = 0; i < j->brk_da.n && i < C->nda; i++)
+                C->da[i] = j->brk_da.v[i];
+    }
+}
+
+static void transfer(fe_ctx *C, int label, int target_try_depth)
+{
+    fe_em_branch(&C->b, target_try_depth < C->try_depth ? IL_LEAVE : IL_BR, label);
+}
+
+static void gen_break(fe_ctx *C, fe_stmt *s, int is_continue)
+{
+    fe_jump *j = NULL;
+    for (int i = C->jumps.n - 1; i >= 0; i--)
+        if (!is_continue || C->jumps.v[i]->cont >= 0) {
+            j = C->jumps.v[i];
+            break;
+        }
+    if (!j) {
+        ERR(C, s->pos, "no enclosing loop out of which to break or continue");
+        return;
+    }
+    if (C->in_finally > 0 && j->try_depth < C->in_finally_depth) {
+        ERR(C, s->pos, "control cannot leave the body of a finally clause");
+        return;
+    }
+    if (is_continue) {
+        transfer(C, j->cont, j->try_depth);
+    } else {
+        jump_meet(C, j);
+        transfer(C, j->brk, j->try_depth);
+    }
+    fe_da_all(C);
+}
+
+/* ------------------------------------------------------------- returns */
+
+static void check_outs(fe_ctx *C, fe_pos pos)
+{
+    if (!C->b.reachable || C->dead)
+        return;
+    for (int i = 0; i < C->locals.n; i++) {
+        fe_local *l = &C->locals.v[i];
+        if (l->is_param && l->mode == FE_P_OUT && l->da >= 0 && !C->da[l->da]) {
+            ERR(C, pos, "the out parameter '%s' must be assigned to before control leaves the current method",
+                l->name);
+            C->da[l->da] = 1;
+        }
+    }
+}
+
+static void gen_return(fe_ctx *C, fe_stmt *s)
+{
+    fe_type *rt = C->m ? C->m->ret : T(C, FE_T_VOID);
+    if (C->in_finally > 0) {
+        ERR(C, s->pos, "control cannot leave the body of a finally clause");
+        return;
+    }
+    if (s->expr) {
+        if (rt->kind == FE_T_VOID) {
+            ERR(C, s->pos, "since '%s' returns void, a return keyword must not be followed by an object expression",
+                C->m ? C->m->name : "this member");
+            fe_probe(C, s->expr);
+            return;
+        }
+        fe_gen_expr_to(C, s->expr, rt);
+    } else if (rt->kind != FE_T_VOID) {
+        ERR(C, s->pos, "an object of a type convertible to '%s' is required", fe_type_name(C->S, rt));
+        return;
+    }
+    check_outs(C, s->pos);
+    if (C->try_depth > 0) {
+        if (C->ret_label < 0) {
+            C->ret_label = fe_em_label(&C->b);
+            if (rt->kind != FE_T_VOID)
+                C->ret_local = fe_em_add_local(&C->b, rt);
+        }
+        if (rt->kind != FE_T_VOID)
+            fe_em_op_var(&C->b, IL_STLOC, C->ret_local);
+        fe_em_branch(&C->b, IL_LEAVE, C->ret_label);
+    } else {
+        fe_em_op(&C->b, IL_RET);
+    }
+    fe_da_all(C);
+}
+
+/* --------------------------------------------------------------- loops */
+
+static int const_bool(fe_ctx *C, fe_expr *e, int *val)
+{
+    fe_const k;
+    if (!e) {
+        *val = 1;
+        return 1;
+    }
+    if (fe_const_expr(C, e, &k) && k.type->kind == FE_T_BOOL) {
+        *val = k.i != 0;
+        return 1;
+    }
+    return 0;
+}
+
+static void gen_while(fe_ctx *C, fe_stmt *s)
+{
+    int top = fe_em_label(&C->b), cont = fe_em_label(&C->b);
+    fe_jump *j = push_jump(C, cont);
+    int cv = 0, is_const = const_bool(C, s->expr, &cv);
+    fe_em_mark(&C->b, cont);
+    (void)top;
+    fe_gen_branch(C, s->expr, j->brk, 0);
+    uint8_t *after_cond = fe_da_save(C);
+    gen_stmt(C, s->body);
+    transfer(C, cont, C->try_depth);
+    pop_jump(C, j, is_const && cv ? NULL : after_cond);
+    fe_em_mark(&C->b, j->brk);
+}
+
+static void gen_do(fe_ctx *C, fe_stmt *s)
+{
+    int top = fe_em_label(&C->b), cont = fe_em_label(&C->b);
+    fe_jump *j = push_jump(C, cont);
+    int cv = 0, is_const = const_bool(C, s->expr, &cv);
+    fe_em_mark(&C->b, top);
+    gen_stmt(C, s->body);
+    fe_em_mark(&C->b, cont);
+    fe_gen_branch(C, s->expr, top, 1);
+    uint8_t *after = fe_da_save(C);
+    pop_jump(C, j, is_const && cv ? NULL : after);
+    fe_em_mark(&C->b, j->brk);
+}
+
+static void gen_for(fe_ctx *C, fe_stmt *s)
+{
+    int depth = C->scope++;
+    if (s->for_init)
+        gen_stmt(C, s->for_init);
+    for (int i = 0; i < s->ninit; i++)
+        fe_gen_expr_stmt(C, s->init_exprs[i]);
+    int top = fe_em_label(&C->b), cont = fe_em_label(&C->b);
+    fe_jump *j = push_jump(C, cont);
+    int cv = 0, is_const = const_bool(C, s->expr, &cv);
+    fe_em_mark(&C->b, top);
+    if (s->expr)
+        fe_gen_branch(C, s->expr, j->brk, 0);
+    uint8_t *after_cond = fe_da_save(C);
+    gen_stmt(C, s->body);
+    fe_em_mark(&C->b, cont);
+    for (int i = 0; i < s->niter; i++)
+        fe_gen_expr_stmt(C, s->iter[i]);
+    transfer(C, top, C->try_depth);
+    pop_jump(C, j, is_const && cv ? NULL : after_cond);
+    fe_em_mark(&C->b, j->brk);
+    pop_scope(C, depth);
+    C->scope = depth;
+}
+
+/* -------------------------------------------------------------- switch */
+
+static void gen_switch(fe_ctx *C, fe_stmt *s)
+{
+    fe_type *t = fe_probe(C, s->expr);
+    int is_str = t->kind == FE_T_STRING;
+    if (t->kind != FE_T_ERROR && !is_str && !fe_is_integral(t) && t->kind != FE_T_ENUM) {
+        ERR(C, s->expr->pos, "switch on a value of type '%s' is not supported", fe_type_name(C->S, t));
+        t = T(C, FE_T_ERROR);
+    }
+    fe_gen_expr(C, s->expr);
+    int tmp = fe_em_add_local(&C->b, t);
+    fe_em_op_var(&C->b, IL_STLOC, tmp);
+    fe_jump *j = push_jump(C, -1);
+    int *labels = fe_sema_alloc(C->S, sizeof(int) * (size_t)(s->nsections + 1));
+    int dflt = -1;
+    fe_const *seen = fe_sema_alloc(C->S, sizeof(fe_const) * 64);
+    int nseen = 0;
+    fe_method *eq = NULL;
+    if (is_str) {
+        fe_type *ps[2] = {t, t};
+        eq = fe_core_method(C->S, s->pos, "System", "String", "Equals", 1, ps, 2);
+    }
+    for (int i = 0; i < s->nsections; i++) {
+        fe_switch_section *sec = &s->sections[i];
+        labels[i] = fe_em_label(&C->b);
+        for (int k = 0; k < sec->nlabels; k++) {
+            fe_case_label *cl = &sec->labels[k];
+            if (!cl->e) {
+                if (dflt >= 0)
+                    ERR(C, cl->pos, "the label 'default:' already occurs in this switch statement");
+                dflt = i;
+                continue;
+            }
+            fe_const v;
+            if (!fe_const_expr(C, cl->e, &v)) {
+                fe_probe(C, cl->e);
+                ERR(C, cl->e->pos, "a constant value is expected");
+                continue;
+            }
+            fe_arg a = {v.type, FE_P_VALUE, 1, v};
+            if (t->kind != FE_T_ERROR && !fe_arg_converts(C->S, &a, t)) {
+                ERR(C, cl->e->pos, "cannot implicitly convert type '%s' to '%s'",
+                    fe_type_name(C->S, v.type), fe_type_name(C->S, t));
+                continue;
+            }
+            fe_const cv = v;
+            if (!is_str && v.type->kind != FE_T_ENUM)
+                fe_const_convert(C->S, &v, t->kind == FE_T_ENUM ? T(C, FE_T_INT) : t, 0, &cv);
+            for (int q = 0; q < nseen; q++) {
+                int same = is_str ? ((!seen[q].s && !cv.s) ||
+                                     (seen[q].s && cv.s && seen[q].slen == cv.slen &&
+                                      !memcmp(seen[q].s, cv.s, cv.slen)))
+                                  : seen[q].i == cv.i;
+                if (same)
+                    ERR(C, cl->pos, "the switch statement contains multiple cases with the same label value");
+            }
+            if (nseen < 64)
+                seen[nseen++] = cv;
+            fe_em_op_var(&C->b, IL_LDLOC, tmp);
+            if (is_str) {
+                fe_const sv = cv;
+                sv.type = T(C, FE_T_STRING);
+                fe_gen_const(C, &sv);
+                if (eq)
+                    fe_gen_call(C, eq, 0);
+            } else {
+                cv.type = fe_is_wide(t) ? t : T(C, FE_T_INT);
+                fe_gen_const(C, &cv);
+                fe_em_op(&C->b, IL_CEQ);
+            }
+            fe_em_branch(&C->b, IL_BRTRUE, labels[i]);
+        }
+    }
+    uint8_t *start = fe_da_save(C);
+    if (dflt >= 0)
+        fe_em_branch(&C->b, IL_BR, labels[dflt]);
+    else
+        fe_em_branch(&C->b, IL_BR, j->brk);
+    for (int i = 0; i < s->nsections; i++) {
+        fe_switch_section *sec = &s->sections[i];
+        fe_da_restore(C, start);
+        fe_em_mark(&C->b, labels[i]);
+        int depth = C->scope++;
+        for (int k = 0; k < sec->nstmts; k++)
+            gen_stmt(C, sec->stmts[k]);
+        pop_scope(C, depth);
+        C->scope = depth;
+        if (C->b.reachable && !C->dead) {
+            fe_case_label *cl = &sec->labels[sec->nlabels - 1];
+            ERR(C, cl->pos, "control cannot fall through from one case label ('%s') to another",
+                cl->e ? "case" : "default:");
+            fe_em_branch(&C->b, IL_BR, j->brk);
+        }
+    }
+    pop_jump(C, j, dflt >= 0 ? NULL : start);
+    fe_em_mark(&C->b, j->brk);
+}
+
+/* ------------------------------------------------------------ try/lock */
+
+static fe_class *exception_class(fe_ctx *C)
+{
+    return fe_find_class(C->S, "System", "Exception");
+}
+
+static void add_eh(fe_ctx *C, uint32_t kind, int ts, int te, int hs, int he, fe_type *ct)
+{
+    if (C->b.dry)
+        return;
+    kmod_eh eh;
+    memset(&eh, 0, sizeof eh);
+    eh.kind = kind;
+    eh.try_off = (uint32_t)ts;
+    eh.try_len = (uint32_t)(te - ts);
+    eh.handler_off = (uint32_t)hs;
+    eh.handler_len = (uint32_t)(he - hs);
+    eh.catch_sig = ct ? fe_type_sig_row(C->S, ct) : KMOD_NONE;
+    FE_VEC_PUSH(C->b.ehs, eh);
+}
+
+static int depth_before_try(fe_ctx *C)
+{
+    return C->b.depth;
+}
+
+/* try { body } finally { fin }, body and fin given as callbacks. */
+typedef void (*gen_fn)(fe_ctx *C, void *arg);
+
+static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void *farg)
+{
+    (void)depth_before_try(C);
+    int end = fe_em_label(&C->b);
+    uint8_t *s0 = fe_da_save(C);
+    int ts = fe_em_pos(&C->b);
+    C->try_depth++;
+    body(C, barg);
+    if (C->b.reachable)
+        fe_em_branch(&C->b, IL_LEAVE, end);
+    int te = fe_em_pos(&C->b);
+    uint8_t *s_after = fe_da_save(C);
+    int reach_after = 1;
+    (void)reach_after;
+    fe_da_restore(C, s0);
+    int hs = fe_em_pos(&C->b);
+    if (!C->b.dry) {
+        C->b.reachable = 1;
+        fe_em_set_depth(&C->b, 0);
+    }
+    C->in_finally++;
+    int save_fd = C->in_finally_depth;
+    C->in_finally_depth = C->try_depth;
+    fin(C, farg);
+    C->in_finally_depth = save_fd;
+    C->in_finally--;
+    uint8_t *s_fin = fe_da_save(C);
+    fe_em_op(&C->b, IL_ENDFINALLY);
+    int he = fe_em_pos(&C->b);
+    C->try_depth--;
+    add_eh(C, KMOD_EH_FINALLY, ts, te, hs, he, NULL);
+    fe_da_restore(C, s_after);
+    for (int i = 0; i < C->nda; i++)
+        C->da[i] |= s_fin[i];
+    fe_em_mark(&C->b, end);
+}
+
+typedef struct try_ctx { fe_stmt *s; } try_ctx;
+
+static void gen_try_catch_body(fe_ctx *C, void *arg)
+{
+    fe_stmt *s = ((try_ctx *)arg)->s;
+    if (!s->ncatches) {
+        gen_stmt(C, s->body);
+        return;
+    }
+    int end = fe_em_label(&C->b);
+    uint8_t *s0 = fe_da_save(C);
+    int ts = fe_em_pos(&C->b);
+    C->try_depth++;
+    gen_stmt(C, s->body);
+    if (C->b.reachable)
+        fe_em_branch(&C->b, IL_LEAVE, end);
+    int te = fe_em_pos(&C->b);
+    uint8_t *meet = fe_da_save(C);
+    fe_class *exc = exception_class(C);
+    fe_type **caught = fe_sema_alloc(C->S, sizeof(fe_type *) * (size_t)s->ncatches);
+    for (int i = 0; i < s->ncatches; i++) {
+        fe_catch *c = &s->catches[i];
+        fe_type *ct = exc ? exc->type : T(C, FE_T_ERROR);
+        if (c->tsyn) {
+            ct = fe_resolve_type(C->S, C->unit, C->ns, c->tsyn);
+            if (ct->kind != FE_T_ERROR && (ct->kind != FE_T_CLASS || !exc || !fe_derives(ct->cls, exc))) {
+                ERR(C, c->tsyn->pos, "the type caught or thrown must be derived from System.Exception");
+                ct = T(C, FE_T_ERROR);
+            }
+        }
+        for (int k = 0; k < i; k++)
+            if (caught[k] && ct->kind == FE_T_CLASS && caught[k]->kind == FE_T_CLASS &&
+                fe_derives(ct->cls, caught[k]->cls))
+                ERR(C, c->pos, "a previous catch clause already catches all exceptions of this or a super type ('%s')",
+                    fe_type_name(C->S, caught[k]));
+        caught[i] = ct;
+        fe_da_restore(C, s0);
+        int hs = fe_em_pos(&C->b);
+        if (!C->b.dry) {
+            C->b.reachable = 1;
+            fe_em_set_depth(&C->b, 1);
+        }
+        int depth = C->scope++;
+        C->in_catch++;
+        if (c->name) {
+            int li = fe_find_local(C, c->name);
+            if (li >= 0)
+                ERR(C, c->pos, "a local variable named '%s' cannot be declared in this scope because it would give a different meaning to '%s'",
+                    c->name, c->name);
+            fe_local l;
+            memset(&l, 0, sizeof l);
+            l.name = c->name;
+            l.type = ct;
+            l.pos = c->pos;
+            l.scope = C->scope;
+            l.slot = fe_em_add_local(&C->b, ct);
+            l.da = -1;
+            FE_VEC_PUSH(C->locals, l);
+            c->local = C->locals.n - 1;
+            fe_em_op_var(&C->b, IL_STLOC, l.slot);
+        } else {
+            fe_em_op(&C->b, IL_POP);
+        }
+        C->try_depth++;
+        gen_stmt(C, c->body);
+        C->try_depth--;
+        if (C->b.reachable)
+            fe_em_branch(&C->b, IL_LEAVE, end);
+        C->in_catch--;
+        pop_scope(C, depth);
+        C->scope = depth;
+        int he = fe_em_pos(&C->b);
+        add_eh(C, KMOD_EH_CATCH, ts, te, hs, he, ct->kind == FE_T_ERROR ? (exc ? exc->type : NULL) : ct);
+        fe_da_meet(C, meet);
+        memcpy(meet, C->da, (size_t)C->nda);
+    }
+    C->try_depth--;
+    fe_da_restore(C, meet);
+    fe_em_mark(&C->b, end);
+}
+
+static void gen_finally_stmt(fe_ctx *C, void *arg) { gen_stmt(C, (fe_stmt *)arg); }
+
+static void gen_try(fe_ctx *C, fe_stmt *s)
+{
+    try_ctx tc = {s};
+    if (s->finally_body)
+        gen_try_finally(C, gen_try_catch_body, &tc, gen_finally_stmt, s->finally_body);
+    else
+        gen_try_catch_body(C, &tc);
+}
+
+typedef struct lock_ctx { fe_stmt *s; int t, taken; fe_method *enter, *exit; } lock_ctx;
+
+static void lock_body(fe_ctx *C, void *arg)
+{
+    lock_ctx *k = arg;
+    fe_em_op_var(&C->b, IL_LDLOC, k->t);
+    fe_em_op_var(&C->b, IL_LDLOCA, k->taken);
+    if (k->enter)
+        fe_gen_call(C, k->enter, 0);
+    gen_stmt(C, k->s->body);
+}
+
+static void lock_finally(fe_ctx *C, void *arg)
+{
+    lock_ctx *k = arg;
+    int skip = fe_em_label(&C->b);
+    fe_em_op_var(&C->b, IL_LDLOC, k->taken);
+    fe_em_branch(&C->b, IL_BRFALSE, skip);
+    fe_em_op_var(&C->b, IL_LDLOC, k->t);
+    if (k->exit)
+        fe_gen_call(C, k->exit, 0);
+    fe_em_mark(&C->b, skip);
+}
+
+static void gen_lock(fe_ctx *C, fe_stmt *s)
+{
+    fe_type *t = fe_probe(C, s->expr);
+    if (t->kind != FE_T_ERROR && (!fe_is_ref(t) || t->kind == FE_T_NULL)) {
+        ERR(C, s->expr->pos, "'%s' is not a reference type as required by the lock statement",
+            fe_type_name(C->S, t));
+        return;
+    }
+    fe_type *obj = T(C, FE_T_OBJECT), *bl = T(C, FE_T_BOOL);
+    fe_type *ps[2] = {obj, bl};
+    lock_ctx k;
+    k.s = s;
+    fe_method *enter = NULL;
+    fe_class *mon = fe_find_class(C->S, "System.Threading", "Monitor");
+    if (mon)
+        for (int i = 0; i < mon->methods.n; i++) {
+            fe_method *m = mon->methods.v[i];
+            if (!strcmp(m->name, "Enter") && m->nparams == 2 && m->params[0].type == obj &&
+                m->params[1].type == bl && m->params[1].mode == FE_P_REF)
+                enter = m;
+        }
+    if (!enter)
+        ERR(C, s->pos, "the corelib has no System.Threading.Monitor.Enter(object, ref bool)");
+    k.enter = enter;
+    k.exit = fe_core_method(C->S, s->pos, "System.Threading", "Monitor", "Exit", 1, ps, 1);
+    fe_gen_expr(C, s->expr);
+    k.t = fe_em_add_local(&C->b, obj);
+    fe_em_op_var(&C->b, IL_STLOC, k.t);
+    k.taken = fe_em_add_local(&C->b, bl);
+    fe_em_op_i4(&C->b, IL_LDC_I4, 0);
+    fe_em_op_var(&C->b, IL_STLOC, k.taken);
+    gen_try_finally(C, lock_body, &k, lock_finally, &k);
+}
+
+static void gen_throw(fe_ctx *C, fe_stmt *s)
+{
+    if (!s->expr) {
+        if (!C->in_catch || C->in_finally)
+            ERR(C, s->pos, "a throw statement with no arguments is not allowed outside of a catch clause");
+        fe_em_op(&C->b, IL_RETHROW);
+        fe_da_all(C);
+        return;
+    }
+    fe_type *t = fe_probe(C, s->expr);
+    fe_class *exc = exception_class(C);
+    if (t->kind != FE_T_ERROR && t->kind != FE_T_NULL &&
+        (t->kind != FE_T_CLASS || !exc || !fe_derives(t->cls, exc)))
+        ERR(C, s->expr->pos, "the type caught or thrown must be derived from System.Exception");
+    fe_gen_expr(C, s->expr);
+    fe_em_op(&C->b, IL_THROW);
+    fe_da_all(C);
+}
+
+/* ----------------------------------------------------------- statements */
+
+static void gen_if(fe_ctx *C, fe_stmt *s)
+{
+    int lelse = fe_em_label(&C->b), lend = fe_em_label(&C->b);
+    fe_gen_branch(C, s->expr, lelse, 0);
+    uint8_t *s0 = fe_da_save(C);
+    gen_stmt(C, s->body);
+    uint8_t *s1 = fe_da_save(C);
+    if (s->els)
+        fe_em_branch(&C->b, IL_BR, lend);
+    fe_da_restore(C, s0);
+    fe_em_mark(&C->b, lelse);
+    if (s->els)
+        gen_stmt(C, s->els);
+    fe_da_meet(C, s1);
+    fe_em_mark(&C->b, lend);
+}
+
+static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
+{
+    switch (s->kind) {
+    case FE_S_EMPTY: break;
+    case FE_S_BLOCK: {
+        int depth = C->scope++;
+        for (int i = 0; i < s->nstmts; i++)
+            gen_stmt(C, s->stmts[i]);
+        pop_scope(C, depth);
+        C->scope = depth;
+        break;
+    }
+    case FE_S_LOCAL: gen_local_decl(C, s); break;
+    case FE_S_EXPR: fe_gen_expr_stmt(C, s->expr); break;
+    case FE_S_IF: gen_if(C, s); break;
+    case FE_S_WHILE: gen_while(C, s); break;
+    case FE_S_DO: gen_do(C, s); break;
+    case FE_S_FOR: gen_for(C, s); break;
+    case FE_S_BREAK: gen_break(C, s, 0); break;
+    case FE_S_CONTINUE: gen_break(C, s, 1); break;
+    case FE_S_RETURN: gen_return(C, s); break;
+    case FE_S_SWITCH: gen_switch(C, s); break;
+    case FE_S_LOCK: gen_lock(C, s); break;
+    case FE_S_TRY: gen_try(C, s); break;
+    case FE_S_THROW: gen_throw(C, s); break;
+    }
+}
+
+/* Unreachable statements are checked but emit no code. */
+static void gen_stmt(fe_ctx *C, fe_stmt *s)
+{
+    if (!C->b.reachable && !C->b.dry) {
+        C->b.dry++;
+        C->dead++;
+        gen_stmt_live(C, s);
+        C->dead--;
+        C->b.dry--;
+        return;
+    }
+    gen_stmt_live(C, s);
+}
+
+/* -------------------------------------------------------- method bodies */
+
+static void add_param(fe_ctx *C, const fe_param *p, int slot)
+{
+    fe_local l;
+    memset(&l, 0, sizeof l);
+    l.name = p->name;
+    l.type = p->type;
+    l.slot = slot;
+    l.is_param = 1;
+    l.mode = p->mode;
+    l.da = p->mode == FE_P_OUT ? new_da_bit(C) : -1;
+    FE_VEC_PUSH(C->locals, l);
+}
+
+static void ctx_init(fe_ctx *C, fe_sema *S, fe_method *m)
+{
+    memset(C, 0, sizeof *C);
+    C->S = S;
+    C->m = m;
+    C->cls = m->owner;
+    C->unit = m->owner->unit;
+    C->ns = m->owner->ns;
+    C->is_static = (m->flags & KMOD_METH_STATIC) != 0;
+    C->ret_label = -1;
+    C->ret_local = -1;
+    fe_em_init(&C->b);
+    int base = C->is_static ? 0 : 1;
+    for (int i = 0; i < m->nparams; i++)
+        add_param(C, &m->params[i], base + i);
+}
+
+static void ctx_free(fe_ctx *C)
+{
+    fe_em_free(&C->b);
+    free(C->locals.v);
+    free(C->jumps.v);
+    free(C->da);
+}
+
+/* Field initializers (instance or static) in declaration order. */
+static void gen_field_inits(fe_ctx *C, int statics)
+{
+    fe_class *c = C->cls;
+    for (int i = 0; i < c->fields.n; i++) {
+        fe_field *f = c->fields.v[i];
+        int st = (f->flags & KMOD_FIELD_STATIC) != 0;
+        if (st != statics || !f->init || (f->flags & KMOD_FIELD_LITERAL))
+            continue;
+        int save_static = C->is_static;
+        C->is_static = st;
+        if (!st)
+            fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_gen_expr_to(C, f->init, f->type);
+        fe_gen_stfld(C, f);
+        C->is_static = save_static;
+    }
+}
+
+static void gen_ctor_prologue(fe_ctx *C)
+{
+    fe_method *m = C->m;
+    fe_member *d = m->decl;
+    fe_ctor_init ci = d && m->synth == FE_SYN_NONE ? d->ctor_init : FE_CI_NONE;
+    if (ci != FE_CI_THIS)
+        gen_field_inits(C, 0);
+    if (ci == FE_CI_THIS) {
+        fe_gen_ctor_call(C, C->cls, d->ctor_args, d->nctor_args, d->ctor_init_pos);
+        return;
+    }
+    if (!C->cls->base)
+        return;   /* System.Object */
+    C->is_static = 1;   /* base(...) arguments cannot use this */
+    if (ci == FE_CI_BASE)
+        fe_gen_ctor_call(C, C->cls->base, d->ctor_args, d->nctor_args, d->ctor_init_pos);
+    else
+        fe_gen_ctor_call(C, C->cls->base, NULL, 0, m->pos);
+    C->is_static = 0;
+}
+
+static void gen_auto_accessor(fe_ctx *C)
+{
+    fe_method *m = C->m;
+    fe_field *bf = m->prop->backing;
+    int st = (m->flags & KMOD_METH_STATIC) != 0;
+    if (m->synth == FE_SYN_AUTO_GET) {
+        if (!st)
+            fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_gen_ldfld(C, bf);
+    } else {
+        if (!st)
+            fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_em_op_var(&C->b, IL_LDARG, st ? 0 : 1);
+        fe_gen_stfld(C, bf);
+    }
+    fe_em_op(&C->b, IL_RET);
+}
+
+static void gen_body(fe_ctx *C)
+{
+    fe_method *m = C->m;
+    switch (m->synth) {
+    case FE_SYN_ENUM_TOSTRING: fe_synth_enum_tostring(C); return;
+    case FE_SYN_AUTO_GET: case FE_SYN_AUTO_SET: gen_auto_accessor(C); return;
+    case FE_SYN_CCTOR:
+        gen_field_inits(C, 1);
+        fe_em_op(&C->b, IL_RET);
+        return;
+    default: break;
+    }
+    if (m->flags & KMOD_METH_CTOR)
+        gen_ctor_prologue(C);
+    if (m->expr_body) {
+        if (m->ret->kind == FE_T_VOID) {
+            fe_gen_expr_stmt(C, m->expr_body);
+        } else {
+            fe_gen_expr_to(C, m->expr_body, m->ret);
+            fe_em_op(&C->b, IL_RET);
+        }
+    } else if (m->body) {
+        gen_stmt(C, m->body);
+    }
+    if (C->b.reachable) {
+        if (m->ret->kind != FE_T_VOID) {
+            ERR(C, m->pos, "'%s.%s': not all code paths return a value", m->owner->full,
+                m->prop ? m->prop->name : m->name);
+        } else {
+            check_outs(C, m->pos);
+            fe_em_op(&C->b, IL_RET);
+        }
+    }
+    if (C->ret_label >= 0) {
+        fe_em_mark(&C->b, C->ret_label);
+        if (m->ret->kind != FE_T_VOID)
+            fe_em_op_var(&C->b, IL_LDLOC, C->ret_local);
+        fe_em_op(&C->b, IL_RET);
+    }
+}
+
+static int has_body(const fe_method *m)
+{
+    if (m->flags & (KMOD_METH_ABSTRACT | KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE))
+        return 0;
+    return m->synth != FE_SYN_NONE || m->body || m->expr_body;
+}
+
+void fe_gen_method(fe_sema *S, fe_method *m)
+{
+    if (!has_body(m))
+        return;
+    fe_ctx C;
+    ctx_init(&C, S, m);
+    gen_body(&C);
+    if (fe_em_finish(&C.b) != 0 && S->errors == 0) {
+        fe_sema_error(S, m->pos, "internal error: unplaced label in '%s'", m->name);
+    }
+    if (S->errors == 0)
+        fe_layout_body(S, m, &C.b);
+    ctx_free(&C);
+}

@@ -986,7 +986,8 @@ static fe_expr *parse_is_as(parser *p, fe_expr *left)
         perr(p, "patterns are not supported");
         return e;
     }
-    e->tsyn = parse_type(p, 0);
+    /* no nullable '?' here: `x is T ? a : b` is a conditional */
+    e->tsyn = parse_ranks(p, parse_type_base(p, 0));
     if (is && is_ident_at(p, 0) && !is_word_at(p, 0, "and") && !is_word_at(p, 0, "or"))
         perr(p, "patterns are not supported (declaration pattern)");
     return e;

@@ -1,0 +1,761 @@
+/* test_parse.c - Check suite for the frontend's lexer, parser and
+ * diagnostics: literal values and types, escapes, interpolation parts,
+ * operator precedence (as tree dumps), error messages and positions,
+ * recovery, and hostile input (deep nesting, huge lines, binary garbage).
+ */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/fe_internal.h"
+
+/* One parse with diagnostics captured in memory. */
+typedef struct run {
+    fe_ast_arena a;
+    fe_diags d;
+    FILE *out;
+    char *text;         /* diagnostics */
+    size_t len;
+    fe_unit *unit;
+    fe_expr *expr;
+} run;
+
+static void run_begin(run *r)
+{
+    memset(r, 0, sizeof *r);
+    fe_ast_arena_init(&r->a);
+    r->out = open_memstream(&r->text, &r->len);
+    ck_assert_ptr_nonnull(r->out);
+    fe_diags_init(&r->d, r->out, 50);
+    fe_diags_add_file(&r->d, "t.cs");
+}
+
+static void run_end(run *r)
+{
+    fflush(r->out);
+}
+
+static void run_free(run *r)
+{
+    fclose(r->out);
+    free(r->text);
+    fe_diags_free(&r->d);
+    fe_ast_arena_free(&r->a);
+}
+
+static void parse_unit(run *r, const char *src, size_t len)
+{
+    run_begin(r);
+    r->unit = fe_parse_file(&r->a, &r->d, 0, "t.cs", src, len);
+    run_end(r);
+}
+
+static void parse_expr(run *r, const char *src)
+{
+    run_begin(r);
+    r->expr = fe_parse_expr_text(&r->a, &r->d, 0, src, strlen(src));
+    run_end(r);
+}
+
+/* Dump of a valid expression. */
+static void expect_tree(const char *src, const char *tree)
+{
+    run r;
+    parse_expr(&r, src);
+    ck_assert_msg(r.expr != NULL, "'%s' failed: %s", src, r.text);
+    ck_assert_str_eq(fe_ast_expr_str(&r.a, r.expr), tree);
+    run_free(&r);
+}
+
+/* A unit whose diagnostics contain msg. */
+static void expect_unit_error(const char *src, const char *msg)
+{
+    run r;
+    parse_unit(&r, src, strlen(src));
+    ck_assert_msg(fe_error_count(&r.d) > 0, "no error for: %s", src);
+    ck_assert_msg(strstr(r.text, msg) != NULL, "for `%s` expected '%s', got: %s", src, msg, r.text);
+    run_free(&r);
+}
+
+static void expect_expr_error(const char *src, const char *msg)
+{
+    run r;
+    parse_expr(&r, src);
+    ck_assert_msg(r.expr == NULL, "no error for: %s", src);
+    ck_assert_msg(strstr(r.text, msg) != NULL, "for `%s` expected '%s', got: %s", src, msg, r.text);
+    run_free(&r);
+}
+
+static void expect_int(const char *src, uint64_t v, fe_littype lit)
+{
+    run r;
+    parse_expr(&r, src);
+    ck_assert_msg(r.expr != NULL, "'%s': %s", src, r.text);
+    ck_assert_int_eq(r.expr->kind, FE_E_INT);
+    ck_assert_msg(r.expr->ival == v, "'%s' value %llu", src, (unsigned long long)r.expr->ival);
+    ck_assert_msg(r.expr->lit == lit, "'%s' type %d, want %d", src, r.expr->lit, lit);
+    run_free(&r);
+}
+
+/* ------------------------------------------------------------ literals */
+
+START_TEST(int_literal_types)
+{
+    expect_int("0", 0, FE_LIT_INT);
+    expect_int("2147483647", 2147483647u, FE_LIT_INT);
+    expect_int("2147483648", 2147483648u, FE_LIT_UINT);
+    expect_int("4294967295", 4294967295u, FE_LIT_UINT);
+    expect_int("4294967296", UINT64_C(4294967296), FE_LIT_LONG);
+    expect_int("9223372036854775807", UINT64_C(9223372036854775807), FE_LIT_LONG);
+    expect_int("9223372036854775808", UINT64_C(9223372036854775808), FE_LIT_ULONG);
+    expect_int("18446744073709551615", UINT64_MAX, FE_LIT_ULONG);
+    expect_int("1u", 1, FE_LIT_UINT);
+    expect_int("1U", 1, FE_LIT_UINT);
+    expect_int("4294967296u", UINT64_C(4294967296), FE_LIT_ULONG);
+    expect_int("1L", 1, FE_LIT_LONG);
+    expect_int("1l", 1, FE_LIT_LONG);
+    expect_int("1UL", 1, FE_LIT_ULONG);
+    expect_int("1lu", 1, FE_LIT_ULONG);
+    expect_int("1Lu", 1, FE_LIT_ULONG);
+    expect_int("0xFF", 255, FE_LIT_INT);
+    expect_int("0xFFFFFFFF", 0xFFFFFFFFu, FE_LIT_UINT);
+    expect_int("0x7FFFFFFFFFFFFFFF", UINT64_C(0x7FFFFFFFFFFFFFFF), FE_LIT_LONG);
+    expect_int("0xFFFFFFFFFFFFFFFF", UINT64_MAX, FE_LIT_ULONG);
+    expect_int("1_000_000", 1000000, FE_LIT_INT);
+    expect_int("0x_FF_FF", 0xFFFF, FE_LIT_INT);
+    expect_int("0b1010", 10, FE_LIT_INT);
+}
+END_TEST
+
+START_TEST(negative_min_literals)
+{
+    run r;
+    parse_expr(&r, "-2147483648");
+    ck_assert_ptr_nonnull(r.expr);
+    ck_assert_int_eq(r.expr->kind, FE_E_INT);
+    ck_assert_int_eq(r.expr->lit, FE_LIT_INT);
+    ck_assert(r.expr->neg_literal);
+    ck_assert_int_eq((int64_t)r.expr->ival, INT32_MIN);
+    run_free(&r);
+    parse_expr(&r, "-9223372036854775808");
+    ck_assert_ptr_nonnull(r.expr);
+    ck_assert_int_eq(r.expr->lit, FE_LIT_LONG);
+    ck_assert((int64_t)r.expr->ival == INT64_MIN);
+    run_free(&r);
+    /* other values are an ordinary negation */
+    expect_tree("-2147483647", "(- 2147483647)");
+    expect_tree("-2147483648u", "(- 2147483648u)");
+    expect_tree("-2147483648.ToString()", "(- (call (. 2147483648u ToString)))");
+}
+END_TEST
+
+START_TEST(int_literal_errors)
+{
+    expect_expr_error("18446744073709551616", "integral constant is too large");
+    expect_expr_error("0x1FFFFFFFFFFFFFFFF", "integral constant is too large");
+    expect_expr_error("1_", "digit separator");
+    expect_expr_error("0x", "hexadecimal literal has no digits");
+    expect_expr_error("12abc", "invalid character 'a' in number literal");
+}
+END_TEST
+
+START_TEST(real_literals)
+{
+    run r;
+    const char *srcs[] = {"1.5", "1e3", "2.0d", "2D", ".25", "1.5e-2", "1_0.5"};
+    const double vals[] = {1.5, 1000.0, 2.0, 2.0, 0.25, 0.015, 10.5};
+    for (int i = 0; i < 7; i++) {
+        parse_expr(&r, srcs[i]);
+        ck_assert_msg(r.expr != NULL, "%s: %s", srcs[i], r.text);
+        ck_assert_int_eq(r.expr->kind, FE_E_REAL);
+        ck_assert_msg(r.expr->rval == vals[i], "%s = %g", srcs[i], r.expr->rval);
+        run_free(&r);
+    }
+    expect_expr_error("1.5f", "float literals (suffix 'f') are not supported");
+    expect_expr_error("1m", "decimal literals (suffix 'm') are not supported");
+    expect_expr_error("1e", "exponent of a real literal has no digits");
+    /* 1.ToString() is a member access on an int */
+    expect_tree("1.ToString()", "(call (. 1 ToString))");
+}
+END_TEST
+
+static void expect_char(const char *src, unsigned v)
+{
+    run r;
+    parse_expr(&r, src);
+    ck_assert_msg(r.expr != NULL, "%s: %s", src, r.text);
+    ck_assert_int_eq(r.expr->kind, FE_E_CHAR);
+    ck_assert_msg(r.expr->ival == v, "%s = %u", src, (unsigned)r.expr->ival);
+    run_free(&r);
+}
+
+static void expect_string(const char *src, const char *bytes, size_t n)
+{
+    run r;
+    parse_expr(&r, src);
+    ck_assert_msg(r.expr != NULL, "%s: %s", src, r.text);
+    ck_assert_int_eq(r.expr->kind, FE_E_STRING);
+    ck_assert_msg(r.expr->slen == n, "%s: length %zu, want %zu", src, r.expr->slen, n);
+    ck_assert(memcmp(r.expr->str, bytes, n) == 0);
+    run_free(&r);
+}
+
+START_TEST(char_and_string_escapes)
+{
+    expect_char("'a'", 'a');
+    expect_char("'\\n'", 10);
+    expect_char("'\\''", '\'');
+    expect_char("'\\\\'", '\\');
+    expect_char("'\\0'", 0);
+    expect_char("'\\u0041'", 0x41);
+    expect_char("'\\x41'", 0x41);
+    expect_char("'\\x7'", 7);
+    expect_char("'\\uFFFF'", 0xFFFF);
+    expect_char("'\xc3\xa9'", 0xE9);  /* UTF-8 e-acute */
+    expect_string("\"a\\tb\\\"c\\\\\"", "a\tb\"c\\", 6);
+    expect_string("\"\\0x\"", "\0x", 2);
+    expect_string("\"\\u00e9\"", "\xc3\xa9", 2);
+    expect_string("\"\\U0001F600\"", "\xf0\x9f\x98\x80", 4);
+    expect_string("\"\\a\\b\\f\\v\\r\"", "\a\b\f\v\r", 5);
+    expect_string("@\"a\"\"b\\n\"", "a\"b\\n", 5);
+    expect_string("@\"x\ny\"", "x\ny", 3);
+    expect_string("\"\"", "", 0);
+    expect_expr_error("'ab'", "too many characters in character literal");
+    expect_expr_error("''", "empty character literal");
+    expect_expr_error("'\\q'", "unrecognized escape sequence '\\q'");
+    expect_expr_error("\"\\u12\"", "invalid escape sequence '\\u'");
+    expect_expr_error("\"abc", "unterminated string literal");
+    expect_expr_error("\"ab\ncd\"", "newline in constant");
+    expect_expr_error("\"\xff\"", "invalid UTF-8 in literal");
+    expect_expr_error("'\\U0001F600'", "outside the UTF-16 range");
+}
+END_TEST
+
+START_TEST(interpolation_parts)
+{
+    run r;
+    parse_expr(&r, "$\"a {x} b{y + 1}\"");
+    ck_assert_msg(r.expr != NULL, "%s", r.text);
+    ck_assert_int_eq(r.expr->kind, FE_E_INTERP);
+    ck_assert_str_eq(fe_ast_expr_str(&r.a, r.expr), "($ \"a \" x \" b\" (+ y 1))");
+    /* the hole keeps its true column */
+    ck_assert_int_eq(r.expr->list[1]->pos.col, 6);
+    ck_assert_int_eq(r.expr->list[3]->pos.col, 13);
+    run_free(&r);
+    expect_tree("$\"{{x}}\"", "($ \"{x}\")");
+    expect_tree("$\"\"", "($)");
+    expect_tree("$\"{$\"<{y}>\"}!\"", "($ ($ \"<\" y \">\") \"!\")");
+    expect_tree("$\"{(a ? b : c)}\"", "($ (? a b c))");
+    expect_tree("$\"{f(a, \"}\")}\"", "($ (call f a \"}\"))");
+    expect_tree("$@\"\\{x}\"\"\"", "($ \"\\\\\" x \"\\\"\")");
+    expect_tree("@$\"{x}\"", "($ x)");
+    expect_expr_error("$\"{x:F2}\"", "format specifiers in interpolated strings are not supported");
+    expect_expr_error("$\"{x,5}\"", "alignment in interpolated strings is not supported");
+    expect_expr_error("$\"{}\"", "empty expression in interpolated string");
+    expect_expr_error("$\"a}b\"", "must be written '}}'");
+    expect_expr_error("$\"{x\"", "unterminated expression in interpolated string");
+    expect_expr_error("$\"{1 +}\"", "expected expression");
+}
+END_TEST
+
+/* ------------------------------------------------------------ precedence */
+
+START_TEST(precedence)
+{
+    expect_tree("1 + 2 * 3", "(+ 1 (* 2 3))");
+    expect_tree("1 - 2 - 3", "(- (- 1 2) 3)");
+    expect_tree("a = b = c", "(= a (= b c))");
+    expect_tree("a += b -= 1", "(+= a (-= b 1))");
+    expect_tree("a ?? b ?? c", "(?? a (?? b c))");
+    expect_tree("a || b && c", "(|| a (&& b c))");
+    expect_tree("a | b ^ c & d", "(| a (^ b (& c d)))");
+    expect_tree("a & b == c", "(& a (== b c))");
+    expect_tree("a == b < c", "(== a (< b c))");
+    expect_tree("a < b << 1", "(< a (<< b 1))");
+    expect_tree("a << 2 + 1", "(<< a (+ 2 1))");
+    expect_tree("a ?? b || c", "(?? a (|| b c))");
+    expect_tree("a ? b : c ? d : e", "(? a b (? c d e))");
+    expect_tree("a = b ? c : d", "(= a (? b c d))");
+    expect_tree("-x.y", "(- (. x y))");
+    expect_tree("!a.b(c)", "(! (call (. a b) c))");
+    expect_tree("~-+x", "(~ (- (+ x)))");
+    expect_tree("x++ + ++y", "(+ (post++ x) (++pre y))");
+    expect_tree("--a[i]", "(--pre (index a i))");
+    expect_tree("(int)x + 1", "(+ (cast int x) 1)");
+    expect_tree("(a) + 1", "(+ a 1)");
+    expect_tree("(a)b", "(cast a b)");
+    expect_tree("(a.B)(c)", "(cast a.B c)");
+    expect_tree("(long)-1", "(cast long (- 1))");
+    expect_tree("(int[])o", "(cast int[] o)");
+    expect_tree("x is Foo && y", "(&& (is x Foo) y)");
+    expect_tree("o as string ?? \"\"", "(?? (as o string) \"\")");
+    expect_tree("a < b == c > d", "(== (< a b) (> c d))");
+    expect_tree("f(a, ref b, out c)", "(call f a ref b out c)");
+    expect_tree("new int[5]", "(newarray int 5)");
+    expect_tree("new int[n][]", "(newarray int[] n)");
+    expect_tree("new int[] { 1, 2, }", "(newarray int <null> { 1 2 })");
+    expect_tree("new int[2] { 1, 2 }", "(newarray int 2 { 1 2 })");
+    expect_tree("new string[][] { null }", "(newarray string[] <null> { null })");
+    expect_tree("new[] { 1, 2 }", "(new[] 1 2)");
+    expect_tree("new Foo(1).Bar", "(. (new Foo 1) Bar)");
+    expect_tree("new System.Text.X()", "(new System.Text.X)");
+    expect_tree("int.MaxValue", "(. int MaxValue)");
+    expect_tree("base.M()", "(call (. base M))");
+    expect_tree("this.x = value", "(= (. this x) value)");
+    expect_tree("a[i][j]", "(index (index a i) j)");
+    expect_tree("true & false | null == null", "(| (& true false) (== null null))");
+    expect_tree("x >> 2 >= y", "(>= (>> x 2) y)");
+    expect_tree("a % b / c", "(/ (% a b) c)");
+    expect_tree("s <<= 3", "(<<= s 3)");
+}
+END_TEST
+
+START_TEST(unsupported_expressions)
+{
+    expect_expr_error("typeof(int)", "`typeof` is not supported");
+    expect_expr_error("x => x + 1", "lambdas are not supported");
+    expect_expr_error("(a, b) => a", "lambdas are not supported");
+    expect_expr_error("(a, b)", "tuples are not supported");
+    expect_expr_error("a?.b", "null-conditional operator");
+    expect_expr_error("new int[2, 3]", "multi-dimensional arrays are not supported");
+    expect_expr_error("a[1, 2]", "multi-dimensional arrays are not supported");
+    expect_expr_error("default(int)", "`default` expressions are not supported");
+    expect_expr_error("sizeof(int)", "`sizeof` is not supported");
+    expect_expr_error("checked(a + b)", "`checked`/`unchecked` is not supported");
+    expect_expr_error("f<int>(x)", "generics are not supported");
+    expect_expr_error("new List<int>()", "generics are not supported");
+    expect_expr_error("new Foo { X = 1 }", "object and collection initializers are not supported");
+    expect_expr_error("from x in y select x", "LINQ is not supported");
+    expect_expr_error("await t", "async/await is not supported");
+    expect_expr_error("delegate { }", "delegates are not supported");
+    expect_expr_error("f(params x)", "`params` is not supported");
+    expect_expr_error("x is int y", "patterns are not supported");
+}
+END_TEST
+
+/* ------------------------------------------------------------ declarations */
+
+static const char *good_program =
+    "using System;\n"
+    "using System.Threading;\n"
+    "namespace A.B {\n"
+    "  namespace C {\n"
+    "    [Foo.DllImportAttribute(\"libc\", EntryPoint = \"getpid\")]\n"
+    "    enum E { X, Y = 5, Z, }\n"
+    "    public abstract class Base : Exception {\n"
+    "      protected const int K = 1, L = K + 1;\n"
+    "      static readonly int[] table = { 1, 2, 3 };\n"
+    "      volatile int v;\n"
+    "      public int P { get; private set; } = 3;\n"
+    "      public static int Q => K * 2;\n"
+    "      int R { get { return v; } set { v = value; } }\n"
+    "      public Base() : base(\"x\") { }\n"
+    "      public Base(int a) : this() => v = a;\n"
+    "      public abstract void M(ref int a, out long b);\n"
+    "      public virtual int N() => 1;\n"
+    "      [MethodImpl(MethodImplOptions.InternalCall)] static extern int Get();\n"
+    "    }\n"
+    "  }\n"
+    "}\n"
+    "sealed class D : A.B.C.Base {\n"
+    "  public override void M(ref int a, out long b) { b = a; }\n"
+    "  static int Main(string[] args) {\n"
+    "    int x = 1, y;\n"
+    "    var s = $\"{x}\";\n"
+    "    const long c = 5;\n"
+    "    int[] arr = { 1, 2 };\n"
+    "    int[][] jag = new int[3][];\n"
+    "    for (int i = 0, j = 1; i < 10; i++, j--) { if (i == 3) continue; else break; }\n"
+    "    for (;;) break;\n"
+    "    for (x = 0; x < 1; x++) ;\n"
+    "    while (x > 0) x--;\n"
+    "    do { x++; } while (x < 3);\n"
+    "    switch (x) { case 1: case 2: y = 0; break; default: { y = 1; break; } }\n"
+    "    lock (s) { y = 2; }\n"
+    "    try { throw new Exception(); } catch (InvalidOperationException e) { throw; }\n"
+    "    catch (Exception) { } catch { } finally { y = 3; }\n"
+    "    System.Console.WriteLine(x is D ? \"d\" : (string)null);\n"
+    "    return y;\n"
+    "  }\n"
+    "}\n";
+
+START_TEST(full_program)
+{
+    run r;
+    parse_unit(&r, good_program, strlen(good_program));
+    ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+    fe_unit *u = r.unit;
+    ck_assert_int_eq(u->nusings, 2);
+    ck_assert_str_eq(u->usings[1].ns, "System.Threading");
+    ck_assert_int_eq(u->ntypes, 3);
+    fe_typedecl *e = u->types[0];
+    ck_assert_int_eq(e->kind, FE_TD_ENUM);
+    ck_assert_str_eq(e->ns, "A.B.C");
+    ck_assert_int_eq(e->nenums, 3);
+    ck_assert_ptr_nonnull(e->enums[1].value);
+    ck_assert_int_eq(e->nattrs, 1);
+    ck_assert_str_eq(e->attrs[0].name, "DllImport");
+    ck_assert_int_eq(e->attrs[0].nnamed, 1);
+    ck_assert_str_eq(e->attrs[0].named[0], "EntryPoint");
+    fe_typedecl *b = u->types[1];
+    ck_assert_str_eq(b->name, "Base");
+    ck_assert(b->mods & FE_MOD_ABSTRACT);
+    ck_assert_int_eq(b->nmembers, 11);
+    ck_assert_int_eq(b->members[0]->kind, FE_M_CONST);
+    ck_assert_int_eq(b->members[0]->ndecls, 2);
+    ck_assert_int_eq(b->members[1]->decls[0].init->kind, FE_E_ARRAYINIT);
+    ck_assert(b->members[2]->mods & FE_MOD_VOLATILE);
+    fe_member *pm = b->members[3];
+    ck_assert_int_eq(pm->kind, FE_M_PROP);
+    ck_assert(pm->get.present && !pm->get.body && pm->set.present);
+    ck_assert(pm->set.mods & FE_MOD_PRIVATE);
+    ck_assert_ptr_nonnull(pm->prop_init);
+    ck_assert_ptr_nonnull(b->members[4]->expr_body);
+    ck_assert_ptr_nonnull(b->members[5]->get.body);
+    ck_assert_int_eq(b->members[6]->kind, FE_M_CTOR);
+    ck_assert_int_eq(b->members[6]->ctor_init, FE_CI_BASE);
+    ck_assert_int_eq(b->members[7]->ctor_init, FE_CI_THIS);
+    ck_assert_ptr_nonnull(b->members[7]->body);
+    fe_member *mm = b->members[8];
+    ck_assert_int_eq(mm->kind, FE_M_METHOD);
+    ck_assert_ptr_null(mm->body);
+    ck_assert_int_eq(mm->nparams, 2);
+    ck_assert_int_eq(mm->params[0].mode, FE_AM_REF);
+    ck_assert_int_eq(mm->params[1].mode, FE_AM_OUT);
+    ck_assert_str_eq(b->members[10]->attrs[0].name, "MethodImpl");
+    ck_assert(b->members[10]->mods & FE_MOD_EXTERN);
+    fe_typedecl *d = u->types[2];
+    ck_assert_str_eq(d->ns, "");
+    ck_assert_int_eq(d->base->nparts, 4);
+    fe_stmt *body = d->members[1]->body;
+    ck_assert_int_eq(body->kind, FE_S_BLOCK);
+    ck_assert_int_eq(body->nstmts, 15);
+    ck_assert_int_eq(body->stmts[0]->ndecls, 2);
+    ck_assert_int_eq(body->stmts[1]->tsyn->kind, FE_TS_VAR);
+    ck_assert(body->stmts[2]->is_const);
+    ck_assert_int_eq(body->stmts[3]->decls[0].init->kind, FE_E_ARRAYINIT);
+    ck_assert_int_eq(body->stmts[5]->kind, FE_S_FOR);
+    ck_assert_int_eq(body->stmts[5]->for_init->ndecls, 2);
+    ck_assert_int_eq(body->stmts[5]->niter, 2);
+    ck_assert_int_eq(body->stmts[7]->ninit, 1);
+    fe_stmt *sw = body->stmts[10];
+    ck_assert_int_eq(sw->kind, FE_S_SWITCH);
+    ck_assert_int_eq(sw->nsections, 2);
+    ck_assert_int_eq(sw->sections[0].nlabels, 2);
+    ck_assert_ptr_null(sw->sections[1].labels[0].e);
+    fe_stmt *ts = body->stmts[12];
+    ck_assert_int_eq(ts->kind, FE_S_TRY);
+    ck_assert_int_eq(ts->ncatches, 3);
+    ck_assert_str_eq(ts->catches[0].name, "e");
+    ck_assert_ptr_null(ts->catches[1].name);
+    ck_assert_ptr_null(ts->catches[2].tsyn);
+    ck_assert_ptr_nonnull(ts->finally_body);
+    ck_assert_ptr_null(ts->catches[0].body->stmts[0]->expr);  /* rethrow */
+    run_free(&r);
+}
+END_TEST
+
+START_TEST(unsupported_declarations)
+{
+    expect_unit_error("class C<T> { }", "generics are not supported");
+    expect_unit_error("interface I { }", "interfaces are not supported");
+    expect_unit_error("class C : B, I { }", "interfaces are not supported");
+    expect_unit_error("struct S { }", "structs are not supported");
+    expect_unit_error("delegate void D();", "delegates are not supported");
+    expect_unit_error("class C { int? x; }", "nullable types are not supported");
+    expect_unit_error("class C { (int, int) t; }", "tuples are not supported");
+    expect_unit_error("class C { dynamic d; }", "`dynamic` is not supported");
+    expect_unit_error("unsafe class C { }", "`unsafe` is not supported");
+    expect_unit_error("class C { int[,] a; }", "multi-dimensional arrays are not supported");
+    expect_unit_error("class C { public static C operator +(C a, C b) => a; }",
+                      "operator overloading is not supported");
+    expect_unit_error("class C { void M() { goto x; } }", "`goto` is not supported");
+    expect_unit_error("class C { async void M() { } }", "async/await is not supported");
+    expect_unit_error("class C { int M() { yield return 1; } }", "`yield` is not supported");
+    expect_unit_error("using System.Linq;", "namespace System.Linq is not supported");
+    expect_unit_error("using System.Collections.Generic;",
+                      "namespace System.Collections.Generic is not supported");
+    expect_unit_error("class C { void M(params int[] a) { } }", "`params` is not supported");
+    expect_unit_error("class C { static C() { } }", "static constructors are not supported");
+    expect_unit_error("class C { class D { } }", "nested types are not supported");
+    expect_unit_error("class C { void M() { foreach (var x in a) { } } }", "`foreach` is not supported");
+    expect_unit_error("[Serializable] class C { }", "attribute Serializable is not supported");
+    expect_unit_error("class C { void M<T>() { } }", "generics are not supported");
+    expect_unit_error("class C { void M() { List<int> x = null; } }", "generics are not supported");
+    expect_unit_error("class C { void M() { int? x = null; } }", "nullable types are not supported");
+    expect_unit_error("class C { var x = 1; }", "`var` may only appear in a local variable declaration");
+    expect_unit_error("class C { event E e; }", "events are not supported");
+    expect_unit_error("class C { int this[int i] => i; }", "indexers are not supported");
+    expect_unit_error("class C { void M() { x + 1; } }", "only assignment, call, increment");
+    expect_unit_error("class C { void M() { int L() => 1; } }", "local functions are not supported");
+    expect_unit_error("enum E : long { A }", "enum underlying types other than int are not supported");
+    expect_unit_error("#if DEBUG\nclass C { }\n#endif\n", "preprocessor directive '#if' is not supported");
+    expect_unit_error("class C { void M() { using (x) { } } }", "`using` statements are not supported");
+    expect_unit_error("class C { void M() { try { } } }", "expected `catch` or `finally`");
+    expect_unit_error("class C { void M() { if (a) int x = 1; } }", "embedded statement cannot be a declaration");
+}
+END_TEST
+
+START_TEST(regions_are_ignored)
+{
+    run r;
+    const char *src = "#region A\nclass C { }\n  #endregion\n";
+    parse_unit(&r, src, strlen(src));
+    ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+    ck_assert_int_eq(r.unit->ntypes, 1);
+    run_free(&r);
+}
+END_TEST
+
+START_TEST(verbatim_identifiers)
+{
+    run r;
+    const char *src = "class @class { int @int; void M() { @int = 1; } }";
+    parse_unit(&r, src, strlen(src));
+    ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+    ck_assert_str_eq(r.unit->types[0]->name, "class");
+    ck_assert_str_eq(r.unit->types[0]->members[0]->decls[0].name, "int");
+    run_free(&r);
+}
+END_TEST
+
+/* ------------------------------------------------------------ errors */
+
+START_TEST(error_positions)
+{
+    run r;
+    const char *src = "class C {\n  void M() {\n    int x = ;\n  }\n}\n";
+    parse_unit(&r, src, strlen(src));
+    ck_assert_int_eq(fe_error_count(&r.d), 1);
+    ck_assert_str_eq(r.text, "t.cs:3:13: error: expected expression, found ';'\n");
+    run_free(&r);
+
+    src = "class C {\n\tvoid M() { x = 'ab'; }\n}";
+    parse_unit(&r, src, strlen(src));
+    ck_assert_msg(strstr(r.text, "t.cs:2:17: error: too many characters") != NULL, "%s", r.text);
+    run_free(&r);
+}
+END_TEST
+
+START_TEST(recovery_reports_several_errors)
+{
+    run r;
+    const char *src =
+        "class C {\n"
+        "  void A() { int = 1; x = 2; }\n"
+        "  void B() { y = ; }\n"
+        "  int F\n"
+        "  void D() { z(; }\n"
+        "}\n"
+        "class E { void G() { } }\n";
+    parse_unit(&r, src, strlen(src));
+    ck_assert_msg(fe_error_count(&r.d) >= 3, "%s", r.text);
+    ck_assert_msg(strstr(r.text, "t.cs:2:") != NULL, "%s", r.text);
+    ck_assert_msg(strstr(r.text, "t.cs:3:") != NULL, "%s", r.text);
+    ck_assert_msg(strstr(r.text, "t.cs:5:") != NULL, "%s", r.text);
+    /* the class after the errors is still parsed */
+    ck_assert_int_eq(r.unit->ntypes, 2);
+    ck_assert_str_eq(r.unit->types[1]->name, "E");
+    run_free(&r);
+}
+END_TEST
+
+START_TEST(max_errors_cutoff)
+{
+    run r;
+    size_t n = 200 * 12;
+    char *src = malloc(n + 1);
+    src[0] = 0;
+    for (int i = 0; i < 200; i++)
+        strcat(src, "class { }\n");
+    run_begin(&r);
+    fe_diags_free(&r.d);
+    fe_diags_init(&r.d, r.out, 5);
+    fe_diags_add_file(&r.d, "t.cs");
+    r.unit = fe_parse_file(&r.a, &r.d, 0, "t.cs", src, strlen(src));
+    run_end(&r);
+    ck_assert_int_gt(fe_error_count(&r.d), 5);
+    ck_assert(fe_diags_full(&r.d));
+    int lines = 0;
+    for (size_t i = 0; i < r.len; i++)
+        lines += r.text[i] == '\n';
+    ck_assert_int_eq(lines, 6);  /* five errors and the cutoff line */
+    ck_assert_msg(strstr(r.text, "too many errors") != NULL, "%s", r.text);
+    run_free(&r);
+    free(src);
+}
+END_TEST
+
+/* ------------------------------------------------------------ hostile input */
+
+START_TEST(deep_parentheses)
+{
+    int n = 10000;
+    size_t len = (size_t)n * 2 + 64;
+    char *src = malloc(len);
+    size_t at = 0;
+    at += (size_t)sprintf(src, "class C { int M() { return ");
+    for (int i = 0; i < n; i++)
+        src[at++] = '(';
+    src[at++] = '1';
+    for (int i = 0; i < n; i++)
+        src[at++] = ')';
+    at += (size_t)sprintf(src + at, "; } }");
+    run r;
+    parse_unit(&r, src, at);
+    ck_assert_msg(strstr(r.text, "expression nested too deeply") != NULL, "%s", r.text);
+    ck_assert_int_eq(fe_error_count(&r.d), 1);
+    run_free(&r);
+    /* deep unary chains and nested blocks too */
+    at = (size_t)sprintf(src, "class C { void M() ");
+    for (int i = 0; i < n; i++)
+        src[at++] = '{';
+    parse_unit(&r, src, at);
+    ck_assert_msg(strstr(r.text, "nested too deeply") != NULL, "%s", r.text);
+    run_free(&r);
+    for (int i = 0; i < n; i++)
+        src[i] = '-';
+    src[n] = 'x';
+    parse_expr(&r, src);
+    ck_assert_ptr_null(r.expr);
+    ck_assert_msg(strstr(r.text, "nested too deeply") != NULL, "%s", r.text);
+    run_free(&r);
+    /* moderately deep nesting is fine */
+    expect_tree("((((((((((1))))))))))", "1");
+    free(src);
+}
+END_TEST
+
+START_TEST(megabyte_line)
+{
+    size_t n = 1 << 20;
+    char *src = malloc(n + 32);
+    size_t at = (size_t)sprintf(src, "class C { int x = 1");
+    while (at < n) {
+        src[at++] = '+';
+        src[at++] = '1';
+    }
+    at += (size_t)sprintf(src + at, "; }");
+    run r;
+    parse_unit(&r, src, at);
+    /* a long flat expression is valid */
+    ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+    run_free(&r);
+    /* a megabyte identifier-ish line of junk: errors, no crash */
+    memset(src, '@', n);
+    parse_unit(&r, src, n);
+    ck_assert_int_gt(fe_error_count(&r.d), 0);
+    run_free(&r);
+    /* a megabyte unterminated string */
+    src[0] = '"';
+    memset(src + 1, 'a', n - 1);
+    parse_unit(&r, src, n);
+    ck_assert_msg(strstr(r.text, "unterminated string literal") != NULL, "%s", r.text);
+    run_free(&r);
+    free(src);
+}
+END_TEST
+
+START_TEST(binary_garbage)
+{
+    size_t n = 64 * 1024;
+    unsigned char *src = malloc(n);
+    uint32_t x = 12345;
+    for (int round = 0; round < 20; round++) {
+        for (size_t i = 0; i < n; i++) {
+            x = x * 1103515245u + 12345u;
+            src[i] = (unsigned char)(x >> 16);
+        }
+        run r;
+        parse_unit(&r, (const char *)src, n);
+        ck_assert_int_gt(fe_error_count(&r.d), 0);
+        run_free(&r);
+    }
+    /* NUL bytes and invalid UTF-8 among valid tokens */
+    const char nul[] = "class C { int x\0 = 1; }";
+    run r;
+    parse_unit(&r, nul, sizeof nul - 1);
+    ck_assert_msg(strstr(r.text, "t.cs:1:16: error: unexpected NUL byte") != NULL, "%s", r.text);
+    run_free(&r);
+    parse_unit(&r, "class C { \xc3\x28 }", 14);
+    ck_assert_msg(strstr(r.text, "invalid UTF-8 in source") != NULL, "%s", r.text);
+    run_free(&r);
+    parse_unit(&r, "class \xce\xb1 { }", 11);
+    ck_assert_msg(strstr(r.text, "non-ASCII identifiers") != NULL, "%s", r.text);
+    run_free(&r);
+    /* token soup of every punctuator, keyword and literal */
+    const char *soup = "} ) ] class ( { [ enum => ?? ?. :: -> <<= $\" @\" ' \" /* @ $ \\ ` # ";
+    for (size_t k = 0; k < strlen(soup); k++) {
+        parse_unit(&r, soup + k, strlen(soup) - k);
+        run_free(&r);
+    }
+    free(src);
+}
+END_TEST
+
+START_TEST(empty_and_trivia_files)
+{
+    run r;
+    parse_unit(&r, "", 0);
+    /* an empty file parses (no types); "no Main" is semantic analysis' error */
+    ck_assert_int_eq(fe_error_count(&r.d), 0);
+    ck_assert_int_eq(r.unit->ntypes, 0);
+    run_free(&r);
+    parse_unit(&r, "// only a comment", 17);
+    ck_assert_int_eq(fe_error_count(&r.d), 0);
+    run_free(&r);
+    parse_unit(&r, "/* unterminated", 15);
+    ck_assert_msg(strstr(r.text, "t.cs:1:1: error: unterminated comment") != NULL, "%s", r.text);
+    run_free(&r);
+    parse_unit(&r, "\xef\xbb\xbf" "class C { }", 14);
+    ck_assert_msg(fe_error_count(&r.d) == 0, "BOM: %s", r.text);
+    run_free(&r);
+}
+END_TEST
+
+static Suite *parse_suite(void)
+{
+    Suite *s = suite_create("frontend-parse");
+    TCase *lit = tcase_create("literals");
+    tcase_add_test(lit, int_literal_types);
+    tcase_add_test(lit, negative_min_literals);
+    tcase_add_test(lit, int_literal_errors);
+    tcase_add_test(lit, real_literals);
+    tcase_add_test(lit, char_and_string_escapes);
+    tcase_add_test(lit, interpolation_parts);
+    suite_add_tcase(s, lit);
+    TCase *expr = tcase_create("expressions");
+    tcase_add_test(expr, precedence);
+    tcase_add_test(expr, unsupported_expressions);
+    suite_add_tcase(s, expr);
+    TCase *decl = tcase_create("declarations");
+    tcase_add_test(decl, full_program);
+    tcase_add_test(decl, unsupported_declarations);
+    tcase_add_test(decl, regions_are_ignored);
+    tcase_add_test(decl, verbatim_identifiers);
+    suite_add_tcase(s, decl);
+    TCase *err = tcase_create("errors");
+    tcase_add_test(err, error_positions);
+    tcase_add_test(err, recovery_reports_several_errors);
+    tcase_add_test(err, max_errors_cutoff);
+    suite_add_tcase(s, err);
+    TCase *host = tcase_create("hostile");
+    tcase_set_timeout(host, 60);
+    tcase_add_test(host, deep_parentheses);
+    tcase_add_test(host, megabyte_line);
+    tcase_add_test(host, binary_garbage);
+    tcase_add_test(host, empty_and_trivia_files);
+    suite_add_tcase(s, host);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(parse_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}

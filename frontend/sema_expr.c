@@ -439,12 +439,8 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
         bd->ns = e->name;
         return 1;
     }
-    if (!quiet) {
-        if (C->cls)
-            lookup_member(C, C->cls, e->name, bd, e->pos, 0) ? (void)0 : (void)0;
-        else
-            ERR(C, e->pos, "the name '%s' does not exist in the current context", e->name);
-    }
+    if (!quiet)
+        ERR(C, e->pos, "the name '%s' does not exist in the current context", e->name);
     return 0;
 }
 

@@ -52,6 +52,17 @@ fe_type *fe_probe(fe_ctx *C, fe_expr *e)
     return t;
 }
 
+/* Re-walks e without emitting, so its own errors are reported (after a
+ * probe found it ill-typed). */
+static void report(fe_ctx *C, fe_expr *e)
+{
+    if (!e || C->S->quiet)
+        return;
+    C->b.dry++;
+    fe_gen_expr(C, e);
+    C->b.dry--;
+}
+
 /* ------------------------------------------------------------ constants */
 
 static void fold_error(fe_ctx *C, fe_pos pos, fe_fold_err err)
@@ -295,8 +306,10 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
     } else if (f->init) {
         fe_const raw;
         fe_type *target = f->owner->is_enum ? T(C, FE_T_INT) : f->type;
+        int before = C->S->errors;
         if (!const_eval(&sub, f->init, &raw)) {
-            ERR(C, f->init->pos, "the expression being assigned to '%s.%s' must be constant",
+            if (C->S->errors == before)
+                ERR(C, f->init->pos, "the expression being assigned to '%s.%s' must be constant",
                 f->owner->full, f->name);
         } else {
             if (f->owner->is_enum && raw.type->kind == FE_T_ENUM)
@@ -502,8 +515,11 @@ static int bind_member(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
         return 0;
     }
     fe_type *lt = fe_probe(C, l);
-    if (lt->kind == FE_T_ERROR)
+    if (lt->kind == FE_T_ERROR) {
+        if (!quiet)
+            report(C, l);
         return 0;
+    }
     if (lt->kind == FE_T_ARRAY && !strcmp(e->name, "Length")) {
         bd->kind = R_VALUE;
         bd->type = T(C, FE_T_INT);
@@ -580,6 +596,16 @@ void fe_gen_expr_to(fe_ctx *C, fe_expr *e, fe_type *to)
         }
         if (const_implicit(C, &k, to, &kc)) {
             fe_gen_const(C, &kc);
+            return;
+        }
+        if (fe_is_integral(k.type) && fe_is_integral(to) && fe_explicit(C->S, k.type, to)) {
+            if (k.type->kind == FE_T_ULONG)
+                ERR(C, e->pos, "constant value '%llu' cannot be converted to a '%s'",
+                    (unsigned long long)k.i, fe_type_name(C->S, to));
+            else
+                ERR(C, e->pos, "constant value '%lld' cannot be converted to a '%s'", (long long)k.i,
+                    fe_type_name(C->S, to));
+            fe_gen_const(C, &k);
             return;
         }
         fe_gen_const(C, &k);
@@ -786,8 +812,10 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
     lv->pos = e->pos;
     if (e->kind == FE_E_INDEX) {
         fe_type *at = fe_probe(C, e->left);
-        if (at->kind == FE_T_ERROR)
+        if (at->kind == FE_T_ERROR) {
+            report(C, e->left);
             return 0;
+        }
         if (at->kind == FE_T_STRING) {
             ERR(C, e->pos, "property or indexer 'string.this[int]' cannot be assigned to -- it is read only");
             return 0;
@@ -1241,6 +1269,8 @@ static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_ty
 static void gen_divzero_check(fe_ctx *C, fe_expr *e, fe_type *opt)
 {
     fe_const k;
+    if (const_eval(C, e->left, &k))
+        return;   /* both constant: folding reported it */
     if ((e->bop == FE_BOP_DIV || e->bop == FE_BOP_REM) && fe_is_integral(opt) &&
         const_eval(C, e->right, &k) && fe_is_integral(k.type) && k.i == 0)
         ERR(C, e->pos, "division by constant zero");
@@ -1265,8 +1295,11 @@ static fe_type *gen_logical(fe_ctx *C, fe_expr *e)
 static fe_type *gen_coalesce(fe_ctx *C, fe_expr *e)
 {
     fe_type *a = fe_probe(C, e->left), *b = fe_probe(C, e->right);
-    if (a->kind == FE_T_ERROR || b->kind == FE_T_ERROR)
+    if (a->kind == FE_T_ERROR || b->kind == FE_T_ERROR) {
+        report(C, e->left);
+        report(C, e->right);
         return errt(C);
+    }
     if (!fe_is_ref(a) || a->kind == FE_T_NULL) {
         ERR(C, e->pos, "operator '?\?' cannot be applied to operands of type '%s' and '%s'",
             fe_type_name(C->S, a), fe_type_name(C->S, b));
@@ -1301,8 +1334,11 @@ static fe_type *gen_binary(fe_ctx *C, fe_expr *e)
         op_error(C, e, a, b);
         return errt(C);
     }
-    if (opt->kind == FE_T_ERROR)
+    if (opt->kind == FE_T_ERROR) {
+        report(C, e->left);
+        report(C, e->right);
         return opt;
+    }
     gen_divzero_check(C, e, opt);
     if (e->bop == FE_BOP_SHL || e->bop == FE_BOP_SHR) {
         fe_gen_expr_to(C, e->left, opt);
@@ -1346,8 +1382,10 @@ static fe_type *gen_binary(fe_ctx *C, fe_expr *e)
 static fe_type *gen_unary(fe_ctx *C, fe_expr *e)
 {
     fe_type *a = fe_probe(C, e->left);
-    if (a->kind == FE_T_ERROR)
+    if (a->kind == FE_T_ERROR) {
+        report(C, e->left);
         return a;
+    }
     fe_type *opt = a->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL ? a
                                                                   : fe_promote_unary(C->S, a, (fe_unop)e->uop);
     if (!opt) {
@@ -1413,7 +1451,7 @@ fe_type *fe_gen_assign(fe_ctx *C, fe_expr *e, int need)
 {
     lvalue lv;
     if (!bind_lvalue(C, e->left, &lv, 0)) {
-        fe_probe(C, e->right);
+        report(C, e->right);
         return errt(C);
     }
     fe_type *t = lv.type;
@@ -1464,9 +1502,12 @@ static fe_type *gen_cond(fe_ctx *C, fe_expr *e)
 {
     fe_type *a = fe_probe(C, e->left), *b = fe_probe(C, e->right);
     fe_type *rt;
-    if (a->kind == FE_T_ERROR || b->kind == FE_T_ERROR)
-        rt = errt(C);
-    else if (a == b)
+    if (a->kind == FE_T_ERROR || b->kind == FE_T_ERROR) {
+        report(C, e->cond);
+        report(C, e->left);
+        report(C, e->right);
+        return errt(C);
+    } else if (a == b)
         rt = a;
     else if (fe_implicit(C->S, a, b) && !fe_implicit(C->S, b, a))
         rt = b;
@@ -1545,8 +1586,10 @@ static fe_type *gen_cast(fe_ctx *C, fe_expr *e)
 {
     fe_type *to = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
     fe_type *from = fe_probe(C, e->left);
-    if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
+    if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR) {
+        report(C, e->left);
         return to;
+    }
     if (fe_is_boxing(from, to) || fe_is_boxing(to, from)) {
         no_boxing(C, e->pos);
         return to;
@@ -1565,8 +1608,10 @@ static fe_type *gen_is_as(fe_ctx *C, fe_expr *e)
     fe_type *to = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
     fe_type *from = fe_probe(C, e->left);
     fe_type *rt = e->kind == FE_E_IS ? T(C, FE_T_BOOL) : to;
-    if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
+    if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR) {
+        report(C, e->left);
         return rt;
+    }
     if (!fe_is_ref(to) || !fe_is_ref(from)) {
         if (fe_is_boxing(from, T(C, FE_T_OBJECT)) || fe_is_boxing(to, T(C, FE_T_OBJECT)))
             ERR(C, e->pos, "'%s' on a primitive type needs boxing, which is not supported",
@@ -1675,8 +1720,10 @@ static fe_type *gen_arraylit(fe_ctx *C, fe_expr *e)
 static fe_type *gen_index(fe_ctx *C, fe_expr *e)
 {
     fe_type *at = fe_probe(C, e->left);
-    if (at->kind == FE_T_ERROR)
+    if (at->kind == FE_T_ERROR) {
+        report(C, e->left);
         return at;
+    }
     if (e->nargs != 1 || e->args[0].mode != FE_AM_VALUE) {
         ERR(C, e->pos, "wrong number of indices inside []; expected 1");
         return errt(C);
@@ -1730,8 +1777,16 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out)
             out[i].type = fe_probe(C, args[i].e);
             out[i].is_const = const_eval(C, args[i].e, &out[i].cval);
         }
-        if (out[i].type->kind == FE_T_ERROR)
+        if (out[i].type->kind == FE_T_ERROR) {
             ok = 0;
+            if (args[i].mode == FE_AM_VALUE)
+                report(C, args[i].e);
+            else if (!C->S->quiet) {
+                C->b.dry++;
+                fe_gen_addr(C, args[i].e, args[i].mode == FE_AM_OUT);
+                C->b.dry--;
+            }
+        }
     }
     return ok;
 }

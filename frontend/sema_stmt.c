@@ -130,9 +130,11 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
             fe_const k, kc;
             int li = declare_local(C, d->name, lt, d->pos, 1);
             d->local = li;
+            int before = C->S->errors;
             if (!d->init || !fe_const_expr(C, d->init, &k)) {
-                ERR(C, d->init ? d->init->pos : d->pos,
-                    "the expression being assigned to '%s' must be constant", d->name);
+                if (C->S->errors == before)
+                    ERR(C, d->init ? d->init->pos : d->pos,
+                        "the expression being assigned to '%s' must be constant", d->name);
                 C->locals.v[li].value.type = lt;
                 continue;
             }

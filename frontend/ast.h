@@ -280,7 +280,10 @@ typedef enum fe_mkind {
     FE_M_CONST,       /* const tsyn d1 = e, ...; (decls, each init non-NULL) */
     FE_M_METHOD,      /* [mods] tsyn name(params) body | => expr_body; | ; */
     FE_M_CTOR,        /* [mods] name(params) [: base(args)|: this(args)] body */
-    FE_M_PROP         /* [mods] tsyn name { get..; set..; } [= init;] | => expr_body; */
+    FE_M_PROP,        /* [mods] tsyn name { get..; set..; } [= init;] | => expr_body; */
+    FE_M_INDEXER      /* [mods] tsyn this[params] { get..; set..; } | => expr_body;
+                         name is "this"; used by the corelib (string's indexer, get_Item);
+                         sema decides whether user code may declare one */
 } fe_mkind;
 
 typedef enum fe_ctor_init { FE_CI_NONE, FE_CI_BASE, FE_CI_THIS } fe_ctor_init;
@@ -307,7 +310,7 @@ typedef struct fe_member {
     const char *name;        /* parse: method/ctor/prop name (fields: see decls) */
     fe_declarator *decls;    /* parse: FIELD, CONST */
     int ndecls;
-    fe_paramdecl *params;    /* parse: METHOD, CTOR */
+    fe_paramdecl *params;    /* parse: METHOD, CTOR, INDEXER */
     int nparams;
     fe_stmt *body;           /* parse: METHOD/CTOR block or NULL (abstract/extern `;`) */
     fe_expr *expr_body;      /* parse: METHOD/PROP `=> e;` */
@@ -315,7 +318,7 @@ typedef struct fe_member {
     fe_callarg *ctor_args;   /* parse: CTOR initializer arguments */
     int nctor_args;
     fe_pos ctor_init_pos;    /* parse */
-    fe_accessor get, set;    /* parse: PROP with accessor list */
+    fe_accessor get, set;    /* parse: PROP/INDEXER with accessor list */
     fe_expr *prop_init;      /* parse: PROP `{ get; } = e;` */
     void *sym;               /* sema: fe_method / fe_prop */
 } fe_member;

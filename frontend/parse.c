@@ -1683,12 +1683,12 @@ static int parse_modifiers(parser *p)
 
 /* ------------------------------------------------------------ members */
 
-static fe_paramdecl *parse_params(parser *p, int *n)
+static fe_paramdecl *parse_params_in(parser *p, fe_punct open, fe_punct close, int *n)
 {
     gvec v;
     gv_init(&v, sizeof(fe_paramdecl));
-    expect(p, FE_P_LPAREN);
-    if (!is_punct(p, FE_P_RPAREN)) {
+    expect(p, open);
+    if (!is_punct(p, close)) {
         do {
             fe_paramdecl pd;
             int nattrs;
@@ -1720,8 +1720,13 @@ static fe_paramdecl *parse_params(parser *p, int *n)
             gv_push(&v, &pd);
         } while (accept(p, FE_P_COMMA) && !p->panic);
     }
-    expect(p, FE_P_RPAREN);
+    expect(p, close);
     return gv_finish(p, &v, n);
+}
+
+static fe_paramdecl *parse_params(parser *p, int *n)
+{
+    return parse_params_in(p, FE_P_LPAREN, FE_P_RPAREN, n);
 }
 
 /* Method/ctor/accessor body: block, => expr;, or ; */
@@ -1892,7 +1897,17 @@ static fe_member *parse_member(parser *p)
     if (reject_member_keyword(p))
         return m;
     if (is_kw(p, FE_KW_this)) {
-        perr(p, "indexers are not supported");
+        m->kind = FE_M_INDEXER;
+        m->name = "this";
+        m->pos = cur_pos(p);
+        advance(p);
+        m->params = parse_params_in(p, FE_P_LBRACKET, FE_P_RBRACKET, &m->nparams);
+        if (accept(p, FE_P_LAMBDA)) {
+            m->expr_body = parse_expr(p);
+            expect(p, FE_P_SEMI);
+        } else if (!p->panic) {
+            parse_accessors(p, m);
+        }
         return m;
     }
     if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_DOT)) {

@@ -487,7 +487,6 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C { void M() { int? x = null; } }", "nullable types are not supported");
     expect_unit_error("class C { var x = 1; }", "`var` may only appear in a local variable declaration");
     expect_unit_error("class C { event E e; }", "events are not supported");
-    expect_unit_error("class C { int this[int i] => i; }", "indexers are not supported");
     expect_unit_error("class C { void M() { x + 1; } }", "only assignment, call, increment");
     expect_unit_error("class C { void M() { int L() => 1; } }", "local functions are not supported");
     expect_unit_error("enum E : long { A }", "enum underlying types other than int are not supported");
@@ -495,6 +494,22 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C { void M() { using (x) { } } }", "`using` statements are not supported");
     expect_unit_error("class C { void M() { try { } } }", "expected `catch` or `finally`");
     expect_unit_error("class C { void M() { if (a) int x = 1; } }", "embedded statement cannot be a declaration");
+}
+END_TEST
+
+START_TEST(indexer_declaration)
+{
+    run r;
+    const char *src = "class S { public char this[int i] { get { return 'a'; } } int this[long j] => 1; }";
+    parse_unit(&r, src, strlen(src));
+    ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+    fe_member *m = r.unit->types[0]->members[0];
+    ck_assert_int_eq(m->kind, FE_M_INDEXER);
+    ck_assert_int_eq(m->nparams, 1);
+    ck_assert_str_eq(m->params[0].name, "i");
+    ck_assert(m->get.present && m->get.body && !m->set.present);
+    ck_assert_ptr_nonnull(r.unit->types[0]->members[1]->expr_body);
+    run_free(&r);
 }
 END_TEST
 
@@ -734,6 +749,7 @@ static Suite *parse_suite(void)
     tcase_add_test(decl, full_program);
     tcase_add_test(decl, unsupported_declarations);
     tcase_add_test(decl, regions_are_ignored);
+    tcase_add_test(decl, indexer_declaration);
     tcase_add_test(decl, verbatim_identifiers);
     suite_add_tcase(s, decl);
     TCase *err = tcase_create("errors");

@@ -62,13 +62,11 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     } else {
         fe_import_corelib(&S);
         fe_declare_all(&S, units, nunits);
-        if (!fe_error_count(diags)) {
-            eval_consts(&S);
-            fe_layout_rows(&S);
-            fe_find_main(&S);
-            fe_layout_emit(&S);
-            gen_bodies(&S);
-        }
+        eval_consts(&S);
+        fe_layout_rows(&S);
+        fe_find_main(&S);
+        fe_layout_emit(&S);
+        gen_bodies(&S);
         if (!fe_error_count(diags))
             verify_all(&S);
     }

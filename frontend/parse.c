@@ -238,6 +238,17 @@ static void sync(parser *p)
     p->panic = 0;
 }
 
+/* After an error: resynchronize, unless the construct already ended with
+ * the ';' or '}' just consumed. */
+static void recover(parser *p)
+{
+    const fe_token *prev = p->at > 0 ? &p->toks[p->at - 1] : NULL;
+    if (prev && prev->kind == FE_TK_PUNCT && (prev->punct == FE_P_SEMI || prev->punct == FE_P_RBRACE))
+        p->panic = 0;
+    else
+        sync(p);
+}
+
 static int enter(parser *p)
 {
     if (++p->depth > FE_PARSE_MAX_DEPTH) {
@@ -1172,6 +1183,8 @@ static int is_local_decl(const parser *p)
 {
     if (is_kw(p, FE_KW_const))
         return 1;
+    if (is_predef_at(p, 0) && !is_punct_at(p, 1, FE_P_DOT))
+        return 1;  /* `int = 1;` reports the missing name */
     int j = scan_type(p, 0);
     if (j <= 0)
         return 0;
@@ -1506,7 +1519,7 @@ static fe_stmt *parse_stmt(parser *p)
     s = parse_stmt_inner(p);
     leave(p);
     if (p->panic)
-        sync(p);
+        recover(p);
     return s;
 }
 
@@ -1962,7 +1975,7 @@ static void parse_class_body(parser *p, fe_typedecl *td)
             if (!p->panic)
                 gv_push(&v, &m);
             else
-                sync(p);
+                recover(p);
             if (p->at == before)
                 advance(p);
         }
@@ -2170,7 +2183,7 @@ static void parse_ns_members(parser *p, unit_acc *u, int nested)
         int before = p->at;
         parse_ns_member(p, u);
         if (p->panic)
-            sync(p);
+            recover(p);
         if (p->at == before)
             advance(p);
     }

@@ -570,9 +570,24 @@ START_TEST(recovery_reports_several_errors)
     ck_assert_msg(strstr(r.text, "t.cs:2:") != NULL, "%s", r.text);
     ck_assert_msg(strstr(r.text, "t.cs:3:") != NULL, "%s", r.text);
     ck_assert_msg(strstr(r.text, "t.cs:5:") != NULL, "%s", r.text);
+    ck_assert_msg(strstr(r.text, "t.cs:2:18: error: expected identifier") != NULL, "%s", r.text);
     /* the class after the errors is still parsed */
     ck_assert_int_eq(r.unit->ntypes, 2);
     ck_assert_str_eq(r.unit->types[1]->name, "E");
+    run_free(&r);
+}
+END_TEST
+
+START_TEST(errors_in_consecutive_statements)
+{
+    run r;
+    const char *src = "class C { void M() { int x = ; y = ; z(; w = 1 } }";
+    parse_unit(&r, src, strlen(src));
+    ck_assert_msg(strstr(r.text, "t.cs:1:30: error: expected expression") != NULL, "%s", r.text);
+    ck_assert_msg(strstr(r.text, "t.cs:1:36: error: expected expression") != NULL, "%s", r.text);
+    ck_assert_msg(strstr(r.text, "t.cs:1:40: error: expected expression") != NULL, "%s", r.text);
+    ck_assert_msg(strstr(r.text, "t.cs:1:48: error: expected ';'") != NULL, "%s", r.text);
+    ck_assert_int_eq(fe_error_count(&r.d), 4);
     run_free(&r);
 }
 END_TEST
@@ -756,6 +771,7 @@ static Suite *parse_suite(void)
     tcase_add_test(err, error_positions);
     tcase_add_test(err, recovery_reports_several_errors);
     tcase_add_test(err, max_errors_cutoff);
+    tcase_add_test(err, errors_in_consecutive_statements);
     suite_add_tcase(s, err);
     TCase *host = tcase_create("hostile");
     tcase_set_timeout(host, 60);

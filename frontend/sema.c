@@ -77,6 +77,11 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     } else {
         out->entry = S.entry;
     }
+    for (int i = 0; i < S.classes.n; i++) {
+        free(S.classes.v[i]->fields.v);
+        free(S.classes.v[i]->methods.v);
+        free(S.classes.v[i]->props.v);
+    }
     free(S.classes.v);
     free(S.user.v);
     free(S.import_map.v);

@@ -617,6 +617,46 @@ static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
         p->set->synth = is_auto ? FE_SYN_AUTO_SET : FE_SYN_NONE;
 }
 
+/* this[params]: get_Item/set_Item accessors (the corelib's string indexer). */
+static void declare_indexer(fe_sema *S, fe_class *c, fe_member *d)
+{
+    if (!S->corelib) {
+        fe_sema_error(S, d->pos, "indexers are not supported");
+        return;
+    }
+    fe_type *t = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
+    for (int k = 0; k < 2; k++) {
+        fe_accessor *a = k ? &d->set : &d->get;
+        if (!a->present && !(k == 0 && d->expr_body))
+            continue;
+        uint32_t fl = method_mod_flags(S, c, d->mods, d->pos) | KMOD_METH_SPECIALNAME;
+        if (a->present && a->mods)
+            fl = (fl & ~KMOD_ACC_MASK) | access_of(a->mods, KMOD_ACC_PRIVATE);
+        fe_method *m = new_method(S, c, k ? "set_Item" : "get_Item", k ? fe_prim(S, FE_T_VOID) : t, fl,
+                                  a->present ? a->pos : d->pos);
+        m->decl = d;
+        set_params(S, c, m, d->params, d->nparams);
+        if (k) {
+            fe_param *ps = fe_sema_alloc(S, sizeof *ps * (size_t)(m->nparams + 1));
+            memcpy(ps, m->params, sizeof *ps * (size_t)m->nparams);
+            ps[m->nparams].name = "value";
+            ps[m->nparams].type = t;
+            m->params = ps;
+            m->nparams++;
+        }
+        if (a->present) {
+            m->body = a->body;
+            m->expr_body = a->expr_body;
+            a->sym = m;
+            if (!a->body && !a->expr_body)
+                fe_sema_error(S, a->pos, "an indexer accessor must have a body");
+        } else {
+            m->expr_body = d->expr_body;
+        }
+        add_method(S, c, m);
+    }
+}
+
 static void declare_enum(fe_sema *S, fe_class *c)
 {
     fe_typedecl *td = c->decl;
@@ -664,6 +704,7 @@ static void declare_members(fe_sema *S, fe_class *c)
         case FE_M_METHOD: declare_method(S, c, d); break;
         case FE_M_CTOR: declare_ctor(S, c, d); nctors++; break;
         case FE_M_PROP: declare_prop(S, c, d); break;
+        case FE_M_INDEXER: declare_indexer(S, c, d); break;
         }
     }
     if (!nctors && !(c->flags & KMOD_TYPE_STATIC)) {

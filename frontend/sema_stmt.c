@@ -874,7 +874,7 @@ static void gen_body(fe_ctx *C)
     if (C->b.reachable) {
         if (m->ret->kind != FE_T_VOID) {
             ERR(C, m->pos, "'%s.%s': not all code paths return a value", m->owner->full,
-                m->prop ? m->prop->name : m->name);
+                m->prop ? m->prop->name : (m->flags & KMOD_METH_CTOR) ? m->owner->name : m->name);
         } else {
             check_outs(C, m->pos);
             fe_em_op(&C->b, IL_RET);

@@ -10,10 +10,13 @@
 #include "kmod_internal.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Deepest nesting of SZARRAY/BYREF accepted in a signature. */
 #define SIG_MAX_DEPTH 32
+/* Most arguments plus locals summed over all method bodies. */
+#define MAX_TOTAL_SLOTS (16u << 20)
 
 static int bad(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -227,13 +230,67 @@ static int check_typedef(const kmod *m, uint32_t i, char *err, size_t errlen)
         if (m->methods.v[t->method_first + k].owner != i)
             return bad(err, errlen, "typedef %u (%s): method %u in its range has owner %u", i, nm,
                        t->method_first + k, m->methods.v[t->method_first + k].owner);
-    /* Parent chain within this module: at most typedefs.n steps. */
-    uint32_t p = t->parent;
-    for (uint32_t steps = 0; p && KMOD_TOKEN_TAB(p) == KMOD_TAB_TYPEDEF; steps++) {
-        if (steps >= m->typedefs.n || KMOD_TOKEN_ROW(p) == i)
-            return bad(err, errlen, "typedef %u (%s): inheritance cycle", i, nm);
-        p = m->typedefs.v[KMOD_TOKEN_ROW(p)].parent;
+    return 0;
+}
+
+/* Parent chains inside this module end (at a typeref or 0): each typedef is
+ * walked once, colour 1 marking the chain being followed, 2 a finished one. */
+static int check_inheritance(const kmod *m, char *err, size_t errlen)
+{
+    uint8_t *colour = calloc(m->typedefs.n + 1, 1);
+    if (!colour)
+        return bad(err, errlen, "out of memory");
+    int rc = 0;
+    for (uint32_t i = 0; i < m->typedefs.n && !rc; i++) {
+        for (uint32_t r = i; colour[r] == 0;) {
+            colour[r] = 1;
+            uint32_t p = m->typedefs.v[r].parent;
+            if (!p || KMOD_TOKEN_TAB(p) != KMOD_TAB_TYPEDEF)
+                break;
+            r = KMOD_TOKEN_ROW(p);
+            if (colour[r] == 1) {
+                char nm[64];
+                rt_kmod_name(m, m->typedefs.v[r].name, nm, sizeof nm);
+                rc = bad(err, errlen, "typedef %u (%s): inheritance cycle", r, nm);
+            }
+        }
+        for (uint32_t r = i; colour[r] == 1;) {
+            colour[r] = 2;
+            uint32_t p = m->typedefs.v[r].parent;
+            if (!p || KMOD_TOKEN_TAB(p) != KMOD_TAB_TYPEDEF)
+                break;
+            r = KMOD_TOKEN_ROW(p);
+        }
     }
+    free(colour);
+    return rc;
+}
+
+/* Bodies and clause lists may not be shared between methods beyond the size
+ * of the code and clause tables, and argument/local counts stay bounded:
+ * this keeps verification linear in the input size. */
+static int check_totals(const kmod *m, char *err, size_t errlen)
+{
+    uint64_t code = 0, ehs = 0, slots = 0;
+    for (uint32_t i = 0; i < m->methods.n; i++) {
+        const kmod_method *f = &m->methods.v[i];
+        code += f->code_len;
+        ehs += f->eh_count;
+        if (!f->code_len)
+            continue;
+        slots += il_read_u16(kmod_sig(m, f->sig, NULL) + 1);
+        if (f->locals != KMOD_NONE)
+            slots += il_read_u16(kmod_sig(m, f->locals, NULL) + 1);
+    }
+    if (code > m->code.n)
+        return bad(err, errlen, "method bodies total %llu bytes but the code section has %u "
+                   "(bodies overlap)", (unsigned long long)code, m->code.n);
+    if (ehs > m->ehs.n)
+        return bad(err, errlen, "methods claim %llu exception clauses but the table has %u "
+                   "(clause ranges overlap)", (unsigned long long)ehs, m->ehs.n);
+    if (slots > MAX_TOTAL_SLOTS)
+        return bad(err, errlen, "%llu arguments and locals in total (limit %u)",
+                   (unsigned long long)slots, MAX_TOTAL_SLOTS);
     return 0;
 }
 
@@ -372,7 +429,8 @@ int rt_kmod_check(const kmod *m, char *err, size_t errlen)
     for (uint32_t i = 0; i < m->methods.n; i++)
         if (check_method(m, i, err, errlen))
             return -1;
-    if (check_entry(m, err, errlen))
+    if (check_inheritance(m, err, errlen) || check_totals(m, err, errlen) ||
+        check_entry(m, err, errlen))
         return -1;
     char inner[400];
     for (uint32_t i = 0; i < m->methods.n; i++)

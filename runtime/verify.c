@@ -29,7 +29,7 @@
 #include <string.h>
 
 #define MAX_STACK_LIMIT 65535u
-#define MAX_CLAUSES 1024u
+#define MAX_CLAUSES 512u
 #define STATE_BUDGET (64u << 20)
 
 enum { BLK_TRY, BLK_CATCH, BLK_FINALLY };

@@ -495,6 +495,33 @@ START_TEST(test_parent_cycle)
 }
 END_TEST
 
+START_TEST(test_self_parent)
+{
+    fix f = fix_new();
+    fix_close(&f);
+    f.m->typedefs.v[0].parent = KMOD_TOKEN(KMOD_TAB_TYPEDEF, 0);
+    expect_error(f.m, "typedef 0 (Program): inheritance cycle", NULL);
+}
+END_TEST
+
+START_TEST(test_shared_bodies)
+{
+    /* Two methods claiming the same bytes: verification work must stay
+     * bounded by the code size, so overlapping bodies are rejected. */
+    asmb c = {0};
+    a_op(&c, IL_RET);
+    fix f = fix_new();
+    mdesc d = {.name = "A", .code = &c};
+    fix_method(&f, &d);
+    d.name = "B";
+    fix_method(&f, &d);
+    f.m->methods.v[1].code_off = 0;
+    f.m->code.n = 1;
+    fix_close(&f);
+    expect_error(f.m, "bodies overlap", NULL);
+}
+END_TEST
+
 START_TEST(test_bad_entry)
 {
     asmb c = {0};
@@ -1075,6 +1102,8 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_bad_sig_class_token);
     tcase_add_test(c, test_parent_cycle);
     tcase_add_test(c, test_bad_entry);
+    tcase_add_test(c, test_self_parent);
+    tcase_add_test(c, test_shared_bodies);
     tcase_add_test(c, test_static_flag_mismatch);
     suite_add_tcase(su, c);
     TCase *v = tcase_create("verify");

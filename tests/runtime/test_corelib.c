@@ -1,0 +1,103 @@
+/* test_corelib.c - loads the built corelib module (argv[1], the build's
+ * corelib/corelib.kmod) into the runtime and checks the contract between
+ * the corelib sources and runtime/: every internal call has a native in the
+ * runtime's tables (except the ones monitor/ provides), the fields the
+ * runtime reads by name exist, and the runtime's exception kinds map to the
+ * corelib classes of the same names.
+ */
+#include "runtime/runtime.h"
+#include "runtime/runtime_internal.h"
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *corelib_path;
+
+/* Internal calls whose natives live in monitor/ (mon_natives[]). */
+static bool monitor_owned(const char *key)
+{
+    return !strncmp(key, "System.Threading.Monitor.", 25) ||
+           !strncmp(key, "System.Threading.ObjectHeader.", 30) ||
+           !strcmp(key, "System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(object)");
+}
+
+static rt_module *load(void)
+{
+    rt_init(NULL);
+    int top;
+    rt_thread_attach_main(&top);
+    char err[512] = "";
+    kmod *k = kmod_read_file(corelib_path, err, sizeof err);
+    ck_assert_msg(k != NULL, "%s: %s", corelib_path, err);
+    rt_module *m = rt_load_module(k, err, sizeof err);
+    ck_assert_msg(m != NULL, "load: %s", err);
+    return m;
+}
+
+START_TEST(internal_calls_bind)
+{
+    rt_module *m = load();
+    int unbound = 0;
+    for (uint32_t i = 0; i < m->km->methods.n; i++) {
+        rt_method *mm = m->methods[i];
+        if (!(mm->flags & KMOD_METH_INTERNALCALL) || mm->native || monitor_owned(mm->key))
+            continue;
+        fprintf(stderr, "internal call without a native: %s\n", mm->key);
+        unbound++;
+    }
+    ck_assert_int_eq(unbound, 0);
+}
+END_TEST
+
+START_TEST(wellknown_types_and_fields)
+{
+    load();
+    rt_wellknown *wk = &rt_state.wk;
+    ck_assert(wk->string->flags & RT_TYPE_STRING);
+    ck_assert_uint_eq(wk->string->gc.base_size, RT_STRING_CHARS_OFFSET);
+    ck_assert_ptr_nonnull(wk->thread);
+    ck_assert_ptr_nonnull(wk->object_tostring);
+    ck_assert_int_ge(wk->object_tostring->vtable_slot, 0);
+    ck_assert_ptr_nonnull(wk->oom);
+    for (int k = 0; k < RT_EXC_KIND_COUNT; k++) {
+        ck_assert_msg(wk->exc[k] != wk->exception, "exception kind %d has no corelib class", k);
+        ck_assert(wk->exc[k]->flags & RT_TYPE_EXCEPTION);
+    }
+    rt_throw_kind(RT_EXC_DIVIDE_BY_ZERO, NULL);
+    rt_object *ex = rt_take_pending();
+    ck_assert_str_eq(ex->type->name, "System.DivideByZeroException");
+    ck_assert(rt_is_subclass(ex->type, rt_find_type("System.ArithmeticException")));
+}
+END_TEST
+
+START_TEST(primitive_classes_hold_constants)
+{
+    load();
+    rt_field *max = rt_find_field(rt_find_type("System.Int32"), "MaxValue");
+    ck_assert_ptr_nonnull(max);
+    ck_assert(max->flags & KMOD_FIELD_LITERAL);
+    ck_assert_int_eq((int32_t)max->owner->module->km->fields.v[max - max->owner->module->fields[0]].constant,
+                     INT32_MAX);
+}
+END_TEST
+
+int main(int argc, char **argv)
+{
+    corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
+    if (!corelib_path) {
+        fprintf(stderr, "usage: test_corelib corelib.kmod\n");
+        return 77;
+    }
+    Suite *s = suite_create("corelib");
+    TCase *tc = tcase_create("contract");
+    tcase_add_test(tc, internal_calls_bind);
+    tcase_add_test(tc, wellknown_types_and_fields);
+    tcase_add_test(tc, primitive_classes_hold_constants);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

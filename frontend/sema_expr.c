@@ -169,7 +169,12 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
     case FE_E_BOOL: out->type = T(C, FE_T_BOOL); out->i = e->ival != 0; return 1;
     case FE_E_STRING: out->type = T(C, FE_T_STRING); out->s = e->str; out->slen = e->slen; return 1;
     case FE_E_NULL: out->type = T(C, FE_T_NULL); return 1;
-    case FE_E_NAME: case FE_E_MEMBER: return const_name(C, e, out);
+    case FE_E_NAME: case FE_E_MEMBER:
+        if (!const_name(C, e, out))
+            return 0;
+        if (C->cls && C->cls->is_enum && out->type == C->cls->type)
+            out->type = T(C, FE_T_INT);   /* inside the enum: its underlying type */
+        return 1;
     case FE_E_UNARY: {
         fe_const a;
         if (!const_eval(C, e->left, &a))

@@ -191,5 +191,7 @@ void fe_gen_newobj(fe_ctx *C, fe_method *ctor)
 
 int fe_gen_temp(fe_ctx *C, fe_type *t)
 {
+    if (C->b.dry)
+        return 0;   /* nothing is emitted: no slot needed */
     return fe_em_add_local(&C->b, t);
 }

@@ -138,9 +138,9 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
                 C->locals.v[li].value.type = lt;
                 continue;
             }
-            fe_gen_expr_to(C, d->init, lt);   /* type check only: value is discarded */
-            if (!C->b.dry && C->b.reachable)
-                fe_em_op(&C->b, IL_POP);
+            C->b.dry++;
+            fe_gen_expr_to(C, d->init, lt);   /* type check only */
+            C->b.dry--;
             memset(&kc, 0, sizeof kc);
             if (fe_const_convert(C->S, &k, lt, 0, &kc) != FE_FOLD_OK || lt->kind == FE_T_ERROR)
                 kc = k;

@@ -737,6 +737,25 @@ START_TEST(forced_lock_id_base)
 }
 END_TEST
 
+START_TEST(stats_lines)
+{
+    atomic_fetch_add(&rt_state.counters.methods_interpreted, 3);
+    atomic_fetch_add(&rt_state.counters.lock_inflations, 2);
+    gc_collect(&rt_current()->gc);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    rt_stats_print(f);
+    fclose(f);
+    ck_assert_ptr_nonnull(strstr(buf, "methods_interpreted: 3\n"));
+    ck_assert_ptr_nonnull(strstr(buf, "lock_inflations: 2\n"));
+    ck_assert_ptr_nonnull(strstr(buf, "peak_rss_kb: "));
+    ck_assert_ptr_nonnull(strstr(buf, "wall_ms: "));
+    ck_assert_ptr_null(strstr(buf, "gc_count: 0\n"));
+    free(buf);
+}
+END_TEST
+
 static Suite *runtime_suite(void)
 {
     Suite *s = suite_create("runtime");
@@ -766,6 +785,7 @@ static Suite *runtime_suite(void)
     tcase_add_exit_test(tc, unhandled_exception_exits_134, 134);
     tcase_add_test(tc, make_args);
     tcase_add_test(tc, console_buffers_and_converts);
+    tcase_add_test(tc, stats_lines);
     tcase_add_test(tc, hot_paths_take_no_runtime_lock);
     suite_add_tcase(s, tc);
     TCase *hi = tcase_create("high-lock-ids");

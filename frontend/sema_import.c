@@ -85,7 +85,9 @@ static void import_field(fe_sema *S, fe_class *c, const kmod_field *kf)
         f->value.type = f->type;
         if (f->type->kind == FE_T_DOUBLE)
             memcpy(&f->value.d, &kf->constant, sizeof f->value.d);
-        else if (f->type->kind == FE_T_STRING) {
+        else if (f->type->kind == FE_T_STRING && kf->constant == KMOD_NONE) {
+            f->value.s = NULL;
+        } else if (f->type->kind == FE_T_STRING) {
             uint32_t sl = 0;
             const char *s = kmod_string(S->core, (uint32_t)kf->constant, &sl);
             f->value.s = fe_sema_strdup(S, s ? s : "", s ? sl : 0);

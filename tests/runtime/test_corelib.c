@@ -13,6 +13,8 @@
 #include <string.h>
 
 static const char *corelib_path;
+/* An address in main()'s frame: above every test frame (conservative scan). */
+static void *stack_top;
 
 /* Internal calls whose natives live in monitor/ (mon_natives[]). */
 static bool monitor_owned(const char *key)
@@ -25,8 +27,7 @@ static bool monitor_owned(const char *key)
 static rt_module *load(void)
 {
     rt_init(NULL);
-    int top;
-    rt_thread_attach_main(&top);
+    rt_thread_attach_main(stack_top);
     char err[512] = "";
     kmod *k = kmod_read_file(corelib_path, err, sizeof err);
     ck_assert_msg(k != NULL, "%s: %s", corelib_path, err);
@@ -84,6 +85,8 @@ END_TEST
 
 int main(int argc, char **argv)
 {
+    int top;
+    stack_top = &top;
     corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
     if (!corelib_path) {
         fprintf(stderr, "usage: test_corelib corelib.kmod\n");

@@ -741,6 +741,127 @@ START_TEST(test_ret_type)
 }
 END_TEST
 
+/* Module with one instance field `value` (i4) and one static field `total`
+ * (i8) on Program, a ctor, and Main with the given code. */
+static kmod *fields_module(const asmb *code)
+{
+    fix f = fix_new();
+    kmod_field fld = {0, s(f.m, "value"), f.i4_sig, KMOD_ACC_PRIVATE, 0};
+    kmod_add_field(f.m, &fld);
+    uint8_t i8[] = {KMOD_T_I8};
+    kmod_field st = {0, s(f.m, "total"), sig(f.m, i8, 1), KMOD_ACC_PRIVATE | KMOD_FIELD_STATIC, 0};
+    kmod_add_field(f.m, &st);
+    mdesc d = {.name = "Main", .code = code};
+    fix_method(&f, &d);
+    asmb ctor = {0};
+    a_op(&ctor, IL_RET);
+    uint8_t csig[] = {KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID};
+    mdesc c = {.name = ".ctor", .sig = csig, .siglen = 4, .code = &ctor,
+               .flags = KMOD_ACC_PUBLIC | KMOD_METH_CTOR};
+    fix_method(&f, &c);
+    fix_close(&f);
+    return f.m;
+}
+
+START_TEST(test_member_rules)
+{
+    uint32_t value = KMOD_TOKEN(KMOD_TAB_FIELD, 0), total = KMOD_TOKEN(KMOD_TAB_FIELD, 1);
+    uint32_t ctor = KMOD_TOKEN(KMOD_TAB_METHOD, 1), main_tok = KMOD_TOKEN(KMOD_TAB_METHOD, 0);
+    asmb a = {0};
+    a_tok(&a, IL_NEWOBJ, ctor);
+    a_i8(&a, 5);
+    a_tok(&a, IL_STFLD, value);
+    a_op(&a, IL_RET);
+    expect_error(fields_module(&a), "stfld: value is i8, expected i4", NULL);
+    asmb b = {0};
+    a_tok(&b, IL_LDSFLD, value);
+    a_op(&b, IL_POP);
+    a_op(&b, IL_RET);
+    expect_error(fields_module(&b), "ldsfld of an instance field", NULL);
+    asmb c = {0};
+    a_op(&c, IL_LDNULL);
+    a_tok(&c, IL_LDFLD, total);
+    a_op(&c, IL_POP);
+    a_op(&c, IL_RET);
+    expect_error(fields_module(&c), "ldfld of a static field", NULL);
+    asmb d = {0};
+    a_tok(&d, IL_NEWOBJ, main_tok);
+    a_op(&d, IL_POP);
+    a_op(&d, IL_RET);
+    expect_error(fields_module(&d), "newobj of a static method", NULL);
+    asmb e = {0};
+    a_op(&e, IL_LDNULL);
+    a_tok(&e, IL_CALLVIRT, main_tok);
+    a_op(&e, IL_RET);
+    expect_error(fields_module(&e), "callvirt of a static method", NULL);
+    asmb g = {0};
+    a_i4(&g, IL_LDC_I4, 1);
+    a_tok(&g, IL_STSFLD, total);
+    a_op(&g, IL_RET);
+    expect_error(fields_module(&g), "stsfld: value is i4, expected i8", NULL);
+    asmb h = {0};
+    a_i8(&h, 1);
+    a_tok(&h, IL_STSFLD, total);
+    a_tok(&h, IL_LDSFLDA, total);
+    a_tok(&h, IL_NEWOBJ, ctor);
+    a_tok(&h, IL_LDFLD, value);
+    a_op(&h, IL_CONV_I8);
+    a_tok(&h, IL_STIND, KMOD_TOKEN(KMOD_TAB_SIG, 3));   /* sig row 3: i8 */
+    a_op(&h, IL_RET);
+    expect_ok(fields_module(&h));
+}
+END_TEST
+
+START_TEST(test_more_type_rules)
+{
+    asmb a = {0};
+    a_op(&a, IL_LDC_R8);
+    a_u32(&a, 0);
+    a_u32(&a, 0x3ff00000u);
+    uint32_t p = a_br(&a, IL_BRTRUE);
+    patch(&a, p);
+    a_op(&a, IL_RET);
+    expect_error(one_method(&a, 1), "brtrue on r8", NULL);
+    asmb b = {0};
+    a_i4(&b, IL_LDC_I4, 1);
+    a_i4(&b, IL_LDC_I4, 0);
+    a_tok(&b, IL_LDELEM, KMOD_TOKEN(KMOD_TAB_SIG, 0));
+    a_op(&b, IL_POP);
+    a_op(&b, IL_RET);
+    expect_error(one_method(&b, 2), "ldelem: array is i4, expected ref", NULL);
+    asmb c = {0};
+    a_op(&c, IL_LDNULL);
+    a_i4(&c, IL_LDC_I4, 0);
+    a_tok(&c, IL_STIND, KMOD_TOKEN(KMOD_TAB_SIG, 1));
+    a_op(&c, IL_RET);
+    expect_error(one_method(&c, 2), "stind: address is ref, expected byref", NULL);
+    asmb d = {0};
+    a_i4(&d, IL_LDC_I4, 1);
+    a_i4(&d, IL_LDC_I4, 2);
+    a_op(&d, IL_DIV_UN);
+    a_op(&d, IL_CONV_R_UN);
+    a_op(&d, IL_LDC_R8);
+    a_u32(&d, 0);
+    a_u32(&d, 0);
+    a_op(&d, IL_CGT_UN);
+    a_op(&d, IL_POP);
+    a_op(&d, IL_LDNULL);
+    a_op(&d, IL_LDNULL);
+    a_op(&d, IL_CEQ);
+    a_op(&d, IL_POP);
+    a_op(&d, IL_RET);
+    expect_ok(one_method(&d, 2));
+    asmb e = {0};
+    a_op(&e, IL_LDC_R8);
+    a_u32(&e, 0);
+    a_u32(&e, 0);
+    a_op(&e, IL_NOT);
+    a_op(&e, IL_POP);
+    a_op(&e, IL_RET);
+    expect_error(one_method(&e, 1), "not on r8", NULL);
+}
+END_TEST
+
 START_TEST(test_fall_off_end)
 {
     asmb c = {0};
@@ -864,6 +985,23 @@ START_TEST(test_eh_control_rules)
     kmod_eh e4 = {KMOD_EH_FINALLY, tl, hs - tl, hs, 1, 0};
     m = eh_module(&n, &e4, 1);
     expect_error(m, "enters a handler block", NULL);
+}
+END_TEST
+
+START_TEST(test_try_entered_with_stack)
+{
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 1);
+    uint32_t ts = c.n;
+    a_op(&c, IL_NOP);
+    uint32_t l1 = a_br(&c, IL_LEAVE);
+    uint32_t te = c.n;
+    a_op(&c, IL_ENDFINALLY);
+    patch(&c, l1);
+    a_op(&c, IL_POP);
+    a_op(&c, IL_RET);
+    kmod_eh eh = {KMOD_EH_FINALLY, ts, te - ts, te, 1, 0};
+    expect_error(eh_module(&c, &eh, 1), "try block entered with 1 values on the stack", NULL);
 }
 END_TEST
 
@@ -1119,6 +1257,9 @@ static Suite *kmod_suite(void)
     tcase_add_test(v, test_type_errors);
     tcase_add_test(v, test_ret_type);
     tcase_add_test(v, test_fall_off_end);
+    tcase_add_test(v, test_member_rules);
+    tcase_add_test(v, test_more_type_rules);
+    tcase_add_test(v, test_try_entered_with_stack);
     tcase_add_test(v, test_bad_nesting);
     tcase_add_test(v, test_eh_control_rules);
     tcase_add_test(v, test_leave_empties_stack);

@@ -77,7 +77,8 @@ static void add_method(kmod *k, uint32_t type, const char *name, uint32_t sigrow
 
 static const char *const exc_names[] = {
     "NullReferenceException", "OverflowException", "FormatException",
-    "ArgumentNullException", "OutOfMemoryException", "IndexOutOfRangeException"};
+    "ArgumentNullException", "OutOfMemoryException", "IndexOutOfRangeException",
+    "DllNotFoundException", "EntryPointNotFoundException"};
 
 /* Object { virtual string ToString() }, String, Exception { _message,
  * _stackTrace } and some exception classes. */
@@ -154,7 +155,7 @@ END_TEST
 
 START_TEST(kind_without_class_falls_back_to_exception)
 {
-    rt_throw_kindf(RT_EXC_DLL_NOT_FOUND, "lib %s", "x");
+    rt_throw_kindf(RT_EXC_INVALID_CAST, "lib %s", "x");
     rt_object *ex = rt_take_pending();
     ck_assert_str_eq(ex->type->name, "System.Exception");
     ck_assert(rt_string_eq_cstr(rt_exc_message(ex), "lib x"));
@@ -759,6 +760,48 @@ START_TEST(stats_lines)
 }
 END_TEST
 
+START_TEST(pinvoke_binding)
+{
+    rt_method m;
+    memset(&m, 0, sizeof m);
+    m.name = "getpid";
+    m.pinvoke_lib = "libc";
+    m.pinvoke_entry = "getpid";
+    void *fn = rt_pinvoke_target(&m);
+    ck_assert_ptr_nonnull(fn);
+    ck_assert_int_eq(RT_AS_FN(int (*)(void), fn)(), getpid());
+    ck_assert_ptr_eq(m.native, fn);
+    rt_method bad = m;
+    bad.native = NULL;
+    bad.pinvoke_entry = "no_such_function_kiln";
+    ck_assert_ptr_null(rt_pinvoke_target(&bad));
+    rt_object *ex = rt_take_pending();
+    ck_assert_str_eq(ex->type->name, "System.EntryPointNotFoundException");
+    ck_assert(rt_string_eq_cstr(rt_exc_message(ex),
+        "Unable to find an entry point named 'no_such_function_kiln' in shared library 'libc'."));
+    bad.pinvoke_lib = "libkiln_no_such_lib";
+    ck_assert_ptr_null(rt_pinvoke_target(&bad));
+    ex = rt_take_pending();
+    ck_assert_str_eq(ex->type->name, "System.DllNotFoundException");
+    ck_assert(rt_string_eq_cstr(rt_exc_message(ex),
+        "Unable to load shared library 'libkiln_no_such_lib' or one of its dependencies."));
+}
+END_TEST
+
+START_TEST(internal_call_without_native)
+{
+    rt_method m;
+    memset(&m, 0, sizeof m);
+    m.key = "System.Nowhere.Frob(int)";
+    ck_assert_ptr_null(rt_internal_call_target(&m));
+    expect_exc("System.EntryPointNotFoundException");
+    m.key = "System.Math.Sqrt(double)";
+    void *fn = rt_internal_call_target(&m);
+    ck_assert_ptr_nonnull(fn);
+    ck_assert(RT_AS_FN(double (*)(double), fn)(16.0) == 4.0);
+}
+END_TEST
+
 static Suite *runtime_suite(void)
 {
     Suite *s = suite_create("runtime");
@@ -789,6 +832,8 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, make_args);
     tcase_add_test(tc, console_buffers_and_converts);
     tcase_add_test(tc, stats_lines);
+    tcase_add_test(tc, pinvoke_binding);
+    tcase_add_test(tc, internal_call_without_native);
     tcase_add_test(tc, hot_paths_take_no_runtime_lock);
     suite_add_tcase(s, tc);
     TCase *hi = tcase_create("high-lock-ids");

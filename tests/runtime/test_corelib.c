@@ -19,8 +19,7 @@ static void *stack_top;
 /* Internal calls whose natives live in monitor/ (mon_natives[]). */
 static bool monitor_owned(const char *key)
 {
-    return !strncmp(key, "System.Threading.Monitor.", 25) ||
-           !strncmp(key, "System.Threading.ObjectHeader.", 30) ||
+    return strstr(key, ".Monitor.") || strstr(key, ".ObjectHeader.") ||
            !strcmp(key, "System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(object)");
 }
 

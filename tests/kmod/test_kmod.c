@@ -1221,6 +1221,47 @@ START_TEST(test_dis)
 }
 END_TEST
 
+/* The whole listing of rich_module, as `kiln dis` prints it. */
+static const char rich_listing[] =
+    "// Kiln module, format version 1\n"
+    "// 1 types, 2 fields, 1 methods, 38 bytes of IL\n"
+    ".entry void Program::Main()\n"
+    "\n"
+    "public class Program : System.Object\n"
+    "{\n"
+    "    private static int count\n"
+    "    public const string Greeting = \"hi\"\n"
+    "    public static void Main()  // method 0\n"
+    "    {\n"
+    "        .maxstack 8\n"
+    "        IL_0000: ldstr \"Hello, world\"\n"
+    "        IL_0005: call void System.Console::WriteLine(string)\n"
+    "        IL_000a: ldc.i4 41\n"
+    "        IL_000f: ldc.i4 1\n"
+    "        IL_0014: add\n"
+    "        IL_0015: stsfld int Program::count\n"
+    "        IL_001a: leave IL_0025\n"
+    "        IL_001f: pop\n"
+    "        IL_0020: leave IL_0025\n"
+    "        IL_0025: ret\n"
+    "        .try IL_0000 to IL_001f catch object handler IL_001f to IL_0025\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(test_dis_golden)
+{
+    kmod *m = rich_module();
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *out = open_memstream(&buf, &n);
+    kmod_dis(m, out);
+    fclose(out);
+    ck_assert_str_eq(buf, rich_listing);
+    free(buf);
+    kmod_free(m);
+}
+END_TEST
+
 static Suite *kmod_suite(void)
 {
     Suite *su = suite_create("kmod");
@@ -1270,6 +1311,7 @@ static Suite *kmod_suite(void)
     suite_add_tcase(su, v);
     TCase *d = tcase_create("dis");
     tcase_add_test(d, test_dis);
+    tcase_add_test(d, test_dis_golden);
     suite_add_tcase(su, d);
     return su;
 }

@@ -67,6 +67,11 @@ static rt_string *str_substring2(rt_string *s, int32_t start, int32_t len)
                       "StartIndex cannot be less than zero. (Parameter 'startIndex')");
         return NULL;
     }
+    if (start > s->length) {
+        rt_throw_kind(RT_EXC_ARGUMENT_OUT_OF_RANGE,
+                      "startIndex cannot be larger than length of string. (Parameter 'startIndex')");
+        return NULL;
+    }
     if (len < 0) {
         rt_throw_kind(RT_EXC_ARGUMENT_OUT_OF_RANGE, "Length cannot be less than zero. (Parameter 'length')");
         return NULL;

@@ -307,6 +307,8 @@ void fe_gen_expr_to(fe_ctx *C, fe_expr *e, fe_type *to);  /* push, implicitly co
 void fe_gen_conv_check(fe_ctx *C, fe_type *t, fe_type *to, fe_pos pos);
 void fe_gen_expr_stmt(fe_ctx *C, fe_expr *e);
 void fe_gen_branch(fe_ctx *C, fe_expr *e, int label, int when);
+/* Same; C->da = state when falling through, *jump = state at the label. */
+void fe_gen_branch_da(fe_ctx *C, fe_expr *e, int label, int when, uint8_t **jump);
 fe_type *fe_gen_addr(fe_ctx *C, fe_expr *e, int is_out);
 fe_type *fe_gen_assign(fe_ctx *C, fe_expr *e, int need);
 fe_type *fe_gen_incdec(fe_ctx *C, fe_expr *e, int need);

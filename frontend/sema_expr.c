@@ -1536,8 +1536,8 @@ static fe_type *gen_cond(fe_ctx *C, fe_expr *e)
         }
     }
     int lelse = fe_em_label(&C->b), lend = fe_em_label(&C->b);
-    fe_gen_branch(C, e->cond, lelse, 0);
-    uint8_t *s0 = fe_da_save(C);
+    uint8_t *s0;
+    fe_gen_branch_da(C, e->cond, lelse, 0, &s0);
     fe_gen_expr_to(C, e->left, rt);
     uint8_t *s1 = fe_da_save(C);
     fe_em_branch(&C->b, IL_BR, lend);
@@ -1549,40 +1549,70 @@ static fe_type *gen_cond(fe_ctx *C, fe_expr *e)
     return rt;
 }
 
-/* Branch to label when e is `when` (true/false); constant-folds. */
-void fe_gen_branch(fe_ctx *C, fe_expr *e, int label, int when)
+static uint8_t *da_unreached(fe_ctx *C)
+{
+    uint8_t *u = fe_da_save(C);
+    memset(u, 1, (size_t)C->nda);
+    return u;
+}
+
+static uint8_t *da_meet2(fe_ctx *C, uint8_t *a, const uint8_t *b)
+{
+    uint8_t *cur = fe_da_save(C);
+    fe_da_restore(C, a);
+    fe_da_meet(C, b);
+    uint8_t *r = fe_da_save(C);
+    fe_da_restore(C, cur);
+    return r;
+}
+
+/* Branch to label when e is `when` (true/false); constant-folds. C->da
+ * becomes the state when falling through, *jump the state at the label. */
+void fe_gen_branch_da(fe_ctx *C, fe_expr *e, int label, int when, uint8_t **jump)
 {
     fe_const k;
     if (const_eval(C, e, &k) && k.type->kind == FE_T_BOOL) {
-        if ((k.i != 0) == (when != 0))
+        if ((k.i != 0) == (when != 0)) {
             fe_em_branch(&C->b, IL_BR, label);
+            *jump = fe_da_save(C);
+            fe_da_all(C);
+        } else {
+            *jump = da_unreached(C);
+        }
         return;
     }
     if (e->kind == FE_E_UNARY && e->uop == FE_UOP_NOT && fe_probe(C, e->left)->kind == FE_T_BOOL) {
-        fe_gen_branch(C, e->left, label, !when);
+        fe_gen_branch_da(C, e->left, label, !when, jump);
         return;
     }
     if (e->kind == FE_E_BINARY && (e->bop == FE_BOP_ANDAND || e->bop == FE_BOP_OROR) &&
         fe_probe(C, e->left)->kind == FE_T_BOOL && fe_probe(C, e->right)->kind == FE_T_BOOL) {
         int is_and = e->bop == FE_BOP_ANDAND;
+        uint8_t *j1, *j2;
         if (is_and != (when != 0)) {
             /* (a && b) false -> a false or b false; (a || b) true -> a true or b true */
-            fe_gen_branch(C, e->left, label, when);
-            uint8_t *s = fe_da_save(C);
-            fe_gen_branch(C, e->right, label, when);
-            fe_da_restore(C, s);
+            fe_gen_branch_da(C, e->left, label, when, &j1);
+            fe_gen_branch_da(C, e->right, label, when, &j2);
+            *jump = da_meet2(C, j1, j2);
         } else {
             int skip = fe_em_label(&C->b);
-            fe_gen_branch(C, e->left, skip, !when);
-            uint8_t *s = fe_da_save(C);
-            fe_gen_branch(C, e->right, label, when);
-            fe_da_restore(C, s);
+            fe_gen_branch_da(C, e->left, skip, !when, &j1);
+            fe_gen_branch_da(C, e->right, label, when, &j2);
+            *jump = j2;
+            fe_da_meet(C, j1);
             fe_em_mark(&C->b, skip);
         }
         return;
     }
     fe_gen_expr_to(C, e, T(C, FE_T_BOOL));
     fe_em_branch(&C->b, when ? IL_BRTRUE : IL_BRFALSE, label);
+    *jump = fe_da_save(C);
+}
+
+void fe_gen_branch(fe_ctx *C, fe_expr *e, int label, int when)
+{
+    uint8_t *j;
+    fe_gen_branch_da(C, e, label, when, &j);
 }
 
 /* ------------------------------------------------------- casts and tests */

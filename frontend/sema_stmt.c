@@ -21,27 +21,39 @@ static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
 
 /* ------------------------------------------------------ definite assignment */
 
-uint8_t *fe_da_save(fe_ctx *C)
+/* A saved state: its length (int) precedes its bytes. */
+static int saved_len(const uint8_t *s)
 {
-    uint8_t *s = fe_sema_alloc(C->S, (size_t)C->nda + 1);
-    if (C->nda)
-        memcpy(s, C->da, (size_t)C->nda);
-    return s;
+    int n;
+    memcpy(&n, s - sizeof(int), sizeof n);
+    return n;
 }
 
+uint8_t *fe_da_save(fe_ctx *C)
+{
+    uint8_t *p = fe_sema_alloc(C->S, sizeof(int) + (size_t)C->nda + 1);
+    memcpy(p, &C->nda, sizeof(int));
+    if (C->nda)
+        memcpy(p + sizeof(int), C->da, (size_t)C->nda);
+    return p + sizeof(int);
+}
+
+/* Locals declared after the save are out of scope at the restore point. */
 void fe_da_restore(fe_ctx *C, const uint8_t *s)
 {
     if (C->b.dry && !C->dead)
         return;
-    if (C->nda)
-        memcpy(C->da, s, (size_t)C->nda);
+    int n = saved_len(s);
+    for (int i = 0; i < C->nda; i++)
+        C->da[i] = i < n ? s[i] : 1;
 }
 
 void fe_da_meet(fe_ctx *C, const uint8_t *s)
 {
     if (C->b.dry && !C->dead)
         return;
-    for (int i = 0; i < C->nda; i++)
+    int n = saved_len(s);
+    for (int i = 0; i < C->nda && i < n; i++)
         C->da[i] &= s[i];
 }
 
@@ -306,8 +318,8 @@ static void gen_while(fe_ctx *C, fe_stmt *s)
     int cv = 0, is_const = const_bool(C, s->expr, &cv);
     fe_em_mark(&C->b, cont);
     (void)top;
-    fe_gen_branch(C, s->expr, j->brk, 0);
-    uint8_t *after_cond = fe_da_save(C);
+    uint8_t *after_cond;
+    fe_gen_branch_da(C, s->expr, j->brk, 0, &after_cond);
     gen_stmt(C, s->body);
     transfer(C, cont, C->try_depth);
     pop_jump(C, j, is_const && cv ? NULL : after_cond);
@@ -323,7 +335,7 @@ static void gen_do(fe_ctx *C, fe_stmt *s)
     gen_stmt(C, s->body);
     fe_em_mark(&C->b, cont);
     fe_gen_branch(C, s->expr, top, 1);
-    uint8_t *after = fe_da_save(C);
+    uint8_t *after = fe_da_save(C);   /* falling out: the condition was false */
     pop_jump(C, j, is_const && cv ? NULL : after);
     fe_em_mark(&C->b, j->brk);
 }
@@ -339,9 +351,11 @@ static void gen_for(fe_ctx *C, fe_stmt *s)
     fe_jump *j = push_jump(C, cont);
     int cv = 0, is_const = const_bool(C, s->expr, &cv);
     fe_em_mark(&C->b, top);
+    uint8_t *after_cond = NULL;
     if (s->expr)
-        fe_gen_branch(C, s->expr, j->brk, 0);
-    uint8_t *after_cond = fe_da_save(C);
+        fe_gen_branch_da(C, s->expr, j->brk, 0, &after_cond);
+    else
+        after_cond = fe_da_save(C);
     gen_stmt(C, s->body);
     fe_em_mark(&C->b, cont);
     for (int i = 0; i < s->niter; i++)
@@ -514,7 +528,7 @@ static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void
     C->try_depth--;
     add_eh(C, KMOD_EH_FINALLY, ts, te, hs, he, NULL);
     fe_da_restore(C, s_after);
-    for (int i = 0; i < C->nda; i++)
+    for (int i = 0; i < C->nda && i < saved_len(s_fin); i++)
         C->da[i] |= s_fin[i];
     fe_em_mark(&C->b, end);
 }
@@ -593,7 +607,7 @@ static void gen_try_catch_body(fe_ctx *C, void *arg)
         int he = fe_em_pos(&C->b);
         add_eh(C, KMOD_EH_CATCH, ts, te, hs, he, ct->kind == FE_T_ERROR ? (exc ? exc->type : NULL) : ct);
         fe_da_meet(C, meet);
-        memcpy(meet, C->da, (size_t)C->nda);
+        meet = fe_da_save(C);
     }
     C->try_depth--;
     fe_da_restore(C, meet);
@@ -693,8 +707,8 @@ static void gen_throw(fe_ctx *C, fe_stmt *s)
 static void gen_if(fe_ctx *C, fe_stmt *s)
 {
     int lelse = fe_em_label(&C->b), lend = fe_em_label(&C->b);
-    fe_gen_branch(C, s->expr, lelse, 0);
-    uint8_t *s0 = fe_da_save(C);
+    uint8_t *s0;
+    fe_gen_branch_da(C, s->expr, lelse, 0, &s0);
     gen_stmt(C, s->body);
     uint8_t *s1 = fe_da_save(C);
     if (s->els)

@@ -1262,6 +1262,162 @@ START_TEST(test_dis_golden)
 }
 END_TEST
 
+/* ------------------------------------------------------------ corpus */
+
+/* The corrupt-module files in tests/kmod/corpus/ are made by
+ * `test_kmod --write-corpus DIR` from the builders below; each NAME.kmod has
+ * NAME.expect holding a fragment its error must contain ("ok" for a module
+ * that must read). The suite reads them back from $KMOD_CORPUS. */
+typedef struct corpus_case { const char *name, *expect; } corpus_case;
+
+static const corpus_case corpus[] = {
+    {"good", "ok"},
+    {"truncated", "checksum"},
+    {"empty", "shorter than the 28-byte header"},
+    {"bad_magic", "bad magic"},
+    {"bad_version", "unsupported version"},
+    {"bad_checksum", "checksum mismatch"},
+    {"bad_string_index", "typedef 0: bad string index"},
+    {"bad_code_range", "exceeds code section"},
+    {"bad_branch", "not on an instruction boundary"},
+    {"unbalanced_stack", "does not match depth"},
+    {"stack_underflow", "stack underflow"},
+    {"bad_nesting", "badly nested"},
+    {"fall_off_end", "falls off the end"},
+};
+
+/* Serialized bytes of corpus case i (malloc'd). */
+static uint8_t *corpus_bytes(size_t i, size_t *len)
+{
+    const char *name = corpus[i].name;
+    uint8_t *b = NULL;
+    kmod *rich = rich_module();
+    int rc = kmod_write(rich, &b, len);   /* no ck_assert: also runs outside the runner */
+    kmod_free(rich);
+    if (rc)
+        abort();
+    asmb c = {0};
+    kmod *m = NULL;
+    if (!strcmp(name, "truncated")) {
+        *len -= 7;
+    } else if (!strcmp(name, "empty")) {
+        *len = 0;
+    } else if (!strcmp(name, "bad_magic")) {
+        b[1] = 'X';
+    } else if (!strcmp(name, "bad_version")) {
+        put32(b + 4, 2);
+    } else if (!strcmp(name, "bad_checksum")) {
+        b[*len / 2] ^= 0x40;
+    } else if (!strcmp(name, "bad_string_index")) {
+        put32(b + section_off(b, KMOD_SEC_TYPEDEFS, NULL) + 4, 4000);
+        rt_kmod_fix_checksum(b, *len);
+    } else if (!strcmp(name, "bad_code_range")) {
+        put32(b + section_off(b, KMOD_SEC_METHODS, NULL) + 16, 30);   /* code_off */
+        rt_kmod_fix_checksum(b, *len);
+    } else if (!strcmp(name, "bad_branch")) {
+        a_i4(&c, IL_LDC_I4, 1);
+        uint32_t p = a_br(&c, IL_BRTRUE);
+        a_op(&c, IL_RET);
+        put32(c.b + p, (uint32_t)-8);
+        m = one_method(&c, 1);
+    } else if (!strcmp(name, "unbalanced_stack")) {
+        a_i4(&c, IL_LDC_I4, 1);
+        uint32_t p = a_br(&c, IL_BRTRUE);
+        a_i4(&c, IL_LDC_I4, 2);
+        patch(&c, p);
+        a_op(&c, IL_RET);
+        m = one_method(&c, 2);
+    } else if (!strcmp(name, "stack_underflow")) {
+        a_op(&c, IL_POP);
+        a_op(&c, IL_RET);
+        m = one_method(&c, 1);
+    } else if (!strcmp(name, "bad_nesting")) {
+        uint32_t tl, hl;
+        try_catch_code(&c, &tl, &hl);
+        kmod_eh eh[2] = {{KMOD_EH_CATCH, 0, tl, tl, hl, 0}, {KMOD_EH_FINALLY, 1, tl, tl + hl, 1, 0}};
+        m = eh_module(&c, eh, 2);
+        m->ehs.v[0].catch_sig = sig(m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    } else if (!strcmp(name, "fall_off_end")) {
+        a_op(&c, IL_NOP);
+        m = one_method(&c, 1);
+    }
+    if (m) {
+        free(b);
+        if (kmod_write(m, &b, len))
+            abort();
+        kmod_free(m);
+    }
+    return b;
+}
+
+static int write_corpus(const char *dir)
+{
+    for (size_t i = 0; i < sizeof corpus / sizeof corpus[0]; i++) {
+        size_t len;
+        uint8_t *b = corpus_bytes(i, &len);
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s.kmod", dir, corpus[i].name);
+        FILE *f = fopen(path, "wb");
+        if (!f || fwrite(b, 1, len, f) != len || fclose(f)) {
+            fprintf(stderr, "cannot write %s\n", path);
+            return 1;
+        }
+        snprintf(path, sizeof path, "%s/%s.expect", dir, corpus[i].name);
+        f = fopen(path, "w");
+        if (!f || fprintf(f, "%s\n", corpus[i].expect) < 0 || fclose(f)) {
+            fprintf(stderr, "cannot write %s\n", path);
+            return 1;
+        }
+        free(b);
+    }
+    return 0;
+}
+
+START_TEST(test_corpus_files)
+{
+    const char *dir = getenv("KMOD_CORPUS");
+    if (!dir)
+        return;   /* run outside meson: the in-memory cases below still run */
+    for (size_t i = 0; i < sizeof corpus / sizeof corpus[0]; i++) {
+        char path[1024], expect[256] = "", err[512] = "";
+        snprintf(path, sizeof path, "%s/%s.expect", dir, corpus[i].name);
+        FILE *f = fopen(path, "r");
+        ck_assert_msg(f != NULL, "missing %s", path);
+        ck_assert(fgets(expect, sizeof expect, f) != NULL);
+        fclose(f);
+        expect[strcspn(expect, "\n")] = 0;
+        snprintf(path, sizeof path, "%s/%s.kmod", dir, corpus[i].name);
+        kmod *m = kmod_read_file(path, err, sizeof err);
+        if (!strcmp(expect, "ok")) {
+            ck_assert_msg(m != NULL, "%s: %s", path, err);
+        } else {
+            ck_assert_msg(m == NULL, "%s read fine", path);
+            ck_assert_msg(strstr(err, expect), "%s: \"%s\" lacks \"%s\"", path, err, expect);
+        }
+        kmod_free(m);
+    }
+}
+END_TEST
+
+START_TEST(test_corpus_in_memory)
+{
+    /* The same cases straight from the builders, so they cannot go stale. */
+    for (size_t i = 0; i < sizeof corpus / sizeof corpus[0]; i++) {
+        size_t len;
+        uint8_t *b = corpus_bytes(i, &len);
+        char err[512] = "";
+        kmod *m = kmod_read(b, len, err, sizeof err);
+        if (!strcmp(corpus[i].expect, "ok"))
+            ck_assert_msg(m != NULL, "%s: %s", corpus[i].name, err);
+        else
+            ck_assert_msg(m == NULL && strstr(err, corpus[i].expect), "%s: \"%s\" lacks \"%s\"",
+                          corpus[i].name, err, corpus[i].expect);
+        kmod_free(m);
+        free(b);
+    }
+}
+END_TEST
+
 static Suite *kmod_suite(void)
 {
     Suite *su = suite_create("kmod");
@@ -1283,6 +1439,8 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_bad_entry);
     tcase_add_test(c, test_self_parent);
     tcase_add_test(c, test_shared_bodies);
+    tcase_add_test(c, test_corpus_files);
+    tcase_add_test(c, test_corpus_in_memory);
     tcase_add_test(c, test_static_flag_mismatch);
     suite_add_tcase(su, c);
     TCase *v = tcase_create("verify");
@@ -1316,8 +1474,10 @@ static Suite *kmod_suite(void)
     return su;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc == 3 && !strcmp(argv[1], "--write-corpus"))
+        return write_corpus(argv[2]);
     SRunner *sr = srunner_create(kmod_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);

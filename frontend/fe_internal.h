@@ -3,9 +3,9 @@
  *
  *   frontend.c (driver)  reads files, registers them in fe_diags
  *     -> fe_parse_file   (lex.c + parse.c)   one fe_unit per file, in one arena
- *     -> fe_sema_compile (sema.c)            bind, check, emit; only when
- *                                            parsing reported no error
- *        -> fe_flow_check (flow.c)           optional, see below
+ *     -> fe_sema_compile (sema.c)            bind, check (incl. flow analysis),
+ *                                            emit; only when parsing reported
+ *                                            no error
  *
  * Invariants: every fe_unit and node lives in the driver's fe_ast_arena until
  * fe_sema_compile has returned; the driver frees it in one go. Any reported
@@ -126,9 +126,9 @@ const char *fe_punct_name(fe_punct p);
 /* Parse a standalone expression (tests). NULL after errors. */
 fe_expr *fe_parse_expr_text(fe_ast_arena *a, fe_diags *d, int file, const char *text, size_t len);
 
-/* Flow analysis (flow.c, optional: sema.h says sema does DA and reachability
- * itself in its walk; fe_flow_check is available for a caller that wants the
- * AST-level check). Returns the number of errors reported. */
-int fe_flow_check(fe_unit **units, int nunits, fe_diags *diags);
+/* Flow analysis (C#'s definite assignment and reachability: "use of
+ * unassigned local variable", "not all code paths return a value", "control
+ * cannot fall through from one case label to another") is done by sema in
+ * its binding walk (sema_stmt.c, sema_expr.c); there is no separate pass. */
 
 #endif

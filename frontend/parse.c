@@ -19,7 +19,12 @@
 
 #include "fe_internal.h"
 
-#define FE_PARSE_MAX_DEPTH 256
+/* FE_PARSE_MAX_DEPTH bounds the parser's recursion (nested expressions and
+ * statements); FE_PARSE_MAX_HEIGHT bounds the height of every tree it builds
+ * (so later recursive passes are safe too), where each link of a
+ * left-associative operator or postfix chain also counts one. */
+#define FE_PARSE_MAX_DEPTH 1000
+#define FE_PARSE_MAX_HEIGHT 4000
 
 typedef struct parser {
     fe_ast_arena *a;
@@ -29,6 +34,7 @@ typedef struct parser {
     int ntoks, at;
     int panic;             /* suppress errors until sync */
     int depth;             /* recursion depth (expressions, statements) */
+    int chain;             /* open links of operator/postfix chains */
     int stopped;           /* nesting limit hit: treat the rest as EOF */
     const char *cls_name;  /* class being parsed (constructor detection) */
     const char *ns;        /* enclosing namespace */
@@ -251,7 +257,7 @@ static void recover(parser *p)
 
 static int enter(parser *p)
 {
-    if (++p->depth > FE_PARSE_MAX_DEPTH) {
+    if (++p->depth > FE_PARSE_MAX_DEPTH || p->depth + p->chain > FE_PARSE_MAX_HEIGHT) {
         if (!p->stopped) {
             p->panic = 0;
             perr(p, "expression nested too deeply");
@@ -265,6 +271,18 @@ static int enter(parser *p)
 static void leave(parser *p)
 {
     p->depth--;
+}
+
+/* One more link of an operator/postfix chain (the caller undoes p->chain). */
+static int chain_link(parser *p)
+{
+    p->chain++;
+    if (!enter(p)) {
+        leave(p);
+        return 0;
+    }
+    leave(p);
+    return 1;
 }
 
 /* ------------------------------------------------------------ nodes */
@@ -824,11 +842,13 @@ static fe_expr *parse_primary(parser *p)
     return error_expr(p, pos);
 }
 
-static fe_expr *parse_postfix(parser *p, fe_expr *e)
+static fe_expr *parse_postfix_chain(parser *p, fe_expr *e)
 {
     for (;;) {
         fe_pos pos = cur_pos(p);
         if (p->panic)
+            return e;
+        if (!chain_link(p))
             return e;
         if (accept(p, FE_P_DOT)) {
             fe_expr *m = new_expr(p, FE_E_MEMBER, pos);
@@ -870,6 +890,15 @@ static fe_expr *parse_postfix(parser *p, fe_expr *e)
             return e;
         }
     }
+}
+
+/* Postfix operators; each link adds to the depth like binary chains. */
+static fe_expr *parse_postfix(parser *p, fe_expr *e)
+{
+    int before = p->chain;
+    e = parse_postfix_chain(p, e);
+    p->chain = before;
+    return e;
 }
 
 /* -2147483648 and -9223372036854775808 are int and long in C#. */
@@ -1004,32 +1033,34 @@ static fe_expr *parse_is_as(parser *p, fe_expr *left)
     return e;
 }
 
-/* Precedence climbing; ?? is right-associative, the rest left. */
+/* Precedence climbing; ?? is right-associative, the rest left. Each link
+ * of a left-associative chain adds to the depth (the tree gets taller). */
 static fe_expr *parse_binary(parser *p, int minprec)
 {
     fe_expr *left = parse_unary(p);
+    int chain = 0;
     for (;;) {
         int bop = 0, prec = binop_prec(p, &bop);
         if (prec == 0 || prec < minprec || p->panic)
-            return left;
+            break;
+        chain++;
+        if (!chain_link(p))
+            break;
         if (bop == -2) {
             left = parse_is_as(p, left);
             continue;
         }
         fe_pos pos = cur_pos(p);
         advance(p);
-        if (!enter(p)) {
-            leave(p);
-            return left;
-        }
         fe_expr *right = parse_binary(p, bop == FE_BOP_COALESCE ? prec : prec + 1);
-        leave(p);
         fe_expr *e = new_expr(p, FE_E_BINARY, pos);
         e->bop = bop;
         e->left = left;
         e->right = right;
         left = e;
     }
+    p->chain -= chain;
+    return left;
 }
 
 static int assign_op(const parser *p, int *bop)
@@ -1109,6 +1140,7 @@ static fe_expr *parse_hole(parser *p, const fe_interp_part *part)
     sub.d = p->d;
     sub.file = p->file;
     sub.depth = p->depth + 1;
+    sub.chain = p->chain;
     fe_lex_init_at(&L, p->a, p->d, p->file, part->text, part->len, part->pos.line, part->pos.col);
     lex_all(&sub, &L);
     fe_expr *e = parse_expr(&sub);

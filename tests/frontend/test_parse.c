@@ -661,16 +661,42 @@ END_TEST
 START_TEST(megabyte_line)
 {
     size_t n = 1 << 20;
-    char *src = malloc(n + 32);
-    size_t at = (size_t)sprintf(src, "class C { int x = 1");
+    char *src = malloc(n + 64);
+    size_t at = (size_t)sprintf(src, "class C { void M() { int x = 0; ");
+    while (at < n)
+        at += (size_t)sprintf(src + at, "x++; ");
+    at += (size_t)sprintf(src + at, "} }");
+    run r;
+    parse_unit(&r, src, at);
+    /* a megabyte line of statements is valid */
+    ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+    ck_assert_int_gt(r.unit->types[0]->members[0]->body->nstmts, 200000);
+    run_free(&r);
+    /* a megabyte-long operator chain would make a tree too tall: one clean error */
+    at = (size_t)sprintf(src, "class C { int x = 1");
     while (at < n) {
         src[at++] = '+';
         src[at++] = '1';
     }
     at += (size_t)sprintf(src + at, "; }");
-    run r;
     parse_unit(&r, src, at);
-    /* a long flat expression is valid */
+    ck_assert_int_eq(fe_error_count(&r.d), 1);
+    ck_assert_msg(strstr(r.text, "nested too deeply") != NULL, "%s", r.text);
+    run_free(&r);
+    /* and so would a postfix chain */
+    at = (size_t)sprintf(src, "class C { int x = a");
+    while (at < n)
+        at += (size_t)sprintf(src + at, ".b");
+    at += (size_t)sprintf(src + at, "; }");
+    parse_unit(&r, src, at);
+    ck_assert_msg(strstr(r.text, "nested too deeply") != NULL, "%s", r.text);
+    run_free(&r);
+    /* 3000-term concatenations are fine */
+    at = (size_t)sprintf(src, "class C { string x = \"\"");
+    for (int i = 0; i < 1500; i++)
+        at += (size_t)sprintf(src + at, " + \"a\" + x");
+    at += (size_t)sprintf(src + at, "; }");
+    parse_unit(&r, src, at);
     ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
     run_free(&r);
     /* a megabyte identifier-ish line of junk: errors, no crash */

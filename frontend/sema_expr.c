@@ -133,6 +133,12 @@ static int const_binary(fe_ctx *C, fe_expr *e, fe_const *out)
             return 0;
     } else {
         opt = fe_promote(C->S, a.type, b.type);
+        if ((a.type->kind == FE_T_UINT || a.type->kind == FE_T_ULONG) && fe_const_fits(&b, a.type) &&
+            (b.type->kind == FE_T_INT || b.type->kind == FE_T_LONG))
+            opt = a.type;
+        else if ((b.type->kind == FE_T_UINT || b.type->kind == FE_T_ULONG) && fe_const_fits(&a, b.type) &&
+                 (a.type->kind == FE_T_INT || a.type->kind == FE_T_LONG))
+            opt = b.type;
         if (!opt)
             return 0;
     }
@@ -1221,6 +1227,23 @@ static void op_error(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b)
         bop_text(e->bop), fe_type_name(C->S, a), fe_type_name(C->S, b));
 }
 
+/* C# picks the predefined operator by overload resolution, so an int
+ * constant that fits makes `uint op constant` a uint operation (likewise
+ * ulong with a non-negative constant) instead of promoting to long. */
+static fe_type *promote_consts(fe_ctx *C, fe_expr *ea, fe_expr *eb, fe_type *a, fe_type *b)
+{
+    fe_const k;
+    for (int side = 0; side < 2; side++) {
+        fe_type *u = side ? b : a, *o = side ? a : b;
+        fe_expr *oe = side ? ea : eb;
+        if ((u->kind == FE_T_UINT || u->kind == FE_T_ULONG) &&
+            (o->kind == FE_T_INT || o->kind == FE_T_LONG) && oe && const_eval(C, oe, &k) &&
+            fe_const_fits(&k, u))
+            return u;
+    }
+    return fe_promote(C->S, a, b);
+}
+
 /* The operation type of a binary operator, or NULL; sets *result. */
 static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_type **result)
 {
@@ -1245,7 +1268,7 @@ static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_ty
         }
         if (a->kind == FE_T_ENUM && a == b)
             return T(C, FE_T_INT);
-        return fe_promote(C->S, a, b);
+        return promote_consts(C, e->left, e->right, a, b);
     }
     if (op == FE_BOP_ANDAND || op == FE_BOP_OROR) {
         *result = T(C, FE_T_BOOL);
@@ -1256,7 +1279,7 @@ static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_ty
             return *result = a;
         if (a->kind == FE_T_ENUM && a == b)
             return *result = a;
-        fe_type *p = fe_promote(C->S, a, b);
+        fe_type *p = promote_consts(C, e->left, e->right, a, b);
         if (p && p->kind == FE_T_DOUBLE)
             p = NULL;
         return *result = p;
@@ -1267,7 +1290,7 @@ static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_ty
             return NULL;
         return *result = p;
     }
-    fe_type *p = fe_promote(C->S, a, b);
+    fe_type *p = promote_consts(C, e->left, e->right, a, b);
     return *result = p;
 }
 

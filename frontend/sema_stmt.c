@@ -446,15 +446,13 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
         fe_em_branch(&C->b, IL_BR, labels[dflt]);
     else
         fe_em_branch(&C->b, IL_BR, j->brk);
+    int depth = C->scope++;   /* the switch block is one declaration space */
     for (int i = 0; i < s->nsections; i++) {
         fe_switch_section *sec = &s->sections[i];
         fe_da_restore(C, start);
         fe_em_mark(&C->b, labels[i]);
-        int depth = C->scope++;
         for (int k = 0; k < sec->nstmts; k++)
             gen_stmt(C, sec->stmts[k]);
-        pop_scope(C, depth);
-        C->scope = depth;
         if (C->b.reachable && !C->dead) {
             fe_case_label *cl = &sec->labels[sec->nlabels - 1];
             ERR(C, cl->pos, "control cannot fall through from one case label ('%s') to another",
@@ -462,6 +460,8 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
             fe_em_branch(&C->b, IL_BR, j->brk);
         }
     }
+    pop_scope(C, depth);
+    C->scope = depth;
     pop_jump(C, j, dflt >= 0 ? NULL : start);
     fe_em_mark(&C->b, j->brk);
 }

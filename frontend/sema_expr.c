@@ -1973,6 +1973,10 @@ static fe_type *gen_call(fe_ctx *C, fe_expr *e)
     fe_class *start = bd.mcls;
     if (prim && rt->kind == FE_T_ENUM && strcmp(bd.name, "ToString"))
         start = fe_member_class(C->S, T(C, FE_T_INT));
+    if (!start) {
+        ERR(C, callee->pos, "'%s' has no method '%s'", fe_type_name(C->S, rt ? rt : errt(C)), bd.name);
+        return errt(C);
+    }
     fe_method *m = pick(C, start, bd.name, args, e->nargs, 0, prim, prim ? (rt->kind == FE_T_ENUM && !strcmp(bd.name, "ToString") ? T(C, FE_T_INT) : pt) : NULL, callee->pos);
     if (!m)
         return errt(C);

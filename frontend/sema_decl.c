@@ -240,13 +240,25 @@ static void check_cycles(fe_sema *S, fe_class *c)
         }
 }
 
-static fe_field *add_field(fe_sema *S, fe_class *c, const char *name, fe_type *t, uint32_t flags,
-                           fe_pos pos)
+static int name_taken(const fe_class *c, const char *name)
 {
     for (int i = 0; i < c->fields.n; i++)
         if (!strcmp(c->fields.v[i]->name, name))
-            fe_sema_error(S, pos, "the type '%s' already contains a definition for '%s'", c->full,
-                          name);
+            return 1;
+    for (int i = 0; i < c->props.n; i++)
+        if (!strcmp(c->props.v[i]->name, name))
+            return 1;
+    return 0;
+}
+
+static fe_field *add_field(fe_sema *S, fe_class *c, const char *name, fe_type *t, uint32_t flags,
+                           fe_pos pos)
+{
+    int dup = name_taken(c, name);
+    for (int i = 0; i < c->methods.n && !dup; i++)
+        dup = !strcmp(c->methods.v[i]->name, name);
+    if (dup)
+        fe_sema_error(S, pos, "the type '%s' already contains a definition for '%s'", c->full, name);
     fe_field *f = fe_sema_alloc(S, sizeof *f);
     f->name = name;
     f->owner = c;
@@ -285,6 +297,9 @@ static int same_params(const fe_method *a, const fe_method *b)
 
 static void add_method(fe_sema *S, fe_class *c, fe_method *m)
 {
+    if (!(m->flags & (KMOD_METH_SPECIALNAME | KMOD_METH_CTOR)) && name_taken(c, m->name))
+        fe_sema_error(S, m->pos, "the type '%s' already contains a definition for '%s'", c->full,
+                      m->name);
     for (int i = 0; i < c->methods.n; i++) {
         fe_method *o = c->methods.v[i];
         if (!strcmp(o->name, m->name) && same_params(o, m)) {
@@ -578,10 +593,12 @@ static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
     p->type = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
     p->flags = access_of(d->mods, KMOD_ACC_PRIVATE) | ((d->mods & FE_MOD_STATIC) ? KMOD_FIELD_STATIC : 0);
     d->sym = p;
-    for (int i = 0; i < c->props.n; i++)
-        if (!strcmp(c->props.v[i]->name, p->name))
-            fe_sema_error(S, d->pos, "the type '%s' already contains a definition for '%s'", c->full,
-                          p->name);
+    int dup = name_taken(c, p->name);
+    for (int i = 0; i < c->methods.n && !dup; i++)
+        dup = !strcmp(c->methods.v[i]->name, p->name);
+    if (dup)
+        fe_sema_error(S, d->pos, "the type '%s' already contains a definition for '%s'", c->full,
+                      p->name);
     FE_VEC_PUSH(c->props, p);
     if (d->nattrs)
         fe_sema_error(S, d->attrs[0].pos, "attribute '%s' is not supported on a property",

@@ -813,7 +813,7 @@ static void gen_field_inits(fe_ctx *C, int statics)
         if (st != statics || !f->init || (f->flags & KMOD_FIELD_LITERAL))
             continue;
         int save_static = C->is_static;
-        C->is_static = st;
+        C->is_static = 1;   /* an initializer cannot use this or instance members */
         if (!st)
             fe_em_op_var(&C->b, IL_LDARG, 0);
         fe_gen_expr_to(C, f->init, f->type);

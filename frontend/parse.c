@@ -25,6 +25,8 @@
  * left-associative operator or postfix chain also counts one. */
 #define FE_PARSE_MAX_DEPTH 1000
 #define FE_PARSE_MAX_HEIGHT 4000
+/* Larger files are refused up front (the token array is ~100 bytes a token). */
+#define FE_PARSE_MAX_SOURCE ((size_t)16 << 20)
 
 typedef struct parser {
     fe_ast_arena *a;
@@ -2248,6 +2250,12 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     p.d = d;
     p.file = file;
     p.ns = "";
+    if (len > FE_PARSE_MAX_SOURCE) {
+        fe_pos pos = {file, 1, 1};
+        fe_error(d, pos, "source file too large (%zu bytes; the limit is %zu)", len,
+                 FE_PARSE_MAX_SOURCE);
+        len = 0;
+    }
     fe_lex_init(&L, a, d, file, text, len);
     lex_all(&p, &L);
     gv_init(&u.usings, sizeof(fe_using));

@@ -99,6 +99,65 @@ static void expect_int(const char *src, uint64_t v, fe_littype lit)
     run_free(&r);
 }
 
+/* ------------------------------------------------------------ tokens */
+
+START_TEST(keyword_tokens)
+{
+    run r;
+    const char *src = "struct foreach typeof @class x_1 dynamic >>= ?? => ::";
+    fe_lexer L;
+    fe_token t;
+    run_begin(&r);
+    fe_lex_init(&L, &r.a, &r.d, 0, src, strlen(src));
+    fe_lex_next(&L, &t);
+    ck_assert(t.kind == FE_TK_KEYWORD && t.kw == FE_KW_struct);
+    fe_lex_next(&L, &t);
+    ck_assert(t.kind == FE_TK_KEYWORD && t.kw == FE_KW_foreach);
+    ck_assert_int_eq(t.pos.col, 8);
+    fe_lex_next(&L, &t);
+    ck_assert(t.kind == FE_TK_KEYWORD && t.kw == FE_KW_typeof);
+    fe_lex_next(&L, &t);
+    ck_assert(t.kind == FE_TK_IDENT);
+    ck_assert_str_eq(t.text, "class");
+    fe_lex_next(&L, &t);
+    ck_assert(t.kind == FE_TK_IDENT);
+    ck_assert_str_eq(t.text, "x_1");
+    fe_lex_next(&L, &t);
+    ck_assert(t.kind == FE_TK_IDENT);  /* contextual */
+    const fe_punct ps[] = {FE_P_SHREQ, FE_P_QQ, FE_P_LAMBDA, FE_P_COLONCOLON};
+    for (int i = 0; i < 4; i++) {
+        fe_lex_next(&L, &t);
+        ck_assert(t.kind == FE_TK_PUNCT && t.punct == ps[i]);
+    }
+    fe_lex_next(&L, &t);
+    ck_assert_int_eq(t.kind, FE_TK_EOF);
+    fe_lex_next(&L, &t);
+    ck_assert_int_eq(t.kind, FE_TK_EOF);
+    run_end(&r);
+    ck_assert_int_eq(fe_error_count(&r.d), 0);
+    run_free(&r);
+}
+END_TEST
+
+START_TEST(lines_and_columns)
+{
+    run r;
+    const char *src = "a\n  /* x\n y */ b\r\n\tc @\"p\nq\" d";
+    fe_lexer L;
+    fe_token t;
+    const int want[][2] = {{1, 1}, {3, 7}, {4, 2}, {4, 4}, {5, 4}};
+    run_begin(&r);
+    fe_lex_init(&L, &r.a, &r.d, 0, src, strlen(src));
+    for (int i = 0; i < 5; i++) {
+        fe_lex_next(&L, &t);
+        ck_assert_msg(t.pos.line == want[i][0] && t.pos.col == want[i][1], "token %d at %d:%d", i,
+                      (int)t.pos.line, (int)t.pos.col);
+    }
+    run_end(&r);
+    run_free(&r);
+}
+END_TEST
+
 /* ------------------------------------------------------------ literals */
 
 START_TEST(int_literal_types)
@@ -774,6 +833,10 @@ END_TEST
 static Suite *parse_suite(void)
 {
     Suite *s = suite_create("frontend-parse");
+    TCase *tok = tcase_create("tokens");
+    tcase_add_test(tok, keyword_tokens);
+    tcase_add_test(tok, lines_and_columns);
+    suite_add_tcase(s, tok);
     TCase *lit = tcase_create("literals");
     tcase_add_test(lit, int_literal_types);
     tcase_add_test(lit, negative_min_literals);

@@ -394,6 +394,73 @@ START_TEST(test_random_flips)
 }
 END_TEST
 
+static uint32_t rnd(unsigned *seed, uint32_t n)
+{
+    *seed = *seed * 1103515245u + 12345u;
+    return (*seed >> 8) % n;
+}
+
+/* Random but well-formed instruction streams (known opcodes, complete
+ * operands, plausible tokens and branch offsets, sometimes a clause): the
+ * verifier must accept or reject each with one line, never crash. */
+START_TEST(test_random_bodies)
+{
+    unsigned seed = 777;
+#define RND(n) rnd(&seed, (n))
+    int accepted = 0;
+    for (int iter = 0; iter < 3000; iter++) {
+        fix f = fix_new();
+        uint8_t loc[] = {KMOD_SIG_LOCALS, 3, 0, KMOD_T_I4, KMOD_T_STRING, KMOD_T_I8};
+        uint8_t msig[] = {KMOD_SIG_METHOD, 2, 0, KMOD_T_I4, KMOD_T_I4, KMOD_T_BYREF, KMOD_T_I4};
+        asmb c = {0};
+        uint32_t n = 1 + RND(24);
+        for (uint32_t i = 0; i < n; i++) {
+            il_opcode op = (il_opcode)RND(IL_OPCODE_COUNT);
+            a_op(&c, op);
+            switch (il_opinfo_table[op].operand) {
+            case IL_OPND_NONE: break;
+            case IL_OPND_I4: a_u32(&c, RND(5)); break;
+            case IL_OPND_I8: case IL_OPND_R8: a_u32(&c, RND(5)); a_u32(&c, 0); break;
+            case IL_OPND_VAR: a_u16(&c, (uint16_t)RND(4)); break;
+            case IL_OPND_TOK: {
+                uint32_t tab = 1 + RND(8);
+                a_u32(&c, KMOD_TOKEN(tab, RND(4)));
+                break;
+            }
+            case IL_OPND_BR: a_u32(&c, (uint32_t)((int32_t)RND(30) - 15)); break;
+            case IL_OPND_SWITCH:
+                a_u32(&c, 2);
+                a_u32(&c, RND(10));
+                a_u32(&c, (uint32_t)-(int32_t)RND(10));
+                break;
+            }
+        }
+        if (RND(2))
+            a_op(&c, IL_RET);
+        kmod_eh eh = {1 + RND(2), RND(8), 1 + RND(8), RND(16), 1 + RND(8), f.str_sig};
+        mdesc d = {.name = "M", .sig = msig, .siglen = sizeof msig, .locals = loc,
+                   .loclen = sizeof loc, .code = &c, .max_stack = 1 + RND(4),
+                   .eh = &eh, .neh = RND(3) == 0};
+        fix_method(&f, &d);
+        fix_close(&f);
+        f.m->entry = 0;
+        if (f.m->ehs.n)
+            f.m->ehs.v[0].catch_sig = sig(f.m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+        char err[512] = "";
+        kmod *r = round_trip(f.m, err, sizeof err);
+        if (r)
+            accepted++;
+        else
+            ck_assert_msg(err[0] && !strchr(err, '\n') && strstr(err, "corrupt module: "),
+                          "bad message \"%s\"", err);
+        kmod_free(r);
+        kmod_free(f.m);
+    }
+#undef RND
+    ck_assert_int_gt(accepted, 0);
+}
+END_TEST
+
 START_TEST(test_bad_header)
 {
     size_t len;
@@ -1430,6 +1497,7 @@ static Suite *kmod_suite(void)
     tcase_set_timeout(c, 60);
     tcase_add_test(c, test_truncated_every_prefix);
     tcase_add_test(c, test_random_flips);
+    tcase_add_test(c, test_random_bodies);
     tcase_add_test(c, test_bad_header);
     tcase_add_test(c, test_bad_string_index);
     tcase_add_test(c, test_bad_string_range);

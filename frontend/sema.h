@@ -298,6 +298,10 @@ typedef struct fe_ctx {
     int nda, cap_da;
     int dead;                  /* >0: unreachable code, walked without emitting */
     int is_static;
+    /* names of locals declared directly in each open block (C#: a local's
+     * scope is its whole block, so inner blocks may not reuse the name and
+     * earlier statements may not use it) */
+    FE_VEC(struct fe_reserved { const char *name; int scope; }) reserved;
 } fe_ctx;
 
 /* ---- sema_expr.c ---- */
@@ -317,6 +321,7 @@ void fe_gen_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, 
 int fe_const_expr(fe_ctx *C, fe_expr *e, fe_const *out);
 void fe_eval_field_const(fe_sema *S, fe_field *f);
 int fe_find_local(fe_ctx *C, const char *name);
+int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an open block */
 /* definite assignment (sema_stmt.c): states are arena copies of C->da */
 void fe_da_set(fe_ctx *C, int local);
 uint8_t *fe_da_save(fe_ctx *C);

@@ -450,6 +450,11 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
         bd->type = C->locals.v[li].type;
         return 1;
     }
+    if (fe_reserved_local(C, e->name)) {
+        if (!quiet)
+            ERR(C, e->pos, "cannot use local variable '%s' before it is declared", e->name);
+        return 0;
+    }
     if (C->cls && lookup_member(C, C->cls, e->name, bd, e->pos, 1))
         return 1;
     fe_class *c = fe_lookup_class(C->S, C->unit, C->ns, e->name);

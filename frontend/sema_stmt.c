@@ -81,10 +81,38 @@ static int new_da_bit(fe_ctx *C)
 
 /* ---------------------------------------------------------------- locals */
 
+int fe_reserved_local(fe_ctx *C, const char *name)
+{
+    for (int i = 0; i < C->reserved.n; i++)
+        if (!strcmp(C->reserved.v[i].name, name))
+            return 1;
+    return 0;
+}
+
+static void reserve_block(fe_ctx *C, fe_stmt **stmts, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (stmts[i]->kind != FE_S_LOCAL)
+            continue;
+        for (int k = 0; k < stmts[i]->ndecls; k++) {
+            struct fe_reserved r = {stmts[i]->decls[k].name, C->scope};
+            FE_VEC_PUSH(C->reserved, r);
+        }
+    }
+}
+
+static int reserved_outside(fe_ctx *C, const char *name)
+{
+    for (int i = 0; i < C->reserved.n; i++)
+        if (C->reserved.v[i].scope < C->scope && !strcmp(C->reserved.v[i].name, name))
+            return 1;
+    return 0;
+}
+
 static int declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos, int is_const)
 {
     int prev = fe_find_local(C, name);
-    if (prev >= 0)
+    if (prev >= 0 || reserved_outside(C, name))
         ERR(C, pos, "a local variable named '%s' cannot be declared in this scope because it would give a different meaning to '%s'",
             name, name);
     fe_local l;
@@ -102,6 +130,8 @@ static int declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos, in
 
 static void pop_scope(fe_ctx *C, int depth)
 {
+    while (C->reserved.n && C->reserved.v[C->reserved.n - 1].scope > depth)
+        C->reserved.n--;
     while (C->locals.n && C->locals.v[C->locals.n - 1].scope > depth)
         C->locals.n--;
 }
@@ -447,6 +477,8 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
     else
         fe_em_branch(&C->b, IL_BR, j->brk);
     int depth = C->scope++;   /* the switch block is one declaration space */
+    for (int i = 0; i < s->nsections; i++)
+        reserve_block(C, s->sections[i].stmts, s->sections[i].nstmts);
     for (int i = 0; i < s->nsections; i++) {
         fe_switch_section *sec = &s->sections[i];
         fe_da_restore(C, start);
@@ -727,6 +759,7 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
     case FE_S_EMPTY: break;
     case FE_S_BLOCK: {
         int depth = C->scope++;
+        reserve_block(C, s->stmts, s->nstmts);
         for (int i = 0; i < s->nstmts; i++)
             gen_stmt(C, s->stmts[i]);
         pop_scope(C, depth);
@@ -800,6 +833,7 @@ static void ctx_free(fe_ctx *C)
     fe_em_free(&C->b);
     free(C->locals.v);
     free(C->jumps.v);
+    free(C->reserved.v);
     free(C->da);
 }
 

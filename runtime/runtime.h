@@ -306,6 +306,9 @@ typedef struct rt_vm {
     int exiting;                             /* rt_exit has begun */
     void (*thread_exit_hooks[RT_MAX_ROOT_CALLBACKS])(rt_thread *);  /* run as a thread ends */
     int nthread_exit_hooks;
+    /* addition (monitor, H8): --thinlock=native / KILN_THINLOCK=native selects
+     * monitor/thinlock.c's out-of-line thin lock; set by the cli before loading */
+    int thinlock_native;
 } rt_vm;
 
 extern rt_vm rt_state;

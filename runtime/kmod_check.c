@@ -394,6 +394,13 @@ static int check_method(const kmod *m, uint32_t i, char *err, size_t errlen)
     if (!range_ok(f->eh_first, f->eh_count, m->ehs.n))
         return bad(err, errlen, "method %u (%s): exception clause range %u+%u exceeds the table "
                    "(%u rows)", i, nm, f->eh_first, f->eh_count, m->ehs.n);
+    uint32_t native = f->flags & (KMOD_METH_ABSTRACT | KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE);
+    if (!f->code_len && !native)
+        return bad(err, errlen, "method %u (%s): no body but not abstract, internal call or "
+                   "P/Invoke", i, nm);
+    if (f->code_len && native)
+        return bad(err, errlen, "method %u (%s): abstract, internal call or P/Invoke method with "
+                   "a body", i, nm);
     if ((f->flags & KMOD_METH_PINVOKE) && (!str_ok(m, f->pinvoke_lib) ||
                                            !str_ok(m, f->pinvoke_entry)))
         return bad(err, errlen, "method %u (%s): bad pinvoke string index", i, nm);

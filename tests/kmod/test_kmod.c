@@ -606,6 +606,30 @@ START_TEST(test_bad_entry)
 }
 END_TEST
 
+START_TEST(test_body_flags)
+{
+    fix f = fix_new();
+    mdesc d = {.name = "NoBody"};
+    fix_method(&f, &d);
+    fix_close(&f);
+    f.m->entry = 0;
+    expect_error(f.m, "method 0 (Program.NoBody): no body but not abstract", NULL);
+    asmb c = {0};
+    a_op(&c, IL_RET);
+    kmod *m = one_method(&c, 1);
+    m->methods.v[0].flags |= KMOD_METH_INTERNALCALL;
+    m->entry = 0;
+    expect_error(m, "internal call or P/Invoke method with a body", NULL);
+    fix g = fix_new();
+    mdesc e = {.name = "Native", .flags = KMOD_ACC_PUBLIC | KMOD_METH_STATIC |
+                                          KMOD_METH_INTERNALCALL};
+    fix_method(&g, &e);
+    fix_close(&g);
+    g.m->entry = 0;
+    expect_ok(g.m);
+}
+END_TEST
+
 START_TEST(test_static_flag_mismatch)
 {
     asmb c = {0};
@@ -1510,6 +1534,7 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_corpus_files);
     tcase_add_test(c, test_corpus_in_memory);
     tcase_add_test(c, test_static_flag_mismatch);
+    tcase_add_test(c, test_body_flags);
     suite_add_tcase(su, c);
     TCase *v = tcase_create("verify");
     tcase_add_test(v, test_unknown_opcode);

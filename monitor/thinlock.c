@@ -1,2 +1,76 @@
-/* thinlock.c: placeholder, replaced by its owner. */
-typedef int kiln_placeholder_;
+/* thinlock.c - the native-helper thin lock: the same algorithm as
+ * corelib/ObjectHeader.cs, written in C and called out of line. It is the
+ * "before" baseline selected by --thinlock=native / KILN_THINLOCK=native.
+ *
+ * Invariants (as ObjectHeader.cs): one read and one CAS on a clean header;
+ * recursion by CAS up to 64 holds (the 65th takes the slow path); a one-shot
+ * attempt on a lock held by another thread fails at once without spinning
+ * or inflating; a blocking attempt spins with linear back-off (about 5 us,
+ * none on one processor) and then takes the slow path; lock ids outside
+ * 1..65535 always take the slow path; the GC bits are preserved.
+ */
+#include "monitor_internal.h"
+
+#define THIN_SPIN_ROUNDS 8
+#define THIN_SPIN_STEP 16   /* pauses per round, times the round number */
+
+static inline _Atomic uint32_t *hdr(rt_object *o) { return (_Atomic uint32_t *)rt_obj_header(o); }
+
+static void backoff(int round)
+{
+    for (int k = 0; k < round * THIN_SPIN_STEP; k++)
+        mon_cpu_relax();
+}
+
+int mon_thin_acquire(rt_object *o, bool one_shot)
+{
+    uint32_t me = rt_tls_lock_id;
+    if (!o || me == 0 || me > RT_MAX_THIN_LOCK_ID)
+        return MON_THIN_SLOW;
+    uint32_t h = atomic_load_explicit(hdr(o), memory_order_relaxed);
+    if (!(h & ~RT_HDR_GC_MASK) &&
+        atomic_compare_exchange_strong(hdr(o), &h, h | me))
+        return MON_THIN_SUCCESS;
+    int rounds = one_shot || mon_state.ncpu <= 1 ? 0 : THIN_SPIN_ROUNDS;
+    for (int i = 0;; i++) {
+        h = atomic_load(hdr(o));
+        if (h & (RT_HDR_HASH_OR_SYNCBLK | RT_HDR_SPIN_LOCK))
+            return MON_THIN_SLOW;
+        uint32_t owner = h & RT_HDR_THREAD_ID_MASK;
+        if (owner == 0) {
+            if (h & RT_HDR_RECURSION_MASK)
+                return MON_THIN_SLOW;
+            if (atomic_compare_exchange_strong(hdr(o), &h, h | me))
+                return MON_THIN_SUCCESS;
+            continue;
+        }
+        if (owner == me) {
+            if ((h & RT_HDR_RECURSION_MASK) == RT_HDR_RECURSION_MASK)
+                return MON_THIN_SLOW;
+            if (atomic_compare_exchange_strong(hdr(o), &h, h + RT_HDR_RECURSION_INC))
+                return MON_THIN_SUCCESS;
+            continue;
+        }
+        if (one_shot)
+            return MON_THIN_FAILURE;
+        if (i >= rounds)
+            return MON_THIN_SLOW;
+        backoff(i + 1);
+    }
+}
+
+int mon_thin_release(rt_object *o)
+{
+    uint32_t me = rt_tls_lock_id;
+    if (!o || me == 0)
+        return 0;
+    for (;;) {
+        uint32_t h = atomic_load(hdr(o));
+        if ((h & (RT_HDR_HASH_OR_SYNCBLK | RT_HDR_SPIN_LOCK)) || (h & RT_HDR_THREAD_ID_MASK) != me)
+            return 0;   /* inflated, or not ours: the slow path decides (and throws) */
+        uint32_t nh = (h & RT_HDR_RECURSION_MASK) ? h - RT_HDR_RECURSION_INC
+                                                   : h & ~RT_HDR_THREAD_ID_MASK;
+        if (atomic_compare_exchange_strong(hdr(o), &h, nh))
+            return 1;
+    }
+}

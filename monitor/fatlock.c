@@ -1,0 +1,167 @@
+/* fatlock.c - the fat lock of a sync block: a lock word taken by CAS with
+ * adaptive spinning, then futex sleep; one sleeper woken per release; a
+ * waiter starved for MON_STARVE_NS raises sb->starving so newcomers stop
+ * barging until it gets the lock.
+ *
+ * Invariants: owner is set only by the thread holding the word and cleared
+ * by it before the word is released; recursion is touched only by the
+ * owner; while sb->starving names a thread, no other thread takes a free
+ * lock word (it waits on the starving futex word instead), and releases wake
+ * every sleeper so the starved one surely runs.
+ */
+#include "monitor_internal.h"
+
+#include <limits.h>
+#include <stdlib.h>
+
+mon_thread *mon_thread_state(void)
+{
+    rt_thread *t = rt_tls_thread;
+    if (!t)
+        return NULL;
+    if (!t->mon) {
+        mon_thread *m = calloc(1, sizeof *m);
+        if (!m) {
+            fprintf(stderr, "kiln: out of native memory (monitor thread state)\n");
+            abort();
+        }
+        m->xorshift = 0x9E3779B97F4A7C15ull ^ ((uint64_t)(uintptr_t)t * 0xBF58476D1CE4E5B9ull) ^
+                      mon_now_ns();
+        if (!m->xorshift)
+            m->xorshift = 1;
+        t->mon = m;
+    }
+    return t->mon;
+}
+
+static bool try_take(mon_syncblock *sb, uint32_t me)
+{
+    uint32_t s = atomic_load_explicit(&sb->starving, memory_order_relaxed);
+    if (s && s != me)
+        return false;
+    uint32_t z = 0;
+    if (atomic_load_explicit(&sb->word, memory_order_relaxed) == 0 &&
+        atomic_compare_exchange_strong(&sb->word, &z, 1u)) {
+        atomic_store_explicit(&sb->owner, me, memory_order_relaxed);
+        return true;
+    }
+    return false;
+}
+
+/* Spin with linear back-off up to the block's adaptive budget. */
+static bool spin_take(mon_syncblock *sb, uint32_t me)
+{
+    if (mon_state.ncpu <= 1)
+        return false;
+    int budget = atomic_load_explicit(&sb->spin, memory_order_relaxed);
+    for (int i = 1; i <= budget; i++) {
+        for (int k = 0; k < i; k++)
+            mon_cpu_relax();
+        if (try_take(sb, me)) {
+            if (budget < MON_SPIN_MAX)
+                atomic_store_explicit(&sb->spin, budget * 2, memory_order_relaxed);
+            return true;
+        }
+        if (i > 8 && atomic_load_explicit(&sb->word, memory_order_relaxed) == 2)
+            break;   /* others already sleep: spinning longer is unlikely to win */
+    }
+    if (budget > MON_SPIN_MIN)
+        atomic_store_explicit(&sb->spin, budget / 2, memory_order_relaxed);
+    return false;
+}
+
+/* Remaining ns until deadline (0 = none: forever -> -1); 0 when passed. */
+static int64_t remaining(uint64_t deadline)
+{
+    if (!deadline)
+        return -1;
+    uint64_t now = mon_now_ns();
+    return now >= deadline ? 0 : (int64_t)(deadline - now);
+}
+
+static void give_up_starving(mon_syncblock *sb, uint32_t me)
+{
+    uint32_t s = me;
+    if (atomic_compare_exchange_strong(&sb->starving, &s, 0))
+        mon_futex_wake(&sb->starving, INT_MAX);
+}
+
+/* The sleeping part: returns true with the word held (value 2). */
+static bool sleep_take(mon_syncblock *sb, uint32_t me, uint64_t deadline)
+{
+    uint64_t start = mon_now_ns();
+    for (;;) {
+        uint32_t s = atomic_load(&sb->starving);
+        int64_t left = remaining(deadline);
+        if (left == 0) {
+            give_up_starving(sb, me);
+            return false;
+        }
+        if (s && s != me) {
+            mon_futex_wait(&sb->starving, s, left);
+            continue;
+        }
+        if (atomic_exchange(&sb->word, 2u) == 0) {
+            atomic_store(&sb->owner, me);
+            give_up_starving(sb, me);
+            return true;
+        }
+        if (!s && mon_now_ns() - start > MON_STARVE_NS) {
+            uint32_t z = 0;
+            atomic_compare_exchange_strong(&sb->starving, &z, me);
+        }
+        int64_t nap = left;
+        if (nap < 0 || nap > (int64_t)MON_STARVE_NS)
+            nap = (int64_t)MON_STARVE_NS;   /* wake to re-check starvation */
+        mon_futex_wait(&sb->word, 2u, nap);
+    }
+}
+
+static void block_begin(rt_object *o)
+{
+    rt_thread *t = rt_tls_thread;
+    if (!t)
+        return;
+    mon_thread *m = mon_thread_state();
+    atomic_store(&m->block_start_ns, mon_now_ns());
+    t->waiting_for = o;
+    gc_safe_enter(&t->gc);
+}
+
+static void block_end(void)
+{
+    rt_thread *t = rt_tls_thread;
+    if (!t)
+        return;
+    gc_safe_leave(&t->gc);
+    t->waiting_for = NULL;
+    atomic_store(&((mon_thread *)t->mon)->block_start_ns, 0);
+}
+
+bool mon_fat_acquire(mon_syncblock *sb, rt_object *o, uint32_t me, int32_t timeout_ms)
+{
+    if (atomic_load_explicit(&sb->owner, memory_order_relaxed) == me && me) {
+        sb->recursion++;
+        return true;
+    }
+    if (try_take(sb, me))
+        return true;
+    if (timeout_ms == 0)
+        return false;
+    atomic_fetch_add_explicit(&mon_state.contended, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&rt_state.counters.lock_contended, 1, memory_order_relaxed);
+    if (spin_take(sb, me))
+        return true;
+    uint64_t deadline = timeout_ms < 0 ? 0 : mon_now_ns() + (uint64_t)timeout_ms * 1000000u;
+    block_begin(o);
+    bool ok = sleep_take(sb, me, deadline);
+    block_end();
+    return ok;
+}
+
+void mon_fat_release(mon_syncblock *sb)
+{
+    atomic_store_explicit(&sb->owner, 0, memory_order_relaxed);
+    if (atomic_exchange(&sb->word, 0u) == 2u)
+        mon_futex_wake(&sb->word, atomic_load(&sb->starving) ? INT_MAX : 1);
+}

@@ -1,0 +1,103 @@
+/* monitor_internal.h - declarations shared by monitor/'s files only: the
+ * sync block, the sync-block table, the subsystem's one state struct, the
+ * per-thread monitor state and the futex helpers.
+ *
+ * Invariants: a sync block is published (its index stored in a header) only
+ * after it is fully initialized; chunk pointers are written once, under the
+ * table lock, and never freed, so index -> chunk -> entry needs no lock; a
+ * sync block's lock word is 0 (free), 1 (held) or 2 (held, maybe sleepers).
+ */
+#ifndef KILN_MONITOR_INTERNAL_H
+#define KILN_MONITOR_INTERNAL_H
+
+#include "monitor.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+
+#define MON_CHUNK_BITS 10u
+#define MON_CHUNK_SIZE (1u << MON_CHUNK_BITS)
+#define MON_MAX_CHUNKS ((RT_HDR_INDEX_MASK + 1u) >> MON_CHUNK_BITS)
+#define MON_STARVE_NS 100000000ull        /* a waiter starved this long stops barging */
+#define MON_SPIN_MIN 4
+#define MON_SPIN_MAX 256
+
+/* A Wait() in progress: lives on the waiting thread's stack. */
+typedef struct mon_waiter {
+    struct mon_waiter *next;
+    atomic_uint signaled;                /* futex word: 1 once pulsed */
+} mon_waiter;
+
+typedef struct mon_syncblock {
+    _Atomic(rt_object *) obj;            /* the object, NULL while free */
+    atomic_uint word;                    /* fat lock word: 0 free, 1 held, 2 held + sleepers */
+    atomic_uint owner;                   /* owner lock id, 0 when free */
+    uint32_t recursion;                  /* extra holds; only the owner touches it */
+    atomic_int hash;                     /* identity hash, 0 until given out */
+    atomic_uint starving;                /* lock id of a starved waiter, 0 if none (futex word) */
+    atomic_int spin;                     /* adaptive spin budget */
+    pthread_mutex_t wq_lock;             /* guards the Wait queue of this object only */
+    mon_waiter *wq_head, *wq_tail;
+    uint32_t next_free;                  /* free-list link (index) while free */
+} mon_syncblock;
+
+/* What a thread is blocked on, for the dump. */
+typedef struct mon_thread {
+    _Atomic(rt_object *) waiting_wait;   /* object of a Monitor.Wait in progress */
+    _Atomic uint64_t block_start_ns;     /* when the current block began, 0 if none */
+    uint64_t xorshift;                   /* hash-code generator */
+} mon_thread;
+
+/* The subsystem's one mutable global. */
+typedef struct mon_vm {
+    bool initialized;
+    /* the sync-block table: chunk pointers, written under table_lock */
+    pthread_mutex_t table_lock;          /* growth and free-list reuse only */
+    _Atomic(mon_syncblock *) chunks[MON_MAX_CHUNKS];
+    atomic_uint nchunks;
+    atomic_uint next_index;              /* bump allocation within allocated chunks */
+    uint32_t free_head;                  /* freed indices (table_lock or world stopped) */
+    atomic_uint nfree;
+    /* counters */
+    atomic_uint_fast64_t inflations, contended, live, freed;
+    /* configuration */
+    int ncpu;
+    uint64_t stall_ms;                   /* KILN_STALL_MS watchdog period, 0 = off */
+    int dump_pipe[2];                    /* SIGQUIT handler -> dumper thread */
+    atomic_uint hash_seed;               /* threads without an rt_thread */
+} mon_vm;
+
+extern mon_vm mon_state;
+
+/* syncblock.c */
+mon_syncblock *mon_sb_get(uint32_t index);          /* lock-free lookup */
+uint32_t mon_sb_alloc(void);                        /* a cleared entry (index >= 1) */
+void mon_sb_release(uint32_t index);                /* undo an unpublished alloc */
+/* The sync block of o, inflating its header (from any thread) if needed. */
+mon_syncblock *mon_inflate(rt_object *o);
+/* o's sync block if inflated, else NULL. */
+mon_syncblock *mon_sb_of(rt_object *o);
+
+/* fatlock.c */
+bool mon_fat_acquire(mon_syncblock *sb, rt_object *o, uint32_t me, int32_t timeout_ms);
+void mon_fat_release(mon_syncblock *sb);
+/* The current thread's monitor state (allocated on first use), or NULL. */
+mon_thread *mon_thread_state(void);
+
+/* futex helpers (monitor.c) */
+void mon_futex_wait(atomic_uint *addr, uint32_t val, int64_t timeout_ns);   /* < 0: forever */
+void mon_futex_wake(atomic_uint *addr, int n);
+uint64_t mon_now_ns(void);
+static inline void mon_cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+/* The current thread's lock id (0 when not a managed thread). */
+static inline uint32_t mon_self(void) { return rt_tls_lock_id; }
+
+#endif

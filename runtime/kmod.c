@@ -39,42 +39,47 @@ struct kmod_index {
 
 /* ---------------------------------------------------------------- vectors */
 
-/* Make room for `more` elements of size elem; 0 or -1 on overflow/OOM. */
-static int vec_grow(void **v, uint32_t n, uint32_t *cap, uint32_t more, size_t elem)
+/* Make room for `more` elements of size elem in the array v of n used and
+ * *cap allocated; returns the (possibly moved) array, or NULL on overflow or
+ * OOM (v is then unchanged). */
+static void *vec_grow(void *v, uint32_t n, uint32_t *cap, uint32_t more, size_t elem)
 {
     if (more > UINT32_MAX - 1 - n)
-        return -1;
-    if (n + more <= *cap)
-        return 0;
+        return NULL;
+    if (n + more <= *cap && v)
+        return v;
     uint64_t nc = *cap ? (uint64_t)*cap : 16;
     while (nc < (uint64_t)n + more)
         nc *= 2;
     if (nc > UINT32_MAX - 1)
         nc = UINT32_MAX - 1;
-    void *p = realloc(*v, (size_t)nc * elem);
-    if (!p)
-        return -1;
-    *v = p;
-    *cap = (uint32_t)nc;
-    return 0;
+    void *p = realloc(v, (size_t)nc * elem);
+    if (p)
+        *cap = (uint32_t)nc;
+    return p;
 }
 
 #define VEC_PUSH(vec, val, fail) do { \
-        if (vec_grow((void **)&(vec).v, (vec).n, &(vec).cap, 1, sizeof *(vec).v)) fail; \
+        void *grown_ = vec_grow((vec).v, (vec).n, &(vec).cap, 1, sizeof *(vec).v); \
+        if (!grown_) fail; \
+        (vec).v = grown_; \
         (vec).v[(vec).n++] = (val); \
     } while (0)
 
-/* Append len bytes to a byte vector; returns the old length or KMOD_NONE. */
-static uint32_t bytes_append(void *vecp, const uint8_t *b, size_t len)
+/* Append len bytes to a byte array; returns the old length or KMOD_NONE. */
+static uint32_t bytes_append(uint8_t **v, uint32_t *n, uint32_t *cap, const uint8_t *b,
+                             size_t len)
 {
-    KMOD_VEC(uint8_t) *vec = vecp;
-    if (len > UINT32_MAX / 2 || vec_grow((void **)&vec->v, vec->n, &vec->cap,
-                                          (uint32_t)len, 1))
+    if (len > UINT32_MAX / 2)
         return KMOD_NONE;
-    uint32_t off = vec->n;
+    uint8_t *grown = vec_grow(*v, *n, cap, (uint32_t)len, 1);
+    if (!grown)
+        return KMOD_NONE;
+    *v = grown;
+    uint32_t off = *n;
     if (len)
-        memcpy(vec->v + off, b, len);
-    vec->n += (uint32_t)len;
+        memcpy(grown + off, b, len);
+    *n += (uint32_t)len;
     return off;
 }
 
@@ -258,8 +263,9 @@ static uint32_t add_blob_row(kmod *m, int kind, const uint8_t *b, size_t len)
     uint32_t row = ix_find(m, kind, h, kind == IX_STRING ? eq_string : eq_sig, &key);
     if (row != KMOD_NONE)
         return row;
-    void *blob = kind == IX_STRING ? (void *)&m->strblob : (void *)&m->sigblob;
-    uint32_t off = bytes_append(blob, b, len);
+    uint32_t off = kind == IX_STRING
+        ? bytes_append(&m->strblob.v, &m->strblob.n, &m->strblob.cap, b, len)
+        : bytes_append(&m->sigblob.v, &m->sigblob.n, &m->sigblob.cap, b, len);
     if (off == KMOD_NONE)
         return KMOD_NONE;
     kmod_blobref r = {off, (uint32_t)len};
@@ -362,7 +368,7 @@ uint32_t kmod_add_eh(kmod *m, const kmod_eh *e)
 
 uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len)
 {
-    return bytes_append(&m->code, bytes, len);
+    return bytes_append(&m->code.v, &m->code.n, &m->code.cap, bytes, len);
 }
 
 /* ---------------------------------------------------------------- accessors */
@@ -691,6 +697,18 @@ static void *alloc_rows(uint32_t n, size_t elem)
     return calloc(n ? n : 1, elem);
 }
 
+static void read_blobrefs(kmod_blobref *v, const uint8_t *p, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++, p += ROW_STRING)
+        v[i] = (kmod_blobref){il_read_u32(p), il_read_u32(p + 4)};
+}
+
+static void read_memberrefs(kmod_memberref *v, const uint8_t *p, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++, p += ROW_MEMBERREF)
+        v[i] = (kmod_memberref){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
+}
+
 /* Decode the rows of section id into m's table. Returns -1 on OOM. */
 static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
 {
@@ -700,13 +718,13 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
     if (!((vec).v = alloc_rows(n, sizeof *(vec).v))) return -1; \
     (vec).n = (vec).cap = n
     case KMOD_SEC_STRINGS:
-    case KMOD_SEC_SIGS: {
-        KMOD_VEC(kmod_blobref) *v = id == KMOD_SEC_STRINGS ? (void *)&m->strings : (void *)&m->sigs;
-        ROWS(*v);
-        for (uint32_t i = 0; i < n; i++, p += 8)
-            v->v[i] = (kmod_blobref){il_read_u32(p), il_read_u32(p + 4)};
+        ROWS(m->strings);
+        read_blobrefs(m->strings.v, p, n);
         return 0;
-    }
+    case KMOD_SEC_SIGS:
+        ROWS(m->sigs);
+        read_blobrefs(m->sigs.v, p, n);
+        return 0;
     case KMOD_SEC_TYPEDEFS:
         ROWS(m->typedefs);
         for (uint32_t i = 0; i < n; i++, p += ROW_TYPEDEF)
@@ -726,14 +744,13 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
                 il_read_u32(p + 12), (uint64_t)il_read_i64(p + 16)};
         return 0;
     case KMOD_SEC_FIELDREFS:
-    case KMOD_SEC_METHODREFS: {
-        KMOD_VEC(kmod_memberref) *v =
-            id == KMOD_SEC_FIELDREFS ? (void *)&m->fieldrefs : (void *)&m->methodrefs;
-        ROWS(*v);
-        for (uint32_t i = 0; i < n; i++, p += ROW_MEMBERREF)
-            v->v[i] = (kmod_memberref){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
+        ROWS(m->fieldrefs);
+        read_memberrefs(m->fieldrefs.v, p, n);
         return 0;
-    }
+    case KMOD_SEC_METHODREFS:
+        ROWS(m->methodrefs);
+        read_memberrefs(m->methodrefs.v, p, n);
+        return 0;
     case KMOD_SEC_METHODS:
         ROWS(m->methods);
         for (uint32_t i = 0; i < n; i++, p += ROW_METHOD) {
@@ -750,14 +767,18 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
             m->ehs.v[i] = (kmod_eh){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8),
                 il_read_u32(p + 12), il_read_u32(p + 16), il_read_u32(p + 20)};
         return 0;
-    default: {
-        KMOD_VEC(uint8_t) *v = id == KMOD_SEC_STRBLOB ? (void *)&m->strblob
-                             : id == KMOD_SEC_SIGBLOB ? (void *)&m->sigblob : (void *)&m->code;
-        ROWS(*v);
-        if (n)
-            memcpy(v->v, p, n);
+    case KMOD_SEC_STRBLOB:
+        ROWS(m->strblob);
+        memcpy(m->strblob.v, p, n);
         return 0;
-    }
+    case KMOD_SEC_SIGBLOB:
+        ROWS(m->sigblob);
+        memcpy(m->sigblob.v, p, n);
+        return 0;
+    default:
+        ROWS(m->code);
+        memcpy(m->code.v, p, n);
+        return 0;
 #undef ROWS
     }
 }

@@ -1,0 +1,142 @@
+// ObjectHeader.cs - System.Threading.ObjectHeader: the thin lock in C#, over
+// the object header word (runtime/object.h, CoreCLR's layout). The three
+// [Intrinsic] primitives (header read, header compare-exchange, current
+// lock id) become inline code in generated code; their C# bodies are the
+// reference meaning the interpreter runs. monitor/thinlock.c is the same
+// algorithm in C (the --thinlock=native baseline); keep the two in step.
+//
+// Header with bit 27 clear: bits 0..15 owner lock id (0 = free), bits
+// 16..21 recursion (extra holds). Anything with bit 27 (hash or sync index)
+// or bit 28 set is for the slow path in monitor/. The GC bits 29..31 are
+// preserved by every CAS.
+using System.Runtime.CompilerServices;
+
+namespace System.Threading
+{
+    internal static class ObjectHeader
+    {
+        internal const int Success = 0;
+        internal const int Failure = 1;       // one-shot on a lock another thread holds
+        internal const int UseSlowPath = 2;   // inflate / fat lock
+
+        private const int ThreadIdMask = 0xFFFF;
+        private const int RecursionInc = 0x10000;
+        private const int RecursionMask = 0x3F0000;
+        private const int HashOrSyncBlock = 0x08000000;
+        private const int SpinLock = 0x10000000;
+        private const int GcBits = ~0x1FFFFFFF;
+        private const int SpinRounds = 8;     // linear back-off: about 5 us in all
+        private const int SpinStep = 16;
+
+        private static readonly int s_spinRounds = Environment.ProcessorCount == 1 ? 0 : SpinRounds;
+
+        [Intrinsic]
+        internal static int GetHeader(object o)
+        {
+            return GetHeaderNative(o);
+        }
+
+        // Returns the header as it was before; the swap happened if that equals comparand.
+        [Intrinsic]
+        internal static int CompareExchangeHeader(object o, int value, int comparand)
+        {
+            return CompareExchangeHeaderNative(o, value, comparand);
+        }
+
+        [Intrinsic]
+        internal static int CurrentLockId()
+        {
+            return CurrentLockIdNative();
+        }
+
+        // Fast path: one read and one CAS on a clean header.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        internal static int AcquireThinLock(object obj, bool oneShot)
+        {
+            int id = CurrentLockId();
+            int old = GetHeader(obj);
+            if ((old & ~GcBits) == 0 && id > 0 && id <= ThreadIdMask)
+            {
+                if (CompareExchangeHeader(obj, old | id, old) == old)
+                    return Success;
+            }
+            return AcquireThinLockMore(obj, oneShot, id);
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private static int AcquireThinLockMore(object obj, bool oneShot, int id)
+        {
+            if (id <= 0 || id > ThreadIdMask)
+                return UseSlowPath;
+            int rounds = oneShot ? 0 : s_spinRounds;
+            for (int i = 0; ; i++)
+            {
+                int old = GetHeader(obj);
+                if ((old & (HashOrSyncBlock | SpinLock)) != 0)
+                    return UseSlowPath;
+                int owner = old & ThreadIdMask;
+                if (owner == 0)
+                {
+                    if ((old & RecursionMask) != 0)
+                        return UseSlowPath;
+                    if (CompareExchangeHeader(obj, old | id, old) == old)
+                        return Success;
+                    continue;
+                }
+                if (owner == id)
+                {
+                    if ((old & RecursionMask) == RecursionMask)
+                        return UseSlowPath;   // the 65th hold inflates
+                    if (CompareExchangeHeader(obj, old + RecursionInc, old) == old)
+                        return Success;
+                    continue;
+                }
+                if (oneShot)
+                    return Failure;
+                if (i >= rounds)
+                    return UseSlowPath;
+                Thread.SpinWait((i + 1) * SpinStep);
+            }
+        }
+
+        // true: released on the thin path. false: the header holds a sync
+        // index (or is not a thin lock of this thread): the caller takes the
+        // slow path, which releases a fat lock or throws.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        internal static bool Release(object obj)
+        {
+            int id = CurrentLockId();
+            while (true)
+            {
+                int old = GetHeader(obj);
+                if ((old & (HashOrSyncBlock | SpinLock)) != 0)
+                    return false;
+                if ((old & ThreadIdMask) != id || id == 0)
+                    throw new SynchronizationLockException();
+                int nv = (old & RecursionMask) != 0 ? old - RecursionInc : old & ~ThreadIdMask;
+                if (CompareExchangeHeader(obj, nv, old) == old)
+                    return true;
+            }
+        }
+
+        // 1: held by this thread, 0: not, -1: ask the slow path (inflated).
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        internal static int IsAcquired(object obj)
+        {
+            int old = GetHeader(obj);
+            if ((old & (HashOrSyncBlock | SpinLock)) != 0)
+                return (old & 0x04000000) != 0 ? 0 : -1;
+            int id = CurrentLockId();
+            return id != 0 && (old & ThreadIdMask) == id ? 1 : 0;
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int GetHeaderNative(object o);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int CompareExchangeHeaderNative(object o, int value, int comparand);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int CurrentLockIdNative();
+    }
+}

@@ -13,6 +13,7 @@
  * Invariants: positions are 1-based line and byte column; a run of bad bytes
  * is reported once.
  */
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -380,6 +381,8 @@ static void finish_real(fe_lexer *L, fe_token *t, size_t start, fe_pos p)
     tmp[n] = 0;
     t->kind = FE_TK_REAL;
     t->rval = strtod(tmp, NULL);
+    if (t->rval > DBL_MAX)
+        fe_error(L->diags, p, "floating-point constant is outside the range of type double");
     int c = peekc(L, 0);
     if (c == 'd' || c == 'D')
         L->at++;

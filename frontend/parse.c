@@ -1692,6 +1692,14 @@ static int modifier_bit(fe_kw k)
     }
 }
 
+/* C# allows one access modifier, or protected internal / private protected. */
+static int access_ok(int mods)
+{
+    int acc = mods & (FE_MOD_PUBLIC | FE_MOD_PRIVATE | FE_MOD_PROTECTED | FE_MOD_INTERNAL);
+    return acc == 0 || (acc & (acc - 1)) == 0 || acc == (FE_MOD_PROTECTED | FE_MOD_INTERNAL) ||
+           acc == (FE_MOD_PRIVATE | FE_MOD_PROTECTED);
+}
+
 static int parse_modifiers(parser *p)
 {
     int mods = 0;
@@ -1724,6 +1732,8 @@ static int parse_modifiers(parser *p)
         if (mods & bit)
             perr(p, "duplicate modifier '%s'", fe_kw_name(t->kw));
         mods |= bit;
+        if (!access_ok(mods))
+            perr(p, "more than one access modifier");
         advance(p);
     }
 }
@@ -2213,8 +2223,13 @@ static void parse_ns_member(parser *p, unit_acc *u)
 
 static void parse_ns_members(parser *p, unit_acc *u, int nested)
 {
+    int seen_decl = 0;
     while (!at_eof(p) && !(nested && is_punct(p, FE_P_RBRACE))) {
         int before = p->at;
+        if (is_kw(p, FE_KW_using) && seen_decl)
+            perr(p, "using directives must come before the declarations of a namespace");
+        else if (!is_kw(p, FE_KW_using))
+            seen_decl = 1;
         parse_ns_member(p, u);
         if (p->panic)
             recover(p);

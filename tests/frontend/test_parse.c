@@ -235,6 +235,7 @@ START_TEST(real_literals)
     expect_expr_error("1.5f", "float literals (suffix 'f') are not supported");
     expect_expr_error("1m", "decimal literals (suffix 'm') are not supported");
     expect_expr_error("1e", "exponent of a real literal has no digits");
+    expect_expr_error("1e999", "outside the range of type double");
     /* 1.ToString() is a member access on an int */
     expect_tree("1.ToString()", "(call (. 1 ToString))");
 }
@@ -552,6 +553,9 @@ START_TEST(unsupported_declarations)
     expect_unit_error("#if DEBUG\nclass C { }\n#endif\n", "preprocessor directive '#if' is not supported");
     expect_unit_error("class C { void M() { using (x) { } } }", "`using` statements are not supported");
     expect_unit_error("class C { void M() { try { } } }", "expected `catch` or `finally`");
+    expect_unit_error("class C { } using System;", "using directives must come before");
+    expect_unit_error("class C { public private int x; }", "more than one access modifier");
+    expect_unit_error("class C { public public int x; }", "duplicate modifier 'public'");
     expect_unit_error("class C { void M() { if (a) int x = 1; } }", "embedded statement cannot be a declaration");
 }
 END_TEST

@@ -238,3 +238,17 @@ int fe_em_finish(fe_builder *b)
     }
     return 0;
 }
+
+int fe_em_strip_not(fe_builder *b)
+{
+    if (b->dry || !b->reachable || b->code.n < 6)
+        return 0;
+    const uint8_t *t = b->code.v + b->code.n - 6;
+    if (t[0] != IL_LDC_I4 || t[1] || t[2] || t[3] || t[4] || t[5] != IL_CEQ)
+        return 0;
+    for (int i = 0; i < b->labels.n; i++)
+        if (b->labels.v[i].pos > b->code.n - 6)
+            return 0;
+    b->code.n -= 6;
+    return 1;
+}

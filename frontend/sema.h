@@ -195,6 +195,9 @@ void fe_em_switch(fe_builder *b, const int *labels, int n);
 int fe_em_pos(const fe_builder *b);
 void fe_em_set_depth(fe_builder *b, int depth);
 int fe_em_add_local(fe_builder *b, fe_type *t);
+/* If the code ends with the boolean negation `ldc.i4 0; ceq` (and no label
+ * points into it), remove it and return 1: the caller inverts its branch. */
+int fe_em_strip_not(fe_builder *b);
 /* Resolve fixups; returns 0 or -1 if a label was never placed. */
 int fe_em_finish(fe_builder *b);
 

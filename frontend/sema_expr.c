@@ -1594,6 +1594,30 @@ static uint8_t *da_meet2(fe_ctx *C, uint8_t *a, const uint8_t *b)
     return r;
 }
 
+static int is_zero_const(fe_ctx *C, fe_expr *e)
+{
+    fe_const k;
+    if (!const_eval(C, e, &k))
+        return 0;
+    return k.type->kind == FE_T_NULL || ((fe_is_integral(k.type) || k.type->kind == FE_T_ENUM) && k.i == 0);
+}
+
+/* For a well-typed `x == 0` / `x != null` (x integral, enum, bool or a
+ * reference), the operand x; NULL otherwise. */
+static fe_expr *zero_test(fe_ctx *C, fe_expr *e)
+{
+    if (e->kind != FE_E_BINARY || (e->bop != FE_BOP_EQ && e->bop != FE_BOP_NE))
+        return NULL;
+    fe_expr *x = is_zero_const(C, e->right) ? e->left : is_zero_const(C, e->left) ? e->right : NULL;
+    if (!x || is_zero_const(C, x) || fe_probe(C, e)->kind != FE_T_BOOL)
+        return NULL;
+    fe_type *t = fe_probe(C, x);
+    fe_type *z = fe_probe(C, x == e->left ? e->right : e->left);
+    if (z->kind == FE_T_NULL)
+        return fe_is_ref(t) && t->kind != FE_T_NULL ? x : NULL;
+    return (fe_is_integral(t) || t->kind == FE_T_ENUM) ? x : NULL;
+}
+
 /* Branch to label when e is `when` (true/false); constant-folds. C->da
  * becomes the state when falling through, *jump the state at the label. */
 void fe_gen_branch_da(fe_ctx *C, fe_expr *e, int label, int when, uint8_t **jump)
@@ -1632,7 +1656,17 @@ void fe_gen_branch_da(fe_ctx *C, fe_expr *e, int label, int when, uint8_t **jump
         }
         return;
     }
+    fe_expr *z = zero_test(C, e);
+    if (z) {   /* x == 0, x != null: branch on x itself */
+        fe_gen_expr(C, z);
+        int on_zero = (e->bop == FE_BOP_EQ) == (when != 0);
+        fe_em_branch(&C->b, on_zero ? IL_BRFALSE : IL_BRTRUE, label);
+        *jump = fe_da_save(C);
+        return;
+    }
     fe_gen_expr_to(C, e, T(C, FE_T_BOOL));
+    if (fe_em_strip_not(&C->b))
+        when = !when;   /* a <= b as !(a > b): branch on a > b instead */
     fe_em_branch(&C->b, when ? IL_BRTRUE : IL_BRFALSE, label);
     *jump = fe_da_save(C);
 }

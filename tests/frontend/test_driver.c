@@ -1,0 +1,121 @@
+/* test_driver.c - Check suite for the frontend driver (frontend.h): files
+ * that cannot be read, diagnostics format through fe_compile_sources, and
+ * that any parse error yields no module.
+ */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/frontend.h"
+
+typedef struct capture { FILE *f; char *text; size_t len; } capture;
+
+static void cap_open(capture *c)
+{
+    c->text = NULL;
+    c->len = 0;
+    c->f = open_memstream(&c->text, &c->len);
+    ck_assert_ptr_nonnull(c->f);
+}
+
+static void cap_close(capture *c)
+{
+    fclose(c->f);
+    free(c->text);
+}
+
+static fe_options opts(FILE *diag)
+{
+    fe_options o;
+    memset(&o, 0, sizeof o);
+    o.corelib = 1;          /* no corelib module needed */
+    o.diag = diag;
+    return o;
+}
+
+START_TEST(missing_file)
+{
+    capture c;
+    cap_open(&c);
+    fe_options o = opts(c.f);
+    const char *paths[] = {"/nonexistent/kiln-test-x.cs"};
+    kmod *m = fe_compile_files(paths, 1, &o);
+    fflush(c.f);
+    ck_assert_ptr_null(m);
+    ck_assert_str_eq(c.text, "kiln: error: cannot read '/nonexistent/kiln-test-x.cs': "
+                             "No such file or directory\n");
+    cap_close(&c);
+}
+END_TEST
+
+START_TEST(directory_path)
+{
+    capture c;
+    cap_open(&c);
+    fe_options o = opts(c.f);
+    const char *paths[] = {"/"};
+    kmod *m = fe_compile_files(paths, 1, &o);
+    fflush(c.f);
+    ck_assert_ptr_null(m);
+    ck_assert_str_eq(c.text, "kiln: error: cannot read '/': Is a directory\n");
+    cap_close(&c);
+}
+END_TEST
+
+START_TEST(parse_errors_in_two_files)
+{
+    capture c;
+    cap_open(&c);
+    fe_options o = opts(c.f);
+    const char *a = "class A {\n  int x = ;\n}\n";
+    const char *b = "class B { void M() { foreach (var v in w) { } } }\n";
+    fe_source srcs[] = {{"a.cs", a, strlen(a)}, {"dir/b.cs", b, strlen(b)}};
+    kmod *m = fe_compile_sources(srcs, 2, &o);
+    fflush(c.f);
+    ck_assert_ptr_null(m);
+    ck_assert_msg(strstr(c.text, "a.cs:2:11: error: expected expression, found ';'\n") != NULL,
+                  "%s", c.text);
+    ck_assert_msg(strstr(c.text, "dir/b.cs:1:22: error: `foreach` is not supported\n") != NULL,
+                  "%s", c.text);
+    cap_close(&c);
+}
+END_TEST
+
+START_TEST(garbage_source)
+{
+    capture c;
+    cap_open(&c);
+    fe_options o = opts(c.f);
+    char junk[4096];
+    uint32_t x = 7;
+    for (size_t i = 0; i < sizeof junk; i++) {
+        x = x * 1664525u + 1013904223u;
+        junk[i] = (char)(x >> 24);
+    }
+    fe_source src = {"junk.cs", junk, sizeof junk};
+    o.max_errors = 3;
+    kmod *m = fe_compile_sources(&src, 1, &o);
+    fflush(c.f);
+    ck_assert_ptr_null(m);
+    ck_assert_msg(strstr(c.text, "junk.cs:") == c.text, "%s", c.text);
+    cap_close(&c);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("frontend-driver");
+    TCase *tc = tcase_create("driver");
+    tcase_add_test(tc, missing_file);
+    tcase_add_test(tc, directory_path);
+    tcase_add_test(tc, parse_errors_in_two_files);
+    tcase_add_test(tc, garbage_source);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? 1 : 0;
+}

@@ -399,6 +399,39 @@ static void gen_for(fe_ctx *C, fe_stmt *s)
 
 /* -------------------------------------------------------------- switch */
 
+struct switch_case { fe_const v; int sec; };
+
+/* Dense int-sized cases: one IL switch over value - min. Returns 0 when a
+ * compare chain suits better (few or sparse cases, 64-bit or strings). */
+static int gen_switch_table(fe_ctx *C, fe_type *t, int tmp, const struct switch_case *cs, int n,
+                            const int *labels, int otherwise)
+{
+    if (n < 4 || fe_is_wide(t) || t->kind == FE_T_STRING || t->kind == FE_T_ERROR)
+        return 0;
+    int64_t lo = cs[0].v.i, hi = cs[0].v.i;
+    for (int i = 1; i < n; i++) {
+        if (cs[i].v.i < lo)
+            lo = cs[i].v.i;
+        if (cs[i].v.i > hi)
+            hi = cs[i].v.i;
+    }
+    int64_t span = hi - lo + 1;
+    if (span > 2 * (int64_t)n + 8 || span > 4096)
+        return 0;
+    int *targets = fe_sema_alloc(C->S, sizeof(int) * (size_t)span);
+    for (int64_t k = 0; k < span; k++)
+        targets[k] = otherwise;
+    for (int i = n - 1; i >= 0; i--)
+        targets[cs[i].v.i - lo] = labels[cs[i].sec];
+    fe_em_op_var(&C->b, IL_LDLOC, tmp);
+    if (lo) {
+        fe_em_op_i4(&C->b, IL_LDC_I4, (int32_t)lo);
+        fe_em_op(&C->b, IL_SUB);
+    }
+    fe_em_switch(&C->b, targets, (int)span);
+    return 1;
+}
+
 static void gen_switch(fe_ctx *C, fe_stmt *s)
 {
     fe_type *t = fe_probe(C, s->expr);
@@ -416,6 +449,10 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
     fe_const *seen = fe_sema_alloc(C->S, sizeof(fe_const) * 64);
     int nseen = 0;
     fe_method *eq = NULL;
+    int total = 0, ncases = 0;
+    for (int i = 0; i < s->nsections; i++)
+        total += s->sections[i].nlabels;
+    struct switch_case *cases = fe_sema_alloc(C->S, sizeof *cases * (size_t)(total + 1));
     if (is_str) {
         fe_type *ps[2] = {t, t};
         eq = fe_core_method(C->S, s->pos, "System", "String", "Equals", 1, ps, 2);
@@ -456,11 +493,18 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
             }
             if (nseen < 64)
                 seen[nseen++] = cv;
+            cases[ncases].v = cv;
+            cases[ncases].sec = i;
+            ncases++;
+        }
+    }
+    if (!gen_switch_table(C, t, tmp, cases, ncases, labels, dflt >= 0 ? labels[dflt] : j->brk)) {
+        for (int q = 0; q < ncases; q++) {
+            fe_const cv = cases[q].v;
             fe_em_op_var(&C->b, IL_LDLOC, tmp);
             if (is_str) {
-                fe_const sv = cv;
-                sv.type = T(C, FE_T_STRING);
-                fe_gen_const(C, &sv);
+                cv.type = T(C, FE_T_STRING);
+                fe_gen_const(C, &cv);
                 if (eq)
                     fe_gen_call(C, eq, 0);
             } else {
@@ -468,7 +512,7 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
                 fe_gen_const(C, &cv);
                 fe_em_op(&C->b, IL_CEQ);
             }
-            fe_em_branch(&C->b, IL_BRTRUE, labels[i]);
+            fe_em_branch(&C->b, IL_BRTRUE, labels[cases[q].sec]);
         }
     }
     uint8_t *start = fe_da_save(C);

@@ -397,13 +397,10 @@ static int lookup_member(fe_ctx *C, fe_class *cls, const char *name, bound *bd, 
             fe_prop *p = c->props.v[i];
             if (strcmp(p->name, name))
                 continue;
-            fe_method *acc = p->get ? p->get : p->set;
-            if (!acc || !accessible(C, c, p->flags | (acc->flags & KMOD_ACC_MASK))) {
-                if (!(acc && accessible(C, c, acc->flags)) &&
-                    !(p->set && accessible(C, c, p->set->flags))) {
-                    hidden = 1;
-                    continue;
-                }
+            if (!(p->get && accessible(C, c, p->get->flags)) &&
+                !(p->set && accessible(C, c, p->set->flags))) {
+                hidden = 1;
+                continue;
             }
             bd->kind = R_PROP;
             bd->prop = p;
@@ -981,7 +978,11 @@ static void lv_load(fe_ctx *C, lvalue *lv)
     switch (lv->kind) {
     case LV_LOCAL: da_check(C, lv->local, lv->pos); fe_em_op_var(&C->b, IL_LDLOC, lv->slot); break;
     case LV_ARG: fe_em_op_var(&C->b, IL_LDARG, lv->slot); break;
-    case LV_REFARG: fe_em_op_var(&C->b, IL_LDARG, lv->slot); fe_gen_ldind(C, lv->type); break;
+    case LV_REFARG:
+        da_check(C, lv->local, lv->pos);
+        fe_em_op_var(&C->b, IL_LDARG, lv->slot);
+        fe_gen_ldind(C, lv->type);
+        break;
     case LV_FIELD: lv_prefix(C, lv, 1); fe_gen_ldfld(C, lv->field); break;
     case LV_SFIELD: fe_gen_ldfld(C, lv->field); break;
     case LV_ELEM:

@@ -15,8 +15,13 @@
  *      stack that reaches it; every later arrival must match in depth and
  *      types. Straight-line code between join points is interpreted once, so
  *      the pass is linear in the code size. Unreachable code is not typed.
- * The per-opcode type rules live in one switch (apply_op) keyed by the
- * il_ops.def enum; operand shapes come from il_opinfo_table.
+ * Everything opcode-specific lives in one switch keyed by the il_ops.def
+ * enum (rule_of): token table, fall-through, and the stack rule as a family
+ * plus parameters; the rest of the verifier only reads op_rule values.
+ * Operand shapes come from il_opinfo_table.
+ *
+ * Precondition: the module passed kmod_check.c's table checks (kmod_read
+ * runs this only after them), so every signature row parses.
  *
  * All memory is proportional to the code length, the clause count (capped)
  * and max_stack (capped); stored join states share one byte budget.
@@ -178,21 +183,139 @@ static int setup_frame(vctx *v)
     return 0;
 }
 
+/* ------------------------------------------------------------ op rules */
+
+/* Pseudo stack types used in rules only. */
+#define ST_ELEM 6u   /* the type named by the SIG operand */
+#define ST_SAME 7u   /* the type of the operand(s) */
+
+/* Masks of stack types. */
+#define M(t) (1u << (t))
+#define M_INT (M(KMOD_ST_I4) | M(KMOD_ST_I8))
+#define M_NUM (M_INT | M(KMOD_ST_R8))
+
+/* Token tables an operand may name. */
+enum { TK_NONE, TK_STRING, TK_METHOD, TK_FIELD, TK_VALUE_SIG, TK_REF_SIG };
+
+/* Rule families: how the stack rule of an opcode is applied. */
+enum {
+    F_NONE,     /* no stack effect */
+    F_SIMPLE,   /* pop pops[0..npop) (last is the top), push result (or nothing) */
+    F_ARITH,    /* two operands of one type in mask; push result (ST_SAME: that type) */
+    F_SHIFT,    /* value in mask, i4 count; push the value's type */
+    F_UNARY,    /* one operand in mask; push result (ST_SAME: its type) */
+    F_TEST,     /* pop one operand in mask */
+    F_VAR,      /* argument/local access: var_arg, var_mode */
+    F_DUP, F_POP, F_RET, F_CALL, F_FIELD, F_RETHROW, F_ENDFINALLY
+};
+
+enum { VM_LOAD, VM_STORE, VM_ADDR };               /* var_mode / field mode */
+enum { CK_CALL, CK_VIRT, CK_NEWOBJ, CK_FTN };        /* call kinds */
+
+/* Everything the verifier knows about one opcode beyond il_opinfo_table. */
+typedef struct op_rule {
+    uint8_t family;
+    uint8_t tok;        /* TK_*: required token table */
+    uint8_t ends;       /* control does not fall through */
+    uint8_t mask;       /* F_ARITH/F_SHIFT/F_UNARY/F_TEST operand types */
+    uint8_t result;     /* pushed type, KMOD_ST_NONE for nothing */
+    uint8_t npop, pops[3];
+    uint8_t var_arg;    /* F_VAR: argument (1) or local (0); F_FIELD: static (1) */
+    uint8_t mode;       /* F_VAR/F_FIELD: VM_*; F_CALL: CK_* */
+    uint8_t leave;      /* leave: exits regions, empties the stack */
+    const char *what;   /* F_SIMPLE: what the deepest popped slot is, for errors */
+} op_rule;
+
+#define R(...) return (op_rule){__VA_ARGS__}
+#define SIMPLE(tk, res, w, n, ...) R(.family = F_SIMPLE, .tok = tk, .result = res, .what = w, \
+                                     .npop = n, .pops = {__VA_ARGS__})
+
+/* The per-opcode rules: the one switch over the il_ops.def enum. */
+static op_rule rule_of(il_opcode op)
+{
+    switch (op) {
+    case IL_NOP: R(.family = F_NONE);
+    case IL_LDARG: R(.family = F_VAR, .var_arg = 1, .mode = VM_LOAD);
+    case IL_STARG: R(.family = F_VAR, .var_arg = 1, .mode = VM_STORE);
+    case IL_LDARGA: R(.family = F_VAR, .var_arg = 1, .mode = VM_ADDR);
+    case IL_LDLOC: R(.family = F_VAR, .mode = VM_LOAD);
+    case IL_STLOC: R(.family = F_VAR, .mode = VM_STORE);
+    case IL_LDLOCA: R(.family = F_VAR, .mode = VM_ADDR);
+    case IL_LDNULL: SIMPLE(TK_NONE, KMOD_ST_REF, NULL, 0, 0);
+    case IL_LDC_I4: SIMPLE(TK_NONE, KMOD_ST_I4, NULL, 0, 0);
+    case IL_LDC_I8: SIMPLE(TK_NONE, KMOD_ST_I8, NULL, 0, 0);
+    case IL_LDC_R8: SIMPLE(TK_NONE, KMOD_ST_R8, NULL, 0, 0);
+    case IL_LDSTR: SIMPLE(TK_STRING, KMOD_ST_REF, NULL, 0, 0);
+    case IL_DUP: R(.family = F_DUP);
+    case IL_POP: R(.family = F_POP);
+    case IL_ADD: case IL_SUB: case IL_MUL: case IL_DIV: case IL_REM:
+        R(.family = F_ARITH, .mask = M_NUM, .result = ST_SAME);
+    case IL_DIV_UN: case IL_REM_UN: case IL_AND: case IL_OR: case IL_XOR:
+        R(.family = F_ARITH, .mask = M_INT, .result = ST_SAME);
+    case IL_NEG: R(.family = F_UNARY, .mask = M_NUM, .result = ST_SAME);
+    case IL_NOT: R(.family = F_UNARY, .mask = M_INT, .result = ST_SAME);
+    case IL_SHL: case IL_SHR: case IL_SHR_UN: R(.family = F_SHIFT, .mask = M_INT);
+    case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2: case IL_CONV_U2: case IL_CONV_I4:
+    case IL_CONV_U4:
+        R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_I4);
+    case IL_CONV_I8: case IL_CONV_U8: R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_I8);
+    case IL_CONV_R8: R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_R8);
+    case IL_CONV_R_UN: R(.family = F_UNARY, .mask = M_INT, .result = KMOD_ST_R8);
+    case IL_CEQ: case IL_CGT_UN:
+        R(.family = F_ARITH, .mask = M_NUM | M(KMOD_ST_REF), .result = KMOD_ST_I4);
+    case IL_CGT: case IL_CLT: case IL_CLT_UN:
+        R(.family = F_ARITH, .mask = M_NUM, .result = KMOD_ST_I4);
+    case IL_BR: R(.family = F_NONE, .ends = 1);
+    case IL_BRTRUE: case IL_BRFALSE:
+        R(.family = F_TEST, .mask = M_INT | M(KMOD_ST_REF));
+    case IL_SWITCH: R(.family = F_TEST, .mask = M(KMOD_ST_I4));
+    case IL_RET: R(.family = F_RET, .ends = 1);
+    case IL_CALL: R(.family = F_CALL, .tok = TK_METHOD, .mode = CK_CALL);
+    case IL_CALLVIRT: R(.family = F_CALL, .tok = TK_METHOD, .mode = CK_VIRT);
+    case IL_NEWOBJ: R(.family = F_CALL, .tok = TK_METHOD, .mode = CK_NEWOBJ);
+    case IL_LDFTN: R(.family = F_CALL, .tok = TK_METHOD, .mode = CK_FTN);
+    case IL_LDFLD: R(.family = F_FIELD, .tok = TK_FIELD, .mode = VM_LOAD);
+    case IL_STFLD: R(.family = F_FIELD, .tok = TK_FIELD, .mode = VM_STORE);
+    case IL_LDFLDA: R(.family = F_FIELD, .tok = TK_FIELD, .mode = VM_ADDR);
+    case IL_LDSFLD: R(.family = F_FIELD, .tok = TK_FIELD, .var_arg = 1, .mode = VM_LOAD);
+    case IL_STSFLD: R(.family = F_FIELD, .tok = TK_FIELD, .var_arg = 1, .mode = VM_STORE);
+    case IL_LDSFLDA: R(.family = F_FIELD, .tok = TK_FIELD, .var_arg = 1, .mode = VM_ADDR);
+    case IL_NEWARR: SIMPLE(TK_VALUE_SIG, KMOD_ST_REF, "length", 1, KMOD_ST_I4);
+    case IL_LDLEN: SIMPLE(TK_NONE, KMOD_ST_I4, "array", 1, KMOD_ST_REF);
+    case IL_LDELEM: SIMPLE(TK_VALUE_SIG, ST_ELEM, "array", 2, KMOD_ST_REF, KMOD_ST_I4);
+    case IL_STELEM:
+        SIMPLE(TK_VALUE_SIG, KMOD_ST_NONE, "array", 3, KMOD_ST_REF, KMOD_ST_I4, ST_ELEM);
+    case IL_LDELEMA: SIMPLE(TK_VALUE_SIG, KMOD_ST_BYREF, "array", 2, KMOD_ST_REF, KMOD_ST_I4);
+    case IL_LDIND: SIMPLE(TK_VALUE_SIG, ST_ELEM, "address", 1, KMOD_ST_BYREF);
+    case IL_STIND: SIMPLE(TK_VALUE_SIG, KMOD_ST_NONE, "address", 2, KMOD_ST_BYREF, ST_ELEM);
+    case IL_CASTCLASS: case IL_ISINST: SIMPLE(TK_REF_SIG, KMOD_ST_REF, "object", 1, KMOD_ST_REF);
+    case IL_THROW: R(.family = F_TEST, .mask = M(KMOD_ST_REF), .ends = 1);
+    case IL_RETHROW: R(.family = F_RETHROW, .ends = 1);
+    case IL_LEAVE: R(.family = F_NONE, .ends = 1, .leave = 1);
+    case IL_ENDFINALLY: R(.family = F_ENDFINALLY, .ends = 1);
+    case IL_OPCODE_COUNT: break;
+    }
+    R(.family = F_NONE, .ends = 1);
+}
+
+#undef SIMPLE
+#undef R
+
 /* ------------------------------------------------------------ pass 1: decode */
 
-/* Table check for a token operand of op; returns an error message or NULL. */
-static const char *token_problem(const kmod *m, il_opcode op, uint32_t tok)
+/* Table check for a token operand needing table kind tk; an error or NULL. */
+static const char *token_problem(const kmod *m, int tk, uint32_t tok)
 {
     kmod_table t = KMOD_TOKEN_TAB(tok);
     uint32_t row = KMOD_TOKEN_ROW(tok);
-    switch (op) {
-    case IL_LDSTR:
+    switch (tk) {
+    case TK_STRING:
         return t == KMOD_TAB_STRING && row < m->strings.n ? NULL : "expects a STRING token";
-    case IL_CALL: case IL_CALLVIRT: case IL_NEWOBJ: case IL_LDFTN:
+    case TK_METHOD:
         return (t == KMOD_TAB_METHOD && row < m->methods.n) ||
                (t == KMOD_TAB_METHODREF && row < m->methodrefs.n) ? NULL
                : "expects a METHOD or METHODREF token";
-    case IL_LDFLD: case IL_STFLD: case IL_LDFLDA: case IL_LDSFLD: case IL_STSFLD: case IL_LDSFLDA:
+    case TK_FIELD:
         return (t == KMOD_TAB_FIELD && row < m->fields.n) ||
                (t == KMOD_TAB_FIELDREF && row < m->fieldrefs.n) ? NULL
                : "expects a FIELD or FIELDREF token";
@@ -204,8 +327,7 @@ static const char *token_problem(const kmod *m, il_opcode op, uint32_t tok)
         if (s[0] == KMOD_SIG_METHOD || s[0] == KMOD_SIG_METHOD_THIS || s[0] == KMOD_SIG_LOCALS ||
             s[0] == KMOD_T_BYREF || s[0] == KMOD_T_VOID)
             return "SIG token does not name a value type";
-        if ((op == IL_CASTCLASS || op == IL_ISINST) &&
-            rt_kmod_sig_stype(m, s, len, 0) != KMOD_ST_REF)
+        if (tk == TK_REF_SIG && rt_kmod_sig_stype(m, s, len, 0) != KMOD_ST_REF)
             return "SIG token does not name a reference type";
         return NULL;
     }
@@ -219,17 +341,16 @@ static int check_operand(vctx *v, uint32_t off, il_opcode op)
     mnem(op, mn, sizeof mn);
     if (il_opinfo_table[op].operand == IL_OPND_VAR) {
         uint32_t idx = il_read_u16(p);
-        int is_arg = op == IL_LDARG || op == IL_STARG || op == IL_LDARGA;
-        uint32_t n = is_arg ? v->nargs : v->nlocals;
+        op_rule r = rule_of(op);
+        uint32_t n = r.var_arg ? v->nargs : v->nlocals;
         if (idx >= n)
             return verr(v, off, "%s %u: %s index out of range (method has %u)", mn, idx,
-                        is_arg ? "argument" : "local", n);
-        if ((op == IL_LDARGA && v->args[idx] == KMOD_ST_BYREF) ||
-            (op == IL_LDLOCA && v->locals[idx] == KMOD_ST_BYREF))
+                        r.var_arg ? "argument" : "local", n);
+        if (r.mode == VM_ADDR && (r.var_arg ? v->args : v->locals)[idx] == KMOD_ST_BYREF)
             return verr(v, off, "%s %u: address of a byref", mn, idx);
     } else if (il_opinfo_table[op].operand == IL_OPND_TOK) {
         uint32_t tok = il_read_u32(p);
-        const char *why = token_problem(v->m, op, tok);
+        const char *why = token_problem(v->m, rule_of(op).tok, tok);
         if (why)
             return verr(v, off, "%s: token 0x%08x: %s", mn, tok, why);
     }
@@ -424,7 +545,7 @@ static int branches(vctx *v)
                 return verr(v, off, "branch target %lld not on an instruction boundary",
                             (long long)t);
             if (check_transfer(v, off, (uint32_t)t,
-                               v->code[off] == IL_LEAVE ? XFER_LEAVE : XFER_BRANCH))
+                               rule_of((il_opcode)v->code[off]).leave ? XFER_LEAVE : XFER_BRANCH))
                 return -1;
             add_join(v, (uint32_t)t);
         }
@@ -469,9 +590,6 @@ static int pop_want(vctx *v, uint32_t off, il_opcode op, kmod_stype want, const 
     return 0;
 }
 
-static int is_int(kmod_stype t) { return t == KMOD_ST_I4 || t == KMOD_ST_I8; }
-static int is_num(kmod_stype t) { return is_int(t) || t == KMOD_ST_R8; }
-
 static int type_fail(vctx *v, uint32_t off, il_opcode op, kmod_stype a, kmod_stype b)
 {
     char mn[24];
@@ -481,54 +599,45 @@ static int type_fail(vctx *v, uint32_t off, il_opcode op, kmod_stype a, kmod_sty
     return verr(v, off, "%s on %s and %s", mn, st_name(a), st_name(b));
 }
 
-/* Binary arithmetic, bitwise, shifts and comparisons. */
-static int binary(vctx *v, uint32_t off, il_opcode op)
+/* F_ARITH and F_SHIFT. */
+static int binary(vctx *v, uint32_t off, il_opcode op, const op_rule *r)
 {
     kmod_stype b, a;
     if (pop(v, off, op, &b) || pop(v, off, op, &a))
         return -1;
-    switch (op) {
-    case IL_ADD: case IL_SUB: case IL_MUL: case IL_DIV: case IL_REM:
-        if (a != b || !is_num(a))
-            return type_fail(v, off, op, a, b);
-        return push(v, off, a);
-    case IL_DIV_UN: case IL_REM_UN: case IL_AND: case IL_OR: case IL_XOR:
-        if (a != b || !is_int(a))
-            return type_fail(v, off, op, a, b);
-        return push(v, off, a);
-    case IL_SHL: case IL_SHR: case IL_SHR_UN:
-        if (!is_int(a) || b != KMOD_ST_I4)
-            return type_fail(v, off, op, a, b);
-        return push(v, off, a);
-    case IL_CEQ: case IL_CGT_UN:
-        if (a != b || !(is_num(a) || a == KMOD_ST_REF))
-            return type_fail(v, off, op, a, b);
-        return push(v, off, KMOD_ST_I4);
-    default:   /* CGT, CLT, CLT_UN */
-        if (a != b || !is_num(a))
-            return type_fail(v, off, op, a, b);
-        return push(v, off, KMOD_ST_I4);
-    }
+    int ok = r->family == F_SHIFT ? (M(a) & r->mask) && b == KMOD_ST_I4
+                                  : a == b && (M(a) & r->mask);
+    if (!ok)
+        return type_fail(v, off, op, a, b);
+    return push(v, off, r->family == F_SHIFT || r->result == ST_SAME ? a
+                                                                     : (kmod_stype)r->result);
 }
 
-static int unary(vctx *v, uint32_t off, il_opcode op)
+static int unary(vctx *v, uint32_t off, il_opcode op, const op_rule *r)
 {
     kmod_stype a;
     if (pop(v, off, op, &a))
         return -1;
-    switch (op) {
-    case IL_NEG:
-        return is_num(a) ? push(v, off, a) : type_fail(v, off, op, a, KMOD_ST_NONE);
-    case IL_NOT:
-        return is_int(a) ? push(v, off, a) : type_fail(v, off, op, a, KMOD_ST_NONE);
-    case IL_CONV_R_UN:
-        return is_int(a) ? push(v, off, KMOD_ST_R8) : type_fail(v, off, op, a, KMOD_ST_NONE);
-    case IL_CONV_I8: case IL_CONV_U8:
-        return is_num(a) ? push(v, off, KMOD_ST_I8) : type_fail(v, off, op, a, KMOD_ST_NONE);
-    case IL_CONV_R8:
-        return is_num(a) ? push(v, off, KMOD_ST_R8) : type_fail(v, off, op, a, KMOD_ST_NONE);
-    default:   /* narrow conversions and CONV_I4/U4 */
-        return is_num(a) ? push(v, off, KMOD_ST_I4) : type_fail(v, off, op, a, KMOD_ST_NONE);
+    if (!(M(a) & r->mask))
+        return type_fail(v, off, op, a, KMOD_ST_NONE);
+    return push(v, off, r->result == ST_SAME ? a : (kmod_stype)r->result);
+}
+
+static int test(vctx *v, uint32_t off, il_opcode op, const op_rule *r)
+{
+    kmod_stype a;
+    if (pop(v, off, op, &a))
+        return -1;
+    return M(a) & r->mask ? 0 : type_fail(v, off, op, a, KMOD_ST_NONE);
+}
+
+static int var_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t idx)
+{
+    kmod_stype t = (kmod_stype)(r->var_arg ? v->args : v->locals)[idx];
+    switch (r->mode) {
+    case VM_LOAD: return push(v, off, t);
+    case VM_STORE: return pop_want(v, off, op, t, "value");
+    default: return push(v, off, KMOD_ST_BYREF);
     }
 }
 
@@ -549,31 +658,26 @@ static kmod_stype field_info(const kmod *m, uint32_t tok, int *is_static, int *l
     return rt_kmod_sig_stype(m, s, len, 0);
 }
 
-static int field_op(vctx *v, uint32_t off, il_opcode op, uint32_t tok)
+static int field_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t tok)
 {
     int is_static, literal;
     kmod_stype ft = field_info(v->m, tok, &is_static, &literal);
-    int wants_static = op == IL_LDSFLD || op == IL_STSFLD || op == IL_LDSFLDA;
     char mn[24];
     mnem(op, mn, sizeof mn);
     if (literal)
         return verr(v, off, "%s of a literal (const) field", mn);
-    if (is_static >= 0 && is_static != wants_static)
+    if (is_static >= 0 && is_static != r->var_arg)
         return verr(v, off, "%s of %s field", mn, is_static ? "a static" : "an instance");
-    switch (op) {
-    case IL_LDFLD:
-        return pop_want(v, off, op, KMOD_ST_REF, "object") || push(v, off, ft);
-    case IL_LDFLDA:
-        return pop_want(v, off, op, KMOD_ST_REF, "object") || push(v, off, KMOD_ST_BYREF);
-    case IL_STFLD:
-        return pop_want(v, off, op, ft, "value") || pop_want(v, off, op, KMOD_ST_REF, "object");
-    case IL_LDSFLD: return push(v, off, ft);
-    case IL_LDSFLDA: return push(v, off, KMOD_ST_BYREF);
-    default: return pop_want(v, off, op, ft, "value");   /* STSFLD */
-    }
+    if (r->mode == VM_STORE && pop_want(v, off, op, ft, "value"))
+        return -1;
+    if (!r->var_arg && pop_want(v, off, op, KMOD_ST_REF, "object"))
+        return -1;
+    if (r->mode == VM_STORE)
+        return 0;
+    return push(v, off, r->mode == VM_ADDR ? KMOD_ST_BYREF : ft);
 }
 
-static int call_op(vctx *v, uint32_t off, il_opcode op, uint32_t tok)
+static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t tok)
 {
     uint32_t row = KMOD_TOKEN_ROW(tok), sigrow, name;
     if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD) {
@@ -587,15 +691,15 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, uint32_t tok)
     open_msig(v->m, sigrow, &ms);
     char mn[24];
     mnem(op, mn, sizeof mn);
-    if (op == IL_LDFTN)
+    if (r->mode == CK_FTN)
         return push(v, off, KMOD_ST_I8);
-    if ((op == IL_CALLVIRT || op == IL_NEWOBJ) && !ms.has_this)
+    if ((r->mode == CK_VIRT || r->mode == CK_NEWOBJ) && !ms.has_this)
         return verr(v, off, "%s of a static method", mn);
-    if (op == IL_NEWOBJ && !kmod_string_eq(v->m, name, ".ctor"))
+    if (r->mode == CK_NEWOBJ && !kmod_string_eq(v->m, name, ".ctor"))
         return verr(v, off, "newobj of a method that is not a constructor");
-    if (v->depth < ms.n + (uint32_t)(ms.has_this && op != IL_NEWOBJ))
-        return verr(v, off, "stack underflow in %s (needs %u arguments)", mn,
-                    ms.n + (uint32_t)(ms.has_this && op != IL_NEWOBJ));
+    uint32_t need = ms.n + (uint32_t)(ms.has_this && r->mode != CK_NEWOBJ);
+    if (v->depth < need)
+        return verr(v, off, "stack underflow in %s (needs %u arguments)", mn, need);
     uint32_t base = v->depth - ms.n, pos = ms.first;
     for (uint32_t i = 0; i < ms.n; i++) {
         kmod_stype want = rt_kmod_sig_stype(v->m, ms.s, ms.len, pos);
@@ -605,7 +709,7 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, uint32_t tok)
         pos = rt_kmod_sig_skip(ms.s, ms.len, pos);
     }
     v->depth = base;
-    if (op == IL_NEWOBJ)
+    if (r->mode == CK_NEWOBJ)
         return push(v, off, KMOD_ST_REF);
     if (ms.has_this && pop_want(v, off, op, KMOD_ST_REF, "this"))
         return -1;
@@ -620,31 +724,19 @@ static kmod_stype sig_operand(const vctx *v, uint32_t tok)
     return rt_kmod_sig_stype(v->m, s, len, 0);
 }
 
-static int array_op(vctx *v, uint32_t off, il_opcode op, uint32_t tok)
+/* F_SIMPLE: fixed pops and push, ST_ELEM resolved from the SIG operand. */
+static int simple(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t tok)
 {
-    kmod_stype et = op == IL_LDLEN ? KMOD_ST_NONE : sig_operand(v, tok);
-    switch (op) {
-    case IL_NEWARR:
-        return pop_want(v, off, op, KMOD_ST_I4, "length") || push(v, off, KMOD_ST_REF);
-    case IL_LDLEN:
-        return pop_want(v, off, op, KMOD_ST_REF, "array") || push(v, off, KMOD_ST_I4);
-    case IL_LDELEM:
-        return pop_want(v, off, op, KMOD_ST_I4, "index") ||
-               pop_want(v, off, op, KMOD_ST_REF, "array") || push(v, off, et);
-    case IL_LDELEMA:
-        return pop_want(v, off, op, KMOD_ST_I4, "index") ||
-               pop_want(v, off, op, KMOD_ST_REF, "array") || push(v, off, KMOD_ST_BYREF);
-    case IL_STELEM:
-        return pop_want(v, off, op, et, "value") || pop_want(v, off, op, KMOD_ST_I4, "index") ||
-               pop_want(v, off, op, KMOD_ST_REF, "array");
-    case IL_LDIND:
-        return pop_want(v, off, op, KMOD_ST_BYREF, "address") || push(v, off, et);
-    case IL_STIND:
-        return pop_want(v, off, op, et, "value") ||
-               pop_want(v, off, op, KMOD_ST_BYREF, "address");
-    default:   /* CASTCLASS, ISINST */
-        return pop_want(v, off, op, KMOD_ST_REF, "object") || push(v, off, KMOD_ST_REF);
+    kmod_stype elem = r->tok == TK_VALUE_SIG ? sig_operand(v, tok) : KMOD_ST_NONE;
+    for (int i = r->npop - 1; i >= 0; i--) {
+        kmod_stype want = r->pops[i] == ST_ELEM ? elem : (kmod_stype)r->pops[i];
+        const char *name = r->pops[i] == ST_ELEM ? "value" : i == 0 ? r->what : "index";
+        if (pop_want(v, off, op, want, name))
+            return -1;
     }
+    if (r->result == KMOD_ST_NONE)
+        return 0;
+    return push(v, off, r->result == ST_ELEM ? elem : (kmod_stype)r->result);
 }
 
 static int ret_op(vctx *v, uint32_t off)
@@ -660,8 +752,8 @@ static int ret_op(vctx *v, uint32_t off)
     return 0;
 }
 
-/* Type effect of the instruction at off on v->stack: the one per-op switch. */
-static int apply_op(vctx *v, uint32_t off)
+/* Type effect of the instruction at off on v->stack, by its rule family. */
+static int apply_op(vctx *v, uint32_t off, const op_rule *r)
 {
     il_opcode op = (il_opcode)v->code[off];
     const uint8_t *p = v->code + off + 1;
@@ -669,52 +761,24 @@ static int apply_op(vctx *v, uint32_t off)
     uint32_t tok = kind == IL_OPND_TOK ? il_read_u32(p) : 0;
     uint32_t idx = kind == IL_OPND_VAR ? il_read_u16(p) : 0;
     kmod_stype a;
-    switch (op) {
-    case IL_NOP: return 0;
-    case IL_LDARG: return push(v, off, (kmod_stype)v->args[idx]);
-    case IL_STARG: return pop_want(v, off, op, (kmod_stype)v->args[idx], "value");
-    case IL_LDLOC: return push(v, off, (kmod_stype)v->locals[idx]);
-    case IL_STLOC: return pop_want(v, off, op, (kmod_stype)v->locals[idx], "value");
-    case IL_LDARGA: case IL_LDLOCA: return push(v, off, KMOD_ST_BYREF);
-    case IL_LDNULL: case IL_LDSTR: return push(v, off, KMOD_ST_REF);
-    case IL_LDC_I4: return push(v, off, KMOD_ST_I4);
-    case IL_LDC_I8: return push(v, off, KMOD_ST_I8);
-    case IL_LDC_R8: return push(v, off, KMOD_ST_R8);
-    case IL_DUP: return pop(v, off, op, &a) || push(v, off, a) || push(v, off, a);
-    case IL_POP: return pop(v, off, op, &a);
-    case IL_ADD: case IL_SUB: case IL_MUL: case IL_DIV: case IL_DIV_UN: case IL_REM:
-    case IL_REM_UN: case IL_AND: case IL_OR: case IL_XOR: case IL_SHL: case IL_SHR:
-    case IL_SHR_UN: case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN:
-        return binary(v, off, op);
-    case IL_NEG: case IL_NOT: case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2:
-    case IL_CONV_U2: case IL_CONV_I4: case IL_CONV_U4: case IL_CONV_I8: case IL_CONV_U8:
-    case IL_CONV_R8: case IL_CONV_R_UN:
-        return unary(v, off, op);
-    case IL_BR: case IL_LEAVE: return 0;
-    case IL_BRTRUE: case IL_BRFALSE:
-        if (pop(v, off, op, &a))
-            return -1;
-        return a == KMOD_ST_I4 || a == KMOD_ST_I8 || a == KMOD_ST_REF
-                   ? 0 : type_fail(v, off, op, a, KMOD_ST_NONE);
-    case IL_SWITCH: return pop_want(v, off, op, KMOD_ST_I4, "index");
-    case IL_RET: return ret_op(v, off);
-    case IL_CALL: case IL_CALLVIRT: case IL_NEWOBJ: case IL_LDFTN:
-        return call_op(v, off, op, tok);
-    case IL_LDFLD: case IL_STFLD: case IL_LDFLDA: case IL_LDSFLD: case IL_STSFLD:
-    case IL_LDSFLDA:
-        return field_op(v, off, op, tok);
-    case IL_NEWARR: case IL_LDLEN: case IL_LDELEM: case IL_STELEM: case IL_LDELEMA:
-    case IL_LDIND: case IL_STIND: case IL_CASTCLASS: case IL_ISINST:
-        return array_op(v, off, op, tok);
-    case IL_THROW: return pop_want(v, off, op, KMOD_ST_REF, "exception");
-    case IL_RETHROW:
+    switch (r->family) {
+    case F_NONE: return 0;
+    case F_SIMPLE: return simple(v, off, op, r, tok);
+    case F_ARITH: case F_SHIFT: return binary(v, off, op, r);
+    case F_UNARY: return unary(v, off, op, r);
+    case F_TEST: return test(v, off, op, r);
+    case F_VAR: return var_op(v, off, op, r, idx);
+    case F_DUP: return pop(v, off, op, &a) || push(v, off, a) || push(v, off, a);
+    case F_POP: return pop(v, off, op, &a);
+    case F_RET: return ret_op(v, off);
+    case F_CALL: return call_op(v, off, op, r, tok);
+    case F_FIELD: return field_op(v, off, op, r, tok);
+    case F_RETHROW:
         return in_handler(v, off, BLK_CATCH) ? 0 : verr(v, off, "rethrow outside a catch handler");
-    case IL_ENDFINALLY:
+    default:   /* F_ENDFINALLY */
         return in_handler(v, off, BLK_FINALLY) ? 0
                : verr(v, off, "endfinally outside a finally handler");
-    case IL_OPCODE_COUNT: break;
     }
-    return verr(v, off, "unknown opcode 0x%02x", op);
 }
 
 /* Merge the current stack into join point off (depth is the arriving depth). */
@@ -744,12 +808,6 @@ static int merge(vctx *v, uint32_t from, uint32_t off, uint32_t depth)
     return 0;
 }
 
-static int falls_through(il_opcode op)
-{
-    return op != IL_BR && op != IL_RET && op != IL_THROW && op != IL_RETHROW &&
-           op != IL_LEAVE && op != IL_ENDFINALLY;
-}
-
 /* Interpret straight-line code from join point start. */
 static int run_from(vctx *v, uint32_t start)
 {
@@ -761,14 +819,15 @@ static int run_from(vctx *v, uint32_t start)
         if (v->depth && (v->starts[off] & MARK_TRY))
             return verr(v, off, "try block entered with %u values on the stack", v->depth);
         il_opcode op = (il_opcode)v->code[off];
+        op_rule r = rule_of(op);
         int size = il_instr_size(v->code + off, v->len - off);
-        if (apply_op(v, off))
+        if (apply_op(v, off, &r))
             return -1;
         uint32_t n = ntargets(v, off);
         for (uint32_t k = 0; k < n; k++)
-            if (merge(v, off, (uint32_t)target(v, off, size, k), op == IL_LEAVE ? 0 : v->depth))
+            if (merge(v, off, (uint32_t)target(v, off, size, k), r.leave ? 0 : v->depth))
                 return -1;
-        if (!falls_through(op))
+        if (r.ends)
             return 0;
         uint32_t next = off + (uint32_t)size;
         if (next >= v->len)

@@ -1,28 +1,41 @@
 /* sema.h - internal to the frontend's back half: semantic analysis and IL
  * emission (sema*.c, emit.c). Not included outside frontend/.
  *
- * Pipeline (fe_sema_compile):
+ * Pipeline (fe_sema_compile, sema.c):
  *   1. import   (sema_import.c)  corelib kmod metadata -> imported fe_class
  *                                symbols (skipped with --corelib)
  *   2. declare  (sema_decl.c)    every class/enum of the units -> fe_class,
  *                                members -> fe_field/fe_method/fe_prop;
  *                                synthesized members (.cctor, default ctor,
- *                                auto-property backing fields, enum ToString)
- *   3. layout   (sema_decl.c)    typedef/field/method rows assigned in class
+ *                                auto-property backing fields, enum ToString,
+ *                                corelib indexers as get_Item/set_Item),
+ *                                overrides, attributes, Main
+ *   3. consts   (sema_expr.c)    const fields and enum members folded
+ *                                (sema_const.c) in declaration order
+ *   4. layout   (sema_layout.c)  typedef/field/method rows assigned in class
  *                                order, so each class's members are contiguous
- *   4. bodies   (sema_expr.c, sema_stmt.c) bind + type-check + emit in one
+ *   5. bodies   (sema_expr.c, sema_stmt.c) bind + type-check + emit in one
  *                                walk per method, through the emit.c builder
+ *                                and the typed helpers of sema_gen.c;
+ *                                overloads by sema_overload.c
+ *   6. verify   every body through kmod_verify_method (internal error if not)
  *
  * Binding and emission happen in the same walk. When the type of a
  * subexpression is needed before its code may be emitted (overload
- * resolution, conversions), the walk runs it once in "dry" mode: the
- * builder writes nothing and diagnostics are suppressed; the resulting type
- * is remembered per node so the cost stays linear.
+ * resolution, conversions), the walk runs it once in "dry" mode (fe_probe):
+ * the builder writes nothing and diagnostics are suppressed; the type is
+ * remembered on the node (fe_expr.type), constants too (sema_flags + sym).
+ * A probe that finds an ill-typed operand re-walks it undry-quietly only to
+ * report its errors, so every error is reported exactly once.
  *
- * Flow analysis (reachability of the end of a method, definite assignment of
- * locals) is done here in the same walk: the builder knows whether the
- * current point is reachable (after ret/br/throw/leave it is not), and
- * locals carry an assigned bit tracked conservatively. See sema_stmt.c.
+ * Flow analysis is sema's (flow.c is not used): reachability comes from
+ * the builder (after ret/br/throw/leave/rethrow the point is unreachable
+ * until a label some branch targets), so "not all code paths return a
+ * value" and "control cannot fall through" are checked on it; statements in
+ * unreachable code are bound for diagnostics but emit nothing. Definite
+ * assignment keeps one byte per local and out parameter (fe_ctx.da), with
+ * true/false states through && || ! and constant conditions, meets at
+ * joins, and "everything assigned" at unreachable points (sema_stmt.c).
  *
  * Invariants: every fe_type is interned (pointer equality is type equality);
  * every symbol lives until fe_sema_compile returns (arena owned by fe_sema).

@@ -941,6 +941,10 @@ static void lv_prefix(fe_ctx *C, lvalue *lv, int spill)
     switch (lv->kind) {
     case LV_REFARG: fe_em_op_var(&C->b, IL_LDARG, lv->slot); break;
     case LV_FIELD: case LV_PROP:
+        if (!lv->bd.recv || lv->bd.recv->kind == FE_E_THIS) {
+            gen_this(C);   /* this cannot change: no temp needed */
+            break;
+        }
         if (spill && lv->t_recv < 0) {
             gen_recv(C, &lv->bd);
             lv->t_recv = fe_gen_temp(C, lv->bd.recv ? lv->bd.recv->type : C->cls->type);

@@ -212,10 +212,12 @@ static void skip_directive(fe_lexer *L)
 /* Is L->at the first non-blank of its line? */
 static int at_line_start(const fe_lexer *L)
 {
-    for (size_t i = L->line_start; i < L->at; i++)
-        if (L->src[i] != ' ' && L->src[i] != '\t' && L->src[i] != '\r' && L->src[i] != '\f'
-            && L->src[i] != '\v')
+    /* backwards, so a long line of '#' stays linear */
+    for (size_t i = L->at; i > L->line_start; i--) {
+        char c = L->src[i - 1];
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v')
             return 0;
+    }
     return 1;
 }
 

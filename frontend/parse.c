@@ -33,6 +33,7 @@ typedef struct parser {
     fe_diags *d;
     int file;
     fe_token *toks;        /* malloc'd, ends with EOF */
+    int *match;            /* malloc'd: for each '(' the index of its ')', else -1 */
     int ntoks, at;
     int panic;             /* suppress errors until sync */
     int depth;             /* recursion depth (expressions, statements) */
@@ -674,21 +675,13 @@ static fe_expr *parse_new(parser *p)
     return e;
 }
 
-/* Finds the ')' matching the '(' at off; returns its offset or -1. */
+/* The offset of the ')' matching the '(' at off, or -1 (precomputed). */
 static int match_paren(const parser *p, int off)
 {
-    int depth = 0;
-    for (int i = off;; i++) {
-        const fe_token *t = tk(p, i);
-        if (t->kind == FE_TK_EOF)
-            return -1;
-        if (t->kind != FE_TK_PUNCT)
-            continue;
-        if (t->punct == FE_P_LPAREN)
-            depth++;
-        else if (t->punct == FE_P_RPAREN && --depth == 0)
-            return i;
-    }
+    int i = p->at + off;
+    if (p->stopped || i < 0 || i >= p->ntoks || p->match[i] < 0)
+        return -1;
+    return p->match[i] - p->at;
 }
 
 /* C#'s cast disambiguation: (T)x is a cast when T is a keyword type (or an
@@ -1151,6 +1144,7 @@ static fe_expr *parse_hole(parser *p, const fe_interp_part *part)
     if (sub.stopped)
         p->stopped = 1;
     free(sub.toks);
+    free(sub.match);
     return e;
 }
 
@@ -2240,6 +2234,27 @@ static void parse_ns_members(parser *p, unit_acc *u, int nested)
 
 /* ------------------------------------------------------------ entry points */
 
+/* One pass with a stack: pairs every '(' with its ')'. */
+static void match_parens(parser *p)
+{
+    int *stack = malloc((size_t)p->ntoks * sizeof *stack);
+    int sp = 0;
+    p->match = malloc((size_t)p->ntoks * sizeof *p->match);
+    if (!stack || !p->match)
+        abort();
+    for (int i = 0; i < p->ntoks; i++) {
+        const fe_token *t = &p->toks[i];
+        p->match[i] = -1;
+        if (t->kind != FE_TK_PUNCT)
+            continue;
+        if (t->punct == FE_P_LPAREN)
+            stack[sp++] = i;
+        else if (t->punct == FE_P_RPAREN && sp > 0)
+            p->match[stack[--sp]] = i;
+    }
+    free(stack);
+}
+
 static void lex_all(parser *p, fe_lexer *L)
 {
     gvec v;
@@ -2252,6 +2267,7 @@ static void lex_all(parser *p, fe_lexer *L)
     p->toks = (fe_token *)v.v;
     p->ntoks = v.n;
     p->at = 0;
+    match_parens(p);
 }
 
 fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
@@ -2282,6 +2298,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     unit->usings = gv_finish(&p, &u.usings, &unit->nusings);
     unit->types = gv_finish(&p, &u.types, &unit->ntypes);
     free(p.toks);
+    free(p.match);
     return unit;
 }
 
@@ -2301,5 +2318,6 @@ fe_expr *fe_parse_expr_text(fe_ast_arena *a, fe_diags *d, int file, const char *
     if (!at_eof(&p))
         expected(&p, "end of expression");
     free(p.toks);
+    free(p.match);
     return fe_error_count(d) > before ? NULL : e;
 }

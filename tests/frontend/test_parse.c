@@ -754,6 +754,16 @@ START_TEST(megabyte_line)
     parse_unit(&r, src, at);
     ck_assert_msg(strstr(r.text, "nested too deeply") != NULL, "%s", r.text);
     run_free(&r);
+    /* a megabyte of unbalanced '(' in a method and of '#' on one line: errors */
+    at = (size_t)sprintf(src, "class C { void M() { ");
+    memset(src + at, '(', n - at);
+    parse_unit(&r, src, n);
+    ck_assert_msg(strstr(r.text, "nested too deeply") != NULL, "%s", r.text);
+    run_free(&r);
+    memset(src, '#', n);
+    parse_unit(&r, src, n);
+    ck_assert_int_gt(fe_error_count(&r.d), 0);
+    run_free(&r);
     /* 3000-term concatenations are fine */
     at = (size_t)sprintf(src, "class C { string x = \"\"");
     for (int i = 0; i < 1500; i++)

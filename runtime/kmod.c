@@ -27,6 +27,9 @@ struct kmod_index {
     uint32_t covered[IX_KINDS];  /* rows [0, covered) are in the table */
 };
 
+/* Largest module file kmod_read_file accepts (also stops /dev/zero). */
+#define KMOD_MAX_FILE ((size_t)256 << 20)
+
 /* Bytes of one row of each table section on disk. */
 #define ROW_STRING 8u
 #define ROW_TYPEDEF 32u
@@ -815,11 +818,12 @@ kmod *kmod_read_file(const char *path, char *err, size_t errlen)
     }
     size_t cap = 1 << 16, len = 0;
     uint8_t *buf = malloc(cap);
+    errno = 0;
     while (buf) {
         len += fread(buf + len, 1, cap - len, f);
         if (len < cap)
             break;
-        uint8_t *nb = cap > (size_t)UINT32_MAX ? NULL : realloc(buf, cap * 2);
+        uint8_t *nb = cap >= KMOD_MAX_FILE ? NULL : realloc(buf, cap * 2);
         if (!nb) {
             free(buf);
             buf = NULL;
@@ -828,10 +832,11 @@ kmod *kmod_read_file(const char *path, char *err, size_t errlen)
         buf = nb;
         cap *= 2;
     }
-    int ioerr = ferror(f);
+    int ioerr = ferror(f) ? (errno ? errno : EIO) : 0;
     fclose(f);
     if (!buf || ioerr) {
-        snprintf(err, errlen, "cannot read %s: %s", path, buf ? "I/O error" : "too large");
+        snprintf(err, errlen, "cannot read %s: %s", path,
+                 buf ? strerror(ioerr) : "too large (over 256 MB) or out of memory");
         free(buf);
         return NULL;
     }

@@ -78,6 +78,7 @@ static void fold_error(fe_ctx *C, fe_pos pos, fe_fold_err err)
 
 static int bind_head(fe_ctx *C, fe_expr *e, bound *bd, int quiet);
 static int field_const(fe_ctx *C, fe_field *f, fe_const *out);
+static int color_color(fe_ctx *C, bound *bd);
 
 static int const_name(fe_ctx *C, fe_expr *e, fe_const *out)
 {
@@ -91,8 +92,11 @@ static int const_name(fe_ctx *C, fe_expr *e, fe_const *out)
         *out = C->locals.v[bd.local].value;
         return 1;
     }
-    if (bd.kind == R_FIELD && (bd.field->flags & KMOD_FIELD_LITERAL))
+    if (bd.kind == R_FIELD && (bd.field->flags & KMOD_FIELD_LITERAL)) {
+        if (bd.recv && !bd.via_type && !color_color(C, &bd))
+            return 0;   /* through an instance: check_static reports it */
         return field_const(C, bd.field, out);
+    }
     return 0;
 }
 
@@ -527,6 +531,22 @@ static int bind_member(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
             ERR(C, e->pos, "a method group has no member '%s'", e->name);
         return 0;
     }
+    if (l->kind == FE_E_NAME && (lb.kind == R_FIELD || lb.kind == R_PROP || lb.kind == R_LOCAL) &&
+        (lb.type->kind == FE_T_CLASS || lb.type->kind == FE_T_ENUM) &&
+        !strcmp(lb.type->cls->name, l->name) &&
+        fe_lookup_class(C->S, C->unit, C->ns, l->name) == lb.type->cls) {
+        /* Color Color: the type's static members win */
+        bound sb;
+        memset(&sb, 0, sizeof sb);
+        sb.e = e;
+        if (lookup_member(C, lb.type->cls, e->name, &sb, e->pos, 1) &&
+            ((sb.kind == R_FIELD && (sb.field->flags & KMOD_FIELD_STATIC)) ||
+             (sb.kind == R_PROP && (sb.prop->flags & KMOD_FIELD_STATIC)))) {
+            *bd = sb;
+            bd->via_type = 1;
+            return 1;
+        }
+    }
     fe_type *lt = fe_probe(C, l);
     if (lt->kind == FE_T_ERROR) {
         if (!quiet)
@@ -688,8 +708,26 @@ static int in_ctor_of(fe_ctx *C, fe_class *owner, int is_static)
     return (C->m->flags & KMOD_METH_CTOR) != 0;
 }
 
+/* C#'s "Color Color" rule: a simple name that is both a member and its
+ * own type's name may reach the type's static members. */
+static int color_color(fe_ctx *C, bound *bd)
+{
+    fe_expr *r = bd->recv;
+    if (!r || r->kind != FE_E_NAME || !r->type)
+        return 0;
+    fe_type *t = r->type;
+    if ((t->kind != FE_T_CLASS && t->kind != FE_T_ENUM) || strcmp(t->cls->name, r->name))
+        return 0;
+    fe_class *c = fe_lookup_class(C->S, C->unit, C->ns, r->name);
+    return c == t->cls;
+}
+
 static int check_static(fe_ctx *C, bound *bd, int is_static, const char *what, fe_pos pos)
 {
+    if (is_static && bd->recv && !bd->via_type && color_color(C, bd)) {
+        bd->recv = NULL;
+        bd->via_type = 1;
+    }
     if (is_static && bd->recv && !bd->via_type) {
         ERR(C, pos, "member '%s' cannot be accessed with an instance reference; qualify it with a type name instead",
             what);

@@ -1,2 +1,219 @@
-/* cmd_run.c: placeholder, replaced by its owner. */
-typedef int kiln_placeholder_;
+/* cmd_run.c - `kiln run [options] FILE.cs... [--] [ARGS]`: compiles the
+ * program against the corelib (or reads a .kmod), loads both, runs Main in
+ * the interpreter and exits with Main's result.
+ *
+ * Exit status: Main's int result (0 for void Main), 134 after an unhandled
+ * exception, 1 for bad usage, a compile error or a load error (one line on
+ * stderr per problem). The first argument that is not a .cs file (or
+ * everything after `--`) goes to the program as its string[] args.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "frontend/frontend.h"
+#include "interp/interp.h"
+#include "monitor/monitor.h"
+#include "runtime/runtime.h"
+
+#define MAX_FILES 256
+
+typedef struct run_args {
+    const char *files[MAX_FILES];
+    int nfiles;
+    int stats;
+    int thinlock_native;
+    char **prog_argv;
+    int prog_argc;
+} run_args;
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: kiln run [options] FILE.cs... [--] [ARGS...]\n"
+            "       kiln run [options] PROGRAM.kmod [ARGS...]\n"
+            "\n"
+            "Compile a C# program (docs/language.md) and run it.\n"
+            "\n"
+            "  --mode=interp            run in the tier-0 interpreter (the default; the only\n"
+            "                           mode available in this build)\n"
+            "  --stats                  print run counters to stderr at exit (also KILN_STATS=1)\n"
+            "  --thinlock=managed|native\n"
+            "                           thin-lock fast path in corelib C# (default) or the C\n"
+            "                           helper baseline (also KILN_THINLOCK=native)\n"
+            "  -h, --help               show this help\n"
+            "\n"
+            "Arguments after the source files (or after --) are passed to Main.\n"
+            "KILN_GCSTRESS=1 collects at every allocation slow path.\n"
+            "Exit status: Main's result, 134 after an unhandled exception, 1 on errors.\n");
+}
+
+static int ends_with(const char *s, const char *suf)
+{
+    size_t a = strlen(s), b = strlen(suf);
+    return a >= b && !strcmp(s + a - b, suf);
+}
+
+/* Returns 0 to go on, -1 for --help, else the exit status. */
+static int parse_option(const char *s, run_args *a)
+{
+    if (!strcmp(s, "-h") || !strcmp(s, "--help")) {
+        usage(stdout);
+        return -1;
+    }
+    if (!strcmp(s, "--stats")) {
+        a->stats = 1;
+    } else if (!strncmp(s, "--mode=", 7)) {
+        const char *m = s + 7;
+        if (!strcmp(m, "jit") || !strcmp(m, "tiered")) {
+            fprintf(stderr, "kiln: error: --mode=%s is not available in this build (use --mode=interp)\n", m);
+            return 1;
+        }
+        if (strcmp(m, "interp")) {
+            fprintf(stderr, "kiln: error: unknown mode '%s' (interp, tiered or jit)\n", m);
+            return 1;
+        }
+    } else if (!strncmp(s, "--thinlock=", 11)) {
+        const char *m = s + 11;
+        if (strcmp(m, "managed") && strcmp(m, "native")) {
+            fprintf(stderr, "kiln: error: unknown thin lock '%s' (managed or native)\n", m);
+            return 1;
+        }
+        a->thinlock_native = !strcmp(m, "native") ? 1 : 2;
+    } else {
+        fprintf(stderr, "kiln: error: unknown option '%s' (see kiln run --help)\n", s);
+        return 1;
+    }
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, run_args *a)
+{
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1] && strcmp(argv[i], "--"); i++) {
+        int rc = parse_option(argv[i], a);
+        if (rc)
+            return rc;
+    }
+    if (i < argc && ends_with(argv[i], ".kmod")) {
+        a->files[a->nfiles++] = argv[i++];
+    } else {
+        for (; i < argc && ends_with(argv[i], ".cs"); i++) {
+            if (a->nfiles == MAX_FILES) {
+                fprintf(stderr, "kiln: error: too many source files (at most %d)\n", MAX_FILES);
+                return 1;
+            }
+            a->files[a->nfiles++] = argv[i];
+        }
+    }
+    if (i < argc && !strcmp(argv[i], "--"))
+        i++;
+    if (a->nfiles == 0) {
+        fprintf(stderr, "kiln: error: no program to run: give FILE.cs or PROGRAM.kmod (see kiln run --help)\n");
+        return 1;
+    }
+    a->prog_argv = argv + i;
+    a->prog_argc = argc - i;
+    return 0;
+}
+
+static kmod *load_program(const run_args *a, const kmod *corelib)
+{
+    char err[512];
+    if (ends_with(a->files[0], ".kmod")) {
+        kmod *km = kmod_read_file(a->files[0], err, sizeof err);
+        if (!km)
+            fprintf(stderr, "kiln: error: %s: %s\n", a->files[0], err);
+        return km;
+    }
+    fe_options opt = {0, corelib, stderr, 0};
+    return fe_compile_files(a->files, a->nfiles, &opt);
+}
+
+static int env_on(const char *name)
+{
+    const char *e = getenv(name);
+    return e && *e && strcmp(e, "0");
+}
+
+/* Call Main through its C-ABI entry point; returns its int result or 0. */
+static int call_main(rt_method *main_m, rt_array *args)
+{
+    void *e = rt_method_entry(main_m);
+    bool has_args = main_m->nparams == 1;
+    if (main_m->ret_kind == RT_KIND_I4)
+        return has_args ? RT_AS_FN(int32_t (*)(rt_array *), e)(args) : RT_AS_FN(int32_t (*)(void), e)();
+    if (has_args)
+        RT_AS_FN(void (*)(rt_array *), e)(args);
+    else
+        RT_AS_FN(void (*)(void), e)();
+    return 0;
+}
+
+static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
+{
+    char err[512];
+    if (!rt_load_module(corelib, err, sizeof err)) {
+        fprintf(stderr, "kiln: error: %s\n", err);
+        return 1;
+    }
+    rt_module *mod = rt_load_module(app, err, sizeof err);
+    if (!mod) {
+        fprintf(stderr, "kiln: error: %s\n", err);
+        return 1;
+    }
+    rt_method *main_m = rt_entry_method(mod);
+    if (!main_m) {
+        fprintf(stderr, "kiln: error: the program has no Main method\n");
+        return 1;
+    }
+    rt_array *args = rt_make_args(a->prog_argc, a->prog_argv);
+    int status = 0;
+    if (args && rt_type_init_check(main_m->owner))
+        status = call_main(main_m, args);
+    if (rt_pending())
+        rt_exit(rt_report_unhandled(rt_take_pending()));
+    return rt_finish(status);
+}
+
+int cli_cmd_run(int argc, char **argv)
+{
+    run_args a;
+    memset(&a, 0, sizeof a);
+    int rc = parse_args(argc, argv, &a);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    const char *cpath = cli_corelib_path();
+    if (!cpath) {
+        fprintf(stderr, "kiln: error: corelib.kmod not found (set KILN_CORELIB)\n");
+        return 1;
+    }
+    char err[512];
+    kmod *corelib = kmod_read_file(cpath, err, sizeof err);
+    if (!corelib) {
+        fprintf(stderr, "kiln: error: %s: %s\n", cpath, err);
+        return 1;
+    }
+    kmod *app = load_program(&a, corelib);
+    if (!app)
+        return 1;
+    rt_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.stats = a.stats || env_on("KILN_STATS");
+    cfg.gc.stress = env_on("KILN_GCSTRESS");
+    rt_init(&cfg);
+    if (a.thinlock_native) {
+        rt_state.thinlock_native = a.thinlock_native == 1;
+        if (a.thinlock_native == 2)
+            unsetenv("KILN_THINLOCK");   /* the flag wins over the environment */
+    } else {
+        const char *tl = getenv("KILN_THINLOCK");
+        rt_state.thinlock_native = tl && !strcmp(tl, "native");
+    }
+    mon_init();
+    interp_init();
+    int top = 0;
+    rt_thread_attach_main(&top);
+    return run_loaded(corelib, app, &a);
+}

@@ -1,2 +1,509 @@
-/* interp.c: placeholder, replaced by its owner. */
-typedef int kiln_placeholder_;
+/* interp.c - the dispatch loop of the tier-0 interpreter (direct threading
+ * with GCC's computed goto) and its exception handling.
+ *
+ * A frame is one C activation of interp_run: the arguments are the caller's
+ * slots (interpreted callers pass their operand stack in place), the locals
+ * and the operand stack a VLA on the C stack, so the conservative GC sees
+ * every reference. Exceptions: an instruction that fails, or a call that
+ * returns with rt_thread.pending set, jumps to `exc`, which searches the
+ * method's clauses (innermost first) for a catch of a matching type or a
+ * finally covering the faulting IL offset. A finally entered while unwinding
+ * or on a LEAVE pushes a continuation that its ENDFINALLY resumes; with no
+ * handler the frame appends "   at T.M" to the trace and returns with the
+ * exception still pending.
+ *
+ * Invariants: ip points at the instruction being executed until it
+ * completes, so ip->off is the faulting IL offset; sp points one past the
+ * top slot; a GC poll happens at entry and before every backward branch.
+ */
+#include "interp_internal.h"
+
+/* Computed goto (`&&label`, `goto *p`) is a GCC extension; this file is the
+ * only user and opts out of -Wpedantic for it. */
+#pragma GCC diagnostic ignored "-Wpedantic"
+
+#include <limits.h>
+#include <math.h>
+#include <string.h>
+
+/* Pending work for an ENDFINALLY: resume a LEAVE, or keep unwinding. */
+typedef struct cont {
+    rt_object *ex;          /* unwinding: the exception; NULL for a leave */
+    uint32_t off;           /* IL offset the leave/throw happened at */
+    uint32_t next;          /* first clause index still to consider */
+    uint32_t clause;        /* the finally clause now running */
+    uint32_t target_pc, target_off;   /* leave only */
+} cont;
+
+static bool covers_try(const kmod_eh *e, uint32_t off)
+{
+    return off >= e->try_off && off - e->try_off < e->try_len;
+}
+
+static bool covers_handler(const kmod_eh *e, uint32_t off)
+{
+    return off >= e->handler_off && off - e->handler_off < e->handler_len;
+}
+
+/* First clause >= from that handles ex thrown at off, or -1. */
+static int find_handler(const rt_method *m, uint32_t off, rt_object *ex, uint32_t from)
+{
+    for (uint32_t k = from; k < m->neh; k++) {
+        const kmod_eh *e = &m->eh[k];
+        if (!covers_try(e, off))
+            continue;
+        if (e->kind == KMOD_EH_FINALLY || rt_cast_ok(ex, m->eh_types[k]))
+            return (int)k;
+    }
+    return -1;
+}
+
+/* First finally >= from that a leave from off to target exits, or -1. */
+static int find_leave_finally(const rt_method *m, uint32_t off, uint32_t target, uint32_t from)
+{
+    for (uint32_t k = from; k < m->neh; k++) {
+        const kmod_eh *e = &m->eh[k];
+        if (e->kind == KMOD_EH_FINALLY && covers_try(e, off) && !covers_try(e, target))
+            return (int)k;
+    }
+    return -1;
+}
+
+static int32_t d2i(double d, double lo, double hi)
+{
+    if (d != d)
+        return 0;
+    if (d <= lo)
+        return (int32_t)lo;
+    if (d >= hi)
+        return (int32_t)hi;
+    return (int32_t)d;
+}
+
+static uint32_t d2u4(double d)
+{
+    if (!(d > 0))
+        return 0;
+    if (d >= 4294967295.0)
+        return UINT32_MAX;
+    return (uint32_t)d;
+}
+
+static int64_t d2i8(double d)
+{
+    if (d != d)
+        return 0;
+    if (d <= -9223372036854775808.0)
+        return INT64_MIN;
+    if (d >= 9223372036854775808.0)
+        return INT64_MAX;
+    return (int64_t)d;
+}
+
+static uint64_t d2u8(double d)
+{
+    if (!(d > 0))
+        return 0;
+    if (d >= 18446744073709551616.0)
+        return UINT64_MAX;
+    return (uint64_t)d;
+}
+
+static void throw_cast(rt_object *o, rt_type *t)
+{
+    rt_throw_kindf(RT_EXC_INVALID_CAST, "Unable to cast object of type '%s' to type '%s'.",
+                   o->type->name, t->name);
+}
+
+#define NEXT() do { ip++; goto *ip->h; } while (0)
+#define JUMP(pc) do { ip = code + (pc); goto *ip->h; } while (0)
+#define FAIL(kind) do { rt_throw_kind(kind, NULL); goto exc; } while (0)
+#define NULLCHK(p) do { if (__builtin_expect(!(p), 0)) FAIL(RT_EXC_NULL_REFERENCE); } while (0)
+#define BIN(field, T, expr) do { T a = sp[-2].field, b = sp[-1].field; sp[-2].field = (expr); sp--; } while (0)
+#define FLD(obj, off, T) (*(T *)((char *)(obj) + (off)))
+#define ATOM_LD(p) __atomic_load_n(p, __ATOMIC_ACQUIRE)
+#define ATOM_ST(p, v) __atomic_store_n(p, v, __ATOMIC_RELEASE)
+
+void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot *ret)
+{
+    static const void *const labels[IOP_COUNT] = {
+#define LABEL_(n) [IOP_##n] = &&L_##n,
+        INTERP_OPS(LABEL_)
+#undef LABEL_
+    };
+    if (!m) {
+        interp_g.labels = labels;
+        return;
+    }
+    rt_thread *th = rt_current();
+    gc_poll(&th->gc);
+    uint32_t nloc = im->nlocals, neh = m->neh ? m->neh : 1;
+    interp_slot frame[nloc + im->max_stack + 2];
+    cont conts[neh];
+    rt_object *caught[neh];
+    uint32_t ncont = 0;
+    memset(frame, 0, nloc * sizeof *frame);
+    interp_slot *locs = frame, *base = frame + nloc, *sp = base;
+    interp_insn *const code = im->code;
+    interp_insn *ip = code;
+    rt_object *ex;
+    uint32_t ex_off, ex_from;
+    goto *ip->h;
+
+L_NOP: NEXT();
+L_POLL: gc_poll(&th->gc); NEXT();
+L_INIT:
+    if (!rt_type_init_check(ip->c.p))
+        goto exc;
+    NEXT();
+
+L_LDARG: *sp++ = args[ip->a.i]; NEXT();
+L_STARG: args[ip->a.i] = *--sp; NEXT();
+L_LDARGA: (sp++)->ref = &args[ip->a.i]; NEXT();
+L_LDLOC: *sp++ = locs[ip->a.i]; NEXT();
+L_STLOC: locs[ip->a.i] = *--sp; NEXT();
+L_LDLOCA: (sp++)->ref = &locs[ip->a.i]; NEXT();
+L_LDNULL: (sp++)->ref = NULL; NEXT();
+L_LDC_I4: (sp++)->i8 = ip->a.i; NEXT();
+L_LDC_I8: (sp++)->i8 = ip->a.l; NEXT();
+L_LDC_R8: (sp++)->r8 = ip->a.d; NEXT();
+L_LDSTR: (sp++)->ref = ip->a.p; NEXT();
+L_DUP: sp[0] = sp[-1]; sp++; NEXT();
+L_POP: sp--; NEXT();
+
+L_ADD_I4: BIN(u4, uint32_t, a + b); NEXT();
+L_SUB_I4: BIN(u4, uint32_t, a - b); NEXT();
+L_MUL_I4: BIN(u4, uint32_t, a * b); NEXT();
+L_DIV_I4: {
+    int32_t a = sp[-2].i4, b = sp[-1].i4;
+    if (b == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    if (b == -1 && a == INT32_MIN) FAIL(RT_EXC_OVERFLOW);
+    sp[-2].i4 = a / b; sp--; NEXT();
+}
+L_DIV_UN_I4:
+    if (sp[-1].u4 == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    BIN(u4, uint32_t, a / b); NEXT();
+L_REM_I4: {
+    int32_t a = sp[-2].i4, b = sp[-1].i4;
+    if (b == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    sp[-2].i4 = b == -1 ? 0 : a % b; sp--; NEXT();
+}
+L_REM_UN_I4:
+    if (sp[-1].u4 == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    BIN(u4, uint32_t, a % b); NEXT();
+L_NEG_I4: sp[-1].u4 = 0u - sp[-1].u4; NEXT();
+L_AND_I4: BIN(u4, uint32_t, a & b); NEXT();
+L_OR_I4: BIN(u4, uint32_t, a | b); NEXT();
+L_XOR_I4: BIN(u4, uint32_t, a ^ b); NEXT();
+L_NOT_I4: sp[-1].u4 = ~sp[-1].u4; NEXT();
+L_SHL_I4: sp[-2].u4 <<= (sp[-1].u4 & 31); sp--; NEXT();
+L_SHR_I4: sp[-2].i4 >>= (sp[-1].u4 & 31); sp--; NEXT();
+L_SHR_UN_I4: sp[-2].u4 >>= (sp[-1].u4 & 31); sp--; NEXT();
+
+L_ADD_I8: BIN(u8, uint64_t, a + b); NEXT();
+L_SUB_I8: BIN(u8, uint64_t, a - b); NEXT();
+L_MUL_I8: BIN(u8, uint64_t, a * b); NEXT();
+L_DIV_I8: {
+    int64_t a = sp[-2].i8, b = sp[-1].i8;
+    if (b == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    if (b == -1 && a == INT64_MIN) FAIL(RT_EXC_OVERFLOW);
+    sp[-2].i8 = a / b; sp--; NEXT();
+}
+L_DIV_UN_I8:
+    if (sp[-1].u8 == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    BIN(u8, uint64_t, a / b); NEXT();
+L_REM_I8: {
+    int64_t a = sp[-2].i8, b = sp[-1].i8;
+    if (b == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    sp[-2].i8 = b == -1 ? 0 : a % b; sp--; NEXT();
+}
+L_REM_UN_I8:
+    if (sp[-1].u8 == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    BIN(u8, uint64_t, a % b); NEXT();
+L_NEG_I8: sp[-1].u8 = 0u - sp[-1].u8; NEXT();
+L_AND_I8: BIN(u8, uint64_t, a & b); NEXT();
+L_OR_I8: BIN(u8, uint64_t, a | b); NEXT();
+L_XOR_I8: BIN(u8, uint64_t, a ^ b); NEXT();
+L_NOT_I8: sp[-1].u8 = ~sp[-1].u8; NEXT();
+L_SHL_I8: sp[-2].u8 <<= (sp[-1].u4 & 63); sp--; NEXT();
+L_SHR_I8: sp[-2].i8 >>= (sp[-1].u4 & 63); sp--; NEXT();
+L_SHR_UN_I8: sp[-2].u8 >>= (sp[-1].u4 & 63); sp--; NEXT();
+
+L_ADD_R8: BIN(r8, double, a + b); NEXT();
+L_SUB_R8: BIN(r8, double, a - b); NEXT();
+L_MUL_R8: BIN(r8, double, a * b); NEXT();
+L_DIV_R8: BIN(r8, double, a / b); NEXT();
+L_REM_R8: BIN(r8, double, fmod(a, b)); NEXT();
+L_NEG_R8: sp[-1].r8 = -sp[-1].r8; NEXT();
+
+L_CONV_I1_I4: sp[-1].i4 = (int8_t)sp[-1].i4; NEXT();
+L_CONV_U1_I4: sp[-1].u4 = (uint8_t)sp[-1].u4; NEXT();
+L_CONV_I2_I4: sp[-1].i4 = (int16_t)sp[-1].i4; NEXT();
+L_CONV_U2_I4: sp[-1].u4 = (uint16_t)sp[-1].u4; NEXT();
+L_CONV_I8_I4: sp[-1].i8 = sp[-1].i4; NEXT();
+L_CONV_U8_I4: sp[-1].u8 = sp[-1].u4; NEXT();
+L_CONV_R8_I4: sp[-1].r8 = (double)sp[-1].i4; NEXT();
+L_CONV_R_UN_I4: sp[-1].r8 = (double)sp[-1].u4; NEXT();
+L_CONV_I1_I8: sp[-1].i4 = (int8_t)sp[-1].i8; NEXT();
+L_CONV_U1_I8: sp[-1].u4 = (uint8_t)sp[-1].u8; NEXT();
+L_CONV_I2_I8: sp[-1].i4 = (int16_t)sp[-1].i8; NEXT();
+L_CONV_U2_I8: sp[-1].u4 = (uint16_t)sp[-1].u8; NEXT();
+L_CONV_I4_I8: sp[-1].u4 = (uint32_t)sp[-1].u8; NEXT();
+L_CONV_R8_I8: sp[-1].r8 = (double)sp[-1].i8; NEXT();
+L_CONV_R_UN_I8: sp[-1].r8 = (double)sp[-1].u8; NEXT();
+L_CONV_I1_R8: sp[-1].i4 = d2i(sp[-1].r8, -128.0, 127.0); NEXT();
+L_CONV_U1_R8: sp[-1].i4 = d2i(sp[-1].r8, 0.0, 255.0); NEXT();
+L_CONV_I2_R8: sp[-1].i4 = d2i(sp[-1].r8, -32768.0, 32767.0); NEXT();
+L_CONV_U2_R8: sp[-1].i4 = d2i(sp[-1].r8, 0.0, 65535.0); NEXT();
+L_CONV_I4_R8: sp[-1].i4 = d2i(sp[-1].r8, -2147483648.0, 2147483647.0); NEXT();
+L_CONV_U4_R8: sp[-1].u4 = d2u4(sp[-1].r8); NEXT();
+L_CONV_I8_R8: sp[-1].i8 = d2i8(sp[-1].r8); NEXT();
+L_CONV_U8_R8: sp[-1].u8 = d2u8(sp[-1].r8); NEXT();
+
+#define CMP(field, T, expr) do { T a = sp[-2].field, b = sp[-1].field; sp[-2].i8 = (expr); sp--; } while (0)
+L_CEQ_I4: CMP(i4, int32_t, a == b); NEXT();
+L_CGT_I4: CMP(i4, int32_t, a > b); NEXT();
+L_CGT_UN_I4: CMP(u4, uint32_t, a > b); NEXT();
+L_CLT_I4: CMP(i4, int32_t, a < b); NEXT();
+L_CLT_UN_I4: CMP(u4, uint32_t, a < b); NEXT();
+L_CEQ_I8: CMP(i8, int64_t, a == b); NEXT();
+L_CGT_I8: CMP(i8, int64_t, a > b); NEXT();
+L_CGT_UN_I8: CMP(u8, uint64_t, a > b); NEXT();
+L_CLT_I8: CMP(i8, int64_t, a < b); NEXT();
+L_CLT_UN_I8: CMP(u8, uint64_t, a < b); NEXT();
+L_CEQ_R8: CMP(r8, double, a == b); NEXT();
+L_CGT_R8: CMP(r8, double, a > b); NEXT();
+L_CGT_UN_R8: CMP(r8, double, !(a <= b)); NEXT();
+L_CLT_R8: CMP(r8, double, a < b); NEXT();
+L_CLT_UN_R8: CMP(r8, double, !(a >= b)); NEXT();
+L_CEQ_REF: CMP(u8, uint64_t, a == b); NEXT();
+L_CGT_UN_REF: CMP(u8, uint64_t, a > b); NEXT();
+L_CLT_UN_REF: CMP(u8, uint64_t, a < b); NEXT();
+#undef CMP
+
+L_BR: JUMP(ip->a.i);
+L_BRTRUE_I4: if ((--sp)->i4) JUMP(ip->a.i); NEXT();
+L_BRFALSE_I4: if (!(--sp)->i4) JUMP(ip->a.i); NEXT();
+L_BRTRUE_I8: if ((--sp)->i8) JUMP(ip->a.i); NEXT();
+L_BRFALSE_I8: if (!(--sp)->i8) JUMP(ip->a.i); NEXT();
+L_BRTRUE_REF: if ((--sp)->ref) JUMP(ip->a.i); NEXT();
+L_BRFALSE_REF: if (!(--sp)->ref) JUMP(ip->a.i); NEXT();
+L_SWITCH: {
+    uint32_t k = (--sp)->u4;
+    if (k < ip->b)
+        JUMP(((uint32_t *)ip->a.p)[k]);
+    NEXT();
+}
+L_RET: *ret = sp[-1]; return;
+L_RET_VOID: return;
+
+L_CALL: {
+    interp_slot r;
+    sp -= ip->b;
+    interp_call(ip->a.p, sp, &r);
+    if (__builtin_expect(th->pending != NULL, 0))
+        goto exc;
+    if (ip->c.i)
+        *sp++ = r;
+    NEXT();
+}
+L_CALL_NC: {
+    interp_slot r;
+    sp -= ip->b;
+    NULLCHK(sp[0].ref);
+    interp_call(ip->a.p, sp, &r);
+    if (__builtin_expect(th->pending != NULL, 0))
+        goto exc;
+    if (ip->c.i)
+        *sp++ = r;
+    NEXT();
+}
+L_CALLVIRT: {
+    interp_slot r;
+    sp -= ip->b;
+    rt_object *self = sp[0].ref;
+    NULLCHK(self);
+    interp_call(rt_virtual_target(self, ip->a.p), sp, &r);
+    if (__builtin_expect(th->pending != NULL, 0))
+        goto exc;
+    if (ip->c.i)
+        *sp++ = r;
+    NEXT();
+}
+L_NEWOBJ: {
+    rt_method *ctor = ip->a.p;
+    interp_slot r;
+    rt_object *o = rt_new_object(ctor->owner);
+    if (!o)
+        goto exc;
+    sp -= ip->b;
+    memmove(sp + 1, sp, ip->b * sizeof *sp);
+    sp[0].ref = o;
+    interp_call(ctor, sp, &r);
+    if (__builtin_expect(th->pending != NULL, 0))
+        goto exc;
+    (sp++)->ref = o;
+    NEXT();
+}
+L_LDFTN: (sp++)->i8 = ip->a.l; NEXT();
+
+L_LDFLD_1: NULLCHK(sp[-1].ref); sp[-1].u8 = FLD(sp[-1].ref, ip->a.i, uint8_t); NEXT();
+L_LDFLD_2: NULLCHK(sp[-1].ref); sp[-1].u8 = FLD(sp[-1].ref, ip->a.i, uint16_t); NEXT();
+L_LDFLD_4: NULLCHK(sp[-1].ref); sp[-1].u8 = FLD(sp[-1].ref, ip->a.i, uint32_t); NEXT();
+L_LDFLD_8: NULLCHK(sp[-1].ref); sp[-1].u8 = FLD(sp[-1].ref, ip->a.i, uint64_t); NEXT();
+L_LDFLD_V1: NULLCHK(sp[-1].ref); sp[-1].u8 = ATOM_LD(&FLD(sp[-1].ref, ip->a.i, uint8_t)); NEXT();
+L_LDFLD_V2: NULLCHK(sp[-1].ref); sp[-1].u8 = ATOM_LD(&FLD(sp[-1].ref, ip->a.i, uint16_t)); NEXT();
+L_LDFLD_V4: NULLCHK(sp[-1].ref); sp[-1].u8 = ATOM_LD(&FLD(sp[-1].ref, ip->a.i, uint32_t)); NEXT();
+L_LDFLD_V8: NULLCHK(sp[-1].ref); sp[-1].u8 = ATOM_LD(&FLD(sp[-1].ref, ip->a.i, uint64_t)); NEXT();
+L_STFLD_1: NULLCHK(sp[-2].ref); FLD(sp[-2].ref, ip->a.i, uint8_t) = (uint8_t)sp[-1].u4; sp -= 2; NEXT();
+L_STFLD_2: NULLCHK(sp[-2].ref); FLD(sp[-2].ref, ip->a.i, uint16_t) = (uint16_t)sp[-1].u4; sp -= 2; NEXT();
+L_STFLD_4: NULLCHK(sp[-2].ref); FLD(sp[-2].ref, ip->a.i, uint32_t) = sp[-1].u4; sp -= 2; NEXT();
+L_STFLD_8: NULLCHK(sp[-2].ref); FLD(sp[-2].ref, ip->a.i, uint64_t) = sp[-1].u8; sp -= 2; NEXT();
+L_STFLD_V1: NULLCHK(sp[-2].ref); ATOM_ST(&FLD(sp[-2].ref, ip->a.i, uint8_t), (uint8_t)sp[-1].u4); sp -= 2; NEXT();
+L_STFLD_V2: NULLCHK(sp[-2].ref); ATOM_ST(&FLD(sp[-2].ref, ip->a.i, uint16_t), (uint16_t)sp[-1].u4); sp -= 2; NEXT();
+L_STFLD_V4: NULLCHK(sp[-2].ref); ATOM_ST(&FLD(sp[-2].ref, ip->a.i, uint32_t), sp[-1].u4); sp -= 2; NEXT();
+L_STFLD_V8: NULLCHK(sp[-2].ref); ATOM_ST(&FLD(sp[-2].ref, ip->a.i, uint64_t), sp[-1].u8); sp -= 2; NEXT();
+L_LDFLDA: NULLCHK(sp[-1].ref); sp[-1].ref = (char *)sp[-1].ref + ip->a.i; NEXT();
+
+L_LDSFLD_1: (sp++)->u8 = *(uint8_t *)ip->a.p; NEXT();
+L_LDSFLD_2: (sp++)->u8 = *(uint16_t *)ip->a.p; NEXT();
+L_LDSFLD_4: (sp++)->u8 = *(uint32_t *)ip->a.p; NEXT();
+L_LDSFLD_8: (sp++)->u8 = *(uint64_t *)ip->a.p; NEXT();
+L_LDSFLD_V1: (sp++)->u8 = ATOM_LD((uint8_t *)ip->a.p); NEXT();
+L_LDSFLD_V2: (sp++)->u8 = ATOM_LD((uint16_t *)ip->a.p); NEXT();
+L_LDSFLD_V4: (sp++)->u8 = ATOM_LD((uint32_t *)ip->a.p); NEXT();
+L_LDSFLD_V8: (sp++)->u8 = ATOM_LD((uint64_t *)ip->a.p); NEXT();
+L_STSFLD_1: *(uint8_t *)ip->a.p = (uint8_t)(--sp)->u4; NEXT();
+L_STSFLD_2: *(uint16_t *)ip->a.p = (uint16_t)(--sp)->u4; NEXT();
+L_STSFLD_4: *(uint32_t *)ip->a.p = (--sp)->u4; NEXT();
+L_STSFLD_8: *(uint64_t *)ip->a.p = (--sp)->u8; NEXT();
+L_STSFLD_V1: ATOM_ST((uint8_t *)ip->a.p, (uint8_t)(--sp)->u4); NEXT();
+L_STSFLD_V2: ATOM_ST((uint16_t *)ip->a.p, (uint16_t)(--sp)->u4); NEXT();
+L_STSFLD_V4: ATOM_ST((uint32_t *)ip->a.p, (--sp)->u4); NEXT();
+L_STSFLD_V8: ATOM_ST((uint64_t *)ip->a.p, (--sp)->u8); NEXT();
+L_LDSFLDA: (sp++)->ref = ip->a.p; NEXT();
+
+L_NEWARR: {
+    rt_array *a = rt_new_array(ip->c.p, sp[-1].i4);
+    if (!a)
+        goto exc;
+    sp[-1].ref = a;
+    NEXT();
+}
+L_LDLEN: NULLCHK(sp[-1].ref); sp[-1].u8 = ((rt_array *)sp[-1].ref)->length; NEXT();
+
+#define ELEM(T) ((T *)rt_array_data(arr))[idx]
+#define ARR_CHECK(depth) \
+    rt_array *arr = sp[-(depth)].ref; \
+    uint32_t idx = sp[-(depth) + 1].u4; \
+    NULLCHK(arr); \
+    if (__builtin_expect(idx >= arr->length, 0)) FAIL(RT_EXC_INDEX_OUT_OF_RANGE)
+L_LDELEM_1: { ARR_CHECK(2); sp[-2].u8 = ELEM(uint8_t); sp--; NEXT(); }
+L_LDELEM_2: { ARR_CHECK(2); sp[-2].u8 = ELEM(uint16_t); sp--; NEXT(); }
+L_LDELEM_4: { ARR_CHECK(2); sp[-2].u8 = ELEM(uint32_t); sp--; NEXT(); }
+L_LDELEM_8: { ARR_CHECK(2); sp[-2].u8 = ELEM(uint64_t); sp--; NEXT(); }
+L_STELEM_1: { ARR_CHECK(3); ELEM(uint8_t) = (uint8_t)sp[-1].u4; sp -= 3; NEXT(); }
+L_STELEM_2: { ARR_CHECK(3); ELEM(uint16_t) = (uint16_t)sp[-1].u4; sp -= 3; NEXT(); }
+L_STELEM_4: { ARR_CHECK(3); ELEM(uint32_t) = sp[-1].u4; sp -= 3; NEXT(); }
+L_STELEM_8: { ARR_CHECK(3); ELEM(uint64_t) = sp[-1].u8; sp -= 3; NEXT(); }
+L_STELEM_REF: {
+    ARR_CHECK(3);
+    rt_object *v = sp[-1].ref;
+    if (v && v->type != arr->type->elem && !rt_array_store_ok(arr, v))
+        FAIL(RT_EXC_ARRAY_TYPE_MISMATCH);
+    ELEM(rt_object *) = v;
+    sp -= 3;
+    NEXT();
+}
+L_LDELEMA: {
+    ARR_CHECK(2);
+    if (ip->c.p && arr->type->elem != ip->c.p)
+        FAIL(RT_EXC_ARRAY_TYPE_MISMATCH);
+    sp[-2].ref = (char *)rt_array_data(arr) + (size_t)idx * ip->b;
+    sp--;
+    NEXT();
+}
+#undef ARR_CHECK
+#undef ELEM
+
+L_LDIND_1: NULLCHK(sp[-1].ref); sp[-1].u8 = *(uint8_t *)sp[-1].ref; NEXT();
+L_LDIND_2: NULLCHK(sp[-1].ref); sp[-1].u8 = *(uint16_t *)sp[-1].ref; NEXT();
+L_LDIND_4: NULLCHK(sp[-1].ref); sp[-1].u8 = *(uint32_t *)sp[-1].ref; NEXT();
+L_LDIND_8: NULLCHK(sp[-1].ref); sp[-1].u8 = *(uint64_t *)sp[-1].ref; NEXT();
+L_STIND_1: NULLCHK(sp[-2].ref); *(uint8_t *)sp[-2].ref = (uint8_t)sp[-1].u4; sp -= 2; NEXT();
+L_STIND_2: NULLCHK(sp[-2].ref); *(uint16_t *)sp[-2].ref = (uint16_t)sp[-1].u4; sp -= 2; NEXT();
+L_STIND_4: NULLCHK(sp[-2].ref); *(uint32_t *)sp[-2].ref = sp[-1].u4; sp -= 2; NEXT();
+L_STIND_8: NULLCHK(sp[-2].ref); *(uint64_t *)sp[-2].ref = sp[-1].u8; sp -= 2; NEXT();
+
+L_CASTCLASS: {
+    rt_object *o = sp[-1].ref;
+    if (!rt_cast_ok(o, ip->c.p)) {
+        throw_cast(o, ip->c.p);
+        goto exc;
+    }
+    NEXT();
+}
+L_ISINST:
+    if (!rt_cast_ok(sp[-1].ref, ip->c.p))
+        sp[-1].ref = NULL;
+    NEXT();
+L_THROW:
+    rt_throw(sp[-1].ref);
+    goto exc;
+L_RETHROW:
+    rt_rethrow(caught[ip->b]);
+    goto exc;
+
+L_LEAVE: {
+    int k = find_leave_finally(m, ip->off, (uint32_t)ip->c.i, 0);
+    if (k < 0)
+        JUMP(ip->a.i);
+    cont *c = &conts[ncont++];
+    *c = (cont){NULL, ip->off, (uint32_t)k + 1, (uint32_t)k, (uint32_t)ip->a.i, (uint32_t)ip->c.i};
+    sp = base;
+    JUMP(im->off2pc[m->eh[k].handler_off]);
+}
+L_ENDFINALLY: {
+    cont c = conts[--ncont];
+    if (c.ex) {
+        ex = c.ex;
+        ex_off = c.off;
+        ex_from = c.next;
+        th->pending = ex;
+        goto unwind;
+    }
+    int k = find_leave_finally(m, c.off, c.target_off, c.next);
+    if (k < 0)
+        JUMP(c.target_pc);
+    c.next = (uint32_t)k + 1;
+    c.clause = (uint32_t)k;
+    conts[ncont++] = c;
+    sp = base;
+    JUMP(im->off2pc[m->eh[k].handler_off]);
+}
+
+exc:
+    ex = th->pending;
+    ex_off = ip->off;
+    ex_from = 0;
+unwind: {
+    int k = find_handler(m, ex_off, ex, ex_from);
+    if (k < 0) {
+        rt_exc_append_frame(ex, m);
+        return;
+    }
+    const kmod_eh *e = &m->eh[k];
+    /* Finallies whose handler does not hold the chosen try are abandoned. */
+    while (ncont && !covers_handler(&m->eh[conts[ncont - 1].clause], e->try_off))
+        ncont--;
+    th->pending = NULL;
+    sp = base;
+    if (e->kind == KMOD_EH_CATCH) {
+        caught[k] = ex;
+        (sp++)->ref = ex;
+    } else {
+        conts[ncont++] = (cont){ex, ex_off, (uint32_t)k + 1, (uint32_t)k, 0, 0};
+    }
+    JUMP(im->off2pc[e->handler_off]);
+}
+}

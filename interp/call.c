@@ -1,0 +1,192 @@
+/* call.c - the interpreter's boundary with C: calls into natives (internal
+ * calls, P/Invoke) through libffi, the libffi closure that is every
+ * interpreted method's C-ABI entry point, and the engine registration.
+ *
+ * Invariants: a method's ffi_cif is built once with its interp_method and
+ * lives as long as the process (closures point at it); an entry point, once
+ * published in m->entry with a CAS, never changes (a loser frees its
+ * closure). P/Invoke calls run inside a GC-safe region: strings are
+ * converted to malloc'd UTF-8 before it and freed after; bool crosses as a
+ * C int.
+ */
+#include "interp_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+interp_state interp_g = {.engine = {interp_prepare}};
+
+static rt_kind arg_kind(const rt_method *m, uint32_t i)
+{
+    if (m->has_this) {
+        if (i == 0)
+            return RT_KIND_REF;
+        i--;
+    }
+    return m->param_kinds[i];
+}
+
+static const rt_type *arg_type(const rt_method *m, uint32_t i)
+{
+    if (m->has_this) {
+        if (i == 0)
+            return m->owner;
+        i--;
+    }
+    return m->param_types[i];
+}
+
+/* A P/Invoke with string arguments or a string result. */
+static void call_pinvoke_strings(rt_method *m, interp_method *im, void *fn, interp_slot *args,
+                                 interp_slot *ret)
+{
+    uint32_t n = im->nargs;
+    void *av[n ? n : 1];
+    char *conv[n ? n : 1];
+    interp_slot tmp[n ? n : 1];
+    for (uint32_t k = 0; k < n; k++) {
+        conv[k] = NULL;
+        av[k] = &args[k];
+        if (arg_kind(m, k) == RT_KIND_REF && arg_type(m, k) == rt_state.wk.string && args[k].ref) {
+            conv[k] = rt_string_to_utf8(args[k].ref);
+            tmp[k].ref = conv[k];
+            av[k] = &tmp[k];
+        }
+    }
+    interp_slot r = {0};
+    rt_enter_safe();
+    ffi_call(&im->cif, RT_AS_FN(void (*)(void), fn), &r, av);
+    rt_leave_safe();
+    for (uint32_t k = 0; k < n; k++)
+        free(conv[k]);
+    if (m->ret_kind == RT_KIND_REF)
+        r.ref = r.ref ? (void *)rt_new_string_cstr(r.ref) : NULL;
+    else if (m->ret_kind == RT_KIND_BOOL)
+        r.u8 = r.i4 != 0;
+    *ret = r;
+}
+
+void interp_call_native(rt_method *m, interp_method *im, interp_slot *args, interp_slot *ret)
+{
+    void *fn;
+    bool pinv = (m->flags & KMOD_METH_PINVOKE) != 0;
+    if (pinv)
+        fn = rt_pinvoke_target(m);
+    else if (m->flags & KMOD_METH_INTERNALCALL)
+        fn = rt_internal_call_target(m);
+    else {
+        rt_throw_kindf(RT_EXC_NOT_SUPPORTED, "Method %s has no body.", m->key);
+        return;
+    }
+    if (!fn)
+        return;
+    if (pinv && im->pinvoke_strings) {
+        call_pinvoke_strings(m, im, fn, args, ret);
+        return;
+    }
+    uint32_t n = im->nargs;
+    void *av[n ? n : 1];
+    for (uint32_t k = 0; k < n; k++)
+        av[k] = &args[k];
+    interp_slot r = {0};
+    if (pinv) {
+        rt_enter_safe();
+        ffi_call(&im->cif, RT_AS_FN(void (*)(void), fn), &r, av);
+        rt_leave_safe();
+        if (m->ret_kind == RT_KIND_BOOL)
+            r.u8 = r.i4 != 0;
+    } else {
+        ffi_call(&im->cif, RT_AS_FN(void (*)(void), fn), &r, av);
+    }
+    *ret = r;
+}
+
+/* --- the C-ABI entry point of an interpreted method --- */
+
+static void load_arg(interp_slot *s, rt_kind k, const void *p)
+{
+    switch (k) {
+    case RT_KIND_BOOL: case RT_KIND_U1: s->u8 = *(const uint8_t *)p; break;
+    case RT_KIND_CHAR: s->u8 = *(const uint16_t *)p; break;
+    case RT_KIND_I4: s->i8 = *(const int32_t *)p; break;
+    case RT_KIND_U4: s->u8 = *(const uint32_t *)p; break;
+    default: memcpy(s, p, 8); break;
+    }
+}
+
+static void store_ret(void *ret, rt_kind k, const interp_slot *r)
+{
+    switch (k) {
+    case RT_KIND_VOID: break;
+    case RT_KIND_BOOL: case RT_KIND_U1: *(ffi_arg *)ret = (uint8_t)r->u4; break;
+    case RT_KIND_CHAR: *(ffi_arg *)ret = (uint16_t)r->u4; break;
+    case RT_KIND_I4: *(ffi_sarg *)ret = r->i4; break;
+    case RT_KIND_U4: *(ffi_arg *)ret = r->u4; break;
+    default: memcpy(ret, r, 8); break;
+    }
+}
+
+static void closure_entry(ffi_cif *cif, void *ret, void **args, void *user)
+{
+    (void)cif;
+    rt_method *m = user;
+    interp_method *im = interp_method_get(m);
+    if (!im)
+        return;
+    uint32_t n = im->nargs;
+    interp_slot a[n + 1];
+    for (uint32_t k = 0; k < n; k++)
+        load_arg(&a[k], arg_kind(m, k), args[k]);
+    interp_slot r = {0};
+    interp_call(m, a, &r);
+    store_ret(ret, m->ret_kind, &r);
+}
+
+void *interp_prepare(rt_method *m)
+{
+    void *e = atomic_load_explicit(&m->entry, memory_order_acquire);
+    if (e)
+        return e;
+    rt_thread *th = rt_current();
+    rt_object *saved = th ? th->pending : NULL;
+    if ((m->flags & KMOD_METH_INTERNALCALL) && th) {
+        void *fn = rt_internal_call_target(m);
+        th->pending = saved;
+        if (fn) {
+            void *expected = NULL;
+            atomic_compare_exchange_strong(&m->entry, &expected, fn);
+            return atomic_load(&m->entry);
+        }
+    }
+    interp_method *im = interp_method_get(m);
+    if (!im) {
+        fprintf(stderr, "kiln: cannot prepare %s for the interpreter\n", m->key);
+        abort();
+    }
+    if (th)
+        th->pending = saved;
+    void *code = NULL;
+    ffi_closure *cl = ffi_closure_alloc(sizeof(ffi_closure), &code);
+    if (!cl || ffi_prep_closure_loc(cl, &im->cif, closure_entry, m, code) != FFI_OK) {
+        fprintf(stderr, "kiln: cannot create an entry point for %s\n", m->key);
+        abort();
+    }
+    void *expected = NULL;
+    if (!atomic_compare_exchange_strong(&m->entry, &expected, code))
+        ffi_closure_free(cl);
+    return atomic_load(&m->entry);
+}
+
+void interp_invoke(rt_method *m, uint64_t *args, uint64_t *ret)
+{
+    interp_call(m, (interp_slot *)args, (interp_slot *)ret);
+}
+
+void interp_init(void)
+{
+    if (interp_g.initialized)
+        return;
+    interp_g.initialized = true;
+    interp_run(NULL, NULL, NULL, NULL);
+    rt_set_engine(&interp_g.engine);
+}

@@ -1,0 +1,629 @@
+/* decode.c - the interpreter's pre-decoder: turns a verified IL body into an
+ * array of interp_insn with resolved operands (methods, field offsets and
+ * static addresses, types, string objects, branch targets as instruction
+ * indices), choosing a typed internal opcode for each instruction from the
+ * stack types it tracks.
+ *
+ * Invariants: input is verified (kmod_read ran the verifier), so stack types
+ * agree at every join; the decoder walks the code linearly, taking the
+ * state at a join from the first branch recorded to it (dead code, which the
+ * verifier never reaches, gets an empty stack and is decoded defensively,
+ * never trusted). A backward branch is preceded by a POLL (GC safepoint) of
+ * the same IL offset; a static access, static call or `new` of another class
+ * that has a class initializer is preceded by an INIT.
+ */
+#include "interp_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { ST_I4 = 1, ST_I8, ST_R8, ST_REF, ST_BYREF };
+
+typedef struct dec {
+    rt_method *m;
+    rt_module *mod;
+    interp_insn *code;
+    uint16_t *ops;
+    uint32_t n, cap;
+    uint32_t *off2pc;
+    uint8_t *st;             /* current type stack */
+    uint32_t sp, stcap;
+    int32_t *tdepth;         /* recorded depth per IL offset, -1 none */
+    uint8_t **ttypes;        /* recorded types per IL offset */
+    bool dead;               /* previous instruction does not fall through */
+} dec;
+
+static uint8_t stype(rt_kind k)
+{
+    switch (k) {
+    case RT_KIND_I8: case RT_KIND_U8: return ST_I8;
+    case RT_KIND_R8: return ST_R8;
+    case RT_KIND_REF: return ST_REF;
+    case RT_KIND_BYREF: return ST_BYREF;
+    default: return ST_I4;
+    }
+}
+
+static bool narrow(rt_kind k) { return k == RT_KIND_BOOL || k == RT_KIND_U1 || k == RT_KIND_CHAR; }
+
+static void push(dec *d, uint8_t t)
+{
+    if (d->sp < d->stcap)
+        d->st[d->sp++] = t;
+}
+
+static uint8_t pop(dec *d)
+{
+    return d->sp ? d->st[--d->sp] : ST_I4;
+}
+
+static uint8_t top(dec *d) { return d->sp ? d->st[d->sp - 1] : ST_I4; }
+
+static void popn(dec *d, uint32_t n)
+{
+    d->sp = n > d->sp ? 0 : d->sp - n;
+}
+
+static interp_insn *emit(dec *d, interp_op op, uint32_t off)
+{
+    if (d->n == d->cap) {
+        d->cap = d->cap ? d->cap * 2 : 64;
+        d->code = realloc(d->code, d->cap * sizeof *d->code);
+        d->ops = realloc(d->ops, d->cap * sizeof *d->ops);
+        if (!d->code || !d->ops) {
+            fprintf(stderr, "kiln: out of native memory decoding a method\n");
+            abort();
+        }
+    }
+    interp_insn *i = &d->code[d->n];
+    memset(i, 0, sizeof *i);
+    i->off = off;
+    d->ops[d->n++] = (uint16_t)op;
+    return i;
+}
+
+/* Remember the stack state at a branch target (first one wins). */
+static void record(dec *d, uint32_t target, uint32_t depth)
+{
+    uint32_t len = d->m->code_len;
+    if (target >= len || d->tdepth[target] >= 0)
+        return;
+    if (depth > d->sp)
+        depth = d->sp;
+    d->tdepth[target] = (int32_t)depth;
+    d->ttypes[target] = malloc(depth ? depth : 1);
+    if (!d->ttypes[target]) {
+        fprintf(stderr, "kiln: out of native memory decoding a method\n");
+        abort();
+    }
+    memcpy(d->ttypes[target], d->st, depth);
+}
+
+/* Set the stack state for the instruction at off. */
+static void enter(dec *d, uint32_t off)
+{
+    if (d->tdepth[off] >= 0 && (d->dead || (uint32_t)d->tdepth[off] != d->sp)) {
+        d->sp = (uint32_t)d->tdepth[off];
+        memcpy(d->st, d->ttypes[off], d->sp);
+    } else if (d->dead) {
+        d->sp = 0;
+    }
+    d->dead = false;
+}
+
+/* A type operand: its class (statics, casts) or element type. */
+static rt_type *tok_type(dec *d, uint32_t tok) { return rt_resolve_type(d->mod, tok); }
+
+static void need_init(dec *d, rt_type *t, uint32_t off)
+{
+    if (t && t->cctor && t != d->m->owner && atomic_load(&t->init_state) != 2)
+        emit(d, IOP_INIT, off)->c.p = t;
+}
+
+static interp_op by_st(uint8_t t, interp_op i4, interp_op i8, interp_op r8)
+{
+    return t == ST_I8 ? i8 : t == ST_R8 ? r8 : i4;
+}
+
+static interp_op width_op(rt_kind k, interp_op base1)
+{
+    switch (k) {
+    case RT_KIND_BOOL: case RT_KIND_U1: return base1;
+    case RT_KIND_CHAR: return (interp_op)(base1 + 1);
+    case RT_KIND_I4: case RT_KIND_U4: return (interp_op)(base1 + 2);
+    default: return (interp_op)(base1 + 3);
+    }
+}
+
+static rt_kind arg_kind(rt_method *m, uint32_t i)
+{
+    if (m->has_this) {
+        if (i == 0)
+            return RT_KIND_REF;
+        i--;
+    }
+    return i < m->nparams ? m->param_kinds[i] : RT_KIND_I4;
+}
+
+static void dec_arith(dec *d, il_opcode op, uint32_t off)
+{
+    static const interp_op i4[] = {IOP_ADD_I4, IOP_SUB_I4, IOP_MUL_I4, IOP_DIV_I4, IOP_DIV_UN_I4,
+                                   IOP_REM_I4, IOP_REM_UN_I4, IOP_NEG_I4, IOP_AND_I4, IOP_OR_I4,
+                                   IOP_XOR_I4, IOP_NOT_I4, IOP_SHL_I4, IOP_SHR_I4, IOP_SHR_UN_I4};
+    static const interp_op i8[] = {IOP_ADD_I8, IOP_SUB_I8, IOP_MUL_I8, IOP_DIV_I8, IOP_DIV_UN_I8,
+                                   IOP_REM_I8, IOP_REM_UN_I8, IOP_NEG_I8, IOP_AND_I8, IOP_OR_I8,
+                                   IOP_XOR_I8, IOP_NOT_I8, IOP_SHL_I8, IOP_SHR_I8, IOP_SHR_UN_I8};
+    static const interp_op r8[] = {IOP_ADD_R8, IOP_SUB_R8, IOP_MUL_R8, IOP_DIV_R8, IOP_DIV_R8,
+                                   IOP_REM_R8, IOP_REM_R8, IOP_NEG_R8, IOP_NOP, IOP_NOP,
+                                   IOP_NOP, IOP_NOP, IOP_NOP, IOP_NOP, IOP_NOP};
+    uint32_t k = (uint32_t)(op - IL_ADD);
+    bool unary = op == IL_NEG || op == IL_NOT;
+    bool shift = op == IL_SHL || op == IL_SHR || op == IL_SHR_UN;
+    uint8_t t;
+    if (unary)
+        t = top(d);
+    else if (shift) {
+        pop(d);
+        t = top(d);
+    } else {
+        t = pop(d);
+    }
+    emit(d, t == ST_I8 ? i8[k] : t == ST_R8 ? r8[k] : i4[k], off);
+}
+
+static void dec_conv(dec *d, il_opcode op, uint32_t off)
+{
+    uint8_t t = pop(d);
+    interp_op o = IOP_NOP;
+    uint8_t res = ST_I4;
+    switch (op) {
+    case IL_CONV_I1: o = by_st(t, IOP_CONV_I1_I4, IOP_CONV_I1_I8, IOP_CONV_I1_R8); break;
+    case IL_CONV_U1: o = by_st(t, IOP_CONV_U1_I4, IOP_CONV_U1_I8, IOP_CONV_U1_R8); break;
+    case IL_CONV_I2: o = by_st(t, IOP_CONV_I2_I4, IOP_CONV_I2_I8, IOP_CONV_I2_R8); break;
+    case IL_CONV_U2: o = by_st(t, IOP_CONV_U2_I4, IOP_CONV_U2_I8, IOP_CONV_U2_R8); break;
+    case IL_CONV_I4: o = by_st(t, IOP_NOP, IOP_CONV_I4_I8, IOP_CONV_I4_R8); break;
+    case IL_CONV_U4: o = by_st(t, IOP_NOP, IOP_CONV_I4_I8, IOP_CONV_U4_R8); break;
+    case IL_CONV_I8: o = by_st(t, IOP_CONV_I8_I4, IOP_NOP, IOP_CONV_I8_R8); res = ST_I8; break;
+    case IL_CONV_U8: o = by_st(t, IOP_CONV_U8_I4, IOP_NOP, IOP_CONV_U8_R8); res = ST_I8; break;
+    case IL_CONV_R8: o = by_st(t, IOP_CONV_R8_I4, IOP_CONV_R8_I8, IOP_NOP); res = ST_R8; break;
+    case IL_CONV_R_UN: o = by_st(t, IOP_CONV_R_UN_I4, IOP_CONV_R_UN_I8, IOP_NOP); res = ST_R8; break;
+    default: break;
+    }
+    if (o != IOP_NOP)
+        emit(d, o, off);
+    push(d, res);
+}
+
+static void dec_cmp(dec *d, il_opcode op, uint32_t off)
+{
+    uint8_t t = pop(d);
+    pop(d);
+    uint32_t k = (uint32_t)(op - IL_CEQ);
+    interp_op o;
+    if (t == ST_REF || t == ST_BYREF)
+        o = op == IL_CEQ ? IOP_CEQ_REF : (op == IL_CLT || op == IL_CLT_UN) ? IOP_CLT_UN_REF : IOP_CGT_UN_REF;
+    else
+        o = (interp_op)(by_st(t, IOP_CEQ_I4, IOP_CEQ_I8, IOP_CEQ_R8) + k);
+    emit(d, o, off);
+    push(d, ST_I4);
+}
+
+static void dec_branch(dec *d, il_opcode op, uint32_t off, uint32_t target)
+{
+    if (target <= off)
+        emit(d, IOP_POLL, off);
+    interp_op o = IOP_BR;
+    if (op != IL_BR) {
+        uint8_t t = pop(d);
+        bool tr = op == IL_BRTRUE;
+        o = t == ST_I8 ? (tr ? IOP_BRTRUE_I8 : IOP_BRFALSE_I8)
+          : (t == ST_REF || t == ST_BYREF) ? (tr ? IOP_BRTRUE_REF : IOP_BRFALSE_REF)
+          : (tr ? IOP_BRTRUE_I4 : IOP_BRFALSE_I4);
+    }
+    emit(d, o, off)->a.i = (int32_t)target;   /* fixed up to an index later */
+    record(d, target, d->sp);
+    d->dead = op == IL_BR;
+}
+
+static void dec_call(dec *d, il_opcode op, uint32_t tok, uint32_t off)
+{
+    rt_method *cm = rt_resolve_method(d->mod, tok);
+    uint32_t nargs = cm->nparams + (cm->has_this ? 1u : 0u);
+    interp_op o;
+    if (op == IL_NEWOBJ) {
+        need_init(d, cm->owner, off);
+        o = IOP_NEWOBJ;
+        nargs = cm->nparams;
+    } else if (op == IL_CALLVIRT && cm->vtable_slot >= 0) {
+        o = IOP_CALLVIRT;
+    } else if (op == IL_CALLVIRT) {
+        o = IOP_CALL_NC;
+    } else {
+        if (!cm->has_this)
+            need_init(d, cm->owner, off);
+        o = IOP_CALL;
+    }
+    interp_insn *i = emit(d, o, off);
+    i->a.p = cm;
+    i->b = nargs;
+    i->c.i = cm->ret_kind != RT_KIND_VOID;
+    popn(d, nargs);
+    if (op == IL_NEWOBJ)
+        push(d, ST_REF);
+    else if (cm->ret_kind != RT_KIND_VOID)
+        push(d, stype(cm->ret_kind));
+}
+
+static void dec_field(dec *d, il_opcode op, uint32_t tok, uint32_t off)
+{
+    rt_field *f = rt_resolve_field(d->mod, tok);
+    bool vol = (f->flags & KMOD_FIELD_VOLATILE) != 0;
+    bool is_static = op == IL_LDSFLD || op == IL_STSFLD || op == IL_LDSFLDA;
+    if (is_static)
+        need_init(d, f->owner, off);
+    interp_op o;
+    switch (op) {
+    case IL_LDFLD: o = width_op(f->kind, vol ? IOP_LDFLD_V1 : IOP_LDFLD_1); break;
+    case IL_STFLD: o = width_op(f->kind, vol ? IOP_STFLD_V1 : IOP_STFLD_1); break;
+    case IL_LDSFLD: o = width_op(f->kind, vol ? IOP_LDSFLD_V1 : IOP_LDSFLD_1); break;
+    case IL_STSFLD: o = width_op(f->kind, vol ? IOP_STSFLD_V1 : IOP_STSFLD_1); break;
+    case IL_LDFLDA: o = IOP_LDFLDA; break;
+    default: o = IOP_LDSFLDA; break;
+    }
+    interp_insn *i = emit(d, o, off);
+    if (is_static)
+        i->a.p = f->owner->statics + f->offset;
+    else
+        i->a.i = (int32_t)f->offset;
+    switch (op) {
+    case IL_LDFLD: pop(d); push(d, stype(f->kind)); break;
+    case IL_STFLD: popn(d, 2); break;
+    case IL_LDFLDA: pop(d); push(d, ST_BYREF); break;
+    case IL_LDSFLD: push(d, stype(f->kind)); break;
+    case IL_STSFLD: pop(d); break;
+    default: push(d, ST_BYREF); break;
+    }
+}
+
+static void dec_elem(dec *d, il_opcode op, uint32_t tok, uint32_t off)
+{
+    rt_kind k = rt_resolve_sig_kind(d->mod, tok);
+    rt_type *t = tok_type(d, tok);
+    interp_insn *i;
+    switch (op) {
+    case IL_NEWARR:
+        emit(d, IOP_NEWARR, off)->c.p = t;
+        pop(d);
+        push(d, ST_REF);
+        break;
+    case IL_LDELEM:
+        emit(d, width_op(k, IOP_LDELEM_1), off);
+        popn(d, 2);
+        push(d, stype(k));
+        break;
+    case IL_STELEM:
+        emit(d, k == RT_KIND_REF ? IOP_STELEM_REF : width_op(k, IOP_STELEM_1), off);
+        popn(d, 3);
+        break;
+    case IL_LDELEMA:
+        i = emit(d, IOP_LDELEMA, off);
+        i->c.p = k == RT_KIND_REF ? t : NULL;
+        i->b = rt_kind_size(k);
+        popn(d, 2);
+        push(d, ST_BYREF);
+        break;
+    case IL_LDIND:
+        emit(d, width_op(k, IOP_LDIND_1), off);
+        pop(d);
+        push(d, stype(k));
+        break;
+    case IL_STIND:
+        emit(d, width_op(k, IOP_STIND_1), off);
+        popn(d, 2);
+        break;
+    default:   /* CASTCLASS, ISINST */
+        emit(d, op == IL_CASTCLASS ? IOP_CASTCLASS : IOP_ISINST, off)->c.p = t;
+        break;
+    }
+}
+
+/* The catch clause whose handler holds off (innermost), for RETHROW. */
+static uint32_t enclosing_catch(rt_method *m, uint32_t off)
+{
+    for (uint32_t k = 0; k < m->neh; k++) {
+        const kmod_eh *e = &m->eh[k];
+        if (e->kind == KMOD_EH_CATCH && off >= e->handler_off && off - e->handler_off < e->handler_len)
+            return k;
+    }
+    return 0;
+}
+
+/* Decode one instruction; returns its size. */
+static int dec_one(dec *d, uint32_t off)
+{
+    rt_method *m = d->m;
+    const uint8_t *p = m->code + off;
+    il_opcode op = (il_opcode)p[0];
+    int size = il_instr_size(p, m->code_len - off);
+    uint32_t u = size >= 5 ? il_read_u32(p + 1) : 0;
+    uint16_t var = size >= 3 ? il_read_u16(p + 1) : 0;
+    interp_insn *i;
+    switch (op) {
+    case IL_NOP: break;
+    case IL_LDARG: emit(d, IOP_LDARG, off)->a.i = var; push(d, stype(arg_kind(m, var))); break;
+    case IL_STARG: emit(d, IOP_STARG, off)->a.i = var; pop(d); break;
+    case IL_LDARGA: emit(d, IOP_LDARGA, off)->a.i = var; push(d, ST_BYREF); break;
+    case IL_LDLOC:
+        emit(d, IOP_LDLOC, off)->a.i = var;
+        push(d, stype(var < m->nlocals ? m->local_kinds[var] : RT_KIND_I4));
+        break;
+    case IL_STLOC: emit(d, IOP_STLOC, off)->a.i = var; pop(d); break;
+    case IL_LDLOCA: emit(d, IOP_LDLOCA, off)->a.i = var; push(d, ST_BYREF); break;
+    case IL_LDNULL: emit(d, IOP_LDNULL, off); push(d, ST_REF); break;
+    case IL_LDC_I4: emit(d, IOP_LDC_I4, off)->a.i = (int32_t)u; push(d, ST_I4); break;
+    case IL_LDC_I8: emit(d, IOP_LDC_I8, off)->a.l = il_read_i64(p + 1); push(d, ST_I8); break;
+    case IL_LDC_R8: {
+        int64_t bits = il_read_i64(p + 1);
+        double v;
+        memcpy(&v, &bits, sizeof v);
+        emit(d, IOP_LDC_R8, off)->a.d = v;
+        push(d, ST_R8);
+        break;
+    }
+    case IL_LDSTR: {
+        rt_string *s = rt_resolve_string(d->mod, u);
+        if (!s)
+            return -1;
+        emit(d, IOP_LDSTR, off)->a.p = s;
+        push(d, ST_REF);
+        break;
+    }
+    case IL_DUP: emit(d, IOP_DUP, off); push(d, top(d)); break;
+    case IL_POP: emit(d, IOP_POP, off); pop(d); break;
+    case IL_ADD: case IL_SUB: case IL_MUL: case IL_DIV: case IL_DIV_UN: case IL_REM:
+    case IL_REM_UN: case IL_NEG: case IL_AND: case IL_OR: case IL_XOR: case IL_NOT:
+    case IL_SHL: case IL_SHR: case IL_SHR_UN:
+        dec_arith(d, op, off);
+        break;
+    case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2: case IL_CONV_U2: case IL_CONV_I4:
+    case IL_CONV_U4: case IL_CONV_I8: case IL_CONV_U8: case IL_CONV_R8: case IL_CONV_R_UN:
+        dec_conv(d, op, off);
+        break;
+    case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN:
+        dec_cmp(d, op, off);
+        break;
+    case IL_BR: case IL_BRTRUE: case IL_BRFALSE:
+        dec_branch(d, op, off, off + (uint32_t)size + u);
+        break;
+    case IL_SWITCH: {
+        uint32_t n = u;
+        uint32_t end = off + (uint32_t)size;
+        uint32_t *tab = calloc(n ? n : 1, sizeof *tab);
+        if (!tab)
+            abort();
+        pop(d);
+        bool back = false;
+        for (uint32_t k = 0; k < n; k++) {
+            tab[k] = end + il_read_u32(p + 5 + 4 * k);
+            back |= tab[k] <= off;
+            record(d, tab[k], d->sp);
+        }
+        if (back)
+            emit(d, IOP_POLL, off);
+        i = emit(d, IOP_SWITCH, off);
+        i->a.p = tab;
+        i->b = n;
+        break;
+    }
+    case IL_RET:
+        emit(d, m->ret_kind == RT_KIND_VOID ? IOP_RET_VOID : IOP_RET, off);
+        d->dead = true;
+        break;
+    case IL_CALL: case IL_CALLVIRT: case IL_NEWOBJ:
+        dec_call(d, op, u, off);
+        break;
+    case IL_LDFTN:
+        emit(d, IOP_LDFTN, off)->a.l = rt_method_handle(rt_resolve_method(d->mod, u));
+        push(d, ST_I8);
+        break;
+    case IL_LDFLD: case IL_STFLD: case IL_LDFLDA: case IL_LDSFLD: case IL_STSFLD: case IL_LDSFLDA:
+        dec_field(d, op, u, off);
+        break;
+    case IL_LDLEN: emit(d, IOP_LDLEN, off); pop(d); push(d, ST_I4); break;
+    case IL_NEWARR: case IL_LDELEM: case IL_STELEM: case IL_LDELEMA: case IL_LDIND:
+    case IL_STIND: case IL_CASTCLASS: case IL_ISINST:
+        dec_elem(d, op, u, off);
+        break;
+    case IL_THROW: emit(d, IOP_THROW, off); d->dead = true; break;
+    case IL_RETHROW: emit(d, IOP_RETHROW, off)->b = enclosing_catch(m, off); d->dead = true; break;
+    case IL_LEAVE: {
+        uint32_t target = off + (uint32_t)size + u;
+        if (target <= off)
+            emit(d, IOP_POLL, off);
+        i = emit(d, IOP_LEAVE, off);
+        i->a.i = (int32_t)target;
+        i->c.i = (int32_t)target;
+        d->sp = 0;
+        record(d, target, 0);
+        d->dead = true;
+        break;
+    }
+    case IL_ENDFINALLY: emit(d, IOP_ENDFINALLY, off); d->dead = true; break;
+    default: break;
+    }
+    return size;
+}
+
+static bool is_branch(interp_op o)
+{
+    return o == IOP_BR || (o >= IOP_BRTRUE_I4 && o <= IOP_BRFALSE_REF) || o == IOP_LEAVE;
+}
+
+/* IL offsets -> instruction indices; handler addresses. */
+static void finish(dec *d)
+{
+    for (uint32_t k = 0; k < d->n; k++) {
+        interp_insn *i = &d->code[k];
+        interp_op o = (interp_op)d->ops[k];
+        if (is_branch(o))
+            i->a.i = (int32_t)d->off2pc[i->a.i];
+        else if (o == IOP_SWITCH)
+            for (uint32_t j = 0; j < i->b; j++)
+                ((uint32_t *)i->a.p)[j] = d->off2pc[((uint32_t *)i->a.p)[j]];
+        i->h = interp_g.labels[o];
+    }
+}
+
+static void prerecord_handlers(dec *d)
+{
+    for (uint32_t k = 0; k < d->m->neh; k++) {
+        const kmod_eh *e = &d->m->eh[k];
+        uint32_t save = d->sp;
+        d->sp = 0;
+        if (e->kind == KMOD_EH_CATCH)
+            push(d, ST_REF);
+        record(d, e->handler_off, d->sp);
+        d->sp = save;
+    }
+}
+
+static int decode_body(rt_method *m, interp_method *im)
+{
+    dec d;
+    memset(&d, 0, sizeof d);
+    d.m = m;
+    d.mod = m->module;
+    uint32_t len = m->code_len;
+    d.stcap = m->max_stack + 2;
+    d.st = calloc(d.stcap, 1);
+    d.off2pc = calloc(len + 1, sizeof *d.off2pc);
+    d.tdepth = malloc((len + 1) * sizeof *d.tdepth);
+    d.ttypes = calloc(len + 1, sizeof *d.ttypes);
+    if (!d.st || !d.off2pc || !d.tdepth || !d.ttypes)
+        abort();
+    for (uint32_t k = 0; k <= len; k++)
+        d.tdepth[k] = -1;
+    prerecord_handlers(&d);
+    int rc = 0;
+    for (uint32_t off = 0; off < len;) {
+        enter(&d, off);
+        d.off2pc[off] = d.n;
+        int size = dec_one(&d, off);
+        if (size <= 0) {
+            rc = -1;
+            break;
+        }
+        for (uint32_t k = 1; k < (uint32_t)size && off + k <= len; k++)
+            d.off2pc[off + k] = d.n;
+        off += (uint32_t)size;
+    }
+    d.off2pc[len] = d.n;
+    emit(&d, IOP_RET_VOID, len);   /* never reached in verified code */
+    if (!rc)
+        finish(&d);
+    for (uint32_t k = 0; k <= len; k++)
+        free(d.ttypes[k]);
+    free(d.ttypes);
+    free(d.tdepth);
+    free(d.st);
+    free(d.ops);
+    if (rc) {
+        free(d.code);
+        free(d.off2pc);
+        return -1;
+    }
+    im->code = d.code;
+    im->ncode = d.n;
+    im->off2pc = d.off2pc;
+    return 0;
+}
+
+/* --- the C-ABI signature --- */
+
+static ffi_type *ffi_of(rt_kind k, bool pinvoke)
+{
+    switch (k) {
+    case RT_KIND_VOID: return &ffi_type_void;
+    case RT_KIND_BOOL: return pinvoke ? &ffi_type_sint32 : &ffi_type_uint8;
+    case RT_KIND_U1: return &ffi_type_uint8;
+    case RT_KIND_CHAR: return &ffi_type_uint16;
+    case RT_KIND_I4: return &ffi_type_sint32;
+    case RT_KIND_U4: return &ffi_type_uint32;
+    case RT_KIND_I8: return &ffi_type_sint64;
+    case RT_KIND_U8: return &ffi_type_uint64;
+    case RT_KIND_R8: return &ffi_type_double;
+    default: return &ffi_type_pointer;
+    }
+}
+
+static int build_cif(rt_method *m, interp_method *im)
+{
+    bool pinv = (m->flags & KMOD_METH_PINVOKE) != 0;
+    im->atypes = calloc(im->nargs ? im->nargs : 1, sizeof *im->atypes);
+    if (!im->atypes)
+        abort();
+    for (uint32_t k = 0; k < im->nargs; k++) {
+        rt_kind pk = arg_kind(m, k);
+        im->atypes[k] = ffi_of(pk, pinv);
+        im->narrow_params |= narrow(pk);
+        if (pinv && pk == RT_KIND_REF && m->param_types[k - (m->has_this ? 1 : 0)] == rt_state.wk.string)
+            im->pinvoke_strings = true;
+    }
+    if (pinv && m->ret_kind == RT_KIND_REF)
+        im->pinvoke_strings = true;
+    if (ffi_prep_cif(&im->cif, FFI_DEFAULT_ABI, im->nargs, ffi_of(m->ret_kind, pinv), im->atypes) != FFI_OK) {
+        rt_throw_kindf(RT_EXC_NOT_SUPPORTED, "Cannot build a call signature for %s.", m->key);
+        return -1;
+    }
+    return 0;
+}
+
+interp_method *interp_decode(rt_method *m)
+{
+    interp_method *im = calloc(1, sizeof *im);
+    if (!im)
+        abort();
+    im->nargs = m->nparams + (m->has_this ? 1u : 0u);
+    im->nlocals = m->nlocals;
+    im->max_stack = m->max_stack;
+    bool has_body = m->code && !(m->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE));
+    if (build_cif(m, im) || (has_body && decode_body(m, im))) {
+        free(im->atypes);
+        free(im);
+        return NULL;
+    }
+    if (has_body)
+        atomic_fetch_add(&rt_state.counters.methods_interpreted, 1);
+    return im;
+}
+
+static void free_im(interp_method *im)
+{
+    if (im->code)
+        for (uint32_t k = 0; k < im->ncode; k++)
+            if (im->code[k].h == interp_g.labels[IOP_SWITCH])
+                free(im->code[k].a.p);
+    free(im->code);
+    free(im->off2pc);
+    free(im->atypes);
+    free(im);
+}
+
+interp_method *interp_method_get(rt_method *m)
+{
+    interp_method *im = __atomic_load_n((interp_method **)&m->interp_data, __ATOMIC_ACQUIRE);
+    if (im)
+        return im;
+    im = interp_decode(m);
+    if (!im)
+        return NULL;
+    void *expected = NULL;
+    if (!__atomic_compare_exchange_n(&m->interp_data, &expected, im, false, __ATOMIC_ACQ_REL,
+                                     __ATOMIC_ACQUIRE)) {
+        if (im->code)
+            atomic_fetch_sub(&rt_state.counters.methods_interpreted, 1);
+        free_im(im);
+        return expected;
+    }
+    return im;
+}

@@ -484,13 +484,15 @@ static int check_transfer(vctx *v, uint32_t src, uint32_t dst, int mode)
     return 0;
 }
 
-/* Kind of the innermost handler containing off, or -1. */
+/* True if the innermost handler (catch or finally) containing off has kind. */
 static int in_handler(const vctx *v, uint32_t off, int kind)
 {
+    const block *inner = NULL;
     for (uint32_t i = 0; i < v->nblk; i++)
-        if (v->blk[i].kind == kind && in_blk(&v->blk[i], off))
-            return 1;
-    return 0;
+        if (v->blk[i].kind != BLK_TRY && in_blk(&v->blk[i], off) &&
+            (!inner || contains(inner, &v->blk[i])))
+            inner = &v->blk[i];
+    return inner && inner->kind == kind;
 }
 
 static int in_any_block(const vctx *v, uint32_t off)
@@ -697,6 +699,9 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
         return verr(v, off, "%s of a static method", mn);
     if (r->mode == CK_NEWOBJ && !kmod_string_eq(v->m, name, ".ctor"))
         return verr(v, off, "newobj of a method that is not a constructor");
+    if (r->mode == CK_CALL && KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD &&
+        (v->m->methods.v[row].flags & KMOD_METH_ABSTRACT))
+        return verr(v, off, "call of an abstract method (use callvirt)");
     uint32_t need = ms.n + (uint32_t)(ms.has_this && r->mode != CK_NEWOBJ);
     if (v->depth < need)
         return verr(v, off, "stack underflow in %s (needs %u arguments)", mn, need);
@@ -774,10 +779,11 @@ static int apply_op(vctx *v, uint32_t off, const op_rule *r)
     case F_CALL: return call_op(v, off, op, r, tok);
     case F_FIELD: return field_op(v, off, op, r, tok);
     case F_RETHROW:
-        return in_handler(v, off, BLK_CATCH) ? 0 : verr(v, off, "rethrow outside a catch handler");
+        return in_handler(v, off, BLK_CATCH) ? 0
+               : verr(v, off, "rethrow outside a catch handler (or inside a finally within it)");
     default:   /* F_ENDFINALLY */
         return in_handler(v, off, BLK_FINALLY) ? 0
-               : verr(v, off, "endfinally outside a finally handler");
+               : verr(v, off, "endfinally outside a finally handler (or inside a catch within it)");
     }
 }
 

@@ -1096,6 +1096,62 @@ START_TEST(test_try_entered_with_stack)
 }
 END_TEST
 
+START_TEST(test_handler_kind_rules)
+{
+    /* try { leave E } catch { try { leave X } finally { rethrow } X: leave E } E: ret
+     * - rethrow sits in a finally nested in the catch: rejected. */
+    asmb c = {0};
+    a_op(&c, IL_NOP);
+    uint32_t l1 = a_br(&c, IL_LEAVE);
+    uint32_t t_end = c.n;              /* catch handler starts */
+    a_op(&c, IL_POP);
+    uint32_t it = c.n;                 /* inner try */
+    a_op(&c, IL_NOP);
+    uint32_t l2 = a_br(&c, IL_LEAVE);
+    uint32_t it_end = c.n;             /* inner finally */
+    a_op(&c, IL_RETHROW);
+    uint32_t fin_end = c.n;
+    patch(&c, l2);
+    uint32_t l3 = a_br(&c, IL_LEAVE);
+    uint32_t h_end = c.n;
+    patch(&c, l1);
+    patch(&c, l3);
+    a_op(&c, IL_RET);
+    kmod_eh eh[2] = {
+        {KMOD_EH_FINALLY, it, it_end - it, it_end, fin_end - it_end, 0},
+        {KMOD_EH_CATCH, 0, t_end, t_end, h_end - t_end, 0},
+    };
+    kmod *m = eh_module(&c, eh, 2);
+    m->ehs.v[1].catch_sig = sig(m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    expect_error(m, "rethrow outside a catch handler (or inside a finally within it)", NULL);
+    /* The same with endfinally in the inner finally is fine. */
+    c.b[it_end] = IL_ENDFINALLY;
+    m = eh_module(&c, eh, 2);
+    m->ehs.v[1].catch_sig = sig(m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    expect_ok(m);
+}
+END_TEST
+
+START_TEST(test_call_abstract)
+{
+    fix f = fix_new();
+    uint8_t isig[] = {KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID};
+    mdesc a = {.name = "Run", .sig = isig, .siglen = 4,
+               .flags = KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT |
+                        KMOD_METH_NEWSLOT};
+    fix_method(&f, &a);
+    asmb c = {0};
+    a_op(&c, IL_LDNULL);
+    a_tok(&c, IL_CALL, KMOD_TOKEN(KMOD_TAB_METHOD, 0));
+    a_op(&c, IL_RET);
+    mdesc d = {.name = "Main", .code = &c};
+    fix_method(&f, &d);
+    fix_close(&f);
+    f.m->entry = KMOD_TOKEN(KMOD_TAB_METHOD, 1);
+    expect_error(f.m, "call of an abstract method", NULL);
+}
+END_TEST
+
 START_TEST(test_leave_empties_stack)
 {
     /* A value left on the stack at leave is discarded: the target sees depth 0. */
@@ -1555,6 +1611,8 @@ static Suite *kmod_suite(void)
     tcase_add_test(v, test_bad_nesting);
     tcase_add_test(v, test_eh_control_rules);
     tcase_add_test(v, test_leave_empties_stack);
+    tcase_add_test(v, test_handler_kind_rules);
+    tcase_add_test(v, test_call_abstract);
     tcase_add_test(v, test_good_loop);
     tcase_add_test(v, test_good_objects);
     tcase_add_test(v, test_good_eh);

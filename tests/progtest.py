@@ -1,0 +1,74 @@
+"""progtest.py - helpers shared by the program-test runners (run_programs.py,
+run_mono.py, check_mcs.py): finding the .cs files of a suite and reading their
+header lines.
+
+A header line is a comment `// key: value` among the leading comment lines of
+a file (the first line that is not a `//` comment ends the header).  Keys:
+  args     command-line arguments, split on blanks
+  exit     expected exit status (default 0)
+  stderr   text that must appear in standard error (may repeat)
+  timeout  seconds before the run counts as hung (default 60)
+  modes    the execution modes the program runs in (default: all)
+  mono     `skip-output`: Mono's output legitimately differs (double formatting)
+"""
+import os
+
+
+def find_programs(paths):
+    """Every X.cs named by PATHS (files, or directories searched one level)."""
+    out = []
+    for p in paths:
+        if os.path.isdir(p):
+            out.extend(os.path.join(p, n) for n in sorted(os.listdir(p)) if n.endswith('.cs'))
+        else:
+            out.append(p)
+    return out
+
+
+def read_headers(path):
+    """The header of PATH as a dict of key -> list of values."""
+    headers = {}
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for line in f:
+            line = line.strip()
+            if not line.startswith('//'):
+                break
+            body = line[2:].strip()
+            key, sep, value = body.partition(':')
+            key = key.strip()
+            if sep and key.isidentifier() and key.replace('_', '').isalpha():
+                headers.setdefault(key.lower(), []).append(value.strip())
+    return headers
+
+
+def header(headers, key, default=None):
+    """The last value of KEY, or DEFAULT."""
+    values = headers.get(key)
+    return values[-1] if values else default
+
+
+def expected_path(cs_path):
+    return cs_path[:-3] + '.expected'
+
+
+def diff_snippet(expected, actual, limit=6):
+    """A short unified-style excerpt around the first differing line."""
+    e = expected.split('\n')
+    a = actual.split('\n')
+    i = 0
+    while i < len(e) and i < len(a) and e[i] == a[i]:
+        i += 1
+    lines = ['    first difference at line %d:' % (i + 1)]
+    for j in range(i, min(i + limit, max(len(e), len(a)))):
+        if j < len(e):
+            lines.append('    - ' + repr(e[j]))
+        if j < len(a):
+            lines.append('    + ' + repr(a[j]))
+    return '\n'.join(lines)
+
+
+def summary(passed, failed, skipped):
+    s = '%d passed, %d failed' % (passed, failed)
+    if skipped:
+        s += ', %d skipped' % skipped
+    return s

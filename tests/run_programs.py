@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""run_programs.py - run C# test programs with `kiln run` and compare results.
+
+  run_programs.py --kiln PATH --mode MODE [--env K=V]... [--thinlock KIND]
+                  [--jobs N] DIR_OR_FILE...
+
+Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] X.cs ARGS...`; its
+standard output must equal X.expected byte for byte, its exit status must be
+the `// exit:` header (default 0), and every `// stderr:` text must appear in
+its standard error.  A program whose `// modes:` header does not name MODE is
+skipped.  Prints one line (plus a diff excerpt) per failure and ends with
+`N passed, N failed[, N skipped]`; exits 1 when anything failed.
+See docs/testing.md for the header keys.
+"""
+import argparse
+import concurrent.futures
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import progtest  # noqa: E402
+
+
+def run_one(prog, opts):
+    """Returns (status, message): status is 'pass', 'fail' or 'skip'."""
+    h = progtest.read_headers(prog)
+    modes = progtest.header(h, 'modes')
+    if modes and opts.mode not in modes.replace(',', ' ').split():
+        return 'skip', None
+    exp_path = progtest.expected_path(prog)
+    if not os.path.exists(exp_path):
+        return 'fail', 'no expected file ' + exp_path
+    with open(exp_path, 'rb') as f:
+        expected = f.read()
+    cmd = [opts.kiln, 'run', '--mode=' + opts.mode]
+    if opts.thinlock:
+        cmd.append('--thinlock=' + opts.thinlock)
+    cmd.append(prog)
+    cmd.extend(progtest.header(h, 'args', '').split())
+    env = dict(os.environ)
+    for kv in opts.env:
+        k, _, v = kv.partition('=')
+        env[k] = v
+    timeout = float(progtest.header(h, 'timeout', opts.timeout))
+    try:
+        r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, env=env, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return 'fail', 'timed out after %g s' % timeout
+    except OSError as e:
+        return 'fail', 'cannot run %s: %s' % (opts.kiln, e)
+    return check_result(h, r, expected)
+
+
+def check_result(h, r, expected):
+    errors = []
+    err_text = r.stderr.decode('utf-8', 'replace')
+    want_exit = int(progtest.header(h, 'exit', '0'))
+    code = r.returncode if r.returncode >= 0 else 128 - r.returncode
+    if code != want_exit:
+        first = err_text.strip().split('\n')[0][:200] if err_text.strip() else ''
+        errors.append('exit status %d, expected %d%s' % (code, want_exit,
+                      (' (stderr: %s)' % first) if first else ''))
+    for text in h.get('stderr', []):
+        if text not in err_text:
+            errors.append('stderr lacks %r' % text)
+    if r.stdout != expected:
+        errors.append('stdout differs\n' + progtest.diff_snippet(
+            expected.decode('utf-8', 'replace'), r.stdout.decode('utf-8', 'replace')))
+    if errors:
+        return 'fail', '; '.join(errors)
+    return 'pass', None
+
+
+def main():
+    ap = argparse.ArgumentParser(description='Run Kiln program tests.')
+    ap.add_argument('--kiln', required=True, help='path of the kiln command')
+    ap.add_argument('--mode', default='interp', help='execution mode (kiln run --mode)')
+    ap.add_argument('--env', action='append', default=[], metavar='K=V',
+                    help='extra environment variable for every run')
+    ap.add_argument('--thinlock', help='kiln run --thinlock=KIND')
+    ap.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
+    ap.add_argument('--timeout', default='60', help='default per-program timeout (s)')
+    ap.add_argument('paths', nargs='+')
+    opts = ap.parse_args()
+    progs = progtest.find_programs(opts.paths)
+    counts = {'pass': 0, 'fail': 0, 'skip': 0}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as ex:
+        results = list(ex.map(lambda p: (p, run_one(p, opts)), progs))
+    for prog, (status, msg) in results:
+        counts[status] += 1
+        if status == 'fail':
+            print('FAIL %s: %s' % (prog, msg))
+    print(progtest.summary(counts['pass'], counts['fail'], counts['skip']))
+    return 1 if counts['fail'] or not progs else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -140,7 +140,9 @@ typedef struct fe_callarg {
 
 struct fe_expr {
     fe_ekind kind;           /* parse */
-    fe_pos pos;              /* parse: start of the expression (operator for binary) */
+    fe_pos pos;              /* parse: start of the expression; the operator token for
+                                BINARY, ASSIGN, COND ('?'), IS, AS, POSTINC/DEC; the name
+                                for MEMBER; the callee's start for CALL and INDEX */
     /* literals */
     uint64_t ival;           /* parse: INT (two's complement per lit; see below), CHAR, BOOL */
     fe_littype lit;          /* parse: INT */
@@ -312,7 +314,8 @@ typedef struct fe_member {
     int ndecls;
     fe_paramdecl *params;    /* parse: METHOD, CTOR, INDEXER */
     int nparams;
-    fe_stmt *body;           /* parse: METHOD/CTOR block or NULL (abstract/extern `;`) */
+    fe_stmt *body;           /* parse: METHOD/CTOR block or NULL (abstract/extern `;`);
+                                a CTOR's `=> e;` is given as a block { e; } */
     fe_expr *expr_body;      /* parse: METHOD/PROP `=> e;` */
     fe_ctor_init ctor_init;  /* parse: CTOR */
     fe_callarg *ctor_args;   /* parse: CTOR initializer arguments */

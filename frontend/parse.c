@@ -816,8 +816,14 @@ static fe_expr *parse_primary(parser *p)
                 expected(p, "'.' after `base`");
             return e;
         }
-        if (t->kw == FE_KW_new)
-            return parse_new(p);
+        if (t->kw == FE_KW_new) {
+            e = parse_new(p);
+            /* C# grammar: an array creation cannot be indexed without parentheses */
+            if ((e->kind == FE_E_NEWARRAY || e->kind == FE_E_ARRAYLIT) && is_punct(p, FE_P_LBRACKET))
+                perr(p, "an array creation expression cannot be indexed directly: "
+                     "write (new T[n])[i]");
+            return e;
+        }
         if (predef_of(t->kw, &pd)) {
             e = new_expr(p, FE_E_PREDEF, pos);
             e->tsyn = new_tsyn(p, FE_TS_PREDEF, pos);

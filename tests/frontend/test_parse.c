@@ -355,6 +355,8 @@ START_TEST(precedence)
     expect_tree("f(a, ref b, out c)", "(call f a ref b out c)");
     expect_tree("new int[5]", "(newarray int 5)");
     expect_tree("new int[n][]", "(newarray int[] n)");
+    expect_tree("(new int[3])[2]", "(index (newarray int 3) 2)");
+    expect_tree("new int[3].Length", "(. (newarray int 3) Length)");
     expect_tree("new int[] { 1, 2, }", "(newarray int <null> { 1 2 })");
     expect_tree("new int[2] { 1, 2 }", "(newarray int 2 { 1 2 })");
     expect_tree("new string[][] { null }", "(newarray string[] <null> { null })");
@@ -392,6 +394,8 @@ START_TEST(unsupported_expressions)
     expect_expr_error("delegate { }", "delegates are not supported");
     expect_expr_error("f(params x)", "`params` is not supported");
     expect_expr_error("x is int y", "patterns are not supported");
+    expect_expr_error("new int[3][2]", "cannot be indexed directly");
+    expect_expr_error("new int[] { 1 }[0]", "cannot be indexed directly");
 }
 END_TEST
 

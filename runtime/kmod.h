@@ -17,7 +17,9 @@
  *            u32 section count, u64 FNV-1a checksum of every byte after the
  *            header, then per section: u32 id, u32 offset, u32 size
  *   sections: fixed-size rows, one section per table, plus the string,
- *            signature and code blobs. kmod.c is the definition.
+ *            signature and code blobs. kmod.c is the definition;
+ *            docs/module-format.md describes it byte by byte, with every
+ *            check kmod_read and the verifier make.
  */
 #ifndef KILN_KMOD_H
 #define KILN_KMOD_H

@@ -149,7 +149,9 @@ struct fe_expr {
     int neg_literal;         /* parse: INT: came from -2147483648 / -9223372036854775808,
                                 already negated: ival holds the negative value */
     double rval;             /* parse: REAL */
-    const char *str;         /* parse: STRING bytes (UTF-8, NUL-terminated, may hold NUL) */
+    const char *str;         /* parse: STRING bytes (UTF-8, NUL-terminated, may hold NUL;
+                                a lone surrogate from a \u escape is a 3-byte WTF-8
+                                sequence ED A0..BF xx, a \u pair one 4-byte sequence) */
     size_t slen;             /* parse: STRING */
     /* names and operators */
     const char *name;        /* parse: NAME, MEMBER */

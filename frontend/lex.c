@@ -150,6 +150,23 @@ static void sb_utf8(sbuf *b, uint32_t cp)
     }
 }
 
+/* Append a code point from a literal; a \uD8xx\uDCxx escape pair (UTF-16
+ * surrogates) becomes one 4-byte sequence. Lone surrogates stay 3-byte
+ * (WTF-8) sequences. */
+static void sb_cp(sbuf *b, uint32_t cp)
+{
+    if (cp >= 0xDC00 && cp <= 0xDFFF && b->n >= 3) {
+        const unsigned char *t = (const unsigned char *)b->p + b->n - 3;
+        if (t[0] == 0xED && t[1] >= 0xA0 && t[1] <= 0xAF) {
+            uint32_t hi = 0xD000 | ((uint32_t)(t[1] & 0x3F) << 6) | (t[2] & 0x3F);
+            b->n -= 3;
+            sb_utf8(b, 0x10000 + ((hi - 0xD800) << 10) + (cp - 0xDC00));
+            return;
+        }
+    }
+    sb_utf8(b, cp);
+}
+
 /* Decode one UTF-8 sequence at L->at (first byte >= 0x80). Returns the code
  * point and advances, or returns -1 (without advancing) when invalid. */
 static long utf8_decode(fe_lexer *L)
@@ -634,7 +651,7 @@ static void lex_string_body(fe_lexer *L, fe_token *t, fe_pos p, int verbatim)
         }
         long v = (c == '\\' && !verbatim) ? read_escape(L) : literal_char(L);
         if (v >= 0)
-            sb_utf8(&b, (uint32_t)v);
+            sb_cp(&b, (uint32_t)v);
     }
     t->text = fe_ast_strdup(L->arena, b.p ? b.p : "", b.n);
     t->len = b.n;
@@ -784,7 +801,7 @@ static void lex_interp_body(fe_lexer *L, fe_token *t, fe_pos p, int verbatim)
         }
         long v = (c == '\\' && !verbatim) ? read_escape(L) : literal_char(L);
         if (v >= 0)
-            sb_utf8(&b, (uint32_t)v);
+            sb_cp(&b, (uint32_t)v);
     }
     flush_text(L, &pv, &b, tp);
     L->depth--;

@@ -278,6 +278,8 @@ START_TEST(char_and_string_escapes)
     expect_string("\"\\0x\"", "\0x", 2);
     expect_string("\"\\u00e9\"", "\xc3\xa9", 2);
     expect_string("\"\\U0001F600\"", "\xf0\x9f\x98\x80", 4);
+    expect_string("\"\\uD83D\\uDE00\"", "\xf0\x9f\x98\x80", 4);
+    expect_string("\"\\uD83Dx\"", "\xed\xa0\xbdx", 4);
     expect_string("\"\\a\\b\\f\\v\\r\"", "\a\b\f\v\r", 5);
     expect_string("@\"a\"\"b\\n\"", "a\"b\\n", 5);
     expect_string("@\"x\ny\"", "x\ny", 3);

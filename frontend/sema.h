@@ -275,6 +275,17 @@ fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *
 
 /* ---- the per-method binding context (sema_body.c, sema_expr.c, sema_stmt.c) ---- */
 
+#define FE_NAME_BUCKETS 1024
+
+/* Bucket of a local's name in fe_ctx's hash chains. */
+static inline unsigned fe_name_bucket(const char *s)
+{
+    unsigned h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h & (FE_NAME_BUCKETS - 1);
+}
+
 typedef struct fe_local {
     const char *name;
     fe_type *type;             /* element type for ref/out params */
@@ -285,6 +296,7 @@ typedef struct fe_local {
     fe_const value;
     int da;                    /* definite-assignment bit index, -1 = always assigned */
     int scope;                 /* block depth that declared it */
+    int hnext;                 /* next local in its name-hash chain, index+1 (0 = end) */
     fe_pos pos;
 } fe_local;
 
@@ -317,7 +329,9 @@ typedef struct fe_ctx {
     /* names of locals declared directly in each open block (C#: a local's
      * scope is its whole block, so inner blocks may not reuse the name and
      * earlier statements may not use it) */
-    FE_VEC(struct fe_reserved { const char *name; int scope; }) reserved;
+    FE_VEC(struct fe_reserved { const char *name; int scope; int hnext; }) reserved;
+    int lhead[FE_NAME_BUCKETS];  /* name hash -> newest local, index+1 */
+    int rhead[FE_NAME_BUCKETS];  /* name hash -> newest reserved name, index+1 */
 } fe_ctx;
 
 /* ---- sema_expr.c ---- */
@@ -337,6 +351,7 @@ void fe_gen_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, 
 int fe_const_expr(fe_ctx *C, fe_expr *e, fe_const *out);
 void fe_eval_field_const(fe_sema *S, fe_field *f);
 int fe_find_local(fe_ctx *C, const char *name);
+void fe_push_local(fe_ctx *C, const fe_local *l);     /* enter a name into the current scope */
 int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an open block */
 /* definite assignment (sema_stmt.c): states are arena copies of C->da */
 void fe_da_set(fe_ctx *C, int local);

@@ -297,15 +297,16 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
         return 1;
     }
     f->const_busy = 1;
-    fe_ctx sub;
-    memset(&sub, 0, sizeof sub);
-    sub.S = C->S;
-    sub.cls = f->owner;
-    sub.unit = f->owner->unit;
-    sub.ns = f->owner->ns;
-    sub.is_static = 1;
-    fe_em_init(&sub.b);
-    sub.b.dry = 1;
+    fe_ctx *sub = calloc(1, sizeof *sub);   /* heap: constant chains may be deep */
+    if (!sub)
+        abort();
+    sub->S = C->S;
+    sub->cls = f->owner;
+    sub->unit = f->owner->unit;
+    sub->ns = f->owner->ns;
+    sub->is_static = 1;
+    fe_em_init(&sub->b);
+    sub->b.dry = 1;
     fe_const v = {0};
     int q = C->S->quiet;
     C->S->quiet = 0;
@@ -313,7 +314,7 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
         v.type = f->type;
         if (f->prev_enum) {
             fe_const p;
-            field_const(&sub, f->prev_enum, &p);
+            field_const(sub, f->prev_enum, &p);
             if (p.i == INT32_MAX)
                 ERR(C, f->pos, "the enumerator value is too large to fit in its type");
             v.i = (int32_t)((uint32_t)p.i + 1u);
@@ -322,14 +323,14 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
         fe_const raw;
         fe_type *target = f->owner->is_enum ? T(C, FE_T_INT) : f->type;
         int before = C->S->errors;
-        if (!const_eval(&sub, f->init, &raw)) {
+        if (!const_eval(sub, f->init, &raw)) {
             if (C->S->errors == before)
                 ERR(C, f->init->pos, "the expression being assigned to '%s.%s' must be constant",
                 f->owner->full, f->name);
         } else {
             if (f->owner->is_enum && raw.type->kind == FE_T_ENUM)
                 raw.type = T(C, FE_T_INT);
-            if (!const_implicit(&sub, &raw, target, &v))
+            if (!const_implicit(sub, &raw, target, &v))
                 ERR(C, f->init->pos, "cannot implicitly convert type '%s' to '%s'",
                     fe_type_name(C->S, raw.type), fe_type_name(C->S, target));
         }
@@ -338,8 +339,9 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
         v.type = f->type;
     }
     C->S->quiet = q;
-    fe_em_free(&sub.b);
-    free(sub.locals.v);
+    fe_em_free(&sub->b);
+    free(sub->locals.v);
+    free(sub);
     f->const_busy = 0;
     f->has_const = 1;
     f->value = v;
@@ -373,7 +375,7 @@ static int accessible(fe_ctx *C, fe_class *owner, uint32_t flags)
 
 int fe_find_local(fe_ctx *C, const char *name)
 {
-    for (int i = C->locals.n - 1; i >= 0; i--)
+    for (int i = C->lhead[fe_name_bucket(name)] - 1; i >= 0; i = C->locals.v[i].hnext - 1)
         if (!strcmp(C->locals.v[i].name, name))
             return i;
     return -1;

@@ -81,9 +81,17 @@ static int new_da_bit(fe_ctx *C)
 
 /* ---------------------------------------------------------------- locals */
 
+void fe_push_local(fe_ctx *C, const fe_local *l)
+{
+    unsigned h = fe_name_bucket(l->name);
+    FE_VEC_PUSH(C->locals, *l);
+    C->locals.v[C->locals.n - 1].hnext = C->lhead[h];
+    C->lhead[h] = C->locals.n;
+}
+
 int fe_reserved_local(fe_ctx *C, const char *name)
 {
-    for (int i = 0; i < C->reserved.n; i++)
+    for (int i = C->rhead[fe_name_bucket(name)] - 1; i >= 0; i = C->reserved.v[i].hnext - 1)
         if (!strcmp(C->reserved.v[i].name, name))
             return 1;
     return 0;
@@ -95,15 +103,17 @@ static void reserve_block(fe_ctx *C, fe_stmt **stmts, int n)
         if (stmts[i]->kind != FE_S_LOCAL)
             continue;
         for (int k = 0; k < stmts[i]->ndecls; k++) {
-            struct fe_reserved r = {stmts[i]->decls[k].name, C->scope};
+            unsigned h = fe_name_bucket(stmts[i]->decls[k].name);
+            struct fe_reserved r = {stmts[i]->decls[k].name, C->scope, C->rhead[h]};
             FE_VEC_PUSH(C->reserved, r);
+            C->rhead[h] = C->reserved.n;
         }
     }
 }
 
 static int reserved_outside(fe_ctx *C, const char *name)
 {
-    for (int i = 0; i < C->reserved.n; i++)
+    for (int i = C->rhead[fe_name_bucket(name)] - 1; i >= 0; i = C->reserved.v[i].hnext - 1)
         if (C->reserved.v[i].scope < C->scope && !strcmp(C->reserved.v[i].name, name))
             return 1;
     return 0;
@@ -124,16 +134,22 @@ static int declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos, in
     l.is_const = is_const;
     l.slot = is_const ? -1 : fe_em_add_local(&C->b, t);
     l.da = is_const ? -1 : new_da_bit(C);
-    FE_VEC_PUSH(C->locals, l);
+    fe_push_local(C, &l);
     return C->locals.n - 1;
 }
 
 static void pop_scope(fe_ctx *C, int depth)
 {
-    while (C->reserved.n && C->reserved.v[C->reserved.n - 1].scope > depth)
+    while (C->reserved.n && C->reserved.v[C->reserved.n - 1].scope > depth) {
+        struct fe_reserved *r = &C->reserved.v[C->reserved.n - 1];
+        C->rhead[fe_name_bucket(r->name)] = r->hnext;
         C->reserved.n--;
-    while (C->locals.n && C->locals.v[C->locals.n - 1].scope > depth)
+    }
+    while (C->locals.n && C->locals.v[C->locals.n - 1].scope > depth) {
+        fe_local *l = &C->locals.v[C->locals.n - 1];
+        C->lhead[fe_name_bucket(l->name)] = l->hnext;
         C->locals.n--;
+    }
 }
 
 static void gen_stmt(fe_ctx *C, fe_stmt *s);
@@ -666,7 +682,7 @@ static void gen_try_catch_body(fe_ctx *C, void *arg)
             l.scope = C->scope;
             l.slot = fe_em_add_local(&C->b, ct);
             l.da = -1;
-            FE_VEC_PUSH(C->locals, l);
+            fe_push_local(C, &l);
             c->local = C->locals.n - 1;
             fe_em_op_var(&C->b, IL_STLOC, l.slot);
         } else {
@@ -852,7 +868,7 @@ static void add_param(fe_ctx *C, const fe_param *p, int slot)
     l.is_param = 1;
     l.mode = p->mode;
     l.da = p->mode == FE_P_OUT ? new_da_bit(C) : -1;
-    FE_VEC_PUSH(C->locals, l);
+    fe_push_local(C, &l);
 }
 
 static void ctx_init(fe_ctx *C, fe_sema *S, fe_method *m)
@@ -994,6 +1010,9 @@ void fe_gen_method(fe_sema *S, fe_method *m)
     fe_ctx C;
     ctx_init(&C, S, m);
     gen_body(&C);
+    if (C.b.locals.n > 65535 || m->nparams > 65534)
+        fe_sema_error(S, m->pos, "'%s' has too many %s (the limit is 65535)", m->name,
+                      m->nparams > 65534 ? "parameters" : "local variables");
     if (fe_em_finish(&C.b) != 0 && S->errors == 0) {
         fe_sema_error(S, m->pos, "internal error: unplaced label in '%s'", m->name);
     }

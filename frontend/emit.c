@@ -2,7 +2,9 @@
  * from il_ops.def, tracks the evaluation stack depth (for max_stack and for
  * the depth at labels), labels with forward fixups, and reachability.
  *
- * Invariants: depth never goes below 0 for code the binder emits (asserted);
+ * Invariants: nothing is emitted at an unreachable point (dead code after
+ * an unconditional transfer, up to the next targeted label); depth never
+ * goes below 0 for code the binder emits;
  * a label's depth is the depth of every branch to it; after an
  * unconditional transfer the builder is unreachable and the next placed
  * label supplies the depth. In dry mode nothing is recorded at all.
@@ -80,8 +82,8 @@ static void start(fe_builder *b, il_opcode op, int pop, int push)
 
 void fe_em_op(fe_builder *b, il_opcode op)
 {
-    if (b->dry)
-        return;
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
     const il_opinfo *oi = &il_opinfo_table[op];
     assert(oi->operand == IL_OPND_NONE);
     int pop = oi->pop;
@@ -93,24 +95,24 @@ void fe_em_op(fe_builder *b, il_opcode op)
 
 void fe_em_op_i4(fe_builder *b, il_opcode op, int32_t v)
 {
-    if (b->dry)
-        return;
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
     start(b, op, il_opinfo_table[op].pop, il_opinfo_table[op].push);
     put32(b, (uint32_t)v);
 }
 
 void fe_em_op_i8(fe_builder *b, il_opcode op, int64_t v)
 {
-    if (b->dry)
-        return;
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
     start(b, op, 0, 1);
     put64(b, (uint64_t)v);
 }
 
 void fe_em_op_r8(fe_builder *b, il_opcode op, double v)
 {
-    if (b->dry)
-        return;
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
     uint64_t bits;
     memcpy(&bits, &v, sizeof bits);
     start(b, op, 0, 1);
@@ -119,8 +121,8 @@ void fe_em_op_r8(fe_builder *b, il_opcode op, double v)
 
 void fe_em_op_var(fe_builder *b, il_opcode op, int idx)
 {
-    if (b->dry)
-        return;
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
     start(b, op, il_opinfo_table[op].pop, il_opinfo_table[op].push);
     put8(b, (uint8_t)(idx & 0xFF));
     put8(b, (uint8_t)((idx >> 8) & 0xFF));
@@ -128,16 +130,16 @@ void fe_em_op_var(fe_builder *b, il_opcode op, int idx)
 
 void fe_em_op_tok(fe_builder *b, il_opcode op, uint32_t tok)
 {
-    if (b->dry)
-        return;
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
     start(b, op, il_opinfo_table[op].pop, il_opinfo_table[op].push);
     put32(b, tok);
 }
 
 void fe_em_call(fe_builder *b, il_opcode op, uint32_t tok, int npop, int npush)
 {
-    if (b->dry)
-        return;
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
     start(b, op, npop, npush);
     put32(b, tok);
 }
@@ -165,8 +167,8 @@ static void add_fixup(fe_builder *b, int label, uint32_t at, uint32_t base)
 
 void fe_em_branch(fe_builder *b, il_opcode op, int label)
 {
-    if (b->dry)
-        return;
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
     int pop = (op == IL_BRTRUE || op == IL_BRFALSE) ? 1 : 0;
     start(b, op, pop, 0);
     note_depth(b, label, op == IL_LEAVE ? 0 : b->depth);
@@ -178,8 +180,8 @@ void fe_em_branch(fe_builder *b, il_opcode op, int label)
 
 void fe_em_switch(fe_builder *b, const int *labels, int n)
 {
-    if (b->dry)
-        return;
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
     start(b, IL_SWITCH, 1, 0);
     put32(b, (uint32_t)n);
     uint32_t first = (uint32_t)b->code.n;

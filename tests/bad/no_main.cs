@@ -1,0 +1,8 @@
+// error: program
+// message: Main
+using System;
+
+class P
+{
+    static void Run() { }
+}

@@ -142,6 +142,13 @@ static const char *const valid_programs[] = {
     "P p = new P(); p.X += 2; p.X++;\n"
     "try { Console.WriteLine(e + \" \" + S + p.X); } finally { Console.WriteLine(b); }\n"
     "return 0; } }",
+    /* every branch returns: the end is unreachable; dense switch; definite
+     * assignment through && and out */
+    "using System;\nclass R { static string S(int x) { if (x < 0) return \"neg\"; else if (x == 0) return \"zero\"; else return \"pos\"; }\n"
+    "static bool T(out int v) { v = 3; return true; }\n"
+    "static int W(int k) { switch (k) { case 1: return 10; case 2: return 20; case 3: return 30; case 4: return 40; default: throw new Exception(); } }\n"
+    "static void Main() { int v; if (T(out v) && v > 2) Console.WriteLine(v); int w; if (v > 0 && (w = v) > 1) Console.WriteLine(w);\n"
+    "while (true) { if (v-- < 0) break; } Console.WriteLine(S(v) + W(2)); } }",
     /* virtual dispatch, base calls, exceptions */
     "using System;\nabstract class A { public abstract int F(); public virtual string G() => \"A\" + F(); }\n"
     "class B : A { public override int F() { return 2; } public override string G() { return base.G() + \"B\"; } }\n"

@@ -1,3 +1,4 @@
+// timeout: 600
 // Identity hash codes stay the same across lock, unlock and inflation, and
 // 200,000 hashed objects can each be locked and unlocked.
 using System;

@@ -1,3 +1,4 @@
+// timeout: 600
 // 4 threads x 200,000 lock increments on one object lose no update: on a
 // thin lock (fresh object) and on a fat lock (an object inflated first).
 // Run also with --thinlock=native for the native-helper path. (Issue 4 asks

@@ -90,6 +90,7 @@ typedef struct fe_interp_part {
 typedef struct fe_token {
     fe_tok kind;
     fe_pos pos;
+    fe_pos end;             /* just after the token (for "expected ';'" errors) */
     fe_kw kw;               /* KEYWORD */
     fe_punct punct;         /* PUNCT */
     const char *text;       /* IDENT name; STRING decoded bytes (arena) */

@@ -470,7 +470,8 @@ static void lex_number(fe_lexer *L, fe_token *t)
         t->ival = v;
         t->int_decimal = base == 10;
         if (ovf) {
-            fe_error(L->diags, p, "integral constant is too large");
+            fe_error(L->diags, p, "integral constant %.*s is too large",
+                     (int)(L->at - start > 60 ? 60 : L->at - start), L->src + start);
             t->ival = 0;
         }
         type_integer(L, t, p, u, l);
@@ -593,7 +594,8 @@ static void lex_char(fe_lexer *L, fe_token *t)
     for (;;) {
         int c = peekc(L, 0);
         if (c < 0 || c == '\n') {
-            fe_error(L->diags, p, c < 0 ? "unterminated character literal" : "newline in constant");
+            fe_error(L->diags, p, c < 0 ? "unterminated character literal"
+                                        : "unterminated character literal (newline in constant)");
             return;
         }
         if (c == '\'') {
@@ -641,7 +643,7 @@ static void lex_string_body(fe_lexer *L, fe_token *t, fe_pos p, int verbatim)
         }
         if (c == '\n') {
             if (!verbatim) {
-                fe_error(L->diags, p, "newline in constant");
+                fe_error(L->diags, p, "unterminated string literal (newline in constant)");
                 break;
             }
             L->at++;
@@ -764,7 +766,8 @@ static void lex_interp_body(fe_lexer *L, fe_token *t, fe_pos p, int verbatim)
     for (;;) {
         int c = peekc(L, 0);
         if (c < 0 || (c == '\n' && !verbatim)) {
-            fe_error(L->diags, p, c < 0 ? "unterminated string literal" : "newline in constant");
+            fe_error(L->diags, p, c < 0 ? "unterminated string literal"
+                                        : "unterminated string literal (newline in constant)");
             break;
         }
         if (c == '"') {
@@ -919,7 +922,7 @@ static int lex_prefixed(fe_lexer *L, fe_token *t)
     return 1;
 }
 
-void fe_lex_next(fe_lexer *L, fe_token *t)
+static void lex_token(fe_lexer *L, fe_token *t)
 {
     for (;;) {
         memset(t, 0, sizeof *t);
@@ -957,4 +960,10 @@ void fe_lex_next(fe_lexer *L, fe_token *t)
             return;
         skip_garbage(L);
     }
+}
+
+void fe_lex_next(fe_lexer *L, fe_token *t)
+{
+    lex_token(L, t);
+    t->end = pos_at(L, L->at);
 }

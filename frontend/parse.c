@@ -84,7 +84,7 @@ static void *gv_finish(parser *p, gvec *g, int *n)
 
 /* ------------------------------------------------------------ tokens */
 
-static const fe_token eof_token = {FE_TK_EOF, {0, 0, 0}, 0, 0, NULL, 0, 0, 0, 0, 0, 0, NULL, 0};
+static const fe_token eof_token = {FE_TK_EOF, {0, 0, 0}, {0, 0, 0}, 0, 0, NULL, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 static const fe_token *tk(const parser *p, int off)
 {
@@ -204,6 +204,12 @@ static int expect(parser *p, fe_punct x)
 {
     if (accept(p, x))
         return 1;
+    if (x == FE_P_SEMI && p->at > 0 && !p->stopped) {
+        /* as C# does: at the end of the previous token, where the ';' belongs */
+        char buf[80];
+        perr_at(p, p->toks[p->at - 1].end, "expected ';', found %s", tok_desc(p, buf, sizeof buf));
+        return 0;
+    }
     char what[16];
     snprintf(what, sizeof what, "'%s'", fe_punct_name(x));
     expected(p, what);
@@ -724,9 +730,13 @@ static fe_expr *parse_paren(parser *p)
         return e;
     }
     advance(p);
+    if (is_predef_at(p, 0) && (is_punct_at(p, 1, FE_P_COMMA) || is_ident_at(p, 1))) {
+        perr_at(p, pos, "tuples are not supported");
+        return error_expr(p, pos);
+    }
     fe_expr *e = parse_expr(p);
     if (is_punct(p, FE_P_COMMA)) {
-        perr(p, "tuples are not supported");
+        perr_at(p, pos, "tuples are not supported");
         return e;
     }
     expect(p, FE_P_RPAREN);
@@ -1491,6 +1501,13 @@ static fe_stmt *parse_stmt_inner(parser *p)
     }
     if (reject_stmt_keyword(p))
         return new_stmt(p, FE_S_EMPTY, pos);
+    if (t->kind == FE_TK_PUNCT && t->punct == FE_P_LPAREN) {
+        int close = match_paren(p, 0);
+        if (close > 0 && is_ident_at(p, close + 1)) {
+            perr(p, "tuples are not supported");
+            return new_stmt(p, FE_S_EMPTY, pos);
+        }
+    }
     if (t->kind == FE_TK_KEYWORD) {
         fe_stmt *s;
         switch (t->kw) {

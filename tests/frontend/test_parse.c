@@ -212,8 +212,8 @@ END_TEST
 
 START_TEST(int_literal_errors)
 {
-    expect_expr_error("18446744073709551616", "integral constant is too large");
-    expect_expr_error("0x1FFFFFFFFFFFFFFFF", "integral constant is too large");
+    expect_expr_error("18446744073709551616", "integral constant 18446744073709551616 is too large");
+    expect_expr_error("0x1FFFFFFFFFFFFFFFF", "integral constant 0x1FFFFFFFFFFFFFFFF is too large");
     expect_expr_error("1_", "digit separator");
     expect_expr_error("0x", "hexadecimal literal has no digits");
     expect_expr_error("12abc", "invalid character 'a' in number literal");
@@ -532,6 +532,9 @@ START_TEST(unsupported_declarations)
     expect_unit_error("delegate void D();", "delegates are not supported");
     expect_unit_error("class C { int? x; }", "nullable types are not supported");
     expect_unit_error("class C { (int, int) t; }", "tuples are not supported");
+    expect_unit_error("class C { void M() { (int, int) t = (1, 2); } }", "t.cs:1:22: error: tuples are not supported");
+    expect_unit_error("class C { void M() { var t = (a, b); } }", "t.cs:1:30: error: tuples are not supported");
+    expect_unit_error("class C { void M() { var t = ((int, string))x; } }", "t.cs:1:31: error: tuples are not supported");
     expect_unit_error("class C { dynamic d; }", "`dynamic` is not supported");
     expect_unit_error("unsafe class C { }", "`unsafe` is not supported");
     expect_unit_error("class C { int[,] a; }", "multi-dimensional arrays are not supported");
@@ -638,7 +641,8 @@ START_TEST(recovery_reports_several_errors)
     ck_assert_msg(fe_error_count(&r.d) >= 3, "%s", r.text);
     ck_assert_msg(strstr(r.text, "t.cs:2:") != NULL, "%s", r.text);
     ck_assert_msg(strstr(r.text, "t.cs:3:") != NULL, "%s", r.text);
-    ck_assert_msg(strstr(r.text, "t.cs:5:") != NULL, "%s", r.text);
+    /* a missing ';' is reported where it belongs: after the previous token */
+    ck_assert_msg(strstr(r.text, "t.cs:4:8: error: expected ';', found 'void'") != NULL, "%s", r.text);
     ck_assert_msg(strstr(r.text, "t.cs:2:18: error: expected identifier") != NULL, "%s", r.text);
     /* the class after the errors is still parsed */
     ck_assert_int_eq(r.unit->ntypes, 2);
@@ -655,7 +659,7 @@ START_TEST(errors_in_consecutive_statements)
     ck_assert_msg(strstr(r.text, "t.cs:1:30: error: expected expression") != NULL, "%s", r.text);
     ck_assert_msg(strstr(r.text, "t.cs:1:36: error: expected expression") != NULL, "%s", r.text);
     ck_assert_msg(strstr(r.text, "t.cs:1:40: error: expected expression") != NULL, "%s", r.text);
-    ck_assert_msg(strstr(r.text, "t.cs:1:48: error: expected ';'") != NULL, "%s", r.text);
+    ck_assert_msg(strstr(r.text, "t.cs:1:47: error: expected ';'") != NULL, "%s", r.text);
     ck_assert_int_eq(fe_error_count(&r.d), 4);
     run_free(&r);
 }

@@ -17,10 +17,14 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+/* Under the thread lock, so a concurrent dump never reads freed state. */
 static void thread_exit_hook(rt_thread *t)
 {
-    free(t->mon);
+    pthread_mutex_lock(&rt_state.thread_lock);
+    void *m = t->mon;
     t->mon = NULL;
+    pthread_mutex_unlock(&rt_state.thread_lock);
+    free(m);
 }
 
 static const char *type_name(rt_object *o) { return o && o->type && o->type->name ? o->type->name : "?"; }

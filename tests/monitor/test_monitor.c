@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
 #include <unistd.h>
 
 static void *stack_top;
@@ -556,6 +557,65 @@ START_TEST(dump_names_waiter_and_owner)
 }
 END_TEST
 
+/* stderr goes to a temporary file; returns it. */
+static FILE *capture_stderr(void)
+{
+    FILE *f = tmpfile();
+    ck_assert_ptr_nonnull(f);
+    fflush(stderr);
+    dup2(fileno(f), 2);
+    return f;
+}
+
+/* Wait (up to 5 s) until the captured stderr contains text. */
+static bool stderr_shows(FILE *f, const char *text)
+{
+    char buf[8192];
+    for (int i = 0; i < 2500; i++) {
+        ssize_t n = pread(fileno(f), buf, sizeof buf - 1, 0);
+        buf[n > 0 ? n : 0] = 0;
+        if (strstr(buf, text))
+            return true;
+        nap_ms(2);
+    }
+    fprintf(stdout, "captured stderr: %s\n", buf);
+    return false;
+}
+
+START_TEST(sigquit_prints_the_dump)
+{
+    FILE *f = capture_stderr();
+    raise(SIGQUIT);
+    char want[64];
+    snprintf(want, sizeof want, "thread %u: running", rt_current()->lock_id);
+    ck_assert(stderr_shows(f, "kiln: managed threads"));
+    ck_assert(stderr_shows(f, want));
+}
+END_TEST
+
+static void start_runtime_stall(void)
+{
+    setenv("KILN_STALL_MS", "50", 1);
+    start_runtime();
+}
+
+START_TEST(stall_watchdog_dumps_a_blocked_thread)
+{
+    FILE *f = capture_stderr();
+    rt_object *o = new_obj();
+    enter(o);
+    holder h = {o, 0};
+    worker w;
+    spawn(&w, block_on, &h);
+    char want[64];
+    snprintf(want, sizeof want, "owned by thread %u", rt_current()->lock_id);
+    ck_assert(stderr_shows(f, "waited more than 50 ms for a lock"));
+    ck_assert(stderr_shows(f, want));
+    leave(o);
+    join(&w);
+}
+END_TEST
+
 /* ---- no process-wide lock on a per-operation path ---- */
 
 typedef struct hot {
@@ -646,7 +706,13 @@ static Suite *monitor_suite(void)
     tcase_add_test(tc, sync_blocks_of_dead_objects_are_reclaimed);
     tcase_add_test(tc, dump_names_waiter_and_owner);
     tcase_add_test(tc, hot_paths_take_no_process_wide_lock);
+    tcase_add_test(tc, sigquit_prints_the_dump);
     suite_add_tcase(s, tc);
+    TCase *st = tcase_create("stall");
+    tcase_add_checked_fixture(st, start_runtime_stall, stop_runtime);
+    tcase_set_timeout(st, 60);
+    tcase_add_test(st, stall_watchdog_dumps_a_blocked_thread);
+    suite_add_tcase(s, st);
     return s;
 }
 

@@ -571,6 +571,19 @@ static int bind_member(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
     if (!lookup_member(C, mc, e->name, bd, e->pos, quiet))
         return 0;
     bd->recv = l;
+    /* protected instance members only through this class's instances (CS1540) */
+    uint32_t acc = bd->kind == R_FIELD ? bd->field->flags
+                   : bd->kind == R_PROP && bd->prop->get ? bd->prop->get->flags : 0;
+    fe_class *owner = bd->kind == R_FIELD ? bd->field->owner : bd->kind == R_PROP ? bd->prop->owner : NULL;
+    int inst = bd->kind == R_FIELD ? !(bd->field->flags & KMOD_FIELD_STATIC)
+                                   : bd->kind == R_PROP && !(bd->prop->flags & KMOD_FIELD_STATIC);
+    if (owner && inst && (acc & KMOD_ACC_MASK) == KMOD_ACC_PROTECTED && C->cls && owner != C->cls &&
+        lt->kind == FE_T_CLASS && !fe_derives(lt->cls, C->cls) && l->kind != FE_E_THIS) {
+        if (!quiet)
+            ERR(C, e->pos, "cannot access protected member '%s.%s' via a qualifier of type '%s'; the qualifier must be of type '%s' (or derived from it)",
+                owner->full, e->name, lt->cls->full, C->cls->full);
+        return 0;
+    }
     return 1;
 }
 

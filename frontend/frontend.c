@@ -6,6 +6,7 @@
  * file that cannot be read gives one "kiln: error: cannot read 'x': reason"
  * line; any diagnostic means the result is NULL.
  */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

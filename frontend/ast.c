@@ -280,6 +280,11 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_expr(b, e->left);
         puts_(b, ")");
         break;
+    case FE_E_DEFAULT:
+        puts_(b, "(default ");
+        dump_type(b, e->tsyn);
+        puts_(b, ")");
+        break;
     case FE_E_IS:
     case FE_E_AS:
         dump_head(b, e->kind == FE_E_IS ? "is" : "as", e->left);

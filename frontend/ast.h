@@ -108,7 +108,8 @@ typedef enum fe_ekind {
     FE_E_IS,          /* left is tsyn */
     FE_E_AS,          /* left as tsyn */
     FE_E_THIS,
-    FE_E_BASE         /* only as base.M(...) / base.X / base[...] (left of MEMBER/INDEX) */
+    FE_E_BASE,        /* only as base.M(...) / base.X / base[...] (left of MEMBER/INDEX) */
+    FE_E_DEFAULT      /* default(tsyn): the zero/null value of the type (a constant) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */
@@ -157,7 +158,7 @@ struct fe_expr {
     const char *name;        /* parse: NAME, MEMBER */
     int bop;                 /* parse: BINARY (fe_bop); ASSIGN: fe_bop or -1 for '=' */
     fe_uop uop;              /* parse: UNARY */
-    fe_typesyn *tsyn;        /* parse: PREDEF, NEW, NEWARRAY (element), CAST, IS, AS */
+    fe_typesyn *tsyn;        /* parse: PREDEF, NEW, NEWARRAY (element), CAST, IS, AS, DEFAULT */
     fe_expr *left;           /* parse: operand / receiver / callee / size / then-branch */
     fe_expr *right;          /* parse: BINARY, ASSIGN right; COND else-branch */
     fe_expr *cond;           /* parse: COND */

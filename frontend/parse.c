@@ -754,7 +754,9 @@ static int reject_keyword_expr(parser *p)
     case FE_KW_sizeof: perr(p, "`sizeof` is not supported"); return 1;
     case FE_KW_checked: case FE_KW_unchecked:
         perr(p, "`checked`/`unchecked` is not supported"); return 1;
-    case FE_KW_default: perr(p, "`default` expressions are not supported"); return 1;
+    case FE_KW_default:
+        perr(p, "the `default` literal is not supported: write default(T)");
+        return 1;
     case FE_KW_delegate: perr(p, "delegates are not supported"); return 1;
     case FE_KW_stackalloc: perr(p, "`unsafe` is not supported (stackalloc)"); return 1;
     case FE_KW_throw: perr(p, "throw expressions are not supported"); return 1;
@@ -824,6 +826,13 @@ static fe_expr *parse_primary(parser *p)
             advance(p);
             if (e->kind == FE_E_BASE && !is_punct(p, FE_P_DOT) && !is_punct(p, FE_P_LBRACKET))
                 expected(p, "'.' after `base`");
+            return e;
+        }
+        if (t->kw == FE_KW_default && is_punct_at(p, 1, FE_P_LPAREN)) {
+            e = new_expr(p, FE_E_DEFAULT, pos);
+            p->at += 2;
+            e->tsyn = parse_type(p, 0);
+            expect(p, FE_P_RPAREN);
             return e;
         }
         if (t->kw == FE_KW_new) {

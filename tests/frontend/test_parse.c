@@ -373,6 +373,7 @@ START_TEST(precedence)
     expect_tree("x >> 2 >= y", "(>= (>> x 2) y)");
     expect_tree("a % b / c", "(/ (% a b) c)");
     expect_tree("s <<= 3", "(<<= s 3)");
+    expect_tree("default(Level) == default(int[])", "(== (default Level) (default int[]))");
 }
 END_TEST
 
@@ -385,7 +386,7 @@ START_TEST(unsupported_expressions)
     expect_expr_error("a?.b", "null-conditional operator");
     expect_expr_error("new int[2, 3]", "multi-dimensional arrays are not supported");
     expect_expr_error("a[1, 2]", "multi-dimensional arrays are not supported");
-    expect_expr_error("default(int)", "`default` expressions are not supported");
+    expect_expr_error("x = default", "the `default` literal is not supported");
     expect_expr_error("sizeof(int)", "`sizeof` is not supported");
     expect_expr_error("checked(a + b)", "`checked`/`unchecked` is not supported");
     expect_expr_error("f<int>(x)", "generics are not supported");

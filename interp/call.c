@@ -11,7 +11,9 @@
  */
 #include "interp_internal.h"
 
+#include <pthread.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 interp_state interp_g = {.engine = {interp_prepare}};
@@ -177,6 +179,32 @@ void *interp_prepare(rt_method *m)
     return atomic_load(&m->entry);
 }
 
+/* Bytes kept free below the limit for natives, libffi and the report. */
+#define STACK_RESERVE (256u * 1024u)
+
+void interp_stack_check(rt_method *m)
+{
+    rt_thread *th = rt_current();
+    char here;
+    if (!th->interp) {
+        pthread_attr_t attr;
+        void *lo = NULL;
+        size_t size = 0;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            pthread_attr_getstack(&attr, &lo, &size);
+            pthread_attr_destroy(&attr);
+        }
+        /* Unknown stack: a limit far below, never reached before a fault. */
+        th->interp = size > 2 * STACK_RESERVE ? (char *)lo + STACK_RESERVE : (char *)1;
+        if ((char *)&here >= (char *)th->interp)
+            return;
+    }
+    rt_console_flush();
+    fprintf(stderr, "Stack overflow.\n   at %s.%s\n", m->owner ? m->owner->name : "?", m->name);
+    fflush(stderr);
+    _exit(134);
+}
+
 void interp_invoke(rt_method *m, uint64_t *args, uint64_t *ret)
 {
     interp_call(m, (interp_slot *)args, (interp_slot *)ret);
@@ -187,6 +215,8 @@ void interp_init(void)
     if (interp_g.initialized)
         return;
     interp_g.initialized = true;
+    const char *e = getenv("KILN_INTERP_INTRINSICS");
+    interp_g.no_intrinsics = e && !strcmp(e, "0");
     interp_run(NULL, NULL, NULL, NULL);
     rt_set_engine(&interp_g.engine);
 }

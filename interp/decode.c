@@ -225,9 +225,62 @@ static void dec_branch(dec *d, il_opcode op, uint32_t off, uint32_t target)
     d->dead = op == IL_BR;
 }
 
+/* [Intrinsic] corelib methods the interpreter runs as one inline
+ * instruction (their C# bodies are the reference meaning: a native call). */
+typedef struct intrinsic { const char *key; interp_op op; int8_t pre; } intrinsic;
+
+#define OH_ "System.Threading.ObjectHeader."
+#define IL_ "System.Threading.Interlocked."
+#define VO_ "System.Threading.Volatile."
+static const intrinsic intrinsics[] = {
+    {OH_ "GetHeader(object)", IOP_HDR_READ, 0},
+    {OH_ "CompareExchangeHeader(object,int,int)", IOP_HDR_CAS, 0},
+    {OH_ "CurrentLockId()", IOP_LOCK_ID, 0},
+    {IL_ "Increment(ref int)", IOP_XADD4, 1}, {IL_ "Increment(ref long)", IOP_XADD8, 1},
+    {IL_ "Decrement(ref int)", IOP_XADD4, -1}, {IL_ "Decrement(ref long)", IOP_XADD8, -1},
+    {IL_ "Add(ref int,int)", IOP_XADD4, 0}, {IL_ "Add(ref long,long)", IOP_XADD8, 0},
+    {IL_ "Exchange(ref int,int)", IOP_XCHG4, 0}, {IL_ "Exchange(ref long,long)", IOP_XCHG8, 0},
+    {IL_ "Exchange(ref object,object)", IOP_XCHG8, 0},
+    {IL_ "CompareExchange(ref int,int,int)", IOP_CAS4, 0},
+    {IL_ "CompareExchange(ref long,long,long)", IOP_CAS8, 0},
+    {IL_ "CompareExchange(ref object,object,object)", IOP_CAS8, 0},
+    {VO_ "Read(ref int)", IOP_LDIND_V4, 0}, {VO_ "Read(ref long)", IOP_LDIND_V8, 0},
+    {VO_ "Read(ref bool)", IOP_LDIND_V1, 0}, {VO_ "Read(ref object)", IOP_LDIND_V8, 0},
+    {VO_ "Write(ref int,int)", IOP_STIND_V4, 0}, {VO_ "Write(ref long,long)", IOP_STIND_V8, 0},
+    {VO_ "Write(ref bool,bool)", IOP_STIND_V1, 0}, {VO_ "Write(ref object,object)", IOP_STIND_V8, 0},
+};
+#undef OH_
+#undef IL_
+#undef VO_
+
+/* Emit cm as an inline instruction if it is a known intrinsic. */
+static bool dec_intrinsic(dec *d, rt_method *cm, uint32_t off)
+{
+    if (!(cm->flags & KMOD_METH_INTRINSIC) || !cm->module || !cm->module->is_corelib ||
+        interp_g.no_intrinsics)
+        return false;
+    for (size_t k = 0; k < sizeof intrinsics / sizeof intrinsics[0]; k++) {
+        const intrinsic *in = &intrinsics[k];
+        if (strcmp(cm->key, in->key))
+            continue;
+        if (in->pre && in->op == IOP_XADD4)
+            emit(d, IOP_LDC_I4, off)->a.i = in->pre;
+        else if (in->pre)
+            emit(d, IOP_LDC_I8, off)->a.l = in->pre;
+        emit(d, in->op, off);
+        popn(d, cm->nparams);
+        if (cm->ret_kind != RT_KIND_VOID)
+            push(d, stype(cm->ret_kind));
+        return true;
+    }
+    return false;
+}
+
 static void dec_call(dec *d, il_opcode op, uint32_t tok, uint32_t off)
 {
     rt_method *cm = rt_resolve_method(d->mod, tok);
+    if (op == IL_CALL && !cm->has_this && dec_intrinsic(d, cm, off))
+        return;
     uint32_t nargs = cm->nparams + (cm->has_this ? 1u : 0u);
     interp_op o;
     if (op == IL_NEWOBJ) {

@@ -27,7 +27,7 @@
 #include <string.h>
 
 /* Pending work for an ENDFINALLY: resume a LEAVE, or keep unwinding. */
-typedef struct cont {
+typedef struct cont {   /* a multiple of 8 bytes: lives in frame slots */
     rt_object *ex;          /* unwinding: the exception; NULL for a leave */
     uint32_t off;           /* IL offset the leave/throw happened at */
     uint32_t next;          /* first clause index still to consider */
@@ -136,11 +136,16 @@ void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot 
         return;
     }
     rt_thread *th = rt_current();
+    if (__builtin_expect((char *)__builtin_frame_address(0) < (char *)th->interp || !th->interp, 0))
+        interp_stack_check(m);
     gc_poll(&th->gc);
-    uint32_t nloc = im->nlocals, neh = m->neh ? m->neh : 1;
-    interp_slot frame[nloc + im->max_stack + 2];
-    cont conts[neh];
-    rt_object *caught[neh];
+    /* One VLA: locals, operand stack (+1 for NEWOBJ's shift), and for
+     * methods with clauses the finally continuations and caught exceptions. */
+    uint32_t nloc = im->nlocals, neh = m->neh;
+    uint32_t nstack = im->max_stack + 2;
+    interp_slot frame[nloc + nstack + neh * (sizeof(cont) / sizeof(interp_slot) + 1)];
+    cont *conts = (cont *)(frame + nloc + nstack);
+    rt_object **caught = (rt_object **)(conts + neh);
     uint32_t ncont = 0;
     memset(frame, 0, nloc * sizeof *frame);
     interp_slot *locs = frame, *base = frame + nloc, *sp = base;
@@ -481,6 +486,45 @@ L_ENDFINALLY: {
     sp = base;
     JUMP(im->off2pc[m->eh[k].handler_off]);
 }
+
+L_HDR_READ: NULLCHK(sp[-1].ref); sp[-1].u8 = __atomic_load_n(rt_obj_header(sp[-1].ref), __ATOMIC_SEQ_CST); NEXT();
+L_HDR_CAS: {
+    rt_object *o = sp[-3].ref;
+    NULLCHK(o);
+    uint32_t expected = sp[-1].u4;
+    __atomic_compare_exchange_n(rt_obj_header(o), &expected, sp[-2].u4, false, __ATOMIC_SEQ_CST,
+                                __ATOMIC_SEQ_CST);
+    sp[-3].u8 = expected;
+    sp -= 2;
+    NEXT();
+}
+L_LOCK_ID: (sp++)->u8 = rt_tls_lock_id; NEXT();
+L_XADD4: sp[-2].u8 = (uint32_t)__atomic_add_fetch((int32_t *)sp[-2].ref, sp[-1].i4, __ATOMIC_SEQ_CST); sp--; NEXT();
+L_XADD8: sp[-2].i8 = __atomic_add_fetch((int64_t *)sp[-2].ref, sp[-1].i8, __ATOMIC_SEQ_CST); sp--; NEXT();
+L_XCHG4: sp[-2].u8 = __atomic_exchange_n((uint32_t *)sp[-2].ref, sp[-1].u4, __ATOMIC_SEQ_CST); sp--; NEXT();
+L_XCHG8: sp[-2].u8 = __atomic_exchange_n((uint64_t *)sp[-2].ref, sp[-1].u8, __ATOMIC_SEQ_CST); sp--; NEXT();
+L_CAS4: {
+    uint32_t expected = sp[-1].u4;
+    __atomic_compare_exchange_n((uint32_t *)sp[-3].ref, &expected, sp[-2].u4, false, __ATOMIC_SEQ_CST,
+                                __ATOMIC_SEQ_CST);
+    sp[-3].u8 = expected;
+    sp -= 2;
+    NEXT();
+}
+L_CAS8: {
+    uint64_t expected = sp[-1].u8;
+    __atomic_compare_exchange_n((uint64_t *)sp[-3].ref, &expected, sp[-2].u8, false, __ATOMIC_SEQ_CST,
+                                __ATOMIC_SEQ_CST);
+    sp[-3].u8 = expected;
+    sp -= 2;
+    NEXT();
+}
+L_LDIND_V1: sp[-1].u8 = ATOM_LD((uint8_t *)sp[-1].ref); NEXT();
+L_LDIND_V4: sp[-1].u8 = ATOM_LD((uint32_t *)sp[-1].ref); NEXT();
+L_LDIND_V8: sp[-1].u8 = ATOM_LD((uint64_t *)sp[-1].ref); NEXT();
+L_STIND_V1: ATOM_ST((uint8_t *)sp[-2].ref, (uint8_t)sp[-1].u4); sp -= 2; NEXT();
+L_STIND_V4: ATOM_ST((uint32_t *)sp[-2].ref, sp[-1].u4); sp -= 2; NEXT();
+L_STIND_V8: ATOM_ST((uint64_t *)sp[-2].ref, sp[-1].u8); sp -= 2; NEXT();
 
 exc:
     ex = th->pending;

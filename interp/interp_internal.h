@@ -67,7 +67,9 @@ typedef union interp_slot {
     X(LDELEM_1) X(LDELEM_2) X(LDELEM_4) X(LDELEM_8) \
     X(STELEM_1) X(STELEM_2) X(STELEM_4) X(STELEM_8) X(STELEM_REF) X(LDELEMA) \
     X(LDIND_1) X(LDIND_2) X(LDIND_4) X(LDIND_8) X(STIND_1) X(STIND_2) X(STIND_4) X(STIND_8) \
-    X(CASTCLASS) X(ISINST) X(THROW) X(RETHROW) X(LEAVE) X(ENDFINALLY)
+    X(CASTCLASS) X(ISINST) X(THROW) X(RETHROW) X(LEAVE) X(ENDFINALLY) \
+    X(HDR_READ) X(HDR_CAS) X(LOCK_ID) X(XADD4) X(XADD8) X(XCHG4) X(XCHG8) X(CAS4) X(CAS8) \
+    X(LDIND_V1) X(LDIND_V4) X(LDIND_V8) X(STIND_V1) X(STIND_V4) X(STIND_V8)
 
 typedef enum interp_op {
 #define INTERP_ENUM_(n) IOP_##n,
@@ -101,6 +103,7 @@ typedef struct interp_method {
 /* The interpreter's one state struct. */
 typedef struct interp_state {
     const void *const *labels;   /* handler address per interp_op */
+    bool no_intrinsics;          /* KILN_INTERP_INTRINSICS=0: run [Intrinsic] C# bodies */
     const rt_engine engine;
     bool initialized;
 } interp_state;
@@ -120,6 +123,12 @@ void interp_call_native(rt_method *m, interp_method *im, interp_slot *args, inte
 /* interp.c: run m's IL (the dispatch loop). With m == NULL, stores the label
  * table in interp_g.labels and returns. */
 void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot *ret);
+
+/* call.c: called when the C stack is near its end (or the thread's limit is
+ * not known yet, rt_thread.interp == NULL): records the limit in
+ * rt_thread.interp, or reports "Stack overflow." and exits with 134 as .NET
+ * does. */
+void interp_stack_check(rt_method *m);
 
 /* Call m (interpreted or native) with args; the general path. */
 static inline void interp_call(rt_method *m, interp_slot *args, interp_slot *ret)

@@ -20,7 +20,7 @@
 #define MON_MAX_CHUNKS ((RT_HDR_INDEX_MASK + 1u) >> MON_CHUNK_BITS)
 #define MON_STARVE_NS 100000000ull        /* a waiter starved this long stops barging */
 #define MON_SPIN_MIN 4
-#define MON_SPIN_MAX 256
+#define MON_SPIN_MAX 64
 
 /* A Wait() in progress: lives on the waiting thread's stack. */
 typedef struct mon_waiter {

@@ -671,6 +671,15 @@ static void *hold_locks(void *p)
     return p;
 }
 
+static atomic_int control_done;
+
+static void *make_new_array_type(void *p)
+{
+    ck_assert_ptr_nonnull(rt_array_type(rt_prim_type(RT_KIND_R8)));
+    atomic_store(&control_done, 1);
+    return p;
+}
+
 START_TEST(hot_paths_take_no_runtime_lock)
 {
     char err[256] = "";
@@ -697,8 +706,16 @@ START_TEST(hot_paths_take_no_runtime_lock)
         ck_assert_ptr_nonnull(rt_new_array(str_t, 4));
         ck_assert_ptr_eq(rt_resolve_string(core, KMOD_TOKEN(KMOD_TAB_STRING, lit)), s);
     }
+    /* negative control: creating a new array type needs the loader lock */
+    pthread_t ctl;
+    atomic_store(&control_done, 0);
+    pthread_create(&ctl, NULL, make_new_array_type, NULL);
+    rt_thread_sleep(50);
+    ck_assert_int_eq(atomic_load(&control_done), 0);
     pthread_barrier_wait(&hold_bar);
     pthread_join(th, NULL);
+    pthread_join(ctl, NULL);
+    ck_assert_int_eq(atomic_load(&control_done), 1);
 }
 END_TEST
 

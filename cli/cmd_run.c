@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "frontend/frontend.h"
@@ -124,7 +125,7 @@ static kmod *load_program(const run_args *a, const kmod *corelib)
     if (ends_with(a->files[0], ".kmod")) {
         kmod *km = kmod_read_file(a->files[0], err, sizeof err);
         if (!km)
-            fprintf(stderr, "kiln: error: %s: %s\n", a->files[0], err);
+            fprintf(stderr, "kiln: error: %s\n", err);
         return km;
     }
     fe_options opt = {0, corelib, stderr, 0};
@@ -177,6 +178,27 @@ static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
     return rt_finish(status);
 }
 
+/* cli_corelib_path(), else corelib/corelib.kmod beside the directory of the
+ * kiln binary (the build tree keeps kiln in cli/). */
+static const char *corelib_path(void)
+{
+    const char *p = cli_corelib_path();
+    if (p)
+        return p;
+    static char buf[4096 + 32];
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return NULL;
+    exe[n] = 0;
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return NULL;
+    *slash = 0;
+    snprintf(buf, sizeof buf, "%s/../corelib/corelib.kmod", exe);
+    return access(buf, R_OK) == 0 ? buf : NULL;
+}
+
 int cli_cmd_run(int argc, char **argv)
 {
     run_args a;
@@ -184,7 +206,7 @@ int cli_cmd_run(int argc, char **argv)
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc < 0 ? 0 : rc;
-    const char *cpath = cli_corelib_path();
+    const char *cpath = corelib_path();
     if (!cpath) {
         fprintf(stderr, "kiln: error: corelib.kmod not found (set KILN_CORELIB)\n");
         return 1;

@@ -4,7 +4,7 @@
   run_programs.py --kiln PATH --mode MODE [--env K=V]... [--thinlock KIND]
                   [--jobs N] DIR_OR_FILE...
 
-Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] X.cs ARGS...`; its
+Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] X.cs [-- ARGS...]`; its
 standard output must equal X.expected byte for byte, its exit status must be
 the `// exit:` header (default 0), and every `// stderr:` text must appear in
 its standard error.  A program whose `// modes:` header does not name MODE is
@@ -37,7 +37,10 @@ def run_one(prog, opts):
     if opts.thinlock:
         cmd.append('--thinlock=' + opts.thinlock)
     cmd.append(prog)
-    cmd.extend(progtest.header(h, 'args', '').split())
+    args = progtest.header(h, 'args', '').split()
+    if args:
+        cmd.append('--')
+        cmd.extend(args)
     env = dict(os.environ)
     for kv in opts.env:
         k, _, v = kv.partition('=')

@@ -12,12 +12,12 @@ class Enums
     static void Main()
     {
         Level l = Level.Low;
-        Console.WriteLine(l);
-        Console.WriteLine(Level.High);
+        Console.WriteLine(l.ToString());
+        Console.WriteLine(Level.High.ToString());
         Console.WriteLine((int)Level.High);
         Console.WriteLine((int)Level.Top);
-        Console.WriteLine(Next(Level.Mid));
-        Console.WriteLine((Level)42);
+        Console.WriteLine((Next(Level.Mid)).ToString());
+        Console.WriteLine(((Level)42).ToString());
         Console.WriteLine("level " + Level.Mid);
         Console.WriteLine($"interp {Level.Top}");
         Console.WriteLine(Level.Mid < Level.High);
@@ -26,12 +26,12 @@ class Enums
         Console.WriteLine((int)Dup.C);
         Level m = Level.Mid;
         m++;
-        Console.WriteLine(m);
+        Console.WriteLine(m.ToString());
         Level[] all = { Level.Low, Level.Mid, Level.High, Level.Top };
         int sum = 0;
         for (int i = 0; i < all.Length; i++) sum += (int)all[i];
         Console.WriteLine(sum);
         Level def = default(Level);
-        Console.WriteLine(def);
+        Console.WriteLine(def.ToString());
     }
 }

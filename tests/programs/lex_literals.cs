@@ -1,4 +1,5 @@
-// Lexical forms: integer literals (hex, suffixes, separators), reals, chars,
+// Lexical forms: integer literals (hex, suffixes; separators are in
+// lex_digit_separators.cs), reals, chars,
 // escapes, verbatim strings, @identifiers, and the typing of literals by value.
 using System;
 
@@ -20,8 +21,6 @@ class LexLiterals
         Show(10L);
         Show(10UL);
         Show(10lu);
-        Show(1_000_000);
-        Show(0xFF_FF);
         Console.WriteLine(1.5);
         Console.WriteLine(1e3);
         Console.WriteLine(2.0d);

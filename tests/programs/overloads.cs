@@ -39,7 +39,6 @@ class Overloads
         Console.WriteLine(F(1u));
         Console.WriteLine(F("s"));
         Console.WriteLine(F(new Thing()));
-        Console.WriteLine(F(true));
         Console.WriteLine(G(5));
         Console.WriteLine(G(5UL));
         Console.WriteLine(H(1));

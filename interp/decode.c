@@ -31,6 +31,9 @@ typedef struct dec {
     int32_t *tdepth;         /* recorded depth per IL offset, -1 none */
     uint8_t **ttypes;        /* recorded types per IL offset */
     bool dead;               /* previous instruction does not fall through */
+    uint8_t *is_target;      /* per IL offset: some branch or handler goes there */
+    uint32_t cmp_pc;         /* index of the last compare emitted ... */
+    uint32_t cmp_next;       /* ... and the IL offset right after it */
 } dec;
 
 static uint8_t stype(rt_kind k)
@@ -205,11 +208,26 @@ static void dec_cmp(dec *d, il_opcode op, uint32_t off)
     else
         o = (interp_op)(by_st(t, IOP_CEQ_I4, IOP_CEQ_I8, IOP_CEQ_R8) + k);
     emit(d, o, off);
+    d->cmp_pc = d->n - 1;
+    d->cmp_next = off + 1;
     push(d, ST_I4);
 }
 
 static void dec_branch(dec *d, il_opcode op, uint32_t off, uint32_t target)
 {
+    /* cXX directly followed by brtrue/brfalse (not a join point): one
+     * compare-and-branch instruction. */
+    if (op != IL_BR && d->n && d->cmp_pc == d->n - 1 && d->cmp_next == off && !d->is_target[off]) {
+        interp_op cmp = (interp_op)d->ops[--d->n];
+        uint32_t cmp_off = d->code[d->n].off;
+        pop(d);
+        if (target <= off)
+            emit(d, IOP_POLL, cmp_off);
+        interp_op base = op == IL_BRTRUE ? IOP_JT_CEQ_I4 : IOP_JF_CEQ_I4;
+        emit(d, (interp_op)(base + (cmp - IOP_CEQ_I4)), cmp_off)->a.i = (int32_t)target;
+        record(d, target, d->sp);
+        return;
+    }
     if (target <= off)
         emit(d, IOP_POLL, off);
     interp_op o = IOP_BR;
@@ -516,7 +534,8 @@ static int dec_one(dec *d, uint32_t off)
 
 static bool is_branch(interp_op o)
 {
-    return o == IOP_BR || (o >= IOP_BRTRUE_I4 && o <= IOP_BRFALSE_REF) || o == IOP_LEAVE;
+    return o == IOP_BR || (o >= IOP_BRTRUE_I4 && o <= IOP_BRFALSE_REF) || o == IOP_LEAVE ||
+           (o >= IOP_JT_CEQ_I4 && o <= IOP_JF_CLT_UN_REF);
 }
 
 /* IL offsets -> instruction indices; handler addresses. */
@@ -547,6 +566,35 @@ static void prerecord_handlers(dec *d)
     }
 }
 
+/* Mark every branch target and handler start. */
+static void find_targets(dec *d)
+{
+    rt_method *m = d->m;
+    for (uint32_t k = 0; k < m->neh; k++)
+        if (m->eh[k].handler_off < m->code_len)
+            d->is_target[m->eh[k].handler_off] = 1;
+    for (uint32_t off = 0; off < m->code_len;) {
+        const uint8_t *p = m->code + off;
+        int size = il_instr_size(p, m->code_len - off);
+        if (size <= 0)
+            return;
+        il_operand kind = il_opinfo_table[p[0]].operand;
+        uint32_t end = off + (uint32_t)size;
+        if (kind == IL_OPND_BR) {
+            uint32_t t = end + il_read_u32(p + 1);
+            if (t < m->code_len)
+                d->is_target[t] = 1;
+        } else if (kind == IL_OPND_SWITCH) {
+            for (uint32_t k = 0; k < il_read_u32(p + 1); k++) {
+                uint32_t t = end + il_read_u32(p + 5 + 4 * k);
+                if (t < m->code_len)
+                    d->is_target[t] = 1;
+            }
+        }
+        off = end;
+    }
+}
+
 static int decode_body(rt_method *m, interp_method *im)
 {
     dec d;
@@ -559,8 +607,11 @@ static int decode_body(rt_method *m, interp_method *im)
     d.off2pc = calloc(len + 1, sizeof *d.off2pc);
     d.tdepth = malloc((len + 1) * sizeof *d.tdepth);
     d.ttypes = calloc(len + 1, sizeof *d.ttypes);
-    if (!d.st || !d.off2pc || !d.tdepth || !d.ttypes)
+    d.is_target = calloc(len + 1, 1);
+    d.cmp_pc = UINT32_MAX;
+    if (!d.st || !d.off2pc || !d.tdepth || !d.ttypes || !d.is_target)
         abort();
+    find_targets(&d);
     for (uint32_t k = 0; k <= len; k++)
         d.tdepth[k] = -1;
     prerecord_handlers(&d);
@@ -584,6 +635,7 @@ static int decode_body(rt_method *m, interp_method *im)
     for (uint32_t k = 0; k <= len; k++)
         free(d.ttypes[k]);
     free(d.ttypes);
+    free(d.is_target);
     free(d.tdepth);
     free(d.st);
     free(d.ops);

@@ -285,6 +285,43 @@ L_CEQ_REF: CMP(u8, uint64_t, a == b); NEXT();
 L_CGT_UN_REF: CMP(u8, uint64_t, a > b); NEXT();
 L_CLT_UN_REF: CMP(u8, uint64_t, a < b); NEXT();
 #undef CMP
+/* compare-and-branch superinstructions (decode.c fuses cXX + brtrue/brfalse) */
+L_JT_CEQ_I4: { int32_t a = sp[-2].i4, b = sp[-1].i4; sp -= 2; if (a == b) JUMP(ip->a.i); NEXT(); }
+L_JT_CGT_I4: { int32_t a = sp[-2].i4, b = sp[-1].i4; sp -= 2; if (a > b) JUMP(ip->a.i); NEXT(); }
+L_JT_CGT_UN_I4: { uint32_t a = sp[-2].u4, b = sp[-1].u4; sp -= 2; if (a > b) JUMP(ip->a.i); NEXT(); }
+L_JT_CLT_I4: { int32_t a = sp[-2].i4, b = sp[-1].i4; sp -= 2; if (a < b) JUMP(ip->a.i); NEXT(); }
+L_JT_CLT_UN_I4: { uint32_t a = sp[-2].u4, b = sp[-1].u4; sp -= 2; if (a < b) JUMP(ip->a.i); NEXT(); }
+L_JT_CEQ_I8: { int64_t a = sp[-2].i8, b = sp[-1].i8; sp -= 2; if (a == b) JUMP(ip->a.i); NEXT(); }
+L_JT_CGT_I8: { int64_t a = sp[-2].i8, b = sp[-1].i8; sp -= 2; if (a > b) JUMP(ip->a.i); NEXT(); }
+L_JT_CGT_UN_I8: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (a > b) JUMP(ip->a.i); NEXT(); }
+L_JT_CLT_I8: { int64_t a = sp[-2].i8, b = sp[-1].i8; sp -= 2; if (a < b) JUMP(ip->a.i); NEXT(); }
+L_JT_CLT_UN_I8: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (a < b) JUMP(ip->a.i); NEXT(); }
+L_JT_CEQ_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (a == b) JUMP(ip->a.i); NEXT(); }
+L_JT_CGT_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (a > b) JUMP(ip->a.i); NEXT(); }
+L_JT_CGT_UN_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (!(a <= b)) JUMP(ip->a.i); NEXT(); }
+L_JT_CLT_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (a < b) JUMP(ip->a.i); NEXT(); }
+L_JT_CLT_UN_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (!(a >= b)) JUMP(ip->a.i); NEXT(); }
+L_JT_CEQ_REF: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (a == b) JUMP(ip->a.i); NEXT(); }
+L_JT_CGT_UN_REF: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (a > b) JUMP(ip->a.i); NEXT(); }
+L_JT_CLT_UN_REF: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (a < b) JUMP(ip->a.i); NEXT(); }
+L_JF_CEQ_I4: { int32_t a = sp[-2].i4, b = sp[-1].i4; sp -= 2; if (!(a == b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CGT_I4: { int32_t a = sp[-2].i4, b = sp[-1].i4; sp -= 2; if (!(a > b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CGT_UN_I4: { uint32_t a = sp[-2].u4, b = sp[-1].u4; sp -= 2; if (!(a > b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CLT_I4: { int32_t a = sp[-2].i4, b = sp[-1].i4; sp -= 2; if (!(a < b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CLT_UN_I4: { uint32_t a = sp[-2].u4, b = sp[-1].u4; sp -= 2; if (!(a < b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CEQ_I8: { int64_t a = sp[-2].i8, b = sp[-1].i8; sp -= 2; if (!(a == b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CGT_I8: { int64_t a = sp[-2].i8, b = sp[-1].i8; sp -= 2; if (!(a > b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CGT_UN_I8: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (!(a > b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CLT_I8: { int64_t a = sp[-2].i8, b = sp[-1].i8; sp -= 2; if (!(a < b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CLT_UN_I8: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (!(a < b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CEQ_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (!(a == b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CGT_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (!(a > b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CGT_UN_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (!(!(a <= b))) JUMP(ip->a.i); NEXT(); }
+L_JF_CLT_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (!(a < b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CLT_UN_R8: { double a = sp[-2].r8, b = sp[-1].r8; sp -= 2; if (!(!(a >= b))) JUMP(ip->a.i); NEXT(); }
+L_JF_CEQ_REF: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (!(a == b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CGT_UN_REF: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (!(a > b)) JUMP(ip->a.i); NEXT(); }
+L_JF_CLT_UN_REF: { uint64_t a = sp[-2].u8, b = sp[-1].u8; sp -= 2; if (!(a < b)) JUMP(ip->a.i); NEXT(); }
 
 L_BR: JUMP(ip->a.i);
 L_BRTRUE_I4: if ((--sp)->i4) JUMP(ip->a.i); NEXT();

@@ -9,8 +9,8 @@
  * state at a join from the first branch recorded to it (dead code, which the
  * verifier never reaches, gets an empty stack and is decoded defensively,
  * never trusted). A backward branch is preceded by a POLL (GC safepoint) of
- * the same IL offset; a static access, static call or `new` of another class
- * that has a class initializer is preceded by an INIT.
+ * the same IL offset; a static access, static call or `new` of a class
+ * whose initializer has not finished at decode time is preceded by an INIT.
  */
 #include "interp_internal.h"
 
@@ -117,9 +117,12 @@ static void enter(dec *d, uint32_t off)
 /* A type operand: its class (statics, casts) or element type. */
 static rt_type *tok_type(dec *d, uint32_t tok) { return rt_resolve_type(d->mod, tok); }
 
+/* Even t's own methods check: an instance method of t can run before t's
+ * initializer (a derived class's constructor chain), a static one as a
+ * thread entry point. Only the initializer itself needs no check. */
 static void need_init(dec *d, rt_type *t, uint32_t off)
 {
-    if (t && t->cctor && t != d->m->owner && atomic_load(&t->init_state) != 2)
+    if (t && t->cctor && t->cctor != d->m && atomic_load(&t->init_state) != 2)
         emit(d, IOP_INIT, off)->c.p = t;
 }
 

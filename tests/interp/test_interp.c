@@ -230,6 +230,18 @@ START_TEST(static_init_runs_once_before_use)
 }
 END_TEST
 
+/* A base class's constructor reads its statics: its initializer must run
+ * although only the derived class was named by `new`. */
+START_TEST(static_init_through_base_constructor)
+{
+    EXPECT_OUT("using System; class B { static int seed = Seed(); protected int v;"
+               " static int Seed() { Console.WriteLine(\"seed\"); return 7; } public B() { v = seed; } }"
+               " class D : B { public D() : base() {} public int V() { return v; } }"
+               " class P { static void Main() { Console.WriteLine(new D().V()); } }",
+               "seed\n7\n");
+}
+END_TEST
+
 START_TEST(ref_out_and_narrow_values)
 {
     EXPECT_OUT("using System; class P {"
@@ -332,6 +344,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, runtime_checks);
     tcase_add_test(tc, virtual_dispatch);
     tcase_add_test(tc, static_init_runs_once_before_use);
+    tcase_add_test(tc, static_init_through_base_constructor);
     tcase_add_test(tc, ref_out_and_narrow_values);
     tcase_add_test(tc, deep_recursion);
     tcase_add_test(tc, threads_and_interlocked);

@@ -264,6 +264,15 @@ START_TEST(deep_recursion)
 }
 END_TEST
 
+/* Unbounded recursion ends the process with "Stack overflow." and 134, as
+ * .NET does, instead of a crash (an exit test: the expected status is 134). */
+START_TEST(stack_overflow_exits_134)
+{
+    run_result r;
+    run("class P { static int D(int n) { return 1 + D(n + 1); } static void Main() { D(0); } }", &r);
+}
+END_TEST
+
 START_TEST(threads_and_interlocked)
 {
     EXPECT_OUT("using System; using System.Threading; class W { public static int total; public static object gate = new object();"
@@ -347,6 +356,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, static_init_through_base_constructor);
     tcase_add_test(tc, ref_out_and_narrow_values);
     tcase_add_test(tc, deep_recursion);
+    tcase_add_exit_test(tc, stack_overflow_exits_134, 134);
     tcase_add_test(tc, threads_and_interlocked);
     tcase_add_test(tc, pinvoke);
     tcase_add_test(tc, entry_point_from_c);

@@ -31,7 +31,5 @@ class Enums
         int sum = 0;
         for (int i = 0; i < all.Length; i++) sum += (int)all[i];
         Console.WriteLine(sum);
-        Level def = default(Level);
-        Console.WriteLine(def.ToString());
     }
 }

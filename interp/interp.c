@@ -498,11 +498,11 @@ L_RETHROW:
 
 L_LEAVE: {
     int k = find_leave_finally(m, ip->off, (uint32_t)ip->c.i, 0);
+    sp = base;   /* leave empties the evaluation stack */
     if (k < 0)
         JUMP(ip->a.i);
     cont *c = &conts[ncont++];
     *c = (cont){NULL, ip->off, (uint32_t)k + 1, (uint32_t)k, (uint32_t)ip->a.i, (uint32_t)ip->c.i};
-    sp = base;
     JUMP(im->off2pc[m->eh[k].handler_off]);
 }
 L_ENDFINALLY: {

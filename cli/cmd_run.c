@@ -7,6 +7,7 @@
  * stderr per problem). The first argument that is not a .cs file (or
  * everything after `--`) goes to the program as its string[] args.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,6 +179,59 @@ static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
     return rt_finish(status);
 }
 
+/* Start the runtime on the calling thread and run the program. */
+static int start_and_run(kmod *corelib, kmod *app, const run_args *pa)
+{
+    rt_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.stats = pa->stats || env_on("KILN_STATS");
+    cfg.gc.stress = env_on("KILN_GCSTRESS");
+    rt_init(&cfg);
+    if (pa->thinlock_native) {
+        rt_state.thinlock_native = pa->thinlock_native == 1;
+        if (pa->thinlock_native == 2)
+            unsetenv("KILN_THINLOCK");   /* the flag wins over the environment */
+    } else {
+        const char *tl = getenv("KILN_THINLOCK");
+        rt_state.thinlock_native = tl && !strcmp(tl, "native");
+    }
+    mon_init();
+    interp_init();
+    int top = 0;
+    rt_thread_attach_main(&top);
+    return run_loaded(corelib, app, pa);
+}
+
+typedef struct run_job {
+    kmod *corelib, *app;
+    const run_args *a;
+    int status;
+} run_job;
+
+static void *run_thread(void *p)
+{
+    run_job *j = p;
+    j->status = start_and_run(j->corelib, j->app, j->a);
+    return NULL;
+}
+
+/* Managed code runs on a thread with a 64 MiB stack (interpreted frames
+ * are larger than compiled ones: deep recursion should still work); if
+ * that thread cannot be made, on the calling thread. */
+static int run_on_big_stack(run_job *j)
+{
+    pthread_attr_t attr;
+    pthread_t t;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, (size_t)64 << 20);
+    int rc = pthread_create(&t, &attr, run_thread, j);
+    pthread_attr_destroy(&attr);
+    if (rc)
+        return start_and_run(j->corelib, j->app, j->a);
+    pthread_join(t, NULL);
+    return j->status;
+}
+
 /* cli_corelib_path(), else corelib/corelib.kmod beside the directory of the
  * kiln binary (the build tree keeps kiln in cli/). */
 static const char *corelib_path(void)
@@ -220,22 +274,6 @@ int cli_cmd_run(int argc, char **argv)
     kmod *app = load_program(&a, corelib);
     if (!app)
         return 1;
-    rt_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.stats = a.stats || env_on("KILN_STATS");
-    cfg.gc.stress = env_on("KILN_GCSTRESS");
-    rt_init(&cfg);
-    if (a.thinlock_native) {
-        rt_state.thinlock_native = a.thinlock_native == 1;
-        if (a.thinlock_native == 2)
-            unsetenv("KILN_THINLOCK");   /* the flag wins over the environment */
-    } else {
-        const char *tl = getenv("KILN_THINLOCK");
-        rt_state.thinlock_native = tl && !strcmp(tl, "native");
-    }
-    mon_init();
-    interp_init();
-    int top = 0;
-    rt_thread_attach_main(&top);
-    return run_loaded(corelib, app, &a);
+    run_job job = {corelib, app, &a, 1};
+    return run_on_big_stack(&job);
 }

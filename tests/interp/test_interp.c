@@ -285,6 +285,27 @@ START_TEST(threads_and_interlocked)
 }
 END_TEST
 
+/* The inline intrinsics (and, under KILN_INTERP_INTRINSICS=0, the C#
+ * bodies) of Interlocked and Volatile, and volatile fields. */
+START_TEST(interlocked_and_volatile)
+{
+    EXPECT_OUT("using System; using System.Threading; class P { static volatile int vf; static long l; static object o;"
+               " static void Main() { int i = 5;"
+               " Console.WriteLine(Interlocked.Add(ref i, 3) + \" \" + i);"
+               " Console.WriteLine(Interlocked.Decrement(ref i) + \" \" + Interlocked.Increment(ref l));"
+               " Console.WriteLine(Interlocked.Exchange(ref i, 42) + \" \" + i);"
+               " Console.WriteLine(Interlocked.CompareExchange(ref i, 1, 0) + \" \" + i);"
+               " Console.WriteLine(Interlocked.CompareExchange(ref i, 1, 42) + \" \" + i);"
+               " Console.WriteLine(Interlocked.CompareExchange(ref l, 1L << 40, 1L) + \" \" + l);"
+               " object a = \"a\"; Console.WriteLine(Interlocked.Exchange(ref o, a) == null);"
+               " Console.WriteLine(Interlocked.CompareExchange(ref o, \"b\", a) + \" \" + o);"
+               " Volatile.Write(ref i, -7); Console.WriteLine(Volatile.Read(ref i));"
+               " bool f = false; Volatile.Write(ref f, true); Console.WriteLine(Volatile.Read(ref f));"
+               " vf = 9; vf += 1; Console.WriteLine(vf); } }",
+               "8 8\n7 1\n7 42\n42 42\n42 1\n1 1099511627776\nTrue\na b\n-7\nTrue\n10\n");
+}
+END_TEST
+
 START_TEST(pinvoke)
 {
     char want[64];
@@ -358,6 +379,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, deep_recursion);
     tcase_add_exit_test(tc, stack_overflow_exits_134, 134);
     tcase_add_test(tc, threads_and_interlocked);
+    tcase_add_test(tc, interlocked_and_volatile);
     tcase_add_test(tc, pinvoke);
     tcase_add_test(tc, entry_point_from_c);
     tcase_add_test(tc, main_result);

@@ -624,6 +624,8 @@ static int decode_body(rt_method *m, interp_method *im)
         d.off2pc[off] = d.n;
         int size = dec_one(&d, off);
         if (size <= 0) {
+            if (!rt_current()->pending)
+                rt_throw_kindf(RT_EXC_INVALID_OPERATION, "Cannot decode %s at IL_%04x.", m->key, off);
             rc = -1;
             break;
         }

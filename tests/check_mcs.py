@@ -22,7 +22,8 @@ import progtest  # noqa: E402
 
 def compile_one(prog, tmp):
     exe = os.path.join(tmp, os.path.basename(prog)[:-3] + '.exe')
-    r = subprocess.run(['mcs', '-nologo', '-warn:0', '-out:' + exe, prog],
+    extra = progtest.extra_sources(prog, progtest.read_headers(prog))
+    r = subprocess.run(['mcs', '-nologo', '-warn:0', '-out:' + exe, prog] + extra,
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     return r.returncode == 0, r.stdout.decode('utf-8', 'replace').strip()[:400]
 

@@ -9,7 +9,10 @@ a file (the first line that is not a `//` comment ends the header).  Keys:
   stderr   text that must appear in standard error (may repeat)
   timeout  seconds before the run counts as hung (default 60)
   modes    the execution modes the program runs in (default: all)
-  mono     `skip-output`: Mono's output legitimately differs (double formatting)
+  mono     `skip-output`: Mono's output legitimately differs (double formatting);
+           `skip`: the program uses a member Mono 6.8's library lacks
+  with     more source files of the same program, relative to its directory
+           (kept in a subdirectory so they are not taken for programs)
 """
 import os
 
@@ -39,6 +42,12 @@ def read_headers(path):
             if sep and key.isidentifier() and key.replace('_', '').isalpha():
                 headers.setdefault(key.lower(), []).append(value.strip())
     return headers
+
+
+def extra_sources(path, headers):
+    """The `// with:` files of the program at PATH."""
+    base = os.path.dirname(path)
+    return [os.path.join(base, f) for f in header(headers, 'with', '').split()]
 
 
 def header(headers, key, default=None):

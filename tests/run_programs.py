@@ -37,6 +37,7 @@ def run_one(prog, opts):
     if opts.thinlock:
         cmd.append('--thinlock=' + opts.thinlock)
     cmd.append(prog)
+    cmd.extend(progtest.extra_sources(prog, h))
     args = progtest.header(h, 'args', '').split()
     if args:
         cmd.append('--')

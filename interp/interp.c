@@ -147,7 +147,8 @@ void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot 
     cont *conts = (cont *)(frame + nloc + nstack);
     rt_object **caught = (rt_object **)(conts + neh);
     uint32_t ncont = 0;
-    memset(frame, 0, nloc * sizeof *frame);
+    for (uint32_t i = 0; i < nloc; i++)   /* locals start zeroed (CIL localsinit) */
+        frame[i].u8 = 0;
     interp_slot *locs = frame, *base = frame + nloc, *sp = base;
     interp_insn *const code = im->code;
     interp_insn *ip = code;

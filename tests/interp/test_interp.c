@@ -344,6 +344,30 @@ START_TEST(entry_point_from_c)
 }
 END_TEST
 
+/* An exception leaves an entry point as the thread's pending exception; one
+ * raised by a native is caught by interpreted code. */
+START_TEST(exceptions_across_the_c_boundary)
+{
+    boot("using System; class P { public static int Parse(string s) { return int.Parse(s); }"
+         " public static int Safe(string s) { try { return int.Parse(s); } catch (FormatException) { return -1; } }"
+         " static void Main() {} }");
+    rt_type *p = rt_find_type("P");
+    int32_t (*parse)(rt_string *) = RT_AS_FN(int32_t (*)(rt_string *), rt_method_entry(rt_find_method(p, "Parse", 1)));
+    int32_t (*safe)(rt_string *) = RT_AS_FN(int32_t (*)(rt_string *), rt_method_entry(rt_find_method(p, "Safe", 1)));
+    ck_assert_int_eq(parse(rt_new_string_cstr("123")), 123);
+    ck_assert_ptr_null(rt_pending());
+    ck_assert_int_eq(safe(rt_new_string_cstr("x1")), -1);
+    ck_assert_ptr_null(rt_pending());
+    parse(rt_new_string_cstr("x2"));
+    rt_object *ex = rt_take_pending();
+    ck_assert_ptr_nonnull(ex);
+    ck_assert_str_eq(ex->type->name, "System.FormatException");
+    char *t = rt_string_to_utf8(rt_exc_trace(ex));
+    ck_assert_str_eq(t, "   at P.Parse");
+    free(t);
+}
+END_TEST
+
 START_TEST(main_result)
 {
     run_result r;
@@ -382,6 +406,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, interlocked_and_volatile);
     tcase_add_test(tc, pinvoke);
     tcase_add_test(tc, entry_point_from_c);
+    tcase_add_test(tc, exceptions_across_the_c_boundary);
     tcase_add_test(tc, main_result);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

@@ -7,7 +7,6 @@
  * number Kiln's generated code is measured against. Prints the same
  * "NAME VALUE ns/op" and "NAME VALUE ops/ms" lines as the sample.
  */
-#define _GNU_SOURCE
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>

@@ -11,6 +11,7 @@
  * held in the test function's frame (the GC scans stacks, not C globals).
  */
 #include "monitor/monitor.h"
+#include "monitor/monitor_internal.h"
 #include "runtime/runtime.h"
 
 #include <check.h>
@@ -380,6 +381,44 @@ START_TEST(timed_enter_honours_timeout)
 }
 END_TEST
 
+/* A waiter starved for 100 ms stops newcomers from barging: once it has
+ * raised the flag, the owner's release followed at once by its own one-shot
+ * re-acquisition must not get the lock; the starved waiter does. */
+static void starving_waiter(void *p)
+{
+    holder *h = p;
+    atomic_store(&h->stage, 1);
+    ck_assert(mon_enter(h->o, -1));
+    atomic_store(&h->stage, 2);
+    mon_exit(h->o);
+}
+
+START_TEST(starved_waiter_stops_barging)
+{
+    rt_object *o = new_obj();
+    mon_hash(o);
+    ck_assert(mon_enter(o, -1));   /* inflated, held by this thread */
+    holder h = {o, 0};
+    worker w;
+    spawn(&w, starving_waiter, &h);
+    mon_syncblock *sb = mon_sb_of(o);
+    ck_assert_ptr_nonnull(sb);
+    for (int i = 0; i < 5000 && !atomic_load(&sb->starving); i++)
+        nap_ms(1);
+    ck_assert_uint_eq(atomic_load(&sb->starving), atomic_load(&w.id));
+    for (int round = 0; round < 3 && atomic_load(&h.stage) != 2; round++) {
+        mon_exit(o);
+        bool barged = mon_enter(o, 0);
+        ck_assert_msg(!barged, "a newcomer took the lock from a starved waiter");
+        ck_assert(mon_enter(o, -1));   /* after the starved waiter */
+    }
+    ck_assert_int_eq(atomic_load(&h.stage), 2);
+    ck_assert_uint_eq(atomic_load(&sb->starving), 0);
+    mon_exit(o);
+    join(&w);
+}
+END_TEST
+
 /* ---- Wait / Pulse ---- */
 
 typedef struct waitq {
@@ -700,6 +739,7 @@ static Suite *monitor_suite(void)
     tcase_add_test(tc, fat_lock_mutual_exclusion);
     tcase_add_test(tc, thin_lock_mutual_exclusion);
     tcase_add_test(tc, timed_enter_honours_timeout);
+    tcase_add_test(tc, starved_waiter_stops_barging);
     tcase_add_test(tc, wait_pulse_fifo);
     tcase_add_test(tc, pulse_all_wakes_everyone);
     tcase_add_test(tc, timed_wait_returns_false_still_owning);

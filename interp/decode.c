@@ -17,6 +17,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The interpreter's one funnel for its own C memory: never NULL. */
+void *interp_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p) {
+        fprintf(stderr, "kiln: out of native memory (interpreter, %zu bytes)\n", n * size);
+        abort();
+    }
+    return p;
+}
+
+void *interp_xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) {
+        fprintf(stderr, "kiln: out of native memory (interpreter, %zu bytes)\n", n);
+        abort();
+    }
+    return q;
+}
+
 enum { ST_I4 = 1, ST_I8, ST_R8, ST_REF, ST_BYREF };
 
 typedef struct dec {
@@ -35,6 +56,28 @@ typedef struct dec {
     uint32_t cmp_pc;         /* index of the last compare emitted ... */
     uint32_t cmp_next;       /* ... and the IL offset right after it */
 } dec;
+
+static const char *const op_names[IOP_COUNT] = {
+#define NAME_(n) [IOP_##n] = #n,
+    INTERP_OPS(NAME_)
+#undef NAME_
+};
+
+/* KILN_INTERP_DUMP=1: the decoded form of each method, to stderr. */
+static void dump(const rt_method *m, const dec *d)
+{
+    fprintf(stderr, "interp: %s (%u instructions)\n", m->key, d->n);
+    for (uint32_t k = 0; k < d->n; k++) {
+        const interp_insn *i = &d->code[k];
+        interp_op o = (interp_op)d->ops[k];
+        if (o == IOP_CALL || o == IOP_CALL_NC || o == IOP_CALLVIRT || o == IOP_NEWOBJ)
+            fprintf(stderr, "  %4u IL_%04x %-14s %s\n", k, i->off, op_names[o],
+                    ((rt_method *)i->a.p)->key);
+        else   /* branch operands are still IL offsets here */
+            fprintf(stderr, "  %4u IL_%04x %-14s a=%lld b=%u\n", k, i->off, op_names[o],
+                    (long long)i->a.l, i->b);
+    }
+}
 
 static uint8_t stype(rt_kind k)
 {
@@ -71,12 +114,8 @@ static interp_insn *emit(dec *d, interp_op op, uint32_t off)
 {
     if (d->n == d->cap) {
         d->cap = d->cap ? d->cap * 2 : 64;
-        d->code = realloc(d->code, d->cap * sizeof *d->code);
-        d->ops = realloc(d->ops, d->cap * sizeof *d->ops);
-        if (!d->code || !d->ops) {
-            fprintf(stderr, "kiln: out of native memory decoding a method\n");
-            abort();
-        }
+        d->code = interp_xrealloc(d->code, d->cap * sizeof *d->code);
+        d->ops = interp_xrealloc(d->ops, d->cap * sizeof *d->ops);
     }
     interp_insn *i = &d->code[d->n];
     memset(i, 0, sizeof *i);
@@ -94,11 +133,7 @@ static void record(dec *d, uint32_t target, uint32_t depth)
     if (depth > d->sp)
         depth = d->sp;
     d->tdepth[target] = (int32_t)depth;
-    d->ttypes[target] = malloc(depth ? depth : 1);
-    if (!d->ttypes[target]) {
-        fprintf(stderr, "kiln: out of native memory decoding a method\n");
-        abort();
-    }
+    d->ttypes[target] = interp_xcalloc(depth ? depth : 1, 1);
     memcpy(d->ttypes[target], d->st, depth);
 }
 
@@ -479,9 +514,7 @@ static int dec_one(dec *d, uint32_t off)
     case IL_SWITCH: {
         uint32_t n = u;
         uint32_t end = off + (uint32_t)size;
-        uint32_t *tab = calloc(n ? n : 1, sizeof *tab);
-        if (!tab)
-            abort();
+        uint32_t *tab = interp_xcalloc(n ? n : 1, sizeof *tab);
         pop(d);
         bool back = false;
         for (uint32_t k = 0; k < n; k++) {
@@ -606,14 +639,12 @@ static int decode_body(rt_method *m, interp_method *im)
     d.mod = m->module;
     uint32_t len = m->code_len;
     d.stcap = m->max_stack + 2;
-    d.st = calloc(d.stcap, 1);
-    d.off2pc = calloc(len + 1, sizeof *d.off2pc);
-    d.tdepth = malloc((len + 1) * sizeof *d.tdepth);
-    d.ttypes = calloc(len + 1, sizeof *d.ttypes);
-    d.is_target = calloc(len + 1, 1);
+    d.st = interp_xcalloc(d.stcap, 1);
+    d.off2pc = interp_xcalloc(len + 1, sizeof *d.off2pc);
+    d.tdepth = interp_xcalloc(len + 1, sizeof *d.tdepth);
+    d.ttypes = interp_xcalloc(len + 1, sizeof *d.ttypes);
+    d.is_target = interp_xcalloc(len + 1, 1);
     d.cmp_pc = UINT32_MAX;
-    if (!d.st || !d.off2pc || !d.tdepth || !d.ttypes || !d.is_target)
-        abort();
     find_targets(&d);
     for (uint32_t k = 0; k <= len; k++)
         d.tdepth[k] = -1;
@@ -635,6 +666,8 @@ static int decode_body(rt_method *m, interp_method *im)
     }
     d.off2pc[len] = d.n;
     emit(&d, IOP_RET_VOID, len);   /* never reached in verified code */
+    if (!rc && interp_g.dump)
+        dump(m, &d);
     if (!rc)
         finish(&d);
     for (uint32_t k = 0; k <= len; k++)
@@ -676,9 +709,7 @@ static ffi_type *ffi_of(rt_kind k, bool pinvoke)
 static int build_cif(rt_method *m, interp_method *im)
 {
     bool pinv = (m->flags & KMOD_METH_PINVOKE) != 0;
-    im->atypes = calloc(im->nargs ? im->nargs : 1, sizeof *im->atypes);
-    if (!im->atypes)
-        abort();
+    im->atypes = interp_xcalloc(im->nargs ? im->nargs : 1, sizeof *im->atypes);
     for (uint32_t k = 0; k < im->nargs; k++) {
         rt_kind pk = arg_kind(m, k);
         im->atypes[k] = ffi_of(pk, pinv);
@@ -697,9 +728,7 @@ static int build_cif(rt_method *m, interp_method *im)
 
 interp_method *interp_decode(rt_method *m)
 {
-    interp_method *im = calloc(1, sizeof *im);
-    if (!im)
-        abort();
+    interp_method *im = interp_xcalloc(1, sizeof *im);
     im->nargs = m->nparams + (m->has_this ? 1u : 0u);
     im->nlocals = m->nlocals;
     im->max_stack = m->max_stack;

@@ -124,6 +124,8 @@ static void throw_cast(rt_object *o, rt_type *t)
 #define ATOM_LD(p) __atomic_load_n(p, __ATOMIC_ACQUIRE)
 #define ATOM_ST(p, v) __atomic_store_n(p, v, __ATOMIC_RELEASE)
 
+/* The dispatch loop: the one deliberately long function of the interpreter
+ * (one label per internal opcode, each a few lines). */
 void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot *ret)
 {
     static const void *const labels[IOP_COUNT] = {

@@ -110,11 +110,17 @@ typedef struct interp_method {
 typedef struct interp_state {
     const void *const *labels;   /* handler address per interp_op */
     bool no_intrinsics;          /* KILN_INTERP_INTRINSICS=0: run [Intrinsic] C# bodies */
+    bool dump;                   /* KILN_INTERP_DUMP=1: list each decoded method on stderr */
     const rt_engine engine;
     bool initialized;
 } interp_state;
 
 extern interp_state interp_g;
+
+/* decode.c: the interpreter's C-memory funnel (aborts with a message when
+ * memory is exhausted, never returns NULL). */
+void *interp_xcalloc(size_t n, size_t size);
+void *interp_xrealloc(void *p, size_t n);
 
 /* decode.c: build m's interp_method (body decoded when m has IL). NULL with
  * an exception pending on failure. */

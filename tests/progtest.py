@@ -61,7 +61,7 @@ def expected_path(cs_path):
 
 
 def diff_snippet(expected, actual, limit=6):
-    """A short unified-style excerpt around the first differing line."""
+    """A short excerpt from the first differing line: `-` expected, `+` actual."""
     e = expected.split('\n')
     a = actual.split('\n')
     i = 0
@@ -69,6 +69,9 @@ def diff_snippet(expected, actual, limit=6):
         i += 1
     lines = ['    first difference at line %d:' % (i + 1)]
     for j in range(i, min(i + limit, max(len(e), len(a)))):
+        if j < len(e) and j < len(a) and e[j] == a[j]:
+            lines.append('      ' + repr(e[j]))
+            continue
         if j < len(e):
             lines.append('    - ' + repr(e[j]))
         if j < len(a):

@@ -1,0 +1,93 @@
+/* test_monitor_corelib.c - the contract between corelib's Monitor.cs,
+ * ObjectHeader.cs, RuntimeHelpers.cs and monitor/'s mon_natives[]: loads the
+ * built corelib module (argv[1]) after mon_init() and checks that every
+ * internal call of those classes is bound to a native, and that the
+ * [Intrinsic] thin-lock primitives exist with the keys the code generators
+ * match (docs/monitor.md).
+ */
+#include "monitor/monitor.h"
+#include "runtime/runtime.h"
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *corelib_path;
+static void *stack_top;
+
+static bool monitor_owned(const char *key)
+{
+    return strstr(key, ".Monitor.") || strstr(key, ".ObjectHeader.") ||
+           !strcmp(key, "System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(object)");
+}
+
+static rt_module *load(void)
+{
+    rt_init(NULL);
+    mon_init();
+    rt_thread_attach_main(stack_top);
+    char err[512] = "";
+    kmod *k = kmod_read_file(corelib_path, err, sizeof err);
+    ck_assert_msg(k != NULL, "%s: %s", corelib_path, err);
+    rt_module *m = rt_load_module(k, err, sizeof err);
+    ck_assert_msg(m != NULL, "load: %s", err);
+    return m;
+}
+
+START_TEST(monitor_internal_calls_bind)
+{
+    rt_module *m = load();
+    int bound = 0, unbound = 0;
+    for (uint32_t i = 0; i < m->km->methods.n; i++) {
+        rt_method *mm = m->methods[i];
+        if (!(mm->flags & KMOD_METH_INTERNALCALL) || !monitor_owned(mm->key))
+            continue;
+        if (mm->native || rt_internal_call_target(mm)) {
+            bound++;
+            continue;
+        }
+        rt_take_pending();
+        fprintf(stderr, "monitor internal call without a native: %s\n", mm->key);
+        unbound++;
+    }
+    ck_assert_int_eq(unbound, 0);
+    ck_assert_int_ge(bound, 13);
+}
+END_TEST
+
+START_TEST(thin_lock_intrinsics_exist)
+{
+    load();
+    rt_type *oh = rt_find_type("System.Threading.ObjectHeader");
+    ck_assert_ptr_nonnull(oh);
+    const char *names[] = {"GetHeader", "CompareExchangeHeader", "CurrentLockId"};
+    for (int i = 0; i < 3; i++) {
+        rt_method *mm = rt_find_method(oh, names[i], -1);
+        ck_assert_msg(mm != NULL, "%s missing", names[i]);
+        ck_assert(mm->flags & KMOD_METH_INTRINSIC);
+    }
+    ck_assert_ptr_nonnull(rt_find_method(oh, "AcquireThinLock", 2));
+    ck_assert_ptr_nonnull(rt_find_method(rt_find_type("System.Threading.Monitor"), "Enter", 2));
+}
+END_TEST
+
+int main(int argc, char **argv)
+{
+    int top;
+    stack_top = &top;
+    if (argc < 2) {
+        fprintf(stderr, "usage: test_monitor_corelib CORELIB.kmod\n");
+        return 2;
+    }
+    corelib_path = argv[1];
+    Suite *s = suite_create("monitor-corelib");
+    TCase *tc = tcase_create("contract");
+    tcase_add_test(tc, monitor_internal_calls_bind);
+    tcase_add_test(tc, thin_lock_intrinsics_exist);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

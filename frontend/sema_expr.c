@@ -76,6 +76,19 @@ static void fold_error(fe_ctx *C, fe_pos pos, fe_fold_err err)
     C->S->quiet = q;
 }
 
+/* C#'s implicit constant conversions toward an unsigned operand type: an int
+ * constant converts to uint or ulong, a long constant only to ulong, when
+ * the value fits. So `uint.MaxValue + 1` is uint but `uint.MaxValue + 1L`
+ * is long. */
+static int const_converts_unsigned(const fe_const *c, fe_type *to)
+{
+    if (to->kind == FE_T_UINT)
+        return c->type->kind == FE_T_INT && fe_const_fits(c, to);
+    if (to->kind == FE_T_ULONG)
+        return (c->type->kind == FE_T_INT || c->type->kind == FE_T_LONG) && fe_const_fits(c, to);
+    return 0;
+}
+
 static int bind_head(fe_ctx *C, fe_expr *e, bound *bd, int quiet);
 static int field_const(fe_ctx *C, fe_field *f, fe_const *out);
 static int color_color(fe_ctx *C, bound *bd);
@@ -137,11 +150,9 @@ static int const_binary(fe_ctx *C, fe_expr *e, fe_const *out)
             return 0;
     } else {
         opt = fe_promote(C->S, a.type, b.type);
-        if ((a.type->kind == FE_T_UINT || a.type->kind == FE_T_ULONG) && fe_const_fits(&b, a.type) &&
-            (b.type->kind == FE_T_INT || b.type->kind == FE_T_LONG))
+        if (const_converts_unsigned(&b, a.type))
             opt = a.type;
-        else if ((b.type->kind == FE_T_UINT || b.type->kind == FE_T_ULONG) && fe_const_fits(&a, b.type) &&
-                 (a.type->kind == FE_T_INT || a.type->kind == FE_T_LONG))
+        else if (const_converts_unsigned(&a, b.type))
             opt = b.type;
         if (!opt)
             return 0;

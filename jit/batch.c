@@ -1,0 +1,109 @@
+/* batch.c - the in-memory compile of one batch: a fresh gcc_jit_context,
+ * jit_lower_methods, compile, and get_code for every method. The JIT tier's
+ * background compiler and the tests build on it.
+ *
+ * Invariants: one context per batch, released before returning (the result
+ * outlives it); KILN_JIT_DUMP=1 (or opt->dump_path) writes the context's
+ * reproducer (PATH) and its C-like dump (PATH.dump), so every batch can be
+ * inspected.
+ */
+#include "jit/jit_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define G(fn) (api->gcc_jit_##fn)
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static void configure(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt)
+{
+    int level = opt ? opt->opt_level : 2;
+    G(context_set_int_option)(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, level < 0 ? 0 : level > 3 ? 3 : level);
+    G(context_add_command_line_option)(ctx, "-fno-semantic-interposition");
+    G(context_add_command_line_option)(ctx, "-fwrapv");
+}
+
+static void maybe_dump(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt)
+{
+    const char *path = opt ? opt->dump_path : NULL;
+    char buf[64];
+    const char *env = getenv("KILN_JIT_DUMP");
+    if (!path && env && strcmp(env, "1") == 0) {
+        snprintf(buf, sizeof buf, "/tmp/kiln-jit-%ld.c", (long)now_ns());
+        path = buf;
+    }
+    if (!path)
+        return;
+    char dump[512];
+    snprintf(dump, sizeof dump, "%s.dump", path);
+    G(context_dump_reproducer_to_file)(ctx, path);
+    G(context_dump_to_file)(ctx, dump, 0);
+}
+
+jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
+                            char *err, size_t errlen)
+{
+    const jit_gccjit_api *api = jit_gccjit_load(err, errlen);
+    if (!api)
+        return NULL;
+    uint64_t t0 = now_ns();
+    gcc_jit_context *ctx = G(context_acquire)();
+    if (!ctx) {
+        snprintf(err, errlen, "jit: cannot create a libgccjit context");
+        return NULL;
+    }
+    configure(api, ctx, opt);
+    if (jit_lower_methods(ctx, methods, n, err, errlen) != 0) {
+        G(context_release)(ctx);
+        return NULL;
+    }
+    maybe_dump(api, ctx, opt);
+    gcc_jit_result *res = G(context_compile)(ctx);
+    if (!res) {
+        const char *e = G(context_get_first_error)(ctx);
+        snprintf(err, errlen, "jit: libgccjit: %s", e ? e : "compile failed");
+        G(context_release)(ctx);
+        return NULL;
+    }
+    G(context_release)(ctx);
+    jit_code *c = calloc(1, sizeof *c);
+    void **entries = calloc(n ? n : 1, sizeof *entries);
+    if (!c || !entries) {
+        free(c);
+        free(entries);
+        G(result_release)(res);
+        snprintf(err, errlen, "jit: out of memory");
+        return NULL;
+    }
+    c->result = res;
+    c->n = n;
+    c->entries = entries;
+    for (uint32_t i = 0; i < n; i++) {
+        char name[256];
+        jit_method_symbol(methods[i], name, sizeof name);
+        entries[i] = G(result_get_code)(res, name);
+    }
+    atomic_fetch_add(&rt_state.counters.methods_compiled, n);
+    atomic_fetch_add(&rt_state.counters.compile_batches, 1);
+    atomic_fetch_add(&rt_state.counters.compile_ns, now_ns() - t0);
+    return c;
+}
+
+void jit_code_release(jit_code *c)
+{
+    if (!c)
+        return;
+    const jit_gccjit_api *api = jit_gccjit_load(NULL, 0);
+    if (api && c->result)
+        G(result_release)(c->result);
+    free(c->entries);
+    free(c);
+}

@@ -1,0 +1,57 @@
+/* gccjit.c - loads libgccjit with dlopen the first time code is compiled and
+ * fills the jit_gccjit_api table by dlsym.
+ *
+ * Invariants: loading happens at most once per process (under jit_g.lock);
+ * a failure is remembered and reported again without retrying.
+ */
+#include "jit/jit_internal.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static jit_global jit_g = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+static bool load_locked(void)
+{
+    const char *path = getenv("KILN_LIBGCCJIT");
+    if (!path || !*path)
+        path = "libgccjit.so.0";
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+        snprintf(jit_g.error, sizeof jit_g.error, "jit: cannot load %s: %s", path, dlerror());
+        return false;
+    }
+#define JIT_API_LOAD(fn)                                                          \
+    {                                                                             \
+        void *p = dlsym(h, #fn);                                                  \
+        if (!p) {                                                                 \
+            snprintf(jit_g.error, sizeof jit_g.error, "jit: %s lacks %s", path, #fn); \
+            dlclose(h);                                                           \
+            return false;                                                         \
+        }                                                                         \
+        memcpy(&jit_g.api.fn, &p, sizeof p);                                      \
+    }
+    JIT_GCCJIT_FUNCTIONS(JIT_API_LOAD)
+#undef JIT_API_LOAD
+    jit_g.handle = h;
+    return true;
+}
+
+const jit_gccjit_api *jit_gccjit_load(char *err, size_t errlen)
+{
+    pthread_mutex_lock(&jit_g.lock);
+    if (!jit_g.handle && !jit_g.failed)
+        jit_g.failed = !load_locked();
+    bool ok = jit_g.handle != NULL;
+    pthread_mutex_unlock(&jit_g.lock);
+    if (!ok && err)
+        snprintf(err, errlen, "%s", jit_g.error);
+    return ok ? &jit_g.api : NULL;
+}
+
+bool jit_available(char *err, size_t errlen)
+{
+    return jit_gccjit_load(err, errlen) != NULL;
+}

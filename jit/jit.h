@@ -1,0 +1,61 @@
+/* jit.h - Kiln's IL -> libgccjit lowering, the one code generator behind
+ * both the JIT tier and the AOT compiler (docs/jit.md).
+ *
+ * jit_lower_methods turns a set of methods into functions of a caller's
+ * gcc_jit_context, one EXPORTED C-ABI function per method (runtime.h's
+ * calling convention), named by jit_method_symbol. Calls between methods of
+ * the set are direct; other calls go through the callee's entry cell;
+ * [AggressiveInlining] callees are copied into the context as internal
+ * always-inline functions. jit_compile_batch is the in-memory driver the JIT
+ * tier builds on: one context, lower, compile, get_code.
+ *
+ * Invariants: libgccjit is reached only through dlopen (jit_available loads
+ * it on first use; a process that never compiles never loads it). The
+ * lowering never changes an rt_method: publishing code in m->entry is the
+ * caller's decision. Today the generated code embeds runtime addresses
+ * (rt_method *, rt_type *, interned strings) as constants, which is right for
+ * the in-process JIT only; AOT will route them through a table (docs/jit.md).
+ */
+#ifndef KILN_JIT_H
+#define KILN_JIT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "runtime/runtime.h"
+
+struct gcc_jit_context;
+struct gcc_jit_result;
+
+typedef struct jit_options {
+    int opt_level;               /* 0..3 (GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL) */
+    const char *dump_path;       /* non-NULL: write the reproducer here (KILN_JIT_DUMP) */
+} jit_options;
+
+/* Load libgccjit if needed; false with a one-line reason in err. */
+bool jit_available(char *err, size_t errlen);
+
+/* The C symbol of m's exported function ("k_<module>_<row>_<Type>_<Method>"). */
+void jit_method_symbol(const rt_method *m, char *buf, size_t len);
+
+/* Lower every method of methods[0..n-1] (each with an IL body) into ctx.
+ * 0, or -1 with a one-line reason ("jit: Foo.Bar: opcode ldftn at 12 not
+ * supported") when a method cannot be lowered; ctx is then unusable. */
+int jit_lower_methods(struct gcc_jit_context *ctx, rt_method *const *methods, uint32_t n,
+                      char *err, size_t errlen);
+
+/* Compiled code of one batch: entries[i] is methods[i]'s C-ABI entry point. */
+typedef struct jit_code {
+    struct gcc_jit_result *result;
+    uint32_t n;
+    void **entries;
+} jit_code;
+
+/* Lower and compile a batch in memory. NULL with a reason in err. */
+jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
+                            char *err, size_t errlen);
+/* Unload a batch's code (none of it may be running or referenced). */
+void jit_code_release(jit_code *c);
+
+#endif

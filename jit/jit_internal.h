@@ -1,0 +1,68 @@
+/* jit_internal.h - private declarations of jit/: the libgccjit entry-point
+ * table (filled by dlsym when libgccjit is first needed) and the lowering's
+ * per-batch state.
+ *
+ * Invariants: nothing in jit/ calls a gcc_jit_* function directly; every call
+ * goes through a jit_gccjit_api table, so kiln never links libgccjit and a
+ * run that does not compile never loads it. The table is complete (every
+ * member non-NULL) or jit_gccjit_load failed.
+ */
+#ifndef KILN_JIT_INTERNAL_H
+#define KILN_JIT_INTERNAL_H
+
+#include <libgccjit.h>
+#include <pthread.h>
+#include <stdbool.h>
+
+#include "jit/jit.h"
+
+/* Every libgccjit function jit/ uses. Add a name here to use it. */
+#define JIT_GCCJIT_FUNCTIONS(X)                                               \
+    X(gcc_jit_context_acquire) X(gcc_jit_context_release)                     \
+    X(gcc_jit_context_set_int_option) X(gcc_jit_context_set_bool_option)      \
+    X(gcc_jit_context_add_command_line_option)                                \
+    X(gcc_jit_context_compile) X(gcc_jit_result_get_code)                     \
+    X(gcc_jit_result_release) X(gcc_jit_context_get_first_error)              \
+    X(gcc_jit_context_dump_to_file) X(gcc_jit_context_dump_reproducer_to_file) \
+    X(gcc_jit_context_get_type) X(gcc_jit_type_get_pointer)                   \
+    X(gcc_jit_type_get_volatile) X(gcc_jit_type_get_const)                    \
+    X(gcc_jit_context_new_param) X(gcc_jit_context_new_function)              \
+    X(gcc_jit_context_new_global) X(gcc_jit_function_get_param)               \
+    X(gcc_jit_param_as_lvalue) X(gcc_jit_param_as_rvalue)                     \
+    X(gcc_jit_function_new_local) X(gcc_jit_function_new_block)               \
+    X(gcc_jit_block_add_eval) X(gcc_jit_block_add_assignment)                 \
+    X(gcc_jit_block_end_with_conditional) X(gcc_jit_block_end_with_jump)      \
+    X(gcc_jit_block_end_with_return) X(gcc_jit_block_end_with_void_return)    \
+    X(gcc_jit_block_end_with_switch) X(gcc_jit_context_new_case)              \
+    X(gcc_jit_context_new_rvalue_from_int) X(gcc_jit_context_new_rvalue_from_long) \
+    X(gcc_jit_context_new_rvalue_from_double) X(gcc_jit_context_new_rvalue_from_ptr) \
+    X(gcc_jit_context_null) X(gcc_jit_context_zero)                           \
+    X(gcc_jit_context_new_unary_op) X(gcc_jit_context_new_binary_op)          \
+    X(gcc_jit_context_new_comparison) X(gcc_jit_context_new_cast)             \
+    X(gcc_jit_context_new_call) X(gcc_jit_context_new_call_through_ptr)       \
+    X(gcc_jit_context_new_function_ptr_type) X(gcc_jit_context_new_array_access) \
+    X(gcc_jit_lvalue_get_address) X(gcc_jit_lvalue_as_rvalue)                 \
+    X(gcc_jit_rvalue_dereference) X(gcc_jit_lvalue_set_tls_model)             \
+    X(gcc_jit_context_get_builtin_function) X(gcc_jit_context_new_string_literal)
+
+/* The libgccjit entry points, one member per function, named as the function. */
+typedef struct jit_gccjit_api {
+#define JIT_API_MEMBER(fn) __typeof__(fn) *fn;
+    JIT_GCCJIT_FUNCTIONS(JIT_API_MEMBER)
+#undef JIT_API_MEMBER
+} jit_gccjit_api;
+
+/* The one state struct of jit/: the loaded library. */
+typedef struct jit_global {
+    pthread_mutex_t lock;        /* guards loading */
+    void *handle;                /* dlopen handle, NULL until loaded */
+    bool failed;                 /* loading failed once: do not retry */
+    char error[256];             /* why */
+    jit_gccjit_api api;
+} jit_global;
+
+/* Load libgccjit on first use ($KILN_LIBGCCJIT, else libgccjit.so.0) and
+ * return the filled table, or NULL with a one-line reason in err. */
+const jit_gccjit_api *jit_gccjit_load(char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,1328 @@
+/* lower.c - the IL -> libgccjit lowering shared by the JIT tier and AOT.
+ *
+ * One batch (jit_lower_methods) lowers a set of methods into one context:
+ *  - every method becomes an EXPORTED C-ABI function (runtime.h's calling
+ *    convention); [AggressiveInlining] callees also get an INTERNAL
+ *    ALWAYS_INLINE copy in the same context that callers of the batch use;
+ *  - the IL evaluation stack becomes C locals, one per (depth, slot kind),
+ *    so every value at a join point already sits in its slot;
+ *  - every instruction starts its own block (GCC merges them);
+ *  - after each operation that can throw, the pending exception of the
+ *    current thread is tested and control goes to the dispatch block of the
+ *    innermost covering EH clause, or to the unwind block that appends the
+ *    frame to the trace and returns;
+ *  - try/catch/finally are plain control flow: a catch tests the exception's
+ *    class, a finally has a selector local saying where ENDFINALLY goes
+ *    (a LEAVE continuation, or back to unwinding with the saved exception);
+ *  - null, bounds, cast, divide checks are explicit and raise through the
+ *    runtime's imported throw funnel; safepoint polls at entry and on every
+ *    backward edge.
+ * Invariants: a method is lowered only from verified IL (kmod_read checked
+ * it), so stack depths and kinds agree at joins; anything not lowered yet is
+ * reported as a one-line error and fails the whole batch.
+ */
+#include "jit/jit_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define G(fn) (L->api->gcc_jit_##fn)
+
+/* Evaluation-stack slot kinds (i4, i8, r8, and pointers for ref/byref). */
+enum { SK_I4, SK_I8, SK_R8, SK_PTR, SK_COUNT };
+
+typedef struct insn {
+    uint32_t off, next;          /* offset of the instruction and of the following one */
+    il_opcode op;
+    int64_t imm;                 /* I4/I8/VAR/TOK operand, or the absolute BR target */
+    double r8;
+    uint16_t depth;              /* stack depth on entry */
+    bool reached;
+} insn;
+
+typedef struct jit_fn {
+    rt_method *m;
+    gcc_jit_function *fn;
+    bool inline_copy;            /* the always-inline copy of an [AggressiveInlining] callee */
+    bool lowered;
+} jit_fn;
+
+typedef struct lower {
+    const jit_gccjit_api *api;
+    gcc_jit_context *ctx;
+    gcc_jit_type *t_void, *t_bool, *t_u8, *t_i8s, *t_u16, *t_i16, *t_i32, *t_u32, *t_i64,
+        *t_u64, *t_f64, *t_ptr, *t_cptr, *t_cstr, *t_vint, *t_vptr;
+    gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_new_object, *f_new_array,
+        *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
+        *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod;
+    gcc_jit_lvalue *g_thread, *g_stop;
+    jit_fn *fns;
+    uint32_t nfns, capfns;
+    char *err;
+    size_t errlen;
+    bool failed;
+} lower;
+
+typedef struct cont { int id; gcc_jit_block *b; } cont;
+
+typedef struct mlower {
+    lower *L;
+    jit_fn *jf;
+    rt_method *m;
+    gcc_jit_function *fn;
+    insn *ins;
+    uint32_t nins;
+    uint32_t *at;                /* offset -> instruction index + 1 (0: not a boundary) */
+    uint8_t *kinds;              /* nins * max_stack entry stack kinds */
+    gcc_jit_block **blk;         /* per instruction, created when first branched to */
+    uint32_t *work, nwork;       /* instructions whose block exists but is not lowered */
+    gcc_jit_lvalue **slots;      /* max_stack * SK_COUNT, created lazily */
+    gcc_jit_lvalue **args, **locals;
+    gcc_jit_lvalue *thr, *callp;
+    gcc_jit_block **dispatch;    /* per clause, lazily; [neh] = unwind */
+    gcc_jit_lvalue **caught, **fsel, **fexc;
+    cont **conts;                /* per finally clause: its LEAVE continuations */
+    uint32_t *nconts;
+    uint32_t *endfin;            /* instruction indexes of ENDFINALLYs, lowered last */
+    uint32_t nendfin;
+    gcc_jit_block *cur;
+    uint32_t cur_off;
+    uint32_t nlocal_names;
+} mlower;
+
+/* ---------------------------------------------------------------- errors */
+
+static void fail(lower *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void fail(lower *L, const char *fmt, ...)
+{
+    if (L->failed)
+        return;
+    L->failed = true;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(L->err, L->errlen, fmt, ap);
+    va_end(ap);
+}
+
+static void *xcalloc(size_t n, size_t sz)
+{
+    void *p = calloc(n ? n : 1, sz);
+    if (!p) {
+        fprintf(stderr, "kiln: out of memory in the JIT\n");
+        abort();
+    }
+    return p;
+}
+
+/* ------------------------------------------------------------ type helpers */
+
+static int kind_sk(rt_kind k)
+{
+    switch (k) {
+    case RT_KIND_I8: case RT_KIND_U8: return SK_I8;
+    case RT_KIND_R8: return SK_R8;
+    case RT_KIND_REF: case RT_KIND_BYREF: return SK_PTR;
+    default: return SK_I4;
+    }
+}
+
+static gcc_jit_type *ctype(lower *L, rt_kind k)
+{
+    switch (k) {
+    case RT_KIND_VOID: return L->t_void;
+    case RT_KIND_BOOL: case RT_KIND_U1: return L->t_u8;
+    case RT_KIND_CHAR: return L->t_u16;
+    case RT_KIND_I4: return L->t_i32;
+    case RT_KIND_U4: return L->t_u32;
+    case RT_KIND_I8: return L->t_i64;
+    case RT_KIND_U8: return L->t_u64;
+    case RT_KIND_R8: return L->t_f64;
+    default: return L->t_ptr;
+    }
+}
+
+static gcc_jit_type *sk_type(lower *L, int sk)
+{
+    static const rt_kind k[SK_COUNT] = {RT_KIND_I4, RT_KIND_I8, RT_KIND_R8, RT_KIND_REF};
+    return ctype(L, k[sk]);
+}
+
+static gcc_jit_rvalue *i32c(lower *L, int v) { return G(context_new_rvalue_from_int)(L->ctx, L->t_i32, v); }
+static gcc_jit_rvalue *i64c(lower *L, int64_t v) { return G(context_new_rvalue_from_long)(L->ctx, L->t_i64, v); }
+static gcc_jit_rvalue *ptrc(lower *L, const void *p)
+{
+    return G(context_new_rvalue_from_ptr)(L->ctx, L->t_ptr, (void *)(uintptr_t)p);
+}
+static gcc_jit_rvalue *cast(lower *L, gcc_jit_rvalue *v, gcc_jit_type *t)
+{
+    return G(context_new_cast)(L->ctx, NULL, v, t);
+}
+static gcc_jit_rvalue *rv(lower *L, gcc_jit_lvalue *lv) { return G(lvalue_as_rvalue)(lv); }
+
+/* The lvalue of type t at byte offset off (+ dyn when non-NULL) from ptr. */
+static gcc_jit_lvalue *mem(lower *L, gcc_jit_rvalue *ptr, uint32_t off, gcc_jit_type *t)
+{
+    gcc_jit_lvalue *c = G(context_new_array_access)(L->ctx, NULL, cast(L, ptr, L->t_cptr),
+                                                    i32c(L, (int)off));
+    gcc_jit_rvalue *addr = cast(L, G(lvalue_get_address)(c, NULL), G(type_get_pointer)(t));
+    return G(rvalue_dereference)(addr, NULL);
+}
+
+static gcc_jit_rvalue *call(lower *L, gcc_jit_function *f, int n, ...)
+{
+    gcc_jit_rvalue *a[8];
+    va_list ap;
+    va_start(ap, n);
+    for (int i = 0; i < n; i++)
+        a[i] = va_arg(ap, gcc_jit_rvalue *);
+    va_end(ap);
+    return G(context_new_call)(L->ctx, NULL, f, n, a);
+}
+
+/* ------------------------------------------------------ imported runtime */
+
+static gcc_jit_function *import_fn(lower *L, const char *name, gcc_jit_type *ret, int n,
+                                   gcc_jit_type **pt, int variadic)
+{
+    gcc_jit_param *p[8];
+    for (int i = 0; i < n; i++) {
+        char pn[8];
+        snprintf(pn, sizeof pn, "p%d", i);
+        p[i] = G(context_new_param)(L->ctx, NULL, pt[i], pn);
+    }
+    return G(context_new_function)(L->ctx, NULL, GCC_JIT_FUNCTION_IMPORTED, ret, name, n, p, variadic);
+}
+
+/* lo < d < hi converts; NaN -> 0; beyond a bound -> that bound's result. */
+static gcc_jit_function *make_d2i(lower *L, bool is_unsigned)
+{
+    gcc_jit_type *rt = is_unsigned ? L->t_u64 : L->t_i64;
+    gcc_jit_param *p[5] = {
+        G(context_new_param)(L->ctx, NULL, L->t_f64, "d"), G(context_new_param)(L->ctx, NULL, L->t_f64, "lo"),
+        G(context_new_param)(L->ctx, NULL, L->t_f64, "hi"), G(context_new_param)(L->ctx, NULL, rt, "lores"),
+        G(context_new_param)(L->ctx, NULL, rt, "hires")};
+    gcc_jit_function *f = G(context_new_function)(L->ctx, NULL, GCC_JIT_FUNCTION_ALWAYS_INLINE, rt,
+                                                  is_unsigned ? "kiln_d2u" : "kiln_d2i", 5, p, 0);
+    gcc_jit_rvalue *d = G(param_as_rvalue)(p[0]);
+    gcc_jit_block *b0 = G(function_new_block)(f, "nan"), *b1 = G(function_new_block)(f, "lo"),
+                  *b2 = G(function_new_block)(f, "hi"), *b3 = G(function_new_block)(f, "conv"),
+                  *rlo = G(function_new_block)(f, "rlo"), *rhi = G(function_new_block)(f, "rhi"),
+                  *rz = G(function_new_block)(f, "rz");
+    G(block_end_with_conditional)(b0, NULL, G(context_new_comparison)(L->ctx, NULL, GCC_JIT_COMPARISON_NE, d, d), rz, b1);
+    G(block_end_with_conditional)(b1, NULL, G(context_new_comparison)(L->ctx, NULL, GCC_JIT_COMPARISON_LE, d, G(param_as_rvalue)(p[1])), rlo, b2);
+    G(block_end_with_conditional)(b2, NULL, G(context_new_comparison)(L->ctx, NULL, GCC_JIT_COMPARISON_GE, d, G(param_as_rvalue)(p[2])), rhi, b3);
+    G(block_end_with_return)(b3, NULL, cast(L, d, rt));
+    G(block_end_with_return)(rlo, NULL, G(param_as_rvalue)(p[3]));
+    G(block_end_with_return)(rhi, NULL, G(param_as_rvalue)(p[4]));
+    G(block_end_with_return)(rz, NULL, G(context_zero)(L->ctx, rt));
+    return f;
+}
+
+static void init_types(lower *L)
+{
+    gcc_jit_context *c = L->ctx;
+    L->t_void = G(context_get_type)(c, GCC_JIT_TYPE_VOID);
+    L->t_bool = G(context_get_type)(c, GCC_JIT_TYPE_BOOL);
+    L->t_u8 = G(context_get_type)(c, GCC_JIT_TYPE_UNSIGNED_CHAR);
+    L->t_i8s = G(context_get_type)(c, GCC_JIT_TYPE_SIGNED_CHAR);
+    L->t_u16 = G(context_get_type)(c, GCC_JIT_TYPE_UNSIGNED_SHORT);
+    L->t_i16 = G(context_get_type)(c, GCC_JIT_TYPE_SHORT);
+    L->t_i32 = G(context_get_type)(c, GCC_JIT_TYPE_INT);
+    L->t_u32 = G(context_get_type)(c, GCC_JIT_TYPE_UNSIGNED_INT);
+    L->t_i64 = G(context_get_type)(c, GCC_JIT_TYPE_LONG_LONG);
+    L->t_u64 = G(context_get_type)(c, GCC_JIT_TYPE_UNSIGNED_LONG_LONG);
+    L->t_f64 = G(context_get_type)(c, GCC_JIT_TYPE_DOUBLE);
+    L->t_ptr = G(context_get_type)(c, GCC_JIT_TYPE_VOID_PTR);
+    L->t_cptr = G(type_get_pointer)(G(context_get_type)(c, GCC_JIT_TYPE_CHAR));
+    L->t_cstr = G(context_get_type)(c, GCC_JIT_TYPE_CONST_CHAR_PTR);
+    L->t_vint = G(type_get_volatile)(L->t_i32);
+    L->t_vptr = G(type_get_volatile)(L->t_ptr);
+}
+
+static void init_imports(lower *L)
+{
+    gcc_jit_type *ip[2] = {L->t_i32, L->t_cstr}, *p1[1] = {L->t_ptr}, *pp[2] = {L->t_ptr, L->t_ptr},
+                 *pi[2] = {L->t_ptr, L->t_i32}, *d1[1] = {L->t_f64}, *dd[2] = {L->t_f64, L->t_f64};
+    (void)d1;
+    L->f_throw_kind = import_fn(L, "rt_throw_kind", L->t_void, 2, ip, 0);
+    L->f_throw_kindf = import_fn(L, "rt_throw_kindf", L->t_void, 2, ip, 1);
+    L->f_ensure_init = import_fn(L, "rt_type_ensure_init", L->t_bool, 1, p1, 0);
+    L->f_new_object = import_fn(L, "rt_new_object", L->t_ptr, 1, p1, 0);
+    L->f_new_array = import_fn(L, "rt_new_array", L->t_ptr, 2, pi, 0);
+    L->f_is_subclass = import_fn(L, "rt_is_subclass", L->t_bool, 2, pp, 0);
+    L->f_assignable = import_fn(L, "rt_type_assignable", L->t_bool, 2, pp, 0);
+    L->f_store_ok = import_fn(L, "rt_array_store_ok", L->t_bool, 2, pp, 0);
+    L->f_entry = import_fn(L, "rt_method_entry", L->t_ptr, 1, p1, 0);
+    L->f_append_frame = import_fn(L, "rt_exc_append_frame", L->t_void, 2, pp, 0);
+    L->f_throw = import_fn(L, "rt_throw", L->t_void, 1, p1, 0);
+    L->f_rethrow = import_fn(L, "rt_rethrow", L->t_void, 1, p1, 0);
+    L->f_poll_slow = import_fn(L, "gc_poll_slow", L->t_void, 1, p1, 0);
+    L->f_fmod = import_fn(L, "fmod", L->t_f64, 2, dd, 0);
+    L->f_d2i = make_d2i(L, false);
+    L->f_d2u = make_d2i(L, true);
+    L->g_thread = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_ptr, "rt_tls_thread");
+    G(lvalue_set_tls_model)(L->g_thread, GCC_JIT_TLS_MODEL_INITIAL_EXEC);
+    L->g_stop = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_vint, "gc_stop_requested");
+}
+
+/* ------------------------------------------------------- batch functions */
+
+void jit_method_symbol(const rt_method *m, char *buf, size_t len)
+{
+    uint32_t mi = 0;
+    for (uint32_t i = 0; i < rt_state.nmodules; i++)
+        if (rt_state.modules[i] == m->module)
+            mi = i;
+    int n = snprintf(buf, len, "k_%u_%u_%s_%s", mi, m->row, m->owner ? m->owner->name : "", m->name);
+    for (int i = 0; i < n && (size_t)i < len - 1; i++) {
+        char c = buf[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+            buf[i] = '_';
+    }
+}
+
+static gcc_jit_type *arg_type(lower *L, const rt_method *m, uint32_t i)
+{
+    if (m->has_this && i == 0)
+        return L->t_ptr;
+    return ctype(L, m->param_kinds[i - (m->has_this ? 1 : 0)]);
+}
+
+static rt_kind arg_kind(const rt_method *m, uint32_t i)
+{
+    if (m->has_this && i == 0)
+        return RT_KIND_REF;
+    return m->param_kinds[i - (m->has_this ? 1 : 0)];
+}
+
+static uint32_t nargs(const rt_method *m) { return m->nparams + (m->has_this ? 1u : 0u); }
+
+static jit_fn *declare_fn(lower *L, rt_method *m, bool inline_copy)
+{
+    for (uint32_t i = 0; i < L->nfns; i++)
+        if (L->fns[i].m == m && L->fns[i].inline_copy == inline_copy)
+            return &L->fns[i];
+    if (L->nfns == L->capfns) {
+        L->capfns = L->capfns ? 2 * L->capfns : 16;
+        L->fns = realloc(L->fns, L->capfns * sizeof *L->fns);
+        if (!L->fns)
+            abort();
+    }
+    jit_fn *jf = &L->fns[L->nfns++];
+    memset(jf, 0, sizeof *jf);
+    jf->m = m;
+    jf->inline_copy = inline_copy;
+    char name[256];
+    jit_method_symbol(m, name, sizeof name);
+    if (inline_copy)
+        name[0] = 'i';
+    uint32_t n = nargs(m);
+    gcc_jit_param **p = xcalloc(n, sizeof *p);
+    for (uint32_t i = 0; i < n; i++) {
+        char pn[16];
+        snprintf(pn, sizeof pn, "a%u", i);
+        p[i] = G(context_new_param)(L->ctx, NULL, arg_type(L, m, i), pn);
+    }
+    jf->fn = G(context_new_function)(L->ctx, NULL,
+                                     inline_copy ? GCC_JIT_FUNCTION_ALWAYS_INLINE : GCC_JIT_FUNCTION_EXPORTED,
+                                     ctype(L, m->ret_kind), name, (int)n, p, 0);
+    free(p);
+    return jf;
+}
+
+/* The function a call from the batch reaches directly, or NULL (entry cell). */
+static gcc_jit_function *direct_target(lower *L, rt_method *callee)
+{
+    if (!callee->code || (callee->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE)))
+        return NULL;
+    if ((callee->flags & KMOD_METH_AGGRESSIVE_INLINING) && !(callee->flags & KMOD_METH_NOINLINING))
+        return declare_fn(L, callee, true)->fn;
+    for (uint32_t i = 0; i < L->nfns; i++)
+        if (L->fns[i].m == callee && !L->fns[i].inline_copy)
+            return L->fns[i].fn;
+    return NULL;
+}
+
+/* -------------------------------------------------- stack simulation */
+
+static int decode(mlower *ml)
+{
+    lower *L = ml->L;
+    rt_method *m = ml->m;
+    ml->ins = xcalloc(m->code_len, sizeof *ml->ins);
+    ml->at = xcalloc(m->code_len + 1, sizeof *ml->at);
+    for (uint32_t off = 0; off < m->code_len;) {
+        const uint8_t *p = m->code + off;
+        int sz = il_instr_size(p, m->code_len - off);
+        if (sz < 0) {
+            fail(L, "jit: %s.%s: bad instruction at %u", m->owner->name, m->name, off);
+            return -1;
+        }
+        insn *in = &ml->ins[ml->nins];
+        in->off = off;
+        in->op = (il_opcode)p[0];
+        in->next = off + (uint32_t)sz;   /* il_instr_size counts the opcode byte */
+        switch (il_opinfo_table[in->op].operand) {
+        case IL_OPND_I4: in->imm = il_read_i32(p + 1); break;
+        case IL_OPND_I8: in->imm = il_read_i64(p + 1); break;
+        case IL_OPND_R8: { uint64_t bits = (uint64_t)il_read_i64(p + 1); memcpy(&in->r8, &bits, 8); break; }
+        case IL_OPND_VAR: in->imm = il_read_u16(p + 1); break;
+        case IL_OPND_TOK: in->imm = il_read_u32(p + 1); break;
+        case IL_OPND_BR: in->imm = (int64_t)in->next + il_read_i32(p + 1); break;
+        default: break;
+        }
+        ml->at[off] = ++ml->nins;
+        off = in->next;
+    }
+    return 0;
+}
+
+static uint8_t *kinds_at(mlower *ml, uint32_t i) { return ml->kinds + (size_t)i * (ml->m->max_stack + 1); }
+
+/* Record the entry state st[0..depth) of the instruction at off. */
+static void reach(mlower *ml, uint32_t off, const uint8_t *st, uint16_t depth)
+{
+    uint32_t i = ml->at[off] - 1;
+    if (ml->ins[i].reached)
+        return;
+    ml->ins[i].reached = true;
+    ml->ins[i].depth = depth;
+    memcpy(kinds_at(ml, i), st, depth);
+}
+
+static rt_field *fld(mlower *ml, const insn *in) { return rt_resolve_field(ml->m->module, (uint32_t)in->imm); }
+static rt_method *meth(mlower *ml, const insn *in) { return rt_resolve_method(ml->m->module, (uint32_t)in->imm); }
+
+/* Pops and pushed kind (-1: none) of in, given the two top kinds. */
+static void effect(mlower *ml, const insn *in, int top, int second, int *pop, int *push)
+{
+    rt_method *m = ml->m;
+    const il_opinfo *oi = &il_opinfo_table[in->op];
+    *pop = oi->pop;
+    *push = oi->push ? top : -1;
+    switch (in->op) {
+    case IL_SHL: case IL_SHR: case IL_SHR_UN: *push = second; break;   /* the count is i4 */
+    case IL_LDARG: *push = kind_sk(arg_kind(m, (uint32_t)in->imm)); break;
+    case IL_LDLOC: *push = kind_sk(m->local_kinds[in->imm]); break;
+    case IL_LDARGA: case IL_LDLOCA: case IL_LDNULL: case IL_LDSTR: case IL_LDFLDA: case IL_LDSFLDA:
+    case IL_NEWARR: case IL_LDELEMA: case IL_CASTCLASS: case IL_ISINST: case IL_NEWOBJ:
+        *push = SK_PTR; break;
+    case IL_LDC_I4: case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN: case IL_LDLEN:
+    case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2: case IL_CONV_U2: case IL_CONV_I4: case IL_CONV_U4:
+        *push = SK_I4; break;
+    case IL_LDC_I8: case IL_CONV_I8: case IL_CONV_U8: case IL_LDFTN: *push = SK_I8; break;
+    case IL_LDC_R8: case IL_CONV_R8: case IL_CONV_R_UN: *push = SK_R8; break;
+    case IL_LDFLD: case IL_LDSFLD: *push = kind_sk(fld(ml, in)->kind); break;
+    case IL_LDELEM: case IL_LDIND: *push = kind_sk(rt_resolve_sig_kind(m->module, (uint32_t)in->imm)); break;
+    case IL_RET: *pop = m->ret_kind != RT_KIND_VOID; break;
+    case IL_CALL: case IL_CALLVIRT: {
+        rt_method *c = meth(ml, in);
+        *pop = (int)nargs(c);
+        *push = c->ret_kind == RT_KIND_VOID ? -1 : kind_sk(c->ret_kind);
+        break;
+    }
+    default: break;
+    }
+    if (in->op == IL_NEWOBJ)
+        *pop = meth(ml, in)->nparams;
+}
+
+static bool ends_flow(il_opcode op)
+{
+    return op == IL_BR || op == IL_LEAVE || op == IL_RET || op == IL_THROW || op == IL_RETHROW ||
+           op == IL_ENDFINALLY;
+}
+
+static void simulate(mlower *ml)
+{
+    rt_method *m = ml->m;
+    ml->kinds = xcalloc((size_t)ml->nins * (m->max_stack + 1), 1);
+    uint8_t *st = xcalloc(m->max_stack + 2, 1);
+    uint8_t ref = SK_PTR;
+    for (uint32_t k = 0; k < m->neh; k++)
+        reach(ml, m->eh[k].handler_off, &ref, m->eh[k].kind == KMOD_EH_CATCH ? 1 : 0);
+    reach(ml, 0, st, 0);
+    for (uint32_t i = 0; i < ml->nins; i++) {
+        insn *in = &ml->ins[i];
+        if (!in->reached)
+            reach(ml, in->off, st, 0);   /* only reached backwards: empty stack */
+        uint16_t d = in->depth;
+        memcpy(st, kinds_at(ml, i), d);
+        int pop, push;
+        effect(ml, in, d ? st[d - 1] : SK_I4, d > 1 ? st[d - 2] : SK_I4, &pop, &push);
+        if (in->op == IL_DUP)
+            pop = 0;
+        d = (uint16_t)(d - pop);
+        if (push >= 0)
+            st[d++] = (uint8_t)push;
+        if (il_opinfo_table[in->op].operand == IL_OPND_BR && in->op != IL_LEAVE)
+            reach(ml, (uint32_t)in->imm, st, d);
+        if (in->op == IL_LEAVE)
+            reach(ml, (uint32_t)in->imm, st, 0);
+        if (in->op == IL_SWITCH) {
+            const uint8_t *p = m->code + in->off + 1;
+            uint32_t n = il_read_u32(p);
+            for (uint32_t j = 0; j < n; j++)
+                reach(ml, (uint32_t)((int64_t)in->next + il_read_i32(p + 4 + 4 * j)), st, d);
+        }
+        if (!ends_flow(in->op) && in->next < m->code_len)
+            reach(ml, in->next, st, d);
+    }
+    free(st);
+}
+
+/* ---------------------------------------------------- lowering helpers */
+
+static gcc_jit_lvalue *new_local(mlower *ml, gcc_jit_type *t, const char *what)
+{
+    lower *L = ml->L;
+    char name[32];
+    snprintf(name, sizeof name, "%s%u", what, ml->nlocal_names++);
+    return G(function_new_local)(ml->fn, NULL, t, name);
+}
+
+static gcc_jit_lvalue *slot(mlower *ml, uint32_t depth, int sk)
+{
+    gcc_jit_lvalue **s = &ml->slots[depth * SK_COUNT + (uint32_t)sk];
+    if (!*s) {
+        static const char *const nm[SK_COUNT] = {"s_i4_", "s_i8_", "s_r8_", "s_p_"};
+        *s = new_local(ml, sk_type(ml->L, sk), nm[sk]);
+    }
+    return *s;
+}
+
+static gcc_jit_block *new_block(mlower *ml) { return ml->L->api->gcc_jit_function_new_block(ml->fn, NULL); }
+
+/* The block of the instruction at off. Blocks exist only once something
+ * jumps to them (libgccjit rejects unreachable blocks), and creating one
+ * queues its instruction for lowering. */
+static gcc_jit_block *blk_at(mlower *ml, uint32_t off)
+{
+    uint32_t i = ml->at[off] - 1;
+    if (!ml->blk[i]) {
+        ml->blk[i] = new_block(ml);
+        ml->work[ml->nwork++] = i;
+    }
+    return ml->blk[i];
+}
+
+static gcc_jit_block *fall_of(mlower *ml, uint32_t i)
+{
+    return i + 1 < ml->nins ? blk_at(ml, ml->ins[i + 1].off) : NULL;
+}
+
+static gcc_jit_lvalue *pending_lv(mlower *ml)
+{
+    return mem(ml->L, rv(ml->L, ml->thr), (uint32_t)offsetof(rt_thread, pending), ml->L->t_ptr);
+}
+
+static bool covers_try(const kmod_eh *e, uint32_t off) { return off >= e->try_off && off < e->try_off + e->try_len; }
+static bool covers_handler(const kmod_eh *e, uint32_t off)
+{
+    return off >= e->handler_off && off < e->handler_off + e->handler_len;
+}
+
+static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k);
+
+/* Where an exception raised at off goes: the first clause from `from` on
+ * whose try covers off, else the unwind block. */
+static gcc_jit_block *dispatch_from(mlower *ml, uint32_t off, uint32_t from)
+{
+    for (uint32_t k = from; k < ml->m->neh; k++)
+        if (covers_try(&ml->m->eh[k], off))
+            return dispatch_block(ml, k);
+    return dispatch_block(ml, ml->m->neh);
+}
+
+static gcc_jit_rvalue *zero_of(lower *L, rt_kind k)
+{
+    if (k == RT_KIND_VOID)
+        return NULL;
+    if (k == RT_KIND_REF || k == RT_KIND_BYREF)
+        return G(context_null)(L->ctx, L->t_ptr);
+    return G(context_zero)(L->ctx, ctype(L, k));
+}
+
+static gcc_jit_rvalue *sk_zero(lower *L, int sk)
+{
+    return sk == SK_PTR ? G(context_null)(L->ctx, L->t_ptr) : G(context_zero)(L->ctx, sk_type(L, sk));
+}
+
+static void end_return_zero(mlower *ml, gcc_jit_block *b)
+{
+    lower *L = ml->L;
+    if (ml->m->ret_kind == RT_KIND_VOID)
+        G(block_end_with_void_return)(b, NULL);
+    else
+        G(block_end_with_return)(b, NULL, zero_of(L, ml->m->ret_kind));
+}
+
+static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
+{
+    lower *L = ml->L;
+    rt_method *m = ml->m;
+    if (ml->dispatch[k])
+        return ml->dispatch[k];
+    gcc_jit_block *b = ml->dispatch[k] = new_block(ml);
+    if (k == m->neh) {   /* unwind: the exception leaves this frame */
+        G(block_add_eval)(b, NULL, call(L, L->f_append_frame, 2, rv(L, pending_lv(ml)), ptrc(L, m)));
+        end_return_zero(ml, b);
+        return b;
+    }
+    const kmod_eh *e = &m->eh[k];
+    gcc_jit_block *handler = blk_at(ml, e->handler_off);
+    gcc_jit_block *outer = dispatch_from(ml, e->try_off, k + 1);
+    if (e->kind == KMOD_EH_FINALLY) {
+        G(block_add_assignment)(b, NULL, ml->fexc[k], rv(L, pending_lv(ml)));
+        G(block_add_assignment)(b, NULL, pending_lv(ml), G(context_null)(L->ctx, L->t_ptr));
+        G(block_add_assignment)(b, NULL, ml->fsel[k], i32c(L, -1));
+        G(block_end_with_jump)(b, NULL, handler);
+        return b;
+    }
+    gcc_jit_block *take = new_block(ml);
+    rt_type *t = m->eh_types ? m->eh_types[k] : NULL;
+    if (t && t != rt_state.wk.exception && t != rt_state.wk.object) {
+        gcc_jit_rvalue *ex = rv(L, pending_lv(ml));
+        gcc_jit_rvalue *ok = call(L, L->f_is_subclass, 2, rv(L, mem(L, ex, 0, L->t_ptr)), ptrc(L, t));
+        G(block_end_with_conditional)(b, NULL, ok, take, outer);
+    } else {
+        G(block_end_with_jump)(b, NULL, take);
+    }
+    G(block_add_assignment)(take, NULL, ml->caught[k], rv(L, pending_lv(ml)));
+    G(block_add_assignment)(take, NULL, slot(ml, 0, SK_PTR), rv(L, ml->caught[k]));
+    G(block_add_assignment)(take, NULL, pending_lv(ml), G(context_null)(L->ctx, L->t_ptr));
+    G(block_end_with_jump)(take, NULL, handler);
+    return b;
+}
+
+/* End the current block with "if (cond) goto yes" and continue in a new one. */
+static void branch_if(mlower *ml, gcc_jit_rvalue *cond, gcc_jit_block *yes)
+{
+    gcc_jit_block *next = new_block(ml);
+    ml->L->api->gcc_jit_block_end_with_conditional(ml->cur, NULL, cond, yes, next);
+    ml->cur = next;
+}
+
+static void check_pending(mlower *ml)
+{
+    lower *L = ml->L;
+    gcc_jit_rvalue *c = G(context_new_comparison)(L->ctx, NULL, GCC_JIT_COMPARISON_NE,
+                                                  rv(L, pending_lv(ml)), G(context_null)(L->ctx, L->t_ptr));
+    branch_if(ml, c, dispatch_from(ml, ml->cur_off, 0));
+}
+
+/* if (cond) throw a runtime exception of kind. */
+static void throw_if(mlower *ml, gcc_jit_rvalue *cond, rt_exc_kind kind)
+{
+    lower *L = ml->L;
+    gcc_jit_block *t = new_block(ml);
+    G(block_add_eval)(t, NULL, call(L, L->f_throw_kind, 2, i32c(L, (int)kind), G(context_null)(L->ctx, L->t_cstr)));
+    G(block_end_with_jump)(t, NULL, dispatch_from(ml, ml->cur_off, 0));
+    branch_if(ml, cond, t);
+}
+
+static gcc_jit_rvalue *cmp(lower *L, enum gcc_jit_comparison op, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    return G(context_new_comparison)(L->ctx, NULL, op, a, b);
+}
+
+static void null_check(mlower *ml, gcc_jit_rvalue *ref)
+{
+    lower *L = ml->L;
+    throw_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, ref, G(context_null)(L->ctx, L->t_ptr)), RT_EXC_NULL_REFERENCE);
+}
+
+static void emit_poll(mlower *ml, gcc_jit_block *b, gcc_jit_block *then)
+{
+    lower *L = ml->L;
+    gcc_jit_block *slow = new_block(ml);
+    G(block_end_with_conditional)(b, NULL, cmp(L, GCC_JIT_COMPARISON_NE, rv(L, L->g_stop), i32c(L, 0)), slow, then);
+    G(block_add_eval)(slow, NULL, call(L, L->f_poll_slow, 1, rv(L, ml->thr)));
+    G(block_end_with_jump)(slow, NULL, then);
+}
+
+/* The block a branch from the current instruction to target enters
+ * (a safepoint poll first when it goes backwards). */
+static gcc_jit_block *edge(mlower *ml, uint32_t target)
+{
+    gcc_jit_block *t = blk_at(ml, target);
+    if (target > ml->cur_off)
+        return t;
+    gcc_jit_block *p = new_block(ml);
+    emit_poll(ml, p, t);
+    return p;
+}
+
+static void emit_init_check(mlower *ml, rt_type *t)
+{
+    lower *L = ml->L;
+    if (atomic_load_explicit(&t->init_state, memory_order_acquire) == 2)
+        return;   /* never goes back: JIT-time knowledge (AOT must always check) */
+    gcc_jit_rvalue *st = rv(L, mem(L, ptrc(L, t), (uint32_t)offsetof(rt_type, init_state), L->t_vint));
+    gcc_jit_block *slow = new_block(ml), *next = new_block(ml);
+    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, st, i32c(L, 2)), next, slow);
+    ml->cur = slow;
+    gcc_jit_rvalue *ok = call(L, L->f_ensure_init, 1, ptrc(L, t));
+    G(block_end_with_conditional)(slow, NULL, ok, next, dispatch_from(ml, ml->cur_off, 0));
+    ml->cur = next;
+}
+
+/* ------------------------------------------------------- value helpers */
+
+typedef struct vstack {
+    mlower *ml;
+    const uint8_t *k;            /* entry kinds */
+    uint32_t d;                  /* entry depth */
+} vstack;
+
+/* The value i below the top on entry (0 = top). */
+static gcc_jit_rvalue *peek(vstack *s, uint32_t i)
+{
+    return rv(s->ml->L, slot(s->ml, s->d - 1 - i, s->k[s->d - 1 - i]));
+}
+static int peek_sk(vstack *s, uint32_t i) { return s->k[s->d - 1 - i]; }
+
+/* Store v (of C type matching kind k) as the stack value at depth. */
+static void put(mlower *ml, uint32_t depth, rt_kind k, gcc_jit_rvalue *v)
+{
+    lower *L = ml->L;
+    int sk = kind_sk(k);
+    G(block_add_assignment)(ml->cur, NULL, slot(ml, depth, sk), cast(L, v, sk_type(L, sk)));
+}
+
+static gcc_jit_rvalue *binop(lower *L, enum gcc_jit_binary_op op, gcc_jit_type *t, gcc_jit_rvalue *a,
+                             gcc_jit_rvalue *b)
+{
+    return G(context_new_binary_op)(L->ctx, NULL, op, t, cast(L, a, t), cast(L, b, t));
+}
+
+/* Wrapping arithmetic: signed operations are done unsigned and cast back. */
+static gcc_jit_rvalue *wrap(lower *L, enum gcc_jit_binary_op op, int sk, gcc_jit_rvalue *a, gcc_jit_rvalue *b)
+{
+    if (sk == SK_R8)
+        return binop(L, op, L->t_f64, a, b);
+    gcc_jit_type *u = sk == SK_I8 ? L->t_u64 : L->t_u32;
+    return cast(L, binop(L, op, u, a, b), sk_type(L, sk));
+}
+
+static void lower_divrem(mlower *ml, vstack *s, il_opcode op)
+{
+    lower *L = ml->L;
+    int sk = peek_sk(s, 1);
+    gcc_jit_rvalue *a = peek(s, 1), *b = peek(s, 0);
+    gcc_jit_lvalue *dst = slot(ml, s->d - 2, sk);
+    enum gcc_jit_binary_op bop = (op == IL_DIV || op == IL_DIV_UN) ? GCC_JIT_BINARY_OP_DIVIDE : GCC_JIT_BINARY_OP_MODULO;
+    if (sk == SK_R8) {
+        gcc_jit_rvalue *r = bop == GCC_JIT_BINARY_OP_DIVIDE ? binop(L, bop, L->t_f64, a, b) : call(L, L->f_fmod, 2, a, b);
+        G(block_add_assignment)(ml->cur, NULL, dst, r);
+        return;
+    }
+    gcc_jit_type *t = sk_type(L, sk), *u = sk == SK_I8 ? L->t_u64 : L->t_u32;
+    throw_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, b, G(context_zero)(L->ctx, t)), RT_EXC_DIVIDE_BY_ZERO);
+    if (op == IL_DIV_UN || op == IL_REM_UN) {
+        G(block_add_assignment)(ml->cur, NULL, dst, cast(L, binop(L, bop, u, a, b), t));
+        return;
+    }
+    gcc_jit_rvalue *m1 = G(context_new_rvalue_from_int)(L->ctx, t, -1);
+    gcc_jit_rvalue *minv = sk == SK_I8 ? i64c(L, INT64_MIN) : i32c(L, INT32_MIN);
+    gcc_jit_block *neg1 = new_block(ml), *normal = new_block(ml), *join = new_block(ml);
+    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, b, m1), neg1, normal);
+    if (op == IL_DIV) {   /* x / -1 == -x, MinValue / -1 overflows */
+        ml->cur = neg1;
+        throw_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, a, minv), RT_EXC_OVERFLOW);
+        G(block_add_assignment)(ml->cur, NULL, dst, cast(L, G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_MINUS, u, cast(L, a, u)), t));
+        G(block_end_with_jump)(ml->cur, NULL, join);
+    } else {              /* x % -1 == 0 */
+        G(block_add_assignment)(neg1, NULL, dst, G(context_zero)(L->ctx, t));
+        G(block_end_with_jump)(neg1, NULL, join);
+    }
+    G(block_add_assignment)(normal, NULL, dst, binop(L, bop, t, a, b));
+    G(block_end_with_jump)(normal, NULL, join);
+    ml->cur = join;
+}
+
+static void lower_shift(mlower *ml, vstack *s, il_opcode op)
+{
+    lower *L = ml->L;
+    int sk = peek_sk(s, 1);
+    gcc_jit_type *t = sk_type(L, sk), *u = sk == SK_I8 ? L->t_u64 : L->t_u32;
+    gcc_jit_rvalue *n = binop(L, GCC_JIT_BINARY_OP_BITWISE_AND, L->t_i32, peek(s, 0), i32c(L, sk == SK_I8 ? 63 : 31));
+    gcc_jit_rvalue *a = peek(s, 1), *r;
+    if (op == IL_SHL)
+        r = cast(L, G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_LSHIFT, u, cast(L, a, u), cast(L, n, u)), t);
+    else if (op == IL_SHR_UN)
+        r = cast(L, G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_RSHIFT, u, cast(L, a, u), cast(L, n, u)), t);
+    else
+        r = G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_RSHIFT, t, a, cast(L, n, t));
+    G(block_add_assignment)(ml->cur, NULL, slot(ml, s->d - 2, sk), r);
+}
+
+static void lower_compare(mlower *ml, vstack *s, il_opcode op)
+{
+    lower *L = ml->L;
+    int sk = peek_sk(s, 1);
+    gcc_jit_rvalue *a = peek(s, 1), *b = peek(s, 0), *r;
+    bool un = op == IL_CGT_UN || op == IL_CLT_UN;
+    bool gt = op == IL_CGT || op == IL_CGT_UN;
+    if (op == IL_CEQ) {
+        r = cmp(L, GCC_JIT_COMPARISON_EQ, a, b);
+    } else if (sk == SK_R8) {
+        if (un)   /* "greater or unordered" is "not less-or-equal" */
+            r = G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, L->t_bool,
+                                        cmp(L, gt ? GCC_JIT_COMPARISON_LE : GCC_JIT_COMPARISON_GE, a, b));
+        else
+            r = cmp(L, gt ? GCC_JIT_COMPARISON_GT : GCC_JIT_COMPARISON_LT, a, b);
+    } else {
+        if (un || sk == SK_PTR) {
+            gcc_jit_type *u = sk == SK_I4 ? L->t_u32 : L->t_u64;
+            a = cast(L, a, u);
+            b = cast(L, b, u);
+        }
+        r = cmp(L, gt ? GCC_JIT_COMPARISON_GT : GCC_JIT_COMPARISON_LT, a, b);
+    }
+    G(block_add_assignment)(ml->cur, NULL, slot(ml, s->d - 2, SK_I4), cast(L, r, L->t_i32));
+}
+
+static gcc_jit_rvalue *d2i(lower *L, gcc_jit_rvalue *d, double lo, double hi, int64_t lores, int64_t hires)
+{
+    return call(L, L->f_d2i, 5, d, G(context_new_rvalue_from_double)(L->ctx, L->t_f64, lo),
+                G(context_new_rvalue_from_double)(L->ctx, L->t_f64, hi), i64c(L, lores), i64c(L, hires));
+}
+
+static gcc_jit_rvalue *d2u(lower *L, gcc_jit_rvalue *d, double hi, uint64_t hires)
+{
+    return call(L, L->f_d2u, 5, d, G(context_new_rvalue_from_double)(L->ctx, L->t_f64, 0.0),
+                G(context_new_rvalue_from_double)(L->ctx, L->t_f64, hi),
+                G(context_zero)(L->ctx, L->t_u64), cast(L, i64c(L, (int64_t)hires), L->t_u64));
+}
+
+static void lower_conv(mlower *ml, vstack *s, il_opcode op)
+{
+    lower *L = ml->L;
+    int sk = peek_sk(s, 0);
+    gcc_jit_rvalue *a = peek(s, 0), *r = NULL;
+    uint32_t d = s->d - 1;
+    bool fd = sk == SK_R8;
+    switch (op) {
+    case IL_CONV_I1: r = fd ? d2i(L, a, -128.0, 127.0, -128, 127) : cast(L, a, L->t_i8s); break;
+    case IL_CONV_U1: r = fd ? d2i(L, a, 0.0, 255.0, 0, 255) : cast(L, a, L->t_u8); break;
+    case IL_CONV_I2: r = fd ? d2i(L, a, -32768.0, 32767.0, -32768, 32767) : cast(L, a, L->t_i16); break;
+    case IL_CONV_U2: r = fd ? d2i(L, a, 0.0, 65535.0, 0, 65535) : cast(L, a, L->t_u16); break;
+    case IL_CONV_I4:
+        r = fd ? d2i(L, a, -2147483648.0, 2147483647.0, INT32_MIN, INT32_MAX) : cast(L, cast(L, a, L->t_u32), L->t_i32);
+        break;
+    case IL_CONV_U4: r = fd ? d2u(L, a, 4294967295.0, UINT32_MAX) : cast(L, a, L->t_u32); break;
+    case IL_CONV_I8:
+        r = fd ? d2i(L, a, -9223372036854775808.0, 9223372036854775808.0, INT64_MIN, INT64_MAX) : cast(L, a, L->t_i64);
+        break;
+    case IL_CONV_U8:
+        r = fd ? d2u(L, a, 18446744073709551616.0, UINT64_MAX)
+               : sk == SK_I4 ? cast(L, cast(L, a, L->t_u32), L->t_u64) : a;
+        break;
+    case IL_CONV_R8: r = cast(L, a, L->t_f64); break;
+    case IL_CONV_R_UN: r = cast(L, cast(L, a, sk == SK_I4 ? L->t_u32 : L->t_u64), L->t_f64); break;
+    default: break;
+    }
+    int dk = (op == IL_CONV_I8 || op == IL_CONV_U8) ? SK_I8 : (op == IL_CONV_R8 || op == IL_CONV_R_UN) ? SK_R8 : SK_I4;
+    G(block_add_assignment)(ml->cur, NULL, slot(ml, d, dk), cast(L, cast(L, r, op == IL_CONV_U4 ? L->t_u32 : sk_type(L, dk)), sk_type(L, dk)));
+}
+
+static void lower_branch(mlower *ml, vstack *s, const insn *in, uint32_t i)
+{
+    lower *L = ml->L;
+    if (in->op == IL_BR) {
+        G(block_end_with_jump)(ml->cur, NULL, edge(ml, (uint32_t)in->imm));
+        return;
+    }
+    gcc_jit_rvalue *c = cmp(L, in->op == IL_BRTRUE ? GCC_JIT_COMPARISON_NE : GCC_JIT_COMPARISON_EQ, peek(s, 0),
+                            sk_zero(L, peek_sk(s, 0)));
+    G(block_end_with_conditional)(ml->cur, NULL, c, edge(ml, (uint32_t)in->imm), fall_of(ml, i));
+}
+
+static void lower_switch(mlower *ml, vstack *s, const insn *in, uint32_t i)
+{
+    lower *L = ml->L;
+    const uint8_t *p = ml->m->code + in->off + 1;
+    uint32_t n = il_read_u32(p);
+    gcc_jit_case **cs = xcalloc(n, sizeof *cs);
+    for (uint32_t j = 0; j < n; j++) {
+        uint32_t t = (uint32_t)((int64_t)in->next + il_read_i32(p + 4 + 4 * j));
+        cs[j] = G(context_new_case)(L->ctx, i32c(L, (int)j), i32c(L, (int)j), edge(ml, t));
+    }
+    G(block_end_with_switch)(ml->cur, NULL, peek(s, 0), fall_of(ml, i), (int)n, cs);
+    free(cs);
+}
+
+/* ------------------------------------------------------------------ calls */
+
+/* The callee's entry point from its entry cell (prepared on first use). */
+static gcc_jit_rvalue *entry_of(mlower *ml, gcc_jit_rvalue *method)
+{
+    lower *L = ml->L;
+    G(block_add_assignment)(ml->cur, NULL, ml->callp, rv(L, mem(L, method, (uint32_t)offsetof(rt_method, entry), L->t_vptr)));
+    gcc_jit_block *prep = new_block(ml), *go = new_block(ml);
+    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, ml->callp), G(context_null)(L->ctx, L->t_ptr)), prep, go);
+    G(block_add_assignment)(prep, NULL, ml->callp, call(L, L->f_entry, 1, method));
+    G(block_end_with_conditional)(prep, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, ml->callp), G(context_null)(L->ctx, L->t_ptr)),
+                                  dispatch_from(ml, ml->cur_off, 0), go);
+    ml->cur = go;
+    return rv(L, ml->callp);
+}
+
+static gcc_jit_type *fnptr_type(lower *L, const rt_method *c)
+{
+    uint32_t n = nargs(c);
+    gcc_jit_type **pt = xcalloc(n, sizeof *pt);
+    for (uint32_t i = 0; i < n; i++)
+        pt[i] = arg_type(L, c, i);
+    gcc_jit_type *t = G(context_new_function_ptr_type)(L->ctx, NULL, ctype(L, c->ret_kind), (int)n, pt, 0);
+    free(pt);
+    return t;
+}
+
+/* Call c with args[0..n) (this first); store its result at depth. */
+static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt, uint32_t depth)
+{
+    lower *L = ml->L;
+    uint32_t n = nargs(c);
+    for (uint32_t i = 0; i < n; i++)
+        args[i] = cast(L, args[i], arg_type(L, c, i));
+    gcc_jit_function *direct = NULL;
+    bool dispatch_virtual = virt && c->vtable_slot >= 0 && !(c->flags & KMOD_METH_FINAL) &&
+                            !(c->owner->flags & RT_TYPE_SEALED);
+    if (virt || c->has_this)
+        null_check(ml, args[0]);
+    if (!c->has_this && !(c->flags & KMOD_METH_CTOR))
+        emit_init_check(ml, c->owner);
+    if (!dispatch_virtual)
+        direct = direct_target(L, c);
+    gcc_jit_rvalue *r;
+    if (direct) {
+        r = G(context_new_call)(L->ctx, NULL, direct, (int)n, args);
+    } else {
+        gcc_jit_rvalue *target = ptrc(L, c);
+        if (dispatch_virtual) {   /* obj->type->vtable[slot] */
+            gcc_jit_rvalue *type = rv(L, mem(L, args[0], 0, L->t_ptr));
+            gcc_jit_rvalue *vt = rv(L, mem(L, type, (uint32_t)offsetof(rt_type, vtable), L->t_ptr));
+            target = rv(L, mem(L, vt, (uint32_t)c->vtable_slot * (uint32_t)sizeof(void *), L->t_ptr));
+        }
+        gcc_jit_rvalue *fp = cast(L, entry_of(ml, target), fnptr_type(L, c));
+        r = G(context_new_call_through_ptr)(L->ctx, NULL, fp, (int)n, args);
+    }
+    if (c->ret_kind == RT_KIND_VOID)
+        G(block_add_eval)(ml->cur, NULL, r);
+    else
+        put(ml, depth, c->ret_kind, r);
+    check_pending(ml);
+}
+
+static void lower_call(mlower *ml, vstack *s, const insn *in)
+{
+    rt_method *c = meth(ml, in);
+    uint32_t n = nargs(c);
+    gcc_jit_rvalue *args[64];
+    if (n > 64) {
+        fail(ml->L, "jit: %s.%s: call with more than 64 arguments", ml->m->owner->name, ml->m->name);
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        args[i] = peek(s, n - 1 - i);
+    emit_call(ml, c, args, in->op == IL_CALLVIRT, s->d - n);
+}
+
+static void lower_newobj(mlower *ml, vstack *s, const insn *in)
+{
+    lower *L = ml->L;
+    rt_method *c = meth(ml, in);
+    rt_type *t = c->owner;
+    if (t->flags & (RT_TYPE_STRING | RT_TYPE_ARRAY)) {
+        fail(L, "jit: %s.%s: newobj of %s not supported", ml->m->owner->name, ml->m->name, t->name);
+        return;
+    }
+    gcc_jit_rvalue *args[64];
+    uint32_t n = c->nparams;
+    if (n >= 64) {
+        fail(L, "jit: %s.%s: constructor with too many arguments", ml->m->owner->name, ml->m->name);
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        args[i + 1] = peek(s, n - 1 - i);
+    emit_init_check(ml, t);
+    gcc_jit_lvalue *obj = new_local(ml, L->t_ptr, "obj");
+    G(block_add_assignment)(ml->cur, NULL, obj, call(L, L->f_new_object, 1, ptrc(L, t)));
+    check_pending(ml);
+    args[0] = rv(L, obj);
+    gcc_jit_function *direct = direct_target(L, c);
+    for (uint32_t i = 0; i <= n; i++)
+        args[i] = cast(L, args[i], arg_type(L, c, i));
+    gcc_jit_rvalue *r = direct ? G(context_new_call)(L->ctx, NULL, direct, (int)n + 1, args)
+                               : G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, entry_of(ml, ptrc(L, c)), fnptr_type(L, c)), (int)n + 1, args);
+    G(block_add_eval)(ml->cur, NULL, r);
+    check_pending(ml);
+    put(ml, s->d - n, RT_KIND_REF, rv(L, obj));
+}
+
+/* --------------------------------------------------------- fields, arrays */
+
+static gcc_jit_type *field_type(lower *L, const rt_field *f)
+{
+    gcc_jit_type *t = ctype(L, f->kind);
+    return (f->flags & KMOD_FIELD_VOLATILE) ? G(type_get_volatile)(t) : t;
+}
+
+static void lower_field(mlower *ml, vstack *s, const insn *in)
+{
+    lower *L = ml->L;
+    rt_field *f = fld(ml, in);
+    bool is_static = in->op == IL_LDSFLD || in->op == IL_STSFLD || in->op == IL_LDSFLDA;
+    gcc_jit_rvalue *base;
+    if (is_static) {
+        emit_init_check(ml, f->owner);
+        base = ptrc(L, f->owner->statics);
+    } else {
+        base = peek(s, in->op == IL_STFLD ? 1 : 0);
+        null_check(ml, base);
+    }
+    gcc_jit_lvalue *lv = mem(L, base, f->offset, field_type(L, f));
+    switch (in->op) {
+    case IL_LDFLD: put(ml, s->d - 1, f->kind, rv(L, lv)); break;
+    case IL_LDSFLD: put(ml, s->d, f->kind, rv(L, lv)); break;
+    case IL_LDFLDA: put(ml, s->d - 1, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL)); break;
+    case IL_LDSFLDA: put(ml, s->d, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL)); break;
+    default:
+        G(block_add_assignment)(ml->cur, NULL, lv, cast(L, peek(s, 0), field_type(L, f)));
+        break;
+    }
+}
+
+/* Null and bounds checks of arr[idx]; the element lvalue of kind k. */
+static gcc_jit_lvalue *elem(mlower *ml, gcc_jit_rvalue *arr, gcc_jit_rvalue *idx, rt_kind k)
+{
+    lower *L = ml->L;
+    null_check(ml, arr);
+    gcc_jit_rvalue *len = rv(L, mem(L, arr, 8, L->t_u32));
+    throw_if(ml, cmp(L, GCC_JIT_COMPARISON_GE, cast(L, idx, L->t_u32), len), RT_EXC_INDEX_OUT_OF_RANGE);
+    gcc_jit_rvalue *data = cast(L, G(lvalue_get_address)(mem(L, arr, RT_ARRAY_DATA_OFFSET, L->t_u8), NULL),
+                                G(type_get_pointer)(ctype(L, k)));
+    return G(context_new_array_access)(L->ctx, NULL, data, idx);
+}
+
+static void lower_array(mlower *ml, vstack *s, const insn *in)
+{
+    lower *L = ml->L;
+    rt_module *mod = ml->m->module;
+    uint32_t tok = (uint32_t)in->imm;
+    switch (in->op) {
+    case IL_NEWARR:
+        put(ml, s->d - 1, RT_KIND_REF, call(L, L->f_new_array, 2, ptrc(L, rt_resolve_type(mod, tok)), peek(s, 0)));
+        check_pending(ml);
+        return;
+    case IL_LDLEN:
+        null_check(ml, peek(s, 0));
+        put(ml, s->d - 1, RT_KIND_I4, rv(L, mem(L, peek(s, 0), 8, L->t_u32)));
+        return;
+    case IL_LDELEM: {
+        rt_kind k = rt_resolve_sig_kind(mod, tok);
+        put(ml, s->d - 2, k, rv(L, elem(ml, peek(s, 1), peek(s, 0), k)));
+        return;
+    }
+    case IL_LDELEMA: {
+        rt_kind k = rt_resolve_sig_kind(mod, tok);
+        put(ml, s->d - 2, RT_KIND_BYREF, G(lvalue_get_address)(elem(ml, peek(s, 1), peek(s, 0), k), NULL));
+        return;
+    }
+    default: {   /* STELEM */
+        rt_kind k = rt_resolve_sig_kind(mod, tok);
+        gcc_jit_lvalue *lv = elem(ml, peek(s, 2), peek(s, 1), k);
+        if (k == RT_KIND_REF) {
+            gcc_jit_rvalue *ok = call(L, L->f_store_ok, 2, peek(s, 2), peek(s, 0));
+            throw_if(ml, G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, L->t_bool, ok),
+                     RT_EXC_ARRAY_TYPE_MISMATCH);
+        }
+        G(block_add_assignment)(ml->cur, NULL, lv, cast(L, peek(s, 0), ctype(L, k)));
+        return;
+    }
+    }
+}
+
+static void lower_cast(mlower *ml, vstack *s, const insn *in)
+{
+    lower *L = ml->L;
+    rt_type *t = rt_resolve_type(ml->m->module, (uint32_t)in->imm);
+    gcc_jit_lvalue *o = slot(ml, s->d - 1, SK_PTR);
+    gcc_jit_block *done = new_block(ml), *test = new_block(ml), *slow = new_block(ml), *bad = new_block(ml);
+    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, o), G(context_null)(L->ctx, L->t_ptr)), done, test);
+    gcc_jit_rvalue *type = rv(L, mem(L, rv(L, o), 0, L->t_ptr));
+    G(block_end_with_conditional)(test, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, type, ptrc(L, t)), done, slow);
+    G(block_end_with_conditional)(slow, NULL, call(L, L->f_assignable, 2, type, ptrc(L, t)), done, bad);
+    if (in->op == IL_ISINST) {
+        G(block_add_assignment)(bad, NULL, o, G(context_null)(L->ctx, L->t_ptr));
+        G(block_end_with_jump)(bad, NULL, done);
+    } else {
+        gcc_jit_rvalue *a[4] = {
+            i32c(L, RT_EXC_INVALID_CAST),
+            G(context_new_string_literal)(L->ctx, "Unable to cast object of type '%s' to type '%s'."),
+            rv(L, mem(L, type, (uint32_t)offsetof(rt_type, name), L->t_ptr)), ptrc(L, t->name)};
+        G(block_add_eval)(bad, NULL, G(context_new_call)(L->ctx, NULL, L->f_throw_kindf, 4, a));
+        G(block_end_with_jump)(bad, NULL, dispatch_from(ml, ml->cur_off, 0));
+    }
+    ml->cur = done;
+}
+
+/* ------------------------------------------------------------ exceptions */
+
+static int innermost(const rt_method *m, uint32_t off, uint32_t kind)
+{
+    for (uint32_t k = 0; k < m->neh; k++)
+        if (m->eh[k].kind == kind && covers_handler(&m->eh[k], off))
+            return (int)k;
+    return -1;
+}
+
+static int add_cont(mlower *ml, uint32_t k, gcc_jit_block *b)
+{
+    uint32_t n = ml->nconts[k]++;
+    ml->conts[k] = realloc(ml->conts[k], (n + 1) * sizeof *ml->conts[k]);
+    if (!ml->conts[k])
+        abort();
+    ml->conts[k][n] = (cont){(int)n, b};
+    return (int)n;
+}
+
+/* LEAVE: run every finally between here and target, innermost first. */
+static void lower_leave(mlower *ml, const insn *in)
+{
+    lower *L = ml->L;
+    rt_method *m = ml->m;
+    uint32_t target = (uint32_t)in->imm;
+    gcc_jit_block *b = ml->cur;
+    for (uint32_t k = 0; k < m->neh; k++) {
+        const kmod_eh *e = &m->eh[k];
+        if (e->kind != KMOD_EH_FINALLY || !covers_try(e, in->off) || covers_try(e, target))
+            continue;
+        gcc_jit_block *after = new_block(ml);
+        int id = add_cont(ml, k, after);
+        G(block_add_assignment)(b, NULL, ml->fsel[k], i32c(L, id));
+        G(block_end_with_jump)(b, NULL, blk_at(ml, e->handler_off));
+        b = after;
+    }
+    G(block_end_with_jump)(b, NULL, edge(ml, target));
+}
+
+static void lower_endfinally(mlower *ml, uint32_t i)
+{
+    lower *L = ml->L;
+    const insn *in = &ml->ins[i];
+    int k = innermost(ml->m, in->off, KMOD_EH_FINALLY);
+    ml->cur = ml->blk[i];
+    ml->cur_off = in->off;
+    gcc_jit_block *rethrow = new_block(ml);
+    G(block_add_assignment)(rethrow, NULL, pending_lv(ml), rv(L, ml->fexc[k]));
+    G(block_end_with_jump)(rethrow, NULL, dispatch_from(ml, ml->m->eh[k].try_off, (uint32_t)k + 1));
+    uint32_t n = ml->nconts[k];
+    gcc_jit_case **cs = xcalloc(n, sizeof *cs);
+    for (uint32_t j = 0; j < n; j++)
+        cs[j] = G(context_new_case)(L->ctx, i32c(L, ml->conts[k][j].id), i32c(L, ml->conts[k][j].id), ml->conts[k][j].b);
+    G(block_end_with_switch)(ml->cur, NULL, rv(L, ml->fsel[k]), rethrow, (int)n, cs);
+    free(cs);
+}
+
+/* --------------------------------------------------------- instructions */
+
+static void lower_insn(mlower *ml, uint32_t i)
+{
+    lower *L = ml->L;
+    const insn *in = &ml->ins[i];
+    vstack s = {ml, kinds_at(ml, i), in->depth};
+    uint32_t d = in->depth;
+    rt_method *m = ml->m;
+    ml->cur = ml->blk[i];
+    ml->cur_off = in->off;
+    switch (in->op) {
+    case IL_NOP: break;
+    case IL_LDARG: put(ml, d, arg_kind(m, (uint32_t)in->imm), rv(L, ml->args[in->imm])); break;
+    case IL_STARG: G(block_add_assignment)(ml->cur, NULL, ml->args[in->imm], cast(L, peek(&s, 0), arg_type(L, m, (uint32_t)in->imm))); break;
+    case IL_LDARGA: put(ml, d, RT_KIND_BYREF, G(lvalue_get_address)(ml->args[in->imm], NULL)); break;
+    case IL_LDLOC: put(ml, d, m->local_kinds[in->imm], rv(L, ml->locals[in->imm])); break;
+    case IL_STLOC: G(block_add_assignment)(ml->cur, NULL, ml->locals[in->imm], cast(L, peek(&s, 0), ctype(L, m->local_kinds[in->imm]))); break;
+    case IL_LDLOCA: put(ml, d, RT_KIND_BYREF, G(lvalue_get_address)(ml->locals[in->imm], NULL)); break;
+    case IL_LDNULL: put(ml, d, RT_KIND_REF, G(context_null)(L->ctx, L->t_ptr)); break;
+    case IL_LDC_I4: put(ml, d, RT_KIND_I4, i32c(L, (int)in->imm)); break;
+    case IL_LDC_I8: put(ml, d, RT_KIND_I8, i64c(L, in->imm)); break;
+    case IL_LDC_R8: put(ml, d, RT_KIND_R8, G(context_new_rvalue_from_double)(L->ctx, L->t_f64, in->r8)); break;
+    case IL_LDSTR: {
+        rt_string *str = rt_resolve_string(m->module, (uint32_t)in->imm);
+        if (!str) {
+            rt_take_pending();
+            fail(L, "jit: %s.%s: out of memory interning a string", m->owner->name, m->name);
+            return;
+        }
+        put(ml, d, RT_KIND_REF, ptrc(L, str));
+        break;
+    }
+    case IL_LDFTN: put(ml, d, RT_KIND_I8, i64c(L, rt_method_handle(meth(ml, in)))); break;
+    case IL_DUP: G(block_add_assignment)(ml->cur, NULL, slot(ml, d, peek_sk(&s, 0)), peek(&s, 0)); break;
+    case IL_POP: break;
+    case IL_ADD: case IL_SUB: case IL_MUL: case IL_AND: case IL_OR: case IL_XOR: {
+        static const enum gcc_jit_binary_op ops[] = {GCC_JIT_BINARY_OP_PLUS, GCC_JIT_BINARY_OP_MINUS,
+            GCC_JIT_BINARY_OP_MULT, GCC_JIT_BINARY_OP_BITWISE_AND, GCC_JIT_BINARY_OP_BITWISE_OR,
+            GCC_JIT_BINARY_OP_BITWISE_XOR};
+        int idx = in->op == IL_ADD ? 0 : in->op == IL_SUB ? 1 : in->op == IL_MUL ? 2 : in->op == IL_AND ? 3 : in->op == IL_OR ? 4 : 5;
+        int sk = peek_sk(&s, 1);
+        G(block_add_assignment)(ml->cur, NULL, slot(ml, d - 2, sk), wrap(L, ops[idx], sk, peek(&s, 1), peek(&s, 0)));
+        break;
+    }
+    case IL_DIV: case IL_DIV_UN: case IL_REM: case IL_REM_UN: lower_divrem(ml, &s, in->op); break;
+    case IL_NEG: case IL_NOT: {
+        int sk = peek_sk(&s, 0);
+        gcc_jit_type *t = sk == SK_R8 ? L->t_f64 : sk == SK_I8 ? L->t_u64 : L->t_u32;
+        gcc_jit_rvalue *r = G(context_new_unary_op)(L->ctx, NULL, in->op == IL_NEG ? GCC_JIT_UNARY_OP_MINUS : GCC_JIT_UNARY_OP_BITWISE_NEGATE,
+                                                    t, cast(L, peek(&s, 0), t));
+        G(block_add_assignment)(ml->cur, NULL, slot(ml, d - 1, sk), cast(L, r, sk_type(L, sk)));
+        break;
+    }
+    case IL_SHL: case IL_SHR: case IL_SHR_UN: lower_shift(ml, &s, in->op); break;
+    case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2: case IL_CONV_U2: case IL_CONV_I4: case IL_CONV_U4:
+    case IL_CONV_I8: case IL_CONV_U8: case IL_CONV_R8: case IL_CONV_R_UN: lower_conv(ml, &s, in->op); break;
+    case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN: lower_compare(ml, &s, in->op); break;
+    case IL_BR: case IL_BRTRUE: case IL_BRFALSE: lower_branch(ml, &s, in, i); return;
+    case IL_SWITCH: lower_switch(ml, &s, in, i); return;
+    case IL_RET:
+        if (m->ret_kind == RT_KIND_VOID)
+            G(block_end_with_void_return)(ml->cur, NULL);
+        else
+            G(block_end_with_return)(ml->cur, NULL, cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
+        return;
+    case IL_CALL: case IL_CALLVIRT: lower_call(ml, &s, in); break;
+    case IL_NEWOBJ: lower_newobj(ml, &s, in); break;
+    case IL_LDFLD: case IL_STFLD: case IL_LDFLDA: case IL_LDSFLD: case IL_STSFLD: case IL_LDSFLDA: lower_field(ml, &s, in); break;
+    case IL_NEWARR: case IL_LDLEN: case IL_LDELEM: case IL_STELEM: case IL_LDELEMA: lower_array(ml, &s, in); break;
+    case IL_LDIND: {
+        rt_kind k = rt_resolve_sig_kind(m->module, (uint32_t)in->imm);
+        put(ml, d - 1, k, rv(L, G(rvalue_dereference)(cast(L, peek(&s, 0), G(type_get_pointer)(ctype(L, k))), NULL)));
+        break;
+    }
+    case IL_STIND: {
+        rt_kind k = rt_resolve_sig_kind(m->module, (uint32_t)in->imm);
+        G(block_add_assignment)(ml->cur, NULL, G(rvalue_dereference)(cast(L, peek(&s, 1), G(type_get_pointer)(ctype(L, k))), NULL),
+                                cast(L, peek(&s, 0), ctype(L, k)));
+        break;
+    }
+    case IL_CASTCLASS: case IL_ISINST: lower_cast(ml, &s, in); break;
+    case IL_THROW:
+        G(block_add_eval)(ml->cur, NULL, call(L, L->f_throw, 1, peek(&s, 0)));
+        G(block_end_with_jump)(ml->cur, NULL, dispatch_from(ml, in->off, 0));
+        return;
+    case IL_RETHROW: {
+        int k = innermost(m, in->off, KMOD_EH_CATCH);
+        G(block_add_eval)(ml->cur, NULL, call(L, L->f_rethrow, 1, rv(L, ml->caught[k])));
+        G(block_end_with_jump)(ml->cur, NULL, dispatch_from(ml, in->off, 0));
+        return;
+    }
+    case IL_LEAVE: lower_leave(ml, in); return;
+    case IL_ENDFINALLY: ml->endfin[ml->nendfin++] = i; return;
+    default:
+        fail(L, "jit: %s.%s: opcode %s at %u not supported", m->owner->name, m->name,
+             il_opinfo_table[in->op].mnemonic, in->off);
+        return;
+    }
+    if (i + 1 < ml->nins)
+        G(block_end_with_jump)(ml->cur, NULL, fall_of(ml, i));
+    else
+        end_return_zero(ml, ml->cur);   /* unreachable: verified code does not fall off the end */
+}
+
+/* ------------------------------------------------------------- a method */
+
+static void setup_frame(mlower *ml)
+{
+    lower *L = ml->L;
+    rt_method *m = ml->m;
+    uint32_t na = nargs(m);
+    ml->args = xcalloc(na, sizeof *ml->args);
+    for (uint32_t i = 0; i < na; i++)
+        ml->args[i] = G(param_as_lvalue)(G(function_get_param)(ml->fn, (int)i));
+    ml->locals = xcalloc(m->nlocals, sizeof *ml->locals);
+    ml->slots = xcalloc((size_t)(m->max_stack + 1) * SK_COUNT, sizeof *ml->slots);
+    ml->dispatch = xcalloc(m->neh + 1, sizeof *ml->dispatch);
+    ml->caught = xcalloc(m->neh, sizeof *ml->caught);
+    ml->fsel = xcalloc(m->neh, sizeof *ml->fsel);
+    ml->fexc = xcalloc(m->neh, sizeof *ml->fexc);
+    ml->conts = xcalloc(m->neh, sizeof *ml->conts);
+    ml->nconts = xcalloc(m->neh, sizeof *ml->nconts);
+    ml->endfin = xcalloc(ml->nins, sizeof *ml->endfin);
+    ml->blk = xcalloc(ml->nins, sizeof *ml->blk);
+    ml->work = xcalloc(ml->nins, sizeof *ml->work);
+    gcc_jit_block *entry = new_block(ml);   /* the first block is the function's entry */
+    ml->thr = new_local(ml, L->t_ptr, "thr");
+    ml->callp = new_local(ml, L->t_ptr, "callp");
+    G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
+    for (uint32_t i = 0; i < m->nlocals; i++) {
+        ml->locals[i] = new_local(ml, ctype(L, m->local_kinds[i]), "loc");
+        G(block_add_assignment)(entry, NULL, ml->locals[i], zero_of(L, m->local_kinds[i]));
+    }
+    for (uint32_t k = 0; k < m->neh; k++) {
+        ml->caught[k] = new_local(ml, L->t_ptr, "caught");
+        ml->fsel[k] = new_local(ml, L->t_i32, "fsel");
+        ml->fexc[k] = new_local(ml, L->t_ptr, "fexc");
+    }
+    ml->cur = entry;
+    ml->cur_off = 0;
+    if (!m->has_this || (m->flags & KMOD_METH_CTOR))
+        emit_init_check(ml, m->owner);
+    emit_poll(ml, ml->cur, blk_at(ml, 0));
+}
+
+static void free_mlower(mlower *ml)
+{
+    for (uint32_t k = 0; k < ml->m->neh; k++)
+        free(ml->conts ? ml->conts[k] : NULL);
+    free(ml->ins); free(ml->at); free(ml->kinds); free(ml->blk); free(ml->slots); free(ml->args);
+    free(ml->locals); free(ml->dispatch); free(ml->caught); free(ml->fsel); free(ml->fexc);
+    free(ml->conts); free(ml->nconts); free(ml->endfin); free(ml->work);
+}
+
+static void lower_method(lower *L, jit_fn *jf)
+{
+    mlower ml = {.L = L, .jf = jf, .m = jf->m, .fn = jf->fn};
+    rt_method *m = jf->m;
+    jf->lowered = true;
+    if (!m->code || !m->code_len) {
+        fail(L, "jit: %s.%s has no IL body", m->owner->name, m->name);
+        return;
+    }
+    if (decode(&ml) == 0) {
+        simulate(&ml);
+        setup_frame(&ml);
+        /* ENDFINALLYs go last: their switch needs every LEAVE continuation,
+         * and lowering them may reach new handler blocks. */
+        uint32_t done_fin = 0;
+        while (!L->failed && (ml.nwork || done_fin < ml.nendfin)) {
+            if (ml.nwork)
+                lower_insn(&ml, ml.work[--ml.nwork]);
+            else
+                lower_endfinally(&ml, ml.endfin[done_fin++]);
+        }
+    }
+    free_mlower(&ml);
+}
+
+int jit_lower_methods(gcc_jit_context *ctx, rt_method *const *methods, uint32_t n, char *err, size_t errlen)
+{
+    lower L0 = {.ctx = ctx, .err = err, .errlen = errlen};
+    lower *L = &L0;
+    L->api = jit_gccjit_load(err, errlen);
+    if (!L->api)
+        return -1;
+    init_types(L);
+    init_imports(L);
+    for (uint32_t i = 0; i < n; i++)
+        declare_fn(L, methods[i], false);
+    for (uint32_t i = 0; i < L->nfns && !L->failed; i++)   /* grows as inline copies are added */
+        if (!L->fns[i].lowered)
+            lower_method(L, &L->fns[i]);
+    free(L->fns);
+    return L->failed ? -1 : 0;
+}

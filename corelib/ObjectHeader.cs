@@ -49,16 +49,24 @@ namespace System.Threading
             return CurrentLockIdNative();
         }
 
-        // Fast path: one read and one CAS on a clean header.
+        // Fast path: one read and one CAS on a clean header; a one-shot
+        // attempt on a thin lock another thread holds fails right here
+        // (cheaper than an uncontended Enter/Exit pair).
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal static int AcquireThinLock(object obj, bool oneShot)
         {
             int id = CurrentLockId();
             int old = GetHeader(obj);
-            if ((old & ~GcBits) == 0 && id > 0 && id <= ThreadIdMask)
+            if ((old & ~GcBits) == 0)
             {
-                if (CompareExchangeHeader(obj, old | id, old) == old)
+                if (id > 0 && id <= ThreadIdMask && CompareExchangeHeader(obj, old | id, old) == old)
                     return Success;
+            }
+            else if (oneShot && (old & (HashOrSyncBlock | SpinLock)) == 0)
+            {
+                int owner = old & ThreadIdMask;
+                if (owner != 0 && owner != id)
+                    return Failure;
             }
             return AcquireThinLockMore(obj, oneShot, id);
         }

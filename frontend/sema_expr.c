@@ -791,6 +791,21 @@ static fe_method *prop_getter(fe_ctx *C, fe_prop *p, fe_pos pos)
     return p->get;
 }
 
+/* `base.M()` calls the implementation of M's slot that the base class sees:
+ * the nearest override of m from `start` upward (overload resolution picked
+ * the method that introduced the slot). */
+static fe_method *base_impl(fe_class *start, fe_method *m)
+{
+    if (!(m->flags & KMOD_METH_VIRTUAL))
+        return m;
+    for (fe_class *c = start; c; c = c->base)
+        for (int i = 0; i < c->methods.n; i++)
+            for (fe_method *x = c->methods.v[i]; x; x = x->overridden)
+                if (x == m)
+                    return c->methods.v[i];
+    return m;
+}
+
 static int virt_call(bound *bd, fe_method *m)
 {
     if (m->flags & KMOD_METH_STATIC || bd->is_base)
@@ -2102,6 +2117,8 @@ static fe_type *gen_call(fe_ctx *C, fe_expr *e)
     if (!st)
         gen_recv(C, &bd);
     gen_args(C, m, e->args, e->nargs);
+    if (bd.is_base)
+        m = base_impl(bd.mcls, m);
     if ((m->flags & KMOD_METH_ABSTRACT) && bd.is_base)
         ERR(C, e->pos, "cannot call an abstract base member: '%s'", method_sig_text(C, m));
     fe_gen_call(C, m, virt_call(&bd, m));

@@ -350,14 +350,7 @@ static void dec_call(dec *d, il_opcode op, uint32_t tok, uint32_t off)
     } else {
         if (!cm->has_this)
             need_init(d, cm->owner, off);
-        o = IOP_CALL;
-        /* `call` of a virtual method is a base call (C# emits callvirt for
-         * every other instance call): run the base class's implementation
-         * of that slot, whichever class of the chain the token names. */
-        rt_type *base = d->m->owner ? d->m->owner->parent : NULL;
-        if (cm->has_this && cm->vtable_slot >= 0 && base && rt_is_subclass(base, cm->owner) &&
-            (uint32_t)cm->vtable_slot < base->vtable_len && base->vtable[cm->vtable_slot])
-            cm = base->vtable[cm->vtable_slot];
+        o = IOP_CALL;   /* exactly the method the token names (base.M() too) */
     }
     interp_insn *i = emit(d, o, off);
     i->a.p = cm;

@@ -43,7 +43,8 @@
     X(gcc_jit_context_new_function_ptr_type) X(gcc_jit_context_new_array_access) \
     X(gcc_jit_lvalue_get_address) X(gcc_jit_lvalue_as_rvalue)                 \
     X(gcc_jit_rvalue_dereference) X(gcc_jit_lvalue_set_tls_model)             \
-    X(gcc_jit_context_get_builtin_function) X(gcc_jit_context_new_string_literal)
+    X(gcc_jit_context_get_builtin_function) X(gcc_jit_context_new_string_literal)     \
+    X(gcc_jit_rvalue_get_type) X(gcc_jit_context_new_bitcast)
 
 /* The libgccjit entry points, one member per function, named as the function. */
 typedef struct jit_gccjit_api {

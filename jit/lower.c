@@ -57,7 +57,7 @@ typedef struct lower {
     gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_new_object, *f_new_array,
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
         *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod;
-    gcc_jit_lvalue *g_thread, *g_stop;
+    gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id;
     jit_fn *fns;
     uint32_t nfns, capfns;
     char *err;
@@ -161,8 +161,8 @@ static gcc_jit_rvalue *cast(lower *L, gcc_jit_rvalue *v, gcc_jit_type *t)
 }
 static gcc_jit_rvalue *rv(lower *L, gcc_jit_lvalue *lv) { return G(lvalue_as_rvalue)(lv); }
 
-/* The lvalue of type t at byte offset off (+ dyn when non-NULL) from ptr. */
-static gcc_jit_lvalue *mem(lower *L, gcc_jit_rvalue *ptr, uint32_t off, gcc_jit_type *t)
+/* The lvalue of type t at byte offset off from ptr. */
+static gcc_jit_lvalue *mem(lower *L, gcc_jit_rvalue *ptr, int32_t off, gcc_jit_type *t)
 {
     gcc_jit_lvalue *c = G(context_new_array_access)(L->ctx, NULL, cast(L, ptr, L->t_cptr),
                                                     i32c(L, (int)off));
@@ -265,6 +265,8 @@ static void init_imports(lower *L)
     L->g_thread = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_ptr, "rt_tls_thread");
     G(lvalue_set_tls_model)(L->g_thread, GCC_JIT_TLS_MODEL_INITIAL_EXEC);
     L->g_stop = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_vint, "gc_stop_requested");
+    L->g_lock_id = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_u32, "rt_tls_lock_id");
+    G(lvalue_set_tls_model)(L->g_lock_id, GCC_JIT_TLS_MODEL_INITIAL_EXEC);
 }
 
 /* ------------------------------------------------------- batch functions */
@@ -918,10 +920,147 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
     check_pending(ml);
 }
 
+/* ------------------------------------------------------------ intrinsics */
+
+/* [Intrinsic] corelib methods replaced by inline code (the same set the
+ * interpreter inlines; their C# bodies are the reference meaning). */
+typedef enum ix_kind { IX_HDR_READ, IX_HDR_CAS, IX_LOCK_ID, IX_XADD, IX_XCHG, IX_CAS, IX_VREAD, IX_VWRITE } ix_kind;
+typedef struct intrinsic { const char *key; ix_kind kind; int size; int pre; bool ref; } intrinsic;
+
+#define OH_ "System.Threading.ObjectHeader."
+#define IN_ "System.Threading.Interlocked."
+#define VO_ "System.Threading.Volatile."
+static const intrinsic intrinsics[] = {
+    {OH_ "GetHeader(object)", IX_HDR_READ, 4, 0, false},
+    {OH_ "CompareExchangeHeader(object,int,int)", IX_HDR_CAS, 4, 0, false},
+    {OH_ "CurrentLockId()", IX_LOCK_ID, 4, 0, false},
+    {IN_ "Increment(ref int)", IX_XADD, 4, 1, false}, {IN_ "Increment(ref long)", IX_XADD, 8, 1, false},
+    {IN_ "Decrement(ref int)", IX_XADD, 4, -1, false}, {IN_ "Decrement(ref long)", IX_XADD, 8, -1, false},
+    {IN_ "Add(ref int,int)", IX_XADD, 4, 0, false}, {IN_ "Add(ref long,long)", IX_XADD, 8, 0, false},
+    {IN_ "Exchange(ref int,int)", IX_XCHG, 4, 0, false}, {IN_ "Exchange(ref long,long)", IX_XCHG, 8, 0, false},
+    {IN_ "Exchange(ref object,object)", IX_XCHG, 8, 0, true},
+    {IN_ "CompareExchange(ref int,int,int)", IX_CAS, 4, 0, false},
+    {IN_ "CompareExchange(ref long,long,long)", IX_CAS, 8, 0, false},
+    {IN_ "CompareExchange(ref object,object,object)", IX_CAS, 8, 0, true},
+    {VO_ "Read(ref int)", IX_VREAD, 4, 0, false}, {VO_ "Read(ref long)", IX_VREAD, 8, 0, false},
+    {VO_ "Read(ref bool)", IX_VREAD, 1, 0, false}, {VO_ "Read(ref object)", IX_VREAD, 8, 0, true},
+    {VO_ "Write(ref int,int)", IX_VWRITE, 4, 0, false}, {VO_ "Write(ref long,long)", IX_VWRITE, 8, 0, false},
+    {VO_ "Write(ref bool,bool)", IX_VWRITE, 1, 0, false}, {VO_ "Write(ref object,object)", IX_VWRITE, 8, 0, true},
+};
+#undef OH_
+#undef IN_
+#undef VO_
+
+enum { MO_RELAXED = 0, MO_ACQUIRE = 2, MO_RELEASE = 3, MO_SEQ_CST = 5 };
+
+static const intrinsic *find_intrinsic(const rt_method *c)
+{
+    if (!(c->flags & KMOD_METH_INTRINSIC) || !c->module || !c->module->is_corelib || !c->key)
+        return NULL;
+    const char *off = getenv("KILN_JIT_INTRINSICS");
+    if (off && strcmp(off, "0") == 0)
+        return NULL;
+    for (size_t k = 0; k < sizeof intrinsics / sizeof intrinsics[0]; k++)
+        if (strcmp(c->key, intrinsics[k].key) == 0)
+            return &intrinsics[k];
+    return NULL;
+}
+
+/* Call a GCC builtin, each argument cast to the builtin's own parameter
+ * type (sized atomics take `volatile void *` and signed values). */
+static gcc_jit_rvalue *builtin(lower *L, const char *name, int n, gcc_jit_rvalue **a)
+{
+    gcc_jit_function *f = G(context_get_builtin_function)(L->ctx, name);
+    for (int i = 0; i < n; i++) {
+        gcc_jit_type *pt = G(rvalue_get_type)(G(param_as_rvalue)(G(function_get_param)(f, i)));
+        a[i] = cast(L, a[i], pt);
+    }
+    return G(context_new_call)(L->ctx, NULL, f, n, a);
+}
+
+static gcc_jit_rvalue *as_int(lower *L, gcc_jit_rvalue *v, const intrinsic *ix)
+{
+    return ix->ref ? G(context_new_bitcast)(L->ctx, NULL, v, L->t_i64) : v;
+}
+
+static void lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const intrinsic *ix)
+{
+    lower *L = ml->L;
+    uint32_t n = c->nparams, d = s->d - n;
+    char name[40];
+    gcc_jit_rvalue *a[6], *r = NULL;
+    gcc_jit_rvalue *p0 = n ? peek(s, n - 1) : NULL;
+    switch (ix->kind) {
+    case IX_HDR_READ: case IX_HDR_CAS: {
+        null_check(ml, p0);
+        gcc_jit_rvalue *hdr = G(lvalue_get_address)(mem(L, p0, -4, L->t_u32), NULL);
+        if (ix->kind == IX_HDR_READ) {
+            a[0] = hdr;
+            a[1] = i32c(L, MO_ACQUIRE);
+            r = builtin(L, "__atomic_load_4", 2, a);
+            break;
+        }
+        p0 = hdr;
+    } /* fall through: the CAS on the header word */
+    /* FALLTHRU */
+    case IX_CAS: {
+        gcc_jit_type *vt = ix->size == 8 ? L->t_i64 : L->t_i32;
+        gcc_jit_lvalue *expected = new_local(ml, vt, "cmp");
+        G(block_add_assignment)(ml->cur, NULL, expected, cast(L, as_int(L, peek(s, 0), ix), vt));
+        snprintf(name, sizeof name, "__atomic_compare_exchange_%d", ix->size);
+        a[0] = p0;
+        a[1] = G(lvalue_get_address)(expected, NULL);
+        a[2] = as_int(L, peek(s, 1), ix);
+        a[3] = G(context_new_rvalue_from_int)(L->ctx, L->t_bool, 0);
+        a[4] = i32c(L, MO_SEQ_CST);
+        a[5] = i32c(L, MO_SEQ_CST);
+        G(block_add_eval)(ml->cur, NULL, builtin(L, name, 6, a));
+        r = rv(L, expected);
+        break;
+    }
+    case IX_LOCK_ID: r = rv(L, L->g_lock_id); break;
+    case IX_XADD:
+        snprintf(name, sizeof name, "__atomic_add_fetch_%d", ix->size);
+        a[0] = p0;
+        a[1] = ix->pre ? (ix->size == 8 ? i64c(L, ix->pre) : i32c(L, ix->pre)) : peek(s, 0);
+        a[2] = i32c(L, MO_SEQ_CST);
+        r = builtin(L, name, 3, a);
+        break;
+    case IX_XCHG:
+        snprintf(name, sizeof name, "__atomic_exchange_%d", ix->size);
+        a[0] = p0;
+        a[1] = as_int(L, peek(s, 0), ix);
+        a[2] = i32c(L, MO_SEQ_CST);
+        r = builtin(L, name, 3, a);
+        break;
+    case IX_VREAD:
+        snprintf(name, sizeof name, "__atomic_load_%d", ix->size);
+        a[0] = p0;
+        a[1] = i32c(L, MO_ACQUIRE);
+        r = builtin(L, name, 2, a);
+        break;
+    case IX_VWRITE:
+        snprintf(name, sizeof name, "__atomic_store_%d", ix->size);
+        a[0] = p0;
+        a[1] = as_int(L, peek(s, 0), ix);
+        a[2] = i32c(L, MO_RELEASE);
+        G(block_add_eval)(ml->cur, NULL, builtin(L, name, 3, a));
+        return;
+    }
+    if (ix->ref)
+        r = G(context_new_bitcast)(L->ctx, NULL, cast(L, r, L->t_i64), L->t_ptr);
+    put(ml, d, c->ret_kind, cast(L, r, ix->ref ? L->t_ptr : ctype(L, c->ret_kind)));
+}
+
 static void lower_call(mlower *ml, vstack *s, const insn *in)
 {
     rt_method *c = meth(ml, in);
     uint32_t n = nargs(c);
+    const intrinsic *ix = in->op == IL_CALL && !c->has_this ? find_intrinsic(c) : NULL;
+    if (ix) {
+        lower_intrinsic(ml, s, c, ix);
+        return;
+    }
     gcc_jit_rvalue *args[64];
     if (n > 64) {
         fail(ml->L, "jit: %s.%s: call with more than 64 arguments", ml->m->owner->name, ml->m->name);
@@ -1225,7 +1364,7 @@ static void lower_insn(mlower *ml, uint32_t i)
     case IL_ENDFINALLY: ml->endfin[ml->nendfin++] = i; return;
     default:
         fail(L, "jit: %s.%s: opcode %s at %u not supported", m->owner->name, m->name,
-             il_opinfo_table[in->op].mnemonic, in->off);
+             in->op < IL_OPCODE_COUNT ? il_opinfo_table[in->op].mnemonic : "?", in->off);
         return;
     }
     if (i + 1 < ml->nins)

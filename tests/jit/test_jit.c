@@ -19,12 +19,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *corelib_path;
 static void *stack_top;
 
 static const char *const program =
     "using System;\n"
+    "using System.Threading;\n"
     "class Shape { public int w; public Shape(int w) { this.w = w; } public virtual int Area() { return w; } }\n"
     "class Square : Shape { public Square(int w) : base(w) {} public override int Area() { return w * w; } }\n"
     "class P {\n"
@@ -45,6 +47,12 @@ static const char *const program =
     "  static int Bump(int n) { for (int i = 0; i < n; i++) counter++; return counter; }\n"
     "  static int StrLen(string s) { return s.Length + \"abc\".Length; }\n"
     "  static int Cast(object o) { string s = (string)o; return s.Length; }\n"
+    "  static int locked;\n"
+    "  static int Locked(object o, int n) { for (int i = 0; i < n; i++) { lock (o) { locked++; } } return locked; }\n"
+    "  static long Atomics(int n) { long x = 0; int y = 0; for (int i = 0; i < n; i++) { Interlocked.Increment(ref x); Interlocked.Add(ref y, 2); }\n"
+    "    Interlocked.Decrement(ref x); object a = null; object b = new object(); Interlocked.CompareExchange(ref a, b, null);\n"
+    "    int old = Interlocked.Exchange(ref y, 5); Volatile.Write(ref y, Volatile.Read(ref y) + 1);\n"
+    "    return x * 1000000 + old * 1000 + y * 10 + (a == b ? 1 : 0); }\n"
     "  static int Main() { return 0; }\n"
     "}\n";
 
@@ -250,6 +258,68 @@ START_TEST(test_statics_strings_casts)
 }
 END_TEST
 
+START_TEST(test_atomics)
+{
+    boot();
+    jit_code *c;
+    rt_method *m = method("P", "Atomics");
+    int64_t (*f)(int32_t) = RT_AS_FN(int64_t (*)(int32_t), compile1(m, &c));
+    ck_assert_int_eq(f(7), 6 * 1000000 + 14 * 1000 + 6 * 10 + 1);
+    ck_assert_int_eq(f(7), interp_i(m, 7, 0));
+    jit_code_release(c);
+}
+END_TEST
+
+/* The lock statement with Monitor.Enter/Exit in the batch: the
+ * [AggressiveInlining] thin-lock path and its [Intrinsic]s land in the same
+ * context as inline code (the dump shows the header CAS and the TLS read). */
+START_TEST(test_inlined_thin_lock)
+{
+    boot();
+    rt_method *ms[3] = {method("P", "Locked"), NULL, NULL};
+    rt_type *mon = rt_find_type("System.Threading.Monitor");
+    ck_assert_ptr_nonnull(mon);
+    for (uint32_t i = 0; i < mon->nmethods; i++) {
+        rt_method *mm = &mon->methods[i];
+        if (strcmp(mm->name, "Enter") == 0 && mm->nparams == 2)
+            ms[1] = mm;
+        if (strcmp(mm->name, "Exit") == 0 && mm->nparams == 1)
+            ms[2] = mm;
+    }
+    ck_assert_ptr_nonnull(ms[1]);
+    ck_assert_ptr_nonnull(ms[2]);
+    char path[] = "/tmp/kiln-test-jit-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    char err[512] = "";
+    jit_options opt = {2, path};
+    jit_code *c = jit_compile_batch(ms, 3, &opt, err, sizeof err);
+    ck_assert_msg(c != NULL, "%s", err);
+    int32_t (*locked)(void *, int32_t) = RT_AS_FN(int32_t (*)(void *, int32_t), c->entries[0]);
+    rt_object *o = rt_new_object(rt_state.wk.object);
+    ck_assert_int_eq(locked(o, 1000), 1000);
+    ck_assert_int_eq(locked(o, 5), 1005);
+    ck_assert_str_eq(pending_name(), "");
+    ck_assert_uint_eq(*rt_obj_header(o) & (RT_HDR_THREAD_ID_MASK | RT_HDR_HASH_OR_SYNCBLK), 0);
+    locked(NULL, 1);
+    ck_assert_str_eq(pending_name(), "System.ArgumentNullException");
+    char dump[600];
+    snprintf(dump, sizeof dump, "%s.dump", path);
+    FILE *f = fopen(dump, "r");
+    ck_assert_ptr_nonnull(f);
+    static char text[1 << 20];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+    unlink(path);
+    unlink(dump);
+    ck_assert_ptr_nonnull(strstr(text, "__atomic_compare_exchange_4"));
+    ck_assert_ptr_nonnull(strstr(text, "rt_tls_lock_id"));
+    jit_code_release(c);
+}
+END_TEST
+
 int main(int argc, char **argv)
 {
     int top;
@@ -274,6 +344,8 @@ int main(int argc, char **argv)
     tcase_add_test(tc, test_objects_and_virtual_calls);
     tcase_add_test(tc, test_try_catch_finally);
     tcase_add_test(tc, test_statics_strings_casts);
+    tcase_add_test(tc, test_atomics);
+    tcase_add_test(tc, test_inlined_thin_lock);
     suite_add_tcase(s, tc);
     SRunner *r = srunner_create(s);
     srunner_run_all(r, CK_NORMAL);

@@ -45,6 +45,12 @@ void jit_method_symbol(const rt_method *m, char *buf, size_t len);
 int jit_lower_methods(struct gcc_jit_context *ctx, rt_method *const *methods, uint32_t n,
                       char *err, size_t errlen);
 
+/* Every method with IL reachable from roots (calls, overrides of called
+ * virtuals, constructors, ldftn, class initializers), roots first; a
+ * malloc'd array of *n methods the caller frees. What --mode=jit and AOT
+ * compile in one batch. */
+rt_method **jit_collect_reachable(rt_method *const *roots, uint32_t nroots, uint32_t *n);
+
 /* Compiled code of one batch: entries[i] is methods[i]'s C-ABI entry point. */
 typedef struct jit_code {
     struct gcc_jit_result *result;

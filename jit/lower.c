@@ -65,7 +65,9 @@ typedef struct lower {
     bool failed;
 } lower;
 
-typedef struct cont { int id; gcc_jit_block *b; } cont;
+/* A LEAVE continuation of a finally: where its ENDFINALLY goes for selector
+ * id - on to the next finally of the LEAVE's chain, or to the target. */
+typedef struct cont { int id; int next_k, next_id; uint32_t target, from_off; } cont;
 
 typedef struct mlower {
     lower *L;
@@ -575,7 +577,6 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
     }
     const kmod_eh *e = &m->eh[k];
     gcc_jit_block *handler = blk_at(ml, e->handler_off);
-    gcc_jit_block *outer = dispatch_from(ml, e->try_off, k + 1);
     if (e->kind == KMOD_EH_FINALLY) {
         G(block_add_assignment)(b, NULL, ml->fexc[k], rv(L, pending_lv(ml)));
         G(block_add_assignment)(b, NULL, pending_lv(ml), G(context_null)(L->ctx, L->t_ptr));
@@ -586,6 +587,7 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
     gcc_jit_block *take = new_block(ml);
     rt_type *t = m->eh_types ? m->eh_types[k] : NULL;
     if (t && t != rt_state.wk.exception && t != rt_state.wk.object) {
+        gcc_jit_block *outer = dispatch_from(ml, e->try_off, k + 1);   /* only when used */
         gcc_jit_rvalue *ex = rv(L, pending_lv(ml));
         gcc_jit_rvalue *ok = call(L, L->f_is_subclass, 2, rv(L, mem(L, ex, 0, L->t_ptr)), ptrc(L, t));
         G(block_end_with_conditional)(b, NULL, ok, take, outer);
@@ -1220,34 +1222,56 @@ static int innermost(const rt_method *m, uint32_t off, uint32_t kind)
     return -1;
 }
 
-static int add_cont(mlower *ml, uint32_t k, gcc_jit_block *b)
+static int add_cont(mlower *ml, uint32_t k, cont c)
 {
     uint32_t n = ml->nconts[k]++;
     ml->conts[k] = realloc(ml->conts[k], (n + 1) * sizeof *ml->conts[k]);
     if (!ml->conts[k])
         abort();
-    ml->conts[k][n] = (cont){(int)n, b};
+    c.id = (int)n;
+    ml->conts[k][n] = c;
     return (int)n;
 }
 
-/* LEAVE: run every finally between here and target, innermost first. */
+/* LEAVE: run every finally between here and target, innermost first. The
+ * chain is registered outermost first so each continuation knows the next
+ * finally's selector value; ENDFINALLY builds the blocks (a finally that
+ * never completes must not leave unreachable blocks behind). */
 static void lower_leave(mlower *ml, const insn *in)
 {
     lower *L = ml->L;
     rt_method *m = ml->m;
     uint32_t target = (uint32_t)in->imm;
-    gcc_jit_block *b = ml->cur;
-    for (uint32_t k = 0; k < m->neh; k++) {
-        const kmod_eh *e = &m->eh[k];
+    int next_k = -1, next_id = -1;
+    for (uint32_t j = m->neh; j-- > 0;) {
+        const kmod_eh *e = &m->eh[j];
         if (e->kind != KMOD_EH_FINALLY || !covers_try(e, in->off) || covers_try(e, target))
             continue;
-        gcc_jit_block *after = new_block(ml);
-        int id = add_cont(ml, k, after);
-        G(block_add_assignment)(b, NULL, ml->fsel[k], i32c(L, id));
-        G(block_end_with_jump)(b, NULL, blk_at(ml, e->handler_off));
-        b = after;
+        next_id = add_cont(ml, j, (cont){0, next_k, next_id, target, in->off});
+        next_k = (int)j;
     }
-    G(block_end_with_jump)(b, NULL, edge(ml, target));
+    if (next_k < 0) {
+        G(block_end_with_jump)(ml->cur, NULL, edge(ml, target));
+        return;
+    }
+    G(block_add_assignment)(ml->cur, NULL, ml->fsel[next_k], i32c(L, next_id));
+    G(block_end_with_jump)(ml->cur, NULL, blk_at(ml, m->eh[next_k].handler_off));
+}
+
+static gcc_jit_block *cont_block(mlower *ml, const cont *c)
+{
+    lower *L = ml->L;
+    if (c->next_k < 0) {
+        uint32_t save = ml->cur_off;
+        ml->cur_off = c->from_off;   /* a backward LEAVE polls */
+        gcc_jit_block *b = edge(ml, c->target);
+        ml->cur_off = save;
+        return b;
+    }
+    gcc_jit_block *b = new_block(ml);
+    G(block_add_assignment)(b, NULL, ml->fsel[c->next_k], i32c(L, c->next_id));
+    G(block_end_with_jump)(b, NULL, blk_at(ml, ml->m->eh[c->next_k].handler_off));
+    return b;
 }
 
 static void lower_endfinally(mlower *ml, uint32_t i)
@@ -1263,7 +1287,8 @@ static void lower_endfinally(mlower *ml, uint32_t i)
     uint32_t n = ml->nconts[k];
     gcc_jit_case **cs = xcalloc(n, sizeof *cs);
     for (uint32_t j = 0; j < n; j++)
-        cs[j] = G(context_new_case)(L->ctx, i32c(L, ml->conts[k][j].id), i32c(L, ml->conts[k][j].id), ml->conts[k][j].b);
+        cs[j] = G(context_new_case)(L->ctx, i32c(L, ml->conts[k][j].id), i32c(L, ml->conts[k][j].id),
+                                    cont_block(ml, &ml->conts[k][j]));
     G(block_end_with_switch)(ml->cur, NULL, rv(L, ml->fsel[k]), rethrow, (int)n, cs);
     free(cs);
 }

@@ -330,7 +330,7 @@ static jit_fn *declare_fn(lower *L, rt_method *m, bool inline_copy)
         p[i] = G(context_new_param)(L->ctx, NULL, arg_type(L, m, i), pn);
     }
     jf->fn = G(context_new_function)(L->ctx, NULL,
-                                     inline_copy ? GCC_JIT_FUNCTION_ALWAYS_INLINE : GCC_JIT_FUNCTION_EXPORTED,
+                                     inline_copy ? GCC_JIT_FUNCTION_INTERNAL : GCC_JIT_FUNCTION_EXPORTED,
                                      ctype(L, m->ret_kind), name, (int)n, p, 0);
     free(p);
     return jf;

@@ -339,7 +339,8 @@ static jit_fn *declare_fn(lower *L, rt_method *m, bool inline_copy)
 /* The function a call from the batch reaches directly, or NULL (entry cell). */
 static gcc_jit_function *direct_target(lower *L, rt_method *callee)
 {
-    if (!callee->code || (callee->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE)))
+    /* [NoInlining]: through the entry cell, which GCC cannot inline */
+    if (!callee->code || (callee->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE | KMOD_METH_NOINLINING)))
         return NULL;
     if ((callee->flags & KMOD_METH_AGGRESSIVE_INLINING) && !(callee->flags & KMOD_METH_NOINLINING))
         return declare_fn(L, callee, true)->fn;

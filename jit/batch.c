@@ -4,8 +4,8 @@
  *
  * Invariants: one context per batch, released before returning (the result
  * outlives it); KILN_JIT_DUMP=1 (or opt->dump_path) writes the context's
- * reproducer (PATH) and its C-like dump (PATH.dump), so every batch can be
- * inspected.
+ * reproducer (PATH), its C-like dump (PATH.dump) and the assembly GCC makes
+ * of it (PATH.s), so every batch can be inspected.
  */
 #include "jit/jit_internal.h"
 
@@ -29,6 +29,11 @@ static void configure(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit
     G(context_set_int_option)(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, level < 0 ? 0 : level > 3 ? 3 : level);
     G(context_add_command_line_option)(ctx, "-fno-semantic-interposition");
     G(context_add_command_line_option)(ctx, "-fwrapv");
+    const char *extra = getenv("KILN_JIT_OPTIONS");   /* more GCC options, blank-separated */
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", extra ? extra : "");
+    for (char *save = NULL, *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
+        G(context_add_command_line_option)(ctx, tok);   /* libgccjit copies the string */
 }
 
 static void maybe_dump(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt)
@@ -46,6 +51,8 @@ static void maybe_dump(const jit_gccjit_api *api, gcc_jit_context *ctx, const ji
     snprintf(dump, sizeof dump, "%s.dump", path);
     G(context_dump_reproducer_to_file)(ctx, path);
     G(context_dump_to_file)(ctx, dump, 0);
+    snprintf(dump, sizeof dump, "%s.s", path);   /* what GCC made of it (an extra compile) */
+    G(context_compile_to_file)(ctx, GCC_JIT_OUTPUT_KIND_ASSEMBLER, dump);
 }
 
 jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,

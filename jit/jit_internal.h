@@ -44,7 +44,8 @@
     X(gcc_jit_lvalue_get_address) X(gcc_jit_lvalue_as_rvalue)                 \
     X(gcc_jit_rvalue_dereference) X(gcc_jit_lvalue_set_tls_model)             \
     X(gcc_jit_context_get_builtin_function) X(gcc_jit_context_new_string_literal)     \
-    X(gcc_jit_rvalue_get_type) X(gcc_jit_context_new_bitcast)
+    X(gcc_jit_rvalue_get_type) X(gcc_jit_context_new_bitcast)                      \
+    X(gcc_jit_context_compile_to_file)
 
 /* The libgccjit entry points, one member per function, named as the function. */
 typedef struct jit_gccjit_api {

@@ -851,6 +851,58 @@ START_TEST(test_hot_paths_take_no_global_lock)
 }
 END_TEST
 
+/* The negative control: an allocation that needs a fresh span (a large
+ * object) does need heap_lock, so it must not complete while another thread
+ * holds it, and must complete once the lock is released. */
+typedef struct big_alloc {
+    atomic_int done;
+    void *obj;
+} big_alloc;
+
+static void *alloc_big(void *arg)
+{
+    big_alloc *b = arg;
+    gc_thread t;
+    memset(&t, 0, sizeof t);
+    gc_thread_attach(&t, NULL);
+    b->obj = gc_alloc(&t, &bytes_desc, 16 + (1u << 20));
+    atomic_store(&b->done, 1);
+    gc_thread_detach(&t);
+    return NULL;
+}
+
+START_TEST(test_slow_path_needs_heap_lock)
+{
+    start_gc((gc_config){ 0 });
+    lock_holder h = { .lock = &gc_st.heap_lock };
+    pthread_mutex_init(&h.m, NULL);
+    pthread_cond_init(&h.c, NULL);
+    pthread_t holder_th, alloc_th;
+    pthread_create(&holder_th, NULL, hold_lock, &h);
+    pthread_mutex_lock(&h.m);
+    while (!h.held)
+        pthread_cond_wait(&h.c, &h.m);
+    pthread_mutex_unlock(&h.m);
+    big_alloc b = { 0 };
+    gc_safe_enter(&main_t);   /* the allocator must not wait for us */
+    pthread_create(&alloc_th, NULL, alloc_big, &b);
+    struct timespec nap = { 0, 100 * 1000 * 1000 };
+    nanosleep(&nap, NULL);
+    int done_during_hold = atomic_load(&b.done);
+    pthread_mutex_lock(&h.m);
+    h.done = 1;
+    pthread_cond_broadcast(&h.c);
+    pthread_mutex_unlock(&h.m);
+    pthread_join(holder_th, NULL);
+    pthread_join(alloc_th, NULL);
+    gc_safe_leave(&main_t);
+    ck_assert_msg(!done_during_hold, "a large allocation completed while heap_lock was held");
+    ck_assert_int_eq(atomic_load(&b.done), 1);
+    ck_assert_ptr_nonnull(b.obj);
+    stop_gc();
+}
+END_TEST
+
 static Suite *gc_suite(void)
 {
     Suite *s = suite_create("gc");
@@ -876,6 +928,7 @@ static Suite *gc_suite(void)
     tcase_add_test(threads, test_threads_stress_verify);
     tcase_add_test(threads, test_attach_detach_and_rival_collectors);
     tcase_add_test(threads, test_hot_paths_take_no_global_lock);
+    tcase_add_test(threads, test_slow_path_needs_heap_lock);
     suite_add_tcase(s, threads);
     return s;
 }

@@ -114,3 +114,22 @@ void jit_code_release(jit_code *c)
     free(c->entries);
     free(c);
 }
+
+void jit_code_publish(const jit_code *c, rt_method *const *methods)
+{
+    for (uint32_t i = 0; i < c->n; i++)
+        if (c->entries[i])
+            atomic_store_explicit(&methods[i]->entry, c->entries[i], memory_order_release);
+}
+
+int jit_compile_upfront(rt_method *const *roots, uint32_t nroots, const jit_options *opt,
+                        char *err, size_t errlen)
+{
+    uint32_t n = 0;
+    rt_method **ms = jit_collect_reachable(roots, nroots, &n);
+    jit_code *c = jit_compile_batch(ms, n, opt, err, errlen);
+    if (c)
+        jit_code_publish(c, ms);   /* c is never released: its code stays in use */
+    free(ms);
+    return c ? 0 : -1;
+}

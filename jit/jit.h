@@ -64,4 +64,15 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
 /* Unload a batch's code (none of it may be running or referenced). */
 void jit_code_release(jit_code *c);
 
+/* Make every compiled method of c callable: store its code in its entry
+ * cell (release order), where callers - the runtime, other batches,
+ * threads - pick it up without a lock. methods as given to jit_compile_batch. */
+void jit_code_publish(const jit_code *c, rt_method *const *methods);
+
+/* --mode=jit in one call: compile everything reachable from roots (see
+ * jit_collect_reachable) in one batch and publish it. The code stays loaded
+ * for the rest of the process. 0, or -1 with a one-line reason in err. */
+int jit_compile_upfront(rt_method *const *roots, uint32_t nroots, const jit_options *opt,
+                        char *err, size_t errlen);
+
 #endif

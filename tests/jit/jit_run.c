@@ -75,20 +75,13 @@ int main(int argc, char **argv)
     rt_method *main_m = load(argv[1], argv[2]);
     if (!main_m)
         return 1;
-    uint32_t n = 0;
-    rt_method **ms = jit_collect_reachable(&main_m, 1, &n);
     const char *lvl = getenv("KILN_JIT_OPT");
     jit_options opt = {lvl ? atoi(lvl) : 2, NULL};
     char err[512] = "";
-    jit_code *code = jit_compile_batch(ms, n, &opt, err, sizeof err);
-    if (!code) {
+    if (jit_compile_upfront(&main_m, 1, &opt, err, sizeof err) != 0) {
         fprintf(stderr, "jit_run: %s\n", err);
         return 1;
     }
-    for (uint32_t i = 0; i < n; i++)
-        if (code->entries[i])
-            atomic_store_explicit(&ms[i]->entry, code->entries[i], memory_order_release);
-    free(ms);
     rt_array *args = rt_make_args(pargc, pargv);
     int status = 0;
     if (args && rt_type_init_check(main_m->owner))

@@ -2,6 +2,10 @@
  * jit_lower_methods, compile, and get_code for every method. The JIT tier's
  * background compiler and the tests build on it.
  *
+ * KILN_PERFMAP=1 appends each compiled method to /tmp/perf-PID.map
+ * ("ADDR SIZE Type.Method", the symbol size read back with dladdr1) so
+ * `perf report` names compiled code.
+ *
  * Invariants: one context per batch, released before returning (the result
  * outlives it); KILN_JIT_DUMP=1 (or opt->dump_path) writes the context's
  * reproducer (PATH), its C-like dump (PATH.dump) and the assembly GCC makes
@@ -9,10 +13,14 @@
  */
 #include "jit/jit_internal.h"
 
+#include <dlfcn.h>
+#include <elf.h>
+#include <link.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #define G(fn) (api->gcc_jit_##fn)
 
@@ -53,6 +61,28 @@ static void maybe_dump(const jit_gccjit_api *api, gcc_jit_context *ctx, const ji
     G(context_dump_to_file)(ctx, dump, 0);
     snprintf(dump, sizeof dump, "%s.s", path);   /* what GCC made of it (an extra compile) */
     G(context_compile_to_file)(ctx, GCC_JIT_OUTPUT_KIND_ASSEMBLER, dump);
+}
+
+static void perfmap_write(rt_method *const *methods, void *const *entries, uint32_t n)
+{
+    const char *env = getenv("KILN_PERFMAP");
+    if (!env || strcmp(env, "1") != 0)
+        return;
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/perf-%ld.map", (long)getpid());
+    FILE *f = fopen(path, "a");
+    if (!f)
+        return;
+    for (uint32_t i = 0; i < n; i++) {
+        Dl_info info;
+        const ElfW(Sym) *sym = NULL;
+        if (!entries[i] || !dladdr1(entries[i], &info, (void **)&sym, RTLD_DL_SYMENT) || !sym)
+            continue;
+        rt_method *m = methods[i];
+        fprintf(f, "%lx %lx %s.%s\n", (unsigned long)(uintptr_t)entries[i], (unsigned long)sym->st_size,
+                m->owner ? m->owner->name : "?", m->name);
+    }
+    fclose(f);
 }
 
 jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
@@ -98,6 +128,7 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
         jit_method_symbol(methods[i], name, sizeof name);
         entries[i] = G(result_get_code)(res, name);
     }
+    perfmap_write(methods, entries, n);
     atomic_fetch_add(&rt_state.counters.methods_compiled, n);
     atomic_fetch_add(&rt_state.counters.compile_batches, 1);
     atomic_fetch_add(&rt_state.counters.compile_ns, now_ns() - t0);

@@ -320,6 +320,34 @@ START_TEST(test_inlined_thin_lock)
 }
 END_TEST
 
+/* KILN_PERFMAP=1: each compiled method's address, size and name. */
+START_TEST(test_perfmap)
+{
+    boot();
+    setenv("KILN_PERFMAP", "1", 1);
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/perf-%ld.map", (long)getpid());
+    unlink(path);
+    jit_code *c;
+    void *fib = compile1(method("P", "Fib"), &c);
+    FILE *f = fopen(path, "r");
+    ck_assert_ptr_nonnull(f);
+    char line[256];
+    bool found = false;
+    while (fgets(line, sizeof line, f)) {
+        unsigned long addr = 0, size = 0;
+        char name[128];
+        if (sscanf(line, "%lx %lx %127s", &addr, &size, name) == 3 && strcmp(name, "P.Fib") == 0) {
+            found = addr == (unsigned long)(uintptr_t)fib && size > 0;
+        }
+    }
+    fclose(f);
+    unlink(path);
+    ck_assert(found);
+    jit_code_release(c);
+}
+END_TEST
+
 int main(int argc, char **argv)
 {
     int top;
@@ -346,6 +374,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, test_statics_strings_casts);
     tcase_add_test(tc, test_atomics);
     tcase_add_test(tc, test_inlined_thin_lock);
+    tcase_add_test(tc, test_perfmap);
     suite_add_tcase(s, tc);
     SRunner *r = srunner_create(s);
     srunner_run_all(r, CK_NORMAL);

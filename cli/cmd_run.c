@@ -16,6 +16,7 @@
 #include "cli.h"
 #include "frontend/frontend.h"
 #include "interp/interp.h"
+#include "jit/jit.h"
 #include "monitor/monitor.h"
 #include "runtime/runtime.h"
 
@@ -26,6 +27,8 @@ typedef struct run_args {
     int nfiles;
     int stats;
     int thinlock_native;
+    int jit;                 /* --mode=jit: compile everything reachable up front */
+    int opt_level;           /* -O0 / -O2 (default) for compiled code */
     char **prog_argv;
     int prog_argc;
 } run_args;
@@ -38,8 +41,10 @@ static void usage(FILE *out)
             "\n"
             "Compile a C# program (docs/language.md) and run it.\n"
             "\n"
-            "  --mode=interp            run in the tier-0 interpreter (the default; the only\n"
-            "                           mode available in this build)\n"
+            "  --mode=interp            run in the tier-0 interpreter (the default)\n"
+            "  --mode=jit               compile everything reachable from Main with libgccjit\n"
+            "                           before it starts (no interpreter)\n"
+            "  -O0, -O2                 optimization level of compiled code (default -O2)\n"
             "  --stats                  print run counters to stderr at exit (also KILN_STATS=1)\n"
             "  --thinlock=managed|native\n"
             "                           thin-lock fast path in corelib C# (default) or the C\n"
@@ -68,14 +73,17 @@ static int parse_option(const char *s, run_args *a)
         a->stats = 1;
     } else if (!strncmp(s, "--mode=", 7)) {
         const char *m = s + 7;
-        if (!strcmp(m, "jit") || !strcmp(m, "tiered")) {
-            fprintf(stderr, "kiln: error: --mode=%s is not available in this build (use --mode=interp)\n", m);
+        if (!strcmp(m, "tiered")) {
+            fprintf(stderr, "kiln: error: --mode=tiered is not available in this build (use --mode=interp or --mode=jit)\n");
             return 1;
         }
-        if (strcmp(m, "interp")) {
+        if (strcmp(m, "interp") && strcmp(m, "jit")) {
             fprintf(stderr, "kiln: error: unknown mode '%s' (interp, tiered or jit)\n", m);
             return 1;
         }
+        a->jit = !strcmp(m, "jit");
+    } else if (!strcmp(s, "-O0") || !strcmp(s, "-O2")) {
+        a->opt_level = s[2] - '0';
     } else if (!strncmp(s, "--thinlock=", 11)) {
         const char *m = s + 11;
         if (strcmp(m, "managed") && strcmp(m, "native")) {
@@ -153,6 +161,19 @@ static int call_main(rt_method *main_m, rt_array *args)
     return 0;
 }
 
+/* --mode=jit: everything reachable from Main compiled in one batch and
+ * published in the entry cells before Main starts. */
+static int jit_upfront(rt_method *main_m, const run_args *a)
+{
+    char err[512] = "";
+    jit_options opt = {a->opt_level, NULL};
+    if (jit_compile_upfront(&main_m, 1, &opt, err, sizeof err) != 0) {
+        fprintf(stderr, "kiln: error: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
 static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
 {
     char err[512];
@@ -170,6 +191,8 @@ static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
         fprintf(stderr, "kiln: error: the program has no Main method\n");
         return 1;
     }
+    if (a->jit && jit_upfront(main_m, a) != 0)
+        return 1;
     rt_array *args = rt_make_args(a->prog_argc, a->prog_argv);
     int status = 0;
     if (args && rt_type_init_check(main_m->owner))
@@ -257,6 +280,7 @@ int cli_cmd_run(int argc, char **argv)
 {
     run_args a;
     memset(&a, 0, sizeof a);
+    a.opt_level = 2;
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc < 0 ? 0 : rc;

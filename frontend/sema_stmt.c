@@ -61,7 +61,8 @@ void fe_da_all(fe_ctx *C)
 {
     if (C->b.dry && !C->dead)
         return;
-    memset(C->da, 1, (size_t)C->nda);
+    if (C->nda)   /* da is NULL when the method has no locals */
+        memset(C->da, 1, (size_t)C->nda);
 }
 
 /* Saved states only cover the locals that existed then; new ones are set. */

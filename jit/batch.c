@@ -12,6 +12,7 @@
  * of it (PATH.s), so every batch can be inspected.
  */
 #include "jit/jit_internal.h"
+#include "runtime/image.h"
 
 #include <dlfcn.h>
 #include <elf.h>
@@ -85,6 +86,20 @@ static void perfmap_write(rt_method *const *methods, void *const *entries, uint3
     fclose(f);
 }
 
+/* Tables mode in process: the batch's constants table is filled from this
+ * process's modules, as an AOT executable or the code cache does at load. */
+static int fill_tables(const jit_gccjit_api *api, gcc_jit_result *res, char *err, size_t errlen)
+{
+    rt_image img = {
+        G(result_get_global)(res, RT_IMAGE_CONST_DESC), G(result_get_global)(res, RT_IMAGE_CONST_SLOTS),
+        G(result_get_global)(res, RT_IMAGE_METHOD_DESC), G(result_get_global)(res, RT_IMAGE_METHOD_FNS)};
+    if (!img.const_desc || !img.const_slots) {
+        snprintf(err, errlen, "jit: the batch has no constants table");
+        return -1;
+    }
+    return rt_image_fill_consts(&img, err, errlen);
+}
+
 jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
                             char *err, size_t errlen)
 {
@@ -98,7 +113,9 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
         return NULL;
     }
     configure(api, ctx, opt);
-    if (jit_lower_methods(ctx, methods, n, err, errlen) != 0) {
+    const char *te = getenv("KILN_JIT_TABLES");
+    jit_lower_opts lo = {te && strcmp(te, "1") == 0};
+    if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);
         return NULL;
     }
@@ -111,6 +128,10 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
         return NULL;
     }
     G(context_release)(ctx);
+    if (lo.tables && fill_tables(api, res, err, errlen) != 0) {
+        G(result_release)(res);
+        return NULL;
+    }
     jit_code *c = calloc(1, sizeof *c);
     void **entries = calloc(n ? n : 1, sizeof *entries);
     if (!c || !entries) {

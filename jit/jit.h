@@ -12,9 +12,10 @@
  * Invariants: libgccjit is reached only through dlopen (jit_available loads
  * it on first use; a process that never compiles never loads it). The
  * lowering never changes an rt_method: publishing code in m->entry is the
- * caller's decision. Today the generated code embeds runtime addresses
- * (rt_method *, rt_type *, interned strings) as constants, which is right for
- * the in-process JIT only; AOT will route them through a table (docs/jit.md).
+ * caller's decision. Runtime addresses (rt_method *, rt_type *, statics,
+ * string cells) are embedded for the in-process JIT, or go through the
+ * constants table in tables mode (jit_lower_opts, runtime/image.h,
+ * docs/jit.md "Constants"). The lowering never allocates managed memory.
  */
 #ifndef KILN_JIT_H
 #define KILN_JIT_H
@@ -31,6 +32,8 @@ struct gcc_jit_result;
 typedef struct jit_options {
     int opt_level;               /* 0..3 (GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL) */
     const char *dump_path;       /* non-NULL: write the reproducer here (KILN_JIT_DUMP) */
+    /* KILN_JIT_TABLES=1: lower in tables mode and fill the constants table
+     * in process, which tests the AOT / code-cache path with any program. */
 } jit_options;
 
 /* Load libgccjit if needed; false with a one-line reason in err. */
@@ -38,6 +41,21 @@ bool jit_available(char *err, size_t errlen);
 
 /* The C symbol of m's exported function ("k_<module>_<row>_<Type>_<Method>"). */
 void jit_method_symbol(const rt_method *m, char *buf, size_t len);
+
+/* How a batch is lowered. */
+typedef struct jit_lower_opts {
+    /* The code will run in another process (AOT executable, code cache):
+     * every runtime address goes through the constants table and the batch
+     * also gets the constants descriptors and the method table as
+     * initialized globals (runtime/image.h; rt_image_fill_consts and
+     * rt_image_publish_methods make it runnable). Class-init checks are
+     * always emitted. false: addresses are embedded (in-process JIT). */
+    bool tables;
+} jit_lower_opts;
+
+/* jit_lower_methods with options (NULL: the in-process defaults). */
+int jit_lower_methods_opts(struct gcc_jit_context *ctx, rt_method *const *methods, uint32_t n,
+                           const jit_lower_opts *o, char *err, size_t errlen);
 
 /* Lower every method of methods[0..n-1] (each with an IL body) into ctx.
  * 0, or -1 with a one-line reason ("jit: Foo.Bar: opcode ldftn at 12 not

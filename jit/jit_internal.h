@@ -45,7 +45,10 @@
     X(gcc_jit_rvalue_dereference) X(gcc_jit_lvalue_set_tls_model)             \
     X(gcc_jit_context_get_builtin_function) X(gcc_jit_context_new_string_literal)     \
     X(gcc_jit_rvalue_get_type) X(gcc_jit_context_new_bitcast)                      \
-    X(gcc_jit_context_compile_to_file)
+    X(gcc_jit_context_compile_to_file) X(gcc_jit_context_new_array_type)           \
+    X(gcc_jit_context_new_array_constructor) X(gcc_jit_global_set_initializer)      \
+    X(gcc_jit_global_set_initializer_rvalue) X(gcc_jit_function_get_address)        \
+    X(gcc_jit_context_add_driver_option) X(gcc_jit_result_get_global)
 
 /* The libgccjit entry points, one member per function, named as the function. */
 typedef struct jit_gccjit_api {

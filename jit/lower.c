@@ -22,6 +22,7 @@
  * reported as a one-line error and fails the whole batch.
  */
 #include "jit/jit_internal.h"
+#include "runtime/image.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,6 +50,12 @@ typedef struct jit_fn {
     bool lowered;
 } jit_fn;
 
+/* One constants-table slot (tables mode): what it holds and its global. */
+typedef struct const_ent {
+    uint32_t kind, module, row;
+    gcc_jit_lvalue *g;
+} const_ent;
+
 typedef struct lower {
     const jit_gccjit_api *api;
     gcc_jit_context *ctx;
@@ -56,10 +63,13 @@ typedef struct lower {
         *t_u64, *t_f64, *t_ptr, *t_cptr, *t_cstr, *t_vint, *t_vptr;
     gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_new_object, *f_new_array,
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
-        *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod;
+        *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string;
     gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id;
     jit_fn *fns;
     uint32_t nfns, capfns;
+    bool tables;                 /* constants through the table (runtime/image.h) */
+    const_ent *consts;
+    uint32_t nconsts, capconsts;
     char *err;
     size_t errlen;
     bool failed;
@@ -163,6 +173,90 @@ static gcc_jit_rvalue *cast(lower *L, gcc_jit_rvalue *v, gcc_jit_type *t)
 }
 static gcc_jit_rvalue *rv(lower *L, gcc_jit_lvalue *lv) { return G(lvalue_as_rvalue)(lv); }
 
+/* ------------------------------------------------------------- constants
+ * Every runtime address the generated code uses comes from one of the
+ * const_* functions below. In-memory JIT: the pointer is embedded. Tables
+ * mode (AOT, code cache): a load of an internal pointer global, one per
+ * distinct (kind, module, row), which rt_image_fill_consts fills when the
+ * code is loaded (runtime/image.h); jit_lower_methods_opts emits the
+ * descriptors and the slot addresses at the end of the batch. */
+
+static uint32_t module_index(const rt_module *mod)
+{
+    for (uint32_t i = 0; i < rt_state.nmodules; i++)
+        if (rt_state.modules[i] == mod)
+            return i;
+    return 0;
+}
+
+/* The slot of (kind, module, row), created on first use; its index. */
+static uint32_t const_slot(lower *L, uint32_t kind, uint32_t module, uint32_t row)
+{
+    for (uint32_t i = 0; i < L->nconsts; i++)
+        if (L->consts[i].kind == kind && L->consts[i].module == module && L->consts[i].row == row)
+            return i;
+    if (L->nconsts == L->capconsts) {
+        L->capconsts = L->capconsts ? 2 * L->capconsts : 64;
+        L->consts = realloc(L->consts, L->capconsts * sizeof *L->consts);
+        if (!L->consts)
+            abort();
+    }
+    char name[32];
+    snprintf(name, sizeof name, "kc_%u", L->nconsts);
+    const_ent *c = &L->consts[L->nconsts];
+    *c = (const_ent){kind, module, row, G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_INTERNAL, L->t_ptr, name)};
+    return L->nconsts++;
+}
+
+static gcc_jit_rvalue *const_ref(lower *L, uint32_t kind, uint32_t module, uint32_t row, const void *p)
+{
+    if (!L->tables)
+        return ptrc(L, p);
+    uint32_t i = const_slot(L, kind, module, row);   /* may grow L->consts */
+    return rv(L, L->consts[i].g);
+}
+
+static gcc_jit_rvalue *const_method(lower *L, const rt_method *m)
+{
+    return const_ref(L, RT_CONST_METHOD, module_index(m->module), m->row, m);
+}
+
+static gcc_jit_rvalue *const_module(lower *L, const rt_module *mod)
+{
+    return const_ref(L, RT_CONST_MODULE, module_index(mod), 0, mod);
+}
+
+/* The slot of type t (tables mode): typedefs by (module, row), primitives
+ * by kind, arrays by the slot of their element type. */
+static uint32_t type_slot(lower *L, const rt_type *t)
+{
+    if (t->flags & RT_TYPE_ARRAY)
+        return const_slot(L, RT_CONST_ARRAY, 0, type_slot(L, t->elem));
+    if (t->flags & RT_TYPE_PRIMITIVE)
+        return const_slot(L, RT_CONST_PRIM, 0, (uint32_t)t->kind);
+    return const_slot(L, RT_CONST_TYPE, module_index(t->module), t->row);
+}
+
+static gcc_jit_rvalue *const_type(lower *L, const rt_type *t)
+{
+    if (!L->tables)
+        return ptrc(L, t);
+    uint32_t i = type_slot(L, t);   /* may grow L->consts */
+    return rv(L, L->consts[i].g);
+}
+
+static gcc_jit_rvalue *const_statics(lower *L, const rt_type *t)
+{
+    return const_ref(L, RT_CONST_STATICS, module_index(t->module), t->row, t->statics);
+}
+
+/* The address of mod's interned-string cell of string token tok. */
+static gcc_jit_rvalue *const_string_cell(lower *L, const rt_module *mod, uint32_t tok)
+{
+    uint32_t row = KMOD_TOKEN_ROW(tok);
+    return const_ref(L, RT_CONST_STRING_CELL, module_index(mod), row, &mod->strings[row]);
+}
+
 /* The lvalue of type t at byte offset off from ptr. */
 static gcc_jit_lvalue *mem(lower *L, gcc_jit_rvalue *ptr, int32_t off, gcc_jit_type *t)
 {
@@ -262,6 +356,8 @@ static void init_imports(lower *L)
     L->f_rethrow = import_fn(L, "rt_rethrow", L->t_void, 1, p1, 0);
     L->f_poll_slow = import_fn(L, "gc_poll_slow", L->t_void, 1, p1, 0);
     L->f_fmod = import_fn(L, "fmod", L->t_f64, 2, dd, 0);
+    gcc_jit_type *pu[2] = {L->t_ptr, L->t_u32};
+    L->f_resolve_string = import_fn(L, "rt_resolve_string", L->t_ptr, 2, pu, 0);
     L->f_d2i = make_d2i(L, false);
     L->f_d2u = make_d2i(L, true);
     L->g_thread = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_ptr, "rt_tls_thread");
@@ -572,7 +668,7 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
         return ml->dispatch[k];
     gcc_jit_block *b = ml->dispatch[k] = new_block(ml);
     if (k == m->neh) {   /* unwind: the exception leaves this frame */
-        G(block_add_eval)(b, NULL, call(L, L->f_append_frame, 2, rv(L, pending_lv(ml)), ptrc(L, m)));
+        G(block_add_eval)(b, NULL, call(L, L->f_append_frame, 2, rv(L, pending_lv(ml)), const_method(L, m)));
         end_return_zero(ml, b);
         return b;
     }
@@ -590,7 +686,7 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
     if (t && t != rt_state.wk.exception && t != rt_state.wk.object) {
         gcc_jit_block *outer = dispatch_from(ml, e->try_off, k + 1);   /* only when used */
         gcc_jit_rvalue *ex = rv(L, pending_lv(ml));
-        gcc_jit_rvalue *ok = call(L, L->f_is_subclass, 2, rv(L, mem(L, ex, 0, L->t_ptr)), ptrc(L, t));
+        gcc_jit_rvalue *ok = call(L, L->f_is_subclass, 2, rv(L, mem(L, ex, 0, L->t_ptr)), const_type(L, t));
         G(block_end_with_conditional)(b, NULL, ok, take, outer);
     } else {
         G(block_end_with_jump)(b, NULL, take);
@@ -663,13 +759,13 @@ static gcc_jit_block *edge(mlower *ml, uint32_t target)
 static void emit_init_check(mlower *ml, rt_type *t)
 {
     lower *L = ml->L;
-    if (atomic_load_explicit(&t->init_state, memory_order_acquire) == 2)
-        return;   /* never goes back: JIT-time knowledge (AOT must always check) */
-    gcc_jit_rvalue *st = rv(L, mem(L, ptrc(L, t), (uint32_t)offsetof(rt_type, init_state), L->t_vint));
+    if (!L->tables && atomic_load_explicit(&t->init_state, memory_order_acquire) == 2)
+        return;   /* never goes back: knowledge of this process only (tables mode always checks) */
+    gcc_jit_rvalue *st = rv(L, mem(L, const_type(L, t), (uint32_t)offsetof(rt_type, init_state), L->t_vint));
     gcc_jit_block *slow = new_block(ml), *next = new_block(ml);
     G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, st, i32c(L, 2)), next, slow);
     ml->cur = slow;
-    gcc_jit_rvalue *ok = call(L, L->f_ensure_init, 1, ptrc(L, t));
+    gcc_jit_rvalue *ok = call(L, L->f_ensure_init, 1, const_type(L, t));
     G(block_end_with_conditional)(slow, NULL, ok, next, dispatch_from(ml, ml->cur_off, 0));
     ml->cur = next;
 }
@@ -907,7 +1003,7 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
     if (direct) {
         r = G(context_new_call)(L->ctx, NULL, direct, (int)n, args);
     } else {
-        gcc_jit_rvalue *target = ptrc(L, c);
+        gcc_jit_rvalue *target = const_method(L, c);
         if (dispatch_virtual) {   /* obj->type->vtable[slot] */
             gcc_jit_rvalue *type = rv(L, mem(L, args[0], 0, L->t_ptr));
             gcc_jit_rvalue *vt = rv(L, mem(L, type, (uint32_t)offsetof(rt_type, vtable), L->t_ptr));
@@ -1093,14 +1189,14 @@ static void lower_newobj(mlower *ml, vstack *s, const insn *in)
         args[i + 1] = peek(s, n - 1 - i);
     emit_init_check(ml, t);
     gcc_jit_lvalue *obj = new_local(ml, L->t_ptr, "obj");
-    G(block_add_assignment)(ml->cur, NULL, obj, call(L, L->f_new_object, 1, ptrc(L, t)));
+    G(block_add_assignment)(ml->cur, NULL, obj, call(L, L->f_new_object, 1, const_type(L, t)));
     check_pending(ml);
     args[0] = rv(L, obj);
     gcc_jit_function *direct = direct_target(L, c);
     for (uint32_t i = 0; i <= n; i++)
         args[i] = cast(L, args[i], arg_type(L, c, i));
     gcc_jit_rvalue *r = direct ? G(context_new_call)(L->ctx, NULL, direct, (int)n + 1, args)
-                               : G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, entry_of(ml, ptrc(L, c)), fnptr_type(L, c)), (int)n + 1, args);
+                               : G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, entry_of(ml, const_method(L, c)), fnptr_type(L, c)), (int)n + 1, args);
     G(block_add_eval)(ml->cur, NULL, r);
     check_pending(ml);
     put(ml, s->d - n, RT_KIND_REF, rv(L, obj));
@@ -1122,7 +1218,7 @@ static void lower_field(mlower *ml, vstack *s, const insn *in)
     gcc_jit_rvalue *base;
     if (is_static) {
         emit_init_check(ml, f->owner);
-        base = ptrc(L, f->owner->statics);
+        base = const_statics(L, f->owner);
     } else {
         base = peek(s, in->op == IL_STFLD ? 1 : 0);
         null_check(ml, base);
@@ -1158,7 +1254,7 @@ static void lower_array(mlower *ml, vstack *s, const insn *in)
     uint32_t tok = (uint32_t)in->imm;
     switch (in->op) {
     case IL_NEWARR:
-        put(ml, s->d - 1, RT_KIND_REF, call(L, L->f_new_array, 2, ptrc(L, rt_resolve_type(mod, tok)), peek(s, 0)));
+        put(ml, s->d - 1, RT_KIND_REF, call(L, L->f_new_array, 2, const_type(L, rt_resolve_type(mod, tok)), peek(s, 0)));
         check_pending(ml);
         return;
     case IL_LDLEN:
@@ -1197,8 +1293,8 @@ static void lower_cast(mlower *ml, vstack *s, const insn *in)
     gcc_jit_block *done = new_block(ml), *test = new_block(ml), *slow = new_block(ml), *bad = new_block(ml);
     G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, o), G(context_null)(L->ctx, L->t_ptr)), done, test);
     gcc_jit_rvalue *type = rv(L, mem(L, rv(L, o), 0, L->t_ptr));
-    G(block_end_with_conditional)(test, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, type, ptrc(L, t)), done, slow);
-    G(block_end_with_conditional)(slow, NULL, call(L, L->f_assignable, 2, type, ptrc(L, t)), done, bad);
+    G(block_end_with_conditional)(test, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, type, const_type(L, t)), done, slow);
+    G(block_end_with_conditional)(slow, NULL, call(L, L->f_assignable, 2, type, const_type(L, t)), done, bad);
     if (in->op == IL_ISINST) {
         G(block_add_assignment)(bad, NULL, o, G(context_null)(L->ctx, L->t_ptr));
         G(block_end_with_jump)(bad, NULL, done);
@@ -1206,7 +1302,8 @@ static void lower_cast(mlower *ml, vstack *s, const insn *in)
         gcc_jit_rvalue *a[4] = {
             i32c(L, RT_EXC_INVALID_CAST),
             G(context_new_string_literal)(L->ctx, "Unable to cast object of type '%s' to type '%s'."),
-            rv(L, mem(L, type, (uint32_t)offsetof(rt_type, name), L->t_ptr)), ptrc(L, t->name)};
+            rv(L, mem(L, type, (uint32_t)offsetof(rt_type, name), L->t_ptr)),
+            rv(L, mem(L, const_type(L, t), (uint32_t)offsetof(rt_type, name), L->t_ptr))};
         G(block_add_eval)(bad, NULL, G(context_new_call)(L->ctx, NULL, L->f_throw_kindf, 4, a));
         G(block_end_with_jump)(bad, NULL, dispatch_from(ml, ml->cur_off, 0));
     }
@@ -1294,6 +1391,25 @@ static void lower_endfinally(mlower *ml, uint32_t i)
     free(cs);
 }
 
+/* ldstr: the module's interned-string cell, or rt_resolve_string on the
+ * first use of the literal (the lowering never allocates). */
+static void lower_ldstr(mlower *ml, uint32_t depth, uint32_t tok)
+{
+    lower *L = ml->L;
+    gcc_jit_type *cell = G(type_get_pointer)(G(type_get_volatile)(L->t_ptr));
+    gcc_jit_rvalue *s = rv(L, G(rvalue_dereference)(cast(L, const_string_cell(L, ml->m->module, tok), cell), NULL));
+    gcc_jit_lvalue *dst = slot(ml, depth, SK_PTR);
+    G(block_add_assignment)(ml->cur, NULL, dst, s);
+    gcc_jit_block *slow = new_block(ml), *done = new_block(ml);
+    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, dst), G(context_null)(L->ctx, L->t_ptr)), slow, done);
+    ml->cur = slow;
+    G(block_add_assignment)(slow, NULL, dst, call(L, L->f_resolve_string, 2, const_module(L, ml->m->module),
+                                                  G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)tok)));
+    check_pending(ml);
+    G(block_end_with_jump)(ml->cur, NULL, done);
+    ml->cur = done;
+}
+
 /* --------------------------------------------------------- instructions */
 
 static void lower_insn(mlower *ml, uint32_t i)
@@ -1317,17 +1433,8 @@ static void lower_insn(mlower *ml, uint32_t i)
     case IL_LDC_I4: put(ml, d, RT_KIND_I4, i32c(L, (int)in->imm)); break;
     case IL_LDC_I8: put(ml, d, RT_KIND_I8, i64c(L, in->imm)); break;
     case IL_LDC_R8: put(ml, d, RT_KIND_R8, G(context_new_rvalue_from_double)(L->ctx, L->t_f64, in->r8)); break;
-    case IL_LDSTR: {
-        rt_string *str = rt_resolve_string(m->module, (uint32_t)in->imm);
-        if (!str) {
-            rt_take_pending();
-            fail(L, "jit: %s.%s: out of memory interning a string", m->owner->name, m->name);
-            return;
-        }
-        put(ml, d, RT_KIND_REF, ptrc(L, str));
-        break;
-    }
-    case IL_LDFTN: put(ml, d, RT_KIND_I8, i64c(L, rt_method_handle(meth(ml, in)))); break;
+    case IL_LDSTR: lower_ldstr(ml, d, (uint32_t)in->imm); break;
+    case IL_LDFTN: put(ml, d, RT_KIND_I8, G(context_new_bitcast)(L->ctx, NULL, const_method(L, meth(ml, in)), L->t_i64)); break;
     case IL_DUP: G(block_add_assignment)(ml->cur, NULL, slot(ml, d, peek_sk(&s, 0)), peek(&s, 0)); break;
     case IL_POP: break;
     case IL_ADD: case IL_SUB: case IL_MUL: case IL_AND: case IL_OR: case IL_XOR: {
@@ -1474,9 +1581,62 @@ static void lower_method(lower *L, jit_fn *jf)
     free_mlower(&ml);
 }
 
-int jit_lower_methods(gcc_jit_context *ctx, rt_method *const *methods, uint32_t n, char *err, size_t errlen)
+/* ------------------------------------------------- tables (runtime/image.h) */
+
+static void u32_global(lower *L, const char *name, const uint32_t *v, uint32_t n)
 {
-    lower L0 = {.ctx = ctx, .err = err, .errlen = errlen};
+    gcc_jit_type *at = G(context_new_array_type)(L->ctx, NULL, L->t_u32, (int)n);
+    gcc_jit_lvalue *g = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_EXPORTED, at, name);
+    G(global_set_initializer)(g, v, n * sizeof *v);
+}
+
+/* An exported array global of n pointers of type t, initialized from el. */
+static void ptr_array_global(lower *L, const char *name, gcc_jit_type *t, gcc_jit_rvalue **el, uint32_t n)
+{
+    gcc_jit_rvalue *none = G(context_null)(L->ctx, t);
+    gcc_jit_type *at = G(context_new_array_type)(L->ctx, NULL, t, (int)(n ? n : 1));
+    gcc_jit_lvalue *g = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_EXPORTED, at, name);
+    G(global_set_initializer_rvalue)(g, G(context_new_array_constructor)(L->ctx, NULL, at, (int)(n ? n : 1), n ? el : &none));
+}
+
+/* The constants descriptors and slot addresses, and the method table of
+ * every exported function of the batch. */
+static void emit_tables(lower *L)
+{
+    uint32_t nc = L->nconsts, nm = 0;
+    uint32_t *cd = xcalloc(1 + 3 * (size_t)nc, sizeof *cd);
+    gcc_jit_rvalue **slots = xcalloc(nc, sizeof *slots);
+    cd[0] = nc;
+    for (uint32_t i = 0; i < nc; i++) {
+        cd[1 + 3 * i] = L->consts[i].kind;
+        cd[2 + 3 * i] = L->consts[i].module;
+        cd[3 + 3 * i] = L->consts[i].row;
+        slots[i] = G(lvalue_get_address)(L->consts[i].g, NULL);
+    }
+    u32_global(L, RT_IMAGE_CONST_DESC, cd, 1 + 3 * nc);
+    ptr_array_global(L, RT_IMAGE_CONST_SLOTS, G(type_get_pointer)(L->t_ptr), slots, nc);
+    uint32_t *md = xcalloc(1 + 2 * (size_t)L->nfns, sizeof *md);
+    gcc_jit_rvalue **fns = xcalloc(L->nfns, sizeof *fns);
+    for (uint32_t i = 0; i < L->nfns; i++) {
+        if (L->fns[i].inline_copy)
+            continue;
+        md[1 + 2 * nm] = module_index(L->fns[i].m->module);
+        md[2 + 2 * nm] = L->fns[i].m->row;
+        fns[nm++] = cast(L, G(function_get_address)(L->fns[i].fn, NULL), L->t_ptr);
+    }
+    md[0] = nm;
+    u32_global(L, RT_IMAGE_METHOD_DESC, md, 1 + 2 * nm);
+    ptr_array_global(L, RT_IMAGE_METHOD_FNS, L->t_ptr, fns, nm);
+    free(cd);
+    free(slots);
+    free(md);
+    free(fns);
+}
+
+int jit_lower_methods_opts(gcc_jit_context *ctx, rt_method *const *methods, uint32_t n, const jit_lower_opts *o,
+                           char *err, size_t errlen)
+{
+    lower L0 = {.ctx = ctx, .err = err, .errlen = errlen, .tables = o && o->tables};
     lower *L = &L0;
     L->api = jit_gccjit_load(err, errlen);
     if (!L->api)
@@ -1488,6 +1648,14 @@ int jit_lower_methods(gcc_jit_context *ctx, rt_method *const *methods, uint32_t 
     for (uint32_t i = 0; i < L->nfns && !L->failed; i++)   /* grows as inline copies are added */
         if (!L->fns[i].lowered)
             lower_method(L, &L->fns[i]);
+    if (L->tables && !L->failed)
+        emit_tables(L);
     free(L->fns);
+    free(L->consts);
     return L->failed ? -1 : 0;
+}
+
+int jit_lower_methods(gcc_jit_context *ctx, rt_method *const *methods, uint32_t n, char *err, size_t errlen)
+{
+    return jit_lower_methods_opts(ctx, methods, n, NULL, err, errlen);
 }

@@ -248,6 +248,7 @@ static int run_on_big_stack(run_job *j)
     pthread_t t;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, (size_t)64 << 20);
+    pthread_attr_setguardsize(&attr, RT_STACK_GUARD_SIZE);   /* stackguard.c */
     int rc = pthread_create(&t, &attr, run_thread, j);
     pthread_attr_destroy(&attr);
     if (rc)

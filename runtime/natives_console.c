@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 void rt_console_init(void)
@@ -83,6 +84,19 @@ void rt_console_flush(void)
     pthread_mutex_unlock(&rt_state.console.lock);
     if (safe)
         rt_leave_safe();
+}
+
+void rt_console_flush_fatal(void)
+{
+    for (int i = 0; i < 1000; i++) {
+        if (pthread_mutex_trylock(&rt_state.console.lock) == 0) {
+            flush_locked();
+            pthread_mutex_unlock(&rt_state.console.lock);
+            return;
+        }
+        struct timespec ts = {0, 1000000L};
+        nanosleep(&ts, NULL);
+    }
 }
 
 /* Convert and write, with an optional newline, in one append. */

@@ -33,6 +33,7 @@
 #define KILN_RUNTIME_H
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -169,7 +170,19 @@ typedef struct rt_thread {
     bool is_background;              /* does not keep the process alive after Main */
     bool counted;                    /* included in rt_state.foreground (started threads only) */
     pthread_t pthread;
+    /* addition (stackguard.c): the usable stack's low end, the start of the
+     * guard range below it, and the alternate signal stack mapped for it */
+    void *stack_lo, *guard_lo, *alt_stack;
 } rt_thread;
+
+/* Largest KILN_FORCE_LOCKID_BASE (ids stay positive ints). */
+#define RT_MAX_LOCK_ID_BASE 0x7FFF0000L
+
+/* Guard region below every managed thread's stack (stackguard.c): whoever
+ * creates a pthread that runs managed code sets it with
+ * pthread_attr_setguardsize. */
+
+#define RT_STACK_GUARD_SIZE ((size_t)64 << 10)
 
 /* The current thread and its lock id: thread-locals the generated code reads. */
 extern _Thread_local rt_thread *rt_tls_thread;
@@ -288,10 +301,10 @@ typedef struct rt_vm {
     pthread_cond_t thread_cond;              /* broadcast when a thread ends */
     rt_thread *threads;                      /* all attached threads (next_all) */
     int foreground;                          /* running non-background threads, Main's excluded */
-    uint16_t *free_ids;                      /* recycled lock ids (a stack) */
+    uint32_t *free_ids;                      /* recycled lock ids (a stack) */
     uint32_t nfree_ids;
     uint32_t next_id;                        /* next never-used lock id */
-    uint32_t id_limit;                       /* largest lock id handed out (65535) */
+    uint32_t id_limit;                       /* largest lock id handed out (65535; base+65534 for a KILN_FORCE_LOCKID_BASE past 65535) */
     /* natives and roots contributed by other subsystems */
     const rt_native *native_tables[RT_MAX_NATIVE_TABLES];
     int nnative_tables;
@@ -309,6 +322,11 @@ typedef struct rt_vm {
     /* addition (monitor, H8): --thinlock=native / KILN_THINLOCK=native selects
      * monitor/thinlock.c's out-of-line thin lock; set by the cli before loading */
     int thinlock_native;
+    /* addition (stackguard.c): the SIGSEGV disposition before ours */
+    struct {
+        struct sigaction prev_segv;
+        int installed;
+    } stackguard;
 } rt_vm;
 
 extern rt_vm rt_state;
@@ -510,6 +528,9 @@ static inline void rt_leave_safe(void) { gc_safe_leave(&rt_tls_thread->gc); }
 void rt_console_write(const char *bytes, size_t len);
 /* Write the buffer out. */
 void rt_console_flush(void);
+/* From a fatal-signal handler: flush without entering a safe region; gives
+ * up after about a second if another thread keeps the console lock. */
+void rt_console_flush_fatal(void);
 
 /* --- number formatting (natives_number.c), as .NET prints them --- */
 /* Shortest round-trip double, fixed for exponents -4..14, else "1E+15",

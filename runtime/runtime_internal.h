@@ -50,6 +50,14 @@ void rt_exc_init_wellknown(void);           /* after the corelib loads */
 
 /* threads.c */
 void rt_threads_init(void);
+
+/* stackguard.c: "Stack overflow." and exit 134 on a fault in a managed
+ * thread's stack guard region (see the file's comment). init installs the
+ * process-wide SIGSEGV handler once; attach records the calling thread's
+ * guard range and gives it an alternate signal stack; detach undoes that. */
+void rt_stackguard_init(void);
+void rt_stackguard_attach(rt_thread *t);
+void rt_stackguard_detach(rt_thread *t);
 void rt_threads_mark(gc_mark_fn mark);
 void rt_wait_foreground(void);
 void rt_thread_set_background(rt_object *thr, bool bg);

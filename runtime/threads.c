@@ -2,7 +2,8 @@
  * start/join of System.Threading.Thread objects, foreground accounting.
  *
  * Invariants: every attached thread is on rt_state.threads and has a lock
- * id in 1..65535 that no other live thread holds; ids are recycled when a
+ * id in 1..65535 (base..base+65534 for a KILN_FORCE_LOCKID_BASE test hook
+ * past 65535) that no other live thread holds; ids are recycled when a
  * thread ends; thread_lock is never held across a safepoint, an allocation
  * or a gc_ call (the collector reads the thread list with the world
  * stopped); a Thread object's _state goes 0 -> 1 -> 2 and 2 is written
@@ -19,21 +20,27 @@
 
 void rt_threads_init(void)
 {
+    rt_stackguard_init();
     pthread_mutex_init(&rt_state.thread_lock, NULL);
     pthread_condattr_t ca;
     pthread_condattr_init(&ca);
     pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
     pthread_cond_init(&rt_state.thread_cond, &ca);
     pthread_condattr_destroy(&ca);
-    rt_state.free_ids = rt_xcalloc(RT_MAX_THIN_LOCK_ID + 1, sizeof(uint16_t));
+    rt_state.free_ids = rt_xcalloc(RT_MAX_THIN_LOCK_ID + 1, sizeof(uint32_t));
     rt_state.next_id = 1;
-    rt_state.id_limit = RT_MAX_THIN_LOCK_ID;
+    /* Test hook: ids start at the base instead of 1. A base up to 65535
+     * brings exhaustion near (ids stop at 65535); a larger one hands out
+     * 65535 ids from the base on, none of which fits a thin lock, so every
+     * lock a managed thread takes is a fat one. */
     const char *base = getenv("KILN_FORCE_LOCKID_BASE");
     if (base && *base) {
         long b = strtol(base, NULL, 0);
-        if (b >= 1 && b <= (long)RT_MAX_THIN_LOCK_ID)
+        if (b >= 1 && b <= RT_MAX_LOCK_ID_BASE)
             rt_state.next_id = (uint32_t)b;
     }
+    rt_state.id_limit = rt_state.next_id > RT_MAX_THIN_LOCK_ID
+                        ? rt_state.next_id + RT_MAX_THIN_LOCK_ID - 1 : RT_MAX_THIN_LOCK_ID;
 }
 
 uint32_t rt_lock_id_alloc(void)
@@ -50,8 +57,8 @@ uint32_t rt_lock_id_alloc(void)
 
 static void lock_id_free_locked(uint32_t id)
 {
-    if (id >= 1 && id <= RT_MAX_THIN_LOCK_ID && rt_state.nfree_ids <= RT_MAX_THIN_LOCK_ID)
-        rt_state.free_ids[rt_state.nfree_ids++] = (uint16_t)id;
+    if (id >= 1 && id <= rt_state.id_limit && rt_state.nfree_ids < RT_MAX_THIN_LOCK_ID)
+        rt_state.free_ids[rt_state.nfree_ids++] = id;
 }
 
 void rt_lock_id_free(uint32_t id)
@@ -78,6 +85,7 @@ rt_thread *rt_thread_attach_main(void *stack_hi)
     t->lock_id = rt_lock_id_alloc();
     t->pthread = pthread_self();
     gc_thread_attach(&t->gc, stack_hi);
+    rt_stackguard_attach(t);
     rt_tls_thread = t;
     rt_tls_lock_id = t->lock_id;
     link_thread(t);
@@ -124,6 +132,7 @@ void rt_thread_detach(rt_thread *t)
     pthread_mutex_unlock(&rt_state.thread_lock);
     gc_thread_detach(&t->gc);
     if (rt_tls_thread == t) {
+        rt_stackguard_detach(t);
         rt_tls_thread = NULL;
         rt_tls_lock_id = 0;
     }
@@ -155,6 +164,7 @@ static void *thread_main(void *p)
     rt_thread *t = p;
     int top;
     gc_thread_attach(&t->gc, &top);
+    rt_stackguard_attach(t);
     rt_tls_thread = t;
     rt_tls_lock_id = t->lock_id;
     run_target(t->managed);
@@ -196,6 +206,7 @@ bool rt_thread_start(rt_object *thr, rt_object *arg, bool with_arg)
     pthread_attr_init(&attr);
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
     pthread_attr_setstacksize(&attr, 8u << 20);
+    pthread_attr_setguardsize(&attr, RT_STACK_GUARD_SIZE);
     int rc = pthread_create(&t->pthread, &attr, thread_main, t);
     pthread_attr_destroy(&attr);
     if (rc) {

@@ -11,6 +11,8 @@ a file (the first line that is not a `//` comment ends the header).  Keys:
   modes    the execution modes the program runs in (default: all)
   mono     `skip-output`: Mono's output legitimately differs (double formatting);
            `skip`: the program uses a member Mono 6.8's library lacks
+  env      `K=V`: an environment variable for the program's Kiln runs (may
+           repeat; test hooks such as KILN_HEAP_LIMIT; the Mono runner ignores it)
   with     more source files of the same program, relative to its directory
            (kept in a subdirectory so they are not taken for programs)
 """

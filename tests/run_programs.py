@@ -7,7 +7,8 @@
 Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] X.cs [-- ARGS...]`; its
 standard output must equal X.expected byte for byte, its exit status must be
 the `// exit:` header (default 0), and every `// stderr:` text must appear in
-its standard error.  A program whose `// modes:` header does not name MODE is
+its standard error.  `// env: K=V` headers add to the environment of its run
+(after --env).  A program whose `// modes:` header does not name MODE is
 skipped.  Prints one line (plus a diff excerpt) per failure and ends with
 `N passed, N failed[, N skipped]`; exits 1 when anything failed.
 See docs/testing.md for the header keys.
@@ -43,7 +44,7 @@ def run_one(prog, opts):
         cmd.append('--')
         cmd.extend(args)
     env = dict(os.environ)
-    for kv in opts.env:
+    for kv in opts.env + h.get('env', []):
         k, _, v = kv.partition('=')
         env[k] = v
     timeout = float(progtest.header(h, 'timeout', opts.timeout))

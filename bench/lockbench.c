@@ -145,7 +145,7 @@ static void bench_contended(long n)
 
 int main(int argc, char **argv)
 {
-    long n = argc > 1 ? atol(argv[1]) : 20000000;
+    long n = argc > 1 ? atol(argv[1]) : 200000;   /* as samples/lockbench.cs */
     if (n <= 0) {
         fprintf(stderr, "lockbench_c: error: iteration count must be positive\n");
         return 1;

@@ -14,6 +14,7 @@ static const cli_command commands[] = {
     {"run", cli_cmd_run, "compile a C# program and run it"},
     {"compile", cli_cmd_compile, "compile C# files to an IL module (.kmod)"},
     {"dis", cli_cmd_dis, "list the IL of a module"},
+    {"compare", cli_cmd_compare, "run a program in each mode and compare the figures"},
 };
 
 static void usage(FILE *out)

@@ -163,7 +163,7 @@ class LockBench
 
     static int Main(string[] args)
     {
-        int n = 1000000;
+        int n = 200000;
         for (int i = 0; i < args.Length; i++)
         {
             if (args[i] == "--check") checkOnly = true;

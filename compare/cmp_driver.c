@@ -1,0 +1,370 @@
+/* cmp_driver.c - `kiln compare` itself: sets up the modes (kiln run
+ * --mode=M, the AOT executables, the C floor, Mono), runs them alternating
+ * (A B C A B C ...) so drift on a noisy machine hits all alike, shows a
+ * progress line on stderr, then writes the table, JSON and SVG.
+ * Invariants: every child is reaped; the temporary directory (AOT
+ * executables, Mono assembly) is removed before returning; a mode that
+ * cannot be built or run is reported in the table, never dropped.
+ */
+#include "compare/compare_internal.h"
+
+#include <dirent.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <limits.h>
+#include <link.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define BUILD_TIMEOUT_S 600
+
+typedef struct driver {
+    const cmp_options *o;
+    cmp_report *r;
+    char tmp[64];
+    int tty;
+} driver;
+
+static const char *const child_env[] = {"KILN_STATS=1", NULL};
+static const char *const child_unset[] = {"KILN_THINLOCK", NULL};
+
+static char **argv_build(const char *first, ...)
+{
+    char **v = NULL;
+    int n = 0;
+    va_list ap;
+    va_start(ap, first);
+    for (const char *s = first; s; s = va_arg(ap, const char *)) {
+        v = realloc(v, sizeof *v * (size_t)(n + 2));
+        v[n++] = strdup(s);
+    }
+    va_end(ap);
+    v[n] = NULL;
+    return v;
+}
+
+static char **argv_append(char **v, const char *s)
+{
+    int n = 0;
+    while (v[n])
+        n++;
+    v = realloc(v, sizeof *v * (size_t)(n + 2));
+    v[n] = strdup(s);
+    v[n + 1] = NULL;
+    return v;
+}
+
+static char **argv_program_args(char **v, const cmp_options *o, int dashdash)
+{
+    if (dashdash && o->nargs)
+        v = argv_append(v, "--");
+    for (int i = 0; i < o->nargs; i++)
+        v = argv_append(v, o->args[i]);
+    return v;
+}
+
+static long long file_size(const char *path)
+{
+    struct stat st;
+    return path && stat(path, &st) == 0 ? (long long)st.st_size : -1;
+}
+
+static int on_path(const char *name)
+{
+    const char *path = getenv("PATH");
+    char buf[PATH_MAX];
+    for (const char *p = path ? path : "/usr/bin:/bin"; *p;) {
+        const char *c = strchr(p, ':');
+        size_t n = c ? (size_t)(c - p) : strlen(p);
+        snprintf(buf, sizeof buf, "%.*s/%s", (int)n, p, name);
+        if (n && access(buf, X_OK) == 0)
+            return 1;
+        p += n + (c ? 1 : 0);
+    }
+    return 0;
+}
+
+/* libgccjit as the JIT would load it ($KILN_LIBGCCJIT or libgccjit.so.0). */
+static long long libgccjit_size(void)
+{
+    const char *name = getenv("KILN_LIBGCCJIT");
+    void *h = dlopen(name && *name ? name : "libgccjit.so.0", RTLD_LAZY | RTLD_LOCAL);
+    struct link_map *lm = NULL;
+    long long size = -1;
+    if (h && dlinfo(h, RTLD_DI_LINKMAP, &lm) == 0 && lm && lm->l_name)
+        size = file_size(lm->l_name);
+    if (h)
+        dlclose(h);
+    return size;
+}
+
+static void machine(cmp_report *r)
+{
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[512];
+    while (f && fgets(line, sizeof line, f)) {
+        char *c = strchr(line, ':');
+        if (strncmp(line, "model name", 10) || !c)
+            continue;
+        c++;
+        while (*c == ' ' || *c == '\t')
+            c++;
+        c[strcspn(c, "\n")] = 0;
+        snprintf(r->cpu, sizeof r->cpu, "%s", c);
+        break;
+    }
+    if (f)
+        fclose(f);
+    r->cores = (int)sysconf(_SC_NPROCESSORS_ONLN);
+    double la[1];
+    r->loadavg = getloadavg(la, 1) == 1 ? la[0] : -1;
+}
+
+/* First stderr line of a build, for the table's notes. */
+static void build_error(cmp_mode *m, const cmp_child *c, const char *what)
+{
+    const char *e = c->status == CMP_ERROR ? c->error : c->err.data ? c->err.data : c->out.data;
+    if (c->status == CMP_TIMEOUT)
+        e = "timed out";
+    int n = e ? (int)strcspn(e, "\n") : 0;
+    snprintf(m->error, sizeof m->error, "%s failed: %.*s", what, n > 180 ? 180 : n, n ? e : "no message");
+}
+
+/* Runs a build command; on success records its time, else m->error. */
+static int build(cmp_mode *m, char **argv, const char *what)
+{
+    cmp_spawn_opts so = {.argv = argv, .env_unset = child_unset, .timeout_s = BUILD_TIMEOUT_S};
+    cmp_child c;
+    cmp_spawn_run(&so, &c);
+    int ok = c.status == CMP_OK;
+    if (ok)
+        m->build_ms = c.wall_ms;
+    else
+        build_error(m, &c, what);
+    cmp_child_free(&c);
+    return ok;
+}
+
+static void progress(driver *d, const char *fmt, ...)
+{
+    if (d->o->quiet)
+        return;
+    char buf[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (d->tty)
+        fprintf(stderr, "\r\033[Kkiln compare: %s", buf);
+    else
+        fprintf(stderr, "kiln compare: %s\n", buf);
+    fflush(stderr);
+}
+
+static void add_kiln_mode(driver *d, const char *mode, int native, int label_native)
+{
+    char label[40];
+    snprintf(label, sizeof label, "%s%s", mode, label_native ? "-native" : "");
+    cmp_mode *m = cmp_report_add_mode(d->r, label, mode, native ? "native" : "managed");
+    long long kiln = file_size(d->o->kiln), lib = file_size(d->o->corelib);
+    if (kiln >= 0)
+        m->size_bytes = kiln + (lib > 0 ? lib : 0);
+    if (strcmp(mode, "interp") && m->size_bytes >= 0) {
+        long long jit = libgccjit_size();
+        m->size_bytes += jit > 0 ? jit : 0;
+    }
+    char flag[32];
+    snprintf(flag, sizeof flag, "--mode=%s", mode);
+    m->argv = argv_build(d->o->kiln, "run", flag, native ? "--thinlock=native" : NULL, NULL);
+    m->argv = argv_append(m->argv, d->o->program);
+    m->argv = argv_program_args(m->argv, d->o, 1);
+}
+
+static void add_aot_mode(driver *d, int native, int label_native)
+{
+    cmp_mode *m = cmp_report_add_mode(d->r, label_native ? "aot-native" : "aot", "aot",
+                                      native ? "native" : "managed");
+    char exe[PATH_MAX];
+    snprintf(exe, sizeof exe, "%s/app%s", d->tmp, native ? "-native" : "");
+    progress(d, "building %s (kiln aot)", m->label);
+    char **b = argv_build(d->o->kiln, "aot", d->o->program, "-o", exe,
+                          native ? "--thinlock=native" : NULL, NULL);
+    int ok = build(m, b, "kiln aot");
+    for (char **a = b; *a; a++)
+        free(*a);
+    free(b);
+    m->argv = argv_program_args(argv_build(exe, NULL), d->o, 0);
+    if (ok)
+        m->size_bytes = file_size(exe);
+}
+
+static void program_base(const char *program, char *buf, size_t n)
+{
+    const char *s = strrchr(program, '/');
+    snprintf(buf, n, "%s", s ? s + 1 : program);
+    char *dot = strrchr(buf, '.');
+    if (dot)
+        *dot = 0;
+}
+
+static void add_floor(driver *d)
+{
+    char dir[PATH_MAX], base[128], exe[PATH_MAX + 160];
+    snprintf(dir, sizeof dir, "%s", d->o->kiln);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = 0;
+    else
+        snprintf(dir, sizeof dir, ".");
+    program_base(d->o->program, base, sizeof base);
+    snprintf(exe, sizeof exe, "%s/bench/%s_c", dir, base);
+    if (access(exe, X_OK) != 0) {
+        cmp_report_note(d->r, "--floor: no C floor for %s (looked for %s)", base, exe);
+        return;
+    }
+    cmp_mode *m = cmp_report_add_mode(d->r, "C floor", "floor", "");
+    m->size_bytes = file_size(exe);
+    m->argv = argv_program_args(argv_build(exe, NULL), d->o, 0);
+}
+
+static void add_mono(driver *d)
+{
+    if (!on_path("mcs") || !on_path("mono")) {
+        cmp_report_note(d->r, "--peer mono: mcs/mono not installed, Mono column left out "
+                              "(Debian: apt-get install mono-mcs mono-runtime)");
+        return;
+    }
+    cmp_mode *m = cmp_report_add_mode(d->r, "mono", "mono", "");
+    char exe[PATH_MAX], out[PATH_MAX + 8];
+    snprintf(exe, sizeof exe, "%s/program.exe", d->tmp);
+    snprintf(out, sizeof out, "-out:%s", exe);
+    progress(d, "building mono (mcs)");
+    char **b = argv_build("mcs", "-nologo", "-warn:0", out, d->o->program, NULL);
+    int ok = build(m, b, "mcs");
+    for (char **a = b; *a; a++)
+        free(*a);
+    free(b);
+    m->argv = argv_program_args(argv_build("mono", exe, NULL), d->o, 0);
+    (void)ok;   /* the size column stays n/a: the assembly alone says little */
+}
+
+/* Returns 0, or 1 (with a message) for an unknown mode name. */
+static int add_modes(driver *d)
+{
+    char list[256];
+    snprintf(list, sizeof list, "%s", d->o->modes);
+    int both = d->o->thinlock == CMP_THINLOCK_BOTH, native_only = d->o->thinlock == CMP_THINLOCK_NATIVE;
+    for (char *save = NULL, *m = strtok_r(list, ",", &save); m; m = strtok_r(NULL, ",", &save)) {
+        int known = !strcmp(m, "interp") || !strcmp(m, "jit") || !strcmp(m, "tiered") || !strcmp(m, "aot");
+        if (!known) {
+            fprintf(stderr, "kiln: error: unknown mode '%s' in --modes (interp, jit, tiered, aot)\n", m);
+            return 1;
+        }
+        int compiled = strcmp(m, "interp") != 0;
+        int variants[2], nv = 0;
+        if (!native_only)
+            variants[nv++] = 0;
+        if (native_only || (both && compiled))
+            variants[nv++] = 1;
+        for (int v = 0; v < nv; v++) {
+            if (!strcmp(m, "aot"))
+                add_aot_mode(d, variants[v], variants[v]);
+            else
+                add_kiln_mode(d, m, variants[v], variants[v]);
+        }
+    }
+    return 0;
+}
+
+static void run_all(driver *d)
+{
+    cmp_report *r = d->r;
+    int total = r->runs * r->nmodes, done = 0;
+    for (int k = 0; k < r->runs; k++)
+        for (int i = 0; i < r->nmodes; i++) {
+            cmp_mode *m = &r->modes[i];
+            done++;
+            if (m->error[0])
+                continue;
+            progress(d, "[%d/%d] run %d of %d, %s", done, total, k + 1, r->runs, m->label);
+            cmp_spawn_opts so = {.argv = m->argv, .env_set = child_env, .env_unset = child_unset,
+                                 .timeout_s = d->o->timeout_s};
+            cmp_child c;
+            cmp_spawn_run(&so, &c);
+            cmp_run_from_child(cmp_mode_add_run(m), &c);
+            cmp_child_free(&c);
+        }
+    if (!d->o->quiet && d->tty)
+        fprintf(stderr, "\r\033[K");
+    else
+        progress(d, "done");
+}
+
+static void remove_tmp(const char *dir)
+{
+    DIR *dp = opendir(dir);
+    struct dirent *e;
+    char path[PATH_MAX];
+    while (dp && (e = readdir(dp))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        unlink(path);
+    }
+    if (dp)
+        closedir(dp);
+    rmdir(dir);
+}
+
+static int write_file(const char *path, void (*writer)(FILE *, const cmp_report *), const cmp_report *r)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "kiln: error: cannot write %s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    writer(f, r);
+    if (fclose(f) != 0) {
+        fprintf(stderr, "kiln: error: cannot write %s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    return 0;
+}
+
+int cmp_main(const cmp_options *o)
+{
+    if (access(o->program, R_OK) != 0) {
+        fprintf(stderr, "kiln: error: cannot read %s: %s\n", o->program, strerror(errno));
+        return 1;
+    }
+    cmp_report r = {.runs = o->runs};
+    snprintf(r.command, sizeof r.command, "%s", o->command ? o->command : "kiln compare");
+    snprintf(r.program, sizeof r.program, "%s", o->program);
+    machine(&r);
+    driver d = {.o = o, .r = &r, .tty = isatty(2)};
+    snprintf(d.tmp, sizeof d.tmp, "/tmp/kiln-compare-XXXXXX");
+    if (!mkdtemp(d.tmp)) {
+        fprintf(stderr, "kiln: error: cannot create a temporary directory: %s\n", strerror(errno));
+        return 1;
+    }
+    int rc = add_modes(&d);
+    if (!rc) {
+        if (o->floor)
+            add_floor(&d);
+        if (o->peer_mono)
+            add_mono(&d);
+        run_all(&d);
+        cmp_write_markdown(stdout, &r);
+        fflush(stdout);
+        if (o->json_path)
+            rc |= write_file(o->json_path, cmp_write_json, &r);
+        if (o->svg_path)
+            rc |= write_file(o->svg_path, cmp_write_svg, &r);
+    }
+    remove_tmp(d.tmp);
+    cmp_report_free(&r);
+    return rc;
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""check_cli.py - `kiln compare` end to end (behaviour only, no speed).
+
+  check_cli.py KILN HELLO.cs FAILS.cs
+
+1. hello.cs with --runs 2 --modes interp,jit --floor --json --svg: exit 0,
+   a Markdown table with one column per mode and a row per standard figure,
+   JSON that parses and holds every run (2 per mode), an SVG that parses.
+2. FAILS.cs (exits 3): exit 0, its runs appear as failed in the table, the
+   JSON and the notes.
+3. Bad usage (unknown mode, unknown option, missing file, --runs 0): exit 1
+   with a one-line error.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+
+def run(args):
+    return subprocess.run(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          stdin=subprocess.DEVNULL, timeout=300)
+
+
+def check(cond, what):
+    if not cond:
+        print('FAIL: ' + what)
+        sys.exit(1)
+
+
+def main():
+    kiln, hello, fails = sys.argv[1:4]
+    with tempfile.TemporaryDirectory(prefix='kiln-cmp-cli-') as tmp:
+        js, svg = os.path.join(tmp, 'r.json'), os.path.join(tmp, 'r.svg')
+        r = run([kiln, 'compare', '--runs', '2', '--modes', 'interp,jit', '--floor',
+                 '--json', js, '--svg', svg, hello])
+        out = r.stdout.decode()
+        check(r.returncode == 0, 'hello: exit %d: %s' % (r.returncode, r.stderr.decode()[-500:]))
+        check('| figure | interp | jit | C floor |' in out, 'hello: table header\n' + out)
+        for row in ('| runs | 2 ok | 2 ok | 2 ok |', '| cold start (ms) |', '| wall (ms) |',
+                    '| CPU (ms) |', '| peak RSS (MB) |', '| on disk (MB) |', '| GC count |'):
+            check(row in out, 'hello: row %r missing\n%s' % (row, out))
+        check('cores' in out.split('\n')[0], 'hello: machine caption')
+        check('kiln compare:' in r.stderr.decode(), 'hello: no progress line')
+        with open(js) as f:
+            data = json.load(f)
+        check([m['label'] for m in data['modes']] == ['interp', 'jit', 'C floor'], 'json: modes')
+        for m in data['modes']:
+            check(len(m['runs']) == 2, 'json: %s holds %d runs' % (m['label'], len(m['runs'])))
+            for run_ in m['runs']:
+                check(run_['status'] == 'ok', 'json: %s run %s' % (m['label'], run_))
+                names = [f['name'] for f in run_['figures']]
+                check('cold start' in names and 'wall' in names, 'json: figures ' + str(names))
+        root = ET.parse(svg).getroot()
+        check(root.tag.endswith('svg'), 'svg: root element')
+
+        r = run([kiln, 'compare', '--runs', '2', '--modes', 'interp', '--json', js, fails])
+        out = r.stdout.decode()
+        check(r.returncode == 0, 'fails: exit %d' % r.returncode)
+        check('| runs | 2 failed |' in out, 'fails: runs row\n' + out)
+        check('interp: 2 runs failed: exit status 3' in out, 'fails: note\n' + out)
+        with open(js) as f:
+            data = json.load(f)
+        check(all(x['status'] == 'failed' and x['exit_code'] == 3 for x in data['modes'][0]['runs']),
+              'fails: json statuses')
+
+        for args in (['--modes', 'interp,bogus', hello], ['--bogus', hello],
+                     [os.path.join(tmp, 'missing.cs')], ['--runs', '0', hello], []):
+            r = run([kiln, 'compare', '-q'] + args)
+            err = r.stderr.decode()
+            check(r.returncode == 1, 'bad usage %s: exit %d' % (args, r.returncode))
+            check(err.count('\n') == 1 and err.startswith('kiln: error:'), 'bad usage %s: %r' % (args, err))
+    print('compare-cli: ok')
+
+
+if __name__ == '__main__':
+    main()

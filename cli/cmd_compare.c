@@ -1,4 +1,4 @@
-/* cmd_compare.c - `kiln compare [options] PROGRAM.cs [-- ARGS]`: parses the
+/* cmd_compare.c - `kiln compare PROGRAM.cs [options] [-- ARGS]`: parses the
  * options into a cmp_options and hands over to compare/ (docs/compare.md).
  * Exit status: 0 when the table was written (failed runs are in it), 1 for
  * bad usage or an output file that cannot be written.
@@ -15,7 +15,7 @@
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: kiln compare [options] PROGRAM.cs [-- ARGS...]\n"
+            "usage: kiln compare PROGRAM.cs [options] [-- ARGS...]\n"
             "\n"
             "Run PROGRAM in several execution modes, alternating between them, and print\n"
             "a Markdown table of the median and min-max of each figure per mode: cold\n"
@@ -34,7 +34,9 @@ static void usage(FILE *out)
             "  --svg FILE               write a bar chart of the figures\n"
             "  --timeout SECONDS        limit per run (default 120)\n"
             "  -q, --quiet              no progress line on stderr\n"
-            "  -h, --help               show this help\n",
+            "  -h, --help               show this help\n"
+            "\n"
+            "Options may come before or after PROGRAM; its arguments go after --.\n",
             CMP_DEFAULT_RUNS, CMP_DEFAULT_MODES);
 }
 
@@ -134,18 +136,23 @@ int cli_cmd_compare(int argc, char **argv)
     static char exe[PATH_MAX], cmd[512];
     cmp_options o = {.runs = CMP_DEFAULT_RUNS, .modes = CMP_DEFAULT_MODES, .timeout_s = 120};
     int i = 1;
-    for (; i < argc && argv[i][0] == '-' && strcmp(argv[i], "--"); i++) {
+    for (; i < argc && strcmp(argv[i], "--"); i++) {
+        if (argv[i][0] != '-' || !argv[i][1]) {
+            if (o.program)
+                return bad("a second program '%s' (program arguments go after --)", argv[i]);
+            o.program = argv[i];
+            continue;
+        }
         int rc = option(argc, argv, &i, &o);
         if (rc)
             return rc < 0 ? 0 : rc;
     }
-    if (i >= argc || !strcmp(argv[i], "--")) {
+    if (!o.program) {
         fprintf(stderr, "kiln: error: no program given (usage: kiln compare [options] PROGRAM.cs [-- ARGS])\n");
         return 1;
     }
-    o.program = argv[i++];
-    if (i < argc && !strcmp(argv[i], "--"))
-        i++;
+    if (i < argc)
+        i++;                             /* the -- */
     o.args = argv + i;
     o.nargs = argc - i;
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);

@@ -1,7 +1,8 @@
 /* cmp_markdown.c - the Markdown table of `kiln compare`: one row per figure,
  * one column per mode, each cell "median (min–max)" over the successful
- * runs; a caption naming the command and the machine above it; notes (what
- * failed and why, what a column counts) below it.
+ * runs; a caption naming the command and the machine above it; with a C
+ * floor column, a second table of each median over the floor's; notes (what
+ * failed and why) below.
  * Invariant: output depends only on the report (tests compare it exactly).
  */
 #include "compare/compare_internal.h"
@@ -117,6 +118,54 @@ static void mode_notes(FILE *out, const cmp_mode *m)
     }
 }
 
+static const cmp_mode *find_floor(const cmp_report *r)
+{
+    for (int i = 0; i < r->nmodes; i++)
+        if (!strcmp(r->modes[i].kind, "floor"))
+            return &r->modes[i];
+    return NULL;
+}
+
+/* "Relative to the C floor": each mode's median over the floor's median,
+ * for every figure the floor has (non-zero). */
+static void floor_table(FILE *out, const cmp_report *r, const cmp_key *keys, int nkeys)
+{
+    const cmp_mode *fl = find_floor(r);
+    int rows = 0;
+    for (int k = 0; fl && k < nkeys; k++) {
+        double fm, lo, hi, m;
+        if (!cmp_summary(fl, keys[k].name, keys[k].unit, &fm, &lo, &hi) || fm == 0)
+            continue;
+        if (!rows++) {
+            fprintf(out, "\nRelative to the C floor (median ÷ the floor's median):\n\n| figure |");
+            for (int i = 0; i < r->nmodes; i++)
+                if (&r->modes[i] != fl)
+                    fprintf(out, " %s |", r->modes[i].label);
+            fprintf(out, "\n|:---|");
+            for (int i = 0; i < r->nmodes; i++)
+                if (&r->modes[i] != fl)
+                    fprintf(out, "---:|");
+            fprintf(out, "\n");
+        }
+        if (keys[k].unit[0])
+            fprintf(out, "| %s (%s) |", keys[k].name, keys[k].unit);
+        else
+            fprintf(out, "| %s |", keys[k].name);
+        for (int i = 0; i < r->nmodes; i++) {
+            if (&r->modes[i] == fl)
+                continue;
+            char v[32];
+            if (cmp_summary(&r->modes[i], keys[k].name, keys[k].unit, &m, &lo, &hi)) {
+                cmp_format_value(v, sizeof v, m / fm);
+                fprintf(out, " %s× |", v);
+            } else {
+                fprintf(out, " – |");
+            }
+        }
+        fprintf(out, "\n");
+    }
+}
+
 void cmp_write_markdown(FILE *out, const cmp_report *r)
 {
     caption(out, r);
@@ -133,6 +182,7 @@ void cmp_write_markdown(FILE *out, const cmp_report *r)
             cell(out, &r->modes[i], keys[k].name, keys[k].unit);
         fprintf(out, "\n");
     }
+    floor_table(out, r, keys, nkeys);
     free(keys);
     int any = r->nnotes > 0;
     for (int i = 0; i < r->nmodes && !any; i++) {

@@ -181,6 +181,19 @@ static int find_stat(const cmp_buf *err, const char *key, double *v)
     return 0;
 }
 
+/* A KILN_STATS=1 line: `key: NUMBER`, key of [a-z0-9_]. */
+static int stats_line(const char *p, size_t len)
+{
+    size_t k = 0;
+    while (k < len && (islower((unsigned char)p[k]) || isdigit((unsigned char)p[k]) || p[k] == '_'))
+        k++;
+    if (!k || k + 2 >= len || p[k] != ':' || p[k + 1] != ' ')
+        return 0;
+    char *end;
+    strtod(p + k + 2, &end);
+    return end == p + len;
+}
+
 /* The first stderr line that is not a KILN_STATS line, for failure notes. */
 static void first_error_line(const cmp_buf *err, char *buf, size_t n)
 {
@@ -188,10 +201,7 @@ static void first_error_line(const cmp_buf *err, char *buf, size_t n)
     for (const char *p = err->data; p && *p;) {
         const char *nl = strchr(p, '\n');
         size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        const char *colon = memchr(p, ':', len);
-        int stat = colon && colon > p && memchr(p, ' ', (size_t)(colon - p)) == NULL &&
-                   islower((unsigned char)p[0]);
-        if (len && !stat) {
+        if (len && !stats_line(p, len)) {
             snprintf(buf, n, "%.*s", (int)(len < 150 ? len : 150), p);
             return;
         }

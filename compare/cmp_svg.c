@@ -14,7 +14,7 @@
 #define PANEL_W 280
 #define PANEL_H 190
 #define COLS 3
-#define TOP 70
+#define TOP 84
 #define PAD 12
 #define PLOT_H 120
 
@@ -43,13 +43,17 @@ static void legend(FILE *out, const cmp_report *r)
     text(out, r->program);
     fprintf(out, "</text>\n<text x=\"%d\" y=\"40\" font-size=\"10\" fill=\"#555\">", PAD);
     text(out, r->cpu[0] ? r->cpu : "unknown CPU");
-    fprintf(out, ", %d cores; median of %d runs, whiskers min–max; ", r->cores, r->runs);
-    text(out, r->command);
+    fprintf(out, ", %d cores; bars: median of %d runs, whiskers: min–max</text>\n", r->cores, r->runs);
+    fprintf(out, "<text x=\"%d\" y=\"54\" font-size=\"9\" font-family=\"monospace\" fill=\"#555\">", PAD);
+    char cmd[150];
+    size_t n = strlen(r->command);
+    snprintf(cmd, sizeof cmd, "%.*s%s", n > 140 ? 137 : (int)n, r->command, n > 140 ? "..." : "");
+    text(out, cmd);
     fputs("</text>\n", out);
     int x = PAD;
     for (int i = 0; i < r->nmodes; i++) {
-        fprintf(out, "<rect x=\"%d\" y=\"50\" width=\"12\" height=\"12\" fill=\"%s\"/>", x, color(i));
-        fprintf(out, "<text x=\"%d\" y=\"60\" font-size=\"11\">", x + 16);
+        fprintf(out, "<rect x=\"%d\" y=\"63\" width=\"12\" height=\"12\" fill=\"%s\"/>", x, color(i));
+        fprintf(out, "<text x=\"%d\" y=\"73\" font-size=\"11\">", x + 16);
         text(out, r->modes[i].label);
         fputs("</text>\n", out);
         x += 24 + 7 * (int)strlen(r->modes[i].label);
@@ -105,7 +109,9 @@ static void draw_panel(FILE *out, const cmp_report *r, const cmp_key *k, int idx
     p.scale *= 1.25;                    /* room for the value labels */
     fprintf(out, "<g>\n<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#ddd\"/>\n",
             p.x, p.y, PANEL_W - 6, PANEL_H - 8);
-    fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"11\" font-weight=\"bold\">", p.x + 6, p.y + 16);
+    size_t title = strlen(k->name) + strlen(k->unit) + 3;
+    fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"%d\" font-weight=\"bold\">", p.x + 6, p.y + 16,
+            title > 40 ? 8 : title > 34 ? 9 : 11);
     text(out, k->name);
     if (k->unit[0]) {
         fputs(" (", out);

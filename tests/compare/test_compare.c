@@ -139,6 +139,26 @@ START_TEST(markdown_exact)
 }
 END_TEST
 
+START_TEST(markdown_floor_ratios)
+{
+    cmp_report r;
+    memset(&r, 0, sizeof r);
+    r.runs = 1;
+    cmp_run *a = cmp_mode_add_run(cmp_report_add_mode(&r, "aot", "aot", "managed"));
+    cmp_run_add_figure(a, "cold start", "ms", 12);
+    cmp_run_add_figure(a, "X", "ns/op", 3);
+    cmp_run *f = cmp_mode_add_run(cmp_report_add_mode(&r, "C floor", "floor", ""));
+    cmp_run_add_figure(f, "cold start", "ms", 10);
+    char *md = render(cmp_write_markdown, &r);
+    const char *tail = "\n| figure | aot |\n|:---|---:|\n| cold start (ms) | 1.20× |\n";
+    ck_assert_msg(strlen(md) > strlen(tail) && !strcmp(md + strlen(md) - strlen(tail), tail), "%s", md);
+    ck_assert(strstr(md, "| X (ns/op) | 3 | – |\n") != NULL);
+    ck_assert(strstr(md, "| X (ns/op) | 3 |\n") == NULL);   /* no ratio without a floor figure */
+    free(md);
+    cmp_report_free(&r);
+}
+END_TEST
+
 START_TEST(json_exact)
 {
     cmp_report r;
@@ -301,14 +321,14 @@ END_TEST
 
 START_TEST(failing_child_reported)
 {
-    cmp_child c = run_sh("echo out; echo 'it broke' >&2; exit 3", 30);
+    cmp_child c = run_sh("echo out; echo 'gc_count: 0' >&2; echo 'kiln: error: it broke' >&2; exit 3", 30);
     ck_assert_int_eq(c.status, CMP_FAILED);
     ck_assert_int_eq(c.exit_code, 3);
     cmp_run run;
     memset(&run, 0, sizeof run);
     cmp_run_from_child(&run, &c);
     ck_assert_int_eq(run.status, CMP_FAILED);
-    ck_assert_str_eq(run.note, "exit status 3: it broke");
+    ck_assert_str_eq(run.note, "exit status 3: kiln: error: it broke");
     free(run.figs);
     cmp_child_free(&c);
 
@@ -370,6 +390,7 @@ static Suite *compare_suite(void)
     tcase_add_test(w, parse_figure_lines);
     tcase_add_test(w, figures_from_child);
     tcase_add_test(w, markdown_exact);
+    tcase_add_test(w, markdown_floor_ratios);
     tcase_add_test(w, json_exact);
     tcase_add_test(w, svg_well_formed_and_renders);
     suite_add_tcase(s, w);

@@ -7,12 +7,14 @@
    a Markdown table with one column per mode and a row per standard figure,
    JSON that parses and holds every run (2 per mode), an SVG that parses.
 2. FAILS.cs (exits 3): exit 0, its runs appear as failed in the table, the
-   JSON and the notes.
-3. Bad usage (unknown mode, unknown option, missing file, --runs 0): exit 1
+   JSON and the notes; spins.cs (never ends) with --timeout: as timed out.
+3. --peer mono: a Mono column, or a note when Mono is not installed.
+4. Bad usage (unknown mode, unknown option, missing file, --runs 0): exit 1
    with a one-line error.
 """
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -65,6 +67,21 @@ def main():
             data = json.load(f)
         check(all(x['status'] == 'failed' and x['exit_code'] == 3 for x in data['modes'][0]['runs']),
               'fails: json statuses')
+
+        spins = os.path.join(os.path.dirname(fails), 'spins.cs')
+        r = run([kiln, 'compare', '-q', '--runs', '1', '--modes', 'interp', '--timeout', '2', spins])
+        out = r.stdout.decode()
+        check(r.returncode == 0 and '| runs | 1 timeout |' in out and 'timed out after' in out,
+              'spins: timeout\n' + out)
+
+        # --peer mono: a mono column when mcs/mono exist, else a note saying so.
+        r = run([kiln, 'compare', '-q', '--runs', '1', '--modes', 'interp', '--peer', 'mono', hello])
+        out = r.stdout.decode()
+        check(r.returncode == 0, 'mono: exit %d' % r.returncode)
+        if shutil.which('mcs') and shutil.which('mono'):
+            check('| figure | interp | mono |' in out and '| runs | 1 ok | 1 ok |' in out, 'mono: column\n' + out)
+        else:
+            check('mcs/mono not installed' in out, 'mono: note\n' + out)
 
         for args in (['--modes', 'interp,bogus', hello], ['--bogus', hello],
                      [os.path.join(tmp, 'missing.cs')], ['--runs', '0', hello], []):

@@ -319,13 +319,24 @@ static void remove_tmp(const char *dir)
     rmdir(dir);
 }
 
-static int write_file(const char *path, void (*writer)(FILE *, const cmp_report *), const cmp_report *r)
+/* Opens an output file before the runs, so a bad path fails at once. */
+static int open_output(const char *path, FILE **f)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) {
+    *f = NULL;
+    if (!path)
+        return 0;
+    if (!(*f = fopen(path, "w"))) {
         fprintf(stderr, "kiln: error: cannot write %s: %s\n", path, strerror(errno));
         return 1;
     }
+    return 0;
+}
+
+static int write_output(FILE *f, const char *path, void (*writer)(FILE *, const cmp_report *),
+                        const cmp_report *r)
+{
+    if (!f)
+        return 0;
     writer(f, r);
     if (fclose(f) != 0) {
         fprintf(stderr, "kiln: error: cannot write %s: %s\n", path, strerror(errno));
@@ -340,17 +351,27 @@ int cmp_main(const cmp_options *o)
         fprintf(stderr, "kiln: error: cannot read %s: %s\n", o->program, strerror(errno));
         return 1;
     }
+    FILE *json, *svg;
+    if (open_output(o->json_path, &json))
+        return 1;
+    if (open_output(o->svg_path, &svg)) {
+        if (json)
+            fclose(json);
+        return 1;
+    }
     cmp_report r = {.runs = o->runs};
     snprintf(r.command, sizeof r.command, "%s", o->command ? o->command : "kiln compare");
     snprintf(r.program, sizeof r.program, "%s", o->program);
     machine(&r);
     driver d = {.o = o, .r = &r, .tty = isatty(2)};
     snprintf(d.tmp, sizeof d.tmp, "/tmp/kiln-compare-XXXXXX");
-    if (!mkdtemp(d.tmp)) {
+    int rc = 0, have_tmp = mkdtemp(d.tmp) != NULL;
+    if (!have_tmp) {
         fprintf(stderr, "kiln: error: cannot create a temporary directory: %s\n", strerror(errno));
-        return 1;
+        rc = 1;
+    } else {
+        rc = add_modes(&d);
     }
-    int rc = add_modes(&d);
     if (!rc) {
         if (o->floor)
             add_floor(&d);
@@ -359,12 +380,16 @@ int cmp_main(const cmp_options *o)
         run_all(&d);
         cmp_write_markdown(stdout, &r);
         fflush(stdout);
-        if (o->json_path)
-            rc |= write_file(o->json_path, cmp_write_json, &r);
-        if (o->svg_path)
-            rc |= write_file(o->svg_path, cmp_write_svg, &r);
+        rc |= write_output(json, o->json_path, cmp_write_json, &r);
+        rc |= write_output(svg, o->svg_path, cmp_write_svg, &r);
+    } else {
+        if (json)
+            fclose(json);
+        if (svg)
+            fclose(svg);
     }
-    remove_tmp(d.tmp);
+    if (have_tmp)
+        remove_tmp(d.tmp);
     cmp_report_free(&r);
     return rc;
 }

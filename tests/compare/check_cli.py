@@ -84,11 +84,13 @@ def main():
             check('mcs/mono not installed' in out, 'mono: note\n' + out)
 
         for args in (['--modes', 'interp,bogus', hello], ['--bogus', hello],
-                     [os.path.join(tmp, 'missing.cs')], ['--runs', '0', hello], []):
+                     [os.path.join(tmp, 'missing.cs')], ['--runs', '0', hello], [],
+                     ['--json', os.path.join(tmp, 'no', 'such', 'dir.json'), hello]):
             r = run([kiln, 'compare', '-q'] + args)
             err = r.stderr.decode()
             check(r.returncode == 1, 'bad usage %s: exit %d' % (args, r.returncode))
             check(err.count('\n') == 1 and err.startswith('kiln: error:'), 'bad usage %s: %r' % (args, err))
+            check(not r.stdout, 'bad usage %s: printed a table' % args)
     print('compare-cli: ok')
 
 

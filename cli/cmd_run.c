@@ -29,6 +29,8 @@ typedef struct run_args {
     int thinlock_native;
     int jit;                 /* --mode=jit: compile everything reachable up front */
     int opt_level;           /* -O0 / -O2 (default) for compiled code */
+    int cache;               /* --cache / --cache-dir=DIR / KILN_CACHE_DIR: the code cache */
+    const char *cache_dir;   /* --cache-dir=DIR, else jit_cache_default_dir */
     char **prog_argv;
     int prog_argc;
 } run_args;
@@ -46,6 +48,9 @@ static void usage(FILE *out)
             "                           before it starts (the interpreter only runs what the\n"
             "                           batch could not reach)\n"
             "  -O0, -O2                 optimization level of compiled code (default -O2)\n"
+            "  --cache                  keep compiled code in the code cache and reuse it\n"
+            "                           ($KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln or ~/.cache/kiln)\n"
+            "  --cache-dir=DIR          the same with the cache in DIR (KILN_CACHE_DIR=DIR too)\n"
             "  --stats                  print run counters to stderr at exit (also KILN_STATS=1)\n"
             "  --thinlock=managed|native\n"
             "                           thin-lock fast path in corelib C# (default) or the C\n"
@@ -83,6 +88,11 @@ static int parse_option(const char *s, run_args *a)
             return 1;
         }
         a->jit = !strcmp(m, "jit");
+    } else if (!strcmp(s, "--cache")) {
+        a->cache = 1;
+    } else if (!strncmp(s, "--cache-dir=", 12) && s[12]) {
+        a->cache = 1;
+        a->cache_dir = s + 12;
     } else if (!strcmp(s, "-O0") || !strcmp(s, "-O2")) {
         a->opt_level = s[2] - '0';
     } else if (!strncmp(s, "--thinlock=", 11)) {
@@ -175,6 +185,24 @@ static int jit_upfront(rt_method *main_m, const run_args *a)
     return 0;
 }
 
+/* --cache: open the code cache for the modules just loaded; a directory that
+ * cannot be used costs one warning and the run goes on uncached. */
+static void open_cache(const run_args *a)
+{
+    const char *env = getenv("KILN_CACHE_DIR");
+    if (!a->cache && !(env && *env))
+        return;
+    char dir[4096], err[512];
+    if (a->cache_dir)
+        snprintf(dir, sizeof dir, "%s", a->cache_dir);
+    else if (jit_cache_default_dir(dir, sizeof dir) != 0) {
+        fprintf(stderr, "kiln: warning: no code cache directory (set KILN_CACHE_DIR or HOME); running without the cache\n");
+        return;
+    }
+    if (jit_cache_open(dir, err, sizeof err) != 0)
+        fprintf(stderr, "kiln: warning: %s; running without the cache\n", err);
+}
+
 static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
 {
     char err[512];
@@ -192,6 +220,8 @@ static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
         fprintf(stderr, "kiln: error: the program has no Main method\n");
         return 1;
     }
+    if (a->jit)
+        open_cache(a);
     if (a->jit && jit_upfront(main_m, a) != 0)
         return 1;
     rt_array *args = rt_make_args(a->prog_argc, a->prog_argv);

@@ -6,6 +6,10 @@
  * ("ADDR SIZE Type.Method", the symbol size read back with dladdr1) so
  * `perf report` names compiled code.
  *
+ * With the code cache open (cache.c) a batch is first looked up there; a
+ * miss is compiled to a shared object (jit_compile_file) instead of in
+ * memory.
+ *
  * Invariants: one context per batch, released before returning (the result
  * outlives it); KILN_JIT_DUMP=1 (or opt->dump_path) writes the context's
  * reproducer (PATH), its C-like dump (PATH.dump) and the assembly GCC makes
@@ -100,9 +104,49 @@ static int fill_tables(const jit_gccjit_api *api, gcc_jit_result *res, char *err
     return rt_image_fill_consts(&img, err, errlen);
 }
 
+int jit_compile_file(rt_method *const *methods, uint32_t n, const jit_options *opt,
+                     const char *path, char *err, size_t errlen)
+{
+    const jit_gccjit_api *api = jit_gccjit_load(err, errlen);
+    if (!api)
+        return -1;
+    uint64_t t0 = now_ns();
+    gcc_jit_context *ctx = G(context_acquire)();
+    if (!ctx) {
+        snprintf(err, errlen, "jit: cannot create a libgccjit context");
+        return -1;
+    }
+    configure(api, ctx, opt);
+    if (jit_lower_methods(ctx, methods, n, err, errlen) != 0) {
+        G(context_release)(ctx);
+        return -1;
+    }
+    maybe_dump(api, ctx, opt);
+    G(context_compile_to_file)(ctx, GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, path);
+    const char *e = G(context_get_first_error)(ctx);
+    if (e) {
+        snprintf(err, errlen, "jit: libgccjit: %s", e);
+        G(context_release)(ctx);
+        return -1;
+    }
+    G(context_release)(ctx);
+    atomic_fetch_add(&rt_state.counters.methods_compiled, n);
+    atomic_fetch_add(&rt_state.counters.compile_batches, 1);
+    atomic_fetch_add(&rt_state.counters.compile_ns, now_ns() - t0);
+    return 0;
+}
+
 jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
                             char *err, size_t errlen)
 {
+    if (jit_cache_active()) {   /* before loading libgccjit: a hit never needs it */
+        bool fallback = false;
+        jit_code *c = jit_cache_batch(methods, n, opt, &fallback, err, errlen);
+        if (c)
+            perfmap_write(methods, c->entries, n);
+        if (c || !fallback)
+            return c;
+    }
     const jit_gccjit_api *api = jit_gccjit_load(err, errlen);
     if (!api)
         return NULL;
@@ -160,9 +204,11 @@ void jit_code_release(jit_code *c)
 {
     if (!c)
         return;
-    const jit_gccjit_api *api = jit_gccjit_load(NULL, 0);
-    if (api && c->result)
+    const jit_gccjit_api *api = c->result ? jit_gccjit_load(NULL, 0) : NULL;
+    if (api)
         G(result_release)(c->result);
+    if (c->dso)
+        dlclose(c->dso);
     free(c->entries);
     free(c);
 }

@@ -13,6 +13,8 @@
 
 static jit_global jit_g = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
+jit_global *jit_state(void) { return &jit_g; }
+
 static bool load_locked(void)
 {
     const char *path = getenv("KILN_LIBGCCJIT");

@@ -71,7 +71,8 @@ rt_method **jit_collect_reachable(rt_method *const *roots, uint32_t nroots, uint
 
 /* Compiled code of one batch: entries[i] is methods[i]'s C-ABI entry point. */
 typedef struct jit_code {
-    struct gcc_jit_result *result;
+    struct gcc_jit_result *result;   /* in-memory compile, or NULL */
+    void *dso;                       /* dlopen handle of a code-cache entry, or NULL */
     uint32_t n;
     void **entries;
 } jit_code;
@@ -92,5 +93,19 @@ void jit_code_publish(const jit_code *c, rt_method *const *methods);
  * for the rest of the process. 0, or -1 with a one-line reason in err. */
 int jit_compile_upfront(rt_method *const *roots, uint32_t nroots, const jit_options *opt,
                         char *err, size_t errlen);
+
+/* --- the code cache (cache.c, docs/jit.md "Code cache") ---
+ * After jit_cache_open, every jit_compile_batch is looked up in the cache
+ * directory by a key of the kiln binary, the loaded modules, the options and
+ * the batch's methods: a valid entry is dlopened instead of compiling, a
+ * miss is compiled to a shared object and stored, a corrupt entry is
+ * reported in one line on stderr, deleted and rebuilt. */
+/* The default directory: $KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln or
+ * ~/.cache/kiln. 0, or -1 if there is none. */
+int jit_cache_default_dir(char *buf, size_t len);
+/* Use the cache in dir (created if missing) for the modules loaded now.
+ * 0, or -1 with a one-line reason (the directory cannot be made or written). */
+int jit_cache_open(const char *dir, char *err, size_t errlen);
+bool jit_cache_active(void);
 
 #endif

@@ -12,6 +12,7 @@
 
 #include <libgccjit.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #include "jit/jit.h"
@@ -57,17 +58,45 @@ typedef struct jit_gccjit_api {
 #undef JIT_API_MEMBER
 } jit_gccjit_api;
 
-/* The one state struct of jit/: the loaded library. */
+/* The code cache (cache.c): set by jit_cache_open before any batch. */
+typedef struct jit_cache_state {
+    bool enabled;                /* batches go through jit_cache_batch */
+    char dir[4096];
+    uint64_t base;               /* key of binary, modules, options (cache.c) */
+    atomic_uint seq;             /* temp-file names */
+} jit_cache_state;
+
+/* The one state struct of jit/: the loaded library and the code cache. */
 typedef struct jit_global {
     pthread_mutex_t lock;        /* guards loading */
     void *handle;                /* dlopen handle, NULL until loaded */
     bool failed;                 /* loading failed once: do not retry */
     char error[256];             /* why */
     jit_gccjit_api api;
+    jit_cache_state cache;
 } jit_global;
+
+/* jit/'s state (defined in gccjit.c). */
+jit_global *jit_state(void);
 
 /* Load libgccjit on first use ($KILN_LIBGCCJIT, else libgccjit.so.0) and
  * return the filled table, or NULL with a one-line reason in err. */
 const jit_gccjit_api *jit_gccjit_load(char *err, size_t errlen);
+
+/* batch.c: lower a batch in table mode and compile it to the shared object
+ * path (compile_to_file DYNAMIC_LIBRARY); counted as a compile. 0, or -1
+ * with a reason in err. */
+int jit_compile_file(rt_method *const *methods, uint32_t n, const jit_options *opt,
+                     const char *path, char *err, size_t errlen);
+
+/* Fill the constants table of a dlopened batch (its runtime addresses).
+ * 0, or -1 with a reason in err. */
+int jit_dso_fill_constants(void *handle, char *err, size_t errlen);
+
+/* cache.c: the batch from the cache, or compiled, stored and loaded from it.
+ * NULL with a reason in err, or with *fallback set when the cache cannot be
+ * used (the caller then compiles in memory). */
+jit_code *jit_cache_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
+                          bool *fallback, char *err, size_t errlen);
 
 #endif

@@ -220,6 +220,9 @@ void rt_stats_print(FILE *out)
     fprintf(out, "methods_compiled: %llu\n", (unsigned long long)atomic_load(&c->methods_compiled));
     fprintf(out, "compile_batches: %llu\n", (unsigned long long)atomic_load(&c->compile_batches));
     fprintf(out, "compile_ms: %.3f\n", (double)atomic_load(&c->compile_ns) / 1e6);
+    fprintf(out, "cache_hits: %llu\n", (unsigned long long)atomic_load(&c->cache_hits));
+    fprintf(out, "cache_misses: %llu\n", (unsigned long long)atomic_load(&c->cache_misses));
+    fprintf(out, "cache_load_ms: %.3f\n", (double)atomic_load(&c->cache_ns) / 1e6);
     fprintf(out, "lock_inflations: %llu\n", (unsigned long long)atomic_load(&c->lock_inflations));
     fprintf(out, "lock_contended: %llu\n", (unsigned long long)atomic_load(&c->lock_contended));
     fprintf(out, "threads_started: %llu\n", (unsigned long long)atomic_load(&c->threads_started));

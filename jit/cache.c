@@ -34,6 +34,7 @@
  *    uncached.
  */
 #include "jit/jit_internal.h"
+#include "runtime/image.h"
 
 #include <dlfcn.h>
 #include <elf.h>
@@ -393,7 +394,7 @@ static const char *open_dso(int fd, rt_method *const *methods, uint32_t n, loade
     char why[256] = "";
     if (jit_dso_fill_constants(h, why, sizeof why) != 0) {
         dlclose(h);
-        return "constants table unusable";
+        return "its constants table does not match the loaded modules";
     }
     void **entries = calloc(n ? n : 1, sizeof *entries);
     if (!entries) {
@@ -572,11 +573,13 @@ jit_code *jit_cache_batch(rt_method *const *methods, uint32_t n, const jit_optio
     return NULL;
 }
 
-/* Until lower.c routes runtime addresses through a constants table (the AOT
- * work), a DSO embeds this process's addresses and must never be reused. */
 int jit_dso_fill_constants(void *handle, char *err, size_t errlen)
 {
-    (void)handle;
-    snprintf(err, errlen, "no constants table");
-    return getenv("KILN_CACHE_UNSAFE_SAME_ADDRESSES") ? 0 : -1;
+    rt_image img = {dlsym(handle, RT_IMAGE_CONST_DESC), dlsym(handle, RT_IMAGE_CONST_SLOTS),
+                    dlsym(handle, RT_IMAGE_METHOD_DESC), dlsym(handle, RT_IMAGE_METHOD_FNS)};
+    if (!img.const_desc || !img.const_slots) {
+        snprintf(err, errlen, "no constants table");
+        return -1;
+    }
+    return rt_image_fill_consts(&img, err, errlen);
 }

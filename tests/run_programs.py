@@ -2,7 +2,7 @@
 """run_programs.py - run C# test programs with `kiln run` and compare results.
 
   run_programs.py --kiln PATH --mode MODE [--env K=V]... [--thinlock KIND]
-                  [--jobs N] DIR_OR_FILE...
+                  [--cache] [--jobs N] DIR_OR_FILE...
 
 Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] X.cs [-- ARGS...]`; its
 standard output must equal X.expected byte for byte, its exit status must be
@@ -12,12 +12,20 @@ its standard error.  `// env: K=V` headers add to the environment of its run
 skipped.  Prints one line (plus a diff excerpt) per failure and ends with
 `N passed, N failed[, N skipped]`; exits 1 when anything failed.
 See docs/testing.md for the header keys.
+
+--cache runs every program twice with `--cache-dir=` a fresh temporary
+directory (shared by all programs of the run): both runs must pass, and in
+jit mode the second run's KILN_STATS counters must show a cache hit and no
+miss (its code came from the cache, docs/jit.md "Code cache").
 """
 import argparse
 import concurrent.futures
 import os
+import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import progtest  # noqa: E402
@@ -34,9 +42,37 @@ def run_one(prog, opts):
         return 'fail', 'no expected file ' + exp_path
     with open(exp_path, 'rb') as f:
         expected = f.read()
+    if not opts.cache_dir:
+        return run_once(prog, h, opts, expected, {})
+    status, msg = run_once(prog, h, opts, expected, {})
+    if status != 'pass':
+        return status, 'first (cache-filling) run: ' + msg
+    status, msg = run_once(prog, h, opts, expected, {'KILN_STATS': '1'}, check_cache_hit)
+    return status, (msg and 'second (cached) run: ' + msg)
+
+
+def stat(err_text, name):
+    m = re.search(r'^%s: (\d+)$' % name, err_text, re.M)
+    return int(m.group(1)) if m else None
+
+
+def check_cache_hit(opts, err_text):
+    """The second run of --cache in jit mode: loaded, not compiled."""
+    if opts.mode != 'jit':
+        return None
+    hits, misses = stat(err_text, 'cache_hits'), stat(err_text, 'cache_misses')
+    if not hits or misses != 0:
+        return 'expected a code-cache hit and no miss, got cache_hits %s, cache_misses %s' % (
+            hits, misses)
+    return None
+
+
+def run_once(prog, h, opts, expected, more_env, extra_check=None):
     cmd = [opts.kiln, 'run', '--mode=' + opts.mode]
     if opts.thinlock:
         cmd.append('--thinlock=' + opts.thinlock)
+    if opts.cache_dir:
+        cmd.append('--cache-dir=' + opts.cache_dir)
     cmd.append(prog)
     cmd.extend(progtest.extra_sources(prog, h))
     args = progtest.header(h, 'args', '').split()
@@ -47,6 +83,7 @@ def run_one(prog, opts):
     for kv in opts.env + h.get('env', []):
         k, _, v = kv.partition('=')
         env[k] = v
+    env.update(more_env)
     timeout = float(progtest.header(h, 'timeout', opts.timeout))
     try:
         r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
@@ -55,7 +92,11 @@ def run_one(prog, opts):
         return 'fail', 'timed out after %g s' % timeout
     except OSError as e:
         return 'fail', 'cannot run %s: %s' % (opts.kiln, e)
-    return check_result(h, r, expected)
+    status, msg = check_result(h, r, expected)
+    if status == 'pass' and extra_check:
+        msg = extra_check(opts, r.stderr.decode('utf-8', 'replace'))
+        status = 'fail' if msg else 'pass'
+    return status, msg
 
 
 def check_result(h, r, expected):
@@ -87,12 +128,19 @@ def main():
     ap.add_argument('--thinlock', help='kiln run --thinlock=KIND')
     ap.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
     ap.add_argument('--timeout', default='60', help='default per-program timeout (s)')
+    ap.add_argument('--cache', action='store_true',
+                    help='run each program twice with a fresh code cache; the second must hit')
     ap.add_argument('paths', nargs='+')
     opts = ap.parse_args()
     progs = progtest.find_programs(opts.paths)
     counts = {'pass': 0, 'fail': 0, 'skip': 0}
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as ex:
-        results = list(ex.map(lambda p: (p, run_one(p, opts)), progs))
+    opts.cache_dir = tempfile.mkdtemp(prefix='kiln-cache-test-') if opts.cache else None
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as ex:
+            results = list(ex.map(lambda p: (p, run_one(p, opts)), progs))
+    finally:
+        if opts.cache_dir:
+            shutil.rmtree(opts.cache_dir, ignore_errors=True)
     for prog, (status, msg) in results:
         counts[status] += 1
         if status == 'fail':

@@ -15,7 +15,7 @@ See docs/testing.md for the header keys.
 
 --cache runs every program twice with `--cache-dir=` a fresh temporary
 directory of its own: both runs must pass, and in jit mode the second run
-must be a cache hit: its entry files are the same files (nothing was stored
+must be a cache hit (--cached-env K=V: with K=V): its entry files are the same files (nothing was stored
 again), and its KILN_STATS counters, when it prints them (a stack overflow
 ends with _exit), show a hit and no miss (docs/jit.md "Code cache").
 """
@@ -50,7 +50,9 @@ def run_one(prog, opts):
     if status != 'pass':
         return status, 'first (cache-filling) run: ' + msg
     before = entry_files(cache)
-    status, msg = run_once(prog, h, opts, expected, {'KILN_STATS': '1'}, cache,
+    second_env = dict(kv.partition('=')[::2] for kv in opts.cached_env)
+    second_env['KILN_STATS'] = '1'
+    status, msg = run_once(prog, h, opts, expected, second_env, cache,
                            lambda err: check_cache_hit(opts, err, before, entry_files(cache)))
     return status, (msg and 'second (cached) run: ' + msg)
 
@@ -147,6 +149,8 @@ def main():
     ap.add_argument('--timeout', default='60', help='default per-program timeout (s)')
     ap.add_argument('--cache', action='store_true',
                     help='run each program twice with a fresh code cache; the second must hit')
+    ap.add_argument('--cached-env', action='append', default=[], metavar='K=V',
+                    help='with --cache: extra environment variable for the second run only')
     ap.add_argument('paths', nargs='+')
     opts = ap.parse_args()
     progs = progtest.find_programs(opts.paths)

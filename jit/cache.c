@@ -10,7 +10,9 @@
  * optimization level and its method list as (module index, method row), so
  * --mode=jit's one batch is keyed by its root set.
  *
- * Entries. Batch KEY is two files in the cache directory:
+ * Entries. The entries of one base key live in the subdirectory BASE of
+ * the cache directory (so entries for old binaries or programs are whole
+ * directories); batch KEY is two files there:
  *   KEY-DSOHASH.so  the batch compiled by compile_to_file(DYNAMIC_LIBRARY),
  *                   its runtime addresses loaded from a constants table that
  *                   is filled at load time (never embedded);
@@ -37,6 +39,7 @@
 #include "runtime/image.h"
 
 #include <dlfcn.h>
+#include <dirent.h>
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -308,12 +311,17 @@ int jit_cache_default_dir(char *buf, size_t len)
 int jit_cache_open(const char *dir, char *err, size_t errlen)
 {
     jit_cache_state *cs = &jit_state()->cache;
-    char probe[PATH_MAX + 64];
-    if (mkdir_p(dir) != 0) {
+    char sub[PATH_MAX], probe[PATH_MAX + 64];
+    uint64_t base = base_key();
+    if (snprintf(sub, sizeof sub, "%s/%016llx", dir, (unsigned long long)base) >= (int)sizeof sub) {
+        snprintf(err, errlen, "cannot use cache directory %s: name too long", dir);
+        return -1;
+    }
+    if (mkdir_p(dir) != 0 || mkdir_p(sub) != 0) {
         snprintf(err, errlen, "cannot use cache directory %s: %s", dir, strerror(errno));
         return -1;
     }
-    snprintf(probe, sizeof probe, "%s/.probe-%ld", dir, (long)getpid());
+    snprintf(probe, sizeof probe, "%s/.probe-%ld", sub, (long)getpid());
     int fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) {
         snprintf(err, errlen, "cannot write in cache directory %s: %s", dir, strerror(errno));
@@ -321,15 +329,15 @@ int jit_cache_open(const char *dir, char *err, size_t errlen)
     }
     close(fd);
     unlink(probe);
-    snprintf(cs->dir, sizeof cs->dir, "%s", dir);
-    cs->base = base_key();
-    cs->enabled = true;
+    snprintf(cs->dir, sizeof cs->dir, "%s", sub);
+    cs->base = base;
+    atomic_store(&cs->enabled, true);
     return 0;
 }
 
 bool jit_cache_active(void)
 {
-    return jit_state()->cache.enabled;
+    return atomic_load_explicit(&jit_state()->cache.enabled, memory_order_relaxed);
 }
 
 /* ------------------------------------------------------------ the header */
@@ -494,7 +502,7 @@ static void cache_give_up(jit_cache_state *cs, const char *what)
 {
     fprintf(stderr, "kiln: warning: cannot write the code cache in %s (%s: %s); running without it\n",
             cs->dir, what, strerror(errno));
-    cs->enabled = false;
+    atomic_store(&cs->enabled, false);
 }
 
 /* Move the compiled temp DSO into place and write its header. false (cache
@@ -568,9 +576,86 @@ jit_code *jit_cache_batch(rt_method *const *methods, uint32_t n, const jit_optio
     /* Just written and already bad (another process? a full disk?): compile in memory. */
     fprintf(stderr, "kiln: cache entry %s is unusable (%s); running without the cache\n", bad,
             why ? why : "missing");
-    cs->enabled = false;
+    atomic_store(&cs->enabled, false);
     *fallback = true;
     return NULL;
+}
+
+/* ------------------------------------------------- every entry (tiered) */
+
+/* The methods a header names, resolved against the loaded modules; NULL if
+ * any (module, row) is out of range or has no IL. *n set. */
+static rt_method **header_methods(const uint8_t *h, size_t len, uint32_t *n)
+{
+    if (len < CACHE_HDR_FIXED + 8 || memcmp(h, CACHE_MAGIC, 8) || get32(h + 8) != CACHE_VERSION ||
+        len != header_size(get32(h + 12)) || get64(h + len - 8) != fnv(FNV_OFFSET, h, len - 8))
+        return NULL;
+    *n = get32(h + 12);
+    rt_method **ms = calloc(*n ? *n : 1, sizeof *ms);
+    for (uint32_t i = 0; ms && i < *n; i++) {
+        uint32_t mi = get32(h + CACHE_HDR_FIXED + i * 8), row = get32(h + CACHE_HDR_FIXED + i * 8 + 4);
+        rt_module *mod = mi < rt_state.nmodules ? rt_state.modules[mi] : NULL;
+        ms[i] = mod && row < mod->km->methods.n ? mod->methods[row] : NULL;
+        if (!ms[i] || !ms[i]->code) {
+            free(ms);
+            return NULL;
+        }
+    }
+    return ms;
+}
+
+/* Load one entry named by a directory listing; its methods published. */
+static uint32_t load_listed(jit_cache_state *cs, const char *name, const jit_options *opt)
+{
+    unsigned long long key;
+    char tail[8];
+    if (name[0] == '.' || sscanf(name, "%16llx%7s", &key, tail) != 2 || strcmp(tail, ".kc"))
+        return 0;
+    char hp[PATH_MAX + 64], bad[PATH_MAX + 64];
+    header_path(cs, key, hp, sizeof hp);
+    size_t len = 0;
+    bool missing = false;
+    uint8_t *h = read_all(hp, &len, &missing);
+    uint32_t n = 0;
+    rt_method **ms = h ? header_methods(h, len, &n) : NULL;
+    free(h);
+    const char *why = "unreadable or inconsistent header";
+    loaded l = {NULL, NULL};
+    int r = -1;
+    if (ms && batch_key(cs, ms, n, opt) != key) {   /* another optimization level */
+        free(ms);
+        return 0;
+    }
+    snprintf(bad, sizeof bad, "%s", hp);
+    if (ms)
+        r = entry_load(cs, key, ms, n, &l, &why, bad, sizeof bad);
+    if (r > 0) {
+        jit_code *c = code_of(&l, n);
+        if (c)
+            jit_code_publish(c, ms);   /* never released: the code stays in use */
+        atomic_fetch_add(&rt_state.counters.cache_hits, 1);
+    } else if (!missing) {
+        fprintf(stderr, "kiln: cache entry %s is corrupt (%s); removed\n", bad, why);
+        entry_remove(cs, key);
+    }
+    free(ms);
+    return r > 0 ? n : 0;
+}
+
+uint32_t jit_cache_load_all(const jit_options *opt)
+{
+    jit_cache_state *cs = &jit_state()->cache;
+    if (!jit_cache_active())
+        return 0;
+    uint64_t t0 = now_ns();
+    DIR *d = opendir(cs->dir);
+    uint32_t published = 0;
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;)
+        published += load_listed(cs, e->d_name, opt);
+    if (d)
+        closedir(d);
+    atomic_fetch_add(&rt_state.counters.cache_ns, now_ns() - t0);
+    return published;
 }
 
 int jit_dso_fill_constants(void *handle, char *err, size_t errlen)

@@ -107,5 +107,9 @@ int jit_cache_default_dir(char *buf, size_t len);
  * 0, or -1 with a one-line reason (the directory cannot be made or written). */
 int jit_cache_open(const char *dir, char *err, size_t errlen);
 bool jit_cache_active(void);
+/* Tiered mode's start: load every entry of this run's key compiled at opt's
+ * level and publish its methods (they start compiled; corrupt entries are
+ * reported in one line and removed). The number of methods published. */
+uint32_t jit_cache_load_all(const jit_options *opt);
 
 #endif

@@ -60,8 +60,8 @@ typedef struct jit_gccjit_api {
 
 /* The code cache (cache.c): set by jit_cache_open before any batch. */
 typedef struct jit_cache_state {
-    bool enabled;                /* batches go through jit_cache_batch */
-    char dir[4096];
+    atomic_bool enabled;         /* batches go through jit_cache_batch */
+    char dir[4096];              /* the cache directory's subdirectory of the base key */
     uint64_t base;               /* key of binary, modules, options (cache.c) */
     atomic_uint seq;             /* temp-file names */
 } jit_cache_state;

@@ -58,11 +58,12 @@ def run_one(prog, opts):
 
 
 def entry_files(d):
-    """name -> (inode, mtime) of every file in cache directory d."""
+    """path -> (inode, mtime) of every file under cache directory d."""
     out = {}
-    for n in os.listdir(d) if os.path.isdir(d) else []:
-        st = os.stat(os.path.join(d, n))
-        out[n] = (st.st_ino, st.st_mtime_ns)
+    for root, _, names in os.walk(d):
+        for n in names:
+            st = os.stat(os.path.join(root, n))
+            out[os.path.relpath(os.path.join(root, n), d)] = (st.st_ino, st.st_mtime_ns)
     return out
 
 

@@ -86,10 +86,15 @@ def check(name, r, hits, misses, warnings=(), expected=EXPECTED):
         print('ok   %s' % name)
 
 
+def all_files(d):
+    """Every file under cache directory d (entries live in a subdirectory
+    named by the run's base key)."""
+    return sorted(os.path.join(r, n) for r, _, ns in os.walk(d) for n in ns)
+
+
 def entry_files(d):
-    names = sorted(os.listdir(d))
-    return ([os.path.join(d, n) for n in names if n.endswith('.so') and not n.startswith('.')],
-            [os.path.join(d, n) for n in names if n.endswith('.kc') and not n.startswith('.')])
+    names = [p for p in all_files(d) if not os.path.basename(p).startswith('.')]
+    return [p for p in names if p.endswith('.so')], [p for p in names if p.endswith('.kc')]
 
 
 def fresh(base, name):
@@ -125,7 +130,7 @@ def corrupt_case(opts, base, name, damage, why):
     d = filled(opts, base, name)
     sos, kcs = entry_files(d)
     if len(sos) != 1 or len(kcs) != 1:
-        failures.append('%s: expected one entry, found %r' % (name, os.listdir(d)))
+        failures.append('%s: expected one entry, found %r' % (name, all_files(d)))
         return
     damage(sos[0], kcs[0])
     warn = r'^kiln: cache entry .* is corrupt \(%s\); recompiling$' % why
@@ -209,7 +214,7 @@ def test_concurrent(opts, base):
         hits = r.stats.get('cache_hits', -1)
         check('concurrent run %d' % i, r, hits, 1 - hits if hits in (0, 1) else -1)
     check('after concurrent runs: hit', run(opts, ['--cache-dir=' + d]), 1, 0)
-    left = [n for n in os.listdir(d) if n.startswith('.')]
+    left = [p for p in all_files(d) if os.path.basename(p).startswith('.')]
     if left:
         failures.append('concurrent: temporary files left behind: %r' % left)
 

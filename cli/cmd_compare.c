@@ -133,7 +133,7 @@ static void command_line(char *buf, size_t n, int argc, char **argv)
 
 int cli_cmd_compare(int argc, char **argv)
 {
-    static char exe[PATH_MAX], cmd[512];
+    char exe[PATH_MAX], cmd[512];
     cmp_options o = {.runs = CMP_DEFAULT_RUNS, .modes = CMP_DEFAULT_MODES, .timeout_s = 120};
     int i = 1;
     for (; i < argc && strcmp(argv[i], "--"); i++) {

@@ -299,24 +299,49 @@ void cmp_format_value(char *buf, size_t n, double v)
         snprintf(buf, n, "%.3f", v);
 }
 
-cmp_key *cmp_report_keys(const cmp_report *r, int *n)
+/* The standard figures, in table order, before the program's own. */
+static const char *const standard_figures[] = {
+    "cold start", "wall", "CPU", "peak RSS", "idle RSS", "GC count", "GC pause total",
+    "GC pause max", "methods compiled", "compile batches", "compile time",
+};
+
+static int is_standard(const char *name)
 {
-    cmp_key *keys = NULL;
-    int k = 0;
+    for (size_t i = 0; i < sizeof standard_figures / sizeof standard_figures[0]; i++)
+        if (!strcmp(name, standard_figures[i]))
+            return (int)i + 1;
+    return 0;
+}
+
+/* Adds the figures of r whose standard rank is `rank` (0: not standard). */
+static cmp_key *collect_keys(const cmp_report *r, int rank, cmp_key *keys, int *k)
+{
     for (int i = 0; i < r->nmodes; i++)
         for (int j = 0; j < r->modes[i].nruns; j++)
             for (int f = 0; f < r->modes[i].runs[j].nfigs; f++) {
                 const cmp_figure *fig = &r->modes[i].runs[j].figs[f];
+                if (is_standard(fig->name) != rank)
+                    continue;
                 int seen = 0;
-                for (int x = 0; x < k && !seen; x++)
+                for (int x = 0; x < *k && !seen; x++)
                     seen = !strcmp(keys[x].name, fig->name) && !strcmp(keys[x].unit, fig->unit);
                 if (seen)
                     continue;
-                keys = grow(keys, k, sizeof *keys);
-                keys[k].name = fig->name;
-                keys[k].unit = fig->unit;
-                k++;
+                keys = grow(keys, *k, sizeof *keys);
+                keys[*k].name = fig->name;
+                keys[*k].unit = fig->unit;
+                (*k)++;
             }
+    return keys;
+}
+
+cmp_key *cmp_report_keys(const cmp_report *r, int *n)
+{
+    cmp_key *keys = NULL;
+    int k = 0;
+    for (int rank = 1; rank <= (int)(sizeof standard_figures / sizeof standard_figures[0]); rank++)
+        keys = collect_keys(r, rank, keys, &k);
+    keys = collect_keys(r, 0, keys, &k);
     *n = k;
     return keys;
 }

@@ -8,8 +8,8 @@ double cmp_now_ms(void);                                  /* CLOCK_MONOTONIC */
 void cmp_buf_append(cmp_buf *b, const char *p, size_t n);
 long cmp_proc_rss_kb(int pid);                            /* VmRSS, -1 if unknown */
 
-/* The distinct (name, unit) figures of a report in order of first
- * appearance; *n receives the count. The caller frees the array. */
+/* The distinct (name, unit) figures of a report: the standard ones in
+ * table order, then the program's in order of first appearance; *n receives the count. The caller frees the array. */
 typedef struct cmp_key {
     const char *name, *unit;
 } cmp_key;

@@ -74,6 +74,12 @@ def main():
         check(r.returncode == 0 and '| runs | 1 timeout |' in out and 'timed out after' in out,
               'spins: timeout\n' + out)
 
+        # jit-cache: a priming run (the build row), then timed runs.
+        r = run([kiln, 'compare', '-q', '--runs', '1', '--modes', 'jit-cache', hello])
+        out = r.stdout.decode()
+        check(r.returncode == 0 and '| jit-cache |' in out and '| runs | 1 ok |' in out
+              and '| build (ms) |' in out, 'jit-cache\n' + out)
+
         # --peer mono: a mono column when mcs/mono exist, else a note saying so.
         r = run([kiln, 'compare', '-q', '--runs', '1', '--modes', 'interp', '--peer', 'mono', hello])
         out = r.stdout.decode()

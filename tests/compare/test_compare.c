@@ -89,10 +89,10 @@ static void fixture(cmp_report *r)
     const double cold[] = {10, 14, 99}, lock[] = {19.5, 21.5};
     for (int i = 0; i < 3; i++) {
         cmp_run *run = cmp_mode_add_run(m);
+        if (i < 2)
+            cmp_run_add_figure(run, "EnterExit_ThinLock", "ns/op", lock[i]);   /* listed after cold start */
         cmp_run_add_figure(run, "cold start", "ms", cold[i]);
-        if (i < 2) {
-            cmp_run_add_figure(run, "EnterExit_ThinLock", "ns/op", lock[i]);
-        } else {
+        if (i == 2) {
             run->status = CMP_FAILED;
             run->exit_code = 1;
             snprintf(run->note, sizeof run->note, "exit status 1: boom \"x\"");
@@ -183,11 +183,11 @@ START_TEST(json_exact)
         "      \"size_bytes\": 2097152, \"build_ms\": null, \"error\": \"\",\n"
         "      \"runs\": [\n"
         "        {\"run\": 1, \"status\": \"ok\", \"exit_code\": 0, \"signal\": 0, \"note\": \"\", \"figures\": "
-        "[{\"name\": \"cold start\", \"unit\": \"ms\", \"value\": 10}, "
-        "{\"name\": \"EnterExit_ThinLock\", \"unit\": \"ns/op\", \"value\": 19.5}]},\n"
+        "[{\"name\": \"EnterExit_ThinLock\", \"unit\": \"ns/op\", \"value\": 19.5}, "
+        "{\"name\": \"cold start\", \"unit\": \"ms\", \"value\": 10}]},\n"
         "        {\"run\": 2, \"status\": \"ok\", \"exit_code\": 0, \"signal\": 0, \"note\": \"\", \"figures\": "
-        "[{\"name\": \"cold start\", \"unit\": \"ms\", \"value\": 14}, "
-        "{\"name\": \"EnterExit_ThinLock\", \"unit\": \"ns/op\", \"value\": 21.5}]},\n"
+        "[{\"name\": \"EnterExit_ThinLock\", \"unit\": \"ns/op\", \"value\": 21.5}, "
+        "{\"name\": \"cold start\", \"unit\": \"ms\", \"value\": 14}]},\n"
         "        {\"run\": 3, \"status\": \"failed\", \"exit_code\": 1, \"signal\": 0, "
         "\"note\": \"exit status 1: boom \\\"x\\\"\", \"figures\": "
         "[{\"name\": \"cold start\", \"unit\": \"ms\", \"value\": 99}]}\n"

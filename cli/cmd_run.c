@@ -1,6 +1,9 @@
 /* cmd_run.c - `kiln run [options] FILE.cs... [--] [ARGS]`: compiles the
- * program against the corelib (or reads a .kmod), loads both, runs Main in
- * the interpreter and exits with Main's result.
+ * program against the corelib (or reads a .kmod), loads both, runs Main and
+ * exits with Main's result. Modes: tiered (default: the interpreter, hot
+ * methods and loops compiled in the background by jit/tier.c), jit
+ * (everything reachable compiled up front), interp (never compiles).
+ * libgccjit is loaded only when something is compiled.
  *
  * Exit status: Main's int result (0 for void Main), 134 after an unhandled
  * exception, 1 for bad usage, a compile error or a load error (one line on
@@ -22,12 +25,19 @@
 
 #define MAX_FILES 256
 
+enum { MODE_TIERED, MODE_JIT, MODE_INTERP };
+
+/* Tier-up thresholds (docs/jit.md "Tiering"): interpreted calls of a
+ * method, back-edges at one loop header. KILN_TIER_THRESHOLD=CALLS[,LOOPS]. */
+#define TIER_CALLS 30u
+#define TIER_LOOPS 1000u
+
 typedef struct run_args {
     const char *files[MAX_FILES];
     int nfiles;
     int stats;
     int thinlock_native;
-    int jit;                 /* --mode=jit: compile everything reachable up front */
+    int mode;                /* MODE_*: --mode=tiered (default), jit, interp */
     int opt_level;           /* -O0 / -O2 (default) for compiled code */
     int cache;               /* --cache / --cache-dir=DIR / KILN_CACHE_DIR: the code cache */
     const char *cache_dir;   /* --cache-dir=DIR, else jit_cache_default_dir */
@@ -43,10 +53,12 @@ static void usage(FILE *out)
             "\n"
             "Compile a C# program (docs/language.md) and run it.\n"
             "\n"
-            "  --mode=interp            run in the tier-0 interpreter (the default)\n"
+            "  --mode=tiered            interpret, compile hot methods (30 calls) and hot loops\n"
+            "                           (on-stack replacement) in the background (the default)\n"
             "  --mode=jit               compile everything reachable from Main with libgccjit\n"
             "                           before it starts (the interpreter only runs what the\n"
             "                           batch could not reach)\n"
+            "  --mode=interp            run in the tier-0 interpreter only\n"
             "  -O0, -O2                 optimization level of compiled code (default -O2)\n"
             "  --cache                  keep compiled code in the code cache and reuse it\n"
             "                           ($KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln or ~/.cache/kiln)\n"
@@ -59,6 +71,7 @@ static void usage(FILE *out)
             "\n"
             "Arguments after the source files (or after --) are passed to Main.\n"
             "KILN_GCSTRESS=1 collects at every allocation slow path.\n"
+            "KILN_TIER_THRESHOLD=CALLS[,LOOPS] sets the tier-up thresholds (30,1000).\n"
             "Exit status: Main's result, 134 after an unhandled exception, 1 on errors.\n");
 }
 
@@ -79,15 +92,16 @@ static int parse_option(const char *s, run_args *a)
         a->stats = 1;
     } else if (!strncmp(s, "--mode=", 7)) {
         const char *m = s + 7;
-        if (!strcmp(m, "tiered")) {
-            fprintf(stderr, "kiln: error: --mode=tiered is not available in this build (use --mode=interp or --mode=jit)\n");
-            return 1;
-        }
-        if (strcmp(m, "interp") && strcmp(m, "jit")) {
+        if (!strcmp(m, "tiered"))
+            a->mode = MODE_TIERED;
+        else if (!strcmp(m, "jit"))
+            a->mode = MODE_JIT;
+        else if (!strcmp(m, "interp"))
+            a->mode = MODE_INTERP;
+        else {
             fprintf(stderr, "kiln: error: unknown mode '%s' (interp, tiered or jit)\n", m);
             return 1;
         }
-        a->jit = !strcmp(m, "jit");
     } else if (!strcmp(s, "--cache")) {
         a->cache = 1;
     } else if (!strncmp(s, "--cache-dir=", 12) && s[12]) {
@@ -220,9 +234,9 @@ static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
         fprintf(stderr, "kiln: error: the program has no Main method\n");
         return 1;
     }
-    if (a->jit)
+    if (a->mode == MODE_JIT)
         open_cache(a);
-    if (a->jit && jit_upfront(main_m, a) != 0)
+    if (a->mode == MODE_JIT && jit_upfront(main_m, a) != 0)
         return 1;
     rt_array *args = rt_make_args(a->prog_argc, a->prog_argv);
     int status = 0;
@@ -230,7 +244,47 @@ static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
         status = call_main(main_m, args);
     if (rt_pending())
         rt_exit(rt_report_unhandled(rt_take_pending()));
-    return rt_finish(status);
+    status = rt_finish(status);
+    if (a->mode == MODE_TIERED && jit_tier_started()) {
+        /* No waiting for a background compile in flight (or for libgccjit's
+         * exit-time cleanup racing it): end as rt_exit does. */
+        jit_tier_shutdown();
+        fflush(NULL);
+        _Exit(status);
+    }
+    return status;
+}
+
+/* KILN_TIER_THRESHOLD=CALLS[,LOOPS]; -1 with a message when malformed. */
+static int tier_thresholds(uint32_t *calls, uint32_t *loops)
+{
+    *calls = TIER_CALLS;
+    *loops = TIER_LOOPS;
+    const char *e = getenv("KILN_TIER_THRESHOLD");
+    if (!e || !*e)
+        return 0;
+    char *end;
+    unsigned long c = strtoul(e, &end, 10), l = *loops;
+    if (end != e && *end == ',')
+        l = strtoul(end + 1, &end, 10);
+    if (end == e || *end || c > 1000000000ul || l > 1000000000ul) {
+        fprintf(stderr, "kiln: error: KILN_TIER_THRESHOLD must be CALLS[,LOOPS] (numbers), not '%s'\n", e);
+        return -1;
+    }
+    *calls = (uint32_t)c;
+    *loops = (uint32_t)l;
+    return 0;
+}
+
+/* --mode=tiered: the interpreter counts, jit/tier.c compiles. */
+static void tier_setup(const run_args *a, uint32_t calls, uint32_t loops)
+{
+    jit_tier_config tc;
+    memset(&tc, 0, sizeof tc);
+    tc.opt.opt_level = a->opt_level;
+    jit_tier_configure(&tc);
+    interp_tier it = {calls, loops, jit_tier_promote, jit_tier_osr_request};
+    interp_set_tier(&it);
 }
 
 /* Start the runtime on the calling thread and run the program. */
@@ -251,6 +305,12 @@ static int start_and_run(kmod *corelib, kmod *app, const run_args *pa)
     }
     mon_init();
     interp_init();
+    uint32_t calls, loops;
+    if (pa->mode == MODE_TIERED) {
+        if (tier_thresholds(&calls, &loops) != 0)
+            return 1;
+        tier_setup(pa, calls, loops);
+    }
     int top = 0;
     rt_thread_attach_main(&top);
     return run_loaded(corelib, app, pa);

@@ -3,9 +3,12 @@
  * interpreted method's C-ABI entry point, and the engine registration.
  *
  * Invariants: a method's ffi_cif is built once with its interp_method and
- * lives as long as the process (closures point at it); an entry point, once
- * published in m->entry with a CAS, never changes (a loser frees its
- * closure). P/Invoke calls run inside a GC-safe region: strings are
+ * lives as long as the process (closures point at it); a method has one
+ * closure (im->closure, published with a CAS before m->entry may hold it;
+ * a loser frees its copy) and it is never freed: an entry cell that held
+ * it may later be patched to compiled code by a tier, and callers that
+ * loaded the old value still run the interpreter, which then notices the
+ * compiled entry (interp_call). P/Invoke calls run inside a GC-safe region: strings are
  * converted to malloc'd UTF-8 before it and freed after; bool crosses as a
  * C int.
  */
@@ -167,16 +170,54 @@ void *interp_prepare(rt_method *m)
     }
     if (th)
         th->pending = saved;
-    void *code = NULL;
-    ffi_closure *cl = ffi_closure_alloc(sizeof(ffi_closure), &code);
-    if (!cl || ffi_prep_closure_loc(cl, &im->cif, closure_entry, m, code) != FFI_OK) {
-        fprintf(stderr, "kiln: cannot create an entry point for %s\n", m->key);
-        abort();
+    void *code = atomic_load(&im->closure);
+    if (!code) {
+        ffi_closure *cl = ffi_closure_alloc(sizeof(ffi_closure), &code);
+        if (!cl || ffi_prep_closure_loc(cl, &im->cif, closure_entry, m, code) != FFI_OK) {
+            fprintf(stderr, "kiln: cannot create an entry point for %s\n", m->key);
+            abort();
+        }
+        void *none = NULL;   /* the closure is known before any entry cell holds it */
+        if (!atomic_compare_exchange_strong(&im->closure, &none, code)) {
+            ffi_closure_free(cl);
+            code = none;
+        }
     }
     void *expected = NULL;
-    if (!atomic_compare_exchange_strong(&m->entry, &expected, code))
-        ffi_closure_free(cl);
+    atomic_compare_exchange_strong(&m->entry, &expected, code);   /* a tier may have won */
     return atomic_load(&m->entry);
+}
+
+/* Compiled code (a tier's) called from the interpreter: arguments are the
+ * interpreter's 8-byte slots, read by libffi at the callee's C types. */
+void interp_call_compiled(rt_method *m, interp_method *im, void *fn, interp_slot *args, interp_slot *ret)
+{
+    uint32_t n = im->nargs;
+    void *av[n ? n : 1];
+    for (uint32_t k = 0; k < n; k++)
+        av[k] = &args[k];
+    interp_slot r = {0};
+    ffi_call(&im->cif, RT_AS_FN(void (*)(void), fn), &r, av);
+    if (m->ret_kind == RT_KIND_BOOL || m->ret_kind == RT_KIND_U1)
+        r.u8 = (uint8_t)r.u8;
+    else if (m->ret_kind == RT_KIND_CHAR)
+        r.u8 = (uint16_t)r.u8;
+    *ret = r;
+}
+
+void interp_promote(rt_method *m)
+{
+    if (interp_g.tier.promote)
+        interp_g.tier.promote(m);
+}
+
+void interp_set_tier(const interp_tier *t)
+{
+    interp_g.tier = *t;
+    if (!t->promote)
+        interp_g.tier.call_threshold = 0;
+    if (!t->osr_request)
+        interp_g.tier.loop_threshold = 0;
 }
 
 /* Bytes kept free below the limit for natives, libffi and the report. */

@@ -11,6 +11,8 @@
  * never trusted). A backward branch is preceded by a POLL (GC safepoint) of
  * the same IL offset; a static access, static call or `new` of a class
  * whose initializer has not finished at decode time is preceded by an INIT.
+ * With tiering on (interp_set_tier), every loop header (target of a
+ * backward branch) starts with a LOOP instruction (back-edge counter, OSR).
  */
 #include "interp_internal.h"
 
@@ -52,7 +54,7 @@ typedef struct dec {
     int32_t *tdepth;         /* recorded depth per IL offset, -1 none */
     uint8_t **ttypes;        /* recorded types per IL offset */
     bool dead;               /* previous instruction does not fall through */
-    uint8_t *is_target;      /* per IL offset: some branch or handler goes there */
+    uint8_t *is_target;      /* per IL offset: 1 some branch or handler goes there, 2 a backward one */
     uint32_t cmp_pc;         /* index of the last compare emitted ... */
     uint32_t cmp_next;       /* ... and the IL offset right after it */
 } dec;
@@ -612,16 +614,40 @@ static void find_targets(dec *d)
         if (kind == IL_OPND_BR) {
             uint32_t t = end + il_read_u32(p + 1);
             if (t < m->code_len)
-                d->is_target[t] = 1;
+                d->is_target[t] |= t <= off ? 3 : 1;
         } else if (kind == IL_OPND_SWITCH) {
             for (uint32_t k = 0; k < il_read_u32(p + 1); k++) {
                 uint32_t t = end + il_read_u32(p + 5 + 4 * k);
                 if (t < m->code_len)
-                    d->is_target[t] = 1;
+                    d->is_target[t] |= t <= off ? 3 : 1;
             }
         }
         off = end;
     }
+}
+
+/* May a frame of m stopped at loop header off (stack depth sp) move into
+ * OSR code? Only with an empty stack, outside every handler (a running
+ * catch or finally keeps interpreter state), and when no local is a byref
+ * (it could point into this frame's slots, which the OSR code copies). */
+static bool osr_point(const rt_method *m, uint32_t off, uint32_t sp)
+{
+    if (sp)
+        return false;
+    for (uint32_t k = 0; k < m->neh; k++)
+        if (off >= m->eh[k].handler_off && off - m->eh[k].handler_off < m->eh[k].handler_len)
+            return false;
+    for (uint32_t i = 0; i < m->nlocals; i++)
+        if (m->local_kinds[i] == RT_KIND_BYREF)
+            return false;
+    return true;
+}
+
+/* A loop header (tiered): back-edge counter in b, OSR cell in a.p,
+ * c.i = may transfer here (osr_point). */
+static void emit_loop(dec *d, uint32_t off)
+{
+    emit(d, IOP_LOOP, off)->c.i = osr_point(d->m, off, d->sp);
 }
 
 static int decode_body(rt_method *m, interp_method *im)
@@ -646,6 +672,8 @@ static int decode_body(rt_method *m, interp_method *im)
     for (uint32_t off = 0; off < len;) {
         enter(&d, off);
         d.off2pc[off] = d.n;
+        if ((d.is_target[off] & 2) && interp_g.tier.loop_threshold)
+            emit_loop(&d, off);
         int size = dec_one(&d, off);
         if (size <= 0) {
             if (!rt_current()->pending)

@@ -12,6 +12,11 @@
  * handler the frame appends "   at T.M" to the trace and returns with the
  * exception still pending.
  *
+ * Tiering (interp_set_tier): a call counter at entry, and LOOP at loop
+ * headers counting back-edges; a LOOP whose OSR code is ready ends the frame
+ * by on-stack replacement (osr_transfer): the OSR function gets this frame's
+ * argument and local slots and its result is this frame's.
+ *
  * Invariants: ip points at the instruction being executed until it
  * completes, so ip->off is the faulting IL offset; sp points one past the
  * top slot; a GC poll happens at entry and before every backward branch.
@@ -115,6 +120,43 @@ static void throw_cast(rt_object *o, rt_type *t)
                    o->type->name, t->name);
 }
 
+/* One more back-edge at the loop header ip (n: its count so far); the one
+ * that reaches the threshold at an eligible header (ip->c.i) asks the tier
+ * for OSR code once and keeps the cell it gets in ip->a.p. */
+static void osr_count(rt_method *m, interp_insn *ip, uint32_t n)
+{
+    uint32_t limit = interp_g.tier.loop_threshold;
+    if (n + 1 < limit) {
+        __atomic_store_n(&ip->b, n + 1, __ATOMIC_RELAXED);   /* racy: a lost count is harmless */
+        return;
+    }
+    if (!__atomic_compare_exchange_n(&ip->b, &n, limit, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+        return;   /* another thread crossed it */
+    if (!ip->c.i)
+        return;   /* not an OSR point: stays interpreted */
+    void *cell = interp_g.tier.osr_request(m, ip->off);
+    __atomic_store_n(&ip->a.p, cell, __ATOMIC_RELEASE);
+}
+
+/* Hand this frame (arguments and locals; the evaluation stack is empty) to
+ * the OSR function fn and store its result as the method's. An exception
+ * leaves fn with the frame already appended to its trace. */
+static void osr_transfer(rt_method *m, void *fn, interp_slot *args, interp_slot *locs, interp_slot *ret)
+{
+    atomic_fetch_add_explicit(&rt_state.counters.osr_transitions, 1, memory_order_relaxed);
+    void *a = args, *l = locs;
+    switch (m->ret_kind) {
+    case RT_KIND_VOID: RT_AS_FN(void (*)(void *, void *), fn)(a, l); return;
+    case RT_KIND_BOOL: case RT_KIND_U1: ret->u8 = RT_AS_FN(uint8_t (*)(void *, void *), fn)(a, l); return;
+    case RT_KIND_CHAR: ret->u8 = RT_AS_FN(uint16_t (*)(void *, void *), fn)(a, l); return;
+    case RT_KIND_I4: ret->i8 = RT_AS_FN(int32_t (*)(void *, void *), fn)(a, l); return;
+    case RT_KIND_U4: ret->u8 = RT_AS_FN(uint32_t (*)(void *, void *), fn)(a, l); return;
+    case RT_KIND_I8: case RT_KIND_U8: ret->i8 = RT_AS_FN(int64_t (*)(void *, void *), fn)(a, l); return;
+    case RT_KIND_R8: ret->r8 = RT_AS_FN(double (*)(void *, void *), fn)(a, l); return;
+    default: ret->ref = RT_AS_FN(void *(*)(void *, void *), fn)(a, l); return;
+    }
+}
+
 #define NEXT() do { ip++; goto *ip->h; } while (0)
 #define JUMP(pc) do { ip = code + (pc); goto *ip->h; } while (0)
 #define FAIL(kind) do { rt_throw_kind(kind, NULL); goto exc; } while (0)
@@ -140,6 +182,8 @@ void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot 
     rt_thread *th = rt_current();
     if (__builtin_expect((char *)__builtin_frame_address(0) < (char *)th->interp || !th->interp, 0))
         interp_stack_check(m);
+    if (interp_g.tier.call_threshold)
+        interp_count_call(m);
     gc_poll(&th->gc);
     /* One VLA: locals, operand stack (+1 for NEWOBJ's shift), and for
      * methods with clauses the finally continuations and caught exceptions. */
@@ -557,6 +601,22 @@ L_CAS8: {
                                 __ATOMIC_SEQ_CST);
     sp[-3].u8 = expected;
     sp -= 2;
+    NEXT();
+}
+/* A loop header (tiered): count; past the threshold, once the OSR code of
+ * this header is published, continue the method there (osr_transfer). */
+L_LOOP: {
+    uint32_t n = __atomic_load_n(&ip->b, __ATOMIC_RELAXED);
+    if (n < interp_g.tier.loop_threshold) {
+        osr_count(m, ip, n);
+        NEXT();
+    }
+    _Atomic(void *) *cell = ATOM_LD(&ip->a.p);
+    void *fn = cell ? atomic_load_explicit(cell, memory_order_acquire) : NULL;
+    if (__builtin_expect(fn != NULL, 0)) {
+        osr_transfer(m, fn, args, locs, ret);
+        return;
+    }
     NEXT();
 }
 L_LDIND_V1: sp[-1].u8 = ATOM_LD((uint8_t *)sp[-1].ref); NEXT();

@@ -75,7 +75,8 @@ typedef union interp_slot {
     X(LDIND_1) X(LDIND_2) X(LDIND_4) X(LDIND_8) X(STIND_1) X(STIND_2) X(STIND_4) X(STIND_8) \
     X(CASTCLASS) X(ISINST) X(THROW) X(RETHROW) X(LEAVE) X(ENDFINALLY) \
     X(HDR_READ) X(HDR_CAS) X(LOCK_ID) X(XADD4) X(XADD8) X(XCHG4) X(XCHG8) X(CAS4) X(CAS8) \
-    X(LDIND_V1) X(LDIND_V4) X(LDIND_V8) X(STIND_V1) X(STIND_V4) X(STIND_V8)
+    X(LDIND_V1) X(LDIND_V4) X(LDIND_V8) X(STIND_V1) X(STIND_V4) X(STIND_V8) \
+    X(LOOP)
 
 typedef enum interp_op {
 #define INTERP_ENUM_(n) IOP_##n,
@@ -104,6 +105,7 @@ typedef struct interp_method {
     ffi_cif cif;
     ffi_type **atypes;
     bool pinvoke_strings;   /* P/Invoke with string parameters or result */
+    _Atomic(void *) closure;   /* this method's libffi closure code (set before m->entry) */
 } interp_method;
 
 /* The interpreter's one state struct. */
@@ -113,6 +115,7 @@ typedef struct interp_state {
     bool dump;                   /* KILN_INTERP_DUMP=1: list each decoded method on stderr */
     const rt_engine engine;
     bool initialized;
+    interp_tier tier;            /* interp_set_tier; zero thresholds: no tiering */
 } interp_state;
 
 extern interp_state interp_g;
@@ -142,20 +145,40 @@ void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot 
  * does. */
 void interp_stack_check(rt_method *m);
 
-/* Call m (interpreted or native) with args; the general path. */
+/* call.c: call compiled code fn (m's published entry) through libffi. */
+void interp_call_compiled(rt_method *m, interp_method *im, void *fn, interp_slot *args, interp_slot *ret);
+
+/* call.c: m's call counter reached the tier's threshold: promote it. */
+void interp_promote(rt_method *m);
+
+/* Count an interpreted call of m (tiering on); promote on the call that
+ * reaches the threshold. No counting once it is reached (no writes to m). */
+static inline void interp_count_call(rt_method *m)
+{
+    uint32_t limit = interp_g.tier.call_threshold;
+    if (atomic_load_explicit(&m->call_count, memory_order_relaxed) < limit &&
+        atomic_fetch_add_explicit(&m->call_count, 1, memory_order_relaxed) + 1 == limit)
+        interp_promote(m);
+}
+
+/* Call m (interpreted, compiled or native) with args; the general path.
+ * A method with IL whose entry cell holds code other than its closure has
+ * been compiled by a tier: that code runs (no lock: one acquire load). */
 static inline void interp_call(rt_method *m, interp_slot *args, interp_slot *ret)
 {
     interp_method *im = __atomic_load_n((interp_method **)&m->interp_data, __ATOMIC_ACQUIRE);
     if (!im && !(im = interp_method_get(m)))
         return;
-    if (im->code)
-        interp_run(m, im, args, ret);
-    else
+    if (im->code) {
+        void *e = atomic_load_explicit(&m->entry, memory_order_acquire);
+        if (__builtin_expect(e != NULL, 0) &&
+            e != atomic_load_explicit(&im->closure, memory_order_relaxed))
+            interp_call_compiled(m, im, e, args, ret);
+        else
+            interp_run(m, im, args, ret);
+    } else {
         interp_call_native(m, im, args, ret);
+    }
 }
-
-/* TODO(runtime): when the JIT lands, a method whose m->entry is compiled code
- * (not this interpreter's closure) must be called through libffi; the call
- * path above then checks a "compiled" flag in interp_method. */
 
 #endif

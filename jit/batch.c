@@ -148,6 +148,12 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
         if (c || !fallback)
             return c;
     }
+    return jit_compile_batch_osr(methods, n, NULL, 0, opt, err, errlen);
+}
+
+jit_code *jit_compile_batch_osr(rt_method *const *methods, uint32_t n, const jit_osr *osr,
+                                uint32_t nosr, const jit_options *opt, char *err, size_t errlen)
+{
     const jit_gccjit_api *api = jit_gccjit_load(err, errlen);
     if (!api)
         return NULL;
@@ -159,7 +165,7 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
     }
     configure(api, ctx, opt);
     const char *te = getenv("KILN_JIT_TABLES");
-    jit_lower_opts lo = {te && strcmp(te, "1") == 0};
+    jit_lower_opts lo = {te && strcmp(te, "1") == 0, osr, nosr};
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);
         return NULL;
@@ -179,9 +185,11 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
     }
     jit_code *c = calloc(1, sizeof *c);
     void **entries = calloc(n ? n : 1, sizeof *entries);
-    if (!c || !entries) {
+    void **osr_entries = calloc(nosr ? nosr : 1, sizeof *osr_entries);
+    if (!c || !entries || !osr_entries) {
         free(c);
         free(entries);
+        free(osr_entries);
         G(result_release)(res);
         snprintf(err, errlen, "jit: out of memory");
         return NULL;
@@ -194,8 +202,16 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
         jit_method_symbol(methods[i], name, sizeof name);
         entries[i] = G(result_get_code)(res, name);
     }
+    c->nosr = nosr;
+    c->osr_entries = osr_entries;
+    for (uint32_t i = 0; i < nosr; i++) {
+        char name[320];
+        jit_osr_symbol(osr[i].m, osr[i].off, name, sizeof name);
+        osr_entries[i] = G(result_get_code)(res, name);
+    }
     perfmap_write(methods, entries, n);
     atomic_fetch_add(&rt_state.counters.methods_compiled, n);
+    atomic_fetch_add(&rt_state.counters.osr_compiled, nosr);
     atomic_fetch_add(&rt_state.counters.compile_batches, 1);
     atomic_fetch_add(&rt_state.counters.compile_ns, now_ns() - t0);
     return c;
@@ -211,6 +227,7 @@ void jit_code_release(jit_code *c)
     if (c->dso)
         dlclose(c->dso);
     free(c->entries);
+    free(c->osr_entries);
     free(c);
 }
 

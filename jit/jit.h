@@ -43,6 +43,15 @@ bool jit_available(char *err, size_t errlen);
 void jit_method_symbol(const rt_method *m, char *buf, size_t len);
 
 /* How a batch is lowered. */
+/* An OSR entry (tiered): m continued at IL offset off, a loop header where
+ * the evaluation stack is empty, from an interpreter frame. Its function is
+ *   ret_type osr(uint64_t *args, uint64_t *locals)
+ * (the interpreter's 8-byte argument and local slots; interp.h). */
+typedef struct jit_osr {
+    rt_method *m;
+    uint32_t off;
+} jit_osr;
+
 typedef struct jit_lower_opts {
     /* The code will run in another process (AOT executable, code cache):
      * every runtime address goes through the constants table and the batch
@@ -51,6 +60,10 @@ typedef struct jit_lower_opts {
      * rt_image_publish_methods make it runnable). Class-init checks are
      * always emitted. false: addresses are embedded (in-process JIT). */
     bool tables;
+    /* tiered: OSR functions osr[0..nosr) in the same batch, named by
+     * jit_osr_symbol; calls from them to the batch's methods are direct. */
+    const jit_osr *osr;
+    uint32_t nosr;
 } jit_lower_opts;
 
 /* jit_lower_methods with options (NULL: the in-process defaults). */
@@ -62,6 +75,9 @@ int jit_lower_methods_opts(struct gcc_jit_context *ctx, rt_method *const *method
  * supported") when a method cannot be lowered; ctx is then unusable. */
 int jit_lower_methods(struct gcc_jit_context *ctx, rt_method *const *methods, uint32_t n,
                       char *err, size_t errlen);
+
+/* The C symbol of m's OSR function at off ("o_<module>_<row>_<Type>_<Method>_<off>"). */
+void jit_osr_symbol(const rt_method *m, uint32_t off, char *buf, size_t len);
 
 /* Every method with IL reachable from roots (calls, overrides of called
  * virtuals, constructors, ldftn, class initializers), roots first; a
@@ -75,11 +91,16 @@ typedef struct jit_code {
     void *dso;                       /* dlopen handle of a code-cache entry, or NULL */
     uint32_t n;
     void **entries;
+    uint32_t nosr;               /* jit_compile_batch_osr: osr_entries[i] is osr[i]'s function */
+    void **osr_entries;
 } jit_code;
 
 /* Lower and compile a batch in memory. NULL with a reason in err. */
 jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
                             char *err, size_t errlen);
+/* The same with OSR functions (tiered; see jit_lower_opts.osr). */
+jit_code *jit_compile_batch_osr(rt_method *const *methods, uint32_t n, const jit_osr *osr,
+                                uint32_t nosr, const jit_options *opt, char *err, size_t errlen);
 /* Unload a batch's code (none of it may be running or referenced). */
 void jit_code_release(jit_code *c);
 
@@ -111,5 +132,26 @@ bool jit_cache_active(void);
  * level and publish its methods (they start compiled; corrupt entries are
  * reported in one line and removed). The number of methods published. */
 uint32_t jit_cache_load_all(const jit_options *opt);
+
+/* --- tier-1 of --mode=tiered (tier.c): one background compile thread ---
+ * Hot methods and OSR requests are queued (the interpreter's hooks, see
+ * interp.h's interp_tier), compiled in batches and published in their entry
+ * cells with a release store. The thread starts on the first request. */
+typedef struct jit_tier_config {
+    jit_options opt;             /* tier-1 code generation (-O0 / -O2) */
+    uint32_t batch_max;          /* at most this many items per batch (0: 32) */
+    uint32_t window_us;          /* collect requests this long after the first (0: 3000) */
+    bool sync;                   /* each request waits until it is compiled (KILN_TIER_SYNC=1, tests) */
+} jit_tier_config;
+void jit_tier_configure(const jit_tier_config *cfg);
+/* Queue m (with IL) for compilation: interp_tier.promote. */
+void jit_tier_promote(rt_method *m);
+/* Queue an OSR entry of m at loop header il_off: interp_tier.osr_request.
+ * The returned cell receives the OSR function (NULL: refused). */
+_Atomic(void *) *jit_tier_osr_request(rt_method *m, uint32_t il_off);
+/* Has the compile thread been started (something was queued)? */
+bool jit_tier_started(void);
+/* Stop taking batches (exit); does not wait for a compile in flight. */
+void jit_tier_shutdown(void);
 
 #endif

@@ -48,6 +48,7 @@ typedef struct jit_fn {
     gcc_jit_function *fn;
     bool inline_copy;            /* the always-inline copy of an [AggressiveInlining] callee */
     bool lowered;
+    int64_t osr_off;             /* >= 0: the OSR variant entered at this loop header (tiered) */
 } jit_fn;
 
 /* One constants-table slot (tables mode): what it holds and its global. */
@@ -103,6 +104,10 @@ typedef struct mlower {
     uint32_t cur_off;
     uint32_t nlocal_names;
 } mlower;
+
+static void setup_osr_entry(mlower *ml);
+static void declare_osr_fn(lower *L, rt_method *m, uint32_t off);
+static void lower_ldstr(mlower *ml, uint32_t depth, uint32_t tok);
 
 /* ---------------------------------------------------------------- errors */
 
@@ -402,7 +407,7 @@ static uint32_t nargs(const rt_method *m) { return m->nparams + (m->has_this ? 1
 static jit_fn *declare_fn(lower *L, rt_method *m, bool inline_copy)
 {
     for (uint32_t i = 0; i < L->nfns; i++)
-        if (L->fns[i].m == m && L->fns[i].inline_copy == inline_copy)
+        if (L->fns[i].m == m && L->fns[i].inline_copy == inline_copy && L->fns[i].osr_off < 0)
             return &L->fns[i];
     if (L->nfns == L->capfns) {
         L->capfns = L->capfns ? 2 * L->capfns : 16;
@@ -414,6 +419,7 @@ static jit_fn *declare_fn(lower *L, rt_method *m, bool inline_copy)
     memset(jf, 0, sizeof *jf);
     jf->m = m;
     jf->inline_copy = inline_copy;
+    jf->osr_off = -1;
     char name[256];
     jit_method_symbol(m, name, sizeof name);
     if (inline_copy)
@@ -441,7 +447,7 @@ static gcc_jit_function *direct_target(lower *L, rt_method *callee)
     if ((callee->flags & KMOD_METH_AGGRESSIVE_INLINING) && !(callee->flags & KMOD_METH_NOINLINING))
         return declare_fn(L, callee, true)->fn;
     for (uint32_t i = 0; i < L->nfns; i++)
-        if (L->fns[i].m == callee && !L->fns[i].inline_copy)
+        if (L->fns[i].m == callee && !L->fns[i].inline_copy && L->fns[i].osr_off < 0)
             return L->fns[i].fn;
     return NULL;
 }
@@ -1410,6 +1416,76 @@ static void lower_ldstr(mlower *ml, uint32_t depth, uint32_t tok)
     ml->cur = done;
 }
 
+/* ------------------------------------------------- tiered: OSR entries */
+
+void jit_osr_symbol(const rt_method *m, uint32_t off, char *buf, size_t len)
+{
+    char name[256];
+    jit_method_symbol(m, name, sizeof name);
+    snprintf(buf, len, "o%s_%u", name + 1, off);
+}
+
+/* The OSR variant of m entered at loop header off:
+ *   ret osr(uint64_t *args, uint64_t *locals)
+ * reading the interpreter's 8-byte slots (see interp.h's interp_tier). */
+static void declare_osr_fn(lower *L, rt_method *m, uint32_t off)
+{
+    if (L->nfns == L->capfns) {
+        L->capfns = L->capfns ? 2 * L->capfns : 16;
+        L->fns = realloc(L->fns, L->capfns * sizeof *L->fns);
+        if (!L->fns)
+            abort();
+    }
+    jit_fn *jf = &L->fns[L->nfns++];
+    memset(jf, 0, sizeof *jf);
+    jf->m = m;
+    jf->osr_off = off;
+    char name[300];
+    jit_osr_symbol(m, off, name, sizeof name);
+    gcc_jit_param *p[2] = {G(context_new_param)(L->ctx, NULL, L->t_ptr, "args"),
+                           G(context_new_param)(L->ctx, NULL, L->t_ptr, "locals")};
+    jf->fn = G(context_new_function)(L->ctx, NULL, GCC_JIT_FUNCTION_EXPORTED, ctype(L, m->ret_kind), name, 2, p, 0);
+}
+
+/* The entry block of an OSR variant: arguments and locals copied from the
+ * interpreter's slots (narrow values are the low bytes of theirs), a
+ * safepoint poll, then the loop header; no class-initialization check (the
+ * method is already running). */
+static void setup_osr_entry(mlower *ml)
+{
+    lower *L = ml->L;
+    rt_method *m = ml->m;
+    uint32_t off = (uint32_t)ml->jf->osr_off;
+    if (off >= m->code_len || !ml->at[off] || !ml->ins[ml->at[off] - 1].reached ||
+        ml->ins[ml->at[off] - 1].depth != 0) {
+        fail(L, "jit: %s.%s: no OSR entry at IL offset %u", m->owner->name, m->name, off);
+        return;
+    }
+    gcc_jit_block *entry = new_block(ml);
+    ml->thr = new_local(ml, L->t_ptr, "thr");
+    ml->callp = new_local(ml, L->t_ptr, "callp");
+    G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
+    gcc_jit_rvalue *ap = G(param_as_rvalue)(G(function_get_param)(ml->fn, 0));
+    gcc_jit_rvalue *lp = G(param_as_rvalue)(G(function_get_param)(ml->fn, 1));
+    for (uint32_t i = 0; i < nargs(m); i++) {
+        ml->args[i] = new_local(ml, arg_type(L, m, i), "arg");
+        G(block_add_assignment)(entry, NULL, ml->args[i], rv(L, mem(L, ap, (int32_t)(8 * i), arg_type(L, m, i))));
+    }
+    for (uint32_t i = 0; i < m->nlocals; i++) {
+        gcc_jit_type *t = ctype(L, m->local_kinds[i]);
+        ml->locals[i] = new_local(ml, t, "loc");
+        G(block_add_assignment)(entry, NULL, ml->locals[i], rv(L, mem(L, lp, (int32_t)(8 * i), t)));
+    }
+    for (uint32_t k = 0; k < m->neh; k++) {
+        ml->caught[k] = new_local(ml, L->t_ptr, "caught");
+        ml->fsel[k] = new_local(ml, L->t_i32, "fsel");
+        ml->fexc[k] = new_local(ml, L->t_ptr, "fexc");
+    }
+    ml->cur = entry;
+    ml->cur_off = off;
+    emit_poll(ml, entry, blk_at(ml, off));
+}
+
 /* --------------------------------------------------------- instructions */
 
 static void lower_insn(mlower *ml, uint32_t i)
@@ -1514,7 +1590,7 @@ static void setup_frame(mlower *ml)
     rt_method *m = ml->m;
     uint32_t na = nargs(m);
     ml->args = xcalloc(na, sizeof *ml->args);
-    for (uint32_t i = 0; i < na; i++)
+    for (uint32_t i = 0; i < na && ml->jf->osr_off < 0; i++)
         ml->args[i] = G(param_as_lvalue)(G(function_get_param)(ml->fn, (int)i));
     ml->locals = xcalloc(m->nlocals, sizeof *ml->locals);
     ml->slots = xcalloc((size_t)(m->max_stack + 1) * SK_COUNT, sizeof *ml->slots);
@@ -1527,6 +1603,10 @@ static void setup_frame(mlower *ml)
     ml->endfin = xcalloc(ml->nins, sizeof *ml->endfin);
     ml->blk = xcalloc(ml->nins, sizeof *ml->blk);
     ml->work = xcalloc(ml->nins, sizeof *ml->work);
+    if (ml->jf->osr_off >= 0) {
+        setup_osr_entry(ml);
+        return;
+    }
     gcc_jit_block *entry = new_block(ml);   /* the first block is the function's entry */
     ml->thr = new_local(ml, L->t_ptr, "thr");
     ml->callp = new_local(ml, L->t_ptr, "callp");
@@ -1618,7 +1698,7 @@ static void emit_tables(lower *L)
     uint32_t *md = xcalloc(1 + 2 * (size_t)L->nfns, sizeof *md);
     gcc_jit_rvalue **fns = xcalloc(L->nfns, sizeof *fns);
     for (uint32_t i = 0; i < L->nfns; i++) {
-        if (L->fns[i].inline_copy)
+        if (L->fns[i].inline_copy || L->fns[i].osr_off >= 0)
             continue;
         md[1 + 2 * nm] = module_index(L->fns[i].m->module);
         md[2 + 2 * nm] = L->fns[i].m->row;
@@ -1645,6 +1725,8 @@ int jit_lower_methods_opts(gcc_jit_context *ctx, rt_method *const *methods, uint
     init_imports(L);
     for (uint32_t i = 0; i < n; i++)
         declare_fn(L, methods[i], false);
+    for (uint32_t i = 0; o && i < o->nosr; i++)
+        declare_osr_fn(L, o->osr[i].m, o->osr[i].off);
     for (uint32_t i = 0; i < L->nfns && !L->failed; i++)   /* grows as inline copies are added */
         if (!L->fns[i].lowered)
             lower_method(L, &L->fns[i]);

@@ -226,4 +226,7 @@ void rt_stats_print(FILE *out)
     fprintf(out, "lock_inflations: %llu\n", (unsigned long long)atomic_load(&c->lock_inflations));
     fprintf(out, "lock_contended: %llu\n", (unsigned long long)atomic_load(&c->lock_contended));
     fprintf(out, "threads_started: %llu\n", (unsigned long long)atomic_load(&c->threads_started));
+    fprintf(out, "tier_promotions: %llu\n", (unsigned long long)atomic_load(&c->tier_promotions));
+    fprintf(out, "osr_compiled: %llu\n", (unsigned long long)atomic_load(&c->osr_compiled));
+    fprintf(out, "osr_transitions: %llu\n", (unsigned long long)atomic_load(&c->osr_transitions));
 }

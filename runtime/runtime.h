@@ -249,6 +249,10 @@ typedef struct rt_counters {
     atomic_uint_fast64_t lock_inflations;      /* monitor: thin locks turned into sync blocks */
     atomic_uint_fast64_t lock_contended;       /* monitor: acquisitions that had to wait */
     atomic_uint_fast64_t threads_started;      /* runtime: managed threads created */
+    /* additions (tiered) */
+    atomic_uint_fast64_t tier_promotions;      /* jit: methods queued for tier-1 by their call count */
+    atomic_uint_fast64_t osr_compiled;         /* jit: OSR entries (method + loop header) compiled */
+    atomic_uint_fast64_t osr_transitions;      /* interp: frames moved into OSR code */
 } rt_counters;
 
 /* The console's stdout buffer (stderr is written unbuffered). */

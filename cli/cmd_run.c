@@ -263,11 +263,17 @@ static int tier_thresholds(uint32_t *calls, uint32_t *loops)
     const char *e = getenv("KILN_TIER_THRESHOLD");
     if (!e || !*e)
         return 0;
-    char *end;
-    unsigned long c = strtoul(e, &end, 10), l = *loops;
-    if (end != e && *end == ',')
-        l = strtoul(end + 1, &end, 10);
-    if (end == e || *end || c > 1000000000ul || l > 1000000000ul) {
+    char *end = (char *)e;
+    unsigned long c = 0, l = *loops;
+    bool ok = *e >= '0' && *e <= '9';
+    if (ok)
+        c = strtoul(e, &end, 10);
+    if (ok && *end == ',') {
+        ok = end[1] >= '0' && end[1] <= '9';
+        if (ok)
+            l = strtoul(end + 1, &end, 10);
+    }
+    if (!ok || *end || c > 1000000000ul || l > 1000000000ul) {
         fprintf(stderr, "kiln: error: KILN_TIER_THRESHOLD must be CALLS[,LOOPS] (numbers), not '%s'\n", e);
         return -1;
     }

@@ -38,6 +38,7 @@ static bool load_locked(void)
     JIT_GCCJIT_FUNCTIONS(JIT_API_LOAD)
 #undef JIT_API_LOAD
     jit_g.handle = h;
+    atomic_store(&rt_state.counters.libgccjit_loaded, 1);   /* --stats evidence */
     return true;
 }
 

@@ -83,6 +83,19 @@ void jit_tier_configure(const jit_tier_config *cfg)
 
 /* ------------------------------------------------------------ compiling */
 
+/* KILN_TIER_LOG=1: one stderr line per compiled batch, naming its items. */
+static void log_batch(rt_method *const *ms, uint32_t nm, const jit_osr *os, uint32_t no)
+{
+    char line[4096];
+    size_t len = (size_t)snprintf(line, sizeof line, "kiln: tier: batch of %u:", nm + no);
+    for (uint32_t i = 0; i < nm && len < sizeof line; i++)
+        len += (size_t)snprintf(line + len, sizeof line - len, " %s.%s", ms[i]->owner->name, ms[i]->name);
+    for (uint32_t i = 0; i < no && len < sizeof line; i++)
+        len += (size_t)snprintf(line + len, sizeof line - len, " OSR:%s.%s@IL_%04x", os[i].m->owner->name,
+                                os[i].m->name, os[i].off);
+    fprintf(stderr, "%s\n", line);
+}
+
 /* Compile items[0..n) as one batch and publish; false when it failed. */
 static bool compile_group(const tier_item *items, uint32_t n)
 {
@@ -113,7 +126,7 @@ static bool compile_group(const tier_item *items, uint32_t n)
     for (uint32_t i = 0; i < no; i++)
         atomic_store_explicit(&cells[i]->cell, c->osr_entries[i], memory_order_release);
     if (tier_g.log)
-        fprintf(stderr, "kiln: tier: compiled %u methods, %u OSR entries\n", nm, no);
+        log_batch(ms, nm, os, no);
     ok = true;
 out:
     free(ms);

@@ -229,4 +229,5 @@ void rt_stats_print(FILE *out)
     fprintf(out, "tier_promotions: %llu\n", (unsigned long long)atomic_load(&c->tier_promotions));
     fprintf(out, "osr_compiled: %llu\n", (unsigned long long)atomic_load(&c->osr_compiled));
     fprintf(out, "osr_transitions: %llu\n", (unsigned long long)atomic_load(&c->osr_transitions));
+    fprintf(out, "libgccjit_loaded: %llu\n", (unsigned long long)atomic_load(&c->libgccjit_loaded));
 }

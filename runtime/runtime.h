@@ -253,6 +253,7 @@ typedef struct rt_counters {
     atomic_uint_fast64_t tier_promotions;      /* jit: methods queued for tier-1 by their call count */
     atomic_uint_fast64_t osr_compiled;         /* jit: OSR entries (method + loop header) compiled */
     atomic_uint_fast64_t osr_transitions;      /* interp: frames moved into OSR code */
+    atomic_uint_fast64_t libgccjit_loaded;     /* jit: 1 once libgccjit has been dlopened */
 } rt_counters;
 
 /* The console's stdout buffer (stderr is written unbuffered). */

@@ -103,6 +103,10 @@ typedef struct mlower {
     gcc_jit_block *cur;
     uint32_t cur_off;
     uint32_t nlocal_names;
+    /* OSR variant entered at an inner loop header: every edge to the
+     * outermost loop's header osr_head goes through osr_test instead */
+    gcc_jit_block *osr_test;
+    uint32_t osr_head;
 } mlower;
 
 static void setup_osr_entry(mlower *ml);
@@ -607,6 +611,8 @@ static gcc_jit_block *new_block(mlower *ml) { return ml->L->api->gcc_jit_functio
  * queues its instruction for lowering. */
 static gcc_jit_block *blk_at(mlower *ml, uint32_t off)
 {
+    if (ml->osr_test && off == ml->osr_head)
+        return ml->osr_test;
     uint32_t i = ml->at[off] - 1;
     if (!ml->blk[i]) {
         ml->blk[i] = new_block(ml);
@@ -1447,17 +1453,55 @@ static void declare_osr_fn(lower *L, rt_method *m, uint32_t off)
     jf->fn = G(context_new_function)(L->ctx, NULL, GCC_JIT_FUNCTION_EXPORTED, ctype(L, m->ret_kind), name, 2, p, 0);
 }
 
+static bool in_handler(const rt_method *m, uint32_t off)
+{
+    for (uint32_t k = 0; k < m->neh; k++)
+        if (covers_handler(&m->eh[k], off))
+            return true;
+    return false;
+}
+
+/* Can an OSR variant start at (or route through) the loop header t? */
+static bool osr_header_ok(mlower *ml, uint32_t t)
+{
+    if (t >= ml->m->code_len || !ml->at[t])
+        return false;
+    const insn *h = &ml->ins[ml->at[t] - 1];
+    return h->reached && h->depth == 0 && !in_handler(ml->m, t);
+}
+
+/* The outermost loop around header off (a backward branch at b to t with
+ * t < off <= b) whose header can be routed through, or off itself. */
+static uint32_t osr_outer_header(mlower *ml, uint32_t off)
+{
+    uint32_t best = off;
+    for (uint32_t i = 0; i < ml->nins; i++) {
+        const insn *in = &ml->ins[i];
+        if (il_opinfo_table[in->op].operand != IL_OPND_BR)
+            continue;
+        uint32_t t = (uint32_t)in->imm;
+        if (t < best && t < off && off <= in->off && osr_header_ok(ml, t))
+            best = t;
+    }
+    return best;
+}
+
 /* The entry block of an OSR variant: arguments and locals copied from the
  * interpreter's slots (narrow values are the low bytes of theirs), a
  * safepoint poll, then the loop header; no class-initialization check (the
- * method is already running). */
+ * method is already running).
+ * Entered at an inner loop header H of an outer loop O, the function would
+ * have H as the head of a cycle with two latches (its own and O's), which
+ * GCC optimizes as one big loop (values spilled across O's calls). So the
+ * entry goes to O's header instead, through a test block that every edge
+ * to O's header takes: the first time it jumps on to H, later to O's own
+ * code. O then stays a loop with one entry and H one nested in it. */
 static void setup_osr_entry(mlower *ml)
 {
     lower *L = ml->L;
     rt_method *m = ml->m;
     uint32_t off = (uint32_t)ml->jf->osr_off;
-    if (off >= m->code_len || !ml->at[off] || !ml->ins[ml->at[off] - 1].reached ||
-        ml->ins[ml->at[off] - 1].depth != 0) {
+    if (!osr_header_ok(ml, off)) {
         fail(L, "jit: %s.%s: no OSR entry at IL offset %u", m->owner->name, m->name, off);
         return;
     }
@@ -1483,7 +1527,21 @@ static void setup_osr_entry(mlower *ml)
     }
     ml->cur = entry;
     ml->cur_off = off;
-    emit_poll(ml, entry, blk_at(ml, off));
+    uint32_t outer = osr_outer_header(ml, off);
+    if (outer == off) {
+        emit_poll(ml, entry, blk_at(ml, off));
+        return;
+    }
+    gcc_jit_block *own = blk_at(ml, outer), *first = new_block(ml);   /* before the redirect */
+    gcc_jit_lvalue *once = new_local(ml, L->t_i32, "osr_first");
+    G(block_add_assignment)(entry, NULL, once, i32c(L, 1));
+    ml->osr_test = new_block(ml);
+    ml->osr_head = outer;
+    G(block_end_with_conditional)(ml->osr_test, NULL, cmp(L, GCC_JIT_COMPARISON_NE, rv(L, once), i32c(L, 0)),
+                                  first, own);
+    G(block_add_assignment)(first, NULL, once, i32c(L, 0));
+    G(block_end_with_jump)(first, NULL, blk_at(ml, off));
+    emit_poll(ml, entry, ml->osr_test);
 }
 
 /* --------------------------------------------------------- instructions */

@@ -4,6 +4,7 @@
 // Each fill runs in its own frame, so after the throw nothing on the stack
 // still points at the list (the stack scan is conservative).
 // env: KILN_HEAP_LIMIT=16M
+// timeout: 240
 // exit: 134
 // stderr: Unhandled exception. System.OutOfMemoryException: Insufficient memory to continue the execution of the program.
 // mono: skip

@@ -27,7 +27,7 @@
  *  - Exit does not wait: jit_tier_shutdown only asks the thread to stop
  *    taking batches; the process may end while a compile is in flight.
  */
-#include "jit/jit.h"
+#include "jit/jit_internal.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -314,4 +314,12 @@ void jit_tier_shutdown(void)
     tier_g.stop = true;
     pthread_cond_broadcast(&tier_g.cond);
     pthread_mutex_unlock(&tier_g.lock);
+}
+
+void jit_tier_hold_lock_for_test(bool hold)
+{
+    if (hold)
+        pthread_mutex_lock(&tier_g.lock);
+    else
+        pthread_mutex_unlock(&tier_g.lock);
 }

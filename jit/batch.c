@@ -204,12 +204,18 @@ jit_code *jit_compile_batch_osr(rt_method *const *methods, uint32_t n, const jit
     }
     c->nosr = nosr;
     c->osr_entries = osr_entries;
+    rt_method **osr_methods = calloc(nosr ? nosr : 1, sizeof *osr_methods);
     for (uint32_t i = 0; i < nosr; i++) {
         char name[320];
         jit_osr_symbol(osr[i].m, osr[i].off, name, sizeof name);
         osr_entries[i] = G(result_get_code)(res, name);
+        if (osr_methods)
+            osr_methods[i] = osr[i].m;
     }
     perfmap_write(methods, entries, n);
+    if (osr_methods)   /* OSR code is named after its method too */
+        perfmap_write(osr_methods, osr_entries, nosr);
+    free(osr_methods);
     atomic_fetch_add(&rt_state.counters.methods_compiled, n);
     atomic_fetch_add(&rt_state.counters.osr_compiled, nosr);
     atomic_fetch_add(&rt_state.counters.compile_batches, 1);

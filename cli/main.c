@@ -12,6 +12,7 @@ typedef struct cli_command {
 
 static const cli_command commands[] = {
     {"run", cli_cmd_run, "compile a C# program and run it"},
+    {"aot", cli_cmd_aot, "compile a C# program into a native executable"},
     {"compile", cli_cmd_compile, "compile C# files to an IL module (.kmod)"},
     {"dis", cli_cmd_dis, "list the IL of a module"},
     {"compare", cli_cmd_compare, "run a program in each mode and compare the figures"},

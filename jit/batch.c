@@ -36,7 +36,7 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-static void configure(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt)
+void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt)
 {
     int level = opt ? opt->opt_level : 2;
     G(context_set_int_option)(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, level < 0 ? 0 : level > 3 ? 3 : level);
@@ -163,7 +163,7 @@ jit_code *jit_compile_batch_osr(rt_method *const *methods, uint32_t n, const jit
         snprintf(err, errlen, "jit: cannot create a libgccjit context");
         return NULL;
     }
-    configure(api, ctx, opt);
+    jit_configure_context(api, ctx, opt);
     const char *te = getenv("KILN_JIT_TABLES");
     jit_lower_opts lo = {te && strcmp(te, "1") == 0, osr, nosr};
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {

@@ -154,4 +154,31 @@ bool jit_tier_started(void);
 /* Stop taking batches (exit); does not wait for a compile in flight. */
 void jit_tier_shutdown(void);
 
+/* --- images: a batch compiled to a file (AOT executable, code-cache DSO) ---
+ * The methods are lowered in tables mode (jit_lower_opts) and written with
+ * compile_to_file; each blob becomes an exported `const unsigned char
+ * NAME[len]` global of the output. */
+typedef struct jit_blob {
+    const char *name;
+    const void *data;
+    size_t len;
+} jit_blob;
+
+typedef enum jit_image_kind { JIT_IMAGE_EXECUTABLE, JIT_IMAGE_SHARED_LIBRARY } jit_image_kind;
+
+typedef struct jit_image_opts {
+    jit_image_kind kind;
+    int opt_level;
+    const char *path;                    /* output file */
+    const jit_blob *blobs;
+    uint32_t nblobs;
+    const char *const *driver_options;   /* after the input: libraries to link */
+    uint32_t ndriver_options;
+} jit_image_opts;
+
+/* Lower methods[0..n-1] in tables mode plus the blobs into one context and
+ * write the output. 0, or -1 with a one-line reason in err ("jit: ...",
+ * the driver's first error for a failed link). */
+int jit_compile_image(rt_method *const *methods, uint32_t n, const jit_image_opts *o, char *err, size_t errlen);
+
 #endif

@@ -103,4 +103,8 @@ jit_code *jit_cache_batch(rt_method *const *methods, uint32_t n, const jit_optio
  * lock on the calling thread (the "hold it" test of docs/locks.md). */
 void jit_tier_hold_lock_for_test(bool hold);
 
+/* The options every batch gets: optimization level, -fno-semantic-interposition,
+ * -fwrapv, $KILN_JIT_OPTIONS (batch.c; also the image compiles of image.c). */
+void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt);
+
 #endif

@@ -64,7 +64,8 @@ typedef struct lower {
         *t_u64, *t_f64, *t_ptr, *t_cptr, *t_cstr, *t_vint, *t_vptr;
     gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_new_object, *f_new_array,
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
-        *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string;
+        *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string, *f_pinvoke_target,
+        *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr;
     gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id;
     jit_fn *fns;
     uint32_t nfns, capfns;
@@ -367,6 +368,12 @@ static void init_imports(lower *L)
     L->f_fmod = import_fn(L, "fmod", L->t_f64, 2, dd, 0);
     gcc_jit_type *pu[2] = {L->t_ptr, L->t_u32};
     L->f_resolve_string = import_fn(L, "rt_resolve_string", L->t_ptr, 2, pu, 0);
+    L->f_pinvoke_target = import_fn(L, "rt_pinvoke_target", L->t_ptr, 1, p1, 0);
+    L->f_to_utf8 = import_fn(L, "rt_string_to_utf8", L->t_ptr, 1, p1, 0);
+    L->f_free = import_fn(L, "free", L->t_void, 1, p1, 0);
+    L->f_safe_enter = import_fn(L, "gc_safe_enter", L->t_void, 1, p1, 0);
+    L->f_safe_leave = import_fn(L, "gc_safe_leave", L->t_void, 1, p1, 0);
+    L->f_new_cstr = import_fn(L, "rt_new_string_cstr", L->t_ptr, 1, p1, 0);
     L->f_d2i = make_d2i(L, false);
     L->f_d2u = make_d2i(L, true);
     L->g_thread = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_ptr, "rt_tls_thread");
@@ -445,6 +452,8 @@ static jit_fn *declare_fn(lower *L, rt_method *m, bool inline_copy)
 /* The function a call from the batch reaches directly, or NULL (entry cell). */
 static gcc_jit_function *direct_target(lower *L, rt_method *callee)
 {
+    if (L->tables && (callee->flags & KMOD_METH_PINVOKE))
+        return declare_fn(L, callee, false)->fn;   /* lowered as a stub: no libffi around */
     /* [NoInlining]: through the entry cell, which GCC cannot inline */
     if (!callee->code || (callee->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE | KMOD_METH_NOINLINING)))
         return NULL;
@@ -1694,11 +1703,104 @@ static void free_mlower(mlower *ml)
     free(ml->conts); free(ml->nconts); free(ml->endfin); free(ml->work);
 }
 
+/* ------------------------------------------------ P/Invoke (tables mode) */
+
+/* conv = s ? rt_string_to_utf8(s) : NULL, in new blocks after *b. */
+static gcc_jit_lvalue *utf8_arg(lower *L, gcc_jit_function *fn, gcc_jit_block **b, gcc_jit_rvalue *s, uint32_t i)
+{
+    char name[16];
+    snprintf(name, sizeof name, "conv%u", i);
+    gcc_jit_lvalue *conv = G(function_new_local)(fn, NULL, L->t_ptr, name);
+    gcc_jit_block *yes = G(function_new_block)(fn, NULL), *join = G(function_new_block)(fn, NULL);
+    G(block_add_assignment)(*b, NULL, conv, G(context_null)(L->ctx, L->t_ptr));
+    G(block_end_with_conditional)(*b, NULL, cmp(L, GCC_JIT_COMPARISON_NE, s, G(context_null)(L->ctx, L->t_ptr)), yes, join);
+    G(block_add_assignment)(yes, NULL, conv, call(L, L->f_to_utf8, 1, s));
+    G(block_end_with_jump)(yes, NULL, join);
+    *b = join;
+    return conv;
+}
+
+static bool is_string_arg(const rt_method *m, uint32_t i)
+{
+    return m->param_kinds[i] == RT_KIND_REF && m->param_types[i] == rt_state.wk.string;
+}
+
+/* A [DllImport] method's body when no interpreter (libffi) is around: bind
+ * the target on first use (m->native), strings to malloc'd UTF-8, the call
+ * inside a GC-safe region, bool as a C int - what interp/call.c does. */
+static void lower_pinvoke(lower *L, jit_fn *jf)
+{
+    rt_method *m = jf->m;
+    gcc_jit_function *fn = jf->fn;
+    uint32_t n = m->nparams;
+    gcc_jit_block *b = G(function_new_block)(fn, "entry"), *bind = G(function_new_block)(fn, "bind"),
+                  *go = G(function_new_block)(fn, "go"), *failed = G(function_new_block)(fn, "failed");
+    gcc_jit_lvalue *thr = G(function_new_local)(fn, NULL, L->t_ptr, "thr");
+    gcc_jit_lvalue *target = G(function_new_local)(fn, NULL, L->t_ptr, "target");
+    G(block_add_assignment)(b, NULL, thr, rv(L, L->g_thread));
+    G(block_add_assignment)(b, NULL, target, rv(L, mem(L, const_method(L, m), (uint32_t)offsetof(rt_method, native), L->t_vptr)));
+    gcc_jit_rvalue *null = G(context_null)(L->ctx, L->t_ptr);
+    G(block_end_with_conditional)(b, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, target), null), bind, go);
+    G(block_add_assignment)(bind, NULL, target, call(L, L->f_pinvoke_target, 1, const_method(L, m)));
+    G(block_end_with_conditional)(bind, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, target), null), failed, go);
+    if (m->ret_kind == RT_KIND_VOID)
+        G(block_end_with_void_return)(failed, NULL);
+    else
+        G(block_end_with_return)(failed, NULL, zero_of(L, m->ret_kind));
+    gcc_jit_rvalue **args = xcalloc(n, sizeof *args);
+    gcc_jit_type **pt = xcalloc(n, sizeof *pt);
+    gcc_jit_lvalue **conv = xcalloc(n, sizeof *conv);
+    b = go;
+    for (uint32_t i = 0; i < n; i++) {
+        gcc_jit_rvalue *a = G(param_as_rvalue)(G(function_get_param)(fn, (int)i));
+        pt[i] = m->param_kinds[i] == RT_KIND_BOOL ? L->t_i32 : ctype(L, m->param_kinds[i]);
+        if (is_string_arg(m, i)) {
+            conv[i] = utf8_arg(L, fn, &b, a, i);
+            a = rv(L, conv[i]);
+        }
+        args[i] = cast(L, a, pt[i]);
+    }
+    gcc_jit_type *rt = m->ret_kind == RT_KIND_BOOL ? L->t_i32 : ctype(L, m->ret_kind);
+    gcc_jit_type *ft = G(context_new_function_ptr_type)(L->ctx, NULL, rt, (int)n, pt, 0);
+    G(block_add_eval)(b, NULL, call(L, L->f_safe_enter, 1, rv(L, thr)));
+    gcc_jit_rvalue *r = G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, rv(L, target), ft), (int)n, args);
+    gcc_jit_lvalue *res = NULL;
+    if (m->ret_kind == RT_KIND_VOID) {
+        G(block_add_eval)(b, NULL, r);
+    } else {
+        res = G(function_new_local)(fn, NULL, rt, "res");
+        G(block_add_assignment)(b, NULL, res, r);
+    }
+    G(block_add_eval)(b, NULL, call(L, L->f_safe_leave, 1, rv(L, thr)));
+    for (uint32_t i = 0; i < n; i++)
+        if (conv[i])
+            G(block_add_eval)(b, NULL, call(L, L->f_free, 1, rv(L, conv[i])));
+    if (!res) {
+        G(block_end_with_void_return)(b, NULL);
+    } else if (m->ret_kind == RT_KIND_BOOL) {
+        G(block_end_with_return)(b, NULL, cast(L, cmp(L, GCC_JIT_COMPARISON_NE, rv(L, res), i32c(L, 0)), L->t_u8));
+    } else if (m->ret_type == rt_state.wk.string && m->ret_kind == RT_KIND_REF) {
+        gcc_jit_block *mk = G(function_new_block)(fn, "mkstr"), *nul = G(function_new_block)(fn, "nul");
+        G(block_end_with_conditional)(b, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, res), null), nul, mk);
+        G(block_end_with_return)(nul, NULL, null);
+        G(block_end_with_return)(mk, NULL, call(L, L->f_new_cstr, 1, rv(L, res)));
+    } else {
+        G(block_end_with_return)(b, NULL, rv(L, res));
+    }
+    free(args);
+    free(pt);
+    free(conv);
+}
+
 static void lower_method(lower *L, jit_fn *jf)
 {
     mlower ml = {.L = L, .jf = jf, .m = jf->m, .fn = jf->fn};
     rt_method *m = jf->m;
     jf->lowered = true;
+    if (L->tables && (m->flags & KMOD_METH_PINVOKE)) {
+        lower_pinvoke(L, jf);
+        return;
+    }
     if (!m->code || !m->code_len) {
         fail(L, "jit: %s.%s has no IL body", m->owner->name, m->name);
         return;

@@ -2,14 +2,19 @@
 """run_programs.py - run C# test programs with `kiln run` and compare results.
 
   run_programs.py --kiln PATH --mode MODE [--env K=V]... [--thinlock KIND]
-                  [--cache] [--jobs N] DIR_OR_FILE...
+                  [--cache] [--jobs N] [--aot-dir DIR] DIR_OR_FILE...
 
 Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] X.cs [-- ARGS...]`; its
 standard output must equal X.expected byte for byte, its exit status must be
 the `// exit:` header (default 0), and every `// stderr:` text must appear in
 its standard error.  `// env: K=V` headers add to the environment of its run
 (after --env).  A program whose `// modes:` header does not name MODE is
-skipped.  Prints one line (plus a diff excerpt) per failure and ends with
+skipped.  --mode aot builds X with `kiln aot [--thinlock=KIND] X.cs -o EXE` and
+runs `EXE ARGS...` (the --env variables go to the executable only) with the
+same expectations; executables are kept in --aot-dir (default: a temporary
+directory) under a name keyed by the sources, kiln, corelib and libkilnrt, so
+the plain and the GC-stress runs share one build per thin-lock kind.
+Prints one line (plus a diff excerpt) per failure and ends with
 `N passed, N failed[, N skipped]`; exits 1 when anything failed.
 See docs/testing.md for the header keys.
 
@@ -21,6 +26,7 @@ ends with _exit), show a hit and no miss (docs/jit.md "Code cache").
 """
 import argparse
 import concurrent.futures
+import hashlib
 import os
 import re
 import shutil
@@ -88,23 +94,29 @@ def check_cache_hit(opts, err_text, before, after):
 
 
 def run_once(prog, h, opts, expected, more_env, cache_dir, extra_check=None):
-    cmd = [opts.kiln, 'run', '--mode=' + opts.mode]
-    if opts.thinlock:
-        cmd.append('--thinlock=' + opts.thinlock)
-    if cache_dir:
-        cmd.append('--cache-dir=' + cache_dir)
-    cmd.append(prog)
-    cmd.extend(progtest.extra_sources(prog, h))
     args = progtest.header(h, 'args', '').split()
-    if args:
-        cmd.append('--')
-        cmd.extend(args)
+    timeout = float(progtest.header(h, 'timeout', opts.timeout))
+    if opts.mode == 'aot':
+        exe, msg = aot_build(prog, h, opts)
+        if not exe:
+            return 'fail', msg
+        cmd = [exe] + args
+    else:
+        cmd = [opts.kiln, 'run', '--mode=' + opts.mode]
+        if opts.thinlock:
+            cmd.append('--thinlock=' + opts.thinlock)
+        if cache_dir:
+            cmd.append('--cache-dir=' + cache_dir)
+        cmd.append(prog)
+        cmd.extend(progtest.extra_sources(prog, h))
+        if args:
+            cmd.append('--')
+            cmd.extend(args)
     env = dict(os.environ)
     for kv in opts.env + h.get('env', []):
         k, _, v = kv.partition('=')
         env[k] = v
     env.update(more_env)
-    timeout = float(progtest.header(h, 'timeout', opts.timeout))
     try:
         r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, env=env, timeout=timeout)
@@ -117,6 +129,45 @@ def run_once(prog, h, opts, expected, more_env, cache_dir, extra_check=None):
         msg = extra_check(r.stderr.decode('utf-8', 'replace'))
         status = 'fail' if msg else 'pass'
     return status, msg
+
+
+def aot_key(srcs, opts):
+    """A digest of everything an AOT executable is built from."""
+    d = hashlib.sha256()
+    for path in srcs:
+        with open(path, 'rb') as f:
+            d.update(f.read())
+    kdir = os.path.dirname(os.path.abspath(opts.kiln))
+    deps = [opts.kiln, os.environ.get('KILN_CORELIB', ''),
+            os.environ.get('KILN_RUNTIME_LIB', os.path.join(kdir, 'aot', 'libkilnrt.a'))]
+    for path in deps:
+        if path and os.path.exists(path):
+            st = os.stat(path)
+            d.update(('%s %d %d' % (path, st.st_mtime_ns, st.st_size)).encode())
+    d.update((opts.thinlock or 'managed').encode())
+    return d.hexdigest()[:16]
+
+
+def aot_build(prog, h, opts):
+    """(executable, None), or (None, why) when `kiln aot` failed."""
+    srcs = [prog] + progtest.extra_sources(prog, h)
+    name = os.path.basename(prog)[:-3]
+    exe = os.path.join(opts.aot_dir, '%s-%s' % (name, aot_key(srcs, opts)))
+    if os.path.exists(exe):
+        return exe, None
+    tmp = '%s.tmp%d' % (exe, os.getpid())
+    cmd = [opts.kiln, 'aot'] + (['--thinlock=' + opts.thinlock] if opts.thinlock else [])
+    cmd += srcs + ['-o', tmp]
+    try:
+        r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, timeout=600)
+    except subprocess.TimeoutExpired:
+        return None, 'kiln aot timed out'
+    if r.returncode != 0:
+        err = r.stderr.decode('utf-8', 'replace').strip().split('\n')[0][:300]
+        return None, 'kiln aot failed with status %d: %s' % (r.returncode, err)
+    os.replace(tmp, exe)   # atomic: a parallel run sees all or nothing
+    return exe, None
 
 
 def check_result(h, r, expected):
@@ -152,9 +203,16 @@ def main():
                     help='run each program twice with a fresh code cache; the second must hit')
     ap.add_argument('--cached-env', action='append', default=[], metavar='K=V',
                     help='with --cache: extra environment variable for the second run only')
+    ap.add_argument('--aot-dir', help='--mode aot: where executables are kept')
     ap.add_argument('paths', nargs='+')
     opts = ap.parse_args()
     progs = progtest.find_programs(opts.paths)
+    tmpdir = None
+    if opts.mode == 'aot' and not opts.aot_dir:
+        tmpdir = tempfile.TemporaryDirectory(prefix='kiln-aot-')
+        opts.aot_dir = tmpdir.name
+    if opts.aot_dir:
+        os.makedirs(opts.aot_dir, exist_ok=True)
     counts = {'pass': 0, 'fail': 0, 'skip': 0}
     opts.cache_dir = tempfile.mkdtemp(prefix='kiln-cache-test-') if opts.cache else None
     try:

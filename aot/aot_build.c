@@ -1,0 +1,229 @@
+/* aot_build.c - `kiln aot`: sources -> one native executable (docs/aot.md).
+ *
+ * Steps: compile the program (frontend) against the corelib; load both into
+ * this process's runtime (the lowering reads the loaded types, vtables and
+ * layouts); take everything reachable from Main and from what the runtime
+ * itself calls (ToString overrides; class initializers, thread entry points
+ * and overrides come with jit_collect_reachable); lower it all into one
+ * libgccjit context in tables mode with the image blob (aot.h) and link it
+ * with libkilnrt.a, -lm -lpthread -ldl.
+ *
+ * Invariants: every failure prints the frontend's diagnostics or exactly one
+ * "kiln: error: ..." line and returns 1; a failed build leaves no output
+ * file behind; no managed code runs in the kiln process.
+ */
+#include "aot/aot.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "frontend/frontend.h"
+#include "jit/jit.h"
+#include "monitor/monitor.h"
+#include "runtime/runtime.h"
+
+static int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "kiln: error: ");
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return 1;
+}
+
+static int ends_with(const char *s, const char *suf)
+{
+    size_t a = strlen(s), b = strlen(suf);
+    return a >= b && !strcmp(s + a - b, suf);
+}
+
+/* The whole file in a malloc'd buffer, or NULL (errno set). */
+static uint8_t *read_all(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    uint8_t *buf = NULL;
+    size_t cap = 0, n = 0;
+    for (;;) {
+        if (n == cap) {
+            cap = cap ? 2 * cap : 1 << 16;
+            uint8_t *nb = realloc(buf, cap);
+            if (!nb) {
+                free(buf);
+                fclose(f);
+                return NULL;
+            }
+            buf = nb;
+        }
+        size_t r = fread(buf + n, 1, cap - n, f);
+        n += r;
+        if (r == 0)
+            break;
+    }
+    fclose(f);
+    *len = n;
+    return buf;
+}
+
+static void put32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v, p[1] = (uint8_t)(v >> 8), p[2] = (uint8_t)(v >> 16), p[3] = (uint8_t)(v >> 24);
+}
+
+/* The image blob of aot.h over the serialized modules. */
+static uint8_t *make_image(const uint8_t *const *mods, const size_t *lens, uint32_t n, uint32_t flags, size_t *len)
+{
+    size_t hdr = 16 + 8 * (size_t)n, total = hdr;
+    for (uint32_t i = 0; i < n; i++)
+        total += (lens[i] + 7) & ~(size_t)7;
+    uint8_t *img = calloc(1, total);
+    if (!img)
+        return NULL;
+    put32(img, AOT_IMAGE_MAGIC);
+    put32(img + 4, AOT_IMAGE_VERSION);
+    put32(img + 8, flags);
+    put32(img + 12, n);
+    size_t off = hdr;
+    for (uint32_t i = 0; i < n; i++) {
+        put32(img + 16 + 8 * i, (uint32_t)off);
+        put32(img + 20 + 8 * i, (uint32_t)lens[i]);
+        memcpy(img + off, mods[i], lens[i]);
+        off += (lens[i] + 7) & ~(size_t)7;
+    }
+    *len = total;
+    return img;
+}
+
+/* Main, and the methods the runtime calls from C that no IL calls: every
+ * type's ToString override (Console.WriteLine(object), string concat,
+ * the unhandled-exception report). */
+static rt_method **roots_of(rt_method *main_m, uint32_t *n)
+{
+    rt_method **r = calloc(rt_state.ntypes + 1, sizeof *r);
+    if (!r)
+        return NULL;
+    uint32_t k = 0;
+    r[k++] = main_m;
+    rt_method *ts = rt_state.wk.object_tostring;
+    for (uint32_t i = 0; ts && ts->vtable_slot >= 0 && i < rt_state.ntypes; i++) {
+        rt_type *t = rt_state.types[i];
+        if (t && (uint32_t)ts->vtable_slot < t->vtable_len && t->vtable[ts->vtable_slot])
+            r[k++] = t->vtable[ts->vtable_slot];
+    }
+    *n = k;
+    return r;
+}
+
+/* Load corelib and program into this process's runtime; Main or NULL. */
+static rt_method *load_program(kmod *corelib, kmod *app)
+{
+    char err[512];
+    rt_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    rt_init(&cfg);
+    mon_init();
+    static int top;
+    rt_thread_attach_main(&top);
+    if (!rt_load_module(corelib, err, sizeof err) || !rt_load_module(app, err, sizeof err)) {
+        error("%s", err);
+        return NULL;
+    }
+    rt_method *main_m = rt_entry_method(rt_state.modules[rt_state.nmodules - 1]);
+    if (!main_m)
+        error("the program has no Main method");
+    return main_m;
+}
+
+static kmod *compile_app(const aot_build_opts *o, const kmod *corelib)
+{
+    if (o->nfiles == 1 && ends_with(o->files[0], ".kmod")) {
+        char err[512];
+        kmod *km = kmod_read_file(o->files[0], err, sizeof err);
+        if (!km)
+            error("%s", err);
+        return km;
+    }
+    fe_options fo = {0, corelib, stderr, 0};
+    return fe_compile_files(o->files, o->nfiles, &fo);
+}
+
+/* Can we create the output? (checked before the long compile) */
+static int check_output(const char *path)
+{
+    int fd = open(path, O_WRONLY | O_CREAT, 0755);
+    if (fd < 0)
+        return error("cannot write %s: %s", path, strerror(errno));
+    close(fd);
+    return 0;
+}
+
+static int link_image(const aot_build_opts *o, rt_method **ms, uint32_t n, const uint8_t *img, size_t img_len)
+{
+    const char *drv[] = {o->runtime_lib, "-lm", "-lpthread", "-ldl"};
+    jit_blob blob = {AOT_IMAGE_SYMBOL, img, img_len};
+    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, o->output, &blob, 1, drv, 4};
+    char err[1024] = "";
+    if (jit_compile_image(ms, n, &io, err, sizeof err) != 0) {
+        unlink(o->output);
+        char *nl = strchr(err, '\n');
+        if (nl)
+            *nl = 0;
+        return error("cannot build %s: %s", o->output, err);
+    }
+    return 0;
+}
+
+int aot_build(const aot_build_opts *o)
+{
+    char err[512];
+    size_t clen = 0;
+    uint8_t *cbytes = read_all(o->corelib_path, &clen);
+    if (!cbytes)
+        return error("cannot read %s: %s", o->corelib_path, strerror(errno));
+    kmod *corelib = kmod_read(cbytes, clen, err, sizeof err);
+    if (!corelib)
+        return error("%s: %s", o->corelib_path, err);
+    kmod *app = compile_app(o, corelib);
+    if (!app)
+        return 1;
+    if (access(o->runtime_lib, R_OK) != 0)
+        return error("runtime library %s not found (set KILN_RUNTIME_LIB to libkilnrt.a)", o->runtime_lib);
+    if (check_output(o->output))
+        return 1;
+    if (!jit_available(err, sizeof err)) {
+        unlink(o->output);
+        return error("kiln aot needs libgccjit: %s", err);
+    }
+    uint8_t *abytes = NULL;
+    size_t alen = 0;
+    if (kmod_write(app, &abytes, &alen) != 0)
+        return error("out of memory");
+    rt_method *main_m = load_program(corelib, app);
+    if (!main_m) {
+        unlink(o->output);
+        return 1;
+    }
+    const uint8_t *mods[2] = {cbytes, abytes};
+    size_t lens[2] = {clen, alen};
+    size_t img_len = 0;
+    uint8_t *img = make_image(mods, lens, 2, o->thinlock_native ? AOT_FLAG_THINLOCK_NATIVE : 0, &img_len);
+    uint32_t nroots = 0, n = 0;
+    rt_method **roots = roots_of(main_m, &nroots);
+    rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
+    int rc = img && ms ? link_image(o, ms, n, img, img_len) : error("out of memory");
+    free(roots);
+    free(ms);
+    free(img);
+    free(abytes);
+    free(cbytes);
+    return rc;
+}

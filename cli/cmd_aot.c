@@ -1,0 +1,149 @@
+/* cmd_aot.c - `kiln aot [options] FILE.cs... -o OUT`: argument parsing and
+ * the search for corelib.kmod and libkilnrt.a; the build itself is
+ * aot_build (aot/aot.h, docs/aot.md).
+ *
+ * libkilnrt.a is $KILN_RUNTIME_LIB, else the build tree's (<dir of
+ * kiln>/aot/libkilnrt.a), else the installed one (<dir of
+ * kiln>/KILN_LIBDIR_REL/kiln/libkilnrt.a, then KILN_LIBDIR_ABS/kiln/...).
+ * Exit status: 0, or 1 with the diagnostics or one error line.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "aot/aot.h"
+#include "cli.h"
+
+#ifndef KILN_LIBDIR_REL
+#define KILN_LIBDIR_REL "../lib"
+#endif
+#ifndef KILN_LIBDIR_ABS
+#define KILN_LIBDIR_ABS "/usr/local/lib"
+#endif
+
+#define MAX_FILES 256
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: kiln aot [options] FILE.cs... -o OUTPUT\n"
+            "       kiln aot [options] PROGRAM.kmod -o OUTPUT\n"
+            "\n"
+            "Compile a C# program ahead of time into a standalone native executable\n"
+            "(no frontend, interpreter, libffi or libgccjit inside; docs/aot.md).\n"
+            "\n"
+            "  -o OUTPUT                the executable to write\n"
+            "  -O0, -O2                 optimization level (default -O2)\n"
+            "  --thinlock=managed|native\n"
+            "                           thin-lock fast path in corelib C# (default) or the C\n"
+            "                           helper baseline, fixed in the executable\n"
+            "  -h, --help               show this help\n"
+            "\n"
+            "The executable behaves as `kiln run`: arguments go to Main, exit status is\n"
+            "Main's result (134 after an unhandled exception); KILN_STATS=1,\n"
+            "KILN_GCSTRESS=1 and KILN_GCVERIFY=1 work on it. KILN_RUNTIME_LIB names\n"
+            "libkilnrt.a when it is not found beside kiln.\n");
+}
+
+static int ends_with(const char *s, const char *suf)
+{
+    size_t a = strlen(s), b = strlen(suf);
+    return a >= b && !strcmp(s + a - b, suf);
+}
+
+static const char *exe_dir(void)
+{
+    static char dir[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 1);
+    if (n <= 0)
+        return ".";
+    dir[n] = 0;
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = 0;
+    return dir;
+}
+
+/* Where libkilnrt.a is (the first candidate when none exists, for the message). */
+static const char *runtime_lib_path(void)
+{
+    const char *env = getenv("KILN_RUNTIME_LIB");
+    if (env && *env)
+        return env;
+    static char buf[3][PATH_MAX + 64];
+    const char *dir = exe_dir();
+    snprintf(buf[0], sizeof buf[0], "%s/aot/libkilnrt.a", dir);
+    snprintf(buf[1], sizeof buf[1], "%s/%s/kiln/libkilnrt.a", dir, KILN_LIBDIR_REL);
+    snprintf(buf[2], sizeof buf[2], "%s/kiln/libkilnrt.a", KILN_LIBDIR_ABS);
+    for (int i = 0; i < 3; i++)
+        if (access(buf[i], R_OK) == 0)
+            return buf[i];
+    return "libkilnrt.a";
+}
+
+static int parse(int argc, char **argv, aot_build_opts *o, const char **files)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *s = argv[i];
+        if (!strcmp(s, "-h") || !strcmp(s, "--help")) {
+            usage(stdout);
+            return -1;
+        } else if (!strcmp(s, "-o")) {
+            if (++i == argc) {
+                fprintf(stderr, "kiln: error: -o needs a file name\n");
+                return 1;
+            }
+            o->output = argv[i];
+        } else if (!strcmp(s, "-O0") || !strcmp(s, "-O2")) {
+            o->opt_level = s[2] - '0';
+        } else if (!strncmp(s, "--thinlock=", 11)) {
+            if (strcmp(s + 11, "managed") && strcmp(s + 11, "native")) {
+                fprintf(stderr, "kiln: error: unknown thin lock '%s' (managed or native)\n", s + 11);
+                return 1;
+            }
+            o->thinlock_native = !strcmp(s + 11, "native");
+        } else if (s[0] == '-') {
+            fprintf(stderr, "kiln: error: unknown option '%s' (see kiln aot --help)\n", s);
+            return 1;
+        } else if (ends_with(s, ".cs") || ends_with(s, ".kmod")) {
+            if (o->nfiles == MAX_FILES) {
+                fprintf(stderr, "kiln: error: too many source files (at most %d)\n", MAX_FILES);
+                return 1;
+            }
+            files[o->nfiles++] = s;
+        } else {
+            fprintf(stderr, "kiln: error: '%s' is not a .cs or .kmod file\n", s);
+            return 1;
+        }
+    }
+    if (o->nfiles == 0 || !o->output) {
+        fprintf(stderr, "kiln: error: give FILE.cs... and -o OUTPUT (see kiln aot --help)\n");
+        return 1;
+    }
+    if (o->nfiles > 1 && ends_with(files[0], ".kmod")) {
+        fprintf(stderr, "kiln: error: a .kmod program is given alone\n");
+        return 1;
+    }
+    return 0;
+}
+
+int cli_cmd_aot(int argc, char **argv)
+{
+    static const char *files[MAX_FILES];
+    aot_build_opts o;
+    memset(&o, 0, sizeof o);
+    o.opt_level = 2;
+    o.files = files;
+    int rc = parse(argc, argv, &o, files);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    o.corelib_path = cli_corelib_path();
+    if (!o.corelib_path) {
+        fprintf(stderr, "kiln: error: corelib.kmod not found (set KILN_CORELIB)\n");
+        return 1;
+    }
+    o.runtime_lib = runtime_lib_path();
+    return aot_build(&o);
+}

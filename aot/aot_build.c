@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "frontend/frontend.h"
@@ -166,18 +167,60 @@ static int check_output(const char *path)
     return 0;
 }
 
+/* Is an executable named tool on $PATH? (libgccjit's driver runs `as`, and
+ * collect2 runs `ld`, from there; a missing one would end this process.) */
+static bool on_path(const char *tool)
+{
+    const char *path = getenv("PATH");
+    char buf[4096];
+    for (const char *p = path ? path : ""; *p;) {
+        size_t n = strcspn(p, ":");
+        snprintf(buf, sizeof buf, "%.*s/%s", (int)n, p, tool);
+        if (n && access(buf, X_OK) == 0)
+            return true;
+        p += n + (p[n] == ':');
+    }
+    return false;
+}
+
+static int check_tools(void)
+{
+    static const char *const tools[] = {"as", "ld"};
+    for (size_t i = 0; i < sizeof tools / sizeof tools[0]; i++)
+        if (!on_path(tools[i]))
+            return error("the %s '%s' is not on PATH (kiln aot needs binutils)", i ? "linker" : "assembler",
+                         tools[i]);
+    return 0;
+}
+
+/* The compile in a child process: libgccjit's driver exits the process on
+ * some failures, which must not take the error message and the clean-up
+ * with it. */
 static int link_image(const aot_build_opts *o, rt_method **ms, uint32_t n, const uint8_t *img, size_t img_len)
 {
-    const char *drv[] = {o->runtime_lib, "-lm", "-lpthread", "-ldl"};
+    const char *drv[] = {o->runtime_lib, "-s", "-lm", "-lpthread", "-ldl"};
     jit_blob blob = {AOT_IMAGE_SYMBOL, img, img_len};
-    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, o->output, &blob, 1, drv, 4};
-    char err[1024] = "";
-    if (jit_compile_image(ms, n, &io, err, sizeof err) != 0) {
-        unlink(o->output);
+    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, o->output, &blob, 1, drv, 5};
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid == 0) {
+        char err[1024] = "";
+        if (jit_compile_image(ms, n, &io, err, sizeof err) == 0)
+            _exit(0);
         char *nl = strchr(err, '\n');
         if (nl)
             *nl = 0;
-        return error("cannot build %s: %s", o->output, err);
+        error("cannot build %s: %s", o->output, err);
+        _exit(2);
+    }
+    int st = 0;
+    if (pid < 0 || waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+        unlink(o->output);
+        if (pid < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 2)
+            return error("cannot build %s: the compiler failed (%s)", o->output,
+                         pid < 0 ? strerror(errno) : WIFSIGNALED(st) ? strsignal(WTERMSIG(st)) : "exit status");
+        return 1;
     }
     return 0;
 }
@@ -197,7 +240,7 @@ int aot_build(const aot_build_opts *o)
         return 1;
     if (access(o->runtime_lib, R_OK) != 0)
         return error("runtime library %s not found (set KILN_RUNTIME_LIB to libkilnrt.a)", o->runtime_lib);
-    if (check_output(o->output))
+    if (check_tools() || check_output(o->output))
         return 1;
     if (!jit_available(err, sizeof err)) {
         unlink(o->output);

@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""test_aot.py - `kiln aot` checks beyond the program suites (docs/aot.md).
+
+  test_aot.py --kiln PATH --dir TESTS_AOT_DIR [--build-root DIR --prefix P --meson M]
+
+- the executable runs, takes arguments, returns Main's status, and `ldd` shows
+  neither libgccjit nor libffi;
+- every error is one exact line with exit status 1 and leaves no output:
+  a program that does not compile (its diagnostic), libkilnrt.a missing,
+  `as` missing, `ld` missing, an unwritable -o path, bad usage;
+- with --build-root: `meson install --destdir` into a temporary directory, and
+  the installed kiln (finding its corelib and libkilnrt.a by itself) builds an
+  executable that runs.
+Prints one line per failed check; exit 1 if any failed.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+FAILS = []
+
+
+def check(cond, what):
+    if not cond:
+        FAILS.append(what)
+        print('FAIL ' + what)
+
+
+def run(cmd, env=None, **kw):
+    return subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, env=env, timeout=600, **kw)
+
+
+def expect_error(kiln, args, line, tmp, env=None, what=''):
+    out = os.path.join(tmp, 'never')
+    r = run([kiln, 'aot'] + args + ['-o', out] if '-o' not in args else [kiln, 'aot'] + args,
+            env=env)
+    err = r.stderr.decode('utf-8', 'replace')
+    check(r.returncode == 1, '%s: exit status %d, expected 1' % (what, r.returncode))
+    check(err == line + '\n', '%s: stderr %r, expected %r' % (what, err, line + '\n'))
+    check(not os.path.exists(out), '%s: left %s behind' % (what, out))
+
+
+def tool_dir(tmp, name, tools):
+    """A directory holding symlinks to the named tools only."""
+    d = os.path.join(tmp, name)
+    os.makedirs(d, exist_ok=True)
+    for t in tools:
+        src = shutil.which(t)
+        if src:
+            os.symlink(src, os.path.join(d, t))
+    return d
+
+
+def test_run(kiln, d, tmp):
+    exe = os.path.join(tmp, 'hello')
+    r = run([kiln, 'aot', os.path.join(d, 'hello.cs'), '-o', exe])
+    check(r.returncode == 0, 'kiln aot hello.cs: status %d: %s' % (r.returncode, r.stderr[:300]))
+    if r.returncode:
+        return
+    r = run([exe])
+    check(r.returncode == 0 and r.stdout == b'Hello, world!\n0\n', 'hello: %r %d' % (r.stdout, r.returncode))
+    r = run([exe, 'a', 'b'])
+    check(r.returncode == 7 and r.stdout == b'Hello, world!\n2\n', 'hello a b: %r %d' % (r.stdout, r.returncode))
+    r = run(['ldd', exe])
+    libs = r.stdout.decode()
+    check(r.returncode == 0, 'ldd failed: %s' % r.stderr[:200])
+    check('libgccjit' not in libs, 'ldd shows libgccjit:\n' + libs)
+    check('libffi' not in libs, 'ldd shows libffi:\n' + libs)
+
+
+def test_errors(kiln, d, tmp):
+    env = dict(os.environ)
+    hello = os.path.join(d, 'hello.cs')
+    bad = os.path.join(d, 'bad_program.cs')
+    r = run([kiln, 'compile', bad, '-o', os.path.join(tmp, 'bad.kmod')])
+    diag = r.stderr.decode('utf-8', 'replace').rstrip('\n')
+    check(r.returncode == 1 and 'error' in diag, 'kiln compile bad_program.cs: %r' % diag)
+    expect_error(kiln, [bad], diag, tmp, what='program with an error')
+    env_rt = dict(env, KILN_RUNTIME_LIB='/nonexistent/libkilnrt.a')
+    expect_error(kiln, [hello], 'kiln: error: runtime library /nonexistent/libkilnrt.a not found '
+                 '(set KILN_RUNTIME_LIB to libkilnrt.a)', tmp, env=env_rt, what='missing libkilnrt.a')
+    env_as = dict(env, PATH=tool_dir(tmp, 'no-as', ['ld']))
+    expect_error(kiln, [hello], "kiln: error: the assembler 'as' is not on PATH (kiln aot needs binutils)",
+                 tmp, env=env_as, what='missing as')
+    env_ld = dict(env, PATH=tool_dir(tmp, 'no-ld', ['as']))
+    expect_error(kiln, [hello], "kiln: error: the linker 'ld' is not on PATH (kiln aot needs binutils)",
+                 tmp, env=env_ld, what='missing ld')
+    expect_error(kiln, [hello, '-o', '/nonexistent/dir/app'],
+                 'kiln: error: cannot write /nonexistent/dir/app: No such file or directory', tmp,
+                 what='unwritable -o')
+    expect_error(kiln, [hello, '--thinlock=fast'],
+                 "kiln: error: unknown thin lock 'fast' (managed or native)", tmp, what='bad --thinlock')
+    expect_error(kiln, ['-o', os.path.join(tmp, 'never')],
+                 'kiln: error: give FILE.cs... and -o OUTPUT (see kiln aot --help)', tmp, what='no sources')
+
+
+def test_install(kiln, d, tmp, build_root, prefix, meson):
+    dest = os.path.join(tmp, 'dest')
+    r = run([meson, 'install', '--no-rebuild', '--quiet', '-C', build_root, '--destdir', dest])
+    check(r.returncode == 0, 'meson install: %s' % r.stderr[:300])
+    if r.returncode:
+        return
+    root = dest + prefix
+    ikiln = os.path.join(root, 'bin', 'kiln')
+    env = {k: v for k, v in os.environ.items() if k not in ('KILN_CORELIB', 'KILN_RUNTIME_LIB')}
+    exe = os.path.join(tmp, 'hello-installed')
+    r = run([ikiln, 'aot', os.path.join(d, 'hello.cs'), '-o', exe], env=env, cwd=tmp)
+    check(r.returncode == 0, 'installed kiln aot: status %d: %s' % (r.returncode, r.stderr[:300]))
+    if r.returncode == 0:
+        r = run([exe, 'x'], env=env, cwd='/')
+        check(r.returncode == 7 and r.stdout == b'Hello, world!\n1\n', 'installed hello: %r' % r.stdout)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--kiln', required=True)
+    ap.add_argument('--dir', required=True)
+    ap.add_argument('--build-root')
+    ap.add_argument('--prefix')
+    ap.add_argument('--meson')
+    o = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix='kiln-aot-test-') as tmp:
+        test_run(o.kiln, o.dir, tmp)
+        test_errors(o.kiln, o.dir, tmp)
+        if o.build_root:
+            test_install(o.kiln, o.dir, tmp, o.build_root, o.prefix, o.meson)
+    print('%d checks failed' % len(FAILS) if FAILS else 'all checks passed')
+    return 1 if FAILS else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -153,6 +153,7 @@ int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables)
     pthread_t t;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, (size_t)64 << 20);
+    pthread_attr_setguardsize(&attr, RT_STACK_GUARD_SIZE);   /* runtime/stackguard.c */
     int rc = pthread_create(&t, &attr, run_thread, NULL);
     pthread_attr_destroy(&attr);
     if (rc)

@@ -116,7 +116,7 @@ int jit_compile_file(rt_method *const *methods, uint32_t n, const jit_options *o
         snprintf(err, errlen, "jit: cannot create a libgccjit context");
         return -1;
     }
-    configure(api, ctx, opt);
+    jit_configure_context(api, ctx, opt);
     jit_lower_opts lo = {.tables = true};   /* runs in later processes: every address in the table */
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);

@@ -36,7 +36,7 @@ int jit_compile_image(rt_method *const *methods, uint32_t n, const jit_image_opt
     }
     jit_options jo = {o->opt_level, NULL};
     jit_configure_context(api, ctx, &jo);
-    jit_lower_opts lo = {true};
+    jit_lower_opts lo = {.tables = true};
     int rc = jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen);
     if (rc == 0) {
         for (uint32_t i = 0; i < o->nblobs; i++)

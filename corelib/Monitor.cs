@@ -2,26 +2,32 @@
 // lock of ObjectHeader.cs as the fast path, monitor/ (C) as the slow path
 // (inflation, fat lock, Wait/Pulse). With --thinlock=native the thin lock
 // runs in C instead (monitor/thinlock.c, called out of line): the
-// "before" baseline; s_native is read once at class initialization.
+// "before" baseline, chosen by the NativeThinLock() intrinsic (a constant
+// in JIT code, one inline instruction in the interpreter).
+//
+// Shape for the code generators: Enter, TryEnter and Exit are
+// [AggressiveInlining] wrappers (argument check + the inlined thin-lock fast
+// path of ObjectHeader.cs) that fall back to a [NoInlining] tail or to
+// monitor/ only when the fast path does not decide. Monitor has no static
+// fields, hence no .cctor and no class-initialization test in its callers.
 using System.Runtime.CompilerServices;
 
 namespace System.Threading
 {
     public static class Monitor
     {
-        private static readonly bool s_native = UseNativeThinLock();
-
         private const string TimeoutMessage =
             "Number must be either non-negative and less than or equal to Int32.MaxValue or -1.";
 
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static int Acquire(object obj, bool oneShot)
         {
-            if (s_native)
+            if (NativeThinLock())
                 return NativeAcquireThinLock(obj, oneShot);
             return ObjectHeader.AcquireThinLock(obj, oneShot);
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void Enter(object obj)
         {
             if (obj == null)
@@ -30,6 +36,7 @@ namespace System.Threading
                 EnterSlow(obj, -1);
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void Enter(object obj, ref bool lockTaken)
         {
             if (lockTaken)
@@ -41,6 +48,7 @@ namespace System.Threading
             lockTaken = true;
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static bool TryEnter(object obj)
         {
             if (obj == null)
@@ -53,6 +61,7 @@ namespace System.Threading
             return EnterSlow(obj, 0);
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void TryEnter(object obj, ref bool lockTaken)
         {
             if (lockTaken)
@@ -60,6 +69,7 @@ namespace System.Threading
             lockTaken = TryEnter(obj);
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static bool TryEnter(object obj, int millisecondsTimeout)
         {
             if (obj == null)
@@ -74,6 +84,7 @@ namespace System.Threading
             return EnterSlow(obj, millisecondsTimeout);
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void TryEnter(object obj, int millisecondsTimeout, ref bool lockTaken)
         {
             if (lockTaken)
@@ -81,16 +92,26 @@ namespace System.Threading
             lockTaken = TryEnter(obj, millisecondsTimeout);
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void Exit(object obj)
         {
             if (obj == null)
                 throw new ArgumentNullException("obj");
-            if (s_native)
+            if (NativeThinLock())
             {
                 if (!NativeReleaseThinLock(obj))
                     ExitSlow(obj);
                 return;
             }
+            if (!ObjectHeader.ReleaseFast(obj))
+                ExitMore(obj);
+        }
+
+        // Exit when the one-CAS release did not apply: a recursion level,
+        // an inflated lock, or a lock this thread does not hold (throws).
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private static void ExitMore(object obj)
+        {
             if (!ObjectHeader.Release(obj))
                 ExitSlow(obj);
         }
@@ -133,6 +154,7 @@ namespace System.Threading
             PulseAllSlow(obj);
         }
 
+        [MethodImpl(MethodImplOptions.NoInlining)]
         private static void ThrowLockTaken()
         {
             throw new ArgumentException("Argument must be initialized to false (Parameter 'lockTaken')");
@@ -156,6 +178,15 @@ namespace System.Threading
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void PulseAllSlow(object obj);
+
+        // true under --thinlock=native. Generated code reads the setting at
+        // compile time (it is fixed before any code runs); the body is the
+        // reference meaning.
+        [Intrinsic]
+        internal static bool NativeThinLock()
+        {
+            return UseNativeThinLock();
+        }
 
         // monitor/thinlock.c, for --thinlock=native.
         [MethodImpl(MethodImplOptions.InternalCall)]

@@ -9,6 +9,13 @@
 // 16..21 recursion (extra holds). Anything with bit 27 (hash or sync index)
 // or bit 28 set is for the slow path in monitor/. The GC bits 29..31 are
 // preserved by every CAS.
+//
+// Shape for the code generators: the [AggressiveInlining] fast paths
+// (AcquireThinLock's first read + CAS, ReleaseFast, IsAcquired) are a few
+// instructions with no loop and no call except the [NoInlining] tails
+// (AcquireThinLockMore, Release) they fall back to. The class has no static
+// fields, hence no .cctor: code that inlines a fast path needs no
+// class-initialization test.
 using System.Runtime.CompilerServices;
 
 namespace System.Threading
@@ -27,8 +34,6 @@ namespace System.Threading
         private const int GcBits = ~0x1FFFFFFF;
         private const int SpinRounds = 8;     // linear back-off: about 5 us in all
         private const int SpinStep = 16;
-
-        private static readonly int s_spinRounds = Environment.ProcessorCount == 1 ? 0 : SpinRounds;
 
         [Intrinsic]
         internal static int GetHeader(object o)
@@ -76,7 +81,7 @@ namespace System.Threading
         {
             if (id <= 0 || id > ThreadIdMask)
                 return UseSlowPath;
-            int rounds = oneShot ? 0 : s_spinRounds;
+            int rounds = -1;   // the spin budget, looked up when first needed
             for (int i = 0; ; i++)
             {
                 int old = GetHeader(obj);
@@ -101,16 +106,30 @@ namespace System.Threading
                 }
                 if (oneShot)
                     return Failure;
+                if (rounds < 0)
+                    rounds = Environment.ProcessorCount == 1 ? 0 : SpinRounds;
                 if (i >= rounds)
                     return UseSlowPath;
                 Thread.SpinWait((i + 1) * SpinStep);
             }
         }
 
+        // Fast release: true when this thread held the thin lock once (no
+        // recursion) and one CAS cleared the owner. false: anything else;
+        // the caller goes on to Release, which decides.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        internal static bool ReleaseFast(object obj)
+        {
+            int id = CurrentLockId();
+            int old = GetHeader(obj);
+            return id != 0 && (old & (HashOrSyncBlock | SpinLock | RecursionMask | ThreadIdMask)) == id
+                && CompareExchangeHeader(obj, old & ~ThreadIdMask, old) == old;
+        }
+
         // true: released on the thin path. false: the header holds a sync
         // index (or is not a thin lock of this thread): the caller takes the
         // slow path, which releases a fat lock or throws.
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        [MethodImpl(MethodImplOptions.NoInlining)]
         internal static bool Release(object obj)
         {
             int id = CurrentLockId();

@@ -317,6 +317,12 @@ static bool dec_intrinsic(dec *d, rt_method *cm, uint32_t off)
     if (!(cm->flags & KMOD_METH_INTRINSIC) || !cm->module || !cm->module->is_corelib ||
         interp_g.no_intrinsics)
         return false;
+    if (!strcmp(cm->key, "System.Threading.Monitor.NativeThinLock()")) {
+        const char *e = getenv("KILN_THINLOCK");   /* fixed before any code runs */
+        emit(d, IOP_LDC_I4, off)->a.i = rt_state.thinlock_native || (e && !strcmp(e, "native"));
+        push(d, stype(cm->ret_kind));
+        return true;
+    }
     for (size_t k = 0; k < sizeof intrinsics / sizeof intrinsics[0]; k++) {
         const intrinsic *in = &intrinsics[k];
         if (strcmp(cm->key, in->key))

@@ -2,8 +2,9 @@
  *
  * One batch (jit_lower_methods) lowers a set of methods into one context:
  *  - every method becomes an EXPORTED C-ABI function (runtime.h's calling
- *    convention); [AggressiveInlining] callees also get an INTERNAL
- *    ALWAYS_INLINE copy in the same context that callers of the batch use;
+ *    convention); a small [AggressiveInlining] callee is spliced into its
+ *    caller (its IL lowered in the caller's function, splice_call), a larger
+ *    one gets an INTERNAL copy in the same context that GCC may inline;
  *  - the IL evaluation stack becomes C locals, one per (depth, slot kind),
  *    so every value at a join point already sits in its slot;
  *  - every instruction starts its own block (GCC merges them);
@@ -31,6 +32,13 @@
 
 #define G(fn) (L->api->gcc_jit_##fn)
 
+/* Splicing [AggressiveInlining] callees into their callers (splice_call):
+ * bodies up to this many IL bytes without loops or EH clauses, nested at
+ * most this deep. Monitor.Enter/Exit/TryEnter and the thin-lock fast paths
+ * of ObjectHeader.cs fit. */
+#define JIT_SPLICE_MAX_IL 200u
+#define JIT_SPLICE_MAX_DEPTH 4u
+
 /* Evaluation-stack slot kinds (i4, i8, r8, and pointers for ref/byref). */
 enum { SK_I4, SK_I8, SK_R8, SK_PTR, SK_COUNT };
 
@@ -46,7 +54,7 @@ typedef struct insn {
 typedef struct jit_fn {
     rt_method *m;
     gcc_jit_function *fn;
-    bool inline_copy;            /* the always-inline copy of an [AggressiveInlining] callee */
+    bool inline_copy;            /* the inline copy of an [AggressiveInlining] callee */
     bool lowered;
     int64_t osr_off;             /* >= 0: the OSR variant entered at this loop header (tiered) */
 } jit_fn;
@@ -95,6 +103,12 @@ typedef struct mlower {
     gcc_jit_lvalue **slots;      /* max_stack * SK_COUNT, created lazily */
     gcc_jit_lvalue **args, **locals;
     gcc_jit_lvalue *thr, *callp;
+    bool in_copy;                /* lowering an inline copy (jf may move: L->fns grows) */
+    gcc_jit_lvalue *excflag;     /* set by an inline copy that returns with an exception */
+    struct mlower *parent;       /* spliced into parent's function (splice_call) */
+    gcc_jit_lvalue *ret;         /* spliced: the return value */
+    gcc_jit_block *cont;         /* spliced: where RET goes (created by the first RET) */
+    uint32_t depth;              /* spliced: how deep */
     gcc_jit_block **dispatch;    /* per clause, lazily; [neh] = unwind */
     gcc_jit_lvalue **caught, **fsel, **fexc;
     cont **conts;                /* per finally clause: its LEAVE continuations */
@@ -436,32 +450,35 @@ static jit_fn *declare_fn(lower *L, rt_method *m, bool inline_copy)
     if (inline_copy)
         name[0] = 'i';
     uint32_t n = nargs(m);
-    gcc_jit_param **p = xcalloc(n, sizeof *p);
+    gcc_jit_param **p = xcalloc(n + 1, sizeof *p);
     for (uint32_t i = 0; i < n; i++) {
         char pn[16];
         snprintf(pn, sizeof pn, "a%u", i);
         p[i] = G(context_new_param)(L->ctx, NULL, arg_type(L, m, i), pn);
     }
-    jf->fn = G(context_new_function)(L->ctx, NULL,
-                                     inline_copy ? GCC_JIT_FUNCTION_INTERNAL : GCC_JIT_FUNCTION_EXPORTED,
-                                     ctype(L, m->ret_kind), name, (int)n, p, 0);
+    enum gcc_jit_function_kind kind = GCC_JIT_FUNCTION_EXPORTED;
+    if (inline_copy) {   /* one more parameter: the caller's exception flag */
+        p[n++] = G(context_new_param)(L->ctx, NULL, G(type_get_pointer)(L->t_u8), "exc");
+        kind = GCC_JIT_FUNCTION_INTERNAL;
+    }
+    jf->fn = G(context_new_function)(L->ctx, NULL, kind, ctype(L, m->ret_kind), name, (int)n, p, 0);
     free(p);
     return jf;
 }
 
 /* The function a call from the batch reaches directly, or NULL (entry cell). */
-static gcc_jit_function *direct_target(lower *L, rt_method *callee)
+static jit_fn *direct_target(lower *L, rt_method *callee)
 {
     if (L->tables && (callee->flags & KMOD_METH_PINVOKE))
-        return declare_fn(L, callee, false)->fn;   /* lowered as a stub: no libffi around */
+        return declare_fn(L, callee, false);   /* lowered as a stub: no libffi around */
     /* [NoInlining]: through the entry cell, which GCC cannot inline */
     if (!callee->code || (callee->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE | KMOD_METH_NOINLINING)))
         return NULL;
     if ((callee->flags & KMOD_METH_AGGRESSIVE_INLINING) && !(callee->flags & KMOD_METH_NOINLINING))
-        return declare_fn(L, callee, true)->fn;
+        return declare_fn(L, callee, true);
     for (uint32_t i = 0; i < L->nfns; i++)
         if (L->fns[i].m == callee && !L->fns[i].inline_copy && L->fns[i].osr_off < 0)
-            return L->fns[i].fn;
+            return &L->fns[i];
     return NULL;
 }
 
@@ -635,9 +652,16 @@ static gcc_jit_block *fall_of(mlower *ml, uint32_t i)
     return i + 1 < ml->nins ? blk_at(ml, ml->ins[i + 1].off) : NULL;
 }
 
+/* The current thread: read once at entry, or where it is needed in an
+ * inline copy (whose fast path then does not read it at all). */
+static gcc_jit_rvalue *thr_rv(mlower *ml)
+{
+    return rv(ml->L, ml->in_copy ? ml->L->g_thread : ml->thr);
+}
+
 static gcc_jit_lvalue *pending_lv(mlower *ml)
 {
-    return mem(ml->L, rv(ml->L, ml->thr), (uint32_t)offsetof(rt_thread, pending), ml->L->t_ptr);
+    return mem(ml->L, thr_rv(ml), (uint32_t)offsetof(rt_thread, pending), ml->L->t_ptr);
 }
 
 static bool covers_try(const kmod_eh *e, uint32_t off) { return off >= e->try_off && off < e->try_off + e->try_len; }
@@ -690,6 +714,13 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
     gcc_jit_block *b = ml->dispatch[k] = new_block(ml);
     if (k == m->neh) {   /* unwind: the exception leaves this frame */
         G(block_add_eval)(b, NULL, call(L, L->f_append_frame, 2, rv(L, pending_lv(ml)), const_method(L, m)));
+        if (ml->parent) {   /* spliced: on to the dispatch of the call site */
+            G(block_end_with_jump)(b, NULL, dispatch_from(ml->parent, ml->parent->cur_off, 0));
+            return b;
+        }
+        if (ml->in_copy)   /* *exc = 1: the caller's test after the call */
+            G(block_add_assignment)(b, NULL, G(rvalue_dereference)(G(param_as_rvalue)(G(function_get_param)(ml->fn, (int)nargs(m))), NULL),
+                                    G(context_new_rvalue_from_int)(L->ctx, L->t_u8, 1));
         end_return_zero(ml, b);
         return b;
     }
@@ -761,7 +792,7 @@ static void emit_poll(mlower *ml, gcc_jit_block *b, gcc_jit_block *then)
     lower *L = ml->L;
     gcc_jit_block *slow = new_block(ml);
     G(block_end_with_conditional)(b, NULL, cmp(L, GCC_JIT_COMPARISON_NE, rv(L, L->g_stop), i32c(L, 0)), slow, then);
-    G(block_add_eval)(slow, NULL, call(L, L->f_poll_slow, 1, rv(L, ml->thr)));
+    G(block_add_eval)(slow, NULL, call(L, L->f_poll_slow, 1, thr_rv(ml)));
     G(block_end_with_jump)(slow, NULL, then);
 }
 
@@ -1004,6 +1035,36 @@ static gcc_jit_type *fnptr_type(lower *L, const rt_method *c)
     return t;
 }
 
+/* A direct call of jf with args[0..n); an inline copy also gets the
+ * address of the caller's exception flag (args[n]), cleared first. */
+static gcc_jit_rvalue *direct_call(mlower *ml, jit_fn *jf, uint32_t n, gcc_jit_rvalue **args)
+{
+    lower *L = ml->L;
+    if (!jf->inline_copy)
+        return G(context_new_call)(L->ctx, NULL, jf->fn, (int)n, args);
+    if (!ml->excflag)
+        ml->excflag = new_local(ml, L->t_u8, "exc");
+    G(block_add_assignment)(ml->cur, NULL, ml->excflag, G(context_zero)(L->ctx, L->t_u8));
+    args[n] = G(lvalue_get_address)(ml->excflag, NULL);
+    return G(context_new_call)(L->ctx, NULL, jf->fn, (int)n + 1, args);
+}
+
+/* After a call: an exception goes to the call site's dispatch. After an
+ * inline copy the test is of the flag it sets, so once GCC has inlined it
+ * the test folds away on every path that returns normally. */
+static void check_call(mlower *ml, bool via_copy)
+{
+    lower *L = ml->L;
+    if (!via_copy) {
+        check_pending(ml);
+        return;
+    }
+    branch_if(ml, cmp(L, GCC_JIT_COMPARISON_NE, rv(L, ml->excflag), G(context_zero)(L->ctx, L->t_u8)),
+              dispatch_from(ml, ml->cur_off, 0));
+}
+
+static bool splice_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, uint32_t depth);
+
 /* Call c with args[0..n) (this first); store its result at depth. */
 static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt, uint32_t depth)
 {
@@ -1011,18 +1072,20 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
     uint32_t n = nargs(c);
     for (uint32_t i = 0; i < n; i++)
         args[i] = cast(L, args[i], arg_type(L, c, i));
-    gcc_jit_function *direct = NULL;
+    jit_fn *direct = NULL;
     bool dispatch_virtual = virt && c->vtable_slot >= 0 && !(c->flags & KMOD_METH_FINAL) &&
                             !(c->owner->flags & RT_TYPE_SEALED);
     if (virt || c->has_this)
         null_check(ml, args[0]);
     if (!c->has_this && !(c->flags & KMOD_METH_CTOR))
         emit_init_check(ml, c->owner);
+    if (!dispatch_virtual && splice_call(ml, c, args, depth))
+        return;
     if (!dispatch_virtual)
         direct = direct_target(L, c);
     gcc_jit_rvalue *r;
     if (direct) {
-        r = G(context_new_call)(L->ctx, NULL, direct, (int)n, args);
+        r = direct_call(ml, direct, n, args);
     } else {
         gcc_jit_rvalue *target = const_method(L, c);
         if (dispatch_virtual) {   /* obj->type->vtable[slot] */
@@ -1037,14 +1100,14 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
         G(block_add_eval)(ml->cur, NULL, r);
     else
         put(ml, depth, c->ret_kind, r);
-    check_pending(ml);
+    check_call(ml, direct && direct->inline_copy);
 }
 
 /* ------------------------------------------------------------ intrinsics */
 
 /* [Intrinsic] corelib methods replaced by inline code (the same set the
  * interpreter inlines; their C# bodies are the reference meaning). */
-typedef enum ix_kind { IX_HDR_READ, IX_HDR_CAS, IX_LOCK_ID, IX_XADD, IX_XCHG, IX_CAS, IX_VREAD, IX_VWRITE } ix_kind;
+typedef enum ix_kind { IX_HDR_READ, IX_HDR_CAS, IX_LOCK_ID, IX_NATIVE_TL, IX_XADD, IX_XCHG, IX_CAS, IX_VREAD, IX_VWRITE } ix_kind;
 typedef struct intrinsic { const char *key; ix_kind kind; int size; int pre; bool ref; } intrinsic;
 
 #define OH_ "System.Threading.ObjectHeader."
@@ -1054,6 +1117,7 @@ static const intrinsic intrinsics[] = {
     {OH_ "GetHeader(object)", IX_HDR_READ, 4, 0, false},
     {OH_ "CompareExchangeHeader(object,int,int)", IX_HDR_CAS, 4, 0, false},
     {OH_ "CurrentLockId()", IX_LOCK_ID, 4, 0, false},
+    {"System.Threading.Monitor.NativeThinLock()", IX_NATIVE_TL, 1, 0, false},
     {IN_ "Increment(ref int)", IX_XADD, 4, 1, false}, {IN_ "Increment(ref long)", IX_XADD, 8, 1, false},
     {IN_ "Decrement(ref int)", IX_XADD, 4, -1, false}, {IN_ "Decrement(ref long)", IX_XADD, 8, -1, false},
     {IN_ "Add(ref int,int)", IX_XADD, 4, 0, false}, {IN_ "Add(ref long,long)", IX_XADD, 8, 0, false},
@@ -1098,6 +1162,14 @@ static gcc_jit_rvalue *builtin(lower *L, const char *name, int n, gcc_jit_rvalue
     return G(context_new_call)(L->ctx, NULL, f, n, a);
 }
 
+/* --thinlock=native, as monitor/natives.c's UseNativeThinLock answers it;
+ * fixed before any code runs, so in-memory JIT code folds it. */
+static int native_thin_lock(void)
+{
+    const char *e = getenv("KILN_THINLOCK");
+    return rt_state.thinlock_native || (e && strcmp(e, "native") == 0);
+}
+
 static gcc_jit_rvalue *as_int(lower *L, gcc_jit_rvalue *v, const intrinsic *ix)
 {
     return ix->ref ? G(context_new_bitcast)(L->ctx, NULL, v, L->t_i64) : v;
@@ -1139,6 +1211,7 @@ static void lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const intrinsic
         break;
     }
     case IX_LOCK_ID: r = rv(L, L->g_lock_id); break;
+    case IX_NATIVE_TL: r = i32c(L, native_thin_lock()); break;
     case IX_XADD:
         snprintf(name, sizeof name, "__atomic_add_fetch_%d", ix->size);
         a[0] = p0;
@@ -1177,11 +1250,13 @@ static void lower_call(mlower *ml, vstack *s, const insn *in)
     rt_method *c = meth(ml, in);
     uint32_t n = nargs(c);
     const intrinsic *ix = in->op == IL_CALL && !c->has_this ? find_intrinsic(c) : NULL;
+    if (ix && ix->kind == IX_NATIVE_TL && ml->L->tables)
+        ix = NULL;   /* another process: the setting is not known here */
     if (ix) {
         lower_intrinsic(ml, s, c, ix);
         return;
     }
-    gcc_jit_rvalue *args[64];
+    gcc_jit_rvalue *args[65];   /* + an inline copy's exception flag */
     if (n > 64) {
         fail(ml->L, "jit: %s.%s: call with more than 64 arguments", ml->m->owner->name, ml->m->name);
         return;
@@ -1200,7 +1275,7 @@ static void lower_newobj(mlower *ml, vstack *s, const insn *in)
         fail(L, "jit: %s.%s: newobj of %s not supported", ml->m->owner->name, ml->m->name, t->name);
         return;
     }
-    gcc_jit_rvalue *args[64];
+    gcc_jit_rvalue *args[65];   /* this, the arguments, an inline copy's exception flag */
     uint32_t n = c->nparams;
     if (n >= 64) {
         fail(L, "jit: %s.%s: constructor with too many arguments", ml->m->owner->name, ml->m->name);
@@ -1213,13 +1288,13 @@ static void lower_newobj(mlower *ml, vstack *s, const insn *in)
     G(block_add_assignment)(ml->cur, NULL, obj, call(L, L->f_new_object, 1, const_type(L, t)));
     check_pending(ml);
     args[0] = rv(L, obj);
-    gcc_jit_function *direct = direct_target(L, c);
+    jit_fn *direct = direct_target(L, c);
     for (uint32_t i = 0; i <= n; i++)
         args[i] = cast(L, args[i], arg_type(L, c, i));
-    gcc_jit_rvalue *r = direct ? G(context_new_call)(L->ctx, NULL, direct, (int)n + 1, args)
+    gcc_jit_rvalue *r = direct ? direct_call(ml, direct, n + 1, args)
                                : G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, entry_of(ml, const_method(L, c)), fnptr_type(L, c)), (int)n + 1, args);
     G(block_add_eval)(ml->cur, NULL, r);
-    check_pending(ml);
+    check_call(ml, direct && direct->inline_copy);
     put(ml, s->d - n, RT_KIND_REF, rv(L, obj));
 }
 
@@ -1605,6 +1680,14 @@ static void lower_insn(mlower *ml, uint32_t i)
     case IL_BR: case IL_BRTRUE: case IL_BRFALSE: lower_branch(ml, &s, in, i); return;
     case IL_SWITCH: lower_switch(ml, &s, in, i); return;
     case IL_RET:
+        if (ml->parent) {   /* spliced: the result to the caller's local, on after the call */
+            if (!ml->cont)
+                ml->cont = G(function_new_block)(ml->fn, NULL);
+            if (m->ret_kind != RT_KIND_VOID)
+                G(block_add_assignment)(ml->cur, NULL, ml->ret, cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
+            G(block_end_with_jump)(ml->cur, NULL, ml->cont);
+            return;
+        }
         if (m->ret_kind == RT_KIND_VOID)
             G(block_end_with_void_return)(ml->cur, NULL);
         else
@@ -1677,7 +1760,8 @@ static void setup_frame(mlower *ml)
     gcc_jit_block *entry = new_block(ml);   /* the first block is the function's entry */
     ml->thr = new_local(ml, L->t_ptr, "thr");
     ml->callp = new_local(ml, L->t_ptr, "callp");
-    G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
+    if (!ml->in_copy)
+        G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
     for (uint32_t i = 0; i < m->nlocals; i++) {
         ml->locals[i] = new_local(ml, ctype(L, m->local_kinds[i]), "loc");
         G(block_add_assignment)(entry, NULL, ml->locals[i], zero_of(L, m->local_kinds[i]));
@@ -1691,7 +1775,10 @@ static void setup_frame(mlower *ml)
     ml->cur_off = 0;
     if (!m->has_this || (m->flags & KMOD_METH_CTOR))
         emit_init_check(ml, m->owner);
-    emit_poll(ml, ml->cur, blk_at(ml, 0));
+    if (ml->in_copy)   /* its caller polled; its own loops poll on their back edges */
+        G(block_end_with_jump)(ml->cur, NULL, blk_at(ml, 0));
+    else
+        emit_poll(ml, ml->cur, blk_at(ml, 0));
 }
 
 static void free_mlower(mlower *ml)
@@ -1792,9 +1879,128 @@ static void lower_pinvoke(lower *L, jit_fn *jf)
     free(conv);
 }
 
+/* Lower every instruction reached. ENDFINALLYs go last: their switch
+ * needs every LEAVE continuation, and lowering them may reach new handler
+ * blocks. */
+static void lower_worklist(mlower *ml)
+{
+    uint32_t done_fin = 0;
+    while (!ml->L->failed && (ml->nwork || done_fin < ml->nendfin)) {
+        if (ml->nwork)
+            lower_insn(ml, ml->work[--ml->nwork]);
+        else
+            lower_endfinally(ml, ml->endfin[done_fin++]);
+    }
+}
+
+/* ------------------------------------------------------------- splicing
+ * An [AggressiveInlining] callee with a small body is lowered straight
+ * into its caller's function: its arguments and locals become locals of
+ * the caller, RET assigns the result and jumps to the continuation, and an
+ * exception leaving it appends its frame (the trace is the same as for a
+ * real call) and goes to the call site's dispatch. So the inlining does
+ * not depend on GCC's heuristics: libgccjit's ALWAYS_INLINE does not lift
+ * GCC's inline limits (the C front end's DECL_DISREGARD_INLINE_LIMITS), so
+ * a refused call is a compile error ("inlining failed in call to
+ * 'always_inline' ...: --param max-inline-insns-single limit reached",
+ * or "call is unlikely and code size would grow" for a cold call site).
+ * Larger callees get an INTERNAL copy that GCC may inline (direct_target). */
+
+/* Small: no EH clause, no backward branch (loop), at most JIT_SPLICE_MAX_IL bytes. */
+static bool small_body(const rt_method *m)
+{
+    if (m->neh || m->code_len > JIT_SPLICE_MAX_IL)
+        return false;
+    for (uint32_t off = 0; off < m->code_len;) {
+        const uint8_t *p = m->code + off;
+        int sz = il_instr_size(p, m->code_len - off);
+        if (sz <= 0)
+            return false;
+        if (il_opinfo_table[p[0]].operand == IL_OPND_BR && il_read_i32(p + 1) < 0)
+            return false;
+        off += (uint32_t)sz;
+    }
+    return true;
+}
+
+static bool can_splice(const mlower *ml, const rt_method *c)
+{
+    if (!c->code || !c->code_len || !(c->flags & KMOD_METH_AGGRESSIVE_INLINING) ||
+        (c->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE | KMOD_METH_NOINLINING)))
+        return false;
+    if (ml->depth >= JIT_SPLICE_MAX_DEPTH)
+        return false;
+    for (const mlower *p = ml; p; p = p->parent)
+        if (p->m == c)
+            return false;   /* recursion */
+    return small_body(c);
+}
+
+/* The spliced callee's frame: arguments (from args) and zeroed locals as
+ * locals of the caller, then a jump from the call site into its body. */
+static void splice_frame(mlower *sub, gcc_jit_rvalue **args)
+{
+    lower *L = sub->L;
+    rt_method *m = sub->m;
+    mlower *ml = sub->parent;
+    uint32_t na = nargs(m);
+    sub->args = xcalloc(na, sizeof *sub->args);
+    sub->locals = xcalloc(m->nlocals, sizeof *sub->locals);
+    sub->slots = xcalloc((size_t)(m->max_stack + 1) * SK_COUNT, sizeof *sub->slots);
+    sub->dispatch = xcalloc(1, sizeof *sub->dispatch);
+    sub->endfin = xcalloc(sub->nins, sizeof *sub->endfin);
+    sub->blk = xcalloc(sub->nins, sizeof *sub->blk);
+    sub->work = xcalloc(sub->nins, sizeof *sub->work);
+    for (uint32_t i = 0; i < na; i++) {
+        sub->args[i] = new_local(sub, arg_type(L, m, i), "iarg");
+        G(block_add_assignment)(ml->cur, NULL, sub->args[i], args[i]);
+    }
+    for (uint32_t i = 0; i < m->nlocals; i++) {
+        sub->locals[i] = new_local(sub, ctype(L, m->local_kinds[i]), "iloc");
+        G(block_add_assignment)(ml->cur, NULL, sub->locals[i], zero_of(L, m->local_kinds[i]));
+    }
+    if (m->ret_kind != RT_KIND_VOID)
+        sub->ret = new_local(sub, ctype(L, m->ret_kind), "iret");
+    G(block_end_with_jump)(ml->cur, NULL, blk_at(sub, 0));
+}
+
+static bool reaches_ret(const mlower *sub)
+{
+    for (uint32_t i = 0; i < sub->nins; i++)
+        if (sub->ins[i].reached && sub->ins[i].op == IL_RET)
+            return true;
+    return false;
+}
+
+/* Lower the call of c with args (cast, checks done) by splicing c's body
+ * here; false (nothing emitted) when c is not to be spliced. */
+static bool splice_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, uint32_t depth)
+{
+    if (!can_splice(ml, c))
+        return false;
+    lower *L = ml->L;
+    mlower sub = {.L = L, .jf = ml->jf, .in_copy = ml->in_copy, .m = c, .fn = ml->fn, .thr = ml->thr, .callp = ml->callp,
+                  .parent = ml, .depth = ml->depth + 1, .nlocal_names = ml->nlocal_names};
+    bool ok = decode(&sub) == 0;
+    if (ok) {
+        simulate(&sub);
+        ok = reaches_ret(&sub);   /* else the continuation would be unreachable */
+    }
+    if (ok) {
+        splice_frame(&sub, args);
+        lower_worklist(&sub);
+        ml->cur = sub.cont ? sub.cont : new_block(ml);
+        if (c->ret_kind != RT_KIND_VOID)
+            put(ml, depth, c->ret_kind, rv(L, sub.ret));
+    }
+    ml->nlocal_names = sub.nlocal_names;
+    free_mlower(&sub);
+    return ok;
+}
+
 static void lower_method(lower *L, jit_fn *jf)
 {
-    mlower ml = {.L = L, .jf = jf, .m = jf->m, .fn = jf->fn};
+    mlower ml = {.L = L, .jf = jf, .in_copy = jf->inline_copy, .m = jf->m, .fn = jf->fn};
     rt_method *m = jf->m;
     jf->lowered = true;
     if (L->tables && (m->flags & KMOD_METH_PINVOKE)) {
@@ -1808,15 +2014,7 @@ static void lower_method(lower *L, jit_fn *jf)
     if (decode(&ml) == 0) {
         simulate(&ml);
         setup_frame(&ml);
-        /* ENDFINALLYs go last: their switch needs every LEAVE continuation,
-         * and lowering them may reach new handler blocks. */
-        uint32_t done_fin = 0;
-        while (!L->failed && (ml.nwork || done_fin < ml.nendfin)) {
-            if (ml.nwork)
-                lower_insn(&ml, ml.work[--ml.nwork]);
-            else
-                lower_endfinally(&ml, ml.endfin[done_fin++]);
-        }
+        lower_worklist(&ml);
     }
     free_mlower(&ml);
 }

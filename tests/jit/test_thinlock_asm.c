@@ -1,0 +1,374 @@
+/* test_thinlock_asm.c - Check suite: the uncontended thin lock makes no call
+ * in JIT code (issue 5). Small C# methods using `lock`, Monitor.Enter/Exit
+ * and Monitor.TryEnter are compiled in one batch with jit_options.dump_path
+ * set, so GCC's assembly of the batch lands in PATH.s. The test parses the
+ * x86-64 assembly of each method into instructions, labels and jumps and
+ * searches for a path from the function's entry to a `ret` that executes
+ * two `lock cmpxchg` (the acquire and the release) and no `call` (nor a
+ * tail-call `jmp` to a symbol): the uncontended Enter/Exit pair. Only that
+ * path can be call-free, so this is "no call on the uncontended path"
+ * without trusting block layout.
+ *
+ * Negative controls, the same search must fail: with KILN_JIT_INTRINSICS=0
+ * (the header read and CAS are calls of their C# bodies) and with
+ * --thinlock=native (rt_state.thinlock_native: Monitor calls
+ * monitor/thinlock.c out of line). Every variant also runs the compiled
+ * code and checks the lock state and counts, and -O0 is checked for
+ * correctness (it need not inline).
+ *
+ * Every test runs in its own forked process (Check's default), so the
+ * environment and rt_state changes of one test do not leak into another.
+ */
+#include "frontend/frontend.h"
+#include "interp/interp.h"
+#include "jit/jit.h"
+#include "monitor/monitor.h"
+#include "runtime/runtime.h"
+
+#include <check.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *corelib_path;
+static void *stack_top;
+
+static const char *const program =
+    "using System;\n"
+    "using System.Threading;\n"
+    "class P {\n"
+    "  static int count;\n"
+    "  static int LockLoop(object o, int n) { for (int i = 0; i < n; i++) { lock (o) { count++; } } return count; }\n"
+    "  static int EnterExit(object o) { Monitor.Enter(o); count++; Monitor.Exit(o); return count; }\n"
+    "  static int TryLocked(object o) { if (!Monitor.TryEnter(o)) return -1; count++; Monitor.Exit(o); return count; }\n"
+    "  static int Main() { return 0; }\n"
+    "}\n";
+
+enum { NMETH = 3 };
+static const char *const names[NMETH] = {"LockLoop", "EnterExit", "TryLocked"};
+
+static void boot(void)
+{
+    rt_init(NULL);
+    mon_init();
+    interp_init();
+    rt_thread_attach_main(stack_top);
+    char err[512] = "";
+    kmod *corelib = kmod_read_file(corelib_path, err, sizeof err);
+    ck_assert_msg(corelib != NULL, "%s: %s", corelib_path, err);
+    fe_source s = {"thinlock.cs", program, strlen(program)};
+    fe_options opt = {0, corelib, stderr, 0};
+    kmod *app = fe_compile_sources(&s, 1, &opt);
+    ck_assert_msg(app != NULL, "the test program does not compile");
+    ck_assert_msg(rt_load_module(corelib, err, sizeof err) != NULL, "%s", err);
+    ck_assert_msg(rt_load_module(app, err, sizeof err) != NULL, "%s", err);
+}
+
+/* ------------------------------------------------------- the assembly */
+
+typedef enum { A_OTHER, A_LABEL, A_JMP, A_JCC, A_CALL, A_RET, A_TRAP } akind;
+
+typedef struct ainsn {
+    akind kind;
+    int section;
+    bool cas;                    /* a lock cmpxchg */
+    char target[128];            /* label (A_LABEL) or jump target */
+} ainsn;
+
+typedef struct asmfile {
+    ainsn *v;
+    int n, cap;
+} asmfile;
+
+static void add(asmfile *a, ainsn in)
+{
+    if (a->n == a->cap) {
+        a->cap = a->cap ? 2 * a->cap : 4096;
+        a->v = realloc(a->v, (size_t)a->cap * sizeof *a->v);
+        ck_assert_ptr_nonnull(a->v);
+    }
+    a->v[a->n++] = in;
+}
+
+/* One line of GCC's output: a label, a section switch, or an instruction. */
+static void parse_line(asmfile *a, char *line, int *section, int *nsections)
+{
+    char *p = line;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    p[strcspn(p, "\n#")] = 0;
+    size_t len = strlen(p);
+    while (len && isspace((unsigned char)p[len - 1]))
+        p[--len] = 0;
+    if (!len)
+        return;
+    ainsn in = {A_OTHER, *section, false, ""};
+    if (p[len - 1] == ':' && !strpbrk(p, " \t")) {
+        in.kind = A_LABEL;
+        snprintf(in.target, sizeof in.target, "%.*s", (int)(len - 1), p);
+        add(a, in);
+        return;
+    }
+    if (!strncmp(p, ".section", 8) || !strcmp(p, ".text") || !strcmp(p, ".data")) {
+        *section = ++*nsections;   /* a new run of code: no fall-through across it */
+        return;
+    }
+    if (p[0] == '.')
+        return;   /* another directive */
+    char mn[32] = "", op[128] = "";
+    sscanf(p, "%31s %127s", mn, op);
+    in.cas = strstr(p, "cmpxchg") != NULL && !strncmp(mn, "lock", 4);
+    if (!strncmp(mn, "call", 4))
+        in.kind = A_CALL;
+    else if (!strncmp(mn, "ret", 3))
+        in.kind = A_RET;
+    else if (!strcmp(mn, "ud2") || !strcmp(mn, "hlt"))
+        in.kind = A_TRAP;
+    else if (!strncmp(mn, "jmp", 3))
+        in.kind = !strncmp(op, ".L", 2) ? A_JMP : A_CALL;   /* jmp *%rax / jmp sym: a tail call */
+    else if (mn[0] == 'j')
+        in.kind = A_JCC;
+    if (in.kind == A_JMP || in.kind == A_JCC)
+        snprintf(in.target, sizeof in.target, "%s", op);
+    add(a, in);
+}
+
+static asmfile read_asm(const char *path)
+{
+    asmfile a = {0};
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "no assembly at %s", path);
+    char line[512];
+    int section = 0, nsections = 0;
+    while (fgets(line, sizeof line, f))
+        parse_line(&a, line, &section, &nsections);
+    fclose(f);
+    return a;
+}
+
+static int find_label(const asmfile *a, const char *name)
+{
+    for (int i = 0; i < a->n; i++)
+        if (a->v[i].kind == A_LABEL && !strcmp(a->v[i].target, name))
+            return i;
+    return -1;
+}
+
+/* The next item after i in i's section (fall-through), or -1. */
+static int next_in_section(const asmfile *a, int i)
+{
+    for (int j = i + 1; j < a->n; j++)
+        if (a->v[j].section == a->v[i].section)
+            return j;
+    return -1;
+}
+
+/* Is there a path from label sym to a ret through `want` lock cmpxchg
+ * instructions and no call? Breadth-first over (item, CASes seen so far,
+ * capped at want). */
+static bool call_free_path(const asmfile *a, const char *sym, int want)
+{
+    int start = find_label(a, sym);
+    ck_assert_msg(start >= 0, "no function %s in the assembly", sym);
+    int states = a->n * (want + 1);
+    bool *seen = calloc((size_t)states, 1);
+    int *queue = malloc((size_t)states * sizeof *queue);
+    ck_assert(seen && queue);
+    int head = 0, tail = 0;
+    queue[tail++] = start * (want + 1);
+    seen[queue[0]] = true;
+    bool found = false;
+    while (head < tail && !found) {
+        int s = queue[head++], i = s / (want + 1), c = s % (want + 1);
+        const ainsn *in = &a->v[i];
+        if (in->cas && c < want)
+            c++;
+        int succ[2] = {-1, -1};
+        switch (in->kind) {
+        case A_RET: found = c == want; continue;
+        case A_CALL: case A_TRAP: continue;
+        case A_JMP: succ[0] = find_label(a, in->target); break;
+        case A_JCC: succ[0] = find_label(a, in->target); succ[1] = next_in_section(a, i); break;
+        default: succ[0] = next_in_section(a, i); break;
+        }
+        for (int k = 0; k < 2; k++) {
+            if (succ[k] < 0)
+                continue;
+            int t = succ[k] * (want + 1) + c;
+            if (!seen[t]) {
+                seen[t] = true;
+                queue[tail++] = t;
+            }
+        }
+    }
+    free(seen);
+    free(queue);
+    return found;
+}
+
+/* ----------------------------------------------------- compile and run */
+
+typedef struct compiled {
+    jit_code *code;
+    char symbols[NMETH][256];
+    asmfile asm_;
+} compiled;
+
+static compiled compile(int opt_level)
+{
+    compiled r;
+    memset(&r, 0, sizeof r);
+    rt_type *t = rt_find_type("P");
+    ck_assert_ptr_nonnull(t);
+    rt_method *ms[NMETH];
+    for (int i = 0; i < NMETH; i++) {
+        ms[i] = rt_find_method(t, names[i], -1);
+        ck_assert_msg(ms[i] != NULL, "no method P.%s", names[i]);
+        jit_method_symbol(ms[i], r.symbols[i], sizeof r.symbols[i]);
+    }
+    char path[] = "/tmp/kiln-test-thinlock-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    char err[512] = "", other[600];
+    jit_options opt = {opt_level, path};
+    r.code = jit_compile_batch(ms, NMETH, &opt, err, sizeof err);
+    ck_assert_msg(r.code != NULL, "%s", err);
+    snprintf(other, sizeof other, "%s.s", path);
+    r.asm_ = read_asm(other);
+    unlink(other);
+    snprintf(other, sizeof other, "%s.dump", path);
+    unlink(other);
+    unlink(path);
+    return r;
+}
+
+static uint32_t lock_bits(rt_object *o)
+{
+    return *rt_obj_header(o) & (RT_HDR_THREAD_ID_MASK | RT_HDR_RECURSION_MASK | RT_HDR_HASH_OR_SYNCBLK);
+}
+
+static const char *pending_name(void)
+{
+    rt_object *ex = rt_take_pending();
+    return ex ? ex->type->name : "";
+}
+
+/* The compiled methods behave: counts, a released lock, recursion on a
+ * thin lock this thread holds, TryEnter failing at once on a thin lock
+ * another lock id holds, ArgumentNullException for null. */
+static void run_checks(const compiled *r)
+{
+    int32_t (*loop)(void *, int32_t) = RT_AS_FN(int32_t (*)(void *, int32_t), r->code->entries[0]);
+    int32_t (*ee)(void *) = RT_AS_FN(int32_t (*)(void *), r->code->entries[1]);
+    int32_t (*tl)(void *) = RT_AS_FN(int32_t (*)(void *), r->code->entries[2]);
+    rt_object *o = rt_new_object(rt_state.wk.object);
+    ck_assert_int_eq(loop(o, 1000), 1000);
+    ck_assert_int_eq(ee(o), 1001);
+    ck_assert_int_eq(tl(o), 1002);
+    ck_assert_str_eq(pending_name(), "");
+    ck_assert_uint_eq(lock_bits(o), 0);
+    ck_assert_int_eq(mon_thin_acquire(o, false), MON_THIN_SUCCESS);   /* held once by this thread */
+    ck_assert_int_eq(ee(o), 1003);
+    ck_assert_int_eq(tl(o), 1004);
+    ck_assert_uint_eq(lock_bits(o), rt_tls_lock_id);
+    ck_assert(mon_thin_release(o));
+    ck_assert_uint_eq(lock_bits(o), 0);
+    uint32_t other = rt_tls_lock_id % RT_MAX_THIN_LOCK_ID + 1;
+    *rt_obj_header(o) |= other;   /* a thin lock of another lock id */
+    ck_assert_int_eq(tl(o), -1);
+    ck_assert_uint_eq(lock_bits(o), other);
+    *rt_obj_header(o) &= ~other;
+    ee(NULL);
+    ck_assert_str_eq(pending_name(), "System.ArgumentNullException");
+    ck_assert_uint_eq(lock_bits(o), 0);
+}
+
+static void free_compiled(compiled *r)
+{
+    free(r->asm_.v);
+    jit_code_release(r->code);
+}
+
+/* Every method: a call-free entry-to-ret path through acquire and release. */
+static int count_call_free(const compiled *r)
+{
+    int n = 0;
+    for (int i = 0; i < NMETH; i++)
+        n += call_free_path(&r->asm_, r->symbols[i], 2);
+    return n;
+}
+
+START_TEST(test_uncontended_path_has_no_call)
+{
+    boot();
+    compiled r = compile(2);
+    for (int i = 0; i < NMETH; i++)
+        ck_assert_msg(call_free_path(&r.asm_, r.symbols[i], 2),
+                      "P.%s: no call-free path through acquire and release", names[i]);
+    run_checks(&r);
+    free_compiled(&r);
+}
+END_TEST
+
+START_TEST(test_negative_control_no_intrinsics)
+{
+    setenv("KILN_JIT_INTRINSICS", "0", 1);
+    boot();
+    compiled r = compile(2);
+    ck_assert_int_eq(count_call_free(&r), 0);
+    run_checks(&r);
+    free_compiled(&r);
+}
+END_TEST
+
+START_TEST(test_negative_control_native_thin_lock)
+{
+    boot();
+    rt_state.thinlock_native = 1;
+    compiled r = compile(2);
+    ck_assert_int_eq(count_call_free(&r), 0);
+    run_checks(&r);
+    free_compiled(&r);
+}
+END_TEST
+
+START_TEST(test_O0_is_correct)
+{
+    boot();
+    compiled r = compile(0);
+    run_checks(&r);
+    free_compiled(&r);
+}
+END_TEST
+
+int main(int argc, char **argv)
+{
+    int top;
+    stack_top = &top;
+    corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
+    if (!corelib_path) {
+        fprintf(stderr, "usage: test_thinlock_asm CORELIB.kmod\n");
+        return 2;
+    }
+    char err[256];
+    if (!jit_available(err, sizeof err)) {
+        fprintf(stderr, "%s: skipping\n", err);
+        return 77;
+    }
+    Suite *s = suite_create("jit-thinlock");
+    TCase *tc = tcase_create("asm");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_uncontended_path_has_no_call);
+    tcase_add_test(tc, test_negative_control_no_intrinsics);
+    tcase_add_test(tc, test_negative_control_native_thin_lock);
+    tcase_add_test(tc, test_O0_is_correct);
+    suite_add_tcase(s, tc);
+    SRunner *r = srunner_create(s);
+    srunner_run_all(r, CK_NORMAL);
+    int failed = srunner_ntests_failed(r);
+    srunner_free(r);
+    return failed ? 1 : 0;
+}

@@ -152,7 +152,7 @@ typedef struct cmp_options {
 
 enum { CMP_THINLOCK_MANAGED, CMP_THINLOCK_NATIVE, CMP_THINLOCK_BOTH };
 
-#define CMP_DEFAULT_MODES "interp,jit"
+#define CMP_DEFAULT_MODES "interp,jit,tiered,aot"
 #define CMP_DEFAULT_RUNS 5
 
 /* Returns the exit status: 0 when the table was written (failed runs are

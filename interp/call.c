@@ -8,9 +8,9 @@
  * a loser frees its copy) and it is never freed: an entry cell that held
  * it may later be patched to compiled code by a tier, and callers that
  * loaded the old value still run the interpreter, which then notices the
- * compiled entry (interp_call). P/Invoke calls run inside a GC-safe region: strings are
- * converted to malloc'd UTF-8 before it and freed after; bool crosses as a
- * C int.
+ * compiled entry (interp_call). P/Invoke calls run inside a GC-safe region:
+ * strings are converted to malloc'd UTF-8 before it and freed after; bool
+ * crosses as a C int.
  */
 #include "interp_internal.h"
 

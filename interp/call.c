@@ -188,16 +188,60 @@ void *interp_prepare(rt_method *m)
     return atomic_load(&m->entry);
 }
 
+typedef uint64_t u64;
+
+/* fn called with the 8-byte slots a[0..n) in integer registers (n <= 6). */
+static u64 call_int(void *fn, uint32_t n, const interp_slot *a)
+{
+    switch (n) {
+    case 0: return RT_AS_FN(u64 (*)(void), fn)();
+    case 1: return RT_AS_FN(u64 (*)(u64), fn)(a[0].u8);
+    case 2: return RT_AS_FN(u64 (*)(u64, u64), fn)(a[0].u8, a[1].u8);
+    case 3: return RT_AS_FN(u64 (*)(u64, u64, u64), fn)(a[0].u8, a[1].u8, a[2].u8);
+    case 4: return RT_AS_FN(u64 (*)(u64, u64, u64, u64), fn)(a[0].u8, a[1].u8, a[2].u8, a[3].u8);
+    case 5: return RT_AS_FN(u64 (*)(u64, u64, u64, u64, u64), fn)(a[0].u8, a[1].u8, a[2].u8, a[3].u8, a[4].u8);
+    default:
+        return RT_AS_FN(u64 (*)(u64, u64, u64, u64, u64, u64), fn)(a[0].u8, a[1].u8, a[2].u8, a[3].u8, a[4].u8,
+                                                                    a[5].u8);
+    }
+}
+
+/* The same for a double result. */
+static double call_r8(void *fn, uint32_t n, const interp_slot *a)
+{
+    switch (n) {
+    case 0: return RT_AS_FN(double (*)(void), fn)();
+    case 1: return RT_AS_FN(double (*)(u64), fn)(a[0].u8);
+    case 2: return RT_AS_FN(double (*)(u64, u64), fn)(a[0].u8, a[1].u8);
+    case 3: return RT_AS_FN(double (*)(u64, u64, u64), fn)(a[0].u8, a[1].u8, a[2].u8);
+    case 4: return RT_AS_FN(double (*)(u64, u64, u64, u64), fn)(a[0].u8, a[1].u8, a[2].u8, a[3].u8);
+    case 5: return RT_AS_FN(double (*)(u64, u64, u64, u64, u64), fn)(a[0].u8, a[1].u8, a[2].u8, a[3].u8, a[4].u8);
+    default:
+        return RT_AS_FN(double (*)(u64, u64, u64, u64, u64, u64), fn)(a[0].u8, a[1].u8, a[2].u8, a[3].u8,
+                                                                       a[4].u8, a[5].u8);
+    }
+}
+
 /* Compiled code (a tier's) called from the interpreter: arguments are the
- * interpreter's 8-byte slots, read by libffi at the callee's C types. */
+ * interpreter's 8-byte slots. Signatures of at most 6 non-double arguments
+ * are called directly (im->direct; every slot is passed whole in its
+ * integer register and the callee reads its own width, which holds the
+ * value as the interpreter keeps it); others through libffi. A narrow or
+ * 32-bit result's upper register bits are unspecified: masked below. */
 void interp_call_compiled(rt_method *m, interp_method *im, void *fn, interp_slot *args, interp_slot *ret)
 {
     uint32_t n = im->nargs;
-    void *av[n ? n : 1];
-    for (uint32_t k = 0; k < n; k++)
-        av[k] = &args[k];
     interp_slot r = {0};
-    ffi_call(&im->cif, RT_AS_FN(void (*)(void), fn), &r, av);
+    if (im->direct == INTERP_DIRECT_INT) {
+        r.u8 = call_int(fn, n, args);
+    } else if (im->direct == INTERP_DIRECT_R8) {
+        r.r8 = call_r8(fn, n, args);
+    } else {
+        void *av[n ? n : 1];
+        for (uint32_t k = 0; k < n; k++)
+            av[k] = &args[k];
+        ffi_call(&im->cif, RT_AS_FN(void (*)(void), fn), &r, av);
+    }
     if (m->ret_kind == RT_KIND_BOOL || m->ret_kind == RT_KIND_U1)
         r.u8 = (uint8_t)r.u8;
     else if (m->ret_kind == RT_KIND_CHAR)

@@ -733,6 +733,27 @@ static ffi_type *ffi_of(rt_kind k, bool pinvoke)
     }
 }
 
+/* How interp_call_compiled may call m's compiled code without libffi:
+ * INTERP_DIRECT_INT / _R8 when it has at most 6 arguments, none a double
+ * (x86-64: each one an integer register, read at its own width by the
+ * callee), returning an integer or pointer (rax) or a double (xmm0). */
+static uint8_t direct_shape(const rt_method *m, const interp_method *im, bool pinv)
+{
+#if defined(__x86_64__)
+    if (pinv || im->nargs > 6)
+        return INTERP_DIRECT_NONE;
+    for (uint32_t k = 0; k < im->nargs; k++)
+        if (arg_kind((rt_method *)m, k) == RT_KIND_R8)
+            return INTERP_DIRECT_NONE;
+    return m->ret_kind == RT_KIND_R8 ? INTERP_DIRECT_R8 : INTERP_DIRECT_INT;
+#else
+    (void)m;
+    (void)im;
+    (void)pinv;
+    return INTERP_DIRECT_NONE;
+#endif
+}
+
 static int build_cif(rt_method *m, interp_method *im)
 {
     bool pinv = (m->flags & KMOD_METH_PINVOKE) != 0;
@@ -746,6 +767,7 @@ static int build_cif(rt_method *m, interp_method *im)
     }
     if (pinv && m->ret_kind == RT_KIND_REF)
         im->pinvoke_strings = true;
+    im->direct = direct_shape(m, im, pinv);
     if (ffi_prep_cif(&im->cif, FFI_DEFAULT_ABI, im->nargs, ffi_of(m->ret_kind, pinv), im->atypes) != FFI_OK) {
         rt_throw_kindf(RT_EXC_NOT_SUPPORTED, "Cannot build a call signature for %s.", m->key);
         return -1;

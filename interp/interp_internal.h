@@ -106,7 +106,10 @@ typedef struct interp_method {
     ffi_type **atypes;
     bool pinvoke_strings;   /* P/Invoke with string parameters or result */
     _Atomic(void *) closure;   /* this method's libffi closure code (set before m->entry) */
+    uint8_t direct;         /* INTERP_DIRECT_*: how compiled code of m is called (call.c) */
 } interp_method;
+
+enum { INTERP_DIRECT_NONE, INTERP_DIRECT_INT, INTERP_DIRECT_R8 };
 
 /* The interpreter's one state struct. */
 typedef struct interp_state {

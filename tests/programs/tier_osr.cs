@@ -3,8 +3,9 @@
 // of result returned through an OSR frame, arguments changed before the
 // transfer, loops inside try bodies with a throw caught after the transfer,
 // a finally left from inside a loop, nested loops, a loop inside a catch
-// handler (not an OSR point: stays interpreted), and an exception escaping
-// OSR code with its trace. Output is the same in every mode.
+// handler (not an OSR point: stays interpreted) calling compiled methods of
+// several signatures, and an exception escaping OSR code with its trace.
+// Output is the same in every mode.
 // exit: 134
 // stderr: Unhandled exception. System.InvalidOperationException: escaped after 50
 // stderr: at TierOsr.Escape
@@ -138,6 +139,36 @@ class TierOsr
         return s;
     }
 
+    // Called from an interpreted loop (in a catch handler: no OSR) once
+    // compiled: the interpreter's direct calls of compiled code (up to six
+    // integer arguments; narrow results) and libffi ones (a double argument).
+    static bool Six(int a, long b, bool c, char d, byte e, object f)
+    {
+        return c && f != null && (a + b + d + e) % 3 == 0;
+    }
+    static char Next(char c, int k) { return (char)(c + k % 3); }
+    static byte Wrap(byte b) { return (byte)(b + 200); }
+    static uint Neg(uint u) { return 0u - u; }
+    static double Scale(int x, double y) { return x * y; }
+
+    static string CompiledFromInterp(int n)
+    {
+        long acc = 0;
+        string tag = "";
+        try { throw new Exception("x"); }
+        catch (Exception e)
+        {
+            for (int i = 0; i < n; i++)
+            {
+                if (Six(i, 2L * i, i % 2 == 0, 'a', (byte)i, e)) acc += 1;
+                acc += Next('a', i) + Wrap((byte)i) + Neg((uint)i) % 1000;
+                acc += (long)Scale(i, 0.5);
+            }
+            tag = e.Message;
+        }
+        return tag + " " + acc;
+    }
+
     static int Divide(int n)
     {
         int s = 0;
@@ -172,6 +203,7 @@ class TierOsr
         Console.WriteLine(LeaveFinally(100) + " " + counter);
         Console.WriteLine(Nested(60));
         Console.WriteLine(InCatch(100));
+        Console.WriteLine(CompiledFromInterp(100));
         try { Console.WriteLine(Divide(100)); }
         catch (DivideByZeroException e) { Console.WriteLine("Divide: " + e.Message); }
         long big = 0;

@@ -20,6 +20,7 @@
 
 static const char *const colors[] = {
     "#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#9c755f",
+    "#ff9da7", "#17becf", "#bab0ac", "#2f2f2f",
 };
 
 static const char *color(int i) { return colors[i % (int)(sizeof colors / sizeof colors[0])]; }

@@ -74,7 +74,7 @@ typedef struct lower {
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
         *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string, *f_pinvoke_target,
         *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr;
-    gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id;
+    gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id, *g_state;   /* g_state: rt_state, imported on first use */
     jit_fn *fns;
     uint32_t nfns, capfns;
     bool tables;                 /* constants through the table (runtime/image.h) */
@@ -811,6 +811,8 @@ static gcc_jit_block *edge(mlower *ml, uint32_t target)
 static void emit_init_check(mlower *ml, rt_type *t)
 {
     lower *L = ml->L;
+    if (!t->cctor)
+        return;   /* nothing ever to run (init_state is 2 from load), in any process */
     if (!L->tables && atomic_load_explicit(&t->init_state, memory_order_acquire) == 2)
         return;   /* never goes back: knowledge of this process only (tables mode always checks) */
     gcc_jit_rvalue *st = rv(L, mem(L, const_type(L, t), (uint32_t)offsetof(rt_type, init_state), L->t_vint));
@@ -1170,6 +1172,22 @@ static int native_thin_lock(void)
     return rt_state.thinlock_native || (e && strcmp(e, "native") == 0);
 }
 
+/* In-process JIT: the setting as a constant. Tables mode (AOT, code
+ * cache): a load of rt_state.thinlock_native, which the process running the
+ * code fixes before any managed code (cmd_run from --thinlock and
+ * KILN_THINLOCK, aot_start from the image). */
+static gcc_jit_rvalue *native_thin_lock_rv(lower *L)
+{
+    if (!L->tables)
+        return i32c(L, native_thin_lock());
+    if (!L->g_state) {
+        gcc_jit_type *t = G(context_new_array_type)(L->ctx, NULL, L->t_u8, (int)sizeof(rt_vm));
+        L->g_state = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, t, "rt_state");
+    }
+    gcc_jit_rvalue *base = G(lvalue_get_address)(L->g_state, NULL);
+    return rv(L, mem(L, base, (int32_t)offsetof(rt_vm, thinlock_native), L->t_i32));
+}
+
 static gcc_jit_rvalue *as_int(lower *L, gcc_jit_rvalue *v, const intrinsic *ix)
 {
     return ix->ref ? G(context_new_bitcast)(L->ctx, NULL, v, L->t_i64) : v;
@@ -1211,7 +1229,7 @@ static void lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const intrinsic
         break;
     }
     case IX_LOCK_ID: r = rv(L, L->g_lock_id); break;
-    case IX_NATIVE_TL: r = i32c(L, native_thin_lock()); break;
+    case IX_NATIVE_TL: r = native_thin_lock_rv(L); break;
     case IX_XADD:
         snprintf(name, sizeof name, "__atomic_add_fetch_%d", ix->size);
         a[0] = p0;
@@ -1250,8 +1268,6 @@ static void lower_call(mlower *ml, vstack *s, const insn *in)
     rt_method *c = meth(ml, in);
     uint32_t n = nargs(c);
     const intrinsic *ix = in->op == IL_CALL && !c->has_this ? find_intrinsic(c) : NULL;
-    if (ix && ix->kind == IX_NATIVE_TL && ml->L->tables)
-        ix = NULL;   /* another process: the setting is not known here */
     if (ix) {
         lower_intrinsic(ml, s, c, ix);
         return;

@@ -12,7 +12,8 @@
  * Negative controls, the same search must fail: with KILN_JIT_INTRINSICS=0
  * (the header read and CAS are calls of their C# bodies) and with
  * --thinlock=native (rt_state.thinlock_native: Monitor calls
- * monitor/thinlock.c out of line). Every variant also runs the compiled
+ * monitor/thinlock.c out of line). Tables mode (KILN_JIT_TABLES=1, what AOT
+ * and the code cache use) must be call-free too. Every variant also runs the compiled
  * code and checks the lock state and counts, and -O0 is checked for
  * correctness (it need not inline).
  *
@@ -313,6 +314,21 @@ START_TEST(test_uncontended_path_has_no_call)
 }
 END_TEST
 
+/* Tables mode (AOT, code cache): addresses from the constants table, the
+ * --thinlock setting loaded from rt_state; still no call. */
+START_TEST(test_tables_mode_has_no_call)
+{
+    setenv("KILN_JIT_TABLES", "1", 1);
+    boot();
+    compiled r = compile(2);
+    for (int i = 0; i < NMETH; i++)
+        ck_assert_msg(call_free_path(&r.asm_, r.symbols[i], 2),
+                      "P.%s: no call-free path through acquire and release (tables mode)", names[i]);
+    run_checks(&r);
+    free_compiled(&r);
+}
+END_TEST
+
 START_TEST(test_negative_control_no_intrinsics)
 {
     setenv("KILN_JIT_INTRINSICS", "0", 1);
@@ -362,6 +378,7 @@ int main(int argc, char **argv)
     TCase *tc = tcase_create("asm");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_uncontended_path_has_no_call);
+    tcase_add_test(tc, test_tables_mode_has_no_call);
     tcase_add_test(tc, test_negative_control_no_intrinsics);
     tcase_add_test(tc, test_negative_control_native_thin_lock);
     tcase_add_test(tc, test_O0_is_correct);

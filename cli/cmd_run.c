@@ -234,8 +234,12 @@ static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
         fprintf(stderr, "kiln: error: the program has no Main method\n");
         return 1;
     }
-    if (a->mode == MODE_JIT)
+    if (a->mode != MODE_INTERP)
         open_cache(a);
+    if (a->mode == MODE_TIERED && jit_cache_active()) {
+        jit_options opt = {a->opt_level, NULL};
+        jit_cache_load_all(&opt);   /* what earlier runs compiled starts compiled */
+    }
     if (a->mode == MODE_JIT && jit_upfront(main_m, a) != 0)
         return 1;
     rt_array *args = rt_make_args(a->prog_argc, a->prog_argv);

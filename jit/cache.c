@@ -27,8 +27,8 @@
  *    no file is ever modified in place;
  *  - nothing is trusted before it is checked: the header's own hash, key and
  *    method list, then the DSO's size and content hash, all BEFORE dlopen
- *    (dlopen runs the object's code); the DSO is dlopened through the very
- *    file descriptor whose bytes were hashed (/proc/self/fd/N);
+ *    (dlopen runs the object's code); the DSO is dlopened by its path and
+ *    must still be the inode whose bytes were hashed;
  *  - a bad entry costs one line on stderr ("kiln: cache entry ... is corrupt
  *    (why); recompiling"), is deleted and rebuilt; the program's own output
  *    never changes;
@@ -390,15 +390,21 @@ static const char *header_check(const uint8_t *h, size_t len, uint64_t key,
 
 typedef struct loaded { void *handle; void **entries; } loaded;
 
-/* dlopen the DSO behind fd (already validated), fill its constants, find
- * every method. NULL (and why) on failure, the handle closed. */
-static const char *open_dso(int fd, rt_method *const *methods, uint32_t n, loaded *out)
+/* dlopen path, whose bytes were just validated through fd, fill its
+ * constants, find every method. NULL (and why) on failure, the handle
+ * closed. (Not dlopen of /proc/self/fd/N: glibc matches an already-loaded
+ * object by that name, and fd numbers are reused.) */
+static const char *open_dso(const char *path, int fd, rt_method *const *methods, uint32_t n,
+                            loaded *out)
 {
-    char path[64];
-    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h)
         return "dlopen failed";
+    struct stat a, b;
+    if (fstat(fd, &a) != 0 || stat(path, &b) != 0 || a.st_ino != b.st_ino || a.st_dev != b.st_dev) {
+        dlclose(h);   /* replaced between the check and dlopen */
+        return "replaced while loading";
+    }
     char why[256] = "";
     if (jit_dso_fill_constants(h, why, sizeof why) != 0) {
         dlclose(h);
@@ -460,7 +466,7 @@ static int entry_load(jit_cache_state *cs, uint64_t key, rt_method *const *metho
     else if (got != want_hash)
         *why = "content hash mismatch";
     else
-        *why = open_dso(fd, methods, n, out);
+        *why = open_dso(dp, fd, methods, n, out);
     close(fd);
     return *why ? -1 : 1;
 }

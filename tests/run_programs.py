@@ -19,10 +19,12 @@ Prints one line (plus a diff excerpt) per failure and ends with
 See docs/testing.md for the header keys.
 
 --cache runs every program twice with `--cache-dir=` a fresh temporary
-directory of its own: both runs must pass, and in jit mode the second run
-must be a cache hit (--cached-env K=V: with K=V): its entry files are the same files (nothing was stored
-again), and its KILN_STATS counters, when it prints them (a stack overflow
-ends with _exit), show a hit and no miss (docs/jit.md "Code cache").
+directory of its own: both runs must pass, and the second must use the cache
+(--cached-env K=V: with K=V): the first run's entry files are still the same
+files (nothing was stored again), and its KILN_STATS counters, when it
+prints them (a stack overflow ends with _exit), show in jit mode one hit, no
+miss and no new entry, in tiered mode one hit per entry the first run stored
+(docs/jit.md "Code cache").
 """
 import argparse
 import concurrent.futures
@@ -79,17 +81,27 @@ def stat(err_text, name):
 
 
 def check_cache_hit(opts, err_text, before, after):
-    """The second run of --cache in jit mode: loaded, not compiled."""
-    if opts.mode != 'jit':
+    """The second run of --cache: jit mode loads its one batch and compiles
+    nothing; tiered mode loads every entry the first run stored (and may
+    store more: other methods got hot)."""
+    if opts.mode not in ('jit', 'tiered'):
         return None
-    if not before:
+    if opts.mode == 'jit' and not before:
         return 'the first run left no cache entry'
-    if after != before:
-        return 'the cache entry was stored again (a miss): %r -> %r' % (before, after)
+    kept = {k: v for k, v in after.items() if k in before}
+    if kept != before:
+        return 'a cache entry was stored again (a miss): %r -> %r' % (before, after)
+    if opts.mode == 'jit' and after != before:
+        return 'the cached run stored a new entry: %r -> %r' % (before, after)
+    if stat(err_text, 'wall_ms') is None:
+        return None
     hits, misses = stat(err_text, 'cache_hits'), stat(err_text, 'cache_misses')
-    if stat(err_text, 'wall_ms') is not None and (not hits or misses != 0):
+    entries = len([k for k in before if k.endswith('.kc')])
+    if opts.mode == 'jit' and (not hits or misses != 0):
         return 'expected a code-cache hit and no miss, got cache_hits %s, cache_misses %s' % (
             hits, misses)
+    if opts.mode == 'tiered' and hits != entries:
+        return 'expected %d cache hits (one per stored entry), got %s' % (entries, hits)
     return None
 
 

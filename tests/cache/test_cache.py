@@ -10,7 +10,9 @@ shared object or header, a missing shared object, a garbage shared object
 whose header matches it) gives exactly one warning line, is recompiled and
 the program's result is unchanged, and the run after that hits again; other
 options or a changed module miss; an unusable cache directory warns once and
-the run goes on uncached; concurrent runs on one directory all succeed.
+the run goes on uncached; concurrent runs on one directory all succeed;
+in tiered mode every background batch is stored and the next run loads them
+all and compiles nothing.
 Exit 77 (skipped) when libgccjit cannot be loaded. See docs/jit.md
 "Code cache".
 """
@@ -55,12 +57,12 @@ class Run:
                 self.lines.append(line)
 
 
-def run(opts, args, env=None, prog=PROG):
+def run(opts, args, env=None, prog=PROG, mode='jit'):
     e = dict(os.environ)
     e.pop('KILN_CACHE_DIR', None)
     e['KILN_STATS'] = '1'
     e.update(env or {})
-    cmd = [opts.kiln, 'run', '--mode=jit'] + list(args) + [prog]
+    cmd = [opts.kiln, 'run', '--mode=' + mode] + list(args) + [prog]
     return Run(subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, env=e, timeout=120))
 
@@ -219,6 +221,25 @@ def test_concurrent(opts, base):
         failures.append('concurrent: temporary files left behind: %r' % left)
 
 
+def test_tiered(opts, base):
+    """Tiered mode stores each background batch as an entry and the next run
+    loads them all (several shared objects in one process) before Main."""
+    d = fresh(base, 'tiered')
+    env = {'KILN_TIER_SYNC': '1', 'KILN_TIER_THRESHOLD': '2,1000000'}
+    first = run(opts, ['--cache-dir=' + d], env, mode='tiered')
+    stored = len(entry_files(d)[1])
+    misses = first.stats.get('cache_misses')
+    check('tiered: first run stores its batches', first, 0, misses)
+    if stored < 2 or misses != stored:
+        failures.append('tiered: expected 2+ entries, one per miss; got %d entries, %s misses'
+                        % (stored, misses))
+    second = run(opts, ['--cache-dir=' + d], env, mode='tiered')
+    check('tiered: second run loads every entry', second, stored, 0)
+    if second.stats.get('methods_compiled') != 0:
+        failures.append('tiered: the second run compiled %s methods'
+                        % second.stats.get('methods_compiled'))
+
+
 def main():
     ap = argparse.ArgumentParser(description='Kiln code-cache tests.')
     ap.add_argument('--kiln', required=True)
@@ -230,7 +251,7 @@ def main():
         return 77
     base = tempfile.mkdtemp(prefix='kiln-cache-test-')
     try:
-        for t in (test_corrupt, test_stale, test_dirs, test_concurrent):
+        for t in (test_corrupt, test_stale, test_dirs, test_concurrent, test_tiered):
             t(opts, base)
     finally:
         shutil.rmtree(base, ignore_errors=True)

@@ -137,6 +137,9 @@ int jit_compile_file(rt_method *const *methods, uint32_t n, const jit_options *o
     return 0;
 }
 
+static jit_code *compile_in_memory(rt_method *const *methods, uint32_t n, const jit_osr *osr,
+                                   uint32_t nosr, const jit_options *opt, char *err, size_t errlen);
+
 jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
                             char *err, size_t errlen)
 {
@@ -148,11 +151,42 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
         if (c || !fallback)
             return c;
     }
-    return jit_compile_batch_osr(methods, n, NULL, 0, opt, err, errlen);
+    return compile_in_memory(methods, n, NULL, 0, opt, err, errlen);
+}
+
+/* With the code cache open, a batch of methods and OSR entries is split:
+ * the methods go through the cache (a later run loads them before Main),
+ * the OSR entries, which only this run's interpreter frames can use, are
+ * compiled in memory on their own. One jit_code holds both. */
+static jit_code *compile_split(rt_method *const *methods, uint32_t n, const jit_osr *osr,
+                               uint32_t nosr, const jit_options *opt, char *err, size_t errlen)
+{
+    jit_code *c = jit_compile_batch(methods, n, opt, err, errlen);
+    if (!c)
+        return NULL;
+    jit_code *o = compile_in_memory(NULL, 0, osr, nosr, opt, err, errlen);
+    if (!o) {
+        jit_code_release(c);   /* not published yet */
+        return NULL;
+    }
+    c->result = o->result;
+    c->nosr = o->nosr;
+    c->osr_entries = o->osr_entries;
+    free(o->entries);
+    free(o);
+    return c;
 }
 
 jit_code *jit_compile_batch_osr(rt_method *const *methods, uint32_t n, const jit_osr *osr,
                                 uint32_t nosr, const jit_options *opt, char *err, size_t errlen)
+{
+    if (n && nosr && jit_cache_active())
+        return compile_split(methods, n, osr, nosr, opt, err, errlen);
+    return compile_in_memory(methods, n, osr, nosr, opt, err, errlen);
+}
+
+static jit_code *compile_in_memory(rt_method *const *methods, uint32_t n, const jit_osr *osr,
+                                   uint32_t nosr, const jit_options *opt, char *err, size_t errlen)
 {
     const jit_gccjit_api *api = jit_gccjit_load(err, errlen);
     if (!api)

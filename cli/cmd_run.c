@@ -30,7 +30,7 @@ enum { MODE_TIERED, MODE_JIT, MODE_INTERP };
 /* Tier-up thresholds (docs/jit.md "Tiering"): interpreted calls of a
  * method, back-edges at one loop header. KILN_TIER_THRESHOLD=CALLS[,LOOPS]. */
 #define TIER_CALLS 30u
-#define TIER_LOOPS 1000u
+#define TIER_LOOPS 10000u
 
 typedef struct run_args {
     const char *files[MAX_FILES];
@@ -71,7 +71,7 @@ static void usage(FILE *out)
             "\n"
             "Arguments after the source files (or after --) are passed to Main.\n"
             "KILN_GCSTRESS=1 collects at every allocation slow path.\n"
-            "KILN_TIER_THRESHOLD=CALLS[,LOOPS] sets the tier-up thresholds (30,1000).\n"
+            "KILN_TIER_THRESHOLD=CALLS[,LOOPS] sets the tier-up thresholds (30,10000).\n"
             "Exit status: Main's result, 134 after an unhandled exception, 1 on errors.\n");
 }
 

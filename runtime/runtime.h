@@ -245,7 +245,7 @@ typedef struct rt_counters {
     atomic_uint_fast64_t compile_ns;           /* jit: total time in compile batches */
     atomic_uint_fast64_t cache_hits;           /* jit: batches loaded from the code cache */
     atomic_uint_fast64_t cache_misses;         /* jit: batches compiled and stored in it */
-    atomic_uint_fast64_t cache_ns;             /* jit: time validating and loading cache entries */
+    atomic_uint_fast64_t cache_ns;             /* jit: time validating, storing and loading cache entries */
     atomic_uint_fast64_t lock_inflations;      /* monitor: thin locks turned into sync blocks */
     atomic_uint_fast64_t lock_contended;       /* monitor: acquisitions that had to wait */
     atomic_uint_fast64_t threads_started;      /* runtime: managed threads created */

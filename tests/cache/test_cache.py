@@ -9,7 +9,7 @@ counters: a second run is a hit; a corrupt entry (flipped or truncated
 shared object or header, a missing shared object, a garbage shared object
 whose header matches it) gives exactly one warning line, is recompiled and
 the program's result is unchanged, and the run after that hits again; other
-options or a changed module miss; an unusable cache directory warns once and
+options, a changed module or another kiln binary (build-id) miss; an unusable cache directory warns once and
 the run goes on uncached; concurrent runs on one directory all succeed;
 in tiered mode every background batch is stored and the next run loads them
 all and compiles nothing.
@@ -21,9 +21,11 @@ import concurrent.futures
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
+import types
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROG = os.path.join(HERE, 'cached.cs')
@@ -188,6 +190,34 @@ def test_stale(opts, base):
     check('stale: the original still hits', run(opts, ['--cache-dir=' + d]), 1, 0)
 
 
+def rebuilt_kiln(opts, base):
+    """A copy of kiln whose GNU build-id differs (as after a rebuild), or
+    None when the binary has none."""
+    with open(opts.kiln, 'rb') as f:
+        data = bytearray(f.read())
+    at = data.find(struct.pack('<III', 4, 20, 3) + b'GNU\0')   # NT_GNU_BUILD_ID, SHA-1
+    if at < 0:
+        return None
+    data[at + 16] ^= 0xFF
+    path = os.path.join(base, 'kiln-rebuilt')
+    with open(path, 'wb') as f:
+        f.write(data)
+    os.chmod(path, 0o755)
+    return path
+
+
+def test_binary(opts, base):
+    d = filled(opts, base, 'binary')
+    other = rebuilt_kiln(opts, base)
+    if not other:
+        print('skip another kiln binary: no GNU build-id')
+        return
+    other_opts = types.SimpleNamespace(kiln=other)
+    check('another kiln binary misses', run(other_opts, ['--cache-dir=' + d]), 0, 1)
+    check('another kiln binary then hits', run(other_opts, ['--cache-dir=' + d]), 1, 0)
+    check('the original binary still hits', run(opts, ['--cache-dir=' + d]), 1, 0)
+
+
 def test_dirs(opts, base):
     blocker = os.path.join(base, 'a-file')
     with open(blocker, 'w') as f:
@@ -251,7 +281,7 @@ def main():
         return 77
     base = tempfile.mkdtemp(prefix='kiln-cache-test-')
     try:
-        for t in (test_corrupt, test_stale, test_dirs, test_concurrent, test_tiered):
+        for t in (test_corrupt, test_stale, test_binary, test_dirs, test_concurrent, test_tiered):
             t(opts, base)
     finally:
         shutil.rmtree(base, ignore_errors=True)

@@ -43,6 +43,7 @@ typedef struct aot_build_opts {
     const char *output;              /* -o */
     int opt_level;                   /* -O0 / -O2 */
     int thinlock_native;             /* --thinlock=native */
+    int keep_symbols;                /* --symbols: do not strip (perf, gdb) */
     const char *corelib_path;        /* corelib.kmod */
     const char *runtime_lib;         /* libkilnrt.a */
 } aot_build_opts;

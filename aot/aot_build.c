@@ -198,9 +198,9 @@ static int check_tools(void)
  * with it. */
 static int link_image(const aot_build_opts *o, rt_method **ms, uint32_t n, const uint8_t *img, size_t img_len)
 {
-    const char *drv[] = {o->runtime_lib, "-s", "-lm", "-lpthread", "-ldl"};
+    const char *drv[] = {o->runtime_lib, "-lm", "-lpthread", "-ldl", "-s"};
     jit_blob blob = {AOT_IMAGE_SYMBOL, img, img_len};
-    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, o->output, &blob, 1, drv, 5};
+    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, o->output, &blob, 1, drv, o->keep_symbols ? 4 : 5};
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();

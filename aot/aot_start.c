@@ -13,6 +13,7 @@
 #include "aot/aot.h"
 
 #include <pthread.h>
+#include <sys/resource.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,8 @@ typedef struct aot_start_state {
 } aot_start_state;
 
 static aot_start_state aot_g;
+
+#define AOT_MAIN_STACK ((size_t)64 << 20)
 
 static uint32_t rd32(const uint8_t *p)
 {
@@ -81,7 +84,7 @@ static rt_module *load_image(void)
     rt_module *last = NULL;
     for (uint32_t i = 0; i < n; i++) {
         uint32_t off = rd32(img + 16 + 8 * i), len = rd32(img + 20 + 8 * i);
-        kmod *km = kmod_read(img + off, len, err, sizeof err);
+        kmod *km = kmod_read_trusted(img + off, len, err, sizeof err);   /* verified by kiln aot */
         if (!km)
             damaged(err);
         last = rt_load_module(km, err, sizeof err);
@@ -142,17 +145,37 @@ static void *run_thread(void *p)
     return NULL;
 }
 
+/* Let the main thread's stack grow to the 64 MiB kiln run gives Main (the
+ * kernel checks the limit when the stack grows; the space below the stack
+ * is at least 128 MiB). false if the limit cannot be raised. */
+static bool main_stack_64m(void)
+{
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_STACK, &rl) != 0)
+        return false;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur >= AOT_MAIN_STACK)
+        return true;
+    if (rl.rlim_cur == RLIM_INFINITY || (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < AOT_MAIN_STACK))
+        return false;
+    rl.rlim_cur = AOT_MAIN_STACK;
+    return setrlimit(RLIMIT_STACK, &rl) == 0;
+}
+
 int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables)
 {
     aot_g.image = image;
     aot_g.tables = tables;
     aot_g.argc = argc;
     aot_g.argv = argv;
-    /* Managed code runs on a thread with a 64 MiB stack, as under kiln run. */
+    /* Main gets a 64 MiB stack, as under kiln run: the main thread's own when
+     * its limit can be raised (no thread to start and join: cold start),
+     * else a thread's. */
+    if (main_stack_64m())
+        return start_and_run();
     pthread_attr_t attr;
     pthread_t t;
     pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, (size_t)64 << 20);
+    pthread_attr_setstacksize(&attr, AOT_MAIN_STACK);
     pthread_attr_setguardsize(&attr, RT_STACK_GUARD_SIZE);   /* runtime/stackguard.c */
     int rc = pthread_create(&t, &attr, run_thread, NULL);
     pthread_attr_destroy(&attr);

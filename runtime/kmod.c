@@ -809,6 +809,27 @@ bad:
     return NULL;
 }
 
+kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errlen)
+{
+    section sec[KMOD_SEC_COUNT + 1] = {{0, 0, 0}};
+    kmod *m = calloc(1, sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "out of memory reading module");
+        return NULL;
+    }
+    if (read_header(m, bytes, len, sec, err, errlen))
+        goto bad;
+    for (int id = 1; id <= KMOD_SEC_COUNT; id++)
+        if (read_rows(m, bytes + sec[id].off, sec[id].size, id)) {
+            snprintf(err, errlen, "out of memory reading module");
+            goto bad;
+        }
+    return m;
+bad:
+    kmod_free(m);
+    return NULL;
+}
+
 kmod *kmod_read_file(const char *path, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "rb");

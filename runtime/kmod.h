@@ -218,6 +218,10 @@ int kmod_write_file(kmod *m, const char *path, char *err, size_t errlen);
  * boundary", ...). Never crashes on any input. */
 kmod *kmod_read(const uint8_t *bytes, size_t len, char *err, size_t errlen);
 kmod *kmod_read_file(const char *path, char *err, size_t errlen);
+/* kmod_read for bytes this build wrote and verified itself (the image of
+ * an AOT executable): the header and the checksum are checked, the tables
+ * and the method bodies are not (no rt_kmod_check, no verifier). */
+kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errlen);
 
 /* --- verification --- */
 /* Check one method body: opcodes, operands and tokens in range, branch

@@ -125,12 +125,14 @@ static rt_method **roots_of(rt_method *main_m, uint32_t *n)
 }
 
 /* Load corelib and program into this process's runtime; Main or NULL. */
-static rt_method *load_program(kmod *corelib, kmod *app)
+static rt_method *load_program(const aot_build_opts *o, kmod *corelib, kmod *app)
 {
     char err[512];
     rt_config cfg;
     memset(&cfg, 0, sizeof cfg);
     rt_init(&cfg);
+    rt_state.thinlock_native = o->thinlock_native;   /* folded into the code, baked into the image */
+    unsetenv("KILN_THINLOCK");
     mon_init();
     static int top;
     rt_thread_attach_main(&top);
@@ -250,7 +252,7 @@ int aot_build(const aot_build_opts *o)
     size_t alen = 0;
     if (kmod_write(app, &abytes, &alen) != 0)
         return error("out of memory");
-    rt_method *main_m = load_program(corelib, app);
+    rt_method *main_m = load_program(o, corelib, app);
     if (!main_m) {
         unlink(o->output);
         return 1;

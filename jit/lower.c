@@ -1165,7 +1165,9 @@ static gcc_jit_rvalue *builtin(lower *L, const char *name, int n, gcc_jit_rvalue
 }
 
 /* --thinlock=native, as monitor/natives.c's UseNativeThinLock answers it;
- * fixed before any code runs, so in-memory JIT code folds it. */
+ * fixed before any code runs, so compiled code folds it. Tables mode too:
+ * an AOT executable runs with the setting of its kiln aot (baked in), a
+ * code-cache entry is keyed by it (cache.c). */
 static int native_thin_lock(void)
 {
     const char *e = getenv("KILN_THINLOCK");

@@ -1165,9 +1165,7 @@ static gcc_jit_rvalue *builtin(lower *L, const char *name, int n, gcc_jit_rvalue
 }
 
 /* --thinlock=native, as monitor/natives.c's UseNativeThinLock answers it;
- * fixed before any code runs, so compiled code folds it. Tables mode too:
- * an AOT executable runs with the setting of its kiln aot (baked in), a
- * code-cache entry is keyed by it (cache.c). */
+ * fixed before any code runs. */
 static int native_thin_lock(void)
 {
     const char *e = getenv("KILN_THINLOCK");

@@ -124,6 +124,23 @@ static rt_method **roots_of(rt_method *main_m, uint32_t *n)
     return r;
 }
 
+/* Test hook: KILN_AOT_OMIT=Type.Method leaves that method out of the
+ * executable, so tests see the start-up's "not compiled in" error. */
+static uint32_t omit_for_test(rt_method **ms, uint32_t n)
+{
+    const char *omit = getenv("KILN_AOT_OMIT");
+    if (!omit || !*omit)
+        return n;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        char name[512];
+        snprintf(name, sizeof name, "%s.%s", ms[i]->owner ? ms[i]->owner->name : "", ms[i]->name);
+        if (strcmp(name, omit) != 0)
+            ms[k++] = ms[i];
+    }
+    return k;
+}
+
 /* Load corelib and program into this process's runtime; Main or NULL. */
 static rt_method *load_program(const aot_build_opts *o, kmod *corelib, kmod *app)
 {
@@ -264,6 +281,8 @@ int aot_build(const aot_build_opts *o)
     uint32_t nroots = 0, n = 0;
     rt_method **roots = roots_of(main_m, &nroots);
     rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
+    if (ms)
+        n = omit_for_test(ms, n);
     int rc = img && ms ? link_image(o, ms, n, img, img_len) : error("out of memory");
     free(roots);
     free(ms);

@@ -3,8 +3,10 @@
 
   test_aot.py --kiln PATH --dir TESTS_AOT_DIR [--build-root DIR --prefix P --meson M]
 
-- the executable runs, takes arguments, returns Main's status, and `ldd` shows
-  neither libgccjit nor libffi;
+- the executable runs, takes arguments, returns Main's status, prints the
+  KILN_STATS=1 counters, and `ldd` shows neither libgccjit nor libffi;
+- a method left out of the executable (KILN_AOT_OMIT, a test hook of kiln
+  aot) is a one-line fatal error naming it at run time, status 134;
 - every error is one exact line with exit status 1 and leaves no output:
   a program that does not compile (its diagnostic), libkilnrt.a missing,
   `as` missing, `ld` missing, an unwritable -o path, bad usage;
@@ -65,6 +67,19 @@ def test_run(kiln, d, tmp):
     check(r.returncode == 0 and r.stdout == b'Hello, world!\n0\n', 'hello: %r %d' % (r.stdout, r.returncode))
     r = run([exe, 'a', 'b'])
     check(r.returncode == 7 and r.stdout == b'Hello, world!\n2\n', 'hello a b: %r %d' % (r.stdout, r.returncode))
+    r = run([exe], env=dict(os.environ, KILN_STATS='1'))
+    check(b'methods_compiled: ' in r.stderr and b'gc_count: ' in r.stderr,
+          'KILN_STATS=1: no counters in %r' % r.stderr[:300])
+    gap = os.path.join(tmp, 'hello-gap')
+    r = run([kiln, 'aot', os.path.join(d, 'hello.cs'), '-o', gap],
+            env=dict(os.environ, KILN_AOT_OMIT='Hello.Main'))
+    check(r.returncode == 0, 'kiln aot with KILN_AOT_OMIT: status %d' % r.returncode)
+    if r.returncode == 0:
+        r = run([gap])
+        want = (b'kiln: fatal: Hello.Main was not compiled into this executable '
+                b'(kiln aot did not reach it)\n')
+        check(r.returncode == 134 and r.stderr == want and r.stdout == b'',
+              'a method left out: status %d, stderr %r' % (r.returncode, r.stderr))
     r = run(['ldd', exe])
     libs = r.stdout.decode()
     check(r.returncode == 0, 'ldd failed: %s' % r.stderr[:200])

@@ -398,8 +398,10 @@ int cli_cmd_run(int argc, char **argv)
         return 1;
     }
     kmod *app = load_program(&a, corelib);
-    if (!app)
+    if (!app) {
+        kmod_free(corelib);
         return 1;
+    }
     run_job job = {corelib, app, &a, 1};
     return run_on_big_stack(&job);
 }

@@ -54,6 +54,11 @@ const jit_gccjit_api *jit_gccjit_load(char *err, size_t errlen)
     return ok ? &jit_g.api : NULL;
 }
 
+pthread_mutex_t *jit_debug_load_lock(void)
+{
+    return &jit_g.lock;
+}
+
 bool jit_available(char *err, size_t errlen)
 {
     return jit_gccjit_load(err, errlen) != NULL;

@@ -20,6 +20,7 @@
 #ifndef KILN_JIT_H
 #define KILN_JIT_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -38,6 +39,9 @@ typedef struct jit_options {
 
 /* Load libgccjit if needed; false with a one-line reason in err. */
 bool jit_available(char *err, size_t errlen);
+/* Test hook (docs/locks.md): the process-wide lock that guards loading
+ * libgccjit. Compiled code never takes it. */
+pthread_mutex_t *jit_debug_load_lock(void);
 
 /* The C symbol of m's exported function ("k_<module>_<row>_<Type>_<Method>"). */
 void jit_method_symbol(const rt_method *m, char *buf, size_t len);

@@ -31,8 +31,9 @@ static const char *type_name(rt_object *o) { return o && o->type && o->type->nam
 
 static void dump_one(FILE *out, rt_thread *t, uint64_t now)
 {
-    mon_thread *m = t->mon;
-    rt_object *lk = t->waiting_for;
+    /* t->mon and t->waiting_for are stored by t itself, not under the thread lock */
+    mon_thread *m = __atomic_load_n(&t->mon, __ATOMIC_ACQUIRE);
+    rt_object *lk = __atomic_load_n(&t->waiting_for, __ATOMIC_ACQUIRE);
     rt_object *wt = m ? atomic_load(&m->waiting_wait) : NULL;
     uint64_t since = m ? atomic_load(&m->block_start_ns) : 0;
     double ms = since && now > since ? (double)(now - since) / 1e6 : 0.0;
@@ -66,9 +67,9 @@ static bool stalled(uint64_t ms)
     bool any = false;
     pthread_mutex_lock(&rt_state.thread_lock);
     for (rt_thread *t = rt_state.threads; t && !any; t = t->next_all) {
-        mon_thread *m = t->mon;
+        mon_thread *m = __atomic_load_n(&t->mon, __ATOMIC_ACQUIRE);
         uint64_t s = m ? atomic_load(&m->block_start_ns) : 0;
-        any = s && t->waiting_for && now - s > limit;
+        any = s && __atomic_load_n(&t->waiting_for, __ATOMIC_ACQUIRE) && now - s > limit;
     }
     pthread_mutex_unlock(&rt_state.thread_lock);
     return any;

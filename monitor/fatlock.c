@@ -29,7 +29,8 @@ mon_thread *mon_thread_state(void)
                       mon_now_ns();
         if (!m->xorshift)
             m->xorshift = 1;
-        t->mon = m;
+        /* release: a dump on another thread (diag.c) reads *m after loading t->mon */
+        __atomic_store_n(&t->mon, m, __ATOMIC_RELEASE);
     }
     return t->mon;
 }
@@ -124,7 +125,7 @@ static void block_begin(rt_object *o)
         return;
     mon_thread *m = mon_thread_state();
     atomic_store(&m->block_start_ns, mon_now_ns());
-    t->waiting_for = o;
+    __atomic_store_n(&t->waiting_for, o, __ATOMIC_RELEASE);   /* read by diag.c's dump */
     gc_safe_enter(&t->gc);
 }
 
@@ -134,7 +135,7 @@ static void block_end(void)
     if (!t)
         return;
     gc_safe_leave(&t->gc);
-    t->waiting_for = NULL;
+    __atomic_store_n(&t->waiting_for, NULL, __ATOMIC_RELEASE);
     atomic_store(&((mon_thread *)t->mon)->block_start_ns, 0);
 }
 

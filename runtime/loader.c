@@ -681,9 +681,11 @@ static int load_locked(ld *L)
         return fail(L, "too many modules");
     if (make_shells(L) || resolve_typerefs(L) || resolve_parents(L) || decode_sigs(L))
         return -1;
-    if (load_fields(L, rt_xcalloc(L->km->fields.n, sizeof(rt_field))) || layout_all(L))
+    /* no array for a module without fields or methods: nothing would point at it */
+    uint32_t nf = L->km->fields.n, nm = L->km->methods.n;
+    if (load_fields(L, nf ? rt_xcalloc(nf, sizeof(rt_field)) : NULL) || layout_all(L))
         return -1;
-    if (load_methods(L, rt_xcalloc(L->km->methods.n, sizeof(rt_method))))
+    if (load_methods(L, nm ? rt_xcalloc(nm, sizeof(rt_method)) : NULL))
         return -1;
     build_vtables(L);
     if (resolve_fieldrefs(L) || resolve_methodrefs(L))

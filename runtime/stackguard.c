@@ -145,3 +145,16 @@ void rt_stackguard_detach(rt_thread *t)
     }
     t->stack_lo = t->guard_lo = NULL;
 }
+
+#if defined(__SANITIZE_ADDRESS__)
+/* AddressSanitizer's hook for a program's default options (ASAN_OPTIONS
+ * still wins): locals stay on the real stack, where the GC's conservative
+ * scan finds them (with detect_stack_use_after_return they would live on a
+ * heap "fake stack" the scan does not see, and live objects would be
+ * freed), and the handler above may replace ASan's SIGSEGV handler. */
+const char *__asan_default_options(void);
+const char *__asan_default_options(void)
+{
+    return "detect_stack_use_after_return=0:allow_user_segv_handler=1";
+}
+#endif

@@ -40,6 +40,15 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import progtest  # noqa: E402
 
 
+def timeout_scale():
+    """KILN_TIMEOUT_SCALE (default 1) multiplies every per-program timeout:
+    the sanitizer test setups set it, as their code runs several times slower."""
+    try:
+        return max(1.0, float(os.environ.get('KILN_TIMEOUT_SCALE', '1')))
+    except ValueError:
+        return 1.0
+
+
 def run_one(prog, opts):
     """Returns (status, message): status is 'pass', 'fail' or 'skip'."""
     h = progtest.read_headers(prog)
@@ -107,7 +116,7 @@ def check_cache_hit(opts, err_text, before, after):
 
 def run_once(prog, h, opts, expected, more_env, cache_dir, extra_check=None):
     args = progtest.header(h, 'args', '').split()
-    timeout = float(progtest.header(h, 'timeout', opts.timeout))
+    timeout = float(progtest.header(h, 'timeout', opts.timeout)) * timeout_scale()
     if opts.mode == 'aot':
         exe, msg = aot_build(prog, h, opts)
         if not exe:

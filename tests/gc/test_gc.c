@@ -847,6 +847,7 @@ START_TEST(test_hot_paths_take_no_global_lock)
     hot_paths_while_held(&gc_st.threads_lock);
     hot_paths_while_held(&gc_st.collect_lock);
     hot_paths_while_held(&gc_st.list_lock);
+    hot_paths_while_held(&gc_st.stw_lock);      /* only taken while a collection is pending */
     stop_gc();
 }
 END_TEST

@@ -16,9 +16,12 @@
 #include "runtime/runtime.h"
 
 #include <check.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static const char *corelib_path;
@@ -348,6 +351,74 @@ START_TEST(test_perfmap)
 }
 END_TEST
 
+/* docs/locks.md: compiled code takes no process-wide jit lock. With the
+ * libgccjit load lock held by another thread, compiled code that loops,
+ * allocates and makes virtual calls, and takes thin locks, runs 1000 times;
+ * the negative control (jit_available, which takes the lock) waits for the
+ * hold to end. */
+static atomic_int jit_hold_stage, jit_ctl_done;
+
+static void nap_1ms(void)
+{
+    struct timespec ts = {0, 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+static void *hold_jit_lock(void *p)
+{
+    pthread_mutex_lock(jit_debug_load_lock());
+    atomic_store(&jit_hold_stage, 1);
+    while (atomic_load(&jit_hold_stage) != 2)
+        nap_1ms();
+    pthread_mutex_unlock(jit_debug_load_lock());
+    return p;
+}
+
+static void *load_during_hold(void *p)
+{
+    ck_assert(jit_available(NULL, 0));
+    atomic_store(&jit_ctl_done, 1);
+    return p;
+}
+
+START_TEST(test_compiled_code_takes_no_jit_lock)
+{
+    boot();
+    rt_method *ms[3] = {method("P", "Sum"), method("P", "Areas"), method("P", "Locked")};
+    char err[512] = "";
+    jit_options opt = {2, NULL};
+    jit_code *c = jit_compile_batch(ms, 3, &opt, err, sizeof err);
+    ck_assert_msg(c != NULL, "%s", err);
+    fn_i_i sum = RT_AS_FN(fn_i_i, c->entries[0]);
+    fn_i_i areas = RT_AS_FN(fn_i_i, c->entries[1]);
+    int32_t (*locked)(void *, int32_t) = RT_AS_FN(int32_t (*)(void *, int32_t), c->entries[2]);
+    int32_t want_areas = areas(20);
+    rt_object *o = rt_new_object(rt_state.wk.object);
+    pthread_t holder, ctl;
+    atomic_store(&jit_hold_stage, 0);
+    atomic_store(&jit_ctl_done, 0);
+    pthread_create(&holder, NULL, hold_jit_lock, NULL);
+    while (atomic_load(&jit_hold_stage) != 1)
+        nap_1ms();
+    for (int i = 0; i < 1000; i++) {
+        ck_assert_int_eq(sum(100), 4950);
+        ck_assert_int_eq(areas(20), want_areas);
+        ck_assert_int_eq(locked(o, 1), i + 1);
+    }
+    pthread_create(&ctl, NULL, load_during_hold, NULL);
+    for (int i = 0; i < 50; i++)
+        nap_1ms();
+    int ctl_during_hold = atomic_load(&jit_ctl_done);
+    atomic_store(&jit_hold_stage, 2);
+    pthread_join(holder, NULL);
+    pthread_join(ctl, NULL);
+    ck_assert_msg(!ctl_during_hold, "jit_available completed while the load lock was held");
+    ck_assert_int_eq(atomic_load(&jit_ctl_done), 1);
+    ck_assert_str_eq(pending_name(), "");
+    jit_code_release(c);
+}
+END_TEST
+
 int main(int argc, char **argv)
 {
     int top;
@@ -375,6 +446,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, test_atomics);
     tcase_add_test(tc, test_inlined_thin_lock);
     tcase_add_test(tc, test_perfmap);
+    tcase_add_test(tc, test_compiled_code_takes_no_jit_lock);
     suite_add_tcase(s, tc);
     SRunner *r = srunner_create(s);
     srunner_run_all(r, CK_NORMAL);

@@ -49,7 +49,8 @@ static uint32_t sig_class(kmod *k, uint32_t tok)
 static uint32_t msig(kmod *k, int has_this, uint8_t ret, int n, const uint8_t *params)
 {
     uint8_t b[32] = {has_this ? KMOD_SIG_METHOD_THIS : KMOD_SIG_METHOD, (uint8_t)n, 0, ret};
-    memcpy(b + 4, params, (size_t)n);
+    if (n)
+        memcpy(b + 4, params, (size_t)n);   /* params may be NULL when n == 0 */
     return kmod_add_sig(k, b, (size_t)n + 4);
 }
 
@@ -652,10 +653,11 @@ START_TEST(make_args)
 }
 END_TEST
 
-/* Process-wide runtime locks are off the hot paths: with the loader, intern
- * and thread locks held by another thread, class-init checks of initialized
- * types, allocation, resolved literals, existing array types and virtual
- * dispatch all complete. */
+/* Process-wide runtime locks are off the hot paths: with the loader, intern,
+ * thread and console locks held by another thread, class-init checks of
+ * initialized types, allocation, resolved literals, existing array types and
+ * virtual dispatch all complete. Negative controls: a new array type (loader
+ * lock) and a console flush (console lock) wait for the hold to end. */
 static pthread_barrier_t hold_bar;
 
 static void *hold_locks(void *p)
@@ -663,15 +665,24 @@ static void *hold_locks(void *p)
     pthread_mutex_lock(&rt_state.loader_lock);
     pthread_mutex_lock(&rt_state.intern_lock);
     pthread_mutex_lock(&rt_state.thread_lock);
+    pthread_mutex_lock(&rt_state.console.lock);
     pthread_barrier_wait(&hold_bar);   /* locks held */
     pthread_barrier_wait(&hold_bar);   /* main thread done */
+    pthread_mutex_unlock(&rt_state.console.lock);
     pthread_mutex_unlock(&rt_state.thread_lock);
     pthread_mutex_unlock(&rt_state.intern_lock);
     pthread_mutex_unlock(&rt_state.loader_lock);
     return p;
 }
 
-static atomic_int control_done;
+static atomic_int control_done, flush_done;
+
+static void *flush_console(void *p)
+{
+    rt_console_flush();   /* not a managed thread: no safe region, just the lock */
+    atomic_store(&flush_done, 1);
+    return p;
+}
 
 static void *make_new_array_type(void *p)
 {
@@ -707,15 +718,20 @@ START_TEST(hot_paths_take_no_runtime_lock)
         ck_assert_ptr_eq(rt_resolve_string(core, KMOD_TOKEN(KMOD_TAB_STRING, lit)), s);
     }
     /* negative control: creating a new array type needs the loader lock */
-    pthread_t ctl;
+    pthread_t ctl, fl;
     atomic_store(&control_done, 0);
+    atomic_store(&flush_done, 0);
     pthread_create(&ctl, NULL, make_new_array_type, NULL);
+    pthread_create(&fl, NULL, flush_console, NULL);
     rt_thread_sleep(50);
     ck_assert_int_eq(atomic_load(&control_done), 0);
+    ck_assert_int_eq(atomic_load(&flush_done), 0);
     pthread_barrier_wait(&hold_bar);
     pthread_join(th, NULL);
     pthread_join(ctl, NULL);
+    pthread_join(fl, NULL);
     ck_assert_int_eq(atomic_load(&control_done), 1);
+    ck_assert_int_eq(atomic_load(&flush_done), 1);
 }
 END_TEST
 

@@ -4,7 +4,8 @@ error line and exit status 1, never a crash, a hang or a stack of messages.
 
   cli_errors.py --kiln PATH --program FILE.cs [--modes interp jit ...]
 
-Cases (each `kiln run` case once per mode): a missing input file, a
+Cases (each `kiln run` case once per mode; for the aot mode the same
+inputs and the bad `-o` paths go to `kiln aot`): a missing input file, a
 directory named like an input, an input that cannot be read (a symlink to
 /proc/self/mem, whose first page read fails with EIO even for root; and a
 mode-000 file when not running as root), a missing .kmod, a directory .kmod;
@@ -59,13 +60,22 @@ def cases(kiln, program, modes, tmp):
         inputs.append((noperm, 'noperm.cs'))
     kmods = [(os.path.join(tmp, 'missing.kmod'), 'missing.kmod'), (dir_kmod, 'dir.kmod')]
     out = os.path.join(tmp, 'out.kmod')
+    bad_outs = [(os.path.join(tmp, 'no', 'such', 'dir', 'x.kmod'), 'x.kmod'),
+                (directory, 'dir.cs'), ('/dev/full', '/dev/full')]
     for mode in modes:
+        if mode == 'aot':   # `kiln aot IN -o EXE` stands for the mode
+            for path, name in inputs + kmods:
+                yield [kiln, 'aot', path, '-o', os.path.join(tmp, 'out.exe')], name
+            # not /dev/full: kiln aot unlinks its output when a build fails,
+            # and as root that removes the device node
+            for bad_out, name in bad_outs[:2]:
+                yield [kiln, 'aot', program, '-o', bad_out], name
+            continue
         for path, name in inputs + kmods:
             yield [kiln, 'run', '--mode=' + mode, path], name
     for path, name in inputs:
         yield [kiln, 'compile', path, '-o', out], name
-    for bad_out, name in [(os.path.join(tmp, 'no', 'such', 'dir', 'x.kmod'), 'x.kmod'),
-                          (directory, 'dir.cs'), ('/dev/full', '/dev/full')]:
+    for bad_out, name in bad_outs:
         yield [kiln, 'compile', program, '-o', bad_out], name
 
 

@@ -149,6 +149,9 @@ void mon_init(void)
     if (mon_state.initialized)
         return;
     mon_state.initialized = true;
+    pthread_mutex_init(&mon_state.table_lock, NULL);
+    atomic_store(&mon_state.next_index, 1);   /* index 0 means "no sync block" */
+    mon_state.dump_pipe[0] = mon_state.dump_pipe[1] = -1;
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     mon_state.ncpu = n > 0 ? (int)n : 1;
     if (!natives_registered())

@@ -17,12 +17,10 @@
 #include <time.h>
 #include <unistd.h>
 
-mon_vm mon_state = {
-    .table_lock = PTHREAD_MUTEX_INITIALIZER,
-    .next_index = 1,
-    .ncpu = 2,
-    .dump_pipe = {-1, -1},
-};
+/* Zero-initialized so its 512 KiB sync-table directory lands in .bss, not in
+ * every executable's .data (an AOT hello shrinks from 0.66 to about 0.2 MB);
+ * mon_init sets the non-zero fields before anything else runs. */
+mon_vm mon_state;
 
 /* --- futex and time --- */
 

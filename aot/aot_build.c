@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -177,11 +178,22 @@ static kmod *compile_app(const aot_build_opts *o, const kmod *corelib)
 }
 
 /* Can we create the output? (checked before the long compile) */
-static int check_output(const char *path)
+/* The build writes tmp (a fresh file beside path) and renames it over path
+ * only when it succeeded, so a failed build never removes or truncates
+ * what path held, and path must be a regular file or not exist (never a
+ * device or a directory: the build would replace it). */
+static int make_temp_output(const char *path, char *tmp, size_t len)
 {
-    int fd = open(path, O_WRONLY | O_CREAT, 0755);
-    if (fd < 0)
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return error("cannot write %s: %s", path, S_ISDIR(st.st_mode) ? strerror(EISDIR) : "not a regular file");
+    if ((size_t)snprintf(tmp, len, "%s.tmp-XXXXXX", path) >= len)
+        return error("cannot write %s: %s", path, strerror(ENAMETOOLONG));
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        tmp[0] = 0;
         return error("cannot write %s: %s", path, strerror(errno));
+    }
     close(fd);
     return 0;
 }
@@ -215,11 +227,12 @@ static int check_tools(void)
 /* The compile in a child process: libgccjit's driver exits the process on
  * some failures, which must not take the error message and the clean-up
  * with it. */
-static int link_image(const aot_build_opts *o, rt_method **ms, uint32_t n, const uint8_t *img, size_t img_len)
+static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, const uint8_t *img,
+                      size_t img_len)
 {
     const char *drv[] = {o->runtime_lib, "-lm", "-lpthread", "-ldl", "-s"};
     jit_blob blob = {AOT_IMAGE_SYMBOL, img, img_len};
-    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, o->output, &blob, 1, drv, o->keep_symbols ? 4 : 5};
+    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, tmp, &blob, 1, drv, o->keep_symbols ? 4 : 5};
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
@@ -235,16 +248,17 @@ static int link_image(const aot_build_opts *o, rt_method **ms, uint32_t n, const
     }
     int st = 0;
     if (pid < 0 || waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-        unlink(o->output);
         if (pid < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 2)
             return error("cannot build %s: the compiler failed (%s)", o->output,
                          pid < 0 ? strerror(errno) : WIFSIGNALED(st) ? strsignal(WTERMSIG(st)) : "exit status");
         return 1;
     }
+    if (rename(tmp, o->output) != 0)
+        return error("cannot write %s: %s", o->output, strerror(errno));
     return 0;
 }
 
-int aot_build(const aot_build_opts *o)
+static int build(const aot_build_opts *o, char *tmp, size_t tmplen)
 {
     char err[512];
     size_t clen = 0;
@@ -259,21 +273,17 @@ int aot_build(const aot_build_opts *o)
         return 1;
     if (access(o->runtime_lib, R_OK) != 0)
         return error("runtime library %s not found (set KILN_RUNTIME_LIB to libkilnrt.a)", o->runtime_lib);
-    if (check_tools() || check_output(o->output))
+    if (check_tools() || make_temp_output(o->output, tmp, tmplen))
         return 1;
-    if (!jit_available(err, sizeof err)) {
-        unlink(o->output);
+    if (!jit_available(err, sizeof err))
         return error("kiln aot needs libgccjit: %s", err);
-    }
     uint8_t *abytes = NULL;
     size_t alen = 0;
     if (kmod_write(app, &abytes, &alen) != 0)
         return error("out of memory");
     rt_method *main_m = load_program(o, corelib, app);
-    if (!main_m) {
-        unlink(o->output);
+    if (!main_m)
         return 1;
-    }
     const uint8_t *mods[2] = {cbytes, abytes};
     size_t lens[2] = {clen, alen};
     size_t img_len = 0;
@@ -283,11 +293,20 @@ int aot_build(const aot_build_opts *o)
     rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
     if (ms)
         n = omit_for_test(ms, n);
-    int rc = img && ms ? link_image(o, ms, n, img, img_len) : error("out of memory");
+    int rc = img && ms ? link_image(o, tmp, ms, n, img, img_len) : error("out of memory");
     free(roots);
     free(ms);
     free(img);
     free(abytes);
     free(cbytes);
+    return rc;
+}
+
+int aot_build(const aot_build_opts *o)
+{
+    char tmp[4096] = "";
+    int rc = build(o, tmp, sizeof tmp);
+    if (rc != 0 && tmp[0])
+        unlink(tmp);   /* a failed build leaves nothing, and path untouched */
     return rc;
 }

@@ -107,6 +107,27 @@ def test_errors(kiln, d, tmp):
     expect_error(kiln, [hello, '-o', '/nonexistent/dir/app'],
                  'kiln: error: cannot write /nonexistent/dir/app: No such file or directory', tmp,
                  what='unwritable -o')
+    expect_error(kiln, [hello, '-o', '/dev/full'],
+                 'kiln: error: cannot write /dev/full: not a regular file', tmp, what='device as -o')
+    check(os.path.exists('/dev/full') and not os.path.isfile('/dev/full'), 'device -o: /dev/full was replaced')
+    expect_error(kiln, [hello, '-o', tmp], 'kiln: error: cannot write %s: Is a directory' % tmp, tmp,
+                 what='directory as -o')
+    # a failed build leaves an existing -o file as it was, and no temporary
+    keep = os.path.join(tmp, 'keep')
+    with open(keep, 'w') as f:
+        f.write('old contents\n')
+    bad = os.path.join(tmp, 'bad_keep.cs')
+    with open(bad, 'w') as f:
+        f.write('class P { static void Main() { int x = ; } }\n')
+    r = run([kiln, 'aot', bad, '-o', keep])
+    check(r.returncode == 1, 'failed build over a file: exit status %d, expected 1' % r.returncode)
+    with open(keep) as f:
+        check(f.read() == 'old contents\n', 'failed build over a file: the file was changed')
+    env_ld2 = dict(env, PATH=tool_dir(tmp, 'no-ld2', ['as']))
+    r = run([kiln, 'aot', hello, '-o', keep], env=env_ld2)
+    with open(keep) as f:
+        check(r.returncode == 1 and f.read() == 'old contents\n', 'missing ld: the -o file was changed')
+    check(not [n for n in os.listdir(tmp) if n.startswith('keep.tmp-')], 'a failed build left a temporary')
     expect_error(kiln, [hello, '--thinlock=fast'],
                  "kiln: error: unknown thin lock 'fast' (managed or native)", tmp, what='bad --thinlock')
     expect_error(kiln, ['-o', os.path.join(tmp, 'never')],

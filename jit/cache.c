@@ -22,9 +22,11 @@
  *                   the above. Little-endian (this is a same-machine cache).
  *
  * Invariants:
- *  - files are written under a temporary name and renamed into place, the
+ *  - files are written under a temporary name and moved into place, the
  *    DSO before its header, so a concurrent run sees a whole entry or none;
- *    no file is ever modified in place;
+ *    no file is ever modified in place, and a DSO (named by its content
+ *    hash) is never replaced once there: it is hard-linked into place,
+ *    since another run may be between hashing it and dlopen;
  *  - nothing is trusted before it is checked: the header's own hash, key and
  *    method list, then the DSO's size and content hash, all BEFORE dlopen
  *    (dlopen runs the object's code); the DSO is dlopened by its path and
@@ -511,6 +513,20 @@ static void cache_give_up(jit_cache_state *cs, const char *what)
     atomic_store(&cs->enabled, false);
 }
 
+/* Put the temp DSO at dp without ever replacing a file already there: dp
+ * names the content hash, so an existing dp holds (or claims) the same
+ * bytes, and another process may be between validating it and dlopen -
+ * replacing it would make that run see "replaced while loading". link()
+ * fails with EEXIST instead; where hard links are not supported, rename. */
+static bool dso_place(const char *tmp, const char *dp)
+{
+    if (link(tmp, dp) == 0 || errno == EEXIST) {
+        unlink(tmp);
+        return true;
+    }
+    return rename(tmp, dp) == 0;
+}
+
 /* Move the compiled temp DSO into place and write its header. false (cache
  * given up, temp removed) on failure. */
 static bool entry_store(jit_cache_state *cs, uint64_t key, const char *tmp,
@@ -524,7 +540,7 @@ static bool entry_store(jit_cache_state *cs, uint64_t key, const char *tmp,
         close(fd);
     char dp[PATH_MAX + 64], hp[PATH_MAX + 64], htmp[PATH_MAX + 64];
     dso_path(cs, key, hash, dp, sizeof dp);
-    if (!ok || rename(tmp, dp) != 0) {
+    if (!ok || !dso_place(tmp, dp)) {
         cache_give_up(cs, "shared object");
         unlink(tmp);
         return false;

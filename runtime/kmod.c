@@ -786,7 +786,9 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
     }
 }
 
-kmod *kmod_read(const uint8_t *bytes, size_t len, char *err, size_t errlen)
+/* Parse the header and every section's rows; with check, also the
+ * reference and IL verification (kmod_read_trusted skips it). */
+static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err, size_t errlen)
 {
     section sec[KMOD_SEC_COUNT + 1] = {{0, 0, 0}};
     kmod *m = calloc(1, sizeof *m);
@@ -801,7 +803,7 @@ kmod *kmod_read(const uint8_t *bytes, size_t len, char *err, size_t errlen)
             snprintf(err, errlen, "out of memory reading module");
             goto bad;
         }
-    if (rt_kmod_check(m, err, errlen))
+    if (check && rt_kmod_check(m, err, errlen))
         goto bad;
     return m;
 bad:
@@ -809,25 +811,14 @@ bad:
     return NULL;
 }
 
+kmod *kmod_read(const uint8_t *bytes, size_t len, char *err, size_t errlen)
+{
+    return read_module(bytes, len, 1, err, errlen);
+}
+
 kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errlen)
 {
-    section sec[KMOD_SEC_COUNT + 1] = {{0, 0, 0}};
-    kmod *m = calloc(1, sizeof *m);
-    if (!m) {
-        snprintf(err, errlen, "out of memory reading module");
-        return NULL;
-    }
-    if (read_header(m, bytes, len, sec, err, errlen))
-        goto bad;
-    for (int id = 1; id <= KMOD_SEC_COUNT; id++)
-        if (read_rows(m, bytes + sec[id].off, sec[id].size, id)) {
-            snprintf(err, errlen, "out of memory reading module");
-            goto bad;
-        }
-    return m;
-bad:
-    kmod_free(m);
-    return NULL;
+    return read_module(bytes, len, 0, err, errlen);
 }
 
 kmod *kmod_read_file(const char *path, char *err, size_t errlen)

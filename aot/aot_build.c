@@ -6,7 +6,9 @@
  * itself calls (ToString overrides; class initializers, thread entry points
  * and overrides come with jit_collect_reachable); lower it all into one
  * libgccjit context in tables mode with the image blob (aot.h) and link it
- * with libkilnrt.a, -lm -lpthread -ldl.
+ * with libkilnrt.a, -lm (as needed: only a program whose code calls fmod
+ * depends on libm, the runtime itself is built with -fno-math-errno),
+ * -lpthread and -ldl.
  *
  * Invariants: every failure prints the frontend's diagnostics or exactly one
  * "kiln: error: ..." line and returns 1; a failed build leaves no output
@@ -230,9 +232,9 @@ static int check_tools(void)
 static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, const uint8_t *img,
                       size_t img_len)
 {
-    const char *drv[] = {o->runtime_lib, "-lm", "-lpthread", "-ldl", "-s"};
+    const char *drv[] = {o->runtime_lib, "-Wl,--as-needed", "-lm", "-lpthread", "-ldl", "-s"};
     jit_blob blob = {AOT_IMAGE_SYMBOL, img, img_len};
-    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, tmp, &blob, 1, drv, o->keep_symbols ? 4 : 5};
+    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, tmp, &blob, 1, drv, o->keep_symbols ? 5 : 6};
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();

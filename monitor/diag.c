@@ -3,19 +3,33 @@
  * watchdog (each managed thread, the object whose lock it waits for, that
  * lock's owner).
  *
- * Invariants: the SIGQUIT handler only writes one byte to a pipe; the dump
- * runs on a dedicated non-managed thread that never touches the heap beyond
- * reading type names and headers of objects that waiting threads keep
- * alive; the dump takes the runtime's thread lock only to walk the list.
+ * The dump runs on a dedicated non-managed thread, the dumper. Starting it
+ * costs a thread (100-300 us of a 2 ms AOT cold start), so it starts only
+ * when a dump could show more than one running thread: at mon_init when
+ * KILN_STALL_MS asks for the watchdog, else when a second managed thread
+ * attaches or a thread first blocks in a monitor (enter or Wait). Until
+ * then the process has at most one managed thread and it is running, and
+ * the SIGQUIT handler writes that dump itself with write(2).
+ *
+ * Invariants: the SIGQUIT handler only writes to a pipe or to fd 2 (both
+ * async-signal-safe); dumper_ready is set (release) only after the pipe and
+ * the thread exist, and before the second thread is linked or the first
+ * block begins; the dumper never touches the heap beyond reading type names
+ * and headers of objects that waiting threads keep alive; the dump takes the
+ * runtime's thread lock only to walk the list.
  */
 #include "monitor_internal.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
+#include <string.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <unistd.h>
+
+static const char dump_header[] = "kiln: managed threads (lock ids) and the monitors they wait for:\n";
 
 /* Under the thread lock, so a concurrent dump never reads freed state. */
 static void thread_exit_hook(rt_thread *t)
@@ -52,7 +66,7 @@ static void dump_one(FILE *out, rt_thread *t, uint64_t now)
 void mon_dump_threads(FILE *out)
 {
     uint64_t now = mon_now_ns();
-    fprintf(out, "kiln: managed threads (lock ids) and the monitors they wait for:\n");
+    fputs(dump_header, out);
     pthread_mutex_lock(&rt_state.thread_lock);
     for (rt_thread *t = rt_state.threads; t; t = t->next_all)
         dump_one(out, t, now);
@@ -75,11 +89,42 @@ static bool stalled(uint64_t ms)
     return any;
 }
 
+static void write_all(int fd, const char *s, size_t n)
+{
+    while (n) {
+        ssize_t w = write(fd, s, n);
+        if (w <= 0)
+            return;
+        s += w;
+        n -= (size_t)w;
+    }
+}
+
+/* The dump before the dumper exists: at most one managed thread, running
+ * (a block or a second thread would have started the dumper). */
+static void dump_solo(void)
+{
+    char line[48] = "  thread ", digits[12];
+    uint32_t id = atomic_load_explicit(&mon_state.solo_lock_id, memory_order_relaxed);
+    write_all(2, dump_header, sizeof dump_header - 1);
+    if (!id)
+        return;
+    int nd = 0, n = 9;
+    for (; id; id /= 10)
+        digits[nd++] = (char)('0' + id % 10);
+    while (nd)
+        line[n++] = digits[--nd];
+    memcpy(line + n, ": running\n", 10);
+    write_all(2, line, (size_t)n + 10);
+}
+
 static void on_sigquit(int sig)
 {
     char c = 'q';
     int saved = errno;
-    if (mon_state.dump_pipe[1] >= 0 && write(mon_state.dump_pipe[1], &c, 1) < 0) {
+    if (!atomic_load_explicit(&mon_state.dumper_ready, memory_order_acquire))
+        dump_solo();
+    else if (write(mon_state.dump_pipe[1], &c, 1) < 0) {
         /* nothing to do in a handler */
     }
     errno = saved;
@@ -109,31 +154,69 @@ static void *dumper_main(void *arg)
     return arg;
 }
 
-static void start_dumper(void)
+/* Start the dumper thread once; the caller is about to make a dump worth
+ * more than dump_solo (see the file comment). */
+void mon_diag_start_dumper(void)
+{
+    if (atomic_load_explicit(&mon_state.dumper_ready, memory_order_acquire))
+        return;
+    pthread_mutex_lock(&mon_state.dumper_lock);
+    if (!atomic_load_explicit(&mon_state.dumper_ready, memory_order_relaxed) && pipe(mon_state.dump_pipe) == 0) {
+        fcntl(mon_state.dump_pipe[1], F_SETFL, O_NONBLOCK);
+        pthread_t th;
+        pthread_attr_t a;
+        pthread_attr_init(&a);
+        pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+        pthread_attr_setstacksize(&a, (size_t)256 << 10);
+        sigset_t all, old;
+        sigfillset(&all);
+        pthread_sigmask(SIG_BLOCK, &all, &old);   /* the dumper takes no signals */
+        int rc = pthread_create(&th, &a, dumper_main, NULL);
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        pthread_attr_destroy(&a);
+        if (rc == 0)
+            atomic_store_explicit(&mon_state.dumper_ready, true, memory_order_release);
+        else {
+            close(mon_state.dump_pipe[0]);
+            close(mon_state.dump_pipe[1]);
+        }
+    }
+    pthread_mutex_unlock(&mon_state.dumper_lock);
+}
+
+/* Before a thread is linked: the first is the solo thread, a second one
+ * needs the dumper. */
+static void thread_attach_hook(rt_thread *t)
+{
+    uint32_t none = 0;
+    if (!atomic_compare_exchange_strong(&mon_state.solo_lock_id, &none, t->lock_id ? t->lock_id : 1))
+        mon_diag_start_dumper();
+}
+
+static void install_sigquit(void)
 {
     const char *st = getenv("KILN_STALL_MS");
     if (st && *st)
         mon_state.stall_ms = (uint64_t)strtoull(st, NULL, 10);
-    if (pipe(mon_state.dump_pipe) != 0)
-        return;
-    fcntl(mon_state.dump_pipe[1], F_SETFL, O_NONBLOCK);
-    pthread_t th;
-    pthread_attr_t a;
-    pthread_attr_init(&a);
-    pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
-    sigset_t all, old;
-    sigfillset(&all);
-    pthread_sigmask(SIG_BLOCK, &all, &old);   /* the dumper takes no signals */
-    int rc = pthread_create(&th, &a, dumper_main, NULL);
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
-    pthread_attr_destroy(&a);
-    if (rc)
-        return;
+    if (mon_state.stall_ms)
+        mon_diag_start_dumper();   /* the watchdog polls from the start */
     struct sigaction sa;
     sa.sa_handler = on_sigquit;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
     sigaction(SIGQUIT, &sa, NULL);
+}
+
+/* CPUs this process may run on (spinning on one is pointless); one
+ * syscall, where sysconf(_SC_NPROCESSORS_ONLN) reads sysfs. */
+static int usable_cpus(void)
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0)
+        return 1;
+    int n = CPU_COUNT(&set);
+    return n > 0 ? n : 1;
 }
 
 static bool natives_registered(void)
@@ -150,13 +233,14 @@ void mon_init(void)
         return;
     mon_state.initialized = true;
     pthread_mutex_init(&mon_state.table_lock, NULL);
+    pthread_mutex_init(&mon_state.dumper_lock, NULL);
     atomic_store(&mon_state.next_index, 1);   /* index 0 means "no sync block" */
     mon_state.dump_pipe[0] = mon_state.dump_pipe[1] = -1;
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    mon_state.ncpu = n > 0 ? (int)n : 1;
+    mon_state.ncpu = usable_cpus();
     if (!natives_registered())
         rt_register_natives(mon_natives);
     gc_set_after_mark_callback(mon_gc_after_mark);
     rt_register_thread_exit_hook(thread_exit_hook);
-    start_dumper();
+    rt_register_thread_attach_hook(thread_attach_hook);
+    install_sigquit();
 }

@@ -123,6 +123,7 @@ static void block_begin(rt_object *o)
     rt_thread *t = rt_tls_thread;
     if (!t)
         return;
+    mon_diag_start_dumper();   /* a dump may now show a blocked thread */
     mon_thread *m = mon_thread_state();
     atomic_store(&m->block_start_ns, mon_now_ns());
     __atomic_store_n(&t->waiting_for, o, __ATOMIC_RELEASE);   /* read by diag.c's dump */

@@ -199,6 +199,7 @@ static void wq_remove(mon_syncblock *sb, mon_waiter *w)
 static bool wait_signal(mon_syncblock *sb, mon_waiter *w, rt_object *o, uint64_t deadline)
 {
     rt_thread *t = rt_tls_thread;
+    mon_diag_start_dumper();   /* a dump may now show a waiting thread */
     mon_thread *m = mon_thread_state();
     if (m) {
         atomic_store(&m->waiting_wait, o);

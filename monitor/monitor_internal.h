@@ -64,6 +64,9 @@ typedef struct mon_vm {
     int ncpu;
     uint64_t stall_ms;                   /* KILN_STALL_MS watchdog period, 0 = off */
     int dump_pipe[2];                    /* SIGQUIT handler -> dumper thread */
+    pthread_mutex_t dumper_lock;         /* starting the dumper (diag.c), once */
+    atomic_bool dumper_ready;            /* the dumper runs and reads dump_pipe */
+    atomic_uint solo_lock_id;            /* lock id of the first managed thread */
     atomic_uint hash_seed;               /* threads without an rt_thread */
 } mon_vm;
 
@@ -83,6 +86,8 @@ bool mon_fat_acquire(mon_syncblock *sb, rt_object *o, uint32_t me, int32_t timeo
 void mon_fat_release(mon_syncblock *sb);
 /* The current thread's monitor state (allocated on first use), or NULL. */
 mon_thread *mon_thread_state(void);
+/* diag.c: start the dump thread unless it runs (a thread is about to block). */
+void mon_diag_start_dumper(void);
 
 /* futex helpers (monitor.c) */
 void mon_futex_wait(atomic_uint *addr, uint32_t val, int64_t timeout_ns);   /* < 0: forever */

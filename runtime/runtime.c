@@ -105,6 +105,12 @@ void rt_register_thread_exit_hook(void (*fn)(rt_thread *t))
         rt_state.thread_exit_hooks[rt_state.nthread_exit_hooks++] = fn;
 }
 
+void rt_register_thread_attach_hook(void (*fn)(rt_thread *t))
+{
+    if (rt_state.nthread_attach_hooks < RT_MAX_ROOT_CALLBACKS)
+        rt_state.thread_attach_hooks[rt_state.nthread_attach_hooks++] = fn;
+}
+
 static void mark_statics(gc_mark_fn mark)
 {
     for (uint32_t i = 0; i < rt_state.ntypes; i++) {

@@ -327,6 +327,8 @@ typedef struct rt_vm {
     int exiting;                             /* rt_exit has begun */
     void (*thread_exit_hooks[RT_MAX_ROOT_CALLBACKS])(rt_thread *);  /* run as a thread ends */
     int nthread_exit_hooks;
+    void (*thread_attach_hooks[RT_MAX_ROOT_CALLBACKS])(rt_thread *);  /* run before a thread is linked */
+    int nthread_attach_hooks;
     /* addition (monitor, H8): --thinlock=native / KILN_THINLOCK=native selects
      * monitor/thinlock.c's out-of-line thin lock; set by the cli before loading */
     int thinlock_native;
@@ -362,6 +364,9 @@ void rt_register_roots(gc_roots_fn fn);
 /* Run fn(t) on a managed thread as it ends, before its lock id is recycled
  * (monitor/ and engines release their per-thread state here). */
 void rt_register_thread_exit_hook(void (*fn)(rt_thread *t));
+/* fn(t) runs on every new managed thread's way onto the thread list, just
+ * before t is linked (so before any dump can see it). */
+void rt_register_thread_attach_hook(void (*fn)(rt_thread *t));
 /* Wait for every foreground thread, flush the console, print stats; returns
  * code so the caller can `return rt_finish(code)` from main. */
 int rt_finish(int code);

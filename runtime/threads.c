@@ -70,6 +70,8 @@ void rt_lock_id_free(uint32_t id)
 
 static void link_thread(rt_thread *t)
 {
+    for (int i = 0; i < rt_state.nthread_attach_hooks; i++)
+        rt_state.thread_attach_hooks[i](t);
     pthread_mutex_lock(&rt_state.thread_lock);
     t->next_all = rt_state.threads;
     rt_state.threads = t;

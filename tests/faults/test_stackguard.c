@@ -99,6 +99,51 @@ START_TEST(overflow_on_managed_thread_exits_134)
 }
 END_TEST
 
+/* The process's main thread (run_child forks from it): its bounds come from
+ * AT_EXECFN and RLIMIT_STACK, not /proc/self/maps (stackguard.c). */
+static void child_main_overflow(void)
+{
+    rt_init(NULL);
+    int top;
+    rt_thread_attach_main(&top);
+    recurse(0);
+}
+
+START_TEST(overflow_on_main_thread_exits_134)
+{
+    child_result r;
+    run_child(child_main_overflow, &r);
+    ck_assert_msg(WIFEXITED(r.status), "child did not exit (status %d)", r.status);
+    ck_assert_int_eq(WEXITSTATUS(r.status), 134);
+    ck_assert_str_eq(r.err, "Stack overflow.\n");
+}
+END_TEST
+
+static void child_main_bounds(void)
+{
+    rt_init(NULL);
+    int top;
+    rt_thread *t = rt_thread_attach_main(&top);
+    pthread_attr_t attr;
+    void *lo = NULL;
+    size_t size = 0;
+    if (getpid() != gettid() || pthread_getattr_np(pthread_self(), &attr) != 0)
+        _exit(2);
+    pthread_attr_getstack(&attr, &lo, &size);
+    if (t->stack_lo != lo) {
+        fprintf(stderr, "stack_lo %p, glibc says %p\n", t->stack_lo, lo);
+        _exit(3);
+    }
+}
+
+START_TEST(main_thread_bounds_are_glibcs)
+{
+    child_result r;
+    run_child(child_main_bounds, &r);
+    ck_assert_msg(WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0, "status %d: %s", r.status, r.err);
+}
+END_TEST
+
 static void child_null_deref(void)
 {
     rt_init(NULL);
@@ -213,6 +258,8 @@ int main(void)
     TCase *tc = tcase_create("faults");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, overflow_on_managed_thread_exits_134);
+    tcase_add_test(tc, overflow_on_main_thread_exits_134);
+    tcase_add_test(tc, main_thread_bounds_are_glibcs);
     tcase_add_test(tc, other_segv_still_crashes);
     tcase_add_test(tc, overflow_on_unmanaged_thread_crashes);
     tcase_add_test(tc, detach_gives_the_alt_stack_back);

@@ -651,7 +651,7 @@ static uint32_t row_size(int id)
 }
 
 /* Check the fixed header; fills the section table. */
-static int read_header(kmod *m, const uint8_t *b, size_t len, section *sec, char *err,
+static int read_header(kmod *m, const uint8_t *b, size_t len, int check, section *sec, char *err,
                        size_t errlen)
 {
     if (len < KMOD_HEADER_SIZE)
@@ -674,7 +674,7 @@ static int read_header(kmod *m, const uint8_t *b, size_t len, section *sec, char
     if (len < data)
         return fail(err, errlen, "truncated section table (%zu of %llu bytes)", len,
                     (unsigned long long)data);
-    if (rt_kmod_fnv1a(b + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE) != m->hash)
+    if (check && rt_kmod_fnv1a(b + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE) != m->hash)
         return fail(err, errlen, "checksum mismatch (file damaged or truncated)");
     for (uint32_t i = 0; i < nsec; i++) {
         const uint8_t *e = b + KMOD_HEADER_SIZE + i * KMOD_SECTION_ENTRY_SIZE;
@@ -787,7 +787,8 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
 }
 
 /* Parse the header and every section's rows; with check, also the
- * reference and IL verification (kmod_read_trusted skips it). */
+ * checksum and the reference and IL verification (kmod_read_trusted skips
+ * them). */
 static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err, size_t errlen)
 {
     section sec[KMOD_SEC_COUNT + 1] = {{0, 0, 0}};
@@ -796,7 +797,7 @@ static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err,
         snprintf(err, errlen, "out of memory reading module");
         return NULL;
     }
-    if (read_header(m, bytes, len, sec, err, errlen))
+    if (read_header(m, bytes, len, check, sec, err, errlen))
         goto bad;
     for (int id = 1; id <= KMOD_SEC_COUNT; id++)
         if (read_rows(m, bytes + sec[id].off, sec[id].size, id)) {

@@ -4,10 +4,14 @@
  * Pipeline (rt_load_module, all under the loader lock):
  *   type shells -> typerefs -> parents -> type signatures -> fields ->
  *   layout (parent first) -> methods -> vtables (parent first) ->
- *   fieldrefs -> methodrefs -> native binding -> publish
+ *   fieldrefs -> methodrefs -> publish
+ * Internal calls are bound to the native registry at their first call
+ * (interop.c), not here: the corelib has ~100 and a program calls a few.
  * Invariants: after a successful load every TYPEREF/FIELDREF/METHODREF and
  * every type SIG row of the module has its target, so the rt_resolve_*
- * functions are lock-free array reads; on failure nothing is published.
+ * functions are lock-free array reads; on failure nothing is published;
+ * everything the module keeps (types, fields, methods, names, tables) is
+ * in the metadata arena (rt_meta_alloc), temporaries are malloc'd.
  */
 #include "runtime_internal.h"
 
@@ -37,7 +41,16 @@ static int fail(ld *L, const char *fmt, ...)
     return -1;
 }
 
+/* String row as a name that lives as long as the module (metadata arena). */
 static char *kstr(ld *L, uint32_t row)
+{
+    uint32_t len = 0;
+    const char *s = kmod_string(L->km, row, &len);
+    return rt_meta_strndup(s ? s : "", s ? len : 0);
+}
+
+/* String row as a temporary (malloc'd; the caller frees it). */
+static char *kstr_tmp(ld *L, uint32_t row)
 {
     uint32_t len = 0;
     const char *s = kmod_string(L->km, row, &len);
@@ -69,7 +82,7 @@ static rt_type *find_loaded(ld *L, const char *ns, const char *name)
 static char *join_name(const char *ns, const char *name)
 {
     size_t a = strlen(ns), b = strlen(name);
-    char *s = rt_xmalloc(a + b + 2);
+    char *s = rt_meta_alloc(a + b + 2);
     if (a)
         memcpy(s, ns, a), s[a] = '.';
     memcpy(s + (a ? a + 1 : 0), name, b + 1);
@@ -110,7 +123,7 @@ static int resolve_typerefs(ld *L)
 {
     kmod *km = L->km;
     for (uint32_t i = 0; i < km->typerefs.n; i++) {
-        char *ns = kstr(L, km->typerefs.v[i].ns), *name = kstr(L, km->typerefs.v[i].name);
+        char *ns = kstr_tmp(L, km->typerefs.v[i].ns), *name = kstr_tmp(L, km->typerefs.v[i].name);
         rt_type *t = find_loaded(L, ns, name);
         if (!t) {
             fail(L, "type %s%s%s not found", ns, *ns ? "." : "", name);
@@ -290,8 +303,8 @@ static void layout_statics(rt_type *t)
         nrefs += f->kind == RT_KIND_REF;
     }
     t->statics_size = off;
-    t->statics = off ? rt_xcalloc(1, off) : NULL;
-    t->static_ref_offsets = rt_xcalloc(nrefs, sizeof(uint32_t));
+    t->statics = off ? rt_meta_alloc(off) : NULL;
+    t->static_ref_offsets = rt_meta_alloc(nrefs * sizeof(uint32_t));
     for (uint32_t i = 0; i < t->nfields; i++) {
         rt_field *f = &t->fields[i];
         if ((f->flags & KMOD_FIELD_STATIC) && !(f->flags & KMOD_FIELD_LITERAL) && f->kind == RT_KIND_REF)
@@ -315,7 +328,7 @@ static void layout_instance(rt_type *t)
         nrefs += f->kind == RT_KIND_REF;
     }
     t->gc.base_size = align_up(off, 8);
-    uint32_t *refs = rt_xcalloc(nrefs, sizeof(uint32_t));
+    uint32_t *refs = rt_meta_alloc(nrefs * sizeof(uint32_t));
     uint32_t n = 0;
     if (p && p->gc.nrefs) {
         memcpy(refs, p->gc.ref_offsets, p->gc.nrefs * sizeof(uint32_t));
@@ -397,8 +410,15 @@ static void key_type(keybuf *k, rt_kind kind, const rt_type *t)
         key_put(k, t->name);
 }
 
-/* Decode a method signature into m (params, return, has_this, key). */
-static int method_sig(ld *L, rt_method *m, uint32_t sigrow)
+/* n zeroed bytes: in the metadata arena to keep, else malloc'd. */
+static void *sig_alloc(bool keep, size_t n)
+{
+    return keep ? rt_meta_alloc(n) : rt_xcalloc(1, n);
+}
+
+/* Decode a method signature into m (params, return, has_this, key); keep:
+ * m is a method of the module, else a lookup key the caller frees. */
+static int method_sig(ld *L, rt_method *m, uint32_t sigrow, bool keep)
 {
     uint32_t len = 0;
     const uint8_t *p = kmod_sig(L->km, sigrow, &len);
@@ -409,9 +429,11 @@ static int method_sig(ld *L, rt_method *m, uint32_t sigrow)
     sigrd r = {p + 3, p + len};
     if (sig_type(L, &r, &m->ret_kind, &m->ret_type))
         return -1;
-    m->param_kinds = rt_xcalloc(m->nparams, sizeof(rt_kind));
-    m->param_types = rt_xcalloc(m->nparams, sizeof(rt_type *));
-    keybuf k = {{0}, 0};
+    m->param_kinds = sig_alloc(keep, m->nparams * sizeof(rt_kind));
+    m->param_types = sig_alloc(keep, m->nparams * sizeof(rt_type *));
+    keybuf k;
+    k.s[0] = 0;
+    k.n = 0;
     key_put(&k, m->owner ? m->owner->name : "?");
     key_put(&k, ".");
     key_put(&k, m->name);
@@ -428,7 +450,7 @@ static int method_sig(ld *L, rt_method *m, uint32_t sigrow)
         key_type(&k, m->param_kinds[i], m->param_types[i]);
     }
     key_put(&k, ")");
-    m->key = rt_xstrdup(k.s);
+    m->key = keep ? rt_meta_strndup(k.s, k.n) : rt_xstrdup(k.s);
     return 0;
 }
 
@@ -441,8 +463,8 @@ static int method_locals(ld *L, rt_method *m, uint32_t sigrow)
     if (!p || len < 3 || p[0] != KMOD_SIG_LOCALS)
         return fail(L, "method %s: bad locals signature", m->key);
     m->nlocals = il_read_u16(p + 1);
-    m->local_kinds = rt_xcalloc(m->nlocals, sizeof(rt_kind));
-    m->local_types = rt_xcalloc(m->nlocals, sizeof(rt_type *));
+    m->local_kinds = rt_meta_alloc(m->nlocals * sizeof(rt_kind));
+    m->local_types = rt_meta_alloc(m->nlocals * sizeof(rt_type *));
     sigrd r = {p + 3, p + len};
     for (uint16_t i = 0; i < m->nlocals; i++)
         if (sig_type(L, &r, &m->local_kinds[i], &m->local_types[i]))
@@ -460,7 +482,7 @@ static int method_body(ld *L, rt_method *m, const kmod_method *km)
     m->max_stack = km->max_stack;
     m->neh = km->eh_count;
     m->eh = km->eh_count ? &k->ehs.v[km->eh_first] : NULL;
-    m->eh_types = rt_xcalloc(m->neh, sizeof(rt_type *));
+    m->eh_types = m->neh ? rt_meta_alloc(m->neh * sizeof(rt_type *)) : NULL;
     for (uint32_t i = 0; i < m->neh; i++) {
         if (m->eh[i].kind != KMOD_EH_CATCH)
             continue;
@@ -492,7 +514,7 @@ static int load_methods(ld *L, rt_method *all)
         m->vtable_slot = -1;
         atomic_init(&m->entry, NULL);
         atomic_init(&m->call_count, 0);
-        if (method_sig(L, m, km->sig) || method_body(L, m, km))
+        if (method_sig(L, m, km->sig, true) || method_body(L, m, km))
             return -1;
         if (km->flags & KMOD_METH_CCTOR)
             m->owner->cctor = m;
@@ -544,7 +566,7 @@ static void build_vtable(ld *L, rt_type *t, uint8_t *done)
     if (p)
         build_vtable(L, (rt_type *)p, done);
     uint32_t cap = (p ? p->vtable_len : 0) + t->nmethods;
-    t->vtable = rt_xcalloc(cap, sizeof(rt_method *));
+    t->vtable = rt_meta_alloc(cap * sizeof(rt_method *));
     if (p && p->vtable_len)
         memcpy(t->vtable, p->vtable, p->vtable_len * sizeof(rt_method *));
     t->vtable_len = p ? p->vtable_len : 0;
@@ -590,7 +612,7 @@ static int resolve_fieldrefs(ld *L)
         rt_type *t = type_token(L, r->parent);
         if (!t)
             return -1;
-        char *name = kstr(L, r->name);
+        char *name = kstr_tmp(L, r->name);
         rt_field *f = rt_find_field(t, name);
         if (!f || r->sig >= k->sigs.n || !L->mod->sigtypes[r->sig] ||
             !same_type(f->kind, f->type, L->mod->sigkinds[r->sig], L->mod->sigtypes[r->sig])) {
@@ -622,8 +644,8 @@ static int resolve_methodrefs(ld *L)
         memset(&want, 0, sizeof want);
         if (!(want.owner = type_token(L, r->parent)))
             return -1;
-        want.name = kstr(L, r->name);
-        if (method_sig(L, &want, r->sig))
+        want.name = kstr_tmp(L, r->name);
+        if (method_sig(L, &want, r->sig, false))
             return -1;
         rt_method *m = find_method_sig(want.owner, &want);
         if (!m)
@@ -637,15 +659,6 @@ static int resolve_methodrefs(ld *L)
     return 0;
 }
 
-static void bind_natives(ld *L)
-{
-    for (uint32_t i = 0; i < L->km->methods.n; i++) {
-        rt_method *m = L->mod->methods[i];
-        if (m->flags & KMOD_METH_INTERNALCALL)
-            m->native = rt_native_lookup(m->key);
-    }
-}
-
 static void publish(ld *L)
 {
     for (uint32_t i = 0; i < L->km->typedefs.n; i++)
@@ -655,19 +668,19 @@ static void publish(ld *L)
 
 static rt_module *module_new(kmod *km)
 {
-    rt_module *m = rt_xcalloc(1, sizeof *m);
+    rt_module *m = rt_meta_alloc(sizeof *m);
     m->km = km;
     m->is_corelib = (km->flags & KMOD_FLAG_CORELIB) != 0;
     m->name = m->is_corelib ? "corelib" : "program";
-    m->types = rt_xcalloc(km->typedefs.n, sizeof(rt_type *));
-    m->methods = rt_xcalloc(km->methods.n, sizeof(rt_method *));
-    m->fields = rt_xcalloc(km->fields.n, sizeof(rt_field *));
-    m->typerefs = rt_xcalloc(km->typerefs.n, sizeof(rt_type *));
-    m->fieldrefs = rt_xcalloc(km->fieldrefs.n, sizeof(rt_field *));
-    m->methodrefs = rt_xcalloc(km->methodrefs.n, sizeof(rt_method *));
-    m->strings = rt_xcalloc(km->strings.n, sizeof(rt_string *));
-    m->sigtypes = rt_xcalloc(km->sigs.n, sizeof(rt_type *));
-    m->sigkinds = rt_xcalloc(km->sigs.n, sizeof(rt_kind));
+    m->types = rt_meta_alloc(km->typedefs.n * sizeof(rt_type *));
+    m->methods = rt_meta_alloc(km->methods.n * sizeof(rt_method *));
+    m->fields = rt_meta_alloc(km->fields.n * sizeof(rt_field *));
+    m->typerefs = rt_meta_alloc(km->typerefs.n * sizeof(rt_type *));
+    m->fieldrefs = rt_meta_alloc(km->fieldrefs.n * sizeof(rt_field *));
+    m->methodrefs = rt_meta_alloc(km->methodrefs.n * sizeof(rt_method *));
+    m->strings = rt_meta_alloc(km->strings.n * sizeof(rt_string *));
+    m->sigtypes = rt_meta_alloc(km->sigs.n * sizeof(rt_type *));
+    m->sigkinds = rt_meta_alloc(km->sigs.n * sizeof(rt_kind));
     return m;
 }
 
@@ -683,22 +696,22 @@ static int load_locked(ld *L)
         return -1;
     /* no array for a module without fields or methods: nothing would point at it */
     uint32_t nf = L->km->fields.n, nm = L->km->methods.n;
-    if (load_fields(L, nf ? rt_xcalloc(nf, sizeof(rt_field)) : NULL) || layout_all(L))
+    if (load_fields(L, nf ? rt_meta_alloc(nf * sizeof(rt_field)) : NULL) || layout_all(L))
         return -1;
-    if (load_methods(L, nm ? rt_xcalloc(nm, sizeof(rt_method)) : NULL))
+    if (load_methods(L, nm ? rt_meta_alloc(nm * sizeof(rt_method)) : NULL))
         return -1;
     build_vtables(L);
     if (resolve_fieldrefs(L) || resolve_methodrefs(L))
         return -1;
-    bind_natives(L);
-    publish(L);
+    publish(L);   /* internal calls bind at their first call (rt_internal_call_target) */
     return 0;
 }
 
 rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
 {
-    ld L = {module_new(km), km, err, errlen, 0};
+    ld L = {NULL, km, err, errlen, 0};
     pthread_mutex_lock(&rt_state.loader_lock);
+    L.mod = module_new(km);
     int rc = load_locked(&L);
     pthread_mutex_unlock(&rt_state.loader_lock);
     if (rc)

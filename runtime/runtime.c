@@ -56,6 +56,56 @@ char *rt_xstrndup(const char *s, size_t n)
 
 char *rt_xstrdup(const char *s) { return rt_xstrndup(s, strlen(s)); }
 
+/* --- the metadata arena --- */
+
+#define META_CHUNK ((size_t)64 << 10)
+
+typedef struct rt_meta_chunk {
+    struct rt_meta_chunk *next;
+    size_t used, size;
+    _Alignas(16) unsigned char data[];
+} rt_meta_chunk;
+
+static rt_meta_chunk *meta_chunk(size_t size)
+{
+    rt_meta_chunk *c = rt_xcalloc(1, sizeof *c + size);
+    c->size = size;
+    return c;
+}
+
+void *rt_meta_alloc(size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    rt_meta_chunk *c = rt_state.meta;
+    if (c && c->size - c->used >= n) {
+        void *p = c->data + c->used;
+        c->used += n;
+        return p;
+    }
+    if (n > META_CHUNK / 4) {   /* big: a chunk of its own, behind the current one */
+        rt_meta_chunk *big = meta_chunk(n);
+        big->used = n;
+        big->next = c ? c->next : NULL;
+        if (c)
+            c->next = big;
+        else
+            rt_state.meta = big;
+        return big->data;
+    }
+    c = meta_chunk(META_CHUNK);
+    c->next = rt_state.meta;
+    rt_state.meta = c;
+    c->used = n;
+    return c->data;
+}
+
+char *rt_meta_strndup(const char *s, size_t n)
+{
+    char *d = rt_meta_alloc(n + 1);
+    memcpy(d, s, n);
+    return d;
+}
+
 uint64_t rt_now_ns(void)
 {
     struct timespec ts;

@@ -300,6 +300,7 @@ typedef struct rt_vm {
     uint32_t nmodules;
     rt_type **types;                         /* every loaded type incl. arrays (statics are roots) */
     uint32_t ntypes, types_cap;
+    struct rt_meta_chunk *meta;              /* metadata arena (rt_meta_alloc), newest chunk first */
     /* interned strings (intern_lock; taken only on the first use of a literal) */
     pthread_mutex_t intern_lock;
     rt_string **interned;                    /* open-addressing table by content hash */

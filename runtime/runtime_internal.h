@@ -17,6 +17,14 @@ void *rt_xrealloc(void *p, size_t n);
 char *rt_xstrdup(const char *s);
 char *rt_xstrndup(const char *s, size_t n);
 
+/* The metadata arena: zeroed, 16-byte aligned memory that lives as long as
+ * the process (types, fields, methods, their names and tables; modules
+ * are never unloaded). One bump pointer instead of a malloc per name and
+ * array: loading the corelib made ~2,000 of them. Caller holds loader_lock
+ * (or runs before a second thread exists). Never returns NULL. */
+void *rt_meta_alloc(size_t n);
+char *rt_meta_strndup(const char *s, size_t n);
+
 /* Monotonic clock in nanoseconds. */
 uint64_t rt_now_ns(void);
 

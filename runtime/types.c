@@ -39,7 +39,7 @@ void rt_types_register(rt_type *t)
 
 rt_type *rt_type_new_raw(void)
 {
-    rt_type *t = rt_xcalloc(1, sizeof *t);
+    rt_type *t = rt_meta_alloc(sizeof *t);
     atomic_init(&t->init_state, 2);
     atomic_init(&t->array_of, NULL);
     return t;
@@ -72,7 +72,7 @@ rt_type *rt_array_type_locked(rt_type *elem)
         return a;
     a = rt_type_new_raw();
     size_t n = strlen(elem->name);
-    char *name = rt_xmalloc(n + 3);
+    char *name = rt_meta_alloc(n + 3);
     memcpy(name, elem->name, n);
     memcpy(name + n, "[]", 3);
     a->name = name;

@@ -461,6 +461,29 @@ START_TEST(test_random_bodies)
 }
 END_TEST
 
+/* The trusted reader (AOT images) skips the checksum, not the header. */
+START_TEST(test_trusted_read_skips_only_the_checksum)
+{
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    char err[256];
+    b[len - 3] ^= 0x10;   /* a code or blob byte: only the checksum sees it */
+    expect_bytes_error(b, len, "checksum");
+    kmod *m = kmod_read_trusted(b, len, err, sizeof err);
+    ck_assert_msg(m != NULL, "trusted read failed: %s", err);
+    ck_assert_uint_gt(m->methods.n, 0);
+    kmod_free(m);
+    b[0] = 'X';
+    ck_assert_ptr_null(kmod_read_trusted(b, len, err, sizeof err));
+    ck_assert_msg(strstr(err, "bad magic") != NULL, "%s", err);
+    b[0] = 'K';
+    put32(b + 16, 99);
+    ck_assert_ptr_null(kmod_read_trusted(b, len, err, sizeof err));
+    ck_assert_msg(strstr(err, "section count 99") != NULL, "%s", err);
+    free(b);
+}
+END_TEST
+
 START_TEST(test_bad_header)
 {
     size_t len;
@@ -1579,6 +1602,7 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_random_flips);
     tcase_add_test(c, test_random_bodies);
     tcase_add_test(c, test_bad_header);
+    tcase_add_test(c, test_trusted_read_skips_only_the_checksum);
     tcase_add_test(c, test_bad_string_index);
     tcase_add_test(c, test_bad_string_range);
     tcase_add_test(c, test_bad_code_range);

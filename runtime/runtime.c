@@ -1,5 +1,6 @@
 /* runtime.c - the runtime's global state, start-up and shut-down, the C
- * memory funnel, the native-call registry, GC roots and --stats.
+ * memory funnel and the metadata arena, the native-call registry, GC roots
+ * and --stats.
  *
  * Invariants: rt_state is the only mutable global of runtime/ (besides the
  * thread-locals of runtime.h); rt_init runs once before anything else; the
@@ -9,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <time.h>
 
@@ -58,7 +60,7 @@ char *rt_xstrdup(const char *s) { return rt_xstrndup(s, strlen(s)); }
 
 /* --- the metadata arena --- */
 
-#define META_CHUNK ((size_t)64 << 10)
+#define META_CHUNK ((size_t)256 << 10)
 
 typedef struct rt_meta_chunk {
     struct rt_meta_chunk *next;
@@ -66,10 +68,19 @@ typedef struct rt_meta_chunk {
     _Alignas(16) unsigned char data[];
 } rt_meta_chunk;
 
+/* Chunks are mapped, not calloc'd: their pages are zero already and fault
+ * in only as the bump pointer reaches them (a calloc'd chunk is memset,
+ * touching every page at once). */
 static rt_meta_chunk *meta_chunk(size_t size)
 {
-    rt_meta_chunk *c = rt_xcalloc(1, sizeof *c + size);
-    c->size = size;
+    size_t len = (sizeof(rt_meta_chunk) + size + 4095) & ~(size_t)4095;
+    void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) {
+        fprintf(stderr, "kiln: out of native memory (%zu bytes of metadata)\n", len);
+        abort();
+    }
+    rt_meta_chunk *c = p;
+    c->size = len - sizeof *c;
     return c;
 }
 
@@ -82,7 +93,7 @@ void *rt_meta_alloc(size_t n)
         c->used += n;
         return p;
     }
-    if (n > META_CHUNK / 4) {   /* big: a chunk of its own, behind the current one */
+    if (n > META_CHUNK / 8) {   /* big: a chunk of its own, behind the current one */
         rt_meta_chunk *big = meta_chunk(n);
         big->used = n;
         big->next = c ? c->next : NULL;

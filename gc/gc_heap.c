@@ -2,8 +2,11 @@
  *
  * Invariants:
  *  - The region is reserved once (PROT_NONE, MAP_NORESERVE) and its size is
- *    the heap limit; blocks [0, frontier) are committed read-write and never
- *    uncommitted (empty blocks are madvised away, which keeps the mapping).
+ *    the heap limit; blocks [0, committed) are read-write and never
+ *    uncommitted (empty blocks are madvised away, which keeps the mapping);
+ *    frontier <= committed. Blocks are committed GC_COMMIT_BLOCKS at a time
+ *    (one mprotect, not one per block: a hello world touches four size
+ *    classes); a committed page costs nothing until it is written.
  *  - free_map bit i is set exactly when block i < frontier has kind FREE.
  *  - heap_size = GC_BLOCK_SIZE * (number of non-free blocks).
  *  - Every function marked "heap lock held" runs under gc_st.heap_lock or
@@ -63,7 +66,7 @@ void gc_heap_init(size_t limit)
     uintptr_t a = ((uintptr_t)p + GC_BLOCK_SIZE - 1) & ~(uintptr_t)(GC_BLOCK_SIZE - 1);
     gc_st.region = (char *)a;
     gc_st.nblocks = (uint32_t)nblocks;
-    gc_st.frontier = 0;
+    gc_st.frontier = gc_st.committed = 0;
     gc_st.blocks = mmap(NULL, nblocks * sizeof(gc_block), PROT_READ | PROT_WRITE,
                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (gc_st.blocks == MAP_FAILED)
@@ -119,14 +122,32 @@ static uint32_t find_free_run(uint32_t n)
     return GC_NONE;
 }
 
-/* Commit n more blocks at the frontier; returns the first or GC_NONE. */
+#define GC_COMMIT_BLOCKS 16u
+
+/* Make blocks [committed, end) read-write; false if the system refuses. */
+static bool commit_to(uint32_t end)
+{
+    char *at = gc_st.region + (size_t)gc_st.committed * GC_BLOCK_SIZE;
+    if (mprotect(at, (size_t)(end - gc_st.committed) * GC_BLOCK_SIZE, PROT_READ | PROT_WRITE) != 0)
+        return false;
+    gc_st.committed = end;
+    return true;
+}
+
+/* Move the frontier n blocks on, committing ahead; returns the first new
+ * block or GC_NONE. */
 static uint32_t grow(uint32_t n)
 {
     if (gc_st.nblocks - gc_st.frontier < n)
         return GC_NONE;
-    char *at = gc_st.region + (size_t)gc_st.frontier * GC_BLOCK_SIZE;
-    if (mprotect(at, (size_t)n * GC_BLOCK_SIZE, PROT_READ | PROT_WRITE) != 0)
-        return GC_NONE;
+    uint32_t need = gc_st.frontier + n;
+    if (need > gc_st.committed) {
+        uint32_t ahead = (need + GC_COMMIT_BLOCKS - 1) / GC_COMMIT_BLOCKS * GC_COMMIT_BLOCKS;
+        if (ahead > gc_st.nblocks)
+            ahead = gc_st.nblocks;
+        if (!commit_to(ahead) && !commit_to(need))
+            return GC_NONE;
+    }
     uint32_t first = gc_st.frontier;
     gc_st.frontier += n;
     return first;

@@ -75,7 +75,8 @@ typedef struct gc_state {
     void *reservation;       /* what mmap returned, for munmap */
     size_t reservation_len;
     uint32_t nblocks;        /* blocks in the region (heap limit) */
-    uint32_t frontier;       /* blocks [0, frontier) are committed */
+    uint32_t frontier;       /* blocks [0, frontier) are in use or free */
+    uint32_t committed;      /* blocks [0, committed) are read-write; >= frontier */
     gc_block *blocks;        /* side table, nblocks entries */
     uint64_t *free_map;      /* bit i: block i (< frontier) is free */
     uint32_t partial[GC_NCLASSES];   /* blocks with free cells, per class */

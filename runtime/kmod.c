@@ -250,16 +250,18 @@ void kmod_free(kmod *m)
     free(m->methodrefs.v);
     free(m->ehs.v);
     free(m->sigs.v);
-    free(m->strblob.v);
-    free(m->sigblob.v);
-    free(m->code.v);
+    if (!m->borrowed) {
+        free(m->strblob.v);
+        free(m->sigblob.v);
+        free(m->code.v);
+    }
     free(m);
 }
 
 /* Shared body of kmod_add_string / kmod_add_sig. */
 static uint32_t add_blob_row(kmod *m, int kind, const uint8_t *b, size_t len)
 {
-    if (len > UINT32_MAX / 2 || ix_sync(m, kind))
+    if (m->borrowed || len > UINT32_MAX / 2 || ix_sync(m, kind))
         return KMOD_NONE;
     blobkey key = {b, len};
     uint32_t h = (uint32_t)rt_kmod_fnv1a(b, len);
@@ -371,6 +373,8 @@ uint32_t kmod_add_eh(kmod *m, const kmod_eh *e)
 
 uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len)
 {
+    if (m->borrowed)
+        return KMOD_NONE;
     return bytes_append(&m->code.v, &m->code.n, &m->code.cap, bytes, len);
 }
 
@@ -712,6 +716,9 @@ static void read_memberrefs(kmod_memberref *v, const uint8_t *p, uint32_t n)
         v[i] = (kmod_memberref){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
 }
 
+/* Point a byte blob into the bytes read (m->borrowed), no copy. */
+#define BORROW(vec) ((vec).v = (uint8_t *)(uintptr_t)p, (vec).n = (vec).cap = n, 0)
+
 /* Decode the rows of section id into m's table. Returns -1 on OOM. */
 static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
 {
@@ -771,20 +778,27 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
                 il_read_u32(p + 12), il_read_u32(p + 16), il_read_u32(p + 20)};
         return 0;
     case KMOD_SEC_STRBLOB:
+        if (m->borrowed)
+            return BORROW(m->strblob);
         ROWS(m->strblob);
         memcpy(m->strblob.v, p, n);
         return 0;
     case KMOD_SEC_SIGBLOB:
+        if (m->borrowed)
+            return BORROW(m->sigblob);
         ROWS(m->sigblob);
         memcpy(m->sigblob.v, p, n);
         return 0;
     default:
+        if (m->borrowed)
+            return BORROW(m->code);
         ROWS(m->code);
         memcpy(m->code.v, p, n);
         return 0;
 #undef ROWS
     }
 }
+#undef BORROW
 
 /* Parse the header and every section's rows; with check, also the
  * checksum and the reference and IL verification (kmod_read_trusted skips
@@ -799,6 +813,7 @@ static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err,
     }
     if (read_header(m, bytes, len, check, sec, err, errlen))
         goto bad;
+    m->borrowed = !check;
     for (int id = 1; id <= KMOD_SEC_COUNT; id++)
         if (read_rows(m, bytes + sec[id].off, sec[id].size, id)) {
             snprintf(err, errlen, "out of memory reading module");

@@ -25,6 +25,7 @@
 #define KILN_KMOD_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -184,6 +185,8 @@ typedef struct kmod {
     KMOD_VEC(uint8_t) sigblob;
     KMOD_VEC(uint8_t) code;
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
+    bool borrowed;              /* kmod_read_trusted: strblob, sigblob and code point into
+                                   the bytes read (which outlive the module); read-only */
     struct kmod_index *index;   /* builders' deduplication index (private to kmod.c) */
 } kmod;
 
@@ -222,7 +225,9 @@ kmod *kmod_read_file(const char *path, char *err, size_t errlen);
  * an AOT executable, as trustworthy as the machine code beside it): the
  * header and the section table are checked; the checksum (30 us of a cold
  * start for the corelib), the tables and the method bodies are not (no
- * rt_kmod_check, no verifier). m->hash is the header's. */
+ * rt_kmod_check, no verifier). m->hash is the header's. The string,
+ * signature and code blobs are not copied: they point into bytes, which
+ * must outlive the module, and the module must not be added to. */
 kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errlen);
 
 /* --- verification --- */

@@ -38,7 +38,7 @@ extern const rt_native rt_natives_system[];
 extern const rt_native rt_natives_thread[];
 
 /* types.c */
-rt_type *rt_type_new_raw(void);             /* calloc'd type registered in rt_state.types */
+rt_type *rt_type_new_raw(void);             /* zeroed type in the metadata arena (loader_lock) */
 void rt_types_register(rt_type *t);         /* under loader_lock */
 void rt_prim_types_init(void);
 rt_type *rt_array_type_locked(rt_type *elem);  /* caller holds loader_lock */

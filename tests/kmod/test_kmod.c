@@ -461,7 +461,8 @@ START_TEST(test_random_bodies)
 }
 END_TEST
 
-/* The trusted reader (AOT images) skips the checksum, not the header. */
+/* The trusted reader (AOT images) skips the checksum, not the header, and
+ * borrows the blobs. */
 START_TEST(test_trusted_read_skips_only_the_checksum)
 {
     size_t len;
@@ -472,6 +473,11 @@ START_TEST(test_trusted_read_skips_only_the_checksum)
     kmod *m = kmod_read_trusted(b, len, err, sizeof err);
     ck_assert_msg(m != NULL, "trusted read failed: %s", err);
     ck_assert_uint_gt(m->methods.n, 0);
+    /* the blobs are the input's bytes, not copies; kmod_free leaves them */
+    ck_assert(m->borrowed);
+    ck_assert(m->strblob.v > b && m->strblob.v + m->strblob.n <= b + len);
+    ck_assert(m->code.v > b && m->code.v + m->code.n <= b + len);
+    ck_assert_uint_eq(kmod_add_code(m, (const uint8_t *)"x", 1), KMOD_NONE);
     kmod_free(m);
     b[0] = 'X';
     ck_assert_ptr_null(kmod_read_trusted(b, len, err, sizeof err));

@@ -59,39 +59,81 @@ static char *kstr_tmp(ld *L, uint32_t row)
 
 /* --- type shells and references --- */
 
-static rt_type *find_in_module(rt_module *m, const char *ns, const char *name)
+/* A module's types by full name: open addressing over a power-of-two
+ * table at most half full, filled by make_shells and read-only once the
+ * module is published (lookups take no lock). A name cannot contain '.',
+ * so the full name decides namespace and name. */
+static uint32_t name_hash(const char *full)
 {
-    for (uint32_t j = 0; j < m->km->typedefs.n; j++) {
-        rt_type *t = m->types[j];
-        if (t && !strcmp(t->ns, ns) && !strcmp(t->simple_name, name))
-            return t;
-    }
-    return NULL;
+    uint32_t h = 2166136261u;   /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)full; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h;
 }
 
-static rt_type *find_loaded(ld *L, const char *ns, const char *name)
+rt_type *rt_module_find_type(const rt_module *m, const char *full)
+{
+    if (!m->type_index)
+        return NULL;
+    for (uint32_t i = name_hash(full) & m->type_index_mask;; i = (i + 1) & m->type_index_mask) {
+        rt_type *t = m->type_index[i];
+        if (!t || !strcmp(t->name, full))
+            return t;
+    }
+}
+
+static void index_init(rt_module *m, uint32_t ntypes)
+{
+    uint32_t cap = 8;
+    while (cap < 2 * ntypes)
+        cap *= 2;
+    m->type_index = rt_meta_alloc(cap * sizeof(rt_type *));
+    m->type_index_mask = cap - 1;
+}
+
+static void index_add(rt_module *m, rt_type *t)
+{
+    uint32_t i = name_hash(t->name) & m->type_index_mask;
+    while (m->type_index[i])
+        i = (i + 1) & m->type_index_mask;
+    m->type_index[i] = t;
+}
+
+static rt_type *find_loaded(ld *L, const char *full)
 {
     for (uint32_t i = 0; i < rt_state.nmodules; i++) {
-        rt_type *t = find_in_module(rt_state.modules[i], ns, name);
+        rt_type *t = rt_module_find_type(rt_state.modules[i], full);
         if (t)
             return t;
     }
-    return find_in_module(L->mod, ns, name);
+    return rt_module_find_type(L->mod, full);
 }
 
-static char *join_name(const char *ns, const char *name)
+/* "ns.name", or "name" in the global namespace, into s (a + b + 2 bytes). */
+static char *join_into(char *s, const char *ns, size_t a, const char *name, size_t b)
 {
-    size_t a = strlen(ns), b = strlen(name);
-    char *s = rt_meta_alloc(a + b + 2);
     if (a)
         memcpy(s, ns, a), s[a] = '.';
     memcpy(s + (a ? a + 1 : 0), name, b + 1);
     return s;
 }
 
+static char *join_name(const char *ns, const char *name)
+{
+    size_t a = strlen(ns), b = strlen(name);
+    return join_into(rt_meta_alloc(a + b + 2), ns, a, name, b);
+}
+
+static char *join_name_tmp(const char *ns, const char *name)
+{
+    size_t a = strlen(ns), b = strlen(name);
+    return join_into(rt_xmalloc(a + b + 2), ns, a, name, b);
+}
+
 static int make_shells(ld *L)
 {
     kmod *km = L->km;
+    index_init(L->mod, km->typedefs.n);
     for (uint32_t i = 0; i < km->typedefs.n; i++) {
         const kmod_typedef *td = &km->typedefs.v[i];
         rt_type *t = rt_type_new_raw();
@@ -106,9 +148,10 @@ static int make_shells(ld *L)
                    ((td->flags & KMOD_TYPE_SEALED) ? RT_TYPE_SEALED : 0) |
                    ((td->flags & KMOD_TYPE_ENUM) ? RT_TYPE_ENUM | RT_TYPE_SEALED : 0);
         t->elem_size = rt_kind_size(t->kind);
-        if (find_loaded(L, t->ns, t->simple_name))
+        if (find_loaded(L, t->name))
             return fail(L, "type %s is defined twice", t->name);
         L->mod->types[i] = t;
+        index_add(L->mod, t);
         if (L->mod->is_corelib && !strcmp(t->name, "System.Object"))
             rt_state.wk.object = t;
         if (L->mod->is_corelib && !strcmp(t->name, "System.String"))
@@ -124,7 +167,9 @@ static int resolve_typerefs(ld *L)
     kmod *km = L->km;
     for (uint32_t i = 0; i < km->typerefs.n; i++) {
         char *ns = kstr_tmp(L, km->typerefs.v[i].ns), *name = kstr_tmp(L, km->typerefs.v[i].name);
-        rt_type *t = find_loaded(L, ns, name);
+        char *full = join_name_tmp(ns, name);
+        rt_type *t = find_loaded(L, full);
+        free(full);
         if (!t) {
             fail(L, "type %s%s%s not found", ns, *ns ? "." : "", name);
             free(ns), free(name);
@@ -367,7 +412,7 @@ static int layout_all(ld *L)
 {
     uint8_t *done = rt_xcalloc(L->km->typedefs.n, 1);
     if (L->mod->is_corelib)
-        rt_state.wk.exception = find_in_module(L->mod, "System", "Exception");
+        rt_state.wk.exception = rt_module_find_type(L->mod, "System.Exception");
     for (uint32_t i = 0; i < L->km->typedefs.n; i++)
         layout_type(L, L->mod->types[i], done);
     free(done);

@@ -154,6 +154,8 @@ typedef struct rt_module {
     rt_kind *sigkinds;               /* by sig row: its kind (BYREF sigs: BYREF, sigtypes = pointee) */
     const char *name;                /* "corelib" or "program", for messages */
     bool is_corelib;
+    rt_type **type_index;            /* types by full name (loader.c), read-only once loaded */
+    uint32_t type_index_mask;
 } rt_module;
 
 /* A managed thread. One per pthread that runs managed code. */

@@ -37,6 +37,9 @@ extern const rt_native rt_natives_string[];
 extern const rt_native rt_natives_system[];
 extern const rt_native rt_natives_thread[];
 
+/* loader.c: m's type of this full name ("System.String"), or NULL; no lock. */
+rt_type *rt_module_find_type(const rt_module *m, const char *full);
+
 /* types.c */
 rt_type *rt_type_new_raw(void);             /* zeroed type in the metadata arena (loader_lock) */
 void rt_types_register(rt_type *t);         /* under loader_lock */

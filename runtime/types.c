@@ -186,10 +186,9 @@ bool rt_type_ensure_init(rt_type *t)
 rt_type *rt_find_type(const char *full_name)
 {
     for (uint32_t i = 0; i < rt_state.nmodules; i++) {
-        rt_module *m = rt_state.modules[i];
-        for (uint32_t j = 0; j < m->km->typedefs.n; j++)
-            if (!strcmp(m->types[j]->name, full_name))
-                return m->types[j];
+        rt_type *t = rt_module_find_type(rt_state.modules[i], full_name);
+        if (t)
+            return t;
     }
     return NULL;
 }

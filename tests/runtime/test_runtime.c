@@ -470,6 +470,41 @@ START_TEST(missing_member_is_one_line_error)
 }
 END_TEST
 
+/* Types are found by full name (the loader's per-module index): a second
+ * definition in the module or one the corelib has is an error, and a type
+ * in the global namespace is found without a dot. */
+START_TEST(type_names_are_unique_and_found)
+{
+    uint32_t object_ref;
+    char err[256] = "";
+    kmod *k = kmod_new(0);
+    object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k, str(k, "System"), str(k, "Object")));
+    add_type(k, "App", "Twice", object_ref);
+    add_type(k, "App", "Twice", object_ref);
+    ck_assert_ptr_null(rt_load_module(k, err, sizeof err));
+    ck_assert_str_eq(err, "module program: type App.Twice is defined twice");
+    kmod *k2 = kmod_new(0);
+    object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k2, str(k2, "System"), str(k2, "Object")));
+    add_type(k2, "System", "String", object_ref);
+    ck_assert_ptr_null(rt_load_module(k2, err, sizeof err));
+    ck_assert_str_eq(err, "module program: type System.String is defined twice");
+    kmod *k3 = kmod_new(0);
+    object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k3, str(k3, "System"), str(k3, "Object")));
+    for (int i = 0; i < 40; i++) {   /* enough to fill several index slots */
+        char name[16];
+        snprintf(name, sizeof name, "T%d", i);
+        add_type(k3, i % 2 ? "" : "App.Deep", name, object_ref);
+    }
+    rt_module *m = rt_load_module(k3, err, sizeof err);
+    ck_assert_msg(m != NULL, "%s", err);
+    ck_assert_ptr_eq(rt_find_type("T7"), m->types[7]);
+    ck_assert_ptr_eq(rt_find_type("App.Deep.T8"), m->types[8]);
+    ck_assert_ptr_null(rt_find_type("T8"));
+    ck_assert_ptr_null(rt_find_type("App.Deep.T7"));
+    ck_assert_ptr_eq(rt_find_type("System.String"), rt_state.wk.string);
+}
+END_TEST
+
 START_TEST(array_covariance)
 {
     rt_type *obj = rt_find_type("System.Object"), *str_t = rt_find_type("System.String");
@@ -855,6 +890,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, lock_ids_exhaust_at_65535);
     tcase_add_test(tc, layout_and_vtables);
     tcase_add_test(tc, missing_member_is_one_line_error);
+    tcase_add_test(tc, type_names_are_unique_and_found);
     tcase_add_test(tc, array_covariance);
     tcase_add_test(tc, thread_start_join_recycles_id);
     tcase_add_test(tc, finish_waits_for_foreground_threads);

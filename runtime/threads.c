@@ -4,9 +4,10 @@
  * Invariants: every attached thread is on rt_state.threads and has a lock
  * id in 1..65535 (base..base+65534 for a KILN_FORCE_LOCKID_BASE test hook
  * past 65535) that no other live thread holds; ids are recycled when a
- * thread ends; thread_lock is never held across a safepoint, an allocation
- * or a gc_ call (the collector reads the thread list with the world
- * stopped); a Thread object's _state goes 0 -> 1 -> 2 and 2 is written
+ * thread ends (the free-id stack is allocated at the first end);
+ * thread_lock is never held across a safepoint, a managed allocation or a
+ * gc_ call (the collector reads the thread list with the world stopped);
+ * a Thread object's _state goes 0 -> 1 -> 2 and 2 is written
  * under thread_lock just before thread_cond is broadcast.
  */
 #include "runtime_internal.h"
@@ -27,7 +28,6 @@ void rt_threads_init(void)
     pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
     pthread_cond_init(&rt_state.thread_cond, &ca);
     pthread_condattr_destroy(&ca);
-    rt_state.free_ids = rt_xcalloc(RT_MAX_THIN_LOCK_ID + 1, sizeof(uint32_t));
     rt_state.next_id = 1;
     /* Test hook: ids start at the base instead of 1. A base up to 65535
      * brings exhaustion near (ids stop at 65535); a larger one hands out
@@ -57,8 +57,11 @@ uint32_t rt_lock_id_alloc(void)
 
 static void lock_id_free_locked(uint32_t id)
 {
-    if (id >= 1 && id <= rt_state.id_limit && rt_state.nfree_ids < RT_MAX_THIN_LOCK_ID)
-        rt_state.free_ids[rt_state.nfree_ids++] = id;
+    if (id < 1 || id > rt_state.id_limit || rt_state.nfree_ids >= RT_MAX_THIN_LOCK_ID)
+        return;
+    if (!rt_state.free_ids)   /* at the first thread's end: a single-threaded run never needs it */
+        rt_state.free_ids = rt_xcalloc(RT_MAX_THIN_LOCK_ID + 1, sizeof(uint32_t));
+    rt_state.free_ids[rt_state.nfree_ids++] = id;
 }
 
 void rt_lock_id_free(uint32_t id)

@@ -121,7 +121,7 @@ static char *join_into(char *s, const char *ns, size_t a, const char *name, size
 static char *join_name(const char *ns, const char *name)
 {
     size_t a = strlen(ns), b = strlen(name);
-    return join_into(rt_meta_alloc(a + b + 2), ns, a, name, b);
+    return join_into(rt_meta_chars(a + b + 2), ns, a, name, b);
 }
 
 static char *join_name_tmp(const char *ns, const char *name)
@@ -455,10 +455,15 @@ static void key_type(keybuf *k, rt_kind kind, const rt_type *t)
         key_put(k, t->name);
 }
 
-/* n zeroed bytes: in the metadata arena to keep, else malloc'd. */
-static void *sig_alloc(bool keep, size_t n)
+/* The n types and kinds of a parameter or local list, one zeroed block
+ * (types first): in the metadata arena to keep, else malloc'd (free the
+ * types pointer). */
+static void kind_type_arrays(bool keep, uint32_t n, rt_kind **kinds, rt_type ***types)
 {
-    return keep ? rt_meta_alloc(n) : rt_xcalloc(1, n);
+    size_t tb = n * sizeof(rt_type *);
+    char *p = keep ? rt_meta_alloc(tb + n * sizeof(rt_kind)) : rt_xcalloc(1, tb + n * sizeof(rt_kind));
+    *types = (rt_type **)p;
+    *kinds = (rt_kind *)(p + tb);
 }
 
 /* Decode a method signature into m (params, return, has_this, key); keep:
@@ -474,8 +479,7 @@ static int method_sig(ld *L, rt_method *m, uint32_t sigrow, bool keep)
     sigrd r = {p + 3, p + len};
     if (sig_type(L, &r, &m->ret_kind, &m->ret_type))
         return -1;
-    m->param_kinds = sig_alloc(keep, m->nparams * sizeof(rt_kind));
-    m->param_types = sig_alloc(keep, m->nparams * sizeof(rt_type *));
+    kind_type_arrays(keep, m->nparams, &m->param_kinds, &m->param_types);
     keybuf k;
     k.s[0] = 0;
     k.n = 0;
@@ -508,8 +512,7 @@ static int method_locals(ld *L, rt_method *m, uint32_t sigrow)
     if (!p || len < 3 || p[0] != KMOD_SIG_LOCALS)
         return fail(L, "method %s: bad locals signature", m->key);
     m->nlocals = il_read_u16(p + 1);
-    m->local_kinds = rt_meta_alloc(m->nlocals * sizeof(rt_kind));
-    m->local_types = rt_meta_alloc(m->nlocals * sizeof(rt_type *));
+    kind_type_arrays(true, m->nlocals, &m->local_kinds, &m->local_types);
     sigrd r = {p + 3, p + len};
     for (uint16_t i = 0; i < m->nlocals; i++)
         if (sig_type(L, &r, &m->local_kinds[i], &m->local_types[i]))
@@ -698,8 +701,7 @@ static int resolve_methodrefs(ld *L)
         L->mod->methodrefs[i] = m;
         free((void *)want.name);
         free((void *)want.key);
-        free(want.param_kinds);
-        free(want.param_types);
+        free(want.param_types);   /* and the kinds behind them */
     }
     return 0;
 }

@@ -62,14 +62,16 @@ char *rt_xstrdup(const char *s) { return rt_xstrndup(s, strlen(s)); }
 
 #define META_CHUNK ((size_t)256 << 10)
 
+/* Structures are taken from the bottom (8-byte aligned), strings from the
+ * top (unaligned): names stay dense, a chunk is full when the two meet. */
 typedef struct rt_meta_chunk {
     struct rt_meta_chunk *next;
-    size_t used, size;
+    size_t bottom, top;
     _Alignas(16) unsigned char data[];
 } rt_meta_chunk;
 
 /* Chunks are mapped, not calloc'd: their pages are zero already and fault
- * in only as the bump pointer reaches them (a calloc'd chunk is memset,
+ * in only as the allocation reaches them (a calloc'd chunk is memset,
  * touching every page at once). */
 static rt_meta_chunk *meta_chunk(size_t size)
 {
@@ -80,39 +82,51 @@ static rt_meta_chunk *meta_chunk(size_t size)
         abort();
     }
     rt_meta_chunk *c = p;
-    c->size = len - sizeof *c;
+    c->top = len - sizeof *c;
     return c;
 }
 
-void *rt_meta_alloc(size_t n)
+/* A chunk with room for n bytes: the current one, a new current one, or
+ * for a big request one of its own kept behind the current one. */
+static rt_meta_chunk *meta_room(size_t n)
 {
-    n = (n + 15) & ~(size_t)15;
     rt_meta_chunk *c = rt_state.meta;
-    if (c && c->size - c->used >= n) {
-        void *p = c->data + c->used;
-        c->used += n;
-        return p;
-    }
-    if (n > META_CHUNK / 8) {   /* big: a chunk of its own, behind the current one */
+    if (c && c->top - c->bottom >= n)
+        return c;
+    if (n > META_CHUNK / 8) {
         rt_meta_chunk *big = meta_chunk(n);
-        big->used = n;
         big->next = c ? c->next : NULL;
         if (c)
             c->next = big;
         else
             rt_state.meta = big;
-        return big->data;
+        return big;
     }
     c = meta_chunk(META_CHUNK);
     c->next = rt_state.meta;
     rt_state.meta = c;
-    c->used = n;
-    return c->data;
+    return c;
+}
+
+void *rt_meta_alloc(size_t n)
+{
+    n = (n + 7) & ~(size_t)7;
+    rt_meta_chunk *c = meta_room(n);
+    void *p = c->data + c->bottom;
+    c->bottom += n;
+    return p;
+}
+
+char *rt_meta_chars(size_t n)
+{
+    rt_meta_chunk *c = meta_room(n);
+    c->top -= n;
+    return (char *)c->data + c->top;
 }
 
 char *rt_meta_strndup(const char *s, size_t n)
 {
-    char *d = rt_meta_alloc(n + 1);
+    char *d = rt_meta_chars(n + 1);
     memcpy(d, s, n);
     return d;
 }

@@ -104,23 +104,24 @@ typedef struct rt_field {
 } rt_field;
 
 typedef struct rt_method {
+    /* Fields grouped by size, little padding: 184 bytes; the corelib's
+     * 246 methods are 45 KB, every page of it touched at start-up. */
     rt_type *owner;
     const char *name;                /* "Main", ".ctor", "get_Length" */
-    uint32_t flags;                  /* KMOD_METH_* */
     struct rt_module *module;
+    uint32_t flags;                  /* KMOD_METH_* */
     uint32_t row;                    /* method row in module */
     /* signature */
-    rt_kind ret_kind;
     rt_type *ret_type;
-    uint16_t nparams;                /* excluding this */
     rt_kind *param_kinds;
     rt_type **param_types;
-    bool has_this;
+    rt_kind ret_kind;
+    uint16_t nparams;                /* excluding this */
     /* body */
+    uint16_t nlocals;
     const uint8_t *code;
     uint32_t code_len;
     uint32_t max_stack;
-    uint16_t nlocals;
     rt_kind *local_kinds;
     rt_type **local_types;
     const kmod_eh *eh;
@@ -129,9 +130,10 @@ typedef struct rt_method {
     int32_t vtable_slot;             /* -1 when not virtual */
     void *native;                    /* internal call or P/Invoke target */
     _Atomic(void *) entry;           /* C-ABI entry point compiled code calls (patched by tiers) */
-    atomic_uint call_count;          /* tier-up counter */
     void *interp_data;               /* interpreter-private, decoded body */
     void *jit_data;                  /* JIT-private */
+    atomic_uint call_count;          /* tier-up counter */
+    bool has_this;
     /* additions (runtime core) */
     rt_type **eh_types;              /* per clause: caught class for CATCH, NULL for FINALLY */
     const char *key;                 /* "Namespace.Type.Method(params)" native-registry key */

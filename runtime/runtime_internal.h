@@ -17,12 +17,15 @@ void *rt_xrealloc(void *p, size_t n);
 char *rt_xstrdup(const char *s);
 char *rt_xstrndup(const char *s, size_t n);
 
-/* The metadata arena: zeroed, 16-byte aligned memory that lives as long as
+/* The metadata arena: zeroed, 8-byte aligned memory that lives as long as
  * the process (types, fields, methods, their names and tables; modules
  * are never unloaded). One bump pointer instead of a malloc per name and
- * array: loading the corelib made ~2,000 of them. Caller holds loader_lock
- * (or runs before a second thread exists). Never returns NULL. */
+ * array: loading the corelib made ~2,000 of them. rt_meta_chars and
+ * rt_meta_strndup take zeroed, unaligned characters from the other end of
+ * the chunk, so names stay dense. Caller holds loader_lock (or runs before a second thread
+ * exists). Never return NULL. */
 void *rt_meta_alloc(size_t n);
+char *rt_meta_chars(size_t n);
 char *rt_meta_strndup(const char *s, size_t n);
 
 /* Monotonic clock in nanoseconds. */

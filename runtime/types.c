@@ -72,7 +72,7 @@ rt_type *rt_array_type_locked(rt_type *elem)
         return a;
     a = rt_type_new_raw();
     size_t n = strlen(elem->name);
-    char *name = rt_meta_alloc(n + 3);
+    char *name = rt_meta_chars(n + 3);
     memcpy(name, elem->name, n);
     memcpy(name + n, "[]", 3);
     a->name = name;

@@ -233,6 +233,15 @@ kmod *kmod_new(uint32_t flags)
     return m;
 }
 
+/* Free a table unless it is a borrowed module's view of its bytes. */
+static void free_table(const kmod *m, void *v)
+{
+    const uint8_t *p = v;
+    if (m->borrowed && p >= m->bytes && p < m->bytes + m->bytes_len)
+        return;
+    free(v);
+}
+
 void kmod_free(kmod *m)
 {
     if (!m)
@@ -241,20 +250,18 @@ void kmod_free(kmod *m)
         for (int k = 0; k < IX_KINDS; k++)
             free(m->index->slot[k]);
     free(m->index);
-    free(m->strings.v);
-    free(m->typedefs.v);
-    free(m->typerefs.v);
-    free(m->fields.v);
-    free(m->fieldrefs.v);
-    free(m->methods.v);
-    free(m->methodrefs.v);
-    free(m->ehs.v);
-    free(m->sigs.v);
-    if (!m->borrowed) {
-        free(m->strblob.v);
-        free(m->sigblob.v);
-        free(m->code.v);
-    }
+    free_table(m, m->strings.v);
+    free_table(m, m->typedefs.v);
+    free_table(m, m->typerefs.v);
+    free_table(m, m->fields.v);
+    free_table(m, m->fieldrefs.v);
+    free_table(m, m->methods.v);
+    free_table(m, m->methodrefs.v);
+    free_table(m, m->ehs.v);
+    free_table(m, m->sigs.v);
+    free_table(m, m->strblob.v);
+    free_table(m, m->sigblob.v);
+    free_table(m, m->code.v);
     free(m);
 }
 
@@ -298,6 +305,8 @@ uint32_t kmod_add_sig(kmod *m, const uint8_t *bytes, size_t len)
 
 uint32_t kmod_add_typedef(kmod *m, const kmod_typedef *t)
 {
+    if (m->borrowed)   /* read-only (kmod_read_trusted) */
+        return KMOD_NONE;
     uint32_t row = m->typedefs.n;
     VEC_PUSH(m->typedefs, *t, return KMOD_NONE);
     return row;
@@ -305,7 +314,7 @@ uint32_t kmod_add_typedef(kmod *m, const kmod_typedef *t)
 
 uint32_t kmod_add_typeref(kmod *m, uint32_t ns, uint32_t name)
 {
-    if (ix_sync(m, IX_TYPEREF))
+    if (m->borrowed || ix_sync(m, IX_TYPEREF))
         return KMOD_NONE;
     kmod_typeref key = {ns, name};
     uint32_t h = mix3(ns, name, 0);
@@ -321,6 +330,8 @@ uint32_t kmod_add_typeref(kmod *m, uint32_t ns, uint32_t name)
 
 uint32_t kmod_add_field(kmod *m, const kmod_field *f)
 {
+    if (m->borrowed)   /* read-only (kmod_read_trusted) */
+        return KMOD_NONE;
     uint32_t row = m->fields.n;
     VEC_PUSH(m->fields, *f, return KMOD_NONE);
     return row;
@@ -329,7 +340,7 @@ uint32_t kmod_add_field(kmod *m, const kmod_field *f)
 /* Shared body of kmod_add_fieldref / kmod_add_methodref. */
 static uint32_t add_memberref(kmod *m, int kind, const kmod_memberref *r)
 {
-    if (ix_sync(m, kind))
+    if (m->borrowed || ix_sync(m, kind))
         return KMOD_NONE;
     uint32_t h = mix3(r->parent, r->name, r->sig);
     uint32_t row = ix_find(m, kind, h, kind == IX_FIELDREF ? eq_fieldref : eq_methodref, r);
@@ -359,6 +370,8 @@ uint32_t kmod_add_methodref(kmod *m, const kmod_memberref *r)
 
 uint32_t kmod_add_method(kmod *m, const kmod_method *f)
 {
+    if (m->borrowed)   /* read-only (kmod_read_trusted) */
+        return KMOD_NONE;
     uint32_t row = m->methods.n;
     VEC_PUSH(m->methods, *f, return KMOD_NONE);
     return row;
@@ -366,6 +379,8 @@ uint32_t kmod_add_method(kmod *m, const kmod_method *f)
 
 uint32_t kmod_add_eh(kmod *m, const kmod_eh *e)
 {
+    if (m->borrowed)   /* read-only (kmod_read_trusted) */
+        return KMOD_NONE;
     uint32_t row = m->ehs.n;
     VEC_PUSH(m->ehs, *e, return KMOD_NONE);
     return row;
@@ -373,7 +388,7 @@ uint32_t kmod_add_eh(kmod *m, const kmod_eh *e)
 
 uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len)
 {
-    if (m->borrowed)
+    if (m->borrowed)   /* read-only (kmod_read_trusted) */
         return KMOD_NONE;
     return bytes_append(&m->code.v, &m->code.n, &m->code.cap, bytes, len);
 }
@@ -719,12 +734,41 @@ static void read_memberrefs(kmod_memberref *v, const uint8_t *p, uint32_t n)
 /* Point a byte blob into the bytes read (m->borrowed), no copy. */
 #define BORROW(vec) ((vec).v = (uint8_t *)(uintptr_t)p, (vec).n = (vec).cap = n, 0)
 
+/* A trusted module's rows are used in place when the host's struct is the
+ * row (all little-endian u32 fields in file order, checked below) and the
+ * bytes are aligned for it: the decoded copies were ~20 KB of the corelib,
+ * five freshly touched pages of an AOT start. */
+#define ROW_IS_STRUCT(T, size) _Static_assert(sizeof(T) == (size), #T " is not its row")
+ROW_IS_STRUCT(kmod_blobref, ROW_STRING);
+ROW_IS_STRUCT(kmod_typedef, ROW_TYPEDEF);
+ROW_IS_STRUCT(kmod_typeref, ROW_TYPEREF);
+ROW_IS_STRUCT(kmod_field, ROW_FIELD);
+ROW_IS_STRUCT(kmod_memberref, ROW_MEMBERREF);
+ROW_IS_STRUCT(kmod_method, ROW_METHOD);
+ROW_IS_STRUCT(kmod_eh, ROW_EH);
+#undef ROW_IS_STRUCT
+
+static bool rows_in_place(const kmod *m, const uint8_t *p, size_t align)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    return m->borrowed && (uintptr_t)p % align == 0;
+#else
+    (void)m, (void)p, (void)align;
+    return false;
+#endif
+}
+
 /* Decode the rows of section id into m's table. Returns -1 on OOM. */
 static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
 {
     uint32_t n = size / row_size(id);
     switch (id) {
 #define ROWS(vec) \
+    if (rows_in_place(m, p, _Alignof(__typeof__(*(vec).v)))) { \
+        (vec).v = (__typeof__((vec).v))(uintptr_t)p; \
+        (vec).n = (vec).cap = n; \
+        return 0; \
+    } \
     if (!((vec).v = alloc_rows(n, sizeof *(vec).v))) return -1; \
     (vec).n = (vec).cap = n
     case KMOD_SEC_STRINGS:
@@ -814,6 +858,8 @@ static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err,
     if (read_header(m, bytes, len, check, sec, err, errlen))
         goto bad;
     m->borrowed = !check;
+    m->bytes = bytes;
+    m->bytes_len = len;
     for (int id = 1; id <= KMOD_SEC_COUNT; id++)
         if (read_rows(m, bytes + sec[id].off, sec[id].size, id)) {
             snprintf(err, errlen, "out of memory reading module");

@@ -185,8 +185,11 @@ typedef struct kmod {
     KMOD_VEC(uint8_t) sigblob;
     KMOD_VEC(uint8_t) code;
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
-    bool borrowed;              /* kmod_read_trusted: strblob, sigblob and code point into
-                                   the bytes read (which outlive the module); read-only */
+    bool borrowed;              /* kmod_read_trusted: the blobs, and the row tables the
+                                   host can use in place, point into the bytes read
+                                   (which outlive the module); read-only */
+    const uint8_t *bytes;       /* borrowed: the bytes read, bytes_len long */
+    size_t bytes_len;
     struct kmod_index *index;   /* builders' deduplication index (private to kmod.c) */
 } kmod;
 
@@ -226,8 +229,10 @@ kmod *kmod_read_file(const char *path, char *err, size_t errlen);
  * header and the section table are checked; the checksum (30 us of a cold
  * start for the corelib), the tables and the method bodies are not (no
  * rt_kmod_check, no verifier). m->hash is the header's. The string,
- * signature and code blobs are not copied: they point into bytes, which
- * must outlive the module, and the module must not be added to. */
+ * signature and code blobs, and every row table whose bytes are aligned
+ * for its struct on a little-endian host, are not copied: they point into
+ * bytes, which must outlive the module, and the module must not be added
+ * to. */
 kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errlen);
 
 /* --- verification --- */

@@ -478,6 +478,26 @@ START_TEST(test_trusted_read_skips_only_the_checksum)
     ck_assert(m->strblob.v > b && m->strblob.v + m->strblob.n <= b + len);
     ck_assert(m->code.v > b && m->code.v + m->code.n <= b + len);
     ck_assert_uint_eq(kmod_add_code(m, (const uint8_t *)"x", 1), KMOD_NONE);
+    kmod_typedef td = {0, 0, 0, 0, 0, 0, 0, 0};
+    kmod_method md = {0, 0, 0, 0, 0, 0, 0, KMOD_NONE, 0, 0, 0, 0};
+    ck_assert_uint_eq(kmod_add_typedef(m, &td), KMOD_NONE);
+    ck_assert_uint_eq(kmod_add_method(m, &md), KMOD_NONE);
+    ck_assert_uint_eq(kmod_add_typeref(m, 1, 2), KMOD_NONE);
+    /* rows used in place where aligned (the input is malloc'd: 16-aligned,
+     * row sections 4-aligned), and equal to what the checking read decodes */
+    b[len - 3] ^= 0x10;
+    kmod *c = kmod_read(b, len, err, sizeof err);
+    b[len - 3] ^= 0x10;
+    ck_assert_msg(c != NULL, "%s", err);
+    ck_assert(m->methods.v >= (kmod_method *)b && (uint8_t *)m->methods.v < b + len);
+    ck_assert_uint_eq(m->methods.n, c->methods.n);
+    ck_assert(memcmp(m->methods.v, c->methods.v, c->methods.n * sizeof *c->methods.v) == 0);
+    ck_assert_uint_eq(m->typedefs.n, c->typedefs.n);
+    ck_assert(memcmp(m->typedefs.v, c->typedefs.v, c->typedefs.n * sizeof *c->typedefs.v) == 0);
+    ck_assert_uint_eq(m->fields.n, c->fields.n);
+    for (uint32_t i = 0; i < c->fields.n; i++)
+        ck_assert(m->fields.v[i].constant == c->fields.v[i].constant && m->fields.v[i].sig == c->fields.v[i].sig);
+    kmod_free(c);
     kmod_free(m);
     b[0] = 'X';
     ck_assert_ptr_null(kmod_read_trusted(b, len, err, sizeof err));

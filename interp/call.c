@@ -80,7 +80,7 @@ void interp_call_native(rt_method *m, interp_method *im, interp_slot *args, inte
     else if (m->flags & KMOD_METH_INTERNALCALL)
         fn = rt_internal_call_target(m);
     else {
-        rt_throw_kindf(RT_EXC_NOT_SUPPORTED, "Method %s has no body.", m->key);
+        rt_throw_kindf(RT_EXC_NOT_SUPPORTED, "Method %s has no body.", rt_method_key(m));
         return;
     }
     if (!fn)
@@ -165,7 +165,7 @@ void *interp_prepare(rt_method *m)
     }
     interp_method *im = interp_method_get(m);
     if (!im) {
-        fprintf(stderr, "kiln: cannot prepare %s for the interpreter\n", m->key);
+        fprintf(stderr, "kiln: cannot prepare %s for the interpreter\n", rt_method_key(m));
         abort();
     }
     if (th)
@@ -174,7 +174,7 @@ void *interp_prepare(rt_method *m)
     if (!code) {
         ffi_closure *cl = ffi_closure_alloc(sizeof(ffi_closure), &code);
         if (!cl || ffi_prep_closure_loc(cl, &im->cif, closure_entry, m, code) != FFI_OK) {
-            fprintf(stderr, "kiln: cannot create an entry point for %s\n", m->key);
+            fprintf(stderr, "kiln: cannot create an entry point for %s\n", rt_method_key(m));
             abort();
         }
         void *none = NULL;   /* the closure is known before any entry cell holds it */

@@ -68,13 +68,13 @@ static const char *const op_names[IOP_COUNT] = {
 /* KILN_INTERP_DUMP=1: the decoded form of each method, to stderr. */
 static void dump(const rt_method *m, const dec *d)
 {
-    fprintf(stderr, "interp: %s (%u instructions)\n", m->key, d->n);
+    fprintf(stderr, "interp: %s (%u instructions)\n", rt_method_key(m), d->n);
     for (uint32_t k = 0; k < d->n; k++) {
         const interp_insn *i = &d->code[k];
         interp_op o = (interp_op)d->ops[k];
         if (o == IOP_CALL || o == IOP_CALL_NC || o == IOP_CALLVIRT || o == IOP_NEWOBJ)
             fprintf(stderr, "  %4u IL_%04x %-14s %s\n", k, i->off, op_names[o],
-                    ((rt_method *)i->a.p)->key);
+                    rt_method_key((rt_method *)i->a.p));
         else   /* branch operands are still IL offsets here */
             fprintf(stderr, "  %4u IL_%04x %-14s a=%lld b=%u\n", k, i->off, op_names[o],
                     (long long)i->a.l, i->b);
@@ -317,7 +317,7 @@ static bool dec_intrinsic(dec *d, rt_method *cm, uint32_t off)
     if (!(cm->flags & KMOD_METH_INTRINSIC) || !cm->module || !cm->module->is_corelib ||
         interp_g.no_intrinsics)
         return false;
-    if (!strcmp(cm->key, "System.Threading.Monitor.NativeThinLock()")) {
+    if (!strcmp(rt_method_key(cm), "System.Threading.Monitor.NativeThinLock()")) {
         const char *e = getenv("KILN_THINLOCK");   /* fixed before any code runs */
         emit(d, IOP_LDC_I4, off)->a.i = rt_state.thinlock_native || (e && !strcmp(e, "native"));
         push(d, stype(cm->ret_kind));
@@ -325,7 +325,7 @@ static bool dec_intrinsic(dec *d, rt_method *cm, uint32_t off)
     }
     for (size_t k = 0; k < sizeof intrinsics / sizeof intrinsics[0]; k++) {
         const intrinsic *in = &intrinsics[k];
-        if (strcmp(cm->key, in->key))
+        if (strcmp(rt_method_key(cm), in->key))
             continue;
         if (in->pre && in->op == IOP_XADD4)
             emit(d, IOP_LDC_I4, off)->a.i = in->pre;
@@ -683,7 +683,7 @@ static int decode_body(rt_method *m, interp_method *im)
         int size = dec_one(&d, off);
         if (size <= 0) {
             if (!rt_current()->pending)
-                rt_throw_kindf(RT_EXC_INVALID_OPERATION, "Cannot decode %s at IL_%04x.", m->key, off);
+                rt_throw_kindf(RT_EXC_INVALID_OPERATION, "Cannot decode %s at IL_%04x.", rt_method_key(m), off);
             rc = -1;
             break;
         }
@@ -769,7 +769,7 @@ static int build_cif(rt_method *m, interp_method *im)
         im->pinvoke_strings = true;
     im->direct = direct_shape(m, im, pinv);
     if (ffi_prep_cif(&im->cif, FFI_DEFAULT_ABI, im->nargs, ffi_of(m->ret_kind, pinv), im->atypes) != FFI_OK) {
-        rt_throw_kindf(RT_EXC_NOT_SUPPORTED, "Cannot build a call signature for %s.", m->key);
+        rt_throw_kindf(RT_EXC_NOT_SUPPORTED, "Cannot build a call signature for %s.", rt_method_key(m));
         return -1;
     }
     return 0;

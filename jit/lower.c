@@ -1141,13 +1141,13 @@ enum { MO_RELAXED = 0, MO_ACQUIRE = 2, MO_RELEASE = 3, MO_SEQ_CST = 5 };
 
 static const intrinsic *find_intrinsic(const rt_method *c)
 {
-    if (!(c->flags & KMOD_METH_INTRINSIC) || !c->module || !c->module->is_corelib || !c->key)
+    if (!(c->flags & KMOD_METH_INTRINSIC) || !c->module || !c->module->is_corelib || !rt_method_key(c))
         return NULL;
     const char *off = getenv("KILN_JIT_INTRINSICS");
     if (off && strcmp(off, "0") == 0)
         return NULL;
     for (size_t k = 0; k < sizeof intrinsics / sizeof intrinsics[0]; k++)
-        if (strcmp(c->key, intrinsics[k].key) == 0)
+        if (strcmp(rt_method_key(c), intrinsics[k].key) == 0)
             return &intrinsics[k];
     return NULL;
 }

@@ -15,10 +15,10 @@ void *rt_internal_call_target(rt_method *m)
     void *fn = __atomic_load_n(&m->native, __ATOMIC_ACQUIRE);
     if (fn)
         return fn;
-    fn = rt_native_lookup(m->key);
+    fn = rt_native_lookup(rt_method_key(m));
     if (!fn) {
         rt_throw_kindf(RT_EXC_ENTRY_POINT_NOT_FOUND,
-                       "Internal call '%s' has no native implementation.", m->key);
+                       "Internal call '%s' has no native implementation.", rt_method_key(m));
         return NULL;
     }
     __atomic_store_n(&m->native, fn, __ATOMIC_RELEASE);

@@ -455,6 +455,42 @@ static void key_type(keybuf *k, rt_kind kind, const rt_type *t)
         key_put(k, t->name);
 }
 
+/* m's key into k; outs[i]: parameter i is `out` (NULL: m->out_params). */
+static void key_method(keybuf *k, const rt_method *m, const uint8_t *outs)
+{
+    k->s[0] = 0;
+    k->n = 0;
+    key_put(k, m->owner ? m->owner->name : "?");
+    key_put(k, ".");
+    key_put(k, m->name);
+    key_put(k, "(");
+    for (uint16_t i = 0; i < m->nparams; i++) {
+        bool out = outs ? outs[i] != 0 : i < 16 && (m->out_params >> i & 1u);
+        if (i)
+            key_put(k, ",");
+        if (m->param_kinds[i] == RT_KIND_BYREF)
+            key_put(k, out ? "out " : "ref ");
+        key_type(k, m->param_kinds[i], m->param_types[i]);
+    }
+    key_put(k, ")");
+}
+
+const char *rt_method_key(const rt_method *m)
+{
+    const char **slot = (const char **)&((rt_method *)m)->key;   /* a cache */
+    const char *key = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (key)
+        return key;
+    keybuf k;
+    key_method(&k, m, NULL);
+    char *mine = rt_xstrdup(k.s);
+    const char *none = NULL;
+    if (__atomic_compare_exchange_n(slot, &none, mine, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return mine;
+    free(mine);   /* another thread published first */
+    return none;
+}
+
 /* The n types and kinds of a parameter or local list, one zeroed block
  * (types first): in the metadata arena to keep, else malloc'd (free the
  * types pointer). */
@@ -466,8 +502,10 @@ static void kind_type_arrays(bool keep, uint32_t n, rt_kind **kinds, rt_type ***
     *kinds = (rt_kind *)(p + tb);
 }
 
-/* Decode a method signature into m (params, return, has_this, key); keep:
- * m is a method of the module, else a lookup key the caller frees. */
+/* Decode a method signature into m (params, return, has_this, out_params;
+ * the key is built when first asked for, rt_method_key, except for a
+ * method with an `out` parameter past the 16th, whose key is built now);
+ * keep: m is a method of the module, else a lookup key the caller frees. */
 static int method_sig(ld *L, rt_method *m, uint32_t sigrow, bool keep)
 {
     uint32_t len = 0;
@@ -480,26 +518,27 @@ static int method_sig(ld *L, rt_method *m, uint32_t sigrow, bool keep)
     if (sig_type(L, &r, &m->ret_kind, &m->ret_type))
         return -1;
     kind_type_arrays(keep, m->nparams, &m->param_kinds, &m->param_types);
-    keybuf k;
-    k.s[0] = 0;
-    k.n = 0;
-    key_put(&k, m->owner ? m->owner->name : "?");
-    key_put(&k, ".");
-    key_put(&k, m->name);
-    key_put(&k, "(");
+    uint8_t *outs = m->nparams > 16 ? rt_xcalloc(m->nparams, 1) : NULL;
+    bool late_out = false;
     for (uint16_t i = 0; i < m->nparams; i++) {
         bool out = r.p < r.end && *r.p == KMOD_T_OUT;
         r.p += out;
-        if (sig_type(L, &r, &m->param_kinds[i], &m->param_types[i]))
+        if (sig_type(L, &r, &m->param_kinds[i], &m->param_types[i])) {
+            free(outs);
             return -1;
-        if (i)
-            key_put(&k, ",");
-        if (m->param_kinds[i] == RT_KIND_BYREF)
-            key_put(&k, out ? "out " : "ref ");
-        key_type(&k, m->param_kinds[i], m->param_types[i]);
+        }
+        if (out && i < 16)
+            m->out_params |= (uint16_t)(1u << i);
+        if (outs)
+            outs[i] = out;
+        late_out |= out && i >= 16;
     }
-    key_put(&k, ")");
-    m->key = keep ? rt_meta_strndup(k.s, k.n) : rt_xstrdup(k.s);
+    if (late_out) {
+        keybuf k;
+        key_method(&k, m, outs);
+        m->key = keep ? rt_meta_strndup(k.s, k.n) : rt_xstrdup(k.s);
+    }
+    free(outs);
     return 0;
 }
 
@@ -510,7 +549,7 @@ static int method_locals(ld *L, rt_method *m, uint32_t sigrow)
     uint32_t len = 0;
     const uint8_t *p = kmod_sig(L->km, sigrow, &len);
     if (!p || len < 3 || p[0] != KMOD_SIG_LOCALS)
-        return fail(L, "method %s: bad locals signature", m->key);
+        return fail(L, "method %s: bad locals signature", rt_method_key(m));
     m->nlocals = il_read_u16(p + 1);
     kind_type_arrays(true, m->nlocals, &m->local_kinds, &m->local_types);
     sigrd r = {p + 3, p + len};
@@ -536,7 +575,7 @@ static int method_body(ld *L, rt_method *m, const kmod_method *km)
             continue;
         uint32_t s = m->eh[i].catch_sig;
         if (s >= k->sigs.n || !L->mod->sigtypes[s])
-            return fail(L, "method %s: bad catch type", m->key);
+            return fail(L, "method %s: bad catch type", rt_method_key(m));
         m->eh_types[i] = L->mod->sigtypes[s];
     }
     if (km->flags & KMOD_METH_PINVOKE) {
@@ -697,7 +736,7 @@ static int resolve_methodrefs(ld *L)
             return -1;
         rt_method *m = find_method_sig(want.owner, &want);
         if (!m)
-            return fail(L, "method %s not found", want.key);
+            return fail(L, "method %s not found", rt_method_key(&want));
         L->mod->methodrefs[i] = m;
         free((void *)want.name);
         free((void *)want.key);

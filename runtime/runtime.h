@@ -134,9 +134,10 @@ typedef struct rt_method {
     void *jit_data;                  /* JIT-private */
     atomic_uint call_count;          /* tier-up counter */
     bool has_this;
+    uint16_t out_params;             /* bit i: parameter i is `out` (for the key; i < 16) */
     /* additions (runtime core) */
     rt_type **eh_types;              /* per clause: caught class for CATCH, NULL for FINALLY */
-    const char *key;                 /* "Namespace.Type.Method(params)" native-registry key */
+    const char *key;                 /* "Namespace.Type.Method(params)": read it with rt_method_key */
     const char *pinvoke_lib;         /* PINVOKE: library name as written ("libc") */
     const char *pinvoke_entry;       /* PINVOKE: symbol (EntryPoint or the method name) */
 } rt_method;
@@ -395,6 +396,12 @@ rt_method *rt_entry_method(rt_module *m);
 rt_array *rt_make_args(int argc, char **argv);
 /* Find a loaded type by full name ("System.String"), or NULL. */
 rt_type *rt_find_type(const char *full_name);
+/* m's native-registry key, "Namespace.Type.Method(params)" (corelib
+ * keywords for primitives, "out "/"ref " for by-reference parameters). Built
+ * at its first use (binding an internal call, intrinsics, messages), not at
+ * load: the corelib's 246 keys were a tenth of an AOT start. Thread-safe;
+ * the key is a cache, so m may be const. */
+const char *rt_method_key(const rt_method *m);
 /* Find a method declared by t (not parents) by name and parameter count (-1:
  * any), or NULL. For natives/tests; the loader matches full signatures. */
 rt_method *rt_find_method(rt_type *t, const char *name, int nparams);

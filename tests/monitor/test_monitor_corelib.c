@@ -40,14 +40,14 @@ START_TEST(monitor_internal_calls_bind)
     int bound = 0, unbound = 0;
     for (uint32_t i = 0; i < m->km->methods.n; i++) {
         rt_method *mm = m->methods[i];
-        if (!(mm->flags & KMOD_METH_INTERNALCALL) || !monitor_owned(mm->key))
+        if (!(mm->flags & KMOD_METH_INTERNALCALL) || !monitor_owned(rt_method_key(mm)))
             continue;
         if (mm->native || rt_internal_call_target(mm)) {
             bound++;
             continue;
         }
         rt_take_pending();
-        fprintf(stderr, "monitor internal call without a native: %s\n", mm->key);
+        fprintf(stderr, "monitor internal call without a native: %s\n", rt_method_key(mm));
         unbound++;
     }
     ck_assert_int_eq(unbound, 0);

@@ -42,9 +42,9 @@ START_TEST(internal_calls_bind)
     for (uint32_t i = 0; i < m->km->methods.n; i++) {
         rt_method *mm = m->methods[i];
         /* bound lazily at the first call: ask the registry the binding asks */
-        if (!(mm->flags & KMOD_METH_INTERNALCALL) || rt_native_lookup(mm->key) || monitor_owned(mm->key))
+        if (!(mm->flags & KMOD_METH_INTERNALCALL) || rt_native_lookup(rt_method_key(mm)) || monitor_owned(rt_method_key(mm)))
             continue;
-        fprintf(stderr, "internal call without a native: %s\n", mm->key);
+        fprintf(stderr, "internal call without a native: %s\n", rt_method_key(mm));
         unbound++;
     }
     ck_assert_int_eq(unbound, 0);

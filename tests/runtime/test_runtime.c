@@ -443,7 +443,7 @@ START_TEST(layout_and_vtables)
     /* references resolved against the corelib */
     rt_method *ts = rt_resolve_method(m, KMOD_TOKEN(KMOD_TAB_METHODREF, 0));
     ck_assert_ptr_eq(ts, rt_find_method(rt_find_type("System.Object"), "ToString", 0));
-    ck_assert_str_eq(ts->key, "System.Object.ToString()");
+    ck_assert_str_eq(rt_method_key(ts), "System.Object.ToString()");
     rt_field *msg = rt_resolve_field(m, KMOD_TOKEN(KMOD_TAB_FIELDREF, 0));
     ck_assert_ptr_eq(msg, rt_find_field(rt_find_type("System.Exception"), "_message"));
     /* a derived object uses the override through its vtable */
@@ -502,6 +502,37 @@ START_TEST(type_names_are_unique_and_found)
     ck_assert_ptr_null(rt_find_type("T8"));
     ck_assert_ptr_null(rt_find_type("App.Deep.T7"));
     ck_assert_ptr_eq(rt_find_type("System.String"), rt_state.wk.string);
+}
+END_TEST
+
+/* Keys are built at first use from the decoded signature; `out` is a bit
+ * per parameter below 16, and a method with a later `out` gets its key at
+ * load. Both read as the registry spells them. */
+START_TEST(method_keys_spell_out_and_ref)
+{
+    kmod *k = kmod_new(0);
+    uint32_t object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k, str(k, "System"), str(k, "Object")));
+    uint32_t t = add_type(k, "App", "P", object_ref);
+    const uint8_t s3[] = {KMOD_SIG_METHOD, 3, 0, KMOD_T_VOID, KMOD_T_OUT, KMOD_T_BYREF, KMOD_T_I4,
+                          KMOD_T_BYREF, KMOD_T_STRING, KMOD_T_R8};
+    add_method(k, t, "M", kmod_add_sig(k, s3, sizeof s3), KMOD_METH_STATIC);
+    uint8_t s18[4 + 18 + 2] = {KMOD_SIG_METHOD, 18, 0, KMOD_T_VOID};
+    size_t n = 4;
+    for (int i = 0; i < 18; i++) {
+        if (i == 17)
+            s18[n++] = KMOD_T_OUT, s18[n++] = KMOD_T_BYREF;
+        s18[n++] = KMOD_T_I4;
+    }
+    add_method(k, t, "N", kmod_add_sig(k, s18, n), KMOD_METH_STATIC);
+    char err[256] = "";
+    rt_module *m = rt_load_module(k, err, sizeof err);
+    ck_assert_msg(m != NULL, "%s", err);
+    rt_method *mm = rt_find_method(m->types[t], "M", 3), *nm = rt_find_method(m->types[t], "N", 18);
+    ck_assert_ptr_null(mm->key);   /* not built yet */
+    ck_assert_str_eq(rt_method_key(mm), "App.P.M(out int,ref string,double)");
+    ck_assert_ptr_eq(rt_method_key(mm), rt_method_key(mm));
+    ck_assert_ptr_nonnull(nm->key);   /* built at load */
+    ck_assert_str_eq(rt_method_key(nm), "App.P.N(int,int,int,int,int,int,int,int,int,int,int,int,int,int,int,int,int,out int)");
 }
 END_TEST
 
@@ -891,6 +922,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, layout_and_vtables);
     tcase_add_test(tc, missing_member_is_one_line_error);
     tcase_add_test(tc, type_names_are_unique_and_found);
+    tcase_add_test(tc, method_keys_spell_out_and_ref);
     tcase_add_test(tc, array_covariance);
     tcase_add_test(tc, thread_start_join_recycles_id);
     tcase_add_test(tc, finish_waits_for_foreground_threads);

@@ -70,6 +70,16 @@ typedef struct rt_meta_chunk {
     _Alignas(16) unsigned char data[];
 } rt_meta_chunk;
 
+#if defined(__SANITIZE_ADDRESS__)
+/* LeakSanitizer scans the heap, globals and stacks, not mapped memory: the
+ * chunks hold the only pointers to malloc'd memory (a module's kmod, keys
+ * built later), so they are roots. */
+void __lsan_register_root_region(const void *p, size_t size);
+static void lsan_root(const void *p, size_t len) { __lsan_register_root_region(p, len); }
+#else
+static void lsan_root(const void *p, size_t len) { (void)p, (void)len; }
+#endif
+
 /* Chunks are mapped, not calloc'd: their pages are zero already and fault
  * in only as the allocation reaches them (a calloc'd chunk is memset,
  * touching every page at once). */
@@ -83,6 +93,7 @@ static rt_meta_chunk *meta_chunk(size_t size)
     }
     rt_meta_chunk *c = p;
     c->top = len - sizeof *c;
+    lsan_root(p, len);
     return c;
 }
 

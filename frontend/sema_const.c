@@ -166,6 +166,8 @@ static fe_fold_err fold_int(fe_tkind k, fe_binop op, i128 a, i128 b, fe_const *o
     case FE_OP_REM:
         if (b == 0)
             return FE_FOLD_DIVZERO;
+        if (!fits(k, a / b))   /* MinValue / -1; MinValue % -1 throws too (C# spec) */
+            return FE_FOLD_OVERFLOW;
         r = op == FE_OP_DIV ? a / b : a % b;
         break;
     case FE_OP_AND: r = a & b; break;

@@ -238,6 +238,7 @@ L_DIV_UN_I4:
 L_REM_I4: {
     int32_t a = sp[-2].i4, b = sp[-1].i4;
     if (b == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    if (b == -1 && a == INT32_MIN) FAIL(RT_EXC_OVERFLOW);   /* as MinValue / -1 */
     sp[-2].i4 = b == -1 ? 0 : a % b; sp--; NEXT();
 }
 L_REM_UN_I4:
@@ -267,6 +268,7 @@ L_DIV_UN_I8:
 L_REM_I8: {
     int64_t a = sp[-2].i8, b = sp[-1].i8;
     if (b == 0) FAIL(RT_EXC_DIVIDE_BY_ZERO);
+    if (b == -1 && a == INT64_MIN) FAIL(RT_EXC_OVERFLOW);   /* as MinValue / -1 */
     sp[-2].i8 = b == -1 ? 0 : a % b; sp--; NEXT();
 }
 L_REM_UN_I8:

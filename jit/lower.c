@@ -889,9 +889,11 @@ static void lower_divrem(mlower *ml, vstack *s, il_opcode op)
         throw_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, a, minv), RT_EXC_OVERFLOW);
         G(block_add_assignment)(ml->cur, NULL, dst, cast(L, G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_MINUS, u, cast(L, a, u)), t));
         G(block_end_with_jump)(ml->cur, NULL, join);
-    } else {              /* x % -1 == 0 */
-        G(block_add_assignment)(neg1, NULL, dst, G(context_zero)(L->ctx, t));
-        G(block_end_with_jump)(neg1, NULL, join);
+    } else {              /* x % -1 == 0, MinValue % -1 overflows (as ECMA-335 rem) */
+        ml->cur = neg1;
+        throw_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, a, minv), RT_EXC_OVERFLOW);
+        G(block_add_assignment)(ml->cur, NULL, dst, G(context_zero)(L->ctx, t));
+        G(block_end_with_jump)(ml->cur, NULL, join);
     }
     G(block_add_assignment)(normal, NULL, dst, binop(L, bop, t, a, b));
     G(block_end_with_jump)(normal, NULL, join);

@@ -90,7 +90,7 @@ START_TEST(int_arithmetic_wraps_and_masks)
 {
     EXPECT_OUT("using System; class P { static void Main() {"
                " int mx = int.MaxValue; Console.WriteLine(mx + 1);"
-               " int mn = int.MinValue; Console.WriteLine(-mn); Console.WriteLine(mn % -1);"
+               " int mn = int.MinValue; Console.WriteLine(-mn); Console.WriteLine((mn + 1) % -1);"
                " Console.WriteLine(7 / -2); Console.WriteLine(-7 % 3);"
                " int s = 33; Console.WriteLine(1 << s); Console.WriteLine(-8 >> 1);"
                " long ls = 65; Console.WriteLine(1L << (int)ls);"

@@ -145,8 +145,10 @@ START_TEST(test_division_checks)
     fn_i_ii rm = RT_AS_FN(fn_i_ii, compile1(method("P", "Rem"), &c2));
     ck_assert_int_eq(dv(-7, 2), -3);
     ck_assert_int_eq(rm(-7, 2), -1);
-    ck_assert_int_eq(rm(INT32_MIN, -1), 0);
+    ck_assert_int_eq(rm(INT32_MAX, -1), 0);
     ck_assert_str_eq(pending_name(), "");
+    rm(INT32_MIN, -1);
+    ck_assert_str_eq(pending_name(), "System.OverflowException");
     dv(1, 0);
     ck_assert_str_eq(pending_name(), "System.DivideByZeroException");
     dv(INT32_MIN, -1);

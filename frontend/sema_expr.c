@@ -1001,16 +1001,25 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
     }
 }
 
-static void gen_index_int(fe_ctx *C, fe_expr *idx)
+/* Pushes an array index or length as C# converts it to a native int: int
+ * (and what converts to it) as i4, uint zero-extended and long as i8, ulong
+ * as i8 with an OverflowException at 2^63 (conv.ovf.i.un). Returns the type
+ * pushed (int or long); no 64-bit value is cut to 32 bits. */
+static fe_type *gen_array_index(fe_ctx *C, fe_expr *idx)
 {
     fe_type *t = fe_probe(C, idx);
-    if (t->kind == FE_T_UINT || t->kind == FE_T_LONG || t->kind == FE_T_ULONG) {
+    switch (t->kind) {
+    case FE_T_UINT: case FE_T_LONG: case FE_T_ULONG:
         fe_gen_expr(C, idx);
-        if (t->kind != FE_T_UINT)
-            fe_em_op(&C->b, IL_CONV_I4);
-        return;
+        if (t->kind == FE_T_UINT)
+            fe_em_op(&C->b, IL_CONV_U8);
+        else if (t->kind == FE_T_ULONG)
+            fe_em_op(&C->b, IL_CONV_OVF_I8_UN);
+        return T(C, FE_T_LONG);
+    default:
+        fe_gen_expr_to(C, idx, T(C, FE_T_INT));
+        return T(C, FE_T_INT);
     }
-    fe_gen_expr_to(C, idx, T(C, FE_T_INT));
 }
 
 /* Pushes what the store needs below the value (receiver, array+index). If
@@ -1039,8 +1048,7 @@ static void lv_prefix(fe_ctx *C, lvalue *lv, int spill)
             fe_type *at = fe_gen_expr(C, lv->arr);
             lv->t_recv = fe_gen_temp(C, at);
             fe_em_op_var(&C->b, IL_STLOC, lv->t_recv);
-            gen_index_int(C, lv->idx);
-            lv->t_idx = fe_gen_temp(C, T(C, FE_T_INT));
+            lv->t_idx = fe_gen_temp(C, gen_array_index(C, lv->idx));
             fe_em_op_var(&C->b, IL_STLOC, lv->t_idx);
         }
         if (lv->t_recv >= 0) {
@@ -1048,7 +1056,7 @@ static void lv_prefix(fe_ctx *C, lvalue *lv, int spill)
             fe_em_op_var(&C->b, IL_LDLOC, lv->t_idx);
         } else {
             fe_gen_expr(C, lv->arr);
-            gen_index_int(C, lv->idx);
+            gen_array_index(C, lv->idx);
         }
         break;
     default: break;
@@ -1140,7 +1148,7 @@ fe_type *fe_gen_addr(fe_ctx *C, fe_expr *e, int is_out)
     case LV_SFIELD: fe_gen_ldflda(C, lv.field); break;
     case LV_ELEM:
         fe_gen_expr(C, lv.arr);
-        gen_index_int(C, lv.idx);
+        gen_array_index(C, lv.idx);
         fe_em_op_tok(&C->b, IL_LDELEMA, fe_sig_token(C->S, lv.type));
         break;
     default: return errt(C);
@@ -1867,7 +1875,7 @@ static fe_type *gen_newarray(fe_ctx *C, fe_expr *e)
         ERR(C, e->pos, "array creation must have array size or array initializer");
         return at;
     }
-    gen_index_int(C, e->left);
+    gen_array_index(C, e->left);
     fe_em_op_tok(&C->b, IL_NEWARR, fe_sig_token(C->S, et));
     return at;
 }
@@ -1911,7 +1919,7 @@ static fe_type *gen_index(fe_ctx *C, fe_expr *e)
     }
     if (at->kind == FE_T_ARRAY) {
         fe_gen_expr(C, e->left);
-        gen_index_int(C, e->args[0].e);
+        gen_array_index(C, e->args[0].e);
         fe_em_op_tok(&C->b, IL_LDELEM, fe_sig_token(C->S, at->elem));
         return at->elem;
     }

@@ -230,6 +230,7 @@ static void dec_conv(dec *d, il_opcode op, uint32_t off)
     case IL_CONV_U8: o = by_st(t, IOP_CONV_U8_I4, IOP_NOP, IOP_CONV_U8_R8); res = ST_I8; break;
     case IL_CONV_R8: o = by_st(t, IOP_CONV_R8_I4, IOP_CONV_R8_I8, IOP_NOP); res = ST_R8; break;
     case IL_CONV_R_UN: o = by_st(t, IOP_CONV_R_UN_I4, IOP_CONV_R_UN_I8, IOP_NOP); res = ST_R8; break;
+    case IL_CONV_OVF_I8_UN: o = by_st(t, IOP_CONV_U8_I4, IOP_CONV_OVF_I8_UN_I8, IOP_NOP); res = ST_I8; break;
     default: break;
     }
     if (o != IOP_NOP)
@@ -402,14 +403,28 @@ static void dec_field(dec *d, il_opcode op, uint32_t tok, uint32_t off)
     }
 }
 
+/* An i8 array index depth slots down is narrowed to a u4 that is out of
+ * range exactly when the 64-bit index is, so the element ops read a u4. */
+static void index_i8(dec *d, uint32_t depth, uint32_t off)
+{
+    if (d->sp >= depth && d->st[d->sp - depth] == ST_I8)
+        emit(d, IOP_INDEX_I8, off)->b = depth;
+}
+
 static void dec_elem(dec *d, il_opcode op, uint32_t tok, uint32_t off)
 {
     rt_kind k = rt_resolve_sig_kind(d->mod, tok);
     rt_type *t = tok_type(d, tok);
     interp_insn *i;
+    if (op == IL_LDELEM || op == IL_LDELEMA)
+        index_i8(d, 1, off);
+    else if (op == IL_STELEM)
+        index_i8(d, 2, off);
     switch (op) {
     case IL_NEWARR:
-        emit(d, IOP_NEWARR, off)->c.p = t;
+        i = emit(d, IOP_NEWARR, off);
+        i->c.p = t;
+        i->b = top(d) == ST_I8;   /* the length is an i8, not a sign-extended i4 */
         pop(d);
         push(d, ST_REF);
         break;
@@ -504,6 +519,7 @@ static int dec_one(dec *d, uint32_t off)
         break;
     case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2: case IL_CONV_U2: case IL_CONV_I4:
     case IL_CONV_U4: case IL_CONV_I8: case IL_CONV_U8: case IL_CONV_R8: case IL_CONV_R_UN:
+    case IL_CONV_OVF_I8_UN:
         dec_conv(d, op, off);
         break;
     case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN:

@@ -313,6 +313,7 @@ L_CONV_I4_R8: sp[-1].i4 = d2i(sp[-1].r8, -2147483648.0, 2147483647.0); NEXT();
 L_CONV_U4_R8: sp[-1].u4 = d2u4(sp[-1].r8); NEXT();
 L_CONV_I8_R8: sp[-1].i8 = d2i8(sp[-1].r8); NEXT();
 L_CONV_U8_R8: sp[-1].u8 = d2u8(sp[-1].r8); NEXT();
+L_CONV_OVF_I8_UN_I8: if (sp[-1].i8 < 0) FAIL(RT_EXC_OVERFLOW); NEXT();
 
 #define CMP(field, T, expr) do { T a = sp[-2].field, b = sp[-1].field; sp[-2].i8 = (expr); sp--; } while (0)
 L_CEQ_I4: CMP(i4, int32_t, a == b); NEXT();
@@ -475,13 +476,17 @@ L_STSFLD_V8: ATOM_ST((uint64_t *)ip->a.p, (--sp)->u8); NEXT();
 L_LDSFLDA: (sp++)->ref = ip->a.p; NEXT();
 
 L_NEWARR: {
-    rt_array *a = rt_new_array(ip->c.p, sp[-1].i4);
+    rt_array *a = rt_new_array(ip->c.p, ip->b ? sp[-1].i8 : sp[-1].i4);
     if (!a)
         goto exc;
     sp[-1].ref = a;
     NEXT();
 }
 L_LDLEN: NULLCHK(sp[-1].ref); sp[-1].u8 = ((rt_array *)sp[-1].ref)->length; NEXT();
+L_INDEX_I8:   /* lengths are at most INT32_MAX: UINT32_MAX is out of range of every array */
+    if (sp[-(int)ip->b].u8 > UINT32_MAX)
+        sp[-(int)ip->b].u8 = UINT32_MAX;
+    NEXT();
 
 #define ELEM(T) ((T *)rt_array_data(arr))[idx]
 #define ARR_CHECK(depth) \

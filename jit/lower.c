@@ -364,13 +364,13 @@ static void init_types(lower *L)
 static void init_imports(lower *L)
 {
     gcc_jit_type *ip[2] = {L->t_i32, L->t_cstr}, *p1[1] = {L->t_ptr}, *pp[2] = {L->t_ptr, L->t_ptr},
-                 *pi[2] = {L->t_ptr, L->t_i32}, *d1[1] = {L->t_f64}, *dd[2] = {L->t_f64, L->t_f64};
+                 *pl[2] = {L->t_ptr, L->t_i64}, *d1[1] = {L->t_f64}, *dd[2] = {L->t_f64, L->t_f64};
     (void)d1;
     L->f_throw_kind = import_fn(L, "rt_throw_kind", L->t_void, 2, ip, 0);
     L->f_throw_kindf = import_fn(L, "rt_throw_kindf", L->t_void, 2, ip, 1);
     L->f_ensure_init = import_fn(L, "rt_type_ensure_init", L->t_bool, 1, p1, 0);
     L->f_new_object = import_fn(L, "rt_new_object", L->t_ptr, 1, p1, 0);
-    L->f_new_array = import_fn(L, "rt_new_array", L->t_ptr, 2, pi, 0);
+    L->f_new_array = import_fn(L, "rt_new_array", L->t_ptr, 2, pl, 0);
     L->f_is_subclass = import_fn(L, "rt_is_subclass", L->t_bool, 2, pp, 0);
     L->f_assignable = import_fn(L, "rt_type_assignable", L->t_bool, 2, pp, 0);
     L->f_store_ok = import_fn(L, "rt_array_store_ok", L->t_bool, 2, pp, 0);
@@ -549,7 +549,7 @@ static void effect(mlower *ml, const insn *in, int top, int second, int *pop, in
     case IL_LDC_I4: case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN: case IL_LDLEN:
     case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2: case IL_CONV_U2: case IL_CONV_I4: case IL_CONV_U4:
         *push = SK_I4; break;
-    case IL_LDC_I8: case IL_CONV_I8: case IL_CONV_U8: case IL_LDFTN: *push = SK_I8; break;
+    case IL_LDC_I8: case IL_CONV_I8: case IL_CONV_U8: case IL_CONV_OVF_I8_UN: case IL_LDFTN: *push = SK_I8; break;
     case IL_LDC_R8: case IL_CONV_R8: case IL_CONV_R_UN: *push = SK_R8; break;
     case IL_LDFLD: case IL_LDSFLD: *push = kind_sk(fld(ml, in)->kind); break;
     case IL_LDELEM: case IL_LDIND: *push = kind_sk(rt_resolve_sig_kind(m->module, (uint32_t)in->imm)); break;
@@ -986,6 +986,18 @@ static void lower_conv(mlower *ml, vstack *s, il_opcode op)
     G(block_add_assignment)(ml->cur, NULL, slot(ml, d, dk), cast(L, cast(L, r, op == IL_CONV_U4 ? L->t_u32 : sk_type(L, dk)), sk_type(L, dk)));
 }
 
+/* Unsigned to i8: an i4 zero-extends; an i8 with the top bit set overflows. */
+static void lower_conv_ovf_i8_un(mlower *ml, vstack *s)
+{
+    lower *L = ml->L;
+    gcc_jit_rvalue *a = peek(s, 0);
+    if (peek_sk(s, 0) == SK_I4) {
+        put(ml, s->d - 1, RT_KIND_I8, cast(L, cast(L, cast(L, a, L->t_u32), L->t_u64), L->t_i64));
+        return;
+    }
+    throw_if(ml, cmp(L, GCC_JIT_COMPARISON_LT, a, G(context_zero)(L->ctx, L->t_i64)), RT_EXC_OVERFLOW);
+}
+
 static void lower_branch(mlower *ml, vstack *s, const insn *in, uint32_t i)
 {
     lower *L = ml->L;
@@ -1349,16 +1361,30 @@ static void lower_field(mlower *ml, vstack *s, const insn *in)
     }
 }
 
-/* Null and bounds checks of arr[idx]; the element lvalue of kind k. */
-static gcc_jit_lvalue *elem(mlower *ml, gcc_jit_rvalue *arr, gcc_jit_rvalue *idx, rt_kind k)
+/* Null and bounds checks of arr[idx]; the element lvalue of kind k. An i4
+ * index is compared unsigned (negative is out of range), an i8 index as an
+ * unsigned 64-bit value, so no high bits are dropped before the check. */
+static gcc_jit_lvalue *elem(mlower *ml, gcc_jit_rvalue *arr, gcc_jit_rvalue *idx, int idx_sk, rt_kind k)
 {
     lower *L = ml->L;
     null_check(ml, arr);
-    gcc_jit_rvalue *len = rv(L, mem(L, arr, 8, L->t_u32));
-    throw_if(ml, cmp(L, GCC_JIT_COMPARISON_GE, cast(L, idx, L->t_u32), len), RT_EXC_INDEX_OUT_OF_RANGE);
+    gcc_jit_type *ut = idx_sk == SK_I8 ? L->t_u64 : L->t_u32;
+    gcc_jit_rvalue *len = cast(L, rv(L, mem(L, arr, 8, L->t_u32)), ut);
+    throw_if(ml, cmp(L, GCC_JIT_COMPARISON_GE, cast(L, idx, ut), len), RT_EXC_INDEX_OUT_OF_RANGE);
     gcc_jit_rvalue *data = cast(L, G(lvalue_get_address)(mem(L, arr, RT_ARRAY_DATA_OFFSET, L->t_u8), NULL),
                                 G(type_get_pointer)(ctype(L, k)));
     return G(context_new_array_access)(L->ctx, NULL, data, idx);
+}
+
+/* ldelema of a reference element: the array's element type must be exactly
+ * the token's type (ECMA-335 III.4.9), checked after the bounds, before any
+ * store through the address - a string[] seen as object[] refuses. */
+static void exact_elem_check(mlower *ml, gcc_jit_rvalue *arr, rt_type *want)
+{
+    lower *L = ml->L;
+    gcc_jit_rvalue *type = rv(L, mem(L, arr, 0, L->t_ptr));
+    gcc_jit_rvalue *have = rv(L, mem(L, type, (int32_t)offsetof(rt_type, elem), L->t_ptr));
+    throw_if(ml, cmp(L, GCC_JIT_COMPARISON_NE, have, const_type(L, want)), RT_EXC_ARRAY_TYPE_MISMATCH);
 }
 
 static void lower_array(mlower *ml, vstack *s, const insn *in)
@@ -1367,27 +1393,32 @@ static void lower_array(mlower *ml, vstack *s, const insn *in)
     rt_module *mod = ml->m->module;
     uint32_t tok = (uint32_t)in->imm;
     switch (in->op) {
-    case IL_NEWARR:
-        put(ml, s->d - 1, RT_KIND_REF, call(L, L->f_new_array, 2, const_type(L, rt_resolve_type(mod, tok)), peek(s, 0)));
+    case IL_NEWARR: {
+        gcc_jit_rvalue *n = cast(L, peek(s, 0), L->t_i64);   /* i4 sign-extends */
+        put(ml, s->d - 1, RT_KIND_REF, call(L, L->f_new_array, 2, const_type(L, rt_resolve_type(mod, tok)), n));
         check_pending(ml);
         return;
+    }
     case IL_LDLEN:
         null_check(ml, peek(s, 0));
         put(ml, s->d - 1, RT_KIND_I4, rv(L, mem(L, peek(s, 0), 8, L->t_u32)));
         return;
     case IL_LDELEM: {
         rt_kind k = rt_resolve_sig_kind(mod, tok);
-        put(ml, s->d - 2, k, rv(L, elem(ml, peek(s, 1), peek(s, 0), k)));
+        put(ml, s->d - 2, k, rv(L, elem(ml, peek(s, 1), peek(s, 0), peek_sk(s, 0), k)));
         return;
     }
     case IL_LDELEMA: {
         rt_kind k = rt_resolve_sig_kind(mod, tok);
-        put(ml, s->d - 2, RT_KIND_BYREF, G(lvalue_get_address)(elem(ml, peek(s, 1), peek(s, 0), k), NULL));
+        gcc_jit_lvalue *lv = elem(ml, peek(s, 1), peek(s, 0), peek_sk(s, 0), k);
+        if (k == RT_KIND_REF)
+            exact_elem_check(ml, peek(s, 1), rt_resolve_type(mod, tok));
+        put(ml, s->d - 2, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL));
         return;
     }
     default: {   /* STELEM */
         rt_kind k = rt_resolve_sig_kind(mod, tok);
-        gcc_jit_lvalue *lv = elem(ml, peek(s, 2), peek(s, 1), k);
+        gcc_jit_lvalue *lv = elem(ml, peek(s, 2), peek(s, 1), peek_sk(s, 1), k);
         if (k == RT_KIND_REF) {
             gcc_jit_rvalue *ok = call(L, L->f_store_ok, 2, peek(s, 2), peek(s, 0));
             throw_if(ml, G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, L->t_bool, ok),
@@ -1694,6 +1725,7 @@ static void lower_insn(mlower *ml, uint32_t i)
     case IL_SHL: case IL_SHR: case IL_SHR_UN: lower_shift(ml, &s, in->op); break;
     case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2: case IL_CONV_U2: case IL_CONV_I4: case IL_CONV_U4:
     case IL_CONV_I8: case IL_CONV_U8: case IL_CONV_R8: case IL_CONV_R_UN: lower_conv(ml, &s, in->op); break;
+    case IL_CONV_OVF_I8_UN: lower_conv_ovf_i8_un(ml, &s); break;
     case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN: lower_compare(ml, &s, in->op); break;
     case IL_BR: case IL_BRTRUE: case IL_BRFALSE: lower_branch(ml, &s, in, i); return;
     case IL_SWITCH: lower_switch(ml, &s, in, i); return;

@@ -465,8 +465,9 @@ static inline bool rt_type_init_check(rt_type *t)
  * None of these run constructors or class initializers. */
 /* A zeroed instance of class t. */
 rt_object *rt_new_object(rt_type *t);
-/* A zeroed T[len]; len < 0 raises OverflowException. */
-rt_array *rt_new_array(rt_type *elem, int32_t len);
+/* A zeroed T[len]; len < 0 or > int.MaxValue raises OverflowException
+ * (newarr's length is a native int: i4 lengths arrive sign-extended). */
+rt_array *rt_new_array(rt_type *elem, int64_t len);
 /* A string of len UTF-16 units, zeroed (fill s->chars before publishing). */
 rt_string *rt_new_string(int32_t len);
 /* A string from UTF-16 units. */

@@ -26,10 +26,14 @@ rt_object *rt_new_object(rt_type *t)
     return alloc(t, t->gc.base_size);
 }
 
-rt_array *rt_new_array(rt_type *elem, int32_t len)
+rt_array *rt_new_array(rt_type *elem, int64_t len)
 {
     if (len < 0) {
         rt_throw_kind(RT_EXC_OVERFLOW, NULL);
+        return NULL;
+    }
+    if (len > INT32_MAX) {   /* .NET: lengths are 32-bit even on 64-bit targets */
+        rt_throw_kind(RT_EXC_OVERFLOW, "Array dimensions exceeded supported range.");
         return NULL;
     }
     rt_type *at = rt_array_type(elem);

@@ -188,6 +188,7 @@ static int setup_frame(vctx *v)
 /* Pseudo stack types used in rules only. */
 #define ST_ELEM 6u   /* the type named by the SIG operand */
 #define ST_SAME 7u   /* the type of the operand(s) */
+#define ST_NINT 8u   /* an array length or index: i4 or i8 (a native int) */
 
 /* Masks of stack types. */
 #define M(t) (1u << (t))
@@ -261,6 +262,7 @@ static op_rule rule_of(il_opcode op)
     case IL_CONV_I8: case IL_CONV_U8: R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_I8);
     case IL_CONV_R8: R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_R8);
     case IL_CONV_R_UN: R(.family = F_UNARY, .mask = M_INT, .result = KMOD_ST_R8);
+    case IL_CONV_OVF_I8_UN: R(.family = F_UNARY, .mask = M_INT, .result = KMOD_ST_I8);
     case IL_CEQ: case IL_CGT_UN:
         R(.family = F_ARITH, .mask = M_NUM | M(KMOD_ST_REF), .result = KMOD_ST_I4);
     case IL_CGT: case IL_CLT: case IL_CLT_UN:
@@ -280,12 +282,12 @@ static op_rule rule_of(il_opcode op)
     case IL_LDSFLD: R(.family = F_FIELD, .tok = TK_FIELD, .var_arg = 1, .mode = VM_LOAD);
     case IL_STSFLD: R(.family = F_FIELD, .tok = TK_FIELD, .var_arg = 1, .mode = VM_STORE);
     case IL_LDSFLDA: R(.family = F_FIELD, .tok = TK_FIELD, .var_arg = 1, .mode = VM_ADDR);
-    case IL_NEWARR: SIMPLE(TK_VALUE_SIG, KMOD_ST_REF, "length", 1, KMOD_ST_I4);
+    case IL_NEWARR: SIMPLE(TK_VALUE_SIG, KMOD_ST_REF, "length", 1, ST_NINT);
     case IL_LDLEN: SIMPLE(TK_NONE, KMOD_ST_I4, "array", 1, KMOD_ST_REF);
-    case IL_LDELEM: SIMPLE(TK_VALUE_SIG, ST_ELEM, "array", 2, KMOD_ST_REF, KMOD_ST_I4);
+    case IL_LDELEM: SIMPLE(TK_VALUE_SIG, ST_ELEM, "array", 2, KMOD_ST_REF, ST_NINT);
     case IL_STELEM:
-        SIMPLE(TK_VALUE_SIG, KMOD_ST_NONE, "array", 3, KMOD_ST_REF, KMOD_ST_I4, ST_ELEM);
-    case IL_LDELEMA: SIMPLE(TK_VALUE_SIG, KMOD_ST_BYREF, "array", 2, KMOD_ST_REF, KMOD_ST_I4);
+        SIMPLE(TK_VALUE_SIG, KMOD_ST_NONE, "array", 3, KMOD_ST_REF, ST_NINT, ST_ELEM);
+    case IL_LDELEMA: SIMPLE(TK_VALUE_SIG, KMOD_ST_BYREF, "array", 2, KMOD_ST_REF, ST_NINT);
     case IL_LDIND: SIMPLE(TK_VALUE_SIG, ST_ELEM, "address", 1, KMOD_ST_BYREF);
     case IL_STIND: SIMPLE(TK_VALUE_SIG, KMOD_ST_NONE, "address", 2, KMOD_ST_BYREF, ST_ELEM);
     case IL_CASTCLASS: case IL_ISINST: SIMPLE(TK_REF_SIG, KMOD_ST_REF, "object", 1, KMOD_ST_REF);
@@ -736,6 +738,12 @@ static int simple(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_
     for (int i = r->npop - 1; i >= 0; i--) {
         kmod_stype want = r->pops[i] == ST_ELEM ? elem : (kmod_stype)r->pops[i];
         const char *name = r->pops[i] == ST_ELEM ? "value" : i == 0 ? r->what : "index";
+        if (want == ST_NINT) {
+            if (v->depth && v->stack[v->depth - 1] == KMOD_ST_I8)
+                want = KMOD_ST_I8;
+            else
+                want = KMOD_ST_I4;
+        }
         if (pop_want(v, off, op, want, name))
             return -1;
     }

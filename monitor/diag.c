@@ -43,14 +43,33 @@ static void thread_exit_hook(rt_thread *t)
 
 static const char *type_name(rt_object *o) { return o && o->type && o->type->name ? o->type->name : "?"; }
 
+/* The thread initializing t, by lock id (0: none any more). Reads a
+ * pointer another thread may clear: good enough for a diagnostic. */
+static uint32_t init_holder(rt_type *t)
+{
+    rt_thread *h = __atomic_load_n(&t->init_thread, __ATOMIC_RELAXED);
+    return h ? h->lock_id : 0;
+}
+
+static double ms_since(uint64_t since, uint64_t now)
+{
+    return since && now > since ? (double)(now - since) / 1e6 : 0.0;
+}
+
 static void dump_one(FILE *out, rt_thread *t, uint64_t now)
 {
+    rt_type *ci = atomic_load(&t->init_wait);
+    if (ci) {
+        fprintf(out, "  thread %u: waiting for class init of %s for %.1f ms, held by thread %u\n",
+                t->lock_id, ci->name, ms_since(atomic_load(&t->init_wait_ns), now), init_holder(ci));
+        return;
+    }
     /* t->mon and t->waiting_for are stored by t itself, not under the thread lock */
     mon_thread *m = __atomic_load_n(&t->mon, __ATOMIC_ACQUIRE);
     rt_object *lk = __atomic_load_n(&t->waiting_for, __ATOMIC_ACQUIRE);
     rt_object *wt = m ? atomic_load(&m->waiting_wait) : NULL;
     uint64_t since = m ? atomic_load(&m->block_start_ns) : 0;
-    double ms = since && now > since ? (double)(now - since) / 1e6 : 0.0;
+    double ms = ms_since(since, now);
     fprintf(out, "  thread %u", t->lock_id);
     if (lk) {
         uint32_t owner = mon_owner(lk, NULL);
@@ -74,7 +93,8 @@ void mon_dump_threads(FILE *out)
     fflush(out);
 }
 
-/* Has any thread been blocked in a monitor longer than ms? */
+/* Has any thread been blocked in a monitor or a class-init wait longer
+ * than ms? */
 static bool stalled(uint64_t ms)
 {
     uint64_t now = mon_now_ns(), limit = ms * 1000000u;
@@ -84,6 +104,8 @@ static bool stalled(uint64_t ms)
         mon_thread *m = __atomic_load_n(&t->mon, __ATOMIC_ACQUIRE);
         uint64_t s = m ? atomic_load(&m->block_start_ns) : 0;
         any = s && __atomic_load_n(&t->waiting_for, __ATOMIC_ACQUIRE) && now - s > limit;
+        uint64_t ci = atomic_load(&t->init_wait_ns);
+        any = any || (ci && now > ci && now - ci > limit);
     }
     pthread_mutex_unlock(&rt_state.thread_lock);
     return any;
@@ -144,7 +166,7 @@ static void *dumper_main(void *arg)
         } else if (r == 0 && mon_state.stall_ms) {
             bool s = stalled(mon_state.stall_ms);
             if (s && !reported) {
-                fprintf(stderr, "kiln: a thread has waited more than %llu ms for a lock\n",
+                fprintf(stderr, "kiln: a thread has waited more than %llu ms for a lock or a class initializer\n",
                         (unsigned long long)mon_state.stall_ms);
                 mon_dump_threads(stderr);
             }

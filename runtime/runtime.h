@@ -178,6 +178,11 @@ typedef struct rt_thread {
     /* addition (stackguard.c): the usable stack's low end, the start of the
      * guard range below it, and the alternate signal stack mapped for it */
     void *stack_lo, *guard_lo, *alt_stack;
+    /* addition (types.c): the class whose initializer, run by another
+     * thread, this thread is waiting for (cycle detection under the loader
+     * lock; read by the stall watchdog), and since when (CLOCK_MONOTONIC) */
+    _Atomic(rt_type *) init_wait;
+    _Atomic uint64_t init_wait_ns;
 } rt_thread;
 
 /* Largest KILN_FORCE_LOCKID_BASE (ids stay positive ints). */
@@ -454,7 +459,11 @@ static inline rt_method *rt_virtual_target(const rt_object *obj, const rt_method
  * Run t's .cctor once, before the first static field access, static method
  * call or `new` of t (engines call rt_type_init_check there). A recursive
  * request from the thread already running it returns at once (as .NET);
- * other threads wait. false when the initializer threw (exception pending). */
+ * other threads wait, unless waiting would close a cycle of threads each
+ * waiting for a class the next one is initializing: then, as .NET's
+ * class-init locks do, the request returns at once and this thread sees the
+ * class partly initialized. false when the initializer threw (exception
+ * pending). */
 bool rt_type_ensure_init(rt_type *t);
 static inline bool rt_type_init_check(rt_type *t)
 {

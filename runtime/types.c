@@ -140,12 +140,55 @@ bool rt_array_store_ok(const rt_array *arr, const rt_object *val)
     return rt_type_assignable(val->type, arr->type->elem);
 }
 
-/* --- class initialization --- */
+/* --- class initialization ---
+ *
+ * The loader lock guards every type's init_state/init_thread and every
+ * thread's init_wait. A thread that finds t being initialized by another
+ * thread H follows the chain "H waits for a class that H2 initializes, H2
+ * waits for ..." before it waits. Every link of that chain is written under
+ * the loader lock, so the thread whose wait would close a cycle sees the
+ * whole cycle: it does not wait, and reads the class as it is (partly
+ * initialized), which is what .NET's class-init locks do. Exactly one thread
+ * of a cycle is let through (the last to arrive); the others wait for it.
+ * A chain longer than the number of threads cannot occur (each thread waits
+ * for at most one class), but the walk is bounded anyway. */
 
 static void run_cctor(rt_type *t)
 {
     void (*fn)(void) = RT_AS_FN(void (*)(void), rt_method_entry(t->cctor));
     fn();
+}
+
+/* Would `me` waiting for t (initialized by another thread) close a cycle?
+ * Loader lock held. */
+static bool init_wait_closes_cycle(const rt_type *t, const rt_thread *me)
+{
+    const rt_thread *h = t->init_thread;
+    for (uint32_t steps = 0; h && steps < (1u << 20); steps++) {
+        if (h == me)
+            return true;
+        const rt_type *w = atomic_load_explicit(&h->init_wait, memory_order_relaxed);
+        h = w ? w->init_thread : NULL;
+    }
+    return false;
+}
+
+/* Wait, GC-safe, until t is no longer being initialized. Enters and
+ * returns with the loader lock held; me->init_wait names t meanwhile. */
+static void init_wait(rt_type *t, rt_thread *me)
+{
+    atomic_store(&me->init_wait_ns, rt_now_ns());
+    atomic_store_explicit(&me->init_wait, t, memory_order_release);
+    pthread_mutex_unlock(&rt_state.loader_lock);
+    rt_enter_safe();
+    pthread_mutex_lock(&rt_state.loader_lock);
+    while (atomic_load(&t->init_state) == 1)
+        pthread_cond_wait(&rt_state.init_cond, &rt_state.loader_lock);
+    atomic_store_explicit(&me->init_wait, NULL, memory_order_release);
+    atomic_store(&me->init_wait_ns, 0);
+    pthread_mutex_unlock(&rt_state.loader_lock);
+    rt_leave_safe();
+    pthread_mutex_lock(&rt_state.loader_lock);
 }
 
 bool rt_type_ensure_init(rt_type *t)
@@ -154,27 +197,20 @@ bool rt_type_ensure_init(rt_type *t)
     pthread_mutex_lock(&rt_state.loader_lock);
     for (;;) {
         int st = atomic_load(&t->init_state);
-        if (st == 2 || (st == 1 && t->init_thread == me)) {
+        if (st == 2 || (st == 1 && init_wait_closes_cycle(t, me))) {
             pthread_mutex_unlock(&rt_state.loader_lock);
             return true;
         }
         if (st == 0)
             break;
-        pthread_mutex_unlock(&rt_state.loader_lock);
-        rt_enter_safe();
-        pthread_mutex_lock(&rt_state.loader_lock);
-        while (atomic_load(&t->init_state) == 1)
-            pthread_cond_wait(&rt_state.init_cond, &rt_state.loader_lock);
-        pthread_mutex_unlock(&rt_state.loader_lock);
-        rt_leave_safe();
-        pthread_mutex_lock(&rt_state.loader_lock);
+        init_wait(t, me);
     }
-    t->init_thread = me;
+    __atomic_store_n(&t->init_thread, me, __ATOMIC_RELAXED);   /* the stall dump reads it */
     atomic_store(&t->init_state, 1);
     pthread_mutex_unlock(&rt_state.loader_lock);
     run_cctor(t);
     pthread_mutex_lock(&rt_state.loader_lock);
-    t->init_thread = NULL;
+    __atomic_store_n(&t->init_thread, NULL, __ATOMIC_RELAXED);
     atomic_store_explicit(&t->init_state, 2, memory_order_release);
     pthread_cond_broadcast(&rt_state.init_cond);
     pthread_mutex_unlock(&rt_state.loader_lock);

@@ -12,6 +12,9 @@ error shows the wanted dump, and kill it.
                "thread 1: running"
   deadlock.cs  two threads deadlocked: each "waiting to lock System.Object
                ... owned by thread N" naming the other.
+  initlock.cs  a deadlock through a class initializer: one thread "waiting
+               for class init of Table ... held by thread N", and thread N
+               waiting to lock an object the first one owns.
 The process must still be alive when the dump is read (SIGQUIT does not
 kill it). Prints one line per failure and `N passed, N failed`.
 """
@@ -47,6 +50,14 @@ def deadlock_ok(err):
                        r'owned by thread (\d+)$', err, re.M)
     waits = dict(pairs)
     return any(waits.get(owner) == me for me, owner in pairs)
+
+
+def initlock_ok(err):
+    init = re.findall(r'^  thread (\d+): waiting for class init of Table for [\d.]+ ms, '
+                      r'held by thread (\d+)$', err, re.M)
+    locks = dict(re.findall(r'^  thread (\d+): waiting to lock System\.Object@\S+ for [\d.]+ ms, '
+                            r'owned by thread (\d+)$', err, re.M))
+    return any(locks.get(holder) == me for me, holder in init)
 
 
 def dump_of(cmd, wanted, limit):
@@ -98,7 +109,7 @@ def main():
         base = m.split('-')[0]
         if base not in modes:
             modes.append(base)
-    cases = [('solo.cs', solo_ok), ('deadlock.cs', deadlock_ok)]
+    cases = [('solo.cs', solo_ok), ('deadlock.cs', deadlock_ok), ('initlock.cs', initlock_ok)]
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix='kiln-sigquit-') as tmp:
         for mode in modes:

@@ -83,6 +83,37 @@ START_TEST(primitive_classes_hold_constants)
 }
 END_TEST
 
+/* The value of a const field, which must exist. */
+static int64_t literal(const char *type, const char *name)
+{
+    rt_field *f = rt_find_field(rt_find_type(type), name);
+    ck_assert_msg(f != NULL, "%s.%s missing", type, name);
+    ck_assert(f->flags & KMOD_FIELD_LITERAL);
+    const kmod *km = f->owner->module->km;
+    return (int32_t)km->fields.v[f - f->owner->module->fields[0]].constant;
+}
+
+/* corelib/ObjectHeader.cs restates runtime/object.h's header layout; the
+ * thin lock in C# and the one in C must agree bit for bit. */
+START_TEST(object_header_constants_match_object_h)
+{
+    load();
+    static const struct { const char *name; int64_t c; } pairs[] = {
+        {"ThreadIdMask", RT_HDR_THREAD_ID_MASK},
+        {"RecursionInc", RT_HDR_RECURSION_INC},
+        {"RecursionMask", RT_HDR_RECURSION_MASK},
+        {"HashOrSyncBlock", RT_HDR_HASH_OR_SYNCBLK},
+        {"SpinLock", RT_HDR_SPIN_LOCK},
+        {"GcBits", (int32_t)RT_HDR_GC_MASK},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        int64_t cs = literal("System.Threading.ObjectHeader", pairs[i].name);
+        ck_assert_msg(cs == (int64_t)(int32_t)pairs[i].c, "ObjectHeader.%s = %#llx, object.h says %#llx",
+                      pairs[i].name, (long long)cs, (long long)(int32_t)pairs[i].c);
+    }
+}
+END_TEST
+
 int main(int argc, char **argv)
 {
     int top;
@@ -97,6 +128,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, internal_calls_bind);
     tcase_add_test(tc, wellknown_types_and_fields);
     tcase_add_test(tc, primitive_classes_hold_constants);
+    tcase_add_test(tc, object_header_constants_match_object_h);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

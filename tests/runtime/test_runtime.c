@@ -698,10 +698,21 @@ START_TEST(literals_are_interned_across_modules)
 }
 END_TEST
 
+/* The report is one line naming the type and message, and the exit is 134. */
 START_TEST(unhandled_exception_exits_134)
 {
+    FILE *err = tmpfile();
+    ck_assert_ptr_nonnull(err);
+    ck_assert_int_eq(dup2(fileno(err), 2), 2);
     rt_throw_kind(RT_EXC_FORMAT, "bad input");
-    rt_exit(rt_report_unhandled(rt_take_pending()));
+    int status = rt_report_unhandled(rt_take_pending());
+    char text[256] = "";
+    rewind(err);
+    size_t n = fread(text, 1, sizeof text - 1, err);
+    text[n] = 0;
+    ck_assert_str_eq(text, "Unhandled exception. System.FormatException: bad input\n");
+    ck_assert_int_eq(status, 134);
+    rt_exit(status);
 }
 END_TEST
 

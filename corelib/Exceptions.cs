@@ -1,6 +1,7 @@
 // Exceptions.cs - System.Exception and the exception classes of the subset,
 // each built with () carrying .NET's default message. The runtime reads
-// Exception._message and _stackTrace by name (runtime/exceptions.c) and
+// Exception._message, _stackTrace and _innerException and
+// TypeInitializationException._typeName by name (runtime/exceptions.c) and
 // creates its own exceptions without running these constructors.
 // Generated layout: one class per .NET type, parents as in .NET except
 // DllNotFoundException/EntryPointNotFoundException (TypeLoadException is
@@ -11,6 +12,7 @@ namespace System
     {
         private string _message;
         private string _stackTrace;
+        private Exception _innerException;
 
         public Exception()
         {
@@ -19,6 +21,17 @@ namespace System
         public Exception(string message)
         {
             _message = message;
+        }
+
+        public Exception(string message, Exception innerException)
+        {
+            _message = message;
+            _innerException = innerException;
+        }
+
+        public Exception InnerException
+        {
+            get { return _innerException; }
         }
 
         public virtual string Message
@@ -31,15 +44,40 @@ namespace System
             }
         }
 
+        // .NET 5+'s layout: the inner exception's ToString on a new line
+        // after " ---> ", then the end marker, then this one's trace.
         public override string ToString()
         {
             string m = Message;
             string s = Object.GetTypeName(this);
             if (m != null && m.Length > 0)
                 s = s + ": " + m;
+            if (_innerException != null)
+                s = s + "\n ---> " + _innerException.ToString() + "\n   --- End of inner exception stack trace ---";
             if (_stackTrace != null)
                 s = s + "\n" + _stackTrace;
             return s;
+        }
+    }
+}
+
+namespace System
+{
+    // Thrown by the runtime (runtime/types.c) on every use of a class whose
+    // static initializer threw; the same object each time.
+    public sealed class TypeInitializationException : SystemException
+    {
+        private string _typeName;
+
+        public TypeInitializationException(string fullTypeName, Exception innerException)
+            : base("The type initializer for '" + fullTypeName + "' threw an exception.", innerException)
+        {
+            _typeName = fullTypeName;
+        }
+
+        public string TypeName
+        {
+            get { return _typeName == null ? "" : _typeName; }
         }
     }
 }
@@ -55,6 +93,11 @@ namespace System
 
         public SystemException(string message)
             : base(message)
+        {
+        }
+
+        public SystemException(string message, Exception innerException)
+            : base(message, innerException)
         {
         }
     }

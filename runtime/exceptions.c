@@ -40,6 +40,8 @@ static const exc_info exc_table[RT_EXC_KIND_COUNT] = {
     [RT_EXC_ENTRY_POINT_NOT_FOUND] = {"System.EntryPointNotFoundException", "Entry point was not found."},
     [RT_EXC_THREAD_INTERRUPTED] = {"System.Threading.ThreadInterruptedException",
                                    "Thread was interrupted from a waiting state."},
+    [RT_EXC_TYPE_INITIALIZATION] = {"System.TypeInitializationException",
+                                    "The type initializer threw an exception."},
 };
 
 const char *rt_exc_default_message(rt_exc_kind kind)
@@ -67,6 +69,8 @@ void rt_exc_init_wellknown(void)
     }
     wk->exc_message_off = field_off(wk->exception, "_message");
     wk->exc_trace_off = field_off(wk->exception, "_stackTrace");
+    wk->exc_inner_off = field_off(wk->exception, "_innerException");
+    wk->tie_type_name_off = field_off(wk->exc[RT_EXC_TYPE_INITIALIZATION], "_typeName");
     wk->object_tostring = rt_find_method(wk->object, "ToString", 0);
     wk->thread = rt_find_type("System.Threading.Thread");
     if (wk->thread) {
@@ -99,6 +103,19 @@ rt_object *rt_new_exception(rt_exc_kind kind, const char *msg)
     if (!ex)
         return NULL;
     RT_FIELD(ex, rt_state.wk.exc_message_off, rt_string *) = m;
+    return ex;
+}
+
+rt_object *rt_new_type_init_exception(rt_type *t, rt_object *inner)
+{
+    char msg[600];
+    snprintf(msg, sizeof msg, "The type initializer for '%s' threw an exception.", rt_type_name(t));
+    rt_string *name = rt_new_string_cstr(rt_type_name(t));
+    rt_object *ex = name ? rt_new_exception(RT_EXC_TYPE_INITIALIZATION, msg) : NULL;
+    if (!ex)
+        return NULL;
+    RT_FIELD(ex, rt_state.wk.exc_inner_off, rt_object *) = inner;
+    RT_FIELD(ex, rt_state.wk.tie_type_name_off, rt_string *) = name;
     return ex;
 }
 
@@ -179,15 +196,30 @@ rt_string *rt_object_tostring(rt_object *o)
     return rt_current()->pending ? NULL : s;
 }
 
-/* "System.X: message\n   at ..." built in C, when ToString itself fails. */
-static void print_fallback(rt_object *ex)
+/* Exception.ToString's layout built in C: "System.X: message", the inner
+ * exception between " ---> " and the end marker, then the trace. */
+static void print_exception(rt_object *ex, int depth)
 {
     char *msg = rt_string_to_utf8(rt_exc_message(ex));
-    char *trace = rt_string_to_utf8(rt_exc_trace(ex));
-    fprintf(stderr, "Unhandled exception. %s: %s%s%s\n", rt_type_name(ex->type), msg,
-            *trace ? "\n" : "", trace);
+    fprintf(stderr, "%s: %s", rt_type_name(ex->type), msg);
     free(msg);
+    rt_object *inner = RT_FIELD(ex, rt_state.wk.exc_inner_off, rt_object *);
+    if (inner && depth < 64) {
+        fputs("\n ---> ", stderr);
+        print_exception(inner, depth + 1);
+        fputs("\n   --- End of inner exception stack trace ---", stderr);
+    }
+    char *trace = rt_string_to_utf8(rt_exc_trace(ex));
+    fprintf(stderr, "%s%s", *trace ? "\n" : "", trace);
     free(trace);
+}
+
+/* The report built in C, when ToString itself fails. */
+static void print_fallback(rt_object *ex)
+{
+    fputs("Unhandled exception. ", stderr);
+    print_exception(ex, 0);
+    fputc('\n', stderr);
 }
 
 int rt_report_unhandled(rt_object *ex)

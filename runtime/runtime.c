@@ -206,6 +206,8 @@ static void mark_statics(gc_mark_fn mark)
             if (ref)
                 mark(ref);
         }
+        if (t->init_error)
+            mark(t->init_error);
     }
 }
 

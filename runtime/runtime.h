@@ -80,7 +80,7 @@ typedef struct rt_type {
     uint32_t nmethods;
     uint8_t *statics;                /* static field storage (a GC root) */
     uint32_t statics_size;
-    atomic_int init_state;           /* 0 not run, 1 running, 2 done */
+    atomic_int init_state;           /* RT_INIT_*: not run, running, done, failed */
     struct rt_thread *init_thread;   /* thread running the class initializer */
     struct rt_method *cctor;
     struct rt_module *module;
@@ -92,7 +92,15 @@ typedef struct rt_type {
     uint32_t *static_ref_offsets;    /* offsets into statics of reference statics (GC roots) */
     uint32_t nstatic_refs;
     uint32_t elem_size;              /* size of a value of this type in an array element/field */
+    /* addition (types.c): the TypeInitializationException every use of the
+     * type throws once its initializer has thrown (init_state RT_INIT_FAILED;
+     * a GC root, set before the state) */
+    rt_object *init_error;
 } rt_type;
+
+/* rt_type.init_state. Engines test for RT_INIT_DONE only (== 2, as the
+ * generated code does); anything else goes to rt_type_ensure_init. */
+enum { RT_INIT_NONE = 0, RT_INIT_RUNNING = 1, RT_INIT_DONE = 2, RT_INIT_FAILED = 3 };
 
 typedef struct rt_field {
     rt_type *owner;
@@ -219,7 +227,8 @@ typedef enum rt_exc_kind {
     RT_EXC_OUT_OF_MEMORY, RT_EXC_ARGUMENT, RT_EXC_ARGUMENT_NULL,
     RT_EXC_ARGUMENT_OUT_OF_RANGE, RT_EXC_INVALID_OPERATION, RT_EXC_FORMAT,
     RT_EXC_SYNCHRONIZATION_LOCK, RT_EXC_NOT_SUPPORTED, RT_EXC_DLL_NOT_FOUND,
-    RT_EXC_ENTRY_POINT_NOT_FOUND, RT_EXC_THREAD_INTERRUPTED, RT_EXC_KIND_COUNT
+    RT_EXC_ENTRY_POINT_NOT_FOUND, RT_EXC_THREAD_INTERRUPTED, RT_EXC_TYPE_INITIALIZATION,
+    RT_EXC_KIND_COUNT
 } rt_exc_kind;
 
 /* ======================================================================
@@ -281,6 +290,8 @@ typedef struct rt_wellknown {
     rt_type *exc[RT_EXC_KIND_COUNT];         /* exception classes by rt_exc_kind */
     uint32_t exc_message_off;                /* System.Exception._message */
     uint32_t exc_trace_off;                  /* System.Exception._stackTrace */
+    uint32_t exc_inner_off;                  /* System.Exception._innerException */
+    uint32_t tie_type_name_off;              /* TypeInitializationException._typeName */
     uint32_t thr_target_off;                 /* Thread._target (object) */
     uint32_t thr_method_off;                 /* Thread._method (long: rt_method *) */
     uint32_t thr_arg_off;                    /* Thread._arg (object) */
@@ -462,8 +473,10 @@ static inline rt_method *rt_virtual_target(const rt_object *obj, const rt_method
  * other threads wait, unless waiting would close a cycle of threads each
  * waiting for a class the next one is initializing: then, as .NET's
  * class-init locks do, the request returns at once and this thread sees the
- * class partly initialized. false when the initializer threw (exception
- * pending). */
+ * class partly initialized. When the initializer throws, t stays
+ * uninitialized for good: that request and every later one (any thread)
+ * return false with the same TypeInitializationException pending, wrapping
+ * the first exception. */
 bool rt_type_ensure_init(rt_type *t);
 static inline bool rt_type_init_check(rt_type *t)
 {
@@ -516,6 +529,9 @@ void rt_throw_kind(rt_exc_kind kind, const char *msg);
 void rt_throw_kindf(rt_exc_kind kind, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A new exception object of kind with message (NULL: default), not thrown. */
 rt_object *rt_new_exception(rt_exc_kind kind, const char *msg);
+/* The TypeInitializationException for t's initializer having thrown inner
+ * (not thrown; NULL with OutOfMemoryException pending). */
+rt_object *rt_new_type_init_exception(rt_type *t, rt_object *inner);
 /* The .NET default message of kind. */
 const char *rt_exc_default_message(rt_exc_kind kind);
 /* As an exception propagates out of m's frame, record "   at Type.Method". */

@@ -2,8 +2,10 @@
  *
  * Invariants: array types are created once per element type under the
  * loader lock and published through elem->array_of (read without a lock);
- * a type's init_state only moves 0 -> 1 -> 2, and 2 is final, so
- * rt_type_init_check costs one acquire load once initialized.
+ * a type's init_state only moves 0 -> 1 -> 2 (done) or 0 -> 1 -> 3 (the
+ * initializer threw; init_error, set first, holds the exception every later
+ * use throws); 2 and 3 are final, so rt_type_init_check costs one acquire
+ * load once initialized.
  */
 #include "runtime_internal.h"
 
@@ -191,6 +193,25 @@ static void init_wait(rt_type *t, rt_thread *me)
     pthread_mutex_lock(&rt_state.loader_lock);
 }
 
+/* The initializer of t left `cause` pending: t's TypeInitializationException
+ * (the cause itself if even that cannot be allocated). Not under a lock. */
+static rt_object *init_failure(rt_type *t, rt_object *cause)
+{
+    rt_thread *me = rt_current();
+    me->pending = NULL;
+    rt_object *tie = rt_new_type_init_exception(t, cause);
+    me->pending = NULL;
+    return tie ? tie : cause;
+}
+
+/* Every use of a type whose initializer threw: its one exception, thrown
+ * afresh (trace of this use). */
+static bool init_failed(rt_type *t)
+{
+    rt_throw(t->init_error);
+    return false;
+}
+
 bool rt_type_ensure_init(rt_type *t)
 {
     rt_thread *me = rt_current();
@@ -201,6 +222,10 @@ bool rt_type_ensure_init(rt_type *t)
             pthread_mutex_unlock(&rt_state.loader_lock);
             return true;
         }
+        if (st == RT_INIT_FAILED) {
+            pthread_mutex_unlock(&rt_state.loader_lock);
+            return init_failed(t);
+        }
         if (st == 0)
             break;
         init_wait(t, me);
@@ -209,12 +234,14 @@ bool rt_type_ensure_init(rt_type *t)
     atomic_store(&t->init_state, 1);
     pthread_mutex_unlock(&rt_state.loader_lock);
     run_cctor(t);
+    rt_object *error = me->pending ? init_failure(t, me->pending) : NULL;
     pthread_mutex_lock(&rt_state.loader_lock);
     __atomic_store_n(&t->init_thread, NULL, __ATOMIC_RELAXED);
-    atomic_store_explicit(&t->init_state, 2, memory_order_release);
+    t->init_error = error;
+    atomic_store_explicit(&t->init_state, error ? RT_INIT_FAILED : RT_INIT_DONE, memory_order_release);
     pthread_cond_broadcast(&rt_state.init_cond);
     pthread_mutex_unlock(&rt_state.loader_lock);
-    return me->pending == NULL;
+    return error ? init_failed(t) : true;
 }
 
 /* --- lookups --- */

@@ -82,7 +82,8 @@ static const char *const exc_names[] = {
     "DllNotFoundException", "EntryPointNotFoundException"};
 
 /* Object { virtual string ToString() }, String, Exception { _message,
- * _stackTrace } and some exception classes. */
+ * _stackTrace, _innerException }, TypeInitializationException { _typeName }
+ * and some exception classes. */
 static kmod *mini_corelib(void)
 {
     kmod *k = kmod_new(KMOD_FLAG_CORELIB);
@@ -96,8 +97,11 @@ static kmod *mini_corelib(void)
     uint32_t exc = add_type(k, "System", "Exception", objtok);
     add_field(k, exc, "_message", sig(k, 1, KMOD_T_STRING), 0);
     add_field(k, exc, "_stackTrace", sig(k, 1, KMOD_T_STRING), 0);
+    add_field(k, exc, "_innerException", sig(k, 1, KMOD_T_OBJECT), 0);
     for (size_t i = 0; i < sizeof exc_names / sizeof *exc_names; i++)
         add_type(k, "System", exc_names[i], KMOD_TOKEN(KMOD_TAB_TYPEDEF, exc));
+    uint32_t tie = add_type(k, "System", "TypeInitializationException", KMOD_TOKEN(KMOD_TAB_TYPEDEF, exc));
+    add_field(k, tie, "_typeName", sig(k, 1, KMOD_T_STRING), 0);
     uint32_t thr = add_type(k, "System.Threading", "Thread", objtok);
     add_field(k, thr, "_target", sig(k, 1, KMOD_T_OBJECT), 0);
     add_field(k, thr, "_method", sig(k, 1, KMOD_T_I8), 0);
@@ -678,6 +682,43 @@ START_TEST(class_init_runs_once)
 }
 END_TEST
 
+static void throwing_cctor_body(void)
+{
+    atomic_fetch_add(&cctor_runs, 1);
+    rt_throw_kind(RT_EXC_FORMAT, "initializer failed");
+}
+
+/* An initializer that throws: that use and every later one fail with the
+ * same TypeInitializationException wrapping the initializer's exception;
+ * the initializer runs once and the type never counts as initialized. */
+START_TEST(class_init_failure_is_permanent)
+{
+    rt_set_engine(&fake_engine);
+    char err[256] = "";
+    ck_assert_msg(load_app(err, sizeof err) != NULL, "%s", err);
+    rt_type *t = rt_find_type("App.Base");
+    t->cctor = c_method(RT_NATIVE_FN(throwing_cctor_body), false, 0);
+    atomic_store(&t->init_state, RT_INIT_NONE);
+    atomic_store(&cctor_runs, 0);
+    ck_assert(!rt_type_init_check(t));
+    rt_object *tie = rt_take_pending();
+    ck_assert_ptr_nonnull(tie);
+    ck_assert_str_eq(tie->type->name, "System.TypeInitializationException");
+    char *msg = rt_string_to_utf8(rt_exc_message(tie));
+    ck_assert_str_eq(msg, "The type initializer for 'App.Base' threw an exception.");
+    free(msg);
+    rt_object *inner = RT_FIELD(tie, rt_state.wk.exc_inner_off, rt_object *);
+    ck_assert_ptr_nonnull(inner);
+    ck_assert_str_eq(inner->type->name, "System.FormatException");
+    ck_assert_int_eq(atomic_load(&t->init_state), RT_INIT_FAILED);
+    for (int i = 0; i < 2; i++) {
+        ck_assert(!rt_type_init_check(t));
+        ck_assert_ptr_eq(rt_take_pending(), tie);
+    }
+    ck_assert_int_eq(atomic_load(&cctor_runs), 1);
+}
+END_TEST
+
 START_TEST(literals_are_interned_across_modules)
 {
     kmod *k = kmod_new(0);
@@ -939,6 +980,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, finish_waits_for_foreground_threads);
     tcase_add_test(tc, join_timeout_on_running_thread);
     tcase_add_test(tc, class_init_runs_once);
+    tcase_add_test(tc, class_init_failure_is_permanent);
     tcase_add_test(tc, literals_are_interned_across_modules);
     tcase_add_exit_test(tc, unhandled_exception_exits_134, 134);
     tcase_add_test(tc, make_args);

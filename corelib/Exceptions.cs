@@ -416,3 +416,19 @@ namespace System.Threading
         }
     }
 }
+
+namespace System.Threading
+{
+    public class ThreadStateException : System.SystemException
+    {
+        public ThreadStateException()
+            : base("Thread was in an invalid state for the operation being executed.")
+        {
+        }
+
+        public ThreadStateException(string message)
+            : base(message)
+        {
+        }
+    }
+}

@@ -46,10 +46,25 @@ namespace System.Threading
             return JoinCore(this, millisecondsTimeout);
         }
 
+        // A finished thread's state is gone (.NET: "Thread is dead").
         public bool IsBackground
         {
-            get { return _background; }
-            set { SetBackground(this, value); }
+            get
+            {
+                CheckNotDead();
+                return _background;
+            }
+            set
+            {
+                CheckNotDead();
+                SetBackground(this, value);
+            }
+        }
+
+        private void CheckNotDead()
+        {
+            if (Volatile.Read(ref _state) == 2)
+                throw new ThreadStateException("Thread is dead; state cannot be accessed.");
         }
 
         public int ManagedThreadId

@@ -42,6 +42,8 @@ static const exc_info exc_table[RT_EXC_KIND_COUNT] = {
                                    "Thread was interrupted from a waiting state."},
     [RT_EXC_TYPE_INITIALIZATION] = {"System.TypeInitializationException",
                                     "The type initializer threw an exception."},
+    [RT_EXC_THREAD_STATE] = {"System.Threading.ThreadStateException",
+                             "Thread was in an invalid state for the operation being executed."},
 };
 
 const char *rt_exc_default_message(rt_exc_kind kind)

@@ -228,7 +228,7 @@ typedef enum rt_exc_kind {
     RT_EXC_ARGUMENT_OUT_OF_RANGE, RT_EXC_INVALID_OPERATION, RT_EXC_FORMAT,
     RT_EXC_SYNCHRONIZATION_LOCK, RT_EXC_NOT_SUPPORTED, RT_EXC_DLL_NOT_FOUND,
     RT_EXC_ENTRY_POINT_NOT_FOUND, RT_EXC_THREAD_INTERRUPTED, RT_EXC_TYPE_INITIALIZATION,
-    RT_EXC_KIND_COUNT
+    RT_EXC_THREAD_STATE, RT_EXC_KIND_COUNT
 } rt_exc_kind;
 
 /* ======================================================================
@@ -555,10 +555,11 @@ int rt_report_unhandled(rt_object *ex);
 /* --- threads --- */
 /* Start the managed Thread object thr (fields per rt_wellknown): a new
  * pthread attaches, runs the target, detaches, recycles its lock id.
- * false with an exception pending (already started: ThreadStateException
- * is not in the subset, InvalidOperationException is raised). */
+ * false with an exception pending (already started: ThreadStateException,
+ * .NET's message). */
 bool rt_thread_start(rt_object *thr, rt_object *arg, bool with_arg);
-/* Wait for thr to end; timeout_ms < 0 waits forever. true if it ended. */
+/* Wait for thr to end; timeout_ms < 0 waits forever. true if it ended;
+ * false with ThreadStateException pending when thr was never started. */
 bool rt_thread_join(rt_object *thr, int32_t timeout_ms);
 /* The current thread's System.Threading.Thread (created for the main thread
  * on first request). NULL with OutOfMemoryException pending. */

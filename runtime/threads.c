@@ -184,7 +184,7 @@ static void *thread_main(void *p)
 bool rt_thread_start(rt_object *thr, rt_object *arg, bool with_arg)
 {
     if (atomic_load((_Atomic int32_t *)&THR(thr, state, int32_t)) != 0) {
-        rt_throw_kind(RT_EXC_INVALID_OPERATION, "Thread is running or terminated; it cannot restart.");
+        rt_throw_kind(RT_EXC_THREAD_STATE, "Thread is running or terminated; it cannot restart.");
         return false;
     }
     rt_method *m = rt_method_from_handle(THR(thr, method, int64_t));
@@ -244,7 +244,7 @@ bool rt_thread_join(rt_object *thr, int32_t timeout_ms)
 {
     _Atomic int32_t *state = (_Atomic int32_t *)&THR(thr, state, int32_t);
     if (atomic_load(state) == 0) {
-        rt_throw_kind(RT_EXC_INVALID_OPERATION, "Thread has not been started.");
+        rt_throw_kind(RT_EXC_THREAD_STATE, "Thread has not been started.");
         return false;
     }
     struct timespec dl;

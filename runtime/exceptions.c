@@ -9,6 +9,7 @@
 #include "runtime_internal.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,39 +52,103 @@ const char *rt_exc_default_message(rt_exc_kind kind)
     return kind < RT_EXC_KIND_COUNT ? exc_table[kind].msg : "";
 }
 
-static uint32_t field_off(rt_type *t, const char *name)
+/* --- the corelib's side of the runtime's contract ---
+ * Types and fields the runtime reads by name (docs/corelib-contract.md,
+ * "What the runtime reads"). A corelib is input like any module: one that
+ * lacks one of them, or declares it with another shape, is refused with one
+ * line when it loads, never discovered later by a crash. */
+
+typedef struct contract_field {
+    const char *name;
+    rt_kind kind;
+    rt_type **ref;                   /* a reference field: &rt_state.wk.<its exact type> */
+    size_t wk_off;                   /* where rt_wellknown keeps its offset */
+} contract_field;
+
+#define WK_OFF(f) offsetof(rt_wellknown, f)
+static const contract_field exception_fields[] = {
+    {"_message", RT_KIND_REF, &rt_state.wk.string, WK_OFF(exc_message_off)},
+    {"_stackTrace", RT_KIND_REF, &rt_state.wk.string, WK_OFF(exc_trace_off)},
+    {"_innerException", RT_KIND_REF, &rt_state.wk.exception, WK_OFF(exc_inner_off)},
+};
+static const contract_field type_init_fields[] = {
+    {"_typeName", RT_KIND_REF, &rt_state.wk.string, WK_OFF(tie_type_name_off)},
+};
+static const contract_field thread_fields[] = {
+    {"_target", RT_KIND_REF, &rt_state.wk.object, WK_OFF(thr_target_off)},
+    {"_method", RT_KIND_I8, NULL, WK_OFF(thr_method_off)},
+    {"_arg", RT_KIND_REF, &rt_state.wk.object, WK_OFF(thr_arg_off)},
+    {"_native", RT_KIND_I8, NULL, WK_OFF(thr_native_off)},
+    {"_id", RT_KIND_I4, NULL, WK_OFF(thr_id_off)},
+    {"_state", RT_KIND_I4, NULL, WK_OFF(thr_state_off)},
+    {"_background", RT_KIND_BOOL, NULL, WK_OFF(thr_background_off)},
+};
+
+static int contract_fail(char *err, size_t errlen, const char *what, const char *why)
 {
-    rt_field *f = t ? rt_find_field(t, name) : NULL;
-    if (!f) {
-        fprintf(stderr, "kiln: corelib lacks %s.%s\n", t ? t->name : "?", name);
-        abort();
+    snprintf(err, errlen, "module corelib: %s %s", what, why);
+    return -1;
+}
+
+/* Bind t's fields: declared by t itself, instance, of the exact type the
+ * runtime reads them as. */
+static int bind_fields(rt_type *t, const contract_field *cf, size_t n, char *err, size_t errlen)
+{
+    char what[160];
+    for (size_t i = 0; i < n; i++) {
+        rt_field *f = rt_find_field(t, cf[i].name);
+        snprintf(what, sizeof what, "field %s.%s", t->name, cf[i].name);
+        if (!f || f->owner != t || (f->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL)))
+            return contract_fail(err, errlen, what, "is missing or not an instance field");
+        if (f->kind != cf[i].kind || (f->kind == RT_KIND_REF && f->type != *cf[i].ref))
+            return contract_fail(err, errlen, what, "has the wrong type");
+        *(uint32_t *)((char *)&rt_state.wk + cf[i].wk_off) = f->offset;
     }
-    return f->offset;
+    return 0;
+}
+
+/* A class of the corelib the runtime needs, or NULL with err set. */
+static rt_type *contract_class(rt_module *core, const char *name, char *err, size_t errlen)
+{
+    rt_type *t = rt_module_find_type(core, name);
+    if (!t || t->kind != RT_KIND_REF || (t->flags & (RT_TYPE_ABSTRACT | RT_TYPE_ARRAY | RT_TYPE_STRING))) {
+        contract_fail(err, errlen, "class", name);
+        snprintf(err + strlen(err), errlen - strlen(err), " is missing or not a class");
+        return NULL;
+    }
+    return t;
+}
+
+int rt_corelib_bind(rt_module *core, char *err, size_t errlen)
+{
+    rt_wellknown *wk = &rt_state.wk;
+    wk->exception = contract_class(core, "System.Exception", err, errlen);
+    wk->thread = wk->exception ? contract_class(core, "System.Threading.Thread", err, errlen) : NULL;
+    if (!wk->thread)
+        return -1;
+    for (int k = 0; k < RT_EXC_KIND_COUNT; k++) {
+        rt_type *t = rt_module_find_type(core, exc_table[k].cls);
+        if (t && (t->kind != RT_KIND_REF || (t->flags & RT_TYPE_ABSTRACT) || !rt_is_subclass(t, wk->exception)))
+            return contract_fail(err, errlen, exc_table[k].cls, "is not a concrete class derived from System.Exception");
+        wk->exc[k] = t ? t : wk->exception;
+    }
+    rt_type *tie = wk->exc[RT_EXC_TYPE_INITIALIZATION];
+    if (tie == wk->exception)
+        return contract_fail(err, errlen, "class", "System.TypeInitializationException is missing");
+    if (bind_fields(wk->exception, exception_fields, sizeof exception_fields / sizeof *exception_fields, err, errlen) ||
+        bind_fields(tie, type_init_fields, sizeof type_init_fields / sizeof *type_init_fields, err, errlen) ||
+        bind_fields(wk->thread, thread_fields, sizeof thread_fields / sizeof *thread_fields, err, errlen))
+        return -1;
+    wk->object_tostring = rt_find_method(wk->object, "ToString", 0);
+    rt_method *ts = wk->object_tostring;
+    if (!ts || !ts->has_this || ts->vtable_slot < 0 || ts->ret_kind != RT_KIND_REF || ts->ret_type != wk->string)
+        return contract_fail(err, errlen, "method", "System.Object.ToString() is missing or not a virtual method returning string");
+    return 0;
 }
 
 void rt_exc_init_wellknown(void)
 {
     rt_wellknown *wk = &rt_state.wk;
-    for (int k = 0; k < RT_EXC_KIND_COUNT; k++) {
-        wk->exc[k] = rt_find_type(exc_table[k].cls);
-        if (!wk->exc[k])
-            wk->exc[k] = wk->exception;
-    }
-    wk->exc_message_off = field_off(wk->exception, "_message");
-    wk->exc_trace_off = field_off(wk->exception, "_stackTrace");
-    wk->exc_inner_off = field_off(wk->exception, "_innerException");
-    wk->tie_type_name_off = field_off(wk->exc[RT_EXC_TYPE_INITIALIZATION], "_typeName");
-    wk->object_tostring = rt_find_method(wk->object, "ToString", 0);
-    wk->thread = rt_find_type("System.Threading.Thread");
-    if (wk->thread) {
-        wk->thr_target_off = field_off(wk->thread, "_target");
-        wk->thr_method_off = field_off(wk->thread, "_method");
-        wk->thr_arg_off = field_off(wk->thread, "_arg");
-        wk->thr_native_off = field_off(wk->thread, "_native");
-        wk->thr_id_off = field_off(wk->thread, "_id");
-        wk->thr_state_off = field_off(wk->thread, "_state");
-        wk->thr_background_off = field_off(wk->thread, "_background");
-    }
     if (rt_current() && !wk->oom)
         wk->oom = rt_new_exception(RT_EXC_OUT_OF_MEMORY, NULL);
 }

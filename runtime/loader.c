@@ -789,6 +789,10 @@ static int load_locked(ld *L)
     build_vtables(L);
     if (resolve_fieldrefs(L) || resolve_methodrefs(L))
         return -1;
+    if (L->mod->is_corelib && rt_corelib_bind(L->mod, L->err, L->errlen)) {
+        L->failed++;
+        return -1;
+    }
     publish(L);   /* internal calls bind at their first call (rt_internal_call_target) */
     return 0;
 }

@@ -60,7 +60,11 @@ size_t rt_utf16_to_utf8(const uint16_t *c, int32_t len, char *out);
 rt_string *rt_string_concat2(rt_string *a, rt_string *b);
 
 /* exceptions.c */
-void rt_exc_init_wellknown(void);           /* after the corelib loads */
+/* Bind (and check) what the runtime reads by name in the corelib: the
+ * well-known classes, their fields and Object.ToString. Loader lock held,
+ * before the corelib is published; -1 with a one-line reason. */
+int rt_corelib_bind(rt_module *core, char *err, size_t errlen);
+void rt_exc_init_wellknown(void);           /* after the corelib loads: the preallocated OOM */
 
 /* threads.c */
 void rt_threads_init(void);

@@ -61,27 +61,28 @@ const char *rt_exc_default_message(rt_exc_kind kind)
 typedef struct contract_field {
     const char *name;
     rt_kind kind;
-    rt_type **ref;                   /* a reference field: &rt_state.wk.<its exact type> */
+    rt_type **ref;                   /* a reference field: &rt_state.wk.<its type> */
+    bool or_object;                  /* ... or System.Object (the runtime only stores *ref values and reads objects) */
     size_t wk_off;                   /* where rt_wellknown keeps its offset */
 } contract_field;
 
 #define WK_OFF(f) offsetof(rt_wellknown, f)
 static const contract_field exception_fields[] = {
-    {"_message", RT_KIND_REF, &rt_state.wk.string, WK_OFF(exc_message_off)},
-    {"_stackTrace", RT_KIND_REF, &rt_state.wk.string, WK_OFF(exc_trace_off)},
-    {"_innerException", RT_KIND_REF, &rt_state.wk.exception, WK_OFF(exc_inner_off)},
+    {"_message", RT_KIND_REF, &rt_state.wk.string, false, WK_OFF(exc_message_off)},
+    {"_stackTrace", RT_KIND_REF, &rt_state.wk.string, false, WK_OFF(exc_trace_off)},
+    {"_innerException", RT_KIND_REF, &rt_state.wk.exception, true, WK_OFF(exc_inner_off)},
 };
 static const contract_field type_init_fields[] = {
-    {"_typeName", RT_KIND_REF, &rt_state.wk.string, WK_OFF(tie_type_name_off)},
+    {"_typeName", RT_KIND_REF, &rt_state.wk.string, false, WK_OFF(tie_type_name_off)},
 };
 static const contract_field thread_fields[] = {
-    {"_target", RT_KIND_REF, &rt_state.wk.object, WK_OFF(thr_target_off)},
-    {"_method", RT_KIND_I8, NULL, WK_OFF(thr_method_off)},
-    {"_arg", RT_KIND_REF, &rt_state.wk.object, WK_OFF(thr_arg_off)},
-    {"_native", RT_KIND_I8, NULL, WK_OFF(thr_native_off)},
-    {"_id", RT_KIND_I4, NULL, WK_OFF(thr_id_off)},
-    {"_state", RT_KIND_I4, NULL, WK_OFF(thr_state_off)},
-    {"_background", RT_KIND_BOOL, NULL, WK_OFF(thr_background_off)},
+    {"_target", RT_KIND_REF, &rt_state.wk.object, false, WK_OFF(thr_target_off)},
+    {"_method", RT_KIND_I8, NULL, false, WK_OFF(thr_method_off)},
+    {"_arg", RT_KIND_REF, &rt_state.wk.object, false, WK_OFF(thr_arg_off)},
+    {"_native", RT_KIND_I8, NULL, false, WK_OFF(thr_native_off)},
+    {"_id", RT_KIND_I4, NULL, false, WK_OFF(thr_id_off)},
+    {"_state", RT_KIND_I4, NULL, false, WK_OFF(thr_state_off)},
+    {"_background", RT_KIND_BOOL, NULL, false, WK_OFF(thr_background_off)},
 };
 
 static int contract_fail(char *err, size_t errlen, const char *what, const char *why)
@@ -90,8 +91,10 @@ static int contract_fail(char *err, size_t errlen, const char *what, const char 
     return -1;
 }
 
-/* Bind t's fields: declared by t itself, instance, of the exact type the
- * runtime reads them as. */
+/* Bind t's fields: declared by t itself, instance, of the type the runtime
+ * reads and writes them as (a string field the runtime reads as a string
+ * must be exactly string: typed object, managed code could put anything
+ * there). */
 static int bind_fields(rt_type *t, const contract_field *cf, size_t n, char *err, size_t errlen)
 {
     char what[160];
@@ -100,7 +103,8 @@ static int bind_fields(rt_type *t, const contract_field *cf, size_t n, char *err
         snprintf(what, sizeof what, "field %s.%s", t->name, cf[i].name);
         if (!f || f->owner != t || (f->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL)))
             return contract_fail(err, errlen, what, "is missing or not an instance field");
-        if (f->kind != cf[i].kind || (f->kind == RT_KIND_REF && f->type != *cf[i].ref))
+        bool ref_ok = !cf[i].ref || f->type == *cf[i].ref || (cf[i].or_object && f->type == rt_state.wk.object);
+        if (f->kind != cf[i].kind || !ref_ok)
             return contract_fail(err, errlen, what, "has the wrong type");
         *(uint32_t *)((char *)&rt_state.wk + cf[i].wk_off) = f->offset;
     }

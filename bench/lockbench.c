@@ -11,7 +11,8 @@
  * the owner check that would throw). What Kiln has and this has not: the
  * argument null checks, the safepoint poll of the loop, and the monitor/
  * slow path (inflation, fat lock) - here a contended or inflated case just
- * yields and retries. No runtime: this is the number Kiln's generated code
+ * yields and retries. Spinning is calibrated as Kiln's (runtime/spin.c).
+ * No runtime: this is the number Kiln's generated code
  * is measured against. Prints the same "NAME VALUE ns/op" and "NAME VALUE
  * ops/ms" lines as the sample.
  */
@@ -30,24 +31,48 @@
 enum { FLOOR_SUCCESS, FLOOR_FAILURE, FLOOR_SLOW };   /* ObjectHeader.Success, Failure, UseSlowPath */
 
 #define FLOOR_SPIN_ROUNDS 8
-#define FLOOR_SPIN_STEP 16
+#define FLOOR_SPIN_STEP 4           /* Thread.SpinWait iterations per round, times the round */
+#define FLOOR_ITERATION_NS 37.0     /* one SpinWait iteration (runtime/spin.c) */
 #define FLOOR_NOT_THIN (RT_HDR_HASH_OR_SYNCBLK | RT_HDR_SPIN_LOCK)
 
 static _Thread_local uint32_t floor_lock_id;
 static int floor_ncpu;
+static double floor_ns_per_pause;   /* measured at start, as Kiln measures at its first spin */
 
 static inline bool cas(_Atomic uint32_t *hdr, uint32_t old, uint32_t nv)
 {
     return atomic_compare_exchange_strong(hdr, &old, nv);
 }
 
+static inline void pause_once(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+static double now_ns(void);
+
+/* Thread.SpinWait(n): n iterations of about 37 ns, calibrated. */
 static void spin_wait(int n)
 {
-    for (int k = 0; k < n; k++) {
-#if defined(__x86_64__) || defined(__i386__)
-        __builtin_ia32_pause();
-#endif
+    long pauses = (long)(n * FLOOR_ITERATION_NS / floor_ns_per_pause);
+    for (long k = 0; k < (pauses ? pauses : 1); k++)
+        pause_once();
+}
+
+static void calibrate(void)
+{
+    double best = 1e18;
+    for (int s = 0; s < 5; s++) {
+        double t = now_ns();
+        for (int k = 0; k < 64; k++)
+            pause_once();
+        double d = now_ns() - t;
+        if (d < best)
+            best = d;
     }
+    floor_ns_per_pause = best / 64 > 0.1 ? best / 64 : 0.1;
 }
 
 /* ObjectHeader.AcquireThinLockMore. */
@@ -262,6 +287,16 @@ static void bench_try_enter_locked(long n)
         puts("error: TryEnter took a held lock");
 }
 
+/* Thread.SpinWait(100): 100 iterations, about 3.7 us whatever a pause costs. */
+static void bench_spin_wait(long n)
+{
+    long calls = n / 100 ? n / 100 : 1;
+    double t = now_ns();
+    for (long i = 0; i < calls; i++)
+        spin_wait(100);
+    report("SpinWait_100", calls, now_ns() - t);
+}
+
 static void bench_contended(long n)
 {
     pthread_t ts[4];
@@ -284,13 +319,16 @@ int main(int argc, char **argv)
         fprintf(stderr, "lockbench_c: error: iteration count must be positive\n");
         return 1;
     }
-    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-    floor_ncpu = ncpu > 0 ? (int)ncpu : 1;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    floor_ncpu = sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0 ? CPU_COUNT(&set) : 1;
+    calibrate();
     floor_lock_id = 1;
     bench_enter_exit(n);
     bench_reliable_enter_exit(n);
     bench_try_enter_unlocked(n);
     bench_try_enter_locked(n);
     bench_contended(n / 5);
+    bench_spin_wait(n);
     return 0;
 }

@@ -23,7 +23,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
-#include <sched.h>
 #include <string.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -31,14 +30,36 @@
 
 static const char dump_header[] = "kiln: managed threads (lock ids) and the monitors they wait for:\n";
 
-/* Under the thread lock, so a concurrent dump never reads freed state. */
+/* Under the thread lock, so a concurrent dump never reads freed state; the
+ * thread's contention count joins the total of ended threads. */
 static void thread_exit_hook(rt_thread *t)
 {
     pthread_mutex_lock(&rt_state.thread_lock);
-    void *m = t->mon;
+    mon_thread *m = t->mon;
     t->mon = NULL;
+    if (m)
+        atomic_fetch_add(&mon_state.contended_exited, atomic_load(&m->contended));
     pthread_mutex_unlock(&rt_state.thread_lock);
     free(m);
+}
+
+uint64_t mon_contended_total(void)
+{
+    pthread_mutex_lock(&rt_state.thread_lock);
+    uint64_t n = atomic_load(&mon_state.contended_exited);
+    for (rt_thread *t = rt_state.threads; t; t = t->next_all) {
+        mon_thread *m = __atomic_load_n(&t->mon, __ATOMIC_ACQUIRE);
+        if (m)
+            n += atomic_load_explicit(&m->contended, memory_order_relaxed);
+    }
+    pthread_mutex_unlock(&rt_state.thread_lock);
+    return n;
+}
+
+/* --stats: the per-thread counts summed into the runtime's counter. */
+static void stats_hook(void)
+{
+    atomic_store(&rt_state.counters.lock_contended, mon_contended_total());
 }
 
 static const char *type_name(rt_object *o) { return o && o->type && o->type->name ? o->type->name : "?"; }
@@ -229,18 +250,6 @@ static void install_sigquit(void)
     sigaction(SIGQUIT, &sa, NULL);
 }
 
-/* CPUs this process may run on (spinning on one is pointless); one
- * syscall, where sysconf(_SC_NPROCESSORS_ONLN) reads sysfs. */
-static int usable_cpus(void)
-{
-    cpu_set_t set;
-    CPU_ZERO(&set);
-    if (sched_getaffinity(0, sizeof set, &set) != 0)
-        return 1;
-    int n = CPU_COUNT(&set);
-    return n > 0 ? n : 1;
-}
-
 static bool natives_registered(void)
 {
     for (int i = 0; i < rt_state.nnative_tables; i++)
@@ -258,11 +267,11 @@ void mon_init(void)
     pthread_mutex_init(&mon_state.dumper_lock, NULL);
     atomic_store(&mon_state.next_index, 1);   /* index 0 means "no sync block" */
     mon_state.dump_pipe[0] = mon_state.dump_pipe[1] = -1;
-    mon_state.ncpu = usable_cpus();
     if (!natives_registered())
         rt_register_natives(mon_natives);
     gc_set_after_mark_callback(mon_gc_after_mark);
     rt_register_thread_exit_hook(thread_exit_hook);
     rt_register_thread_attach_hook(thread_attach_hook);
+    rt_register_stats_hook(stats_hook);
     install_sigquit();
 }

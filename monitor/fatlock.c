@@ -3,9 +3,14 @@
  * waiter starved for MON_STARVE_NS raises sb->starving so newcomers stop
  * barging until it gets the lock.
  *
+ * Spinning is timed by the calibrated spin unit (runtime/spin.c), polls for
+ * the GC on a first attempt, and resumes after every wake-up before the
+ * sleeper sleeps again; contention is counted per thread.
+ *
  * Invariants: owner is set only by the thread holding the word and cleared
- * by it before the word is released; recursion is touched only by the
- * owner; while sb->starving names a thread, no other thread takes a free
+ * by it before the word is released; recursion is written only by the
+ * owner (relaxed atomics: the dump reads it); a thread that has slept takes
+ * the word as 2, never 1, so the sleepers it may leave behind get woken; while sb->starving names a thread, no other thread takes a free
  * lock word (it waits on the starving futex word instead), and releases wake
  * every sleeper so the starved one surely runs.
  */
@@ -35,36 +40,44 @@ mon_thread *mon_thread_state(void)
     return t->mon;
 }
 
-static bool try_take(mon_syncblock *sb, uint32_t me)
+/* Take a free word: 1 on a first attempt, 2 once this thread has slept
+ * (others may sleep too, and only a 2 makes the release wake one). */
+static bool try_take(mon_syncblock *sb, uint32_t me, uint32_t val)
 {
     uint32_t s = atomic_load_explicit(&sb->starving, memory_order_relaxed);
     if (s && s != me)
         return false;
     uint32_t z = 0;
     if (atomic_load_explicit(&sb->word, memory_order_relaxed) == 0 &&
-        atomic_compare_exchange_strong(&sb->word, &z, 1u)) {
+        atomic_compare_exchange_strong(&sb->word, &z, val)) {
         atomic_store_explicit(&sb->owner, me, memory_order_relaxed);
         return true;
     }
     return false;
 }
 
-/* Spin with linear back-off up to the block's adaptive budget. */
-static bool spin_take(mon_syncblock *sb, uint32_t me)
+/* Spin with linear back-off (round i waits i calibrated units) up to the
+ * block's adaptive budget. A first attempt (val 1) polls for the GC each
+ * round, so a stop-the-world never waits for a spinner, and stops once
+ * others sleep; a woken sleeper (val 2, inside its GC-safe region) spins
+ * before it goes back to sleep. */
+static bool spin_take(mon_syncblock *sb, uint32_t me, uint32_t val)
 {
-    if (mon_state.ncpu <= 1)
+    if (rt_processor_count() <= 1)
         return false;
+    rt_thread *t = rt_tls_thread;
     int budget = atomic_load_explicit(&sb->spin, memory_order_relaxed);
     for (int i = 1; i <= budget; i++) {
-        for (int k = 0; k < i; k++)
-            mon_cpu_relax();
-        if (try_take(sb, me)) {
+        rt_spin_ns((uint64_t)i * MON_SPIN_UNIT_NS);
+        if (try_take(sb, me, val)) {
             if (budget < MON_SPIN_MAX)
                 atomic_store_explicit(&sb->spin, budget * 2, memory_order_relaxed);
             return true;
         }
-        if (i > 8 && atomic_load_explicit(&sb->word, memory_order_relaxed) == 2)
+        if (val == 1 && i > 8 && atomic_load_explicit(&sb->word, memory_order_relaxed) == 2)
             break;   /* others already sleep: spinning longer is unlikely to win */
+        if (t && val == 1)
+            gc_poll(&t->gc);
     }
     if (budget > MON_SPIN_MIN)
         atomic_store_explicit(&sb->spin, budget / 2, memory_order_relaxed);
@@ -80,17 +93,31 @@ static int64_t remaining(uint64_t deadline)
     return now >= deadline ? 0 : (int64_t)(deadline - now);
 }
 
+/* Clear our starvation claim, if any (a plain load first: no locked
+ * instruction on the common path where nobody starves). */
 static void give_up_starving(mon_syncblock *sb, uint32_t me)
 {
     uint32_t s = me;
-    if (atomic_compare_exchange_strong(&sb->starving, &s, 0))
+    if (atomic_load_explicit(&sb->starving, memory_order_relaxed) == me &&
+        atomic_compare_exchange_strong(&sb->starving, &s, 0))
         mon_futex_wake(&sb->starving, INT_MAX);
+}
+
+/* Announce a sleeper (word 2) and report whether the word was free: no
+ * exchange when the word already says 2 (the futex wait then either sleeps
+ * or returns at once if the word changed). */
+static bool mark_sleeper_took(mon_syncblock *sb)
+{
+    if (atomic_load_explicit(&sb->word, memory_order_relaxed) == 2u)
+        return false;
+    return atomic_exchange(&sb->word, 2u) == 0;
 }
 
 /* The sleeping part: returns true with the word held (value 2). */
 static bool sleep_take(mon_syncblock *sb, uint32_t me, uint64_t deadline)
 {
     uint64_t start = mon_now_ns();
+    bool woken = false;
     for (;;) {
         uint32_t s = atomic_load(&sb->starving);
         int64_t left = remaining(deadline);
@@ -102,8 +129,8 @@ static bool sleep_take(mon_syncblock *sb, uint32_t me, uint64_t deadline)
             mon_futex_wait(&sb->starving, s, left);
             continue;
         }
-        if (atomic_exchange(&sb->word, 2u) == 0) {
-            atomic_store(&sb->owner, me);
+        if ((woken && spin_take(sb, me, 2u)) || mark_sleeper_took(sb)) {
+            atomic_store_explicit(&sb->owner, me, memory_order_relaxed);
             give_up_starving(sb, me);
             return true;
         }
@@ -115,7 +142,20 @@ static bool sleep_take(mon_syncblock *sb, uint32_t me, uint64_t deadline)
         if (nap < 0 || nap > (int64_t)MON_STARVE_NS)
             nap = (int64_t)MON_STARVE_NS;   /* wake to re-check starvation */
         mon_futex_wait(&sb->word, 2u, nap);
+        woken = true;
     }
+}
+
+/* Per thread, so contended acquisitions on different objects share no
+ * cache line (the stats hook sums the threads). */
+static void count_contended(void)
+{
+    mon_thread *m = mon_thread_state();
+    if (m)
+        atomic_store_explicit(&m->contended, atomic_load_explicit(&m->contended, memory_order_relaxed) + 1,
+                              memory_order_relaxed);
+    else
+        atomic_fetch_add_explicit(&mon_state.contended_exited, 1, memory_order_relaxed);
 }
 
 static void block_begin(rt_object *o)
@@ -143,16 +183,16 @@ static void block_end(void)
 bool mon_fat_acquire(mon_syncblock *sb, rt_object *o, uint32_t me, int32_t timeout_ms)
 {
     if (atomic_load_explicit(&sb->owner, memory_order_relaxed) == me && me) {
-        sb->recursion++;
+        atomic_store_explicit(&sb->recursion, atomic_load_explicit(&sb->recursion, memory_order_relaxed) + 1,
+                              memory_order_relaxed);
         return true;
     }
-    if (try_take(sb, me))
+    if (try_take(sb, me, 1u))
         return true;
     if (timeout_ms == 0)
         return false;
-    atomic_fetch_add_explicit(&mon_state.contended, 1, memory_order_relaxed);
-    atomic_fetch_add_explicit(&rt_state.counters.lock_contended, 1, memory_order_relaxed);
-    if (spin_take(sb, me))
+    count_contended();
+    if (spin_take(sb, me, 1u))
         return true;
     uint64_t deadline = timeout_ms < 0 ? 0 : mon_now_ns() + (uint64_t)timeout_ms * 1000000u;
     block_begin(o);

@@ -122,8 +122,9 @@ void mon_exit(rt_object *o)
             throw_not_owner();
             return;
         }
-        if (sb->recursion)
-            sb->recursion--;
+        uint32_t rec = atomic_load_explicit(&sb->recursion, memory_order_relaxed);
+        if (rec)
+            atomic_store_explicit(&sb->recursion, rec - 1, memory_order_relaxed);
         else
             mon_fat_release(sb);
         return;
@@ -141,7 +142,7 @@ uint32_t mon_owner(rt_object *o, uint32_t *recursion)
         mon_syncblock *sb = mon_sb_of(o);
         if (sb) {
             owner = atomic_load(&sb->owner);
-            rec = owner ? sb->recursion : 0;
+            rec = owner ? atomic_load_explicit(&sb->recursion, memory_order_relaxed) : 0;
         }
     }
     if (recursion)
@@ -251,12 +252,12 @@ bool mon_wait(rt_object *o, int32_t timeout_ms)
     pthread_mutex_lock(&sb->wq_lock);
     wq_push(sb, &w);
     pthread_mutex_unlock(&sb->wq_lock);
-    uint32_t saved = sb->recursion;
-    sb->recursion = 0;
+    uint32_t saved = atomic_load_explicit(&sb->recursion, memory_order_relaxed);
+    atomic_store_explicit(&sb->recursion, 0, memory_order_relaxed);
     mon_fat_release(sb);
     bool pulsed = wait_signal(sb, &w, o, deadline);
     mon_fat_acquire(sb, o, me, -1);
-    sb->recursion = saved;
+    atomic_store_explicit(&sb->recursion, saved, memory_order_relaxed);
     return pulsed;
 }
 

@@ -21,6 +21,7 @@
 #define MON_STARVE_NS 100000000ull        /* a waiter starved this long stops barging */
 #define MON_SPIN_MIN 4
 #define MON_SPIN_MAX 64
+#define MON_SPIN_UNIT_NS RT_SPIN_ITERATION_NS  /* round i of a fat spin waits i units (calibrated) */
 
 /* A Wait() in progress: lives on the waiting thread's stack. */
 typedef struct mon_waiter {
@@ -32,7 +33,8 @@ typedef struct mon_syncblock {
     _Atomic(rt_object *) obj;            /* the object, NULL while free */
     atomic_uint word;                    /* fat lock word: 0 free, 1 held, 2 held + sleepers */
     atomic_uint owner;                   /* owner lock id, 0 when free */
-    uint32_t recursion;                  /* extra holds; only the owner touches it */
+    atomic_uint recursion;               /* extra holds; only the owner writes it (relaxed),
+                                            the dump and IsEntered may read it */
     atomic_int hash;                     /* identity hash, 0 until given out */
     atomic_uint starving;                /* lock id of a starved waiter, 0 if none (futex word) */
     atomic_int spin;                     /* adaptive spin budget */
@@ -46,6 +48,8 @@ typedef struct mon_thread {
     _Atomic(rt_object *) waiting_wait;   /* object of a Monitor.Wait in progress */
     _Atomic uint64_t block_start_ns;     /* when the current block began, 0 if none */
     uint64_t xorshift;                   /* hash-code generator */
+    _Atomic uint64_t contended;          /* this thread's contended acquisitions (only it writes;
+                                            summed by the stats hook, folded in at exit) */
 } mon_thread;
 
 /* The subsystem's one mutable global. */
@@ -58,10 +62,10 @@ typedef struct mon_vm {
     atomic_uint next_index;              /* bump allocation within allocated chunks */
     uint32_t free_head;                  /* freed indices (table_lock or world stopped) */
     atomic_uint nfree;
-    /* counters */
-    atomic_uint_fast64_t inflations, contended, live, freed;
+    /* counters (contention is counted per thread, mon_thread.contended; this
+     * holds the sum of the threads that have ended) */
+    atomic_uint_fast64_t inflations, contended_exited, live, freed;
     /* configuration */
-    int ncpu;
     uint64_t stall_ms;                   /* KILN_STALL_MS watchdog period, 0 = off */
     int dump_pipe[2];                    /* SIGQUIT handler -> dumper thread */
     pthread_mutex_t dumper_lock;         /* starting the dumper (diag.c), once */
@@ -86,6 +90,9 @@ bool mon_fat_acquire(mon_syncblock *sb, rt_object *o, uint32_t me, int32_t timeo
 void mon_fat_release(mon_syncblock *sb);
 /* The current thread's monitor state (allocated on first use), or NULL. */
 mon_thread *mon_thread_state(void);
+/* diag.c: contended acquisitions of every thread, live and ended (takes
+ * the runtime's thread lock: stats only). */
+uint64_t mon_contended_total(void);
 /* diag.c: start the dump thread unless it runs (a thread is about to block). */
 void mon_diag_start_dumper(void);
 

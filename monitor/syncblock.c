@@ -31,7 +31,7 @@ static void sb_clear(mon_syncblock *sb)
     atomic_store(&sb->obj, NULL);
     atomic_store(&sb->word, 0);
     atomic_store(&sb->owner, 0);
-    sb->recursion = 0;
+    atomic_store_explicit(&sb->recursion, 0, memory_order_relaxed);
     atomic_store(&sb->hash, 0);
     atomic_store(&sb->starving, 0);
     atomic_store(&sb->spin, MON_SPIN_MIN * 4);
@@ -154,14 +154,15 @@ static void fill_from(mon_syncblock *sb, rt_object *o, uint32_t h)
         atomic_store(&sb->hash, (int)(h & RT_HDR_INDEX_MASK));
         atomic_store(&sb->owner, 0);
         atomic_store(&sb->word, 0);
-        sb->recursion = 0;
+        atomic_store_explicit(&sb->recursion, 0, memory_order_relaxed);
         return;
     }
     uint32_t owner = h & RT_HDR_THREAD_ID_MASK;
     atomic_store(&sb->hash, 0);
     atomic_store(&sb->owner, owner);
     atomic_store(&sb->word, owner ? 1u : 0u);
-    sb->recursion = owner ? (h & RT_HDR_RECURSION_MASK) >> RT_HDR_RECURSION_SHIFT : 0;
+    atomic_store_explicit(&sb->recursion, owner ? (h & RT_HDR_RECURSION_MASK) >> RT_HDR_RECURSION_SHIFT : 0,
+                          memory_order_relaxed);
 }
 
 mon_syncblock *mon_inflate(rt_object *o)
@@ -215,7 +216,7 @@ void mon_get_stats(mon_stats *out)
 {
     memset(out, 0, sizeof *out);
     out->inflations = atomic_load(&mon_state.inflations);
-    out->contended = atomic_load(&mon_state.contended);
+    out->contended = mon_contended_total();
     out->sync_blocks_live = atomic_load(&mon_state.live);
     out->sync_blocks_freed = atomic_load(&mon_state.freed);
     out->table_capacity = (uint64_t)atomic_load(&mon_state.nchunks) * MON_CHUNK_SIZE;

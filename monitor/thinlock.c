@@ -6,20 +6,21 @@
  * recursion by CAS up to 64 holds (the 65th takes the slow path); a one-shot
  * attempt on a lock held by another thread fails at once without spinning
  * or inflating; a blocking attempt spins with linear back-off (about 5 us,
- * none on one processor) and then takes the slow path; lock ids outside
+ * calibrated; none on one processor) and then takes the slow path; lock ids outside
  * 1..65535 always take the slow path; the GC bits are preserved.
  */
 #include "monitor_internal.h"
 
 #define THIN_SPIN_ROUNDS 8
-#define THIN_SPIN_STEP 16   /* pauses per round, times the round number */
+#define THIN_SPIN_STEP 4    /* Thread.SpinWait iterations per round, times the round number */
 
 static inline _Atomic uint32_t *hdr(rt_object *o) { return (_Atomic uint32_t *)rt_obj_header(o); }
 
+/* Round k waits k * 4 calibrated iterations: 8 rounds are about 5 us on
+ * any CPU (runtime/spin.c), as Thread.SpinWait(4 * k) in ObjectHeader.cs. */
 static void backoff(int round)
 {
-    for (int k = 0; k < round * THIN_SPIN_STEP; k++)
-        mon_cpu_relax();
+    rt_spin_ns((uint64_t)round * THIN_SPIN_STEP * RT_SPIN_ITERATION_NS);
 }
 
 int mon_thin_acquire(rt_object *o, bool one_shot)
@@ -31,7 +32,7 @@ int mon_thin_acquire(rt_object *o, bool one_shot)
     if (!(h & ~RT_HDR_GC_MASK) &&
         atomic_compare_exchange_strong(hdr(o), &h, h | me))
         return MON_THIN_SUCCESS;
-    int rounds = one_shot || mon_state.ncpu <= 1 ? 0 : THIN_SPIN_ROUNDS;
+    int rounds = one_shot || rt_processor_count() <= 1 ? 0 : THIN_SPIN_ROUNDS;
     for (int i = 0;; i++) {
         h = atomic_load(hdr(o));
         if (h & (RT_HDR_HASH_OR_SYNCBLK | RT_HDR_SPIN_LOCK))

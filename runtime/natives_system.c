@@ -13,11 +13,9 @@
 static double math_sqrt(double d) { return sqrt(d); }
 static double math_abs(double d) { return fabs(d); }
 
-static int32_t env_processor_count(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (int32_t)n : 1;
-}
+/* The affinity mask's CPU count, cached (spin.c): callers such as the thin
+ * lock's spin ask on every contended episode. */
+static int32_t env_processor_count(void) { return rt_processor_count(); }
 
 static int64_t env_tick_count64(void) { return (int64_t)(rt_now_ns() / 1000000u); }
 

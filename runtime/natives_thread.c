@@ -47,15 +47,12 @@ static void thr_sleep(int32_t ms)
 
 static uint8_t thr_yield(void) { return sched_yield() == 0; }
 
+/* n iterations of RT_SPIN_ITERATION_NS each, calibrated (spin.c), so a
+ * spin budget means the same time on every CPU. */
 static void thr_spinwait(int32_t n)
 {
-    for (int32_t i = 0; i < n; i++) {
-#if defined(__x86_64__) || defined(__i386__)
-        __builtin_ia32_pause();
-#else
-        atomic_signal_fence(memory_order_seq_cst);
-#endif
-    }
+    if (n > 0)
+        rt_spin_ns((uint64_t)n * RT_SPIN_ITERATION_NS);
 }
 
 /* Interlocked */

@@ -197,6 +197,12 @@ void rt_register_thread_attach_hook(void (*fn)(rt_thread *t))
         rt_state.thread_attach_hooks[rt_state.nthread_attach_hooks++] = fn;
 }
 
+void rt_register_stats_hook(void (*fn)(void))
+{
+    if (rt_state.nstats_hooks < RT_MAX_ROOT_CALLBACKS)
+        rt_state.stats_hooks[rt_state.nstats_hooks++] = fn;
+}
+
 static void mark_statics(gc_mark_fn mark)
 {
     for (uint32_t i = 0; i < rt_state.ntypes; i++) {
@@ -300,6 +306,8 @@ void rt_stats_print(FILE *out)
     gc_stats gs;
     memset(&gs, 0, sizeof gs);
     gc_get_stats(&gs);
+    for (int i = 0; i < rt_state.nstats_hooks; i++)
+        rt_state.stats_hooks[i]();
     rt_counters *c = &rt_state.counters;
     fprintf(out, "wall_ms: %.3f\n", (double)(rt_now_ns() - rt_state.start_ns) / 1e6);
     fprintf(out, "cpu_user_ms: %.3f\n", tv_sec(ru.ru_utime) * 1e3);

@@ -266,7 +266,8 @@ typedef struct rt_counters {
     atomic_uint_fast64_t cache_misses;         /* jit: batches compiled and stored in it */
     atomic_uint_fast64_t cache_ns;             /* jit: time validating, storing and loading cache entries */
     atomic_uint_fast64_t lock_inflations;      /* monitor: thin locks turned into sync blocks */
-    atomic_uint_fast64_t lock_contended;       /* monitor: acquisitions that had to wait */
+    atomic_uint_fast64_t lock_contended;       /* monitor: acquisitions that had to wait (per-thread
+                                                  counts, summed by monitor/'s stats hook) */
     atomic_uint_fast64_t threads_started;      /* runtime: managed threads created */
     /* additions (tiered) */
     atomic_uint_fast64_t tier_promotions;      /* jit: methods queued for tier-1 by their call count */
@@ -351,9 +352,16 @@ typedef struct rt_vm {
     int nthread_exit_hooks;
     void (*thread_attach_hooks[RT_MAX_ROOT_CALLBACKS])(rt_thread *);  /* run before a thread is linked */
     int nthread_attach_hooks;
+    void (*stats_hooks[RT_MAX_ROOT_CALLBACKS])(void);  /* run before --stats prints */
+    int nstats_hooks;
     /* addition (monitor, H8): --thinlock=native / KILN_THINLOCK=native selects
      * monitor/thinlock.c's out-of-line thin lock; set by the cli before loading */
     int thinlock_native;
+    /* addition (spin.c): cached on first use, then fixed for the process */
+    struct {
+        atomic_int ncpu;                     /* CPUs in the affinity mask, 0 until asked */
+        atomic_uint ps_per_pause;            /* measured cost of one pause, 0 until the first spin */
+    } spin;
     /* addition (stackguard.c): the SIGSEGV disposition before ours */
     struct {
         struct sigaction prev_segv;
@@ -389,6 +397,10 @@ void rt_register_thread_exit_hook(void (*fn)(rt_thread *t));
 /* fn(t) runs on every new managed thread's way onto the thread list, just
  * before t is linked (so before any dump can see it). */
 void rt_register_thread_attach_hook(void (*fn)(rt_thread *t));
+/* fn() runs at the start of rt_stats_print: a subsystem that counts per
+ * thread (to keep process-wide writes off its per-operation paths) stores
+ * its totals into rt_state.counters there. */
+void rt_register_stats_hook(void (*fn)(void));
 /* Wait for every foreground thread, flush the console, print stats; returns
  * code so the caller can `return rt_finish(code)` from main. */
 int rt_finish(int code);
@@ -570,6 +582,18 @@ uint32_t rt_lock_id_alloc(void);
 void rt_lock_id_free(uint32_t id);
 /* Detach the calling thread from the runtime and the GC (thread exit). */
 void rt_thread_detach(rt_thread *t);
+/* --- processor count and spin-waiting (spin.c) --- */
+/* CPUs the process may run on (its affinity mask), cached after the first call. */
+int rt_processor_count(void);
+/* Busy-wait about ns nanoseconds with pause instructions (calibrated lazily). */
+void rt_spin_ns(uint64_t ns);
+/* How many pauses take ns nanoseconds (at least 1); measures on first use. */
+uint64_t rt_spin_pauses_for(uint64_t ns);
+/* The measured cost of one pause in picoseconds (measures on first use). */
+uint32_t rt_spin_ps_per_pause(void);
+/* Thread.SpinWait's unit, as .NET's normalized yield: one iteration spins at
+ * least this long whatever a pause costs on the machine. */
+#define RT_SPIN_ITERATION_NS 37u
 /* Threads blocked in the runtime (sleep, join, console I/O) are GC-safe. */
 static inline void rt_enter_safe(void) { gc_safe_enter(&rt_tls_thread->gc); }
 static inline void rt_leave_safe(void) { gc_safe_leave(&rt_tls_thread->gc); }

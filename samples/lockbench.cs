@@ -8,6 +8,8 @@
 //   TryEnterWhenLocked_*                     one-shot TryEnter while another
 //                                            thread holds the lock (all fail)
 //   EnterExit_ThinLock_4threads              one lock, four threads
+//   SpinWait_100                             Thread.SpinWait(100): about 3.7 us
+//                                            on any CPU (calibrated iterations)
 // A fat lock is made the way a real one appears: one contended Enter while
 // another thread holds the lock inflates it.
 // Usage: lockbench [ITERATIONS] [--check]. Every run checks its counters
@@ -161,6 +163,17 @@ class LockBench
         Report(name, (long)threads * perThread, sw.ElapsedTicks);
     }
 
+    static void SpinWait100(string name, int n)
+    {
+        int calls = n / 100;
+        if (calls < 1) calls = 1;
+        Stopwatch sw = Stopwatch.StartNew();
+        for (int i = 0; i < calls; i++)
+            Thread.SpinWait(100);
+        sw.Stop();
+        Report(name, calls, sw.ElapsedTicks);
+    }
+
     static int Main(string[] args)
     {
         int n = 200000;
@@ -179,6 +192,7 @@ class LockBench
         TryEnterWhenLocked("TryEnterWhenLocked_ThinLock", new object(), n);
         TryEnterWhenLocked("TryEnterWhenLocked_FatLock", Fat(), n);
         EnterExitThreads("EnterExit_ThinLock_4threads", 4, n);
+        SpinWait100("SpinWait_100", n);
         return failures == 0 ? 0 : 1;
     }
 }

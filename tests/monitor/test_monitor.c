@@ -382,6 +382,144 @@ START_TEST(timed_enter_honours_timeout)
 }
 END_TEST
 
+/* A stop-the-world collection does not wait for a thread spinning on a fat
+ * lock: the spinner's budget is made huge (minutes of spinning), the owner
+ * keeps the lock until the collection has finished, and the collection
+ * must finish while the spinner is still spinning (it polls each round). */
+typedef struct spin_gc {
+    rt_object *o;
+    atomic_int stage;     /* 1 held, 2 collected, 3 spinner acquired */
+} spin_gc;
+
+static void spin_holder(void *p)
+{
+    spin_gc *s = p;
+    ck_assert(mon_enter(s->o, -1));
+    atomic_store(&s->stage, 1);
+    while (atomic_load(&s->stage) < 2)
+        nap_ms(1);
+    mon_exit(s->o);
+}
+
+static void spin_contender(void *p)
+{
+    spin_gc *s = p;
+    ck_assert(mon_enter(s->o, -1));
+    atomic_store(&s->stage, 3);
+    mon_exit(s->o);
+}
+
+START_TEST(fat_spin_polls_for_the_gc)
+{
+    if (rt_processor_count() <= 1)
+        return;   /* no spinning on one CPU: nothing to poll */
+    rt_object *o = new_obj();
+    mon_hash(o);                                /* inflated: the fat lock decides */
+    mon_syncblock *sb = mon_inflate(o);
+    spin_gc s = {o, 0};
+    worker h, c;
+    spawn(&h, spin_holder, &s);
+    while (atomic_load(&s.stage) != 1)
+        nap_ms(1);
+    atomic_store(&sb->spin, 1 << 20);           /* ~2e13 ns of back-off: never runs out */
+    spawn(&c, spin_contender, &s);
+    mon_stats st;
+    do {                                        /* the contender has begun to spin */
+        nap_ms(1);
+        mon_get_stats(&st);
+    } while (st.contended == 0);
+    gc_collect(&rt_current()->gc);              /* needs the spinner parked at a poll */
+    ck_assert_int_eq(atomic_load(&s.stage), 1); /* it is still spinning, not sleeping */
+    ck_assert_uint_eq(atomic_load(&sb->word), 1);
+    atomic_store(&s.stage, 2);
+    join(&h);
+    join(&c);
+    ck_assert_int_eq(atomic_load(&s.stage), 3);
+}
+END_TEST
+
+/* Contended acquisitions are counted per thread (no process-wide write on
+ * the contended path) and summed for the stats, ended threads included. */
+START_TEST(contention_is_counted_per_thread)
+{
+    rt_object *o = new_obj();
+    holder h = {o, 0};
+    worker w;
+    spawn(&w, hold_for_a_while, &h);
+    while (atomic_load(&h.stage) != 1)
+        nap_ms(1);
+    ck_assert(!mon_enter(o, 5));
+    ck_assert(!mon_enter(o, 5));
+    ck_assert_uint_eq(atomic_load(&rt_state.counters.lock_contended), 0);   /* not written per operation */
+    ck_assert_uint_eq(atomic_load(&mon_state.contended_exited), 0);
+    mon_stats st;
+    mon_get_stats(&st);
+    ck_assert_uint_eq(st.contended, 2);
+    atomic_store(&h.stage, 2);
+    join(&w);
+    mon_get_stats(&st);
+    ck_assert_uint_eq(st.contended, 2);
+    counter c = {o, 0, 20000, true};            /* contention on threads that then end */
+    worker ws[3];
+    for (int i = 0; i < 3; i++)
+        spawn(&ws[i], count_body, &c);
+    for (int i = 0; i < 3; i++)
+        join(&ws[i]);
+    ck_assert_int_eq(c.n, 60000);
+    uint64_t ended = atomic_load(&mon_state.contended_exited);
+    mon_get_stats(&st);
+    ck_assert_uint_eq(st.contended, ended + 2);
+    char buf[4096];
+    FILE *f = fmemopen(buf, sizeof buf, "w");
+    rt_stats_print(f);
+    fclose(f);
+    char want[64];
+    snprintf(want, sizeof want, "lock_contended: %llu\n", (unsigned long long)(ended + 2));
+    ck_assert_msg(strstr(buf, want), "stats: %s", buf);
+}
+END_TEST
+
+/* The dump and IsEntered read the fat lock's recursion while its owner
+ * changes it: an atomic field (the TSan run of this suite checks the race
+ * is gone); the reader sees the owner's levels, never a torn value. */
+typedef struct recursing {
+    rt_object *o;
+    atomic_int stop;
+} recursing;
+
+static void recurse_body(void *p)
+{
+    recursing *r = p;
+    while (!atomic_load(&r->stop)) {
+        for (int i = 0; i < 5; i++)
+            ck_assert(mon_enter(r->o, -1));
+        for (int i = 0; i < 5; i++)
+            mon_exit(r->o);
+    }
+}
+
+START_TEST(recursion_is_read_while_the_owner_changes_it)
+{
+    rt_object *o = new_obj();
+    mon_hash(o);
+    ck_assert(mon_enter(o, -1));
+    mon_exit(o);
+    recursing r = {o, 0};
+    worker w;
+    spawn(&w, recurse_body, &r);
+    for (int i = 0; i < 20000; i++) {
+        uint32_t rec = 99;
+        uint32_t owner = mon_owner(o, &rec);
+        ck_assert_uint_le(rec, 4);
+        if (!owner)
+            ck_assert_uint_eq(rec, 0);
+        ck_assert(!mon_is_entered(o));
+    }
+    atomic_store(&r.stop, 1);
+    join(&w);
+}
+END_TEST
+
 /* A waiter starved for 100 ms stops newcomers from barging: once it has
  * raised the flag, the owner's release followed at once by its own one-shot
  * re-acquisition must not get the lock; the starved waiter does. */
@@ -745,6 +883,9 @@ static Suite *monitor_suite(void)
     tcase_add_test(tc, thin_lock_mutual_exclusion);
     tcase_add_test(tc, timed_enter_honours_timeout);
     tcase_add_test(tc, starved_waiter_stops_barging);
+    tcase_add_test(tc, fat_spin_polls_for_the_gc);
+    tcase_add_test(tc, contention_is_counted_per_thread);
+    tcase_add_test(tc, recursion_is_read_while_the_owner_changes_it);
     tcase_add_test(tc, wait_pulse_fifo);
     tcase_add_test(tc, pulse_all_wakes_everyone);
     tcase_add_test(tc, timed_wait_returns_false_still_owning);

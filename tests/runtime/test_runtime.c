@@ -12,6 +12,7 @@
 #include "runtime/runtime_internal.h"
 
 #include <check.h>
+#include <sched.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -892,6 +893,41 @@ START_TEST(forced_lock_id_base)
 }
 END_TEST
 
+/* Environment.ProcessorCount and the spinners: the CPUs of the affinity
+ * mask (not sysconf's online CPUs), looked up once and then cached. */
+START_TEST(processor_count_follows_affinity_and_is_cached)
+{
+    cpu_set_t all, one;
+    ck_assert_int_eq(sched_getaffinity(0, sizeof all, &all), 0);
+    int first = -1;
+    for (int c = 0; c < CPU_SETSIZE && first < 0; c++)
+        if (CPU_ISSET(c, &all))
+            first = c;
+    CPU_ZERO(&one);
+    CPU_SET(first, &one);
+    ck_assert_int_eq(sched_setaffinity(0, sizeof one, &one), 0);
+    ck_assert_int_eq(rt_processor_count(), 1);
+    ck_assert_int_eq(sched_setaffinity(0, sizeof all, &all), 0);
+    ck_assert_int_eq(rt_processor_count(), 1);   /* cached: no syscall per call */
+}
+END_TEST
+
+/* Spin budgets are nanoseconds converted with the measured cost of a
+ * pause (runtime/spin.c), not raw pause counts. */
+START_TEST(spin_unit_is_calibrated)
+{
+    ck_assert_uint_eq(atomic_load(&rt_state.spin.ps_per_pause), 0);   /* lazy: nothing at start-up */
+    uint32_t ps = rt_spin_ps_per_pause();
+    ck_assert_uint_ge(ps, 100);
+    ck_assert_uint_le(ps, 1000000);
+    ck_assert_uint_eq(atomic_load(&rt_state.spin.ps_per_pause), ps);
+    ck_assert_uint_eq(rt_spin_pauses_for(5000), 5000ull * 1000 / ps ? 5000ull * 1000 / ps : 1);
+    ck_assert_uint_eq(rt_spin_pauses_for(0), 1);
+    rt_spin_ns(1000);
+    ck_assert_uint_eq(rt_spin_ps_per_pause(), ps);   /* measured once */
+}
+END_TEST
+
 START_TEST(stats_lines)
 {
     atomic_fetch_add(&rt_state.counters.methods_interpreted, 3);
@@ -986,6 +1022,8 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, make_args);
     tcase_add_test(tc, console_buffers_and_converts);
     tcase_add_test(tc, stats_lines);
+    tcase_add_test(tc, processor_count_follows_affinity_and_is_cached);
+    tcase_add_test(tc, spin_unit_is_calibrated);
     tcase_add_test(tc, pinvoke_binding);
     tcase_add_test(tc, internal_call_without_native);
     tcase_add_test(tc, hot_paths_take_no_runtime_lock);

@@ -42,16 +42,42 @@ static void field_add(kmod *k, uint32_t type, const char *name, uint8_t t)
     k->typedefs.v[type].field_count++;
 }
 
+/* virtual string ToString(): part of the runtime's corelib contract. */
+static void tostring_add(kmod *k, uint32_t type)
+{
+    uint8_t b[4] = {KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_STRING};
+    kmod_method m = {type, str(k, "ToString"), kmod_add_sig(k, b, 4),
+                     KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT, 0, 0, 0, KMOD_NONE,
+                     0, 0, KMOD_NONE, KMOD_NONE};
+    kmod_add_method(k, &m);
+    k->typedefs.v[type].method_count++;
+}
+
+/* Object, String, Exception and the classes and fields the runtime binds
+ * by name when a corelib loads (docs/corelib-contract.md), plus the
+ * exception classes monitor/ throws. */
 static kmod *mini_corelib(void)
 {
     kmod *k = kmod_new(KMOD_FLAG_CORELIB);
     uint32_t obj = type_add(k, "System", "Object", 0);
+    tostring_add(k, obj);
     uint32_t objtok = KMOD_TOKEN(KMOD_TAB_TYPEDEF, obj);
     type_add(k, "System", "String", objtok);
     uint32_t exc = type_add(k, "System", "Exception", objtok);
     field_add(k, exc, "_message", KMOD_T_STRING);
     field_add(k, exc, "_stackTrace", KMOD_T_STRING);
+    field_add(k, exc, "_innerException", KMOD_T_OBJECT);
     uint32_t exctok = KMOD_TOKEN(KMOD_TAB_TYPEDEF, exc);
+    uint32_t tie = type_add(k, "System", "TypeInitializationException", exctok);
+    field_add(k, tie, "_typeName", KMOD_T_STRING);
+    uint32_t thr = type_add(k, "System.Threading", "Thread", objtok);
+    field_add(k, thr, "_target", KMOD_T_OBJECT);
+    field_add(k, thr, "_method", KMOD_T_I8);
+    field_add(k, thr, "_arg", KMOD_T_OBJECT);
+    field_add(k, thr, "_native", KMOD_T_I8);
+    field_add(k, thr, "_id", KMOD_T_I4);
+    field_add(k, thr, "_state", KMOD_T_I4);
+    field_add(k, thr, "_background", KMOD_T_BOOL);
     type_add(k, "System.Threading", "SynchronizationLockException", exctok);
     type_add(k, "System", "ArgumentNullException", exctok);
     type_add(k, "System", "ArgumentOutOfRangeException", exctok);

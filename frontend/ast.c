@@ -47,7 +47,7 @@ void *fe_ast_alloc(fe_ast_arena *a, size_t n)
         c = malloc(header_size() + cap);
         if (!c) {
             fputs("kiln: error: out of memory\n", stderr);
-            abort();
+            fe_out_of_memory();
         }
         c->cap = cap;
         c->used = 0;
@@ -82,7 +82,7 @@ static void put(dumpbuf *b, const char *s, size_t n)
             nc *= 2;
         char *np = realloc(b->p, nc);
         if (!np)
-            abort();
+            fe_out_of_memory();
         b->p = np;
         b->cap = nc;
     }

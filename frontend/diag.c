@@ -28,7 +28,7 @@ int fe_diags_add_file(fe_diags *d, const char *path)
         int nc = d->cap_files ? d->cap_files * 2 : 8;
         const char **nv = realloc(d->files, (size_t)nc * sizeof *nv);
         if (!nv)
-            abort();
+            fe_out_of_memory();
         d->files = nv;
         d->cap_files = nc;
     }
@@ -100,4 +100,12 @@ int fe_error_count(const fe_diags *d)
 int fe_diags_full(const fe_diags *d)
 {
     return d->errors >= d->max_errors;
+}
+
+void fe_out_of_memory(void)
+{
+    static const char msg[] = "kiln: error: out of memory while compiling\n";
+    fflush(stderr);
+    if (fwrite(msg, 1, sizeof msg - 1, stderr)) {}
+    exit(1);
 }

@@ -50,6 +50,10 @@ void fe_error_at(fe_diags *d, int file, int line, int col, const char *fmt, ...)
 /* An error with no position: "kiln: error: message". */
 void fe_error_nopos(fe_diags *d, const char *fmt, ...) FE_PRINTF(2, 3);
 
+/* Allocation failure anywhere in the frontend: prints one line
+ * ("kiln: error: out of memory while compiling") and exits with status 1. */
+void fe_out_of_memory(void) __attribute__((noreturn));
+
 int fe_error_count(const fe_diags *d);
 /* True once the cutoff is reached: later phases may stop. */
 int fe_diags_full(const fe_diags *d);

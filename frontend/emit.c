@@ -19,7 +19,7 @@
     if ((vec).n == (vec).cap) { \
         int nc_ = (vec).cap ? (vec).cap * 2 : 16; \
         void *nv_ = realloc((vec).v, (size_t)nc_ * sizeof *(vec).v); \
-        if (!nv_) abort(); \
+        if (!nv_) fe_out_of_memory(); \
         (vec).v = nv_; (vec).cap = nc_; \
     } \
     (vec).v[(vec).n++] = (x); \

@@ -69,7 +69,7 @@ static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, 
     fe_unit **units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
     kmod *m = NULL;
     if (!units)
-        abort();
+        fe_out_of_memory();
     for (int i = 0; i < n; i++) {
         int file = fe_diags_add_file(d, srcs[i].path);
         units[i] = fe_parse_file(a, d, file, srcs[i].path, srcs[i].text ? srcs[i].text : "",
@@ -109,7 +109,7 @@ kmod *fe_compile_files(const char *const *paths, int npaths, const fe_options *o
     int ok = 1;
     kmod *m = NULL;
     if (!srcs)
-        abort();
+        fe_out_of_memory();
     for (int i = 0; i < npaths; i++) {
         size_t len = 0;
         char *text = read_whole(paths[i], &len);

@@ -123,7 +123,7 @@ static void sb_put(sbuf *b, char c)
         size_t nc = b->cap ? b->cap * 2 : 64;
         char *np = realloc(b->p, nc);
         if (!np)
-            abort();
+            fe_out_of_memory();
         b->p = np;
         b->cap = nc;
     }
@@ -670,7 +670,7 @@ static void part_push(partvec *pv, fe_interp_part part)
         int nc = pv->cap ? pv->cap * 2 : 8;
         fe_interp_part *nv = realloc(pv->v, (size_t)nc * sizeof *nv);
         if (!nv)
-            abort();
+            fe_out_of_memory();
         pv->v = nv;
         pv->cap = nc;
     }
@@ -855,6 +855,8 @@ static const punct_entry punct_table[] = {
 static int lex_punct(fe_lexer *L, fe_token *t)
 {
     for (size_t i = 0; i < sizeof punct_table / sizeof punct_table[0]; i++) {
+        if (punct_table[i].s[0] != L->src[L->at])
+            continue;
         size_t n = strlen(punct_table[i].s);
         if (L->at + n <= L->len && !memcmp(L->src + L->at, punct_table[i].s, n)) {
             /* a ?. b where . starts a real (x ?.5 : 1) is ? then .5 */
@@ -874,7 +876,7 @@ static int lex_punct(fe_lexer *L, fe_token *t)
 static int keyword_of(const char *s, size_t n)
 {
     for (int k = 0; k < FE_KW_COUNT_; k++)
-        if (strlen(kw_names[k]) == n && !memcmp(kw_names[k], s, n))
+        if (kw_names[k][0] == s[0] && strlen(kw_names[k]) == n && !memcmp(kw_names[k], s, n))
             return k;
     return -1;
 }

@@ -59,7 +59,7 @@ static void gv_push(gvec *g, const void *elem)
         int nc = g->cap ? g->cap * 2 : 8;
         char *nv = realloc(g->v, (size_t)nc * g->esz);
         if (!nv)
-            abort();
+            fe_out_of_memory();
         g->v = nv;
         g->cap = nc;
     }
@@ -2273,7 +2273,7 @@ static void match_parens(parser *p)
     int sp = 0;
     p->match = malloc((size_t)p->ntoks * sizeof *p->match);
     if (!stack || !p->match)
-        abort();
+        fe_out_of_memory();
     for (int i = 0; i < p->ntoks; i++) {
         const fe_token *t = &p->toks[i];
         p->match[i] = -1;

@@ -85,7 +85,9 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     free(S.classes.v);
     free(S.user.v);
     free(S.import_map.v);
-    free(S.namespaces.v);
+    fe_index_free(&S.class_ix);
+    fe_index_free(&S.ns_ix);
+    fe_index_free(&S.member_ix);
     fe_sema_arena_free(&S);
     return out;
 }

@@ -66,6 +66,7 @@ typedef enum fe_tkind {
 } fe_tkind;
 
 struct fe_class;
+struct fe_sema;
 
 typedef struct fe_type {
     fe_tkind kind;
@@ -130,6 +131,7 @@ typedef struct fe_method {
     fe_msynth synth;
     struct fe_prop *prop;      /* accessor: its property */
     struct fe_method *overridden;
+    struct fe_method *next_named; /* next method of its class with the same name (fe_names) */
     uint32_t row;
     uint32_t token;
     const char *pinvoke_lib, *pinvoke_entry;
@@ -169,6 +171,23 @@ typedef struct fe_class {
 
 /* A growable byte buffer. */
 typedef FE_VEC(uint8_t) fe_bytes;
+
+/* The members of one class with one name (sema_index.c); the first field
+ * and property of the name (a second one is a reported duplicate), its
+ * methods in declaration order through fe_method.next_named. */
+typedef struct fe_names {
+    fe_field *field;
+    struct fe_prop *prop;
+    fe_method *methods, *last;
+} fe_names;
+/* Members are added only through these, which keep the member index. */
+void fe_class_add_field(struct fe_sema *S, fe_class *c, fe_field *f);
+void fe_class_add_prop(struct fe_sema *S, fe_class *c, fe_prop *p);
+void fe_class_add_method(struct fe_sema *S, fe_class *c, fe_method *m);
+/* NULL when c itself declares nothing named name (bases are not searched). */
+const fe_names *fe_names_of(struct fe_sema *S, const fe_class *c, const char *name);
+/* The first method c declares named name (then m->next_named), or NULL. */
+fe_method *fe_methods_named(struct fe_sema *S, const fe_class *c, const char *name);
 
 /* ---- emit.c: the method body builder ---- */
 
@@ -215,6 +234,13 @@ int fe_em_strip_not(fe_builder *b);
 int fe_em_finish(fe_builder *b);
 
 
+/* sema_index.c: a hash map from a two-part name to a symbol. */
+typedef struct fe_index_slot { uint64_t hash; const char *a, *b; void *value; } fe_index_slot;
+typedef struct fe_index { fe_index_slot *slots; size_t cap, n; } fe_index;
+void fe_index_put(fe_index *ix, const char *a, const char *b, void *value);  /* value != NULL */
+void *fe_index_get(const fe_index *ix, const char *a, const char *b);        /* NULL: absent */
+void fe_index_free(fe_index *ix);
+
 typedef struct fe_arena_blk { struct fe_arena_blk *next; size_t used, cap; } fe_arena_blk;
 
 /* The whole back-half state of one compilation. */
@@ -230,7 +256,9 @@ typedef struct fe_sema {
     FE_VEC(fe_class *) classes;    /* imported first, then user classes */
     FE_VEC(fe_class *) user;       /* user classes in typedef row order */
     FE_VEC(uint32_t) import_map;   /* corelib typedef row -> fe_class index */
-    FE_VEC(const char *) namespaces; /* every known namespace (dotted) */
+    fe_index class_ix;             /* (ns, name) -> fe_class: the newest one */
+    fe_index member_ix;            /* (class full name, member name) -> fe_names */
+    fe_index ns_ix;                /* (ns, "") -> ns: every namespace holding a class, and its prefixes */
     uint32_t entry;                /* METHOD token of Main */
 } fe_sema;
 
@@ -243,7 +271,7 @@ void fe_sema_error(fe_sema *S, fe_pos pos, const char *fmt, ...) FE_PRINTF(3, 4)
     if ((vec).n == (vec).cap) { \
         int nc_ = (vec).cap ? (vec).cap * 2 : 8; \
         void *nv_ = realloc((vec).v, (size_t)nc_ * sizeof *(vec).v); \
-        if (!nv_) abort(); \
+        if (!nv_) fe_out_of_memory(); \
         (vec).v = nv_; (vec).cap = nc_; \
     } \
     (vec).v[(vec).n++] = (x); \
@@ -418,6 +446,8 @@ uint32_t fe_field_token(fe_sema *S, fe_field *f);
 uint32_t fe_method_token(fe_sema *S, fe_method *m);
 uint32_t fe_str(fe_sema *S, const char *s);     /* output string row */
 fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name);
+/* Enter c into S->classes and the class and namespace indexes. */
+void fe_add_class(fe_sema *S, fe_class *c);
 /* The class holding the members of a type (primitives: System.Int32...). */
 fe_class *fe_member_class(fe_sema *S, const fe_type *t);
 void fe_bind_builtin(fe_sema *S, fe_class *c);

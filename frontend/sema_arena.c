@@ -16,7 +16,7 @@ void *fe_sema_alloc(fe_sema *S, size_t n)
         size_t cap = n > 65536 ? n : 65536;
         b = malloc(sizeof *b + cap);
         if (!b)
-            abort();
+            fe_out_of_memory();
         b->next = S->arena;
         b->used = 0;
         b->cap = cap;

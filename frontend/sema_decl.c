@@ -61,13 +61,7 @@ fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *na
 
 int fe_is_namespace(fe_sema *S, const char *ns)
 {
-    size_t n = strlen(ns);
-    for (int i = 0; i < S->classes.n; i++) {
-        const char *cn = S->classes.v[i]->ns;
-        if (!strncmp(cn, ns, n) && (cn[n] == 0 || cn[n] == '.'))
-            return 1;
-    }
-    return 0;
+    return ns[0] && fe_index_get(&S->ns_ix, ns, "") != NULL;
 }
 
 static fe_type *predef_type(fe_sema *S, fe_typesyn *ts)
@@ -187,7 +181,7 @@ static void declare_shells(fe_sema *S, fe_unit **units, int nunits)
             fe_class *c = new_class(S, units[i], td);
             if (S->corelib)
                 fe_bind_builtin(S, c);
-            FE_VEC_PUSH(S->classes, c);
+            fe_add_class(S, c);
             FE_VEC_PUSH(S->user, c);
         }
 }
@@ -240,24 +234,17 @@ static void check_cycles(fe_sema *S, fe_class *c)
         }
 }
 
-static int name_taken(const fe_class *c, const char *name)
+/* c already has a field or property named name (with_methods: or a method). */
+static int name_taken(fe_sema *S, const fe_class *c, const char *name, int with_methods)
 {
-    for (int i = 0; i < c->fields.n; i++)
-        if (!strcmp(c->fields.v[i]->name, name))
-            return 1;
-    for (int i = 0; i < c->props.n; i++)
-        if (!strcmp(c->props.v[i]->name, name))
-            return 1;
-    return 0;
+    const fe_names *e = fe_names_of(S, c, name);
+    return e && (e->field || e->prop || (with_methods && e->methods));
 }
 
 static fe_field *add_field(fe_sema *S, fe_class *c, const char *name, fe_type *t, uint32_t flags,
                            fe_pos pos)
 {
-    int dup = name_taken(c, name);
-    for (int i = 0; i < c->methods.n && !dup; i++)
-        dup = !strcmp(c->methods.v[i]->name, name);
-    if (dup)
+    if (name_taken(S, c, name, 1))
         fe_sema_error(S, pos, "the type '%s' already contains a definition for '%s'", c->full, name);
     fe_field *f = fe_sema_alloc(S, sizeof *f);
     f->name = name;
@@ -266,7 +253,7 @@ static fe_field *add_field(fe_sema *S, fe_class *c, const char *name, fe_type *t
     f->flags = flags;
     f->pos = pos;
     f->unit = c->unit;
-    FE_VEC_PUSH(c->fields, f);
+    fe_class_add_field(S, c, f);
     return f;
 }
 
@@ -297,18 +284,17 @@ static int same_params(const fe_method *a, const fe_method *b)
 
 static void add_method(fe_sema *S, fe_class *c, fe_method *m)
 {
-    if (!(m->flags & (KMOD_METH_SPECIALNAME | KMOD_METH_CTOR)) && name_taken(c, m->name))
+    if (!(m->flags & (KMOD_METH_SPECIALNAME | KMOD_METH_CTOR)) && name_taken(S, c, m->name, 0))
         fe_sema_error(S, m->pos, "the type '%s' already contains a definition for '%s'", c->full,
                       m->name);
-    for (int i = 0; i < c->methods.n; i++) {
-        fe_method *o = c->methods.v[i];
-        if (!strcmp(o->name, m->name) && same_params(o, m)) {
+    for (fe_method *o = fe_methods_named(S, c, m->name); o; o = o->next_named) {
+        if (same_params(o, m)) {
             fe_sema_error(S, m->pos, "type '%s' already defines a member called '%s' with the same parameter types",
                           c->full, m->name);
             break;
         }
     }
-    FE_VEC_PUSH(c->methods, m);
+    fe_class_add_method(S, c, m);
 }
 
 static uint32_t method_mod_flags(fe_sema *S, fe_class *c, int mods, fe_pos pos)
@@ -593,13 +579,10 @@ static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
     p->type = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
     p->flags = access_of(d->mods, KMOD_ACC_PRIVATE) | ((d->mods & FE_MOD_STATIC) ? KMOD_FIELD_STATIC : 0);
     d->sym = p;
-    int dup = name_taken(c, p->name);
-    for (int i = 0; i < c->methods.n && !dup; i++)
-        dup = !strcmp(c->methods.v[i]->name, p->name);
-    if (dup)
+    if (name_taken(S, c, p->name, 1))
         fe_sema_error(S, d->pos, "the type '%s' already contains a definition for '%s'", c->full,
                       p->name);
-    FE_VEC_PUSH(c->props, p);
+    fe_class_add_prop(S, c, p);
     if (d->nattrs)
         fe_sema_error(S, d->attrs[0].pos, "attribute '%s' is not supported on a property",
                       d->attrs[0].name);
@@ -693,7 +676,7 @@ static void declare_enum(fe_sema *S, fe_class *c)
     m->params[0].name = "value";
     m->params[0].type = fe_prim(S, FE_T_INT);
     m->synth = FE_SYN_ENUM_TOSTRING;
-    FE_VEC_PUSH(c->methods, m);
+    fe_class_add_method(S, c, m);
 }
 
 static int has_static_inits(const fe_class *c)
@@ -728,25 +711,23 @@ static void declare_members(fe_sema *S, fe_class *c)
         uint32_t acc = (c->flags & KMOD_TYPE_ABSTRACT) ? KMOD_ACC_PROTECTED : KMOD_ACC_PUBLIC;
         fe_method *m = new_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), acc | KMOD_METH_CTOR, c->pos);
         m->synth = FE_SYN_DEFAULT_CTOR;
-        FE_VEC_PUSH(c->methods, m);
+        fe_class_add_method(S, c, m);
     }
     if (has_static_inits(c)) {
         fe_method *m = new_method(S, c, ".cctor", fe_prim(S, FE_T_VOID),
                                   KMOD_ACC_PRIVATE | KMOD_METH_STATIC | KMOD_METH_CCTOR, c->pos);
         m->synth = FE_SYN_CCTOR;
-        FE_VEC_PUSH(c->methods, m);
+        fe_class_add_method(S, c, m);
     }
 }
 
 /* The virtual method m overrides: same name and parameters in a base class. */
-static fe_method *find_overridden(fe_class *c, const fe_method *m)
+static fe_method *find_overridden(fe_sema *S, fe_class *c, const fe_method *m)
 {
     for (fe_class *b = c->base; b; b = b->base)
-        for (int i = 0; i < b->methods.n; i++) {
-            fe_method *o = b->methods.v[i];
-            if (!strcmp(o->name, m->name) && same_params(o, m) && !(o->flags & KMOD_METH_STATIC))
+        for (fe_method *o = fe_methods_named(S, b, m->name); o; o = o->next_named)
+            if (same_params(o, m) && !(o->flags & KMOD_METH_STATIC))
                 return o;
-        }
     return NULL;
 }
 
@@ -756,7 +737,7 @@ static void bind_overrides(fe_sema *S, fe_class *c)
         fe_method *m = c->methods.v[i];
         if (!m->decl || !(m->decl->mods & FE_MOD_OVERRIDE))
             continue;
-        fe_method *o = find_overridden(c, m);
+        fe_method *o = find_overridden(S, c, m);
         if (!o || !(o->flags & KMOD_METH_VIRTUAL)) {
             fe_sema_error(S, m->pos, "'%s.%s': no suitable method found to override", c->full,
                           m->name);
@@ -789,8 +770,7 @@ static void check_abstract(fe_sema *S, fe_class *c)
                 continue;
             int done = 0;
             for (fe_class *d = c; d != b && !done; d = d->base)
-                for (int j = 0; j < d->methods.n && !done; j++) {
-                    fe_method *o = d->methods.v[j];
+                for (fe_method *o = fe_methods_named(S, d, a->name); o && !done; o = o->next_named) {
                     done = o->overridden &&
                            (o->overridden == a || o->overridden == a->overridden) &&
                            !(o->flags & KMOD_METH_ABSTRACT);

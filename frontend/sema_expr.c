@@ -310,7 +310,7 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
     f->const_busy = 1;
     fe_ctx *sub = calloc(1, sizeof *sub);   /* heap: constant chains may be deep */
     if (!sub)
-        abort();
+        fe_out_of_memory();
     sub->S = C->S;
     sub->cls = f->owner;
     sub->unit = f->owner->unit;
@@ -397,36 +397,28 @@ static int lookup_member(fe_ctx *C, fe_class *cls, const char *name, bound *bd, 
 {
     int hidden = 0;
     for (fe_class *c = cls; c; c = c->base) {
-        for (int i = 0; i < c->fields.n; i++) {
-            fe_field *f = c->fields.v[i];
-            if (strcmp(f->name, name))
-                continue;
-            if (!accessible(C, c, f->flags)) {
-                hidden = 1;
-                continue;
-            }
+        const fe_names *e = fe_names_of(C->S, c, name);
+        if (!e)
+            continue;
+        fe_field *f = e->field;
+        if (f && accessible(C, c, f->flags)) {
             bd->kind = R_FIELD;
             bd->field = f;
             bd->type = f->type;
             return 1;
         }
-        for (int i = 0; i < c->props.n; i++) {
-            fe_prop *p = c->props.v[i];
-            if (strcmp(p->name, name))
-                continue;
-            if (!(p->get && accessible(C, c, p->get->flags)) &&
-                !(p->set && accessible(C, c, p->set->flags))) {
-                hidden = 1;
-                continue;
-            }
+        hidden |= f != NULL;
+        fe_prop *p = e->prop;
+        if (p && ((p->get && accessible(C, c, p->get->flags)) ||
+                  (p->set && accessible(C, c, p->set->flags)))) {
             bd->kind = R_PROP;
             bd->prop = p;
             bd->type = p->type;
             return 1;
         }
-        for (int i = 0; i < c->methods.n; i++) {
-            fe_method *m = c->methods.v[i];
-            if (strcmp(m->name, name) || (m->flags & KMOD_METH_SPECIALNAME))
+        hidden |= p != NULL;
+        for (fe_method *m = e->methods; m; m = m->next_named) {
+            if (m->flags & KMOD_METH_SPECIALNAME)
                 continue;
             if (!accessible(C, c, m->flags)) {
                 hidden = 1;
@@ -794,15 +786,15 @@ static fe_method *prop_getter(fe_ctx *C, fe_prop *p, fe_pos pos)
 /* `base.M()` calls the implementation of M's slot that the base class sees:
  * the nearest override of m from `start` upward (overload resolution picked
  * the method that introduced the slot). */
-static fe_method *base_impl(fe_class *start, fe_method *m)
+static fe_method *base_impl(fe_sema *S, fe_class *start, fe_method *m)
 {
     if (!(m->flags & KMOD_METH_VIRTUAL))
         return m;
     for (fe_class *c = start; c; c = c->base)
-        for (int i = 0; i < c->methods.n; i++)
-            for (fe_method *x = c->methods.v[i]; x; x = x->overridden)
+        for (fe_method *o = fe_methods_named(S, c, m->name); o; o = o->next_named)
+            for (fe_method *x = o; x; x = x->overridden)
                 if (x == m)
-                    return c->methods.v[i];
+                    return o;
     return m;
 }
 
@@ -2009,9 +2001,8 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     fe_method *last = NULL;
     for (fe_class *c = cls; c; c = ctors ? NULL : c->base) {
         int n = 0;
-        for (int i = 0; i < c->methods.n && n < 128; i++) {
-            fe_method *m = c->methods.v[i];
-            if (strcmp(m->name, name) || is_override(m) || (m->flags & KMOD_METH_SPECIALNAME))
+        for (fe_method *m = fe_methods_named(C->S, c, name); m && n < 128; m = m->next_named) {
+            if (is_override(m) || (m->flags & KMOD_METH_SPECIALNAME))
                 continue;
             if (!accessible(C, c, m->flags))
                 continue;
@@ -2126,7 +2117,7 @@ static fe_type *gen_call(fe_ctx *C, fe_expr *e)
         gen_recv(C, &bd);
     gen_args(C, m, e->args, e->nargs);
     if (bd.is_base)
-        m = base_impl(bd.mcls, m);
+        m = base_impl(C->S, bd.mcls, m);
     if ((m->flags & KMOD_METH_ABSTRACT) && bd.is_base)
         ERR(C, e->pos, "cannot call an abstract base member: '%s'", method_sig_text(C, m));
     fe_gen_call(C, m, virt_call(&bd, m));
@@ -2145,9 +2136,8 @@ static fe_type *gen_new_thread(fe_ctx *C, fe_expr *e, fe_class *tc)
     }
     fe_method *m = NULL;
     for (fe_class *c = bd.mcls; c && !m; c = c->base)
-        for (int i = 0; i < c->methods.n; i++) {
-            fe_method *x = c->methods.v[i];
-            if (!strcmp(x->name, bd.name) && !is_override(x) && x->ret->kind == FE_T_VOID &&
+        for (fe_method *x = fe_methods_named(C->S, c, bd.name); x; x = x->next_named) {
+            if (!is_override(x) && x->ret->kind == FE_T_VOID &&
                 (x->nparams == 0 || (x->nparams == 1 && x->params[0].type->kind == FE_T_OBJECT &&
                                      x->params[0].mode == FE_P_VALUE))) {
                 m = x;

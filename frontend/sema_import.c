@@ -95,19 +95,19 @@ static void import_field(fe_sema *S, fe_class *c, const kmod_field *kf)
         } else
             f->value.i = (int64_t)kf->constant;
     }
-    FE_VEC_PUSH(c->fields, f);
+    fe_class_add_field(S, c, f);
 }
 
 static fe_prop *prop_for(fe_sema *S, fe_class *c, const char *name, int is_static)
 {
-    for (int i = 0; i < c->props.n; i++)
-        if (!strcmp(c->props.v[i]->name, name))
-            return c->props.v[i];
+    const fe_names *e = fe_names_of(S, c, name);
+    if (e && e->prop)
+        return e->prop;
     fe_prop *p = fe_sema_alloc(S, sizeof *p);
     p->name = name;
     p->owner = c;
     p->flags = is_static ? KMOD_FIELD_STATIC : 0;
-    FE_VEC_PUSH(c->props, p);
+    fe_class_add_prop(S, c, p);
     return p;
 }
 
@@ -162,7 +162,7 @@ static void import_method(fe_sema *S, fe_class *c, const kmod_method *km)
         m->params[i].mode = mode;
         m->params[i].name = "";
     }
-    FE_VEC_PUSH(c->methods, m);
+    fe_class_add_method(S, c, m);
     if (m->flags & KMOD_METH_SPECIALNAME)
         import_accessor(S, c, m);
 }
@@ -186,7 +186,7 @@ static void import_class_shell(fe_sema *S, uint32_t row)
     c->type->kind = c->is_enum ? FE_T_ENUM : FE_T_CLASS;
     c->type->cls = c;
     FE_VEC_PUSH(S->import_map, (uint32_t)S->classes.n);
-    FE_VEC_PUSH(S->classes, c);
+    fe_add_class(S, c);
 }
 
 int fe_import_corelib(fe_sema *S)

@@ -72,7 +72,7 @@ static int new_da_bit(fe_ctx *C)
         int nc = C->cap_da ? C->cap_da * 2 : 16;
         uint8_t *n = realloc(C->da, (size_t)nc);
         if (!n)
-            abort();
+            fe_out_of_memory();
         C->da = n;
         C->cap_da = nc;
     }
@@ -757,9 +757,8 @@ static void gen_lock(fe_ctx *C, fe_stmt *s)
     fe_method *enter = NULL;
     fe_class *mon = fe_find_class(C->S, "System.Threading", "Monitor");
     if (mon)
-        for (int i = 0; i < mon->methods.n; i++) {
-            fe_method *m = mon->methods.v[i];
-            if (!strcmp(m->name, "Enter") && m->nparams == 2 && m->params[0].type == obj &&
+        for (fe_method *m = fe_methods_named(C->S, mon, "Enter"); m; m = m->next_named) {
+            if (m->nparams == 2 && m->params[0].type == obj &&
                 m->params[1].type == bl && m->params[1].mode == FE_P_REF)
                 enter = m;
         }

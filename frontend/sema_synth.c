@@ -24,12 +24,9 @@ fe_method *fe_find_method(fe_sema *S, fe_class *c, const char *name, int is_stat
                           fe_type *const *ps, int n)
 {
     for (; c; c = c->base)
-        for (int i = 0; i < c->methods.n; i++) {
-            fe_method *m = c->methods.v[i];
-            if (!strcmp(m->name, name) && ((m->flags & KMOD_METH_STATIC) != 0) == is_static &&
-                params_match(m, ps, n))
+        for (fe_method *m = fe_methods_named(S, c, name); m; m = m->next_named)
+            if (((m->flags & KMOD_METH_STATIC) != 0) == is_static && params_match(m, ps, n))
                 return m;
-        }
     return NULL;
 }
 

@@ -280,12 +280,27 @@ uint32_t fe_method_token(fe_sema *S, fe_method *m)
 
 fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name)
 {
-    for (int i = S->classes.n - 1; i >= 0; i--) {
-        fe_class *c = S->classes.v[i];
-        if (!strcmp(c->name, name) && !strcmp(c->ns, ns))
-            return c;
+    return fe_index_get(&S->class_ix, ns, name);
+}
+
+/* Every prefix of ns ("A.B.C": "A.B.C", "A.B", "A") is a namespace. */
+static void add_namespace(fe_sema *S, const char *ns)
+{
+    size_t n = strlen(ns);
+    while (n && !fe_index_get(&S->ns_ix, ns, "")) {
+        fe_index_put(&S->ns_ix, ns, "", (void *)ns);
+        while (n && ns[n - 1] != '.')
+            n--;
+        if (n)
+            ns = fe_sema_strdup(S, ns, --n);
     }
-    return NULL;
+}
+
+void fe_add_class(fe_sema *S, fe_class *c)
+{
+    FE_VEC_PUSH(S->classes, c);
+    fe_index_put(&S->class_ix, c->ns, c->name, c);
+    add_namespace(S, c->ns);
 }
 
 fe_class *fe_member_class(fe_sema *S, const fe_type *t)

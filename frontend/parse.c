@@ -10,8 +10,9 @@
  * (statements, members) so several independent errors come out per run.
  * Features outside the subset are reported with an error naming the feature.
  *
- * Invariants: every loop consumes a token or leaves; recursion is bounded by
- * FE_PARSE_MAX_DEPTH ("nested too deeply"), after which the parser stops
+ * Invariants: every loop consumes a token or leaves; recursion (expressions,
+ * statements, namespaces) is bounded by FE_PARSE_MAX_DEPTH ("... nested too
+ * deeply"), after which the parser stops
  * reading the file; the token array is freed before returning.
  */
 #include <stdlib.h>
@@ -19,8 +20,8 @@
 
 #include "fe_internal.h"
 
-/* FE_PARSE_MAX_DEPTH bounds the parser's recursion (nested expressions and
- * statements); FE_PARSE_MAX_HEIGHT bounds the height of every tree it builds
+/* FE_PARSE_MAX_DEPTH bounds the parser's recursion (nested expressions,
+ * statements and namespaces); FE_PARSE_MAX_HEIGHT bounds the height of every tree it builds
  * (so later recursive passes are safe too), where each link of a
  * left-associative operator or postfix chain also counts one. */
 #define FE_PARSE_MAX_DEPTH 1000
@@ -264,12 +265,14 @@ static void recover(parser *p)
         sync(p);
 }
 
-static int enter(parser *p)
+/* what: the construct being entered, named in the error ("expression",
+ * "statement", "namespace"). */
+static int enter(parser *p, const char *what)
 {
     if (++p->depth > FE_PARSE_MAX_DEPTH || p->depth + p->chain > FE_PARSE_MAX_HEIGHT) {
         if (!p->stopped) {
             p->panic = 0;
-            perr(p, "expression nested too deeply");
+            perr(p, "%s nested too deeply", what);
             p->stopped = 1;
         }
         return 0;
@@ -286,7 +289,7 @@ static void leave(parser *p)
 static int chain_link(parser *p)
 {
     p->chain++;
-    if (!enter(p)) {
+    if (!enter(p, "expression")) {
         leave(p);
         return 0;
     }
@@ -982,7 +985,7 @@ static fe_expr *parse_unary_inner(parser *p)
 
 static fe_expr *parse_unary(parser *p)
 {
-    if (!enter(p)) {
+    if (!enter(p, "expression")) {
         leave(p);
         return error_expr(p, cur_pos(p));
     }
@@ -1136,7 +1139,7 @@ static fe_expr *parse_expr_inner(parser *p)
 
 static fe_expr *parse_expr(parser *p)
 {
-    if (!enter(p)) {
+    if (!enter(p, "expression")) {
         leave(p);
         return error_expr(p, cur_pos(p));
     }
@@ -1572,7 +1575,7 @@ static fe_stmt *parse_stmt_inner(parser *p)
 static fe_stmt *parse_stmt(parser *p)
 {
     fe_stmt *s;
-    if (!enter(p)) {
+    if (!enter(p, "statement")) {
         leave(p);
         return new_stmt(p, FE_S_EMPTY, cur_pos(p));
     }
@@ -2206,6 +2209,10 @@ static void parse_namespace(parser *p, unit_acc *u)
         perr(p, "file-scoped namespaces are not supported: use `namespace %s { ... }`", name);
         return;
     }
+    if (!enter(p, "namespace")) {
+        leave(p);
+        return;
+    }
     const char *saved = p->ns;
     if (saved[0]) {
         size_t n = strlen(saved) + strlen(name) + 2;
@@ -2220,6 +2227,7 @@ static void parse_namespace(parser *p, unit_acc *u)
         expect(p, FE_P_RBRACE);
     }
     p->ns = saved;
+    leave(p);
 }
 
 static void parse_ns_member(parser *p, unit_acc *u)

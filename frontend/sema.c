@@ -54,6 +54,7 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     S.diags = diags;
     S.corelib = opt->corelib;
     S.core = opt->corelib ? NULL : opt->corelib_module;
+    fe_stack_init(&S);
     fe_types_init(&S);
     S.out = kmod_new(opt->corelib ? KMOD_FLAG_CORELIB : 0);
     if (!opt->corelib && !S.core) {

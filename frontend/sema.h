@@ -76,13 +76,27 @@ typedef struct fe_type {
     struct fe_type *byref_of;  /* interning cache: ref this */
 } fe_type;
 
+/* A string constant built by folding concatenations: a binary tree whose
+ * leaves are flat strings, flattened once when the bytes are needed, so a
+ * chain of n concatenations costs O(total length), not O(n * length). */
+typedef struct fe_rope {
+    const struct fe_rope *left, *right;   /* inner node */
+    const char *s;                        /* leaf bytes, or the flattened string */
+    size_t len;
+} fe_rope;
+
+/* Longest string constant folding may build (UTF-8 bytes): Roslyn's limit
+ * on the combined length of a program's user strings (0xFFFFFF bytes). */
+#define FE_MAX_CONST_STRING ((size_t)0xFFFFFF)
+
 /* A compile-time constant. */
 typedef struct fe_const {
     fe_type *type;
     int64_t i;                 /* integral, bool, char, enum */
     double d;
-    const char *s;             /* string (NULL for the null constant) */
-    size_t slen;
+    const char *s;             /* string bytes (with rope: NULL until flattened) */
+    const fe_rope *rope;       /* string folded from concatenations, or NULL */
+    size_t slen;               /* string: length in bytes */
 } fe_const;
 
 typedef struct fe_field {
@@ -149,6 +163,9 @@ typedef struct fe_prop {
 
 #define FE_VEC(T) struct { T *v; int n, cap; }
 
+/* Longest base-class chain a program may declare (deeper is an error). */
+#define FE_MAX_CLASS_DEPTH 1000
+
 typedef struct fe_class {
     const char *ns;            /* "" for the global namespace */
     const char *name;
@@ -165,7 +182,8 @@ typedef struct fe_class {
     fe_unit *unit;
     uint32_t row;              /* output TYPEDEF row (user) */
     uint32_t token;            /* TYPEDEF or TYPEREF token */
-    int resolving;             /* base-class cycle detection */
+    int resolving;             /* base-class cycle detection (sema_decl.c) */
+    int depth;                 /* classes from the top of its base chain (object: 1) */
     fe_pos pos;
 } fe_class;
 
@@ -260,12 +278,21 @@ typedef struct fe_sema {
     fe_index member_ix;            /* (class full name, member name) -> fe_names */
     fe_index ns_ix;                /* (ns, "") -> ns: every namespace holding a class, and its prefixes */
     uint32_t entry;                /* METHOD token of Main */
+    char *stack_floor;             /* the walks stop (one error) below this address */
+    int stack_hit;                 /* ... and it was reported: every walk unwinds */
+    size_t user_string_bytes;      /* bytes of distinct string literals emitted (fe_str_row) */
+    int user_strings_full;         /* their limit was reported */
 } fe_sema;
 
 void *fe_sema_alloc(fe_sema *S, size_t n);        /* zeroed, arena-owned */
 char *fe_sema_strdup(fe_sema *S, const char *s, size_t n);
 void fe_sema_arena_free(fe_sema *S);
 void fe_sema_error(fe_sema *S, fe_pos pos, const char *fmt, ...) FE_PRINTF(3, 4);
+/* The recursive walks (expressions, statements, constants) call this on
+ * entry: 1 when the thread's stack is nearly used up (reported once, even
+ * while probing), and the walk must return at once with an error result. */
+void fe_stack_init(fe_sema *S);
+int fe_stack_exhausted(fe_sema *S, fe_pos pos);
 
 #define FE_VEC_PUSH(vec, x) do { \
     if ((vec).n == (vec).cap) { \
@@ -287,7 +314,14 @@ typedef enum fe_binop {
 typedef enum fe_unop { FE_OP_NEG, FE_OP_PLUS, FE_OP_NOT, FE_OP_COMPL } fe_unop;
 
 /* Result of folding; err names the C# error when non-NULL. */
-typedef enum fe_fold_err { FE_FOLD_OK, FE_FOLD_OVERFLOW, FE_FOLD_DIVZERO, FE_FOLD_NOTCONST } fe_fold_err;
+typedef enum fe_fold_err {
+    FE_FOLD_OK, FE_FOLD_OVERFLOW, FE_FOLD_DIVZERO, FE_FOLD_NOTCONST,
+    FE_FOLD_TOOLONG            /* string longer than FE_MAX_CONST_STRING */
+} fe_fold_err;
+/* A string constant is null (neither bytes nor a rope). */
+int fe_const_is_null(const fe_const *c);
+/* The bytes of a non-null string constant (flattens a rope once). */
+const char *fe_const_str(fe_sema *S, const fe_const *c);
 /* Binary numeric promotion (C# 7.3.6.2) for arithmetic/comparison; NULL if none. */
 fe_type *fe_promote(fe_sema *S, fe_type *a, fe_type *b);
 fe_type *fe_promote_unary(fe_sema *S, fe_type *a, fe_unop op);
@@ -303,15 +337,16 @@ fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *
 
 /* ---- the per-method binding context (sema_body.c, sema_expr.c, sema_stmt.c) ---- */
 
-#define FE_NAME_BUCKETS 1024
-
-/* Bucket of a local's name in fe_ctx's hash chains. */
-static inline unsigned fe_name_bucket(const char *s)
+/* Hash of a local's name for fe_ctx's hash chains (masked by their size). */
+static inline unsigned fe_name_hash(const char *s)
 {
     unsigned h = 2166136261u;
     for (; *s; s++)
         h = (h ^ (unsigned char)*s) * 16777619u;
-    return h & (FE_NAME_BUCKETS - 1);
+    h ^= h >> 15;              /* FNV's low bits barely change with the last byte: mix */
+    h *= 0x2c1b3c6du;
+    h ^= h >> 12;
+    return h;
 }
 
 typedef struct fe_local {
@@ -358,8 +393,9 @@ typedef struct fe_ctx {
      * scope is its whole block, so inner blocks may not reuse the name and
      * earlier statements may not use it) */
     FE_VEC(struct fe_reserved { const char *name; int scope; int hnext; }) reserved;
-    int lhead[FE_NAME_BUCKETS];  /* name hash -> newest local, index+1 */
-    int rhead[FE_NAME_BUCKETS];  /* name hash -> newest reserved name, index+1 */
+    int *lhead;                /* name hash & lmask -> newest local, index+1 (NULL: none yet) */
+    int *rhead;                /* name hash & rmask -> newest reserved name, index+1 */
+    unsigned lmask, rmask;     /* bucket counts - 1: they double as the names grow */
 } fe_ctx;
 
 /* ---- sema_expr.c ---- */
@@ -379,6 +415,7 @@ void fe_gen_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, 
 int fe_const_expr(fe_ctx *C, fe_expr *e, fe_const *out);
 void fe_eval_field_const(fe_sema *S, fe_field *f);
 int fe_find_local(fe_ctx *C, const char *name);
+void fe_ctx_free_names(fe_ctx *C);                    /* the local and reserved-name tables */
 void fe_push_local(fe_ctx *C, const fe_local *l);     /* enter a name into the current scope */
 int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an open block */
 /* definite assignment (sema_stmt.c): states are arena copies of C->da */
@@ -445,6 +482,7 @@ uint32_t fe_class_token(fe_sema *S, fe_class *c);
 uint32_t fe_field_token(fe_sema *S, fe_field *f);
 uint32_t fe_method_token(fe_sema *S, fe_method *m);
 uint32_t fe_str(fe_sema *S, const char *s);     /* output string row */
+uint32_t fe_str_row(fe_sema *S, const char *s, size_t len);   /* a string literal's row */
 fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name);
 /* Enter c into S->classes and the class and namespace indexes. */
 void fe_add_class(fe_sema *S, fe_class *c);

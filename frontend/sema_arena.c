@@ -1,10 +1,15 @@
-/* sema_arena.c - memory and diagnostics of the binder: one bump arena per
- * compilation (every symbol, type and name string lives until
- * fe_sema_compile returns) and the error funnel into diag.h, silenced
- * while a subexpression is only being probed for its type.
+/* sema_arena.c - memory, stack and diagnostics of the binder: one bump
+ * arena per compilation (every symbol, type and name string lives until
+ * fe_sema_compile returns), the stack guard of its recursive walks, and the
+ * error funnel into diag.h, silenced while a subexpression is only being
+ * probed for its type.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE   /* pthread_getattr_np */
+#endif
 #include "sema.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -54,4 +59,36 @@ void fe_sema_error(fe_sema *S, fe_pos pos, const char *fmt, ...)
     va_start(ap, fmt);
     fe_verror(S->diags, pos, fmt, ap);
     va_end(ap);
+}
+
+/* Stack the walks leave unused: room for libc, the error path and ASan. */
+#define FE_STACK_RESERVE ((size_t)256 << 10)
+/* Used when the thread's stack bounds cannot be read. */
+#define FE_STACK_FALLBACK ((size_t)1 << 20)
+
+void fe_stack_init(fe_sema *S)
+{
+    char *here = __builtin_frame_address(0);
+    char *floor = here - FE_STACK_FALLBACK;
+    pthread_attr_t a;
+    if (pthread_getattr_np(pthread_self(), &a) == 0) {
+        void *lo;
+        size_t size;
+        if (pthread_attr_getstack(&a, &lo, &size) == 0 && (char *)lo + FE_STACK_RESERVE < here)
+            floor = (char *)lo + FE_STACK_RESERVE;
+        pthread_attr_destroy(&a);
+    }
+    S->stack_floor = floor;
+}
+
+int fe_stack_exhausted(fe_sema *S, fe_pos pos)
+{
+    if (S->stack_hit)
+        return 1;
+    if ((char *)__builtin_frame_address(0) > S->stack_floor)
+        return 0;
+    S->stack_hit = 1;
+    S->errors++;
+    fe_error(S->diags, pos, "this code is nested too deeply to compile (the compiler ran out of stack)");
+    return 1;
 }

@@ -10,6 +10,7 @@
 #include "sema.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 __extension__ typedef __int128 i128;
@@ -195,25 +196,94 @@ static fe_fold_err fold_int(fe_tkind k, fe_binop op, i128 a, i128 b, fe_const *o
 
 static int is_compare(fe_binop op) { return op >= FE_OP_EQ && op <= FE_OP_GE; }
 
+int fe_const_is_null(const fe_const *c)
+{
+    return !c->s && !c->rope;
+}
+
+static const fe_rope *rope_of(fe_sema *S, const fe_const *c)
+{
+    if (c->rope)
+        return c->rope;
+    fe_rope *r = fe_sema_alloc(S, sizeof *r);
+    r->s = c->s ? c->s : "";
+    r->len = c->s ? c->slen : 0;
+    return r;
+}
+
+/* Writes the leaves of r in order (iteratively: ropes may be deep). */
+static void rope_flatten(const fe_rope *r, char *out)
+{
+    size_t cap = 64, n = 0;
+    const fe_rope **stack = malloc(cap * sizeof *stack);
+    if (!stack)
+        fe_out_of_memory();
+    stack[n++] = r;
+    while (n) {
+        const fe_rope *x = stack[--n];
+        if (x->s) {
+            memcpy(out, x->s, x->len);
+            out += x->len;
+            continue;
+        }
+        if (n + 2 > cap) {
+            cap *= 2;
+            const fe_rope **ns = realloc(stack, cap * sizeof *stack);
+            if (!ns)
+                fe_out_of_memory();
+            stack = ns;
+        }
+        stack[n++] = x->right;
+        stack[n++] = x->left;
+    }
+    free(stack);
+}
+
+const char *fe_const_str(fe_sema *S, const fe_const *c)
+{
+    if (c->s || !c->rope)
+        return c->s;
+    fe_rope *r = (fe_rope *)c->rope;   /* arena-owned: flattened in place once */
+    if (!r->s) {
+        char *buf = fe_sema_alloc(S, r->len + 1);
+        rope_flatten(r, buf);
+        r->s = buf;
+        r->left = r->right = NULL;
+    }
+    return r->s;
+}
+
 static fe_fold_err fold_string(fe_sema *S, fe_binop op, const fe_const *a, const fe_const *b,
                                fe_const *out)
 {
     if (op == FE_OP_ADD) {
-        size_t la = a->s ? a->slen : 0, lb = b->s ? b->slen : 0;
-        char *s = fe_sema_alloc(S, la + lb + 1);
-        if (la)
-            memcpy(s, a->s, la);
-        if (lb)
-            memcpy(s + la, b->s, lb);
-        out->s = s;
-        out->slen = la + lb;
+        size_t la = fe_const_is_null(a) ? 0 : a->slen, lb = fe_const_is_null(b) ? 0 : b->slen;
+        if (la + lb > FE_MAX_CONST_STRING)
+            return FE_FOLD_TOOLONG;
+        memset(out, 0, sizeof *out);
         out->type = fe_prim(S, FE_T_STRING);
+        out->slen = la + lb;
+        if (la + lb <= 64) {   /* short: a flat copy is cheaper than a node */
+            char *s = fe_sema_alloc(S, la + lb + 1);
+            if (la)
+                memcpy(s, fe_const_str(S, a), la);
+            if (lb)
+                memcpy(s + la, fe_const_str(S, b), lb);
+            out->s = s;
+            return FE_FOLD_OK;
+        }
+        fe_rope *r = fe_sema_alloc(S, sizeof *r);
+        r->left = rope_of(S, a);
+        r->right = rope_of(S, b);
+        r->len = la + lb;
+        out->rope = r;
         return FE_FOLD_OK;
     }
     if (op != FE_OP_EQ && op != FE_OP_NE)
         return FE_FOLD_NOTCONST;
-    int eq = (!a->s && !b->s) ||
-             (a->s && b->s && a->slen == b->slen && !memcmp(a->s, b->s, a->slen));
+    int an = fe_const_is_null(a), bn = fe_const_is_null(b);
+    int eq = (an && bn) || (!an && !bn && a->slen == b->slen &&
+                            !memcmp(fe_const_str(S, a), fe_const_str(S, b), a->slen));
     out->i = op == FE_OP_EQ ? eq : !eq;
     out->type = fe_prim(S, FE_T_BOOL);
     return FE_FOLD_OK;

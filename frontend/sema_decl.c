@@ -221,17 +221,51 @@ static void resolve_base(fe_sema *S, fe_class *c)
         fe_sema_error(S, td->base->pos, "static class '%s' must derive from object", c->full);
 }
 
+/* Marks the chain from c up to the first class already checked (or the
+ * top) as on-path; returns the class that ended the walk (NULL at the top;
+ * an on-path class means a cycle through it). */
+static fe_class *mark_chain(fe_class *c)
+{
+    fe_class *b = c;
+    while (b && !b->resolving) {
+        b->resolving = 1;
+        b = b->base;
+    }
+    return b;
+}
+
+/* Detects base-class cycles and gives every class its inheritance depth,
+ * in time linear in the number of classes: each class is walked once
+ * (resolving: 0 unvisited, 1 on the current path, 2 done). A cycle is
+ * broken at the class that closes it (its base becomes object); a chain
+ * deeper than FE_MAX_CLASS_DEPTH is an error, cut the same way. */
 static void check_cycles(fe_sema *S, fe_class *c)
 {
-    int n = 0;
-    for (fe_class *b = c->base; b; b = b->base)
-        if (b == c || ++n > 10000) {
-            fe_sema_error(S, c->pos, "circular base class dependency involving '%s'", c->full);
-            c->base = fe_find_class(S, "System", "Object");
-            if (c->base == c)
-                c->base = NULL;
-            return;
+    fe_class *object = fe_find_class(S, "System", "Object");
+    fe_class *b;
+    while ((b = mark_chain(c)) && b->resolving == 1) {
+        fe_sema_error(S, b->pos, "circular base class dependency involving '%s' and '%s'", b->full,
+                      b->base->full);
+        for (fe_class *x = c; x && x->resolving == 1; x = x->base)
+            x->resolving = 0;
+        b->base = object != b ? object : NULL;
+    }
+    FE_VEC(fe_class *) path = {0};
+    for (fe_class *x = c; x != b; x = x->base)
+        FE_VEC_PUSH(path, x);
+    int depth = b ? b->depth : 0;
+    for (int i = path.n - 1; i >= 0; i--) {
+        fe_class *x = path.v[i];
+        if (++depth > FE_MAX_CLASS_DEPTH) {
+            fe_sema_error(S, x->pos, "the base class chain of '%s' is too deep (more than %d classes)",
+                          x->full, FE_MAX_CLASS_DEPTH);
+            x->base = object;
+            depth = object ? object->depth + 1 : 1;
         }
+        x->depth = depth;
+        x->resolving = 2;
+    }
+    free(path.v);
 }
 
 /* c already has a field or property named name (with_methods: or a method). */

@@ -73,6 +73,10 @@ static void fold_error(fe_ctx *C, fe_pos pos, fe_fold_err err)
         ERR(C, pos, "division by constant zero");
     else if (err == FE_FOLD_OVERFLOW)
         ERR(C, pos, "the operation overflows at compile time in checked mode");
+    else if (err == FE_FOLD_TOOLONG)
+        ERR(C, pos, "the string constant resulting from this concatenation is longer than %zu bytes, "
+            "the limit of a program's string literals; split it into several constants",
+            FE_MAX_CONST_STRING);
     C->S->quiet = q;
 }
 
@@ -256,6 +260,8 @@ static int const_eval(fe_ctx *C, fe_expr *e, fe_const *out)
         *out = *(fe_const *)e->sym;
         return 1;
     }
+    if (fe_stack_exhausted(C->S, e->pos))
+        return 0;
     int ok = const_eval_raw(C, e, out);
     e->sema_flags |= CONST_DONE | (ok ? CONST_YES : 0);
     if (ok) {
@@ -295,6 +301,8 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
         return 1;
     }
     if (f->owner->imported)
+        return 0;
+    if (fe_stack_exhausted(C->S, f->pos))
         return 0;
     if (f->const_busy) {
         int q = C->S->quiet;
@@ -352,6 +360,7 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
     C->S->quiet = q;
     fe_em_free(&sub->b);
     free(sub->locals.v);
+    fe_ctx_free_names(sub);
     free(sub);
     f->const_busy = 0;
     f->has_const = 1;
@@ -386,7 +395,9 @@ static int accessible(fe_ctx *C, fe_class *owner, uint32_t flags)
 
 int fe_find_local(fe_ctx *C, const char *name)
 {
-    for (int i = C->lhead[fe_name_bucket(name)] - 1; i >= 0; i = C->locals.v[i].hnext - 1)
+    if (!C->lhead)
+        return -1;
+    for (int i = C->lhead[fe_name_hash(name) & C->lmask] - 1; i >= 0; i = C->locals.v[i].hnext - 1)
         if (!strcmp(C->locals.v[i].name, name))
             return i;
     return -1;
@@ -615,6 +626,8 @@ fe_type *fe_gen_expr(fe_ctx *C, fe_expr *e)
 {
     fe_const k;
     fe_type *t;
+    if (fe_stack_exhausted(C->S, e->pos))
+        return errt(C);
     if (const_eval(C, e, &k)) {
         fe_gen_const(C, &k);
         t = k.type;

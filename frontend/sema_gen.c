@@ -20,10 +20,10 @@ void fe_gen_const(fe_ctx *C, const fe_const *c)
     case FE_T_LONG: case FE_T_ULONG: fe_em_op_i8(b, IL_LDC_I8, c->i); break;
     case FE_T_DOUBLE: fe_em_op_r8(b, IL_LDC_R8, c->d); break;
     case FE_T_STRING:
-        if (!c->s) {
+        if (fe_const_is_null(c)) {
             fe_em_op(b, IL_LDNULL);
         } else if (!b->dry) {
-            uint32_t row = kmod_add_string(C->S->out, c->s, c->slen);
+            uint32_t row = fe_str_row(C->S, fe_const_str(C->S, c), c->slen);
             fe_em_op_tok(b, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, row));
         }
         break;

@@ -15,7 +15,8 @@ static uint64_t const_bits(fe_sema *S, const fe_field *f)
     if (f->value.type->kind == FE_T_DOUBLE)
         memcpy(&bits, &f->value.d, sizeof bits);
     else if (f->value.type->kind == FE_T_STRING)
-        bits = f->value.s ? kmod_add_string(S->out, f->value.s, f->value.slen) : KMOD_NONE;
+        bits = fe_const_is_null(&f->value) ? KMOD_NONE
+             : fe_str_row(S, fe_const_str(S, &f->value), f->value.slen);
     else
         bits = (uint64_t)f->value.i;
     return bits;

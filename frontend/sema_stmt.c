@@ -82,17 +82,69 @@ static int new_da_bit(fe_ctx *C)
 
 /* ---------------------------------------------------------------- locals */
 
+/* The name tables are chained hash tables over C->locals and C->reserved
+ * (hnext: index+1 of the next entry of the bucket, newest first). They
+ * double when they hold as many names as buckets, so a method with n
+ * locals binds in O(n); rebuilding in vector order keeps every chain
+ * newest-first, which pop_scope relies on. */
+static int *new_heads(unsigned nb)
+{
+    int *h = calloc(nb, sizeof *h);
+    if (!h)
+        fe_out_of_memory();
+    return h;
+}
+
+static void grow_locals(fe_ctx *C)
+{
+    unsigned nb = C->lhead ? (C->lmask + 1) * 2 : 64;
+    free(C->lhead);
+    C->lhead = new_heads(nb);
+    C->lmask = nb - 1;
+    for (int i = 0; i < C->locals.n; i++) {
+        unsigned h = fe_name_hash(C->locals.v[i].name) & C->lmask;
+        C->locals.v[i].hnext = C->lhead[h];
+        C->lhead[h] = i + 1;
+    }
+}
+
+static void grow_reserved(fe_ctx *C)
+{
+    unsigned nb = C->rhead ? (C->rmask + 1) * 2 : 64;
+    free(C->rhead);
+    C->rhead = new_heads(nb);
+    C->rmask = nb - 1;
+    for (int i = 0; i < C->reserved.n; i++) {
+        unsigned h = fe_name_hash(C->reserved.v[i].name) & C->rmask;
+        C->reserved.v[i].hnext = C->rhead[h];
+        C->rhead[h] = i + 1;
+    }
+}
+
+void fe_ctx_free_names(fe_ctx *C)
+{
+    free(C->lhead);
+    free(C->rhead);
+    C->lhead = C->rhead = NULL;
+}
+
 void fe_push_local(fe_ctx *C, const fe_local *l)
 {
-    unsigned h = fe_name_bucket(l->name);
     FE_VEC_PUSH(C->locals, *l);
+    if (!C->lhead || (unsigned)C->locals.n > C->lmask + 1) {
+        grow_locals(C);
+        return;
+    }
+    unsigned h = fe_name_hash(l->name) & C->lmask;
     C->locals.v[C->locals.n - 1].hnext = C->lhead[h];
     C->lhead[h] = C->locals.n;
 }
 
 int fe_reserved_local(fe_ctx *C, const char *name)
 {
-    for (int i = C->rhead[fe_name_bucket(name)] - 1; i >= 0; i = C->reserved.v[i].hnext - 1)
+    if (!C->rhead)
+        return 0;
+    for (int i = C->rhead[fe_name_hash(name) & C->rmask] - 1; i >= 0; i = C->reserved.v[i].hnext - 1)
         if (!strcmp(C->reserved.v[i].name, name))
             return 1;
     return 0;
@@ -104,9 +156,14 @@ static void reserve_block(fe_ctx *C, fe_stmt **stmts, int n)
         if (stmts[i]->kind != FE_S_LOCAL)
             continue;
         for (int k = 0; k < stmts[i]->ndecls; k++) {
-            unsigned h = fe_name_bucket(stmts[i]->decls[k].name);
-            struct fe_reserved r = {stmts[i]->decls[k].name, C->scope, C->rhead[h]};
+            struct fe_reserved r = {stmts[i]->decls[k].name, C->scope, 0};
             FE_VEC_PUSH(C->reserved, r);
+            if (!C->rhead || (unsigned)C->reserved.n > C->rmask + 1) {
+                grow_reserved(C);
+                continue;
+            }
+            unsigned h = fe_name_hash(r.name) & C->rmask;
+            C->reserved.v[C->reserved.n - 1].hnext = C->rhead[h];
             C->rhead[h] = C->reserved.n;
         }
     }
@@ -114,7 +171,9 @@ static void reserve_block(fe_ctx *C, fe_stmt **stmts, int n)
 
 static int reserved_outside(fe_ctx *C, const char *name)
 {
-    for (int i = C->rhead[fe_name_bucket(name)] - 1; i >= 0; i = C->reserved.v[i].hnext - 1)
+    if (!C->rhead)
+        return 0;
+    for (int i = C->rhead[fe_name_hash(name) & C->rmask] - 1; i >= 0; i = C->reserved.v[i].hnext - 1)
         if (C->reserved.v[i].scope < C->scope && !strcmp(C->reserved.v[i].name, name))
             return 1;
     return 0;
@@ -143,12 +202,12 @@ static void pop_scope(fe_ctx *C, int depth)
 {
     while (C->reserved.n && C->reserved.v[C->reserved.n - 1].scope > depth) {
         struct fe_reserved *r = &C->reserved.v[C->reserved.n - 1];
-        C->rhead[fe_name_bucket(r->name)] = r->hnext;
+        C->rhead[fe_name_hash(r->name) & C->rmask] = r->hnext;
         C->reserved.n--;
     }
     while (C->locals.n && C->locals.v[C->locals.n - 1].scope > depth) {
         fe_local *l = &C->locals.v[C->locals.n - 1];
-        C->lhead[fe_name_bucket(l->name)] = l->hnext;
+        C->lhead[fe_name_hash(l->name) & C->lmask] = l->hnext;
         C->locals.n--;
     }
 }
@@ -501,9 +560,11 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
             if (!is_str && v.type->kind != FE_T_ENUM)
                 fe_const_convert(C->S, &v, t->kind == FE_T_ENUM ? T(C, FE_T_INT) : t, 0, &cv);
             for (int q = 0; q < nseen; q++) {
-                int same = is_str ? ((!seen[q].s && !cv.s) ||
-                                     (seen[q].s && cv.s && seen[q].slen == cv.slen &&
-                                      !memcmp(seen[q].s, cv.s, cv.slen)))
+                int sn = fe_const_is_null(&seen[q]), cn = fe_const_is_null(&cv);
+                int same = is_str ? ((sn && cn) ||
+                                     (!sn && !cn && seen[q].slen == cv.slen &&
+                                      !memcmp(fe_const_str(C->S, &seen[q]), fe_const_str(C->S, &cv),
+                                              cv.slen)))
                                   : seen[q].i == cv.i;
                 if (same)
                     ERR(C, cl->pos, "the switch statement contains multiple cases with the same label value");
@@ -845,6 +906,8 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
 /* Unreachable statements are checked but emit no code. */
 static void gen_stmt(fe_ctx *C, fe_stmt *s)
 {
+    if (fe_stack_exhausted(C->S, s->pos))
+        return;
     if (!C->b.reachable && !C->b.dry) {
         C->b.dry++;
         C->dead++;
@@ -894,6 +957,7 @@ static void ctx_free(fe_ctx *C)
     free(C->locals.v);
     free(C->jumps.v);
     free(C->reserved.v);
+    fe_ctx_free_names(C);
     free(C->da);
 }
 

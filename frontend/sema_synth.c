@@ -8,6 +8,7 @@
  */
 #include "sema.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static int params_match(const fe_method *m, fe_type *const *ps, int n)
@@ -41,21 +42,47 @@ fe_method *fe_core_method(fe_sema *S, fe_pos pos, const char *ns, const char *cl
     return m;
 }
 
+typedef struct enum_slot { int64_t value; int index; } enum_slot;
+
+static int enum_slot_cmp(const void *pa, const void *pb)
+{
+    const enum_slot *a = pa, *b = pb;
+    if (a->value != b->value)
+        return a->value < b->value ? -1 : 1;
+    return a->index - b->index;
+}
+
+/* dup[i] = 1 when an earlier member of e has field i's value (sorting: the
+ * check is O(n log n) for enums of any size). */
+static char *enum_duplicates(fe_class *e)
+{
+    int n = e->fields.n;
+    char *dup = calloc((size_t)n + 1, 1);
+    enum_slot *v = malloc(((size_t)n + 1) * sizeof *v);
+    if (!dup || !v)
+        fe_out_of_memory();
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (e->fields.v[i]->has_const)
+            v[k++] = (enum_slot){e->fields.v[i]->value.i, i};
+    qsort(v, (size_t)k, sizeof *v, enum_slot_cmp);
+    for (int i = 1; i < k; i++)
+        if (v[i].value == v[i - 1].value)
+            dup[v[i].index] = 1;
+    free(v);
+    return dup;
+}
+
 /* static string E.ToString(int): the first declared member with the value, else the number. */
 void fe_synth_enum_tostring(fe_ctx *C)
 {
     fe_sema *S = C->S;
     fe_class *e = C->cls;
     fe_builder *b = &C->b;
+    char *dup = enum_duplicates(e);
     for (int i = 0; i < e->fields.n; i++) {
         fe_field *f = e->fields.v[i];
-        if (!f->has_const)
-            continue;
-        int dup = 0;
-        for (int j = 0; j < i; j++)
-            if (e->fields.v[j]->has_const && e->fields.v[j]->value.i == f->value.i)
-                dup = 1;
-        if (dup)
+        if (!f->has_const || dup[i])
             continue;
         int next = fe_em_label(b);
         fe_em_op_var(b, IL_LDARG, 0);
@@ -70,6 +97,7 @@ void fe_synth_enum_tostring(fe_ctx *C)
         fe_em_op(b, IL_RET);
         fe_em_mark(b, next);
     }
+    free(dup);
     fe_type *it = fe_prim(S, FE_T_INT);
     fe_method *ts = fe_core_method(S, C->m->pos, "System", "Int32", "ToString", 1, &it, 1);
     fe_em_op_var(b, IL_LDARG, 0);

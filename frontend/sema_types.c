@@ -233,6 +233,26 @@ uint32_t fe_method_sig_row(fe_sema *S, const fe_method *m)
     return row;
 }
 
+/* Each new literal counts toward the program's user-string budget (Roslyn's
+ * limit: FE_MAX_CONST_STRING bytes in all), reported once when exceeded. */
+uint32_t fe_str_row(fe_sema *S, const char *s, size_t len)
+{
+    size_t before = S->out->strblob.n;
+    uint32_t row = kmod_add_string(S->out, s, len);
+    if (row == KMOD_NONE)
+        fe_out_of_memory();
+    if (S->out->strblob.n != before) {
+        S->user_string_bytes += len;
+        if (S->user_string_bytes > FE_MAX_CONST_STRING && !S->user_strings_full) {
+            S->user_strings_full = 1;
+            fe_error_nopos(S->diags, "the combined length of the program's string literals exceeds "
+                           "%zu bytes; use fewer or shorter string literals", FE_MAX_CONST_STRING);
+            S->errors++;
+        }
+    }
+    return row;
+}
+
 uint32_t fe_str(fe_sema *S, const char *s)
 {
     return kmod_add_string(S->out, s, strlen(s));

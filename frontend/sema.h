@@ -281,7 +281,9 @@ typedef struct fe_sema {
     char *stack_floor;             /* the walks stop (one error) below this address */
     int stack_hit;                 /* ... and it was reported: every walk unwinds */
     size_t user_string_bytes;      /* bytes of distinct string literals emitted (fe_str_row) */
-    int user_strings_full;         /* their limit was reported */
+    size_t const_string_bytes;     /* bytes of distinct const-field string values */
+    int strings_full;              /* bit is_literal: that limit was reported */
+    FE_VEC(uint8_t) string_uses;   /* string row -> bit is_literal: counted in that budget */
 } fe_sema;
 
 void *fe_sema_alloc(fe_sema *S, size_t n);        /* zeroed, arena-owned */
@@ -482,7 +484,8 @@ uint32_t fe_class_token(fe_sema *S, fe_class *c);
 uint32_t fe_field_token(fe_sema *S, fe_field *f);
 uint32_t fe_method_token(fe_sema *S, fe_method *m);
 uint32_t fe_str(fe_sema *S, const char *s);     /* output string row */
-uint32_t fe_str_row(fe_sema *S, const char *s, size_t len);   /* a string literal's row */
+/* The row of a string literal loaded by code (is_literal) or of a const field's value. */
+uint32_t fe_str_row(fe_sema *S, const char *s, size_t len, int is_literal);
 fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name);
 /* Enter c into S->classes and the class and namespace indexes. */
 void fe_add_class(fe_sema *S, fe_class *c);

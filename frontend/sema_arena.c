@@ -65,6 +65,9 @@ void fe_sema_error(fe_sema *S, fe_pos pos, const char *fmt, ...)
 #define FE_STACK_RESERVE ((size_t)256 << 10)
 /* Used when the thread's stack bounds cannot be read. */
 #define FE_STACK_FALLBACK ((size_t)1 << 20)
+/* The most stack the walks may use, so what compiles does not depend on
+ * the stack limit beyond it (the default 8 MiB main stack holds it). */
+#define FE_STACK_MAX ((size_t)6 << 20)
 
 void fe_stack_init(fe_sema *S)
 {
@@ -78,6 +81,8 @@ void fe_stack_init(fe_sema *S)
             floor = (char *)lo + FE_STACK_RESERVE;
         pthread_attr_destroy(&a);
     }
+    if (floor < here - FE_STACK_MAX)
+        floor = here - FE_STACK_MAX;
     S->stack_floor = floor;
 }
 

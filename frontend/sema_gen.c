@@ -23,7 +23,7 @@ void fe_gen_const(fe_ctx *C, const fe_const *c)
         if (fe_const_is_null(c)) {
             fe_em_op(b, IL_LDNULL);
         } else if (!b->dry) {
-            uint32_t row = fe_str_row(C->S, fe_const_str(C->S, c), c->slen);
+            uint32_t row = fe_str_row(C->S, fe_const_str(C->S, c), c->slen, 1);
             fe_em_op_tok(b, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, row));
         }
         break;

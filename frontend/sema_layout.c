@@ -16,7 +16,7 @@ static uint64_t const_bits(fe_sema *S, const fe_field *f)
         memcpy(&bits, &f->value.d, sizeof bits);
     else if (f->value.type->kind == FE_T_STRING)
         bits = fe_const_is_null(&f->value) ? KMOD_NONE
-             : fe_str_row(S, fe_const_str(S, &f->value), f->value.slen);
+             : fe_str_row(S, fe_const_str(S, &f->value), f->value.slen, 0);
     else
         bits = (uint64_t)f->value.i;
     return bits;

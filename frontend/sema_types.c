@@ -233,22 +233,30 @@ uint32_t fe_method_sig_row(fe_sema *S, const fe_method *m)
     return row;
 }
 
-/* Each new literal counts toward the program's user-string budget (Roslyn's
- * limit: FE_MAX_CONST_STRING bytes in all), reported once when exceeded. */
-uint32_t fe_str_row(fe_sema *S, const char *s, size_t len)
+/* Each new string counts toward a budget, reported once when exceeded:
+ * literals loaded by code (ldstr) toward Roslyn's limit on a program's user
+ * strings (FE_MAX_CONST_STRING bytes in all, CS8103), the values of const
+ * fields toward ECMA-335's blob heap limit (2^29 bytes). */
+uint32_t fe_str_row(fe_sema *S, const char *s, size_t len, int is_literal)
 {
-    size_t before = S->out->strblob.n;
     uint32_t row = kmod_add_string(S->out, s, len);
     if (row == KMOD_NONE)
         fe_out_of_memory();
-    if (S->out->strblob.n != before) {
-        S->user_string_bytes += len;
-        if (S->user_string_bytes > FE_MAX_CONST_STRING && !S->user_strings_full) {
-            S->user_strings_full = 1;
-            fe_error_nopos(S->diags, "the combined length of the program's string literals exceeds "
-                           "%zu bytes; use fewer or shorter string literals", FE_MAX_CONST_STRING);
-            S->errors++;
-        }
+    while ((uint32_t)S->string_uses.n <= row)
+        FE_VEC_PUSH(S->string_uses, 0);
+    uint8_t bit = (uint8_t)(1u << is_literal);
+    if (S->string_uses.v[row] & bit)
+        return row;
+    S->string_uses.v[row] |= bit;
+    size_t *used = is_literal ? &S->user_string_bytes : &S->const_string_bytes;
+    size_t limit = is_literal ? FE_MAX_CONST_STRING : (size_t)1 << 29;
+    *used += len;
+    if (*used > limit && !(S->strings_full & (1 << is_literal))) {
+        S->strings_full |= 1 << is_literal;
+        fe_error_nopos(S->diags, "the combined length of the program's %s exceeds %zu bytes; "
+                       "use fewer or shorter strings",
+                       is_literal ? "string literals" : "string constants", limit);
+        S->errors++;
     }
     return row;
 }

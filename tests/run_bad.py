@@ -14,8 +14,12 @@ position or `kiln: error: ...TEXT...`).
 
 The runner also generates inputs that should not be committed as files and
 checks that each gets a positioned error, with no crash or hang: an empty
-file (no Main), 4 KiB of seeded binary garbage, a 1 MB line, and 10,000
-nested parentheses.  Prints `N passed, N failed`; exits 1 on failure.
+file (no Main), 4 KiB of seeded binary garbage, a 1 MB line, and every
+recursive construct nested 20,000 deep (parentheses, namespaces, blocks,
+statements, unary, cast, conditional, assignment, binary and member
+chains, calls, constants and enum members defined through each other,
+base classes), which must get the parser's or the binder's "nested too
+deeply" error (or the base-class depth limit), never a crash.  Prints `N passed, N failed`; exits 1 on failure.
 """
 import argparse
 import concurrent.futures
@@ -86,10 +90,51 @@ def generated(tmp):
     garbage = bytes(rng.randrange(256) for _ in range(4096))
     long_line = ('class P { static void Main() { int x = ' + '1+' * 500000 + '1 } }\n').encode()
     parens = ('class P { static void Main() { int x = ' + '(' * 10000 + '1' + ')' * 9999 + '; } }\n').encode()
+    def main(body):
+        return ('class P { static void Main() { int x = 1; bool b = true; %s } }\n' % body).encode()
+    n = 20000
+    namespaces = ('namespace A {' * n + ' class P { static void Main() {} } ' + '}' * n + '\n').encode()
+    const_chain = ('class P { ' + ''.join('const int C%d = C%d + 1; ' % (i, i + 1) for i in range(n))
+                   + 'const int C%d = 0; static void Main() {} }\n' % n).encode()
+    enum_chain = ('enum E { ' + ''.join('A%d = A%d + 1, ' % (i, i + 1) for i in range(n))
+                  + 'A%d = 0 } class P { static void Main() {} }\n' % n).encode()
+    bases = (''.join('class C%d : C%d {} ' % (i, i + 1) for i in range(1500))
+             + 'class C1500 {} class P { static void Main() {} }\n').encode()
+    # 3,000 constant chains of 3,000 operators: each fits the parser, together
+    # they exhaust the binder's stack
+    deep_consts = ('class P { ' + ''.join('const int K%d = K%d%s; ' % (i, i + 1, ' + 1' * 3000)
+                                          for i in range(40))
+                   + 'const int K40 = 0; static void Main() {} }\n').encode()
     return [('gen_empty.cs', b'', 'program', 'Main'),
             ('gen_binary_garbage.cs', garbage, 'any', None),
             ('gen_long_line.cs', long_line, '1', None),
-            ('gen_nested_parens.cs', parens, '1', None)]
+            ('gen_nested_parens.cs', parens, '1', 'expression nested too deeply'),
+            ('gen_nested_namespaces.cs', namespaces, '1', 'namespace nested too deeply'),
+            ('gen_nested_blocks.cs', main('{' * n + '}' * n), '1', 'statement nested too deeply'),
+            ('gen_nested_ifs.cs', main('if (b) ' * n + 'x++;'), '1', 'nested too deeply'),
+            ('gen_else_if_chain.cs', main('if (b) x++; ' + 'else if (b) x++; ' * n), '1',
+             'nested too deeply'),
+            ('gen_nested_loops.cs', main('while (b) for (;;) do ' * n + 'x++;' + ' while (b);' * n),
+             '1', 'nested too deeply'),
+            ('gen_nested_try.cs', main('try { ' * n + '} finally {} ' * n), '1',
+             'statement nested too deeply'),
+            ('gen_unary_chain.cs', main('x = ' + '-' * n + 'x;'), '1', 'expression nested too deeply'),
+            ('gen_not_chain.cs', main('b = ' + '!' * n + 'b;'), '1', 'expression nested too deeply'),
+            ('gen_cast_chain.cs', main('x = ' + '(int)' * n + 'x;'), '1', 'expression nested too deeply'),
+            ('gen_conditional_chain.cs', main('x = ' + 'b ? 1 : ' * n + '0;'), '1',
+             'expression nested too deeply'),
+            ('gen_assign_chain.cs', main('int y; y = ' + 'x = ' * n + '1;'), '1',
+             'expression nested too deeply'),
+            ('gen_binary_chain.cs', main('x = ' + 'x + ' * n + '1;'), '1', 'expression nested too deeply'),
+            ('gen_member_chain.cs', main('string s = "a"; s = s' + '.ToString()' * n + ';'), '1',
+             'expression nested too deeply'),
+            ('gen_call_args.cs', main('x = ' + 'M(' * n + '1' + ')' * n + ';'), '1',
+             'expression nested too deeply'),
+            ('gen_const_chain.cs', const_chain, '1', 'nested too deeply to compile'),
+            ('gen_enum_chain.cs', enum_chain, '1', 'nested too deeply to compile'),
+            ('gen_deep_constants.cs', deep_consts, '1', 'nested too deeply to compile'),
+            ('gen_base_chain.cs', bases, '1', 'the base class chain of'),
+            ]
 
 
 def run_generated(opts, tmp, item):

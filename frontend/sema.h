@@ -513,6 +513,8 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits);
 void fe_find_main(fe_sema *S);                 /* after rows are laid out */
 int fe_class_visible(fe_sema *S, const fe_class *c);
 fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name);
+int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
+                         fe_class **cls, const char **nsout);
 int fe_is_namespace(fe_sema *S, const char *ns);
 fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
 

@@ -32,23 +32,98 @@ int fe_class_visible(fe_sema *S, const fe_class *c)
     return !c->imported || (c->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC;
 }
 
+/* The first len bytes of ns as a string: in buf when they fit (lookups
+ * by name must not grow the arena), else in the arena. */
+static const char *prefix(fe_sema *S, const char *ns, size_t len, char *buf, size_t cap)
+{
+    if (len >= cap)
+        return fe_sema_strdup(S, ns, len);
+    memcpy(buf, ns, len);
+    buf[len] = 0;
+    return buf;
+}
+
+/* "outer.name" (just name in the global namespace), in the arena. */
+static const char *qualify(fe_sema *S, const char *outer, size_t outer_len, const char *name)
+{
+    size_t nl = strlen(name);
+    char *s = fe_sema_alloc(S, outer_len + nl + 2);
+    if (outer_len) {
+        memcpy(s, outer, outer_len);
+        s[outer_len] = '.';
+        memcpy(s + outer_len + 1, name, nl);
+    } else {
+        memcpy(s, name, nl);
+    }
+    return s;
+}
+
+/* C#'s lookup of a simple name as a namespace or type (ECMA-334
+ * namespace-or-type-name): in namespace ns and then each enclosing one out
+ * to the global namespace, a type or a namespace named `name` declared
+ * there; then the types the unit's using directives import (a using
+ * directive imports no namespaces). Returns 1 with *cls (a visible class)
+ * or *nsout (a dotted namespace) set, 0 if nothing has that name. */
+int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
+                         fe_class **cls, const char **nsout)
+{
+    *cls = NULL;
+    *nsout = NULL;
+    ns = ns ? ns : "";
+    size_t len = strlen(ns);
+    char buf[256];
+    for (;;) {
+        fe_class *c = fe_find_class(S, prefix(S, ns, len, buf, sizeof buf), name);
+        if (c && fe_class_visible(S, c)) {
+            *cls = c;
+            return 1;
+        }
+        size_t nl = strlen(name);
+        const char *full = len + nl + 1 < sizeof buf ? buf : qualify(S, ns, len, name);
+        if (full == buf) {
+            memcpy(buf, ns, len);
+            buf[len] = len ? '.' : 0;
+            memcpy(buf + (len ? len + 1 : 0), name, nl + 1);
+        }
+        if (fe_is_namespace(S, full)) {
+            *nsout = full == buf ? fe_sema_strdup(S, buf, strlen(buf)) : full;
+            return 1;
+        }
+        if (!len)
+            break;
+        while (len && ns[len - 1] != '.')
+            len--;
+        if (len)
+            len--;
+    }
+    if (u)
+        for (int i = 0; i < u->nusings; i++) {
+            fe_class *c = fe_find_class(S, u->usings[i].ns, name);
+            if (c && fe_class_visible(S, c)) {
+                *cls = c;
+                return 1;
+            }
+        }
+    return 0;
+}
+
 /* A class named `name` visible from namespace ns of unit u (enclosing
  * namespaces first, then the unit's usings). */
 fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name)
 {
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", ns ? ns : "");
+    ns = ns ? ns : "";
+    size_t len = strlen(ns);
+    char buf[256];
     for (;;) {
-        fe_class *c = fe_find_class(S, buf, name);
+        fe_class *c = fe_find_class(S, prefix(S, ns, len, buf, sizeof buf), name);
         if (c && fe_class_visible(S, c))
             return c;
-        if (!buf[0])
+        if (!len)
             break;
-        char *dot = strrchr(buf, '.');
-        if (dot)
-            *dot = 0;
-        else
-            buf[0] = 0;
+        while (len && ns[len - 1] != '.')
+            len--;
+        if (len)
+            len--;
     }
     if (u)
         for (int i = 0; i < u->nusings; i++) {
@@ -81,6 +156,40 @@ static fe_type *predef_type(fe_sema *S, fe_typesyn *ts)
     return fe_prim(S, map[ts->predef].k);
 }
 
+/* The namespace named by all but the last part of a qualified type name
+ * (A.B.C: A looked up from ns outward, then B inside it); reports the
+ * error and returns 0 when a part names no namespace. */
+static int resolve_qualifier(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts,
+                             const char **out)
+{
+    fe_class *c;
+    const char *q;
+    if (!fe_lookup_ns_or_type(S, u, ns, ts->parts[0], &c, &q)) {
+        fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found", ts->parts[0]);
+        return 0;
+    }
+    if (c) {
+        fe_sema_error(S, ts->pos, "the type name '%s' does not exist in the type '%s' (nested types are not supported)",
+                      ts->parts[1], c->full);
+        return 0;
+    }
+    for (int i = 1; i < ts->nparts - 1; i++) {
+        const char *next = qualify(S, q, strlen(q), ts->parts[i]);
+        if (!fe_is_namespace(S, next)) {
+            if (fe_find_class(S, q, ts->parts[i]))
+                fe_sema_error(S, ts->pos, "the type name '%s' does not exist in the type '%s' (nested types are not supported)",
+                              ts->parts[i + 1], next);
+            else
+                fe_sema_error(S, ts->pos, "the type or namespace name '%s' does not exist in the namespace '%s'",
+                              ts->parts[i], q);
+            return 0;
+        }
+        q = next;
+    }
+    *out = q;
+    return 1;
+}
+
 fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
 {
     fe_type *t = fe_prim(S, FE_T_ERROR);
@@ -104,9 +213,17 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
         if (ts->nparts == 1) {
             c = fe_lookup_class(S, u, ns, last);
         } else {
-            c = fe_find_class(S, join_parts(S, ts->parts, ts->nparts - 1), last);
+            const char *qual = NULL;
+            if (!resolve_qualifier(S, u, ns, ts, &qual))
+                break;
+            c = fe_find_class(S, qual, last);
             if (c && !fe_class_visible(S, c))
                 c = NULL;
+            if (!c) {
+                fe_sema_error(S, ts->pos, "the type or namespace name '%s' does not exist in the namespace '%s'",
+                              last, qual);
+                break;
+            }
         }
         if (!c)
             fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found",

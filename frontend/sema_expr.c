@@ -474,15 +474,16 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
     }
     if (C->cls && lookup_member(C, C->cls, e->name, bd, e->pos, 1))
         return 1;
-    fe_class *c = fe_lookup_class(C->S, C->unit, C->ns, e->name);
-    if (c) {
-        bd->kind = R_TYPE;
-        bd->type = c->type;
-        return 1;
-    }
-    if (fe_is_namespace(C->S, e->name)) {
-        bd->kind = R_NS;
-        bd->ns = e->name;
+    fe_class *c;
+    const char *ns;
+    if (fe_lookup_ns_or_type(C->S, C->unit, C->ns, e->name, &c, &ns)) {
+        if (c) {
+            bd->kind = R_TYPE;
+            bd->type = c->type;
+        } else {
+            bd->kind = R_NS;
+            bd->ns = ns;
+        }
         return 1;
     }
     if (!quiet)

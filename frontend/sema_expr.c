@@ -128,6 +128,34 @@ static fe_type *lit_type(fe_ctx *C, fe_littype l)
 }
 
 static int const_eval(fe_ctx *C, fe_expr *e, fe_const *out);
+static fe_type *enum_arith(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_type **result);
+static void fold_error(fe_ctx *C, fe_pos pos, fe_fold_err err);
+
+/* E + U, U + E, E - U (an enum) and E - E (its underlying int), folded in
+ * the underlying type with the checked-constant rules. */
+static int const_enum_arith(fe_ctx *C, fe_expr *e, const fe_const *a, const fe_const *b, fe_const *out)
+{
+    fe_type *res, *it = T(C, FE_T_INT);
+    if (!enum_arith(C, e, a->type, b->type, &res))
+        return 0;
+    fe_const ca = *a, cb = *b;
+    if (ca.type->kind == FE_T_ENUM)
+        ca.type = it;
+    else
+        fe_const_convert(C->S, a, it, 0, &ca);
+    if (cb.type->kind == FE_T_ENUM)
+        cb.type = it;
+    else
+        fe_const_convert(C->S, b, it, 0, &cb);
+    fe_fold_err err = fe_fold_binary(C->S, (fe_binop)e->bop, it, &ca, &cb, out);
+    if (err != FE_FOLD_OK) {
+        if (err != FE_FOLD_NOTCONST)
+            fold_error(C, e->pos, err);
+        return 0;
+    }
+    out->type = res;
+    return 1;
+}
 
 static int const_binary(fe_ctx *C, fe_expr *e, fe_const *out)
 {
@@ -136,6 +164,9 @@ static int const_binary(fe_ctx *C, fe_expr *e, fe_const *out)
         return 0;
     fe_binop op = (fe_binop)e->bop;
     fe_type *opt;
+    if ((op == FE_OP_ADD || op == FE_OP_SUB) &&
+        (a.type->kind == FE_T_ENUM || b.type->kind == FE_T_ENUM))
+        return const_enum_arith(C, e, &a, &b, out);
     int is_str = a.type->kind == FE_T_STRING || b.type->kind == FE_T_STRING;
     if (is_str) {
         if ((a.type->kind != FE_T_STRING && a.type->kind != FE_T_NULL) ||
@@ -1347,6 +1378,44 @@ static fe_type *promote_consts(fe_ctx *C, fe_expr *ea, fe_expr *eb, fe_type *a, 
     return fe_promote(C->S, a, b);
 }
 
+/* x (of type t, not an enum) converts implicitly to int, constants included. */
+static int converts_to_int(fe_ctx *C, fe_expr *x, fe_type *t)
+{
+    if (t->kind == FE_T_ENUM)
+        return 0;
+    fe_arg a = {t, FE_P_VALUE, 0, {0}};
+    a.is_const = x && const_eval(C, x, &a.cval);
+    return fe_arg_converts(C->S, &a, T(C, FE_T_INT));
+}
+
+/* C#'s enum addition and subtraction operators (ECMA-334 12.10.5, 12.10.6;
+ * U is the underlying type, int for every Kiln enum):
+ *   E operator +(E x, U y), E operator +(U x, E y), E operator -(E x, U y)
+ *   U operator -(E x, E y)
+ * They are evaluated as (E)((U)x op (U)y). Returns the operation type (int)
+ * and sets *result to E or U; NULL when no enum operator applies. */
+static fe_type *enum_arith(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_type **result)
+{
+    int op = e->bop;
+    *result = NULL;
+    if (op == FE_BOP_SUB && a->kind == FE_T_ENUM && a == b)
+        *result = T(C, FE_T_INT);
+    else if (a->kind == FE_T_ENUM && converts_to_int(C, e->right, b))
+        *result = a;
+    else if (op == FE_BOP_ADD && b->kind == FE_T_ENUM && converts_to_int(C, e->left, a))
+        *result = b;
+    return *result ? T(C, FE_T_INT) : NULL;
+}
+
+/* Pushes an operand of an enum operator as its underlying int. */
+static void gen_enum_operand(fe_ctx *C, fe_expr *x)
+{
+    if (fe_probe(C, x)->kind == FE_T_ENUM)
+        fe_gen_expr(C, x);
+    else
+        fe_gen_expr_to(C, x, T(C, FE_T_INT));
+}
+
 /* The operation type of a binary operator, or NULL; sets *result. */
 static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_type **result)
 {
@@ -1356,6 +1425,8 @@ static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_ty
         *result = errt(C);
         return errt(C);
     }
+    if ((op == FE_BOP_ADD || op == FE_BOP_SUB) && (a->kind == FE_T_ENUM || b->kind == FE_T_ENUM))
+        return enum_arith(C, e, a, b, result);
     if (op >= FE_BOP_EQ && op <= FE_BOP_GE) {
         *result = T(C, FE_T_BOOL);
         if (op <= FE_BOP_NE) {
@@ -1495,6 +1566,13 @@ static fe_type *gen_binary(fe_ctx *C, fe_expr *e)
         fe_gen_compare(C, (fe_binop)e->bop, opt);
         return res;
     }
+    if ((e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB) &&
+        (a->kind == FE_T_ENUM || b->kind == FE_T_ENUM)) {
+        gen_enum_operand(C, e->left);
+        gen_enum_operand(C, e->right);
+        fe_gen_arith(C, (fe_binop)e->bop, opt);
+        return res;
+    }
     fe_type *conv = opt->kind == FE_T_ENUM ? a : opt;
     if (a->kind == FE_T_ENUM && a == b) {
         fe_gen_expr(C, e->left);
@@ -1621,6 +1699,8 @@ fe_type *fe_gen_assign(fe_ctx *C, fe_expr *e, int need)
     fe_gen_conv(C, t, opt->kind == FE_T_ENUM ? t : opt);
     if (e->bop == FE_BOP_SHL || e->bop == FE_BOP_SHR)
         fe_gen_expr_to(C, e->right, T(C, FE_T_INT));
+    else if (t->kind == FE_T_ENUM && (e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB))
+        gen_enum_operand(C, e->right);
     else
         fe_gen_expr_to(C, e->right, opt->kind == FE_T_ENUM ? t : opt);
     fe_gen_arith(C, (fe_binop)e->bop, opt);

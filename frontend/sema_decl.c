@@ -909,6 +909,29 @@ static void bind_overrides(fe_sema *S, fe_class *c)
     }
 }
 
+/* An overriding property inherits the accessors it does not declare from
+ * the property it overrides (C#: `override int X { get { ... } }` over a
+ * get/set X still has X's setter, called through its virtual slot). */
+static void inherit_accessors(fe_sema *S, fe_class *c)
+{
+    for (int i = 0; i < c->props.n; i++) {
+        fe_prop *p = c->props.v[i];
+        fe_method *own = p->get ? p->get : p->set;
+        if (!own || !own->decl || !(own->decl->mods & FE_MOD_OVERRIDE))
+            continue;
+        for (fe_class *b = c->base; b && (!p->get || !p->set); b = b->base) {
+            const fe_names *e = fe_names_of(S, b, p->name);
+            fe_prop *bp = e ? e->prop : NULL;
+            if (!bp || (bp->flags & KMOD_FIELD_STATIC) || bp->type != p->type)
+                continue;
+            if (!p->get && bp->get && (bp->get->flags & KMOD_METH_VIRTUAL))
+                p->get = bp->get;
+            if (!p->set && bp->set && (bp->set->flags & KMOD_METH_VIRTUAL))
+                p->set = bp->set;
+        }
+    }
+}
+
 /* Every abstract method of the bases is overridden somewhere below it. */
 static void check_abstract(fe_sema *S, fe_class *c)
 {
@@ -977,6 +1000,8 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
         declare_members(S, S->user.v[i]);
     for (int i = 0; i < S->user.n; i++)
         bind_overrides(S, S->user.v[i]);
+    for (int i = 0; i < S->user.n; i++)
+        inherit_accessors(S, S->user.v[i]);
     for (int i = 0; i < S->user.n; i++)
         check_abstract(S, S->user.v[i]);
 }

@@ -21,6 +21,18 @@ namespace System
             WriteLine(value == null ? "" : value.ToString());
         }
 
+        // .NET writes the characters (nothing for null), not the array's type name.
+        public static void WriteLine(char[] buffer)
+        {
+            WriteLine(buffer == null ? "" : string.FromChars(buffer, 0, buffer.Length));
+        }
+
+        public static void Write(char[] buffer)
+        {
+            if (buffer != null)
+                Write(string.FromChars(buffer, 0, buffer.Length));
+        }
+
         public static void WriteLine(bool value)
         {
             WriteLine(value ? "True" : "False");

@@ -1,12 +1,33 @@
 // Math.cs - System.Math: Min, Max, Abs with .NET's semantics (NaN wins in
-// Min/Max, +0 is larger than -0, Abs of MinValue overflows), Sqrt.
+// Min/Max, +0 is larger than -0, Abs of MinValue overflows), Sqrt. Min and
+// Max exist for byte, int, uint, long, ulong and double, Abs for int, long
+// and double (.NET has no unsigned Abs: an unsigned argument picks
+// Abs(long) or Abs(double) there as here).
 using System.Runtime.CompilerServices;
 
 namespace System
 {
     public static class Math
     {
+        // One overload per integral type Kiln has (.NET's set without the
+        // types Kiln lacks), so overload resolution picks what C# picks and
+        // uint/ulong never widen to long or double.
+        public static byte Min(byte a, byte b)
+        {
+            return a <= b ? a : b;
+        }
+
         public static int Min(int a, int b)
+        {
+            return a <= b ? a : b;
+        }
+
+        public static uint Min(uint a, uint b)
+        {
+            return a <= b ? a : b;
+        }
+
+        public static ulong Min(ulong a, ulong b)
         {
             return a <= b ? a : b;
         }
@@ -29,7 +50,22 @@ namespace System
             return IsNegative(a) ? a : b;
         }
 
+        public static byte Max(byte a, byte b)
+        {
+            return a >= b ? a : b;
+        }
+
         public static int Max(int a, int b)
+        {
+            return a >= b ? a : b;
+        }
+
+        public static uint Max(uint a, uint b)
+        {
+            return a >= b ? a : b;
+        }
+
+        public static ulong Max(ulong a, ulong b)
         {
             return a >= b ? a : b;
         }

@@ -79,6 +79,43 @@ namespace System
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern string Concat(string str0, string str1, string str2, string str3);
 
+        // .NET's object overloads: each argument's ToString(), null (or a
+        // null ToString()) giving "".
+        public static string Concat(object arg0)
+        {
+            return Text(arg0);
+        }
+
+        public static string Concat(object arg0, object arg1)
+        {
+            return Concat(Text(arg0), Text(arg1));
+        }
+
+        public static string Concat(object arg0, object arg1, object arg2)
+        {
+            return Concat(Text(arg0), Text(arg1), Text(arg2));
+        }
+
+        private static string Text(object o)
+        {
+            if (o == null)
+                return "";
+            string s = o.ToString();
+            return s == null ? "" : s;
+        }
+
+        // The characters of value[start .. start + count) as a string, built
+        // by halves: O(n log n) copying and log n deep, with only Concat.
+        internal static string FromChars(char[] value, int start, int count)
+        {
+            if (count <= 0)
+                return "";
+            if (count == 1)
+                return value[start].ToString();
+            int half = count / 2;
+            return Concat(FromChars(value, start, half), FromChars(value, start + half, count - half));
+        }
+
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern int InternalLength(string s);
 

@@ -121,9 +121,17 @@ fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, 
             return app[i];
     }
     *why = 1;
-    if (other) {
+    if (other) {   /* name two candidates no other one beats */
+        int k = 0;
         other[0] = app[0];
         other[1] = app[1];
+        for (int i = 0; i < na && k < 2; i++) {
+            int beaten = 0;
+            for (int j = 0; j < na && !beaten; j++)
+                beaten = j != i && better(S, app[j], app[i], args, nargs);
+            if (!beaten)
+                other[k++] = app[i];
+        }
     }
     return NULL;
 }

@@ -3,8 +3,9 @@
  * finished module, or NULL once any error was reported.
  *
  * Invariants: the module is only returned when no diagnostics were
- * reported and every emitted body passes kmod_verify_method (a failure
- * there is a frontend bug and is reported as an internal error).
+ * reported and every emitted body passes kmod_verify_method and, against
+ * the corelib, kmod_verify_types (a failure there is a frontend bug and is
+ * reported as an internal error).
  */
 #include "sema.h"
 #include "fe_internal.h"
@@ -44,6 +45,11 @@ static void verify_all(fe_sema *S)
             S->errors++;
             return;
         }
+    }
+    const kmod *imports[1] = {S->core};
+    if (kmod_verify_types(S->out, imports, S->core ? 1 : 0, err, sizeof err) != 0) {
+        fe_error_nopos(S->diags, "internal error: emitted IL does not verify: %s", err);
+        S->errors++;
     }
 }
 

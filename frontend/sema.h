@@ -18,7 +18,8 @@
  *                                walk per method, through the emit.c builder
  *                                and the typed helpers of sema_gen.c;
  *                                overloads by sema_overload.c
- *   6. verify   every body through kmod_verify_method (internal error if not)
+ *   6. verify   every body through kmod_verify_method and kmod_verify_types
+ *               against the corelib (internal error if not)
  *
  * Binding and emission happen in the same walk. When the type of a
  * subexpression is needed before its code may be emitted (overload

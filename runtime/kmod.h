@@ -241,6 +241,15 @@ kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errl
  * balanced at every join, EH regions well nested, max_stack respected.
  * Returns 0, or -1 with a one-line reason in err. */
 int kmod_verify_method(const kmod *m, uint32_t method_row, char *err, size_t errlen);
+/* Check every body of m with object types (ECMA-335 verification): every
+ * field access, call, store, return, array and byref use gets a value
+ * provably of the right class or location type, with stacks merged to the
+ * closest common supertype at joins. imports are the modules m's TYPEREFs
+ * resolve in, searched in order (then m itself), as the loader resolves
+ * them. m and the imports passed kmod_read or come from the frontend.
+ * Returns 0, or -1 with "method N (T.M): IL_xxxx: ..." in err. */
+int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimports, char *err,
+                      size_t errlen);
 
 /* --- listing --- */
 /* Write a readable listing of the whole module (kiln dis). */

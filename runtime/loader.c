@@ -2,7 +2,8 @@
  * vtables, and resolves every token of the module at load time.
  *
  * Pipeline (rt_load_module, all under the loader lock):
- *   type shells -> typerefs -> parents -> type signatures -> fields ->
+ *   type shells -> typerefs -> parents -> typed verification of the bodies
+ *   (kmod_verify_types) -> type signatures -> fields ->
  *   layout (parent first) -> methods -> vtables (parent first) ->
  *   fieldrefs -> methodrefs -> publish
  * Internal calls are bound to the native registry at their first call
@@ -770,6 +771,22 @@ static rt_module *module_new(kmod *km)
     return m;
 }
 
+/* A module is input: unless this build wrote it (kmod_read_trusted: an AOT
+ * image, verified when it was built), its bodies are checked with object
+ * types against the modules loaded so far before any of it runs. */
+static int verify_types(ld *L)
+{
+    if (L->km->borrowed)
+        return 0;
+    const kmod *imports[RT_MAX_MODULES];
+    for (uint32_t i = 0; i < rt_state.nmodules; i++)
+        imports[i] = rt_state.modules[i]->km;
+    char why[400];
+    if (kmod_verify_types(L->km, imports, rt_state.nmodules, why, sizeof why))
+        return fail(L, "does not verify: %s", why);
+    return 0;
+}
+
 static int load_locked(ld *L)
 {
     if (!L->mod->is_corelib && !rt_state.wk.object)
@@ -778,7 +795,8 @@ static int load_locked(ld *L)
         return fail(L, "a corelib is already loaded");
     if (rt_state.nmodules >= RT_MAX_MODULES)
         return fail(L, "too many modules");
-    if (make_shells(L) || resolve_typerefs(L) || resolve_parents(L) || decode_sigs(L))
+    if (make_shells(L) || resolve_typerefs(L) || resolve_parents(L) || verify_types(L) ||
+        decode_sigs(L))
         return -1;
     /* no array for a module without fields or methods: nothing would point at it */
     uint32_t nf = L->km->fields.n, nm = L->km->methods.n;

@@ -27,7 +27,7 @@
  * and max_stack (capped); stored join states share one byte budget.
  */
 #include "il.h"
-#include "kmod_internal.h"
+#include "verify_internal.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -47,8 +47,8 @@ enum { BLK_TRY, BLK_CATCH, BLK_FINALLY };
 /* One protected or handler range of an exception clause. */
 typedef struct block { uint32_t start, end; int kind; uint32_t clause; } block;
 
-/* The stack recorded at a join point. */
-typedef struct jstate { uint32_t depth; uint8_t *types; int set; } jstate;
+/* The stack recorded at a join point; queued while on the work list. */
+typedef struct jstate { uint32_t depth; kmod_vtype *types; uint8_t set, queued; } jstate;
 
 typedef struct vctx {
     const kmod *m;
@@ -66,10 +66,12 @@ typedef struct vctx {
     uint32_t *work, nwork;
     block *blk;
     uint32_t nblk;
-    uint8_t *args, *locals; /* kmod_stype per argument / local */
+    kmod_universe *u;       /* typed verification: the classes; NULL: stack types only */
+    uint32_t mi;            /* the module's index in u */
+    kmod_vtype *args, *locals; /* declared type per argument / local */
     uint32_t nargs, nlocals;
-    kmod_stype ret;
-    uint8_t *stack;         /* current abstract stack */
+    kmod_vtype ret;
+    kmod_vtype *stack;      /* current abstract stack */
     uint32_t depth, cap;
 } vctx;
 
@@ -150,35 +152,58 @@ static void open_msig(const kmod *m, uint32_t sigrow, msig *ms)
     ms->first = rt_kmod_sig_skip(ms->s, ms->len, 3);
 }
 
-/* Fill a kmod_stype array from the list sig starting at pos. */
-static void list_types(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos, uint32_t n,
-                       uint8_t *out)
+/* The declared type of the signature element at pos: full in typed
+ * verification, the stack type only otherwise. */
+static int sig_vt(vctx *v, const uint8_t *s, uint32_t len, uint32_t pos, kmod_vtype *out)
+{
+    if (v->u)
+        return rt_vt_of_sig(v->u, v->mi, s, len, pos, out);
+    *out = (kmod_vtype){(uint8_t)rt_kmod_sig_stype(v->m, s, len, pos), 0, 0, 0};
+    return 0;
+}
+
+/* The type of a SIG row (type operands, catch types). */
+static int sigrow_vt(vctx *v, uint32_t row, kmod_vtype *out)
+{
+    uint32_t len;
+    const uint8_t *s = kmod_sig(v->m, row, &len);
+    return sig_vt(v, s, len, 0, out);
+}
+
+/* Fill out[0..n) from the list sig starting at pos. */
+static int list_types(vctx *v, const uint8_t *s, uint32_t len, uint32_t pos, uint32_t n,
+                      kmod_vtype *out)
 {
     for (uint32_t i = 0; i < n; i++) {
-        out[i] = (uint8_t)rt_kmod_sig_stype(m, s, len, pos);
+        if (sig_vt(v, s, len, pos, &out[i]))
+            return verr(v, KMOD_NONE, "%s", v->u->err);
         pos = rt_kmod_sig_skip(s, len, pos);
     }
+    return 0;
 }
 
 static int setup_frame(vctx *v)
 {
     msig ms;
     open_msig(v->m, v->f->sig, &ms);
-    v->ret = ms.ret;
+    if (sig_vt(v, ms.s, ms.len, 3, &v->ret))
+        return verr(v, KMOD_NONE, "%s", v->u->err);
     v->nargs = ms.n + (uint32_t)ms.has_this;
-    v->args = malloc(v->nargs + 1);
+    v->args = malloc(sizeof *v->args * (v->nargs + 1));
     if (!v->args)
         return verr(v, KMOD_NONE, "out of memory");
     if (ms.has_this)
-        v->args[0] = KMOD_ST_REF;
-    list_types(v->m, ms.s, ms.len, ms.first, ms.n, v->args + ms.has_this);
+        v->args[0] = v->u ? rt_vt_class(v->u->first[v->mi] + v->f->owner)
+                          : (kmod_vtype){KMOD_ST_REF, 0, 0, 0};
+    if (list_types(v, ms.s, ms.len, ms.first, ms.n, v->args + ms.has_this))
+        return -1;
     if (v->f->locals != KMOD_NONE) {
         uint32_t len;
         const uint8_t *s = kmod_sig(v->m, v->f->locals, &len);
         v->nlocals = il_read_u16(s + 1);
-        if (!(v->locals = malloc(v->nlocals + 1)))
+        if (!(v->locals = malloc(sizeof *v->locals * (v->nlocals + 1))))
             return verr(v, KMOD_NONE, "out of memory");
-        list_types(v->m, s, len, 3, v->nlocals, v->locals);
+        return list_types(v, s, len, 3, v->nlocals, v->locals);
     }
     return 0;
 }
@@ -348,7 +373,7 @@ static int check_operand(vctx *v, uint32_t off, il_opcode op)
         if (idx >= n)
             return verr(v, off, "%s %u: %s index out of range (method has %u)", mn, idx,
                         r.var_arg ? "argument" : "local", n);
-        if (r.mode == VM_ADDR && (r.var_arg ? v->args : v->locals)[idx] == KMOD_ST_BYREF)
+        if (r.mode == VM_ADDR && (r.var_arg ? v->args : v->locals)[idx].st == KMOD_ST_BYREF)
             return verr(v, off, "%s %u: address of a byref", mn, idx);
     } else if (il_opinfo_table[op].operand == IL_OPND_TOK) {
         uint32_t tok = il_read_u32(p);
@@ -559,37 +584,41 @@ static int branches(vctx *v)
 
 /* ------------------------------------------------------------ pass 4: types */
 
-static int push(vctx *v, uint32_t off, kmod_stype t)
+static kmod_vtype st_vt(kmod_stype t) { return (kmod_vtype){(uint8_t)t, 0, 0, 0}; }
+
+static int push(vctx *v, uint32_t off, kmod_vtype t)
 {
     if (v->depth >= v->cap)
         return verr(v, off, "stack overflow: max_stack %u exceeded", v->f->max_stack);
-    v->stack[v->depth++] = (uint8_t)t;
+    v->stack[v->depth++] = t;
     return 0;
 }
 
+static int push_st(vctx *v, uint32_t off, kmod_stype t) { return push(v, off, st_vt(t)); }
+
 /* Pop one slot; *out gets its type. */
-static int pop(vctx *v, uint32_t off, il_opcode op, kmod_stype *out)
+static int pop(vctx *v, uint32_t off, il_opcode op, kmod_vtype *out)
 {
-    *out = KMOD_ST_NONE;
+    *out = st_vt(KMOD_ST_NONE);
     if (!v->depth) {
         char mn[24];
         mnem(op, mn, sizeof mn);
         return verr(v, off, "stack underflow in %s", mn);
     }
-    *out = (kmod_stype)v->stack[--v->depth];
+    *out = v->stack[--v->depth];
     return 0;
 }
 
-/* Pop one slot that must have type want. */
+/* Pop one slot that must have stack type want. */
 static int pop_want(vctx *v, uint32_t off, il_opcode op, kmod_stype want, const char *what)
 {
-    kmod_stype t;
+    kmod_vtype t;
     if (pop(v, off, op, &t))
         return -1;
-    if (t != want) {
+    if (t.st != want) {
         char mn[24];
         mnem(op, mn, sizeof mn);
-        return verr(v, off, "%s: %s is %s, expected %s", mn, what, st_name(t), st_name(want));
+        return verr(v, off, "%s: %s is %s, expected %s", mn, what, st_name(t.st), st_name(want));
     }
     return 0;
 }
@@ -603,82 +632,189 @@ static int type_fail(vctx *v, uint32_t off, il_opcode op, kmod_stype a, kmod_sty
     return verr(v, off, "%s on %s and %s", mn, st_name(a), st_name(b));
 }
 
+/* Typed verification: what (a value, this, an argument...) of type have
+ * must be assignable to want. */
+static int want_type(vctx *v, uint32_t off, il_opcode op, kmod_vtype have, kmod_vtype want,
+                     const char *what)
+{
+    if (!v->u)
+        return 0;
+    int r = rt_vt_assignable(v->u, have, want);
+    if (r < 0)
+        return verr(v, off, "%s", v->u->err);
+    if (r)
+        return 0;
+    char mn[24], h[128], w[128];
+    mnem(op, mn, sizeof mn);
+    rt_vt_name(v->u, have, h, sizeof h);
+    rt_vt_name(v->u, want, w, sizeof w);
+    return verr(v, off, "%s: %s is %s, expected %s", mn, what, h, w);
+}
+
+/* Typed verification failed on a location type; names both types. */
+static int loc_fail(vctx *v, uint32_t off, il_opcode op, const char *what, kmod_vtype have,
+                    const char *want_what, kmod_vtype want)
+{
+    char mn[24], h[128], w[128];
+    mnem(op, mn, sizeof mn);
+    rt_vt_name(v->u, have, h, sizeof h);
+    rt_vt_name(v->u, want, w, sizeof w);
+    return verr(v, off, "%s: %s is %s, %s %s", mn, what, h, want_what, w);
+}
+
 /* F_ARITH and F_SHIFT. */
 static int binary(vctx *v, uint32_t off, il_opcode op, const op_rule *r)
 {
-    kmod_stype b, a;
-    if (pop(v, off, op, &b) || pop(v, off, op, &a))
+    kmod_vtype vb, va;
+    if (pop(v, off, op, &vb) || pop(v, off, op, &va))
         return -1;
+    kmod_stype a = va.st, b = vb.st;
     int ok = r->family == F_SHIFT ? (M(a) & r->mask) && b == KMOD_ST_I4
                                   : a == b && (M(a) & r->mask);
     if (!ok)
         return type_fail(v, off, op, a, b);
-    return push(v, off, r->family == F_SHIFT || r->result == ST_SAME ? a
-                                                                     : (kmod_stype)r->result);
+    return push_st(v, off, r->family == F_SHIFT || r->result == ST_SAME ? a
+                                                                        : (kmod_stype)r->result);
 }
 
 static int unary(vctx *v, uint32_t off, il_opcode op, const op_rule *r)
 {
-    kmod_stype a;
+    kmod_vtype a;
     if (pop(v, off, op, &a))
         return -1;
-    if (!(M(a) & r->mask))
-        return type_fail(v, off, op, a, KMOD_ST_NONE);
-    return push(v, off, r->result == ST_SAME ? a : (kmod_stype)r->result);
+    if (!(M(a.st) & r->mask))
+        return type_fail(v, off, op, a.st, KMOD_ST_NONE);
+    return push_st(v, off, r->result == ST_SAME ? a.st : (kmod_stype)r->result);
 }
 
 static int test(vctx *v, uint32_t off, il_opcode op, const op_rule *r)
 {
-    kmod_stype a;
+    kmod_vtype a;
     if (pop(v, off, op, &a))
         return -1;
-    return M(a) & r->mask ? 0 : type_fail(v, off, op, a, KMOD_ST_NONE);
+    if (!(M(a.st) & r->mask))
+        return type_fail(v, off, op, a.st, KMOD_ST_NONE);
+    if (op == IL_THROW && v->u && v->u->exception != VT_NOCLASS)
+        return want_type(v, off, op, a, rt_vt_class(v->u->exception), "object");
+    return 0;
+}
+
+static kmod_vtype byref_to(kmod_vtype t)
+{
+    t.st = KMOD_ST_BYREF;
+    return t;
 }
 
 static int var_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t idx)
 {
-    kmod_stype t = (kmod_stype)(r->var_arg ? v->args : v->locals)[idx];
+    kmod_vtype t = (r->var_arg ? v->args : v->locals)[idx], x;
     switch (r->mode) {
     case VM_LOAD: return push(v, off, t);
-    case VM_STORE: return pop_want(v, off, op, t, "value");
-    default: return push(v, off, KMOD_ST_BYREF);
+    case VM_STORE:
+        if (v->depth)
+            x = v->stack[v->depth - 1];
+        return pop_want(v, off, op, t.st, "value") || want_type(v, off, op, x, t, "value");
+    default: return push(v, off, byref_to(t));
     }
 }
 
-/* Field operand: its stack type, static flag (-1 unknown for refs), literal. */
-static kmod_stype field_info(const kmod *m, uint32_t tok, int *is_static, int *literal)
+/* Field operand: its type, its owner class (typed), static flag (-1 unknown
+ * for refs), literal. */
+static int field_info(vctx *v, uint32_t tok, kmod_vtype *type, uint32_t *owner, int *is_static,
+                      int *literal)
 {
+    const kmod *m = v->m;
     uint32_t row = KMOD_TOKEN_ROW(tok), sigrow, len;
     *is_static = -1;
     *literal = 0;
+    *owner = VT_NOCLASS;
     if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_FIELD) {
         sigrow = m->fields.v[row].sig;
         *is_static = !!(m->fields.v[row].flags & KMOD_FIELD_STATIC);
         *literal = !!(m->fields.v[row].flags & KMOD_FIELD_LITERAL);
+        if (v->u)
+            *owner = v->u->first[v->mi] + m->fields.v[row].owner;
     } else {
         sigrow = m->fieldrefs.v[row].sig;
+        if (v->u && (*owner = rt_vt_class_of_token(v->u, v->mi, m->fieldrefs.v[row].parent)) ==
+                        VT_NOCLASS)
+            return -1;
     }
     const uint8_t *s = kmod_sig(m, sigrow, &len);
-    return rt_kmod_sig_stype(m, s, len, 0);
+    return sig_vt(v, s, len, 0, type);
 }
 
 static int field_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t tok)
 {
     int is_static, literal;
-    kmod_stype ft = field_info(v->m, tok, &is_static, &literal);
+    kmod_vtype ft, val, obj;
+    uint32_t owner;
+    if (field_info(v, tok, &ft, &owner, &is_static, &literal))
+        return verr(v, off, "%s", v->u->err);
     char mn[24];
     mnem(op, mn, sizeof mn);
     if (literal)
         return verr(v, off, "%s of a literal (const) field", mn);
     if (is_static >= 0 && is_static != r->var_arg)
         return verr(v, off, "%s of %s field", mn, is_static ? "a static" : "an instance");
-    if (r->mode == VM_STORE && pop_want(v, off, op, ft, "value"))
-        return -1;
-    if (!r->var_arg && pop_want(v, off, op, KMOD_ST_REF, "object"))
-        return -1;
+    if (r->mode == VM_STORE) {
+        val = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
+        if (pop_want(v, off, op, ft.st, "value") || want_type(v, off, op, val, ft, "value"))
+            return -1;
+    }
+    if (!r->var_arg) {
+        obj = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
+        if (pop_want(v, off, op, KMOD_ST_REF, "object"))
+            return -1;
+        if (v->u && want_type(v, off, op, obj, rt_vt_class(owner), "object"))
+            return -1;
+    }
     if (r->mode == VM_STORE)
         return 0;
-    return push(v, off, r->mode == VM_ADDR ? KMOD_ST_BYREF : ft);
+    return push(v, off, r->mode == VM_ADDR ? byref_to(ft) : ft);
+}
+
+/* The owner class of a METHOD/METHODREF token (typed verification). */
+static uint32_t method_owner(vctx *v, uint32_t tok)
+{
+    uint32_t row = KMOD_TOKEN_ROW(tok);
+    if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD)
+        return v->u->first[v->mi] + v->m->methods.v[row].owner;
+    return rt_vt_class_of_token(v->u, v->mi, v->m->methodrefs.v[row].parent);
+}
+
+/* Typed: newobj needs a concrete class. */
+static int newobj_class(vctx *v, uint32_t off, uint32_t cls)
+{
+    const kmod_vclass *c = &v->u->cls[cls];
+    if (v->u->mods[c->mod]->typedefs.v[c->row].flags & KMOD_TYPE_ABSTRACT) {
+        char name[128];
+        rt_vt_name(v->u, rt_vt_class(cls), name, sizeof name);
+        return verr(v, off, "newobj of abstract class %s", name);
+    }
+    return 0;
+}
+
+/* The arguments of a call: stack types always, declared types when typed. */
+static int call_args(vctx *v, uint32_t off, il_opcode op, const msig *ms, uint32_t base)
+{
+    char mn[24];
+    mnem(op, mn, sizeof mn);
+    uint32_t pos = ms->first;
+    for (uint32_t i = 0; i < ms->n; i++) {
+        kmod_vtype want, have = v->stack[base + i];
+        if (sig_vt(v, ms->s, ms->len, pos, &want))
+            return verr(v, off, "%s", v->u->err);
+        if (have.st != want.st)
+            return verr(v, off, "%s: argument %u is %s, expected %s", mn, i, st_name(have.st),
+                        st_name(want.st));
+        char what[24];
+        snprintf(what, sizeof what, "argument %u", i);
+        if (want_type(v, off, op, have, want, what))
+            return -1;
+        pos = rt_kmod_sig_skip(ms->s, ms->len, pos);
+    }
+    return 0;
 }
 
 static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t tok)
@@ -696,7 +832,7 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
     char mn[24];
     mnem(op, mn, sizeof mn);
     if (r->mode == CK_FTN)
-        return push(v, off, KMOD_ST_I8);
+        return push_st(v, off, KMOD_ST_I8);
     if ((r->mode == CK_VIRT || r->mode == CK_NEWOBJ) && !ms.has_this)
         return verr(v, off, "%s of a static method", mn);
     if (r->mode == CK_NEWOBJ && !kmod_string_eq(v->m, name, ".ctor"))
@@ -707,20 +843,30 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
     uint32_t need = ms.n + (uint32_t)(ms.has_this && r->mode != CK_NEWOBJ);
     if (v->depth < need)
         return verr(v, off, "stack underflow in %s (needs %u arguments)", mn, need);
-    uint32_t base = v->depth - ms.n, pos = ms.first;
-    for (uint32_t i = 0; i < ms.n; i++) {
-        kmod_stype want = rt_kmod_sig_stype(v->m, ms.s, ms.len, pos);
-        if (v->stack[base + i] != want)
-            return verr(v, off, "%s: argument %u is %s, expected %s", mn, i,
-                        st_name(v->stack[base + i]), st_name(want));
-        pos = rt_kmod_sig_skip(ms.s, ms.len, pos);
-    }
-    v->depth = base;
-    if (r->mode == CK_NEWOBJ)
-        return push(v, off, KMOD_ST_REF);
-    if (ms.has_this && pop_want(v, off, op, KMOD_ST_REF, "this"))
+    uint32_t base = v->depth - ms.n;
+    if (call_args(v, off, op, &ms, base))
         return -1;
-    return ms.ret == KMOD_ST_NONE ? 0 : push(v, off, ms.ret);
+    v->depth = base;
+    uint32_t owner = VT_NOCLASS;
+    if (v->u && ms.has_this && (owner = method_owner(v, tok)) == VT_NOCLASS)
+        return verr(v, off, "%s", v->u->err);
+    if (r->mode == CK_NEWOBJ) {
+        if (v->u && newobj_class(v, off, owner))
+            return -1;
+        return push(v, off, v->u ? rt_vt_class(owner) : st_vt(KMOD_ST_REF));
+    }
+    if (ms.has_this) {
+        kmod_vtype self = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
+        if (pop_want(v, off, op, KMOD_ST_REF, "this") ||
+            (v->u && want_type(v, off, op, self, rt_vt_class(owner), "this")))
+            return -1;
+    }
+    if (ms.ret == KMOD_ST_NONE)
+        return 0;
+    kmod_vtype ret;
+    if (sig_vt(v, ms.s, ms.len, 3, &ret))
+        return verr(v, off, "%s", v->u->err);
+    return push(v, off, ret);
 }
 
 /* Stack type of the SIG token operand. */
@@ -731,37 +877,130 @@ static kmod_stype sig_operand(const vctx *v, uint32_t tok)
     return rt_kmod_sig_stype(v->m, s, len, 0);
 }
 
+/* Typed: an array operand (or null) of ldlen/ldelem/stelem/ldelema. */
+static int want_array(vctx *v, uint32_t off, il_opcode op, kmod_vtype a)
+{
+    if (a.rank || a.elem == VT_NULL)
+        return 0;
+    char mn[24], h[128];
+    mnem(op, mn, sizeof mn);
+    rt_vt_name(v->u, a, h, sizeof h);
+    return verr(v, off, "%s: array is %s, not an array", mn, h);
+}
+
+/* Typed: the element type of array a agrees with the type operand t of an
+ * element access (ECMA-335 array-element-compatible): the same location type
+ * for values; for references ldelem reads the element as t, stelem stores a
+ * t into the element (its exact type checked at run time), ldelema takes the
+ * element's address (its exact type checked at run time). */
+static int elem_agrees(vctx *v, uint32_t off, il_opcode op, kmod_vtype a, kmod_vtype t)
+{
+    if (a.elem == VT_NULL)
+        return 0;
+    kmod_vtype e = rt_vt_elem(a);
+    if (t.st != KMOD_ST_REF || e.st != KMOD_ST_REF) {
+        if (t.st == e.st && rt_vt_same_location(e, t))
+            return 0;
+        return loc_fail(v, off, op, "element type", e, "operand", t);
+    }
+    if (op == IL_LDELEMA)
+        return 0;
+    return op == IL_LDELEM ? want_type(v, off, op, e, t, "element type")
+                           : want_type(v, off, op, t, e, "operand type");
+}
+
+/* Typed: the pointee of an address agrees with the type operand t of
+ * ldind/stind: the same location type for values; a reference location is
+ * read as t, or written with a t. */
+static int pointee_agrees(vctx *v, uint32_t off, il_opcode op, kmod_vtype p, kmod_vtype t)
+{
+    int p_ref = p.rank || p.elem == KMOD_T_CLASS;
+    if (t.st != KMOD_ST_REF || !p_ref) {
+        if (t.st != KMOD_ST_REF && !p_ref && rt_vt_same_location(p, t))
+            return 0;
+        return loc_fail(v, off, op, "address", p, "operand", t);
+    }
+    kmod_vtype pr = p;
+    pr.st = KMOD_ST_REF;
+    return op == IL_LDIND ? want_type(v, off, op, pr, t, "pointee")
+                          : want_type(v, off, op, t, pr, "operand type");
+}
+
+/* Typed refinement of an F_SIMPLE opcode: in[0..n) were its operands
+ * (bottom first), the structural rule already popped and pushed. */
+static int simple_typed(vctx *v, uint32_t off, il_opcode op, uint32_t tok, const kmod_vtype *in)
+{
+    kmod_vtype t = {0}, *top = v->stack + v->depth - 1;
+    if (il_opinfo_table[op].operand == IL_OPND_TOK && KMOD_TOKEN_TAB(tok) == KMOD_TAB_SIG &&
+        sigrow_vt(v, KMOD_TOKEN_ROW(tok), &t))
+        return verr(v, off, "%s", v->u->err);
+    switch (op) {
+    case IL_LDNULL: *top = (kmod_vtype){KMOD_ST_REF, VT_NULL, 0, 0}; return 0;
+    case IL_LDSTR:
+        if (v->u->string == VT_NOCLASS)
+            return verr(v, off, "type System.String not found");
+        *top = rt_vt_class(v->u->string);
+        return 0;
+    case IL_NEWARR: *top = rt_vt_array_of(t); return 0;
+    case IL_LDLEN: return want_array(v, off, op, in[0]);
+    case IL_LDELEM:
+        *top = t;
+        return want_array(v, off, op, in[0]) || elem_agrees(v, off, op, in[0], t);
+    case IL_STELEM:
+        return want_array(v, off, op, in[0]) || want_type(v, off, op, in[2], t, "value") ||
+               elem_agrees(v, off, op, in[0], t);
+    case IL_LDELEMA:
+        *top = byref_to(t);
+        return want_array(v, off, op, in[0]) || elem_agrees(v, off, op, in[0], t);
+    case IL_LDIND:
+        *top = t;
+        return pointee_agrees(v, off, op, in[0], t);
+    case IL_STIND:
+        return want_type(v, off, op, in[1], t, "value") || pointee_agrees(v, off, op, in[0], t);
+    case IL_CASTCLASS: case IL_ISINST: *top = t; return 0;
+    default: return 0;
+    }
+}
+
 /* F_SIMPLE: fixed pops and push, ST_ELEM resolved from the SIG operand. */
 static int simple(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t tok)
 {
+    kmod_vtype in[3] = {{0}, {0}, {0}};
+    for (uint32_t i = 0; i < r->npop && i < v->depth; i++)
+        in[r->npop - 1 - i] = v->stack[v->depth - 1 - i];
     kmod_stype elem = r->tok == TK_VALUE_SIG ? sig_operand(v, tok) : KMOD_ST_NONE;
     for (int i = r->npop - 1; i >= 0; i--) {
         kmod_stype want = r->pops[i] == ST_ELEM ? elem : (kmod_stype)r->pops[i];
         const char *name = r->pops[i] == ST_ELEM ? "value" : i == 0 ? r->what : "index";
-        if (want == ST_NINT) {
-            if (v->depth && v->stack[v->depth - 1] == KMOD_ST_I8)
-                want = KMOD_ST_I8;
-            else
-                want = KMOD_ST_I4;
-        }
+        if (want == ST_NINT)
+            want = v->depth && v->stack[v->depth - 1].st == KMOD_ST_I8 ? KMOD_ST_I8 : KMOD_ST_I4;
         if (pop_want(v, off, op, want, name))
             return -1;
     }
-    if (r->result == KMOD_ST_NONE)
-        return 0;
-    return push(v, off, r->result == ST_ELEM ? elem : (kmod_stype)r->result);
+    if (r->result != KMOD_ST_NONE &&
+        push_st(v, off, r->result == ST_ELEM ? elem : (kmod_stype)r->result))
+        return -1;
+    return v->u ? simple_typed(v, off, op, tok, in) : 0;
 }
 
 static int ret_op(vctx *v, uint32_t off)
 {
     if (in_any_block(v, off))
         return verr(v, off, "ret inside a try or handler block (use leave)");
-    uint32_t want = v->ret == KMOD_ST_NONE ? 0 : 1;
+    uint32_t want = v->ret.st == KMOD_ST_NONE ? 0 : 1;
     if (v->depth != want)
         return verr(v, off, "ret with %u stack slots, expected %u", v->depth, want);
-    if (want && v->stack[0] != v->ret)
-        return verr(v, off, "ret of %s from a method returning %s", st_name(v->stack[0]),
-                    st_name(v->ret));
+    if (!want)
+        return 0;
+    if (v->stack[0].st != v->ret.st)
+        return verr(v, off, "ret of %s from a method returning %s", st_name(v->stack[0].st),
+                    st_name(v->ret.st));
+    if (v->u && rt_vt_assignable(v->u, v->stack[0], v->ret) <= 0) {
+        char h[128], w[128];
+        rt_vt_name(v->u, v->stack[0], h, sizeof h);
+        rt_vt_name(v->u, v->ret, w, sizeof w);
+        return verr(v, off, "ret of %s from a method returning %s", h, w);
+    }
     return 0;
 }
 
@@ -773,7 +1012,7 @@ static int apply_op(vctx *v, uint32_t off, const op_rule *r)
     il_operand kind = il_opinfo_table[op].operand;
     uint32_t tok = kind == IL_OPND_TOK ? il_read_u32(p) : 0;
     uint32_t idx = kind == IL_OPND_VAR ? il_read_u16(p) : 0;
-    kmod_stype a;
+    kmod_vtype a;
     switch (r->family) {
     case F_NONE: return 0;
     case F_SIMPLE: return simple(v, off, op, r, tok);
@@ -795,30 +1034,56 @@ static int apply_op(vctx *v, uint32_t off, const op_rule *r)
     }
 }
 
+static void enqueue(vctx *v, uint32_t off)
+{
+    jstate *j = &v->js[v->join[off]];
+    if (!j->queued) {
+        j->queued = 1;
+        v->work[v->nwork++] = off;
+    }
+}
+
+/* Merge the current stack into a recorded join state: the same depth and
+ * stack types; typed, references merge to their closest common supertype
+ * and a widened state is interpreted again. */
+static int merge_into(vctx *v, uint32_t from, uint32_t off, jstate *j, uint32_t depth)
+{
+    if (j->depth != depth)
+        return verr(v, from, "stack depth %u at IL_%04x does not match depth %u from an earlier "
+                    "path", depth, off, j->depth);
+    int changed = 0;
+    for (uint32_t i = 0; i < depth; i++) {
+        if (j->types[i].st != v->stack[i].st)
+            return verr(v, from, "stack slot %u at IL_%04x is %s here but %s on an earlier path",
+                        i, off, st_name(v->stack[i].st), st_name(j->types[i].st));
+        if (!v->u)
+            continue;
+        int r = rt_vt_merge(v->u, &j->types[i], v->stack[i]);
+        if (r < 0)
+            return verr(v, from, "stack slot %u at IL_%04x is %s", i, off, v->u->err);
+        changed |= r;
+    }
+    if (changed)
+        enqueue(v, off);
+    return 0;
+}
+
 /* Merge the current stack into join point off (depth is the arriving depth). */
 static int merge(vctx *v, uint32_t from, uint32_t off, uint32_t depth)
 {
     jstate *j = &v->js[v->join[off]];
-    if (!j->set) {
-        if (depth > v->budget)
-            return verr(v, from, "verifier state too large");
-        v->budget -= depth;
-        if (depth && !(j->types = malloc(depth)))
-            return verr(v, from, "out of memory");
-        if (depth)
-            memcpy(j->types, v->stack, depth);
-        j->depth = depth;
-        j->set = 1;
-        v->work[v->nwork++] = off;
-        return 0;
-    }
-    if (j->depth != depth)
-        return verr(v, from, "stack depth %u at IL_%04x does not match depth %u from an earlier "
-                    "path", depth, off, j->depth);
-    for (uint32_t i = 0; i < depth; i++)
-        if (j->types[i] != v->stack[i])
-            return verr(v, from, "stack slot %u at IL_%04x is %s here but %s on an earlier path",
-                        i, off, st_name(v->stack[i]), st_name(j->types[i]));
+    if (j->set)
+        return merge_into(v, from, off, j, depth);
+    if (depth > v->budget)
+        return verr(v, from, "verifier state too large");
+    v->budget -= depth;
+    if (depth && !(j->types = malloc(sizeof *j->types * depth)))
+        return verr(v, from, "out of memory");
+    if (depth)
+        memcpy(j->types, v->stack, sizeof *j->types * depth);
+    j->depth = depth;
+    j->set = 1;
+    enqueue(v, off);
     return 0;
 }
 
@@ -826,9 +1091,10 @@ static int merge(vctx *v, uint32_t from, uint32_t off, uint32_t depth)
 static int run_from(vctx *v, uint32_t start)
 {
     jstate *j = &v->js[v->join[start]];
+    j->queued = 0;
     v->depth = j->depth;
     if (j->depth)
-        memcpy(v->stack, j->types, j->depth);
+        memcpy(v->stack, j->types, sizeof *v->stack * j->depth);
     for (uint32_t off = start;;) {
         if (v->depth && (v->starts[off] & MARK_TRY))
             return verr(v, off, "try block entered with %u values on the stack", v->depth);
@@ -854,6 +1120,18 @@ static int run_from(vctx *v, uint32_t start)
     }
 }
 
+/* The type a catch handler starts with: its clause's catch type (typed). */
+static int catch_type(vctx *v, uint32_t clause, kmod_vtype *out)
+{
+    *out = st_vt(KMOD_ST_REF);
+    if (!v->u)
+        return 0;
+    uint32_t row = v->m->ehs.v[v->f->eh_first + clause].catch_sig;
+    if (row >= v->m->sigs.n)
+        return verr(v, KMOD_NONE, "exception clause %u: bad catch type", clause);
+    return sigrow_vt(v, row, out) ? verr(v, KMOD_NONE, "%s", v->u->err) : 0;
+}
+
 static int typecheck(vctx *v)
 {
     v->cap = v->f->max_stack;
@@ -861,10 +1139,10 @@ static int typecheck(vctx *v)
         return verr(v, KMOD_NONE, "max_stack %u exceeds the limit %u", v->cap, MAX_STACK_LIMIT);
     v->js = calloc(v->njoin, sizeof *v->js);
     v->work = malloc(sizeof *v->work * v->njoin);
-    v->stack = malloc(v->cap + 1);
+    v->stack = malloc(sizeof *v->stack * (v->cap + 1));
     if (!v->js || !v->work || !v->stack)
         return verr(v, KMOD_NONE, "out of memory");
-    v->budget = STATE_BUDGET;
+    v->budget = STATE_BUDGET / sizeof(kmod_vtype);
     v->depth = 0;
     if (merge(v, 0, 0, 0))
         return -1;
@@ -872,7 +1150,9 @@ static int typecheck(vctx *v)
         if (v->blk[i].kind == BLK_TRY)
             continue;
         v->depth = 0;
-        if (v->blk[i].kind == BLK_CATCH && push(v, v->blk[i].start, KMOD_ST_REF))
+        kmod_vtype ct;
+        if (v->blk[i].kind == BLK_CATCH &&
+            (catch_type(v, v->blk[i].clause, &ct) || push(v, v->blk[i].start, ct)))
             return -1;
         if (merge(v, v->blk[i].start, v->blk[i].start, v->depth))
             return -1;
@@ -898,13 +1178,16 @@ static void release(vctx *v)
     free(v->locals);
 }
 
-int kmod_verify_method(const kmod *m, uint32_t method_row, char *err, size_t errlen)
+/* Verify one body; u NULL checks the five stack types only. */
+static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, char *err,
+                       size_t errlen)
 {
-    vctx v = {.m = m, .row = method_row, .err = err, .errlen = errlen};
+    vctx v = {.m = m, .row = method_row, .err = err, .errlen = errlen, .u = u};
     if (method_row >= m->methods.n) {
         snprintf(err, errlen, "method %u: no such method", method_row);
         return -1;
     }
+    v.mi = u ? u->nmods - 1 : 0;
     v.f = &m->methods.v[method_row];
     v.code = m->code.v + v.f->code_off;
     v.len = v.f->code_len;
@@ -932,5 +1215,24 @@ int kmod_verify_method(const kmod *m, uint32_t method_row, char *err, size_t err
         rc = typecheck(&v);
 done:
     release(&v);
+    return rc;
+}
+
+int kmod_verify_method(const kmod *m, uint32_t method_row, char *err, size_t errlen)
+{
+    return verify_body(m, method_row, NULL, err, errlen);
+}
+
+int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimports, char *err,
+                      size_t errlen)
+{
+    kmod_universe u;
+    int rc = rt_vt_universe_init(&u, m, imports, nimports);
+    if (rc)
+        snprintf(err, errlen, "%s", u.err);
+    for (uint32_t i = 0; !rc && i < m->methods.n; i++)
+        if (m->methods.v[i].code_len)
+            rc = verify_body(m, i, &u, err, errlen);
+    rt_vt_universe_free(&u);
     return rc;
 }

@@ -1,0 +1,477 @@
+/* verify_types.c - the classes, signatures, assignability and merges the
+ * typed verifier reasons with (verify_internal.h has the model).
+ *
+ * A universe numbers the typedefs of every module in it (imports first, the
+ * verified module last); a TYPEREF resolves by full name to the first module
+ * in that order that defines it, as the loader resolves it. Parents and
+ * depths are resolved on first use, with a cycle check (a chain through
+ * TYPEREFs can loop even when each module's own chains do not).
+ *
+ * Precondition: every module passed kmod_read's checks (tokens and
+ * signatures in range), or was built by this process's frontend.
+ */
+#include "il.h"
+#include "verify_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int uerr(kmod_universe *u, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(u->err, sizeof u->err, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* ------------------------------------------------------------ names */
+
+static uint32_t hash_bytes(uint32_t h, const char *p, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        h = (h ^ (uint8_t)p[i]) * 16777619u;
+    return h;
+}
+
+static uint32_t name_hash(const kmod *m, uint32_t ns, uint32_t name)
+{
+    uint32_t a, b;
+    const char *s = kmod_string(m, ns, &a), *t = kmod_string(m, name, &b);
+    uint32_t h = hash_bytes(2166136261u, s ? s : "", s ? a : 0);
+    h = (h ^ 0xFFu) * 16777619u;   /* 0xFF never occurs in UTF-8 */
+    return hash_bytes(h, t ? t : "", t ? b : 0);
+}
+
+static int str_same(const kmod *a, uint32_t ra, const kmod *b, uint32_t rb)
+{
+    uint32_t la, lb;
+    const char *x = kmod_string(a, ra, &la), *y = kmod_string(b, rb, &lb);
+    return x && y && la == lb && !memcmp(x, y, la);
+}
+
+static const kmod_typedef *class_def(const kmod_universe *u, uint32_t c)
+{
+    return &u->mods[u->cls[c].mod]->typedefs.v[u->cls[c].row];
+}
+
+/* The class named ns.name in module m's strings, or VT_NOCLASS. */
+static uint32_t lookup(const kmod_universe *u, const kmod *m, uint32_t ns, uint32_t name)
+{
+    for (uint32_t i = name_hash(m, ns, name) & u->mask;; i = (i + 1) & u->mask) {
+        uint32_t c = u->index[i];
+        if (!c)
+            return VT_NOCLASS;
+        const kmod_typedef *t = class_def(u, c - 1);
+        const kmod *cm = u->mods[u->cls[c - 1].mod];
+        if (str_same(cm, t->ns, m, ns) && str_same(cm, t->name, m, name))
+            return c - 1;
+    }
+}
+
+/* A well-known class by literal name. */
+static uint32_t lookup_lit(const kmod_universe *u, const char *ns, const char *name)
+{
+    for (uint32_t c = 0; c < u->ncls; c++) {
+        const kmod_typedef *t = class_def(u, c);
+        const kmod *m = u->mods[u->cls[c].mod];
+        if (kmod_string_eq(m, t->ns, ns) && kmod_string_eq(m, t->name, name))
+            return c;
+    }
+    return VT_NOCLASS;
+}
+
+static void index_class(kmod_universe *u, uint32_t c)
+{
+    const kmod *m = u->mods[u->cls[c].mod];
+    const kmod_typedef *t = class_def(u, c);
+    if (lookup(u, m, t->ns, t->name) != VT_NOCLASS)
+        return;   /* an earlier module's type of that name wins */
+    uint32_t i = name_hash(m, t->ns, t->name) & u->mask;
+    while (u->index[i])
+        i = (i + 1) & u->mask;
+    u->index[i] = c + 1;
+}
+
+int rt_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *imports, uint32_t n)
+{
+    memset(u, 0, sizeof *u);
+    u->nmods = n + 1;
+    u->mods = malloc(sizeof *u->mods * u->nmods);
+    u->first = malloc(sizeof *u->first * u->nmods);
+    u->tref = calloc(u->nmods, sizeof *u->tref);
+    if (!u->mods || !u->first || !u->tref)
+        return uerr(u, "out of memory");
+    for (uint32_t i = 0; i < n; i++)
+        u->mods[i] = imports[i];
+    u->mods[n] = m;
+    uint64_t total = 0;
+    for (uint32_t i = 0; i < u->nmods; i++) {
+        u->first[i] = (uint32_t)total;
+        total += u->mods[i]->typedefs.n;
+        if (!(u->tref[i] = calloc(u->mods[i]->typerefs.n + 1, sizeof **u->tref)))
+            return uerr(u, "out of memory");
+    }
+    if (total >= (1u << 28))
+        return uerr(u, "too many types (%llu)", (unsigned long long)total);
+    u->ncls = (uint32_t)total;
+    uint32_t cap = 16;
+    while (cap < 2 * u->ncls + 2)
+        cap *= 2;
+    u->mask = cap - 1;
+    u->cls = calloc(u->ncls + 1, sizeof *u->cls);
+    u->index = calloc(cap, sizeof *u->index);
+    if (!u->cls || !u->index)
+        return uerr(u, "out of memory");
+    for (uint32_t i = 0; i < u->nmods; i++)
+        for (uint32_t r = 0; r < u->mods[i]->typedefs.n; r++) {
+            u->cls[u->first[i] + r] = (kmod_vclass){i, r, VT_NOCLASS, 0, 0};
+            index_class(u, u->first[i] + r);
+        }
+    u->object = lookup_lit(u, "System", "Object");
+    u->string = lookup_lit(u, "System", "String");
+    u->exception = lookup_lit(u, "System", "Exception");
+    if (u->object == VT_NOCLASS)
+        return uerr(u, "type System.Object not found");
+    return 0;
+}
+
+void rt_vt_universe_free(kmod_universe *u)
+{
+    if (u->tref)
+        for (uint32_t i = 0; i < u->nmods; i++)
+            free(u->tref[i]);
+    free(u->tref);
+    free(u->mods);
+    free(u->first);
+    free(u->cls);
+    free(u->index);
+    memset(u, 0, sizeof *u);
+}
+
+/* ------------------------------------------------------------ classes */
+
+uint32_t rt_vt_class_of_token(kmod_universe *u, uint32_t mi, uint32_t tok)
+{
+    const kmod *m = u->mods[mi];
+    uint32_t row = KMOD_TOKEN_ROW(tok);
+    if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_TYPEDEF && row < m->typedefs.n)
+        return u->first[mi] + row;
+    if (KMOD_TOKEN_TAB(tok) != KMOD_TAB_TYPEREF || row >= m->typerefs.n) {
+        uerr(u, "bad type token 0x%08x", tok);
+        return VT_NOCLASS;
+    }
+    if (u->tref[mi][row])
+        return u->tref[mi][row] - 1;
+    const kmod_typeref *r = &m->typerefs.v[row];
+    uint32_t c = lookup(u, m, r->ns, r->name);
+    if (c == VT_NOCLASS) {
+        char ns[64], name[64];
+        rt_kmod_name(m, r->ns, ns, sizeof ns);
+        rt_kmod_name(m, r->name, name, sizeof name);
+        uerr(u, "type %s%s%s not found", ns, *ns ? "." : "", name);
+        return VT_NOCLASS;
+    }
+    u->tref[mi][row] = c + 1;
+    return c;
+}
+
+/* The parent of c (not yet resolved); VT_NOCLASS for System.Object. A root
+ * other than System.Object (the loader refuses it) counts as its child. */
+static int parent_of(kmod_universe *u, uint32_t c, uint32_t *out)
+{
+    *out = VT_NOCLASS;
+    if (c == u->object)
+        return 0;
+    uint32_t tok = class_def(u, c)->parent;
+    if (!tok) {
+        *out = u->object;
+        return 0;
+    }
+    *out = rt_vt_class_of_token(u, u->cls[c].mod, tok);
+    return *out == VT_NOCLASS ? -1 : 0;
+}
+
+/* Resolve the parents and depths of c and its ancestors. */
+static int resolve(kmod_universe *u, uint32_t c)
+{
+    uint32_t n = 0, x = c, p;
+    while (x != VT_NOCLASS && !u->cls[x].resolved) {
+        if (parent_of(u, x, &p))
+            return -1;
+        u->cls[x].parent = p;
+        if (++n > u->ncls) {
+            char name[128];
+            rt_vt_name(u, rt_vt_class(c), name, sizeof name);
+            return uerr(u, "type %s inherits from itself", name);
+        }
+        x = p;
+    }
+    uint32_t d = x == VT_NOCLASS ? 0 : u->cls[x].depth + 1;
+    for (uint32_t y = c, i = 0; i < n; i++, y = u->cls[y].parent) {
+        u->cls[y].depth = d + (n - 1 - i);
+        u->cls[y].resolved = 1;
+    }
+    return 0;
+}
+
+/* 1 if class a is b or derives from it, 0 if not, -1 on error. */
+static int is_subclass(kmod_universe *u, uint32_t a, uint32_t b)
+{
+    if (a == b || b == u->object)
+        return 1;
+    if (resolve(u, a) || resolve(u, b))
+        return -1;
+    while (u->cls[a].depth > u->cls[b].depth)
+        a = u->cls[a].parent;
+    return a == b;
+}
+
+/* ------------------------------------------------------------ signatures */
+
+kmod_vtype rt_vt_class(uint32_t c)
+{
+    return (kmod_vtype){KMOD_ST_REF, KMOD_T_CLASS, 0, c};
+}
+
+static kmod_stype prim_st(uint8_t e)
+{
+    switch (e) {
+    case KMOD_T_I8: case KMOD_T_U8: return KMOD_ST_I8;
+    case KMOD_T_R8: return KMOD_ST_R8;
+    case KMOD_T_VOID: return KMOD_ST_NONE;
+    default: return KMOD_ST_I4;
+    }
+}
+
+int rt_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, uint32_t pos,
+                 kmod_vtype *out)
+{
+    *out = (kmod_vtype){KMOD_ST_NONE, 0, 0, 0};
+    int byref = 0;
+    if (pos < len && s[pos] == KMOD_T_OUT)
+        pos++;
+    if (pos < len && s[pos] == KMOD_T_BYREF)
+        byref = 1, pos++;
+    while (pos < len && s[pos] == KMOD_T_SZARRAY)
+        out->rank++, pos++;
+    uint8_t e = pos < len ? s[pos] : KMOD_T_VOID;
+    if (e == KMOD_T_CLASS && pos + 5 <= len) {
+        uint32_t c = rt_vt_class_of_token(u, mi, il_read_u32(s + pos + 1));
+        if (c == VT_NOCLASS)
+            return -1;
+        const kmod_vclass *k = &u->cls[c];
+        if (u->mods[k->mod]->typedefs.v[k->row].flags & KMOD_TYPE_ENUM)
+            e = KMOD_T_I4;   /* enums are their underlying int */
+        else
+            out->elem = KMOD_T_CLASS, out->cls = c;
+    } else if (e == KMOD_T_STRING || e == KMOD_T_OBJECT) {
+        uint32_t c = e == KMOD_T_STRING ? u->string : u->object;
+        if (c == VT_NOCLASS)
+            return uerr(u, "type System.String not found");
+        out->elem = KMOD_T_CLASS, out->cls = c;
+    }
+    if (out->elem != KMOD_T_CLASS)
+        out->elem = e;
+    if (byref)
+        out->st = KMOD_ST_BYREF;
+    else if (out->rank || out->elem == KMOD_T_CLASS)
+        out->st = KMOD_ST_REF;
+    else
+        *out = (kmod_vtype){(uint8_t)prim_st(e), e, 0, 0};
+    return 0;
+}
+
+/* ------------------------------------------------------------ relations */
+
+static int is_ref_shape(kmod_vtype t) { return t.rank || t.elem == KMOD_T_CLASS || t.elem == VT_NULL; }
+
+int rt_vt_is_ref_elem(kmod_vtype t) { return t.rank >= 2 || (t.rank == 1 && t.elem == KMOD_T_CLASS); }
+
+kmod_vtype rt_vt_elem(kmod_vtype t)
+{
+    kmod_vtype e = t;
+    e.rank--;
+    if (!e.rank && e.elem != KMOD_T_CLASS)
+        e = (kmod_vtype){(uint8_t)prim_st(t.elem), t.elem, 0, 0};
+    return e;
+}
+
+kmod_vtype rt_vt_array_of(kmod_vtype t)
+{
+    if (t.st == KMOD_ST_REF) {
+        t.rank++;
+        return t;
+    }
+    return (kmod_vtype){KMOD_ST_REF, t.elem, 1, 0};   /* a primitive keeps its byte */
+}
+
+/* int and uint, bool and byte, long and ulong are one location type. */
+static uint8_t reduced(uint8_t e)
+{
+    switch (e) {
+    case KMOD_T_BOOL: return KMOD_T_U1;
+    case KMOD_T_U4: return KMOD_T_I4;
+    case KMOD_T_U8: return KMOD_T_I8;
+    default: return e;
+    }
+}
+
+int rt_vt_same_location(kmod_vtype a, kmod_vtype b)
+{
+    if (a.rank != b.rank)
+        return 0;
+    if (a.elem == KMOD_T_CLASS || b.elem == KMOD_T_CLASS)
+        return a.elem == b.elem && a.cls == b.cls;
+    return reduced(a.elem) == reduced(b.elem);
+}
+
+/* Reference assignability of (elem, cls, rank) shapes. */
+static int ref_assignable(kmod_universe *u, kmod_vtype h, kmod_vtype w)
+{
+    for (;;) {
+        if (h.elem == VT_NULL)
+            return 1;
+        if (!w.rank && w.elem == KMOD_T_CLASS && w.cls == u->object)
+            return is_ref_shape(h);
+        if (!w.rank)
+            return !h.rank && h.elem == KMOD_T_CLASS && w.elem == KMOD_T_CLASS
+                       ? is_subclass(u, h.cls, w.cls) : 0;
+        if (!h.rank)
+            return 0;
+        int hv = h.rank == 1 && h.elem != KMOD_T_CLASS, wv = w.rank == 1 && w.elem != KMOD_T_CLASS;
+        if (hv || wv)   /* arrays of values: the same element type only */
+            return hv && wv && h.elem == w.elem;
+        h.rank--, w.rank--;   /* arrays of references are covariant */
+    }
+}
+
+int rt_vt_assignable(kmod_universe *u, kmod_vtype have, kmod_vtype want)
+{
+    if (have.st != want.st)
+        return 0;
+    if (!u || have.st == KMOD_ST_I4 || have.st == KMOD_ST_I8 || have.st == KMOD_ST_R8)
+        return 1;
+    if (have.st == KMOD_ST_BYREF)
+        return rt_vt_same_location(have, want);
+    return ref_assignable(u, have, want);
+}
+
+/* The closest common superclass of classes a and b. */
+static int common_class(kmod_universe *u, uint32_t a, uint32_t b, uint32_t *out)
+{
+    if (resolve(u, a) || resolve(u, b))
+        return -1;
+    while (u->cls[a].depth > u->cls[b].depth)
+        a = u->cls[a].parent;
+    while (u->cls[b].depth > u->cls[a].depth)
+        b = u->cls[b].parent;
+    while (a != b)
+        a = u->cls[a].parent, b = u->cls[b].parent;
+    *out = a;
+    return 0;
+}
+
+/* The closest common supertype of two references. */
+static int ref_merge(kmod_universe *u, kmod_vtype a, kmod_vtype b, kmod_vtype *out)
+{
+    int r;
+    if ((r = ref_assignable(u, b, a)) != 0) {
+        *out = a;
+        return r < 0 ? -1 : 0;
+    }
+    if ((r = ref_assignable(u, a, b)) != 0) {
+        *out = b;
+        return r < 0 ? -1 : 0;
+    }
+    *out = rt_vt_class(u->object);
+    if (!a.rank && !b.rank && a.elem == KMOD_T_CLASS && b.elem == KMOD_T_CLASS)
+        return common_class(u, a.cls, b.cls, &out->cls);
+    if (rt_vt_is_ref_elem(a) && rt_vt_is_ref_elem(b)) {   /* T[] and U[]: (T merge U)[] */
+        kmod_vtype e;
+        if (ref_merge(u, rt_vt_elem(a), rt_vt_elem(b), &e))
+            return -1;
+        *out = rt_vt_array_of(e);
+    }
+    return 0;
+}
+
+int rt_vt_merge(kmod_universe *u, kmod_vtype *a, kmod_vtype b)
+{
+    char x[96], y[96];
+    if (a->st != b.st)
+        return uerr(u, "different stack types");
+    if (!u || a->st == KMOD_ST_I4 || a->st == KMOD_ST_I8 || a->st == KMOD_ST_R8)
+        return 0;
+    if (a->st == KMOD_ST_BYREF) {
+        if (rt_vt_same_location(*a, b))
+            return 0;
+        rt_vt_name(u, *a, x, sizeof x);
+        rt_vt_name(u, b, y, sizeof y);
+        return uerr(u, "%s here but %s on an earlier path", y, x);
+    }
+    kmod_vtype m;
+    if (ref_merge(u, *a, b, &m))
+        return -1;
+    if (!memcmp(&m, a, sizeof m))
+        return 0;
+    *a = m;
+    return 1;
+}
+
+/* ------------------------------------------------------------ names */
+
+static const char *prim_name(uint8_t e)
+{
+    switch (e) {
+    case KMOD_T_VOID: return "void";
+    case KMOD_T_BOOL: return "bool";
+    case KMOD_T_CHAR: return "char";
+    case KMOD_T_U1: return "byte";
+    case KMOD_T_I4: return "int";
+    case KMOD_T_U4: return "uint";
+    case KMOD_T_I8: return "long";
+    case KMOD_T_U8: return "ulong";
+    case KMOD_T_R8: return "double";
+    default: return "?";
+    }
+}
+
+void rt_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n)
+{
+    static const char *const st[] = {"void", "i4", "i8", "r8", "ref", "byref"};
+    if (!n)
+        return;
+    buf[0] = 0;
+    if (!u || (t.st != KMOD_ST_REF && t.st != KMOD_ST_BYREF)) {
+        snprintf(buf, n, "%s", t.st <= KMOD_ST_BYREF ? st[t.st] : "?");
+        return;
+    }
+    size_t k = 0;
+    if (t.st == KMOD_ST_BYREF)
+        k += (size_t)snprintf(buf, n, "ref ");
+    if (t.elem == VT_NULL) {
+        snprintf(buf + (k < n ? k : n - 1), n - (k < n ? k : n - 1), "null");
+        return;
+    }
+    char base[128];
+    if (t.elem == KMOD_T_CLASS && t.cls == u->object)
+        snprintf(base, sizeof base, "object");
+    else if (t.elem == KMOD_T_CLASS && t.cls == u->string)
+        snprintf(base, sizeof base, "string");
+    else if (t.elem == KMOD_T_CLASS) {
+        const kmod *m = u->mods[u->cls[t.cls].mod];
+        const kmod_typedef *d = class_def(u, t.cls);
+        char ns[64], name[64];
+        rt_kmod_name(m, d->ns, ns, sizeof ns);
+        rt_kmod_name(m, d->name, name, sizeof name);
+        snprintf(base, sizeof base, "%s%s%s", ns, *ns ? "." : "", name);
+    } else
+        snprintf(base, sizeof base, "%s", prim_name(t.elem));
+    for (uint16_t i = 0; i < t.rank && strlen(base) + 3 < sizeof base; i++)
+        strcat(base, "[]");
+    if (k < n)
+        snprintf(buf + k, n - k, "%s", base);
+}

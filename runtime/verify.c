@@ -739,6 +739,14 @@ static int field_info(vctx *v, uint32_t tok, kmod_vtype *type, uint32_t *owner, 
         if (v->u && (*owner = rt_vt_class_of_token(v->u, v->mi, m->fieldrefs.v[row].parent)) ==
                         VT_NOCLASS)
             return -1;
+        const kmod *fm;
+        uint32_t frow;
+        if (v->u && rt_vt_field_of_ref(v->u, v->mi, row, &fm, &frow))
+            return -1;
+        if (v->u) {   /* the field the loader will bind decides static and literal */
+            *is_static = !!(fm->fields.v[frow].flags & KMOD_FIELD_STATIC);
+            *literal = !!(fm->fields.v[frow].flags & KMOD_FIELD_LITERAL);
+        }
     }
     const uint8_t *s = kmod_sig(m, sigrow, &len);
     return sig_vt(v, s, len, 0, type);

@@ -58,6 +58,12 @@ void rt_vt_universe_free(kmod_universe *u);
 /* The class a TYPEDEF/TYPEREF token of module mi names; VT_NOCLASS (u->err). */
 uint32_t rt_vt_class_of_token(kmod_universe *u, uint32_t mi, uint32_t tok);
 
+/* The field FIELDREF row of module mi names, found as the loader finds it
+ * (by name, in its parent class and then up the parents): 0 with its module
+ * and row, or -1 (u->err). */
+int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, const kmod **fm,
+                       uint32_t *frow);
+
 /* The type element at pos of a signature of module mi (a primitive value
  * keeps its signature byte in elem). 0, or -1 with u->err. */
 int rt_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, uint32_t pos,

@@ -229,6 +229,41 @@ static int is_subclass(kmod_universe *u, uint32_t a, uint32_t b)
     return a == b;
 }
 
+/* Names compared as the loader compares them: as C strings. */
+static int cstr_same(const kmod *a, uint32_t ra, const kmod *b, uint32_t rb)
+{
+    uint32_t la, lb;
+    const char *x = kmod_string(a, ra, &la), *y = kmod_string(b, rb, &lb);
+    if (!x || !y)
+        return 0;
+    la = (uint32_t)strnlen(x, la);
+    lb = (uint32_t)strnlen(y, lb);
+    return la == lb && !memcmp(x, y, la);
+}
+
+int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, const kmod **fm,
+                       uint32_t *frow)
+{
+    const kmod *m = u->mods[mi];
+    const kmod_memberref *r = &m->fieldrefs.v[row];
+    uint32_t c = rt_vt_class_of_token(u, mi, r->parent);
+    if (c == VT_NOCLASS || resolve(u, c))
+        return -1;
+    for (; c != VT_NOCLASS; c = u->cls[c].parent) {
+        const kmod *cm = u->mods[u->cls[c].mod];
+        const kmod_typedef *t = class_def(u, c);
+        for (uint32_t f = t->field_first; f < t->field_first + t->field_count; f++)
+            if (cstr_same(cm, cm->fields.v[f].name, m, r->name)) {
+                *fm = cm;
+                *frow = f;
+                return 0;
+            }
+    }
+    char name[64];
+    rt_kmod_name(m, r->name, name, sizeof name);
+    return uerr(u, "field %s not found", name);
+}
+
 /* ------------------------------------------------------------ signatures */
 
 kmod_vtype rt_vt_class(uint32_t c)
@@ -446,7 +481,10 @@ void rt_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n)
         return;
     buf[0] = 0;
     if (!u || (t.st != KMOD_ST_REF && t.st != KMOD_ST_BYREF)) {
-        snprintf(buf, n, "%s", t.st <= KMOD_ST_BYREF ? st[t.st] : "?");
+        if (u && t.elem)   /* a value with its declared primitive */
+            snprintf(buf, n, "%s", prim_name(t.elem));
+        else
+            snprintf(buf, n, "%s", t.st <= KMOD_ST_BYREF ? st[t.st] : "?");
         return;
     }
     size_t k = 0;

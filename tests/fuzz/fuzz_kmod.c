@@ -9,7 +9,11 @@
  *
  * Oracles: kmod_read never crashes, hangs or leaks; a module it accepts lists
  * without crashing (kmod_dis), writes back (kmod_write) and that output reads
- * back too (abort() otherwise).
+ * back too, and the typed verifier (kmod_verify_types, against the corelib
+ * named by KILN_CORELIB when the module is not a corelib itself) answers it
+ * with 0 or one non-empty line (abort() otherwise). Most accepted mutants of
+ * compiled programs are well formed but ill typed: that is the typed
+ * verifier's input.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -26,6 +30,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static struct {
     FILE *devnull;   /* kmod_dis output sink */
+    kmod *corelib;   /* KILN_CORELIB, read once: the typed verifier's import */
+    int corelib_tried;
 } fuzz_state;
 
 static uint64_t fnv1a(const uint8_t *p, size_t len)
@@ -47,9 +53,29 @@ static void fix_checksum(uint8_t *b, size_t len)
         b[FUZZ_KMOD_CHECKSUM_OFF + i] = (uint8_t)(h >> (8 * i));
 }
 
+/* The typed verifier answers an accepted module with 0 or one line. */
+static void check_typed(const kmod *m)
+{
+    if (!fuzz_state.corelib_tried) {
+        fuzz_state.corelib_tried = 1;
+        const char *path = getenv("KILN_CORELIB");
+        char err[256];
+        if (path && *path)
+            fuzz_state.corelib = kmod_read_file(path, err, sizeof err);
+    }
+    const kmod *imports[1] = {fuzz_state.corelib};
+    uint32_t n = (m->flags & KMOD_FLAG_CORELIB) || !fuzz_state.corelib ? 0 : 1;
+    char err[512] = "";
+    if (kmod_verify_types(m, imports, n, err, sizeof err) && (!err[0] || strchr(err, '\n'))) {
+        fprintf(stderr, "fuzz_kmod: typed verifier message is not one line: \"%s\"\n", err);
+        abort();
+    }
+}
+
 /* An accepted module must list, write and read back. */
 static void check_accepted(kmod *m)
 {
+    check_typed(m);
     uint8_t *bytes = NULL;
     size_t len = 0;
     char err[256];

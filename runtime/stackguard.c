@@ -13,7 +13,8 @@
  *  - A SIGSEGV is called a stack overflow only when it is a real fault
  *    (si_code > 0) on a managed thread and either the faulting address lies
  *    in the thread's guard range or the thread's stack pointer has gone
- *    below the bottom of its usable stack. Then the handler flushes the
+ *    below the bottom of its usable stack (by any amount up to SP_REACH: a
+ *    frame may be far bigger than the guard; see is_overflow). Then the handler flushes the
  *    console buffer, writes "Stack overflow." to stderr and _exits with 134
  *    (.NET's status: the process aborts; nothing is caught, no finally runs).
  *  - Any other SIGSEGV gets the previous disposition back (the default, or
@@ -42,9 +43,14 @@
 #define ALT_STACK_SIZE ((size_t)64 << 10)
 /* An existing alternate stack at least this big is used as it is. */
 #define ALT_STACK_MIN ((size_t)16 << 10)
-/* Slack below the guard region still read as an overflow (a frame bigger
- * than the guard can skip over it). */
+/* Slack below the guard region where a faulting address still reads as an
+ * overflow (a frame bigger than the guard can skip over it). */
 #define GUARD_SLACK ((size_t)64 << 10)
+/* How far below the usable stack the stack pointer may be and still mean an
+ * overflow: any frame a compiler makes (a method with 20,000 live locals
+ * is 160 KiB), far less than the distance to anything else a thread's
+ * stack pointer points into. */
+#define SP_REACH ((uintptr_t)256 << 20)
 
 static const char overflow_msg[] = "Stack overflow.\n";
 
@@ -61,6 +67,23 @@ static uintptr_t fault_sp(void *ucv)
 #endif
 }
 
+/* Is sp on the alternate signal stack? (A fault inside a signal handler
+ * running there is not an overflow of the thread's stack.) */
+static bool on_alt_stack(uintptr_t sp)
+{
+    stack_t ss;
+    if (sigaltstack(NULL, &ss) != 0 || (ss.ss_flags & SS_DISABLE))
+        return false;
+    return sp >= (uintptr_t)ss.ss_sp && sp - (uintptr_t)ss.ss_sp < ss.ss_size;
+}
+
+/* The rule (the same for the main thread, whose guard is the kernel's gap
+ * below the process stack, and for a started thread, whose guard is
+ * RT_STACK_GUARD_SIZE): a real fault is an overflow when its address is in
+ * the guard range, or when the stack pointer itself is below the usable
+ * stack, however far (a frame bigger than the guard moves it past the guard
+ * in one step; the first access can be anywhere in the new frame), within
+ * SP_REACH and not on the signal stack. */
 static bool is_overflow(const rt_thread *t, const siginfo_t *si, void *uc)
 {
     if (!t || !t->stack_lo || si->si_code <= 0)
@@ -69,7 +92,7 @@ static bool is_overflow(const rt_thread *t, const siginfo_t *si, void *uc)
     uintptr_t a = (uintptr_t)si->si_addr, sp = fault_sp(uc);
     if (a >= glo && a < lo)
         return true;
-    return sp && sp < lo && sp >= glo;
+    return sp && sp < lo && lo - sp <= SP_REACH && !on_alt_stack(sp);
 }
 
 static _Noreturn void report_overflow(void)

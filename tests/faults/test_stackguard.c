@@ -62,6 +62,24 @@ static __attribute__((noinline)) int recurse(int n)
     return recurse(n + 1) + pad[0];
 }
 
+/* A frame that ends far below the usable stack, as one big frame does: the
+ * stack pointer moves past the guard region and the slack below it in one
+ * step (BEYOND below the usable stack's low end), and the first access is at
+ * the bottom of the new frame. alloca with a size computed from the stack's
+ * bounds puts it there exactly, whatever the stack holds already. (No
+ * stack-clash probes: they would touch each page on the way down and fault
+ * in the guard itself.) */
+#define BEYOND ((size_t)512 << 10)
+__attribute__((optimize("no-stack-clash-protection")))
+static __attribute__((noinline)) int big_frame(const rt_thread *t)
+{
+    uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+    size_t n = here - ((uintptr_t)t->stack_lo - BEYOND);
+    volatile char *frame = __builtin_alloca(n);
+    frame[0] = 1;
+    return frame[0];
+}
+
 static void *run_on_thread(void *(*fn)(void *))
 {
     pthread_attr_t attr;
@@ -116,6 +134,49 @@ START_TEST(overflow_on_main_thread_exits_134)
     ck_assert_msg(WIFEXITED(r.status), "child did not exit (status %d)", r.status);
     ck_assert_int_eq(WEXITSTATUS(r.status), 134);
     ck_assert_str_eq(r.err, "Stack overflow.\n");
+}
+END_TEST
+
+static void *managed_big_overflow(void *p)
+{
+    int top;
+    (void)p;
+    return (void *)(intptr_t)big_frame(rt_thread_attach_main(&top));
+}
+
+static void child_managed_big_overflow(void)
+{
+    rt_init(NULL);
+    run_on_thread(managed_big_overflow);
+}
+
+static void child_main_big_overflow(void)
+{
+    rt_init(NULL);
+    int top;
+    big_frame(rt_thread_attach_main(&top));
+}
+
+static void assert_overflow_report(const child_result *r)
+{
+    ck_assert_msg(WIFEXITED(r->status), "child did not exit (status %d)", r->status);
+    ck_assert_int_eq(WEXITSTATUS(r->status), 134);
+    ck_assert_str_eq(r->err, "Stack overflow.\n");
+}
+
+START_TEST(big_frame_overflow_on_managed_thread_exits_134)
+{
+    child_result r;
+    run_child(child_managed_big_overflow, &r);
+    assert_overflow_report(&r);
+}
+END_TEST
+
+START_TEST(big_frame_overflow_on_main_thread_exits_134)
+{
+    child_result r;
+    run_child(child_main_big_overflow, &r);
+    assert_overflow_report(&r);
 }
 END_TEST
 
@@ -259,6 +320,8 @@ int main(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, overflow_on_managed_thread_exits_134);
     tcase_add_test(tc, overflow_on_main_thread_exits_134);
+    tcase_add_test(tc, big_frame_overflow_on_managed_thread_exits_134);
+    tcase_add_test(tc, big_frame_overflow_on_main_thread_exits_134);
     tcase_add_test(tc, main_thread_bounds_are_glibcs);
     tcase_add_test(tc, other_segv_still_crashes);
     tcase_add_test(tc, overflow_on_unmanaged_thread_crashes);

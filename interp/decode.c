@@ -805,6 +805,7 @@ interp_method *interp_decode(rt_method *m)
     }
     if (has_body)
         atomic_fetch_add(&rt_state.counters.methods_interpreted, 1);
+    im->has_catch = has_body && rt_method_has_catch(m);
     return im;
 }
 

@@ -10,7 +10,11 @@
  * finally covering the faulting IL offset. A finally entered while unwinding
  * or on a LEAVE pushes a continuation that its ENDFINALLY resumes; with no
  * handler the frame appends "   at T.M" to the trace and returns with the
- * exception still pending.
+ * exception still pending. Before a finally runs for an exception, the first
+ * pass (rt_exc_is_handled) must have found a catch for it somewhere on the
+ * thread; if not, the finally is skipped like a clause that does not match.
+ * A method with a catch clause links an rt_eh_frame for that search and
+ * notes its IL offset in it at every call.
  *
  * Tiering (interp_set_tier): a call counter at entry, and LOOP at loop
  * headers counting back-edges; a LOOP whose OSR code is ready ends the frame
@@ -160,6 +164,10 @@ static void osr_transfer(rt_method *m, void *fn, interp_slot *args, interp_slot 
 #define NEXT() do { ip++; goto *ip->h; } while (0)
 #define JUMP(pc) do { ip = code + (pc); goto *ip->h; } while (0)
 #define FAIL(kind) do { rt_throw_kind(kind, NULL); goto exc; } while (0)
+/* Every return: unlink this frame's rt_eh_frame (methods with a catch). */
+#define RETURN() do { if (im->has_catch) rt_eh_pop(th, &ehf); return; } while (0)
+/* Before a call: where the first pass finds this frame. */
+#define AT_CALL() do { ehf.off = ip->off; ehf.from = 0; } while (0)
 #define NULLCHK(p) do { if (__builtin_expect(!(p), 0)) FAIL(RT_EXC_NULL_REFERENCE); } while (0)
 #define BIN(field, T, expr) do { T a = sp[-2].field, b = sp[-1].field; sp[-2].field = (expr); sp--; } while (0)
 #define FLD(obj, off, T) (*(T *)((char *)(obj) + (off)))
@@ -200,6 +208,9 @@ void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot 
     interp_insn *ip = code;
     rt_object *ex;
     uint32_t ex_off, ex_from;
+    rt_eh_frame ehf;
+    if (im->has_catch)
+        rt_eh_push(th, &ehf, m);
     goto *ip->h;
 
 L_NOP: NEXT();
@@ -386,12 +397,13 @@ L_SWITCH: {
         JUMP(((uint32_t *)ip->a.p)[k]);
     NEXT();
 }
-L_RET: *ret = sp[-1]; return;
-L_RET_VOID: return;
+L_RET: *ret = sp[-1]; RETURN();
+L_RET_VOID: RETURN();
 
 L_CALL: {
     interp_slot r;
     sp -= ip->b;
+    AT_CALL();
     interp_call(ip->a.p, sp, &r);
     if (__builtin_expect(th->pending != NULL, 0))
         goto exc;
@@ -403,6 +415,7 @@ L_CALL_NC: {
     interp_slot r;
     sp -= ip->b;
     NULLCHK(sp[0].ref);
+    AT_CALL();
     interp_call(ip->a.p, sp, &r);
     if (__builtin_expect(th->pending != NULL, 0))
         goto exc;
@@ -415,6 +428,7 @@ L_CALLVIRT: {
     sp -= ip->b;
     rt_object *self = sp[0].ref;
     NULLCHK(self);
+    AT_CALL();
     interp_call(rt_virtual_target(self, ip->a.p), sp, &r);
     if (__builtin_expect(th->pending != NULL, 0))
         goto exc;
@@ -431,6 +445,7 @@ L_NEWOBJ: {
     sp -= ip->b;
     memmove(sp + 1, sp, ip->b * sizeof *sp);
     sp[0].ref = o;
+    AT_CALL();
     interp_call(ctor, sp, &r);
     if (__builtin_expect(th->pending != NULL, 0))
         goto exc;
@@ -621,6 +636,8 @@ L_LOOP: {
     _Atomic(void *) *cell = ATOM_LD(&ip->a.p);
     void *fn = cell ? atomic_load_explicit(cell, memory_order_acquire) : NULL;
     if (__builtin_expect(fn != NULL, 0)) {
+        if (im->has_catch)   /* the OSR function links its own */
+            rt_eh_pop(th, &ehf);
         osr_transfer(m, fn, args, locs, ret);
         return;
     }
@@ -639,9 +656,17 @@ exc:
     ex_from = 0;
 unwind: {
     int k = find_handler(m, ex_off, ex, ex_from);
+    if (k >= 0 && m->eh[k].kind == KMOD_EH_FINALLY) {   /* first pass: may finallies run? */
+        ehf.off = ex_off;
+        ehf.from = (uint32_t)k + 1;
+        if (!rt_exc_is_handled(ex)) {
+            ex_from = (uint32_t)k + 1;
+            goto unwind;
+        }
+    }
     if (k < 0) {
         rt_exc_append_frame(ex, m);
-        return;
+        RETURN();
     }
     const kmod_eh *e = &m->eh[k];
     /* Finallies whose handler does not hold the chosen try are abandoned. */

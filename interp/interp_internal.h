@@ -107,6 +107,7 @@ typedef struct interp_method {
     bool pinvoke_strings;   /* P/Invoke with string parameters or result */
     _Atomic(void *) closure;   /* this method's libffi closure code (set before m->entry) */
     uint8_t direct;         /* INTERP_DIRECT_*: how compiled code of m is called (call.c) */
+    bool has_catch;         /* m has a catch clause: its frames link an rt_eh_frame */
 } interp_method;
 
 enum { INTERP_DIRECT_NONE, INTERP_DIRECT_INT, INTERP_DIRECT_R8 };

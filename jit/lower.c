@@ -15,6 +15,11 @@
  *  - try/catch/finally are plain control flow: a catch tests the exception's
  *    class, a finally has a selector local saying where ENDFINALLY goes
  *    (a LEAVE continuation, or back to unwinding with the saved exception);
+ *  - two-pass dispatch: an exception enters a finally only once the first
+ *    pass (rt_exc_is_handled) has found a catch for it on the thread, else
+ *    it goes on to the next clause as if the finally did not cover it; a
+ *    method with a catch clause links an rt_eh_frame (three 8-byte words in
+ *    a local array) for that search and notes its IL offset before calls;
  *  - null, bounds, cast, divide checks are explicit and raise through the
  *    runtime's imported throw funnel; safepoint polls at entry and on every
  *    backward edge.
@@ -73,7 +78,7 @@ typedef struct lower {
     gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_new_object, *f_new_array,
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
         *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string, *f_pinvoke_target,
-        *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr;
+        *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr, *f_is_handled;
     gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id, *g_state;   /* g_state: rt_state, imported on first use */
     jit_fn *fns;
     uint32_t nfns, capfns;
@@ -103,6 +108,7 @@ typedef struct mlower {
     gcc_jit_lvalue **slots;      /* max_stack * SK_COUNT, created lazily */
     gcc_jit_lvalue **args, **locals;
     gcc_jit_lvalue *thr, *callp;
+    gcc_jit_lvalue *ehf;         /* methods with a catch clause: their rt_eh_frame (u64[3]) */
     bool in_copy;                /* lowering an inline copy (jf may move: L->fns grows) */
     gcc_jit_lvalue *excflag;     /* set by an inline copy that returns with an exception */
     struct mlower *parent;       /* spliced into parent's function (splice_call) */
@@ -388,6 +394,7 @@ static void init_imports(lower *L)
     L->f_safe_enter = import_fn(L, "gc_safe_enter", L->t_void, 1, p1, 0);
     L->f_safe_leave = import_fn(L, "gc_safe_leave", L->t_void, 1, p1, 0);
     L->f_new_cstr = import_fn(L, "rt_new_string_cstr", L->t_ptr, 1, p1, 0);
+    L->f_is_handled = import_fn(L, "rt_exc_is_handled", L->t_bool, 1, p1, 0);
     L->f_d2i = make_d2i(L, false);
     L->f_d2u = make_d2i(L, true);
     L->g_thread = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_ptr, "rt_tls_thread");
@@ -664,6 +671,59 @@ static gcc_jit_lvalue *pending_lv(mlower *ml)
     return mem(ml->L, thr_rv(ml), (uint32_t)offsetof(rt_thread, pending), ml->L->t_ptr);
 }
 
+/* --- the frame's rt_eh_frame (runtime.h), as u64 words: prev, m, off | from << 32 */
+_Static_assert(sizeof(rt_eh_frame) == 24 && offsetof(rt_eh_frame, m) == 8 &&
+               offsetof(rt_eh_frame, off) == 16 && offsetof(rt_eh_frame, from) == 20,
+               "rt_eh_frame is three 8-byte words for the generated code");
+
+static gcc_jit_lvalue *ehf_word(mlower *ml, int i)
+{
+    lower *L = ml->L;
+    return G(context_new_array_access)(L->ctx, NULL, rv(L, ml->ehf), i32c(L, i));
+}
+
+static gcc_jit_lvalue *eh_top_lv(mlower *ml)
+{
+    return mem(ml->L, thr_rv(ml), (uint32_t)offsetof(rt_thread, eh_top), ml->L->t_ptr);
+}
+
+/* Entry: link the frame (rt_eh_push). */
+static void ehf_push(mlower *ml, gcc_jit_block *b)
+{
+    lower *L = ml->L;
+    if (!rt_method_has_catch(ml->m))
+        return;
+    ml->ehf = new_local(ml, G(context_new_array_type)(L->ctx, NULL, L->t_u64, 3), "ehf");
+    G(block_add_assignment)(b, NULL, ehf_word(ml, 0), G(context_new_bitcast)(L->ctx, NULL, rv(L, eh_top_lv(ml)), L->t_u64));
+    G(block_add_assignment)(b, NULL, ehf_word(ml, 1), G(context_new_bitcast)(L->ctx, NULL, const_method(L, ml->m), L->t_u64));
+    G(block_add_assignment)(b, NULL, ehf_word(ml, 2), G(context_zero)(L->ctx, L->t_u64));
+    G(block_add_assignment)(b, NULL, eh_top_lv(ml), cast(L, G(lvalue_get_address)(ml->ehf, NULL), L->t_ptr));
+}
+
+/* Every return from the function: unlink it (rt_eh_pop). */
+static void ehf_pop(mlower *ml, gcc_jit_block *b)
+{
+    lower *L = ml->L;
+    if (ml->ehf && !ml->parent)
+        G(block_add_assignment)(b, NULL, eh_top_lv(ml), G(context_new_bitcast)(L->ctx, NULL, rv(L, ehf_word(ml, 0)), L->t_ptr));
+}
+
+/* Where the first pass finds this frame from now on: IL offset off, clauses
+ * from `from` on. Spliced code notes its outermost call site. */
+static void ehf_note(mlower *ml, gcc_jit_block *b, uint32_t off, uint32_t from)
+{
+    while (ml->parent) {
+        off = ml->parent->cur_off;
+        from = 0;
+        ml = ml->parent;
+    }
+    if (!ml->ehf)
+        return;
+    lower *L = ml->L;
+    uint64_t w = (uint64_t)off | (uint64_t)from << 32;
+    G(block_add_assignment)(b, NULL, ehf_word(ml, 2), G(context_new_rvalue_from_long)(L->ctx, L->t_u64, (long)w));
+}
+
 static bool covers_try(const kmod_eh *e, uint32_t off) { return off >= e->try_off && off < e->try_off + e->try_len; }
 static bool covers_handler(const kmod_eh *e, uint32_t off)
 {
@@ -699,6 +759,7 @@ static gcc_jit_rvalue *sk_zero(lower *L, int sk)
 static void end_return_zero(mlower *ml, gcc_jit_block *b)
 {
     lower *L = ml->L;
+    ehf_pop(ml, b);
     if (ml->m->ret_kind == RT_KIND_VOID)
         G(block_end_with_void_return)(b, NULL);
     else
@@ -726,11 +787,15 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
     }
     const kmod_eh *e = &m->eh[k];
     gcc_jit_block *handler = blk_at(ml, e->handler_off);
-    if (e->kind == KMOD_EH_FINALLY) {
-        G(block_add_assignment)(b, NULL, ml->fexc[k], rv(L, pending_lv(ml)));
-        G(block_add_assignment)(b, NULL, pending_lv(ml), G(context_null)(L->ctx, L->t_ptr));
-        G(block_add_assignment)(b, NULL, ml->fsel[k], i32c(L, -1));
-        G(block_end_with_jump)(b, NULL, handler);
+    if (e->kind == KMOD_EH_FINALLY) {   /* only if the first pass found a catch */
+        gcc_jit_block *run = new_block(ml);
+        ehf_note(ml, b, e->try_off, k + 1);   /* clauses after k cover all of k's try */
+        gcc_jit_rvalue *ok = call(L, L->f_is_handled, 1, rv(L, pending_lv(ml)));
+        G(block_end_with_conditional)(b, NULL, ok, run, dispatch_from(ml, e->try_off, k + 1));
+        G(block_add_assignment)(run, NULL, ml->fexc[k], rv(L, pending_lv(ml)));
+        G(block_add_assignment)(run, NULL, pending_lv(ml), G(context_null)(L->ctx, L->t_ptr));
+        G(block_add_assignment)(run, NULL, ml->fsel[k], i32c(L, -1));
+        G(block_end_with_jump)(run, NULL, handler);
         return b;
     }
     gcc_jit_block *take = new_block(ml);
@@ -1099,6 +1164,7 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
         return;
     if (!dispatch_virtual)
         direct = direct_target(L, c);
+    ehf_note(ml, ml->cur, ml->cur_off, 0);
     gcc_jit_rvalue *r;
     if (direct) {
         r = direct_call(ml, direct, n, args);
@@ -1321,6 +1387,7 @@ static void lower_newobj(mlower *ml, vstack *s, const insn *in)
     jit_fn *direct = direct_target(L, c);
     for (uint32_t i = 0; i <= n; i++)
         args[i] = cast(L, args[i], arg_type(L, c, i));
+    ehf_note(ml, ml->cur, ml->cur_off, 0);
     gcc_jit_rvalue *r = direct ? direct_call(ml, direct, n + 1, args)
                                : G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, entry_of(ml, const_method(L, c)), fnptr_type(L, c)), (int)n + 1, args);
     G(block_add_eval)(ml->cur, NULL, r);
@@ -1642,6 +1709,7 @@ static void setup_osr_entry(mlower *ml)
     ml->thr = new_local(ml, L->t_ptr, "thr");
     ml->callp = new_local(ml, L->t_ptr, "callp");
     G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
+    ehf_push(ml, entry);
     gcc_jit_rvalue *ap = G(param_as_rvalue)(G(function_get_param)(ml->fn, 0));
     gcc_jit_rvalue *lp = G(param_as_rvalue)(G(function_get_param)(ml->fn, 1));
     for (uint32_t i = 0; i < nargs(m); i++) {
@@ -1738,6 +1806,7 @@ static void lower_insn(mlower *ml, uint32_t i)
             G(block_end_with_jump)(ml->cur, NULL, ml->cont);
             return;
         }
+        ehf_pop(ml, ml->cur);
         if (m->ret_kind == RT_KIND_VOID)
             G(block_end_with_void_return)(ml->cur, NULL);
         else
@@ -1812,6 +1881,7 @@ static void setup_frame(mlower *ml)
     ml->callp = new_local(ml, L->t_ptr, "callp");
     if (!ml->in_copy)
         G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
+    ehf_push(ml, entry);
     for (uint32_t i = 0; i < m->nlocals; i++) {
         ml->locals[i] = new_local(ml, ctype(L, m->local_kinds[i]), "loc");
         G(block_add_assignment)(entry, NULL, ml->locals[i], zero_of(L, m->local_kinds[i]));

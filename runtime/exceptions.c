@@ -1,10 +1,21 @@
 /* exceptions.c - the one throw funnel: creating exception objects with
  * .NET's default messages, making them pending, recording stack frames as
- * they propagate, and printing an unhandled exception.
+ * they propagate, the first pass of exception dispatch, and printing an
+ * unhandled exception.
+ *
+ * Two passes, as .NET: an exception propagates frame by frame (the engines'
+ * dispatch, second pass), but before the first finally block runs for it
+ * the engine asks rt_exc_is_handled, which walks the thread's catching
+ * frames (rt_eh_frame) for a catch that would take it (first pass). If none
+ * does, the engines run no finally block for it: it leaves every frame,
+ * each appending its trace line, and the thread's top reports it. Catch
+ * clauses need no such question: one is entered only when it takes the
+ * exception, which is exactly what the first pass looked for.
  *
  * Invariants: an exception object is pending on at most the thread that
  * threw it; _message is always set on exceptions the runtime creates; the
- * trace in _stackTrace is "   at T.M" lines joined by '\n', innermost first.
+ * trace in _stackTrace is "   at T.M" lines joined by '\n', innermost first;
+ * every throw clears the thread's cached first-pass answer.
  */
 #include "runtime_internal.h"
 
@@ -190,6 +201,14 @@ rt_object *rt_new_type_init_exception(rt_type *t, rt_object *inner)
     return ex;
 }
 
+/* Every throw ends here: ex becomes pending and is searched for afresh. */
+static void raise_pending(rt_object *ex)
+{
+    rt_thread *th = rt_current();
+    th->exc_searched = NULL;
+    th->pending = ex;
+}
+
 void rt_throw(rt_object *ex)
 {
     if (!ex) {
@@ -198,7 +217,7 @@ void rt_throw(rt_object *ex)
     }
     if (ex != rt_state.wk.oom)
         RT_FIELD(ex, rt_state.wk.exc_trace_off, rt_string *) = NULL;
-    rt_current()->pending = ex;
+    raise_pending(ex);
 }
 
 void rt_rethrow(rt_object *ex)
@@ -207,18 +226,18 @@ void rt_rethrow(rt_object *ex)
         rt_throw_kind(RT_EXC_NULL_REFERENCE, NULL);
         return;
     }
-    rt_current()->pending = ex;
+    raise_pending(ex);
 }
 
 void rt_throw_kind(rt_exc_kind kind, const char *msg)
 {
     if (kind == RT_EXC_OUT_OF_MEMORY && !msg && rt_state.wk.oom) {
-        rt_current()->pending = rt_state.wk.oom;
+        raise_pending(rt_state.wk.oom);
         return;
     }
     rt_object *ex = rt_new_exception(kind, msg);
     if (ex)
-        rt_current()->pending = ex;
+        raise_pending(ex);
 }
 
 void rt_throw_kindf(rt_exc_kind kind, const char *fmt, ...)
@@ -255,6 +274,34 @@ void rt_exc_append_frame(rt_object *ex, rt_method *m)
     th->pending = saved;
     if (t)
         RT_FIELD(ex, rt_state.wk.exc_trace_off, rt_string *) = t;
+}
+
+/* --- the first pass --- */
+
+bool rt_method_catches(const rt_method *m, uint32_t off, uint32_t from, const rt_object *ex)
+{
+    for (uint32_t k = from; k < m->neh; k++) {
+        const kmod_eh *e = &m->eh[k];
+        if (e->kind != KMOD_EH_CATCH || off < e->try_off || off - e->try_off >= e->try_len)
+            continue;
+        rt_type *t = m->eh_types ? m->eh_types[k] : NULL;
+        if (!t || rt_cast_ok(ex, t))
+            return true;
+    }
+    return false;
+}
+
+bool rt_exc_is_handled(rt_object *ex)
+{
+    rt_thread *th = rt_current();
+    if (th->exc_searched == ex)
+        return th->exc_handled;
+    bool handled = false;
+    for (const rt_eh_frame *f = th->eh_top; f && !handled; f = f->prev)
+        handled = !f->m || rt_method_catches(f->m, f->off, f->from, ex);
+    th->exc_searched = ex;
+    th->exc_handled = handled;
+    return handled;
 }
 
 rt_string *rt_object_tostring(rt_object *o)
@@ -298,7 +345,10 @@ int rt_report_unhandled(rt_object *ex)
     rt_console_flush();
     rt_thread *th = rt_current();
     th->pending = NULL;
+    rt_eh_frame all;   /* whatever ToString throws is ours, finally blocks included */
+    rt_eh_push(th, &all, NULL);
     rt_string *s = rt_state.engine ? rt_object_tostring(ex) : NULL;
+    rt_eh_pop(th, &all);
     if (s && !th->pending) {
         char *u = rt_string_to_utf8(s);
         fprintf(stderr, "Unhandled exception. %s\n", u);

@@ -11,6 +11,11 @@
  * current thread's pending exception: the callee returns (any value) with
  * rt_thread.pending set, and every caller checks it after each call that can
  * throw. Internal calls (corelib natives) use exactly the same convention.
+ * Exception dispatch has .NET's two passes: before the first finally block
+ * runs for an exception, rt_exc_is_handled searches the frames that can
+ * catch (rt_eh_frame, below) for a catch that takes it; when none does, no
+ * finally block runs and the exception goes straight to the unhandled
+ * report (exceptions.c).
  *
  * Type model: every value has an rt_kind; every rt_type has one too
  * (classes, strings, arrays: RT_KIND_REF; enums: RT_KIND_I4 with
@@ -169,6 +174,21 @@ typedef struct rt_module {
     uint32_t type_index_mask;
 } rt_module;
 
+/* A frame that can catch, for the first pass of exception dispatch: every
+ * activation of a method with a catch clause (interpreted or compiled) links
+ * one into rt_thread.eh_top for its lifetime and keeps off/from current
+ * whenever something it calls may throw (at each call, and at the throw
+ * point before its own finally blocks run); C code that takes whatever
+ * exception the managed code it calls leaves pending (the class-initializer
+ * runner, the unhandled report) links one with m == NULL. Compiled code
+ * builds it as three pointer-sized words. */
+typedef struct rt_eh_frame {
+    struct rt_eh_frame *prev;        /* the next frame out (a caller) */
+    struct rt_method *m;             /* NULL: catches everything */
+    uint32_t off;                    /* IL offset the frame is at (a call, or the throw point) */
+    uint32_t from;                   /* first of m's clauses that may still catch there */
+} rt_eh_frame;
+
 /* A managed thread. One per pthread that runs managed code. */
 typedef struct rt_thread {
     gc_thread gc;                    /* first: the collector's per-thread state */
@@ -191,6 +211,12 @@ typedef struct rt_thread {
      * lock; read by the stall watchdog), and since when (CLOCK_MONOTONIC) */
     _Atomic(rt_type *) init_wait;
     _Atomic uint64_t init_wait_ns;
+    /* addition (exceptions.c): the frames that can catch, innermost first,
+     * and the first pass's answer for exc_searched (NULL: none cached; the
+     * throw funnel clears it, so every throw searches afresh) */
+    rt_eh_frame *eh_top;
+    rt_object *exc_searched;
+    bool exc_handled;
 } rt_thread;
 
 /* Largest KILN_FORCE_LOCKID_BASE (ids stay positive ints). */
@@ -548,6 +574,33 @@ rt_object *rt_new_type_init_exception(rt_type *t, rt_object *inner);
 const char *rt_exc_default_message(rt_exc_kind kind);
 /* As an exception propagates out of m's frame, record "   at Type.Method". */
 void rt_exc_append_frame(rt_object *ex, rt_method *m);
+/* The first pass, asked before a finally block runs while ex propagates:
+ * does a catch clause of some frame on eh_top (from its off/from on) or a
+ * catch-everything frame take ex? false: ex is unhandled and no finally
+ * block may run; the engines skip them and the exception reaches the
+ * thread's top, which reports it. Cached per exception until the next throw. */
+bool rt_exc_is_handled(rt_object *ex);
+/* Does one of m's clauses from `from` on, whose try covers off, catch ex? */
+bool rt_method_catches(const rt_method *m, uint32_t off, uint32_t from, const rt_object *ex);
+/* Has m a catch clause (so its activations link an rt_eh_frame)? */
+static inline bool rt_method_has_catch(const struct rt_method *m)
+{
+    for (uint32_t k = 0; k < m->neh; k++)
+        if (m->eh[k].kind == KMOD_EH_CATCH)
+            return true;
+    return false;
+}
+/* Link f as a frame of m (NULL: catches everything) into the current
+ * thread's eh_top; unlink it (it must be the innermost) before returning. */
+static inline void rt_eh_push(rt_thread *th, rt_eh_frame *f, struct rt_method *m)
+{
+    f->prev = th->eh_top;
+    f->m = m;
+    f->off = 0;
+    f->from = 0;
+    th->eh_top = f;
+}
+static inline void rt_eh_pop(rt_thread *th, rt_eh_frame *f) { th->eh_top = f->prev; }
 /* The pending exception of the current thread (NULL if none). */
 static inline rt_object *rt_pending(void) { return rt_tls_thread->pending; }
 /* Take (and clear) the pending exception, as a catch handler does. */

@@ -155,10 +155,16 @@ bool rt_array_store_ok(const rt_array *arr, const rt_object *val)
  * A chain longer than the number of threads cannot occur (each thread waits
  * for at most one class), but the walk is bounded anyway. */
 
+/* Run t's initializer. Whatever it throws is caught here (and wrapped by
+ * the caller), so for the first pass this frame catches everything. */
 static void run_cctor(rt_type *t)
 {
+    rt_thread *me = rt_current();
+    rt_eh_frame all;
+    rt_eh_push(me, &all, NULL);
     void (*fn)(void) = RT_AS_FN(void (*)(void), rt_method_entry(t->cctor));
     fn();
+    rt_eh_pop(me, &all);
 }
 
 /* Would `me` waiting for t (initialized by another thread) close a cycle?

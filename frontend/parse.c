@@ -11,8 +11,8 @@
  * Features outside the subset are reported with an error naming the feature.
  *
  * Invariants: every loop consumes a token or leaves; recursion (expressions,
- * statements, namespaces) is bounded by FE_PARSE_MAX_DEPTH ("... nested too
- * deeply"), after which the parser stops
+ * statements, namespaces) and array ranks are bounded by FE_PARSE_MAX_DEPTH
+ * ("... nested too deeply"), after which the parser stops
  * reading the file; the token array is freed before returning.
  */
 #include <stdlib.h>
@@ -435,8 +435,15 @@ static void reject_type_suffixes(parser *p)
 /* Array ranks after an element type: [] [] ...; [,] is rejected. */
 static fe_typesyn *parse_ranks(parser *p, fe_typesyn *t)
 {
+    int nranks = 0;
     while (is_punct(p, FE_P_LBRACKET) &&
            (is_punct_at(p, 1, FE_P_RBRACKET) || is_punct_at(p, 1, FE_P_COMMA))) {
+        if (++nranks > FE_PARSE_MAX_DEPTH) {   /* every pass over types recurses on ranks */
+            p->panic = 0;
+            perr(p, "array type nested too deeply");
+            p->stopped = 1;
+            break;
+        }
         fe_pos pos = cur_pos(p);
         advance(p);
         if (is_punct(p, FE_P_COMMA)) {

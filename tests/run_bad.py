@@ -18,7 +18,7 @@ file (no Main), 4 KiB of seeded binary garbage, a 1 MB line, and every
 recursive construct nested 20,000 deep (parentheses, namespaces, blocks,
 statements, unary, cast, conditional, assignment, binary and member
 chains, calls, constants and enum members defined through each other,
-base classes), which must get the parser's or the binder's "nested too
+base classes, array ranks), which must get the parser's or the binder's "nested too
 deeply" error (or the base-class depth limit), never a crash.  Prints `N passed, N failed`; exits 1 on failure.
 """
 import argparse
@@ -134,6 +134,10 @@ def generated(tmp):
             ('gen_enum_chain.cs', enum_chain, '1', 'nested too deeply to compile'),
             ('gen_deep_constants.cs', deep_consts, '1', 'nested too deeply to compile'),
             ('gen_base_chain.cs', bases, '1', 'the base class chain of'),
+            ('gen_array_ranks.cs', main('int' + '[]' * n + ' a = null;'), '1',
+             'array type nested too deeply'),
+            ('gen_new_array_ranks.cs', main('var a = new int[1]' + '[]' * n + ';'), '1',
+             'array type nested too deeply'),
             ]
 
 

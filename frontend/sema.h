@@ -396,6 +396,7 @@ typedef struct fe_ctx {
      * scope is its whole block, so inner blocks may not reuse the name and
      * earlier statements may not use it) */
     FE_VEC(struct fe_reserved { const char *name; int scope; int hnext; }) reserved;
+    struct fe_da_chunk *da_chunks; /* saved DA states, a stack (sema_stmt.c) */
     int *lhead;                /* name hash & lmask -> newest local, index+1 (NULL: none yet) */
     int *rhead;                /* name hash & rmask -> newest reserved name, index+1 */
     unsigned lmask, rmask;     /* bucket counts - 1: they double as the names grow */
@@ -423,7 +424,10 @@ void fe_push_local(fe_ctx *C, const fe_local *l);     /* enter a name into the c
 int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an open block */
 /* definite assignment (sema_stmt.c): states are arena copies of C->da */
 void fe_da_set(fe_ctx *C, int local);
-uint8_t *fe_da_save(fe_ctx *C);
+uint8_t *fe_da_save(fe_ctx *C);            /* valid until the enclosing statement ends */
+typedef struct fe_da_mark { struct fe_da_chunk *chunk; size_t used; } fe_da_mark;
+fe_da_mark fe_da_mark_now(fe_ctx *C);
+void fe_da_release(fe_ctx *C, fe_da_mark m);   /* frees the states saved since m */
 void fe_da_restore(fe_ctx *C, const uint8_t *s);
 void fe_da_meet(fe_ctx *C, const uint8_t *s);    /* C->da &= s */
 void fe_da_all(fe_ctx *C);                       /* unreachable: everything assigned */

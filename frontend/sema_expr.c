@@ -392,6 +392,7 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
     fe_em_free(&sub->b);
     free(sub->locals.v);
     fe_ctx_free_names(sub);
+    fe_da_release(sub, (fe_da_mark){NULL, 0});
     free(sub);
     f->const_busy = 0;
     f->has_const = 1;

@@ -29,9 +29,56 @@ static int saved_len(const uint8_t *s)
     return n;
 }
 
+/* Saved states live on a stack of chunks owned by the context: gen_stmt
+ * releases what a statement saved when it ends, so a method with n locals
+ * and m branches holds O(nesting * n) bytes of states, not O(m * n). A
+ * state that must outlive the statement that saved it (a loop's state at
+ * its breaks) is copied out (jump_meet). */
+typedef struct fe_da_chunk {
+    struct fe_da_chunk *prev;
+    size_t used, cap;
+    _Alignas(16) uint8_t data[];
+} fe_da_chunk;
+
+static void *da_alloc(fe_ctx *C, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    fe_da_chunk *c = C->da_chunks;
+    if (!c || c->used + n > c->cap) {
+        size_t cap = n > 65536 ? n : 65536;
+        c = malloc(sizeof *c + cap);
+        if (!c)
+            fe_out_of_memory();
+        c->prev = C->da_chunks;
+        c->used = 0;
+        c->cap = cap;
+        C->da_chunks = c;
+    }
+    void *p = c->data + c->used;
+    c->used += n;
+    return p;
+}
+
+fe_da_mark fe_da_mark_now(fe_ctx *C)
+{
+    fe_da_mark m = {C->da_chunks, C->da_chunks ? C->da_chunks->used : 0};
+    return m;
+}
+
+void fe_da_release(fe_ctx *C, fe_da_mark m)
+{
+    while (C->da_chunks && C->da_chunks != m.chunk) {
+        fe_da_chunk *prev = C->da_chunks->prev;
+        free(C->da_chunks);
+        C->da_chunks = prev;
+    }
+    if (C->da_chunks)
+        C->da_chunks->used = m.used;
+}
+
 uint8_t *fe_da_save(fe_ctx *C)
 {
-    uint8_t *p = fe_sema_alloc(C->S, sizeof(int) + (size_t)C->nda + 1);
+    uint8_t *p = da_alloc(C, sizeof(int) + (size_t)C->nda + 1);
     memcpy(p, &C->nda, sizeof(int));
     if (C->nda)
         memcpy(p + sizeof(int), C->da, (size_t)C->nda);
@@ -293,8 +340,12 @@ static fe_jump *push_jump(fe_ctx *C, int cont)
 
 static void jump_meet(fe_ctx *C, fe_jump *j)
 {
-    if (!j->has_brk) {
-        j->brk_da.v = (uint8_t *)fe_da_save(C);
+    if (!j->has_brk) {   /* outlives the break statement: owned by the jump */
+        j->brk_da.v = malloc((size_t)C->nda + 1);
+        if (!j->brk_da.v)
+            fe_out_of_memory();
+        if (C->nda)
+            memcpy(j->brk_da.v, C->da, (size_t)C->nda);
         j->brk_da.n = C->nda;
         j->has_brk = 1;
         return;
@@ -304,9 +355,18 @@ static void jump_meet(fe_ctx *C, fe_jump *j)
 }
 
 /* After the loop/switch: DA = meet of `fallout` (may be NULL: none) and breaks. */
+static void pop_jump_states(fe_ctx *C, fe_jump *j, const uint8_t *fallout);
+
 static void pop_jump(fe_ctx *C, fe_jump *j, const uint8_t *fallout)
 {
     C->jumps.n--;
+    pop_jump_states(C, j, fallout);
+    free(j->brk_da.v);
+    j->brk_da.v = NULL;
+}
+
+static void pop_jump_states(fe_ctx *C, fe_jump *j, const uint8_t *fallout)
+{
     if (fallout)
         fe_da_restore(C, fallout);
     else
@@ -904,7 +964,17 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
 }
 
 /* Unreachable statements are checked but emit no code. */
+static void gen_stmt_marked(fe_ctx *C, fe_stmt *s);
+
+/* Every statement releases the definite-assignment states it saved. */
 static void gen_stmt(fe_ctx *C, fe_stmt *s)
+{
+    fe_da_mark m = fe_da_mark_now(C);
+    gen_stmt_marked(C, s);
+    fe_da_release(C, m);
+}
+
+static void gen_stmt_marked(fe_ctx *C, fe_stmt *s)
 {
     if (fe_stack_exhausted(C->S, s->pos))
         return;
@@ -958,6 +1028,7 @@ static void ctx_free(fe_ctx *C)
     free(C->jumps.v);
     free(C->reserved.v);
     fe_ctx_free_names(C);
+    fe_da_release(C, (fe_da_mark){NULL, 0});
     free(C->da);
 }
 

@@ -87,21 +87,26 @@ typedef struct fe_interp_part {
     fe_pos pos;             /* start of the part in the source */
 } fe_interp_part;
 
+/* The whole file is lexed up front (one token per ~4 source bytes), so the
+ * token is kept small: narrow fields and the per-kind values in a union
+ * (read only for their kind). */
 typedef struct fe_token {
-    fe_tok kind;
     fe_pos pos;
     fe_pos end;             /* just after the token (for "expected ';'" errors) */
-    fe_kw kw;               /* KEYWORD */
-    fe_punct punct;         /* PUNCT */
+    fe_tok kind : 8;
+    fe_kw kw : 8;           /* KEYWORD */
+    fe_punct punct : 8;     /* PUNCT */
+    fe_littype lit : 8;     /* INT type by C#'s rules */
+    unsigned int_suffix : 2;   /* INT: suffix bits, 1 = U, 2 = L */
+    unsigned int_decimal : 1;  /* INT: decimal (for the -2147483648 rule) */
+    int nparts;             /* INTERP */
+    uint32_t len;           /* IDENT, STRING length (sources are < 16 MiB) */
     const char *text;       /* IDENT name; STRING decoded bytes (arena) */
-    size_t len;             /* IDENT, STRING length */
-    uint64_t ival;          /* INT value, CHAR code unit */
-    fe_littype lit;         /* INT type by C#'s rules */
-    int int_suffix;         /* INT: suffix bits, 1 = U, 2 = L */
-    int int_decimal;        /* INT: decimal (for the -2147483648 rule) */
-    double rval;            /* REAL */
-    fe_interp_part *parts;  /* INTERP (arena) */
-    int nparts;
+    union {
+        uint64_t ival;          /* INT value, CHAR code unit */
+        double rval;            /* REAL */
+        fe_interp_part *parts;  /* INTERP (arena) */
+    };
 } fe_token;
 
 typedef struct fe_lexer {

@@ -85,7 +85,7 @@ static void *gv_finish(parser *p, gvec *g, int *n)
 
 /* ------------------------------------------------------------ tokens */
 
-static const fe_token eof_token = {FE_TK_EOF, {0, 0, 0}, {0, 0, 0}, 0, 0, NULL, 0, 0, 0, 0, 0, 0, NULL, 0};
+static const fe_token eof_token = {.kind = FE_TK_EOF};
 
 static const fe_token *tk(const parser *p, int off)
 {

@@ -16,7 +16,10 @@ namespace System.Threading
         private int _state;          // 0 unstarted, 1 running, 2 finished
         private bool _background;
 
-        public Thread(object target, long method)
+        // Internal: only `new Thread(M)` reaches it, as `target; ldftn M;
+        // newobj`, the one form the typed verifier accepts (a forged handle
+        // would be called as a method).
+        internal Thread(object target, long method)
         {
             _target = target;
             _method = method;

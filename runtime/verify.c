@@ -73,6 +73,8 @@ typedef struct vctx {
     kmod_vtype ret;
     kmod_vtype *stack;      /* current abstract stack */
     uint32_t depth, cap;
+    uint32_t prev;          /* the instruction before this one on a straight-line run, or KMOD_NONE */
+    uint32_t cur_next;      /* run_from: the next instruction */
 } vctx;
 
 static int verr(vctx *v, uint32_t off, const char *fmt, ...)
@@ -718,68 +720,89 @@ static int var_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_
     }
 }
 
-/* Field operand: its type, its owner class (typed), static flag (-1 unknown
- * for refs), literal. */
-static int field_info(vctx *v, uint32_t tok, kmod_vtype *type, uint32_t *owner, int *is_static,
-                      int *literal)
+/* What a field operand names: its type, and (typed) the class whose
+ * objects hold it, the class declaring it and its flags; static is -1 when
+ * unknown (a FIELDREF, untyped). */
+typedef struct fieldinfo {
+    kmod_vtype type;
+    uint32_t owner, decl, flags;
+    int is_static, literal;
+} fieldinfo;
+
+static int field_info(vctx *v, uint32_t tok, fieldinfo *fi)
 {
     const kmod *m = v->m;
-    uint32_t row = KMOD_TOKEN_ROW(tok), sigrow, len;
-    *is_static = -1;
-    *literal = 0;
-    *owner = VT_NOCLASS;
+    uint32_t row = KMOD_TOKEN_ROW(tok), sigrow, len, fmod = v->mi, frow = row;
+    fi->is_static = -1;
+    fi->literal = 0;
+    fi->owner = fi->decl = VT_NOCLASS;
     if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_FIELD) {
         sigrow = m->fields.v[row].sig;
-        *is_static = !!(m->fields.v[row].flags & KMOD_FIELD_STATIC);
-        *literal = !!(m->fields.v[row].flags & KMOD_FIELD_LITERAL);
+        fi->is_static = !!(m->fields.v[row].flags & KMOD_FIELD_STATIC);
+        fi->literal = !!(m->fields.v[row].flags & KMOD_FIELD_LITERAL);
         if (v->u)
-            *owner = v->u->first[v->mi] + m->fields.v[row].owner;
+            fi->owner = v->u->first[v->mi] + m->fields.v[row].owner;
     } else {
         sigrow = m->fieldrefs.v[row].sig;
-        if (v->u && (*owner = rt_vt_class_of_token(v->u, v->mi, m->fieldrefs.v[row].parent)) ==
-                        VT_NOCLASS)
+        if (v->u && ((fi->owner = rt_vt_class_of_token(v->u, v->mi, m->fieldrefs.v[row].parent)) ==
+                         VT_NOCLASS || rt_vt_field_of_ref(v->u, v->mi, row, &fmod, &frow)))
             return -1;
-        const kmod *fm;
-        uint32_t frow;
-        if (v->u && rt_vt_field_of_ref(v->u, v->mi, row, &fm, &frow))
-            return -1;
-        if (v->u) {   /* the field the loader will bind decides static and literal */
-            *is_static = !!(fm->fields.v[frow].flags & KMOD_FIELD_STATIC);
-            *literal = !!(fm->fields.v[frow].flags & KMOD_FIELD_LITERAL);
-        }
+    }
+    if (v->u) {   /* the field the loader binds decides static, literal and access */
+        const kmod_field *f = &v->u->mods[fmod]->fields.v[frow];
+        fi->is_static = !!(f->flags & KMOD_FIELD_STATIC);
+        fi->literal = !!(f->flags & KMOD_FIELD_LITERAL);
+        fi->flags = f->flags;
+        fi->decl = v->u->first[fmod] + f->owner;
     }
     const uint8_t *s = kmod_sig(m, sigrow, &len);
-    return sig_vt(v, s, len, 0, type);
+    return sig_vt(v, s, len, 0, &fi->type);
+}
+
+/* Typed: the calling method's class may use a member of class decl. */
+static int check_access(vctx *v, uint32_t off, il_opcode op, uint32_t decl, uint32_t flags,
+                        const char *what)
+{
+    int r = rt_vt_accessible(v->u, v->u->first[v->mi] + v->f->owner, decl, flags);
+    if (r < 0)
+        return verr(v, off, "%s", v->u->err);
+    if (r)
+        return 0;
+    char mn[24], cls[128];
+    mnem(op, mn, sizeof mn);
+    rt_vt_name(v->u, rt_vt_class(decl), cls, sizeof cls);
+    return verr(v, off, "%s: %s of %s is not accessible here", mn, what, cls);
 }
 
 static int field_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t tok)
 {
-    int is_static, literal;
-    kmod_vtype ft, val, obj;
-    uint32_t owner;
-    if (field_info(v, tok, &ft, &owner, &is_static, &literal))
+    fieldinfo fi;
+    kmod_vtype val, obj;
+    if (field_info(v, tok, &fi))
         return verr(v, off, "%s", v->u->err);
     char mn[24];
     mnem(op, mn, sizeof mn);
-    if (literal)
+    if (fi.literal)
         return verr(v, off, "%s of a literal (const) field", mn);
-    if (is_static >= 0 && is_static != r->var_arg)
-        return verr(v, off, "%s of %s field", mn, is_static ? "a static" : "an instance");
+    if (fi.is_static >= 0 && fi.is_static != r->var_arg)
+        return verr(v, off, "%s of %s field", mn, fi.is_static ? "a static" : "an instance");
+    if (v->u && check_access(v, off, op, fi.decl, fi.flags, "a field"))
+        return -1;
     if (r->mode == VM_STORE) {
         val = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
-        if (pop_want(v, off, op, ft.st, "value") || want_type(v, off, op, val, ft, "value"))
+        if (pop_want(v, off, op, fi.type.st, "value") || want_type(v, off, op, val, fi.type, "value"))
             return -1;
     }
     if (!r->var_arg) {
         obj = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
         if (pop_want(v, off, op, KMOD_ST_REF, "object"))
             return -1;
-        if (v->u && want_type(v, off, op, obj, rt_vt_class(owner), "object"))
+        if (v->u && want_type(v, off, op, obj, rt_vt_class(fi.owner), "object"))
             return -1;
     }
     if (r->mode == VM_STORE)
         return 0;
-    return push(v, off, r->mode == VM_ADDR ? byref_to(ft) : ft);
+    return push(v, off, r->mode == VM_ADDR ? byref_to(fi.type) : fi.type);
 }
 
 /* The owner class of a METHOD/METHODREF token (typed verification). */
@@ -789,6 +812,71 @@ static uint32_t method_owner(vctx *v, uint32_t tok)
     if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD)
         return v->u->first[v->mi] + v->m->methods.v[row].owner;
     return rt_vt_class_of_token(v->u, v->mi, v->m->methodrefs.v[row].parent);
+}
+
+/* The method a METHOD/METHODREF token binds to: its module and row. */
+static int method_target(vctx *v, uint32_t off, uint32_t tok, uint32_t *mod, uint32_t *row)
+{
+    *mod = v->mi;
+    *row = KMOD_TOKEN_ROW(tok);
+    if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHODREF &&
+        rt_vt_method_of_ref(v->u, v->mi, *row, mod, row))
+        return verr(v, off, "%s", v->u->err);
+    return 0;
+}
+
+/* Typed: access to the method bound by tok, and a non-virtual call of it
+ * needs a body. */
+static int check_method_use(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t tok)
+{
+    uint32_t mod, row;
+    if (method_target(v, off, tok, &mod, &row))
+        return -1;
+    const kmod_method *t = &v->u->mods[mod]->methods.v[row];
+    if (r->mode == CK_CALL && (t->flags & KMOD_METH_ABSTRACT))
+        return verr(v, off, "call of an abstract method (use callvirt)");
+    return check_access(v, off, op, v->u->first[mod] + t->owner, t->flags, "a method");
+}
+
+/* Typed: a thread entry method void M() or void M(object), given to
+ * Thread(object target, long method) as `target; ldftn M; newobj`: the
+ * handle is a method's, its target an object of M's class. */
+static int check_thread_start(vctx *v, uint32_t off, il_opcode op, uint32_t base)
+{
+    if (op != IL_NEWOBJ || v->prev == KMOD_NONE || v->code[v->prev] != IL_LDFTN)
+        return verr(v, off, "%s of System.Threading.Thread(object, long) without ldftn right "
+                    "before it", op == IL_NEWOBJ ? "newobj" : "call");
+    uint32_t ftok = il_read_u32(v->code + v->prev + 1), mod, row, len;
+    if (method_target(v, v->prev, ftok, &mod, &row))
+        return -1;
+    const kmod *mm = v->u->mods[mod];
+    const uint8_t *s = kmod_sig(mm, mm->methods.v[row].sig, &len);
+    uint32_t n = il_read_u16(s + 1);
+    kmod_vtype p = st_vt(KMOD_ST_NONE);
+    if (n == 1 && rt_vt_of_sig(v->u, mod, s, len, rt_kmod_sig_skip(s, len, 3), &p))
+        return verr(v, off, "%s", v->u->err);
+    int obj = p.st == KMOD_ST_REF && p.elem == KMOD_T_CLASS && !p.rank && p.cls == v->u->object;
+    if (s[3] != KMOD_T_VOID || n > 1 || (n == 1 && !obj))
+        return verr(v, v->prev, "ldftn: a thread entry point must be void M() or void M(object)");
+    if (s[0] != KMOD_SIG_METHOD_THIS)
+        return 0;
+    uint32_t owner = method_owner(v, ftok);
+    if (owner == VT_NOCLASS)
+        return verr(v, off, "%s", v->u->err);
+    return want_type(v, off, op, v->stack[base], rt_vt_class(owner), "thread target");
+}
+
+/* Typed: a use of Thread(object, long)? */
+static int is_thread_handle_ctor(vctx *v, uint32_t tok, const msig *ms)
+{
+    if (v->u->thread == VT_NOCLASS || ms->n != 2 || method_owner(v, tok) != v->u->thread)
+        return 0;
+    uint32_t row = KMOD_TOKEN_ROW(tok);
+    uint32_t name = KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD ? v->m->methods.v[row].name
+                                                            : v->m->methodrefs.v[row].name;
+    return kmod_string_eq(v->m, name, ".ctor") &&
+           rt_kmod_sig_stype(v->m, ms->s, ms->len, rt_kmod_sig_skip(ms->s, ms->len, ms->first)) ==
+               KMOD_ST_I8;
 }
 
 /* Typed: newobj needs a concrete class. */
@@ -839,8 +927,14 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
     open_msig(v->m, sigrow, &ms);
     char mn[24];
     mnem(op, mn, sizeof mn);
-    if (r->mode == CK_FTN)
+    if (r->mode == CK_FTN) {
+        uint32_t mod, mrow;
+        if (v->u && (method_target(v, off, tok, &mod, &mrow) ||
+                     check_access(v, off, op, v->u->first[mod] + v->u->mods[mod]->methods.v[mrow].owner,
+                                  v->u->mods[mod]->methods.v[mrow].flags, "a method")))
+            return -1;
         return push_st(v, off, KMOD_ST_I8);
+    }
     if ((r->mode == CK_VIRT || r->mode == CK_NEWOBJ) && !ms.has_this)
         return verr(v, off, "%s of a static method", mn);
     if (r->mode == CK_NEWOBJ && !kmod_string_eq(v->m, name, ".ctor"))
@@ -854,6 +948,12 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
     uint32_t base = v->depth - ms.n;
     if (call_args(v, off, op, &ms, base))
         return -1;
+    if (v->u && is_thread_handle_ctor(v, tok, &ms)) {   /* internal: only through ldftn */
+        if (check_thread_start(v, off, op, base))
+            return -1;
+    } else if (v->u && check_method_use(v, off, op, r, tok)) {
+        return -1;
+    }
     v->depth = base;
     uint32_t owner = VT_NOCLASS;
     if (v->u && ms.has_this && (owner = method_owner(v, tok)) == VT_NOCLASS)
@@ -1103,7 +1203,8 @@ static int run_from(vctx *v, uint32_t start)
     v->depth = j->depth;
     if (j->depth)
         memcpy(v->stack, j->types, sizeof *v->stack * j->depth);
-    for (uint32_t off = start;;) {
+    v->prev = KMOD_NONE;
+    for (uint32_t off = start;; v->prev = off, off = v->cur_next) {
         if (v->depth && (v->starts[off] & MARK_TRY))
             return verr(v, off, "try block entered with %u values on the stack", v->depth);
         il_opcode op = (il_opcode)v->code[off];
@@ -1124,7 +1225,7 @@ static int run_from(vctx *v, uint32_t start)
             return -1;
         if (v->join[next] >= 0)
             return merge(v, off, next, v->depth);
-        off = next;
+        v->cur_next = next;
     }
 }
 

@@ -47,7 +47,7 @@ typedef struct kmod_universe {
     uint32_t ncls;
     uint32_t *index, mask;  /* full name hash -> class id + 1 (0: empty) */
     uint32_t **tref;        /* per module, per TYPEREF row: class id + 1 (0: not looked up) */
-    uint32_t object, string, exception;   /* well-known classes, VT_NOCLASS if absent */
+    uint32_t object, string, exception, thread;   /* well-known classes, VT_NOCLASS if absent */
     char err[200];          /* why the last failing call failed */
 } kmod_universe;
 
@@ -60,9 +60,20 @@ uint32_t rt_vt_class_of_token(kmod_universe *u, uint32_t mi, uint32_t tok);
 
 /* The field FIELDREF row of module mi names, found as the loader finds it
  * (by name, in its parent class and then up the parents): 0 with its module
- * and row, or -1 (u->err). */
-int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, const kmod **fm,
+ * index and row, or -1 (u->err). */
+int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *fmod,
                        uint32_t *frow);
+
+/* The method METHODREF row of module mi names, found as the loader finds it
+ * (by name and the same signature, in its parent class and then up the
+ * parents): 0 with its module index and row, or -1 (u->err). */
+int rt_vt_method_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *mmod,
+                        uint32_t *mrow);
+
+/* Code of class from may use a member of class owner with access flags
+ * (KMOD_ACC_*, as C# allows: private to its class, protected to derived
+ * classes, internal to its module). 1, 0, or -1 (u->err). */
+int rt_vt_accessible(kmod_universe *u, uint32_t from, uint32_t owner, uint32_t flags);
 
 /* The type element at pos of a signature of module mi (a primitive value
  * keeps its signature byte in elem). 0, or -1 with u->err. */

@@ -133,6 +133,7 @@ int rt_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *impo
     u->object = lookup_lit(u, "System", "Object");
     u->string = lookup_lit(u, "System", "String");
     u->exception = lookup_lit(u, "System", "Exception");
+    u->thread = lookup_lit(u, "System.Threading", "Thread");
     if (u->object == VT_NOCLASS)
         return uerr(u, "type System.Object not found");
     return 0;
@@ -241,7 +242,7 @@ static int cstr_same(const kmod *a, uint32_t ra, const kmod *b, uint32_t rb)
     return la == lb && !memcmp(x, y, la);
 }
 
-int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, const kmod **fm,
+int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *fmod,
                        uint32_t *frow)
 {
     const kmod *m = u->mods[mi];
@@ -254,7 +255,7 @@ int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, const kmod *
         const kmod_typedef *t = class_def(u, c);
         for (uint32_t f = t->field_first; f < t->field_first + t->field_count; f++)
             if (cstr_same(cm, cm->fields.v[f].name, m, r->name)) {
-                *fm = cm;
+                *fmod = u->cls[c].mod;
                 *frow = f;
                 return 0;
             }
@@ -262,6 +263,78 @@ int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, const kmod *
     char name[64];
     rt_kmod_name(m, r->name, name, sizeof name);
     return uerr(u, "field %s not found", name);
+}
+
+/* Two signature elements (of modules ma and mb) name the same type, as the
+ * loader's same_type compares them: 1, 0, or -1 (u->err). */
+static int same_sig_type(kmod_universe *u, uint32_t ma, const uint8_t *sa, uint32_t la, uint32_t pa,
+                         uint32_t mb, const uint8_t *sb, uint32_t lb, uint32_t pb)
+{
+    kmod_vtype a, b;
+    if (rt_vt_of_sig(u, ma, sa, la, pa, &a) || rt_vt_of_sig(u, mb, sb, lb, pb, &b))
+        return -1;
+    return a.st == b.st && a.elem == b.elem && a.rank == b.rank &&
+           (a.elem != KMOD_T_CLASS || a.cls == b.cls);
+}
+
+/* Method row r of module cm has the signature s (of module mi). */
+static int same_msig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, uint32_t cmi,
+                     uint32_t r)
+{
+    uint32_t clen;
+    const uint8_t *cs = kmod_sig(u->mods[cmi], u->mods[cmi]->methods.v[r].sig, &clen);
+    if (cs[0] != s[0] || il_read_u16(cs + 1) != il_read_u16(s + 1))
+        return 0;
+    uint32_t n = il_read_u16(s + 1) + 1u, p = 3, q = 3;
+    for (uint32_t i = 0; i < n; i++) {
+        int eq = same_sig_type(u, mi, s, len, p, cmi, cs, clen, q);
+        if (eq <= 0)
+            return eq;
+        p = rt_kmod_sig_skip(s, len, p);
+        q = rt_kmod_sig_skip(cs, clen, q);
+    }
+    return 1;
+}
+
+int rt_vt_method_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *mmod,
+                        uint32_t *mrow)
+{
+    const kmod *m = u->mods[mi];
+    const kmod_memberref *r = &m->methodrefs.v[row];
+    uint32_t c = rt_vt_class_of_token(u, mi, r->parent), len;
+    const uint8_t *s = kmod_sig(m, r->sig, &len);
+    if (c == VT_NOCLASS || resolve(u, c))
+        return -1;
+    for (; c != VT_NOCLASS; c = u->cls[c].parent) {
+        uint32_t cmi = u->cls[c].mod;
+        const kmod *cm = u->mods[cmi];
+        const kmod_typedef *t = class_def(u, c);
+        for (uint32_t k = t->method_first; k < t->method_first + t->method_count; k++) {
+            if (!cstr_same(cm, cm->methods.v[k].name, m, r->name))
+                continue;
+            int eq = same_msig(u, mi, s, len, cmi, k);
+            if (eq < 0)
+                return -1;
+            if (eq) {
+                *mmod = cmi;
+                *mrow = k;
+                return 0;
+            }
+        }
+    }
+    char name[64];
+    rt_kmod_name(m, r->name, name, sizeof name);
+    return uerr(u, "method %s not found", name);
+}
+
+int rt_vt_accessible(kmod_universe *u, uint32_t from, uint32_t owner, uint32_t flags)
+{
+    switch (flags & KMOD_ACC_MASK) {
+    case KMOD_ACC_PUBLIC: return 1;
+    case KMOD_ACC_INTERNAL: return u->cls[from].mod == u->cls[owner].mod;
+    case KMOD_ACC_PROTECTED: return is_subclass(u, from, owner);
+    default: return from == owner;   /* private, or no access given */
+    }
 }
 
 /* ------------------------------------------------------------ signatures */

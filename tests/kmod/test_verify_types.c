@@ -9,8 +9,8 @@
  * The world: a corelib-like import module (System.Object, System.String,
  * System.Exception) and a program module with classes A { long f0; string
  * s; bool b; }, B { int x; }, C : A, abstract D, and Program { static A sa;
- * the method under test }. TYPEREFs to the import resolve as the loader
- * resolves them.
+ * the method under test }, B.x private. TYPEREFs to the import resolve as
+ * the loader resolves them.
  */
 #include "runtime/il.h"
 #include "runtime/kmod.h"
@@ -46,7 +46,7 @@ static uint32_t str(kmod *m, const char *s) { return kmod_add_string(m, s, strle
 
 enum { TD_A, TD_B, TD_C, TD_D, TD_PROGRAM };                  /* program typedef rows */
 enum { F_A_F0, F_A_S, F_A_B, F_B_X, F_P_SA };                 /* program field rows */
-enum { TR_OBJECT, TR_EXCEPTION };                             /* program typeref rows */
+enum { TR_OBJECT, TR_EXCEPTION, TR_THREAD };                  /* program typeref rows */
 
 typedef struct world {
     kmod *m;
@@ -78,16 +78,35 @@ static uint32_t type_sig(kmod *m, uint8_t prim_or_class, uint32_t td)
     return sig_of(m, &s);
 }
 
+/* System.Object, String, Exception, and System.Threading.Thread { private
+ * long _method; internal Thread(object target, long method); }. */
 static kmod *core_module(void)
 {
     kmod *m = kmod_new(KMOD_FLAG_CORELIB);
-    const char *names[] = {"Object", "String", "Exception"};
-    for (uint32_t i = 0; i < 3; i++) {
+    uint8_t fsig[] = {KMOD_T_I8};
+    kmod_field f = {3, str(m, "_method"), kmod_add_sig(m, fsig, 1), KMOD_ACC_PRIVATE, 0};
+    kmod_add_field(m, &f);
+    uint8_t csig[] = {KMOD_SIG_METHOD_THIS, 2, 0, KMOD_T_VOID, KMOD_T_OBJECT, KMOD_T_I8};
+    uint8_t ret = (uint8_t)IL_RET;
+    kmod_method c = {0};
+    c.owner = 3;
+    c.name = str(m, ".ctor");
+    c.sig = kmod_add_sig(m, csig, sizeof csig);
+    c.flags = KMOD_ACC_INTERNAL | KMOD_METH_CTOR;
+    c.locals = KMOD_NONE;
+    c.max_stack = 1;
+    c.code_off = kmod_add_code(m, &ret, 1);
+    c.code_len = 1;
+    kmod_add_method(m, &c);
+    const char *names[] = {"Object", "String", "Exception", "Thread"};
+    for (uint32_t i = 0; i < 4; i++) {
         kmod_typedef t = {0};
-        t.ns = str(m, "System");
+        t.ns = str(m, i == 3 ? "System.Threading" : "System");
         t.name = str(m, names[i]);
-        t.flags = KMOD_ACC_PUBLIC | (i == 1 ? KMOD_TYPE_SEALED : 0);
+        t.flags = KMOD_ACC_PUBLIC | (i == 1 || i == 3 ? KMOD_TYPE_SEALED : 0);
         t.parent = i ? KMOD_TOKEN(KMOD_TAB_TYPEDEF, 0) : 0;
+        if (i == 3)
+            t.field_count = 1, t.method_count = 1;
         kmod_add_typedef(m, &t);
     }
     return m;
@@ -95,7 +114,9 @@ static kmod *core_module(void)
 
 static void add_field(kmod *m, uint32_t owner, const char *name, uint32_t sig, uint32_t flags)
 {
-    kmod_field f = {owner, str(m, name), sig, KMOD_ACC_PUBLIC | flags, 0};
+    if (!(flags & KMOD_ACC_MASK))
+        flags |= KMOD_ACC_PUBLIC;
+    kmod_field f = {owner, str(m, name), sig, flags, 0};
     kmod_add_field(m, &f);
 }
 
@@ -122,10 +143,11 @@ static world world_new(void)
     kmod *m = w.m = kmod_new(0);
     kmod_add_typeref(m, str(m, "System"), str(m, "Object"));
     kmod_add_typeref(m, str(m, "System"), str(m, "Exception"));
+    kmod_add_typeref(m, str(m, "System.Threading"), str(m, "Thread"));
     add_field(m, TD_A, "f0", type_sig(m, KMOD_T_I8, 0), 0);
     add_field(m, TD_A, "s", type_sig(m, KMOD_T_STRING, 0), 0);
     add_field(m, TD_A, "b", type_sig(m, KMOD_T_BOOL, 0), 0);
-    add_field(m, TD_B, "x", type_sig(m, KMOD_T_I4, 0), 0);
+    add_field(m, TD_B, "x", type_sig(m, KMOD_T_I4, 0), KMOD_ACC_PRIVATE);
     add_field(m, TD_PROGRAM, "sa", type_sig(m, KMOD_T_CLASS, TD_A), KMOD_FIELD_STATIC);
     buf ctor = {{KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID}, 4}, ret = {{0}, 0};
     op(&ret, IL_RET);
@@ -200,7 +222,8 @@ static void expect_accept(world *w)
 }
 
 /* Method signature: static (or instance) ret (params...), each a type
- * element given as (KMOD_T_* byte, typedef row for KMOD_T_CLASS). Array
+ * element given as (KMOD_T_* byte, typedef row for KMOD_T_CLASS; 0x100 and a
+ * TYPEREF row for an imported class). Array
  * and byref prefixes are passed as their own bytes with row 0. */
 static buf msig(int instance, int nparams, ...)
 {
@@ -214,8 +237,8 @@ static buf msig(int instance, int nparams, ...)
         uint32_t td = va_arg(ap, uint32_t);
         if (e == KMOD_T_CLASS)
             t_class(&s, td);
-        else if (e == 0x100)   /* the Exception TYPEREF */
-            t_classref(&s, TR_EXCEPTION);
+        else if (e == 0x100)   /* a TYPEREF row */
+            t_classref(&s, td);
         else
             b_u8(&s, (uint8_t)e);
         if (e != KMOD_T_SZARRAY && e != KMOD_T_BYREF)
@@ -227,6 +250,7 @@ static buf msig(int instance, int nparams, ...)
 
 #define T_CLASS(td) KMOD_T_CLASS, (uint32_t)(td)
 #define T_(e) (e), 0u
+#define T_REF(tr) 0x100, (uint32_t)(tr)
 #define FLD(row) KMOD_TOKEN(KMOD_TAB_FIELD, (row))
 #define MTH(row) KMOD_TOKEN(KMOD_TAB_METHOD, (row))
 
@@ -712,6 +736,110 @@ START_TEST(well_typed_forms_pass)
 }
 END_TEST
 
+/* ------------------------------------------------------------ access and thread handles */
+
+START_TEST(private_field_of_another_class)
+{
+    world w = world_new();
+    buf s = msig(0, 1, T_(KMOD_T_I4), T_CLASS(TD_B)), c = {{0}, 0};
+    op_var(&c, IL_LDARG, 0);
+    op_tok(&c, IL_LDFLD, FLD(F_B_X));
+    op(&c, IL_RET);
+    add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
+    expect_reject(&w, "method 1 (Program.P): IL_0003: ldfld: a field of B is not accessible here");
+}
+END_TEST
+
+/* A FIELDREF/METHODREF to the import's Thread. */
+static uint32_t thread_field(kmod *m)
+{
+    kmod_memberref r = {KMOD_TOKEN(KMOD_TAB_TYPEREF, TR_THREAD), str(m, "_method"),
+                        type_sig(m, KMOD_T_I8, 0)};
+    return KMOD_TOKEN(KMOD_TAB_FIELDREF, kmod_add_fieldref(m, &r));
+}
+
+static uint32_t thread_ctor(kmod *m)
+{
+    uint8_t csig[] = {KMOD_SIG_METHOD_THIS, 2, 0, KMOD_T_VOID, KMOD_T_OBJECT, KMOD_T_I8};
+    kmod_memberref r = {KMOD_TOKEN(KMOD_TAB_TYPEREF, TR_THREAD), str(m, ".ctor"),
+                        kmod_add_sig(m, csig, sizeof csig)};
+    return KMOD_TOKEN(KMOD_TAB_METHODREF, kmod_add_methodref(m, &r));
+}
+
+START_TEST(private_field_of_an_import)
+{
+    world w = world_new();   /* overwriting Thread._method, the handle Start() calls */
+    buf s = msig(0, 1, T_(KMOD_T_VOID), T_REF(TR_THREAD)), c = {{0}, 0};
+    op_var(&c, IL_LDARG, 0);
+    op(&c, IL_LDC_I8);
+    b_u32(&c, 1234);
+    b_u32(&c, 0);
+    op_tok(&c, IL_STFLD, thread_field(w.m));
+    op(&c, IL_RET);
+    add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
+    expect_reject(&w, "method 1 (Program.P): IL_000c: stfld: a field of System.Threading.Thread is "
+                      "not accessible here");
+}
+END_TEST
+
+START_TEST(forged_thread_handle)
+{
+    world w = world_new();
+    buf s = msig(0, 0, T_(KMOD_T_VOID)), c = {{0}, 0};
+    op(&c, IL_LDNULL);
+    op(&c, IL_LDC_I8);
+    b_u32(&c, 1234);
+    b_u32(&c, 0);
+    op_tok(&c, IL_NEWOBJ, thread_ctor(w.m));
+    op(&c, IL_POP);
+    op(&c, IL_RET);
+    add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
+    expect_reject(&w, "method 1 (Program.P): IL_000a: newobj of System.Threading.Thread(object, long) "
+                      "without ldftn right before it");
+}
+END_TEST
+
+/* Program.Work(param) static or instance, and P(target) starting it. */
+static void thread_start(world *w, int instance, uint8_t param, int target_class)
+{
+    buf ws = param ? msig(instance, 1, T_(KMOD_T_VOID), T_(param)) : msig(instance, 0, T_(KMOD_T_VOID));
+    buf wc = {{0}, 0};
+    op(&wc, IL_RET);
+    uint32_t work = add_method(w->m, TD_PROGRAM, "Work", &ws, NULL, &wc, instance ? 0 : KMOD_METH_STATIC);
+    buf s = msig(0, 1, T_(KMOD_T_VOID), T_CLASS(target_class)), c = {{0}, 0};
+    op_var(&c, IL_LDARG, 0);
+    op_tok(&c, IL_LDFTN, MTH(work));
+    op_tok(&c, IL_NEWOBJ, thread_ctor(w->m));
+    op(&c, IL_POP);
+    op(&c, IL_RET);
+    add_method(w->m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
+}
+
+START_TEST(thread_entry_of_another_signature)
+{
+    world w = world_new();
+    thread_start(&w, 0, KMOD_T_STRING, TD_A);
+    expect_reject(&w, "method 2 (Program.P): IL_0003: ldftn: a thread entry point must be void M() or "
+                      "void M(object)");
+}
+END_TEST
+
+START_TEST(thread_target_of_another_class)
+{
+    world w = world_new();
+    thread_start(&w, 1, 0, TD_B);
+    expect_reject(&w, "method 2 (Program.P): IL_0008: newobj: thread target is B, expected Program");
+}
+END_TEST
+
+START_TEST(thread_start_passes)
+{
+    world w = world_new();
+    thread_start(&w, 1, KMOD_T_OBJECT, TD_PROGRAM);
+    expect_accept(&w);
+}
+END_TEST
+
 /* ------------------------------------------------------------ random bodies */
 
 static uint32_t rnd(unsigned *seed, uint32_t n)
@@ -837,6 +965,14 @@ static Suite *verify_types_suite(void)
     tcase_add_test(a, ldind_of_another_width);
     tcase_add_test(a, well_typed_forms_pass);
     suite_add_tcase(su, a);
+    TCase *h = tcase_create("access-threads");
+    tcase_add_test(h, private_field_of_another_class);
+    tcase_add_test(h, private_field_of_an_import);
+    tcase_add_test(h, forged_thread_handle);
+    tcase_add_test(h, thread_entry_of_another_signature);
+    tcase_add_test(h, thread_target_of_another_class);
+    tcase_add_test(h, thread_start_passes);
+    suite_add_tcase(su, h);
     TCase *r = tcase_create("random");
     tcase_set_timeout(r, 120);
     tcase_add_test(r, random_ill_typed_bodies);

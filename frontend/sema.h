@@ -369,7 +369,7 @@ typedef struct fe_local {
 typedef struct fe_jump {
     int brk, cont;             /* labels; cont = -1 for switch */
     int try_depth;             /* try nesting where the loop/switch lives */
-    FE_VEC(uint8_t) brk_da;    /* intersection of DA states at each break (0xFF init) */
+    FE_VEC(uint64_t) brk_da;   /* intersection of DA states at each break (n: bits) */
     int has_brk;
 } fe_jump;
 
@@ -388,8 +388,8 @@ typedef struct fe_ctx {
     int in_finally, in_catch;
     int in_finally_depth;      /* try_depth inside the innermost finally */
     int ret_local, ret_label;  /* return from inside a try: stloc + leave */
-    uint8_t *da;               /* current DA state, one byte per bit (1 assigned) */
-    int nda, cap_da;
+    uint64_t *da;              /* current DA state, nda bits in words (1 assigned) */
+    int nda, cap_da;           /* bits; capacity in words */
     int dead;                  /* >0: unreachable code, walked without emitting */
     int is_static;
     /* names of locals declared directly in each open block (C#: a local's
@@ -425,6 +425,9 @@ int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an op
 /* definite assignment (sema_stmt.c): states are arena copies of C->da */
 void fe_da_set(fe_ctx *C, int local);
 uint8_t *fe_da_save(fe_ctx *C);            /* valid until the enclosing statement ends */
+uint8_t *fe_da_save_all(fe_ctx *C);        /* a saved state with everything assigned */
+int fe_da_get(const fe_ctx *C, int bit);
+void fe_da_put(fe_ctx *C, int bit);
 typedef struct fe_da_mark { struct fe_da_chunk *chunk; size_t used; } fe_da_mark;
 fe_da_mark fe_da_mark_now(fe_ctx *C);
 void fe_da_release(fe_ctx *C, fe_da_mark m);   /* frees the states saved since m */

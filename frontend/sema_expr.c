@@ -746,19 +746,19 @@ void fe_da_set(fe_ctx *C, int local)
         return;
     int bit = C->locals.v[local].da;
     if (bit >= 0 && bit < C->nda)
-        C->da[bit] = 1;
+        fe_da_put(C, bit);
 }
 
 static void da_check(fe_ctx *C, int local, fe_pos pos)
 {
     fe_local *l = &C->locals.v[local];
-    if (l->da < 0 || l->da >= C->nda || C->da[l->da] || C->dead || C->b.dry || !C->b.reachable)
+    if (l->da < 0 || l->da >= C->nda || fe_da_get(C, l->da) || C->dead || C->b.dry || !C->b.reachable)
         return;
     if (l->is_param)
         ERR(C, pos, "use of unassigned out parameter '%s'", l->name);
     else
         ERR(C, pos, "use of unassigned local variable '%s'", l->name);
-    C->da[l->da] = 1;
+    fe_da_put(C, l->da);
 }
 
 /* --------------------------------------------------------- loads */
@@ -1758,9 +1758,7 @@ static fe_type *gen_cond(fe_ctx *C, fe_expr *e)
 
 static uint8_t *da_unreached(fe_ctx *C)
 {
-    uint8_t *u = fe_da_save(C);
-    memset(u, 1, (size_t)C->nda);
-    return u;
+    return fe_da_save_all(C);
 }
 
 static uint8_t *da_meet2(fe_ctx *C, uint8_t *a, const uint8_t *b)

@@ -21,12 +21,77 @@ static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
 
 /* ------------------------------------------------------ definite assignment */
 
-/* A saved state: its length (int) precedes its bytes. */
+/* States are bit sets, one bit per local or out parameter (1: assigned),
+ * in 64-bit words, so saving, restoring and meeting cost n/64 word
+ * operations. A saved state is its bit count (8 bytes) then its words. */
 static int saved_len(const uint8_t *s)
 {
     int n;
-    memcpy(&n, s - sizeof(int), sizeof n);
+    memcpy(&n, s - 8, sizeof n);
     return n;
+}
+
+static const uint64_t *saved_words(const uint8_t *s)
+{
+    return (const uint64_t *)(const void *)s;
+}
+
+static int nwords(int nbits) { return (nbits + 63) / 64; }
+
+/* The low `bits` bits of a word (bits in 0..63; 0 means none). */
+static uint64_t low_mask(int bits) { return bits ? ~UINT64_C(0) >> (64 - bits) : 0; }
+
+/* dst[0..n) &= src[0..n) */
+static void bits_and(uint64_t *dst, const uint64_t *src, int n)
+{
+    int full = n / 64;
+    for (int w = 0; w < full; w++)
+        dst[w] &= src[w];
+    if (n % 64)
+        dst[full] &= src[full] | ~low_mask(n % 64);
+}
+
+/* dst[0..n) |= src[0..n) */
+static void bits_or(uint64_t *dst, const uint64_t *src, int n)
+{
+    int full = n / 64;
+    for (int w = 0; w < full; w++)
+        dst[w] |= src[w];
+    if (n % 64)
+        dst[full] |= src[full] & low_mask(n % 64);
+}
+
+/* dst[0..n) = src[0..n) */
+static void bits_copy(uint64_t *dst, const uint64_t *src, int n)
+{
+    int full = n / 64;
+    if (full)
+        memcpy(dst, src, (size_t)full * 8);
+    if (n % 64) {
+        uint64_t m = low_mask(n % 64);
+        dst[full] = (dst[full] & ~m) | (src[full] & m);
+    }
+}
+
+/* dst[from..to) = 1 */
+static void bits_fill(uint64_t *dst, int from, int to)
+{
+    for (; from < to && from % 64; from++)
+        dst[from / 64] |= UINT64_C(1) << (from % 64);
+    for (; from + 64 <= to; from += 64)
+        dst[from / 64] = ~UINT64_C(0);
+    for (; from < to; from++)
+        dst[from / 64] |= UINT64_C(1) << (from % 64);
+}
+
+int fe_da_get(const fe_ctx *C, int bit)
+{
+    return (C->da[bit / 64] >> (bit % 64)) & 1;
+}
+
+void fe_da_put(fe_ctx *C, int bit)
+{
+    C->da[bit / 64] |= UINT64_C(1) << (bit % 64);
 }
 
 /* Saved states live on a stack of chunks owned by the context: gen_stmt
@@ -78,11 +143,19 @@ void fe_da_release(fe_ctx *C, fe_da_mark m)
 
 uint8_t *fe_da_save(fe_ctx *C)
 {
-    uint8_t *p = da_alloc(C, sizeof(int) + (size_t)C->nda + 1);
+    int nw = nwords(C->nda);
+    uint8_t *p = da_alloc(C, 8 + (size_t)nw * 8);
     memcpy(p, &C->nda, sizeof(int));
-    if (C->nda)
-        memcpy(p + sizeof(int), C->da, (size_t)C->nda);
-    return p + sizeof(int);
+    if (nw)
+        memcpy(p + 8, C->da, (size_t)nw * 8);
+    return p + 8;
+}
+
+uint8_t *fe_da_save_all(fe_ctx *C)
+{
+    uint8_t *s = fe_da_save(C);
+    bits_fill((uint64_t *)(void *)s, 0, C->nda);
+    return s;
 }
 
 /* Locals declared after the save are out of scope at the restore point. */
@@ -90,18 +163,17 @@ void fe_da_restore(fe_ctx *C, const uint8_t *s)
 {
     if (C->b.dry && !C->dead)
         return;
-    int n = saved_len(s);
-    for (int i = 0; i < C->nda; i++)
-        C->da[i] = i < n ? s[i] : 1;
+    int n = saved_len(s) < C->nda ? saved_len(s) : C->nda;
+    bits_copy(C->da, saved_words(s), n);
+    bits_fill(C->da, n, C->nda);
 }
 
 void fe_da_meet(fe_ctx *C, const uint8_t *s)
 {
     if (C->b.dry && !C->dead)
         return;
-    int n = saved_len(s);
-    for (int i = 0; i < C->nda && i < n; i++)
-        C->da[i] &= s[i];
+    int n = saved_len(s) < C->nda ? saved_len(s) : C->nda;
+    bits_and(C->da, saved_words(s), n);
 }
 
 void fe_da_all(fe_ctx *C)
@@ -109,21 +181,21 @@ void fe_da_all(fe_ctx *C)
     if (C->b.dry && !C->dead)
         return;
     if (C->nda)   /* da is NULL when the method has no locals */
-        memset(C->da, 1, (size_t)C->nda);
+        bits_fill(C->da, 0, C->nda);
 }
 
 /* Saved states only cover the locals that existed then; new ones are set. */
 static int new_da_bit(fe_ctx *C)
 {
-    if (C->nda == C->cap_da) {
-        int nc = C->cap_da ? C->cap_da * 2 : 16;
-        uint8_t *n = realloc(C->da, (size_t)nc);
+    if (nwords(C->nda + 1) > C->cap_da) {
+        int nc = C->cap_da ? C->cap_da * 2 : 4;
+        uint64_t *n = realloc(C->da, (size_t)nc * 8);
         if (!n)
             fe_out_of_memory();
         C->da = n;
         C->cap_da = nc;
     }
-    C->da[C->nda] = 0;
+    C->da[C->nda / 64] &= ~(UINT64_C(1) << (C->nda % 64));
     return C->nda++;
 }
 
@@ -341,17 +413,16 @@ static fe_jump *push_jump(fe_ctx *C, int cont)
 static void jump_meet(fe_ctx *C, fe_jump *j)
 {
     if (!j->has_brk) {   /* outlives the break statement: owned by the jump */
-        j->brk_da.v = malloc((size_t)C->nda + 1);
+        j->brk_da.v = malloc((size_t)nwords(C->nda) * 8 + 8);
         if (!j->brk_da.v)
             fe_out_of_memory();
         if (C->nda)
-            memcpy(j->brk_da.v, C->da, (size_t)C->nda);
+            memcpy(j->brk_da.v, C->da, (size_t)nwords(C->nda) * 8);
         j->brk_da.n = C->nda;
         j->has_brk = 1;
         return;
     }
-    for (int i = 0; i < j->brk_da.n && i < C->nda; i++)
-        j->brk_da.v[i] &= C->da[i];
+    bits_and(j->brk_da.v, C->da, j->brk_da.n < C->nda ? j->brk_da.n : C->nda);
 }
 
 /* After the loop/switch: DA = meet of `fallout` (may be NULL: none) and breaks. */
@@ -372,11 +443,10 @@ static void pop_jump_states(fe_ctx *C, fe_jump *j, const uint8_t *fallout)
     else
         fe_da_all(C);
     if (j->has_brk) {
-        for (int i = 0; i < j->brk_da.n && i < C->nda; i++)
-            C->da[i] &= j->brk_da.v[i];
+        int n = j->brk_da.n < C->nda ? j->brk_da.n : C->nda;
+        bits_and(C->da, j->brk_da.v, n);
         if (!fallout)
-            for (int i = 0; i < j->brk_da.n && i < C->nda; i++)
-                C->da[i] = j->brk_da.v[i];
+            bits_copy(C->da, j->brk_da.v, n);
     }
 }
 
@@ -418,10 +488,10 @@ static void check_outs(fe_ctx *C, fe_pos pos)
         return;
     for (int i = 0; i < C->locals.n; i++) {
         fe_local *l = &C->locals.v[i];
-        if (l->is_param && l->mode == FE_P_OUT && l->da >= 0 && !C->da[l->da]) {
+        if (l->is_param && l->mode == FE_P_OUT && l->da >= 0 && !fe_da_get(C, l->da)) {
             ERR(C, pos, "the out parameter '%s' must be assigned to before control leaves the current method",
                 l->name);
-            C->da[l->da] = 1;
+            fe_da_put(C, l->da);
         }
     }
 }
@@ -742,8 +812,7 @@ static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void
     C->try_depth--;
     add_eh(C, KMOD_EH_FINALLY, ts, te, hs, he, NULL);
     fe_da_restore(C, s_after);
-    for (int i = 0; i < C->nda && i < saved_len(s_fin); i++)
-        C->da[i] |= s_fin[i];
+    bits_or(C->da, saved_words(s_fin), C->nda < saved_len(s_fin) ? C->nda : saved_len(s_fin));
     fe_em_mark(&C->b, end);
 }
 

@@ -21,6 +21,8 @@ Shapes (N = size):
   longfile   N/10 classes of 10 methods, one declaration per line
   hugemethod one method of N statements (locals, arithmetic, branches)
   concat     N/1000 expressions of 1000 string literals each (folding)
+  locals     one method of N/2 locals, each followed by an if (definite
+             assignment: N/2 states of N/2 bits)
 
 Not a test: timings belong here and in `kiln compare`, never in tests.
 """
@@ -121,10 +123,16 @@ def gen_concat(n):
     return '\n'.join(out)
 
 
+def gen_locals(n):
+    body = ''.join('        int v%d = %d; if (v%d > 5) v%d = 1;\n' % (i, i, i, i) for i in range(n // 2))
+    return ('class P {\n    static void Main()\n    {\n' + body +
+            '        System.Console.WriteLine(v7);\n    }\n}')
+
+
 SHAPES = {
     'classes': gen_classes, 'methods': gen_methods, 'fields': gen_fields, 'consts': gen_consts,
     'enum': gen_enum, 'nesting': gen_nesting, 'longfile': gen_longfile,
-    'hugemethod': gen_hugemethod, 'concat': gen_concat,
+    'hugemethod': gen_hugemethod, 'concat': gen_concat, 'locals': gen_locals,
 }
 
 

@@ -515,6 +515,11 @@ int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to);
 fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, int nargs,
                       int *why, fe_method **other);
 int fe_is_boxing(const fe_type *from, const fe_type *to);
+/* 1 when C# binds the call of cls.name (candidates cands, Kiln's pick
+ * chosen) the same way once the .NET overloads over types Kiln lacks are
+ * counted; else 0 with the C# outcome in err (sema_overload.c). */
+int fe_dotnet_check(const fe_class *cls, const char *name, fe_method *const *cands, int n,
+                    const fe_arg *args, int nargs, const fe_method *chosen, char *err, size_t errlen);
 
 /* ---- sema_decl.c ---- */
 void fe_declare_all(fe_sema *S, fe_unit **units, int nunits);

@@ -2123,6 +2123,11 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
         int why;
         fe_method *two[2];
         fe_method *best = fe_resolve(C->S, cands, n, args, nargs, &why, two);
+        char err[320];
+        if (best && !fe_dotnet_check(c, name, cands, n, args, nargs, best, err, sizeof err)) {
+            ERR(C, pos, "%s", err);
+            return NULL;
+        }
         if (best)
             return best;
         if (why == 1) {

@@ -7,6 +7,9 @@
  */
 #include "sema.h"
 
+#include <stdio.h>
+#include <string.h>
+
 int fe_is_boxing(const fe_type *from, const fe_type *to)
 {
     return to->kind == FE_T_OBJECT &&
@@ -134,4 +137,220 @@ fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, 
         }
     }
     return NULL;
+}
+
+/* ---- .NET overloads Kiln's corelib cannot declare ----
+ *
+ * Some corelib method groups have .NET overloads over types Kiln lacks
+ * (System.Math: sbyte, short, ushort, float, decimal, nint, nuint). A call
+ * that C# would bind to one of those (Math.Max(char, char) is
+ * Max(ushort, ushort)), or that is ambiguous in C# because of them
+ * (Math.Abs(ulong): float or decimal), must not silently bind to a Kiln
+ * overload: fe_dotnet_check resolves the call again over C#'s numeric
+ * types with the missing overloads added, and reports what C# does. */
+
+typedef enum cs_num {
+    CS_SBYTE, CS_BYTE, CS_SHORT, CS_USHORT, CS_INT, CS_UINT, CS_LONG, CS_ULONG, CS_CHAR,
+    CS_FLOAT, CS_DOUBLE, CS_DECIMAL, CS_NINT, CS_NUINT, CS_NONE
+} cs_num;
+
+static const char *const cs_name[CS_NONE] = {
+    "sbyte", "byte", "short", "ushort", "int", "uint", "long", "ulong", "char", "float", "double",
+    "decimal", "nint", "nuint"
+};
+
+#define B(k) (1u << CS_##k)
+/* C#'s implicit numeric conversions (ECMA-334 10.2.3, with nint/nuint). */
+static const unsigned cs_implicit[CS_NONE] = {
+    [CS_SBYTE] = B(SHORT) | B(INT) | B(LONG) | B(FLOAT) | B(DOUBLE) | B(DECIMAL) | B(NINT),
+    [CS_BYTE] = B(SHORT) | B(USHORT) | B(INT) | B(UINT) | B(LONG) | B(ULONG) | B(FLOAT) | B(DOUBLE) |
+                B(DECIMAL) | B(NINT) | B(NUINT),
+    [CS_SHORT] = B(INT) | B(LONG) | B(FLOAT) | B(DOUBLE) | B(DECIMAL) | B(NINT),
+    [CS_USHORT] = B(INT) | B(UINT) | B(LONG) | B(ULONG) | B(FLOAT) | B(DOUBLE) | B(DECIMAL) |
+                  B(NINT) | B(NUINT),
+    [CS_INT] = B(LONG) | B(FLOAT) | B(DOUBLE) | B(DECIMAL) | B(NINT),
+    [CS_UINT] = B(LONG) | B(ULONG) | B(FLOAT) | B(DOUBLE) | B(DECIMAL) | B(NUINT),
+    [CS_LONG] = B(FLOAT) | B(DOUBLE) | B(DECIMAL),
+    [CS_ULONG] = B(FLOAT) | B(DOUBLE) | B(DECIMAL),
+    [CS_CHAR] = B(USHORT) | B(INT) | B(UINT) | B(LONG) | B(ULONG) | B(FLOAT) | B(DOUBLE) |
+                B(DECIMAL) | B(NINT) | B(NUINT),
+    [CS_FLOAT] = B(DOUBLE),
+    [CS_DOUBLE] = 0,
+    [CS_DECIMAL] = 0,
+    [CS_NINT] = B(LONG) | B(FLOAT) | B(DOUBLE) | B(DECIMAL),
+    [CS_NUINT] = B(ULONG) | B(FLOAT) | B(DOUBLE) | B(DECIMAL),
+};
+/* The signed-before-unsigned rule of better conversion targets. */
+static const unsigned cs_signed_better[CS_NONE] = {
+    [CS_SBYTE] = B(BYTE) | B(USHORT) | B(UINT) | B(ULONG),
+    [CS_SHORT] = B(USHORT) | B(UINT) | B(ULONG),
+    [CS_INT] = B(UINT) | B(ULONG),
+    [CS_LONG] = B(ULONG),
+};
+#undef B
+
+/* The .NET overloads (one parameter type repeated nparams times) a group lacks. */
+static const struct dotnet_group {
+    const char *cls, *name;
+    int nparams;
+    cs_num missing[8];
+} dotnet_groups[] = {
+    {"System.Math", "Max", 2, {CS_SBYTE, CS_SHORT, CS_USHORT, CS_FLOAT, CS_DECIMAL, CS_NINT, CS_NUINT, CS_NONE}},
+    {"System.Math", "Min", 2, {CS_SBYTE, CS_SHORT, CS_USHORT, CS_FLOAT, CS_DECIMAL, CS_NINT, CS_NUINT, CS_NONE}},
+    {"System.Math", "Abs", 1, {CS_SBYTE, CS_SHORT, CS_FLOAT, CS_DECIMAL, CS_NINT, CS_NONE}},
+};
+
+static cs_num cs_of(const fe_type *t)
+{
+    switch (t->kind) {
+    case FE_T_BYTE: return CS_BYTE;
+    case FE_T_CHAR: return CS_CHAR;
+    case FE_T_INT: return CS_INT;
+    case FE_T_UINT: return CS_UINT;
+    case FE_T_LONG: return CS_LONG;
+    case FE_T_ULONG: return CS_ULONG;
+    case FE_T_DOUBLE: return CS_DOUBLE;
+    default: return CS_NONE;
+    }
+}
+
+/* A constant of an integral type converts to `to` when its value fits (C#'s
+ * implicit constant conversions: an int constant to any integral type, a
+ * long constant to ulong). */
+static int cs_const_fits(const fe_arg *a, cs_num to)
+{
+    static const int64_t lo[CS_NONE] = {
+        [CS_SBYTE] = -128, [CS_BYTE] = 0, [CS_SHORT] = -32768, [CS_USHORT] = 0, [CS_UINT] = 0,
+        [CS_ULONG] = 0, [CS_CHAR] = 1, [CS_NINT] = INT32_MIN, [CS_NUINT] = 0,
+    };
+    static const int64_t hi[CS_NONE] = {
+        [CS_SBYTE] = 127, [CS_BYTE] = 255, [CS_SHORT] = 32767, [CS_USHORT] = 65535,
+        [CS_UINT] = UINT32_MAX, [CS_ULONG] = INT64_MAX, [CS_CHAR] = 0, [CS_NINT] = INT32_MAX,
+        [CS_NUINT] = UINT32_MAX,
+    };
+    if (!a->is_const)
+        return 0;
+    if (a->type->kind == FE_T_LONG)
+        return to == CS_ULONG && a->cval.i >= 0;
+    if (a->type->kind != FE_T_INT || lo[to] > hi[to])
+        return 0;
+    return a->cval.i >= lo[to] && a->cval.i <= hi[to];
+}
+
+static int cs_converts(const fe_arg *a, cs_num to)
+{
+    cs_num from = cs_of(a->type);
+    return from == to || (cs_implicit[from] & (1u << to)) || cs_const_fits(a, to);
+}
+
+/* 1 if target t1 is better than t2 for argument a, -1 if worse, 0 neither. */
+static int cs_better_conv(const fe_arg *a, cs_num t1, cs_num t2)
+{
+    cs_num e = cs_of(a->type);
+    if (t1 == t2)
+        return 0;
+    if (e == t1)
+        return 1;
+    if (e == t2)
+        return -1;
+    int a12 = (cs_implicit[t1] >> t2) & 1, a21 = (cs_implicit[t2] >> t1) & 1;
+    if (a12 && !a21)
+        return 1;
+    if (a21 && !a12)
+        return -1;
+    if ((cs_signed_better[t1] >> t2) & 1)
+        return 1;
+    if ((cs_signed_better[t2] >> t1) & 1)
+        return -1;
+    return 0;
+}
+
+typedef struct cs_cand { cs_num p[8]; const fe_method *real; } cs_cand;
+
+static int cs_better(const cs_cand *x, const cs_cand *y, const fe_arg *args, int nargs)
+{
+    int any = 0;
+    for (int i = 0; i < nargs; i++) {
+        int c = cs_better_conv(&args[i], x->p[i], y->p[i]);
+        if (c < 0)
+            return 0;
+        any |= c > 0;
+    }
+    return any;
+}
+
+static void cs_sig(const struct dotnet_group *g, const cs_cand *c, int nargs, char *buf, size_t n)
+{
+    size_t at = (size_t)snprintf(buf, n, "%s.%s(", g->cls, g->name);
+    for (int i = 0; i < nargs && at < n; i++)
+        at += (size_t)snprintf(buf + at, n - at, "%s%s", i ? ", " : "", cs_name[c->p[i]]);
+    if (at < n)
+        snprintf(buf + at, n - at, ")");
+}
+
+int fe_dotnet_check(const fe_class *cls, const char *name, fe_method *const *cands, int n,
+                    const fe_arg *args, int nargs, const fe_method *chosen, char *err, size_t errlen)
+{
+    const struct dotnet_group *g = NULL;
+    for (size_t i = 0; i < sizeof dotnet_groups / sizeof dotnet_groups[0]; i++)
+        if (!strcmp(dotnet_groups[i].cls, cls->full) && !strcmp(dotnet_groups[i].name, name) &&
+            dotnet_groups[i].nparams == nargs)
+            g = &dotnet_groups[i];
+    if (!g || nargs > 8)
+        return 1;
+    for (int i = 0; i < nargs; i++)
+        if (cs_of(args[i].type) == CS_NONE || args[i].mode != FE_P_VALUE)
+            return 1;
+    cs_cand app[40];
+    int na = 0;
+    for (int i = 0; i < n && na < 40; i++) {   /* Kiln's overloads */
+        cs_cand c = {{0}, cands[i]};
+        int ok = cands[i]->nparams == nargs;
+        for (int k = 0; k < nargs && ok; k++) {
+            c.p[k] = cs_of(cands[i]->params[k].type);
+            ok = c.p[k] != CS_NONE && cs_converts(&args[k], c.p[k]);
+        }
+        if (ok)
+            app[na++] = c;
+    }
+    for (int j = 0; g->missing[j] != CS_NONE && j < 8 && na < 40; j++) {   /* .NET's others */
+        cs_cand c = {{0}, NULL};
+        int ok = 1;
+        for (int k = 0; k < nargs && ok; k++) {
+            c.p[k] = g->missing[j];
+            ok = cs_converts(&args[k], c.p[k]);
+        }
+        if (ok)
+            app[na++] = c;
+    }
+    int best = -1;
+    for (int i = 0; i < na && best < 0; i++) {
+        int wins = 1;
+        for (int j = 0; j < na && wins; j++)
+            wins = j == i || cs_better(&app[i], &app[j], args, nargs);
+        if (wins)
+            best = i;
+    }
+    char a[128], b[128];
+    if (best >= 0 && app[best].real == chosen)
+        return 1;
+    if (best >= 0) {
+        cs_sig(g, &app[best], nargs, a, sizeof a);
+        snprintf(err, errlen, "C# binds this call to '%s', which Kiln lacks (no %s type); "
+                 "convert the arguments to pick another overload", a, cs_name[app[best].p[0]]);
+        return 0;
+    }
+    int k = 0, two[2] = {0, 0};
+    for (int i = 0; i < na && k < 2; i++) {
+        int beaten = 0;
+        for (int j = 0; j < na && !beaten; j++)
+            beaten = j != i && cs_better(&app[j], &app[i], args, nargs);
+        if (!beaten)
+            two[k++] = i;
+    }
+    cs_sig(g, &app[two[0]], nargs, a, sizeof a);
+    cs_sig(g, &app[two[1]], nargs, b, sizeof b);
+    snprintf(err, errlen, "the call is ambiguous between the following methods or properties: '%s' and '%s'",
+             a, b);
+    return 0;
 }

@@ -12,11 +12,15 @@
  *
  * Invariants: every failure prints the frontend's diagnostics or exactly one
  * "kiln: error: ..." line and returns 1; a failed build leaves no output
- * file behind; no managed code runs in the kiln process.
+ * file behind, nor does one ended by SIGINT, SIGTERM or SIGHUP (the
+ * temporary OUT.tmp-XXXXXX is removed, the compile's process group killed,
+ * then the signal's default action); no managed code runs in the kiln
+ * process. aot_b is the one state struct of this file.
  */
 #include "aot/aot.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -30,6 +34,84 @@
 #include "jit/jit.h"
 #include "monitor/monitor.h"
 #include "runtime/runtime.h"
+
+/* What the signal handler may need: the temporary output and the compile
+ * child, both recorded with the handled signals blocked, so the handler
+ * never sees a file it does not know about. */
+typedef struct aot_build_state {
+    char tmp[4096];                   /* OUT.tmp-XXXXXX while it exists, else "" */
+    volatile sig_atomic_t child;      /* the compile's process (and group) while it runs, else 0 */
+    volatile sig_atomic_t signal;     /* a handled signal that arrived, else 0 */
+    bool handlers;                    /* ours are installed; old[] holds the previous ones */
+    struct sigaction old[3];
+} aot_build_state;
+
+static aot_build_state aot_b;
+
+static const int cleanup_signals[3] = {SIGINT, SIGTERM, SIGHUP};
+
+/* Async-signal-safe: with a compile running, kill its process group (the
+ * parent, in waitpid, cleans up and re-raises); else remove the temporary
+ * output and die of the signal. */
+static void on_signal(int sig)
+{
+    aot_b.signal = sig;
+    if (aot_b.child > 0) {
+        kill(-aot_b.child, SIGKILL);
+        return;
+    }
+    if (aot_b.tmp[0])
+        unlink(aot_b.tmp);
+    signal(sig, SIG_DFL);
+    raise(sig);   /* delivered as the handler returns */
+}
+
+static void block_signals(bool block, sigset_t *saved)
+{
+    sigset_t set;
+    sigemptyset(&set);
+    for (int i = 0; i < 3; i++)
+        sigaddset(&set, cleanup_signals[i]);
+    if (block)
+        sigprocmask(SIG_BLOCK, &set, saved);
+    else
+        sigprocmask(SIG_SETMASK, saved, NULL);
+}
+
+static void install_handlers(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < 3; i++)
+        sigaction(cleanup_signals[i], &sa, &aot_b.old[i]);
+    aot_b.handlers = true;
+}
+
+static void restore_handlers(void)
+{
+    for (int i = 0; aot_b.handlers && i < 3; i++)
+        sigaction(cleanup_signals[i], &aot_b.old[i], NULL);
+    aot_b.handlers = false;
+}
+
+/* A signal came during the compile: the child is gone; remove the output
+ * and end as the signal would have. */
+static _Noreturn void die_of_signal(int sig)
+{
+    if (aot_b.tmp[0])
+        unlink(aot_b.tmp);
+    restore_handlers();
+    signal(sig, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(sig);
+    _exit(128 + sig);
+}
 
 static int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int error(const char *fmt, ...)
@@ -180,22 +262,28 @@ static kmod *compile_app(const aot_build_opts *o, const kmod *corelib)
 }
 
 /* Can we create the output? (checked before the long compile) */
-/* The build writes tmp (a fresh file beside path) and renames it over path
- * only when it succeeded, so a failed build never removes or truncates
+/* The build writes aot_b.tmp (a fresh file beside path) and renames it over
+ * path only when it succeeded, so a failed build never removes or truncates
  * what path held, and path must be a regular file or not exist (never a
- * device or a directory: the build would replace it). */
-static int make_temp_output(const char *path, char *tmp, size_t len)
+ * device or a directory: the build would replace it). The name is
+ * recorded with the signals blocked, so a Ctrl-C finds it. */
+static int make_temp_output(const char *path)
 {
     struct stat st;
     if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
         return error("cannot write %s: %s", path, S_ISDIR(st.st_mode) ? strerror(EISDIR) : "not a regular file");
-    if ((size_t)snprintf(tmp, len, "%s.tmp-XXXXXX", path) >= len)
+    char tmp[sizeof aot_b.tmp];
+    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp-XXXXXX", path) >= sizeof tmp)
         return error("cannot write %s: %s", path, strerror(ENAMETOOLONG));
+    sigset_t saved;
+    block_signals(true, &saved);
     int fd = mkstemp(tmp);
-    if (fd < 0) {
-        tmp[0] = 0;
-        return error("cannot write %s: %s", path, strerror(errno));
-    }
+    if (fd >= 0)
+        memcpy(aot_b.tmp, tmp, sizeof tmp);
+    int e = errno;
+    block_signals(false, &saved);
+    if (fd < 0)
+        return error("cannot write %s: %s", path, strerror(e));
     close(fd);
     return 0;
 }
@@ -237,8 +325,14 @@ static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, 
     jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, tmp, &blob, 1, drv, o->keep_symbols ? 5 : 6};
     fflush(stdout);
     fflush(stderr);
+    sigset_t saved;
+    block_signals(true, &saved);
     pid_t pid = fork();
     if (pid == 0) {
+        setpgid(0, 0);   /* its own group: the parent's handler kills it with its assembler and linker */
+        signal(SIGTTOU, SIG_IGN);   /* not the terminal's foreground group: its errors must still print */
+        restore_handlers();
+        block_signals(false, &saved);
         char err[1024] = "";
         if (jit_compile_image(ms, n, &io, err, sizeof err) == 0)
             _exit(0);
@@ -248,19 +342,36 @@ static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, 
         error("cannot build %s: %s", o->output, err);
         _exit(2);
     }
+    if (pid > 0) {
+        setpgid(pid, pid);   /* also here: whichever runs first */
+        aot_b.child = pid;
+    }
+    block_signals(false, &saved);
     int st = 0;
-    if (pid < 0 || waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+    pid_t w = pid;
+    while (pid > 0 && (w = waitpid(pid, &st, 0)) < 0 && errno == EINTR)
+        ;
+    block_signals(true, &saved);
+    aot_b.child = 0;
+    if (aot_b.signal)
+        die_of_signal(aot_b.signal);
+    block_signals(false, &saved);
+    if (pid < 0 || w != pid || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
         if (pid < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 2)
             return error("cannot build %s: the compiler failed (%s)", o->output,
                          pid < 0 ? strerror(errno) : WIFSIGNALED(st) ? strsignal(WTERMSIG(st)) : "exit status");
         return 1;
     }
-    if (rename(tmp, o->output) != 0)
-        return error("cannot write %s: %s", o->output, strerror(errno));
-    return 0;
+    block_signals(true, &saved);
+    int rc = rename(tmp, o->output);
+    int e = errno;
+    if (rc == 0)
+        aot_b.tmp[0] = 0;   /* it is the output now */
+    block_signals(false, &saved);
+    return rc == 0 ? 0 : error("cannot write %s: %s", o->output, strerror(e));
 }
 
-static int build(const aot_build_opts *o, char *tmp, size_t tmplen)
+static int build(const aot_build_opts *o)
 {
     char err[512];
     size_t clen = 0;
@@ -275,7 +386,7 @@ static int build(const aot_build_opts *o, char *tmp, size_t tmplen)
         return 1;
     if (access(o->runtime_lib, R_OK) != 0)
         return error("runtime library %s not found (set KILN_RUNTIME_LIB to libkilnrt.a)", o->runtime_lib);
-    if (check_tools() || make_temp_output(o->output, tmp, tmplen))
+    if (check_tools())
         return 1;
     if (!jit_available(err, sizeof err))
         return error("kiln aot needs libgccjit: %s", err);
@@ -283,8 +394,11 @@ static int build(const aot_build_opts *o, char *tmp, size_t tmplen)
     size_t alen = 0;
     if (kmod_write(app, &abytes, &alen) != 0)
         return error("out of memory");
-    rt_method *main_m = load_program(o, corelib, app);
+    rt_method *main_m = load_program(o, corelib, app);   /* before the handlers: rt_init may install its own */
     if (!main_m)
+        return 1;
+    install_handlers();
+    if (make_temp_output(o->output))
         return 1;
     const uint8_t *mods[2] = {cbytes, abytes};
     size_t lens[2] = {clen, alen};
@@ -295,7 +409,7 @@ static int build(const aot_build_opts *o, char *tmp, size_t tmplen)
     rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
     if (ms)
         n = omit_for_test(ms, n);
-    int rc = img && ms ? link_image(o, tmp, ms, n, img, img_len) : error("out of memory");
+    int rc = img && ms ? link_image(o, aot_b.tmp, ms, n, img, img_len) : error("out of memory");
     free(roots);
     free(ms);
     free(img);
@@ -306,9 +420,13 @@ static int build(const aot_build_opts *o, char *tmp, size_t tmplen)
 
 int aot_build(const aot_build_opts *o)
 {
-    char tmp[4096] = "";
-    int rc = build(o, tmp, sizeof tmp);
-    if (rc != 0 && tmp[0])
-        unlink(tmp);   /* a failed build leaves nothing, and path untouched */
+    int rc = build(o);
+    sigset_t saved;
+    block_signals(true, &saved);
+    if (aot_b.tmp[0])
+        unlink(aot_b.tmp);   /* a failed build leaves nothing, and path untouched */
+    aot_b.tmp[0] = 0;
+    restore_handlers();
+    block_signals(false, &saved);
     return rc;
 }

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "monitor/monitor.h"
+#include "runtime/files.h"
 #include "runtime/runtime.h"
 
 typedef struct aot_start_state {
@@ -163,6 +164,8 @@ static bool main_stack_64m(void)
 
 int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables)
 {
+    if (rt_file_std_fds_open() != 0)   /* a closed stdout must not be the next file opened */
+        return 1;
     aot_g.image = image;
     aot_g.tables = tables;
     aot_g.argc = argc;

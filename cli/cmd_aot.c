@@ -5,6 +5,8 @@
  * libkilnrt.a is $KILN_RUNTIME_LIB, else the build tree's (<dir of
  * kiln>/aot/libkilnrt.a), else the installed one (<dir of
  * kiln>/KILN_LIBDIR_REL/kiln/libkilnrt.a, then KILN_LIBDIR_ABS/kiln/...).
+ * Never the current directory: a libkilnrt.a planted in it would be linked
+ * into the user's executable.
  * Exit status: 0, or 1 with the diagnostics or one error line.
  */
 #include <limits.h>
@@ -54,12 +56,13 @@ static int ends_with(const char *s, const char *suf)
     return a >= b && !strcmp(s + a - b, suf);
 }
 
+/* The directory of the kiln binary, or NULL (never "." : see below). */
 static const char *exe_dir(void)
 {
     static char dir[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 1);
-    if (n <= 0)
-        return ".";
+    if (n <= 0 || dir[0] != '/')
+        return NULL;
     dir[n] = 0;
     char *slash = strrchr(dir, '/');
     if (slash)
@@ -67,7 +70,9 @@ static const char *exe_dir(void)
     return dir;
 }
 
-/* Where libkilnrt.a is (the first candidate when none exists, for the message). */
+/* Where libkilnrt.a is; when none exists, the first candidate (an absolute
+ * path beside kiln, for the "not found" message; never a bare name, which
+ * the driver would look up in the current directory). */
 static const char *runtime_lib_path(void)
 {
     const char *env = getenv("KILN_RUNTIME_LIB");
@@ -75,13 +80,16 @@ static const char *runtime_lib_path(void)
         return env;
     static char buf[3][PATH_MAX + 64];
     const char *dir = exe_dir();
-    snprintf(buf[0], sizeof buf[0], "%s/aot/libkilnrt.a", dir);
-    snprintf(buf[1], sizeof buf[1], "%s/%s/kiln/libkilnrt.a", dir, KILN_LIBDIR_REL);
-    snprintf(buf[2], sizeof buf[2], "%s/kiln/libkilnrt.a", KILN_LIBDIR_ABS);
-    for (int i = 0; i < 3; i++)
+    int n = 0;
+    if (dir) {
+        snprintf(buf[n++], sizeof buf[0], "%s/aot/libkilnrt.a", dir);
+        snprintf(buf[n++], sizeof buf[0], "%s/%s/kiln/libkilnrt.a", dir, KILN_LIBDIR_REL);
+    }
+    snprintf(buf[n++], sizeof buf[0], "%s/kiln/libkilnrt.a", KILN_LIBDIR_ABS);
+    for (int i = 0; i < n; i++)
         if (access(buf[i], R_OK) == 0)
             return buf[i];
-    return "libkilnrt.a";
+    return buf[0];
 }
 
 static int parse(int argc, char **argv, aot_build_opts *o, const char **files)

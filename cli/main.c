@@ -1,8 +1,11 @@
-/* main.c - `kiln` entry point: dispatches to the subcommands of cli.h. */
+/* main.c - `kiln` entry point: dispatches to the subcommands of cli.h.
+ * Descriptors 0-2 are made open first (files.h): with stdout closed, the
+ * next file kiln or libgccjit opened would become the program's stdout. */
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "runtime/files.h"
 
 typedef struct cli_command {
     const char *name;
@@ -28,6 +31,8 @@ static void usage(FILE *out)
 
 int main(int argc, char **argv)
 {
+    if (rt_file_std_fds_open() != 0)
+        return 1;   /* no /dev/null: nothing sensible to write to */
     if (argc < 2) {
         usage(stderr);
         return 1;

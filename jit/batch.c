@@ -4,7 +4,11 @@
  *
  * KILN_PERFMAP=1 appends each compiled method to /tmp/perf-PID.map
  * ("ADDR SIZE Type.Method", the symbol size read back with dladdr1) so
- * `perf report` names compiled code.
+ * `perf report` names compiled code. That name is predictable: the map is
+ * created O_EXCL|O_NOFOLLOW (0600) or appended to only if it is a regular
+ * file of the effective user that nobody else can write (runtime/files.h);
+ * anything else (a planted symlink, another user's file) is refused with
+ * one warning and no map.
  *
  * With the code cache open (cache.c) a batch is first looked up there; a
  * miss is compiled to a shared object (jit_compile_file) instead of in
@@ -13,12 +17,15 @@
  * Invariants: one context per batch, released before returning (the result
  * outlives it); KILN_JIT_DUMP=1 (or opt->dump_path) writes the context's
  * reproducer (PATH), its C-like dump (PATH.dump) and the assembly GCC makes
- * of it (PATH.s), so every batch can be inspected.
+ * of it (PATH.s), so every batch can be inspected; KILN_JIT_DUMP's PATH is
+ * in a private directory made once per process (jit_dump_path).
  */
 #include "jit/jit_internal.h"
+#include "runtime/files.h"
 #include "runtime/image.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <elf.h>
 #include <link.h>
 #include <stdio.h>
@@ -49,13 +56,35 @@ void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, cons
         G(context_add_command_line_option)(ctx, tok);   /* libgccjit copies the string */
 }
 
+int jit_dump_path(const char *stem, char *buf, size_t len)
+{
+    jit_global *g = jit_state();
+    pthread_mutex_lock(&g->files_lock);
+    if (!g->dump_dir[0]) {
+        const char *tmp = getenv("TMPDIR");
+        snprintf(g->dump_dir, sizeof g->dump_dir, "%s/kiln-jit-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
+        if (mkdtemp(g->dump_dir)) {   /* 0700, a fresh name: nothing planted inside */
+            fprintf(stderr, "kiln: KILN_JIT_DUMP: writing dumps to %s\n", g->dump_dir);
+        } else {
+            fprintf(stderr, "kiln: warning: KILN_JIT_DUMP: cannot create %s: %s; no dumps\n", g->dump_dir,
+                    strerror(errno));
+            snprintf(g->dump_dir, sizeof g->dump_dir, "-");
+        }
+    }
+    bool ok = g->dump_dir[0] == '/';
+    pthread_mutex_unlock(&g->files_lock);
+    if (ok)
+        snprintf(buf, len, "%s/%s-%u", g->dump_dir, stem, atomic_fetch_add(&g->dump_seq, 1));
+    return ok ? 0 : -1;
+}
+
 static void maybe_dump(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt)
 {
     const char *path = opt ? opt->dump_path : NULL;
-    char buf[64];
+    char buf[320];
     const char *env = getenv("KILN_JIT_DUMP");
-    if (!path && env && strcmp(env, "1") == 0) {
-        snprintf(buf, sizeof buf, "/tmp/kiln-jit-%ld.c", (long)now_ns());
+    if (!path && env && strcmp(env, "1") == 0 && jit_dump_path("batch", buf, sizeof buf) == 0) {
+        strcat(buf, ".c");
         path = buf;
     }
     if (!path)
@@ -68,14 +97,31 @@ static void maybe_dump(const jit_gccjit_api *api, gcc_jit_context *ctx, const ji
     G(context_compile_to_file)(ctx, GCC_JIT_OUTPUT_KIND_ASSEMBLER, dump);
 }
 
+/* The perf map, opened for appending as files.h allows; NULL after one
+ * warning line (and never again in this process) if it is not trusted. */
+static FILE *perfmap_open(void)
+{
+    char path[64], why[128];
+    snprintf(path, sizeof path, "/tmp/perf-%ld.map", (long)getpid());
+    if (atomic_load(&jit_state()->perfmap_refused))
+        return NULL;
+    int fd = rt_file_open_append_private(path, 0600, why, sizeof why);
+    FILE *f = fd >= 0 ? fdopen(fd, "a") : NULL;
+    if (!f) {
+        if (fd >= 0)
+            close(fd);
+        if (!atomic_exchange(&jit_state()->perfmap_refused, true))
+            fprintf(stderr, "kiln: warning: KILN_PERFMAP: not writing %s: %s\n", path, fd >= 0 ? strerror(errno) : why);
+    }
+    return f;
+}
+
 static void perfmap_write(rt_method *const *methods, void *const *entries, uint32_t n)
 {
     const char *env = getenv("KILN_PERFMAP");
     if (!env || strcmp(env, "1") != 0)
         return;
-    char path[64];
-    snprintf(path, sizeof path, "/tmp/perf-%ld.map", (long)getpid());
-    FILE *f = fopen(path, "a");
+    FILE *f = perfmap_open();
     if (!f)
         return;
     for (uint32_t i = 0; i < n; i++) {

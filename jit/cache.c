@@ -38,6 +38,7 @@
  *    uncached.
  */
 #include "jit/jit_internal.h"
+#include "runtime/files.h"
 #include "runtime/image.h"
 
 #include <dlfcn.h>
@@ -207,33 +208,59 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-static void header_path(const jit_cache_state *cs, uint64_t key, char *buf, size_t len)
+static void header_name(uint64_t key, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s/%016llx.kc", cs->dir, (unsigned long long)key);
+    snprintf(buf, len, "%016llx.kc", (unsigned long long)key);
 }
 
-static void dso_path(const jit_cache_state *cs, uint64_t key, uint64_t dso_hash, char *buf, size_t len)
+static void dso_name(uint64_t key, uint64_t dso_hash, char *buf, size_t len)
 {
-    snprintf(buf, len, "%s/%016llx-%016llx.so", cs->dir, (unsigned long long)key,
-             (unsigned long long)dso_hash);
+    snprintf(buf, len, "%016llx-%016llx.so", (unsigned long long)key, (unsigned long long)dso_hash);
 }
 
-static void temp_path(jit_cache_state *cs, const char *ext, char *buf, size_t len)
+static void temp_name(jit_cache_state *cs, const char *ext, char *buf, size_t len)
 {
     unsigned seq = atomic_fetch_add(&cs->seq, 1);
-    snprintf(buf, len, "%s/.tmp-%ld-%u%s", cs->dir, (long)getpid(), seq, ext);
+    snprintf(buf, len, ".tmp-%ld-%u%s", (long)getpid(), seq, ext);
 }
 
-/* Read all of path into a malloc'd buffer; NULL if missing or unreadable
- * (*missing tells which). */
-static uint8_t *read_all(const char *path, size_t *len, bool *missing)
+/* The full path of an entry file, for messages. */
+static const char *full_path(const jit_cache_state *cs, const char *name, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s/%s", cs->dir, name);
+    return buf;
+}
+
+/* Open the entry file name of the cache directory for reading, as
+ * trusted only: never through a symlink (O_NOFOLLOW), never a FIFO's open
+ * that blocks (O_NONBLOCK), and then, on the descriptor, a regular file of
+ * the effective user that nobody else can write (runtime/files.h). The
+ * descriptor, or -1 with *missing (no such file) or *why (not trusted)
+ * set. */
+static int entry_open(const jit_cache_state *cs, const char *name, bool *missing, char *why, size_t len)
 {
     *missing = false;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    why[0] = 0;
+    int fd = openat(cs->dirfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         *missing = errno == ENOENT;
-        return NULL;
+        if (errno == ELOOP)
+            snprintf(why, len, "a symbolic link");
+        return -1;
     }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        snprintf(why, len, "not a regular file");
+    else if (!rt_file_untrusted(&st, why, len))
+        return fd;
+    close(fd);
+    return -1;
+}
+
+/* Read all of fd (at most 64 MiB) into a malloc'd buffer; NULL if
+ * unreadable. The descriptor is closed. */
+static uint8_t *read_fd(int fd, size_t *len)
+{
     struct stat st;
     uint8_t *buf = NULL;
     if (fstat(fd, &st) == 0 && st.st_size >= 0 && st.st_size < (64 << 20) &&
@@ -249,25 +276,35 @@ static uint8_t *read_all(const char *path, size_t *len, bool *missing)
     return buf;
 }
 
-static bool write_all(const char *path, const uint8_t *p, size_t len)
+static bool write_fd(int fd, const uint8_t *p, size_t len)
 {
-    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0)
-        return false;
     size_t done = 0;
     while (done < len) {
         ssize_t w = write(fd, p + done, len - done);
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0)
-            break;
+            return false;
         done += (size_t)w;
     }
-    return close(fd) == 0 && done == len;
+    return true;
 }
 
-/* Create dir and its parents (mkdir -p). 0, or -1 with errno set. */
-static int mkdir_p(const char *dir)
+/* A new file name in the cache directory, 0600 whatever the umask, never an
+ * existing file or a symlink (O_CREAT|O_EXCL|O_NOFOLLOW). fd or -1. */
+static int entry_create(const jit_cache_state *cs, const char *name)
+{
+    int fd = openat(cs->dirfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd >= 0 && fchmod(fd, 0600) != 0) {
+        close(fd);
+        unlinkat(cs->dirfd, name, 0);
+        return -1;
+    }
+    return fd;
+}
+
+/* Create dir's missing parents (mkdir -p, 0700). 0, or -1 with errno set. */
+static int mkdir_parents(const char *dir)
 {
     char buf[PATH_MAX];
     if (snprintf(buf, sizeof buf, "%s", dir) >= (int)sizeof buf) {
@@ -278,20 +315,47 @@ static int mkdir_p(const char *dir)
         if (*p != '/')
             continue;
         *p = 0;
-        if (mkdir(buf, 0755) != 0 && errno != EEXIST)
+        if (mkdir(buf, 0700) != 0 && errno != EEXIST)
             return -1;
         *p = '/';
     }
-    if (mkdir(buf, 0755) != 0 && errno != EEXIST)
-        return -1;
-    struct stat st;
-    if (stat(buf, &st) != 0)
-        return -1;
-    if (!S_ISDIR(st.st_mode)) {
-        errno = ENOTDIR;
+    return 0;
+}
+
+/* The directory name (relative to at), created 0700 if missing, opened
+ * without following a symlink and checked on the descriptor: owned by the
+ * effective user and writable by nobody else. fd, or -1 (unusable: why is
+ * errno's text) or -2 (not trusted: why says why). */
+static int dir_open_trusted(int at, const char *name, char *why, size_t len)
+{
+    bool made = mkdirat(at, name, 0700) == 0;
+    if (!made && errno != EEXIST) {
+        snprintf(why, len, "%s", strerror(errno));
         return -1;
     }
-    return 0;
+    int fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(why, len, "%s", errno == ELOOP ? "a symbolic link" : strerror(errno));
+        return errno == ELOOP ? -2 : -1;
+    }
+    struct stat st;
+    if (made)
+        fchmod(fd, 0700);   /* exactly 0700, whatever the umask left */
+    if (fstat(fd, &st) != 0)
+        snprintf(why, len, "%s", strerror(errno));
+    else if (!rt_file_untrusted(&st, why, len))
+        return fd;
+    close(fd);
+    return -2;
+}
+
+/* The message for dir_open_trusted's failure r on dir. */
+static void dir_error(int r, const char *dir, const char *why, char *err, size_t errlen)
+{
+    if (r == -2)
+        snprintf(err, errlen, "cache directory %s is not trusted (%s)", dir, why);
+    else
+        snprintf(err, errlen, "cannot use cache directory %s: %s", dir, why);
 }
 
 /* ---------------------------------------------------------------- public */
@@ -313,25 +377,46 @@ int jit_cache_default_dir(char *buf, size_t len)
 int jit_cache_open(const char *dir, char *err, size_t errlen)
 {
     jit_cache_state *cs = &jit_state()->cache;
-    char sub[PATH_MAX], probe[PATH_MAX + 64];
+    char path[PATH_MAX - 64], why[128], basename[20], probe[64];
     uint64_t base = base_key();
-    if (snprintf(sub, sizeof sub, "%s/%016llx", dir, (unsigned long long)base) >= (int)sizeof sub) {
+    size_t n = strlen(dir);
+    while (n > 1 && dir[n - 1] == '/')   /* "d/" would follow a symlink d */
+        n--;
+    if (n >= sizeof path) {
         snprintf(err, errlen, "cannot use cache directory %s: name too long", dir);
         return -1;
     }
-    if (mkdir_p(dir) != 0 || mkdir_p(sub) != 0) {
-        snprintf(err, errlen, "cannot use cache directory %s: %s", dir, strerror(errno));
+    memcpy(path, dir, n);
+    path[n] = 0;
+    if (mkdir_parents(path) != 0) {
+        snprintf(err, errlen, "cannot use cache directory %s: %s", path, strerror(errno));
         return -1;
     }
-    snprintf(probe, sizeof probe, "%s/.probe-%ld", sub, (long)getpid());
-    int fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    int top = dir_open_trusted(AT_FDCWD, path, why, sizeof why);
+    if (top < 0) {
+        dir_error(top, path, why, err, errlen);
+        return -1;
+    }
+    snprintf(basename, sizeof basename, "%016llx", (unsigned long long)base);
+    int fd = dir_open_trusted(top, basename, why, sizeof why);
+    close(top);
     if (fd < 0) {
-        snprintf(err, errlen, "cannot write in cache directory %s: %s", dir, strerror(errno));
+        snprintf(cs->dir, sizeof cs->dir, "%s/%s", path, basename);
+        dir_error(fd, cs->dir, why, err, errlen);
         return -1;
     }
-    close(fd);
-    unlink(probe);
-    snprintf(cs->dir, sizeof cs->dir, "%s", sub);
+    if (cs->dirfd > 0)
+        close(cs->dirfd);   /* opened again (tests) */
+    cs->dirfd = fd;
+    snprintf(cs->dir, sizeof cs->dir, "%s/%s", path, basename);
+    temp_name(cs, ".probe", probe, sizeof probe);
+    int pfd = entry_create(cs, probe);
+    if (pfd < 0) {
+        snprintf(err, errlen, "cannot write in cache directory %s: %s", path, strerror(errno));
+        return -1;
+    }
+    close(pfd);
+    unlinkat(cs->dirfd, probe, 0);
     cs->base = base;
     atomic_store(&cs->enabled, true);
     return 0;
@@ -392,21 +477,28 @@ static const char *header_check(const uint8_t *h, size_t len, uint64_t key,
 
 typedef struct loaded { void *handle; void **entries; } loaded;
 
-/* dlopen path, whose bytes were just validated through fd, fill its
- * constants, find every method. NULL (and why) on failure, the handle
- * closed. (Not dlopen of /proc/self/fd/N: glibc matches an already-loaded
- * object by that name, and fd numbers are reused.) */
-static const char *open_dso(const char *path, int fd, rt_method *const *methods, uint32_t n,
-                            loaded *out)
+/* Why an entry was not loaded: corrupt (deleted and rebuilt) or not
+ * trusted (left alone; the run goes on without the cache). */
+typedef enum entry_status { ENTRY_LOADED = 1, ENTRY_MISSING = 0, ENTRY_CORRUPT = -1, ENTRY_UNTRUSTED = -2 } entry_status;
+
+/* dlopen the object open on fd - the very file whose owner, mode, size and
+ * hash were just checked through fd - by its /proc/self/fd/N name: the
+ * kernel opens the inode fd holds, so no rename, replacement or symlink of
+ * the entry's name can slip another file in between the check and the load
+ * (the name is not looked up again). fd is never closed once dlopen has
+ * seen it: glibc takes a dlopen name that matches an object already
+ * loaded for that object, so the name /proc/self/fd/N must not come back
+ * for another file while this one is loaded; code is never unloaded, so
+ * the descriptor stays for the process's life (one per entry loaded).
+ * Then fill its constants and find every method. NULL (and why) on
+ * failure, the handle closed. */
+static const char *open_dso(int fd, rt_method *const *methods, uint32_t n, loaded *out)
 {
-    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    char name[64];
+    snprintf(name, sizeof name, "/proc/self/fd/%d", fd);
+    void *h = dlopen(name, RTLD_NOW | RTLD_LOCAL);
     if (!h)
         return "dlopen failed";
-    struct stat a, b;
-    if (fstat(fd, &a) != 0 || stat(path, &b) != 0 || a.st_ino != b.st_ino || a.st_dev != b.st_dev) {
-        dlclose(h);   /* replaced between the check and dlopen */
-        return "replaced while loading";
-    }
     char why[256] = "";
     if (jit_dso_fill_constants(h, why, sizeof why) != 0) {
         dlclose(h);
@@ -418,9 +510,9 @@ static const char *open_dso(const char *path, int fd, rt_method *const *methods,
         return "out of memory";
     }
     for (uint32_t i = 0; i < n; i++) {
-        char name[256];
-        jit_method_symbol(methods[i], name, sizeof name);
-        entries[i] = dlsym(h, name);
+        char sym[256];
+        jit_method_symbol(methods[i], sym, sizeof sym);
+        entries[i] = dlsym(h, sym);
         if (!entries[i]) {
             free(entries);
             dlclose(h);
@@ -432,61 +524,94 @@ static const char *open_dso(const char *path, int fd, rt_method *const *methods,
     return NULL;
 }
 
-/* Validate and load entry key. 1 loaded, 0 no entry, -1 corrupt (why set;
- * *bad names the file to report). */
-static int entry_load(jit_cache_state *cs, uint64_t key, rt_method *const *methods, uint32_t n,
-                      loaded *out, const char **why, char *bad, size_t badlen)
+/* Read and check the header of entry key (trusted files only); the DSO's
+ * size and hash it names. */
+static entry_status header_load(jit_cache_state *cs, uint64_t key, rt_method *const *methods, uint32_t n,
+                                uint64_t *want_size, uint64_t *want_hash, const char **why, char *untrusted,
+                                size_t ulen)
 {
-    char hp[PATH_MAX + 64], dp[PATH_MAX + 64];
-    header_path(cs, key, hp, sizeof hp);
-    snprintf(bad, badlen, "%s", hp);
-    size_t len = 0;
+    char hn[32];
+    header_name(key, hn, sizeof hn);
     bool missing = false;
-    uint8_t *h = read_all(hp, &len, &missing);
+    int fd = entry_open(cs, hn, &missing, untrusted, ulen);
+    if (fd < 0 && untrusted[0])
+        return ENTRY_UNTRUSTED;
+    size_t len = 0;
+    uint8_t *h = fd >= 0 ? read_fd(fd, &len) : NULL;
     if (!h) {
         *why = "unreadable header";
-        return missing ? 0 : -1;
+        return missing ? ENTRY_MISSING : ENTRY_CORRUPT;
     }
     *why = header_check(h, len, key, methods, n);
-    uint64_t want_size = len >= CACHE_HDR_FIXED ? get64(h + 24) : 0;
-    uint64_t want_hash = len >= CACHE_HDR_FIXED ? get64(h + 32) : 0;
+    *want_size = len >= CACHE_HDR_FIXED ? get64(h + 24) : 0;
+    *want_hash = len >= CACHE_HDR_FIXED ? get64(h + 32) : 0;
     free(h);
-    if (*why)
-        return -1;
-    dso_path(cs, key, want_hash, dp, sizeof dp);
-    snprintf(bad, badlen, "%s", dp);
-    int fd = open(dp, O_RDONLY | O_CLOEXEC);
+    return *why ? ENTRY_CORRUPT : ENTRY_LOADED;
+}
+
+/* Validate and load entry key. *why says why not (untrusted: the reason is
+ * in untrusted); *bad names the file to report. */
+static entry_status entry_load(jit_cache_state *cs, uint64_t key, rt_method *const *methods, uint32_t n,
+                               loaded *out, const char **why, char *bad, size_t badlen, char *untrusted,
+                               size_t ulen)
+{
+    char name[64];
+    header_name(key, name, sizeof name);
+    full_path(cs, name, bad, badlen);
+    uint64_t want_size = 0, want_hash = 0;
+    entry_status st = header_load(cs, key, methods, n, &want_size, &want_hash, why, untrusted, ulen);
+    if (st != ENTRY_LOADED)
+        return st;
+    dso_name(key, want_hash, name, sizeof name);
+    full_path(cs, name, bad, badlen);
+    bool missing = false;
+    int fd = entry_open(cs, name, &missing, untrusted, ulen);
     if (fd < 0) {
         *why = "its shared object is missing";
-        return -1;
+        return untrusted[0] ? ENTRY_UNTRUSTED : ENTRY_CORRUPT;
     }
     uint64_t size = 0;
     bool ok = false;
     uint64_t got = file_hash(fd, &size, &ok);
+    bool dlopened = false;
     if (!ok || size != want_size)
         *why = "size mismatch";
     else if (got != want_hash)
         *why = "content hash mismatch";
-    else
-        *why = open_dso(dp, fd, methods, n, out);
-    close(fd);
-    return *why ? -1 : 1;
+    else {
+        dlopened = true;
+        *why = open_dso(fd, methods, n, out);
+    }
+    if (!dlopened)
+        close(fd);   /* else kept open for good (open_dso) */
+    return *why ? ENTRY_CORRUPT : ENTRY_LOADED;
 }
 
 static void entry_remove(jit_cache_state *cs, uint64_t key)
 {
-    char hp[PATH_MAX + 64];
-    header_path(cs, key, hp, sizeof hp);
-    size_t len = 0;
+    char hn[32], why[128];
+    header_name(key, hn, sizeof hn);
     bool missing = false;
-    uint8_t *h = read_all(hp, &len, &missing);
+    int fd = entry_open(cs, hn, &missing, why, sizeof why);
+    size_t len = 0;
+    uint8_t *h = fd >= 0 ? read_fd(fd, &len) : NULL;
     if (h && len >= CACHE_HDR_FIXED) {
-        char dp[PATH_MAX + 64];
-        dso_path(cs, key, get64(h + 32), dp, sizeof dp);
-        unlink(dp);
+        char dn[64];
+        dso_name(key, get64(h + 32), dn, sizeof dn);
+        unlinkat(cs->dirfd, dn, 0);
     }
     free(h);
-    unlink(hp);
+    unlinkat(cs->dirfd, hn, 0);
+}
+
+/* An entry that is not trusted (another user's file, writable by others, a
+ * symlink - only root or the user could have put it in the checked
+ * directory): one line, and the rest of the run goes without the cache;
+ * the entry is left as it is. */
+static void entry_refuse(jit_cache_state *cs, const char *path, const char *why)
+{
+    if (atomic_exchange(&cs->enabled, false))
+        fprintf(stderr, "kiln: warning: cache entry %s is not trusted (%s); running without the cache\n", path, why);
 }
 
 static jit_code *code_of(loaded *l, uint32_t n)
@@ -508,55 +633,121 @@ static jit_code *code_of(loaded *l, uint32_t n)
 /* Stop using the cache after a write failure: one line, then uncached. */
 static void cache_give_up(jit_cache_state *cs, const char *what)
 {
-    fprintf(stderr, "kiln: warning: cannot write the code cache in %s (%s: %s); running without it\n",
-            cs->dir, what, strerror(errno));
-    atomic_store(&cs->enabled, false);
+    if (atomic_exchange(&cs->enabled, false))
+        fprintf(stderr, "kiln: warning: cannot write the code cache in %s (%s: %s); running without it\n",
+                cs->dir, what, strerror(errno));
 }
 
-/* Put the temp DSO at dp without ever replacing a file already there: dp
- * names the content hash, so an existing dp holds (or claims) the same
- * bytes, and another process may be between validating it and dlopen -
- * replacing it would make that run see "replaced while loading". link()
- * fails with EEXIST instead; where hard links are not supported, rename. */
-static bool dso_place(const char *tmp, const char *dp)
+/* Put the temp DSO at name dn without ever replacing a file already
+ * there: dn names the content hash, so an existing dn holds (or claims)
+ * the same bytes, and another process may be between validating it and
+ * dlopen. link() fails with EEXIST instead; where hard links are not
+ * supported, rename. */
+static bool dso_place(const jit_cache_state *cs, const char *tmp, const char *dn)
 {
-    if (link(tmp, dp) == 0 || errno == EEXIST) {
-        unlink(tmp);
+    if (linkat(cs->dirfd, tmp, cs->dirfd, dn, 0) == 0 || errno == EEXIST) {
+        unlinkat(cs->dirfd, tmp, 0);
         return true;
     }
-    return rename(tmp, dp) == 0;
+    return renameat(cs->dirfd, tmp, cs->dirfd, dn) == 0;
 }
 
-/* Move the compiled temp DSO into place and write its header. false (cache
- * given up, temp removed) on failure. */
-static bool entry_store(jit_cache_state *cs, uint64_t key, const char *tmp,
-                        rt_method *const *methods, uint32_t n)
+/* Copy the compiled object at src (in this run's private directory) into
+ * the cache directory as the new file tmp (0600), hashing what is written.
+ * The source is opened without following a symlink and must be a regular
+ * file of ours. */
+static bool dso_copy_in(const jit_cache_state *cs, const char *src, const char *tmp, uint64_t *size,
+                        uint64_t *hash)
 {
-    int fd = open(tmp, O_RDONLY | O_CLOEXEC);
-    uint64_t size = 0;
-    bool ok = false;
-    uint64_t hash = fd >= 0 ? file_hash(fd, &size, &ok) : 0;
-    if (fd >= 0)
-        close(fd);
-    char dp[PATH_MAX + 64], hp[PATH_MAX + 64], htmp[PATH_MAX + 64];
-    dso_path(cs, key, hash, dp, sizeof dp);
-    if (!ok || !dso_place(tmp, dp)) {
+    int in = open(src, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    struct stat st;
+    char why[128];
+    if (in < 0 || fstat(in, &st) != 0 || !S_ISREG(st.st_mode) || rt_file_untrusted(&st, why, sizeof why)) {
+        if (in >= 0)
+            close(in);
+        errno = in >= 0 ? EPERM : errno;
+        return false;
+    }
+    int out = entry_create(cs, tmp);
+    uint8_t buf[65536];
+    ssize_t r = 0;
+    bool ok = out >= 0;
+    *hash = FNV_OFFSET;
+    *size = 0;
+    while (ok && (r = read(in, buf, sizeof buf)) != 0) {
+        if (r < 0 && errno == EINTR)
+            continue;
+        ok = r > 0 && write_fd(out, buf, (size_t)r);
+        if (ok) {
+            *hash = fnv(*hash, buf, (size_t)r);
+            *size += (uint64_t)r;
+        }
+    }
+    close(in);
+    if (out >= 0 && close(out) != 0)
+        ok = false;
+    if (!ok && out >= 0)
+        unlinkat(cs->dirfd, tmp, 0);
+    return ok;
+}
+
+/* Move the compiled DSO at src into place and write its header. false
+ * (cache given up) on failure. */
+static bool entry_store(jit_cache_state *cs, uint64_t key, const char *src, rt_method *const *methods, uint32_t n)
+{
+    char tmp[64], dn[64], hn[32], htmp[64];
+    uint64_t size = 0, hash = 0;
+    temp_name(cs, ".so", tmp, sizeof tmp);
+    if (!dso_copy_in(cs, src, tmp, &size, &hash)) {
         cache_give_up(cs, "shared object");
-        unlink(tmp);
+        return false;
+    }
+    dso_name(key, hash, dn, sizeof dn);
+    if (!dso_place(cs, tmp, dn)) {
+        cache_give_up(cs, "shared object");
+        unlinkat(cs->dirfd, tmp, 0);
         return false;
     }
     size_t len = 0;
     uint8_t *h = header_make(key, size, hash, methods, n, &len);
-    temp_path(cs, ".kc", htmp, sizeof htmp);
-    header_path(cs, key, hp, sizeof hp);
-    bool written = h && write_all(htmp, h, len) && rename(htmp, hp) == 0;
+    temp_name(cs, ".kc", htmp, sizeof htmp);
+    header_name(key, hn, sizeof hn);
+    int fd = h ? entry_create(cs, htmp) : -1;
+    bool written = fd >= 0 && write_fd(fd, h, len);
+    if (fd >= 0 && close(fd) != 0)
+        written = false;
+    written = written && renameat(cs->dirfd, htmp, cs->dirfd, hn) == 0;
     free(h);
     if (!written) {
         cache_give_up(cs, "header");
-        unlink(htmp);
-        unlink(dp);
+        unlinkat(cs->dirfd, htmp, 0);
+        unlinkat(cs->dirfd, dn, 0);
     }
     return written;
+}
+
+/* Compile the batch into a fresh private directory (mkdtemp: 0700, a new
+ * name, nothing planted inside), since libgccjit's linker writes its
+ * output by name and follows a symlink there, then copy it into the cache
+ * directory through its descriptor. */
+static bool compile_and_store(jit_cache_state *cs, uint64_t key, rt_method *const *methods, uint32_t n,
+                              const jit_options *opt, char *err, size_t errlen, bool *fallback)
+{
+    char dir[PATH_MAX], so[PATH_MAX + 16];
+    const char *tmpdir = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/kiln-cache-XXXXXX", tmpdir && *tmpdir == '/' ? tmpdir : "/tmp");
+    if (!mkdtemp(dir)) {
+        cache_give_up(cs, "temporary directory");
+        *fallback = true;
+        return false;
+    }
+    snprintf(so, sizeof so, "%s/batch.so", dir);
+    bool ok = jit_compile_file(methods, n, opt, so, err, errlen) == 0;
+    if (ok && !entry_store(cs, key, so, methods, n))
+        ok = !(*fallback = true);
+    unlink(so);
+    rmdir(dir);
+    return ok;
 }
 
 jit_code *jit_cache_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
@@ -568,37 +759,34 @@ jit_code *jit_cache_batch(rt_method *const *methods, uint32_t n, const jit_optio
     uint64_t key = batch_key(cs, methods, n, opt);
     loaded l = {NULL, NULL};
     const char *why = NULL;
-    char bad[PATH_MAX + 64];
-    int r = entry_load(cs, key, methods, n, &l, &why, bad, sizeof bad);
-    if (r > 0) {
+    char bad[PATH_MAX + 64], untrusted[128];
+    entry_status r = entry_load(cs, key, methods, n, &l, &why, bad, sizeof bad, untrusted, sizeof untrusted);
+    if (r == ENTRY_LOADED) {
         atomic_fetch_add(&rt_state.counters.cache_hits, 1);
         atomic_fetch_add(&rt_state.counters.cache_ns, now_ns() - t0);
         return code_of(&l, n);
     }
-    if (r < 0) {
+    if (r == ENTRY_UNTRUSTED) {
+        entry_refuse(cs, bad, untrusted);
+        *fallback = true;
+        return NULL;
+    }
+    if (r == ENTRY_CORRUPT) {
         fprintf(stderr, "kiln: cache entry %s is corrupt (%s); recompiling\n", bad, why);
         entry_remove(cs, key);
     }
     atomic_fetch_add(&rt_state.counters.cache_misses, 1);
-    char tmp[PATH_MAX + 64];
-    temp_path(cs, ".so", tmp, sizeof tmp);
-    if (jit_compile_file(methods, n, opt, tmp, err, errlen) != 0) {
-        unlink(tmp);
+    if (!compile_and_store(cs, key, methods, n, opt, err, errlen, fallback))
         return NULL;
-    }
     uint64_t t1 = now_ns();
-    if (!entry_store(cs, key, tmp, methods, n)) {
-        *fallback = true;
-        return NULL;
-    }
-    r = entry_load(cs, key, methods, n, &l, &why, bad, sizeof bad);
+    r = entry_load(cs, key, methods, n, &l, &why, bad, sizeof bad, untrusted, sizeof untrusted);
     atomic_fetch_add(&rt_state.counters.cache_ns, now_ns() - t1);
-    if (r > 0)
+    if (r == ENTRY_LOADED)
         return code_of(&l, n);
     /* Just written and already bad (another process? a full disk?): compile in memory. */
-    fprintf(stderr, "kiln: cache entry %s is unusable (%s); running without the cache\n", bad,
-            why ? why : "missing");
-    atomic_store(&cs->enabled, false);
+    if (atomic_exchange(&cs->enabled, false))
+        fprintf(stderr, "kiln: cache entry %s is unusable (%s); running without the cache\n", bad,
+                r == ENTRY_UNTRUSTED ? untrusted : why ? why : "missing");
     *fallback = true;
     return NULL;
 }
@@ -633,35 +821,41 @@ static uint32_t load_listed(jit_cache_state *cs, const char *name, const jit_opt
     char tail[8];
     if (name[0] == '.' || sscanf(name, "%16llx%7s", &key, tail) != 2 || strcmp(tail, ".kc"))
         return 0;
-    char hp[PATH_MAX + 64], bad[PATH_MAX + 64];
-    header_path(cs, key, hp, sizeof hp);
-    size_t len = 0;
+    char bad[PATH_MAX + 64], untrusted[128];
     bool missing = false;
-    uint8_t *h = read_all(hp, &len, &missing);
+    int fd = entry_open(cs, name, &missing, untrusted, sizeof untrusted);
+    if (fd < 0 && untrusted[0]) {
+        entry_refuse(cs, full_path(cs, name, bad, sizeof bad), untrusted);
+        return 0;
+    }
+    size_t len = 0;
+    uint8_t *h = fd >= 0 ? read_fd(fd, &len) : NULL;
     uint32_t n = 0;
     rt_method **ms = h ? header_methods(h, len, &n) : NULL;
     free(h);
     const char *why = "unreadable or inconsistent header";
     loaded l = {NULL, NULL};
-    int r = -1;
+    entry_status r = ENTRY_CORRUPT;
     if (ms && batch_key(cs, ms, n, opt) != key) {   /* another optimization level */
         free(ms);
         return 0;
     }
-    snprintf(bad, sizeof bad, "%s", hp);
+    full_path(cs, name, bad, sizeof bad);
     if (ms)
-        r = entry_load(cs, key, ms, n, &l, &why, bad, sizeof bad);
-    if (r > 0) {
+        r = entry_load(cs, key, ms, n, &l, &why, bad, sizeof bad, untrusted, sizeof untrusted);
+    if (r == ENTRY_LOADED) {
         jit_code *c = code_of(&l, n);
         if (c)
             jit_code_publish(c, ms);   /* never released: the code stays in use */
         atomic_fetch_add(&rt_state.counters.cache_hits, 1);
-    } else if (!missing) {
+    } else if (r == ENTRY_UNTRUSTED) {
+        entry_refuse(cs, bad, untrusted);
+    } else if (!missing && r != ENTRY_MISSING) {
         fprintf(stderr, "kiln: cache entry %s is corrupt (%s); removed\n", bad, why);
         entry_remove(cs, key);
     }
     free(ms);
-    return r > 0 ? n : 0;
+    return r == ENTRY_LOADED ? n : 0;
 }
 
 uint32_t jit_cache_load_all(const jit_options *opt)
@@ -670,9 +864,12 @@ uint32_t jit_cache_load_all(const jit_options *opt)
     if (!jit_cache_active())
         return 0;
     uint64_t t0 = now_ns();
-    DIR *d = opendir(cs->dir);
+    int fd = openat(cs->dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);   /* the checked directory itself */
+    DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
+    if (!d && fd >= 0)
+        close(fd);
     uint32_t published = 0;
-    for (struct dirent *e; d && (e = readdir(d)) != NULL;)
+    for (struct dirent *e; d && jit_cache_active() && (e = readdir(d)) != NULL;)
         published += load_listed(cs, e->d_name, opt);
     if (d)
         closedir(d);

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static jit_global jit_g = {.lock = PTHREAD_MUTEX_INITIALIZER};
+static jit_global jit_g = {.lock = PTHREAD_MUTEX_INITIALIZER, .files_lock = PTHREAD_MUTEX_INITIALIZER};
 
 jit_global *jit_state(void) { return &jit_g; }
 

@@ -44,9 +44,9 @@ int jit_compile_image(rt_method *const *methods, uint32_t n, const jit_image_opt
         for (uint32_t i = 0; i < o->ndriver_options; i++)
             G(context_add_driver_option)(ctx, o->driver_options[i]);
         const char *dump = getenv("KILN_JIT_DUMP");
-        if (dump && strcmp(dump, "1") == 0) {
-            char path[4096];
-            snprintf(path, sizeof path, "%s.dump.c", o->path);
+        char path[320];
+        if (dump && strcmp(dump, "1") == 0 && jit_dump_path("image", path, sizeof path) == 0) {
+            strcat(path, ".dump.c");   /* private directory: never a name planted beside the output */
             G(context_dump_to_file)(ctx, path, 0);
         }
         G(context_compile_to_file)(ctx, o->kind == JIT_IMAGE_EXECUTABLE ? GCC_JIT_OUTPUT_KIND_EXECUTABLE

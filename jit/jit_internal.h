@@ -61,7 +61,9 @@ typedef struct jit_gccjit_api {
 /* The code cache (cache.c): set by jit_cache_open before any batch. */
 typedef struct jit_cache_state {
     atomic_bool enabled;         /* batches go through jit_cache_batch */
-    char dir[4096];              /* the cache directory's subdirectory of the base key */
+    char dir[4096];              /* the cache directory's subdirectory of the base key (messages) */
+    int dirfd;                   /* that subdirectory, opened and checked once: every entry is
+                                    opened relative to it (0: not open; 0 is always stdin) */
     uint64_t base;               /* key of binary, modules, options (cache.c) */
     atomic_uint seq;             /* temp-file names */
 } jit_cache_state;
@@ -74,6 +76,10 @@ typedef struct jit_global {
     char error[256];             /* why */
     jit_gccjit_api api;
     jit_cache_state cache;
+    pthread_mutex_t files_lock;  /* guards making dump_dir */
+    char dump_dir[256];          /* KILN_JIT_DUMP's private directory (mkdtemp, 0700); "" until made */
+    atomic_uint dump_seq;        /* names of the dumps in it */
+    atomic_bool perfmap_refused; /* the perf map was refused (warned once): not retried */
 } jit_global;
 
 /* jit/'s state (defined in gccjit.c). */
@@ -88,6 +94,12 @@ const jit_gccjit_api *jit_gccjit_load(char *err, size_t errlen);
  * with a reason in err. */
 int jit_compile_file(rt_method *const *methods, uint32_t n, const jit_options *opt,
                      const char *path, char *err, size_t errlen);
+
+/* batch.c: a fresh path "DIR/STEM-N" in KILN_JIT_DUMP's private directory
+ * (made once per process with mkdtemp, 0700, and named on stderr), so a dump
+ * never goes through a name another user could have planted. 0, or -1 (one
+ * warning printed) when the directory cannot be made. */
+int jit_dump_path(const char *stem, char *buf, size_t len);
 
 /* Fill the constants table of a dlopened batch (its runtime addresses).
  * 0, or -1 with a reason in err. */

@@ -11,6 +11,7 @@
 #include "kmod.h"
 #include "kmod_internal.h"
 #include "il.h"
+#include "files.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -624,19 +625,9 @@ int kmod_write_file(kmod *m, const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s: module too large or out of memory", path);
         return -1;
     }
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        snprintf(err, errlen, "cannot open %s for writing: %s", path, strerror(errno));
-        free(buf);
-        return -1;
-    }
-    size_t w = fwrite(buf, 1, len, f);
+    int rc = rt_file_write_replace(path, buf, len, err, errlen);   /* never through a symlink at path */
     free(buf);
-    if (fclose(f) != 0 || w != len) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-        return -1;
-    }
-    return 0;
+    return rc;
 }
 
 /* ---------------------------------------------------------------- reader */

@@ -217,7 +217,9 @@ const uint8_t *kmod_sig(const kmod *m, uint32_t row, uint32_t *len);
 /* --- serialization --- */
 /* Serialize; *out is malloc'd. Sets m->hash. Returns 0 or -1 on OOM. */
 int kmod_write(kmod *m, uint8_t **out, size_t *len);
-/* Write to a file; on failure a one-line reason goes into err. */
+/* Write to a file (a temporary file beside it, renamed over it: a symlink at
+ * path is replaced, not written through); on failure a one-line reason goes
+ * into err and path is untouched. */
 int kmod_write_file(kmod *m, const char *path, char *err, size_t errlen);
 /* Parse, validate and verify. NULL on failure with a one-line reason in err
  * ("bad magic", "method 3 (Foo.Bar): branch target 17 not on an instruction

@@ -334,11 +334,13 @@ static int dir_open_trusted(int at, const char *name, char *why, size_t len)
         return -1;
     }
     int fd = openat(at, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(why, len, "%s", errno == ELOOP ? "a symbolic link" : strerror(errno));
-        return errno == ELOOP ? -2 : -1;
-    }
     struct stat st;
+    if (fd < 0) {
+        int e = errno;   /* a symlink gives ELOOP, or ENOTDIR with O_DIRECTORY */
+        bool link = fstatat(at, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(st.st_mode);
+        snprintf(why, len, "%s", link ? "a symbolic link" : strerror(e));
+        return link ? -2 : -1;
+    }
     if (made)
         fchmod(fd, 0700);   /* exactly 0700, whatever the umask left */
     if (fstat(fd, &st) != 0)
@@ -655,14 +657,14 @@ static bool dso_place(const jit_cache_state *cs, const char *tmp, const char *dn
 /* Copy the compiled object at src (in this run's private directory) into
  * the cache directory as the new file tmp (0600), hashing what is written.
  * The source is opened without following a symlink and must be a regular
- * file of ours. */
+ * file of ours (its mode is the linker's, 0777 & ~umask, but nobody else
+ * can reach it inside the 0700 directory). */
 static bool dso_copy_in(const jit_cache_state *cs, const char *src, const char *tmp, uint64_t *size,
                         uint64_t *hash)
 {
     int in = open(src, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     struct stat st;
-    char why[128];
-    if (in < 0 || fstat(in, &st) != 0 || !S_ISREG(st.st_mode) || rt_file_untrusted(&st, why, sizeof why)) {
+    if (in < 0 || fstat(in, &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
         if (in >= 0)
             close(in);
         errno = in >= 0 ? EPERM : errno;

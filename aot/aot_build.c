@@ -318,11 +318,11 @@ static int check_tools(void)
  * some failures, which must not take the error message and the clean-up
  * with it. */
 static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, const uint8_t *img,
-                      size_t img_len)
+                      size_t img_len, int level)
 {
     const char *drv[] = {o->runtime_lib, "-Wl,--as-needed", "-lm", "-lpthread", "-ldl", "-s"};
     jit_blob blob = {AOT_IMAGE_SYMBOL, img, img_len};
-    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, o->opt_level, tmp, &blob, 1, drv, o->keep_symbols ? 5 : 6};
+    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, level, tmp, &blob, 1, drv, o->keep_symbols ? 5 : 6};
     fflush(stdout);
     fflush(stderr);
     sigset_t saved;
@@ -371,6 +371,23 @@ static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, 
     return rc == 0 ? 0 : error("cannot write %s: %s", o->output, strerror(e));
 }
 
+/* The optimization level of the executable: o's, or -O0 when a method is
+ * over the compile budget (jit.h, docs/jit.md "Huge methods": at -O2 GCC's
+ * time grows with the square of its live locals, at -O0 linearly; the
+ * image is one libgccjit context, so one level), with one note line. */
+static int image_level(const aot_build_opts *o, rt_method *const *ms, uint32_t n)
+{
+    for (uint32_t i = 0; i < n && o->opt_level > 0; i++) {
+        if (!jit_over_budget(ms[i]))
+            continue;
+        fprintf(stderr, "kiln: note: %s.%s is too big to optimize (%u locals, %u bytes of IL; budget %u, %u): "
+                "compiling %s at -O0\n", ms[i]->owner ? ms[i]->owner->name : "?", ms[i]->name, ms[i]->nlocals,
+                ms[i]->code_len, JIT_BUDGET_LOCALS, JIT_BUDGET_IL_BYTES, o->output);
+        return 0;
+    }
+    return o->opt_level;
+}
+
 static int build(const aot_build_opts *o)
 {
     char err[512];
@@ -409,7 +426,7 @@ static int build(const aot_build_opts *o)
     rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
     if (ms)
         n = omit_for_test(ms, n);
-    int rc = img && ms ? link_image(o, aot_b.tmp, ms, n, img, img_len) : error("out of memory");
+    int rc = img && ms ? link_image(o, aot_b.tmp, ms, n, img, img_len, image_level(o, ms, n)) : error("out of memory");
     free(roots);
     free(ms);
     free(img);

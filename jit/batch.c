@@ -324,11 +324,31 @@ void jit_code_publish(const jit_code *c, rt_method *const *methods)
             atomic_store_explicit(&methods[i]->entry, c->entries[i], memory_order_release);
 }
 
+bool jit_over_budget(const rt_method *m)
+{
+    return m->nlocals > JIT_BUDGET_LOCALS || m->code_len > JIT_BUDGET_IL_BYTES;
+}
+
+/* Leave the methods over the budget to the interpreter; the new count. */
+static uint32_t drop_over_budget(rt_method **ms, uint32_t n)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (jit_over_budget(ms[i]))
+            atomic_fetch_add(&rt_state.counters.methods_over_budget, 1);
+        else
+            ms[k++] = ms[i];
+    }
+    return k;
+}
+
 int jit_compile_upfront(rt_method *const *roots, uint32_t nroots, const jit_options *opt,
                         char *err, size_t errlen)
 {
     uint32_t n = 0;
     rt_method **ms = jit_collect_reachable(roots, nroots, &n);
+    if (ms)
+        n = drop_over_budget(ms, n);
     jit_code *c = jit_compile_batch(ms, n, opt, err, errlen);
     if (c)
         jit_code_publish(c, ms);   /* c is never released: its code stays in use */

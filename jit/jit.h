@@ -83,6 +83,18 @@ int jit_lower_methods(struct gcc_jit_context *ctx, rt_method *const *methods, ui
 /* The C symbol of m's OSR function at off ("o_<module>_<row>_<Type>_<Method>_<off>"). */
 void jit_osr_symbol(const rt_method *m, uint32_t off, char *buf, size_t len);
 
+/* The compile budget (docs/jit.md "Huge methods"): GCC's time grows with
+ * the square of the number of live locals at -O2 (register allocation,
+ * combiner) and with IL size, so a method with more locals or IL than this
+ * is never given to libgccjit by the JIT (--mode=jit, tiered, OSR): it
+ * stays interpreted, counted as methods_over_budget under --stats; kiln aot
+ * compiles an executable holding one at -O0. */
+#define JIT_BUDGET_LOCALS 512u
+#define JIT_BUDGET_IL_BYTES 32768u
+
+/* Is m over the compile budget? */
+bool jit_over_budget(const rt_method *m);
+
 /* Every method with IL reachable from roots (calls, overrides of called
  * virtuals, constructors, ldftn, class initializers), roots first; a
  * malloc'd array of *n methods the caller frees. What --mode=jit and AOT
@@ -114,8 +126,9 @@ void jit_code_release(jit_code *c);
 void jit_code_publish(const jit_code *c, rt_method *const *methods);
 
 /* --mode=jit in one call: compile everything reachable from roots (see
- * jit_collect_reachable) in one batch and publish it. The code stays loaded
- * for the rest of the process. 0, or -1 with a one-line reason in err. */
+ * jit_collect_reachable) but the methods over the budget in one batch and
+ * publish it. The code stays loaded for the rest of the process. 0, or -1
+ * with a one-line reason in err. */
 int jit_compile_upfront(rt_method *const *roots, uint32_t nroots, const jit_options *opt,
                         char *err, size_t errlen);
 

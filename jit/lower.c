@@ -104,6 +104,8 @@ typedef struct mlower {
     uint32_t *at;                /* offset -> instruction index + 1 (0: not a boundary) */
     uint8_t *kinds;              /* nins * max_stack entry stack kinds */
     gcc_jit_block **blk;         /* per instruction, created when first branched to */
+    uint8_t *join;               /* per instruction: reached other than by falling into it
+                                    (NULL: every instruction gets its own block) */
     uint32_t *work, nwork;       /* instructions whose block exists but is not lowered */
     gcc_jit_lvalue **slots;      /* max_stack * SK_COUNT, created lazily */
     gcc_jit_lvalue **args, **locals;
@@ -657,6 +659,47 @@ static gcc_jit_block *blk_at(mlower *ml, uint32_t off)
 static gcc_jit_block *fall_of(mlower *ml, uint32_t i)
 {
     return i + 1 < ml->nins ? blk_at(ml, ml->ins[i + 1].off) : NULL;
+}
+
+/* The end of instruction i, which falls into i + 1: when nothing else can
+ * reach i + 1 (not a join) and it has no block yet, it is lowered next into
+ * the same block (it goes on the worklist's top, and the worklist pops it
+ * right after i), so straight-line IL is one basic block; else a jump.
+ * One block per instruction made GCC's liveness-based passes (out-of-SSA at
+ * -O0, register allocation) cost blocks x live variables: quadratic in the
+ * size of a method with many locals (docs/jit.md "Huge methods"). */
+static void fall_through(mlower *ml, uint32_t i)
+{
+    uint32_t j = i + 1;
+    if (ml->join && !ml->join[j] && !ml->blk[j]) {
+        ml->blk[j] = ml->cur;
+        ml->work[ml->nwork++] = j;
+        return;
+    }
+    ml->L->api->gcc_jit_block_end_with_jump(ml->cur, NULL, fall_of(ml, i));
+}
+
+/* Mark every instruction reached other than by falling into it: the entry,
+ * handler starts, branch, LEAVE and switch targets (simulate's successors). */
+static void mark_joins(mlower *ml)
+{
+    rt_method *m = ml->m;
+    ml->join = xcalloc(ml->nins + 1, 1);
+    ml->join[0] = 1;
+    for (uint32_t k = 0; k < m->neh; k++)
+        if (m->eh[k].handler_off < m->code_len && ml->at[m->eh[k].handler_off])
+            ml->join[ml->at[m->eh[k].handler_off] - 1] = 1;
+    for (uint32_t i = 0; i < ml->nins; i++) {
+        const insn *in = &ml->ins[i];
+        if (il_opinfo_table[in->op].operand == IL_OPND_BR && (uint32_t)in->imm < m->code_len)
+            ml->join[ml->at[(uint32_t)in->imm] - 1] = 1;
+        if (in->op == IL_SWITCH) {
+            const uint8_t *p = m->code + in->off + 1;
+            uint32_t n = il_read_u32(p);
+            for (uint32_t j = 0; j < n; j++)
+                ml->join[ml->at[(uint32_t)((int64_t)in->next + il_read_i32(p + 4 + 4 * j))] - 1] = 1;
+        }
+    }
 }
 
 /* The current thread: read once at entry, or where it is needed in an
@@ -1846,7 +1889,7 @@ static void lower_insn(mlower *ml, uint32_t i)
         return;
     }
     if (i + 1 < ml->nins)
-        G(block_end_with_jump)(ml->cur, NULL, fall_of(ml, i));
+        fall_through(ml, i);
     else
         end_return_zero(ml, ml->cur);   /* unreachable: verified code does not fall off the end */
 }
@@ -1905,7 +1948,7 @@ static void free_mlower(mlower *ml)
 {
     for (uint32_t k = 0; k < ml->m->neh; k++)
         free(ml->conts ? ml->conts[k] : NULL);
-    free(ml->ins); free(ml->at); free(ml->kinds); free(ml->blk); free(ml->slots); free(ml->args);
+    free(ml->ins); free(ml->at); free(ml->kinds); free(ml->blk); free(ml->join); free(ml->slots); free(ml->args);
     free(ml->locals); free(ml->dispatch); free(ml->caught); free(ml->fsel); free(ml->fexc);
     free(ml->conts); free(ml->nconts); free(ml->endfin); free(ml->work);
 }
@@ -2133,6 +2176,8 @@ static void lower_method(lower *L, jit_fn *jf)
     }
     if (decode(&ml) == 0) {
         simulate(&ml);
+        if (jf->osr_off < 0 && !ml.in_copy)   /* OSR functions and inline copies: a block each */
+            mark_joins(&ml);
         setup_frame(&ml);
         lower_worklist(&ml);
     }

@@ -276,9 +276,22 @@ static bool has_il(const rt_method *m)
     return m->code && m->code_len && !(m->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE));
 }
 
-void jit_tier_promote(rt_method *m)
+/* A method that may be compiled: IL, and within the budget (jit.h; a
+ * request over it is counted and the method stays interpreted). */
+static bool compilable(const rt_method *m)
 {
     if (!has_il(m))
+        return false;
+    if (jit_over_budget(m)) {
+        atomic_fetch_add_explicit(&rt_state.counters.methods_over_budget, 1, memory_order_relaxed);
+        return false;
+    }
+    return true;
+}
+
+void jit_tier_promote(rt_method *m)
+{
+    if (!compilable(m))
         return;
     if (enqueue(m, NULL))
         atomic_fetch_add_explicit(&rt_state.counters.tier_promotions, 1, memory_order_relaxed);
@@ -286,7 +299,7 @@ void jit_tier_promote(rt_method *m)
 
 _Atomic(void *) *jit_tier_osr_request(rt_method *m, uint32_t il_off)
 {
-    if (!has_il(m))
+    if (!compilable(m))
         return NULL;
     tier_osr *o = calloc(1, sizeof *o);
     if (!o)

@@ -332,4 +332,5 @@ void rt_stats_print(FILE *out)
     fprintf(out, "osr_compiled: %llu\n", (unsigned long long)atomic_load(&c->osr_compiled));
     fprintf(out, "osr_transitions: %llu\n", (unsigned long long)atomic_load(&c->osr_transitions));
     fprintf(out, "libgccjit_loaded: %llu\n", (unsigned long long)atomic_load(&c->libgccjit_loaded));
+    fprintf(out, "methods_over_budget: %llu\n", (unsigned long long)atomic_load(&c->methods_over_budget));
 }

@@ -300,6 +300,7 @@ typedef struct rt_counters {
     atomic_uint_fast64_t osr_compiled;         /* jit: OSR entries (method + loop header) compiled */
     atomic_uint_fast64_t osr_transitions;      /* interp: frames moved into OSR code */
     atomic_uint_fast64_t libgccjit_loaded;     /* jit: 1 once libgccjit has been dlopened */
+    atomic_uint_fast64_t methods_over_budget;  /* jit: compiles refused (method or OSR loop), too big for GCC: interpreted */
 } rt_counters;
 
 /* The console's stdout buffer (stderr is written unbuffered). */

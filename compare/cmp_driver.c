@@ -359,27 +359,61 @@ static void remove_tmp(const char *dir)
     nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
-/* Opens an output file before the runs, so a bad path fails at once. */
-static int open_output(const char *path, FILE **f)
+/* An output file is written as PATH.tmp-XXXXXX beside it (mkstemp: a new
+ * file, never through a symlink) and renamed over PATH when complete, so a
+ * symlink at PATH is replaced, not written through, and a failed run leaves
+ * PATH as it was (docs/reliability.md "Files Kiln reads and writes").
+ * Opened before the runs, so a bad path fails at once. */
+typedef struct output { FILE *f; char tmp[PATH_MAX]; } output;
+
+static int open_output(const char *path, output *out)
 {
-    *f = NULL;
+    out->f = NULL;
     if (!path)
         return 0;
-    if (!(*f = fopen(path, "w"))) {
-        fprintf(stderr, "kiln: error: cannot write %s: %s\n", path, strerror(errno));
+    struct stat st;
+    const char *why = NULL;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        why = S_ISDIR(st.st_mode) ? strerror(EISDIR) : "not a regular file";
+    else if ((size_t)snprintf(out->tmp, sizeof out->tmp, "%s.tmp-XXXXXX", path) >= sizeof out->tmp)
+        why = strerror(ENAMETOOLONG);
+    int fd = why ? -1 : mkstemp(out->tmp);
+    if (fd >= 0) {
+        mode_t mask = umask(022);   /* the mode a plain create would give: 0666 & ~umask */
+        umask(mask);
+        fchmod(fd, 0666 & ~mask);
+        out->f = fdopen(fd, "w");
+    }
+    if (!out->f) {
+        if (!why)
+            why = strerror(errno);
+        if (fd >= 0) {
+            close(fd);
+            unlink(out->tmp);
+        }
+        fprintf(stderr, "kiln: error: cannot write %s: %s\n", path, why);
         return 1;
     }
     return 0;
 }
 
-static int write_output(FILE *f, const char *path, void (*writer)(FILE *, const cmp_report *),
+static void drop_output(output *out)
+{
+    if (out->f) {
+        fclose(out->f);
+        unlink(out->tmp);
+    }
+}
+
+static int write_output(output *out, const char *path, void (*writer)(FILE *, const cmp_report *),
                         const cmp_report *r)
 {
-    if (!f)
+    if (!out->f)
         return 0;
-    writer(f, r);
-    if (fclose(f) != 0) {
+    writer(out->f, r);
+    if (fclose(out->f) != 0 || rename(out->tmp, path) != 0) {
         fprintf(stderr, "kiln: error: cannot write %s: %s\n", path, strerror(errno));
+        unlink(out->tmp);
         return 1;
     }
     return 0;
@@ -391,12 +425,11 @@ int cmp_main(const cmp_options *o)
         fprintf(stderr, "kiln: error: cannot read %s: %s\n", o->program, strerror(errno));
         return 1;
     }
-    FILE *json, *svg;
+    output json, svg;
     if (open_output(o->json_path, &json))
         return 1;
     if (open_output(o->svg_path, &svg)) {
-        if (json)
-            fclose(json);
+        drop_output(&json);
         return 1;
     }
     cmp_report r = {.runs = o->runs};
@@ -420,13 +453,11 @@ int cmp_main(const cmp_options *o)
         run_all(&d);
         cmp_write_markdown(stdout, &r);
         fflush(stdout);
-        rc |= write_output(json, o->json_path, cmp_write_json, &r);
-        rc |= write_output(svg, o->svg_path, cmp_write_svg, &r);
+        rc |= write_output(&json, o->json_path, cmp_write_json, &r);
+        rc |= write_output(&svg, o->svg_path, cmp_write_svg, &r);
     } else {
-        if (json)
-            fclose(json);
-        if (svg)
-            fclose(svg);
+        drop_output(&json);
+        drop_output(&svg);
     }
     if (have_tmp)
         remove_tmp(d.tmp);

@@ -19,8 +19,8 @@ the EFFECTIVE uid) and plants, one at a time:
     another user's file there.
 Each must be refused with exactly one stderr line naming it, the marker must
 never appear, and the program must print its normal output and exit status.
-Also: `kiln compile -o LINK` replaces the symlink instead of writing through
-it; with descriptors 0-2 closed, `kiln run --mode=jit` (and an AOT
+Also: `kiln compile -o LINK` (and `kiln compare --json/--svg LINK`) replace
+the symlink instead of writing through it; with descriptors 0-2 closed, `kiln run --mode=jit` (and an AOT
 executable) still compiles and runs, and nothing lands in other files;
 SIGINT/SIGTERM during `kiln aot` leaves no OUT.tmp-* file; the cache creates
 0700 directories and 0600 entries under umask 000.
@@ -366,6 +366,28 @@ def test_compile_output(opts, tmp):
     if glob.glob(out + '.tmp-*'):
         errs.append('a temporary file was left behind')
     report('compile: -o onto a symlink replaces the link, its target is untouched', errs)
+
+    # kiln compare --json / --svg: the same temporary file and rename
+    errs = []
+    links = {}
+    for kind in ('json', 'svg'):
+        target = os.path.join(tmp, 'victim.' + kind)
+        with open(target, 'w') as f:
+            f.write('keep me\n')
+        links[kind] = (os.path.join(tmp, 'out.' + kind), target)
+        os.symlink(target, links[kind][0])
+    r = kiln_run(opts, ['compare', opts.prog, '--runs', '1', '--modes', 'interp', '-q',
+                        '--json', links['json'][0], '--svg', links['svg'][0]], prog=False)
+    if r.rc != 0:
+        errs.append('kiln compare: exit %d, stderr %r' % (r.rc, r.lines[:3]))
+    for kind, (link, target) in links.items():
+        if open(target, 'rb').read() != b'keep me\n':
+            errs.append('--%s written through the symlink into its target' % kind)
+        if os.path.islink(link) or not os.path.getsize(link):
+            errs.append('--%s: the output is not a new regular file' % kind)
+        if glob.glob(link + '.tmp-*'):
+            errs.append('--%s: a temporary file was left behind' % kind)
+    report('compare: --json/--svg onto symlinks replace the links, their targets are untouched', errs)
 
 
 # ------------------------------------------------------ descriptors 0-2 closed

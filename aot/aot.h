@@ -48,12 +48,18 @@ typedef struct aot_build_opts {
     const char *runtime_lib;         /* libkilnrt.a */
 } aot_build_opts;
 
+/* The table-name suffix of the object holding the methods over the
+ * compile budget, compiled at -O0 and linked into the executable
+ * (aot_build.c; aot_main.c finds its tables as weak symbols). */
+#define AOT_SIDE_TABLES_SUFFIX "_O0"
+
 /* Build the executable. Returns the exit status of `kiln aot`: 0, or 1
  * after printing the diagnostics or one "kiln: error: ..." line. */
 int aot_build(const aot_build_opts *o);
 
 /* The executable's start-up (its main() calls this): run the program in
- * image with the given tables; returns the process exit status. */
-int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables);
+ * image with the given tables, and side's (the -O0 object's; NULL when the
+ * executable has none); returns the process exit status. */
+int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables, const rt_image *side);
 
 #endif

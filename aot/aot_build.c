@@ -40,6 +40,7 @@
  * never sees a file it does not know about. */
 typedef struct aot_build_state {
     char tmp[4096];                   /* OUT.tmp-XXXXXX while it exists, else "" */
+    char side[4096];                  /* OUT.tmp-XXXXXX.o, the methods over the budget at -O0, else "" */
     volatile sig_atomic_t child;      /* the compile's process (and group) while it runs, else 0 */
     volatile sig_atomic_t signal;     /* a handled signal that arrived, else 0 */
     bool handlers;                    /* ours are installed; old[] holds the previous ones */
@@ -62,6 +63,8 @@ static void on_signal(int sig)
     }
     if (aot_b.tmp[0])
         unlink(aot_b.tmp);
+    if (aot_b.side[0])
+        unlink(aot_b.side);
     signal(sig, SIG_DFL);
     raise(sig);   /* delivered as the handler returns */
 }
@@ -103,6 +106,8 @@ static _Noreturn void die_of_signal(int sig)
 {
     if (aot_b.tmp[0])
         unlink(aot_b.tmp);
+    if (aot_b.side[0])
+        unlink(aot_b.side);
     restore_handlers();
     signal(sig, SIG_DFL);
     sigset_t set;
@@ -314,15 +319,36 @@ static int check_tools(void)
     return 0;
 }
 
+/* What the compile child builds: ms[0..nmain) into the executable at o's
+ * level and, when nmain < n, ms[nmain..n) (over the budget) first into the
+ * object aot_b.side at -O0 with the AOT_SIDE_TABLES suffix, linked in. */
+static int compile_child(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, uint32_t nmain,
+                         const jit_blob *blob, char *err, size_t errlen)
+{
+    const char *drv[7];
+    uint32_t ndrv = 0;
+    if (nmain < n) {   /* before libkilnrt.a: its members are pulled for what the object needs too */
+        jit_image_opts side = {.kind = JIT_IMAGE_OBJECT, .opt_level = 0, .path = aot_b.side,
+                               .tables_suffix = AOT_SIDE_TABLES_SUFFIX};
+        if (jit_compile_image(ms + nmain, n - nmain, &side, err, errlen) != 0)
+            return -1;
+        drv[ndrv++] = aot_b.side;
+    }
+    const char *libs[] = {o->runtime_lib, "-Wl,--as-needed", "-lm", "-lpthread", "-ldl", "-s"};
+    for (uint32_t i = 0; i < (o->keep_symbols ? 5u : 6u); i++)
+        drv[ndrv++] = libs[i];
+    jit_image_opts io = {.kind = JIT_IMAGE_EXECUTABLE, .opt_level = o->opt_level, .path = tmp, .blobs = blob,
+                         .nblobs = 1, .driver_options = drv, .ndriver_options = ndrv};
+    return jit_compile_image(ms, nmain, &io, err, errlen);
+}
+
 /* The compile in a child process: libgccjit's driver exits the process on
  * some failures, which must not take the error message and the clean-up
  * with it. */
-static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, const uint8_t *img,
-                      size_t img_len, int level)
+static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, uint32_t nmain,
+                      const uint8_t *img, size_t img_len)
 {
-    const char *drv[] = {o->runtime_lib, "-Wl,--as-needed", "-lm", "-lpthread", "-ldl", "-s"};
     jit_blob blob = {AOT_IMAGE_SYMBOL, img, img_len};
-    jit_image_opts io = {JIT_IMAGE_EXECUTABLE, level, tmp, &blob, 1, drv, o->keep_symbols ? 5 : 6};
     fflush(stdout);
     fflush(stderr);
     sigset_t saved;
@@ -334,7 +360,7 @@ static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, 
         restore_handlers();
         block_signals(false, &saved);
         char err[1024] = "";
-        if (jit_compile_image(ms, n, &io, err, sizeof err) == 0)
+        if (compile_child(o, tmp, ms, n, nmain, &blob, err, sizeof err) == 0)
             _exit(0);
         char *nl = strchr(err, '\n');
         if (nl)
@@ -371,21 +397,54 @@ static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, 
     return rc == 0 ? 0 : error("cannot write %s: %s", o->output, strerror(e));
 }
 
-/* The optimization level of the executable: o's, or -O0 when a method is
- * over the compile budget (jit.h, docs/jit.md "Huge methods": at -O2 GCC's
- * time grows with the square of its live locals, at -O0 linearly; the
- * image is one libgccjit context, so one level), with one note line. */
-static int image_level(const aot_build_opts *o, rt_method *const *ms, uint32_t n)
+/* Methods over the compile budget (jit.h; docs/jit.md "Huge methods": at
+ * -O2 GCC's time grows with the square of a method's live locals, at -O0
+ * linearly) go to the end of ms, to be compiled at -O0 in their own object
+ * (its name recorded for the signal handler): one note line. The count of
+ * the others; -1 after an error line. */
+static int64_t split_over_budget(const aot_build_opts *o, rt_method **ms, uint32_t n)
 {
-    for (uint32_t i = 0; i < n && o->opt_level > 0; i++) {
-        if (!jit_over_budget(ms[i]))
-            continue;
-        fprintf(stderr, "kiln: note: %s.%s is too big to optimize (%u locals, %u bytes of IL; budget %u, %u): "
-                "compiling %s at -O0\n", ms[i]->owner ? ms[i]->owner->name : "?", ms[i]->name, ms[i]->nlocals,
-                ms[i]->code_len, JIT_BUDGET_LOCALS, JIT_BUDGET_IL_BYTES, o->output);
-        return 0;
+    rt_method **big = calloc(n ? n : 1, sizeof *big);
+    if (!big) {
+        error("out of memory");
+        return -1;
     }
-    return o->opt_level;
+    uint32_t k = 0, nbig = 0;
+    for (uint32_t i = 0; i < n; i++) {   /* stable: the batch order stays */
+        if (o->opt_level > 0 && jit_over_budget(ms[i]))
+            big[nbig++] = ms[i];
+        else
+            ms[k++] = ms[i];
+    }
+    memcpy(ms + k, big, nbig * sizeof *big);
+    free(big);
+    if (!nbig)
+        return k;
+    rt_method *first = ms[k];
+    char side[sizeof aot_b.side];
+    if ((size_t)snprintf(side, sizeof side, "%s.o", aot_b.tmp) >= sizeof side) {
+        error("cannot write %s: %s", o->output, strerror(ENAMETOOLONG));
+        return -1;
+    }
+    sigset_t saved;
+    block_signals(true, &saved);
+    int fd = open(side, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd >= 0)
+        memcpy(aot_b.side, side, sizeof side);
+    int e = errno;
+    block_signals(false, &saved);
+    if (fd < 0) {
+        error("cannot write %s: %s", side, strerror(e));
+        return -1;
+    }
+    close(fd);
+    fprintf(stderr, "kiln: note: compiling at -O0 what is over the compile budget (%u locals, %u bytes of IL): "
+            "%s.%s (%u locals, %u bytes of IL)", JIT_BUDGET_LOCALS, JIT_BUDGET_IL_BYTES,
+            first->owner ? first->owner->name : "?", first->name, first->nlocals, first->code_len);
+    if (nbig > 1)
+        fprintf(stderr, " and %u more method%s", nbig - 1, nbig > 2 ? "s" : "");
+    fputc('\n', stderr);
+    return k;
 }
 
 static int build(const aot_build_opts *o)
@@ -426,7 +485,10 @@ static int build(const aot_build_opts *o)
     rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
     if (ms)
         n = omit_for_test(ms, n);
-    int rc = img && ms ? link_image(o, aot_b.tmp, ms, n, img, img_len, image_level(o, ms, n)) : error("out of memory");
+    int64_t nmain = img && ms ? split_over_budget(o, ms, n) : -1;
+    int rc = !img || !ms ? error("out of memory")
+             : nmain < 0 ? 1
+                         : link_image(o, aot_b.tmp, ms, n, (uint32_t)nmain, img, img_len);
     free(roots);
     free(ms);
     free(img);
@@ -442,7 +504,9 @@ int aot_build(const aot_build_opts *o)
     block_signals(true, &saved);
     if (aot_b.tmp[0])
         unlink(aot_b.tmp);   /* a failed build leaves nothing, and path untouched */
-    aot_b.tmp[0] = 0;
+    if (aot_b.side[0])
+        unlink(aot_b.side);   /* linked in, or never used */
+    aot_b.tmp[0] = aot_b.side[0] = 0;
     restore_handlers();
     block_signals(false, &saved);
     return rc;

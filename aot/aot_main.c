@@ -11,8 +11,16 @@ extern void **const kiln_const_slots[];
 extern const uint32_t kiln_method_desc[];
 extern void *const kiln_method_fns[];
 
+/* The tables of the -O0 object (AOT_SIDE_TABLES_SUFFIX), present only when
+ * the program has methods over the compile budget: weak, NULL otherwise. */
+extern const uint32_t kiln_const_desc_O0[] __attribute__((weak));
+extern void **const kiln_const_slots_O0[] __attribute__((weak));
+extern const uint32_t kiln_method_desc_O0[] __attribute__((weak));
+extern void *const kiln_method_fns_O0[] __attribute__((weak));
+
 int main(int argc, char **argv)
 {
     rt_image tables = {kiln_const_desc, kiln_const_slots, kiln_method_desc, kiln_method_fns};
-    return aot_run(argc, argv, kiln_aot_image, &tables);
+    rt_image side = {kiln_const_desc_O0, kiln_const_slots_O0, kiln_method_desc_O0, kiln_method_fns_O0};
+    return aot_run(argc, argv, kiln_aot_image, &tables, kiln_const_desc_O0 ? &side : NULL);
 }

@@ -26,6 +26,7 @@
 typedef struct aot_start_state {
     const uint8_t *image;
     const rt_image *tables;
+    const rt_image *side;            /* the -O0 object's tables, or NULL */
     int argc;
     char **argv;
     int status;
@@ -95,7 +96,11 @@ static rt_module *load_image(void)
     if (rt_image_fill_consts(aot_g.tables, err, sizeof err) != 0 ||
         rt_image_publish_methods(aot_g.tables, err, sizeof err) != 0)
         damaged(err);
-    atomic_store(&rt_state.counters.methods_compiled, aot_g.tables->method_desc[0]);
+    if (aot_g.side && (rt_image_fill_consts(aot_g.side, err, sizeof err) != 0 ||
+                       rt_image_publish_methods(aot_g.side, err, sizeof err) != 0))
+        damaged(err);
+    atomic_store(&rt_state.counters.methods_compiled,
+                 aot_g.tables->method_desc[0] + (aot_g.side ? aot_g.side->method_desc[0] : 0));
     return last;
 }
 
@@ -162,12 +167,13 @@ static bool main_stack_64m(void)
     return setrlimit(RLIMIT_STACK, &rl) == 0;
 }
 
-int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables)
+int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables, const rt_image *side)
 {
     if (rt_file_std_fds_open() != 0)   /* a closed stdout must not be the next file opened */
         return 1;
     aot_g.image = image;
     aot_g.tables = tables;
+    aot_g.side = side;
     aot_g.argc = argc;
     aot_g.argv = argv;
     /* Main gets a 64 MiB stack, as under kiln run: the main thread's own when

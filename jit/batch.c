@@ -245,7 +245,7 @@ static jit_code *compile_in_memory(rt_method *const *methods, uint32_t n, const 
     }
     jit_configure_context(api, ctx, opt);
     const char *te = getenv("KILN_JIT_TABLES");
-    jit_lower_opts lo = {te && strcmp(te, "1") == 0, osr, nosr};
+    jit_lower_opts lo = {.tables = te && strcmp(te, "1") == 0, .osr = osr, .nosr = nosr};
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);
         return NULL;

@@ -36,7 +36,7 @@ int jit_compile_image(rt_method *const *methods, uint32_t n, const jit_image_opt
     }
     jit_options jo = {o->opt_level, NULL};
     jit_configure_context(api, ctx, &jo);
-    jit_lower_opts lo = {.tables = true};
+    jit_lower_opts lo = {.tables = true, .tables_suffix = o->tables_suffix};
     int rc = jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen);
     if (rc == 0) {
         for (uint32_t i = 0; i < o->nblobs; i++)
@@ -49,8 +49,10 @@ int jit_compile_image(rt_method *const *methods, uint32_t n, const jit_image_opt
             strcat(path, ".dump.c");   /* private directory: never a name planted beside the output */
             G(context_dump_to_file)(ctx, path, 0);
         }
-        G(context_compile_to_file)(ctx, o->kind == JIT_IMAGE_EXECUTABLE ? GCC_JIT_OUTPUT_KIND_EXECUTABLE
-                                                                       : GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY, o->path);
+        enum gcc_jit_output_kind kind = o->kind == JIT_IMAGE_EXECUTABLE ? GCC_JIT_OUTPUT_KIND_EXECUTABLE
+                                        : o->kind == JIT_IMAGE_OBJECT     ? GCC_JIT_OUTPUT_KIND_OBJECT_FILE
+                                                                          : GCC_JIT_OUTPUT_KIND_DYNAMIC_LIBRARY;
+        G(context_compile_to_file)(ctx, kind, o->path);
         const char *e = G(context_get_first_error)(ctx);
         if (e) {
             snprintf(err, errlen, "%s", e);

@@ -68,6 +68,9 @@ typedef struct jit_lower_opts {
      * jit_osr_symbol; calls from them to the batch's methods are direct. */
     const jit_osr *osr;
     uint32_t nosr;
+    /* tables mode: appended to the RT_IMAGE_* table names (NULL: none), so
+     * two contexts linked into one executable (AOT's -O0 part) do not clash */
+    const char *tables_suffix;
 } jit_lower_opts;
 
 /* jit_lower_methods with options (NULL: the in-process defaults). */
@@ -181,7 +184,7 @@ typedef struct jit_blob {
     size_t len;
 } jit_blob;
 
-typedef enum jit_image_kind { JIT_IMAGE_EXECUTABLE, JIT_IMAGE_SHARED_LIBRARY } jit_image_kind;
+typedef enum jit_image_kind { JIT_IMAGE_EXECUTABLE, JIT_IMAGE_SHARED_LIBRARY, JIT_IMAGE_OBJECT } jit_image_kind;
 
 typedef struct jit_image_opts {
     jit_image_kind kind;
@@ -191,6 +194,7 @@ typedef struct jit_image_opts {
     uint32_t nblobs;
     const char *const *driver_options;   /* after the input: libraries to link */
     uint32_t ndriver_options;
+    const char *tables_suffix;           /* jit_lower_opts.tables_suffix */
 } jit_image_opts;
 
 /* Lower methods[0..n-1] in tables mode plus the blobs into one context and

@@ -83,6 +83,7 @@ typedef struct lower {
     jit_fn *fns;
     uint32_t nfns, capfns;
     bool tables;                 /* constants through the table (runtime/image.h) */
+    const char *tables_suffix;   /* appended to the table names ("" : none) */
     const_ent *consts;
     uint32_t nconsts, capconsts;
     char *err;
@@ -2186,19 +2187,30 @@ static void lower_method(lower *L, jit_fn *jf)
 
 /* ------------------------------------------------- tables (runtime/image.h) */
 
-static void u32_global(lower *L, const char *name, const uint32_t *v, uint32_t n)
+/* A table's exported name: base (RT_IMAGE_*) and the batch's suffix. */
+static const char *table_name(lower *L, const char *base, char *buf, size_t len)
 {
+    snprintf(buf, len, "%s%s", base, L->tables_suffix);
+    return buf;
+}
+
+static void u32_global(lower *L, const char *base, const uint32_t *v, uint32_t n)
+{
+    char name[64];
     gcc_jit_type *at = G(context_new_array_type)(L->ctx, NULL, L->t_u32, (int)n);
-    gcc_jit_lvalue *g = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_EXPORTED, at, name);
+    gcc_jit_lvalue *g = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_EXPORTED, at,
+                                              table_name(L, base, name, sizeof name));
     G(global_set_initializer)(g, v, n * sizeof *v);
 }
 
 /* An exported array global of n pointers of type t, initialized from el. */
-static void ptr_array_global(lower *L, const char *name, gcc_jit_type *t, gcc_jit_rvalue **el, uint32_t n)
+static void ptr_array_global(lower *L, const char *base, gcc_jit_type *t, gcc_jit_rvalue **el, uint32_t n)
 {
+    char name[64];
     gcc_jit_rvalue *none = G(context_null)(L->ctx, t);
     gcc_jit_type *at = G(context_new_array_type)(L->ctx, NULL, t, (int)(n ? n : 1));
-    gcc_jit_lvalue *g = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_EXPORTED, at, name);
+    gcc_jit_lvalue *g = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_EXPORTED, at,
+                                              table_name(L, base, name, sizeof name));
     G(global_set_initializer_rvalue)(g, G(context_new_array_constructor)(L->ctx, NULL, at, (int)(n ? n : 1), n ? el : &none));
 }
 
@@ -2239,7 +2251,8 @@ static void emit_tables(lower *L)
 int jit_lower_methods_opts(gcc_jit_context *ctx, rt_method *const *methods, uint32_t n, const jit_lower_opts *o,
                            char *err, size_t errlen)
 {
-    lower L0 = {.ctx = ctx, .err = err, .errlen = errlen, .tables = o && o->tables};
+    lower L0 = {.ctx = ctx, .err = err, .errlen = errlen, .tables = o && o->tables,
+                .tables_suffix = o && o->tables_suffix ? o->tables_suffix : ""};
     lower *L = &L0;
     L->api = jit_gccjit_load(err, errlen);
     if (!L->api)

@@ -91,7 +91,7 @@ void jit_osr_symbol(const rt_method *m, uint32_t off, char *buf, size_t len);
  * combiner) and with IL size, so a method with more locals or IL than this
  * is never given to libgccjit by the JIT (--mode=jit, tiered, OSR): it
  * stays interpreted, counted as methods_over_budget under --stats; kiln aot
- * compiles an executable holding one at -O0. */
+ * compiles such methods at -O0 in an object of their own (aot_build.c). */
 #define JIT_BUDGET_LOCALS 512u
 #define JIT_BUDGET_IL_BYTES 32768u
 

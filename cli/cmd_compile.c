@@ -15,13 +15,15 @@
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: kiln compile [--corelib] [--max-errors N] FILE.cs... -o OUT.kmod\n"
+            "usage: kiln compile [--corelib] [--no-debug] [--max-errors N] FILE.cs... -o OUT.kmod\n"
             "\n"
             "Compile C# source files (the subset of docs/language.md) to an IL module.\n"
             "\n"
             "  -o OUT.kmod       the module to write (required)\n"
             "  --corelib         compile the corelib itself (corelib-only features allowed,\n"
             "                    no corelib module is loaded)\n"
+            "  --no-debug        leave out the debug section (source lines of the IL: traces\n"
+            "                    then name methods without ' in FILE:line N')\n"
             "  --max-errors N    stop reporting after N errors (default 20)\n"
             "  -h, --help        show this help\n"
             "\n"
@@ -33,6 +35,7 @@ typedef struct compile_args {
     int nfiles;
     const char *out;
     int corelib;
+    int no_debug;
     int max_errors;
 } compile_args;
 
@@ -46,6 +49,8 @@ static int parse_args(int argc, char **argv, compile_args *a)
             return -1;
         } else if (!strcmp(s, "--corelib")) {
             a->corelib = 1;
+        } else if (!strcmp(s, "--no-debug")) {
+            a->no_debug = 1;
         } else if (!strcmp(s, "-o")) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "kiln: error: -o needs a file name\n");
@@ -125,6 +130,8 @@ int cli_cmd_compile(int argc, char **argv)
     rc = 1;
     if (m) {
         char err[512];
+        if (a.no_debug)
+            kmod_strip_debug(m);
         if (kmod_write_file(m, a.out, err, sizeof err) == 0)
             rc = 0;
         else

@@ -38,6 +38,7 @@ void fe_em_free(fe_builder *b)
     free(b->fixups.v);
     free(b->ehs.v);
     free(b->locals.v);
+    free(b->seq.v);
     memset(b, 0, sizeof *b);
 }
 
@@ -225,6 +226,17 @@ int fe_em_add_local(fe_builder *b, fe_type *t)
     return b->locals.n - 1;
 }
 
+void fe_em_seq(fe_builder *b, fe_pos pos)
+{
+    if (b->dry || !b->reachable || pos.line < 1)
+        return;
+    fe_seqpt p = {(uint32_t)b->code.n, pos};
+    if (b->seq.n && b->seq.v[b->seq.n - 1].off == p.off)
+        b->seq.v[b->seq.n - 1] = p;
+    else
+        VEC_PUSH(b->seq, p);
+}
+
 int fe_em_finish(fe_builder *b)
 {
     for (int i = 0; i < b->labels.n; i++) {
@@ -252,5 +264,7 @@ int fe_em_strip_not(fe_builder *b)
         if (b->labels.v[i].pos > b->code.n - 6)
             return 0;
     b->code.n -= 6;
+    while (b->seq.n && b->seq.v[b->seq.n - 1].off >= (uint32_t)b->code.n)
+        b->seq.n--;
     return 1;
 }

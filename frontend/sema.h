@@ -217,6 +217,8 @@ typedef struct fe_label {
 } fe_label;
 
 typedef struct fe_fixup { uint32_t at; uint32_t base; int next; } fe_fixup;
+/* A sequence point: the statement at pos starts at IL offset off. */
+typedef struct fe_seqpt { uint32_t off; fe_pos pos; } fe_seqpt;
 
 typedef struct fe_builder {
     fe_bytes code;
@@ -227,6 +229,7 @@ typedef struct fe_builder {
     FE_VEC(fe_fixup) fixups;
     FE_VEC(kmod_eh) ehs;       /* clauses, innermost first once sorted */
     FE_VEC(fe_type *) locals;  /* local slot types */
+    FE_VEC(fe_seqpt) seq;      /* statement starts, by increasing offset */
 } fe_builder;
 
 void fe_em_init(fe_builder *b);
@@ -246,6 +249,9 @@ void fe_em_switch(fe_builder *b, const int *labels, int n);
 int fe_em_pos(const fe_builder *b);
 void fe_em_set_depth(fe_builder *b, int depth);
 int fe_em_add_local(fe_builder *b, fe_type *t);
+/* A statement at pos starts here (the sequence points of the debug
+ * section); a later one at the same offset replaces it. */
+void fe_em_seq(fe_builder *b, fe_pos pos);
 /* If the code ends with the boolean negation `ldc.i4 0; ceq` (and no label
  * points into it), remove it and return 1: the caller inverts its branch. */
 int fe_em_strip_not(fe_builder *b);
@@ -285,6 +291,7 @@ typedef struct fe_sema {
     size_t const_string_bytes;     /* bytes of distinct const-field string values */
     int strings_full;              /* bit is_literal: that limit was reported */
     FE_VEC(uint8_t) string_uses;   /* string row -> bit is_literal: counted in that budget */
+    FE_VEC(uint32_t) file_rows;    /* diagnostics file index -> string row of its absolute path */
 } fe_sema;
 
 void *fe_sema_alloc(fe_sema *S, size_t n);        /* zeroed, arena-owned */

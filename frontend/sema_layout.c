@@ -5,9 +5,13 @@
  * body is emitted (bodies refer to them by token); code offsets, max_stack,
  * locals and EH clauses are patched into the method rows afterwards.
  */
+#define _POSIX_C_SOURCE 200809L /* getcwd */
 #include "sema.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static uint64_t const_bits(fe_sema *S, const fe_field *f)
 {
@@ -72,8 +76,76 @@ void fe_layout_emit(fe_sema *S)
             km.pinvoke_lib = m->pinvoke_lib ? fe_str(S, m->pinvoke_lib) : KMOD_NONE;
             km.pinvoke_entry = m->pinvoke_entry ? fe_str(S, m->pinvoke_entry) : KMOD_NONE;
             kmod_add_method(S->out, &km);
+            for (int k = 0; k < m->nparams; k++)
+                if (kmod_add_param_name(S->out, fe_str(S, m->params[k].name ? m->params[k].name : "")))
+                    fe_out_of_memory();
         }
         kmod_add_typedef(S->out, &td);
+    }
+}
+
+/* The absolute form of a source path, as .NET prints it in traces: the
+ * current directory joined to a relative path, "." and ".." segments
+ * resolved lexically (symbolic links are kept, as in Path.GetFullPath). */
+static char *absolute_path(const char *path)
+{
+    char cwd[4096] = "";
+    if (path[0] != '/' && !getcwd(cwd, sizeof cwd))
+        cwd[0] = 0;
+    size_t n = strlen(cwd) + strlen(path) + 2;
+    char *joined = malloc(n), *out = malloc(n + 1);
+    if (!joined || !out)
+        fe_out_of_memory();
+    snprintf(joined, n, "%s/%s", cwd, path);
+    size_t len = 0;
+    for (char *seg = joined, *end; *seg; seg = end) {
+        end = seg + strcspn(seg, "/");
+        size_t sl = (size_t)(end - seg);
+        if (*end)
+            end++;
+        if (sl == 0 || (sl == 1 && seg[0] == '.'))
+            continue;
+        if (sl == 2 && seg[0] == '.' && seg[1] == '.') {
+            while (len > 0 && out[--len] != '/')
+                ;
+            continue;
+        }
+        out[len++] = '/';
+        memcpy(out + len, seg, sl);
+        len += sl;
+    }
+    if (len == 0)
+        out[len++] = '/';
+    out[len] = 0;
+    free(joined);
+    return out;
+}
+
+/* The string row of file's absolute path (cached per file index). */
+static uint32_t file_row(fe_sema *S, int file)
+{
+    while (S->file_rows.n <= file)
+        FE_VEC_PUSH(S->file_rows, KMOD_NONE);
+    if (S->file_rows.v[file] == KMOD_NONE) {
+        const char *p = fe_diags_file(S->diags, file);
+        char *abs = absolute_path(p ? p : "?");
+        S->file_rows.v[file] = fe_str(S, abs);
+        free(abs);
+    }
+    return S->file_rows.v[file];
+}
+
+/* The body's sequence points, inside its code, into the debug section. */
+static void add_seqpts(fe_sema *S, fe_method *m, fe_builder *b)
+{
+    for (int i = 0; i < b->seq.n; i++) {
+        const fe_seqpt *q = &b->seq.v[i];
+        if (q->off >= (uint32_t)b->code.n || q->pos.file < 0)
+            continue;
+        kmod_seqpt p = {m->row, q->off, file_row(S, q->pos.file), (uint32_t)q->pos.line,
+                        (uint32_t)(q->pos.col > 0 ? q->pos.col : 1)};
+        if (kmod_add_seqpt(S->out, &p))
+            fe_out_of_memory();
     }
 }
 
@@ -94,6 +166,7 @@ void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b)
         km->locals = kmod_add_sig(S->out, sig.v, (size_t)sig.n);
         free(sig.v);
     }
+    add_seqpts(S, m, b);
     km->eh_first = (uint32_t)S->out->ehs.n;
     km->eh_count = (uint32_t)b->ehs.n;
     for (int i = 0; i < b->ehs.n; i++)

@@ -570,6 +570,7 @@ static void gen_do(fe_ctx *C, fe_stmt *s)
     fe_em_mark(&C->b, top);
     gen_stmt(C, s->body);
     fe_em_mark(&C->b, cont);
+    fe_em_seq(&C->b, s->expr->pos);
     fe_gen_branch(C, s->expr, top, 1);
     uint8_t *after = fe_da_save(C);   /* falling out: the condition was false */
     pop_jump(C, j, is_const && cv ? NULL : after);
@@ -594,8 +595,10 @@ static void gen_for(fe_ctx *C, fe_stmt *s)
         after_cond = fe_da_save(C);
     gen_stmt(C, s->body);
     fe_em_mark(&C->b, cont);
-    for (int i = 0; i < s->niter; i++)
+    for (int i = 0; i < s->niter; i++) {
+        fe_em_seq(&C->b, s->iter[i]->pos);
         fe_gen_expr_stmt(C, s->iter[i]);
+    }
     transfer(C, top, C->try_depth);
     pop_jump(C, j, is_const && cv ? NULL : after_cond);
     fe_em_mark(&C->b, j->brk);
@@ -1005,6 +1008,8 @@ static void gen_if(fe_ctx *C, fe_stmt *s)
 
 static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
 {
+    if (s->kind != FE_S_BLOCK && s->kind != FE_S_EMPTY)
+        fe_em_seq(&C->b, s->pos);
     switch (s->kind) {
     case FE_S_EMPTY: break;
     case FE_S_BLOCK: {
@@ -1112,6 +1117,7 @@ static void gen_field_inits(fe_ctx *C, int statics)
             continue;
         int save_static = C->is_static;
         C->is_static = 1;   /* an initializer cannot use this or instance members */
+        fe_em_seq(&C->b, f->init->pos);
         if (!st)
             fe_em_op_var(&C->b, IL_LDARG, 0);
         fe_gen_expr_to(C, f->init, f->type);
@@ -1128,11 +1134,13 @@ static void gen_ctor_prologue(fe_ctx *C)
     if (ci != FE_CI_THIS)
         gen_field_inits(C, 0);
     if (ci == FE_CI_THIS) {
+        fe_em_seq(&C->b, d->ctor_init_pos);
         fe_gen_ctor_call(C, C->cls, d->ctor_args, d->nctor_args, d->ctor_init_pos);
         return;
     }
     if (!C->cls->base)
         return;   /* System.Object */
+    fe_em_seq(&C->b, ci == FE_CI_BASE ? d->ctor_init_pos : m->pos);
     C->is_static = 1;   /* base(...) arguments cannot use this */
     if (ci == FE_CI_BASE)
         fe_gen_ctor_call(C, C->cls->base, d->ctor_args, d->nctor_args, d->ctor_init_pos);
@@ -1174,6 +1182,7 @@ static void gen_body(fe_ctx *C)
     if (m->flags & KMOD_METH_CTOR)
         gen_ctor_prologue(C);
     if (m->expr_body) {
+        fe_em_seq(&C->b, m->expr_body->pos);
         if (m->ret->kind == FE_T_VOID) {
             fe_gen_expr_stmt(C, m->expr_body);
         } else {

@@ -244,8 +244,27 @@ static void put_operand(const kmod *m, const uint8_t *c, uint32_t off, int size,
     }
 }
 
-static void dis_body(const kmod *m, const kmod_method *f, FILE *out)
+/* "// file.cs:LINE" before the first instruction of a statement (the
+ * debug section's point at off, if any; the file by its last component). */
+static void put_seqpt(const kmod *m, uint32_t *sp, uint32_t row, uint32_t off, FILE *out)
 {
+    while (*sp < m->seqpts.n && m->seqpts.v[*sp].method == row && m->seqpts.v[*sp].il_off < off)
+        ++*sp;
+    if (*sp >= m->seqpts.n || m->seqpts.v[*sp].method != row || m->seqpts.v[*sp].il_off != off)
+        return;
+    uint32_t len;
+    const char *file = kmod_string(m, m->seqpts.v[*sp].file, &len);
+    const char *base = file;
+    for (uint32_t i = 0; file && i < len; i++)
+        if (file[i] == '/')
+            base = file + i + 1;
+    int blen = file ? (int)(len - (uint32_t)(base - file)) : 1;
+    fprintf(out, "        // %.*s:%u\n", blen, file ? base : "?", m->seqpts.v[*sp].line);
+}
+
+static void dis_body(const kmod *m, uint32_t row, const kmod_method *f, FILE *out)
+{
+    uint32_t sp = kmod_seqpt_first(m, row);
     fprintf(out, "        .maxstack %u\n", f->max_stack);
     if (f->locals != KMOD_NONE) {
         uint32_t len;
@@ -265,6 +284,7 @@ static void dis_body(const kmod *m, const kmod_method *f, FILE *out)
             fprintf(out, "        IL_%04x: <undecodable byte 0x%02x>\n", off, c[off]);
             break;
         }
+        put_seqpt(m, &sp, row, off, out);
         fprintf(out, "        IL_%04x: ", off);
         il_print_mnemonic(out, (il_opcode)c[off]);
         put_operand(m, c, off, size, out);
@@ -344,7 +364,7 @@ static void dis_method(const kmod *m, uint32_t row, FILE *out)
     if (!f->code_len)
         return;
     fputs("    {\n", out);
-    dis_body(m, f, out);
+    dis_body(m, row, f, out);
     fputs("    }\n", out);
 }
 

@@ -40,6 +40,8 @@ struct kmod_index {
 #define ROW_METHOD 48u
 #define ROW_EH 24u
 #define ROW_SIG 8u
+#define ROW_PARAM 4u
+#define ROW_SEQPT 20u
 
 /* ---------------------------------------------------------------- vectors */
 
@@ -263,6 +265,8 @@ void kmod_free(kmod *m)
     free_table(m, m->strblob.v);
     free_table(m, m->sigblob.v);
     free_table(m, m->code.v);
+    free_table(m, m->params.v);
+    free_table(m, m->seqpts.v);
     free(m);
 }
 
@@ -394,6 +398,31 @@ uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len)
     return bytes_append(&m->code.v, &m->code.n, &m->code.cap, bytes, len);
 }
 
+int kmod_add_param_name(kmod *m, uint32_t name)
+{
+    if (m->borrowed)
+        return -1;
+    VEC_PUSH(m->params, name, return -1);
+    return 0;
+}
+
+int kmod_add_seqpt(kmod *m, const kmod_seqpt *p)
+{
+    if (m->borrowed)
+        return -1;
+    VEC_PUSH(m->seqpts, *p, return -1);
+    return 0;
+}
+
+void kmod_strip_debug(kmod *m)
+{
+    if (m->borrowed)
+        return;
+    free(m->seqpts.v);
+    m->seqpts.v = NULL;
+    m->seqpts.n = m->seqpts.cap = 0;
+}
+
 /* ---------------------------------------------------------------- accessors */
 
 const char *kmod_string(const kmod *m, uint32_t row, uint32_t *len)
@@ -487,6 +516,8 @@ static uint64_t section_size(const kmod *m, int id)
     case KMOD_SEC_SIGS: return (uint64_t)m->sigs.n * ROW_SIG;
     case KMOD_SEC_STRBLOB: return m->strblob.n;
     case KMOD_SEC_SIGBLOB: return m->sigblob.n;
+    case KMOD_SEC_PARAMS: return (uint64_t)m->params.n * ROW_PARAM;
+    case KMOD_SEC_DEBUG: return (uint64_t)m->seqpts.n * ROW_SEQPT;
     default: return m->code.n;
     }
 }
@@ -559,6 +590,22 @@ static uint8_t *put_ehs(uint8_t *p, const kmod *m)
     return p;
 }
 
+static uint8_t *put_params(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->params.n; i++)
+        p = put_u32(p, m->params.v[i]);
+    return p;
+}
+
+static uint8_t *put_seqpts(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->seqpts.n; i++) {
+        const kmod_seqpt *s = &m->seqpts.v[i];
+        p = put_u32(put_u32(put_u32(put_u32(put_u32(p, s->method), s->il_off), s->file), s->line), s->col);
+    }
+    return p;
+}
+
 /* Write the contents of section id at p. */
 static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
 {
@@ -577,6 +624,8 @@ static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
     case KMOD_SEC_SIGS: return put_blobrefs(p, m->sigs.v, m->sigs.n);
     case KMOD_SEC_STRBLOB: return put_bytes(p, m->strblob.v, m->strblob.n);
     case KMOD_SEC_SIGBLOB: return put_bytes(p, m->sigblob.v, m->sigblob.n);
+    case KMOD_SEC_PARAMS: return put_params(p, m);
+    case KMOD_SEC_DEBUG: return put_seqpts(p, m);
     default: return put_bytes(p, m->code.v, m->code.n);
     }
 }
@@ -588,9 +637,18 @@ void rt_kmod_fix_checksum(uint8_t *bytes, size_t len)
     put_u64(bytes + 20, rt_kmod_fnv1a(bytes + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE));
 }
 
+/* The required sections always; an optional one only when not empty. */
+static bool section_written(const kmod *m, int id)
+{
+    return id <= KMOD_SEC_REQUIRED || section_size(m, id) > 0;
+}
+
 int kmod_write(kmod *m, uint8_t **out, size_t *len)
 {
-    uint64_t data = KMOD_HEADER_SIZE + (uint64_t)KMOD_SEC_COUNT * KMOD_SECTION_ENTRY_SIZE;
+    uint32_t nsec = 0;
+    for (int id = 1; id <= KMOD_SEC_COUNT; id++)
+        nsec += section_written(m, id);
+    uint64_t data = KMOD_HEADER_SIZE + (uint64_t)nsec * KMOD_SECTION_ENTRY_SIZE;
     uint64_t total = data;
     for (int id = 1; id <= KMOD_SEC_COUNT; id++)
         total += section_size(m, id);
@@ -600,10 +658,12 @@ int kmod_write(kmod *m, uint8_t **out, size_t *len)
     if (!buf)
         return -1;
     memcpy(p, "KMOD", 4);
-    p = put_u32(put_u32(put_u32(put_u32(p + 4, m->version), m->flags), m->entry), KMOD_SEC_COUNT);
+    p = put_u32(put_u32(put_u32(put_u32(p + 4, m->version), m->flags), m->entry), nsec);
     p = put_u64(p, 0);
     uint64_t off = data;
     for (int id = 1; id <= KMOD_SEC_COUNT; id++) {
+        if (!section_written(m, id))
+            continue;
         uint64_t size = section_size(m, id);
         p = put_u32(put_u32(put_u32(p, (uint32_t)id), (uint32_t)off), (uint32_t)size);
         off += size;
@@ -649,13 +709,14 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
 static const char *const section_names[KMOD_SEC_COUNT + 1] = {
     "?", "strings", "typedefs", "typerefs", "fields", "fieldrefs", "methods",
     "methodrefs", "exception clauses", "signatures", "string blob", "signature blob", "code",
+    "parameter names", "debug",
 };
 
 static uint32_t row_size(int id)
 {
     static const uint32_t sizes[KMOD_SEC_COUNT + 1] = {
         0, ROW_STRING, ROW_TYPEDEF, ROW_TYPEREF, ROW_FIELD, ROW_MEMBERREF, ROW_METHOD,
-        ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1,
+        ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1, ROW_PARAM, ROW_SEQPT,
     };
     return sizes[id];
 }
@@ -678,8 +739,9 @@ static int read_header(kmod *m, const uint8_t *b, size_t len, int check, section
     m->hash = (uint64_t)il_read_u32(b + 20) | (uint64_t)il_read_u32(b + 24) << 32;
     if (m->flags & ~KMOD_FLAG_CORELIB)
         return fail(err, errlen, "unknown flags 0x%x", m->flags);
-    if (nsec != KMOD_SEC_COUNT)
-        return fail(err, errlen, "section count %u (expected %u)", nsec, KMOD_SEC_COUNT);
+    if (nsec < KMOD_SEC_REQUIRED || nsec > KMOD_SEC_COUNT)
+        return fail(err, errlen, "section count %u (expected %u to %u)", nsec, KMOD_SEC_REQUIRED,
+                    KMOD_SEC_COUNT);
     uint64_t data = KMOD_HEADER_SIZE + (uint64_t)nsec * KMOD_SECTION_ENTRY_SIZE;
     if (len < data)
         return fail(err, errlen, "truncated section table (%zu of %llu bytes)", len,
@@ -701,6 +763,9 @@ static int read_header(kmod *m, const uint8_t *b, size_t len, int check, section
                         section_names[id], size, row_size((int)id));
         sec[id] = (section){off, size, 1};
     }
+    for (int id = 1; id <= KMOD_SEC_REQUIRED; id++)
+        if (!sec[id].seen)
+            return fail(err, errlen, "no %s section", section_names[id]);
     return 0;
 }
 
@@ -737,6 +802,7 @@ ROW_IS_STRUCT(kmod_field, ROW_FIELD);
 ROW_IS_STRUCT(kmod_memberref, ROW_MEMBERREF);
 ROW_IS_STRUCT(kmod_method, ROW_METHOD);
 ROW_IS_STRUCT(kmod_eh, ROW_EH);
+ROW_IS_STRUCT(kmod_seqpt, ROW_SEQPT);
 #undef ROW_IS_STRUCT
 
 static bool rows_in_place(const kmod *m, const uint8_t *p, size_t align)
@@ -818,6 +884,17 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
         ROWS(m->strblob);
         memcpy(m->strblob.v, p, n);
         return 0;
+    case KMOD_SEC_PARAMS:
+        ROWS(m->params);
+        for (uint32_t i = 0; i < n; i++, p += ROW_PARAM)
+            m->params.v[i] = il_read_u32(p);
+        return 0;
+    case KMOD_SEC_DEBUG:
+        ROWS(m->seqpts);
+        for (uint32_t i = 0; i < n; i++, p += ROW_SEQPT)
+            m->seqpts.v[i] = (kmod_seqpt){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8),
+                                          il_read_u32(p + 12), il_read_u32(p + 16)};
+        return 0;
     case KMOD_SEC_SIGBLOB:
         if (m->borrowed)
             return BORROW(m->sigblob);
@@ -852,7 +929,7 @@ static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err,
     m->bytes = bytes;
     m->bytes_len = len;
     for (int id = 1; id <= KMOD_SEC_COUNT; id++)
-        if (read_rows(m, bytes + sec[id].off, sec[id].size, id)) {
+        if (sec[id].seen && read_rows(m, bytes + sec[id].off, sec[id].size, id)) {
             snprintf(err, errlen, "out of memory reading module");
             goto bad;
         }

@@ -165,6 +165,14 @@ typedef struct kmod_eh {
     uint32_t catch_sig;         /* CATCH: type signature row of the caught class */
 } kmod_eh;
 
+/* One sequence point (debug section): from IL offset il_off of method row
+ * `method` on, until the next point of that method, the code is the
+ * statement starting at line:col of source file `file` (a string row: the
+ * absolute path). Points are sorted by (method, il_off), strictly. */
+typedef struct kmod_seqpt {
+    uint32_t method, il_off, file, line, col;
+} kmod_seqpt;
+
 /* A growable array of rows. */
 #define KMOD_VEC(T) struct { T *v; uint32_t n, cap; }
 
@@ -184,6 +192,9 @@ typedef struct kmod {
     KMOD_VEC(uint8_t) strblob;  /* UTF-8 bytes of every string, not NUL-separated */
     KMOD_VEC(uint8_t) sigblob;
     KMOD_VEC(uint8_t) code;
+    KMOD_VEC(uint32_t) params;        /* optional: parameter name string rows, every method's
+                                         parameters in method row order (kmod_param_name) */
+    KMOD_VEC(kmod_seqpt) seqpts;      /* optional debug section: sequence points */
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
     bool borrowed;              /* kmod_read_trusted: the blobs, and the row tables the
                                    host can use in place, point into the bytes read
@@ -206,6 +217,22 @@ uint32_t kmod_add_method(kmod *m, const kmod_method *f);
 uint32_t kmod_add_methodref(kmod *m, const kmod_memberref *r);   /* deduplicated */
 uint32_t kmod_add_eh(kmod *m, const kmod_eh *e);
 uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len); /* returns offset */
+/* Parameter names: one string row per parameter, added for methods in row
+ * order (all or none). Sequence points: added in (method, il_off) order. */
+int kmod_add_param_name(kmod *m, uint32_t name);
+int kmod_add_seqpt(kmod *m, const kmod_seqpt *p);
+/* Drop the debug section (kiln compile --no-debug). */
+void kmod_strip_debug(kmod *m);
+
+/* --- debug information (kmod_debug.c) --- */
+/* The string row of parameter i (0-based, `this` not counted) of method
+ * row, or KMOD_NONE when the module has no parameter names. */
+uint32_t kmod_param_name(const kmod *m, uint32_t method_row, uint32_t i);
+/* The sequence point of method row covering il_off (the last one at or
+ * before it), or NULL when the module or the method has none. */
+const kmod_seqpt *kmod_seqpt_find(const kmod *m, uint32_t method_row, uint32_t il_off);
+/* Index of the first sequence point of method row (seqpts.n if none). */
+uint32_t kmod_seqpt_first(const kmod *m, uint32_t method_row);
 
 /* --- accessors --- */
 /* String row as bytes (not NUL-terminated) and its length. */

@@ -443,5 +443,5 @@ int rt_kmod_check(const kmod *m, char *err, size_t errlen)
     for (uint32_t i = 0; i < m->methods.n; i++)
         if (m->methods.v[i].code_len && kmod_verify_method(m, i, inner, sizeof inner))
             return bad(err, errlen, "%s", inner);
-    return 0;
+    return rt_kmod_check_debug(m, err, errlen);
 }

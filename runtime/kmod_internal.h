@@ -20,7 +20,9 @@ enum kmod_section_id {
     KMOD_SEC_STRINGS = 1, KMOD_SEC_TYPEDEFS, KMOD_SEC_TYPEREFS, KMOD_SEC_FIELDS,
     KMOD_SEC_FIELDREFS, KMOD_SEC_METHODS, KMOD_SEC_METHODREFS, KMOD_SEC_EHS,
     KMOD_SEC_SIGS, KMOD_SEC_STRBLOB, KMOD_SEC_SIGBLOB, KMOD_SEC_CODE,
-    KMOD_SEC_COUNT = KMOD_SEC_CODE
+    KMOD_SEC_REQUIRED = KMOD_SEC_CODE,   /* 1..12 are in every module */
+    KMOD_SEC_PARAMS, KMOD_SEC_DEBUG,     /* optional: written only when not empty */
+    KMOD_SEC_COUNT = KMOD_SEC_DEBUG
 };
 
 /* Verifier stack types (and "no value" for void). */
@@ -45,6 +47,13 @@ kmod_stype rt_kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint
 /* Structural validation of every table (kmod_check.c), then verification of
  * every method body; 0 or -1 with "corrupt module: ..." in err. */
 int rt_kmod_check(const kmod *m, char *err, size_t errlen);
+
+/* Parameter names and sequence points (kmod_debug.c), after the tables and
+ * the bodies checked: 0 or -1 with "corrupt module: ..." in err. */
+int rt_kmod_check_debug(const kmod *m, char *err, size_t errlen);
+
+/* Trusted: the parameter count of method signature row sig. */
+uint32_t rt_kmod_sig_param_count(const kmod *m, uint32_t sig);
 
 /* Write a short printable form of a string row into buf ("?" if invalid). */
 void rt_kmod_name(const kmod *m, uint32_t row, char *buf, size_t n);

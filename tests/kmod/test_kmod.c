@@ -247,6 +247,87 @@ static kmod *rich_module(void)
             ck_assert(memcmp((a)->vec.v, (b)->vec.v, sizeof *(a)->vec.v * (a)->vec.n) == 0); \
     } while (0)
 
+/* ------------------------------------------------------------ debug section */
+
+static uint32_t main_row(const kmod *m)
+{
+    for (uint32_t i = 0; i < m->methods.n; i++)
+        if (kmod_string_eq(m, m->methods.v[i].name, "Main"))
+            return i;
+    ck_abort_msg("no Main");
+    return 0;
+}
+
+/* rich_module with parameter names and two sequence points in Main (its
+ * instructions start at 0, 5, 10). */
+static kmod *debug_module(uint32_t *row)
+{
+    kmod *m = rich_module();
+    *row = main_row(m);
+    for (uint32_t i = 0; i < m->methods.n; i++)
+        for (uint32_t k = 0; k < rt_kmod_sig_param_count(m, m->methods.v[i].sig); k++)
+            ck_assert_int_eq(kmod_add_param_name(m, s(m, "p")), 0);
+    uint32_t file = s(m, "/src/p.cs");
+    kmod_seqpt a = {*row, 0, file, 3, 9}, b = {*row, 10, file, 4, 9};
+    ck_assert_int_eq(kmod_add_seqpt(m, &a), 0);
+    ck_assert_int_eq(kmod_add_seqpt(m, &b), 0);
+    return m;
+}
+
+START_TEST(test_debug_section)
+{
+    uint32_t row;
+    kmod *m = debug_module(&row);
+    char err[512];
+    kmod *r = round_trip(m, err, sizeof err);
+    ck_assert_msg(r != NULL, "%s", err);
+    SAME_VEC(m, r, seqpts);
+    SAME_VEC(m, r, params);
+    ck_assert_uint_eq(kmod_seqpt_find(r, row, 0)->line, 3);
+    ck_assert_uint_eq(kmod_seqpt_find(r, row, 9)->line, 3);
+    ck_assert_uint_eq(kmod_seqpt_find(r, row, 15)->line, 4);
+    ck_assert_ptr_null(kmod_seqpt_find(r, row + 1, 0));
+    kmod_free(r);
+    /* --no-debug: no debug section is written, the names stay. */
+    kmod_strip_debug(m);
+    uint8_t *b;
+    size_t len;
+    ck_assert_int_eq(kmod_write(m, &b, &len), 0);
+    ck_assert_uint_eq(il_read_u32(b + 16), m->params.n ? 13 : 12);
+    r = kmod_read(b, len, err, sizeof err);
+    ck_assert_msg(r != NULL, "%s", err);
+    ck_assert_uint_eq(r->seqpts.n, 0);
+    ck_assert_ptr_null(kmod_seqpt_find(r, row, 0));
+    kmod_free(r);
+    free(b);
+    kmod_free(m);
+    /* Corrupt debug data is one corrupt-module line, like any section. */
+    struct { uint32_t which, field, value; const char *frag; } bad[] = {
+        {1, 0, 999, "sequence point 1: method 999 has no body"},
+        {1, 1, 0, "sequence point 1: not after the one before it"},
+        {1, 1, 3, "sequence point 1: IL offset 3 not on an instruction"},
+        {1, 1, 9999, "sequence point 1: IL offset 9999"},
+        {0, 2, 99999, "sequence point 0: file string row 99999 out of range"},
+        {0, 3, 0, "sequence point 0: line 0 column 9"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        m = debug_module(&row);
+        uint32_t *f = &m->seqpts.v[bad[i].which].method;
+        f[bad[i].field] = bad[i].value;
+        expect_error(m, "corrupt module: ", bad[i].frag, NULL);
+    }
+    m = debug_module(&row);
+    kmod_add_param_name(m, s(m, "extra"));
+    expect_error(m, "corrupt module: ", "parameter names for", NULL);
+    m = debug_module(&row);
+    if (m->params.n) {
+        m->params.v[0] = 77777;
+        expect_error(m, "corrupt module: ", "string row 77777 out of range", NULL);
+    } else
+        kmod_free(m);
+}
+END_TEST
+
 START_TEST(test_round_trip)
 {
     kmod *m = rich_module();
@@ -1670,6 +1751,7 @@ static Suite *kmod_suite(void)
     suite_add_tcase(su, v);
     TCase *d = tcase_create("dis");
     tcase_add_test(d, test_dis);
+    tcase_add_test(d, test_debug_section);
     tcase_add_test(d, test_dis_golden);
     suite_add_tcase(su, d);
     return su;

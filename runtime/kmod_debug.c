@@ -1,0 +1,132 @@
+/* kmod_debug.c - the module's optional debug information: parameter names
+ * (section 13) and sequence points (section 14, the debug section that
+ * `kiln compile --no-debug` leaves out): their checks in kmod_read and the
+ * lookups the runtime and `kiln dis` make.
+ *
+ * Invariants after rt_kmod_check_debug: the parameter names are exactly one
+ * string row per parameter of every method, in method row order; sequence
+ * points are sorted strictly by (method, il_off), each on an instruction
+ * boundary of its method's body, with a string row for its file and a line
+ * and column of at least 1. Lookups are binary searches; nothing allocates.
+ */
+#include "il.h"
+#include "kmod_internal.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+
+static int bad(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    int n = snprintf(err, errlen, "corrupt module: ");
+    va_start(ap, fmt);
+    if (n >= 0 && (size_t)n < errlen)
+        vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+uint32_t rt_kmod_sig_param_count(const kmod *m, uint32_t sig)
+{
+    uint32_t len;
+    const uint8_t *s = kmod_sig(m, sig, &len);
+    return s && len >= 3 ? il_read_u16(s + 1) : 0;
+}
+
+static int check_params(const kmod *m, char *err, size_t errlen)
+{
+    if (!m->params.n)
+        return 0;
+    uint64_t want = 0;
+    for (uint32_t i = 0; i < m->methods.n; i++)
+        want += rt_kmod_sig_param_count(m, m->methods.v[i].sig);
+    if (want != m->params.n)
+        return bad(err, errlen, "%u parameter names for %llu parameters", m->params.n,
+                   (unsigned long long)want);
+    for (uint32_t i = 0; i < m->params.n; i++)
+        if (m->params.v[i] >= m->strings.n)
+            return bad(err, errlen, "parameter name %u: string row %u out of range", i,
+                       m->params.v[i]);
+    return 0;
+}
+
+/* Is off the start of an instruction of the (verified) body? */
+static bool on_boundary(const kmod *m, const kmod_method *km, uint32_t off)
+{
+    const uint8_t *code = m->code.v + km->code_off;
+    uint32_t pc = 0;
+    while (pc < off) {
+        int n = il_instr_size(code + pc, km->code_len - pc);
+        if (n <= 0)
+            return false;
+        pc += (uint32_t)n;
+    }
+    return pc == off;
+}
+
+static int check_seqpt(const kmod *m, uint32_t i, char *err, size_t errlen)
+{
+    const kmod_seqpt *s = &m->seqpts.v[i];
+    if (s->method >= m->methods.n || !m->methods.v[s->method].code_len)
+        return bad(err, errlen, "sequence point %u: method %u has no body", i, s->method);
+    const kmod_method *km = &m->methods.v[s->method];
+    if (i > 0) {
+        const kmod_seqpt *p = s - 1;
+        if (p->method > s->method || (p->method == s->method && p->il_off >= s->il_off))
+            return bad(err, errlen, "sequence point %u: not after the one before it", i);
+    }
+    if (s->il_off >= km->code_len || !on_boundary(m, km, s->il_off))
+        return bad(err, errlen, "sequence point %u: IL offset %u not on an instruction of method %u",
+                   i, s->il_off, s->method);
+    if (s->file >= m->strings.n)
+        return bad(err, errlen, "sequence point %u: file string row %u out of range", i, s->file);
+    if (s->line < 1 || s->col < 1 || s->line > 0xFFFFFFu || s->col > 0xFFFFu)
+        return bad(err, errlen, "sequence point %u: line %u column %u", i, s->line, s->col);
+    return 0;
+}
+
+int rt_kmod_check_debug(const kmod *m, char *err, size_t errlen)
+{
+    if (check_params(m, err, errlen))
+        return -1;
+    for (uint32_t i = 0; i < m->seqpts.n; i++)
+        if (check_seqpt(m, i, err, errlen))
+            return -1;
+    return 0;
+}
+
+uint32_t kmod_param_name(const kmod *m, uint32_t method_row, uint32_t i)
+{
+    if (!m->params.n || method_row >= m->methods.n)
+        return KMOD_NONE;
+    uint64_t at = 0;
+    for (uint32_t r = 0; r < method_row; r++)
+        at += rt_kmod_sig_param_count(m, m->methods.v[r].sig);
+    at += i;
+    return at < m->params.n ? m->params.v[at] : KMOD_NONE;
+}
+
+uint32_t kmod_seqpt_first(const kmod *m, uint32_t method_row)
+{
+    uint32_t lo = 0, hi = m->seqpts.n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (m->seqpts.v[mid].method < method_row)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+const kmod_seqpt *kmod_seqpt_find(const kmod *m, uint32_t method_row, uint32_t il_off)
+{
+    const kmod_seqpt *best = NULL;
+    for (uint32_t i = kmod_seqpt_first(m, method_row); i < m->seqpts.n; i++) {
+        const kmod_seqpt *s = &m->seqpts.v[i];
+        if (s->method != method_row || s->il_off > il_off)
+            break;
+        best = s;
+    }
+    return best;
+}

@@ -235,8 +235,10 @@ static const char *full_path(const jit_cache_state *cs, const char *name, char *
  * trusted only: never through a symlink (O_NOFOLLOW), never a FIFO's open
  * that blocks (O_NONBLOCK), and then, on the descriptor, a regular file of
  * the effective user that nobody else can write (runtime/files.h). The
- * descriptor, or -1 with *missing (no such file) or *why (not trusted)
- * set. */
+ * descriptor, or -1 with *missing (no such file) or why set to what the
+ * refusal line says after the path: "is not trusted (WHY)", or "cannot be
+ * opened (ERROR)" when the open itself failed (out of descriptors, say: a
+ * good entry is then not mistaken for a corrupt one and deleted). */
 static int entry_open(const jit_cache_state *cs, const char *name, bool *missing, char *why, size_t len)
 {
     *missing = false;
@@ -245,14 +247,18 @@ static int entry_open(const jit_cache_state *cs, const char *name, bool *missing
     if (fd < 0) {
         *missing = errno == ENOENT;
         if (errno == ELOOP)
-            snprintf(why, len, "a symbolic link");
+            snprintf(why, len, "is not trusted (a symbolic link)");
+        else if (errno != ENOENT)
+            snprintf(why, len, "cannot be opened (%s)", strerror(errno));
         return -1;
     }
     struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
-        snprintf(why, len, "not a regular file");
-    else if (!rt_file_untrusted(&st, why, len))
+    char reason[96];
+    const char *bad = fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ? "not a regular file"
+                      : rt_file_untrusted(&st, reason, sizeof reason);
+    if (!bad)
         return fd;
+    snprintf(why, len, "is not trusted (%s)", bad);
     close(fd);
     return -1;
 }
@@ -479,8 +485,9 @@ static const char *header_check(const uint8_t *h, size_t len, uint64_t key,
 
 typedef struct loaded { void *handle; void **entries; } loaded;
 
-/* Why an entry was not loaded: corrupt (deleted and rebuilt) or not
- * trusted (left alone; the run goes on without the cache). */
+/* Why an entry was not loaded: corrupt (deleted and rebuilt) or refused -
+ * not trusted, or not openable - (left alone; the run goes on without the
+ * cache). */
 typedef enum entry_status { ENTRY_LOADED = 1, ENTRY_MISSING = 0, ENTRY_CORRUPT = -1, ENTRY_UNTRUSTED = -2 } entry_status;
 
 /* dlopen the object open on fd - the very file whose owner, mode, size and
@@ -613,7 +620,7 @@ static void entry_remove(jit_cache_state *cs, uint64_t key)
 static void entry_refuse(jit_cache_state *cs, const char *path, const char *why)
 {
     if (atomic_exchange(&cs->enabled, false))
-        fprintf(stderr, "kiln: warning: cache entry %s is not trusted (%s); running without the cache\n", path, why);
+        fprintf(stderr, "kiln: warning: cache entry %s %s; running without the cache\n", path, why);
 }
 
 static jit_code *code_of(loaded *l, uint32_t n)
@@ -786,9 +793,11 @@ jit_code *jit_cache_batch(rt_method *const *methods, uint32_t n, const jit_optio
     if (r == ENTRY_LOADED)
         return code_of(&l, n);
     /* Just written and already bad (another process? a full disk?): compile in memory. */
-    if (atomic_exchange(&cs->enabled, false))
+    if (r == ENTRY_UNTRUSTED)
+        entry_refuse(cs, bad, untrusted);
+    else if (atomic_exchange(&cs->enabled, false))
         fprintf(stderr, "kiln: cache entry %s is unusable (%s); running without the cache\n", bad,
-                r == ENTRY_UNTRUSTED ? untrusted : why ? why : "missing");
+                why ? why : "missing");
     *fallback = true;
     return NULL;
 }

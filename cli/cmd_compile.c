@@ -108,8 +108,10 @@ int cli_cmd_compile(int argc, char **argv)
     compile_args a;
     memset(&a, 0, sizeof a);
     a.files = calloc((size_t)(argc > 0 ? argc : 1), sizeof *a.files);
-    if (!a.files)
+    if (!a.files) {
+        fprintf(stderr, "kiln: error: out of memory\n");
         return 1;
+    }
     int rc = parse_args(argc, argv, &a);
     if (rc) {
         free(a.files);

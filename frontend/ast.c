@@ -45,10 +45,8 @@ void *fe_ast_alloc(fe_ast_arena *a, size_t n)
     if (!c || c->cap - c->used < n) {
         size_t cap = n > FE_ARENA_CHUNK ? n : FE_ARENA_CHUNK;
         c = malloc(header_size() + cap);
-        if (!c) {
-            fputs("kiln: error: out of memory\n", stderr);
+        if (!c)
             fe_out_of_memory();
-        }
         c->cap = cap;
         c->used = 0;
         c->next = a->head;

@@ -34,6 +34,17 @@ static void gen_bodies(fe_sema *S)
     }
 }
 
+/* A verifier failure in emitted IL is a frontend bug (an internal error),
+ * except when the verifier's own allocation failed. */
+static void verify_failed(fe_sema *S, const char *err)
+{
+    size_t n = strlen(err);
+    if (n >= 13 && !strcmp(err + n - 13, "out of memory"))
+        fe_out_of_memory();
+    fe_error_nopos(S->diags, "internal error: emitted IL does not verify: %s", err);
+    S->errors++;
+}
+
 static void verify_all(fe_sema *S)
 {
     char err[256];
@@ -41,16 +52,13 @@ static void verify_all(fe_sema *S)
         if (!S->out->methods.v[i].code_len)
             continue;
         if (kmod_verify_method(S->out, i, err, sizeof err) != 0) {
-            fe_error_nopos(S->diags, "internal error: emitted IL does not verify: %s", err);
-            S->errors++;
+            verify_failed(S, err);
             return;
         }
     }
     const kmod *imports[1] = {S->core};
-    if (kmod_verify_types(S->out, imports, S->core ? 1 : 0, err, sizeof err) != 0) {
-        fe_error_nopos(S->diags, "internal error: emitted IL does not verify: %s", err);
-        S->errors++;
-    }
+    if (kmod_verify_types(S->out, imports, S->core ? 1 : 0, err, sizeof err) != 0)
+        verify_failed(S, err);
 }
 
 kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_diags *diags)
@@ -63,6 +71,8 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     fe_stack_init(&S);
     fe_types_init(&S);
     S.out = kmod_new(opt->corelib ? KMOD_FLAG_CORELIB : 0);
+    if (!S.out)
+        fe_out_of_memory();
     if (!opt->corelib && !S.core) {
         fe_error_nopos(diags, "no corelib module to compile against");
         S.errors++;

@@ -314,6 +314,15 @@ int fe_stack_exhausted(fe_sema *S, fe_pos pos);
     (vec).v[(vec).n++] = (x); \
 } while (0)
 
+/* A row or offset kmod_add_* returned: KMOD_NONE means it could not grow
+ * the module (out of memory), which ends the compilation with one line. */
+static inline uint32_t fe_added(uint32_t row)
+{
+    if (row == KMOD_NONE)
+        fe_out_of_memory();
+    return row;
+}
+
 /* ---- sema_const.c: constant folding with C#'s checked-constant rules ---- */
 typedef enum fe_binop {
     FE_OP_ADD, FE_OP_SUB, FE_OP_MUL, FE_OP_DIV, FE_OP_REM,

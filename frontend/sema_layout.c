@@ -63,7 +63,7 @@ void fe_layout_emit(fe_sema *S)
             kf.flags = f->flags;
             if (f->has_const)
                 kf.constant = const_bits(S, f);
-            kmod_add_field(S->out, &kf);
+            fe_added(kmod_add_field(S->out, &kf));
         }
         for (int j = 0; j < c->methods.n; j++) {
             fe_method *m = c->methods.v[j];
@@ -75,12 +75,12 @@ void fe_layout_emit(fe_sema *S)
             km.locals = KMOD_NONE;
             km.pinvoke_lib = m->pinvoke_lib ? fe_str(S, m->pinvoke_lib) : KMOD_NONE;
             km.pinvoke_entry = m->pinvoke_entry ? fe_str(S, m->pinvoke_entry) : KMOD_NONE;
-            kmod_add_method(S->out, &km);
+            fe_added(kmod_add_method(S->out, &km));
             for (int k = 0; k < m->nparams; k++)
                 if (kmod_add_param_name(S->out, fe_str(S, m->params[k].name ? m->params[k].name : "")))
                     fe_out_of_memory();
         }
-        kmod_add_typedef(S->out, &td);
+        fe_added(kmod_add_typedef(S->out, &td));
     }
 }
 
@@ -153,7 +153,7 @@ static void add_seqpts(fe_sema *S, fe_method *m, fe_builder *b)
 void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b)
 {
     kmod_method *km = &S->out->methods.v[m->row];
-    km->code_off = kmod_add_code(S->out, b->code.v, (size_t)b->code.n);
+    km->code_off = fe_added(kmod_add_code(S->out, b->code.v, (size_t)b->code.n));
     km->code_len = (uint32_t)b->code.n;
     km->max_stack = (uint32_t)b->max_depth;
     if (b->locals.n) {
@@ -163,12 +163,12 @@ void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b)
         FE_VEC_PUSH(sig, (uint8_t)((b->locals.n >> 8) & 0xFF));
         for (int i = 0; i < b->locals.n; i++)
             fe_sig_type(S, &sig, b->locals.v[i]);
-        km->locals = kmod_add_sig(S->out, sig.v, (size_t)sig.n);
+        km->locals = fe_added(kmod_add_sig(S->out, sig.v, (size_t)sig.n));
         free(sig.v);
     }
     add_seqpts(S, m, b);
     km->eh_first = (uint32_t)S->out->ehs.n;
     km->eh_count = (uint32_t)b->ehs.n;
     for (int i = 0; i < b->ehs.n; i++)
-        kmod_add_eh(S->out, &b->ehs.v[i]);
+        fe_added(kmod_add_eh(S->out, &b->ehs.v[i]));
 }

@@ -209,7 +209,7 @@ uint32_t fe_type_sig_row(fe_sema *S, const fe_type *t)
 {
     fe_bytes b = {0};
     fe_sig_type(S, &b, t);
-    uint32_t row = kmod_add_sig(S->out, b.v, (size_t)b.n);
+    uint32_t row = fe_added(kmod_add_sig(S->out, b.v, (size_t)b.n));
     free(b.v);
     return row;
 }
@@ -228,7 +228,7 @@ uint32_t fe_method_sig_row(fe_sema *S, const fe_method *m)
             put8(&b, KMOD_T_BYREF);
         fe_sig_type(S, &b, p->type);
     }
-    uint32_t row = kmod_add_sig(S->out, b.v, (size_t)b.n);
+    uint32_t row = fe_added(kmod_add_sig(S->out, b.v, (size_t)b.n));
     free(b.v);
     return row;
 }
@@ -239,7 +239,7 @@ uint32_t fe_method_sig_row(fe_sema *S, const fe_method *m)
  * fields toward ECMA-335's blob heap limit (2^29 bytes). */
 uint32_t fe_str_row(fe_sema *S, const char *s, size_t len, int is_literal)
 {
-    uint32_t row = kmod_add_string(S->out, s, len);
+    uint32_t row = fe_added(kmod_add_string(S->out, s, len));
     if (row == KMOD_NONE)
         fe_out_of_memory();
     while ((uint32_t)S->string_uses.n <= row)
@@ -263,7 +263,7 @@ uint32_t fe_str_row(fe_sema *S, const char *s, size_t len, int is_literal)
 
 uint32_t fe_str(fe_sema *S, const char *s)
 {
-    return kmod_add_string(S->out, s, strlen(s));
+    return fe_added(kmod_add_string(S->out, s, strlen(s)));
 }
 
 uint32_t fe_class_token(fe_sema *S, fe_class *c)
@@ -271,7 +271,7 @@ uint32_t fe_class_token(fe_sema *S, fe_class *c)
     if (!c->token) {
         if (c->imported)
             c->token = KMOD_TOKEN(KMOD_TAB_TYPEREF,
-                                  kmod_add_typeref(S->out, fe_str(S, c->ns), fe_str(S, c->name)));
+                                  fe_added(kmod_add_typeref(S->out, fe_str(S, c->ns), fe_str(S, c->name))));
         else
             c->token = KMOD_TOKEN(KMOD_TAB_TYPEDEF, c->row);
     }
@@ -284,7 +284,7 @@ uint32_t fe_field_token(fe_sema *S, fe_field *f)
         if (f->owner->imported) {
             kmod_memberref r = {fe_class_token(S, f->owner), fe_str(S, f->name),
                                 fe_type_sig_row(S, f->type)};
-            f->token = KMOD_TOKEN(KMOD_TAB_FIELDREF, kmod_add_fieldref(S->out, &r));
+            f->token = KMOD_TOKEN(KMOD_TAB_FIELDREF, fe_added(kmod_add_fieldref(S->out, &r)));
         } else {
             f->token = KMOD_TOKEN(KMOD_TAB_FIELD, f->row);
         }
@@ -298,7 +298,7 @@ uint32_t fe_method_token(fe_sema *S, fe_method *m)
         if (m->owner->imported) {
             kmod_memberref r = {fe_class_token(S, m->owner), fe_str(S, m->name),
                                 fe_method_sig_row(S, m)};
-            m->token = KMOD_TOKEN(KMOD_TAB_METHODREF, kmod_add_methodref(S->out, &r));
+            m->token = KMOD_TOKEN(KMOD_TAB_METHODREF, fe_added(kmod_add_methodref(S->out, &r)));
         } else {
             m->token = KMOD_TOKEN(KMOD_TAB_METHOD, m->row);
         }

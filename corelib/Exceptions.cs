@@ -432,3 +432,19 @@ namespace System.Threading
         }
     }
 }
+
+namespace System.IO
+{
+    public class IOException : System.SystemException
+    {
+        public IOException()
+            : base("I/O error occurred.")
+        {
+        }
+
+        public IOException(string message)
+            : base(message)
+        {
+        }
+    }
+}

@@ -2152,7 +2152,7 @@ typedef struct unit_acc { gvec usings, types; } unit_acc;
 
 static const char *const allowed_ns[] = {
     "System", "System.Threading", "System.Diagnostics", "System.Runtime.CompilerServices",
-    "System.Runtime.InteropServices"
+    "System.Runtime.InteropServices", "System.IO"
 };
 
 /* Dotted name into the arena. */

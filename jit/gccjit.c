@@ -15,6 +15,26 @@ static jit_global jit_g = {.lock = PTHREAD_MUTEX_INITIALIZER, .files_lock = PTHR
 
 jit_global *jit_state(void) { return &jit_g; }
 
+/* A compile runs libgccjit's embedded driver, which installs handlers for
+ * SIGINT, SIGTERM, SIGHUP and SIGPIPE (to delete its temporary files) and
+ * leaves them behind: the runtime's own (natives_console.c: flush, then die
+ * by the signal) are put back after each compile. */
+static gcc_jit_result *compile_keeping_signals(gcc_jit_context *ctx)
+{
+    rt_signals_foreign_begin();
+    gcc_jit_result *r = jit_g.real_compile(ctx);
+    rt_signals_foreign_end();
+    return r;
+}
+
+static void compile_to_file_keeping_signals(gcc_jit_context *ctx, enum gcc_jit_output_kind kind,
+                                            const char *path)
+{
+    rt_signals_foreign_begin();
+    jit_g.real_compile_to_file(ctx, kind, path);
+    rt_signals_foreign_end();
+}
+
 static bool load_locked(void)
 {
     const char *path = getenv("KILN_LIBGCCJIT");
@@ -37,6 +57,10 @@ static bool load_locked(void)
     }
     JIT_GCCJIT_FUNCTIONS(JIT_API_LOAD)
 #undef JIT_API_LOAD
+    jit_g.real_compile = jit_g.api.gcc_jit_context_compile;
+    jit_g.real_compile_to_file = jit_g.api.gcc_jit_context_compile_to_file;
+    jit_g.api.gcc_jit_context_compile = compile_keeping_signals;
+    jit_g.api.gcc_jit_context_compile_to_file = compile_to_file_keeping_signals;
     jit_g.handle = h;
     atomic_store(&rt_state.counters.libgccjit_loaded, 1);   /* --stats evidence */
     return true;

@@ -75,6 +75,10 @@ typedef struct jit_global {
     bool failed;                 /* loading failed once: do not retry */
     char error[256];             /* why */
     jit_gccjit_api api;
+    /* libgccjit's own compile entry points; api's call them between
+     * rt_signals_foreign_begin/end (its driver installs signal handlers) */
+    gcc_jit_result *(*real_compile)(gcc_jit_context *);
+    void (*real_compile_to_file)(gcc_jit_context *, enum gcc_jit_output_kind, const char *);
     jit_cache_state cache;
     pthread_mutex_t files_lock;  /* guards making dump_dir */
     char dump_dir[256];          /* KILN_JIT_DUMP's private directory (mkdtemp, 0700); "" until made */

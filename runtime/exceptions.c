@@ -56,6 +56,7 @@ static const exc_info exc_table[RT_EXC_KIND_COUNT] = {
                                     "The type initializer threw an exception."},
     [RT_EXC_THREAD_STATE] = {"System.Threading.ThreadStateException",
                              "Thread was in an invalid state for the operation being executed."},
+    [RT_EXC_IO] = {"System.IO.IOException", "I/O error occurred."},
 };
 
 const char *rt_exc_default_message(rt_exc_kind kind)

@@ -281,6 +281,8 @@ int rt_finish(int code)
 {
     rt_wait_foreground();
     rt_console_flush();
+    if (rt_current() && rt_pending())   /* the last write failed: as if Main's last Write threw */
+        code = rt_report_unhandled(rt_take_pending());
     if (rt_state.stats)
         rt_stats_print(stderr);
     fflush(stderr);

@@ -254,7 +254,7 @@ typedef enum rt_exc_kind {
     RT_EXC_ARGUMENT_OUT_OF_RANGE, RT_EXC_INVALID_OPERATION, RT_EXC_FORMAT,
     RT_EXC_SYNCHRONIZATION_LOCK, RT_EXC_NOT_SUPPORTED, RT_EXC_DLL_NOT_FOUND,
     RT_EXC_ENTRY_POINT_NOT_FOUND, RT_EXC_THREAD_INTERRUPTED, RT_EXC_TYPE_INITIALIZATION,
-    RT_EXC_THREAD_STATE, RT_EXC_KIND_COUNT
+    RT_EXC_THREAD_STATE, RT_EXC_IO, RT_EXC_KIND_COUNT
 } rt_exc_kind;
 
 /* ======================================================================
@@ -303,12 +303,28 @@ typedef struct rt_counters {
     atomic_uint_fast64_t methods_over_budget;  /* jit: compiles refused (method or OSR loop), too big for GCC: interpreted */
 } rt_counters;
 
-/* The console's stdout buffer (stderr is written unbuffered). */
+/* The console's stdout buffer (stderr is written unbuffered); the rules
+ * (lateness bound, flush before every exit, signals, write errors) are at
+ * the top of natives_console.c. */
 typedef struct rt_console {
-    pthread_mutex_t lock;            /* serializes writers; never held across a safepoint */
+    pthread_mutex_t lock;            /* serializes writers and flushes; taken only GC-safe */
+    pthread_cond_t wake;             /* the flusher waits on it for bytes and deadlines */
     char buf[16384];                 /* pending UTF-8 bytes */
-    size_t len;
+    _Atomic size_t len;              /* published after the bytes are copied (a handler writes buf[0..len)) */
     bool tty;                        /* stdout is a terminal: flush at each newline */
+    bool flusher;                    /* the flusher thread runs */
+    bool handlers;                   /* the terminating and crash signal handlers are installed */
+    int error;                       /* errno of a failed write not thrown yet (0: none) */
+    uint64_t flush_ns;               /* the lateness bound (100 ms; KILN_CONSOLE_FLUSH_MS) */
+    uint64_t last_flush_ns;          /* before the flusher: when a write last went out (0: never) */
+    uint64_t first_pending_ns;       /* with the flusher: when the buffer last became non-empty */
+    _Atomic int signal;              /* a terminating signal whose handler left the death to a console call */
+    /* the dispositions of SIGINT, SIGTERM, SIGHUP, SIGPIPE around foreign
+     * code that installs its own (sig_lock; taken after lock, never before) */
+    pthread_mutex_t sig_lock;
+    int foreign;                     /* foreign sections in progress */
+    bool want_handlers;              /* the console asked for its handlers */
+    struct sigaction saved[4];       /* before the first foreign section */
 } rt_console;
 
 /* Well-known corelib types and fields, captured when the corelib loads. */
@@ -653,14 +669,25 @@ static inline void rt_enter_safe(void) { gc_safe_enter(&rt_tls_thread->gc); }
 static inline void rt_leave_safe(void) { gc_safe_leave(&rt_tls_thread->gc); }
 
 /* --- console (natives_console.c) --- */
-/* Append UTF-8 bytes to stdout's buffer; flushes when full and, on a
- * terminal, at a newline. */
+/* Append UTF-8 bytes to stdout's buffer; flushes when full, on a terminal
+ * at a newline, and within the lateness bound otherwise. A failed write
+ * (this call's or an earlier flush's) leaves IOException pending on a
+ * managed thread. */
 void rt_console_write(const char *bytes, size_t len);
-/* Write the buffer out. */
+/* Write the buffer out (IOException pending on a managed thread when the
+ * write fails). */
 void rt_console_flush(void);
-/* From a fatal-signal handler: flush without entering a safe region; gives
- * up after about a second if another thread keeps the console lock. */
+/* From a fatal-signal handler: flush without entering a safe region (not
+ * when the thread is inside a console call); gives up after about a second
+ * if another thread keeps the console lock. */
 void rt_console_flush_fatal(void);
+
+/* Foreign code that installs its own handlers for SIGINT, SIGTERM, SIGHUP
+ * or SIGPIPE and leaves them behind (libgccjit's embedded driver) runs
+ * between these; end puts back the dispositions from before, or the
+ * console's handlers if it asked for them meanwhile. Nestable, any thread. */
+void rt_signals_foreign_begin(void);
+void rt_signals_foreign_end(void);
 
 /* --- number formatting (natives_number.c), as .NET prints them --- */
 /* Shortest round-trip double, fixed for exponents -4..14, else "1E+15",

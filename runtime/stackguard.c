@@ -107,7 +107,9 @@ static void on_segv(int sig, siginfo_t *si, void *uc)
 {
     if (is_overflow(rt_tls_thread, si, uc))
         report_overflow();
-    /* Not ours: the previous disposition handles the fault again. */
+    /* Not ours: a crash. Buffered output first, then the previous
+     * disposition handles the fault again. */
+    rt_console_flush_fatal();
     sigaction(SIGSEGV, &rt_state.stackguard.prev_segv, NULL);
     if (si->si_code <= 0)
         raise(sig);

@@ -7,7 +7,9 @@
  * the runtime reads it back with kmod_read, which checks every index, offset
  * and opcode and runs the verifier before anything else sees the module.
  * After a successful kmod_read every index in the module is in range and every
- * method body verifies: later stages may trust it.
+ * method body verifies with the five stack types; the loader then checks
+ * the bodies with object types against the modules they import
+ * (kmod_verify_types) before any code runs: later stages may trust both.
  *
  * Rows are 0-based. A token is (table << 24) | row; token 0 means "none".
  * Optional row/string/sig references use KMOD_NONE.

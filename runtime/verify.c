@@ -958,7 +958,12 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
     uint32_t owner = VT_NOCLASS;
     if (v->u && ms.has_this && (owner = method_owner(v, tok)) == VT_NOCLASS)
         return verr(v, off, "%s", v->u->err);
-    if (r->mode == CK_NEWOBJ) {
+    if (r->mode == CK_NEWOBJ) {   /* the object is of the class declaring the ctor bound */
+        uint32_t mod, mrow;
+        if (v->u && method_target(v, off, tok, &mod, &mrow))
+            return -1;
+        if (v->u)
+            owner = v->u->first[mod] + v->u->mods[mod]->methods.v[mrow].owner;
         if (v->u && newobj_class(v, off, owner))
             return -1;
         return push(v, off, v->u ? rt_vt_class(owner) : st_vt(KMOD_ST_REF));

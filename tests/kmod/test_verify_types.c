@@ -151,7 +151,8 @@ static world world_new(void)
     add_field(m, TD_PROGRAM, "sa", type_sig(m, KMOD_T_CLASS, TD_A), KMOD_FIELD_STATIC);
     buf ctor = {{KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID}, 4}, ret = {{0}, 0};
     op(&ret, IL_RET);
-    add_method(m, TD_D, ".ctor", &ctor, NULL, &ret, KMOD_METH_CTOR);
+    add_method(m, TD_D, ".ctor", &ctor, NULL, &ret, KMOD_METH_CTOR);   /* row 0 */
+    add_method(m, TD_A, ".ctor", &ctor, NULL, &ret, KMOD_METH_CTOR);   /* row 1 */
     w.first_test = m->methods.n;
     return w;
 }
@@ -171,7 +172,9 @@ static void world_close(world *w)
         t.field_first = ffirst[i];
         t.field_count = fcount[i];
         if (i == TD_D)
-            t.method_count = w->first_test;   /* D..ctor, row 0 */
+            t.method_count = 1;   /* D..ctor, row 0 */
+        if (i == TD_A)
+            t.method_first = 1, t.method_count = 1;   /* A..ctor, row 1 */
         if (i == TD_PROGRAM)
             t.method_first = w->first_test, t.method_count = m->methods.n - w->first_test;
         kmod_add_typedef(m, &t);
@@ -266,7 +269,7 @@ START_TEST(ldfld_on_object)
     op_tok(&c, IL_LDFLD, FLD(F_A_F0));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "Peek", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.Peek): IL_0003: ldfld: object is object, expected A");
+    expect_reject(&w, "method 2 (Program.Peek): IL_0003: ldfld: object is object, expected A");
 }
 END_TEST
 
@@ -278,7 +281,7 @@ START_TEST(ldfld_on_unrelated_class)
     op_tok(&c, IL_LDFLD, FLD(F_A_F0));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "Peek", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.Peek): IL_0003: ldfld: object is B, expected A");
+    expect_reject(&w, "method 2 (Program.Peek): IL_0003: ldfld: object is B, expected A");
 }
 END_TEST
 
@@ -306,7 +309,7 @@ START_TEST(ldflda_on_unrelated_class)
     op(&c, IL_POP);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "Addr", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.Addr): IL_0003: ldflda: object is B, expected A");
+    expect_reject(&w, "method 2 (Program.Addr): IL_0003: ldflda: object is B, expected A");
 }
 END_TEST
 
@@ -319,7 +322,7 @@ START_TEST(stfld_wrong_value)
     op_tok(&c, IL_STFLD, FLD(F_A_S));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "Store", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.Store): IL_0006: stfld: value is object, expected string");
+    expect_reject(&w, "method 2 (Program.Store): IL_0006: stfld: value is object, expected string");
 }
 END_TEST
 
@@ -332,7 +335,7 @@ START_TEST(stfld_wrong_object)
     op_tok(&c, IL_STFLD, FLD(F_A_S));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "Store", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.Store): IL_0006: stfld: object is B, expected A");
+    expect_reject(&w, "method 2 (Program.Store): IL_0006: stfld: object is B, expected A");
 }
 END_TEST
 
@@ -344,7 +347,7 @@ START_TEST(stsfld_wrong_value)
     op_tok(&c, IL_STSFLD, FLD(F_P_SA));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "SStore", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.SStore): IL_0003: stsfld: value is B, expected A");
+    expect_reject(&w, "method 2 (Program.SStore): IL_0003: stsfld: value is B, expected A");
 }
 END_TEST
 
@@ -360,7 +363,7 @@ START_TEST(ldfld_of_static_field_by_reference)
     op(&c, IL_POP);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_0003: ldfld of a static field");
+    expect_reject(&w, "method 2 (Program.P): IL_0003: ldfld of a static field");
 }
 END_TEST
 
@@ -377,7 +380,7 @@ START_TEST(call_wrong_argument)
     op_tok(&c2, IL_CALL, MTH(take));
     op(&c2, IL_RET);
     add_method(w.m, TD_PROGRAM, "Give", &s2, NULL, &c2, KMOD_METH_STATIC);
-    expect_reject(&w, "method 2 (Program.Give): IL_0003: call: argument 0 is B, expected A");
+    expect_reject(&w, "method 3 (Program.Give): IL_0003: call: argument 0 is B, expected A");
 }
 END_TEST
 
@@ -392,7 +395,7 @@ START_TEST(call_wrong_this)
     op_tok(&c2, IL_CALL, MTH(inst));
     op(&c2, IL_RET);
     add_method(w.m, TD_PROGRAM, "CallM", &s2, NULL, &c2, KMOD_METH_STATIC);
-    expect_reject(&w, "method 2 (Program.CallM): IL_0003: call: this is A, expected Program");
+    expect_reject(&w, "method 3 (Program.CallM): IL_0003: call: this is A, expected Program");
 }
 END_TEST
 
@@ -407,7 +410,7 @@ START_TEST(callvirt_wrong_this)
     op_tok(&c2, IL_CALLVIRT, MTH(virt));
     op(&c2, IL_RET);
     add_method(w.m, TD_PROGRAM, "CallV", &s2, NULL, &c2, KMOD_METH_STATIC);
-    expect_reject(&w, "method 2 (Program.CallV): IL_0003: callvirt: this is string, expected Program");
+    expect_reject(&w, "method 3 (Program.CallV): IL_0003: callvirt: this is string, expected Program");
 }
 END_TEST
 
@@ -419,7 +422,25 @@ START_TEST(newobj_of_abstract_class)
     op(&c, IL_POP);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "Make", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.Make): IL_0000: newobj of abstract class D");
+    expect_reject(&w, "method 2 (Program.Make): IL_0000: newobj of abstract class D");
+}
+END_TEST
+
+START_TEST(newobj_is_of_the_class_declaring_the_ctor)
+{
+    world w = world_new();   /* a METHODREF C::.ctor binds A..ctor: the object is an A */
+    buf ctor = {{KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID}, 4};
+    kmod_memberref r = {KMOD_TOKEN(KMOD_TAB_TYPEDEF, TD_C), str(w.m, ".ctor"), sig_of(w.m, &ctor)};
+    uint32_t ref = KMOD_TOKEN(KMOD_TAB_METHODREF, kmod_add_methodref(w.m, &r));
+    buf s1 = msig(0, 1, T_(KMOD_T_VOID), T_CLASS(TD_C)), c1 = {{0}, 0};
+    op(&c1, IL_RET);
+    uint32_t take = add_method(w.m, TD_PROGRAM, "TakeC", &s1, NULL, &c1, KMOD_METH_STATIC);
+    buf s2 = msig(0, 0, T_(KMOD_T_VOID)), c2 = {{0}, 0};
+    op_tok(&c2, IL_NEWOBJ, ref);
+    op_tok(&c2, IL_CALL, MTH(take));
+    op(&c2, IL_RET);
+    add_method(w.m, TD_PROGRAM, "Make", &s2, NULL, &c2, KMOD_METH_STATIC);
+    expect_reject(&w, "method 3 (Program.Make): IL_0005: call: argument 0 is A, expected C");
 }
 END_TEST
 
@@ -437,7 +458,7 @@ START_TEST(array_covariance_in_calls)
     op_tok(&c2, IL_CALL, MTH(take));
     op(&c2, IL_RET);
     add_method(w.m, TD_PROGRAM, "Give", &s2, NULL, &c2, KMOD_METH_STATIC);
-    expect_reject(&w, "method 2 (Program.Give): IL_000b: call: argument 0 is int[], expected object[]");
+    expect_reject(&w, "method 3 (Program.Give): IL_000b: call: argument 0 is int[], expected object[]");
 }
 END_TEST
 
@@ -450,7 +471,7 @@ START_TEST(ret_wrong_class)
     op_var(&c, IL_LDARG, 0);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "Get", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.Get): IL_0003: ret of object from a method returning A");
+    expect_reject(&w, "method 2 (Program.Get): IL_0003: ret of object from a method returning A");
 }
 END_TEST
 
@@ -463,7 +484,7 @@ START_TEST(stloc_wrong_class)
     op_var(&c, IL_STLOC, 0);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "L", &s, &loc, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.L): IL_0003: stloc: value is object, expected A");
+    expect_reject(&w, "method 2 (Program.L): IL_0003: stloc: value is object, expected A");
 }
 END_TEST
 
@@ -475,7 +496,7 @@ START_TEST(starg_wrong_class)
     op_var(&c, IL_STARG, 0);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "S", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.S): IL_0003: starg: value is B, expected A");
+    expect_reject(&w, "method 2 (Program.S): IL_0003: starg: value is B, expected A");
 }
 END_TEST
 
@@ -486,7 +507,7 @@ START_TEST(throw_of_a_non_exception)
     op_var(&c, IL_LDARG, 0);
     op(&c, IL_THROW);
     add_method(w.m, TD_PROGRAM, "T", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.T): IL_0003: throw: object is A, expected System.Exception");
+    expect_reject(&w, "method 2 (Program.T): IL_0003: throw: object is A, expected System.Exception");
 }
 END_TEST
 
@@ -512,7 +533,7 @@ START_TEST(join_of_unrelated_classes)
 {
     world w = world_new();
     join_method(&w, TD_B);   /* A and B merge to object */
-    expect_reject(&w, "method 1 (Program.J): IL_0013: ldfld: object is object, expected A");
+    expect_reject(&w, "method 2 (Program.J): IL_0013: ldfld: object is object, expected A");
 }
 END_TEST
 
@@ -539,7 +560,7 @@ START_TEST(join_of_different_byrefs)
     op(&c, IL_POP);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "J", &s, &loc, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.J): IL_0010: stack slot 0 at IL_0013 is ref long here but "
+    expect_reject(&w, "method 2 (Program.J): IL_0010: stack slot 0 at IL_0013 is ref long here but "
                       "ref int on an earlier path");
 }
 END_TEST
@@ -589,7 +610,7 @@ START_TEST(ref_to_the_wrong_element_type)
     op_tok(&c2, IL_CALL, MTH(set));
     op(&c2, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s2, NULL, &c2, KMOD_METH_STATIC);
-    expect_reject(&w, "method 2 (Program.P): IL_000e: call: argument 0 is ref string, expected ref object");
+    expect_reject(&w, "method 3 (Program.P): IL_000e: call: argument 0 is ref string, expected ref object");
 }
 END_TEST
 
@@ -603,7 +624,7 @@ START_TEST(ldelema_of_another_width)
     op(&c, IL_POP);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_0008: ldelema: element type is int, operand long");
+    expect_reject(&w, "method 2 (Program.P): IL_0008: ldelema: element type is int, operand long");
 }
 END_TEST
 
@@ -617,7 +638,7 @@ START_TEST(stelem_of_another_width)
     op_tok(&c, IL_STELEM, sig_tok(w.m, KMOD_T_I4, 0));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_000d: stelem: element type is byte, operand int");
+    expect_reject(&w, "method 2 (Program.P): IL_000d: stelem: element type is byte, operand int");
 }
 END_TEST
 
@@ -632,7 +653,7 @@ START_TEST(stelem_of_a_supertype)
     op_tok(&c, IL_STELEM, sig_tok(w.m, KMOD_T_OBJECT, 0));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_000b: stelem: operand type is object, expected string");
+    expect_reject(&w, "method 2 (Program.P): IL_000b: stelem: operand type is object, expected string");
 }
 END_TEST
 
@@ -645,7 +666,7 @@ START_TEST(ldelem_of_a_non_array)
     op_tok(&c, IL_LDELEM, sig_tok(w.m, KMOD_T_I4, 0));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_0008: ldelem: array is A, not an array");
+    expect_reject(&w, "method 2 (Program.P): IL_0008: ldelem: array is A, not an array");
 }
 END_TEST
 
@@ -658,7 +679,7 @@ START_TEST(ldlen_of_a_string)
     op(&c, IL_POP);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_0003: ldlen: array is string, not an array");
+    expect_reject(&w, "method 2 (Program.P): IL_0003: ldlen: array is string, not an array");
 }
 END_TEST
 
@@ -672,7 +693,7 @@ START_TEST(stind_of_a_supertype)
     op_tok(&c, IL_STIND, sig_tok(w.m, KMOD_T_OBJECT, 0));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_0006: stind: operand type is object, expected string");
+    expect_reject(&w, "method 2 (Program.P): IL_0006: stind: operand type is object, expected string");
 }
 END_TEST
 
@@ -684,7 +705,7 @@ START_TEST(ldind_of_another_width)
     op_tok(&c, IL_LDIND, sig_tok(w.m, KMOD_T_I4, 0));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_0003: ldind: address is ref bool, operand int");
+    expect_reject(&w, "method 2 (Program.P): IL_0003: ldind: address is ref bool, operand int");
 }
 END_TEST
 
@@ -746,7 +767,7 @@ START_TEST(private_field_of_another_class)
     op_tok(&c, IL_LDFLD, FLD(F_B_X));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_0003: ldfld: a field of B is not accessible here");
+    expect_reject(&w, "method 2 (Program.P): IL_0003: ldfld: a field of B is not accessible here");
 }
 END_TEST
 
@@ -777,7 +798,7 @@ START_TEST(private_field_of_an_import)
     op_tok(&c, IL_STFLD, thread_field(w.m));
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_000c: stfld: a field of System.Threading.Thread is "
+    expect_reject(&w, "method 2 (Program.P): IL_000c: stfld: a field of System.Threading.Thread is "
                       "not accessible here");
 }
 END_TEST
@@ -794,7 +815,7 @@ START_TEST(forged_thread_handle)
     op(&c, IL_POP);
     op(&c, IL_RET);
     add_method(w.m, TD_PROGRAM, "P", &s, NULL, &c, KMOD_METH_STATIC);
-    expect_reject(&w, "method 1 (Program.P): IL_000a: newobj of System.Threading.Thread(object, long) "
+    expect_reject(&w, "method 2 (Program.P): IL_000a: newobj of System.Threading.Thread(object, long) "
                       "without ldftn right before it");
 }
 END_TEST
@@ -819,7 +840,7 @@ START_TEST(thread_entry_of_another_signature)
 {
     world w = world_new();
     thread_start(&w, 0, KMOD_T_STRING, TD_A);
-    expect_reject(&w, "method 2 (Program.P): IL_0003: ldftn: a thread entry point must be void M() or "
+    expect_reject(&w, "method 3 (Program.P): IL_0003: ldftn: a thread entry point must be void M() or "
                       "void M(object)");
 }
 END_TEST
@@ -828,7 +849,7 @@ START_TEST(thread_target_of_another_class)
 {
     world w = world_new();
     thread_start(&w, 1, 0, TD_B);
-    expect_reject(&w, "method 2 (Program.P): IL_0008: newobj: thread target is B, expected Program");
+    expect_reject(&w, "method 3 (Program.P): IL_0008: newobj: thread target is B, expected Program");
 }
 END_TEST
 
@@ -906,7 +927,7 @@ START_TEST(random_ill_typed_bodies)
             err[0] = 0;
             if (kmod_verify_types(m, imports, 1, err, sizeof err)) {
                 rejected++;
-                ck_assert_msg(!strncmp(err, "method 1 (Program.R): IL_", 25) && !strchr(err, '\n'),
+                ck_assert_msg(!strncmp(err, "method 2 (Program.R): IL_", 25) && !strchr(err, '\n'),
                               "bad message \"%s\"", err);
             } else {
                 accepted++;
@@ -940,6 +961,7 @@ static Suite *verify_types_suite(void)
     tcase_add_test(c, call_wrong_this);
     tcase_add_test(c, callvirt_wrong_this);
     tcase_add_test(c, newobj_of_abstract_class);
+    tcase_add_test(c, newobj_is_of_the_class_declaring_the_ctor);
     tcase_add_test(c, array_covariance_in_calls);
     suite_add_tcase(su, c);
     TCase *s = tcase_create("stores");

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "frontend/frontend.h"
+#include "frontend/sema.h"
 #include "runtime/kmod.h"
 
 static const char *corelib_dir;
@@ -233,6 +234,54 @@ START_TEST(several_errors_are_reported)
     result_free(&r);
 }
 END_TEST
+/* sema_index.c: two-part keys are distinct by part, later puts replace,
+ * and the table keeps every key through its growth. */
+START_TEST(index_keys_and_growth)
+{
+    enum { N = 20000 };
+    fe_index ix = {0};
+    static char ns[N][16], name[N][16];
+    for (int i = 0; i < N; i++) {
+        snprintf(ns[i], sizeof ns[i], "N%d", i % 97);
+        snprintf(name[i], sizeof name[i], "C%d", i);
+        fe_index_put(&ix, ns[i], name[i], name[i]);
+    }
+    ck_assert_uint_eq(ix.n, N);
+    for (int i = 0; i < N; i++)
+        ck_assert_ptr_eq(fe_index_get(&ix, ns[i], name[i]), name[i]);
+    ck_assert_ptr_null(fe_index_get(&ix, "N0", "C1"));   /* C1 is in N1 */
+    fe_index_put(&ix, "a.b", "c", ns[0]);
+    ck_assert_ptr_null(fe_index_get(&ix, "a", "b.c"));
+    ck_assert_ptr_eq(fe_index_get(&ix, "a.b", "c"), ns[0]);
+    fe_index_put(&ix, "a.b", "c", ns[1]);
+    ck_assert_ptr_eq(fe_index_get(&ix, "a.b", "c"), ns[1]);
+    ck_assert_uint_eq(ix.n, N + 1);
+    ck_assert_uint_le(ix.n * 2, ix.cap);
+    fe_index_free(&ix);
+}
+END_TEST
+
+/* A program of 30,000 classes in 30 namespaces: a qualified name, a simple
+ * name found in the enclosing namespace, and a field and a method found by
+ * name, through the class, namespace and member indexes. */
+START_TEST(many_classes_compile)
+{
+    size_t cap = 4 << 20, at = 0;
+    char *src = malloc(cap);
+    for (int i = 0; i < 30000; i++)
+        at += (size_t)snprintf(src + at, cap - at,
+                               "namespace N%d { class C%d { public int f%d; public static int M(int a) "
+                               "{ return a + %d; } } }\n", i % 30, i, i, i);
+    at += (size_t)snprintf(src + at, cap - at,
+                           "namespace N29 { class P { static void Main() { int s = N0.C0.M(1) + "
+                           "C29999.M(2) + new N9.C9().f9; System.Console.WriteLine(s); } } }\n");
+    result r = compile(src);
+    ck_assert_msg(r.m != NULL, "%s", r.diag ? r.diag : "");
+    ck_assert(has_method(r.m, "C29999", "M"));
+    result_free(&r);
+    free(src);
+}
+END_TEST
 
 int main(int argc, char **argv)
 {
@@ -248,6 +297,8 @@ int main(int argc, char **argv)
     tcase_add_loop_test(tc, invalid_program_is_rejected, 0,
                         (int)(sizeof bad_programs / sizeof bad_programs[0]));
     tcase_add_test(tc, several_errors_are_reported);
+    tcase_add_test(tc, index_keys_and_growth);
+    tcase_add_test(tc, many_classes_compile);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

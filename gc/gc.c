@@ -75,6 +75,8 @@ static void init_locks(void)
     pthread_mutex_init(&gc_st.list_lock, NULL);
     pthread_cond_init(&gc_st.parked_cond, NULL);
     pthread_cond_init(&gc_st.resume_cond, NULL);
+    pthread_cond_init(&gc_st.released_cond, NULL);
+    gc_st.held = 0;
 }
 
 void gc_init(const gc_config *cfg)

@@ -93,6 +93,8 @@ typedef struct gc_state {
     pthread_mutex_t list_lock;      /* list edits vs. stats readers (never held while waiting) */
     pthread_cond_t parked_cond;     /* a thread parked or went safe */
     pthread_cond_t resume_cond;     /* the collection ended */
+    int held;                       /* threads in wait_for_resume (stw_lock) */
+    pthread_cond_t released_cond;   /* held dropped to 0: the next stop may begin */
     gc_thread *threads;             /* attached threads */
 
     gc_roots_fn roots_fn;

@@ -11,6 +11,15 @@
  *  - gc_safe_leave stores RUNNING and then reads the flag (seq_cst, Dekker
  *    style against the collector's store-flag/read-state), so either the
  *    collector waits for this thread or this thread waits for the collector.
+ *  - Fairness: a thread a collection held up (parked at a poll, or leaving
+ *    a safe region: a woken Monitor.Wait) is running again before the next
+ *    collection may begin. It counts itself in gc_st.held while it waits,
+ *    and on its way out stores RUNNING with stw_lock still held, while the
+ *    flag is down; gc_stop_world waits for held == 0 before raising the
+ *    flag. Without this, a thread collecting in a loop re-raised the flag
+ *    before a woken thread could take stw_lock, and the woken thread went
+ *    back to sleep, collection after collection (GC.Collect in a loop
+ *    starved Monitor.Wait users for minutes).
  *  - Attach and detach take threads_lock, which a collection holds
  *    throughout: a thread attaching during a collection waits for its end; a
  *    detaching thread goes GC_SAFE first so the collector does not wait on it.
@@ -128,11 +137,18 @@ static void notify_collector(void)
     pthread_mutex_unlock(&gc_st.stw_lock);
 }
 
-/* stw_lock held: block until the current collection (if any) ends. */
-static void wait_for_resume(void)
+/* stw_lock held: block until the current collection (if any) ends, then
+ * run again: RUNNING is stored before stw_lock is released, so the next
+ * collection (which raises the flag under stw_lock, after held is 0) waits
+ * for this thread's next poll or safe region. */
+static void wait_for_resume_then_run(gc_thread *t)
 {
+    gc_st.held++;
     while (atomic_load(&gc_stop_requested))
         pthread_cond_wait(&gc_st.resume_cond, &gc_st.stw_lock);
+    atomic_store(&t->state, GC_RUNNING);
+    if (--gc_st.held == 0)
+        pthread_cond_broadcast(&gc_st.released_cond);
 }
 
 void gc_poll_slow(gc_thread *t)
@@ -144,9 +160,8 @@ void gc_poll_slow(gc_thread *t)
     if (atomic_load(&gc_stop_requested)) {
         atomic_store(&t->state, GC_PARKED);
         pthread_cond_broadcast(&gc_st.parked_cond);
-        wait_for_resume();
     }
-    atomic_store(&t->state, GC_RUNNING);
+    wait_for_resume_then_run(t);
     pthread_mutex_unlock(&gc_st.stw_lock);
 }
 
@@ -168,16 +183,16 @@ void gc_safe_leave(gc_thread *t)
     }
     if (--t->safe_depth > 0)
         return;
-    for (;;) {
-        atomic_store(&t->state, GC_RUNNING);
-        if (!atomic_load(&gc_stop_requested))
-            return;
-        pthread_mutex_lock(&gc_st.stw_lock);
-        atomic_store(&t->state, GC_SAFE);
-        pthread_cond_broadcast(&gc_st.parked_cond);
-        wait_for_resume();
-        pthread_mutex_unlock(&gc_st.stw_lock);
-    }
+    atomic_store(&t->state, GC_RUNNING);
+    if (!atomic_load(&gc_stop_requested))
+        return;
+    /* A collection is on (and may be scanning this stack): back to SAFE
+     * until it ends, then out as wait_for_resume_then_run says. */
+    pthread_mutex_lock(&gc_st.stw_lock);
+    atomic_store(&t->state, GC_SAFE);
+    pthread_cond_broadcast(&gc_st.parked_cond);
+    wait_for_resume_then_run(t);
+    pthread_mutex_unlock(&gc_st.stw_lock);
 }
 
 static bool others_stopped(const gc_thread *self)
@@ -192,6 +207,8 @@ static bool others_stopped(const gc_thread *self)
 void gc_stop_world(gc_thread *self)
 {
     pthread_mutex_lock(&gc_st.stw_lock);
+    while (gc_st.held > 0)   /* the threads the last collection held run first */
+        pthread_cond_wait(&gc_st.released_cond, &gc_st.stw_lock);
     atomic_store(&gc_stop_requested, 1);
     while (!others_stopped(self))
         pthread_cond_wait(&gc_st.parked_cond, &gc_st.stw_lock);

@@ -13,6 +13,7 @@
 #include <check.h>
 #include <stdio.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -666,6 +667,85 @@ static void *holder_main(void *arg)
     return NULL;
 }
 
+/* Fairness (gc_thread.c): a thread that collection N held up as it left a
+ * safe region (a woken Monitor.Wait) runs again before collection N+1 can
+ * mark, however quickly N+1 follows. The worker calls gc_safe_leave during
+ * N; N's after-mark callback waits until the worker is held (gc_st.held);
+ * the test thread starts N+1 the moment N returns, and N+1's callback
+ * records whether the worker got out of gc_safe_leave. Before the fix the
+ * collector re-raised the flag before the woken worker took stw_lock, and
+ * a thread collecting in a loop held a woken waiter (and the monitor it had
+ * just taken) for collection after collection. */
+static gc_thread fair_worker_t;
+static atomic_int fair_phase;     /* 0: N coming; 1: N marking, worker may leave; 2: N+1; 3: done */
+static atomic_int fair_left;      /* the worker is out of gc_safe_leave */
+static atomic_int fair_seen_left; /* fair_left as collection N+1 saw it */
+
+static int held_count(void)
+{
+    pthread_mutex_lock(&gc_st.stw_lock);
+    int n = gc_st.held;
+    pthread_mutex_unlock(&gc_st.stw_lock);
+    return n;
+}
+
+static void fair_after_mark(void)
+{
+    if (atomic_load(&fair_phase) == 0) {
+        atomic_store(&fair_phase, 1);   /* the world is stopped: the worker may try to leave */
+        while (held_count() == 0)
+            sched_yield();   /* the worker is waiting for this collection to end */
+    } else if (atomic_load(&fair_phase) == 2) {
+        atomic_store(&fair_seen_left, atomic_load(&fair_left));
+    }
+}
+
+static void *fair_worker(void *arg)
+{
+    int top;
+    gc_thread_attach(&fair_worker_t, &top);
+    gc_safe_enter(&fair_worker_t);
+    atomic_store((atomic_int *)arg, 1);
+    while (atomic_load(&fair_phase) < 1)
+        sched_yield();
+    gc_safe_leave(&fair_worker_t);      /* held by collection N */
+    atomic_store(&fair_left, 1);
+    gc_safe_enter(&fair_worker_t);      /* N+1 may now stop the world */
+    while (atomic_load(&fair_phase) < 3)
+        sched_yield();
+    gc_safe_leave(&fair_worker_t);
+    gc_thread_detach(&fair_worker_t);
+    return NULL;
+}
+
+START_TEST(test_held_thread_runs_before_next_collection)
+{
+    start_gc((gc_config){ 0 });
+    for (int round = 0; round < 20; round++) {
+        atomic_int ready = 0;
+        atomic_store(&fair_phase, 0);
+        atomic_store(&fair_left, 0);
+        atomic_store(&fair_seen_left, -1);
+        gc_set_after_mark_callback(fair_after_mark);
+        pthread_t th;
+        ck_assert_int_eq(pthread_create(&th, NULL, fair_worker, &ready), 0);
+        while (!atomic_load(&ready))
+            sched_yield();
+        gc_collect(&main_t);            /* N: holds the worker */
+        atomic_store(&fair_phase, 2);
+        gc_collect(&main_t);            /* N+1, at once */
+        int seen = atomic_load(&fair_seen_left);
+        atomic_store(&fair_phase, 3);
+        gc_set_after_mark_callback(NULL);
+        gc_safe_enter(&main_t);
+        pthread_join(th, NULL);
+        gc_safe_leave(&main_t);
+        ck_assert_msg(seen == 1, "round %d: the next collection marked before the held thread ran", round);
+    }
+    stop_gc();
+}
+END_TEST
+
 START_TEST(test_threads_stress_verify)
 {
     start_gc((gc_config){ .stress = 1, .verify = 1 });
@@ -926,6 +1006,7 @@ static Suite *gc_suite(void)
     tcase_add_test(threads, test_spinning_thread_is_suspended);
     tcase_add_test(threads, test_safe_region_not_waited_for);
     tcase_add_test(threads, test_safe_leave_waits_for_collection);
+    tcase_add_test(threads, test_held_thread_runs_before_next_collection);
     tcase_add_test(threads, test_threads_stress_verify);
     tcase_add_test(threads, test_attach_detach_and_rival_collectors);
     tcase_add_test(threads, test_hot_paths_take_no_global_lock);

@@ -34,6 +34,14 @@ namespace System
             get { return _innerException; }
         }
 
+        // The frames the exception passed through, innermost first, each
+        // "   at T.M(Int32 x) in /abs/file.cs:line N" (runtime/exceptions.c);
+        // null until it is thrown.
+        public virtual string StackTrace
+        {
+            get { return _stackTrace; }
+        }
+
         public virtual string Message
         {
             get

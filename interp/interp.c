@@ -561,9 +561,12 @@ L_ISINST:
 L_THROW:
     rt_throw(sp[-1].ref);
     goto exc;
-L_RETHROW:
+L_RETHROW:   /* the frame is in the trace already: dispatch without appending it */
     rt_rethrow(caught[ip->b]);
-    goto exc;
+    ex = th->pending;
+    ex_off = ip->off;
+    ex_from = 0;
+    goto unwind;
 
 L_LEAVE: {
     int k = find_leave_finally(m, ip->off, (uint32_t)ip->c.i, 0);
@@ -650,10 +653,11 @@ L_STIND_V1: ATOM_ST((uint8_t *)sp[-2].ref, (uint8_t)sp[-1].u4); sp -= 2; NEXT();
 L_STIND_V4: ATOM_ST((uint32_t *)sp[-2].ref, sp[-1].u4); sp -= 2; NEXT();
 L_STIND_V8: ATOM_ST((uint64_t *)sp[-2].ref, sp[-1].u8); sp -= 2; NEXT();
 
-exc:
+exc:   /* the exception reaches this frame at ip: it joins the trace here */
     ex = th->pending;
     ex_off = ip->off;
     ex_from = 0;
+    rt_exc_append_frame(ex, m, ex_off);
 unwind: {
     int k = find_handler(m, ex_off, ex, ex_from);
     if (k >= 0 && m->eh[k].kind == KMOD_EH_FINALLY) {   /* first pass: may finallies run? */
@@ -664,10 +668,8 @@ unwind: {
             goto unwind;
         }
     }
-    if (k < 0) {
-        rt_exc_append_frame(ex, m);
+    if (k < 0)
         RETURN();
-    }
     const kmod_eh *e = &m->eh[k];
     /* Finallies whose handler does not hold the chosen try are abandoned. */
     while (ncont && !covers_handler(&m->eh[conts[ncont - 1].clause], e->try_off))

@@ -9,9 +9,11 @@
  *    so every value at a join point already sits in its slot;
  *  - every instruction starts its own block (GCC merges them);
  *  - after each operation that can throw, the pending exception of the
- *    current thread is tested and control goes to the dispatch block of the
- *    innermost covering EH clause, or to the unwind block that appends the
- *    frame to the trace and returns;
+ *    current thread is tested and control goes to the site block of its
+ *    statement (site_dispatch: appends the frame to the trace at the
+ *    statement's IL offset, so traces cost nothing until something throws)
+ *    and on to the dispatch block of the innermost covering EH clause, or to
+ *    the unwind block that returns;
  *  - try/catch/finally are plain control flow: a catch tests the exception's
  *    class, a finally has a selector local saying where ENDFINALLY goes
  *    (a LEAVE continuation, or back to unwinding with the saved exception);
@@ -119,6 +121,9 @@ typedef struct mlower {
     gcc_jit_block *cont;         /* spliced: where RET goes (created by the first RET) */
     uint32_t depth;              /* spliced: how deep */
     gcc_jit_block **dispatch;    /* per clause, lazily; [neh] = unwind */
+    struct site { gcc_jit_block *target, *b; } *sites;   /* per sequence point of m (+1: none),
+                                    lazily: the block appending the frame (site_dispatch) */
+    uint32_t seq_first, nseq;    /* m's sequence points in its module's debug section */
     gcc_jit_lvalue **caught, **fsel, **fexc;
     cont **conts;                /* per finally clause: its LEAVE continuations */
     uint32_t *nconts;
@@ -384,7 +389,8 @@ static void init_imports(lower *L)
     L->f_assignable = import_fn(L, "rt_type_assignable", L->t_bool, 2, pp, 0);
     L->f_store_ok = import_fn(L, "rt_array_store_ok", L->t_bool, 2, pp, 0);
     L->f_entry = import_fn(L, "rt_method_entry", L->t_ptr, 1, p1, 0);
-    L->f_append_frame = import_fn(L, "rt_exc_append_frame", L->t_void, 2, pp, 0);
+    gcc_jit_type *ppu[3] = {L->t_ptr, L->t_ptr, L->t_u32};
+    L->f_append_frame = import_fn(L, "rt_exc_append_frame", L->t_void, 3, ppu, 0);
     L->f_throw = import_fn(L, "rt_throw", L->t_void, 1, p1, 0);
     L->f_rethrow = import_fn(L, "rt_rethrow", L->t_void, 1, p1, 0);
     L->f_poll_slow = import_fn(L, "gc_poll_slow", L->t_void, 1, p1, 0);
@@ -786,6 +792,42 @@ static gcc_jit_block *dispatch_from(mlower *ml, uint32_t off, uint32_t from)
     return dispatch_block(ml, ml->m->neh);
 }
 
+/* Where an exception raised at off (a throw, or a call or check it came
+ * out of) reaches this frame: a block appending the frame at off's
+ * statement to the exception's trace, then dispatch_from(off). One block
+ * per statement and target; only the throwing path runs it. */
+static gcc_jit_block *site_dispatch(mlower *ml, uint32_t off)
+{
+    lower *L = ml->L;
+    rt_method *m = ml->m;
+    gcc_jit_block *target = dispatch_from(ml, off, 0);
+    const kmod *km = m->module ? m->module->km : NULL;
+    const kmod_seqpt *sp = km && ml->nseq ? kmod_seqpt_find(km, m->row, off) : NULL;
+    uint32_t idx = sp ? (uint32_t)(sp - km->seqpts.v) - ml->seq_first : ml->nseq;
+    uint32_t at = sp ? sp->il_off : RT_NO_IL_OFFSET;
+    struct site *s = &ml->sites[idx];
+    if (s->b && s->target == target)
+        return s->b;
+    gcc_jit_block *b = new_block(ml);
+    G(block_add_eval)(b, NULL, call(L, L->f_append_frame, 3, rv(L, pending_lv(ml)), const_method(L, m),
+                                    G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)at)));
+    G(block_end_with_jump)(b, NULL, target);
+    if (!s->b)
+        *s = (struct site){target, b};
+    return b;
+}
+
+/* Allocate ml's site blocks: one per sequence point of m, one for none. */
+static void sites_init(mlower *ml)
+{
+    const kmod *km = ml->m->module ? ml->m->module->km : NULL;
+    ml->seq_first = km ? kmod_seqpt_first(km, ml->m->row) : 0;
+    ml->nseq = 0;
+    while (km && ml->seq_first + ml->nseq < km->seqpts.n && km->seqpts.v[ml->seq_first + ml->nseq].method == ml->m->row)
+        ml->nseq++;
+    ml->sites = xcalloc(ml->nseq + 1, sizeof *ml->sites);
+}
+
 static gcc_jit_rvalue *zero_of(lower *L, rt_kind k)
 {
     if (k == RT_KIND_VOID)
@@ -817,10 +859,9 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
     if (ml->dispatch[k])
         return ml->dispatch[k];
     gcc_jit_block *b = ml->dispatch[k] = new_block(ml);
-    if (k == m->neh) {   /* unwind: the exception leaves this frame */
-        G(block_add_eval)(b, NULL, call(L, L->f_append_frame, 2, rv(L, pending_lv(ml)), const_method(L, m)));
-        if (ml->parent) {   /* spliced: on to the dispatch of the call site */
-            G(block_end_with_jump)(b, NULL, dispatch_from(ml->parent, ml->parent->cur_off, 0));
+    if (k == m->neh) {   /* unwind: the exception leaves this frame (in its trace already) */
+        if (ml->parent) {   /* spliced: on to the call site, which joins the trace there */
+            G(block_end_with_jump)(b, NULL, site_dispatch(ml->parent, ml->parent->cur_off));
             return b;
         }
         if (ml->in_copy)   /* *exc = 1: the caller's test after the call */
@@ -872,7 +913,7 @@ static void check_pending(mlower *ml)
     lower *L = ml->L;
     gcc_jit_rvalue *c = G(context_new_comparison)(L->ctx, NULL, GCC_JIT_COMPARISON_NE,
                                                   rv(L, pending_lv(ml)), G(context_null)(L->ctx, L->t_ptr));
-    branch_if(ml, c, dispatch_from(ml, ml->cur_off, 0));
+    branch_if(ml, c, site_dispatch(ml, ml->cur_off));
 }
 
 /* if (cond) throw a runtime exception of kind. */
@@ -881,7 +922,7 @@ static void throw_if(mlower *ml, gcc_jit_rvalue *cond, rt_exc_kind kind)
     lower *L = ml->L;
     gcc_jit_block *t = new_block(ml);
     G(block_add_eval)(t, NULL, call(L, L->f_throw_kind, 2, i32c(L, (int)kind), G(context_null)(L->ctx, L->t_cstr)));
-    G(block_end_with_jump)(t, NULL, dispatch_from(ml, ml->cur_off, 0));
+    G(block_end_with_jump)(t, NULL, site_dispatch(ml, ml->cur_off));
     branch_if(ml, cond, t);
 }
 
@@ -929,7 +970,7 @@ static void emit_init_check(mlower *ml, rt_type *t)
     G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, st, i32c(L, 2)), next, slow);
     ml->cur = slow;
     gcc_jit_rvalue *ok = call(L, L->f_ensure_init, 1, const_type(L, t));
-    G(block_end_with_conditional)(slow, NULL, ok, next, dispatch_from(ml, ml->cur_off, 0));
+    G(block_end_with_conditional)(slow, NULL, ok, next, site_dispatch(ml, ml->cur_off));
     ml->cur = next;
 }
 
@@ -1144,7 +1185,7 @@ static gcc_jit_rvalue *entry_of(mlower *ml, gcc_jit_rvalue *method)
     G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, ml->callp), G(context_null)(L->ctx, L->t_ptr)), prep, go);
     G(block_add_assignment)(prep, NULL, ml->callp, call(L, L->f_entry, 1, method));
     G(block_end_with_conditional)(prep, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, ml->callp), G(context_null)(L->ctx, L->t_ptr)),
-                                  dispatch_from(ml, ml->cur_off, 0), go);
+                                  site_dispatch(ml, ml->cur_off), go);
     ml->cur = go;
     return rv(L, ml->callp);
 }
@@ -1185,7 +1226,7 @@ static void check_call(mlower *ml, bool via_copy)
         return;
     }
     branch_if(ml, cmp(L, GCC_JIT_COMPARISON_NE, rv(L, ml->excflag), G(context_zero)(L->ctx, L->t_u8)),
-              dispatch_from(ml, ml->cur_off, 0));
+              site_dispatch(ml, ml->cur_off));
 }
 
 static bool splice_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, uint32_t depth);
@@ -1561,7 +1602,7 @@ static void lower_cast(mlower *ml, vstack *s, const insn *in)
             rv(L, mem(L, type, (uint32_t)offsetof(rt_type, name), L->t_ptr)),
             rv(L, mem(L, const_type(L, t), (uint32_t)offsetof(rt_type, name), L->t_ptr))};
         G(block_add_eval)(bad, NULL, G(context_new_call)(L->ctx, NULL, L->f_throw_kindf, 4, a));
-        G(block_end_with_jump)(bad, NULL, dispatch_from(ml, ml->cur_off, 0));
+        G(block_end_with_jump)(bad, NULL, site_dispatch(ml, ml->cur_off));
     }
     ml->cur = done;
 }
@@ -1874,12 +1915,12 @@ static void lower_insn(mlower *ml, uint32_t i)
     case IL_CASTCLASS: case IL_ISINST: lower_cast(ml, &s, in); break;
     case IL_THROW:
         G(block_add_eval)(ml->cur, NULL, call(L, L->f_throw, 1, peek(&s, 0)));
-        G(block_end_with_jump)(ml->cur, NULL, dispatch_from(ml, in->off, 0));
+        G(block_end_with_jump)(ml->cur, NULL, site_dispatch(ml, in->off));
         return;
     case IL_RETHROW: {
         int k = innermost(m, in->off, KMOD_EH_CATCH);
         G(block_add_eval)(ml->cur, NULL, call(L, L->f_rethrow, 1, rv(L, ml->caught[k])));
-        G(block_end_with_jump)(ml->cur, NULL, dispatch_from(ml, in->off, 0));
+        G(block_end_with_jump)(ml->cur, NULL, dispatch_from(ml, in->off, 0));   /* in the trace already */
         return;
     }
     case IL_LEAVE: lower_leave(ml, in); return;
@@ -1908,6 +1949,7 @@ static void setup_frame(mlower *ml)
     ml->locals = xcalloc(m->nlocals, sizeof *ml->locals);
     ml->slots = xcalloc((size_t)(m->max_stack + 1) * SK_COUNT, sizeof *ml->slots);
     ml->dispatch = xcalloc(m->neh + 1, sizeof *ml->dispatch);
+    sites_init(ml);
     ml->caught = xcalloc(m->neh, sizeof *ml->caught);
     ml->fsel = xcalloc(m->neh, sizeof *ml->fsel);
     ml->fexc = xcalloc(m->neh, sizeof *ml->fexc);
@@ -1950,7 +1992,7 @@ static void free_mlower(mlower *ml)
     for (uint32_t k = 0; k < ml->m->neh; k++)
         free(ml->conts ? ml->conts[k] : NULL);
     free(ml->ins); free(ml->at); free(ml->kinds); free(ml->blk); free(ml->join); free(ml->slots); free(ml->args);
-    free(ml->locals); free(ml->dispatch); free(ml->caught); free(ml->fsel); free(ml->fexc);
+    free(ml->locals); free(ml->dispatch); free(ml->sites); free(ml->caught); free(ml->fsel); free(ml->fexc);
     free(ml->conts); free(ml->nconts); free(ml->endfin); free(ml->work);
 }
 
@@ -2112,6 +2154,7 @@ static void splice_frame(mlower *sub, gcc_jit_rvalue **args)
     sub->locals = xcalloc(m->nlocals, sizeof *sub->locals);
     sub->slots = xcalloc((size_t)(m->max_stack + 1) * SK_COUNT, sizeof *sub->slots);
     sub->dispatch = xcalloc(1, sizeof *sub->dispatch);
+    sites_init(sub);
     sub->endfin = xcalloc(sub->nins, sizeof *sub->endfin);
     sub->blk = xcalloc(sub->nins, sizeof *sub->blk);
     sub->work = xcalloc(sub->nins, sizeof *sub->work);

@@ -14,7 +14,8 @@
  *
  * Invariants: an exception object is pending on at most the thread that
  * threw it; _message is always set on exceptions the runtime creates; the
- * trace in _stackTrace is "   at T.M" lines joined by '\n', innermost first;
+ * trace in _stackTrace is rt_format_frame lines ("   at T.M(Int32 x) in
+ * /abs/f.cs:line N") joined by '\n', innermost first;
  * every throw clears the thread's cached first-pass answer.
  */
 #include "runtime_internal.h"
@@ -261,15 +262,96 @@ rt_string *rt_exc_trace(rt_object *ex)
     return ex ? RT_FIELD(ex, rt_state.wk.exc_trace_off, rt_string *) : NULL;
 }
 
-void rt_exc_append_frame(rt_object *ex, rt_method *m)
+/* A bounded string builder: appends what fits, always NUL-terminated. */
+typedef struct strbuf { char *p; size_t n, len; } strbuf;
+
+static void sb_put(strbuf *b, const char *s, size_t len)
+{
+    if (b->len + 1 >= b->n)
+        return;
+    size_t room = b->n - 1 - b->len;
+    if (len > room)
+        len = room;
+    memcpy(b->p + b->len, s, len);
+    b->len += len;
+    b->p[b->len] = 0;
+}
+
+static void sb_str(strbuf *b, const char *s) { sb_put(b, s, strlen(s)); }
+
+/* A parameter type as .NET's Type.Name spells it: "Int32", "String",
+ * "Int32[]", "Foo" (no namespace). */
+static void put_type_name(strbuf *b, const rt_type *t)
+{
+    if (!t) {
+        sb_str(b, "?");
+        return;
+    }
+    if ((t->flags & RT_TYPE_ARRAY) && t->elem) {
+        put_type_name(b, t->elem);
+        sb_str(b, "[]");
+        return;
+    }
+    sb_str(b, t->simple_name ? t->simple_name : t->name);
+}
+
+static void put_params(strbuf *b, const rt_method *m)
+{
+    const kmod *km = m->module ? m->module->km : NULL;
+    sb_str(b, "(");
+    for (uint32_t i = 0; i < m->nparams; i++) {
+        if (i)
+            sb_str(b, ", ");
+        bool byref = m->param_kinds && m->param_kinds[i] == RT_KIND_BYREF;
+        const rt_type *t = m->param_types ? m->param_types[i] : NULL;
+        if (!t && m->param_kinds && !byref)
+            t = rt_prim_type(m->param_kinds[i]);
+        put_type_name(b, t);
+        if (byref)
+            sb_str(b, "&");
+        uint32_t len, row = km ? kmod_param_name(km, m->row, i) : KMOD_NONE;
+        const char *name = row != KMOD_NONE ? kmod_string(km, row, &len) : NULL;
+        if (name && len) {
+            sb_str(b, " ");
+            sb_put(b, name, len);
+        }
+    }
+    sb_str(b, ")");
+}
+
+void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n)
+{
+    strbuf b = {buf, n, 0};
+    buf[0] = 0;
+    sb_str(&b, "   at ");
+    sb_str(&b, rt_type_name(m->owner));
+    sb_str(&b, ".");
+    sb_str(&b, m->name);
+    put_params(&b, m);
+    const kmod *km = m->module ? m->module->km : NULL;
+    const kmod_seqpt *sp = km && off != RT_NO_IL_OFFSET ? kmod_seqpt_find(km, m->row, off) : NULL;
+    uint32_t len;
+    const char *file = sp ? kmod_string(km, sp->file, &len) : NULL;
+    if (!file)
+        return;
+    char line[32];
+    snprintf(line, sizeof line, ":line %u", sp->line);
+    sb_str(&b, " in ");
+    sb_put(&b, file, len);
+    sb_str(&b, line);
+}
+
+void rt_exc_append_frame(rt_object *ex, rt_method *m, uint32_t off)
 {
     if (!ex || ex == rt_state.wk.oom)
         return;
     rt_thread *th = rt_current();
     rt_object *saved = th->pending;   /* allocation failure must not replace it */
-    char line[600];
+    char line[1200];
     rt_string *old = rt_exc_trace(ex);
-    snprintf(line, sizeof line, "%s   at %s.%s", old ? "\n" : "", rt_type_name(m->owner), m->name);
+    if (old)
+        strcpy(line, "\n");
+    rt_format_frame(m, off, line + (old ? 1 : 0), sizeof line - 1);
     rt_string *l = rt_new_string_cstr(line);
     rt_string *t = l ? rt_string_concat2(old, l) : NULL;
     th->pending = saved;

@@ -121,12 +121,16 @@ uint32_t kmod_seqpt_first(const kmod *m, uint32_t method_row)
 
 const kmod_seqpt *kmod_seqpt_find(const kmod *m, uint32_t method_row, uint32_t il_off)
 {
-    const kmod_seqpt *best = NULL;
-    for (uint32_t i = kmod_seqpt_first(m, method_row); i < m->seqpts.n; i++) {
-        const kmod_seqpt *s = &m->seqpts.v[i];
-        if (s->method != method_row || s->il_off > il_off)
-            break;
-        best = s;
+    uint32_t lo = 0, hi = m->seqpts.n;   /* the first point after (method_row, il_off) */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const kmod_seqpt *s = &m->seqpts.v[mid];
+        if (s->method < method_row || (s->method == method_row && s->il_off <= il_off))
+            lo = mid + 1;
+        else
+            hi = mid;
     }
-    return best;
+    if (lo == 0 || m->seqpts.v[lo - 1].method != method_row)
+        return NULL;
+    return &m->seqpts.v[lo - 1];
 }

@@ -589,8 +589,19 @@ rt_object *rt_new_exception(rt_exc_kind kind, const char *msg);
 rt_object *rt_new_type_init_exception(rt_type *t, rt_object *inner);
 /* The .NET default message of kind. */
 const char *rt_exc_default_message(rt_exc_kind kind);
-/* As an exception propagates out of m's frame, record "   at Type.Method". */
-void rt_exc_append_frame(rt_object *ex, rt_method *m);
+/* No IL offset known (a frame of a method without sequence points). */
+#define RT_NO_IL_OFFSET 0xFFFFFFFFu
+/* Record m's frame, at IL offset off, in ex's trace: the engines call it
+ * once per frame an exception reaches, where it reaches it (the throw or
+ * the call it came out of), the throwing and the catching frame included,
+ * innermost first; never at a `throw;` (its frame is already there, as
+ * .NET keeps the trace of a rethrown exception). */
+void rt_exc_append_frame(rt_object *ex, rt_method *m, uint32_t off);
+/* One trace line as .NET prints it, without the line break:
+ * "   at NS.Type.Method(Int32 x, String s) in /abs/file.cs:line N", the
+ * " in ..." part only when m's module has a sequence point at or before
+ * off. Truncated to fit n bytes (n >= 1). */
+void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n);
 /* The first pass, asked before a finally block runs while ex propagates:
  * does a catch clause of some frame on eh_top (from its off/from on) or a
  * catch-everything frame take ex? false: ex is unhandled and no finally

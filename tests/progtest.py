@@ -15,6 +15,11 @@ a file (the first line that is not a `//` comment ends the header).  Keys:
            repeat; test hooks such as KILN_HEAP_LIMIT; the Mono runner ignores it)
   with     more source files of the same program, relative to its directory
            (kept in a subdirectory so they are not taken for programs)
+
+Expected texts (X.expected, X.stderr, `// stderr:`) may hold the placeholder
+{{DIR}}: the absolute directory of the program, as the compiler records it
+in stack traces (the current directory joined to the path given, "." and
+".." resolved, symbolic links kept: os.path.abspath).
 """
 import os
 
@@ -60,6 +65,22 @@ def header(headers, key, default=None):
 
 def expected_path(cs_path):
     return cs_path[:-3] + '.expected'
+
+
+def stderr_path(cs_path):
+    """X.stderr: when it exists, the program's exact standard error."""
+    return cs_path[:-3] + '.stderr'
+
+
+PLACEHOLDER_DIR = '{{DIR}}'
+
+
+def substitute(text, cs_path):
+    """TEXT (str or bytes) with {{DIR}} replaced by the program's directory."""
+    d = os.path.dirname(os.path.abspath(cs_path))
+    if isinstance(text, bytes):
+        return text.replace(PLACEHOLDER_DIR.encode(), d.encode())
+    return text.replace(PLACEHOLDER_DIR, d)
 
 
 def diff_snippet(expected, actual, limit=6):

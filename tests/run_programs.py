@@ -6,8 +6,10 @@
 
 Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] X.cs [-- ARGS...]`; its
 standard output must equal X.expected byte for byte, its exit status must be
-the `// exit:` header (default 0), and every `// stderr:` text must appear in
-its standard error.  `// env: K=V` headers add to the environment of its run
+the `// exit:` header (default 0), every `// stderr:` text must appear in
+its standard error, and when X.stderr exists, the standard error must equal
+it (with KILN_STATS set: start with it).  {{DIR}} in these texts stands for
+the program's absolute directory (progtest.substitute).  `// env: K=V` headers add to the environment of its run
 (after --env).  A program whose `// modes:` header does not name MODE is
 skipped.  --mode aot builds X with `kiln aot [--thinlock=KIND] X.cs -o EXE` and
 runs `EXE ARGS...` (the --env variables go to the executable only) with the
@@ -59,7 +61,11 @@ def run_one(prog, opts):
     if not os.path.exists(exp_path):
         return 'fail', 'no expected file ' + exp_path
     with open(exp_path, 'rb') as f:
-        expected = f.read()
+        expected = progtest.substitute(f.read(), prog)
+    h['stderr'] = [progtest.substitute(t, prog) for t in h.get('stderr', [])]
+    if os.path.exists(progtest.stderr_path(prog)):
+        with open(progtest.stderr_path(prog), 'rb') as f:
+            h['stderr_exact'] = progtest.substitute(f.read(), prog)
     if not opts.cache_dir:
         return run_once(prog, h, opts, expected, {}, None)
     cache = os.path.join(opts.cache_dir, os.path.basename(prog))
@@ -145,7 +151,7 @@ def run_once(prog, h, opts, expected, more_env, cache_dir, extra_check=None):
         return 'fail', 'timed out after %g s' % timeout
     except OSError as e:
         return 'fail', 'cannot run %s: %s' % (opts.kiln, e)
-    status, msg = check_result(h, r, expected)
+    status, msg = check_result(h, r, expected, 'KILN_STATS' in env)
     if status == 'pass' and extra_check:
         msg = extra_check(r.stderr.decode('utf-8', 'replace'))
         status = 'fail' if msg else 'pass'
@@ -191,7 +197,7 @@ def aot_build(prog, h, opts):
     return exe, None
 
 
-def check_result(h, r, expected):
+def check_result(h, r, expected, stats=False):
     errors = []
     err_text = r.stderr.decode('utf-8', 'replace')
     want_exit = int(progtest.header(h, 'exit', '0'))
@@ -203,6 +209,10 @@ def check_result(h, r, expected):
     for text in h.get('stderr', []):
         if text not in err_text:
             errors.append('stderr lacks %r' % text)
+    exact = h.get('stderr_exact')
+    if exact is not None and not (r.stderr.startswith(exact) if stats else r.stderr == exact):
+        errors.append('stderr differs from the .stderr file\n' + progtest.diff_snippet(
+            exact.decode('utf-8', 'replace'), err_text))
     if r.stdout != expected:
         errors.append('stdout differs\n' + progtest.diff_snippet(
             expected.decode('utf-8', 'replace'), r.stdout.decode('utf-8', 'replace')))

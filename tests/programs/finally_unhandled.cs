@@ -1,9 +1,9 @@
 // exit: 134
 // stderr: Unhandled exception. System.InvalidOperationException: nobody catches this
-// stderr: at FinallyUnhandled.Throw
-// stderr: at FinallyUnhandled.Middle
-// stderr: at FinallyUnhandled.Run
-// stderr: at FinallyUnhandled.Main
+// stderr: at FinallyUnhandled.Throw() in {{DIR}}/finally_unhandled.cs:line 27
+// stderr: at FinallyUnhandled.Middle() in {{DIR}}/finally_unhandled.cs:line 37
+// stderr: at FinallyUnhandled.Run(Boolean caught) in {{DIR}}/finally_unhandled.cs:line 56
+// stderr: at FinallyUnhandled.Main() in {{DIR}}/finally_unhandled.cs:line 71
 // mono: skip-output
 // Two-pass exception handling, as .NET: the first pass looks for a catch
 // that takes the exception in every frame; only when it finds one does the

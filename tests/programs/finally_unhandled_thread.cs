@@ -1,7 +1,7 @@
 // exit: 134
 // stderr: Unhandled exception. System.FormatException: thread failed
-// stderr: at FinallyUnhandledThread.Fail
-// stderr: at FinallyUnhandledThread.Work
+// stderr: at FinallyUnhandledThread.Fail() in {{DIR}}/finally_unhandled_thread.cs:line 22
+// stderr: at FinallyUnhandledThread.Work() in {{DIR}}/finally_unhandled_thread.cs:line 32
 // mono: skip-output
 // An exception nobody catches on another thread ends the process as on the
 // main thread (.NET on Linux: status 134), and, as there, the first pass

@@ -1,10 +1,10 @@
 // exit: 134
 // stderr: Unhandled exception. System.TypeInitializationException: The type initializer for 'Config' threw an exception.
 // stderr: ---> System.InvalidOperationException: no config
-// stderr: at Config.Load
-// stderr: at Config..cctor
+// stderr: at Config.Load() in {{DIR}}/static_init_throws_unhandled.cs:line 21
+// stderr: at Config..cctor() in {{DIR}}/static_init_throws_unhandled.cs:line 17
 // stderr: --- End of inner exception stack trace ---
-// stderr: at StaticInitUnhandled.Read
+// stderr: at StaticInitUnhandled.Read() in {{DIR}}/static_init_throws_unhandled.cs:line 27
 // A TypeInitializationException nobody catches is reported as .NET 5+ prints
 // Exception.ToString(): the wrapper's line, the inner exception on the next
 // line after " ---> " with its own trace (down to the initializer), the end

@@ -8,7 +8,7 @@
 // Output is the same in every mode.
 // exit: 134
 // stderr: Unhandled exception. System.InvalidOperationException: escaped after 50
-// stderr: at TierOsr.Escape
+// stderr: at TierOsr.Escape(Int32 n) in {{DIR}}/tier_osr.cs:line 182
 using System;
 
 class Box

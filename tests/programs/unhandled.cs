@@ -1,6 +1,6 @@
 // exit: 134
 // stderr: Unhandled exception. System.InvalidOperationException: it broke
-// stderr: at Unhandled.Fail
+// stderr: at Unhandled.Fail() in {{DIR}}/unhandled.cs:line 12
 // An unhandled exception prints its type, message and managed stack to
 // standard error and exits with status 134; output written before it stays.
 using System;

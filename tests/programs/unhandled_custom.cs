@@ -1,6 +1,6 @@
 // exit: 134
 // stderr: Unhandled exception. Fatal: user exception
-// stderr: at UnhandledCustom.Main
+// stderr: at UnhandledCustom.Main() in {{DIR}}/unhandled_custom.cs:line 18
 // An unhandled user exception: its type name (no namespace) and message.
 using System;
 

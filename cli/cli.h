@@ -8,6 +8,7 @@ int cli_cmd_dis(int argc, char **argv);       /* kiln dis FILE.kmod */
 int cli_cmd_run(int argc, char **argv);       /* kiln run [options] FILE.cs [args] */
 int cli_cmd_compare(int argc, char **argv);   /* kiln compare [options] FILE.cs [-- args] */
 int cli_cmd_aot(int argc, char **argv);       /* kiln aot [options] FILE.cs... -o OUT */
+int cli_cmd_version(int argc, char **argv);   /* kiln version / kiln --version */
 
 /* Path of the corelib module: $KILN_CORELIB, else next to the kiln binary
  * (build tree: <dir>/corelib/corelib.kmod), else <dir>/../share/kiln/corelib.kmod.

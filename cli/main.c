@@ -19,6 +19,7 @@ static const cli_command commands[] = {
     {"compile", cli_cmd_compile, "compile C# files to an IL module (.kmod)"},
     {"dis", cli_cmd_dis, "list the IL of a module"},
     {"compare", cli_cmd_compare, "run a program in each mode and compare the figures"},
+    {"version", cli_cmd_version, "print the version, build id, libgccjit found and features"},
 };
 
 static void usage(FILE *out)
@@ -37,6 +38,8 @@ int main(int argc, char **argv)
         usage(stderr);
         return 1;
     }
+    if (!strcmp(argv[1], "--version"))
+        return cli_cmd_version(argc - 1, argv + 1);
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
         usage(stdout);
         return 0;

@@ -5,12 +5,13 @@
  * slots (interpreted callers pass their operand stack in place), the locals
  * and the operand stack a VLA on the C stack, so the conservative GC sees
  * every reference. Exceptions: an instruction that fails, or a call that
- * returns with rt_thread.pending set, jumps to `exc`, which searches the
+ * returns with rt_thread.pending set, jumps to `exc`, which appends the
+ * frame at the faulting IL offset to the trace (rt_exc_append_frame; a
+ * `rethrow` skips that: its frame is there already) and searches the
  * method's clauses (innermost first) for a catch of a matching type or a
- * finally covering the faulting IL offset. A finally entered while unwinding
- * or on a LEAVE pushes a continuation that its ENDFINALLY resumes; with no
- * handler the frame appends "   at T.M" to the trace and returns with the
- * exception still pending. Before a finally runs for an exception, the first
+ * finally covering that offset. A finally entered while unwinding or on a
+ * LEAVE pushes a continuation that its ENDFINALLY resumes; with no handler
+ * the frame returns with the exception still pending. Before a finally runs for an exception, the first
  * pass (rt_exc_is_handled) must have found a catch for it somewhere on the
  * thread; if not, the finally is skipped like a clause that does not match.
  * A method with a catch clause links an rt_eh_frame for that search and

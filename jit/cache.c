@@ -81,7 +81,7 @@ static uint64_t fnv_str(uint64_t h, const char *s)
 
 /* ------------------------------------------------- identity of the binary */
 
-typedef struct build_id { uint64_t h; bool found; } build_id;
+typedef struct build_id { uint8_t *buf; size_t cap, len; bool found; } build_id;
 
 static int find_build_id(struct dl_phdr_info *info, size_t size, void *data)
 {
@@ -99,7 +99,8 @@ static int find_build_id(struct dl_phdr_info *info, size_t size, void *data)
             if (desc + nh->n_descsz > end)
                 break;
             if (nh->n_type == NT_GNU_BUILD_ID && nh->n_namesz == 4 && !memcmp(name, "GNU", 4)) {
-                bid->h = fnv(FNV_OFFSET, desc, nh->n_descsz);
+                bid->len = nh->n_descsz < bid->cap ? nh->n_descsz : bid->cap;
+                memcpy(bid->buf, desc, bid->len);
                 bid->found = true;
                 return 1;
             }
@@ -130,13 +131,20 @@ static uint64_t file_hash(int fd, uint64_t *size_out, bool *ok)
     return h;
 }
 
+size_t jit_build_id(uint8_t *buf, size_t cap)
+{
+    build_id bid = {buf, cap, 0, false};
+    dl_iterate_phdr(find_build_id, &bid);
+    return bid.found ? bid.len : 0;
+}
+
 /* The kiln binary's GNU build-id, else a hash of /proc/self/exe's bytes. */
 static uint64_t binary_identity(void)
 {
-    build_id bid = {0, false};
-    dl_iterate_phdr(find_build_id, &bid);
-    if (bid.found)
-        return bid.h;
+    uint8_t id[64];
+    size_t n = jit_build_id(id, sizeof id);
+    if (n)
+        return fnv(FNV_OFFSET, id, n);
     int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
     bool ok = false;
     uint64_t h = fd >= 0 ? file_hash(fd, NULL, &ok) : 0;

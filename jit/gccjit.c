@@ -78,6 +78,26 @@ const jit_gccjit_api *jit_gccjit_load(char *err, size_t errlen)
     return ok ? &jit_g.api : NULL;
 }
 
+int jit_gccjit_version(int *major, int *minor, int *patch, char *path, size_t pathlen, char *err,
+                       size_t errlen)
+{
+    if (!jit_gccjit_load(err, errlen))
+        return -1;
+    int (*get[3])(void) = {NULL, NULL, NULL};
+    const char *names[3] = {"gcc_jit_version_major", "gcc_jit_version_minor", "gcc_jit_version_patchlevel"};
+    int *out[3] = {major, minor, patch};
+    for (int i = 0; i < 3; i++) {
+        void *p = dlsym(jit_g.handle, names[i]);
+        memcpy(&get[i], &p, sizeof p);
+        *out[i] = get[i] ? get[i]() : 0;
+    }
+    Dl_info info;
+    void *any;
+    memcpy(&any, &jit_g.api.gcc_jit_context_acquire, sizeof any);
+    snprintf(path, pathlen, "%s", dladdr(any, &info) && info.dli_fname ? info.dli_fname : "?");
+    return 0;
+}
+
 pthread_mutex_t *jit_debug_load_lock(void)
 {
     return &jit_g.lock;

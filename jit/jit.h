@@ -141,6 +141,16 @@ int jit_compile_upfront(rt_method *const *roots, uint32_t nroots, const jit_opti
  * the batch's methods: a valid entry is dlopened instead of compiling, a
  * miss is compiled to a shared object and stored, a corrupt entry is
  * reported in one line on stderr, deleted and rebuilt. */
+/* The running binary's GNU build-id (the note the linker wrote), at most
+ * cap bytes of it into buf: its length, 0 when there is none. The cache
+ * keys on it; `kiln --version` prints it. */
+size_t jit_build_id(uint8_t *buf, size_t cap);
+/* The libgccjit jit_gccjit_load found: its version (gcc_jit_version_*,
+ * 0.0.0 if it lacks them) and file; -1 with a one-line reason when it
+ * cannot be loaded. */
+int jit_gccjit_version(int *major, int *minor, int *patch, char *path, size_t pathlen, char *err,
+                       size_t errlen);
+
 /* The default directory: $KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln or
  * ~/.cache/kiln. 0, or -1 if there is none. */
 int jit_cache_default_dir(char *buf, size_t len);

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""test_diag.py - diagnostics beyond the program suites (docs/diagnostics.md).
+
+  test_diag.py --kiln PATH --dir DIR [--modes interp jit tiered aot]
+
+- `kiln --version` and `kiln version`: the version line, the binary's GNU
+  build-id (as readelf reads it, when readelf is installed), the libgccjit
+  found (and, with KILN_LIBGCCJIT naming no file, why it was not);
+- a program compiled with `kiln compile --no-debug` prints the same trace
+  as with debug information but without ` in FILE:line N`, in every mode,
+  and its module has no debug section (`kiln dis` shows no source lines).
+Prints one line per failure and `N passed, N failed[, N skipped]`.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+RESULTS = {'passed': 0, 'failed': 0, 'skipped': 0}
+
+
+def check(ok, what):
+    if ok:
+        RESULTS['passed'] += 1
+    else:
+        RESULTS['failed'] += 1
+        print('FAIL ' + what)
+
+
+def skip(what):
+    RESULTS['skipped'] += 1
+    print('SKIP ' + what)
+
+
+def run(cmd, env=None, timeout=300):
+    e = dict(os.environ)
+    e.update(env or {})
+    return subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                          env=e, timeout=timeout)
+
+
+def test_version(kiln):
+    for args in (['--version'], ['version']):
+        r = run([kiln] + args)
+        lines = r.stdout.split('\n')
+        check(r.returncode == 0 and re.fullmatch(r'kiln \d+\.\d+\.\d+', lines[0]) is not None,
+              'kiln %s: status %d, first line %r' % (args[0], r.returncode, lines[0]))
+        bid = [l for l in lines if l.startswith('build id: ')]
+        check(len(bid) == 1 and re.fullmatch(r'build id: [0-9a-f]{16,}', bid[0]) is not None,
+              'kiln %s: build id line %r' % (args[0], bid))
+        gj = [l for l in lines if l.startswith('libgccjit: ')]
+        check(len(gj) == 1 and re.fullmatch(r'libgccjit: \d+\.\d+\.\d+ \(/.+\)', gj[0]) is not None,
+              'kiln %s: libgccjit line %r' % (args[0], gj))
+        if shutil.which('readelf') and bid:
+            n = run(['readelf', '-n', kiln]).stdout
+            m = re.search(r'Build ID: ([0-9a-f]+)', n)
+            check(m is not None and bid[0] == 'build id: ' + m.group(1),
+                  'build id %r is not readelf\'s %r' % (bid[0], m and m.group(1)))
+    r = run([kiln, 'version'], env={'KILN_LIBGCCJIT': '/nonexistent/libgccjit.so'})
+    check(r.returncode == 0 and 'libgccjit: not found (jit: cannot load /nonexistent/libgccjit.so' in r.stdout,
+          'kiln version without libgccjit: %r' % r.stdout)
+    r = run([kiln, 'version', 'extra'])
+    check(r.returncode == 1 and r.stderr == "kiln: error: 'kiln version' takes no arguments\n",
+          'kiln version extra: status %d, stderr %r' % (r.returncode, r.stderr))
+
+
+NODEBUG_TRACE = ('Unhandled exception. System.InvalidOperationException: bad b\n'
+                 '   at P.F(Int32 x, String s)\n'
+                 '   at P.Main()\n')
+
+
+def test_no_debug(kiln, src, modes, tmp):
+    kmod = os.path.join(tmp, 'nodebug.kmod')
+    r = run([kiln, 'compile', '--no-debug', src, '-o', kmod])
+    check(r.returncode == 0, 'kiln compile --no-debug: %s' % r.stderr)
+    if r.returncode:
+        return
+    d = run([kiln, 'dis', kmod])
+    check(d.returncode == 0 and '// nodebug.cs:' not in d.stdout,
+          'kiln dis of a --no-debug module shows source lines')
+    full = os.path.join(tmp, 'debug.kmod')
+    run([kiln, 'compile', src, '-o', full])
+    d = run([kiln, 'dis', full])
+    check('        // nodebug.cs:8\n        IL_' in d.stdout, 'kiln dis lacks "// nodebug.cs:8" before the throw')
+    for mode in modes:
+        if mode == 'aot':
+            exe = os.path.join(tmp, 'nodebug-exe')
+            b = run([kiln, 'aot', kmod, '-o', exe], timeout=600)
+            check(b.returncode == 0, 'kiln aot nodebug.kmod: %s' % b.stderr[:300])
+            if b.returncode:
+                continue
+            r = run([exe])
+        else:
+            r = run([kiln, 'run', '--mode=' + mode, kmod],
+                    env={'KILN_TIER_SYNC': '1', 'KILN_TIER_THRESHOLD': '1,20'})
+        check(r.returncode == 134 and r.stdout == '1\n' and r.stderr == NODEBUG_TRACE,
+              '%s --no-debug: status %d, stdout %r, stderr %r' % (mode, r.returncode, r.stdout, r.stderr))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--kiln', required=True)
+    ap.add_argument('--dir', required=True)
+    ap.add_argument('--modes', nargs='*', default=['interp', 'jit', 'tiered', 'aot'])
+    a = ap.parse_args()
+    kiln = os.path.abspath(a.kiln)
+    test_version(kiln)
+    with tempfile.TemporaryDirectory() as tmp:
+        test_no_debug(kiln, os.path.join(a.dir, 'nodebug.cs'), a.modes, tmp)
+    s = '%d passed, %d failed' % (RESULTS['passed'], RESULTS['failed'])
+    if RESULTS['skipped']:
+        s += ', %d skipped' % RESULTS['skipped']
+    print(s)
+    return 1 if RESULTS['failed'] else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

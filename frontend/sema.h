@@ -283,6 +283,7 @@ typedef struct fe_sema {
     FE_VEC(uint32_t) import_map;   /* corelib typedef row -> fe_class index */
     fe_index class_ix;             /* (ns, name) -> fe_class: the newest one */
     fe_index member_ix;            /* (class full name, member name) -> fe_names */
+    fe_index sig_ix;               /* (class full name, "M(params)") -> fe_method: duplicate overloads */
     fe_index ns_ix;                /* (ns, "") -> ns: every namespace holding a class, and its prefixes */
     uint32_t entry;                /* METHOD token of Main */
     char *stack_floor;             /* the walks stop (one error) below this address */

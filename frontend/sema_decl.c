@@ -433,18 +433,33 @@ static int same_params(const fe_method *a, const fe_method *b)
     return 1;
 }
 
+/* "name(t1,t2,...)" with each parameter's interned type and whether it is
+ * by reference: equal for two methods exactly when same_params holds, so
+ * duplicate overloads are found through S->sig_ix in O(1). */
+static const char *params_key(fe_sema *S, const fe_method *m)
+{
+    size_t cap = strlen(m->name) + 3 + (size_t)m->nparams * 24, at;
+    char *k = fe_sema_alloc(S, cap);
+    at = (size_t)snprintf(k, cap, "%s(", m->name);
+    for (int i = 0; i < m->nparams && at < cap; i++)
+        at += (size_t)snprintf(k + at, cap - at, "%s%p%s", i ? "," : "", (void *)m->params[i].type,
+                               m->params[i].mode == FE_P_VALUE ? "" : "&");
+    if (at < cap)
+        snprintf(k + at, cap - at, ")");
+    return k;
+}
+
 static void add_method(fe_sema *S, fe_class *c, fe_method *m)
 {
     if (!(m->flags & (KMOD_METH_SPECIALNAME | KMOD_METH_CTOR)) && name_taken(S, c, m->name, 0))
         fe_sema_error(S, m->pos, "the type '%s' already contains a definition for '%s'", c->full,
                       m->name);
-    for (fe_method *o = fe_methods_named(S, c, m->name); o; o = o->next_named) {
-        if (same_params(o, m)) {
-            fe_sema_error(S, m->pos, "type '%s' already defines a member called '%s' with the same parameter types",
-                          c->full, m->name);
-            break;
-        }
-    }
+    const char *key = params_key(S, m);
+    if (fe_index_get(&S->sig_ix, c->full, key))
+        fe_sema_error(S, m->pos, "type '%s' already defines a member called '%s' with the same parameter types",
+                      c->full, m->name);
+    else
+        fe_index_put(&S->sig_ix, c->full, key, m);
     fe_class_add_method(S, c, m);
 }
 

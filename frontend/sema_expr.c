@@ -2089,12 +2089,12 @@ static const char *method_sig_text(fe_ctx *C, const fe_method *m)
 static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args, int nargs,
                        int ctors, int prim_first, fe_type *prim_t, fe_pos pos)
 {
-    fe_method *cands[128];
+    FE_VEC(fe_method *) cands = {0};
     int total = 0, any_n = 0;
     fe_method *last = NULL;
     for (fe_class *c = cls; c; c = ctors ? NULL : c->base) {
-        int n = 0;
-        for (fe_method *m = fe_methods_named(C->S, c, name); m && n < 128; m = m->next_named) {
+        cands.n = 0;
+        for (fe_method *m = fe_methods_named(C->S, c, name); m; m = m->next_named) {
             if (is_override(m) || (m->flags & KMOD_METH_SPECIALNAME))
                 continue;
             if (!accessible(C, c, m->flags))
@@ -2112,30 +2112,32 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
                 v->overridden = m;   /* the real method */
                 m = v;
             }
-            cands[n++] = m;
+            FE_VEC_PUSH(cands, m);
             last = m;
             total++;
             if (m->nparams == nargs)
                 any_n = 1;
         }
-        if (!n)
+        if (!cands.n)
             continue;
         int why;
         fe_method *two[2];
-        fe_method *best = fe_resolve(C->S, cands, n, args, nargs, &why, two);
+        fe_method *best = fe_resolve(C->S, cands.v, cands.n, args, nargs, &why, two);
         char err[320];
-        if (best && !fe_dotnet_check(c, name, cands, n, args, nargs, best, err, sizeof err)) {
+        if (best && !fe_dotnet_check(c, name, cands.v, cands.n, args, nargs, best, err, sizeof err)) {
             ERR(C, pos, "%s", err);
+            free(cands.v);
             return NULL;
         }
-        if (best)
+        if (best || why == 1) {
+            if (!best)
+                ERR(C, pos, "the call is ambiguous between the following methods or properties: '%s' and '%s'",
+                    method_sig_text(C, two[0]), method_sig_text(C, two[1]));
+            free(cands.v);
             return best;
-        if (why == 1) {
-            ERR(C, pos, "the call is ambiguous between the following methods or properties: '%s' and '%s'",
-                method_sig_text(C, two[0]), method_sig_text(C, two[1]));
-            return NULL;
         }
     }
+    free(cands.v);
     if (!total)
         ERR(C, pos, "'%s' does not contain a definition for '%s'", cls->full, ctors ? "constructor" : name);
     else if (!any_n)

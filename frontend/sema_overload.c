@@ -8,6 +8,7 @@
 #include "sema.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int fe_is_boxing(const fe_type *from, const fe_type *to)
@@ -104,39 +105,54 @@ static int better(fe_sema *S, const fe_method *m1, const fe_method *m2, const fe
     return any;
 }
 
+/* The call is ambiguous: names two candidates no other one beats. */
+static void ambiguous_pair(fe_sema *S, fe_method **app, int na, const fe_arg *args, int nargs,
+                           int *why, fe_method **other)
+{
+    *why = 1;
+    if (!other)
+        return;
+    int k = 0;
+    other[0] = app[0];
+    other[1] = app[na > 1 ? 1 : 0];
+    for (int i = 0; i < na && k < 2; i++) {
+        int beaten = 0;
+        for (int j = 0; j < na && !beaten; j++)
+            beaten = j != i && better(S, app[j], app[i], args, nargs);
+        if (!beaten)
+            other[k++] = app[i];
+    }
+}
+
 fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, int nargs,
                       int *why, fe_method **other)
 {
-    fe_method *app[64];
+    fe_method **app = malloc(((size_t)n + 1) * sizeof *app);
+    if (!app)
+        fe_out_of_memory();
     int na = 0;
-    for (int i = 0; i < n && na < 64; i++)
+    for (int i = 0; i < n; i++)
         if (applicable(S, cands[i], args, nargs))
             app[na++] = cands[i];
     *why = 0;
-    if (na == 0)
-        return NULL;
-    for (int i = 0; i < na; i++) {
-        int best = 1;
-        for (int j = 0; j < na && best; j++)
-            if (j != i && !better(S, app[i], app[j], args, nargs))
-                best = 0;
-        if (best)
-            return app[i];
+    fe_method *found = NULL;
+    if (na > 0) {
+        /* Betterness is asymmetric, so a candidate better than all others
+         * survives this scan; checking it against all is linear too. */
+        int best = 0;
+        for (int i = 1; i < na; i++)
+            if (better(S, app[i], app[best], args, nargs))
+                best = i;
+        int wins = 1;
+        for (int j = 0; j < na && wins; j++)
+            wins = j == best || better(S, app[best], app[j], args, nargs);
+        if (wins)
+            found = app[best];
+        else
+            ambiguous_pair(S, app, na, args, nargs, why, other);
     }
-    *why = 1;
-    if (other) {   /* name two candidates no other one beats */
-        int k = 0;
-        other[0] = app[0];
-        other[1] = app[1];
-        for (int i = 0; i < na && k < 2; i++) {
-            int beaten = 0;
-            for (int j = 0; j < na && !beaten; j++)
-                beaten = j != i && better(S, app[j], app[i], args, nargs);
-            if (!beaten)
-                other[k++] = app[i];
-        }
-    }
-    return NULL;
+    free(app);
+    return found;
 }
 
 /* ---- .NET overloads Kiln's corelib cannot declare ----

@@ -44,6 +44,7 @@ typedef struct aot_build_opts {
     int opt_level;                   /* -O0 / -O2 */
     int thinlock_native;             /* --thinlock=native */
     int keep_symbols;                /* --symbols: do not strip (perf, gdb) */
+    int debug;                       /* -g: DWARF line tables for the C# source (implies --symbols) */
     const char *corelib_path;        /* corelib.kmod */
     const char *runtime_lib;         /* libkilnrt.a */
 } aot_build_opts;

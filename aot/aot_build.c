@@ -329,16 +329,16 @@ static int compile_child(const aot_build_opts *o, const char *tmp, rt_method **m
     uint32_t ndrv = 0;
     if (nmain < n) {   /* before libkilnrt.a: its members are pulled for what the object needs too */
         jit_image_opts side = {.kind = JIT_IMAGE_OBJECT, .opt_level = 0, .path = aot_b.side,
-                               .tables_suffix = AOT_SIDE_TABLES_SUFFIX};
+                               .tables_suffix = AOT_SIDE_TABLES_SUFFIX, .debug = o->debug};
         if (jit_compile_image(ms + nmain, n - nmain, &side, err, errlen) != 0)
             return -1;
         drv[ndrv++] = aot_b.side;
     }
     const char *libs[] = {o->runtime_lib, "-Wl,--as-needed", "-lm", "-lpthread", "-ldl", "-s"};
-    for (uint32_t i = 0; i < (o->keep_symbols ? 5u : 6u); i++)
+    for (uint32_t i = 0; i < (o->keep_symbols || o->debug ? 5u : 6u); i++)
         drv[ndrv++] = libs[i];
     jit_image_opts io = {.kind = JIT_IMAGE_EXECUTABLE, .opt_level = o->opt_level, .path = tmp, .blobs = blob,
-                         .nblobs = 1, .driver_options = drv, .ndriver_options = ndrv};
+                         .nblobs = 1, .driver_options = drv, .ndriver_options = ndrv, .debug = o->debug};
     return jit_compile_image(ms, nmain, &io, err, errlen);
 }
 

@@ -42,6 +42,9 @@ static void usage(FILE *out)
             "                           thin-lock fast path in corelib C# (default) or the C\n"
             "                           helper baseline, fixed in the executable\n"
             "  --symbols                keep the symbol table (perf, gdb; stripped by default)\n"
+            "  -g                       DWARF debug information for the C# source: gdb can\n"
+            "                           break at file.cs:LINE, bt shows C# lines (implies --symbols;\n"
+            "                           docs/diagnostics.md)\n"
             "  -h, --help               show this help\n"
             "\n"
             "The executable behaves as `kiln run`: arguments go to Main, exit status is\n"
@@ -109,6 +112,8 @@ static int parse(int argc, char **argv, aot_build_opts *o, const char **files)
             o->opt_level = s[2] - '0';
         } else if (!strcmp(s, "--symbols")) {
             o->keep_symbols = 1;
+        } else if (!strcmp(s, "-g")) {
+            o->debug = 1;
         } else if (!strncmp(s, "--thinlock=", 11)) {
             if (strcmp(s + 11, "managed") && strcmp(s + 11, "native")) {
                 fprintf(stderr, "kiln: error: unknown thin lock '%s' (managed or native)\n", s + 11);

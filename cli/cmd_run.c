@@ -39,6 +39,7 @@ typedef struct run_args {
     int thinlock_native;
     int mode;                /* MODE_*: --mode=tiered (default), jit, interp */
     int opt_level;           /* -O0 / -O2 (default) for compiled code */
+    int debug;               /* -g: compiled code carries DWARF for the C# source */
     int cache;               /* --cache / --cache-dir=DIR / KILN_CACHE_DIR: the code cache */
     const char *cache_dir;   /* --cache-dir=DIR, else jit_cache_default_dir */
     char **prog_argv;
@@ -60,6 +61,8 @@ static void usage(FILE *out)
             "                           batch could not reach)\n"
             "  --mode=interp            run in the tier-0 interpreter only\n"
             "  -O0, -O2                 optimization level of compiled code (default -O2)\n"
+            "  -g                       compiled code carries DWARF for the C# source (gdb,\n"
+            "                           perf; docs/diagnostics.md)\n"
             "  --cache                  keep compiled code in the code cache and reuse it\n"
             "                           ($KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln or ~/.cache/kiln)\n"
             "  --cache-dir=DIR          the same with the cache in DIR (KILN_CACHE_DIR=DIR too)\n"
@@ -109,6 +112,8 @@ static int parse_option(const char *s, run_args *a)
         a->cache_dir = s + 12;
     } else if (!strcmp(s, "-O0") || !strcmp(s, "-O2")) {
         a->opt_level = s[2] - '0';
+    } else if (!strcmp(s, "-g")) {
+        a->debug = 1;
     } else if (!strncmp(s, "--thinlock=", 11)) {
         const char *m = s + 11;
         if (strcmp(m, "managed") && strcmp(m, "native")) {
@@ -191,7 +196,7 @@ static int call_main(rt_method *main_m, rt_array *args)
 static int jit_upfront(rt_method *main_m, const run_args *a)
 {
     char err[512] = "";
-    jit_options opt = {a->opt_level, NULL};
+    jit_options opt = {a->opt_level, NULL, a->debug};
     if (jit_compile_upfront(&main_m, 1, &opt, err, sizeof err) != 0) {
         fprintf(stderr, "kiln: error: %s\n", err);
         return -1;
@@ -237,7 +242,7 @@ static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
     if (a->mode != MODE_INTERP)
         open_cache(a);
     if (a->mode == MODE_TIERED && jit_cache_active()) {
-        jit_options opt = {a->opt_level, NULL};
+        jit_options opt = {a->opt_level, NULL, a->debug};
         jit_cache_load_all(&opt);   /* what earlier runs compiled starts compiled */
     }
     if (a->mode == MODE_JIT && jit_upfront(main_m, a) != 0)
@@ -292,6 +297,7 @@ static void tier_setup(const run_args *a, uint32_t calls, uint32_t loops)
     jit_tier_config tc;
     memset(&tc, 0, sizeof tc);
     tc.opt.opt_level = a->opt_level;
+    tc.opt.debug = a->debug;
     jit_tier_configure(&tc);
     interp_tier it = {calls, loops, jit_tier_promote, jit_tier_osr_request};
     interp_set_tier(&it);

@@ -39,6 +39,7 @@ void fe_em_free(fe_builder *b)
     free(b->ehs.v);
     free(b->locals.v);
     free(b->seq.v);
+    free(b->local_names.v);
     memset(b, 0, sizeof *b);
 }
 
@@ -224,6 +225,15 @@ int fe_em_add_local(fe_builder *b, fe_type *t)
 {
     VEC_PUSH(b->locals, t);
     return b->locals.n - 1;
+}
+
+void fe_em_name_local(fe_builder *b, int slot, const char *name)
+{
+    if (slot < 0 || !name)
+        return;
+    while (b->local_names.n <= slot)
+        VEC_PUSH(b->local_names, (const char *)NULL);
+    b->local_names.v[slot] = name;
 }
 
 void fe_em_seq(fe_builder *b, fe_pos pos)

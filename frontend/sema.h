@@ -230,6 +230,7 @@ typedef struct fe_builder {
     FE_VEC(kmod_eh) ehs;       /* clauses, innermost first once sorted */
     FE_VEC(fe_type *) locals;  /* local slot types */
     FE_VEC(fe_seqpt) seq;      /* statement starts, by increasing offset */
+    FE_VEC(const char *) local_names;   /* per local slot: its C# name, NULL for temporaries */
 } fe_builder;
 
 void fe_em_init(fe_builder *b);
@@ -252,6 +253,8 @@ int fe_em_add_local(fe_builder *b, fe_type *t);
 /* A statement at pos starts here (the sequence points of the debug
  * section); a later one at the same offset replaces it. */
 void fe_em_seq(fe_builder *b, fe_pos pos);
+/* Local slot is the C# local `name` (debug section: local names). */
+void fe_em_name_local(fe_builder *b, int slot, const char *name);
 /* If the code ends with the boolean negation `ldc.i4 0; ceq` (and no label
  * points into it), remove it and return 1: the caller inverts its branch. */
 int fe_em_strip_not(fe_builder *b);

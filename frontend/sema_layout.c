@@ -167,6 +167,11 @@ void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b)
         free(sig.v);
     }
     add_seqpts(S, m, b);
+    for (int i = 0; i < b->local_names.n && i < b->locals.n; i++) {
+        kmod_localname l = {m->row, (uint32_t)i, b->local_names.v[i] ? fe_str(S, b->local_names.v[i]) : 0};
+        if (b->local_names.v[i] && kmod_add_localname(S->out, &l))
+            fe_out_of_memory();
+    }
     km->eh_first = (uint32_t)S->out->ehs.n;
     km->eh_count = (uint32_t)b->ehs.n;
     for (int i = 0; i < b->ehs.n; i++)

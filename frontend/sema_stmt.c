@@ -312,6 +312,8 @@ static int declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos, in
     l.scope = C->scope;
     l.is_const = is_const;
     l.slot = is_const ? -1 : fe_em_add_local(&C->b, t);
+    if (!is_const)
+        fe_em_name_local(&C->b, l.slot, name);
     l.da = is_const ? -1 : new_da_bit(C);
     fe_push_local(C, &l);
     return C->locals.n - 1;
@@ -875,6 +877,7 @@ static void gen_try_catch_body(fe_ctx *C, void *arg)
             l.pos = c->pos;
             l.scope = C->scope;
             l.slot = fe_em_add_local(&C->b, ct);
+            fe_em_name_local(&C->b, l.slot, c->name);
             l.da = -1;
             fe_push_local(C, &l);
             c->local = C->locals.n - 1;

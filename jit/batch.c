@@ -47,6 +47,8 @@ void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, cons
 {
     int level = opt ? opt->opt_level : 2;
     G(context_set_int_option)(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, level < 0 ? 0 : level > 3 ? 3 : level);
+    if (opt && opt->debug)
+        G(context_set_bool_option)(ctx, GCC_JIT_BOOL_OPTION_DEBUGINFO, 1);
     G(context_add_command_line_option)(ctx, "-fno-semantic-interposition");
     G(context_add_command_line_option)(ctx, "-fwrapv");
     const char *extra = getenv("KILN_JIT_OPTIONS");   /* more GCC options, blank-separated */
@@ -163,7 +165,7 @@ int jit_compile_file(rt_method *const *methods, uint32_t n, const jit_options *o
         return -1;
     }
     jit_configure_context(api, ctx, opt);
-    jit_lower_opts lo = {.tables = true};   /* runs in later processes: every address in the table */
+    jit_lower_opts lo = {.tables = true, .debug = opt && opt->debug};   /* runs in later processes: every address in the table */
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);
         return -1;
@@ -245,7 +247,7 @@ static jit_code *compile_in_memory(rt_method *const *methods, uint32_t n, const 
     }
     jit_configure_context(api, ctx, opt);
     const char *te = getenv("KILN_JIT_TABLES");
-    jit_lower_opts lo = {.tables = te && strcmp(te, "1") == 0, .osr = osr, .nosr = nosr};
+    jit_lower_opts lo = {.tables = te && strcmp(te, "1") == 0, .osr = osr, .nosr = nosr, .debug = opt && opt->debug};
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);
         return NULL;

@@ -34,9 +34,9 @@ int jit_compile_image(rt_method *const *methods, uint32_t n, const jit_image_opt
         snprintf(err, errlen, "jit: cannot create a libgccjit context");
         return -1;
     }
-    jit_options jo = {o->opt_level, NULL};
+    jit_options jo = {o->opt_level, NULL, o->debug};
     jit_configure_context(api, ctx, &jo);
-    jit_lower_opts lo = {.tables = true, .tables_suffix = o->tables_suffix};
+    jit_lower_opts lo = {.tables = true, .tables_suffix = o->tables_suffix, .debug = o->debug};
     int rc = jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen);
     if (rc == 0) {
         for (uint32_t i = 0; i < o->nblobs; i++)

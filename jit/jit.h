@@ -33,6 +33,7 @@ struct gcc_jit_result;
 typedef struct jit_options {
     int opt_level;               /* 0..3 (GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL) */
     const char *dump_path;       /* non-NULL: write the reproducer here (KILN_JIT_DUMP) */
+    bool debug;                  /* -g: DWARF with C# source lines (jit_lower_opts.debug) */
     /* KILN_JIT_TABLES=1: lower in tables mode and fill the constants table
      * in process, which tests the AOT / code-cache path with any program. */
 } jit_options;
@@ -64,6 +65,11 @@ typedef struct jit_lower_opts {
      * rt_image_publish_methods make it runnable). Class-init checks are
      * always emitted. false: addresses are embedded (in-process JIT). */
     bool tables;
+    /* -g: every statement's instructions carry its C# source location (the
+     * module's sequence points; gcc_jit_context_new_location) and arguments
+     * and locals are named after the C# ones, for GCC's DWARF (the context
+     * has GCC_JIT_BOOL_OPTION_DEBUGINFO: jit_configure_context). */
+    bool debug;
     /* tiered: OSR functions osr[0..nosr) in the same batch, named by
      * jit_osr_symbol; calls from them to the batch's methods are direct. */
     const jit_osr *osr;
@@ -205,6 +211,7 @@ typedef struct jit_image_opts {
     const char *const *driver_options;   /* after the input: libraries to link */
     uint32_t ndriver_options;
     const char *tables_suffix;           /* jit_lower_opts.tables_suffix */
+    bool debug;                          /* -g (jit_lower_opts.debug) */
 } jit_image_opts;
 
 /* Lower methods[0..n-1] in tables mode plus the blobs into one context and

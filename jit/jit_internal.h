@@ -27,7 +27,7 @@
     X(gcc_jit_context_dump_to_file) X(gcc_jit_context_dump_reproducer_to_file) \
     X(gcc_jit_context_get_type) X(gcc_jit_type_get_pointer)                   \
     X(gcc_jit_type_get_volatile) X(gcc_jit_type_get_const)                    \
-    X(gcc_jit_context_new_param) X(gcc_jit_context_new_function)              \
+    X(gcc_jit_context_new_param) X(gcc_jit_context_new_function) X(gcc_jit_context_new_location)              \
     X(gcc_jit_context_new_global) X(gcc_jit_function_get_param)               \
     X(gcc_jit_param_as_lvalue) X(gcc_jit_param_as_rvalue)                     \
     X(gcc_jit_function_new_local) X(gcc_jit_function_new_block)               \

@@ -75,6 +75,7 @@ typedef struct const_ent {
 typedef struct lower {
     const jit_gccjit_api *api;
     gcc_jit_context *ctx;
+    bool debug;                  /* -g: source locations and C# names (jit_lower_opts.debug) */
     gcc_jit_type *t_void, *t_bool, *t_u8, *t_i8s, *t_u16, *t_i16, *t_i32, *t_u32, *t_i64,
         *t_u64, *t_f64, *t_ptr, *t_cptr, *t_cstr, *t_vint, *t_vptr;
     gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_new_object, *f_new_array,
@@ -124,6 +125,8 @@ typedef struct mlower {
     struct site { gcc_jit_block *target, *b; } *sites;   /* per sequence point of m (+1: none),
                                     lazily: the block appending the frame (site_dispatch) */
     uint32_t seq_first, nseq;    /* m's sequence points in its module's debug section */
+    gcc_jit_location **locs;     /* -g: per sequence point, its location, lazily */
+    gcc_jit_location *loc;       /* -g: the current instruction's statement (NULL: none) */
     gcc_jit_lvalue **caught, **fsel, **fexc;
     cont **conts;                /* per finally clause: its LEAVE continuations */
     uint32_t *nconts;
@@ -445,6 +448,8 @@ static rt_kind arg_kind(const rt_method *m, uint32_t i)
 
 static uint32_t nargs(const rt_method *m) { return m->nparams + (m->has_this ? 1u : 0u); }
 
+static const char *row_str(const rt_method *m, uint32_t row, char *buf, size_t n);
+
 static jit_fn *declare_fn(lower *L, rt_method *m, bool inline_copy)
 {
     for (uint32_t i = 0; i < L->nfns; i++)
@@ -468,8 +473,13 @@ static jit_fn *declare_fn(lower *L, rt_method *m, bool inline_copy)
     uint32_t n = nargs(m);
     gcc_jit_param **p = xcalloc(n + 1, sizeof *p);
     for (uint32_t i = 0; i < n; i++) {
-        char pn[16];
+        char pn[256];
         snprintf(pn, sizeof pn, "a%u", i);
+        uint32_t ci = i - (m->has_this ? 1u : 0u);   /* -g: the C# names */
+        if (L->debug && m->has_this && i == 0)
+            snprintf(pn, sizeof pn, "this");
+        else if (L->debug && m->module && !*row_str(m, kmod_param_name(m->module->km, m->row, ci), pn, sizeof pn))
+            snprintf(pn, sizeof pn, "a%u", i);
         p[i] = G(context_new_param)(L->ctx, NULL, arg_type(L, m, i), pn);
     }
     enum gcc_jit_function_kind kind = GCC_JIT_FUNCTION_EXPORTED;
@@ -636,6 +646,47 @@ static gcc_jit_lvalue *new_local(mlower *ml, gcc_jit_type *t, const char *what)
     return G(function_new_local)(ml->fn, NULL, t, name);
 }
 
+/* A string row of m's module as a C string in buf ("" if none). */
+static const char *row_str(const rt_method *m, uint32_t row, char *buf, size_t n)
+{
+    uint32_t len;
+    const char *s = row != KMOD_NONE && m->module ? kmod_string(m->module->km, row, &len) : NULL;
+    snprintf(buf, n, "%.*s", s ? (int)len : 0, s ? s : "");
+    return buf;
+}
+
+/* Local slot i of ml's method: named after its C# local under -g (the
+ * module's local names; a temporary keeps a generated name). */
+static gcc_jit_lvalue *new_il_local(mlower *ml, gcc_jit_type *t, uint32_t i)
+{
+    lower *L = ml->L;
+    char name[256];
+    const kmod *km = ml->m->module ? ml->m->module->km : NULL;
+    if (L->debug && km && *row_str(ml->m, kmod_local_name(km, ml->m->row, i), name, sizeof name))
+        return G(function_new_local)(ml->fn, NULL, t, name);
+    return new_local(ml, t, "loc");
+}
+
+/* -g: the location of the statement holding IL offset off (NULL without
+ * -g or a sequence point): file, line and column of the C# source. */
+static gcc_jit_location *loc_at(mlower *ml, uint32_t off)
+{
+    lower *L = ml->L;
+    const kmod *km = ml->m->module ? ml->m->module->km : NULL;
+    if (!L->debug || !km || !ml->nseq)
+        return NULL;
+    const kmod_seqpt *sp = kmod_seqpt_find(km, ml->m->row, off);
+    if (!sp)
+        return NULL;
+    uint32_t idx = (uint32_t)(sp - km->seqpts.v) - ml->seq_first;
+    if (!ml->locs[idx]) {
+        char file[1024];
+        ml->locs[idx] = G(context_new_location)(L->ctx, row_str(ml->m, sp->file, file, sizeof file),
+                                                (int)sp->line, (int)sp->col);
+    }
+    return ml->locs[idx];
+}
+
 static gcc_jit_lvalue *slot(mlower *ml, uint32_t depth, int sk)
 {
     gcc_jit_lvalue **s = &ml->slots[depth * SK_COUNT + (uint32_t)sk];
@@ -683,7 +734,7 @@ static void fall_through(mlower *ml, uint32_t i)
         ml->work[ml->nwork++] = j;
         return;
     }
-    ml->L->api->gcc_jit_block_end_with_jump(ml->cur, NULL, fall_of(ml, i));
+    ml->L->api->gcc_jit_block_end_with_jump(ml->cur, ml->loc, fall_of(ml, i));
 }
 
 /* Mark every instruction reached other than by falling into it: the entry,
@@ -826,6 +877,7 @@ static void sites_init(mlower *ml)
     while (km && ml->seq_first + ml->nseq < km->seqpts.n && km->seqpts.v[ml->seq_first + ml->nseq].method == ml->m->row)
         ml->nseq++;
     ml->sites = xcalloc(ml->nseq + 1, sizeof *ml->sites);
+    ml->locs = xcalloc(ml->nseq + 1, sizeof *ml->locs);
 }
 
 static gcc_jit_rvalue *zero_of(lower *L, rt_kind k)
@@ -904,7 +956,7 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
 static void branch_if(mlower *ml, gcc_jit_rvalue *cond, gcc_jit_block *yes)
 {
     gcc_jit_block *next = new_block(ml);
-    ml->L->api->gcc_jit_block_end_with_conditional(ml->cur, NULL, cond, yes, next);
+    ml->L->api->gcc_jit_block_end_with_conditional(ml->cur, ml->loc, cond, yes, next);
     ml->cur = next;
 }
 
@@ -967,7 +1019,7 @@ static void emit_init_check(mlower *ml, rt_type *t)
         return;   /* never goes back: knowledge of this process only (tables mode always checks) */
     gcc_jit_rvalue *st = rv(L, mem(L, const_type(L, t), (uint32_t)offsetof(rt_type, init_state), L->t_vint));
     gcc_jit_block *slow = new_block(ml), *next = new_block(ml);
-    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, st, i32c(L, 2)), next, slow);
+    G(block_end_with_conditional)(ml->cur, ml->loc, cmp(L, GCC_JIT_COMPARISON_EQ, st, i32c(L, 2)), next, slow);
     ml->cur = slow;
     gcc_jit_rvalue *ok = call(L, L->f_ensure_init, 1, const_type(L, t));
     G(block_end_with_conditional)(slow, NULL, ok, next, site_dispatch(ml, ml->cur_off));
@@ -994,7 +1046,7 @@ static void put(mlower *ml, uint32_t depth, rt_kind k, gcc_jit_rvalue *v)
 {
     lower *L = ml->L;
     int sk = kind_sk(k);
-    G(block_add_assignment)(ml->cur, NULL, slot(ml, depth, sk), cast(L, v, sk_type(L, sk)));
+    G(block_add_assignment)(ml->cur, ml->loc, slot(ml, depth, sk), cast(L, v, sk_type(L, sk)));
 }
 
 static gcc_jit_rvalue *binop(lower *L, enum gcc_jit_binary_op op, gcc_jit_type *t, gcc_jit_rvalue *a,
@@ -1021,29 +1073,29 @@ static void lower_divrem(mlower *ml, vstack *s, il_opcode op)
     enum gcc_jit_binary_op bop = (op == IL_DIV || op == IL_DIV_UN) ? GCC_JIT_BINARY_OP_DIVIDE : GCC_JIT_BINARY_OP_MODULO;
     if (sk == SK_R8) {
         gcc_jit_rvalue *r = bop == GCC_JIT_BINARY_OP_DIVIDE ? binop(L, bop, L->t_f64, a, b) : call(L, L->f_fmod, 2, a, b);
-        G(block_add_assignment)(ml->cur, NULL, dst, r);
+        G(block_add_assignment)(ml->cur, ml->loc, dst, r);
         return;
     }
     gcc_jit_type *t = sk_type(L, sk), *u = sk == SK_I8 ? L->t_u64 : L->t_u32;
     throw_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, b, G(context_zero)(L->ctx, t)), RT_EXC_DIVIDE_BY_ZERO);
     if (op == IL_DIV_UN || op == IL_REM_UN) {
-        G(block_add_assignment)(ml->cur, NULL, dst, cast(L, binop(L, bop, u, a, b), t));
+        G(block_add_assignment)(ml->cur, ml->loc, dst, cast(L, binop(L, bop, u, a, b), t));
         return;
     }
     gcc_jit_rvalue *m1 = G(context_new_rvalue_from_int)(L->ctx, t, -1);
     gcc_jit_rvalue *minv = sk == SK_I8 ? i64c(L, INT64_MIN) : i32c(L, INT32_MIN);
     gcc_jit_block *neg1 = new_block(ml), *normal = new_block(ml), *join = new_block(ml);
-    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, b, m1), neg1, normal);
+    G(block_end_with_conditional)(ml->cur, ml->loc, cmp(L, GCC_JIT_COMPARISON_EQ, b, m1), neg1, normal);
     if (op == IL_DIV) {   /* x / -1 == -x, MinValue / -1 overflows */
         ml->cur = neg1;
         throw_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, a, minv), RT_EXC_OVERFLOW);
-        G(block_add_assignment)(ml->cur, NULL, dst, cast(L, G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_MINUS, u, cast(L, a, u)), t));
-        G(block_end_with_jump)(ml->cur, NULL, join);
+        G(block_add_assignment)(ml->cur, ml->loc, dst, cast(L, G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_MINUS, u, cast(L, a, u)), t));
+        G(block_end_with_jump)(ml->cur, ml->loc, join);
     } else {              /* x % -1 == 0, MinValue % -1 overflows (as ECMA-335 rem) */
         ml->cur = neg1;
         throw_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, a, minv), RT_EXC_OVERFLOW);
-        G(block_add_assignment)(ml->cur, NULL, dst, G(context_zero)(L->ctx, t));
-        G(block_end_with_jump)(ml->cur, NULL, join);
+        G(block_add_assignment)(ml->cur, ml->loc, dst, G(context_zero)(L->ctx, t));
+        G(block_end_with_jump)(ml->cur, ml->loc, join);
     }
     G(block_add_assignment)(normal, NULL, dst, binop(L, bop, t, a, b));
     G(block_end_with_jump)(normal, NULL, join);
@@ -1063,7 +1115,7 @@ static void lower_shift(mlower *ml, vstack *s, il_opcode op)
         r = cast(L, G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_RSHIFT, u, cast(L, a, u), cast(L, n, u)), t);
     else
         r = G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_RSHIFT, t, a, cast(L, n, t));
-    G(block_add_assignment)(ml->cur, NULL, slot(ml, s->d - 2, sk), r);
+    G(block_add_assignment)(ml->cur, ml->loc, slot(ml, s->d - 2, sk), r);
 }
 
 static void lower_compare(mlower *ml, vstack *s, il_opcode op)
@@ -1089,7 +1141,7 @@ static void lower_compare(mlower *ml, vstack *s, il_opcode op)
         }
         r = cmp(L, gt ? GCC_JIT_COMPARISON_GT : GCC_JIT_COMPARISON_LT, a, b);
     }
-    G(block_add_assignment)(ml->cur, NULL, slot(ml, s->d - 2, SK_I4), cast(L, r, L->t_i32));
+    G(block_add_assignment)(ml->cur, ml->loc, slot(ml, s->d - 2, SK_I4), cast(L, r, L->t_i32));
 }
 
 static gcc_jit_rvalue *d2i(lower *L, gcc_jit_rvalue *d, double lo, double hi, int64_t lores, int64_t hires)
@@ -1133,7 +1185,7 @@ static void lower_conv(mlower *ml, vstack *s, il_opcode op)
     default: break;
     }
     int dk = (op == IL_CONV_I8 || op == IL_CONV_U8) ? SK_I8 : (op == IL_CONV_R8 || op == IL_CONV_R_UN) ? SK_R8 : SK_I4;
-    G(block_add_assignment)(ml->cur, NULL, slot(ml, d, dk), cast(L, cast(L, r, op == IL_CONV_U4 ? L->t_u32 : sk_type(L, dk)), sk_type(L, dk)));
+    G(block_add_assignment)(ml->cur, ml->loc, slot(ml, d, dk), cast(L, cast(L, r, op == IL_CONV_U4 ? L->t_u32 : sk_type(L, dk)), sk_type(L, dk)));
 }
 
 /* Unsigned to i8: an i4 zero-extends; an i8 with the top bit set overflows. */
@@ -1152,12 +1204,12 @@ static void lower_branch(mlower *ml, vstack *s, const insn *in, uint32_t i)
 {
     lower *L = ml->L;
     if (in->op == IL_BR) {
-        G(block_end_with_jump)(ml->cur, NULL, edge(ml, (uint32_t)in->imm));
+        G(block_end_with_jump)(ml->cur, ml->loc, edge(ml, (uint32_t)in->imm));
         return;
     }
     gcc_jit_rvalue *c = cmp(L, in->op == IL_BRTRUE ? GCC_JIT_COMPARISON_NE : GCC_JIT_COMPARISON_EQ, peek(s, 0),
                             sk_zero(L, peek_sk(s, 0)));
-    G(block_end_with_conditional)(ml->cur, NULL, c, edge(ml, (uint32_t)in->imm), fall_of(ml, i));
+    G(block_end_with_conditional)(ml->cur, ml->loc, c, edge(ml, (uint32_t)in->imm), fall_of(ml, i));
 }
 
 static void lower_switch(mlower *ml, vstack *s, const insn *in, uint32_t i)
@@ -1170,7 +1222,7 @@ static void lower_switch(mlower *ml, vstack *s, const insn *in, uint32_t i)
         uint32_t t = (uint32_t)((int64_t)in->next + il_read_i32(p + 4 + 4 * j));
         cs[j] = G(context_new_case)(L->ctx, i32c(L, (int)j), i32c(L, (int)j), edge(ml, t));
     }
-    G(block_end_with_switch)(ml->cur, NULL, peek(s, 0), fall_of(ml, i), (int)n, cs);
+    G(block_end_with_switch)(ml->cur, ml->loc, peek(s, 0), fall_of(ml, i), (int)n, cs);
     free(cs);
 }
 
@@ -1180,9 +1232,9 @@ static void lower_switch(mlower *ml, vstack *s, const insn *in, uint32_t i)
 static gcc_jit_rvalue *entry_of(mlower *ml, gcc_jit_rvalue *method)
 {
     lower *L = ml->L;
-    G(block_add_assignment)(ml->cur, NULL, ml->callp, rv(L, mem(L, method, (uint32_t)offsetof(rt_method, entry), L->t_vptr)));
+    G(block_add_assignment)(ml->cur, ml->loc, ml->callp, rv(L, mem(L, method, (uint32_t)offsetof(rt_method, entry), L->t_vptr)));
     gcc_jit_block *prep = new_block(ml), *go = new_block(ml);
-    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, ml->callp), G(context_null)(L->ctx, L->t_ptr)), prep, go);
+    G(block_end_with_conditional)(ml->cur, ml->loc, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, ml->callp), G(context_null)(L->ctx, L->t_ptr)), prep, go);
     G(block_add_assignment)(prep, NULL, ml->callp, call(L, L->f_entry, 1, method));
     G(block_end_with_conditional)(prep, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, ml->callp), G(context_null)(L->ctx, L->t_ptr)),
                                   site_dispatch(ml, ml->cur_off), go);
@@ -1210,7 +1262,7 @@ static gcc_jit_rvalue *direct_call(mlower *ml, jit_fn *jf, uint32_t n, gcc_jit_r
         return G(context_new_call)(L->ctx, NULL, jf->fn, (int)n, args);
     if (!ml->excflag)
         ml->excflag = new_local(ml, L->t_u8, "exc");
-    G(block_add_assignment)(ml->cur, NULL, ml->excflag, G(context_zero)(L->ctx, L->t_u8));
+    G(block_add_assignment)(ml->cur, ml->loc, ml->excflag, G(context_zero)(L->ctx, L->t_u8));
     args[n] = G(lvalue_get_address)(ml->excflag, NULL);
     return G(context_new_call)(L->ctx, NULL, jf->fn, (int)n + 1, args);
 }
@@ -1264,7 +1316,7 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
         r = G(context_new_call_through_ptr)(L->ctx, NULL, fp, (int)n, args);
     }
     if (c->ret_kind == RT_KIND_VOID)
-        G(block_add_eval)(ml->cur, NULL, r);
+        G(block_add_eval)(ml->cur, ml->loc, r);
     else
         put(ml, depth, c->ret_kind, r);
     check_call(ml, direct && direct->inline_copy);
@@ -1381,7 +1433,7 @@ static void lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const intrinsic
     case IX_CAS: {
         gcc_jit_type *vt = ix->size == 8 ? L->t_i64 : L->t_i32;
         gcc_jit_lvalue *expected = new_local(ml, vt, "cmp");
-        G(block_add_assignment)(ml->cur, NULL, expected, cast(L, as_int(L, peek(s, 0), ix), vt));
+        G(block_add_assignment)(ml->cur, ml->loc, expected, cast(L, as_int(L, peek(s, 0), ix), vt));
         snprintf(name, sizeof name, "__atomic_compare_exchange_%d", ix->size);
         a[0] = p0;
         a[1] = G(lvalue_get_address)(expected, NULL);
@@ -1389,7 +1441,7 @@ static void lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const intrinsic
         a[3] = G(context_new_rvalue_from_int)(L->ctx, L->t_bool, 0);
         a[4] = i32c(L, MO_SEQ_CST);
         a[5] = i32c(L, MO_SEQ_CST);
-        G(block_add_eval)(ml->cur, NULL, builtin(L, name, 6, a));
+        G(block_add_eval)(ml->cur, ml->loc, builtin(L, name, 6, a));
         r = rv(L, expected);
         break;
     }
@@ -1420,7 +1472,7 @@ static void lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const intrinsic
         a[0] = p0;
         a[1] = as_int(L, peek(s, 0), ix);
         a[2] = i32c(L, MO_RELEASE);
-        G(block_add_eval)(ml->cur, NULL, builtin(L, name, 3, a));
+        G(block_add_eval)(ml->cur, ml->loc, builtin(L, name, 3, a));
         return;
     }
     if (ix->ref)
@@ -1466,7 +1518,7 @@ static void lower_newobj(mlower *ml, vstack *s, const insn *in)
         args[i + 1] = peek(s, n - 1 - i);
     emit_init_check(ml, t);
     gcc_jit_lvalue *obj = new_local(ml, L->t_ptr, "obj");
-    G(block_add_assignment)(ml->cur, NULL, obj, call(L, L->f_new_object, 1, const_type(L, t)));
+    G(block_add_assignment)(ml->cur, ml->loc, obj, call(L, L->f_new_object, 1, const_type(L, t)));
     check_pending(ml);
     args[0] = rv(L, obj);
     jit_fn *direct = direct_target(L, c);
@@ -1475,7 +1527,7 @@ static void lower_newobj(mlower *ml, vstack *s, const insn *in)
     ehf_note(ml, ml->cur, ml->cur_off, 0);
     gcc_jit_rvalue *r = direct ? direct_call(ml, direct, n + 1, args)
                                : G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, entry_of(ml, const_method(L, c)), fnptr_type(L, c)), (int)n + 1, args);
-    G(block_add_eval)(ml->cur, NULL, r);
+    G(block_add_eval)(ml->cur, ml->loc, r);
     check_call(ml, direct && direct->inline_copy);
     put(ml, s->d - n, RT_KIND_REF, rv(L, obj));
 }
@@ -1508,7 +1560,7 @@ static void lower_field(mlower *ml, vstack *s, const insn *in)
     case IL_LDFLDA: put(ml, s->d - 1, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL)); break;
     case IL_LDSFLDA: put(ml, s->d, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL)); break;
     default:
-        G(block_add_assignment)(ml->cur, NULL, lv, cast(L, peek(s, 0), field_type(L, f)));
+        G(block_add_assignment)(ml->cur, ml->loc, lv, cast(L, peek(s, 0), field_type(L, f)));
         break;
     }
 }
@@ -1576,7 +1628,7 @@ static void lower_array(mlower *ml, vstack *s, const insn *in)
             throw_if(ml, G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, L->t_bool, ok),
                      RT_EXC_ARRAY_TYPE_MISMATCH);
         }
-        G(block_add_assignment)(ml->cur, NULL, lv, cast(L, peek(s, 0), ctype(L, k)));
+        G(block_add_assignment)(ml->cur, ml->loc, lv, cast(L, peek(s, 0), ctype(L, k)));
         return;
     }
     }
@@ -1588,7 +1640,7 @@ static void lower_cast(mlower *ml, vstack *s, const insn *in)
     rt_type *t = rt_resolve_type(ml->m->module, (uint32_t)in->imm);
     gcc_jit_lvalue *o = slot(ml, s->d - 1, SK_PTR);
     gcc_jit_block *done = new_block(ml), *test = new_block(ml), *slow = new_block(ml), *bad = new_block(ml);
-    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, o), G(context_null)(L->ctx, L->t_ptr)), done, test);
+    G(block_end_with_conditional)(ml->cur, ml->loc, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, o), G(context_null)(L->ctx, L->t_ptr)), done, test);
     gcc_jit_rvalue *type = rv(L, mem(L, rv(L, o), 0, L->t_ptr));
     G(block_end_with_conditional)(test, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, type, const_type(L, t)), done, slow);
     G(block_end_with_conditional)(slow, NULL, call(L, L->f_assignable, 2, type, const_type(L, t)), done, bad);
@@ -1646,11 +1698,11 @@ static void lower_leave(mlower *ml, const insn *in)
         next_k = (int)j;
     }
     if (next_k < 0) {
-        G(block_end_with_jump)(ml->cur, NULL, edge(ml, target));
+        G(block_end_with_jump)(ml->cur, ml->loc, edge(ml, target));
         return;
     }
-    G(block_add_assignment)(ml->cur, NULL, ml->fsel[next_k], i32c(L, next_id));
-    G(block_end_with_jump)(ml->cur, NULL, blk_at(ml, m->eh[next_k].handler_off));
+    G(block_add_assignment)(ml->cur, ml->loc, ml->fsel[next_k], i32c(L, next_id));
+    G(block_end_with_jump)(ml->cur, ml->loc, blk_at(ml, m->eh[next_k].handler_off));
 }
 
 static gcc_jit_block *cont_block(mlower *ml, const cont *c)
@@ -1676,6 +1728,7 @@ static void lower_endfinally(mlower *ml, uint32_t i)
     int k = innermost(ml->m, in->off, KMOD_EH_FINALLY);
     ml->cur = ml->blk[i];
     ml->cur_off = in->off;
+    ml->loc = loc_at(ml, in->off);
     gcc_jit_block *rethrow = new_block(ml);
     G(block_add_assignment)(rethrow, NULL, pending_lv(ml), rv(L, ml->fexc[k]));
     G(block_end_with_jump)(rethrow, NULL, dispatch_from(ml, ml->m->eh[k].try_off, (uint32_t)k + 1));
@@ -1684,7 +1737,7 @@ static void lower_endfinally(mlower *ml, uint32_t i)
     for (uint32_t j = 0; j < n; j++)
         cs[j] = G(context_new_case)(L->ctx, i32c(L, ml->conts[k][j].id), i32c(L, ml->conts[k][j].id),
                                     cont_block(ml, &ml->conts[k][j]));
-    G(block_end_with_switch)(ml->cur, NULL, rv(L, ml->fsel[k]), rethrow, (int)n, cs);
+    G(block_end_with_switch)(ml->cur, ml->loc, rv(L, ml->fsel[k]), rethrow, (int)n, cs);
     free(cs);
 }
 
@@ -1696,14 +1749,14 @@ static void lower_ldstr(mlower *ml, uint32_t depth, uint32_t tok)
     gcc_jit_type *cell = G(type_get_pointer)(G(type_get_volatile)(L->t_ptr));
     gcc_jit_rvalue *s = rv(L, G(rvalue_dereference)(cast(L, const_string_cell(L, ml->m->module, tok), cell), NULL));
     gcc_jit_lvalue *dst = slot(ml, depth, SK_PTR);
-    G(block_add_assignment)(ml->cur, NULL, dst, s);
+    G(block_add_assignment)(ml->cur, ml->loc, dst, s);
     gcc_jit_block *slow = new_block(ml), *done = new_block(ml);
-    G(block_end_with_conditional)(ml->cur, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, dst), G(context_null)(L->ctx, L->t_ptr)), slow, done);
+    G(block_end_with_conditional)(ml->cur, ml->loc, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, dst), G(context_null)(L->ctx, L->t_ptr)), slow, done);
     ml->cur = slow;
     G(block_add_assignment)(slow, NULL, dst, call(L, L->f_resolve_string, 2, const_module(L, ml->m->module),
                                                   G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)tok)));
     check_pending(ml);
-    G(block_end_with_jump)(ml->cur, NULL, done);
+    G(block_end_with_jump)(ml->cur, ml->loc, done);
     ml->cur = done;
 }
 
@@ -1803,7 +1856,7 @@ static void setup_osr_entry(mlower *ml)
     }
     for (uint32_t i = 0; i < m->nlocals; i++) {
         gcc_jit_type *t = ctype(L, m->local_kinds[i]);
-        ml->locals[i] = new_local(ml, t, "loc");
+        ml->locals[i] = new_il_local(ml, t, i);
         G(block_add_assignment)(entry, NULL, ml->locals[i], rv(L, mem(L, lp, (int32_t)(8 * i), t)));
     }
     for (uint32_t k = 0; k < m->neh; k++) {
@@ -1841,13 +1894,14 @@ static void lower_insn(mlower *ml, uint32_t i)
     rt_method *m = ml->m;
     ml->cur = ml->blk[i];
     ml->cur_off = in->off;
+    ml->loc = loc_at(ml, in->off);
     switch (in->op) {
     case IL_NOP: break;
     case IL_LDARG: put(ml, d, arg_kind(m, (uint32_t)in->imm), rv(L, ml->args[in->imm])); break;
-    case IL_STARG: G(block_add_assignment)(ml->cur, NULL, ml->args[in->imm], cast(L, peek(&s, 0), arg_type(L, m, (uint32_t)in->imm))); break;
+    case IL_STARG: G(block_add_assignment)(ml->cur, ml->loc, ml->args[in->imm], cast(L, peek(&s, 0), arg_type(L, m, (uint32_t)in->imm))); break;
     case IL_LDARGA: put(ml, d, RT_KIND_BYREF, G(lvalue_get_address)(ml->args[in->imm], NULL)); break;
     case IL_LDLOC: put(ml, d, m->local_kinds[in->imm], rv(L, ml->locals[in->imm])); break;
-    case IL_STLOC: G(block_add_assignment)(ml->cur, NULL, ml->locals[in->imm], cast(L, peek(&s, 0), ctype(L, m->local_kinds[in->imm]))); break;
+    case IL_STLOC: G(block_add_assignment)(ml->cur, ml->loc, ml->locals[in->imm], cast(L, peek(&s, 0), ctype(L, m->local_kinds[in->imm]))); break;
     case IL_LDLOCA: put(ml, d, RT_KIND_BYREF, G(lvalue_get_address)(ml->locals[in->imm], NULL)); break;
     case IL_LDNULL: put(ml, d, RT_KIND_REF, G(context_null)(L->ctx, L->t_ptr)); break;
     case IL_LDC_I4: put(ml, d, RT_KIND_I4, i32c(L, (int)in->imm)); break;
@@ -1855,7 +1909,7 @@ static void lower_insn(mlower *ml, uint32_t i)
     case IL_LDC_R8: put(ml, d, RT_KIND_R8, G(context_new_rvalue_from_double)(L->ctx, L->t_f64, in->r8)); break;
     case IL_LDSTR: lower_ldstr(ml, d, (uint32_t)in->imm); break;
     case IL_LDFTN: put(ml, d, RT_KIND_I8, G(context_new_bitcast)(L->ctx, NULL, const_method(L, meth(ml, in)), L->t_i64)); break;
-    case IL_DUP: G(block_add_assignment)(ml->cur, NULL, slot(ml, d, peek_sk(&s, 0)), peek(&s, 0)); break;
+    case IL_DUP: G(block_add_assignment)(ml->cur, ml->loc, slot(ml, d, peek_sk(&s, 0)), peek(&s, 0)); break;
     case IL_POP: break;
     case IL_ADD: case IL_SUB: case IL_MUL: case IL_AND: case IL_OR: case IL_XOR: {
         static const enum gcc_jit_binary_op ops[] = {GCC_JIT_BINARY_OP_PLUS, GCC_JIT_BINARY_OP_MINUS,
@@ -1863,7 +1917,7 @@ static void lower_insn(mlower *ml, uint32_t i)
             GCC_JIT_BINARY_OP_BITWISE_XOR};
         int idx = in->op == IL_ADD ? 0 : in->op == IL_SUB ? 1 : in->op == IL_MUL ? 2 : in->op == IL_AND ? 3 : in->op == IL_OR ? 4 : 5;
         int sk = peek_sk(&s, 1);
-        G(block_add_assignment)(ml->cur, NULL, slot(ml, d - 2, sk), wrap(L, ops[idx], sk, peek(&s, 1), peek(&s, 0)));
+        G(block_add_assignment)(ml->cur, ml->loc, slot(ml, d - 2, sk), wrap(L, ops[idx], sk, peek(&s, 1), peek(&s, 0)));
         break;
     }
     case IL_DIV: case IL_DIV_UN: case IL_REM: case IL_REM_UN: lower_divrem(ml, &s, in->op); break;
@@ -1872,7 +1926,7 @@ static void lower_insn(mlower *ml, uint32_t i)
         gcc_jit_type *t = sk == SK_R8 ? L->t_f64 : sk == SK_I8 ? L->t_u64 : L->t_u32;
         gcc_jit_rvalue *r = G(context_new_unary_op)(L->ctx, NULL, in->op == IL_NEG ? GCC_JIT_UNARY_OP_MINUS : GCC_JIT_UNARY_OP_BITWISE_NEGATE,
                                                     t, cast(L, peek(&s, 0), t));
-        G(block_add_assignment)(ml->cur, NULL, slot(ml, d - 1, sk), cast(L, r, sk_type(L, sk)));
+        G(block_add_assignment)(ml->cur, ml->loc, slot(ml, d - 1, sk), cast(L, r, sk_type(L, sk)));
         break;
     }
     case IL_SHL: case IL_SHR: case IL_SHR_UN: lower_shift(ml, &s, in->op); break;
@@ -1887,15 +1941,15 @@ static void lower_insn(mlower *ml, uint32_t i)
             if (!ml->cont)
                 ml->cont = G(function_new_block)(ml->fn, NULL);
             if (m->ret_kind != RT_KIND_VOID)
-                G(block_add_assignment)(ml->cur, NULL, ml->ret, cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
-            G(block_end_with_jump)(ml->cur, NULL, ml->cont);
+                G(block_add_assignment)(ml->cur, ml->loc, ml->ret, cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
+            G(block_end_with_jump)(ml->cur, ml->loc, ml->cont);
             return;
         }
         ehf_pop(ml, ml->cur);
         if (m->ret_kind == RT_KIND_VOID)
             G(block_end_with_void_return)(ml->cur, NULL);
         else
-            G(block_end_with_return)(ml->cur, NULL, cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
+            G(block_end_with_return)(ml->cur, ml->loc, cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
         return;
     case IL_CALL: case IL_CALLVIRT: lower_call(ml, &s, in); break;
     case IL_NEWOBJ: lower_newobj(ml, &s, in); break;
@@ -1908,19 +1962,19 @@ static void lower_insn(mlower *ml, uint32_t i)
     }
     case IL_STIND: {
         rt_kind k = rt_resolve_sig_kind(m->module, (uint32_t)in->imm);
-        G(block_add_assignment)(ml->cur, NULL, G(rvalue_dereference)(cast(L, peek(&s, 1), G(type_get_pointer)(ctype(L, k))), NULL),
+        G(block_add_assignment)(ml->cur, ml->loc, G(rvalue_dereference)(cast(L, peek(&s, 1), G(type_get_pointer)(ctype(L, k))), NULL),
                                 cast(L, peek(&s, 0), ctype(L, k)));
         break;
     }
     case IL_CASTCLASS: case IL_ISINST: lower_cast(ml, &s, in); break;
     case IL_THROW:
-        G(block_add_eval)(ml->cur, NULL, call(L, L->f_throw, 1, peek(&s, 0)));
-        G(block_end_with_jump)(ml->cur, NULL, site_dispatch(ml, in->off));
+        G(block_add_eval)(ml->cur, ml->loc, call(L, L->f_throw, 1, peek(&s, 0)));
+        G(block_end_with_jump)(ml->cur, ml->loc, site_dispatch(ml, in->off));
         return;
     case IL_RETHROW: {
         int k = innermost(m, in->off, KMOD_EH_CATCH);
-        G(block_add_eval)(ml->cur, NULL, call(L, L->f_rethrow, 1, rv(L, ml->caught[k])));
-        G(block_end_with_jump)(ml->cur, NULL, dispatch_from(ml, in->off, 0));   /* in the trace already */
+        G(block_add_eval)(ml->cur, ml->loc, call(L, L->f_rethrow, 1, rv(L, ml->caught[k])));
+        G(block_end_with_jump)(ml->cur, ml->loc, dispatch_from(ml, in->off, 0));   /* in the trace already */
         return;
     }
     case IL_LEAVE: lower_leave(ml, in); return;
@@ -1969,7 +2023,7 @@ static void setup_frame(mlower *ml)
         G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
     ehf_push(ml, entry);
     for (uint32_t i = 0; i < m->nlocals; i++) {
-        ml->locals[i] = new_local(ml, ctype(L, m->local_kinds[i]), "loc");
+        ml->locals[i] = new_il_local(ml, ctype(L, m->local_kinds[i]), i);
         G(block_add_assignment)(entry, NULL, ml->locals[i], zero_of(L, m->local_kinds[i]));
     }
     for (uint32_t k = 0; k < m->neh; k++) {
@@ -1982,7 +2036,7 @@ static void setup_frame(mlower *ml)
     if (!m->has_this || (m->flags & KMOD_METH_CTOR))
         emit_init_check(ml, m->owner);
     if (ml->in_copy)   /* its caller polled; its own loops poll on their back edges */
-        G(block_end_with_jump)(ml->cur, NULL, blk_at(ml, 0));
+        G(block_end_with_jump)(ml->cur, ml->loc, blk_at(ml, 0));
     else
         emit_poll(ml, ml->cur, blk_at(ml, 0));
 }
@@ -1992,7 +2046,7 @@ static void free_mlower(mlower *ml)
     for (uint32_t k = 0; k < ml->m->neh; k++)
         free(ml->conts ? ml->conts[k] : NULL);
     free(ml->ins); free(ml->at); free(ml->kinds); free(ml->blk); free(ml->join); free(ml->slots); free(ml->args);
-    free(ml->locals); free(ml->dispatch); free(ml->sites); free(ml->caught); free(ml->fsel); free(ml->fexc);
+    free(ml->locals); free(ml->dispatch); free(ml->sites); free(ml->locs); free(ml->caught); free(ml->fsel); free(ml->fexc);
     free(ml->conts); free(ml->nconts); free(ml->endfin); free(ml->work);
 }
 
@@ -2160,15 +2214,15 @@ static void splice_frame(mlower *sub, gcc_jit_rvalue **args)
     sub->work = xcalloc(sub->nins, sizeof *sub->work);
     for (uint32_t i = 0; i < na; i++) {
         sub->args[i] = new_local(sub, arg_type(L, m, i), "iarg");
-        G(block_add_assignment)(ml->cur, NULL, sub->args[i], args[i]);
+        G(block_add_assignment)(ml->cur, ml->loc, sub->args[i], args[i]);
     }
     for (uint32_t i = 0; i < m->nlocals; i++) {
         sub->locals[i] = new_local(sub, ctype(L, m->local_kinds[i]), "iloc");
-        G(block_add_assignment)(ml->cur, NULL, sub->locals[i], zero_of(L, m->local_kinds[i]));
+        G(block_add_assignment)(ml->cur, ml->loc, sub->locals[i], zero_of(L, m->local_kinds[i]));
     }
     if (m->ret_kind != RT_KIND_VOID)
         sub->ret = new_local(sub, ctype(L, m->ret_kind), "iret");
-    G(block_end_with_jump)(ml->cur, NULL, blk_at(sub, 0));
+    G(block_end_with_jump)(ml->cur, ml->loc, blk_at(sub, 0));
 }
 
 static bool reaches_ret(const mlower *sub)
@@ -2294,7 +2348,7 @@ static void emit_tables(lower *L)
 int jit_lower_methods_opts(gcc_jit_context *ctx, rt_method *const *methods, uint32_t n, const jit_lower_opts *o,
                            char *err, size_t errlen)
 {
-    lower L0 = {.ctx = ctx, .err = err, .errlen = errlen, .tables = o && o->tables,
+    lower L0 = {.ctx = ctx, .err = err, .errlen = errlen, .tables = o && o->tables, .debug = o && o->debug,
                 .tables_suffix = o && o->tables_suffix ? o->tables_suffix : ""};
     lower *L = &L0;
     L->api = jit_gccjit_load(err, errlen);

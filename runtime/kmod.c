@@ -42,6 +42,7 @@ struct kmod_index {
 #define ROW_SIG 8u
 #define ROW_PARAM 4u
 #define ROW_SEQPT 20u
+#define ROW_LOCALNAME 12u
 
 /* ---------------------------------------------------------------- vectors */
 
@@ -267,6 +268,7 @@ void kmod_free(kmod *m)
     free_table(m, m->code.v);
     free_table(m, m->params.v);
     free_table(m, m->seqpts.v);
+    free_table(m, m->localnames.v);
     free(m);
 }
 
@@ -414,6 +416,14 @@ int kmod_add_seqpt(kmod *m, const kmod_seqpt *p)
     return 0;
 }
 
+int kmod_add_localname(kmod *m, const kmod_localname *l)
+{
+    if (m->borrowed)
+        return -1;
+    VEC_PUSH(m->localnames, *l, return -1);
+    return 0;
+}
+
 void kmod_strip_debug(kmod *m)
 {
     if (m->borrowed)
@@ -421,6 +431,9 @@ void kmod_strip_debug(kmod *m)
     free(m->seqpts.v);
     m->seqpts.v = NULL;
     m->seqpts.n = m->seqpts.cap = 0;
+    free(m->localnames.v);
+    m->localnames.v = NULL;
+    m->localnames.n = m->localnames.cap = 0;
 }
 
 /* ---------------------------------------------------------------- accessors */
@@ -518,6 +531,7 @@ static uint64_t section_size(const kmod *m, int id)
     case KMOD_SEC_SIGBLOB: return m->sigblob.n;
     case KMOD_SEC_PARAMS: return (uint64_t)m->params.n * ROW_PARAM;
     case KMOD_SEC_DEBUG: return (uint64_t)m->seqpts.n * ROW_SEQPT;
+    case KMOD_SEC_LOCALNAMES: return (uint64_t)m->localnames.n * ROW_LOCALNAME;
     default: return m->code.n;
     }
 }
@@ -606,6 +620,15 @@ static uint8_t *put_seqpts(uint8_t *p, const kmod *m)
     return p;
 }
 
+static uint8_t *put_localnames(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->localnames.n; i++) {
+        const kmod_localname *l = &m->localnames.v[i];
+        p = put_u32(put_u32(put_u32(p, l->method), l->slot), l->name);
+    }
+    return p;
+}
+
 /* Write the contents of section id at p. */
 static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
 {
@@ -626,6 +649,7 @@ static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
     case KMOD_SEC_SIGBLOB: return put_bytes(p, m->sigblob.v, m->sigblob.n);
     case KMOD_SEC_PARAMS: return put_params(p, m);
     case KMOD_SEC_DEBUG: return put_seqpts(p, m);
+    case KMOD_SEC_LOCALNAMES: return put_localnames(p, m);
     default: return put_bytes(p, m->code.v, m->code.n);
     }
 }
@@ -709,14 +733,14 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
 static const char *const section_names[KMOD_SEC_COUNT + 1] = {
     "?", "strings", "typedefs", "typerefs", "fields", "fieldrefs", "methods",
     "methodrefs", "exception clauses", "signatures", "string blob", "signature blob", "code",
-    "parameter names", "debug",
+    "parameter names", "debug", "local names",
 };
 
 static uint32_t row_size(int id)
 {
     static const uint32_t sizes[KMOD_SEC_COUNT + 1] = {
         0, ROW_STRING, ROW_TYPEDEF, ROW_TYPEREF, ROW_FIELD, ROW_MEMBERREF, ROW_METHOD,
-        ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1, ROW_PARAM, ROW_SEQPT,
+        ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1, ROW_PARAM, ROW_SEQPT, ROW_LOCALNAME,
     };
     return sizes[id];
 }
@@ -803,6 +827,7 @@ ROW_IS_STRUCT(kmod_memberref, ROW_MEMBERREF);
 ROW_IS_STRUCT(kmod_method, ROW_METHOD);
 ROW_IS_STRUCT(kmod_eh, ROW_EH);
 ROW_IS_STRUCT(kmod_seqpt, ROW_SEQPT);
+ROW_IS_STRUCT(kmod_localname, ROW_LOCALNAME);
 #undef ROW_IS_STRUCT
 
 static bool rows_in_place(const kmod *m, const uint8_t *p, size_t align)
@@ -894,6 +919,11 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
         for (uint32_t i = 0; i < n; i++, p += ROW_SEQPT)
             m->seqpts.v[i] = (kmod_seqpt){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8),
                                           il_read_u32(p + 12), il_read_u32(p + 16)};
+        return 0;
+    case KMOD_SEC_LOCALNAMES:
+        ROWS(m->localnames);
+        for (uint32_t i = 0; i < n; i++, p += ROW_LOCALNAME)
+            m->localnames.v[i] = (kmod_localname){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
         return 0;
     case KMOD_SEC_SIGBLOB:
         if (m->borrowed)

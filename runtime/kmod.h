@@ -175,6 +175,13 @@ typedef struct kmod_seqpt {
     uint32_t method, il_off, file, line, col;
 } kmod_seqpt;
 
+/* The name of local slot `slot` of method row `method` (debug section 15:
+ * only named C# locals, not the compiler's temporaries). Sorted by
+ * (method, slot), strictly. */
+typedef struct kmod_localname {
+    uint32_t method, slot, name;
+} kmod_localname;
+
 /* A growable array of rows. */
 #define KMOD_VEC(T) struct { T *v; uint32_t n, cap; }
 
@@ -197,6 +204,7 @@ typedef struct kmod {
     KMOD_VEC(uint32_t) params;        /* optional: parameter name string rows, every method's
                                          parameters in method row order (kmod_param_name) */
     KMOD_VEC(kmod_seqpt) seqpts;      /* optional debug section: sequence points */
+    KMOD_VEC(kmod_localname) localnames;   /* optional debug section: local names */
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
     bool borrowed;              /* kmod_read_trusted: the blobs, and the row tables the
                                    host can use in place, point into the bytes read
@@ -223,7 +231,9 @@ uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len); /* returns of
  * order (all or none). Sequence points: added in (method, il_off) order. */
 int kmod_add_param_name(kmod *m, uint32_t name);
 int kmod_add_seqpt(kmod *m, const kmod_seqpt *p);
-/* Drop the debug section (kiln compile --no-debug). */
+int kmod_add_localname(kmod *m, const kmod_localname *l);
+/* Drop the debug sections: sequence points and local names (kiln compile
+ * --no-debug). */
 void kmod_strip_debug(kmod *m);
 
 /* --- debug information (kmod_debug.c) --- */
@@ -233,6 +243,8 @@ uint32_t kmod_param_name(const kmod *m, uint32_t method_row, uint32_t i);
 /* The sequence point of method row covering il_off (the last one at or
  * before it), or NULL when the module or the method has none. */
 const kmod_seqpt *kmod_seqpt_find(const kmod *m, uint32_t method_row, uint32_t il_off);
+/* The string row naming local slot of method row, or KMOD_NONE. */
+uint32_t kmod_local_name(const kmod *m, uint32_t method_row, uint32_t slot);
 /* Index of the first sequence point of method row (seqpts.n if none). */
 uint32_t kmod_seqpt_first(const kmod *m, uint32_t method_row);
 

@@ -85,6 +85,30 @@ static int check_seqpt(const kmod *m, uint32_t i, char *err, size_t errlen)
     return 0;
 }
 
+static uint32_t local_count(const kmod *m, const kmod_method *km)
+{
+    uint32_t len;
+    const uint8_t *s = km->locals != KMOD_NONE ? kmod_sig(m, km->locals, &len) : NULL;
+    return s && len >= 3 ? il_read_u16(s + 1) : 0;
+}
+
+static int check_localname(const kmod *m, uint32_t i, char *err, size_t errlen)
+{
+    const kmod_localname *l = &m->localnames.v[i];
+    if (l->method >= m->methods.n || !m->methods.v[l->method].code_len)
+        return bad(err, errlen, "local name %u: method %u has no body", i, l->method);
+    if (i > 0) {
+        const kmod_localname *p = l - 1;
+        if (p->method > l->method || (p->method == l->method && p->slot >= l->slot))
+            return bad(err, errlen, "local name %u: not after the one before it", i);
+    }
+    if (l->slot >= local_count(m, &m->methods.v[l->method]))
+        return bad(err, errlen, "local name %u: method %u has no local %u", i, l->method, l->slot);
+    if (l->name >= m->strings.n)
+        return bad(err, errlen, "local name %u: string row %u out of range", i, l->name);
+    return 0;
+}
+
 int rt_kmod_check_debug(const kmod *m, char *err, size_t errlen)
 {
     if (check_params(m, err, errlen))
@@ -92,7 +116,26 @@ int rt_kmod_check_debug(const kmod *m, char *err, size_t errlen)
     for (uint32_t i = 0; i < m->seqpts.n; i++)
         if (check_seqpt(m, i, err, errlen))
             return -1;
+    for (uint32_t i = 0; i < m->localnames.n; i++)
+        if (check_localname(m, i, err, errlen))
+            return -1;
     return 0;
+}
+
+uint32_t kmod_local_name(const kmod *m, uint32_t method_row, uint32_t slot)
+{
+    uint32_t lo = 0, hi = m->localnames.n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        const kmod_localname *l = &m->localnames.v[mid];
+        if (l->method < method_row || (l->method == method_row && l->slot < slot))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < m->localnames.n && m->localnames.v[lo].method == method_row && m->localnames.v[lo].slot == slot)
+        return m->localnames.v[lo].name;
+    return KMOD_NONE;
 }
 
 uint32_t kmod_param_name(const kmod *m, uint32_t method_row, uint32_t i)

@@ -22,7 +22,8 @@ enum kmod_section_id {
     KMOD_SEC_SIGS, KMOD_SEC_STRBLOB, KMOD_SEC_SIGBLOB, KMOD_SEC_CODE,
     KMOD_SEC_REQUIRED = KMOD_SEC_CODE,   /* 1..12 are in every module */
     KMOD_SEC_PARAMS, KMOD_SEC_DEBUG,     /* optional: written only when not empty */
-    KMOD_SEC_COUNT = KMOD_SEC_DEBUG
+    KMOD_SEC_LOCALNAMES,
+    KMOD_SEC_COUNT = KMOD_SEC_LOCALNAMES
 };
 
 /* Verifier stack types (and "no value" for void). */

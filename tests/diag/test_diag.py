@@ -8,7 +8,12 @@
   found (and, with KILN_LIBGCCJIT naming no file, why it was not);
 - a program compiled with `kiln compile --no-debug` prints the same trace
   as with debug information but without ` in FILE:line N`, in every mode,
-  and its module has no debug section (`kiln dis` shows no source lines).
+  and its module has no debug section (`kiln dis` shows no source lines);
+- gdb in batch mode on a `kiln aot -g -O0` executable (skipped with a
+  message when gdb is not installed): a breakpoint at gdbprog.cs:10 is hit
+  in the C# method, `bt` names the C# methods with their files and lines,
+  `info locals` and `info args` show C# locals and parameters by name,
+  `list` shows the C# source.
 Prints one line per failure and `N passed, N failed[, N skipped]`.
 """
 import argparse
@@ -100,6 +105,32 @@ def test_no_debug(kiln, src, modes, tmp):
               '%s --no-debug: status %d, stdout %r, stderr %r' % (mode, r.returncode, r.stdout, r.stderr))
 
 
+def test_gdb(kiln, src, tmp):
+    if not shutil.which('gdb'):
+        skip('gdb: not installed (apt-get install gdb)')
+        return
+    exe = os.path.join(tmp, 'gdbprog')
+    b = run([kiln, 'aot', '-g', '-O0', src, '-o', exe], timeout=600)
+    check(b.returncode == 0, 'kiln aot -g: %s' % b.stderr[:300])
+    if b.returncode:
+        return
+    r = run(['gdb', '-batch', '-nx', '-ex', 'break gdbprog.cs:10', '-ex', 'run', '-ex', 'bt',
+             '-ex', 'info locals', '-ex', 'info args', '-ex', 'list', exe], timeout=300)
+    out = r.stdout
+    path = os.path.abspath(src)
+    check('Breakpoint 1 at ' in out and 'file %s, line 10.' % path in out,
+          'gdb: no breakpoint at gdbprog.cs:10 in %r' % out[:400])
+    check(re.search(r'Breakpoint 1, k_\d+_\d+_Calc_Sum \(n=10, step=2\) at %s:10' % re.escape(path), out)
+          is not None, 'gdb: the breakpoint was not hit in Calc.Sum(n=10, step=2): %r' % out[:600])
+    check(re.search(r'#1 .* in k_\d+_\d+_Calc_Main \(args=.*\) at %s:18' % re.escape(path), out) is not None,
+          'gdb bt: no frame of Calc.Main at gdbprog.cs:18: %r' % out[:800])
+    check(re.search(r'^total = 0$', out, re.M) is not None and re.search(r'^i = 0$', out, re.M) is not None,
+          'gdb info locals: no C# locals total and i: %r' % out)
+    check(re.search(r'^n = 10$', out, re.M) is not None and re.search(r'^step = 2$', out, re.M) is not None,
+          'gdb info args: no C# parameters n and step: %r' % out)
+    check('10\t            total += i;' in out, 'gdb list: no C# source line 10: %r' % out[-600:])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--kiln', required=True)
@@ -110,6 +141,8 @@ def main():
     test_version(kiln)
     with tempfile.TemporaryDirectory() as tmp:
         test_no_debug(kiln, os.path.join(a.dir, 'nodebug.cs'), a.modes, tmp)
+        if 'aot' in a.modes:
+            test_gdb(kiln, os.path.join(a.dir, 'gdbprog.cs'), tmp)
     s = '%d passed, %d failed' % (RESULTS['passed'], RESULTS['failed'])
     if RESULTS['skipped']:
         s += ', %d skipped' % RESULTS['skipped']

@@ -316,6 +316,15 @@ START_TEST(test_debug_section)
         f[bad[i].field] = bad[i].value;
         expect_error(m, "corrupt module: ", bad[i].frag, NULL);
     }
+    /* local names: Main has no locals, so any name of it is corrupt */
+    m = debug_module(&row);
+    kmod_localname ln = {row, 0, s(m, "x")};
+    kmod_add_localname(m, &ln);
+    expect_error(m, "corrupt module: ", "local name 0: method", "has no local 0", NULL);
+    m = debug_module(&row);
+    kmod_localname ln2 = {999, 0, 1};
+    kmod_add_localname(m, &ln2);
+    expect_error(m, "corrupt module: ", "local name 0: method 999 has no body", NULL);
     m = debug_module(&row);
     kmod_add_param_name(m, s(m, "extra"));
     expect_error(m, "corrupt module: ", "parameter names for", NULL);

@@ -91,7 +91,7 @@ static rt_method *method(const char *type, const char *name)
 static void *compile1(rt_method *m, jit_code **keep)
 {
     char err[512] = "";
-    jit_options opt = {2, NULL};
+    jit_options opt = {2, NULL, false};
     jit_code *c = jit_compile_batch(&m, 1, &opt, err, sizeof err);
     ck_assert_msg(c != NULL, "%s", err);
     ck_assert_ptr_nonnull(c->entries[0]);
@@ -298,7 +298,7 @@ START_TEST(test_inlined_thin_lock)
     ck_assert_int_ge(fd, 0);
     close(fd);
     char err[512] = "";
-    jit_options opt = {2, path};
+    jit_options opt = {2, path, false};
     jit_code *c = jit_compile_batch(ms, 3, &opt, err, sizeof err);
     ck_assert_msg(c != NULL, "%s", err);
     int32_t (*locked)(void *, int32_t) = RT_AS_FN(int32_t (*)(void *, int32_t), c->entries[0]);
@@ -388,7 +388,7 @@ START_TEST(test_compiled_code_takes_no_jit_lock)
     boot();
     rt_method *ms[3] = {method("P", "Sum"), method("P", "Areas"), method("P", "Locked")};
     char err[512] = "";
-    jit_options opt = {2, NULL};
+    jit_options opt = {2, NULL, false};
     jit_code *c = jit_compile_batch(ms, 3, &opt, err, sizeof err);
     ck_assert_msg(c != NULL, "%s", err);
     fn_i_i sum = RT_AS_FN(fn_i_i, c->entries[0]);

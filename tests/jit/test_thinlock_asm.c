@@ -234,7 +234,7 @@ static compiled compile(int opt_level)
     ck_assert_int_ge(fd, 0);
     close(fd);
     char err[512] = "", other[600];
-    jit_options opt = {opt_level, path};
+    jit_options opt = {opt_level, path, false};
     r.code = jit_compile_batch(ms, NMETH, &opt, err, sizeof err);
     ck_assert_msg(r.code != NULL, "%s", err);
     snprintf(other, sizeof other, "%s.s", path);

@@ -43,6 +43,7 @@ int cli_cmd_version(int argc, char **argv)
     print_gccjit();
     puts("modes: interp jit tiered aot jit-cache");
     puts("features: thin locks managed and native (--thinlock), stack traces with file and line "
-         "(debug section; kiln compile --no-debug), perf map (KILN_PERFMAP=1)");
+         "(debug section; kiln compile --no-debug), native debugging (kiln aot -g, kiln run -g), "
+         "perf map and jitdump (KILN_PERFMAP=1, KILN_PERFMAP=jitdump)");
     return 0;
 }

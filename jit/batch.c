@@ -2,6 +2,7 @@
  * jit_lower_methods, compile, and get_code for every method. The JIT tier's
  * background compiler and the tests build on it.
  *
+ * KILN_PERFMAP=jitdump writes perf's jitdump instead (jitdump.c).
  * KILN_PERFMAP=1 appends each compiled method to /tmp/perf-PID.map
  * ("ADDR SIZE Type.Method", the symbol size read back with dladdr1) so
  * `perf report` names compiled code. That name is predictable: the map is
@@ -47,7 +48,7 @@ void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, cons
 {
     int level = opt ? opt->opt_level : 2;
     G(context_set_int_option)(ctx, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL, level < 0 ? 0 : level > 3 ? 3 : level);
-    if (opt && opt->debug)
+    if ((opt && opt->debug) || jit_jitdump_enabled())
         G(context_set_bool_option)(ctx, GCC_JIT_BOOL_OPTION_DEBUGINFO, 1);
     G(context_add_command_line_option)(ctx, "-fno-semantic-interposition");
     G(context_add_command_line_option)(ctx, "-fwrapv");
@@ -165,7 +166,7 @@ int jit_compile_file(rt_method *const *methods, uint32_t n, const jit_options *o
         return -1;
     }
     jit_configure_context(api, ctx, opt);
-    jit_lower_opts lo = {.tables = true, .debug = opt && opt->debug};   /* runs in later processes: every address in the table */
+    jit_lower_opts lo = {.tables = true, .debug = (opt && opt->debug) || jit_jitdump_enabled()};   /* runs in later processes: every address in the table */
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);
         return -1;
@@ -194,8 +195,10 @@ jit_code *jit_compile_batch(rt_method *const *methods, uint32_t n, const jit_opt
     if (jit_cache_active()) {   /* before loading libgccjit: a hit never needs it */
         bool fallback = false;
         jit_code *c = jit_cache_batch(methods, n, opt, &fallback, err, errlen);
-        if (c)
+        if (c) {
             perfmap_write(methods, c->entries, n);
+            jit_jitdump_write(methods, c->entries, n);
+        }
         if (c || !fallback)
             return c;
     }
@@ -247,7 +250,8 @@ static jit_code *compile_in_memory(rt_method *const *methods, uint32_t n, const 
     }
     jit_configure_context(api, ctx, opt);
     const char *te = getenv("KILN_JIT_TABLES");
-    jit_lower_opts lo = {.tables = te && strcmp(te, "1") == 0, .osr = osr, .nosr = nosr, .debug = opt && opt->debug};
+    jit_lower_opts lo = {.tables = te && strcmp(te, "1") == 0, .osr = osr, .nosr = nosr,
+                         .debug = (opt && opt->debug) || jit_jitdump_enabled()};
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);
         return NULL;
@@ -295,8 +299,11 @@ static jit_code *compile_in_memory(rt_method *const *methods, uint32_t n, const 
             osr_methods[i] = osr[i].m;
     }
     perfmap_write(methods, entries, n);
-    if (osr_methods)   /* OSR code is named after its method too */
+    jit_jitdump_write(methods, entries, n);
+    if (osr_methods) {   /* OSR code is named after its method too */
         perfmap_write(osr_methods, osr_entries, nosr);
+        jit_jitdump_write(osr_methods, osr_entries, nosr);
+    }
     free(osr_methods);
     atomic_fetch_add(&rt_state.counters.methods_compiled, n);
     atomic_fetch_add(&rt_state.counters.osr_compiled, nosr);

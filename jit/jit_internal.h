@@ -123,4 +123,10 @@ void jit_tier_hold_lock_for_test(bool hold);
  * -fwrapv, $KILN_JIT_OPTIONS (batch.c; also the image compiles of image.c). */
 void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt);
 
+/* perf's jitdump (jitdump.c): KILN_PERFMAP=jitdump writes /tmp/jit-PID.dump
+ * with the code and C# line table of every compiled method; batches are
+ * then compiled with debug information (jit_lower_opts.debug). */
+bool jit_jitdump_enabled(void);
+void jit_jitdump_write(rt_method *const *methods, void *const *entries, uint32_t n);
+
 #endif

@@ -13,7 +13,12 @@
   message when gdb is not installed): a breakpoint at gdbprog.cs:10 is hit
   in the C# method, `bt` names the C# methods with their files and lines,
   `info locals` and `info args` show C# locals and parameters by name,
-  `list` shows the C# source.
+  `list` shows the C# source;
+- perf (skipped with a message when perf is not installed or cannot record
+  here): a jit-mode loop run with KILN_PERFMAP=jitdump under `perf record
+  -k 1`, `perf inject --jit`, then `perf report --sort sym,srcline`
+  attributes most samples to Hot.Main at perfhot.cs:8 and :10 (the loop;
+  Spin is inlined into Main).
 Prints one line per failure and `N passed, N failed[, N skipped]`.
 """
 import argparse
@@ -131,6 +136,39 @@ def test_gdb(kiln, src, tmp):
     check('10\t            total += i;' in out, 'gdb list: no C# source line 10: %r' % out[-600:])
 
 
+def test_perf(kiln, src, tmp):
+    if not shutil.which('perf'):
+        skip('perf: not installed')
+        return
+    env = {'PERF_BUILDID_DIR': os.path.join(tmp, 'buildid'), 'KILN_PERFMAP': 'jitdump'}
+    data = os.path.join(tmp, 'perf.data')
+    r = run(['perf', 'record', '-k', '1', '-o', data, kiln, 'run', '--mode=jit', src], env=env, timeout=300)
+    if r.returncode != 0 and 'perf_event' in r.stderr:
+        skip('perf: cannot record here (%s)' % r.stderr.strip().split('\n')[0][:200])
+        return
+    check(r.returncode == 0 and r.stdout == '719999600\n', 'perf record kiln run: %d %r %r' % (r.returncode, r.stdout, r.stderr[-300:]))
+    dumps = [l for l in r.stderr.split('\n') if 'jit-' in l]
+    pid_dumps = [f for f in os.listdir('/tmp') if f.startswith('jit-') and f.endswith('.dump')]
+    inj = os.path.join(tmp, 'perf.jit.data')
+    i = run(['perf', 'inject', '--jit', '-i', data, '-o', inj], env=env, timeout=300)
+    check(i.returncode == 0, 'perf inject --jit: %r' % i.stderr[-300:])
+    rep = run(['perf', 'report', '-i', inj, '--stdio', '--sort', 'sym,srcline'], env=env, timeout=300)
+    lines = [l for l in rep.stdout.split('\n') if 'Hot.Main' in l]
+    pct = sum(float(l.split('%')[0]) for l in lines if re.search(r'perfhot\.cs:(8|10)\s*$', l))
+    check(pct > 30.0, 'perf report: Hot.Main at perfhot.cs:8/10 has %.1f%% of the samples: %r' % (pct, lines[:6]))
+    # perf inject leaves /tmp/jitted-PID-N.so; the dump is ours too
+    for f in os.listdir('/tmp'):
+        if f.startswith('jitted-') and f.endswith('.so') or f in pid_dumps:
+            try:
+                if os.stat(os.path.join('/tmp', f)).st_mtime >= START:
+                    os.unlink(os.path.join('/tmp', f))
+            except OSError:
+                pass
+
+
+START = 0.0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--kiln', required=True)
@@ -138,11 +176,15 @@ def main():
     ap.add_argument('--modes', nargs='*', default=['interp', 'jit', 'tiered', 'aot'])
     a = ap.parse_args()
     kiln = os.path.abspath(a.kiln)
+    global START
+    START = __import__('time').time() - 1
     test_version(kiln)
     with tempfile.TemporaryDirectory() as tmp:
         test_no_debug(kiln, os.path.join(a.dir, 'nodebug.cs'), a.modes, tmp)
         if 'aot' in a.modes:
             test_gdb(kiln, os.path.join(a.dir, 'gdbprog.cs'), tmp)
+        if 'jit' in a.modes:
+            test_perf(kiln, os.path.join(a.dir, 'perfhot.cs'), tmp)
     s = '%d passed, %d failed' % (RESULTS['passed'], RESULTS['failed'])
     if RESULTS['skipped']:
         s += ', %d skipped' % RESULTS['skipped']

@@ -126,8 +126,18 @@ static void put_sig_type(const kmod *m, uint32_t row, FILE *out)
         fputs("?", out);
 }
 
-/* "(int, ref long)" from a method sig; *ret_pos gets the return type position. */
-static void put_params(const kmod *m, const uint8_t *s, uint32_t len, FILE *out)
+/* " name" of a string row (nothing for KMOD_NONE or ""). */
+static void put_name_suffix(const kmod *m, uint32_t row, FILE *out)
+{
+    uint32_t len;
+    const char *s = row != KMOD_NONE ? kmod_string(m, row, &len) : NULL;
+    if (s && len)
+        fprintf(out, " %.*s", (int)len, s);
+}
+
+/* "(int, ref long)" from a method sig, with the parameter names of method
+ * row (KMOD_NONE: none) when the module has them: "(int n, ref long r)". */
+static void put_params(const kmod *m, const uint8_t *s, uint32_t len, uint32_t row, FILE *out)
 {
     uint32_t n = len >= 3 ? il_read_u16(s + 1) : 0;
     uint32_t pos = len >= 3 ? rt_kmod_sig_skip(s, len, 3) : len;
@@ -136,6 +146,8 @@ static void put_params(const kmod *m, const uint8_t *s, uint32_t len, FILE *out)
         if (i)
             fputs(", ", out);
         put_type_at(m, s, len, &pos, out);
+        if (row != KMOD_NONE)
+            put_name_suffix(m, kmod_param_name(m, row, i), out);
     }
     fputc(')', out);
 }
@@ -173,7 +185,7 @@ static void put_method_token(const kmod *m, uint32_t tok, FILE *out)
     fputs("::", out);
     put_str(m, name, out);
     if (s && len >= 3)
-        put_params(m, s, len, out);
+        put_params(m, s, len, KMOD_NONE, out);
 }
 
 /* "int Program::count" for a FIELD/FIELDREF token. */
@@ -274,6 +286,7 @@ static void dis_body(const kmod *m, uint32_t row, const kmod_method *f, FILE *ou
         for (uint32_t i = 0; i < n && pos < len; i++) {
             fprintf(out, "%s[%u] ", i ? ", " : "", i);
             put_type_at(m, s, len, &pos, out);
+            put_name_suffix(m, kmod_local_name(m, row, i), out);
         }
         fputs(")\n", out);
     }
@@ -353,7 +366,7 @@ static void dis_method(const kmod *m, uint32_t row, FILE *out)
     fputc(' ', out);
     put_str(m, f->name, out);
     if (s && len >= 3)
-        put_params(m, s, len, out);
+        put_params(m, s, len, row, out);
     if (f->flags & KMOD_METH_PINVOKE) {
         fputs("  // ", out);
         put_literal(m, f->pinvoke_lib, out);

@@ -195,7 +195,8 @@ static uint32_t module_index(const rt_method *m)
 static uint64_t batch_key(const jit_cache_state *cs, rt_method *const *methods, uint32_t n,
                           const jit_options *opt)
 {
-    uint64_t h = fnv_u64(cs->base, (uint64_t)(opt ? opt->opt_level : 2) | (opt && opt->debug ? 0x100u : 0u));
+    bool debug = (opt && opt->debug) || jit_jitdump_enabled();   /* compiled with DWARF */
+    uint64_t h = fnv_u64(cs->base, (uint64_t)(opt ? opt->opt_level : 2) | (debug ? 0x100u : 0u));
     h = fnv_u64(h, n);
     for (uint32_t i = 0; i < n; i++)
         h = fnv_u64(h, ((uint64_t)module_index(methods[i]) << 32) | methods[i]->row);

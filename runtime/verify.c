@@ -709,7 +709,7 @@ static kmod_vtype byref_to(kmod_vtype t)
 
 static int var_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t idx)
 {
-    kmod_vtype t = (r->var_arg ? v->args : v->locals)[idx], x;
+    kmod_vtype t = (r->var_arg ? v->args : v->locals)[idx], x = st_vt(KMOD_ST_NONE);
     switch (r->mode) {
     case VM_LOAD: return push(v, off, t);
     case VM_STORE:

@@ -140,7 +140,7 @@ static void put_name_suffix(const kmod *m, uint32_t row, FILE *out)
 static void put_params(const kmod *m, const uint8_t *s, uint32_t len, uint32_t row, FILE *out)
 {
     uint32_t n = len >= 3 ? il_read_u16(s + 1) : 0;
-    uint32_t pos = len >= 3 ? rt_kmod_sig_skip(s, len, 3) : len;
+    uint32_t pos = len >= 3 ? kmod_sig_skip(s, len, 3) : len;
     fputc('(', out);
     for (uint32_t i = 0; i < n && pos < len; i++) {
         if (i)

@@ -92,7 +92,7 @@ static uint32_t bytes_append(uint8_t **v, uint32_t *n, uint32_t *cap, const uint
 
 /* ------------------------------------------------------------ hash index */
 
-uint64_t rt_kmod_fnv1a(const uint8_t *p, size_t len)
+uint64_t kmod_fnv1a(const uint8_t *p, size_t len)
 {
     uint64_t h = 0xcbf29ce484222325ull;
     for (size_t i = 0; i < len; i++) {
@@ -105,16 +105,16 @@ uint64_t rt_kmod_fnv1a(const uint8_t *p, size_t len)
 static uint32_t mix3(uint32_t a, uint32_t b, uint32_t c)
 {
     uint32_t w[3] = {a, b, c};
-    return (uint32_t)rt_kmod_fnv1a((const uint8_t *)w, sizeof w);
+    return (uint32_t)kmod_fnv1a((const uint8_t *)w, sizeof w);
 }
 
 static uint32_t row_hash(const kmod *m, int kind, uint32_t row)
 {
     switch (kind) {
     case IX_STRING:
-        return (uint32_t)rt_kmod_fnv1a(m->strblob.v + m->strings.v[row].off, m->strings.v[row].len);
+        return (uint32_t)kmod_fnv1a(m->strblob.v + m->strings.v[row].off, m->strings.v[row].len);
     case IX_SIG:
-        return (uint32_t)rt_kmod_fnv1a(m->sigblob.v + m->sigs.v[row].off, m->sigs.v[row].len);
+        return (uint32_t)kmod_fnv1a(m->sigblob.v + m->sigs.v[row].off, m->sigs.v[row].len);
     case IX_TYPEREF:
         return mix3(m->typerefs.v[row].ns, m->typerefs.v[row].name, 0);
     case IX_FIELDREF: {
@@ -278,7 +278,7 @@ static uint32_t add_blob_row(kmod *m, int kind, const uint8_t *b, size_t len)
     if (m->borrowed || len > UINT32_MAX / 2 || ix_sync(m, kind))
         return KMOD_NONE;
     blobkey key = {b, len};
-    uint32_t h = (uint32_t)rt_kmod_fnv1a(b, len);
+    uint32_t h = (uint32_t)kmod_fnv1a(b, len);
     uint32_t row = ix_find(m, kind, h, kind == IX_STRING ? eq_string : eq_sig, &key);
     if (row != KMOD_NONE)
         return row;
@@ -470,7 +470,7 @@ const uint8_t *kmod_sig(const kmod *m, uint32_t row, uint32_t *len)
     return m->sigblob.v + m->sigs.v[row].off;
 }
 
-void rt_kmod_name(const kmod *m, uint32_t row, char *buf, size_t n)
+void kmod_name(const kmod *m, uint32_t row, char *buf, size_t n)
 {
     uint32_t len;
     const char *s = kmod_string(m, row, &len);
@@ -486,14 +486,14 @@ void rt_kmod_name(const kmod *m, uint32_t row, char *buf, size_t n)
     buf[i] = 0;
 }
 
-void rt_kmod_method_name(const kmod *m, uint32_t row, char *buf, size_t n)
+void kmod_method_name(const kmod *m, uint32_t row, char *buf, size_t n)
 {
     char tn[64] = "?", mn[64] = "?";
     if (row < m->methods.n) {
         uint32_t owner = m->methods.v[row].owner;
         if (owner < m->typedefs.n)
-            rt_kmod_name(m, m->typedefs.v[owner].name, tn, sizeof tn);
-        rt_kmod_name(m, m->methods.v[row].name, mn, sizeof mn);
+            kmod_name(m, m->typedefs.v[owner].name, tn, sizeof tn);
+        kmod_name(m, m->methods.v[row].name, mn, sizeof mn);
     }
     snprintf(buf, n, "%s.%s", tn, mn);
 }
@@ -654,11 +654,11 @@ static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
     }
 }
 
-void rt_kmod_fix_checksum(uint8_t *bytes, size_t len)
+void kmod_fix_checksum(uint8_t *bytes, size_t len)
 {
     if (len < KMOD_HEADER_SIZE)
         return;
-    put_u64(bytes + 20, rt_kmod_fnv1a(bytes + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE));
+    put_u64(bytes + 20, kmod_fnv1a(bytes + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE));
 }
 
 /* The required sections always; an optional one only when not empty. */
@@ -694,8 +694,8 @@ int kmod_write(kmod *m, uint8_t **out, size_t *len)
     }
     for (int id = 1; id <= KMOD_SEC_COUNT; id++)
         p = put_section(p, m, id);
-    rt_kmod_fix_checksum(buf, (size_t)total);
-    m->hash = rt_kmod_fnv1a(buf + KMOD_HEADER_SIZE, (size_t)total - KMOD_HEADER_SIZE);
+    kmod_fix_checksum(buf, (size_t)total);
+    m->hash = kmod_fnv1a(buf + KMOD_HEADER_SIZE, (size_t)total - KMOD_HEADER_SIZE);
     *out = buf;
     *len = (size_t)total;
     return 0;
@@ -770,7 +770,7 @@ static int read_header(kmod *m, const uint8_t *b, size_t len, int check, section
     if (len < data)
         return fail(err, errlen, "truncated section table (%zu of %llu bytes)", len,
                     (unsigned long long)data);
-    if (check && rt_kmod_fnv1a(b + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE) != m->hash)
+    if (check && kmod_fnv1a(b + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE) != m->hash)
         return fail(err, errlen, "checksum mismatch (file damaged or truncated)");
     for (uint32_t i = 0; i < nsec; i++) {
         const uint8_t *e = b + KMOD_HEADER_SIZE + i * KMOD_SECTION_ENTRY_SIZE;
@@ -963,7 +963,7 @@ static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err,
             snprintf(err, errlen, "out of memory reading module");
             goto bad;
         }
-    if (check && rt_kmod_check(m, err, errlen))
+    if (check && kmod_check_tables(m, err, errlen))
         goto bad;
     return m;
 bad:

@@ -271,7 +271,7 @@ kmod *kmod_read_file(const char *path, char *err, size_t errlen);
  * an AOT executable, as trustworthy as the machine code beside it): the
  * header and the section table are checked; the checksum (30 us of a cold
  * start for the corelib), the tables and the method bodies are not (no
- * rt_kmod_check, no verifier). m->hash is the header's. The string,
+ * kmod_check_tables, no verifier). m->hash is the header's. The string,
  * signature and code blobs, and every row table whose bytes are aligned
  * for its struct on a little-endian host, are not copied: they point into
  * bytes, which must outlive the module, and the module must not be added

@@ -210,7 +210,7 @@ static int check_typedef(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_typedef *t = &m->typedefs.v[i];
     char nm[64];
-    rt_kmod_name(m, t->name, nm, sizeof nm);
+    kmod_name(m, t->name, nm, sizeof nm);
     if (!str_ok(m, t->ns) || !str_ok(m, t->name))
         return bad(err, errlen, "typedef %u: bad string index", i);
     if (t->parent && !type_token_ok(m, t->parent))
@@ -250,7 +250,7 @@ static int check_inheritance(const kmod *m, char *err, size_t errlen)
             r = KMOD_TOKEN_ROW(p);
             if (colour[r] == 1) {
                 char nm[64];
-                rt_kmod_name(m, m->typedefs.v[r].name, nm, sizeof nm);
+                kmod_name(m, m->typedefs.v[r].name, nm, sizeof nm);
                 rc = bad(err, errlen, "typedef %u (%s): inheritance cycle", r, nm);
             }
         }
@@ -304,7 +304,7 @@ static int check_field(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_field *f = &m->fields.v[i];
     char nm[64];
-    rt_kmod_name(m, f->name, nm, sizeof nm);
+    kmod_name(m, f->name, nm, sizeof nm);
     if (f->owner >= m->typedefs.n)
         return bad(err, errlen, "field %u (%s): owner %u is not a typedef row", i, nm, f->owner);
     const kmod_typedef *t = &m->typedefs.v[f->owner];
@@ -372,7 +372,7 @@ static int check_method(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_method *f = &m->methods.v[i];
     char nm[140];
-    rt_kmod_method_name(m, i, nm, sizeof nm);
+    kmod_method_name(m, i, nm, sizeof nm);
     if (f->owner >= m->typedefs.n)
         return bad(err, errlen, "method %u (%s): owner %u is not a typedef row", i, nm, f->owner);
     const kmod_typedef *t = &m->typedefs.v[f->owner];
@@ -423,7 +423,7 @@ static int check_entry(const kmod *m, char *err, size_t errlen)
     return 0;
 }
 
-int rt_kmod_check(const kmod *m, char *err, size_t errlen)
+int kmod_check_tables(const kmod *m, char *err, size_t errlen)
 {
     if (check_strings(m, err, errlen) || check_sigs(m, err, errlen) || check_refs(m, err, errlen))
         return -1;
@@ -443,5 +443,5 @@ int rt_kmod_check(const kmod *m, char *err, size_t errlen)
     for (uint32_t i = 0; i < m->methods.n; i++)
         if (m->methods.v[i].code_len && kmod_verify_method(m, i, inner, sizeof inner))
             return bad(err, errlen, "%s", inner);
-    return rt_kmod_check_debug(m, err, errlen);
+    return kmod_check_debug(m, err, errlen);
 }

@@ -3,7 +3,7 @@
  * `kiln compile --no-debug` leaves out): their checks in kmod_read and the
  * lookups the runtime and `kiln dis` make.
  *
- * Invariants after rt_kmod_check_debug: the parameter names are exactly one
+ * Invariants after kmod_check_debug: the parameter names are exactly one
  * string row per parameter of every method, in method row order; sequence
  * points are sorted strictly by (method, il_off), each on an instruction
  * boundary of its method's body, with a string row for its file and a line
@@ -26,7 +26,7 @@ static int bad(char *err, size_t errlen, const char *fmt, ...)
     return -1;
 }
 
-uint32_t rt_kmod_sig_param_count(const kmod *m, uint32_t sig)
+uint32_t kmod_sig_param_count(const kmod *m, uint32_t sig)
 {
     uint32_t len;
     const uint8_t *s = kmod_sig(m, sig, &len);
@@ -39,7 +39,7 @@ static int check_params(const kmod *m, char *err, size_t errlen)
         return 0;
     uint64_t want = 0;
     for (uint32_t i = 0; i < m->methods.n; i++)
-        want += rt_kmod_sig_param_count(m, m->methods.v[i].sig);
+        want += kmod_sig_param_count(m, m->methods.v[i].sig);
     if (want != m->params.n)
         return bad(err, errlen, "%u parameter names for %llu parameters", m->params.n,
                    (unsigned long long)want);
@@ -109,7 +109,7 @@ static int check_localname(const kmod *m, uint32_t i, char *err, size_t errlen)
     return 0;
 }
 
-int rt_kmod_check_debug(const kmod *m, char *err, size_t errlen)
+int kmod_check_debug(const kmod *m, char *err, size_t errlen)
 {
     if (check_params(m, err, errlen))
         return -1;
@@ -144,7 +144,7 @@ uint32_t kmod_param_name(const kmod *m, uint32_t method_row, uint32_t i)
         return KMOD_NONE;
     uint64_t at = 0;
     for (uint32_t r = 0; r < method_row; r++)
-        at += rt_kmod_sig_param_count(m, m->methods.v[r].sig);
+        at += kmod_sig_param_count(m, m->methods.v[r].sig);
     at += i;
     return at < m->params.n ? m->params.v[at] : KMOD_NONE;
 }

@@ -32,34 +32,34 @@ typedef enum kmod_stype {
 } kmod_stype;
 
 /* FNV-1a 64 over len bytes. */
-uint64_t rt_kmod_fnv1a(const uint8_t *p, size_t len);
+uint64_t kmod_fnv1a(const uint8_t *p, size_t len);
 
 /* Recompute and store the checksum of a serialized module in place (tests
  * use it to corrupt a module past the checksum check). No-op if too short. */
-void rt_kmod_fix_checksum(uint8_t *bytes, size_t len);
+void kmod_fix_checksum(uint8_t *bytes, size_t len);
 
 /* Trusted: position just after the type element at pos (an OUT prefix is
  * skipped along with its element). */
-uint32_t rt_kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos);
+uint32_t kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos);
 
 /* Trusted: the stack type of the type element at pos (enums are i4). */
-kmod_stype rt_kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos);
+kmod_stype kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos);
 
 /* Structural validation of every table (kmod_check.c), then verification of
  * every method body; 0 or -1 with "corrupt module: ..." in err. */
-int rt_kmod_check(const kmod *m, char *err, size_t errlen);
+int kmod_check_tables(const kmod *m, char *err, size_t errlen);
 
 /* Parameter names and sequence points (kmod_debug.c), after the tables and
  * the bodies checked: 0 or -1 with "corrupt module: ..." in err. */
-int rt_kmod_check_debug(const kmod *m, char *err, size_t errlen);
+int kmod_check_debug(const kmod *m, char *err, size_t errlen);
 
 /* Trusted: the parameter count of method signature row sig. */
-uint32_t rt_kmod_sig_param_count(const kmod *m, uint32_t sig);
+uint32_t kmod_sig_param_count(const kmod *m, uint32_t sig);
 
 /* Write a short printable form of a string row into buf ("?" if invalid). */
-void rt_kmod_name(const kmod *m, uint32_t row, char *buf, size_t n);
+void kmod_name(const kmod *m, uint32_t row, char *buf, size_t n);
 
 /* "Type.Method" of method row into buf, safe on unvalidated modules. */
-void rt_kmod_method_name(const kmod *m, uint32_t row, char *buf, size_t n);
+void kmod_method_name(const kmod *m, uint32_t row, char *buf, size_t n);
 
 #endif

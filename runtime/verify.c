@@ -106,7 +106,7 @@ static void mnem(il_opcode op, char *buf, size_t n)
 
 /* ------------------------------------------------------------ signatures */
 
-uint32_t rt_kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos)
+uint32_t kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos)
 {
     while (pos < len) {
         uint8_t e = s[pos++];
@@ -118,7 +118,7 @@ uint32_t rt_kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos)
     return len;
 }
 
-kmod_stype rt_kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos)
+kmod_stype kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos)
 {
     if (pos >= len)
         return KMOD_ST_NONE;
@@ -150,8 +150,8 @@ static void open_msig(const kmod *m, uint32_t sigrow, msig *ms)
     ms->s = kmod_sig(m, sigrow, &ms->len);
     ms->has_this = ms->s[0] == KMOD_SIG_METHOD_THIS;
     ms->n = il_read_u16(ms->s + 1);
-    ms->ret = rt_kmod_sig_stype(m, ms->s, ms->len, 3);
-    ms->first = rt_kmod_sig_skip(ms->s, ms->len, 3);
+    ms->ret = kmod_sig_stype(m, ms->s, ms->len, 3);
+    ms->first = kmod_sig_skip(ms->s, ms->len, 3);
 }
 
 /* The declared type of the signature element at pos: full in typed
@@ -159,8 +159,8 @@ static void open_msig(const kmod *m, uint32_t sigrow, msig *ms)
 static int sig_vt(vctx *v, const uint8_t *s, uint32_t len, uint32_t pos, kmod_vtype *out)
 {
     if (v->u)
-        return rt_vt_of_sig(v->u, v->mi, s, len, pos, out);
-    *out = (kmod_vtype){(uint8_t)rt_kmod_sig_stype(v->m, s, len, pos), 0, 0, 0};
+        return kmod_vt_of_sig(v->u, v->mi, s, len, pos, out);
+    *out = (kmod_vtype){(uint8_t)kmod_sig_stype(v->m, s, len, pos), 0, 0, 0};
     return 0;
 }
 
@@ -179,7 +179,7 @@ static int list_types(vctx *v, const uint8_t *s, uint32_t len, uint32_t pos, uin
     for (uint32_t i = 0; i < n; i++) {
         if (sig_vt(v, s, len, pos, &out[i]))
             return verr(v, KMOD_NONE, "%s", v->u->err);
-        pos = rt_kmod_sig_skip(s, len, pos);
+        pos = kmod_sig_skip(s, len, pos);
     }
     return 0;
 }
@@ -195,7 +195,7 @@ static int setup_frame(vctx *v)
     if (!v->args)
         return verr(v, KMOD_NONE, "out of memory");
     if (ms.has_this)
-        v->args[0] = v->u ? rt_vt_class(v->u->first[v->mi] + v->f->owner)
+        v->args[0] = v->u ? kmod_vt_class(v->u->first[v->mi] + v->f->owner)
                           : (kmod_vtype){KMOD_ST_REF, 0, 0, 0};
     if (list_types(v, ms.s, ms.len, ms.first, ms.n, v->args + ms.has_this))
         return -1;
@@ -356,7 +356,7 @@ static const char *token_problem(const kmod *m, int tk, uint32_t tok)
         if (s[0] == KMOD_SIG_METHOD || s[0] == KMOD_SIG_METHOD_THIS || s[0] == KMOD_SIG_LOCALS ||
             s[0] == KMOD_T_BYREF || s[0] == KMOD_T_VOID)
             return "SIG token does not name a value type";
-        if (tk == TK_REF_SIG && rt_kmod_sig_stype(m, s, len, 0) != KMOD_ST_REF)
+        if (tk == TK_REF_SIG && kmod_sig_stype(m, s, len, 0) != KMOD_ST_REF)
             return "SIG token does not name a reference type";
         return NULL;
     }
@@ -641,15 +641,15 @@ static int want_type(vctx *v, uint32_t off, il_opcode op, kmod_vtype have, kmod_
 {
     if (!v->u)
         return 0;
-    int r = rt_vt_assignable(v->u, have, want);
+    int r = kmod_vt_assignable(v->u, have, want);
     if (r < 0)
         return verr(v, off, "%s", v->u->err);
     if (r)
         return 0;
     char mn[24], h[128], w[128];
     mnem(op, mn, sizeof mn);
-    rt_vt_name(v->u, have, h, sizeof h);
-    rt_vt_name(v->u, want, w, sizeof w);
+    kmod_vt_name(v->u, have, h, sizeof h);
+    kmod_vt_name(v->u, want, w, sizeof w);
     return verr(v, off, "%s: %s is %s, expected %s", mn, what, h, w);
 }
 
@@ -659,8 +659,8 @@ static int loc_fail(vctx *v, uint32_t off, il_opcode op, const char *what, kmod_
 {
     char mn[24], h[128], w[128];
     mnem(op, mn, sizeof mn);
-    rt_vt_name(v->u, have, h, sizeof h);
-    rt_vt_name(v->u, want, w, sizeof w);
+    kmod_vt_name(v->u, have, h, sizeof h);
+    kmod_vt_name(v->u, want, w, sizeof w);
     return verr(v, off, "%s: %s is %s, %s %s", mn, what, h, want_what, w);
 }
 
@@ -697,7 +697,7 @@ static int test(vctx *v, uint32_t off, il_opcode op, const op_rule *r)
     if (!(M(a.st) & r->mask))
         return type_fail(v, off, op, a.st, KMOD_ST_NONE);
     if (op == IL_THROW && v->u && v->u->exception != VT_NOCLASS)
-        return want_type(v, off, op, a, rt_vt_class(v->u->exception), "object");
+        return want_type(v, off, op, a, kmod_vt_class(v->u->exception), "object");
     return 0;
 }
 
@@ -744,8 +744,8 @@ static int field_info(vctx *v, uint32_t tok, fieldinfo *fi)
             fi->owner = v->u->first[v->mi] + m->fields.v[row].owner;
     } else {
         sigrow = m->fieldrefs.v[row].sig;
-        if (v->u && ((fi->owner = rt_vt_class_of_token(v->u, v->mi, m->fieldrefs.v[row].parent)) ==
-                         VT_NOCLASS || rt_vt_field_of_ref(v->u, v->mi, row, &fmod, &frow)))
+        if (v->u && ((fi->owner = kmod_vt_class_of_token(v->u, v->mi, m->fieldrefs.v[row].parent)) ==
+                         VT_NOCLASS || kmod_vt_field_of_ref(v->u, v->mi, row, &fmod, &frow)))
             return -1;
     }
     if (v->u) {   /* the field the loader binds decides static, literal and access */
@@ -763,14 +763,14 @@ static int field_info(vctx *v, uint32_t tok, fieldinfo *fi)
 static int check_access(vctx *v, uint32_t off, il_opcode op, uint32_t decl, uint32_t flags,
                         const char *what)
 {
-    int r = rt_vt_accessible(v->u, v->u->first[v->mi] + v->f->owner, decl, flags);
+    int r = kmod_vt_accessible(v->u, v->u->first[v->mi] + v->f->owner, decl, flags);
     if (r < 0)
         return verr(v, off, "%s", v->u->err);
     if (r)
         return 0;
     char mn[24], cls[128];
     mnem(op, mn, sizeof mn);
-    rt_vt_name(v->u, rt_vt_class(decl), cls, sizeof cls);
+    kmod_vt_name(v->u, kmod_vt_class(decl), cls, sizeof cls);
     return verr(v, off, "%s: %s of %s is not accessible here", mn, what, cls);
 }
 
@@ -797,7 +797,7 @@ static int field_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint3
         obj = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
         if (pop_want(v, off, op, KMOD_ST_REF, "object"))
             return -1;
-        if (v->u && want_type(v, off, op, obj, rt_vt_class(fi.owner), "object"))
+        if (v->u && want_type(v, off, op, obj, kmod_vt_class(fi.owner), "object"))
             return -1;
     }
     if (r->mode == VM_STORE)
@@ -811,7 +811,7 @@ static uint32_t method_owner(vctx *v, uint32_t tok)
     uint32_t row = KMOD_TOKEN_ROW(tok);
     if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD)
         return v->u->first[v->mi] + v->m->methods.v[row].owner;
-    return rt_vt_class_of_token(v->u, v->mi, v->m->methodrefs.v[row].parent);
+    return kmod_vt_class_of_token(v->u, v->mi, v->m->methodrefs.v[row].parent);
 }
 
 /* The method a METHOD/METHODREF token binds to: its module and row. */
@@ -820,7 +820,7 @@ static int method_target(vctx *v, uint32_t off, uint32_t tok, uint32_t *mod, uin
     *mod = v->mi;
     *row = KMOD_TOKEN_ROW(tok);
     if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHODREF &&
-        rt_vt_method_of_ref(v->u, v->mi, *row, mod, row))
+        kmod_vt_method_of_ref(v->u, v->mi, *row, mod, row))
         return verr(v, off, "%s", v->u->err);
     return 0;
 }
@@ -853,7 +853,7 @@ static int check_thread_start(vctx *v, uint32_t off, il_opcode op, uint32_t base
     const uint8_t *s = kmod_sig(mm, mm->methods.v[row].sig, &len);
     uint32_t n = il_read_u16(s + 1);
     kmod_vtype p = st_vt(KMOD_ST_NONE);
-    if (n == 1 && rt_vt_of_sig(v->u, mod, s, len, rt_kmod_sig_skip(s, len, 3), &p))
+    if (n == 1 && kmod_vt_of_sig(v->u, mod, s, len, kmod_sig_skip(s, len, 3), &p))
         return verr(v, off, "%s", v->u->err);
     int obj = p.st == KMOD_ST_REF && p.elem == KMOD_T_CLASS && !p.rank && p.cls == v->u->object;
     if (s[3] != KMOD_T_VOID || n > 1 || (n == 1 && !obj))
@@ -863,7 +863,7 @@ static int check_thread_start(vctx *v, uint32_t off, il_opcode op, uint32_t base
     uint32_t owner = method_owner(v, ftok);
     if (owner == VT_NOCLASS)
         return verr(v, off, "%s", v->u->err);
-    return want_type(v, off, op, v->stack[base], rt_vt_class(owner), "thread target");
+    return want_type(v, off, op, v->stack[base], kmod_vt_class(owner), "thread target");
 }
 
 /* Typed: a use of Thread(object, long)? */
@@ -875,7 +875,7 @@ static int is_thread_handle_ctor(vctx *v, uint32_t tok, const msig *ms)
     uint32_t name = KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD ? v->m->methods.v[row].name
                                                             : v->m->methodrefs.v[row].name;
     return kmod_string_eq(v->m, name, ".ctor") &&
-           rt_kmod_sig_stype(v->m, ms->s, ms->len, rt_kmod_sig_skip(ms->s, ms->len, ms->first)) ==
+           kmod_sig_stype(v->m, ms->s, ms->len, kmod_sig_skip(ms->s, ms->len, ms->first)) ==
                KMOD_ST_I8;
 }
 
@@ -885,7 +885,7 @@ static int newobj_class(vctx *v, uint32_t off, uint32_t cls)
     const kmod_vclass *c = &v->u->cls[cls];
     if (v->u->mods[c->mod]->typedefs.v[c->row].flags & KMOD_TYPE_ABSTRACT) {
         char name[128];
-        rt_vt_name(v->u, rt_vt_class(cls), name, sizeof name);
+        kmod_vt_name(v->u, kmod_vt_class(cls), name, sizeof name);
         return verr(v, off, "newobj of abstract class %s", name);
     }
     return 0;
@@ -908,7 +908,7 @@ static int call_args(vctx *v, uint32_t off, il_opcode op, const msig *ms, uint32
         snprintf(what, sizeof what, "argument %u", i);
         if (want_type(v, off, op, have, want, what))
             return -1;
-        pos = rt_kmod_sig_skip(ms->s, ms->len, pos);
+        pos = kmod_sig_skip(ms->s, ms->len, pos);
     }
     return 0;
 }
@@ -966,12 +966,12 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
             owner = v->u->first[mod] + v->u->mods[mod]->methods.v[mrow].owner;
         if (v->u && newobj_class(v, off, owner))
             return -1;
-        return push(v, off, v->u ? rt_vt_class(owner) : st_vt(KMOD_ST_REF));
+        return push(v, off, v->u ? kmod_vt_class(owner) : st_vt(KMOD_ST_REF));
     }
     if (ms.has_this) {
         kmod_vtype self = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
         if (pop_want(v, off, op, KMOD_ST_REF, "this") ||
-            (v->u && want_type(v, off, op, self, rt_vt_class(owner), "this")))
+            (v->u && want_type(v, off, op, self, kmod_vt_class(owner), "this")))
             return -1;
     }
     if (ms.ret == KMOD_ST_NONE)
@@ -987,7 +987,7 @@ static kmod_stype sig_operand(const vctx *v, uint32_t tok)
 {
     uint32_t len;
     const uint8_t *s = kmod_sig(v->m, KMOD_TOKEN_ROW(tok), &len);
-    return rt_kmod_sig_stype(v->m, s, len, 0);
+    return kmod_sig_stype(v->m, s, len, 0);
 }
 
 /* Typed: an array operand (or null) of ldlen/ldelem/stelem/ldelema. */
@@ -997,7 +997,7 @@ static int want_array(vctx *v, uint32_t off, il_opcode op, kmod_vtype a)
         return 0;
     char mn[24], h[128];
     mnem(op, mn, sizeof mn);
-    rt_vt_name(v->u, a, h, sizeof h);
+    kmod_vt_name(v->u, a, h, sizeof h);
     return verr(v, off, "%s: array is %s, not an array", mn, h);
 }
 
@@ -1010,9 +1010,9 @@ static int elem_agrees(vctx *v, uint32_t off, il_opcode op, kmod_vtype a, kmod_v
 {
     if (a.elem == VT_NULL)
         return 0;
-    kmod_vtype e = rt_vt_elem(a);
+    kmod_vtype e = kmod_vt_elem(a);
     if (t.st != KMOD_ST_REF || e.st != KMOD_ST_REF) {
-        if (t.st == e.st && rt_vt_same_location(e, t))
+        if (t.st == e.st && kmod_vt_same_location(e, t))
             return 0;
         return loc_fail(v, off, op, "element type", e, "operand", t);
     }
@@ -1029,7 +1029,7 @@ static int pointee_agrees(vctx *v, uint32_t off, il_opcode op, kmod_vtype p, kmo
 {
     int p_ref = p.rank || p.elem == KMOD_T_CLASS;
     if (t.st != KMOD_ST_REF || !p_ref) {
-        if (t.st != KMOD_ST_REF && !p_ref && rt_vt_same_location(p, t))
+        if (t.st != KMOD_ST_REF && !p_ref && kmod_vt_same_location(p, t))
             return 0;
         return loc_fail(v, off, op, "address", p, "operand", t);
     }
@@ -1052,9 +1052,9 @@ static int simple_typed(vctx *v, uint32_t off, il_opcode op, uint32_t tok, const
     case IL_LDSTR:
         if (v->u->string == VT_NOCLASS)
             return verr(v, off, "type System.String not found");
-        *top = rt_vt_class(v->u->string);
+        *top = kmod_vt_class(v->u->string);
         return 0;
-    case IL_NEWARR: *top = rt_vt_array_of(t); return 0;
+    case IL_NEWARR: *top = kmod_vt_array_of(t); return 0;
     case IL_LDLEN: return want_array(v, off, op, in[0]);
     case IL_LDELEM:
         *top = t;
@@ -1108,10 +1108,10 @@ static int ret_op(vctx *v, uint32_t off)
     if (v->stack[0].st != v->ret.st)
         return verr(v, off, "ret of %s from a method returning %s", st_name(v->stack[0].st),
                     st_name(v->ret.st));
-    if (v->u && rt_vt_assignable(v->u, v->stack[0], v->ret) <= 0) {
+    if (v->u && kmod_vt_assignable(v->u, v->stack[0], v->ret) <= 0) {
         char h[128], w[128];
-        rt_vt_name(v->u, v->stack[0], h, sizeof h);
-        rt_vt_name(v->u, v->ret, w, sizeof w);
+        kmod_vt_name(v->u, v->stack[0], h, sizeof h);
+        kmod_vt_name(v->u, v->ret, w, sizeof w);
         return verr(v, off, "ret of %s from a method returning %s", h, w);
     }
     return 0;
@@ -1171,7 +1171,7 @@ static int merge_into(vctx *v, uint32_t from, uint32_t off, jstate *j, uint32_t 
                         i, off, st_name(v->stack[i].st), st_name(j->types[i].st));
         if (!v->u)
             continue;
-        int r = rt_vt_merge(v->u, &j->types[i], v->stack[i]);
+        int r = kmod_vt_merge(v->u, &j->types[i], v->stack[i]);
         if (r < 0)
             return verr(v, from, "stack slot %u at IL_%04x is %s", i, off, v->u->err);
         changed |= r;
@@ -1305,7 +1305,7 @@ static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, cha
     v.f = &m->methods.v[method_row];
     v.code = m->code.v + v.f->code_off;
     v.len = v.f->code_len;
-    rt_kmod_method_name(m, method_row, v.name, sizeof v.name);
+    kmod_method_name(m, method_row, v.name, sizeof v.name);
     int rc = -1;
     if (!v.len) {
         rc = verr(&v, KMOD_NONE, "no body to verify");
@@ -1341,12 +1341,12 @@ int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimpor
                       size_t errlen)
 {
     kmod_universe u;
-    int rc = rt_vt_universe_init(&u, m, imports, nimports);
+    int rc = kmod_vt_universe_init(&u, m, imports, nimports);
     if (rc)
         snprintf(err, errlen, "%s", u.err);
     for (uint32_t i = 0; !rc && i < m->methods.n; i++)
         if (m->methods.v[i].code_len)
             rc = verify_body(m, i, &u, err, errlen);
-    rt_vt_universe_free(&u);
+    kmod_vt_universe_free(&u);
     return rc;
 }

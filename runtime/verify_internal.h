@@ -52,61 +52,61 @@ typedef struct kmod_universe {
 } kmod_universe;
 
 /* Build the universe of m checked against imports; -1 (u->err) on failure. */
-int rt_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *imports, uint32_t n);
-void rt_vt_universe_free(kmod_universe *u);
+int kmod_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *imports, uint32_t n);
+void kmod_vt_universe_free(kmod_universe *u);
 
 /* The class a TYPEDEF/TYPEREF token of module mi names; VT_NOCLASS (u->err). */
-uint32_t rt_vt_class_of_token(kmod_universe *u, uint32_t mi, uint32_t tok);
+uint32_t kmod_vt_class_of_token(kmod_universe *u, uint32_t mi, uint32_t tok);
 
 /* The field FIELDREF row of module mi names, found as the loader finds it
  * (by name, in its parent class and then up the parents): 0 with its module
  * index and row, or -1 (u->err). */
-int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *fmod,
+int kmod_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *fmod,
                        uint32_t *frow);
 
 /* The method METHODREF row of module mi names, found as the loader finds it
  * (by name and the same signature, in its parent class and then up the
  * parents): 0 with its module index and row, or -1 (u->err). */
-int rt_vt_method_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *mmod,
+int kmod_vt_method_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *mmod,
                         uint32_t *mrow);
 
 /* Code of class from may use a member of class owner with access flags
  * (KMOD_ACC_*, as C# allows: private to its class, protected to derived
  * classes, internal to its module). 1, 0, or -1 (u->err). */
-int rt_vt_accessible(kmod_universe *u, uint32_t from, uint32_t owner, uint32_t flags);
+int kmod_vt_accessible(kmod_universe *u, uint32_t from, uint32_t owner, uint32_t flags);
 
 /* The type element at pos of a signature of module mi (a primitive value
  * keeps its signature byte in elem). 0, or -1 with u->err. */
-int rt_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, uint32_t pos,
+int kmod_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, uint32_t pos,
                  kmod_vtype *out);
 
 /* A reference to class c. */
-kmod_vtype rt_vt_class(uint32_t c);
+kmod_vtype kmod_vt_class(uint32_t c);
 
 /* True if a value of type have may be stored where want is declared
  * (ECMA-335 assignable-to; values by stack type; byrefs only to the same
  * location type). -1 when a parent could not be resolved (u->err). */
-int rt_vt_assignable(kmod_universe *u, kmod_vtype have, kmod_vtype want);
+int kmod_vt_assignable(kmod_universe *u, kmod_vtype have, kmod_vtype want);
 
 /* True for references whose elements are references (arrays of classes or
  * arrays). */
-int rt_vt_is_ref_elem(kmod_vtype t);
+int kmod_vt_is_ref_elem(kmod_vtype t);
 
 /* The element type of array t (rank >= 1). */
-kmod_vtype rt_vt_elem(kmod_vtype t);
+kmod_vtype kmod_vt_elem(kmod_vtype t);
 
 /* The array type whose elements are t. */
-kmod_vtype rt_vt_array_of(kmod_vtype t);
+kmod_vtype kmod_vt_array_of(kmod_vtype t);
 
 /* Two locations hold the same type: equal classes/arrays, primitives of the
  * same width and kind (int and uint are one location type). */
-int rt_vt_same_location(kmod_vtype a, kmod_vtype b);
+int kmod_vt_same_location(kmod_vtype a, kmod_vtype b);
 
 /* Merge b into *a at a join: the closest common supertype of two references;
  * 1 if *a changed, 0 if not, -1 if they cannot merge (u->err). */
-int rt_vt_merge(kmod_universe *u, kmod_vtype *a, kmod_vtype b);
+int kmod_vt_merge(kmod_universe *u, kmod_vtype *a, kmod_vtype b);
 
 /* The type in C# spelling ("int[]", "ref long", "Shapes.Circle", "null"). */
-void rt_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n);
+void kmod_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n);
 
 #endif

@@ -95,7 +95,7 @@ static void index_class(kmod_universe *u, uint32_t c)
     u->index[i] = c + 1;
 }
 
-int rt_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *imports, uint32_t n)
+int kmod_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *imports, uint32_t n)
 {
     memset(u, 0, sizeof *u);
     u->nmods = n + 1;
@@ -139,7 +139,7 @@ int rt_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *impo
     return 0;
 }
 
-void rt_vt_universe_free(kmod_universe *u)
+void kmod_vt_universe_free(kmod_universe *u)
 {
     if (u->tref)
         for (uint32_t i = 0; i < u->nmods; i++)
@@ -154,7 +154,7 @@ void rt_vt_universe_free(kmod_universe *u)
 
 /* ------------------------------------------------------------ classes */
 
-uint32_t rt_vt_class_of_token(kmod_universe *u, uint32_t mi, uint32_t tok)
+uint32_t kmod_vt_class_of_token(kmod_universe *u, uint32_t mi, uint32_t tok)
 {
     const kmod *m = u->mods[mi];
     uint32_t row = KMOD_TOKEN_ROW(tok);
@@ -170,8 +170,8 @@ uint32_t rt_vt_class_of_token(kmod_universe *u, uint32_t mi, uint32_t tok)
     uint32_t c = lookup(u, m, r->ns, r->name);
     if (c == VT_NOCLASS) {
         char ns[64], name[64];
-        rt_kmod_name(m, r->ns, ns, sizeof ns);
-        rt_kmod_name(m, r->name, name, sizeof name);
+        kmod_name(m, r->ns, ns, sizeof ns);
+        kmod_name(m, r->name, name, sizeof name);
         uerr(u, "type %s%s%s not found", ns, *ns ? "." : "", name);
         return VT_NOCLASS;
     }
@@ -191,7 +191,7 @@ static int parent_of(kmod_universe *u, uint32_t c, uint32_t *out)
         *out = u->object;
         return 0;
     }
-    *out = rt_vt_class_of_token(u, u->cls[c].mod, tok);
+    *out = kmod_vt_class_of_token(u, u->cls[c].mod, tok);
     return *out == VT_NOCLASS ? -1 : 0;
 }
 
@@ -205,7 +205,7 @@ static int resolve(kmod_universe *u, uint32_t c)
         u->cls[x].parent = p;
         if (++n > u->ncls) {
             char name[128];
-            rt_vt_name(u, rt_vt_class(c), name, sizeof name);
+            kmod_vt_name(u, kmod_vt_class(c), name, sizeof name);
             return uerr(u, "type %s inherits from itself", name);
         }
         x = p;
@@ -242,12 +242,12 @@ static int cstr_same(const kmod *a, uint32_t ra, const kmod *b, uint32_t rb)
     return la == lb && !memcmp(x, y, la);
 }
 
-int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *fmod,
+int kmod_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *fmod,
                        uint32_t *frow)
 {
     const kmod *m = u->mods[mi];
     const kmod_memberref *r = &m->fieldrefs.v[row];
-    uint32_t c = rt_vt_class_of_token(u, mi, r->parent);
+    uint32_t c = kmod_vt_class_of_token(u, mi, r->parent);
     if (c == VT_NOCLASS || resolve(u, c))
         return -1;
     for (; c != VT_NOCLASS; c = u->cls[c].parent) {
@@ -261,7 +261,7 @@ int rt_vt_field_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *fm
             }
     }
     char name[64];
-    rt_kmod_name(m, r->name, name, sizeof name);
+    kmod_name(m, r->name, name, sizeof name);
     return uerr(u, "field %s not found", name);
 }
 
@@ -271,7 +271,7 @@ static int same_sig_type(kmod_universe *u, uint32_t ma, const uint8_t *sa, uint3
                          uint32_t mb, const uint8_t *sb, uint32_t lb, uint32_t pb)
 {
     kmod_vtype a, b;
-    if (rt_vt_of_sig(u, ma, sa, la, pa, &a) || rt_vt_of_sig(u, mb, sb, lb, pb, &b))
+    if (kmod_vt_of_sig(u, ma, sa, la, pa, &a) || kmod_vt_of_sig(u, mb, sb, lb, pb, &b))
         return -1;
     return a.st == b.st && a.elem == b.elem && a.rank == b.rank &&
            (a.elem != KMOD_T_CLASS || a.cls == b.cls);
@@ -290,18 +290,18 @@ static int same_msig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t l
         int eq = same_sig_type(u, mi, s, len, p, cmi, cs, clen, q);
         if (eq <= 0)
             return eq;
-        p = rt_kmod_sig_skip(s, len, p);
-        q = rt_kmod_sig_skip(cs, clen, q);
+        p = kmod_sig_skip(s, len, p);
+        q = kmod_sig_skip(cs, clen, q);
     }
     return 1;
 }
 
-int rt_vt_method_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *mmod,
+int kmod_vt_method_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *mmod,
                         uint32_t *mrow)
 {
     const kmod *m = u->mods[mi];
     const kmod_memberref *r = &m->methodrefs.v[row];
-    uint32_t c = rt_vt_class_of_token(u, mi, r->parent), len;
+    uint32_t c = kmod_vt_class_of_token(u, mi, r->parent), len;
     const uint8_t *s = kmod_sig(m, r->sig, &len);
     if (c == VT_NOCLASS || resolve(u, c))
         return -1;
@@ -323,11 +323,11 @@ int rt_vt_method_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t *m
         }
     }
     char name[64];
-    rt_kmod_name(m, r->name, name, sizeof name);
+    kmod_name(m, r->name, name, sizeof name);
     return uerr(u, "method %s not found", name);
 }
 
-int rt_vt_accessible(kmod_universe *u, uint32_t from, uint32_t owner, uint32_t flags)
+int kmod_vt_accessible(kmod_universe *u, uint32_t from, uint32_t owner, uint32_t flags)
 {
     switch (flags & KMOD_ACC_MASK) {
     case KMOD_ACC_PUBLIC: return 1;
@@ -339,7 +339,7 @@ int rt_vt_accessible(kmod_universe *u, uint32_t from, uint32_t owner, uint32_t f
 
 /* ------------------------------------------------------------ signatures */
 
-kmod_vtype rt_vt_class(uint32_t c)
+kmod_vtype kmod_vt_class(uint32_t c)
 {
     return (kmod_vtype){KMOD_ST_REF, KMOD_T_CLASS, 0, c};
 }
@@ -354,7 +354,7 @@ static kmod_stype prim_st(uint8_t e)
     }
 }
 
-int rt_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, uint32_t pos,
+int kmod_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, uint32_t pos,
                  kmod_vtype *out)
 {
     *out = (kmod_vtype){KMOD_ST_NONE, 0, 0, 0};
@@ -367,7 +367,7 @@ int rt_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, 
         out->rank++, pos++;
     uint8_t e = pos < len ? s[pos] : KMOD_T_VOID;
     if (e == KMOD_T_CLASS && pos + 5 <= len) {
-        uint32_t c = rt_vt_class_of_token(u, mi, il_read_u32(s + pos + 1));
+        uint32_t c = kmod_vt_class_of_token(u, mi, il_read_u32(s + pos + 1));
         if (c == VT_NOCLASS)
             return -1;
         const kmod_vclass *k = &u->cls[c];
@@ -396,9 +396,9 @@ int rt_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, 
 
 static int is_ref_shape(kmod_vtype t) { return t.rank || t.elem == KMOD_T_CLASS || t.elem == VT_NULL; }
 
-int rt_vt_is_ref_elem(kmod_vtype t) { return t.rank >= 2 || (t.rank == 1 && t.elem == KMOD_T_CLASS); }
+int kmod_vt_is_ref_elem(kmod_vtype t) { return t.rank >= 2 || (t.rank == 1 && t.elem == KMOD_T_CLASS); }
 
-kmod_vtype rt_vt_elem(kmod_vtype t)
+kmod_vtype kmod_vt_elem(kmod_vtype t)
 {
     kmod_vtype e = t;
     e.rank--;
@@ -407,7 +407,7 @@ kmod_vtype rt_vt_elem(kmod_vtype t)
     return e;
 }
 
-kmod_vtype rt_vt_array_of(kmod_vtype t)
+kmod_vtype kmod_vt_array_of(kmod_vtype t)
 {
     if (t.st == KMOD_ST_REF) {
         t.rank++;
@@ -427,7 +427,7 @@ static uint8_t reduced(uint8_t e)
     }
 }
 
-int rt_vt_same_location(kmod_vtype a, kmod_vtype b)
+int kmod_vt_same_location(kmod_vtype a, kmod_vtype b)
 {
     if (a.rank != b.rank)
         return 0;
@@ -456,14 +456,14 @@ static int ref_assignable(kmod_universe *u, kmod_vtype h, kmod_vtype w)
     }
 }
 
-int rt_vt_assignable(kmod_universe *u, kmod_vtype have, kmod_vtype want)
+int kmod_vt_assignable(kmod_universe *u, kmod_vtype have, kmod_vtype want)
 {
     if (have.st != want.st)
         return 0;
     if (!u || have.st == KMOD_ST_I4 || have.st == KMOD_ST_I8 || have.st == KMOD_ST_R8)
         return 1;
     if (have.st == KMOD_ST_BYREF)
-        return rt_vt_same_location(have, want);
+        return kmod_vt_same_location(have, want);
     return ref_assignable(u, have, want);
 }
 
@@ -494,19 +494,19 @@ static int ref_merge(kmod_universe *u, kmod_vtype a, kmod_vtype b, kmod_vtype *o
         *out = b;
         return r < 0 ? -1 : 0;
     }
-    *out = rt_vt_class(u->object);
+    *out = kmod_vt_class(u->object);
     if (!a.rank && !b.rank && a.elem == KMOD_T_CLASS && b.elem == KMOD_T_CLASS)
         return common_class(u, a.cls, b.cls, &out->cls);
-    if (rt_vt_is_ref_elem(a) && rt_vt_is_ref_elem(b)) {   /* T[] and U[]: (T merge U)[] */
+    if (kmod_vt_is_ref_elem(a) && kmod_vt_is_ref_elem(b)) {   /* T[] and U[]: (T merge U)[] */
         kmod_vtype e;
-        if (ref_merge(u, rt_vt_elem(a), rt_vt_elem(b), &e))
+        if (ref_merge(u, kmod_vt_elem(a), kmod_vt_elem(b), &e))
             return -1;
-        *out = rt_vt_array_of(e);
+        *out = kmod_vt_array_of(e);
     }
     return 0;
 }
 
-int rt_vt_merge(kmod_universe *u, kmod_vtype *a, kmod_vtype b)
+int kmod_vt_merge(kmod_universe *u, kmod_vtype *a, kmod_vtype b)
 {
     char x[96], y[96];
     if (a->st != b.st)
@@ -514,10 +514,10 @@ int rt_vt_merge(kmod_universe *u, kmod_vtype *a, kmod_vtype b)
     if (!u || a->st == KMOD_ST_I4 || a->st == KMOD_ST_I8 || a->st == KMOD_ST_R8)
         return 0;
     if (a->st == KMOD_ST_BYREF) {
-        if (rt_vt_same_location(*a, b))
+        if (kmod_vt_same_location(*a, b))
             return 0;
-        rt_vt_name(u, *a, x, sizeof x);
-        rt_vt_name(u, b, y, sizeof y);
+        kmod_vt_name(u, *a, x, sizeof x);
+        kmod_vt_name(u, b, y, sizeof y);
         return uerr(u, "%s here but %s on an earlier path", y, x);
     }
     kmod_vtype m;
@@ -547,7 +547,7 @@ static const char *prim_name(uint8_t e)
     }
 }
 
-void rt_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n)
+void kmod_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n)
 {
     static const char *const st[] = {"void", "i4", "i8", "r8", "ref", "byref"};
     if (!n)
@@ -576,8 +576,8 @@ void rt_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n)
         const kmod *m = u->mods[u->cls[t.cls].mod];
         const kmod_typedef *d = class_def(u, t.cls);
         char ns[64], name[64];
-        rt_kmod_name(m, d->ns, ns, sizeof ns);
-        rt_kmod_name(m, d->name, name, sizeof name);
+        kmod_name(m, d->ns, ns, sizeof ns);
+        kmod_name(m, d->name, name, sizeof name);
         snprintf(base, sizeof base, "%s%s%s", ns, *ns ? "." : "", name);
     } else
         snprintf(base, sizeof base, "%s", prim_name(t.elem));

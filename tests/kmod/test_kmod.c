@@ -4,7 +4,7 @@
  *
  * Every corrupt-module test asserts that kmod_read fails and that its one-line
  * message names the problem. Byte-level corruptions re-seal the checksum with
- * rt_kmod_fix_checksum so that the deeper check is the one that fires.
+ * kmod_fix_checksum so that the deeper check is the one that fires.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "runtime/il.h"
@@ -265,7 +265,7 @@ static kmod *debug_module(uint32_t *row)
     kmod *m = rich_module();
     *row = main_row(m);
     for (uint32_t i = 0; i < m->methods.n; i++)
-        for (uint32_t k = 0; k < rt_kmod_sig_param_count(m, m->methods.v[i].sig); k++)
+        for (uint32_t k = 0; k < kmod_sig_param_count(m, m->methods.v[i].sig); k++)
             ck_assert_int_eq(kmod_add_param_name(m, s(m, "p")), 0);
     uint32_t file = s(m, "/src/p.cs");
     kmod_seqpt a = {*row, 0, file, 3, 9}, b = {*row, 10, file, 4, 9};
@@ -469,7 +469,7 @@ START_TEST(test_random_flips)
             seed = seed * 1103515245u + 12345u;
             copy[at] ^= (uint8_t)(1u << ((seed >> 16) % 8));
         }
-        rt_kmod_fix_checksum(copy, len);
+        kmod_fix_checksum(copy, len);
         char err[512] = "";
         kmod *r = kmod_read(copy, len, err, sizeof err);
         if (!r) {
@@ -618,7 +618,7 @@ START_TEST(test_bad_header)
     put32(b + 16, KMOD_SEC_COUNT);
     /* A section pointing outside the file (checksum re-sealed). */
     put32(b + KMOD_HEADER_SIZE + 12 * 2 + 8, 0x7FFFFFF0u);
-    rt_kmod_fix_checksum(b, len);
+    kmod_fix_checksum(b, len);
     expect_bytes_error(b, len, "outside the file");
     free(b);
 }
@@ -630,7 +630,7 @@ START_TEST(test_bad_string_index)
     uint8_t *b = rich_bytes(&len);
     uint32_t off = section_off(b, KMOD_SEC_TYPEDEFS, NULL);
     put32(b + off + 4, 5000);   /* typedef 0 name */
-    rt_kmod_fix_checksum(b, len);
+    kmod_fix_checksum(b, len);
     expect_bytes_error(b, len, "typedef 0: bad string index");
     free(b);
 }
@@ -642,7 +642,7 @@ START_TEST(test_bad_string_range)
     uint8_t *b = rich_bytes(&len);
     uint32_t off = section_off(b, KMOD_SEC_STRINGS, NULL);
     put32(b + off + 8 + 4, 0xFFFFFF00u);   /* string 1 length */
-    rt_kmod_fix_checksum(b, len);
+    kmod_fix_checksum(b, len);
     expect_bytes_error(b, len, "string 1: range");
     free(b);
 }
@@ -655,7 +655,7 @@ START_TEST(test_bad_code_range)
     uint32_t size, off = section_off(b, KMOD_SEC_METHODS, NULL);
     section_off(b, KMOD_SEC_CODE, &size);
     put32(b + off + 20, size + 90);   /* method 0 code_len */
-    rt_kmod_fix_checksum(b, len);
+    kmod_fix_checksum(b, len);
     expect_bytes_error(b, len, "method 0 (Program.Main): code range 0+");
     expect_bytes_error(b, len, "exceeds code section");
     free(b);
@@ -681,7 +681,7 @@ START_TEST(test_bad_sig_class_token)
     ck_assert_uint_ne(wl_off, 0);
     b[wl_off] = KMOD_T_CLASS;
     put32(b + wl_off + 1, KMOD_TOKEN(KMOD_TAB_METHOD, 0));
-    rt_kmod_fix_checksum(b, len);
+    kmod_fix_checksum(b, len);
     expect_bytes_error(b, len, "class token 0x05000000");
     free(b);
 }
@@ -1596,10 +1596,10 @@ static uint8_t *corpus_bytes(size_t i, size_t *len)
         b[*len / 2] ^= 0x40;
     } else if (!strcmp(name, "bad_string_index")) {
         put32(b + section_off(b, KMOD_SEC_TYPEDEFS, NULL) + 4, 4000);
-        rt_kmod_fix_checksum(b, *len);
+        kmod_fix_checksum(b, *len);
     } else if (!strcmp(name, "bad_code_range")) {
         put32(b + section_off(b, KMOD_SEC_METHODS, NULL) + 16, 30);   /* code_off */
-        rt_kmod_fix_checksum(b, *len);
+        kmod_fix_checksum(b, *len);
     } else if (!strcmp(name, "bad_branch")) {
         a_i4(&c, IL_LDC_I4, 1);
         uint32_t p = a_br(&c, IL_BRTRUE);

@@ -1,5 +1,5 @@
 // error: 10:13
-// message: x
+// message: a local variable named 'x' cannot be declared in this scope
 using System;
 
 class P

@@ -1,5 +1,5 @@
 // error: 8:17
-// message: F
+// message: already defines a member called 'F' with the same parameter types
 using System;
 
 class P

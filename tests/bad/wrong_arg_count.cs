@@ -1,5 +1,5 @@
 // error: 10:9
-// message: F
+// message: no overload for method 'F' takes 1 arguments
 using System;
 
 class P

@@ -1,5 +1,5 @@
 // error: 10:9
-// message: F
+// message: best overloaded method match for 'P.F(int)' has some invalid arguments
 using System;
 
 class P

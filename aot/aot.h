@@ -34,6 +34,7 @@
 #define AOT_IMAGE_MAGIC 0x544f414bu   /* "KAOT" */
 #define AOT_IMAGE_VERSION 1u
 #define AOT_FLAG_THINLOCK_NATIVE 0x1u  /* --thinlock=native chosen at aot time */
+#define AOT_FLAG_FATLOCK_NATIVE 0x2u   /* --fatlock=native chosen at aot time */
 #define AOT_MAX_MODULES 4u
 
 /* What `kiln aot` was asked to build. */
@@ -43,6 +44,7 @@ typedef struct aot_build_opts {
     const char *output;              /* -o */
     int opt_level;                   /* -O0 / -O2 */
     int thinlock_native;             /* --thinlock=native */
+    int fatlock_native;              /* --fatlock=native */
     int keep_symbols;                /* --symbols: do not strip (perf, gdb) */
     int debug;                       /* -g: DWARF line tables for the C# source (implies --symbols) */
     const char *corelib_path;        /* corelib.kmod */

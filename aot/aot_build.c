@@ -240,6 +240,8 @@ static rt_method *load_program(const aot_build_opts *o, kmod *corelib, kmod *app
     rt_init(&cfg);
     rt_state.thinlock_native = o->thinlock_native;   /* folded into the code, baked into the image */
     unsetenv("KILN_THINLOCK");
+    rt_state.fatlock_native = o->fatlock_native;
+    unsetenv("KILN_FATLOCK");
     mon_init();
     static int top;
     rt_thread_attach_main(&top);
@@ -479,7 +481,7 @@ static int build(const aot_build_opts *o)
     const uint8_t *mods[2] = {cbytes, abytes};
     size_t lens[2] = {clen, alen};
     size_t img_len = 0;
-    uint8_t *img = make_image(mods, lens, 2, o->thinlock_native ? AOT_FLAG_THINLOCK_NATIVE : 0, &img_len);
+    uint8_t *img = make_image(mods, lens, 2, (o->thinlock_native ? AOT_FLAG_THINLOCK_NATIVE : 0) | (o->fatlock_native ? AOT_FLAG_FATLOCK_NATIVE : 0), &img_len);
     uint32_t nroots = 0, n = 0;
     rt_method **roots = roots_of(main_m, &nroots);
     rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;

@@ -127,6 +127,8 @@ static int start_and_run(void)
     rt_init(&cfg);
     rt_state.thinlock_native = (rd32(aot_g.image + 8) & AOT_FLAG_THINLOCK_NATIVE) != 0;
     unsetenv("KILN_THINLOCK");   /* chosen at aot time */
+    rt_state.fatlock_native = (rd32(aot_g.image + 8) & AOT_FLAG_FATLOCK_NATIVE) != 0;
+    unsetenv("KILN_FATLOCK");
     mon_init();
     rt_set_engine(&aot_engine);
     int top = 0;

@@ -41,6 +41,9 @@ static void usage(FILE *out)
             "  --thinlock=managed|native\n"
             "                           thin-lock fast path in corelib C# (default) or the C\n"
             "                           helper baseline, fixed in the executable\n"
+            "  --fatlock=managed|native\n"
+            "                           inflated locks on corelib's System.Threading.Lock\n"
+            "                           (default) or the C fat lock, fixed in the executable\n"
             "  --symbols                keep the symbol table (perf, gdb; stripped by default)\n"
             "  -g                       DWARF debug information for the C# source: gdb can\n"
             "                           break at file.cs:LINE, bt shows C# lines (implies --symbols;\n"
@@ -120,6 +123,12 @@ static int parse(int argc, char **argv, aot_build_opts *o, const char **files)
                 return 1;
             }
             o->thinlock_native = !strcmp(s + 11, "native");
+        } else if (!strncmp(s, "--fatlock=", 10)) {
+            if (strcmp(s + 10, "managed") && strcmp(s + 10, "native")) {
+                fprintf(stderr, "kiln: error: unknown fat lock '%s' (managed or native)\n", s + 10);
+                return 1;
+            }
+            o->fatlock_native = !strcmp(s + 10, "native");
         } else if (s[0] == '-') {
             fprintf(stderr, "kiln: error: unknown option '%s' (see kiln aot --help)\n", s);
             return 1;

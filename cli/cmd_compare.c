@@ -28,6 +28,9 @@ static void usage(FILE *out)
             "  --thinlock=managed|native|both\n"
             "                           thin-lock variant; both runs every compiled mode\n"
             "                           with each (default managed)\n"
+            "  --fatlock=managed|native|both\n"
+            "                           fat-lock variant (System.Threading.Lock or the C one);\n"
+            "                           both runs every mode with each (column suffix -fatnative)\n"
             "  --floor                  also run the C version from bench/ (<name>_c)\n"
             "  --peer mono              also run the same source on Mono (mcs + mono)\n"
             "  --json FILE              write every run's figures as JSON\n"
@@ -106,6 +109,13 @@ static int option(int argc, char **argv, int *i, cmp_options *o)
         else if (!strcmp(v, "native")) o->thinlock = CMP_THINLOCK_NATIVE;
         else if (!strcmp(v, "both")) o->thinlock = CMP_THINLOCK_BOTH;
         else return bad("unknown thin lock '%s' (managed, native or both)", v);
+    } else if (is_opt(s, "--fatlock")) {
+        if (!(v = value(argc, argv, i, "--fatlock")))
+            return bad("%s needs managed, native or both", s);
+        if (!strcmp(v, "managed")) o->fatlock = CMP_THINLOCK_MANAGED;
+        else if (!strcmp(v, "native")) o->fatlock = CMP_THINLOCK_NATIVE;
+        else if (!strcmp(v, "both")) o->fatlock = CMP_THINLOCK_BOTH;
+        else return bad("unknown fat lock '%s' (managed, native or both)", v);
     } else if (is_opt(s, "--peer")) {
         if (!(v = value(argc, argv, i, "--peer")))
             return bad("%s needs a peer (mono)", s);

@@ -37,6 +37,7 @@ typedef struct run_args {
     int nfiles;
     int stats;
     int thinlock_native;
+    int fatlock_native;      /* --fatlock: 0 unset (KILN_FATLOCK decides), 1 native, 2 managed */
     int mode;                /* MODE_*: --mode=tiered (default), jit, interp */
     int opt_level;           /* -O0 / -O2 (default) for compiled code */
     int debug;               /* -g: compiled code carries DWARF for the C# source */
@@ -70,6 +71,9 @@ static void usage(FILE *out)
             "  --thinlock=managed|native\n"
             "                           thin-lock fast path in corelib C# (default) or the C\n"
             "                           helper baseline (also KILN_THINLOCK=native)\n"
+            "  --fatlock=managed|native\n"
+            "                           inflated locks on corelib's System.Threading.Lock (C#,\n"
+            "                           default) or monitor/'s C fat lock (also KILN_FATLOCK=native)\n"
             "  -h, --help               show this help\n"
             "\n"
             "Arguments after the source files (or after --) are passed to Main.\n"
@@ -121,6 +125,13 @@ static int parse_option(const char *s, run_args *a)
             return 1;
         }
         a->thinlock_native = !strcmp(m, "native") ? 1 : 2;
+    } else if (!strncmp(s, "--fatlock=", 10)) {
+        const char *m = s + 10;
+        if (strcmp(m, "managed") && strcmp(m, "native")) {
+            fprintf(stderr, "kiln: error: unknown fat lock '%s' (managed or native)\n", m);
+            return 1;
+        }
+        a->fatlock_native = !strcmp(m, "native") ? 1 : 2;
     } else {
         fprintf(stderr, "kiln: error: unknown option '%s' (see kiln run --help)\n", s);
         return 1;
@@ -318,6 +329,14 @@ static int start_and_run(kmod *corelib, kmod *app, const run_args *pa)
     } else {
         const char *tl = getenv("KILN_THINLOCK");
         rt_state.thinlock_native = tl && !strcmp(tl, "native");
+    }
+    if (pa->fatlock_native) {
+        rt_state.fatlock_native = pa->fatlock_native == 1;
+        if (pa->fatlock_native == 2)
+            unsetenv("KILN_FATLOCK");   /* the flag wins over the environment */
+    } else {
+        const char *fl = getenv("KILN_FATLOCK");
+        rt_state.fatlock_native = fl && !strcmp(fl, "native");
     }
     mon_init();
     interp_init();

@@ -100,6 +100,8 @@ static void mode(FILE *out, const cmp_report *r, const cmp_mode *m)
     cmp_json_string(out, m->kind);
     fputs(", \"thinlock\": ", out);
     cmp_json_string(out, m->thinlock);
+    fputs(", \"fatlock\": ", out);
+    cmp_json_string(out, m->fatlock);
     fputs(",\n      \"command\": [", out);
     for (char **a = m->argv; a && *a; a++) {
         if (a != m->argv)

@@ -41,6 +41,7 @@ cmp_mode *cmp_report_add_mode(cmp_report *r, const char *label, const char *kind
     snprintf(m->label, sizeof m->label, "%s", label);
     snprintf(m->kind, sizeof m->kind, "%s", kind);
     snprintf(m->thinlock, sizeof m->thinlock, "%s", thinlock ? thinlock : "");
+    snprintf(m->fatlock, sizeof m->fatlock, "%s", thinlock ? "managed" : "");
     m->size_bytes = -1;
     m->build_ms = -1;
     return m;

@@ -81,6 +81,7 @@ typedef struct cmp_mode {
     char label[40];        /* column heading: "jit", "aot-native", "C floor", "mono" */
     char kind[16];         /* "interp", "jit", "tiered", "aot", "floor", "mono" */
     char thinlock[16];     /* "managed", "native" or "" */
+    char fatlock[16];      /* "managed", "native" or "" (--fatlock) */
     long long size_bytes;  /* on disk, -1 when not applicable */
     double build_ms;       /* time to build it (aot, mono), -1 when none */
     char error[240];       /* non-empty: it could not be prepared */
@@ -140,6 +141,7 @@ typedef struct cmp_options {
     int runs;                /* per mode */
     const char *modes;       /* comma-separated list */
     int thinlock;            /* CMP_THINLOCK_* */
+    int fatlock;             /* CMP_THINLOCK_* values for --fatlock (managed, native, both) */
     int floor;               /* also run bench/<name>_c */
     int peer_mono;           /* also run the source on Mono */
     const char *json_path, *svg_path;

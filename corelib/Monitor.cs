@@ -123,7 +123,9 @@ namespace System.Threading
             int r = ObjectHeader.IsAcquired(obj);
             if (r >= 0)
                 return r == 1;
-            return IsEnteredSlow(obj);
+            if (NativeFatLock())
+                return IsEnteredSlow(obj);
+            return ObjectHeader.GetLock(obj).IsHeldBy(ObjectHeader.CurrentLockId());
         }
 
         public static bool Wait(object obj)
@@ -137,21 +139,68 @@ namespace System.Threading
                 throw new ArgumentNullException("obj");
             if (millisecondsTimeout < -1)
                 throw new ArgumentOutOfRangeException("millisecondsTimeout", TimeoutMessage);
-            return WaitSlow(obj, millisecondsTimeout);
+            if (NativeFatLock())
+                return WaitSlow(obj, millisecondsTimeout);
+            int id = ObjectHeader.CurrentLockId();
+            Lock l = OwnedLock(obj, id);
+            return l.GetCondition().Wait(l, id, millisecondsTimeout, obj);
         }
 
         public static void Pulse(object obj)
         {
             if (obj == null)
                 throw new ArgumentNullException("obj");
-            PulseSlow(obj);
+            if (NativeFatLock())
+                PulseSlow(obj);
+            else
+                OwnedLock(obj, ObjectHeader.CurrentLockId()).GetCondition().Pulse(false);
         }
 
         public static void PulseAll(object obj)
         {
             if (obj == null)
                 throw new ArgumentNullException("obj");
-            PulseAllSlow(obj);
+            if (NativeFatLock())
+                PulseAllSlow(obj);
+            else
+                OwnedLock(obj, ObjectHeader.CurrentLockId()).GetCondition().Pulse(true);
+        }
+
+        // The Lock of a monitor this thread holds (inflated if it was thin),
+        // else SynchronizationLockException.
+        private static Lock OwnedLock(object obj, int id)
+        {
+            if (ObjectHeader.IsAcquired(obj) == 0)
+                throw new SynchronizationLockException();
+            Lock l = ObjectHeader.GetLock(obj);
+            if (!l.IsHeldBy(id))
+                throw new SynchronizationLockException();
+            return l;
+        }
+
+        // Acquire obj's monitor past the thin lock (inflating it); timeout -1
+        // forever, 0 one attempt. The managed fat lock, or monitor/'s C one
+        // under --fatlock=native.
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static bool EnterSlow(object obj, int millisecondsTimeout)
+        {
+            if (NativeFatLock())
+                return EnterSlowNative(obj, millisecondsTimeout);
+            return ObjectHeader.GetLock(obj).EnterSlow(ObjectHeader.CurrentLockId(), millisecondsTimeout, obj);
+        }
+
+        // Release one level of an inflated monitor, or throw.
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static void ExitSlow(object obj)
+        {
+            if (NativeFatLock())
+            {
+                ExitSlowNative(obj);
+                return;
+            }
+            if (!ObjectHeader.IsInflated(obj))
+                throw new SynchronizationLockException();
+            ObjectHeader.GetLock(obj).ExitMore(ObjectHeader.CurrentLockId(), null);
         }
 
         [MethodImpl(MethodImplOptions.NoInlining)]
@@ -160,12 +209,13 @@ namespace System.Threading
             throw new ArgumentException("Argument must be initialized to false (Parameter 'lockTaken')");
         }
 
-        // monitor/monitor.c: inflate as needed; timeout -1 forever, 0 one attempt.
+        // monitor/monitor.c, the C fat lock (--fatlock=native): inflate as
+        // needed; timeout -1 forever, 0 one attempt.
         [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern bool EnterSlow(object obj, int millisecondsTimeout);
+        internal static extern bool EnterSlowNative(object obj, int millisecondsTimeout);
 
         [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern void ExitSlow(object obj);
+        internal static extern void ExitSlowNative(object obj);
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern bool IsEnteredSlow(object obj);
@@ -187,6 +237,18 @@ namespace System.Threading
         {
             return UseNativeThinLock();
         }
+
+        // true under --fatlock=native: an inflated monitor uses monitor/'s C
+        // fat lock (fatlock.c, Wait/Pulse in monitor.c) instead of Lock.cs.
+        // Fixed before any code runs, like NativeThinLock.
+        [Intrinsic]
+        internal static bool NativeFatLock()
+        {
+            return UseNativeFatLock();
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern bool UseNativeFatLock();
 
         // monitor/thinlock.c, for --thinlock=native.
         [MethodImpl(MethodImplOptions.InternalCall)]

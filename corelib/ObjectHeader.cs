@@ -30,6 +30,8 @@ namespace System.Threading
         private const int RecursionInc = 0x10000;
         private const int RecursionMask = 0x3F0000;
         private const int HashOrSyncBlock = 0x08000000;
+        private const int IsHashCode = 0x04000000;
+        private const int IndexMask = 0x03FFFFFF;
         private const int SpinLock = 0x10000000;
         private const int GcBits = ~0x1FFFFFFF;
         private const int SpinRounds = 8;     // linear back-off: 144 SpinWait iterations,
@@ -66,6 +68,18 @@ namespace System.Threading
             {
                 if (id > 0 && id <= ThreadIdMask && CompareExchangeHeader(obj, old | id, old) == old)
                     return Success;
+            }
+            else if ((old & (HashOrSyncBlock | IsHashCode)) == HashOrSyncBlock)
+            {
+                // inflated: straight to the fat lock's fast path (the managed one)
+                if (Monitor.NativeFatLock())
+                    return UseSlowPath;
+                Lock l = SyncBlockLock(old & IndexMask);
+                if (l == null)
+                    return UseSlowPath;
+                if (l.TryEnterOnce(id) == Lock.Acquired)
+                    return Success;
+                return oneShot ? Failure : UseSlowPath;
             }
             else if (oneShot && (old & (HashOrSyncBlock | SpinLock)) == 0)
             {
@@ -122,8 +136,44 @@ namespace System.Threading
         {
             int id = CurrentLockId();
             int old = GetHeader(obj);
-            return id != 0 && (old & (HashOrSyncBlock | SpinLock | RecursionMask | ThreadIdMask)) == id
-                && CompareExchangeHeader(obj, old & ~ThreadIdMask, old) == old;
+            if (id != 0 && (old & (HashOrSyncBlock | SpinLock | RecursionMask | ThreadIdMask)) == id)
+                return CompareExchangeHeader(obj, old & ~ThreadIdMask, old) == old;
+            if ((old & (HashOrSyncBlock | IsHashCode)) != HashOrSyncBlock || Monitor.NativeFatLock())
+                return false;
+            Lock l = SyncBlockLock(old & IndexMask);
+            return l != null && l.ExitFast(id);
+        }
+
+        // The Lock behind sync index `index` (null until the managed fat lock
+        // of that object is first needed): two loads in generated code,
+        // index -> chunk -> entry (monitor/syncblock.c's table).
+        [Intrinsic]
+        internal static Lock SyncBlockLock(int index)
+        {
+            return SyncBlockLockNative(index);
+        }
+
+        // obj's Lock, inflating the header and creating the Lock as needed;
+        // a Lock made from a thin lock is held by its thin owner with the
+        // same recursion (whoever inflates).
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static Lock GetLock(object obj)
+        {
+            int h = GetHeader(obj);
+            if ((h & (HashOrSyncBlock | IsHashCode)) == HashOrSyncBlock)
+            {
+                Lock l = SyncBlockLock(h & IndexMask);
+                if (l != null)
+                    return l;
+            }
+            long t = InflateForLock(obj);
+            return InstallLock(obj, new Lock((int)t, (int)(t >> 32)));
+        }
+
+        // Is the header inflated (a sync index, not a hash code)?
+        internal static bool IsInflated(object obj)
+        {
+            return (GetHeader(obj) & (HashOrSyncBlock | IsHashCode)) == HashOrSyncBlock;
         }
 
         // true: released on the thin path. false: the header holds a sync
@@ -165,5 +215,18 @@ namespace System.Threading
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern int CurrentLockIdNative();
+
+        // monitor/natives.c: the sync block's Lock, or null.
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern Lock SyncBlockLockNative(int index);
+
+        // Inflate obj; returns the owner | recursion << 32 its lock had then
+        // (fixed once inflated: the managed fat lock takes over from there).
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern long InflateForLock(object obj);
+
+        // Publish l as obj's Lock unless one is there; returns the one that is.
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern Lock InstallLock(object obj, Lock l);
     }
 }

@@ -324,6 +324,12 @@ static bool dec_intrinsic(dec *d, rt_method *cm, uint32_t off)
         push(d, stype(cm->ret_kind));
         return true;
     }
+    if (!strcmp(rt_method_key(cm), "System.Threading.Monitor.NativeFatLock()")) {
+        const char *e = getenv("KILN_FATLOCK");    /* fixed before any code runs */
+        emit(d, IOP_LDC_I4, off)->a.i = rt_state.fatlock_native || (e && !strcmp(e, "native"));
+        push(d, stype(cm->ret_kind));
+        return true;
+    }
     for (size_t k = 0; k < sizeof intrinsics / sizeof intrinsics[0]; k++) {
         const intrinsic *in = &intrinsics[k];
         if (strcmp(rt_method_key(cm), in->key))

@@ -178,6 +178,8 @@ static uint64_t base_key(void)
         h = fnv_u64(h, m->is_corelib);
     }
     h = fnv_u64(h, (uint64_t)rt_state.thinlock_native);
+    h = fnv_u64(h, (uint64_t)rt_state.fatlock_native);
+    h = fnv_str(h, getenv("KILN_FATLOCK"));
     h = fnv_str(h, getenv("KILN_THINLOCK"));
     h = fnv_str(h, getenv("KILN_JIT_INTRINSICS"));
     h = fnv_str(h, getenv("KILN_JIT_OPTIONS"));

@@ -83,6 +83,7 @@ typedef struct lower {
         *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string, *f_pinvoke_target,
         *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr, *f_is_handled;
     gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id, *g_state;   /* g_state: rt_state, imported on first use */
+    gcc_jit_lvalue *g_sync_table;    /* monitor's sync-block table (rt_state.sync_table), imported on first use */
     jit_fn *fns;
     uint32_t nfns, capfns;
     bool tables;                 /* constants through the table (runtime/image.h) */
@@ -1326,7 +1327,7 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
 
 /* [Intrinsic] corelib methods replaced by inline code (the same set the
  * interpreter inlines; their C# bodies are the reference meaning). */
-typedef enum ix_kind { IX_HDR_READ, IX_HDR_CAS, IX_LOCK_ID, IX_NATIVE_TL, IX_XADD, IX_XCHG, IX_CAS, IX_VREAD, IX_VWRITE } ix_kind;
+typedef enum ix_kind { IX_HDR_READ, IX_HDR_CAS, IX_LOCK_ID, IX_NATIVE_TL, IX_NATIVE_FL, IX_SB_LOCK, IX_XADD, IX_XCHG, IX_CAS, IX_VREAD, IX_VWRITE } ix_kind;
 typedef struct intrinsic { const char *key; ix_kind kind; int size; int pre; bool ref; } intrinsic;
 
 #define OH_ "System.Threading.ObjectHeader."
@@ -1337,6 +1338,8 @@ static const intrinsic intrinsics[] = {
     {OH_ "CompareExchangeHeader(object,int,int)", IX_HDR_CAS, 4, 0, false},
     {OH_ "CurrentLockId()", IX_LOCK_ID, 4, 0, false},
     {"System.Threading.Monitor.NativeThinLock()", IX_NATIVE_TL, 1, 0, false},
+    {"System.Threading.Monitor.NativeFatLock()", IX_NATIVE_FL, 1, 0, false},
+    {OH_ "SyncBlockLock(int)", IX_SB_LOCK, 8, 0, false},
     {IN_ "Increment(ref int)", IX_XADD, 4, 1, false}, {IN_ "Increment(ref long)", IX_XADD, 8, 1, false},
     {IN_ "Decrement(ref int)", IX_XADD, 4, -1, false}, {IN_ "Decrement(ref long)", IX_XADD, 8, -1, false},
     {IN_ "Add(ref int,int)", IX_XADD, 4, 0, false}, {IN_ "Add(ref long,long)", IX_XADD, 8, 0, false},
@@ -1365,7 +1368,7 @@ static const intrinsic *find_intrinsic(const rt_method *c)
         return NULL;
     for (size_t k = 0; k < sizeof intrinsics / sizeof intrinsics[0]; k++)
         if (strcmp(rt_method_key(c), intrinsics[k].key) == 0)
-            return &intrinsics[k];
+            return intrinsics[k].kind == IX_SB_LOCK && !rt_state.sync_table.symbol ? NULL : &intrinsics[k];
     return NULL;
 }
 
@@ -1403,6 +1406,57 @@ static gcc_jit_rvalue *native_thin_lock_rv(lower *L)
     }
     gcc_jit_rvalue *base = G(lvalue_get_address)(L->g_state, NULL);
     return rv(L, mem(L, base, (int32_t)offsetof(rt_vm, thinlock_native), L->t_i32));
+}
+
+/* --fatlock=native, as monitor/natives.c's UseNativeFatLock answers it. */
+static int native_fat_lock(void)
+{
+    const char *e = getenv("KILN_FATLOCK");
+    return rt_state.fatlock_native || (e && strcmp(e, "native") == 0);
+}
+
+/* As native_thin_lock_rv, for rt_state.fatlock_native. */
+static gcc_jit_rvalue *native_fat_lock_rv(lower *L)
+{
+    if (!L->tables)
+        return i32c(L, native_fat_lock());
+    native_thin_lock_rv(L);   /* imports rt_state */
+    gcc_jit_rvalue *base = G(lvalue_get_address)(L->g_state, NULL);
+    return rv(L, mem(L, base, (int32_t)offsetof(rt_vm, fatlock_native), L->t_i32));
+}
+
+/* ObjectHeader.SyncBlockLock(index): the sync-block table's chunk pointer,
+ * then the entry's Lock reference (rt_state.sync_table says where). */
+static gcc_jit_rvalue *sync_block_lock_rv(lower *L, gcc_jit_rvalue *index)
+{
+    const rt_sync_table_abi *a = &rt_state.sync_table;
+    gcc_jit_rvalue *base;
+    if (!L->tables) {
+        base = ptrc(L, a->base);
+    } else {
+        if (!L->g_sync_table) {
+            gcc_jit_type *t = G(context_new_array_type)(L->ctx, NULL, L->t_u8, (int)a->base_size);
+            L->g_sync_table = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, t, a->symbol);
+        }
+        base = G(lvalue_get_address)(L->g_sync_table, NULL);
+    }
+    gcc_jit_rvalue *idx = cast(L, index, L->t_u32);
+    gcc_jit_rvalue *hi = G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_RSHIFT, L->t_u32, idx,
+                                                  G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)a->chunk_bits));
+    gcc_jit_rvalue *lo = G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_BITWISE_AND, L->t_u32, idx,
+                                                  G(context_new_rvalue_from_int)(L->ctx, L->t_u32,
+                                                                                 (int)((1u << a->chunk_bits) - 1)));
+    gcc_jit_rvalue *chunks = G(context_new_cast)(L->ctx, NULL,
+                                                 G(lvalue_get_address)(mem(L, base, (int32_t)a->chunks_offset, L->t_ptr), NULL),
+                                                 G(type_get_pointer)(L->t_ptr));
+    gcc_jit_rvalue *chunk = rv(L, G(context_new_array_access)(L->ctx, NULL, chunks, cast(L, hi, L->t_i64)));
+    gcc_jit_rvalue *bytes = G(context_new_cast)(L->ctx, NULL, chunk, G(type_get_pointer)(L->t_u8));
+    gcc_jit_rvalue *off = G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_PLUS, L->t_i64,
+        G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_MULT, L->t_i64, cast(L, lo, L->t_i64),
+                                 G(context_new_rvalue_from_long)(L->ctx, L->t_i64, (long)a->entry_size)),
+        G(context_new_rvalue_from_long)(L->ctx, L->t_i64, (long)a->lock_offset));
+    gcc_jit_rvalue *slot = G(lvalue_get_address)(G(context_new_array_access)(L->ctx, NULL, bytes, off), NULL);
+    return rv(L, G(rvalue_dereference)(G(context_new_cast)(L->ctx, NULL, slot, G(type_get_pointer)(L->t_ptr)), NULL));
 }
 
 static gcc_jit_rvalue *as_int(lower *L, gcc_jit_rvalue *v, const intrinsic *ix)
@@ -1447,6 +1501,8 @@ static void lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const intrinsic
     }
     case IX_LOCK_ID: r = rv(L, L->g_lock_id); break;
     case IX_NATIVE_TL: r = native_thin_lock_rv(L); break;
+    case IX_NATIVE_FL: r = native_fat_lock_rv(L); break;
+    case IX_SB_LOCK: r = sync_block_lock_rv(L, p0); break;
     case IX_XADD:
         snprintf(name, sizeof name, "__atomic_add_fetch_%d", ix->size);
         a[0] = p0;

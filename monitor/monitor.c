@@ -15,6 +15,7 @@
 #include <linux/futex.h>
 #include <sys/syscall.h>
 #include <time.h>
+#include <string.h>
 #include <unistd.h>
 
 /* Zero-initialized so its 512 KiB sync-table directory lands in .bss, not in
@@ -131,19 +132,45 @@ void mon_exit(rt_object *o)
     }
 }
 
+/* Owner and recursion of a System.Threading.Lock (fields by name, looked up
+ * once); false if the type lacks them. */
+static bool managed_lock_owner(rt_object *l, uint32_t *owner, uint32_t *rec)
+{
+    int32_t oo = atomic_load(&mon_state.lock_owner_off), ro = atomic_load(&mon_state.lock_rec_off);
+    if (oo < 0) {
+        rt_field *fo = rt_find_field(l->type, "_owner"), *fr = rt_find_field(l->type, "_recursion");
+        if (!fo || !fr)
+            return false;
+        atomic_store(&mon_state.lock_rec_off, ro = (int32_t)fr->offset);
+        atomic_store(&mon_state.lock_owner_off, oo = (int32_t)fo->offset);
+    }
+    *owner = (uint32_t)__atomic_load_n((int32_t *)((char *)l + oo), __ATOMIC_RELAXED);
+    *rec = *owner ? (uint32_t)__atomic_load_n((int32_t *)((char *)l + ro), __ATOMIC_RELAXED) : 0;
+    return true;
+}
+
+static bool is_lock_object(rt_object *o)
+{
+    return o->type && o->type->name && !strcmp(o->type->name, "System.Threading.Lock") &&
+           o->type->module && o->type->module->is_corelib;
+}
+
 uint32_t mon_owner(rt_object *o, uint32_t *recursion)
 {
     uint32_t h = atomic_load(hdr(o));
     uint32_t owner = 0, rec = 0;
-    if (is_thin(h)) {
+    mon_syncblock *sb = is_thin(h) ? NULL : mon_sb_of(o);
+    rt_object *l = sb ? atomic_load(&sb->lock) : NULL;
+    if (is_thin(h) && is_lock_object(o) && managed_lock_owner(o, &owner, &rec)) {
+        /* a Lock object used directly: its own state */
+    } else if (is_thin(h)) {
         owner = h & RT_HDR_THREAD_ID_MASK;
         rec = (h & RT_HDR_RECURSION_MASK) >> RT_HDR_RECURSION_SHIFT;
-    } else {
-        mon_syncblock *sb = mon_sb_of(o);
-        if (sb) {
-            owner = atomic_load(&sb->owner);
-            rec = owner ? atomic_load_explicit(&sb->recursion, memory_order_relaxed) : 0;
-        }
+    } else if (l && managed_lock_owner(l, &owner, &rec)) {
+        /* the managed fat lock */
+    } else if (sb) {
+        owner = atomic_load(&sb->owner);
+        rec = owner ? atomic_load_explicit(&sb->recursion, memory_order_relaxed) : 0;
     }
     if (recursion)
         *recursion = rec;

@@ -66,6 +66,11 @@ void mon_pulse_all(rt_object *o);
 /* RuntimeHelpers.GetHashCode: nonzero, 26 bits, stable for o's lifetime. */
 int32_t mon_hash(rt_object *o);
 
+/* --fatlock=native: rt_state.fatlock_native or KILN_FATLOCK=native (the C
+ * fat lock of fatlock.c instead of corelib's System.Threading.Lock). */
+bool mon_fatlock_native(void);
+
+
 /* --- the native-helper thin lock (thinlock.c) --- */
 /* MON_THIN_*: one_shot fails at once on a lock held by another thread. */
 int mon_thin_acquire(rt_object *o, bool one_shot);

@@ -31,6 +31,8 @@ typedef struct mon_waiter {
 
 typedef struct mon_syncblock {
     _Atomic(rt_object *) obj;            /* the object, NULL while free */
+    _Atomic(rt_object *) lock;           /* its System.Threading.Lock (managed fat lock), NULL until
+                                            first needed; a GC root while the block is used */
     atomic_uint word;                    /* fat lock word: 0 free, 1 held, 2 held + sleepers */
     atomic_uint owner;                   /* owner lock id, 0 when free */
     atomic_uint recursion;               /* extra holds; only the owner writes it (relaxed),
@@ -65,6 +67,9 @@ typedef struct mon_vm {
     /* counters (contention is counted per thread, mon_thread.contended; this
      * holds the sum of the threads that have ended) */
     atomic_uint_fast64_t inflations, contended_exited, live, freed;
+    /* System.Threading.Lock's fields, for the dump and mon_owner (found by name
+     * at the first managed fat lock; -1 until then) */
+    _Atomic int32_t lock_owner_off, lock_rec_off;
     /* configuration */
     uint64_t stall_ms;                   /* KILN_STALL_MS watchdog period, 0 = off */
     int dump_pipe[2];                    /* SIGQUIT handler -> dumper thread */
@@ -84,6 +89,10 @@ void mon_sb_release(uint32_t index);                /* undo an unpublished alloc
 mon_syncblock *mon_inflate(rt_object *o);
 /* o's sync block if inflated, else NULL. */
 mon_syncblock *mon_sb_of(rt_object *o);
+/* Fill rt_state.sync_table (mon_init). */
+void mon_publish_table_abi(void);
+/* GC roots callback: the managed Locks of used sync blocks. */
+void mon_gc_roots(gc_mark_fn mark);
 
 /* fatlock.c */
 bool mon_fat_acquire(mon_syncblock *sb, rt_object *o, uint32_t me, int32_t timeout_ms);

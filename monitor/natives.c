@@ -34,13 +34,85 @@ static int32_t n_cas_header(rt_object *o, int32_t value, int32_t comparand)
 
 static int32_t n_lock_id(void) { return (int32_t)rt_tls_lock_id; }
 
-/* Monitor's slow paths. */
+/* --- the managed fat lock's natives (corelib/Lock.cs, ObjectHeader.cs) --- */
+
+static rt_object *n_sync_block_lock(int32_t index)
+{
+    mon_syncblock *sb = index > 0 ? mon_sb_get((uint32_t)index) : NULL;
+    return sb ? atomic_load_explicit(&sb->lock, memory_order_acquire) : NULL;
+}
+
+static int64_t n_inflate_for_lock(rt_object *o)
+{
+    if (!o) {
+        rt_throw_kind(RT_EXC_NULL_REFERENCE, NULL);
+        return 0;
+    }
+    mon_syncblock *sb = mon_inflate(o);
+    uint64_t owner = atomic_load(&sb->owner);
+    uint64_t rec = owner ? atomic_load_explicit(&sb->recursion, memory_order_relaxed) : 0;
+    return (int64_t)(owner | rec << 32);
+}
+
+static rt_object *n_install_lock(rt_object *o, rt_object *l)
+{
+    mon_syncblock *sb = o ? mon_sb_of(o) : NULL;
+    if (!sb || !l) {
+        rt_throw_kind(RT_EXC_NULL_REFERENCE, NULL);
+        return NULL;
+    }
+    rt_object *none = NULL;
+    if (atomic_compare_exchange_strong(&sb->lock, &none, l))
+        return l;
+    return none;
+}
+
+/* Sleep while *word == expected (at most timeout_ms; -1 no limit), GC-safe,
+ * showing blocker in the thread dump. */
+static void n_futex_wait(int32_t *word, int32_t expected, int32_t timeout_ms, rt_object *blocker,
+                         uint8_t in_monitor_wait)
+{
+    rt_thread *t = rt_tls_thread;
+    mon_thread *m = mon_thread_state();
+    mon_diag_start_dumper();   /* a dump may now show a blocked thread */
+    if (t && m) {
+        atomic_store(&m->block_start_ns, mon_now_ns());
+        if (in_monitor_wait)
+            atomic_store(&m->waiting_wait, blocker);
+        else
+            __atomic_store_n(&t->waiting_for, blocker, __ATOMIC_RELEASE);
+        gc_safe_enter(&t->gc);
+    }
+    mon_futex_wait((atomic_uint *)word, (uint32_t)expected,
+                   timeout_ms < 0 ? -1 : (int64_t)timeout_ms * 1000000);
+    if (t && m) {
+        gc_safe_leave(&t->gc);
+        if (in_monitor_wait)
+            atomic_store(&m->waiting_wait, NULL);
+        else
+            __atomic_store_n(&t->waiting_for, NULL, __ATOMIC_RELEASE);
+        atomic_store(&m->block_start_ns, 0);
+    }
+}
+
+static void n_futex_wake(int32_t *word, int32_t n) { mon_futex_wake((atomic_uint *)word, n); }
+
+/* --fatlock=native (KILN_FATLOCK=native): Monitor uses fatlock.c. */
+static uint8_t n_use_native_fat(void) { return mon_fatlock_native(); }
+
+/* Monitor's slow paths (the C fat lock). */
 static uint8_t n_enter_slow(rt_object *o, int32_t timeout_ms) { return mon_enter(o, timeout_ms); }
 static void n_exit_slow(rt_object *o) { mon_exit(o); }
 static uint8_t n_is_entered_slow(rt_object *o) { return mon_is_entered(o); }
 static uint8_t n_wait_slow(rt_object *o, int32_t timeout_ms) { return mon_wait(o, timeout_ms); }
 static void n_pulse_slow(rt_object *o) { mon_pulse(o); }
 static void n_pulse_all_slow(rt_object *o) { mon_pulse_all(o); }
+
+bool mon_fatlock_native(void)
+{
+    const char *e = getenv("KILN_FATLOCK");
+    return rt_state.fatlock_native || (e && !strcmp(e, "native"));
+}
 
 /* --thinlock=native (KILN_THINLOCK=native): Monitor calls thinlock.c. */
 static uint8_t n_use_native(void)
@@ -63,8 +135,14 @@ const rt_native mon_natives[] = {
     {"System.Threading.ObjectHeader.CompareExchangeHeaderNative(object,int,int)",
      RT_NATIVE_FN(n_cas_header)},
     {"System.Threading.ObjectHeader.CurrentLockIdNative()", RT_NATIVE_FN(n_lock_id)},
-    {"System.Threading.Monitor.EnterSlow(object,int)", RT_NATIVE_FN(n_enter_slow)},
-    {"System.Threading.Monitor.ExitSlow(object)", RT_NATIVE_FN(n_exit_slow)},
+    {"System.Threading.Monitor.EnterSlowNative(object,int)", RT_NATIVE_FN(n_enter_slow)},
+    {"System.Threading.Monitor.ExitSlowNative(object)", RT_NATIVE_FN(n_exit_slow)},
+    {"System.Threading.Monitor.UseNativeFatLock()", RT_NATIVE_FN(n_use_native_fat)},
+    {"System.Threading.ObjectHeader.SyncBlockLockNative(int)", RT_NATIVE_FN(n_sync_block_lock)},
+    {"System.Threading.ObjectHeader.InflateForLock(object)", RT_NATIVE_FN(n_inflate_for_lock)},
+    {"System.Threading.ObjectHeader.InstallLock(object,System.Threading.Lock)", RT_NATIVE_FN(n_install_lock)},
+    {"System.Threading.Lock.FutexWait(ref int,int,int,object,bool)", RT_NATIVE_FN(n_futex_wait)},
+    {"System.Threading.Lock.FutexWake(ref int,int)", RT_NATIVE_FN(n_futex_wake)},
     {"System.Threading.Monitor.IsEnteredSlow(object)", RT_NATIVE_FN(n_is_entered_slow)},
     {"System.Threading.Monitor.WaitSlow(object,int)", RT_NATIVE_FN(n_wait_slow)},
     {"System.Threading.Monitor.PulseSlow(object)", RT_NATIVE_FN(n_pulse_slow)},

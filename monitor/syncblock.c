@@ -16,6 +16,7 @@
  */
 #include "monitor_internal.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +30,7 @@ mon_syncblock *mon_sb_get(uint32_t index)
 static void sb_clear(mon_syncblock *sb)
 {
     atomic_store(&sb->obj, NULL);
+    atomic_store(&sb->lock, NULL);
     atomic_store(&sb->word, 0);
     atomic_store(&sb->owner, 0);
     atomic_store_explicit(&sb->recursion, 0, memory_order_relaxed);
@@ -209,6 +211,34 @@ void mon_gc_after_mark(void)
             atomic_fetch_sub(&mon_state.live, 1);
             atomic_fetch_add(&mon_state.freed, 1);
         }
+    }
+}
+
+/* Tell the code generators where ObjectHeader.SyncBlockLock loads from. */
+void mon_publish_table_abi(void)
+{
+    rt_sync_table_abi *a = &rt_state.sync_table;
+    a->symbol = "mon_state";
+    a->base = &mon_state;
+    a->base_size = (uint32_t)sizeof mon_state;
+    a->chunks_offset = (uint32_t)offsetof(mon_vm, chunks);
+    a->chunk_bits = MON_CHUNK_BITS;
+    a->entry_size = (uint32_t)sizeof(mon_syncblock);
+    a->lock_offset = (uint32_t)offsetof(mon_syncblock, lock);
+}
+
+/* GC roots: the Lock of every used sync block (the block is C memory). A
+ * Lock outlives its dead object by one collection at most. */
+void mon_gc_roots(gc_mark_fn mark)
+{
+    uint32_t end = atomic_load(&mon_state.next_index);
+    for (uint32_t i = 1; i < end; i++) {
+        mon_syncblock *sb = mon_sb_get(i);
+        if (!sb)
+            break;
+        rt_object *l = atomic_load_explicit(&sb->lock, memory_order_relaxed);
+        if (l && atomic_load_explicit(&sb->obj, memory_order_relaxed))
+            mark(l);
     }
 }
 

@@ -353,6 +353,16 @@ typedef struct rt_config {
     int stats;                       /* print rt_stats_print at exit (--stats, KILN_STATS=1) */
 } rt_config;
 
+/* Where ObjectHeader.SyncBlockLock(index) loads from, for the code
+ * generators (monitor/ fills it at mon_init; symbol NULL before):
+ * chunk = ((void **)(base + chunks_offset))[index >> chunk_bits], then the
+ * reference at chunk + (index & (2^chunk_bits - 1)) * entry_size + lock_offset. */
+typedef struct rt_sync_table_abi {
+    const char *symbol;              /* the table's global, for code that imports it (AOT, cache) */
+    void *base;                      /* its address in this process */
+    uint32_t base_size, chunks_offset, chunk_bits, entry_size, lock_offset;
+} rt_sync_table_abi;
+
 /* All mutable runtime state: the one global struct of runtime/. */
 typedef struct rt_vm {
     bool initialized;
@@ -400,6 +410,10 @@ typedef struct rt_vm {
     /* addition (monitor, H8): --thinlock=native / KILN_THINLOCK=native selects
      * monitor/thinlock.c's out-of-line thin lock; set by the cli before loading */
     int thinlock_native;
+    /* addition (monitor, issue 18): --fatlock=native / KILN_FATLOCK=native selects
+     * monitor/fatlock.c's C fat lock instead of corelib's System.Threading.Lock */
+    int fatlock_native;
+    rt_sync_table_abi sync_table;            /* addition (monitor, issue 18) */
     /* addition (spin.c): cached on first use, then fixed for the process */
     struct {
         atomic_int ncpu;                     /* CPUs in the affinity mask, 0 until asked */

@@ -2,9 +2,9 @@
 """run_programs.py - run C# test programs with `kiln run` and compare results.
 
   run_programs.py --kiln PATH --mode MODE [--env K=V]... [--thinlock KIND]
-                  [--cache] [--jobs N] [--aot-dir DIR] DIR_OR_FILE...
+                  [--fatlock KIND] [--cache] [--jobs N] [--aot-dir DIR] DIR_OR_FILE...
 
-Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] X.cs [-- ARGS...]`; its
+Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] [--fatlock=KIND] X.cs [-- ARGS...]`; its
 standard output must equal X.expected byte for byte, its exit status must be
 the `// exit:` header (default 0), every `// stderr:` text must appear in
 its standard error, and when X.stderr exists, the standard error must equal
@@ -132,6 +132,8 @@ def run_once(prog, h, opts, expected, more_env, cache_dir, extra_check=None):
         cmd = [opts.kiln, 'run', '--mode=' + opts.mode]
         if opts.thinlock:
             cmd.append('--thinlock=' + opts.thinlock)
+        if opts.fatlock:
+            cmd.append('--fatlock=' + opts.fatlock)
         if cache_dir:
             cmd.append('--cache-dir=' + cache_dir)
         cmd.append(prog)
@@ -172,6 +174,7 @@ def aot_key(srcs, opts):
             st = os.stat(path)
             d.update(('%s %d %d' % (path, st.st_mtime_ns, st.st_size)).encode())
     d.update((opts.thinlock or 'managed').encode())
+    d.update((opts.fatlock or 'managed').encode())
     return d.hexdigest()[:16]
 
 
@@ -184,6 +187,7 @@ def aot_build(prog, h, opts):
         return exe, None
     tmp = '%s.tmp%d' % (exe, os.getpid())
     cmd = [opts.kiln, 'aot'] + (['--thinlock=' + opts.thinlock] if opts.thinlock else [])
+    cmd += ['--fatlock=' + opts.fatlock] if opts.fatlock else []
     cmd += srcs + ['-o', tmp]
     try:
         r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
@@ -228,6 +232,7 @@ def main():
     ap.add_argument('--env', action='append', default=[], metavar='K=V',
                     help='extra environment variable for every run')
     ap.add_argument('--thinlock', help='kiln run --thinlock=KIND')
+    ap.add_argument('--fatlock', help='kiln run --fatlock=KIND')
     ap.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
     ap.add_argument('--timeout', default='60', help='default per-program timeout (s)')
     ap.add_argument('--cache', action='store_true',

@@ -25,6 +25,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <pthread.h>
 #include <stdio.h>
 
 #include "runtime/runtime.h"
@@ -87,5 +88,8 @@ void mon_test_hold_table_lock(void);
 void mon_test_release_table_lock(void);
 /* Add a chunk to the sync-block table now (needs the table lock). */
 void mon_test_grow_table(void);
+/* The subsystem's process-wide mutexes, for hold tests (docs/locks.md). */
+pthread_mutex_t *mon_test_table_lock(void);
+pthread_mutex_t *mon_test_dumper_lock(void);
 
 #endif

@@ -69,6 +69,8 @@ void mon_test_grow_table(void)
 }
 
 void mon_test_hold_table_lock(void) { pthread_mutex_lock(&mon_state.table_lock); }
+pthread_mutex_t *mon_test_table_lock(void) { return &mon_state.table_lock; }
+pthread_mutex_t *mon_test_dumper_lock(void) { return &mon_state.dumper_lock; }
 void mon_test_release_table_lock(void) { pthread_mutex_unlock(&mon_state.table_lock); }
 
 /* A fresh index from the bump pointer, lock-free; 0 when the chunks are used up. */

@@ -212,6 +212,7 @@ namespace System.Threading
             if (millisecondsTimeout == 0)
                 return false;
             long start = Environment.TickCount64;
+            CountContended();
             if (Spin(id))
                 return true;
             return WaitForLock(id, millisecondsTimeout, start, blocker);
@@ -377,6 +378,10 @@ namespace System.Threading
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void FutexWake(ref int word, int count);
+
+        // --stats' lock_contended (a per-thread count in monitor/).
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void CountContended();
     }
 
     // Monitor.Wait/Pulse/PulseAll of one object: a FIFO of waiters, guarded

@@ -71,15 +71,7 @@ namespace System.Threading
             }
             else if ((old & (HashOrSyncBlock | IsHashCode)) == HashOrSyncBlock)
             {
-                // inflated: straight to the fat lock's fast path (the managed one)
-                if (Monitor.NativeFatLock())
-                    return UseSlowPath;
-                Lock l = SyncBlockLock(old & IndexMask);
-                if (l == null)
-                    return UseSlowPath;
-                if (l.TryEnterOnce(id) == Lock.Acquired)
-                    return Success;
-                return oneShot ? Failure : UseSlowPath;
+                return AcquireInflated(old, id, oneShot);   // straight to the fat lock
             }
             else if (oneShot && (old & (HashOrSyncBlock | SpinLock)) == 0)
             {
@@ -88,6 +80,21 @@ namespace System.Threading
                     return Failure;
             }
             return AcquireThinLockMore(obj, oneShot, id);
+        }
+
+        // An inflated header: one attempt on its Lock (the managed fat lock;
+        // --fatlock=native and a Lock not made yet take the slow path).
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private static int AcquireInflated(int header, int id, bool oneShot)
+        {
+            if (Monitor.NativeFatLock())
+                return UseSlowPath;
+            Lock l = SyncBlockLock(header & IndexMask);
+            if (l == null)
+                return UseSlowPath;
+            if (l.TryEnterOnce(id) == Lock.Acquired)
+                return Success;
+            return oneShot ? Failure : UseSlowPath;
         }
 
         [MethodImpl(MethodImplOptions.NoInlining)]
@@ -138,9 +145,17 @@ namespace System.Threading
             int old = GetHeader(obj);
             if (id != 0 && (old & (HashOrSyncBlock | SpinLock | RecursionMask | ThreadIdMask)) == id)
                 return CompareExchangeHeader(obj, old & ~ThreadIdMask, old) == old;
-            if ((old & (HashOrSyncBlock | IsHashCode)) != HashOrSyncBlock || Monitor.NativeFatLock())
+            return ReleaseInflated(old, id);
+        }
+
+        // An inflated header: the Lock's one-hold release (false: anything
+        // else, decided by Monitor.ExitMore).
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private static bool ReleaseInflated(int header, int id)
+        {
+            if ((header & (HashOrSyncBlock | IsHashCode)) != HashOrSyncBlock || Monitor.NativeFatLock())
                 return false;
-            Lock l = SyncBlockLock(old & IndexMask);
+            Lock l = SyncBlockLock(header & IndexMask);
             return l != null && l.ExitFast(id);
         }
 

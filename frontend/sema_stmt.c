@@ -946,6 +946,12 @@ static void gen_lock(fe_ctx *C, fe_stmt *s)
             fe_type_name(C->S, t));
         return;
     }
+    if (t->kind == FE_T_CLASS && t->cls && t->cls->imported && !strcmp(t->cls->full, "System.Threading.Lock")) {
+        ERR(C, s->expr->pos, "lock on a System.Threading.Lock value is not supported: C# 13 compiles it to "
+            "Lock.EnterScope(), which needs ref structs and IDisposable; call Enter() and Exit() in a "
+            "try/finally instead");
+        return;
+    }
     fe_type *obj = T(C, FE_T_OBJECT), *bl = T(C, FE_T_BOOL);
     fe_type *ps[2] = {obj, bl};
     lock_ctx k;

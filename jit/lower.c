@@ -41,10 +41,12 @@
 
 /* Splicing [AggressiveInlining] callees into their callers (splice_call):
  * bodies up to this many IL bytes without loops or EH clauses, nested at
- * most this deep. Monitor.Enter/Exit/TryEnter and the thin-lock fast paths
- * of ObjectHeader.cs fit. */
-#define JIT_SPLICE_MAX_IL 200u
-#define JIT_SPLICE_MAX_DEPTH 4u
+ * most this deep. Monitor.Enter/Exit/TryEnter, the thin-lock fast paths of
+ * ObjectHeader.cs and the fat ones of Lock.cs fit: the deepest chain is
+ * TryEnter(o, ref bool) -> TryEnter(o) -> Acquire -> AcquireThinLock ->
+ * AcquireInflated -> Lock.TryEnterOnce. */
+#define JIT_SPLICE_MAX_IL 256u   /* the frontend emits long-form IL only */
+#define JIT_SPLICE_MAX_DEPTH 6u
 
 /* Evaluation-stack slot kinds (i4, i8, r8, and pointers for ref/byref). */
 enum { SK_I4, SK_I8, SK_R8, SK_PTR, SK_COUNT };

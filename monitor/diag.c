@@ -272,8 +272,6 @@ void mon_init(void)
     gc_set_after_mark_callback(mon_gc_after_mark);
     rt_register_roots(mon_gc_roots);
     mon_publish_table_abi();
-    atomic_store(&mon_state.lock_owner_off, -1);
-    atomic_store(&mon_state.lock_rec_off, -1);
     rt_register_thread_exit_hook(thread_exit_hook);
     rt_register_thread_attach_hook(thread_attach_hook);
     rt_register_stats_hook(stats_hook);

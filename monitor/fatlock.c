@@ -148,7 +148,7 @@ static bool sleep_take(mon_syncblock *sb, uint32_t me, uint64_t deadline)
 
 /* Per thread, so contended acquisitions on different objects share no
  * cache line (the stats hook sums the threads). */
-static void count_contended(void)
+void mon_count_contended(void)
 {
     mon_thread *m = mon_thread_state();
     if (m)
@@ -191,7 +191,7 @@ bool mon_fat_acquire(mon_syncblock *sb, rt_object *o, uint32_t me, int32_t timeo
         return true;
     if (timeout_ms == 0)
         return false;
-    count_contended();
+    mon_count_contended();
     if (spin_take(sb, me, 1u))
         return true;
     uint64_t deadline = timeout_ms < 0 ? 0 : mon_now_ns() + (uint64_t)timeout_ms * 1000000u;

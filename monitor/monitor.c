@@ -132,20 +132,45 @@ void mon_exit(rt_object *o)
     }
 }
 
-/* Owner and recursion of a System.Threading.Lock (fields by name, looked up
- * once); false if the type lacks them. */
+bool mon_lock_fields(rt_object *l)
+{
+    int ready = atomic_load_explicit(&mon_state.lock_fields_ready, memory_order_acquire);
+    if (ready)
+        return ready > 0;
+    rt_field *fo = rt_find_field(l->type, "_owner"), *fr = rt_find_field(l->type, "_recursion");
+    rt_field *fs = rt_find_field(l->type, "_state"), *fc = rt_find_field(l->type, "_condition");
+    if (!fo || !fr || !fs || !fc) {
+        atomic_store_explicit(&mon_state.lock_fields_ready, -1, memory_order_release);
+        return false;
+    }
+    mon_state.lock_owner_off = (int32_t)fo->offset;   /* racing writers store the same values */
+    mon_state.lock_rec_off = (int32_t)fr->offset;
+    mon_state.lock_state_off = (int32_t)fs->offset;
+    mon_state.lock_cond_off = (int32_t)fc->offset;
+    atomic_store_explicit(&mon_state.lock_fields_ready, 1, memory_order_release);
+    return true;
+}
+
+static int32_t lock_int(rt_object *l, int32_t off)
+{
+    return __atomic_load_n((int32_t *)((char *)l + off), __ATOMIC_RELAXED);
+}
+
+bool mon_lock_busy(rt_object *l)
+{
+    if (!mon_lock_fields(l))
+        return true;
+    void *cond = __atomic_load_n((void **)((char *)l + mon_state.lock_cond_off), __ATOMIC_RELAXED);
+    return lock_int(l, mon_state.lock_state_off) != 0 || lock_int(l, mon_state.lock_owner_off) != 0 || cond;
+}
+
+/* Owner and recursion of a System.Threading.Lock; false if the type lacks them. */
 static bool managed_lock_owner(rt_object *l, uint32_t *owner, uint32_t *rec)
 {
-    int32_t oo = atomic_load(&mon_state.lock_owner_off), ro = atomic_load(&mon_state.lock_rec_off);
-    if (oo < 0) {
-        rt_field *fo = rt_find_field(l->type, "_owner"), *fr = rt_find_field(l->type, "_recursion");
-        if (!fo || !fr)
-            return false;
-        atomic_store(&mon_state.lock_rec_off, ro = (int32_t)fr->offset);
-        atomic_store(&mon_state.lock_owner_off, oo = (int32_t)fo->offset);
-    }
-    *owner = (uint32_t)__atomic_load_n((int32_t *)((char *)l + oo), __ATOMIC_RELAXED);
-    *rec = *owner ? (uint32_t)__atomic_load_n((int32_t *)((char *)l + ro), __ATOMIC_RELAXED) : 0;
+    if (!mon_lock_fields(l))
+        return false;
+    *owner = (uint32_t)lock_int(l, mon_state.lock_owner_off);
+    *rec = *owner ? (uint32_t)lock_int(l, mon_state.lock_rec_off) : 0;
     return true;
 }
 

@@ -67,9 +67,10 @@ typedef struct mon_vm {
     /* counters (contention is counted per thread, mon_thread.contended; this
      * holds the sum of the threads that have ended) */
     atomic_uint_fast64_t inflations, contended_exited, live, freed;
-    /* System.Threading.Lock's fields, for the dump and mon_owner (found by name
-     * at the first managed fat lock; -1 until then) */
-    _Atomic int32_t lock_owner_off, lock_rec_off;
+    /* System.Threading.Lock's fields, for the dump, mon_owner and the GC
+     * callbacks (found by name at first need; lock_fields_ready then 1) */
+    int32_t lock_owner_off, lock_rec_off, lock_state_off, lock_cond_off;
+    atomic_int lock_fields_ready;             /* 0 not looked up, 1 found, -1 missing */
     /* configuration */
     uint64_t stall_ms;                   /* KILN_STALL_MS watchdog period, 0 = off */
     int dump_pipe[2];                    /* SIGQUIT handler -> dumper thread */
@@ -91,12 +92,20 @@ mon_syncblock *mon_inflate(rt_object *o);
 mon_syncblock *mon_sb_of(rt_object *o);
 /* Fill rt_state.sync_table (mon_init). */
 void mon_publish_table_abi(void);
+/* System.Threading.Lock's field offsets (mon_state.lock_*_off) from a Lock
+ * object; false if the type lacks them. */
+bool mon_lock_fields(rt_object *lock);
+/* A Lock that is held, contended or has had a Monitor.Wait (its sync block
+ * keeps it); an idle one may be dropped and made again. */
+bool mon_lock_busy(rt_object *lock);
 /* GC roots callback: the managed Locks of used sync blocks. */
 void mon_gc_roots(gc_mark_fn mark);
 
 /* fatlock.c */
 bool mon_fat_acquire(mon_syncblock *sb, rt_object *o, uint32_t me, int32_t timeout_ms);
 void mon_fat_release(mon_syncblock *sb);
+/* One more contended acquisition, counted per thread. */
+void mon_count_contended(void);
 /* The current thread's monitor state (allocated on first use), or NULL. */
 mon_thread *mon_thread_state(void);
 /* diag.c: contended acquisitions of every thread, live and ended (takes

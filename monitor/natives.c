@@ -97,6 +97,8 @@ static void n_futex_wait(int32_t *word, int32_t expected, int32_t timeout_ms, rt
 
 static void n_futex_wake(int32_t *word, int32_t n) { mon_futex_wake((atomic_uint *)word, n); }
 
+static void n_count_contended(void) { mon_count_contended(); }
+
 /* --fatlock=native (KILN_FATLOCK=native): Monitor uses fatlock.c. */
 static uint8_t n_use_native_fat(void) { return mon_fatlock_native(); }
 
@@ -143,6 +145,7 @@ const rt_native mon_natives[] = {
     {"System.Threading.ObjectHeader.InstallLock(object,System.Threading.Lock)", RT_NATIVE_FN(n_install_lock)},
     {"System.Threading.Lock.FutexWait(ref int,int,int,object,bool)", RT_NATIVE_FN(n_futex_wait)},
     {"System.Threading.Lock.FutexWake(ref int,int)", RT_NATIVE_FN(n_futex_wake)},
+    {"System.Threading.Lock.CountContended()", RT_NATIVE_FN(n_count_contended)},
     {"System.Threading.Monitor.IsEnteredSlow(object)", RT_NATIVE_FN(n_is_entered_slow)},
     {"System.Threading.Monitor.WaitSlow(object,int)", RT_NATIVE_FN(n_wait_slow)},
     {"System.Threading.Monitor.PulseSlow(object)", RT_NATIVE_FN(n_pulse_slow)},

@@ -200,6 +200,20 @@ mon_syncblock *mon_inflate(rt_object *o)
     }
 }
 
+/* An unmarked Lock of a live object was idle and unused (see mon_gc_roots):
+ * it is about to be swept. The block forgets it, and the state a new Lock
+ * starts from becomes "free" (the thin owner it was inflated from is long
+ * gone: an idle Lock is not held). */
+static void drop_idle_lock(mon_syncblock *sb)
+{
+    rt_object *l = atomic_load_explicit(&sb->lock, memory_order_relaxed);
+    if (!l || gc_is_marked(l))
+        return;
+    atomic_store_explicit(&sb->owner, 0, memory_order_relaxed);
+    atomic_store_explicit(&sb->recursion, 0, memory_order_relaxed);
+    atomic_store_explicit(&sb->lock, NULL, memory_order_release);
+}
+
 void mon_gc_after_mark(void)
 {
     uint32_t end = atomic_load(&mon_state.next_index);
@@ -212,6 +226,8 @@ void mon_gc_after_mark(void)
             push_free(i);
             atomic_fetch_sub(&mon_state.live, 1);
             atomic_fetch_add(&mon_state.freed, 1);
+        } else if (o) {
+            drop_idle_lock(sb);
         }
     }
 }
@@ -229,8 +245,11 @@ void mon_publish_table_abi(void)
     a->lock_offset = (uint32_t)offsetof(mon_syncblock, lock);
 }
 
-/* GC roots: the Lock of every used sync block (the block is C memory). A
- * Lock outlives its dead object by one collection at most. */
+/* GC roots (world stopped): the busy Lock of every used sync block (the
+ * block is C memory). An idle Lock (free, nobody queued, never waited on)
+ * is kept only by the threads using it; if none does, the after-mark
+ * callback drops it and the next fat-lock use makes a new, free one. A
+ * busy Lock outlives its dead object by one collection at most. */
 void mon_gc_roots(gc_mark_fn mark)
 {
     uint32_t end = atomic_load(&mon_state.next_index);
@@ -239,7 +258,7 @@ void mon_gc_roots(gc_mark_fn mark)
         if (!sb)
             break;
         rt_object *l = atomic_load_explicit(&sb->lock, memory_order_relaxed);
-        if (l && atomic_load_explicit(&sb->obj, memory_order_relaxed))
+        if (l && atomic_load_explicit(&sb->obj, memory_order_relaxed) && mon_lock_busy(l))
             mark(l);
     }
 }

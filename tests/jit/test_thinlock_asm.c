@@ -17,6 +17,14 @@
  * code and checks the lock state and counts, and -O0 is checked for
  * correctness (it need not inline).
  *
+ * The managed fat lock (Lock.cs) the same way: on an inflated object the
+ * spliced code reads the header, loads the Lock (two loads), takes it with
+ * one `lock cmpxchg` and releases it with one `lock xadd`: a path from entry
+ * to ret through a cmpxchg and an xadd with no call must exist, and must not
+ * with --fatlock=native (rt_state.fatlock_native: the inflated branch folds
+ * away into monitor/'s C slow path). The compiled code then runs on an
+ * object whose lock is inflated (a hashed object locked once).
+ *
  * Every test runs in its own forked process (Check's default), so the
  * environment and rt_state changes of one test do not leak into another.
  */
@@ -75,6 +83,7 @@ typedef struct ainsn {
     akind kind;
     int section;
     bool cas;                    /* a lock cmpxchg */
+    bool xadd;                   /* a lock xadd */
     char target[128];            /* label (A_LABEL) or jump target */
 } ainsn;
 
@@ -105,7 +114,7 @@ static void parse_line(asmfile *a, char *line, int *section, int *nsections)
         p[--len] = 0;
     if (!len)
         return;
-    ainsn in = {A_OTHER, *section, false, ""};
+    ainsn in = {A_OTHER, *section, false, false, ""};
     if (p[len - 1] == ':' && !strpbrk(p, " \t")) {
         in.kind = A_LABEL;
         snprintf(in.target, sizeof in.target, "%.*s", (int)(len - 1), p);
@@ -121,6 +130,7 @@ static void parse_line(asmfile *a, char *line, int *section, int *nsections)
     char mn[32] = "", op[128] = "";
     sscanf(p, "%31s %127s", mn, op);
     in.cas = strstr(p, "cmpxchg") != NULL && !strncmp(mn, "lock", 4);
+    in.xadd = strstr(p, "xadd") != NULL && !strncmp(mn, "lock", 4);
     if (!strncmp(mn, "call", 4))
         in.kind = A_CALL;
     else if (!strncmp(mn, "ret", 3))
@@ -209,6 +219,43 @@ static bool call_free_path(const asmfile *a, const char *sym, int want)
     return found;
 }
 
+/* Is there a path from label sym to a ret through at least one lock
+ * cmpxchg and one lock xadd and no call (the fat Enter/Exit pair)? State:
+ * (item, bit 0 cmpxchg seen, bit 1 xadd seen). */
+static bool call_free_fat_path(const asmfile *a, const char *sym)
+{
+    int start = find_label(a, sym);
+    ck_assert_msg(start >= 0, "no function %s in the assembly", sym);
+    bool *seen = calloc((size_t)a->n * 4, 1);
+    int *queue = malloc((size_t)a->n * 4 * sizeof *queue);
+    ck_assert(seen && queue);
+    int head = 0, tail = 0;
+    queue[tail++] = start * 4;
+    seen[start * 4] = true;
+    bool found = false;
+    while (head < tail && !found) {
+        int s = queue[head++], i = s / 4, c = s % 4;
+        const ainsn *in = &a->v[i];
+        c |= (in->cas ? 1 : 0) | (in->xadd ? 2 : 0);
+        int succ[2] = {-1, -1};
+        switch (in->kind) {
+        case A_RET: found = c == 3; continue;
+        case A_CALL: case A_TRAP: continue;
+        case A_JMP: succ[0] = find_label(a, in->target); break;
+        case A_JCC: succ[0] = find_label(a, in->target); succ[1] = next_in_section(a, i); break;
+        default: succ[0] = next_in_section(a, i); break;
+        }
+        for (int k = 0; k < 2; k++)
+            if (succ[k] >= 0 && !seen[succ[k] * 4 + c]) {
+                seen[succ[k] * 4 + c] = true;
+                queue[tail++] = succ[k] * 4 + c;
+            }
+    }
+    free(seen);
+    free(queue);
+    return found;
+}
+
 /* ----------------------------------------------------- compile and run */
 
 typedef struct compiled {
@@ -287,6 +334,25 @@ static void run_checks(const compiled *r)
     ck_assert_uint_eq(lock_bits(o), 0);
 }
 
+/* The compiled methods on an inflated lock: a hashed object, locked once
+ * (its Lock is made by the slow path), then the fat fast paths. */
+static void run_fat_checks(const compiled *r)
+{
+    int32_t (*loop)(void *, int32_t) = RT_AS_FN(int32_t (*)(void *, int32_t), r->code->entries[0]);
+    int32_t (*ee)(void *) = RT_AS_FN(int32_t (*)(void *), r->code->entries[1]);
+    int32_t (*tl)(void *) = RT_AS_FN(int32_t (*)(void *), r->code->entries[2]);
+    rt_object *o = rt_new_object(rt_state.wk.object);
+    int32_t h = mon_hash(o);
+    int32_t base = loop(o, 0);
+    ck_assert_int_eq(loop(o, 1000), base + 1000);
+    ck_assert_uint_ne(mon_sync_index(o), 0);
+    ck_assert_int_eq(ee(o), base + 1001);
+    ck_assert_int_eq(tl(o), base + 1002);
+    ck_assert_str_eq(pending_name(), "");
+    ck_assert_uint_eq(mon_owner(o, NULL), 0);
+    ck_assert_int_eq(mon_hash(o), h);
+}
+
 static void free_compiled(compiled *r)
 {
     free(r->asm_.v);
@@ -351,6 +417,47 @@ START_TEST(test_negative_control_native_thin_lock)
 }
 END_TEST
 
+START_TEST(test_fat_path_has_no_call)
+{
+    boot();
+    compiled r = compile(2);
+    for (int i = 0; i < NMETH; i++)
+        ck_assert_msg(call_free_fat_path(&r.asm_, r.symbols[i]),
+                      "P.%s: no call-free path through the Lock's acquire and release", names[i]);
+    run_checks(&r);
+    run_fat_checks(&r);
+    free_compiled(&r);
+}
+END_TEST
+
+START_TEST(test_fat_path_tables_mode_has_no_call)
+{
+    setenv("KILN_JIT_TABLES", "1", 1);
+    boot();
+    compiled r = compile(2);
+    for (int i = 0; i < NMETH; i++)
+        ck_assert_msg(call_free_fat_path(&r.asm_, r.symbols[i]),
+                      "P.%s: no call-free fat path (tables mode)", names[i]);
+    run_fat_checks(&r);
+    free_compiled(&r);
+}
+END_TEST
+
+START_TEST(test_negative_control_native_fat_lock)
+{
+    boot();
+    rt_state.fatlock_native = 1;
+    compiled r = compile(2);
+    for (int i = 0; i < NMETH; i++)
+        ck_assert_msg(!call_free_fat_path(&r.asm_, r.symbols[i]),
+                      "P.%s: a call-free fat path with --fatlock=native", names[i]);
+    ck_assert_int_eq(count_call_free(&r), NMETH);   /* the thin path stays call-free */
+    run_checks(&r);
+    run_fat_checks(&r);
+    free_compiled(&r);
+}
+END_TEST
+
 START_TEST(test_O0_is_correct)
 {
     boot();
@@ -382,6 +489,9 @@ int main(int argc, char **argv)
     tcase_add_test(tc, test_negative_control_no_intrinsics);
     tcase_add_test(tc, test_negative_control_native_thin_lock);
     tcase_add_test(tc, test_O0_is_correct);
+    tcase_add_test(tc, test_fat_path_has_no_call);
+    tcase_add_test(tc, test_fat_path_tables_mode_has_no_call);
+    tcase_add_test(tc, test_negative_control_native_fat_lock);
     suite_add_tcase(s, tc);
     SRunner *r = srunner_create(s);
     srunner_run_all(r, CK_NORMAL);

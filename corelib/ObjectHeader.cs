@@ -181,8 +181,15 @@ namespace System.Threading
                 if (l != null)
                     return l;
             }
-            long t = InflateForLock(obj);
-            return InstallLock(obj, new Lock((int)t, (int)(t >> 32)));
+            while (true)
+            {
+                long t = InflateForLock(obj);
+                Lock made = InstallLock(obj, new Lock((int)t, (int)(t >> 32)), t);
+                if (made != null)
+                    return made;
+                // the state it was made from is stale: a collection dropped an
+                // idle Lock (the owner it recorded is gone) while this one was made
+            }
         }
 
         // Is the header inflated (a sync index, not a hash code)?
@@ -240,8 +247,9 @@ namespace System.Threading
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern long InflateForLock(object obj);
 
-        // Publish l as obj's Lock unless one is there; returns the one that is.
+        // Publish l (made from state t of InflateForLock) as obj's Lock unless
+        // one is there; returns the one that is, or null when t is stale.
         [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern Lock InstallLock(object obj, Lock l);
+        internal static extern Lock InstallLock(object obj, Lock l, long t);
     }
 }

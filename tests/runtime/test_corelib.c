@@ -20,6 +20,7 @@ static void *stack_top;
 static bool monitor_owned(const char *key)
 {
     return strstr(key, ".Monitor.") || strstr(key, ".ObjectHeader.") ||
+           !strncmp(key, "System.Threading.Lock.", 22) ||
            !strcmp(key, "System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(object)");
 }
 

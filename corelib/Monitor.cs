@@ -1,9 +1,12 @@
 // Monitor.cs - System.Threading.Monitor: .NET's argument checks, the thin
-// lock of ObjectHeader.cs as the fast path, monitor/ (C) as the slow path
-// (inflation, fat lock, Wait/Pulse). With --thinlock=native the thin lock
-// runs in C instead (monitor/thinlock.c, called out of line): the
-// "before" baseline, chosen by the NativeThinLock() intrinsic (a constant
-// in JIT code, one inline instruction in the interpreter).
+// lock of ObjectHeader.cs as the fast path, and past it (an inflated
+// header) the object's System.Threading.Lock (Lock.cs) with Wait/Pulse on
+// its Condition; monitor/ (C) inflates headers and keeps the sync-block
+// table. Two "before" baselines stay selectable: --thinlock=native (the
+// thin lock in C, monitor/thinlock.c, called out of line) and
+// --fatlock=native (the C fat lock and Wait/Pulse of monitor/), chosen by
+// the NativeThinLock() / NativeFatLock() intrinsics (constants in JIT code,
+// one inline instruction in the interpreter).
 //
 // Shape for the code generators: Enter, TryEnter and Exit are
 // [AggressiveInlining] wrappers (argument check + the inlined thin-lock fast

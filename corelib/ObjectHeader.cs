@@ -6,9 +6,10 @@
 // algorithm in C (the --thinlock=native baseline); keep the two in step.
 //
 // Header with bit 27 clear: bits 0..15 owner lock id (0 = free), bits
-// 16..21 recursion (extra holds). Anything with bit 27 (hash or sync index)
-// or bit 28 set is for the slow path in monitor/. The GC bits 29..31 are
-// preserved by every CAS.
+// 16..21 recursion (extra holds). Bit 27 without bit 26: a sync index, whose
+// Lock (Lock.cs) the fast paths go to at once (SyncBlockLock: two loads).
+// A hash code (bits 27 + 26) or bit 28 is for the slow path. The GC bits
+// 29..31 are preserved by every CAS.
 //
 // Shape for the code generators: the [AggressiveInlining] fast paths
 // (AcquireThinLock's first read + CAS, ReleaseFast, IsAcquired) are a few

@@ -1,7 +1,10 @@
 // Lock.cs - System.Threading.Lock: the fat lock, in C#. It is both the lock
-// behind an inflated object header (monitor/'s sync block holds one; the
-// Monitor's fat fast paths reach it through the ObjectHeader.SyncBlockLock
-// intrinsic) and a class programs may use directly. The futex wait and wake
+// behind an inflated object header (each sync block embeds one, laid out by
+// monitor/syncblock.c in C memory outside the GC heap, made held by the thin
+// owner when the header is inflated; the Monitor's fat fast paths reach it
+// through the ObjectHeader.SyncBlockLock intrinsic) and a class programs may
+// use directly (`new Lock()`, on the heap). monitor/ reads and writes the
+// fields _state, _owner, _recursion and _condition by name. The futex wait and wake
 // are its only natives (monitor/natives.c); docs/monitor.md has the
 // protocol and its invariants.
 //
@@ -62,18 +65,6 @@ namespace System.Threading
 
         public Lock()
         {
-        }
-
-        // A lock inflated from a thin lock: its thin owner (0: none) holds it
-        // with `recursion` extra levels.
-        internal Lock(int owner, int recursion)
-        {
-            if (owner != 0)
-            {
-                _state = Locked;
-                _owner = owner;
-                _recursion = recursion;
-            }
         }
 
         public bool IsHeldByCurrentThread

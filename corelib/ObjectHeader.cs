@@ -160,37 +160,29 @@ namespace System.Threading
             return l != null && l.ExitFast(id);
         }
 
-        // The Lock behind sync index `index` (null until the managed fat lock
-        // of that object is first needed): two loads in generated code,
-        // index -> chunk -> entry (monitor/syncblock.c's table).
+        // The Lock behind sync index `index`: an object embedded in the sync
+        // block (monitor/syncblock.c), made when the header was inflated;
+        // null only if the corelib had no Lock then. Two loads in generated
+        // code: index -> chunk -> the Lock's type word.
         [Intrinsic]
         internal static Lock SyncBlockLock(int index)
         {
             return SyncBlockLockNative(index);
         }
 
-        // obj's Lock, inflating the header and creating the Lock as needed;
-        // a Lock made from a thin lock is held by its thin owner with the
-        // same recursion (whoever inflates).
+        // obj's Lock, inflating the header first if needed; a Lock made from
+        // a thin lock is held by its thin owner with the same recursion
+        // (whoever inflates).
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static Lock GetLock(object obj)
         {
             int h = GetHeader(obj);
-            if ((h & (HashOrSyncBlock | IsHashCode)) == HashOrSyncBlock)
+            if ((h & (HashOrSyncBlock | IsHashCode)) != HashOrSyncBlock)
             {
-                Lock l = SyncBlockLock(h & IndexMask);
-                if (l != null)
-                    return l;
+                Inflate(obj);
+                h = GetHeader(obj);
             }
-            while (true)
-            {
-                long t = InflateForLock(obj);
-                Lock made = InstallLock(obj, new Lock((int)t, (int)(t >> 32)), t);
-                if (made != null)
-                    return made;
-                // the state it was made from is stale: a collection dropped an
-                // idle Lock (the owner it recorded is gone) while this one was made
-            }
+            return SyncBlockLock(h & IndexMask);
         }
 
         // Is the header inflated (a sync index, not a hash code)?
@@ -243,14 +235,8 @@ namespace System.Threading
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern Lock SyncBlockLockNative(int index);
 
-        // Inflate obj; returns the owner | recursion << 32 its lock had then
-        // (fixed once inflated: the managed fat lock takes over from there).
+        // Inflate obj's header (a no-op when it holds a sync index).
         [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern long InflateForLock(object obj);
-
-        // Publish l (made from state t of InflateForLock) as obj's Lock unless
-        // one is there; returns the one that is, or null when t is stale.
-        [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern Lock InstallLock(object obj, Lock l, long t);
+        internal static extern void Inflate(object obj);
     }
 }

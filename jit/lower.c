@@ -1427,8 +1427,10 @@ static gcc_jit_rvalue *native_fat_lock_rv(lower *L)
     return rv(L, mem(L, base, (int32_t)offsetof(rt_vm, fatlock_native), L->t_i32));
 }
 
-/* ObjectHeader.SyncBlockLock(index): the sync-block table's chunk pointer,
- * then the entry's Lock reference (rt_state.sync_table says where). */
+/* ObjectHeader.SyncBlockLock(index): the Lock embedded in the sync block
+ * (rt_state.sync_table says where): load the chunk pointer, form the
+ * Lock's address, load its type word; the address when that is set, else
+ * null (branch-free: address & -(type != 0)). Two loads. */
 static gcc_jit_rvalue *sync_block_lock_rv(lower *L, gcc_jit_rvalue *index)
 {
     const rt_sync_table_abi *a = &rt_state.sync_table;
@@ -1457,8 +1459,16 @@ static gcc_jit_rvalue *sync_block_lock_rv(lower *L, gcc_jit_rvalue *index)
         G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_MULT, L->t_i64, cast(L, lo, L->t_i64),
                                  G(context_new_rvalue_from_long)(L->ctx, L->t_i64, (long)a->entry_size)),
         G(context_new_rvalue_from_long)(L->ctx, L->t_i64, (long)a->lock_offset));
-    gcc_jit_rvalue *slot = G(lvalue_get_address)(G(context_new_array_access)(L->ctx, NULL, bytes, off), NULL);
-    return rv(L, G(rvalue_dereference)(G(context_new_cast)(L->ctx, NULL, slot, G(type_get_pointer)(L->t_ptr)), NULL));
+    gcc_jit_rvalue *lock = G(lvalue_get_address)(G(context_new_array_access)(L->ctx, NULL, bytes, off), NULL);
+    gcc_jit_rvalue *type = rv(L, G(rvalue_dereference)(G(context_new_cast)(L->ctx, NULL, lock,
+                                                                            G(type_get_pointer)(L->t_ptr)), NULL));
+    gcc_jit_rvalue *made = G(context_new_comparison)(L->ctx, NULL, GCC_JIT_COMPARISON_NE, type,
+                                                     G(context_null)(L->ctx, L->t_ptr));
+    gcc_jit_rvalue *mask = G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_MINUS, L->t_i64,
+                                                   cast(L, made, L->t_i64));
+    gcc_jit_rvalue *bits = G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_BITWISE_AND, L->t_i64,
+                                                    G(context_new_bitcast)(L->ctx, NULL, lock, L->t_i64), mask);
+    return G(context_new_bitcast)(L->ctx, NULL, bits, L->t_ptr);
 }
 
 static gcc_jit_rvalue *as_int(lower *L, gcc_jit_rvalue *v, const intrinsic *ix)

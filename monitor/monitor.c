@@ -132,18 +132,22 @@ void mon_exit(rt_object *o)
     }
 }
 
-bool mon_lock_fields(rt_object *l)
+bool mon_lock_fields(void)
 {
     int ready = atomic_load_explicit(&mon_state.lock_fields_ready, memory_order_acquire);
     if (ready)
         return ready > 0;
-    rt_field *fo = rt_find_field(l->type, "_owner"), *fr = rt_find_field(l->type, "_recursion");
-    rt_field *fs = rt_find_field(l->type, "_state"), *fc = rt_find_field(l->type, "_condition");
-    if (!fo || !fr || !fs || !fc) {
+    rt_type *t = rt_find_type("System.Threading.Lock");
+    if (!t)
+        return false;   /* the corelib is not loaded yet (or has no Lock): ask again later */
+    rt_field *fo = rt_find_field(t, "_owner"), *fr = rt_find_field(t, "_recursion");
+    rt_field *fs = rt_find_field(t, "_state"), *fc = rt_find_field(t, "_condition");
+    if (!fo || !fr || !fs || !fc || GC_OBJ_PREFIX + t->gc.base_size > MON_LOCK_BYTES) {
         atomic_store_explicit(&mon_state.lock_fields_ready, -1, memory_order_release);
         return false;
     }
-    mon_state.lock_owner_off = (int32_t)fo->offset;   /* racing writers store the same values */
+    mon_state.lock_type = t;   /* racing writers store the same values */
+    mon_state.lock_owner_off = (int32_t)fo->offset;
     mon_state.lock_rec_off = (int32_t)fr->offset;
     mon_state.lock_state_off = (int32_t)fs->offset;
     mon_state.lock_cond_off = (int32_t)fc->offset;
@@ -156,18 +160,10 @@ static int32_t lock_int(rt_object *l, int32_t off)
     return __atomic_load_n((int32_t *)((char *)l + off), __ATOMIC_RELAXED);
 }
 
-bool mon_lock_busy(rt_object *l)
-{
-    if (!mon_lock_fields(l))
-        return true;
-    void *cond = __atomic_load_n((void **)((char *)l + mon_state.lock_cond_off), __ATOMIC_RELAXED);
-    return lock_int(l, mon_state.lock_state_off) != 0 || lock_int(l, mon_state.lock_owner_off) != 0 || cond;
-}
-
 /* Owner and recursion of a System.Threading.Lock; false if the type lacks them. */
 static bool managed_lock_owner(rt_object *l, uint32_t *owner, uint32_t *rec)
 {
-    if (!mon_lock_fields(l))
+    if (!mon_lock_fields())
         return false;
     *owner = (uint32_t)lock_int(l, mon_state.lock_owner_off);
     *rec = *owner ? (uint32_t)lock_int(l, mon_state.lock_rec_off) : 0;
@@ -185,7 +181,7 @@ uint32_t mon_owner(rt_object *o, uint32_t *recursion)
     uint32_t h = atomic_load(hdr(o));
     uint32_t owner = 0, rec = 0;
     mon_syncblock *sb = is_thin(h) ? NULL : mon_sb_of(o);
-    rt_object *l = sb ? atomic_load(&sb->lock) : NULL;
+    rt_object *l = sb && !mon_fatlock_native() ? mon_sb_lock(sb) : NULL;
     if (is_thin(h) && is_lock_object(o) && managed_lock_owner(o, &owner, &rec)) {
         /* a Lock object used directly: its own state */
     } else if (is_thin(h)) {

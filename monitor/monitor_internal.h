@@ -29,10 +29,17 @@ typedef struct mon_waiter {
     atomic_uint signaled;                /* futex word: 1 once pulsed */
 } mon_waiter;
 
+/* Room for the System.Threading.Lock embedded in a sync block: the object
+ * prefix (GC_OBJ_PREFIX, with the header word), the type word, the fields. */
+#define MON_LOCK_BYTES 64u
+
 typedef struct mon_syncblock {
     _Atomic(rt_object *) obj;            /* the object, NULL while free */
-    _Atomic(rt_object *) lock;           /* its System.Threading.Lock (managed fat lock), NULL until
-                                            first needed; a GC root while the block is used */
+    /* Its System.Threading.Lock (the managed fat lock), an object laid out
+     * in C memory, outside the GC heap: made when the block is filled (type
+     * word set, owner and recursion from the thin lock), so no allocation,
+     * and no collection can ever take it. The reference is lock_mem + 8. */
+    _Alignas(16) uint8_t lock_mem[MON_LOCK_BYTES];
     atomic_uint word;                    /* fat lock word: 0 free, 1 held, 2 held + sleepers */
     atomic_uint owner;                   /* owner lock id, 0 when free */
     atomic_uint recursion;               /* extra holds; only the owner writes it (relaxed),
@@ -67,10 +74,12 @@ typedef struct mon_vm {
     /* counters (contention is counted per thread, mon_thread.contended; this
      * holds the sum of the threads that have ended) */
     atomic_uint_fast64_t inflations, contended_exited, live, freed;
-    /* System.Threading.Lock's fields, for the dump, mon_owner and the GC
-     * callbacks (found by name at first need; lock_fields_ready then 1) */
+    /* System.Threading.Lock's type and fields, for the Locks embedded in
+     * sync blocks (found by name at the first inflation after the corelib
+     * loaded; lock_fields_ready then 1, -1 if the corelib has no usable Lock) */
+    rt_type *lock_type;
     int32_t lock_owner_off, lock_rec_off, lock_state_off, lock_cond_off;
-    atomic_int lock_fields_ready;             /* 0 not looked up, 1 found, -1 missing */
+    atomic_int lock_fields_ready;
     /* configuration */
     uint64_t stall_ms;                   /* KILN_STALL_MS watchdog period, 0 = off */
     int dump_pipe[2];                    /* SIGQUIT handler -> dumper thread */
@@ -92,13 +101,12 @@ mon_syncblock *mon_inflate(rt_object *o);
 mon_syncblock *mon_sb_of(rt_object *o);
 /* Fill rt_state.sync_table (mon_init). */
 void mon_publish_table_abi(void);
-/* System.Threading.Lock's field offsets (mon_state.lock_*_off) from a Lock
- * object; false if the type lacks them. */
-bool mon_lock_fields(rt_object *lock);
-/* A Lock that is held, contended or has had a Monitor.Wait (its sync block
- * keeps it); an idle one may be dropped and made again. */
-bool mon_lock_busy(rt_object *lock);
-/* GC roots callback: the managed Locks of used sync blocks. */
+/* System.Threading.Lock's type and field offsets (mon_state.lock_*); false
+ * when the loaded corelib has none (then sync blocks carry no Lock). */
+bool mon_lock_fields(void);
+/* The Lock embedded in sb, or NULL if none was made (no Lock type). */
+rt_object *mon_sb_lock(mon_syncblock *sb);
+/* GC roots callback: what the embedded Locks refer to (their Conditions). */
 void mon_gc_roots(gc_mark_fn mark);
 
 /* fatlock.c */

@@ -39,43 +39,17 @@ static int32_t n_lock_id(void) { return (int32_t)rt_tls_lock_id; }
 static rt_object *n_sync_block_lock(int32_t index)
 {
     mon_syncblock *sb = index > 0 ? mon_sb_get((uint32_t)index) : NULL;
-    return sb ? atomic_load_explicit(&sb->lock, memory_order_acquire) : NULL;
+    return sb ? mon_sb_lock(sb) : NULL;
 }
 
-/* The state a new Lock starts from: owner | recursion << 32 of the thin lock
- * the block was inflated from, or 0 once a collection has dropped an idle
- * Lock (syncblock.c). Changes only at a stop-the-world, never back. */
-static int64_t transfer_state(mon_syncblock *sb)
-{
-    uint64_t owner = atomic_load(&sb->owner);
-    uint64_t rec = owner ? atomic_load_explicit(&sb->recursion, memory_order_relaxed) : 0;
-    return (int64_t)(owner | rec << 32);
-}
-
-static int64_t n_inflate_for_lock(rt_object *o)
+/* Inflate o's header (its sync block carries its Lock from then on). */
+static void n_inflate(rt_object *o)
 {
     if (!o) {
         rt_throw_kind(RT_EXC_NULL_REFERENCE, NULL);
-        return 0;
+        return;
     }
-    return transfer_state(mon_inflate(o));
-}
-
-/* No safepoint in here: a collection cannot drop a Lock between the check
- * of t and the CAS. */
-static rt_object *n_install_lock(rt_object *o, rt_object *l, int64_t t)
-{
-    mon_syncblock *sb = o ? mon_sb_of(o) : NULL;
-    if (!sb || !l) {
-        rt_throw_kind(RT_EXC_NULL_REFERENCE, NULL);
-        return NULL;
-    }
-    rt_object *none = NULL;
-    if (transfer_state(sb) != t)
-        return atomic_load(&sb->lock);   /* NULL: make it again from the current state */
-    if (atomic_compare_exchange_strong(&sb->lock, &none, l))
-        return l;
-    return none;
+    mon_inflate(o);
 }
 
 /* Sleep while *word == expected (at most timeout_ms; -1 no limit), GC-safe,
@@ -152,8 +126,7 @@ const rt_native mon_natives[] = {
     {"System.Threading.Monitor.ExitSlowNative(object)", RT_NATIVE_FN(n_exit_slow)},
     {"System.Threading.Monitor.UseNativeFatLock()", RT_NATIVE_FN(n_use_native_fat)},
     {"System.Threading.ObjectHeader.SyncBlockLockNative(int)", RT_NATIVE_FN(n_sync_block_lock)},
-    {"System.Threading.ObjectHeader.InflateForLock(object)", RT_NATIVE_FN(n_inflate_for_lock)},
-    {"System.Threading.ObjectHeader.InstallLock(object,System.Threading.Lock,long)", RT_NATIVE_FN(n_install_lock)},
+    {"System.Threading.ObjectHeader.Inflate(object)", RT_NATIVE_FN(n_inflate)},
     {"System.Threading.Lock.FutexWait(ref int,int,int,object,bool)", RT_NATIVE_FN(n_futex_wait)},
     {"System.Threading.Lock.FutexWake(ref int,int)", RT_NATIVE_FN(n_futex_wake)},
     {"System.Threading.Lock.CountContended()", RT_NATIVE_FN(n_count_contended)},

@@ -30,7 +30,7 @@ mon_syncblock *mon_sb_get(uint32_t index)
 static void sb_clear(mon_syncblock *sb)
 {
     atomic_store(&sb->obj, NULL);
-    atomic_store(&sb->lock, NULL);
+    memset(sb->lock_mem, 0, sizeof sb->lock_mem);
     atomic_store(&sb->word, 0);
     atomic_store(&sb->owner, 0);
     atomic_store_explicit(&sb->recursion, 0, memory_order_relaxed);
@@ -150,6 +150,20 @@ uint32_t mon_sync_index(rt_object *o)
     return is_syncindex(h) ? (h & RT_HDR_INDEX_MASK) : 0;
 }
 
+/* Make the block's Lock (an object in C memory, see monitor_internal.h):
+ * held by `owner` with `rec` extra levels, or free. */
+static void make_lock(mon_syncblock *sb, uint32_t owner, uint32_t rec)
+{
+    memset(sb->lock_mem, 0, sizeof sb->lock_mem);
+    if (!mon_lock_fields())
+        return;
+    char *l = (char *)sb->lock_mem + GC_OBJ_PREFIX;
+    *(int32_t *)(l + mon_state.lock_state_off) = owner ? 1 : 0;   /* Lock.Locked */
+    *(int32_t *)(l + mon_state.lock_owner_off) = (int32_t)owner;
+    *(int32_t *)(l + mon_state.lock_rec_off) = (int32_t)rec;
+    __atomic_store_n((void **)l, (void *)mon_state.lock_type, __ATOMIC_RELEASE);   /* the type word last */
+}
+
 /* Fill an unpublished block from header h. */
 static void fill_from(mon_syncblock *sb, rt_object *o, uint32_t h)
 {
@@ -159,6 +173,7 @@ static void fill_from(mon_syncblock *sb, rt_object *o, uint32_t h)
         atomic_store(&sb->owner, 0);
         atomic_store(&sb->word, 0);
         atomic_store_explicit(&sb->recursion, 0, memory_order_relaxed);
+        make_lock(sb, 0, 0);
         return;
     }
     uint32_t owner = h & RT_HDR_THREAD_ID_MASK;
@@ -167,6 +182,7 @@ static void fill_from(mon_syncblock *sb, rt_object *o, uint32_t h)
     atomic_store(&sb->word, owner ? 1u : 0u);
     atomic_store_explicit(&sb->recursion, owner ? (h & RT_HDR_RECURSION_MASK) >> RT_HDR_RECURSION_SHIFT : 0,
                           memory_order_relaxed);
+    make_lock(sb, owner, atomic_load_explicit(&sb->recursion, memory_order_relaxed));
 }
 
 mon_syncblock *mon_inflate(rt_object *o)
@@ -200,20 +216,6 @@ mon_syncblock *mon_inflate(rt_object *o)
     }
 }
 
-/* An unmarked Lock of a live object was idle and unused (see mon_gc_roots):
- * it is about to be swept. The block forgets it, and the state a new Lock
- * starts from becomes "free" (the thin owner it was inflated from is long
- * gone: an idle Lock is not held). */
-static void drop_idle_lock(mon_syncblock *sb)
-{
-    rt_object *l = atomic_load_explicit(&sb->lock, memory_order_relaxed);
-    if (!l || gc_is_marked(l))
-        return;
-    atomic_store_explicit(&sb->owner, 0, memory_order_relaxed);
-    atomic_store_explicit(&sb->recursion, 0, memory_order_relaxed);
-    atomic_store_explicit(&sb->lock, NULL, memory_order_release);
-}
-
 void mon_gc_after_mark(void)
 {
     uint32_t end = atomic_load(&mon_state.next_index);
@@ -226,8 +228,6 @@ void mon_gc_after_mark(void)
             push_free(i);
             atomic_fetch_sub(&mon_state.live, 1);
             atomic_fetch_add(&mon_state.freed, 1);
-        } else if (o) {
-            drop_idle_lock(sb);
         }
     }
 }
@@ -242,24 +242,31 @@ void mon_publish_table_abi(void)
     a->chunks_offset = (uint32_t)offsetof(mon_vm, chunks);
     a->chunk_bits = MON_CHUNK_BITS;
     a->entry_size = (uint32_t)sizeof(mon_syncblock);
-    a->lock_offset = (uint32_t)offsetof(mon_syncblock, lock);
+    a->lock_offset = (uint32_t)offsetof(mon_syncblock, lock_mem) + GC_OBJ_PREFIX;
 }
 
-/* GC roots (world stopped): the busy Lock of every used sync block (the
- * block is C memory). An idle Lock (free, nobody queued, never waited on)
- * is kept only by the threads using it; if none does, the after-mark
- * callback drops it and the next fat-lock use makes a new, free one. A
- * busy Lock outlives its dead object by one collection at most. */
+rt_object *mon_sb_lock(mon_syncblock *sb)
+{
+    rt_object *l = (rt_object *)(sb->lock_mem + GC_OBJ_PREFIX);
+    return __atomic_load_n((void **)l, __ATOMIC_ACQUIRE) ? l : NULL;
+}
+
+/* GC roots (world stopped): an embedded Lock is not in the heap, so the
+ * collector never scans it; what it refers to (its Condition, holding the
+ * Wait queue) is marked from here. */
 void mon_gc_roots(gc_mark_fn mark)
 {
+    if (atomic_load_explicit(&mon_state.lock_fields_ready, memory_order_acquire) <= 0)
+        return;
     uint32_t end = atomic_load(&mon_state.next_index);
     for (uint32_t i = 1; i < end; i++) {
         mon_syncblock *sb = mon_sb_get(i);
         if (!sb)
             break;
-        rt_object *l = atomic_load_explicit(&sb->lock, memory_order_relaxed);
-        if (l && atomic_load_explicit(&sb->obj, memory_order_relaxed) && mon_lock_busy(l))
-            mark(l);
+        rt_object *l = mon_sb_lock(sb);
+        void *cond = l ? *(void **)((char *)l + mon_state.lock_cond_off) : NULL;
+        if (cond)
+            mark(cond);
     }
 }
 

@@ -194,7 +194,7 @@ START_TEST(managed_monitor_takes_no_process_wide_lock)
     if (jit_available(NULL, 0)) {
         rt_method *ms[2] = {w.m_thin, w.m_fat};
         char err[512] = "";
-        jit_options opt = {2, NULL};
+        jit_options opt = {2, NULL, false};
         code = jit_compile_batch(ms, 2, &opt, err, sizeof err);
         ck_assert_msg(code != NULL, "%s", err);
         w.c_thin = RT_AS_FN(fn_oi, code->entries[0]);

@@ -325,8 +325,7 @@ static bool dec_intrinsic(dec *d, rt_method *cm, uint32_t off)
         return true;
     }
     if (!strcmp(rt_method_key(cm), "System.Threading.Monitor.NativeFatLock()")) {
-        const char *e = getenv("KILN_FATLOCK");    /* fixed before any code runs */
-        emit(d, IOP_LDC_I4, off)->a.i = rt_state.fatlock_native || (e && !strcmp(e, "native"));
+        emit(d, IOP_LDC_I4, off)->a.i = rt_state.fatlock_native != 0;   /* fixed before any code runs */
         push(d, stype(cm->ret_kind));
         return true;
     }

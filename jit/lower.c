@@ -1410,12 +1410,9 @@ static gcc_jit_rvalue *native_thin_lock_rv(lower *L)
     return rv(L, mem(L, base, (int32_t)offsetof(rt_vm, thinlock_native), L->t_i32));
 }
 
-/* --fatlock=native, as monitor/natives.c's UseNativeFatLock answers it. */
-static int native_fat_lock(void)
-{
-    const char *e = getenv("KILN_FATLOCK");
-    return rt_state.fatlock_native || (e && strcmp(e, "native") == 0);
-}
+/* --fatlock=native, as monitor/natives.c's UseNativeFatLock answers it
+ * (rt_state only: the tier-1 thread must not call getenv). */
+static int native_fat_lock(void) { return rt_state.fatlock_native != 0; }
 
 /* As native_thin_lock_rv, for rt_state.fatlock_native. */
 static gcc_jit_rvalue *native_fat_lock_rv(lower *L)

@@ -95,11 +95,11 @@ static uint8_t n_wait_slow(rt_object *o, int32_t timeout_ms) { return mon_wait(o
 static void n_pulse_slow(rt_object *o) { mon_pulse(o); }
 static void n_pulse_all_slow(rt_object *o) { mon_pulse_all(o); }
 
-bool mon_fatlock_native(void)
-{
-    const char *e = getenv("KILN_FATLOCK");
-    return rt_state.fatlock_native || (e && !strcmp(e, "native"));
-}
+/* rt_state only, never getenv: this runs on lock paths (mon_owner), where
+ * another thread may be changing the environment (a crash in getenv seen
+ * with a tiered compile running); the cli and the AOT start-up fold
+ * KILN_FATLOCK into rt_state.fatlock_native before any code runs. */
+bool mon_fatlock_native(void) { return rt_state.fatlock_native != 0; }
 
 /* --thinlock=native (KILN_THINLOCK=native): Monitor calls thinlock.c. */
 static uint8_t n_use_native(void)

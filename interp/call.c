@@ -147,6 +147,13 @@ static void closure_entry(ffi_cif *cif, void *ret, void **args, void *user)
     store_ret(ret, m->ret_kind, &r);
 }
 
+/* The entry of a call that could not be prepared because preparing it threw:
+ * by the calling convention (runtime.h) a callee returns any value with the
+ * pending exception set, and decoding already set it. Never published. */
+static void return_pending(void)
+{
+}
+
 void *interp_prepare(rt_method *m)
 {
     void *e = atomic_load_explicit(&m->entry, memory_order_acquire);
@@ -164,6 +171,9 @@ void *interp_prepare(rt_method *m)
         }
     }
     interp_method *im = interp_method_get(m);
+    if (!im && th && th->pending)
+        return __extension__ (void *)return_pending;   /* decoding threw (an OutOfMemoryException
+                                               resolving a literal): the call throws it */
     if (!im) {
         fprintf(stderr, "kiln: cannot prepare %s for the interpreter\n", rt_method_key(m));
         abort();

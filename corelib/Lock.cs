@@ -56,11 +56,11 @@ namespace System.Threading
         internal const int Acquired = 0;
         internal const int Busy = 1;
 
-        private int _state;
-        private int _owner;
-        private int _recursion;
-        private int _wakeSeq;
-        private int _spinLimit;
+        private volatile int _state;
+        private volatile int _owner;
+        private volatile int _recursion;
+        private volatile int _wakeSeq;
+        private volatile int _spinLimit;
         internal Condition _condition;        // Monitor.Wait/Pulse queue (guarded by this lock)
 
         public Lock()

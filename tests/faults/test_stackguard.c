@@ -9,6 +9,7 @@
  */
 #include <check.h>
 #include <pthread.h>
+#include <sys/mman.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -94,6 +95,27 @@ static void *run_on_thread(void *(*fn)(void *))
     return res;
 }
 
+/* run_on_thread on a stack of our own with 1 MiB of PROT_NONE below it, so
+ * that a frame reaching BEYOND below the stack faults whatever else the
+ * process maps (a sanitizer's allocator may put another thread's stack
+ * right below a pthread stack). */
+static void *run_on_fenced_thread(void *(*fn)(void *))
+{
+    const size_t mib = (size_t)1 << 20;
+    char *base = mmap(NULL, 2 * mib, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    ck_assert_ptr_ne(base, MAP_FAILED);
+    ck_assert_int_eq(mprotect(base + mib, mib, PROT_READ | PROT_WRITE), 0);
+    pthread_attr_t attr;
+    pthread_t t;
+    pthread_attr_init(&attr);
+    pthread_attr_setstack(&attr, base + mib, mib);
+    ck_assert_int_eq(pthread_create(&t, &attr, fn, NULL), 0);
+    pthread_attr_destroy(&attr);
+    void *res = NULL;
+    pthread_join(t, &res);
+    return res;
+}
+
 static void *managed_overflow(void *p)
 {
     int top;
@@ -147,7 +169,7 @@ static void *managed_big_overflow(void *p)
 static void child_managed_big_overflow(void)
 {
     rt_init(NULL);
-    run_on_thread(managed_big_overflow);
+    run_on_fenced_thread(managed_big_overflow);
 }
 
 static void child_main_big_overflow(void)

@@ -1,0 +1,440 @@
+/* lower_call.c - calls in the lowering: the batch's functions and their
+ * symbols, direct calls, calls through entry cells and vtables, newobj,
+ * splicing of small [AggressiveInlining] callees into their callers, and
+ * the P/Invoke stubs of tables mode.
+ *
+ * Invariants: a call whose callee can throw is followed by the test of the
+ * pending exception (or of an inline copy's flag); a spliced callee keeps
+ * its own frame in the trace (its exceptions leave through the call site).
+ */
+#include "jit/lower.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Splicing [AggressiveInlining] callees into their callers (splice_call):
+ * bodies up to this many IL bytes without loops or EH clauses, nested at
+ * most this deep. Monitor.Enter/Exit/TryEnter, the thin-lock fast paths of
+ * ObjectHeader.cs and the fat ones of Lock.cs fit: the deepest chain is
+ * TryEnter(o, ref bool) -> TryEnter(o) -> Acquire -> AcquireThinLock ->
+ * AcquireInflated -> Lock.TryEnterOnce. */
+#define JIT_SPLICE_MAX_IL 256u   /* the frontend emits long-form IL only */
+#define JIT_SPLICE_MAX_DEPTH 6u
+
+/* ------------------------------------------------------- batch functions */
+
+void jit_method_symbol(const rt_method *m, char *buf, size_t len)
+{
+    uint32_t mi = 0;
+    for (uint32_t i = 0; i < rt_state.nmodules; i++)
+        if (rt_state.modules[i] == m->module)
+            mi = i;
+    int n = snprintf(buf, len, "k_%u_%u_%s_%s", mi, m->row, m->owner ? m->owner->name : "", m->name);
+    for (int i = 0; i < n && (size_t)i < len - 1; i++) {
+        char c = buf[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+            buf[i] = '_';
+    }
+}
+
+jit_fn *jit_declare_fn(lower *L, rt_method *m, bool inline_copy)
+{
+    for (uint32_t i = 0; i < L->nfns; i++)
+        if (L->fns[i].m == m && L->fns[i].inline_copy == inline_copy && L->fns[i].osr_off < 0)
+            return &L->fns[i];
+    if (L->nfns == L->capfns) {
+        L->capfns = L->capfns ? 2 * L->capfns : 16;
+        L->fns = realloc(L->fns, L->capfns * sizeof *L->fns);
+        if (!L->fns)
+            abort();
+    }
+    jit_fn *jf = &L->fns[L->nfns++];
+    memset(jf, 0, sizeof *jf);
+    jf->m = m;
+    jf->inline_copy = inline_copy;
+    jf->osr_off = -1;
+    char name[256];
+    jit_method_symbol(m, name, sizeof name);
+    if (inline_copy)
+        name[0] = 'i';
+    uint32_t n = nargs(m);
+    gcc_jit_param **p = jit_xcalloc(n + 1, sizeof *p);
+    for (uint32_t i = 0; i < n; i++) {
+        char pn[256];
+        snprintf(pn, sizeof pn, "a%u", i);
+        uint32_t ci = i - (m->has_this ? 1u : 0u);   /* -g: the C# names */
+        if (L->debug && m->has_this && i == 0)
+            snprintf(pn, sizeof pn, "this");
+        else if (L->debug && m->module && !*jit_row_str(m, kmod_param_name(m->module->km, m->row, ci), pn, sizeof pn))
+            snprintf(pn, sizeof pn, "a%u", i);
+        p[i] = G(context_new_param)(L->ctx, NULL, arg_type(L, m, i), pn);
+    }
+    enum gcc_jit_function_kind kind = GCC_JIT_FUNCTION_EXPORTED;
+    if (inline_copy) {   /* one more parameter: the caller's exception flag */
+        p[n++] = G(context_new_param)(L->ctx, NULL, G(type_get_pointer)(L->t_u8), "exc");
+        kind = GCC_JIT_FUNCTION_INTERNAL;
+    }
+    jf->fn = G(context_new_function)(L->ctx, NULL, kind, ctype(L, m->ret_kind), name, (int)n, p, 0);
+    free(p);
+    return jf;
+}
+
+/* The function a call from the batch reaches directly, or NULL (entry cell). */
+static jit_fn *direct_target(lower *L, rt_method *callee)
+{
+    if (L->tables && (callee->flags & KMOD_METH_PINVOKE))
+        return jit_declare_fn(L, callee, false);   /* lowered as a stub: no libffi around */
+    /* [NoInlining]: through the entry cell, which GCC cannot inline */
+    if (!callee->code || (callee->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE | KMOD_METH_NOINLINING)))
+        return NULL;
+    if ((callee->flags & KMOD_METH_AGGRESSIVE_INLINING) && !(callee->flags & KMOD_METH_NOINLINING))
+        return jit_declare_fn(L, callee, true);
+    for (uint32_t i = 0; i < L->nfns; i++)
+        if (L->fns[i].m == callee && !L->fns[i].inline_copy && L->fns[i].osr_off < 0)
+            return &L->fns[i];
+    return NULL;
+}
+
+/* ------------------------------------------------------------------ calls */
+
+/* The callee's entry point from its entry cell (prepared on first use). */
+static gcc_jit_rvalue *entry_of(mlower *ml, gcc_jit_rvalue *method)
+{
+    lower *L = ml->L;
+    G(block_add_assignment)(ml->cur, ml->loc, ml->callp, rv(L, mem(L, method, (uint32_t)offsetof(rt_method, entry), L->t_vptr)));
+    gcc_jit_block *prep = new_block(ml), *go = new_block(ml);
+    G(block_end_with_conditional)(ml->cur, ml->loc, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, ml->callp), G(context_null)(L->ctx, L->t_ptr)), prep, go);
+    G(block_add_assignment)(prep, NULL, ml->callp, call(L, L->f_entry, 1, method));
+    G(block_end_with_conditional)(prep, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, ml->callp), G(context_null)(L->ctx, L->t_ptr)),
+                                  jit_site_dispatch(ml, ml->cur_off), go);
+    ml->cur = go;
+    return rv(L, ml->callp);
+}
+
+static gcc_jit_type *fnptr_type(lower *L, const rt_method *c)
+{
+    uint32_t n = nargs(c);
+    gcc_jit_type **pt = jit_xcalloc(n, sizeof *pt);
+    for (uint32_t i = 0; i < n; i++)
+        pt[i] = arg_type(L, c, i);
+    gcc_jit_type *t = G(context_new_function_ptr_type)(L->ctx, NULL, ctype(L, c->ret_kind), (int)n, pt, 0);
+    free(pt);
+    return t;
+}
+
+/* A direct call of jf with args[0..n); an inline copy also gets the
+ * address of the caller's exception flag (args[n]), cleared first. */
+static gcc_jit_rvalue *direct_call(mlower *ml, jit_fn *jf, uint32_t n, gcc_jit_rvalue **args)
+{
+    lower *L = ml->L;
+    if (!jf->inline_copy)
+        return G(context_new_call)(L->ctx, NULL, jf->fn, (int)n, args);
+    if (!ml->excflag)
+        ml->excflag = jit_new_local(ml, L->t_u8, "exc");
+    G(block_add_assignment)(ml->cur, ml->loc, ml->excflag, G(context_zero)(L->ctx, L->t_u8));
+    args[n] = G(lvalue_get_address)(ml->excflag, NULL);
+    return G(context_new_call)(L->ctx, NULL, jf->fn, (int)n + 1, args);
+}
+
+/* After a call: an exception goes to the call site's dispatch. After an
+ * inline copy the test is of the flag it sets, so once GCC has inlined it
+ * the test folds away on every path that returns normally. */
+static void check_call(mlower *ml, bool via_copy)
+{
+    lower *L = ml->L;
+    if (!via_copy) {
+        jit_check_pending(ml);
+        return;
+    }
+    jit_branch_if(ml, cmp(L, GCC_JIT_COMPARISON_NE, rv(L, ml->excflag), G(context_zero)(L->ctx, L->t_u8)),
+              jit_site_dispatch(ml, ml->cur_off));
+}
+
+static bool splice_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, uint32_t depth);
+
+/* Call c with args[0..n) (this first); store its result at depth. */
+static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt, uint32_t depth)
+{
+    lower *L = ml->L;
+    uint32_t n = nargs(c);
+    for (uint32_t i = 0; i < n; i++)
+        args[i] = cast(L, args[i], arg_type(L, c, i));
+    jit_fn *direct = NULL;
+    bool dispatch_virtual = virt && c->vtable_slot >= 0 && !(c->flags & KMOD_METH_FINAL) &&
+                            !(c->owner->flags & RT_TYPE_SEALED);
+    if (virt || c->has_this)
+        jit_null_check(ml, args[0]);
+    if (!c->has_this && !(c->flags & KMOD_METH_CTOR))
+        jit_emit_init_check(ml, c->owner);
+    if (!dispatch_virtual && splice_call(ml, c, args, depth))
+        return;
+    if (!dispatch_virtual)
+        direct = direct_target(L, c);
+    jit_ehf_note(ml, ml->cur, ml->cur_off, 0);
+    gcc_jit_rvalue *r;
+    if (direct) {
+        r = direct_call(ml, direct, n, args);
+    } else {
+        gcc_jit_rvalue *target = jit_const_method(L, c);
+        if (dispatch_virtual) {   /* obj->type->vtable[slot] */
+            gcc_jit_rvalue *type = rv(L, mem(L, args[0], 0, L->t_ptr));
+            gcc_jit_rvalue *vt = rv(L, mem(L, type, (uint32_t)offsetof(rt_type, vtable), L->t_ptr));
+            target = rv(L, mem(L, vt, (uint32_t)c->vtable_slot * (uint32_t)sizeof(void *), L->t_ptr));
+        }
+        gcc_jit_rvalue *fp = cast(L, entry_of(ml, target), fnptr_type(L, c));
+        r = G(context_new_call_through_ptr)(L->ctx, NULL, fp, (int)n, args);
+    }
+    if (c->ret_kind == RT_KIND_VOID)
+        G(block_add_eval)(ml->cur, ml->loc, r);
+    else
+        jit_put(ml, depth, c->ret_kind, r);
+    check_call(ml, direct && direct->inline_copy);
+}
+
+void jit_lower_call(mlower *ml, vstack *s, const insn *in)
+{
+    rt_method *c = meth(ml, in);
+    uint32_t n = nargs(c);
+    const intrinsic *ix = in->op == IL_CALL && !c->has_this ? jit_find_intrinsic(c) : NULL;
+    if (ix) {
+        jit_lower_intrinsic(ml, s, c, ix);
+        return;
+    }
+    gcc_jit_rvalue *args[65];   /* + an inline copy's exception flag */
+    if (n > 64) {
+        jit_lower_fail(ml->L, "jit: %s.%s: call with more than 64 arguments", ml->m->owner->name, ml->m->name);
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        args[i] = peek(s, n - 1 - i);
+    emit_call(ml, c, args, in->op == IL_CALLVIRT, s->d - n);
+}
+
+void jit_lower_newobj(mlower *ml, vstack *s, const insn *in)
+{
+    lower *L = ml->L;
+    rt_method *c = meth(ml, in);
+    rt_type *t = c->owner;
+    if (t->flags & (RT_TYPE_STRING | RT_TYPE_ARRAY)) {
+        jit_lower_fail(L, "jit: %s.%s: newobj of %s not supported", ml->m->owner->name, ml->m->name, t->name);
+        return;
+    }
+    gcc_jit_rvalue *args[65];   /* this, the arguments, an inline copy's exception flag */
+    uint32_t n = c->nparams;
+    if (n >= 64) {
+        jit_lower_fail(L, "jit: %s.%s: constructor with too many arguments", ml->m->owner->name, ml->m->name);
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        args[i + 1] = peek(s, n - 1 - i);
+    jit_emit_init_check(ml, t);
+    gcc_jit_lvalue *obj = jit_new_local(ml, L->t_ptr, "obj");
+    G(block_add_assignment)(ml->cur, ml->loc, obj, call(L, L->f_new_object, 1, jit_const_type(L, t)));
+    jit_check_pending(ml);
+    args[0] = rv(L, obj);
+    jit_fn *direct = direct_target(L, c);
+    for (uint32_t i = 0; i <= n; i++)
+        args[i] = cast(L, args[i], arg_type(L, c, i));
+    jit_ehf_note(ml, ml->cur, ml->cur_off, 0);
+    gcc_jit_rvalue *r = direct ? direct_call(ml, direct, n + 1, args)
+                               : G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, entry_of(ml, jit_const_method(L, c)), fnptr_type(L, c)), (int)n + 1, args);
+    G(block_add_eval)(ml->cur, ml->loc, r);
+    check_call(ml, direct && direct->inline_copy);
+    jit_put(ml, s->d - n, RT_KIND_REF, rv(L, obj));
+}
+
+/* ------------------------------------------------ P/Invoke (tables mode) */
+
+/* conv = s ? rt_string_to_utf8(s) : NULL, in new blocks after *b. */
+static gcc_jit_lvalue *utf8_arg(lower *L, gcc_jit_function *fn, gcc_jit_block **b, gcc_jit_rvalue *s, uint32_t i)
+{
+    char name[16];
+    snprintf(name, sizeof name, "conv%u", i);
+    gcc_jit_lvalue *conv = G(function_new_local)(fn, NULL, L->t_ptr, name);
+    gcc_jit_block *yes = G(function_new_block)(fn, NULL), *join = G(function_new_block)(fn, NULL);
+    G(block_add_assignment)(*b, NULL, conv, G(context_null)(L->ctx, L->t_ptr));
+    G(block_end_with_conditional)(*b, NULL, cmp(L, GCC_JIT_COMPARISON_NE, s, G(context_null)(L->ctx, L->t_ptr)), yes, join);
+    G(block_add_assignment)(yes, NULL, conv, call(L, L->f_to_utf8, 1, s));
+    G(block_end_with_jump)(yes, NULL, join);
+    *b = join;
+    return conv;
+}
+
+static bool is_string_arg(const rt_method *m, uint32_t i)
+{
+    return m->param_kinds[i] == RT_KIND_REF && m->param_types[i] == rt_state.wk.string;
+}
+
+/* A [DllImport] method's body when no interpreter (libffi) is around: bind
+ * the target on first use (m->native), strings to malloc'd UTF-8, the call
+ * inside a GC-safe region, bool as a C int - what interp/call.c does. */
+void jit_lower_pinvoke(lower *L, jit_fn *jf)
+{
+    rt_method *m = jf->m;
+    gcc_jit_function *fn = jf->fn;
+    uint32_t n = m->nparams;
+    gcc_jit_block *b = G(function_new_block)(fn, "entry"), *bind = G(function_new_block)(fn, "bind"),
+                  *go = G(function_new_block)(fn, "go"), *failed = G(function_new_block)(fn, "failed");
+    gcc_jit_lvalue *thr = G(function_new_local)(fn, NULL, L->t_ptr, "thr");
+    gcc_jit_lvalue *target = G(function_new_local)(fn, NULL, L->t_ptr, "target");
+    G(block_add_assignment)(b, NULL, thr, rv(L, L->g_thread));
+    G(block_add_assignment)(b, NULL, target, rv(L, mem(L, jit_const_method(L, m), (uint32_t)offsetof(rt_method, native), L->t_vptr)));
+    gcc_jit_rvalue *null = G(context_null)(L->ctx, L->t_ptr);
+    G(block_end_with_conditional)(b, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, target), null), bind, go);
+    G(block_add_assignment)(bind, NULL, target, call(L, L->f_pinvoke_target, 1, jit_const_method(L, m)));
+    G(block_end_with_conditional)(bind, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, target), null), failed, go);
+    if (m->ret_kind == RT_KIND_VOID)
+        G(block_end_with_void_return)(failed, NULL);
+    else
+        G(block_end_with_return)(failed, NULL, zero_of(L, m->ret_kind));
+    gcc_jit_rvalue **args = jit_xcalloc(n, sizeof *args);
+    gcc_jit_type **pt = jit_xcalloc(n, sizeof *pt);
+    gcc_jit_lvalue **conv = jit_xcalloc(n, sizeof *conv);
+    b = go;
+    for (uint32_t i = 0; i < n; i++) {
+        gcc_jit_rvalue *a = G(param_as_rvalue)(G(function_get_param)(fn, (int)i));
+        pt[i] = m->param_kinds[i] == RT_KIND_BOOL ? L->t_i32 : ctype(L, m->param_kinds[i]);
+        if (is_string_arg(m, i)) {
+            conv[i] = utf8_arg(L, fn, &b, a, i);
+            a = rv(L, conv[i]);
+        }
+        args[i] = cast(L, a, pt[i]);
+    }
+    gcc_jit_type *rt = m->ret_kind == RT_KIND_BOOL ? L->t_i32 : ctype(L, m->ret_kind);
+    gcc_jit_type *ft = G(context_new_function_ptr_type)(L->ctx, NULL, rt, (int)n, pt, 0);
+    G(block_add_eval)(b, NULL, call(L, L->f_safe_enter, 1, rv(L, thr)));
+    gcc_jit_rvalue *r = G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, rv(L, target), ft), (int)n, args);
+    gcc_jit_lvalue *res = NULL;
+    if (m->ret_kind == RT_KIND_VOID) {
+        G(block_add_eval)(b, NULL, r);
+    } else {
+        res = G(function_new_local)(fn, NULL, rt, "res");
+        G(block_add_assignment)(b, NULL, res, r);
+    }
+    G(block_add_eval)(b, NULL, call(L, L->f_safe_leave, 1, rv(L, thr)));
+    for (uint32_t i = 0; i < n; i++)
+        if (conv[i])
+            G(block_add_eval)(b, NULL, call(L, L->f_free, 1, rv(L, conv[i])));
+    if (!res) {
+        G(block_end_with_void_return)(b, NULL);
+    } else if (m->ret_kind == RT_KIND_BOOL) {
+        G(block_end_with_return)(b, NULL, cast(L, cmp(L, GCC_JIT_COMPARISON_NE, rv(L, res), i32c(L, 0)), L->t_u8));
+    } else if (m->ret_type == rt_state.wk.string && m->ret_kind == RT_KIND_REF) {
+        gcc_jit_block *mk = G(function_new_block)(fn, "mkstr"), *nul = G(function_new_block)(fn, "nul");
+        G(block_end_with_conditional)(b, NULL, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, res), null), nul, mk);
+        G(block_end_with_return)(nul, NULL, null);
+        G(block_end_with_return)(mk, NULL, call(L, L->f_new_cstr, 1, rv(L, res)));
+    } else {
+        G(block_end_with_return)(b, NULL, rv(L, res));
+    }
+    free(args);
+    free(pt);
+    free(conv);
+}
+
+/* ------------------------------------------------------------- splicing
+ * An [AggressiveInlining] callee with a small body is lowered straight
+ * into its caller's function: its arguments and locals become locals of
+ * the caller, RET assigns the result and jumps to the continuation, and an
+ * exception leaving it appends its frame (the trace is the same as for a
+ * real call) and goes to the call site's dispatch. So the inlining does
+ * not depend on GCC's heuristics: libgccjit's ALWAYS_INLINE does not lift
+ * GCC's inline limits (the C front end's DECL_DISREGARD_INLINE_LIMITS), so
+ * a refused call is a compile error ("inlining failed in call to
+ * 'always_inline' ...: --param max-inline-insns-single limit reached",
+ * or "call is unlikely and code size would grow" for a cold call site).
+ * Larger callees get an INTERNAL copy that GCC may inline (direct_target). */
+
+/* Small: no EH clause, no backward branch (loop), at most JIT_SPLICE_MAX_IL bytes. */
+static bool small_body(const rt_method *m)
+{
+    if (m->neh || m->code_len > JIT_SPLICE_MAX_IL)
+        return false;
+    for (uint32_t off = 0; off < m->code_len;) {
+        const uint8_t *p = m->code + off;
+        int sz = il_instr_size(p, m->code_len - off);
+        if (sz <= 0)
+            return false;
+        if (il_opinfo_table[p[0]].operand == IL_OPND_BR && il_read_i32(p + 1) < 0)
+            return false;
+        off += (uint32_t)sz;
+    }
+    return true;
+}
+
+static bool can_splice(const mlower *ml, const rt_method *c)
+{
+    if (!c->code || !c->code_len || !(c->flags & KMOD_METH_AGGRESSIVE_INLINING) ||
+        (c->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE | KMOD_METH_NOINLINING)))
+        return false;
+    if (ml->depth >= JIT_SPLICE_MAX_DEPTH)
+        return false;
+    for (const mlower *p = ml; p; p = p->parent)
+        if (p->m == c)
+            return false;   /* recursion */
+    return small_body(c);
+}
+
+/* The spliced callee's frame: arguments (from args) and zeroed locals as
+ * locals of the caller, then a jump from the call site into its body. */
+static void splice_frame(mlower *sub, gcc_jit_rvalue **args)
+{
+    lower *L = sub->L;
+    rt_method *m = sub->m;
+    mlower *ml = sub->parent;
+    uint32_t na = nargs(m);
+    sub->args = jit_xcalloc(na, sizeof *sub->args);
+    sub->locals = jit_xcalloc(m->nlocals, sizeof *sub->locals);
+    sub->slots = jit_xcalloc((size_t)(m->max_stack + 1) * SK_COUNT, sizeof *sub->slots);
+    sub->dispatch = jit_xcalloc(1, sizeof *sub->dispatch);
+    jit_sites_init(sub);
+    sub->endfin = jit_xcalloc(sub->nins, sizeof *sub->endfin);
+    sub->blk = jit_xcalloc(sub->nins, sizeof *sub->blk);
+    sub->work = jit_xcalloc(sub->nins, sizeof *sub->work);
+    for (uint32_t i = 0; i < na; i++) {
+        sub->args[i] = jit_new_local(sub, arg_type(L, m, i), "iarg");
+        G(block_add_assignment)(ml->cur, ml->loc, sub->args[i], args[i]);
+    }
+    for (uint32_t i = 0; i < m->nlocals; i++) {
+        sub->locals[i] = jit_new_local(sub, ctype(L, m->local_kinds[i]), "iloc");
+        G(block_add_assignment)(ml->cur, ml->loc, sub->locals[i], zero_of(L, m->local_kinds[i]));
+    }
+    if (m->ret_kind != RT_KIND_VOID)
+        sub->ret = jit_new_local(sub, ctype(L, m->ret_kind), "iret");
+    G(block_end_with_jump)(ml->cur, ml->loc, jit_block_at(sub, 0));
+}
+
+static bool reaches_ret(const mlower *sub)
+{
+    for (uint32_t i = 0; i < sub->nins; i++)
+        if (sub->ins[i].reached && sub->ins[i].op == IL_RET)
+            return true;
+    return false;
+}
+
+/* Lower the call of c with args (cast, checks done) by splicing c's body
+ * here; false (nothing emitted) when c is not to be spliced. */
+static bool splice_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, uint32_t depth)
+{
+    if (!can_splice(ml, c))
+        return false;
+    lower *L = ml->L;
+    mlower sub = {.L = L, .jf = ml->jf, .in_copy = ml->in_copy, .m = c, .fn = ml->fn, .thr = ml->thr, .callp = ml->callp,
+                  .parent = ml, .depth = ml->depth + 1, .nlocal_names = ml->nlocal_names};
+    bool ok = jit_lower_decode(&sub) == 0;
+    if (ok) {
+        jit_lower_simulate(&sub);
+        ok = reaches_ret(&sub);   /* else the continuation would be unreachable */
+    }
+    if (ok) {
+        splice_frame(&sub, args);
+        jit_lower_worklist(&sub);
+        ml->cur = sub.cont ? sub.cont : new_block(ml);
+        if (c->ret_kind != RT_KIND_VOID)
+            jit_put(ml, depth, c->ret_kind, rv(L, sub.ret));
+    }
+    ml->nlocal_names = sub.nlocal_names;
+    jit_free_mlower(&sub);
+    return ok;
+}

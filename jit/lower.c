@@ -35,8 +35,8 @@
  *  - null, bounds, cast, divide checks are explicit and raise through the
  *    runtime's imported throw funnel; safepoint polls at entry and on every
  *    backward edge;
- *  - every runtime address the code uses comes from lower_const.c (embedded
- *    in process, a constants-table slot in AOT and cache code).
+ *  - runtime objects are referred to through lower_const.c (embedded in
+ *    process, a constants-table slot in AOT and cache code).
  * Invariants: a method is lowered only from verified IL (kmod_read checked
  * it), so stack depths and kinds agree at joins; anything not lowered yet is
  * reported as a one-line error and fails the whole batch.

@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "monitor/monitor.h"
-#include "runtime/files.h"
+#include "kmod/files.h"
 #include "runtime/runtime.h"
 
 typedef struct aot_start_state {
@@ -171,7 +171,7 @@ static bool main_stack_64m(void)
 
 int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables, const rt_image *side)
 {
-    if (rt_file_std_fds_open() != 0)   /* a closed stdout must not be the next file opened */
+    if (kmod_file_std_fds_open() != 0)   /* a closed stdout must not be the next file opened */
         return 1;
     aot_g.image = image;
     aot_g.tables = tables;

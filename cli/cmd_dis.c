@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "runtime/kmod.h"
+#include "kmod/kmod.h"
 
 static void usage(FILE *out)
 {

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "runtime/files.h"
+#include "kmod/files.h"
 
 typedef struct cli_command {
     const char *name;
@@ -32,7 +32,7 @@ static void usage(FILE *out)
 
 int main(int argc, char **argv)
 {
-    if (rt_file_std_fds_open() != 0)
+    if (kmod_file_std_fds_open() != 0)
         return 1;   /* no /dev/null: nothing sensible to write to */
     if (argc < 2) {
         usage(stderr);

@@ -13,7 +13,7 @@
  * may contain NUL.
  *
  * Lists are (pointer array, count) pairs; an empty list is (NULL, 0).
- * Every node carries its source position (fe_pos of diag.h).
+ * Every node carries its source position (fe_pos of diagnostics.h).
  *
  * Features outside the subset are rejected by the parser with an error that
  * names the feature; they never reach the tree. Semantic restrictions
@@ -25,7 +25,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "diag.h"
+#include "diagnostics.h"
 
 struct fe_type;     /* sema.h: a resolved type */
 struct fe_class;    /* sema.h */

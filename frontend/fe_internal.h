@@ -16,7 +16,7 @@
 
 #include "frontend.h"
 #include "ast.h"
-#include "diag.h"
+#include "diagnostics.h"
 
 /* Parse one source file (bytes; need not be NUL-terminated nor valid UTF-8).
  * Errors go to d with file index `file`. Always returns a unit (possibly

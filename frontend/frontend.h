@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "../runtime/kmod.h"
+#include "../kmod/kmod.h"
 
 typedef struct fe_options {
     int corelib;                  /* compiling corelib/ sources: corelib-only features allowed */

@@ -48,9 +48,9 @@
 #include <stddef.h>
 #include <stdlib.h>
 
-#include "../runtime/kmod.h"
-#include "../runtime/il.h"
-#include "diag.h"
+#include "../kmod/kmod.h"
+#include "../kmod/il.h"
+#include "diagnostics.h"
 #include "ast.h"
 
 typedef enum fe_tkind {

@@ -1,7 +1,7 @@
 /* sema_arena.c - memory, stack and diagnostics of the binder: one bump
  * arena per compilation (every symbol, type and name string lives until
  * fe_sema_compile returns), the stack guard of its recursive walks, and the
- * error funnel into diag.h, silenced while a subexpression is only being
+ * error funnel into diagnostics.h, silenced while a subexpression is only being
  * probed for its type.
  */
 #ifndef _GNU_SOURCE

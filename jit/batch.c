@@ -7,7 +7,7 @@
  * ("ADDR SIZE Type.Method", the symbol size read back with dladdr1) so
  * `perf report` names compiled code. That name is predictable: the map is
  * created O_EXCL|O_NOFOLLOW (0600) or appended to only if it is a regular
- * file of the effective user that nobody else can write (runtime/files.h);
+ * file of the effective user that nobody else can write (kmod/files.h);
  * anything else (a planted symlink, another user's file) is refused with
  * one warning and no map.
  *
@@ -22,7 +22,7 @@
  * in a private directory made once per process (jit_dump_path).
  */
 #include "jit/jit_internal.h"
-#include "runtime/files.h"
+#include "kmod/files.h"
 #include "runtime/image.h"
 
 #include <dlfcn.h>
@@ -108,7 +108,7 @@ static FILE *perfmap_open(void)
     snprintf(path, sizeof path, "/tmp/perf-%ld.map", (long)getpid());
     if (atomic_load(&jit_state()->perfmap_refused))
         return NULL;
-    int fd = rt_file_open_append_private(path, 0600, why, sizeof why);
+    int fd = kmod_file_open_append_private(path, 0600, why, sizeof why);
     FILE *f = fd >= 0 ? fdopen(fd, "a") : NULL;
     if (!f) {
         if (fd >= 0)

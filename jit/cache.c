@@ -38,7 +38,7 @@
  *    uncached.
  */
 #include "jit/jit_internal.h"
-#include "runtime/files.h"
+#include "kmod/files.h"
 #include "runtime/image.h"
 
 #include <dlfcn.h>
@@ -245,7 +245,7 @@ static const char *full_path(const jit_cache_state *cs, const char *name, char *
 /* Open the entry file name of the cache directory for reading, as
  * trusted only: never through a symlink (O_NOFOLLOW), never a FIFO's open
  * that blocks (O_NONBLOCK), and then, on the descriptor, a regular file of
- * the effective user that nobody else can write (runtime/files.h). The
+ * the effective user that nobody else can write (kmod/files.h). The
  * descriptor, or -1 with *missing (no such file) or why set to what the
  * refusal line says after the path: "is not trusted (WHY)", or "cannot be
  * opened (ERROR)" when the open itself failed (out of descriptors, say: a
@@ -266,7 +266,7 @@ static int entry_open(const jit_cache_state *cs, const char *name, bool *missing
     struct stat st;
     char reason[96];
     const char *bad = fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ? "not a regular file"
-                      : rt_file_untrusted(&st, reason, sizeof reason);
+                      : kmod_file_untrusted(&st, reason, sizeof reason);
     if (!bad)
         return fd;
     snprintf(why, len, "is not trusted (%s)", bad);
@@ -362,7 +362,7 @@ static int dir_open_trusted(int at, const char *name, char *why, size_t len)
         fchmod(fd, 0700);   /* exactly 0700, whatever the umask left */
     if (fstat(fd, &st) != 0)
         snprintf(why, len, "%s", strerror(errno));
-    else if (!rt_file_untrusted(&st, why, len))
+    else if (!kmod_file_untrusted(&st, why, len))
         return fd;
     close(fd);
     return -2;

@@ -120,7 +120,7 @@ jit_code *jit_cache_batch(rt_method *const *methods, uint32_t n, const jit_optio
 void jit_tier_hold_lock_for_test(bool hold);
 
 /* The options every batch gets: optimization level, -fno-semantic-interposition,
- * -fwrapv, $KILN_JIT_OPTIONS (batch.c; also the image compiles of image.c). */
+ * -fwrapv, $KILN_JIT_OPTIONS (batch.c; also the image compiles of image_emit.c). */
 void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt);
 
 /* perf's jitdump (jitdump.c): KILN_PERFMAP=jitdump writes /tmp/jit-PID.dump

@@ -13,13 +13,13 @@
  * disk while the batch's result lives) is read back here, DWARF 4 or 5.
  *
  * Invariants: the dump file is created O_CREAT|O_EXCL|O_NOFOLLOW, 0600
- * (rt_file_create_new: never an existing file, never through a symlink);
+ * (kmod_file_create_new: never an existing file, never through a symlink);
  * any failure is one warning line and jitdump stays off for the process;
  * records are written under the jit lock, whole, in time order. Reading the
  * shared object is bounded by its size; malformed DWARF ends the table.
  */
 #include "jit/jit_internal.h"
-#include "runtime/files.h"
+#include "kmod/files.h"
 
 #include <dlfcn.h>
 #include <elf.h>
@@ -86,7 +86,7 @@ static void open_dump(void)
 {
     char path[64];
     snprintf(path, sizeof path, "/tmp/jit-%ld.dump", (long)getpid());
-    int fd = rt_file_create_new(path, 0600);
+    int fd = kmod_file_create_new(path, 0600);
     if (fd < 0) {
         refuse(path, strerror(errno));
         return;

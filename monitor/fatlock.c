@@ -34,7 +34,7 @@ mon_thread *mon_thread_state(void)
                       mon_now_ns();
         if (!m->xorshift)
             m->xorshift = 1;
-        /* release: a dump on another thread (diag.c) reads *m after loading t->mon */
+        /* release: a dump on another thread (thread_dump.c) reads *m after loading t->mon */
         __atomic_store_n(&t->mon, m, __ATOMIC_RELEASE);
     }
     return t->mon;
@@ -166,7 +166,7 @@ static void block_begin(rt_object *o)
     mon_diag_start_dumper();   /* a dump may now show a blocked thread */
     mon_thread *m = mon_thread_state();
     atomic_store(&m->block_start_ns, mon_now_ns());
-    __atomic_store_n(&t->waiting_for, o, __ATOMIC_RELEASE);   /* read by diag.c's dump */
+    __atomic_store_n(&t->waiting_for, o, __ATOMIC_RELEASE);   /* read by thread_dump.c's dump */
     gc_safe_enter(&t->gc);
 }
 

@@ -83,7 +83,7 @@ typedef struct mon_vm {
     /* configuration */
     uint64_t stall_ms;                   /* KILN_STALL_MS watchdog period, 0 = off */
     int dump_pipe[2];                    /* SIGQUIT handler -> dumper thread */
-    pthread_mutex_t dumper_lock;         /* starting the dumper (diag.c), once */
+    pthread_mutex_t dumper_lock;         /* starting the dumper (thread_dump.c), once */
     atomic_bool dumper_ready;            /* the dumper runs and reads dump_pipe */
     atomic_uint solo_lock_id;            /* lock id of the first managed thread */
     atomic_uint hash_seed;               /* threads without an rt_thread */
@@ -116,10 +116,10 @@ void mon_fat_release(mon_syncblock *sb);
 void mon_count_contended(void);
 /* The current thread's monitor state (allocated on first use), or NULL. */
 mon_thread *mon_thread_state(void);
-/* diag.c: contended acquisitions of every thread, live and ended (takes
+/* thread_dump.c: contended acquisitions of every thread, live and ended (takes
  * the runtime's thread lock: stats only). */
 uint64_t mon_contended_total(void);
-/* diag.c: start the dump thread unless it runs (a thread is about to block). */
+/* thread_dump.c: start the dump thread unless it runs (a thread is about to block). */
 void mon_diag_start_dumper(void);
 
 /* futex helpers (monitor.c) */

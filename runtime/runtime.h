@@ -46,8 +46,8 @@
 #include <stdio.h>
 
 #include "../gc/gc.h"
-#include "il.h"
-#include "kmod.h"
+#include "kmod/il.h"
+#include "kmod/kmod.h"
 #include "object.h"
 
 struct rt_module;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""sigquit.py - the SIGQUIT thread dump (monitor/diag.c) in every mode.
+"""sigquit.py - the SIGQUIT thread dump (monitor/thread_dump.c) in every mode.
 
   sigquit.py --kiln PATH --dir DIR [--modes interp jit tiered aot ...]
 

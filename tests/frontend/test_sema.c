@@ -16,7 +16,7 @@
 
 #include "frontend/frontend.h"
 #include "frontend/sema.h"
-#include "runtime/kmod.h"
+#include "kmod/kmod.h"
 
 static const char *corelib_dir;
 static kmod *corelib;

@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "frontend/frontend.h"
-#include "runtime/kmod.h"
+#include "kmod/kmod.h"
 
 #ifndef FUZZ_CORELIB_DIR
 #define FUZZ_CORELIB_DIR "corelib"

@@ -20,9 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/kmod.h"
+#include "kmod/kmod.h"
 
-/* Layout facts from the format (runtime/kmod.h, docs/module-format.md). */
+/* Layout facts from the format (kmod/kmod.h, docs/module-format.md). */
 #define FUZZ_KMOD_HEADER_SIZE 28u
 #define FUZZ_KMOD_CHECKSUM_OFF 20u
 

@@ -20,7 +20,7 @@ MESSAGE = ('kiln: error: module program: does not verify: method 2 (P.Peek): IL_
 
 
 def opcode_index(name):
-    with open(os.path.join(HERE, '..', '..', 'runtime', 'il_ops.def')) as f:
+    with open(os.path.join(HERE, '..', '..', 'kmod', 'il_ops.def')) as f:
         ops = [line.split('(')[1].split(',')[0].strip() for line in f if line.startswith('IL_OP(')]
     return ops.index(name)
 

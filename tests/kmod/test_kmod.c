@@ -7,9 +7,9 @@
  * kmod_fix_checksum so that the deeper check is the one that fires.
  */
 #define _POSIX_C_SOURCE 200809L
-#include "runtime/il.h"
-#include "runtime/kmod.h"
-#include "runtime/kmod_internal.h"
+#include "kmod/il.h"
+#include "kmod/kmod.h"
+#include "kmod/kmod_internal.h"
 
 #include <check.h>
 #include <stdarg.h>

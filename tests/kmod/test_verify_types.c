@@ -12,8 +12,8 @@
  * the method under test }, B.x private. TYPEREFs to the import resolve as
  * the loader resolves them.
  */
-#include "runtime/il.h"
-#include "runtime/kmod.h"
+#include "kmod/il.h"
+#include "kmod/kmod.h"
 
 #include <check.h>
 #include <stdarg.h>

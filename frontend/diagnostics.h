@@ -1,4 +1,4 @@
-/* diag.h - the frontend's one error protocol: diagnostics are collected with
+/* diagnostics.h - the frontend's one error protocol: diagnostics are collected with
  * positions by the lexer, the parser and semantic analysis, written at once
  * as "file.cs:LINE:COL: error: message", and counted. A compilation with any
  * error produces no module.

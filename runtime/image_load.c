@@ -1,4 +1,4 @@
-/* image.c - the load-time half of runtime/image.h: resolving an image's
+/* image_load.c - the load-time half of runtime/image.h: resolving an image's
  * constants-table descriptors against the loaded modules, and publishing its
  * method table in the entry cells. Used by the AOT start-up (libkilnrt) and
  * by the code cache after dlopen; it contains no code generator.

@@ -709,7 +709,7 @@ int kmod_write_file(kmod *m, const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s: module too large or out of memory", path);
         return -1;
     }
-    int rc = rt_file_write_replace(path, buf, len, err, errlen);   /* never through a symlink at path */
+    int rc = kmod_file_write_replace(path, buf, len, err, errlen);   /* never through a symlink at path */
     free(buf);
     return rc;
 }

@@ -1,10 +1,10 @@
-/* diag.c - the diagnostics collector of diag.h: formats
+/* diagnostics.c - the diagnostics collector of diagnostics.h: formats
  * "file.cs:LINE:COL: error: message" lines, counts errors and applies the
  * max-errors cutoff (one "too many errors" line, then silence).
  */
 #include <stdlib.h>
 
-#include "diag.h"
+#include "diagnostics.h"
 
 void fe_diags_init(fe_diags *d, FILE *out, int max_errors)
 {

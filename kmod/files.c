@@ -4,7 +4,7 @@
  * given; a file it creates never existed before under that name (O_EXCL) or
  * is moved into place by rename; every check is on a descriptor.
  */
-#include "runtime/files.h"
+#include "kmod/files.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -15,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-const char *rt_file_untrusted(const struct stat *st, char *buf, size_t len)
+const char *kmod_file_untrusted(const struct stat *st, char *buf, size_t len)
 {
     uid_t me = geteuid();
     if (st->st_uid != me)
@@ -28,7 +28,7 @@ const char *rt_file_untrusted(const struct stat *st, char *buf, size_t len)
     return buf;
 }
 
-int rt_file_create_new(const char *path, mode_t mode)
+int kmod_file_create_new(const char *path, mode_t mode)
 {
     int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
     if (fd >= 0 && fchmod(fd, mode) != 0) {   /* exactly mode: the umask may have cleared bits */
@@ -41,12 +41,12 @@ int rt_file_create_new(const char *path, mode_t mode)
     return fd;
 }
 
-int rt_file_open_append_private(const char *path, mode_t mode, char *why, size_t len)
+int kmod_file_open_append_private(const char *path, mode_t mode, char *why, size_t len)
 {
     for (int tries = 0; tries < 4; tries++) {
         int fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0 && errno == ENOENT) {
-            fd = rt_file_create_new(path, mode);
+            fd = kmod_file_create_new(path, mode);
             if (fd < 0 && errno == EEXIST)
                 continue;   /* created by someone else meanwhile: check that one */
             if (fd < 0)
@@ -60,7 +60,7 @@ int rt_file_open_append_private(const char *path, mode_t mode, char *why, size_t
         struct stat st;
         if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
             snprintf(why, len, "not a regular file");
-        } else if (!rt_file_untrusted(&st, why, len)) {
+        } else if (!kmod_file_untrusted(&st, why, len)) {
             fcntl(fd, F_SETFL, O_APPEND);   /* blocking again */
             return fd;
         }
@@ -106,7 +106,7 @@ static int write_fd(int fd, const void *data, size_t len)
     return 0;
 }
 
-int rt_file_write_replace(const char *path, const void *data, size_t len, char *err, size_t errlen)
+int kmod_file_write_replace(const char *path, const void *data, size_t len, char *err, size_t errlen)
 {
     struct stat st;
     if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
@@ -146,7 +146,7 @@ int rt_file_write_replace(const char *path, const void *data, size_t len, char *
     return rc;
 }
 
-int rt_file_std_fds_open(void)
+int kmod_file_std_fds_open(void)
 {
     for (int fd = 0; fd <= 2; fd++) {
         if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)

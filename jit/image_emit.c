@@ -1,4 +1,4 @@
-/* image.c - a batch compiled to a file instead of into memory: the AOT
+/* image_emit.c - a batch compiled to a file instead of into memory: the AOT
  * compiler's executable and (for the code cache) a shared object. The
  * methods are lowered in tables mode, so the output embeds no address of
  * this process (docs/jit.md "Constants", runtime/image.h); blobs (the

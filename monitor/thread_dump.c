@@ -1,4 +1,4 @@
-/* diag.c - start-up of the monitor subsystem (mon_init) and its lock
+/* thread_dump.c - start-up of the monitor subsystem (mon_init) and its lock
  * diagnostics: the thread dump printed on SIGQUIT and by the KILN_STALL_MS
  * watchdog (each managed thread, the object whose lock it waits for, that
  * lock's owner).

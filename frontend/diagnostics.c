@@ -3,6 +3,7 @@
  * max-errors cutoff (one "too many errors" line, then silence).
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "diagnostics.h"
 
@@ -13,6 +14,8 @@ void fe_diags_init(fe_diags *d, FILE *out, int max_errors)
     d->nfiles = d->cap_files = 0;
     d->errors = 0;
     d->max_errors = max_errors > 0 ? max_errors : 20;
+    memset(&d->last_pos, 0, sizeof d->last_pos);
+    d->last_hash = 0;
 }
 
 void fe_diags_free(fe_diags *d)
@@ -54,13 +57,38 @@ static int admit(fe_diags *d)
     return 0;
 }
 
+static uint64_t text_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h | 1;   /* never 0: 0 means "no last error" */
+}
+
 void fe_verror(fe_diags *d, fe_pos pos, const char *fmt, va_list ap)
 {
-    if (!admit(d))
-        return;
-    fprintf(d->out, "%s:%d:%d: error: ", fe_diags_file(d, pos.file), (int)pos.line, (int)pos.col);
-    vfprintf(d->out, fmt, ap);
-    fputc('\n', d->out);
+    char small[512], *msg = small;
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n >= (int)sizeof small) {
+        msg = malloc((size_t)n + 1);
+        if (!msg)
+            fe_out_of_memory();
+        vsnprintf(msg, (size_t)n + 1, fmt, ap2);
+    }
+    va_end(ap2);
+    uint64_t h = text_hash(msg);
+    int again = h == d->last_hash && pos.file == d->last_pos.file &&
+                pos.line == d->last_pos.line && pos.col == d->last_pos.col;
+    d->last_hash = h;
+    d->last_pos = pos;
+    /* the same error again (two constructs ended at one token) is not news */
+    if (!again && admit(d))
+        fprintf(d->out, "%s:%d:%d: error: %s\n", fe_diags_file(d, pos.file), (int)pos.line,
+                (int)pos.col, n < 0 ? fmt : msg);
+    if (msg != small)
+        free(msg);
 }
 
 void fe_error(fe_diags *d, fe_pos pos, const char *fmt, ...)

@@ -6,6 +6,7 @@
  * Invariants: lines and columns are 1-based (columns count bytes); after
  * max_errors errors one "too many errors" line is printed and every later
  * error is only counted, so a phase may check fe_diags_full() to stop early.
+ * The same message at the same position twice in a row is reported once.
  */
 #ifndef KILN_FE_DIAG_H
 #define KILN_FE_DIAG_H
@@ -27,6 +28,8 @@ typedef struct fe_diags {
     int nfiles, cap_files;
     int errors;             /* errors reported so far (also past the cutoff) */
     int max_errors;         /* print at most this many (>0) */
+    fe_pos last_pos;        /* the last positioned error and a hash of its text: */
+    uint64_t last_hash;     /* ... the same error twice in a row is reported once */
 } fe_diags;
 
 #if defined(__GNUC__)

@@ -99,6 +99,8 @@ typedef struct fe_token {
     fe_littype lit : 8;     /* INT type by C#'s rules */
     unsigned int_suffix : 2;   /* INT: suffix bits, 1 = U, 2 = L */
     unsigned int_decimal : 1;  /* INT: decimal (for the -2147483648 rule) */
+    unsigned bad : 1;          /* the lexer reported an error in it: the parser
+                                  passes it in panic mode (no cascade) */
     int nparts;             /* INTERP */
     uint32_t len;           /* IDENT, STRING length (sources are < 16 MiB) */
     const char *text;       /* IDENT name; STRING decoded bytes (arena) */
@@ -118,6 +120,7 @@ typedef struct fe_lexer {
     size_t line_start;      /* offset of the current line's first byte */
     int first_line, col0;   /* sub-lexers: columns on first_line are shifted by col0 */
     int depth;              /* interpolation nesting (limits recursion) */
+    int if_reported;        /* an #if was reported: its #elif/#else/#endif are not */
 } fe_lexer;
 
 void fe_lex_init(fe_lexer *L, fe_ast_arena *a, fe_diags *d, int file, const char *src, size_t len);

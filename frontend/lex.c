@@ -215,13 +215,18 @@ static void skip_directive(fe_lexer *L)
     size_t wl = L->at - w;
     int ok = (wl == 6 && !memcmp(L->src + w, "region", 6)) ||
              (wl == 9 && !memcmp(L->src + w, "endregion", 9));
-    if (!ok) {
+    /* the #elif/#else/#endif of a reported #if are the same construct */
+    int cond_part = (wl == 4 && (!memcmp(L->src + w, "elif", 4) || !memcmp(L->src + w, "else", 4))) ||
+                    (wl == 5 && !memcmp(L->src + w, "endif", 5));
+    if (!ok && !(cond_part && L->if_reported)) {
         if (wl == 0)
             fe_error(L->diags, p, "preprocessor directive expected after '#'");
         else
             fe_error(L->diags, p, "preprocessor directive '#%.*s' is not supported "
                      "(only #region and #endregion)", (int)(wl > 40 ? 40 : wl), L->src + w);
     }
+    if (wl == 2 && !memcmp(L->src + w, "if", 2))
+        L->if_reported = 1;
     while (L->at < L->len && L->src[L->at] != '\n')
         L->at++;
 }
@@ -966,6 +971,8 @@ static void lex_token(fe_lexer *L, fe_token *t)
 
 void fe_lex_next(fe_lexer *L, fe_token *t)
 {
+    int before = fe_error_count(L->diags);
     lex_token(L, t);
     t->end = pos_at(L, L->at);
+    t->bad = fe_error_count(L->diags) != before;
 }

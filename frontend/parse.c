@@ -108,8 +108,12 @@ static fe_pos cur_pos(const parser *p)
     return t->pos;
 }
 
+/* Passing a token the lexer reported puts the parser in panic mode: the
+ * statement it spoils gets no second error. */
 static void advance(parser *p)
 {
+    if (p->toks[p->at].bad)
+        p->panic = 1;
     if (p->at < p->ntoks - 1)
         p->at++;
 }
@@ -231,18 +235,52 @@ static const char *expect_ident(parser *p, fe_pos *pos)
 }
 
 /* Skip to just after ';' or to a '}' closing the current construct,
- * jumping over balanced braces; clears panic. */
+ * jumping over balanced braces, parentheses and brackets: braces opened
+ * inside `( ... )` or `[ ... ]` do not end the construct (the array
+ * initializer in `foreach (var x in new int[] {1})`), but a ';' or '}'
+ * that the parenthesis cannot hold ends an unbalanced one. A `}` closing
+ * a brace group that sits in an expression (`= { ... };`) is followed by
+ * the ';' that ends it. Clears panic. */
 static void sync(parser *p)
 {
-    int depth = 0;
+    int depth = 0, parens = 0, paren_base = 0;
     while (!at_eof(p)) {
-        if (is_punct(p, FE_P_LBRACE))
+        if (is_punct(p, FE_P_LPAREN) || is_punct(p, FE_P_LBRACKET)) {
+            if (parens++ == 0)
+                paren_base = depth;
+            advance(p);
+            continue;
+        }
+        if (parens > 0) {
+            if (is_punct(p, FE_P_RPAREN) || is_punct(p, FE_P_RBRACKET)) {
+                parens--;
+                advance(p);
+                continue;
+            }
+            if (depth > paren_base || is_punct(p, FE_P_LBRACE)) {
+                if (is_punct(p, FE_P_LBRACE))
+                    depth++;
+                else if (is_punct(p, FE_P_RBRACE))
+                    depth--;
+                advance(p);
+                continue;
+            }
+            if (is_punct(p, FE_P_SEMI) || is_punct(p, FE_P_RBRACE))
+                parens = 0;   /* an unbalanced '(': the ';' or '}' ends the construct */
+            else {
+                advance(p);
+                continue;
+            }
+        }
+        if (is_punct(p, FE_P_LBRACE)) {
             depth++;
-        else if (is_punct(p, FE_P_RBRACE)) {
+        } else if (is_punct(p, FE_P_RBRACE)) {
             if (depth == 0)
                 break;
             if (--depth == 0) {
                 advance(p);
+                if (is_punct(p, FE_P_SEMI))
+                    advance(p);
                 break;
             }
         } else if (is_punct(p, FE_P_SEMI) && depth == 0) {
@@ -254,11 +292,13 @@ static void sync(parser *p)
     p->panic = 0;
 }
 
-/* After an error: resynchronize, unless the construct already ended with
- * the ';' or '}' just consumed. */
-static void recover(parser *p)
+/* After an error in the construct that started at token `start`:
+ * resynchronize, unless the construct already ended with the ';' or '}'
+ * it consumed (a ';' or '}' before `start` ended the previous one: an
+ * error at a statement's first token skips that statement). */
+static void recover(parser *p, int start)
 {
-    const fe_token *prev = p->at > 0 ? &p->toks[p->at - 1] : NULL;
+    const fe_token *prev = p->at > start ? &p->toks[p->at - 1] : NULL;
     if (prev && prev->kind == FE_TK_PUNCT && (prev->punct == FE_P_SEMI || prev->punct == FE_P_RBRACE))
         p->panic = 0;
     else
@@ -611,13 +651,23 @@ static fe_expr **parse_init_list(parser *p, int *n)
     gvec v;
     gv_init(&v, sizeof(fe_expr *));
     expect(p, FE_P_LBRACE);
-    while (!is_punct(p, FE_P_RBRACE) && !at_eof(p) && !p->panic) {
+    /* parsed to its end even after an error (the rank of `int[,] a = {{1}}`),
+     * so the statement ends where it does and nothing cascades */
+    while (!is_punct(p, FE_P_RBRACE) && !at_eof(p)) {
         fe_expr *e;
         if (is_punct(p, FE_P_LBRACE)) {
+            fe_pos pos = cur_pos(p);
             perr(p, "multi-dimensional arrays are not supported (nested array initializer)");
-            break;
+            if (!enter(p, "expression")) {
+                leave(p);
+                break;
+            }
+            e = new_expr(p, FE_E_ARRAYINIT, pos);
+            e->list = parse_init_list(p, &e->nlist);
+            leave(p);
+        } else {
+            e = parse_expr(p);
         }
-        e = parse_expr(p);
         gv_push(&v, &e);
         if (!accept(p, FE_P_COMMA))
             break;
@@ -1586,10 +1636,11 @@ static fe_stmt *parse_stmt(parser *p)
         leave(p);
         return new_stmt(p, FE_S_EMPTY, cur_pos(p));
     }
+    int start = p->at;
     s = parse_stmt_inner(p);
     leave(p);
     if (p->panic)
-        recover(p);
+        recover(p, start);
     return s;
 }
 
@@ -2055,7 +2106,7 @@ static void parse_class_body(parser *p, fe_typedecl *td)
             if (!p->panic)
                 gv_push(&v, &m);
             else
-                recover(p);
+                recover(p, before);
             if (p->at == before)
                 advance(p);
         }
@@ -2273,7 +2324,7 @@ static void parse_ns_members(parser *p, unit_acc *u, int nested)
             seen_decl = 1;
         parse_ns_member(p, u);
         if (p->panic)
-            recover(p);
+            recover(p, before);
         if (p->at == before)
             advance(p);
     }

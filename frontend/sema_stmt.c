@@ -457,6 +457,17 @@ static void transfer(fe_ctx *C, int label, int target_try_depth)
     fe_em_branch(&C->b, target_try_depth < C->try_depth ? IL_LEAVE : IL_BR, label);
 }
 
+/* A jump statement that was reported as an error: the point after it is
+ * unreachable, as after the jump it meant to be. */
+static void ended_by_error(fe_ctx *C)
+{
+    if (C->b.dry)
+        return;
+    C->b.reachable = 0;
+    C->b.depth = 0;
+    fe_da_all(C);
+}
+
 static void gen_break(fe_ctx *C, fe_stmt *s, int is_continue)
 {
     fe_jump *j = NULL;
@@ -465,12 +476,15 @@ static void gen_break(fe_ctx *C, fe_stmt *s, int is_continue)
             j = C->jumps.v[i];
             break;
         }
+    /* a rejected jump still ends its path: no "fall through" error after it */
     if (!j) {
         ERR(C, s->pos, "no enclosing loop out of which to break or continue");
+        ended_by_error(C);
         return;
     }
     if (C->in_finally > 0 && j->try_depth < C->in_finally_depth) {
         ERR(C, s->pos, "control cannot leave the body of a finally clause");
+        ended_by_error(C);
         return;
     }
     if (is_continue) {

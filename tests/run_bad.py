@@ -7,6 +7,8 @@ Each X.cs carries two header lines:
   // error: LINE:COL   (or `// error: LINE`, or `// error: program` for a
                         diagnostic about the whole program, e.g. no Main)
   // message: TEXT     a substring (case-insensitive) of the first diagnostic
+  // errors: N         (optional) exactly N diagnostics: one unsupported
+                        construct is one error, recovery does not cascade
 `kiln compile X.cs -o TMP` must exit with status 1 (no crash: a signal or an
 exit >= 128 fails), and the first line of stderr must be
 `X.cs:LINE:COL: error: ...TEXT...` (for `program`, either that form at any
@@ -46,7 +48,7 @@ def compile_kiln(kiln, path, tmp, timeout):
     return r, None
 
 
-def check(path, r, want_pos, want_msg):
+def check(path, r, want_pos, want_msg, want_count=None):
     """want_pos: 'L:C', 'L', 'program' or 'any'. Returns an error text or None."""
     if r.returncode < 0 or r.returncode >= 128:
         return 'crashed (status %d)' % (r.returncode if r.returncode >= 0 else 128 - r.returncode)
@@ -72,6 +74,10 @@ def check(path, r, want_pos, want_msg):
         msg = m.group('msg')
     if want_msg and want_msg.lower() not in msg.lower():
         return 'message lacks %r: %r' % (want_msg, first[:200])
+    if want_count is not None:
+        diags = [ln for ln in lines if ': error: ' in ln]
+        if len(diags) != int(want_count):
+            return '%d diagnostics, expected %s: %r' % (len(diags), want_count, diags[:8])
     return None
 
 
@@ -81,7 +87,7 @@ def run_file(opts, tmp, path):
     if not want_pos:
         return 'no // error: header'
     r, err = compile_kiln(opts.kiln, path, tmp, opts.timeout)
-    return err or check(path, r, want_pos, progtest.header(h, 'message'))
+    return err or check(path, r, want_pos, progtest.header(h, 'message'), progtest.header(h, 'errors'))
 
 
 def generated(tmp):

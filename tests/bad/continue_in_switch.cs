@@ -1,5 +1,6 @@
-// error: 11:21
+// error: 12:21
 // message: continue
+// errors: 1
 using System;
 
 class P

@@ -1,5 +1,6 @@
-// error: 9:5
+// error: 10:5
 // message: goto
+// errors: 1
 using System;
 
 class P

@@ -1,5 +1,6 @@
-// error: 9:13
+// error: 10:13
 // message: multi-dimensional
+// errors: 1
 using System;
 
 class P

@@ -1,5 +1,6 @@
-// error: 3:1
+// error: 4:1
 // message: #if
+// errors: 1
 #if DEBUG
 using System;
 #endif

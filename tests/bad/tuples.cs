@@ -1,5 +1,6 @@
-// error: 9:9
+// error: 10:9
 // message: tuple
+// errors: 1
 using System;
 
 class P

@@ -1,5 +1,6 @@
-// error: 10:1
+// error: 11:1
 // message: '}'
+// errors: 1
 using System;
 
 class P

@@ -1,5 +1,6 @@
-// error: 9:18
+// error: 10:18
 // message: newline in constant
+// errors: 1
 using System;
 
 class P

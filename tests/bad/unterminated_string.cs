@@ -1,5 +1,6 @@
-// error: 9:27
+// error: 10:27
 // message: newline in constant
+// errors: 1
 using System;
 
 class P

@@ -355,7 +355,7 @@ typedef struct fe_typedecl {
 } fe_typedecl;
 
 typedef struct fe_using {
-    const char *ns;          /* parse: dotted name, one of the five allowed */
+    const char *ns;          /* parse: dotted name (sema: a namespace of the program, the corelib or .NET) */
     fe_pos pos;              /* parse */
 } fe_using;
 

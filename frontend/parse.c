@@ -2201,11 +2201,6 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
 
 typedef struct unit_acc { gvec usings, types; } unit_acc;
 
-static const char *const allowed_ns[] = {
-    "System", "System.Threading", "System.Diagnostics", "System.Runtime.CompilerServices",
-    "System.Runtime.InteropServices", "System.IO"
-};
-
 /* Dotted name into the arena. */
 static const char *parse_dotted(parser *p, fe_pos *pos)
 {
@@ -2239,18 +2234,7 @@ static void parse_using(parser *p, unit_acc *u)
     us.ns = parse_dotted(p, &us.pos);
     if (p->panic)
         return;
-    int ok = 0;
-    for (size_t i = 0; i < sizeof allowed_ns / sizeof allowed_ns[0]; i++)
-        if (!strcmp(us.ns, allowed_ns[i]))
-            ok = 1;
-    if (!ok) {
-        if (!strncmp(us.ns, "System.Linq", 11) && (!us.ns[11] || us.ns[11] == '.'))
-            perr_at(p, us.pos, "namespace %s is not supported (LINQ is not supported)", us.ns);
-        else
-            perr_at(p, us.pos, "namespace %s is not supported", us.ns);
-        return;
-    }
-    gv_push(&u->usings, &us);
+    gv_push(&u->usings, &us);   /* sema checks that the namespace exists */
     expect(p, FE_P_SEMI);
 }
 

@@ -1004,9 +1004,51 @@ void fe_find_main(fe_sema *S)
         S->errors++;
 }
 
+/* The namespaces of .NET 8's shared framework (Microsoft.NETCore.App) that
+ * programs import: a using of one of them is valid C# even where Kiln's
+ * corelib has none of its types; what the program then uses and Kiln lacks
+ * is an error naming that type or member. */
+static const char *const dotnet_namespaces[] = {
+    "System", "System.Buffers", "System.CodeDom.Compiler", "System.Collections",
+    "System.Collections.Concurrent", "System.Collections.Generic", "System.Collections.Immutable",
+    "System.Collections.ObjectModel", "System.Collections.Specialized", "System.ComponentModel",
+    "System.Data", "System.Diagnostics", "System.Diagnostics.CodeAnalysis", "System.Drawing",
+    "System.Dynamic", "System.Globalization", "System.IO", "System.IO.Compression", "System.Linq",
+    "System.Linq.Expressions", "System.Net", "System.Net.Http", "System.Net.Sockets",
+    "System.Numerics", "System.Reflection", "System.Resources", "System.Runtime",
+    "System.Runtime.CompilerServices", "System.Runtime.InteropServices",
+    "System.Runtime.Intrinsics", "System.Runtime.Serialization", "System.Security",
+    "System.Security.Cryptography", "System.Text", "System.Text.Json",
+    "System.Text.RegularExpressions", "System.Threading", "System.Threading.Channels",
+    "System.Threading.Tasks", "System.Timers", "System.Xml", "System.Xml.Linq",
+};
+
+static int dotnet_namespace(const char *ns)
+{
+    for (size_t i = 0; i < sizeof dotnet_namespaces / sizeof dotnet_namespaces[0]; i++)
+        if (!strcmp(ns, dotnet_namespaces[i]))
+            return 1;
+    return 0;
+}
+
+/* A using directive names a namespace that exists: declared by the program
+ * or the corelib, or one of .NET's (C#: CS0246 otherwise). */
+static void check_usings(fe_sema *S, fe_unit **units, int nunits)
+{
+    for (int i = 0; i < nunits; i++)
+        for (int k = 0; k < units[i]->nusings; k++) {
+            const fe_using *us = &units[i]->usings[k];
+            if (!fe_is_namespace(S, us->ns) && !dotnet_namespace(us->ns))
+                fe_sema_error(S, us->pos,
+                              "the type or namespace name '%s' could not be found (a using directive names a namespace)",
+                              us->ns);
+        }
+}
+
 void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
 {
     declare_shells(S, units, nunits);
+    check_usings(S, units, nunits);   /* after the program's namespaces are known */
     for (int i = 0; i < S->user.n; i++)
         resolve_base(S, S->user.v[i]);
     for (int i = 0; i < S->user.n; i++)

@@ -615,8 +615,11 @@ static int bind_member(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;
     }
-    if (!lookup_member(C, mc, e->name, bd, e->pos, quiet))
+    if (!lookup_member(C, mc, e->name, bd, e->pos, quiet || lt->kind == FE_T_ARRAY)) {
+        if (!quiet && lt->kind == FE_T_ARRAY)   /* named as written, not System.Object */
+            ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;
+    }
     bd->recv = l;
     /* protected instance members only through this class's instances (CS1540) */
     uint32_t acc = bd->kind == R_FIELD ? bd->field->flags

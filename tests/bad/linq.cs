@@ -1,6 +1,14 @@
-// error: 4:7
-// message: System.Linq
+// error: 12:30
+// message: 'int[]' does not contain a definition for 'Sum'
+// errors: 1
 using System;
 using System.Linq;
 
-class P { static void Main() { } }
+class P
+{
+    static void Main()
+    {
+        int[] xs = {1, 2, 3};
+        Console.WriteLine(xs.Sum());
+    }
+}

@@ -1,6 +1,7 @@
 // error: 4:7
-// message: System.Collections.Generic
+// message: 'Nowhere.Special' could not be found
+// errors: 1
+using Nowhere.Special;
 using System;
-using System.Collections.Generic;
 
-class P { static void Main() { } }
+class P { static void Main() { Console.WriteLine(1); } }

@@ -309,9 +309,9 @@ static void tier_setup(const run_args *a, uint32_t calls, uint32_t loops)
     memset(&tc, 0, sizeof tc);
     tc.opt.opt_level = a->opt_level;
     tc.opt.debug = a->debug;
+    tc.call_threshold = calls;
+    tc.loop_threshold = loops;
     jit_tier_configure(&tc);
-    interp_tier it = {calls, loops, jit_tier_promote, jit_tier_osr_request};
-    interp_set_tier(&it);
 }
 
 /* Start the runtime on the calling thread and run the program. */

@@ -261,17 +261,8 @@ void interp_call_compiled(rt_method *m, interp_method *im, void *fn, interp_slot
 
 void interp_promote(rt_method *m)
 {
-    if (interp_g.tier.promote)
-        interp_g.tier.promote(m);
-}
-
-void interp_set_tier(const interp_tier *t)
-{
-    interp_g.tier = *t;
-    if (!t->promote)
-        interp_g.tier.call_threshold = 0;
-    if (!t->osr_request)
-        interp_g.tier.loop_threshold = 0;
+    if (rt_state.tier.promote)
+        rt_state.tier.promote(m);
 }
 
 /* Bytes kept free below the limit for natives, libffi and the report. */

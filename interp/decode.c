@@ -11,7 +11,7 @@
  * never trusted). A backward branch is preceded by a POLL (GC safepoint) of
  * the same IL offset; a static access, static call or `new` of a class
  * whose initializer has not finished at decode time is preceded by an INIT.
- * With tiering on (interp_set_tier), every loop header (target of a
+ * With tiering on (rt_state.tier), every loop header (target of a
  * backward branch) starts with a LOOP instruction (back-edge counter, OSR).
  */
 #include "interp_internal.h"
@@ -699,7 +699,7 @@ static int decode_body(rt_method *m, interp_method *im)
     for (uint32_t off = 0; off < len;) {
         enter(&d, off);
         d.off2pc[off] = d.n;
-        if ((d.is_target[off] & 2) && interp_g.tier.loop_threshold)
+        if ((d.is_target[off] & 2) && rt_state.tier.loop_threshold)
             emit_loop(&d, off);
         int size = dec_one(&d, off);
         if (size <= 0) {

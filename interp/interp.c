@@ -17,10 +17,10 @@
  * A method with a catch clause links an rt_eh_frame for that search and
  * notes its IL offset in it at every call.
  *
- * Tiering (interp_set_tier): a call counter at entry, and LOOP at loop
+ * Tiering (rt_state.tier, runtime/tier.h): a call counter at entry, and LOOP at loop
  * headers counting back-edges; a LOOP whose OSR code is ready ends the frame
  * by on-stack replacement (osr_transfer): the OSR function gets this frame's
- * argument and local slots and its result is this frame's.
+ * argument and local slots (rt_tier_frame) and its result is this frame's.
  *
  * Invariants: ip points at the instruction being executed until it
  * completes, so ip->off is the faulting IL offset; sp points one past the
@@ -130,7 +130,7 @@ static void throw_cast(rt_object *o, rt_type *t)
  * for OSR code once and keeps the cell it gets in ip->a.p. */
 static void osr_count(rt_method *m, interp_insn *ip, uint32_t n)
 {
-    uint32_t limit = interp_g.tier.loop_threshold;
+    uint32_t limit = rt_state.tier.loop_threshold;
     if (n + 1 < limit) {
         __atomic_store_n(&ip->b, n + 1, __ATOMIC_RELAXED);   /* racy: a lost count is harmless */
         return;
@@ -139,27 +139,22 @@ static void osr_count(rt_method *m, interp_insn *ip, uint32_t n)
         return;   /* another thread crossed it */
     if (!ip->c.i)
         return;   /* not an OSR point: stays interpreted */
-    void *cell = interp_g.tier.osr_request(m, ip->off);
+    void *cell = rt_state.tier.osr_request(m, ip->off);
     __atomic_store_n(&ip->a.p, cell, __ATOMIC_RELEASE);
 }
 
 /* Hand this frame (arguments and locals; the evaluation stack is empty) to
  * the OSR function fn and store its result as the method's. An exception
- * leaves fn with the frame already appended to its trace. */
+ * leaves fn with the frame already appended to its trace (and ret 0).
+ * The frame is runtime/tier.h's rt_tier_frame over this frame's slots. */
+_Static_assert(sizeof(interp_slot) == sizeof(uint64_t), "rt_tier_frame's slots are the interpreter's");
 static void osr_transfer(rt_method *m, void *fn, interp_slot *args, interp_slot *locs, interp_slot *ret)
 {
     atomic_fetch_add_explicit(&rt_state.counters.osr_transitions, 1, memory_order_relaxed);
-    void *a = args, *l = locs;
-    switch (m->ret_kind) {
-    case RT_KIND_VOID: RT_AS_FN(void (*)(void *, void *), fn)(a, l); return;
-    case RT_KIND_BOOL: case RT_KIND_U1: ret->u8 = RT_AS_FN(uint8_t (*)(void *, void *), fn)(a, l); return;
-    case RT_KIND_CHAR: ret->u8 = RT_AS_FN(uint16_t (*)(void *, void *), fn)(a, l); return;
-    case RT_KIND_I4: ret->i8 = RT_AS_FN(int32_t (*)(void *, void *), fn)(a, l); return;
-    case RT_KIND_U4: ret->u8 = RT_AS_FN(uint32_t (*)(void *, void *), fn)(a, l); return;
-    case RT_KIND_I8: case RT_KIND_U8: ret->i8 = RT_AS_FN(int64_t (*)(void *, void *), fn)(a, l); return;
-    case RT_KIND_R8: ret->r8 = RT_AS_FN(double (*)(void *, void *), fn)(a, l); return;
-    default: ret->ref = RT_AS_FN(void *(*)(void *, void *), fn)(a, l); return;
-    }
+    rt_tier_frame f = {(uint64_t *)(void *)args, (uint64_t *)(void *)locs, 0};
+    RT_AS_FN(rt_tier_osr_fn *, fn)(&f);
+    if (m->ret_kind != RT_KIND_VOID)
+        ret->u8 = f.ret;
 }
 
 #define NEXT() do { ip++; goto *ip->h; } while (0)
@@ -191,7 +186,7 @@ void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot 
     rt_thread *th = rt_current();
     if (__builtin_expect((char *)__builtin_frame_address(0) < (char *)th->interp || !th->interp, 0))
         interp_stack_check(m);
-    if (interp_g.tier.call_threshold)
+    if (rt_state.tier.call_threshold)
         interp_count_call(m);
     gc_poll(&th->gc);
     /* One VLA: locals, operand stack (+1 for NEWOBJ's shift), and for
@@ -633,7 +628,7 @@ L_CAS8: {
  * this header is published, continue the method there (osr_transfer). */
 L_LOOP: {
     uint32_t n = __atomic_load_n(&ip->b, __ATOMIC_RELAXED);
-    if (n < interp_g.tier.loop_threshold) {
+    if (n < rt_state.tier.loop_threshold) {
         osr_count(m, ip, n);
         NEXT();
     }

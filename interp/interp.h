@@ -30,26 +30,8 @@ void *interp_prepare(rt_method *m);
  * (if any) in *ret. An exception is left pending on the current thread. */
 void interp_invoke(rt_method *m, uint64_t *args, uint64_t *ret);
 
-/* Tiering hooks (`kiln run --mode=tiered`; jit/tier.c provides them, the cli
- * connects the two). With call_threshold > 0 every interpreted method counts
- * its calls (m->call_count) and promote(m) runs once, on the call that
- * reaches the threshold. With loop_threshold > 0 the decoder puts a LOOP
- * instruction at every loop header (target of a backward branch); its
- * counter reaching the threshold at a header where the evaluation stack is
- * empty and no handler is running calls osr_request(m, il_offset) once,
- * which returns a cell (NULL: refused) that will hold an OSR function
- *   ret_type osr(uint64_t *args, uint64_t *locals)
- * (the method's return type; 8-byte slots as the interpreter keeps them)
- * that continues the method at that header. The interpreter then hands its
- * frame over and returns the OSR function's result as the method's.
- * Whenever the interpreter calls a method whose entry cell holds code that
- * is not its own closure, it calls that code. Set before any method runs. */
-typedef struct interp_tier {
-    uint32_t call_threshold;                 /* 0: no call counting */
-    uint32_t loop_threshold;                 /* 0: no loop counting, no OSR */
-    void (*promote)(rt_method *m);
-    _Atomic(void *) *(*osr_request)(rt_method *m, uint32_t il_off);
-} interp_tier;
-void interp_set_tier(const interp_tier *t);
+/* Tiering: the interpreter counts calls and loop iterations and hands hot
+ * methods and loops to the compiling tier through rt_state.tier, and its
+ * frames to OSR functions as rt_tier_frame (runtime/tier.h, the contract). */
 
 #endif

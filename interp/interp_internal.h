@@ -119,7 +119,6 @@ typedef struct interp_state {
     bool dump;                   /* KILN_INTERP_DUMP=1: list each decoded method on stderr */
     const rt_engine engine;
     bool initialized;
-    interp_tier tier;            /* interp_set_tier; zero thresholds: no tiering */
 } interp_state;
 
 extern interp_state interp_g;
@@ -159,7 +158,7 @@ void interp_promote(rt_method *m);
  * reaches the threshold. No counting once it is reached (no writes to m). */
 static inline void interp_count_call(rt_method *m)
 {
-    uint32_t limit = interp_g.tier.call_threshold;
+    uint32_t limit = rt_state.tier.call_threshold;
     if (atomic_load_explicit(&m->call_count, memory_order_relaxed) < limit &&
         atomic_fetch_add_explicit(&m->call_count, 1, memory_order_relaxed) + 1 == limit)
         interp_promote(m);

@@ -170,19 +170,24 @@ bool jit_cache_active(void);
 uint32_t jit_cache_load_all(const jit_options *opt);
 
 /* --- tier-1 of --mode=tiered (tier.c): one background compile thread ---
- * Hot methods and OSR requests are queued (the interpreter's hooks, see
- * interp.h's interp_tier), compiled in batches and published in their entry
- * cells with a release store. The thread starts on the first request. */
+ * Hot methods and OSR requests are queued (the interpreter's hooks,
+ * runtime/tier.h, which jit_tier_configure installs), compiled in batches
+ * and published in their entry cells with a release store. The thread
+ * starts on the first request. */
 typedef struct jit_tier_config {
+    uint32_t call_threshold;     /* promote a method at this many interpreted calls (0: never) */
+    uint32_t loop_threshold;     /* OSR at this many iterations of a loop (0: never) */
     jit_options opt;             /* tier-1 code generation (-O0 / -O2) */
     uint32_t batch_max;          /* at most this many items per batch (0: 32) */
     uint32_t window_us;          /* collect requests this long after the first (0: 3000) */
     bool sync;                   /* each request waits until it is compiled (KILN_TIER_SYNC=1, tests) */
 } jit_tier_config;
+/* Configure tier 1 and install its hooks in the runtime (rt_set_tier), for
+ * the interpreter to call; before any method runs. */
 void jit_tier_configure(const jit_tier_config *cfg);
-/* Queue m (with IL) for compilation: interp_tier.promote. */
+/* Queue m (with IL) for compilation: rt_tier_hooks.promote. */
 void jit_tier_promote(rt_method *m);
-/* Queue an OSR entry of m at loop header il_off: interp_tier.osr_request.
+/* Queue an OSR entry of m at loop header il_off: rt_tier_hooks.osr_request.
  * The returned cell receives the OSR function (NULL: refused). */
 _Atomic(void *) *jit_tier_osr_request(rt_method *m, uint32_t il_off);
 /* Has the compile thread been started (something was queued)? */

@@ -437,7 +437,9 @@ static void lower_insn(mlower *ml, uint32_t i)
             return;
         }
         jit_ehf_pop(ml, ml->cur);
-        if (m->ret_kind == RT_KIND_VOID)
+        if (ml->jf->osr_off >= 0)   /* an OSR variant: the result to the interpreter's frame */
+            jit_osr_return(ml, ml->cur, m->ret_kind == RT_KIND_VOID ? NULL : cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
+        else if (m->ret_kind == RT_KIND_VOID)
             G(block_end_with_void_return)(ml->cur, NULL);
         else
             G(block_end_with_return)(ml->cur, ml->loc, cast(L, peek(&s, 0), ctype(L, m->ret_kind)));

@@ -194,6 +194,7 @@ void jit_lower_emit_tables(lower *L);
 /* -------- OSR entries (lower_osr.c) */
 void jit_declare_osr_fn(lower *L, rt_method *m, uint32_t off);
 void jit_setup_osr_entry(mlower *ml);
+void jit_osr_return(mlower *ml, gcc_jit_block *b, gcc_jit_rvalue *v);
 
 /* -------- small helpers */
 

@@ -20,9 +20,9 @@ void jit_osr_symbol(const rt_method *m, uint32_t off, char *buf, size_t len)
     snprintf(buf, len, "o%s_%u", name + 1, off);
 }
 
-/* The OSR variant of m entered at loop header off:
- *   ret osr(uint64_t *args, uint64_t *locals)
- * reading the interpreter's 8-byte slots (see interp.h's interp_tier). */
+/* The OSR variant of m entered at loop header off: an rt_tier_osr_fn
+ * (runtime/tier.h), void osr(rt_tier_frame *frame), reading the
+ * interpreter's slots and storing m's result in frame->ret. */
 void jit_declare_osr_fn(lower *L, rt_method *m, uint32_t off)
 {
     if (L->nfns == L->capfns) {
@@ -37,9 +37,23 @@ void jit_declare_osr_fn(lower *L, rt_method *m, uint32_t off)
     jf->osr_off = off;
     char name[300];
     jit_osr_symbol(m, off, name, sizeof name);
-    gcc_jit_param *p[2] = {G(context_new_param)(L->ctx, NULL, L->t_ptr, "args"),
-                           G(context_new_param)(L->ctx, NULL, L->t_ptr, "locals")};
-    jf->fn = G(context_new_function)(L->ctx, NULL, GCC_JIT_FUNCTION_EXPORTED, ctype(L, m->ret_kind), name, 2, p, 0);
+    gcc_jit_param *p[1] = {G(context_new_param)(L->ctx, NULL, L->t_ptr, "frame")};
+    jf->fn = G(context_new_function)(L->ctx, NULL, GCC_JIT_FUNCTION_EXPORTED, L->t_void, name, 1, p, 0);
+}
+
+/* Return from an OSR variant: v (of m's C type; NULL for void) to
+ * frame->ret as the interpreter keeps a result (runtime/tier.h). */
+void jit_osr_return(mlower *ml, gcc_jit_block *b, gcc_jit_rvalue *v)
+{
+    lower *L = ml->L;
+    rt_kind k = ml->m->ret_kind;
+    if (v) {
+        gcc_jit_rvalue *frame = G(param_as_rvalue)(G(function_get_param)(ml->fn, 0));
+        gcc_jit_type *t = k == RT_KIND_R8 ? L->t_f64 : (k == RT_KIND_REF || k == RT_KIND_BYREF) ? L->t_ptr
+                        : (k == RT_KIND_I4 || k == RT_KIND_I8) ? L->t_i64 : L->t_u64;
+        G(block_add_assignment)(b, ml->loc, mem(L, frame, (int32_t)offsetof(rt_tier_frame, ret), t), cast(L, v, t));
+    }
+    G(block_end_with_void_return)(b, NULL);
 }
 
 static bool in_handler(const rt_method *m, uint32_t off)
@@ -99,8 +113,11 @@ void jit_setup_osr_entry(mlower *ml)
     ml->callp = jit_new_local(ml, L->t_ptr, "callp");
     G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
     jit_ehf_push(ml, entry);
-    gcc_jit_rvalue *ap = G(param_as_rvalue)(G(function_get_param)(ml->fn, 0));
-    gcc_jit_rvalue *lp = G(param_as_rvalue)(G(function_get_param)(ml->fn, 1));
+    gcc_jit_rvalue *frame = G(param_as_rvalue)(G(function_get_param)(ml->fn, 0));
+    gcc_jit_lvalue *slots[2] = {jit_new_local(ml, L->t_ptr, "osr_args"), jit_new_local(ml, L->t_ptr, "osr_locals")};
+    G(block_add_assignment)(entry, NULL, slots[0], rv(L, mem(L, frame, (int32_t)offsetof(rt_tier_frame, args), L->t_ptr)));
+    G(block_add_assignment)(entry, NULL, slots[1], rv(L, mem(L, frame, (int32_t)offsetof(rt_tier_frame, locals), L->t_ptr)));
+    gcc_jit_rvalue *ap = rv(L, slots[0]), *lp = rv(L, slots[1]);
     for (uint32_t i = 0; i < nargs(m); i++) {
         ml->args[i] = jit_new_local(ml, arg_type(L, m, i), "arg");
         G(block_add_assignment)(entry, NULL, ml->args[i], rv(L, mem(L, ap, (int32_t)(8 * i), arg_type(L, m, i))));

@@ -79,6 +79,8 @@ void jit_tier_configure(const jit_tier_config *cfg)
         tier_g.cfg.sync = true;
         tier_g.cfg.window_us = 1;
     }
+    rt_tier_hooks hooks = {cfg->call_threshold, cfg->loop_threshold, jit_tier_promote, jit_tier_osr_request};
+    rt_set_tier(&hooks);
 }
 
 /* ------------------------------------------------------------ compiling */

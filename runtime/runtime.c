@@ -262,6 +262,15 @@ void rt_init(const rt_config *cfg)
 
 void rt_set_engine(const rt_engine *e) { rt_state.engine = e; }
 
+void rt_set_tier(const rt_tier_hooks *hooks)
+{
+    rt_state.tier = *hooks;
+    if (!hooks->promote)
+        rt_state.tier.call_threshold = 0;
+    if (!hooks->osr_request)
+        rt_state.tier.loop_threshold = 0;
+}
+
 void *rt_method_entry(rt_method *m)
 {
     void *e = atomic_load_explicit(&m->entry, memory_order_acquire);

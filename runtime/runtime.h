@@ -49,6 +49,7 @@
 #include "kmod/il.h"
 #include "kmod/kmod.h"
 #include "object.h"
+#include "tier.h"
 
 struct rt_module;
 struct rt_method;
@@ -367,6 +368,7 @@ typedef struct rt_sync_table_abi {
 typedef struct rt_vm {
     bool initialized;
     const rt_engine *engine;                 /* registered by interp/ or jit/ */
+    rt_tier_hooks tier;                      /* the compiling tier's hooks (rt_set_tier, tier.h); zero: no tiering */
     rt_wellknown wk;
     /* loader (loader_lock: loading, array-type creation, class-init waits) */
     pthread_mutex_t loader_lock;

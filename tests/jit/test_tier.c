@@ -6,8 +6,8 @@
  * (it queues the method, which needs the lock), does not complete during
  * the hold and does after it.
  *
- * Tiering runs as `kiln run --mode=tiered` wires it (interp_set_tier +
- * jit_tier_configure), with KILN_TIER_SYNC's behaviour (each request waits
+ * Tiering runs as `kiln run --mode=tiered` sets it up (jit_tier_configure,
+ * which installs the tier's hooks), with KILN_TIER_SYNC's behaviour (each request waits
  * for its code) so the warm-up leaves code published at known points. Every
  * test runs in its own forked process; exit 77 = skipped without libgccjit.
  */
@@ -46,9 +46,9 @@ static void boot(void)
     tc.opt.opt_level = 1;
     tc.sync = true;
     tc.window_us = 1;
+    tc.call_threshold = 3;
+    tc.loop_threshold = 20;
     jit_tier_configure(&tc);
-    interp_tier it = {3, 20, jit_tier_promote, jit_tier_osr_request};
-    interp_set_tier(&it);
     rt_thread_attach_main(stack_top);
     char err[512] = "";
     kmod *corelib = kmod_read_file(corelib_path, err, sizeof err);

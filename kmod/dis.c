@@ -81,7 +81,8 @@ static void put_type_at(const kmod *m, const uint8_t *s, uint32_t len, uint32_t 
         [KMOD_T_VOID] = "void", [KMOD_T_BOOL] = "bool", [KMOD_T_CHAR] = "char",
         [KMOD_T_U1] = "byte", [KMOD_T_I4] = "int", [KMOD_T_U4] = "uint", [KMOD_T_I8] = "long",
         [KMOD_T_U8] = "ulong", [KMOD_T_R8] = "double", [KMOD_T_STRING] = "string",
-        [KMOD_T_OBJECT] = "object",
+        [KMOD_T_OBJECT] = "object", [KMOD_T_I1] = "sbyte", [KMOD_T_I2] = "short",
+        [KMOD_T_U2] = "ushort", [KMOD_T_R4] = "float",
     };
     uint32_t depth = 0, p = *pos;
     if (p < len && s[p] == KMOD_T_OUT && p + 1 < len && s[p + 1] == KMOD_T_BYREF) {
@@ -97,7 +98,8 @@ static void put_type_at(const kmod *m, const uint8_t *s, uint32_t len, uint32_t 
     }
     if (p >= len) {
         fputs("?", out);
-    } else if (s[p] == KMOD_T_CLASS && p + 5 <= len) {
+    } else if ((s[p] == KMOD_T_CLASS || s[p] == KMOD_T_VALUETYPE || s[p] == KMOD_T_ENUM) &&
+               p + 5 <= len) {
         put_type_token(m, il_read_u32(s + p + 1), out);
         p += 4;
     } else if (s[p] < 0x20 && prim[s[p]]) {
@@ -237,6 +239,13 @@ static void put_operand(const kmod *m, const uint8_t *c, uint32_t off, int size,
         double d;
         memcpy(&d, &bits, sizeof d);
         fprintf(out, " %.17g", d);
+        break;
+    }
+    case IL_OPND_R4: {
+        uint32_t bits = il_read_u32(p);
+        float f;
+        memcpy(&f, &bits, sizeof f);
+        fprintf(out, " %.9g", (double)f);
         break;
     }
     case IL_OPND_VAR: fprintf(out, " %u", il_read_u16(p)); break;
@@ -396,11 +405,17 @@ static void put_constant(const kmod *m, const kmod_field *f, FILE *out)
         double d;
         memcpy(&d, &v, sizeof d);
         fprintf(out, "%.17g", d);
+    } else if (t == KMOD_T_R4) {
+        uint32_t bits = (uint32_t)v;
+        float fl;
+        memcpy(&fl, &bits, sizeof fl);
+        fprintf(out, "%.9g", (double)fl);
     } else if (t == KMOD_T_BOOL) {
         fputs(v ? "true" : "false", out);
-    } else if (t == KMOD_T_U4 || t == KMOD_T_U8 || t == KMOD_T_U1 || t == KMOD_T_CHAR) {
+    } else if (t == KMOD_T_U4 || t == KMOD_T_U8 || t == KMOD_T_U1 || t == KMOD_T_CHAR ||
+               t == KMOD_T_U2) {
         fprintf(out, "%llu", (unsigned long long)v);
-    } else if (t == KMOD_T_I4) {
+    } else if (t == KMOD_T_I4 || t == KMOD_T_I1 || t == KMOD_T_I2) {
         fprintf(out, "%d", (int)(int32_t)(uint32_t)v);
     } else {
         fprintf(out, "%lld", (long long)(int64_t)v);

@@ -24,7 +24,7 @@ int il_instr_size(const uint8_t *code, uint32_t avail)
     uint32_t size = 1;
     switch (il_opinfo_table[code[0]].operand) {
     case IL_OPND_NONE: break;
-    case IL_OPND_I4: case IL_OPND_TOK: case IL_OPND_BR: size += 4; break;
+    case IL_OPND_I4: case IL_OPND_R4: case IL_OPND_TOK: case IL_OPND_BR: size += 4; break;
     case IL_OPND_I8: case IL_OPND_R8: size += 8; break;
     case IL_OPND_VAR: size += 2; break;
     case IL_OPND_SWITCH:

@@ -18,6 +18,7 @@ typedef enum il_operand {
     IL_OPND_I4,
     IL_OPND_I8,
     IL_OPND_R8,
+    IL_OPND_R4,
     IL_OPND_VAR,
     IL_OPND_TOK,
     IL_OPND_BR,

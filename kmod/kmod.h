@@ -64,7 +64,8 @@ typedef enum kmod_table {
 #define KMOD_TYPE_ABSTRACT 0x10u
 #define KMOD_TYPE_SEALED   0x20u
 #define KMOD_TYPE_STATIC   0x40u
-#define KMOD_TYPE_ENUM     0x80u   /* underlying int; IL sees i4 */
+#define KMOD_TYPE_ENUM     0x80u   /* underlying int; IL sees i4; a value type */
+#define KMOD_TYPE_VALUETYPE 0x100u /* struct (docs/valuetypes.md); implies sealed */
 
 /* Field flags. */
 #define KMOD_FIELD_STATIC   0x10u
@@ -87,8 +88,8 @@ typedef enum kmod_table {
 #define KMOD_METH_NOINLINING  0x8000u
 #define KMOD_METH_PINVOKE     0x10000u  /* [DllImport]: pinvoke_lib/entry */
 
-/* Signature element bytes. A type signature is one element (CLASS is
- * followed by a u32 TYPEDEF/TYPEREF token, SZARRAY and BYREF by an element).
+/* Signature element bytes. A type signature is one element (CLASS,
+ * VALUETYPE and ENUM are followed by a u32 TYPEDEF/TYPEREF token, SZARRAY and BYREF by an element).
  * A method signature is: u8 KMOD_SIG_METHOD or KMOD_SIG_METHOD_THIS, u16
  * parameter count, the return type, then each parameter type (a parameter
  * may be prefixed by KMOD_T_OUT, which marks an out byref).
@@ -97,17 +98,23 @@ enum {
     KMOD_T_VOID = 0x01,
     KMOD_T_BOOL = 0x02,
     KMOD_T_CHAR = 0x03,
+    KMOD_T_I1 = 0x04,
     KMOD_T_U1 = 0x05,
+    KMOD_T_I2 = 0x06,
+    KMOD_T_U2 = 0x07,
     KMOD_T_I4 = 0x08,
     KMOD_T_U4 = 0x09,
     KMOD_T_I8 = 0x0A,
     KMOD_T_U8 = 0x0B,
+    KMOD_T_R4 = 0x0C,
     KMOD_T_R8 = 0x0D,
     KMOD_T_STRING = 0x0E,
     KMOD_T_BYREF = 0x10,
+    KMOD_T_VALUETYPE = 0x11,
     KMOD_T_CLASS = 0x12,
     KMOD_T_OBJECT = 0x1C,
     KMOD_T_SZARRAY = 0x1D,
+    KMOD_T_ENUM = 0x55,        /* + u32 TYPEDEF/TYPEREF token of an enum: i4, an int location */
     KMOD_T_OUT = 0x40,
     KMOD_SIG_METHOD = 0x60,
     KMOD_SIG_METHOD_THIS = 0x61,

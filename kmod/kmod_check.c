@@ -100,6 +100,7 @@ static int sig_type(sigck *c, int ctx, int depth)
         return ctx == CTX_RET ? 0 : sig_fail(c, "void where a value type is needed");
     case KMOD_T_BOOL: case KMOD_T_CHAR: case KMOD_T_U1: case KMOD_T_I4: case KMOD_T_U4:
     case KMOD_T_I8: case KMOD_T_U8: case KMOD_T_R8: case KMOD_T_STRING: case KMOD_T_OBJECT:
+    case KMOD_T_I1: case KMOD_T_I2: case KMOD_T_U2: case KMOD_T_R4:
         return 0;
     case KMOD_T_SZARRAY:
         return sig_type(c, CTX_ELEM, depth + 1);
@@ -111,7 +112,7 @@ static int sig_type(sigck *c, int ctx, int depth)
         if (ctx == CTX_ELEM || ctx == CTX_RET)
             return sig_fail(c, "byref where a value type is needed");
         return sig_type(c, CTX_ELEM, depth + 1);
-    case KMOD_T_CLASS: {
+    case KMOD_T_CLASS: case KMOD_T_VALUETYPE: case KMOD_T_ENUM: {
         if (c->len - c->pos < 4)
             return sig_fail(c, "truncated class token");
         uint32_t tok = il_read_u32(c->s + c->pos);

@@ -28,7 +28,9 @@ enum kmod_section_id {
 
 /* Verifier stack types (and "no value" for void). */
 typedef enum kmod_stype {
-    KMOD_ST_NONE, KMOD_ST_I4, KMOD_ST_I8, KMOD_ST_R8, KMOD_ST_REF, KMOD_ST_BYREF
+    KMOD_ST_NONE, KMOD_ST_I4, KMOD_ST_I8, KMOD_ST_R8, KMOD_ST_REF, KMOD_ST_BYREF,
+    KMOD_ST_R4,      /* float (docs/valuetypes.md) */
+    KMOD_ST_VALUE    /* a whole struct value; its type is the signature's token */
 } kmod_stype;
 
 /* FNV-1a 64 over len bytes. */
@@ -42,7 +44,8 @@ void kmod_fix_checksum(uint8_t *bytes, size_t len);
  * skipped along with its element). */
 uint32_t kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos);
 
-/* Trusted: the stack type of the type element at pos (enums are i4). */
+/* Trusted: the stack type of the type element at pos (enums are i4,
+ * VALUETYPE a value). */
 kmod_stype kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos);
 
 /* Structural validation of every table (kmod_check.c), then verification of

@@ -92,8 +92,8 @@ static int verr(vctx *v, uint32_t off, const char *fmt, ...)
 
 static const char *st_name(int t)
 {
-    static const char *const names[] = {"void", "i4", "i8", "r8", "ref", "byref"};
-    return t >= 0 && t <= KMOD_ST_BYREF ? names[t] : "?";
+    static const char *const names[] = {"void", "i4", "i8", "r8", "ref", "byref", "r4", "value"};
+    return t >= 0 && t <= KMOD_ST_VALUE ? names[t] : "?";
 }
 
 static void mnem(il_opcode op, char *buf, size_t n)
@@ -110,7 +110,7 @@ uint32_t kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos)
 {
     while (pos < len) {
         uint8_t e = s[pos++];
-        if (e == KMOD_T_CLASS)
+        if (e == KMOD_T_CLASS || e == KMOD_T_VALUETYPE || e == KMOD_T_ENUM)
             return pos + 4 <= len ? pos + 4 : len;
         if (e != KMOD_T_OUT && e != KMOD_T_BYREF && e != KMOD_T_SZARRAY)
             return pos;
@@ -125,9 +125,12 @@ kmod_stype kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_
     switch (s[pos]) {
     case KMOD_T_VOID: return KMOD_ST_NONE;
     case KMOD_T_BOOL: case KMOD_T_CHAR: case KMOD_T_U1: case KMOD_T_I4: case KMOD_T_U4:
+    case KMOD_T_I1: case KMOD_T_I2: case KMOD_T_U2: case KMOD_T_ENUM:
         return KMOD_ST_I4;
     case KMOD_T_I8: case KMOD_T_U8: return KMOD_ST_I8;
     case KMOD_T_R8: return KMOD_ST_R8;
+    case KMOD_T_R4: return KMOD_ST_R4;
+    case KMOD_T_VALUETYPE: return KMOD_ST_VALUE;
     case KMOD_T_OUT: case KMOD_T_BYREF: return KMOD_ST_BYREF;
     case KMOD_T_CLASS:
         if (pos + 5 <= len) {
@@ -161,6 +164,8 @@ static int sig_vt(vctx *v, const uint8_t *s, uint32_t len, uint32_t pos, kmod_vt
     if (v->u)
         return kmod_vt_of_sig(v->u, v->mi, s, len, pos, out);
     *out = (kmod_vtype){(uint8_t)kmod_sig_stype(v->m, s, len, pos), 0, 0, 0};
+    if (out->st == KMOD_ST_VALUE)   /* untyped: a struct is known by its token */
+        *out = (kmod_vtype){KMOD_ST_VALUE, KMOD_T_VALUETYPE, 0, il_read_u32(s + pos + 1)};
     return 0;
 }
 
@@ -184,6 +189,24 @@ static int list_types(vctx *v, const uint8_t *s, uint32_t len, uint32_t pos, uin
     return 0;
 }
 
+/* `this` of an instance method: a reference to its class, or for a value
+ * type (a struct or an enum) a byref to the value (docs/valuetypes.md). */
+static kmod_vtype this_type(vctx *v)
+{
+    uint32_t owner = v->f->owner;
+    int value = (v->m->typedefs.v[owner].flags & (KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM)) != 0;
+    if (!v->u)
+        return value ? (kmod_vtype){KMOD_ST_BYREF, KMOD_T_VALUETYPE, 0,
+                                    KMOD_TOKEN(KMOD_TAB_TYPEDEF, owner)}
+                     : (kmod_vtype){KMOD_ST_REF, 0, 0, 0};
+    uint32_t c = v->u->first[v->mi] + owner;
+    if (!value)
+        return kmod_vt_class(c);
+    kmod_vtype t = kmod_vt_value_of_class(v->u, c);
+    t.st = KMOD_ST_BYREF;
+    return t;
+}
+
 static int setup_frame(vctx *v)
 {
     msig ms;
@@ -195,8 +218,7 @@ static int setup_frame(vctx *v)
     if (!v->args)
         return verr(v, KMOD_NONE, "out of memory");
     if (ms.has_this)
-        v->args[0] = v->u ? kmod_vt_class(v->u->first[v->mi] + v->f->owner)
-                          : (kmod_vtype){KMOD_ST_REF, 0, 0, 0};
+        v->args[0] = this_type(v);
     if (list_types(v, ms.s, ms.len, ms.first, ms.n, v->args + ms.has_this))
         return -1;
     if (v->f->locals != KMOD_NONE) {
@@ -220,10 +242,11 @@ static int setup_frame(vctx *v)
 /* Masks of stack types. */
 #define M(t) (1u << (t))
 #define M_INT (M(KMOD_ST_I4) | M(KMOD_ST_I8))
-#define M_NUM (M_INT | M(KMOD_ST_R8))
+#define M_NUM (M_INT | M(KMOD_ST_R8) | M(KMOD_ST_R4))
 
 /* Token tables an operand may name. */
-enum { TK_NONE, TK_STRING, TK_METHOD, TK_FIELD, TK_VALUE_SIG, TK_REF_SIG };
+/* TK_VALUE_SIG: any type but void or a byref; TK_BOX_SIG: a value type. */
+enum { TK_NONE, TK_STRING, TK_METHOD, TK_FIELD, TK_VALUE_SIG, TK_REF_SIG, TK_BOX_SIG };
 
 /* Rule families: how the stack rule of an opcode is applied. */
 enum {
@@ -289,7 +312,26 @@ static op_rule rule_of(il_opcode op)
     case IL_CONV_I8: case IL_CONV_U8: R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_I8);
     case IL_CONV_R8: R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_R8);
     case IL_CONV_R_UN: R(.family = F_UNARY, .mask = M_INT, .result = KMOD_ST_R8);
-    case IL_CONV_OVF_I8_UN: R(.family = F_UNARY, .mask = M_INT, .result = KMOD_ST_I8);
+    case IL_CONV_OVF_I8_UN: case IL_CONV_OVF_U8_UN:
+        R(.family = F_UNARY, .mask = M_INT, .result = KMOD_ST_I8);
+    case IL_LDC_R4: SIMPLE(TK_NONE, KMOD_ST_R4, NULL, 0, 0);
+    case IL_CONV_R4: R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_R4);
+    case IL_CONV_OVF_I1: case IL_CONV_OVF_U1: case IL_CONV_OVF_I2: case IL_CONV_OVF_U2:
+    case IL_CONV_OVF_I4: case IL_CONV_OVF_U4:
+        R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_I4);
+    case IL_CONV_OVF_I8: case IL_CONV_OVF_U8:
+        R(.family = F_UNARY, .mask = M_NUM, .result = KMOD_ST_I8);
+    case IL_CONV_OVF_I1_UN: case IL_CONV_OVF_U1_UN: case IL_CONV_OVF_I2_UN:
+    case IL_CONV_OVF_U2_UN: case IL_CONV_OVF_I4_UN: case IL_CONV_OVF_U4_UN:
+        R(.family = F_UNARY, .mask = M_INT, .result = KMOD_ST_I4);
+    case IL_ADD_OVF: case IL_ADD_OVF_UN: case IL_SUB_OVF: case IL_SUB_OVF_UN: case IL_MUL_OVF:
+    case IL_MUL_OVF_UN:
+        R(.family = F_ARITH, .mask = M_INT, .result = ST_SAME);
+    case IL_INITOBJ: SIMPLE(TK_VALUE_SIG, KMOD_ST_NONE, "address", 1, KMOD_ST_BYREF);
+    case IL_BOX: SIMPLE(TK_BOX_SIG, KMOD_ST_REF, "value", 1, ST_ELEM);
+    case IL_UNBOX: SIMPLE(TK_BOX_SIG, KMOD_ST_BYREF, "object", 1, KMOD_ST_REF);
+    case IL_UNBOX_ANY: SIMPLE(TK_VALUE_SIG, ST_ELEM, "object", 1, KMOD_ST_REF);
+    case IL_SIZEOF: SIMPLE(TK_VALUE_SIG, KMOD_ST_I4, NULL, 0, 0);
     case IL_CEQ: case IL_CGT_UN:
         R(.family = F_ARITH, .mask = M_NUM | M(KMOD_ST_REF), .result = KMOD_ST_I4);
     case IL_CGT: case IL_CLT: case IL_CLT_UN:
@@ -317,7 +359,7 @@ static op_rule rule_of(il_opcode op)
     case IL_LDELEMA: SIMPLE(TK_VALUE_SIG, KMOD_ST_BYREF, "array", 2, KMOD_ST_REF, ST_NINT);
     case IL_LDIND: SIMPLE(TK_VALUE_SIG, ST_ELEM, "address", 1, KMOD_ST_BYREF);
     case IL_STIND: SIMPLE(TK_VALUE_SIG, KMOD_ST_NONE, "address", 2, KMOD_ST_BYREF, ST_ELEM);
-    case IL_CASTCLASS: case IL_ISINST: SIMPLE(TK_REF_SIG, KMOD_ST_REF, "object", 1, KMOD_ST_REF);
+    case IL_CASTCLASS: case IL_ISINST: SIMPLE(TK_VALUE_SIG, KMOD_ST_REF, "object", 1, KMOD_ST_REF);
     case IL_THROW: R(.family = F_TEST, .mask = M(KMOD_ST_REF), .ends = 1);
     case IL_RETHROW: R(.family = F_RETHROW, .ends = 1);
     case IL_LEAVE: R(.family = F_NONE, .ends = 1, .leave = 1);
@@ -358,6 +400,8 @@ static const char *token_problem(const kmod *m, int tk, uint32_t tok)
             return "SIG token does not name a value type";
         if (tk == TK_REF_SIG && kmod_sig_stype(m, s, len, 0) != KMOD_ST_REF)
             return "SIG token does not name a reference type";
+        if (tk == TK_BOX_SIG && kmod_sig_stype(m, s, len, 0) == KMOD_ST_REF)
+            return "SIG token does not name a value type";
         return NULL;
     }
     }
@@ -639,8 +683,14 @@ static int type_fail(vctx *v, uint32_t off, il_opcode op, kmod_stype a, kmod_sty
 static int want_type(vctx *v, uint32_t off, il_opcode op, kmod_vtype have, kmod_vtype want,
                      const char *what)
 {
-    if (!v->u)
-        return 0;
+    if (!v->u) {   /* untyped: a struct value must be of the struct its token names */
+        if (have.st != KMOD_ST_VALUE || want.st != KMOD_ST_VALUE || have.cls == want.cls)
+            return 0;
+        char mn[24];
+        mnem(op, mn, sizeof mn);
+        return verr(v, off, "%s: %s is a value of type token 0x%08x, expected 0x%08x", mn, what,
+                    have.cls, want.cls);
+    }
     int r = kmod_vt_assignable(v->u, have, want);
     if (r < 0)
         return verr(v, off, "%s", v->u->err);
@@ -774,6 +824,33 @@ static int check_access(vctx *v, uint32_t off, il_opcode op, uint32_t decl, uint
     return verr(v, off, "%s: %s of %s is not accessible here", mn, what, cls);
 }
 
+/* What an instance field opcode takes the field from: an object of its
+ * class, or for a field of a value type a byref to the value (ldfld also
+ * the value itself); typed, exactly of the owner's type. */
+static int field_holder(vctx *v, uint32_t off, il_opcode op, kmod_vtype obj, uint32_t owner)
+{
+    char mn[24];
+    mnem(op, mn, sizeof mn);
+    if (obj.st != KMOD_ST_REF && obj.st != KMOD_ST_BYREF &&
+        !(obj.st == KMOD_ST_VALUE && op == IL_LDFLD))
+        return verr(v, off, "%s: object is %s, expected ref or byref%s", mn, st_name(obj.st),
+                    op == IL_LDFLD ? " or value" : "");
+    if (!v->u)
+        return 0;
+    if (!kmod_vt_is_value_class(v->u, owner)) {
+        if (obj.st != KMOD_ST_REF)
+            return verr(v, off, "%s: a field of a class through a %s", mn, st_name(obj.st));
+        return want_type(v, off, op, obj, kmod_vt_class(owner), "object");
+    }
+    kmod_vtype want = kmod_vt_value_of_class(v->u, owner);
+    if (obj.st == KMOD_ST_REF)
+        return verr(v, off, "%s: a field of a value type through an object reference (unbox it)",
+                    mn);
+    if (obj.st == KMOD_ST_BYREF)
+        want.st = KMOD_ST_BYREF;
+    return want_type(v, off, op, obj, want, "object");
+}
+
 static int field_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t tok)
 {
     fieldinfo fi;
@@ -793,13 +870,8 @@ static int field_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint3
         if (pop_want(v, off, op, fi.type.st, "value") || want_type(v, off, op, val, fi.type, "value"))
             return -1;
     }
-    if (!r->var_arg) {
-        obj = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
-        if (pop_want(v, off, op, KMOD_ST_REF, "object"))
-            return -1;
-        if (v->u && want_type(v, off, op, obj, kmod_vt_class(fi.owner), "object"))
-            return -1;
-    }
+    if (!r->var_arg && (pop(v, off, op, &obj) || field_holder(v, off, op, obj, fi.owner)))
+        return -1;
     if (r->mode == VM_STORE)
         return 0;
     return push(v, off, r->mode == VM_ADDR ? byref_to(fi.type) : fi.type);
@@ -891,6 +963,30 @@ static int newobj_class(vctx *v, uint32_t off, uint32_t cls)
     return 0;
 }
 
+/* `this` of an instance call (popped): a reference to the method's class,
+ * or for a value type's method (call only) a byref to the value. */
+static int call_this(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_t owner)
+{
+    kmod_vtype self;
+    if (pop(v, off, op, &self))
+        return -1;
+    char mn[24];
+    mnem(op, mn, sizeof mn);
+    int value = v->u && kmod_vt_is_value_class(v->u, owner);
+    if (value && r->mode == CK_VIRT)
+        return verr(v, off, "callvirt of a value type's method (call it with the value's address)");
+    if (self.st != KMOD_ST_REF && !(self.st == KMOD_ST_BYREF && r->mode == CK_CALL))
+        return verr(v, off, "%s: this is %s, expected %s", mn, st_name(self.st),
+                    r->mode == CK_CALL ? "ref or byref" : "ref");
+    if (!v->u)
+        return 0;
+    if (!value)
+        return want_type(v, off, op, self, kmod_vt_class(owner), "this");
+    kmod_vtype want = kmod_vt_value_of_class(v->u, owner);
+    want.st = KMOD_ST_BYREF;
+    return want_type(v, off, op, self, want, "this");
+}
+
 /* The arguments of a call: stack types always, declared types when typed. */
 static int call_args(vctx *v, uint32_t off, il_opcode op, const msig *ms, uint32_t base)
 {
@@ -966,14 +1062,13 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
             owner = v->u->first[mod] + v->u->mods[mod]->methods.v[mrow].owner;
         if (v->u && newobj_class(v, off, owner))
             return -1;
+        if (v->u && kmod_vt_is_value_class(v->u, owner))
+            return verr(v, off, "newobj of a value type (initialize it through its address: "
+                        "ldloca; call .ctor)");
         return push(v, off, v->u ? kmod_vt_class(owner) : st_vt(KMOD_ST_REF));
     }
-    if (ms.has_this) {
-        kmod_vtype self = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
-        if (pop_want(v, off, op, KMOD_ST_REF, "this") ||
-            (v->u && want_type(v, off, op, self, kmod_vt_class(owner), "this")))
-            return -1;
-    }
+    if (ms.has_this && call_this(v, off, op, r, owner))
+        return -1;
     if (ms.ret == KMOD_ST_NONE)
         return 0;
     kmod_vtype ret;
@@ -1070,7 +1165,15 @@ static int simple_typed(vctx *v, uint32_t off, il_opcode op, uint32_t tok, const
         return pointee_agrees(v, off, op, in[0], t);
     case IL_STIND:
         return want_type(v, off, op, in[1], t, "value") || pointee_agrees(v, off, op, in[0], t);
-    case IL_CASTCLASS: case IL_ISINST: *top = t; return 0;
+    case IL_CASTCLASS: case IL_ISINST:   /* a value type: a box of it, an object */
+        *top = t.st == KMOD_ST_REF ? t : kmod_vt_class(v->u->object);
+        return 0;
+    case IL_INITOBJ: return pointee_agrees(v, off, op, in[0], t);
+    case IL_BOX:
+        *top = kmod_vt_class(v->u->object);
+        return want_type(v, off, op, in[0], t, "value");
+    case IL_UNBOX: *top = byref_to(t); return 0;
+    case IL_UNBOX_ANY: *top = t; return 0;
     default: return 0;
     }
 }
@@ -1081,17 +1184,24 @@ static int simple(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32_
     kmod_vtype in[3] = {{0}, {0}, {0}};
     for (uint32_t i = 0; i < r->npop && i < v->depth; i++)
         in[r->npop - 1 - i] = v->stack[v->depth - 1 - i];
-    kmod_stype elem = r->tok == TK_VALUE_SIG ? sig_operand(v, tok) : KMOD_ST_NONE;
+    kmod_vtype ev = st_vt(KMOD_ST_NONE);   /* the SIG operand's type (untyped: stack type) */
+    if ((r->tok == TK_VALUE_SIG || r->tok == TK_BOX_SIG) && !v->u)
+        sigrow_vt(v, KMOD_TOKEN_ROW(tok), &ev);
+    kmod_stype elem = r->tok == TK_VALUE_SIG || r->tok == TK_BOX_SIG ? sig_operand(v, tok)
+                                                                     : KMOD_ST_NONE;
     for (int i = r->npop - 1; i >= 0; i--) {
         kmod_stype want = r->pops[i] == ST_ELEM ? elem : (kmod_stype)r->pops[i];
         const char *name = r->pops[i] == ST_ELEM ? "value" : i == 0 ? r->what : "index";
         if (want == ST_NINT)
             want = v->depth && v->stack[v->depth - 1].st == KMOD_ST_I8 ? KMOD_ST_I8 : KMOD_ST_I4;
-        if (pop_want(v, off, op, want, name))
+        kmod_vtype have = v->depth ? v->stack[v->depth - 1] : st_vt(KMOD_ST_NONE);
+        if (pop_want(v, off, op, want, name) ||
+            (r->pops[i] == ST_ELEM && !v->u && want_type(v, off, op, have, ev, name)))
             return -1;
     }
     if (r->result != KMOD_ST_NONE &&
-        push_st(v, off, r->result == ST_ELEM ? elem : (kmod_stype)r->result))
+        (r->result == ST_ELEM ? (v->u ? push_st(v, off, elem) : push(v, off, ev))
+                              : push_st(v, off, (kmod_stype)r->result)))
         return -1;
     return v->u ? simple_typed(v, off, op, tok, in) : 0;
 }
@@ -1108,6 +1218,8 @@ static int ret_op(vctx *v, uint32_t off)
     if (v->stack[0].st != v->ret.st)
         return verr(v, off, "ret of %s from a method returning %s", st_name(v->stack[0].st),
                     st_name(v->ret.st));
+    if (!v->u && want_type(v, off, IL_RET, v->stack[0], v->ret, "value"))
+        return -1;
     if (v->u && kmod_vt_assignable(v->u, v->stack[0], v->ret) <= 0) {
         char h[128], w[128];
         kmod_vt_name(v->u, v->stack[0], h, sizeof h);
@@ -1169,6 +1281,9 @@ static int merge_into(vctx *v, uint32_t from, uint32_t off, jstate *j, uint32_t 
         if (j->types[i].st != v->stack[i].st)
             return verr(v, from, "stack slot %u at IL_%04x is %s here but %s on an earlier path",
                         i, off, st_name(v->stack[i].st), st_name(j->types[i].st));
+        if (!v->u && j->types[i].st == KMOD_ST_VALUE && j->types[i].cls != v->stack[i].cls)
+            return verr(v, from, "stack slot %u at IL_%04x is a different struct here than on an "
+                        "earlier path", i, off);
         if (!v->u)
             continue;
         int r = kmod_vt_merge(v->u, &j->types[i], v->stack[i]);

@@ -4,7 +4,11 @@
  *
  * A verification type (kmod_vtype) is a stack type (kmod_stype) plus, for
  * references and byrefs, what they refer to: a class, the null type, or an
- * array of some element. Values of i4/i8/r8 carry nothing else (a bool and an
+ * array of some element. A struct value (st VALUE) and struct elements and
+ * pointees carry elem KMOD_T_VALUETYPE and the struct's class id (in an
+ * untyped verification: the signature's TYPEDEF/TYPEREF token); a struct
+ * that is one of the corelib's primitive classes (System.Int32 ...) is
+ * that primitive, an enum its underlying int. Values of i4/i8/r8 carry nothing else (a bool and an
  * int are one i4 on the stack). A byref carries its pointee the same way, a
  * primitive pointee keeping its signature byte (a `ref bool` is not a
  * `ref int`: they differ in width).
@@ -48,6 +52,7 @@ typedef struct kmod_universe {
     uint32_t *index, mask;  /* full name hash -> class id + 1 (0: empty) */
     uint32_t **tref;        /* per module, per TYPEREF row: class id + 1 (0: not looked up) */
     uint32_t object, string, exception, thread;   /* well-known classes, VT_NOCLASS if absent */
+    uint32_t prim[KMOD_T_R8 + 1];   /* the corelib's class of each primitive byte, or VT_NOCLASS */
     char err[200];          /* why the last failing call failed */
 } kmod_universe;
 
@@ -82,6 +87,13 @@ int kmod_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len
 
 /* A reference to class c. */
 kmod_vtype kmod_vt_class(uint32_t c);
+
+/* Is class c a value type (a struct or an enum)? */
+int kmod_vt_is_value_class(const kmod_universe *u, uint32_t c);
+
+/* The type of a value of value class c: its primitive for the corelib's
+ * primitive classes, int for an enum, else a struct value. */
+kmod_vtype kmod_vt_value_of_class(const kmod_universe *u, uint32_t c);
 
 /* True if a value of type have may be stored where want is declared
  * (ECMA-335 assignable-to; values by stack type; byrefs only to the same

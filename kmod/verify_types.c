@@ -134,6 +134,15 @@ int kmod_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *im
     u->string = lookup_lit(u, "System", "String");
     u->exception = lookup_lit(u, "System", "Exception");
     u->thread = lookup_lit(u, "System.Threading", "Thread");
+    static const struct { uint8_t e; const char *name; } prims[] = {
+        {KMOD_T_BOOL, "Boolean"}, {KMOD_T_CHAR, "Char"}, {KMOD_T_I1, "SByte"},
+        {KMOD_T_U1, "Byte"}, {KMOD_T_I2, "Int16"}, {KMOD_T_U2, "UInt16"}, {KMOD_T_I4, "Int32"},
+        {KMOD_T_U4, "UInt32"}, {KMOD_T_I8, "Int64"}, {KMOD_T_U8, "UInt64"}, {KMOD_T_R4, "Single"},
+        {KMOD_T_R8, "Double"}};
+    for (uint32_t i = 0; i <= KMOD_T_R8; i++)
+        u->prim[i] = VT_NOCLASS;
+    for (size_t i = 0; i < sizeof prims / sizeof prims[0]; i++)
+        u->prim[prims[i].e] = lookup_lit(u, "System", prims[i].name);
     if (u->object == VT_NOCLASS)
         return uerr(u, "type System.Object not found");
     return 0;
@@ -274,7 +283,7 @@ static int same_sig_type(kmod_universe *u, uint32_t ma, const uint8_t *sa, uint3
     if (kmod_vt_of_sig(u, ma, sa, la, pa, &a) || kmod_vt_of_sig(u, mb, sb, lb, pb, &b))
         return -1;
     return a.st == b.st && a.elem == b.elem && a.rank == b.rank &&
-           (a.elem != KMOD_T_CLASS || a.cls == b.cls);
+           ((a.elem != KMOD_T_CLASS && a.elem != KMOD_T_VALUETYPE) || a.cls == b.cls);
 }
 
 /* Method row r of module cm has the signature s (of module mi). */
@@ -349,9 +358,49 @@ static kmod_stype prim_st(uint8_t e)
     switch (e) {
     case KMOD_T_I8: case KMOD_T_U8: return KMOD_ST_I8;
     case KMOD_T_R8: return KMOD_ST_R8;
+    case KMOD_T_R4: return KMOD_ST_R4;
     case KMOD_T_VOID: return KMOD_ST_NONE;
+    case KMOD_T_VALUETYPE: return KMOD_ST_VALUE;
     default: return KMOD_ST_I4;
     }
+}
+
+int kmod_vt_is_value_class(const kmod_universe *u, uint32_t c)
+{
+    return (class_def(u, c)->flags & (KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM)) != 0;
+}
+
+kmod_vtype kmod_vt_value_of_class(const kmod_universe *u, uint32_t c)
+{
+    if (class_def(u, c)->flags & KMOD_TYPE_ENUM)
+        return (kmod_vtype){KMOD_ST_I4, KMOD_T_I4, 0, 0};
+    for (uint8_t e = 0; e <= KMOD_T_R8; e++)
+        if (u->prim[e] == c)
+            return (kmod_vtype){(uint8_t)prim_st(e), e, 0, 0};
+    return (kmod_vtype){KMOD_ST_VALUE, KMOD_T_VALUETYPE, 0, c};
+}
+
+/* The class of a CLASS/VALUETYPE/ENUM element agrees with the element:
+ * CLASS a reference type (or, as older modules write it, an enum),
+ * VALUETYPE a struct that is not a primitive class, ENUM an enum. */
+static int token_kind_ok(kmod_universe *u, uint8_t e, uint32_t c)
+{
+    uint32_t f = class_def(u, c)->flags;
+    int is_enum = (f & KMOD_TYPE_ENUM) != 0, is_struct = (f & KMOD_TYPE_VALUETYPE) != 0;
+    const char *why = NULL;
+    if (e == KMOD_T_CLASS && is_struct)
+        why = "CLASS names a struct (use VALUETYPE)";
+    else if (e == KMOD_T_VALUETYPE && (!is_struct || is_enum))
+        why = "VALUETYPE names a type that is not a struct";
+    else if (e == KMOD_T_VALUETYPE && kmod_vt_value_of_class(u, c).st != KMOD_ST_VALUE)
+        why = "VALUETYPE names a primitive (use its signature byte)";
+    else if (e == KMOD_T_ENUM && !is_enum)
+        why = "ENUM names a type that is not an enum";
+    if (!why)
+        return 0;
+    char name[128];
+    kmod_vt_name(u, kmod_vt_class(c), name, sizeof name);
+    return uerr(u, "signature: %s %s", why, name);
 }
 
 int kmod_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len, uint32_t pos,
@@ -366,13 +415,15 @@ int kmod_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len
     while (pos < len && s[pos] == KMOD_T_SZARRAY)
         out->rank++, pos++;
     uint8_t e = pos < len ? s[pos] : KMOD_T_VOID;
-    if (e == KMOD_T_CLASS && pos + 5 <= len) {
+    if ((e == KMOD_T_CLASS || e == KMOD_T_VALUETYPE || e == KMOD_T_ENUM) && pos + 5 <= len) {
         uint32_t c = kmod_vt_class_of_token(u, mi, il_read_u32(s + pos + 1));
-        if (c == VT_NOCLASS)
+        if (c == VT_NOCLASS || token_kind_ok(u, e, c))
             return -1;
         const kmod_vclass *k = &u->cls[c];
         if (u->mods[k->mod]->typedefs.v[k->row].flags & KMOD_TYPE_ENUM)
             e = KMOD_T_I4;   /* enums are their underlying int */
+        else if (e == KMOD_T_VALUETYPE)
+            out->cls = c;
         else
             out->elem = KMOD_T_CLASS, out->cls = c;
     } else if (e == KMOD_T_STRING || e == KMOD_T_OBJECT) {
@@ -388,7 +439,7 @@ int kmod_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len
     else if (out->rank || out->elem == KMOD_T_CLASS)
         out->st = KMOD_ST_REF;
     else
-        *out = (kmod_vtype){(uint8_t)prim_st(e), e, 0, 0};
+        *out = (kmod_vtype){(uint8_t)prim_st(e), e, 0, out->cls};
     return 0;
 }
 
@@ -403,7 +454,7 @@ kmod_vtype kmod_vt_elem(kmod_vtype t)
     kmod_vtype e = t;
     e.rank--;
     if (!e.rank && e.elem != KMOD_T_CLASS)
-        e = (kmod_vtype){(uint8_t)prim_st(t.elem), t.elem, 0, 0};
+        e = (kmod_vtype){(uint8_t)prim_st(t.elem), t.elem, 0, t.cls};
     return e;
 }
 
@@ -413,14 +464,16 @@ kmod_vtype kmod_vt_array_of(kmod_vtype t)
         t.rank++;
         return t;
     }
-    return (kmod_vtype){KMOD_ST_REF, t.elem, 1, 0};   /* a primitive keeps its byte */
+    return (kmod_vtype){KMOD_ST_REF, t.elem, 1, t.cls};   /* a value keeps its byte (and struct) */
 }
 
-/* int and uint, bool and byte, long and ulong are one location type. */
+/* int and uint, bool and byte and sbyte, char and short and ushort, long
+ * and ulong are one location type. */
 static uint8_t reduced(uint8_t e)
 {
     switch (e) {
-    case KMOD_T_BOOL: return KMOD_T_U1;
+    case KMOD_T_BOOL: case KMOD_T_I1: return KMOD_T_U1;
+    case KMOD_T_I2: case KMOD_T_U2: return KMOD_T_CHAR;
     case KMOD_T_U4: return KMOD_T_I4;
     case KMOD_T_U8: return KMOD_T_I8;
     default: return e;
@@ -431,7 +484,8 @@ int kmod_vt_same_location(kmod_vtype a, kmod_vtype b)
 {
     if (a.rank != b.rank)
         return 0;
-    if (a.elem == KMOD_T_CLASS || b.elem == KMOD_T_CLASS)
+    if (a.elem == KMOD_T_CLASS || b.elem == KMOD_T_CLASS || a.elem == KMOD_T_VALUETYPE ||
+        b.elem == KMOD_T_VALUETYPE)
         return a.elem == b.elem && a.cls == b.cls;
     return reduced(a.elem) == reduced(b.elem);
 }
@@ -451,7 +505,7 @@ static int ref_assignable(kmod_universe *u, kmod_vtype h, kmod_vtype w)
             return 0;
         int hv = h.rank == 1 && h.elem != KMOD_T_CLASS, wv = w.rank == 1 && w.elem != KMOD_T_CLASS;
         if (hv || wv)   /* arrays of values: the same element type only */
-            return hv && wv && h.elem == w.elem;
+            return hv && wv && h.elem == w.elem && h.cls == w.cls;
         h.rank--, w.rank--;   /* arrays of references are covariant */
     }
 }
@@ -460,7 +514,10 @@ int kmod_vt_assignable(kmod_universe *u, kmod_vtype have, kmod_vtype want)
 {
     if (have.st != want.st)
         return 0;
-    if (!u || have.st == KMOD_ST_I4 || have.st == KMOD_ST_I8 || have.st == KMOD_ST_R8)
+    if (have.st == KMOD_ST_VALUE)   /* a struct: exactly that struct */
+        return have.cls == want.cls;
+    if (!u || have.st == KMOD_ST_I4 || have.st == KMOD_ST_I8 || have.st == KMOD_ST_R8 ||
+        have.st == KMOD_ST_R4)
         return 1;
     if (have.st == KMOD_ST_BYREF)
         return kmod_vt_same_location(have, want);
@@ -511,7 +568,10 @@ int kmod_vt_merge(kmod_universe *u, kmod_vtype *a, kmod_vtype b)
     char x[96], y[96];
     if (a->st != b.st)
         return uerr(u, "different stack types");
-    if (!u || a->st == KMOD_ST_I4 || a->st == KMOD_ST_I8 || a->st == KMOD_ST_R8)
+    if (a->st == KMOD_ST_VALUE && a->cls != b.cls)
+        return uerr(u, "a different struct here than on an earlier path");
+    if (!u || a->st == KMOD_ST_I4 || a->st == KMOD_ST_I8 || a->st == KMOD_ST_R8 ||
+        a->st == KMOD_ST_R4 || a->st == KMOD_ST_VALUE)
         return 0;
     if (a->st == KMOD_ST_BYREF) {
         if (kmod_vt_same_location(*a, b))
@@ -543,21 +603,25 @@ static const char *prim_name(uint8_t e)
     case KMOD_T_I8: return "long";
     case KMOD_T_U8: return "ulong";
     case KMOD_T_R8: return "double";
+    case KMOD_T_I1: return "sbyte";
+    case KMOD_T_I2: return "short";
+    case KMOD_T_U2: return "ushort";
+    case KMOD_T_R4: return "float";
     default: return "?";
     }
 }
 
 void kmod_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n)
 {
-    static const char *const st[] = {"void", "i4", "i8", "r8", "ref", "byref"};
+    static const char *const st[] = {"void", "i4", "i8", "r8", "ref", "byref", "r4", "value"};
     if (!n)
         return;
     buf[0] = 0;
-    if (!u || (t.st != KMOD_ST_REF && t.st != KMOD_ST_BYREF)) {
+    if (!u || (t.st != KMOD_ST_REF && t.st != KMOD_ST_BYREF && t.st != KMOD_ST_VALUE)) {
         if (u && t.elem)   /* a value with its declared primitive */
             snprintf(buf, n, "%s", prim_name(t.elem));
         else
-            snprintf(buf, n, "%s", t.st <= KMOD_ST_BYREF ? st[t.st] : "?");
+            snprintf(buf, n, "%s", t.st <= KMOD_ST_VALUE ? st[t.st] : "?");
         return;
     }
     size_t k = 0;
@@ -572,7 +636,7 @@ void kmod_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n)
         snprintf(base, sizeof base, "object");
     else if (t.elem == KMOD_T_CLASS && t.cls == u->string)
         snprintf(base, sizeof base, "string");
-    else if (t.elem == KMOD_T_CLASS) {
+    else if (t.elem == KMOD_T_CLASS || t.elem == KMOD_T_VALUETYPE) {
         const kmod *m = u->mods[u->cls[t.cls].mod];
         const kmod_typedef *d = class_def(u, t.cls);
         char ns[64], name[64];

@@ -509,7 +509,7 @@ START_TEST(test_random_bodies)
             a_op(&c, op);
             switch (il_opinfo_table[op].operand) {
             case IL_OPND_NONE: break;
-            case IL_OPND_I4: a_u32(&c, RND(5)); break;
+            case IL_OPND_I4: case IL_OPND_R4: a_u32(&c, RND(5)); break;
             case IL_OPND_I8: case IL_OPND_R8: a_u32(&c, RND(5)); a_u32(&c, 0); break;
             case IL_OPND_VAR: a_u16(&c, (uint16_t)RND(4)); break;
             case IL_OPND_TOK: {

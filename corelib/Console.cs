@@ -107,5 +107,51 @@ namespace System
         {
             Write(value.ToString());
         }
+
+        // Composite formatting (CompositeFormatter.cs); each call writes its
+        // whole result with one native call.
+        public static void WriteLine(string format, object arg0)
+        {
+            WriteLine(string.Format(format, arg0));
+        }
+
+        public static void WriteLine(string format, object arg0, object arg1)
+        {
+            WriteLine(string.Format(format, arg0, arg1));
+        }
+
+        public static void WriteLine(string format, object arg0, object arg1, object arg2)
+        {
+            WriteLine(string.Format(format, arg0, arg1, arg2));
+        }
+
+        public static void WriteLine(string format, object[] arg)
+        {
+            if (arg == null)
+                throw new ArgumentNullException(format == null ? "format" : "args");
+            WriteLine(string.Format(format, arg));
+        }
+
+        public static void Write(string format, object arg0)
+        {
+            Write(string.Format(format, arg0));
+        }
+
+        public static void Write(string format, object arg0, object arg1)
+        {
+            Write(string.Format(format, arg0, arg1));
+        }
+
+        public static void Write(string format, object arg0, object arg1, object arg2)
+        {
+            Write(string.Format(format, arg0, arg1, arg2));
+        }
+
+        public static void Write(string format, object[] arg)
+        {
+            if (arg == null)
+                throw new ArgumentNullException(format == null ? "format" : "args");
+            Write(string.Format(format, arg));
+        }
     }
 }

@@ -124,6 +124,11 @@ namespace System
             : base(message)
         {
         }
+
+        public ArgumentException(string message, string paramName)
+            : base(paramName == null ? message : message + " (Parameter '" + paramName + "')")
+        {
+        }
     }
 }
 
@@ -141,7 +146,7 @@ namespace System
         {
         }
 
-        internal ArgumentNullException(string paramName, string message)
+        public ArgumentNullException(string paramName, string message)
             : base(message + " (Parameter '" + paramName + "')")
         {
         }
@@ -162,7 +167,7 @@ namespace System
         {
         }
 
-        internal ArgumentOutOfRangeException(string paramName, string message)
+        public ArgumentOutOfRangeException(string paramName, string message)
             : base(message + " (Parameter '" + paramName + "')")
         {
         }

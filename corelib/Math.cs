@@ -9,6 +9,10 @@ namespace System
 {
     public static class Math
     {
+        public const double PI = 3.14159265358979323846;
+        public const double E = 2.7182818284590452354;
+        public const double Tau = 6.28318530717958647692;
+
         // One overload per integral type Kiln has (.NET's set without the
         // types Kiln lacks), so overload resolution picks what C# picks and
         // uint/ulong never widen to long or double.

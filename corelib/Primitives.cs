@@ -44,6 +44,11 @@ namespace System
 
     public static class Byte
     {
+        public static string ToString(byte value, string format)
+        {
+            return Number.FormatInteger(value, false, value, format);
+        }
+
         public const byte MaxValue = 255;
         public const byte MinValue = 0;
 
@@ -65,6 +70,11 @@ namespace System
 
     public static class Int32
     {
+        public static string ToString(int value, string format)
+        {
+            return Number.FormatInteger(value < 0 ? (ulong)(-(long)value) : (ulong)value, value < 0, (uint)value, format);
+        }
+
         public const int MaxValue = 2147483647;
         public const int MinValue = -2147483648;
 
@@ -87,6 +97,11 @@ namespace System
 
     public static class UInt32
     {
+        public static string ToString(uint value, string format)
+        {
+            return Number.FormatInteger(value, false, value, format);
+        }
+
         public const uint MaxValue = 4294967295;
         public const uint MinValue = 0;
 
@@ -106,6 +121,12 @@ namespace System
 
     public static class Int64
     {
+        public static string ToString(long value, string format)
+        {
+            ulong magnitude = value < 0 ? (ulong)(-(value + 1)) + 1 : (ulong)value;
+            return Number.FormatInteger(magnitude, value < 0, (ulong)value, format);
+        }
+
         public const long MaxValue = 9223372036854775807;
         public const long MinValue = -9223372036854775808;
 
@@ -128,6 +149,11 @@ namespace System
 
     public static class UInt64
     {
+        public static string ToString(ulong value, string format)
+        {
+            return Number.FormatInteger(value, false, value, format);
+        }
+
         public const ulong MaxValue = 18446744073709551615;
         public const ulong MinValue = 0;
 
@@ -147,6 +173,43 @@ namespace System
 
     public static class Double
     {
+        public const double MinValue = -1.7976931348623157E+308;
+        public const double MaxValue = 1.7976931348623157E+308;
+        public const double Epsilon = 4.9406564584124654E-324;
+        public const double NaN = 0.0 / 0.0;
+        public const double PositiveInfinity = 1.0 / 0.0;
+        public const double NegativeInfinity = -1.0 / 0.0;
+
+        public static bool IsInfinity(double d)
+        {
+            return d == 1.0 / 0.0 || d == -1.0 / 0.0;
+        }
+
+        public static bool IsPositiveInfinity(double d)
+        {
+            return d == 1.0 / 0.0;
+        }
+
+        public static bool IsNegativeInfinity(double d)
+        {
+            return d == -1.0 / 0.0;
+        }
+
+        public static bool IsFinite(double d)
+        {
+            return d - d == 0;
+        }
+
+        public static bool IsNegative(double d)
+        {
+            return d < 0 || (d == 0 && 1.0 / d < 0);
+        }
+
+        public static string ToString(double value, string format)
+        {
+            return Number.FormatDouble(value, format);
+        }
+
         public static bool IsNaN(double d)
         {
             return d != d;

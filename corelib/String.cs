@@ -65,6 +65,44 @@ namespace System
             return InternalStartsWith(this, value);
         }
 
+        public static string Format(string format, object arg0)
+        {
+            object[] args = new object[1];
+            args[0] = arg0;
+            return CompositeFormatter.Format(format, args);
+        }
+
+        public static string Format(string format, object arg0, object arg1)
+        {
+            object[] args = new object[2];
+            args[0] = arg0;
+            args[1] = arg1;
+            return CompositeFormatter.Format(format, args);
+        }
+
+        public static string Format(string format, object arg0, object arg1, object arg2)
+        {
+            object[] args = new object[3];
+            args[0] = arg0;
+            args[1] = arg1;
+            args[2] = arg2;
+            return CompositeFormatter.Format(format, args);
+        }
+
+        public static string Format(string format, object[] args)
+        {
+            if (args == null)
+                throw new ArgumentNullException(format == null ? "format" : "args");
+            return CompositeFormatter.Format(format, args);
+        }
+
+        public char[] ToCharArray()
+        {
+            char[] a = new char[Length];
+            InternalCopyTo(this, 0, a, 0, a.Length);
+            return a;
+        }
+
         public static bool IsNullOrEmpty(string value)
         {
             return value == null || value.Length == 0;
@@ -115,6 +153,12 @@ namespace System
             int half = count / 2;
             return Concat(FromChars(value, start, half), FromChars(value, start + half, count - half));
         }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string InternalFromChars(char[] value, int startIndex, int length);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void InternalCopyTo(string s, int sourceIndex, char[] destination, int destinationIndex, int count);
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern int InternalLength(string s);

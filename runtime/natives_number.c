@@ -3,9 +3,11 @@
  *
  * Doubles print in the shortest form that round-trips (.NET Core 3.0+):
  * the fewest significant digits (1..17) whose strtod is the same double,
- * then fixed notation for decimal exponents -4..14 and "1.5E+15" /
- * "1E-05" scientific notation outside it; "NaN", "Infinity", "-Infinity",
- * "-0". Integer parsing accepts surrounding white space and one sign.
+ * then fixed notation for decimal exponents -4..16 and "1.5E+17" /
+ * "1E-05" scientific notation outside it (.NET's "G" with its 17-digit
+ * round-trip precision: scientific when the exponent reaches 17 or is
+ * below -4); "NaN", "Infinity", "-Infinity", "-0". Formats with a format
+ * string are corelib/Number.cs, over the digits double_digits gives it. Integer parsing accepts surrounding white space and one sign.
  */
 #include "runtime_internal.h"
 
@@ -88,10 +90,76 @@ int rt_format_double(double d, char *buf, size_t cap)
         if (d < 0)
             tmp[o++] = '-';
         int n = shortest_digits(fabs(d), dg, &e);
-        o += (e >= 15 || e < -4) ? format_sci(tmp + o, dg, n, e) : format_fixed(tmp + o, dg, n, e);
+        o += (e >= 17 || e < -4) ? format_sci(tmp + o, dg, n, e) : format_fixed(tmp + o, dg, n, e);
     }
     snprintf(buf, cap, "%s", tmp);
     return o;
+}
+
+/* The decimal digits of |d| for the corelib's formatter (corelib/Number.cs):
+ * mode 0 the shortest digits that round-trip, mode 1 `prec` significant
+ * digits, mode 2 `prec` digits after the decimal point. Modes 1 and 2 are
+ * correctly rounded from the exact binary value, ties to even, as .NET Core
+ * 3.0+'s standard formats (the C library's printf is exact and rounds to
+ * nearest-even). ASCII digits without trailing zeros go to buf[0..*count);
+ * the result is the scale: |d| = 0.DIGITS x 10^scale. A value that rounds
+ * to zero has no digits and scale 0. A double's exact expansion has at
+ * most 767 significant digits and 1074 after the point, so precisions are
+ * capped where every further digit is a zero. */
+enum { DIGITS_MAX = 800, SIG_CAP = 780, FRAC_CAP = 1100 };
+
+/* "ddd.ddd" or "d.ddde+XX" (t) into digits and scale. */
+static int32_t digits_from_text(const char *t, uint16_t *out, int32_t *count)
+{
+    int32_t n = 0, point = -1, lead = 0;
+    const char *p = t;
+    for (; *p && *p != 'e'; p++) {
+        if (*p == '.') {
+            point = n + lead;
+            continue;
+        }
+        if (n == 0 && *p == '0') {
+            lead++;
+            continue;
+        }
+        if (n < DIGITS_MAX)
+            out[n++] = (uint16_t)*p;
+    }
+    int32_t total = n + lead;
+    int32_t scale = (point < 0 ? total : point) - lead;
+    if (*p == 'e')
+        scale = 1 + atoi(p + 1);
+    while (n > 0 && out[n - 1] == '0')
+        n--;
+    *count = n;
+    return n ? scale : 0;
+}
+
+static int32_t double_digits(double d, int32_t mode, int32_t prec, rt_array *buf, int32_t *count)
+{
+    *count = 0;
+    if (!buf || buf->length < DIGITS_MAX) {
+        rt_throw_kind(RT_EXC_ARGUMENT, "Destination is too short. (Parameter 'digits')");
+        return 0;
+    }
+    uint16_t *out = (uint16_t *)buf->data;
+    d = fabs(d);
+    if (d == 0 || !isfinite(d))
+        return 0;
+    if (mode == 0) {
+        char dg[24];
+        int e, n = shortest_digits(d, dg, &e);
+        for (int i = 0; i < n; i++)
+            out[i] = (uint16_t)dg[i];
+        *count = n;
+        return e + 1;
+    }
+    char text[FRAC_CAP + 400];   /* 309 integer digits at most */
+    if (mode == 1)
+        snprintf(text, sizeof text, "%.*e", (prec < 1 ? 1 : prec > SIG_CAP ? SIG_CAP : prec) - 1, d);
+    else
+        snprintf(text, sizeof text, "%.*f", prec < 0 ? 0 : prec > FRAC_CAP ? FRAC_CAP : prec, d);
+    return digits_from_text(text, out, count);
 }
 
 static rt_string *str(const char *s) { return rt_new_string_cstr(s); }
@@ -167,5 +235,6 @@ const rt_native rt_natives_number[] = {
     {"System.Char.ToString(char)", RT_NATIVE_FN(char_tostring)},
     {"System.Int32.Parse(string)", RT_NATIVE_FN(int32_parse)},
     {"System.Int64.Parse(string)", RT_NATIVE_FN(int64_parse)},
+    {"System.Number.DoubleDigits(double,int,int,char[],out int)", RT_NATIVE_FN(double_digits)},
     {NULL, NULL},
 };

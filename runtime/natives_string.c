@@ -165,6 +165,42 @@ static rt_string *str_concat4(rt_string *a, rt_string *b, rt_string *c, rt_strin
     return concat_n(p, 4);
 }
 
+/* new string(value, start, count) and the corelib's char[] <-> string
+ * copies (StringBuilder, the formatter). Checks as .NET's String(char[],
+ * int, int) constructor; callers inside the corelib pass valid ranges. */
+static bool bad_range(const rt_array *a, int32_t start, int32_t count)
+{
+    if (!a) {
+        rt_throw_kind(RT_EXC_ARGUMENT_NULL, "Value cannot be null. (Parameter 'value')");
+        return true;
+    }
+    if (start < 0 || count < 0 || (int64_t)start + count > (int64_t)a->length) {
+        rt_throw_kind(RT_EXC_ARGUMENT_OUT_OF_RANGE,
+                      "Index and count must refer to a location within the buffer. (Parameter 'startIndex')");
+        return true;
+    }
+    return false;
+}
+
+static rt_string *str_from_chars(rt_array *a, int32_t start, int32_t count)
+{
+    if (bad_range(a, start, count))
+        return NULL;
+    return rt_new_string_utf16((const uint16_t *)a->data + start, count);
+}
+
+static void str_copy_to(rt_string *s, int32_t from, rt_array *a, int32_t to, int32_t count)
+{
+    if (null_this(s) || bad_range(a, to, count))
+        return;
+    if (from < 0 || count > s->length - from) {
+        rt_throw_kind(RT_EXC_ARGUMENT_OUT_OF_RANGE,
+                      "Index and count must refer to a location within the string. (Parameter 'sourceIndex')");
+        return;
+    }
+    memmove((uint16_t *)a->data + to, s->chars + from, (size_t)count * 2);
+}
+
 static rt_string *object_type_name(rt_object *o)
 {
     if (!o) {
@@ -187,6 +223,8 @@ const rt_native rt_natives_string[] = {
     {"System.String.Concat(string,string)", RT_NATIVE_FN(str_concat2)},
     {"System.String.Concat(string,string,string)", RT_NATIVE_FN(str_concat3)},
     {"System.String.Concat(string,string,string,string)", RT_NATIVE_FN(str_concat4)},
+    {"System.String.InternalFromChars(char[],int,int)", RT_NATIVE_FN(str_from_chars)},
+    {"System.String.InternalCopyTo(string,int,char[],int,int)", RT_NATIVE_FN(str_copy_to)},
     {"System.Object.GetTypeName(object)", RT_NATIVE_FN(object_type_name)},
     {NULL, NULL},
 };

@@ -1,6 +1,7 @@
 // mono: skip-output
 // double.ToString as .NET 5+ prints it: the shortest digits that round-trip,
-// fixed notation for decimal exponents -4..14, E notation otherwise.
+// fixed notation for decimal exponents -4..16 (.NET's G with 17 digits of
+// round-trip precision), E notation otherwise.
 // (Mono 6.8 prints 15 significant digits, so only Kiln checks this output.)
 using System;
 
@@ -15,6 +16,8 @@ class DoubleFormat
         Console.WriteLine(0.1 + 0.2);
         Console.WriteLine(1e15);
         Console.WriteLine(1e16);
+        Console.WriteLine(1e17);
+        Console.WriteLine(9007199254740992.0);
         Console.WriteLine(123456789012345.0);
         Console.WriteLine(1e-5);
         Console.WriteLine(0.0001);

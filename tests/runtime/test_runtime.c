@@ -225,7 +225,11 @@ START_TEST(double_shortest_round_trip)
     check_double(123.456, "123.456");
     check_double(1e14, "100000000000000");
     check_double(123456789012345.6, "123456789012345.6");
-    check_double(1e15, "1E+15");
+    check_double(1e15, "1000000000000000");
+    check_double(1e16, "10000000000000000");
+    check_double(1e17, "1E+17");
+    check_double(9007199254740993.0 * 2, "18014398509481984");
+    check_double(123456789012345680.0, "1.2345678901234568E+17");
     check_double(1.5e300, "1.5E+300");
     check_double(12345678901234567890.0, "1.2345678901234567E+19");
     check_double(0.0001, "0.0001");

@@ -53,7 +53,7 @@ typedef struct lower {
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
         *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string, *f_pinvoke_target,
         *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr, *f_is_handled;
-    gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id, *g_state;   /* g_state: rt_state, imported on first use */
+    gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id;
     gcc_jit_lvalue *g_sync_table;    /* monitor's sync-block table (rt_state.sync_table), imported on first use */
     jit_fn *fns;
     uint32_t nfns, capfns;
@@ -188,6 +188,8 @@ gcc_jit_rvalue *jit_const_module(lower *L, const rt_module *mod);
 gcc_jit_rvalue *jit_const_type(lower *L, const rt_type *t);
 gcc_jit_rvalue *jit_const_statics(lower *L, const rt_type *t);
 gcc_jit_rvalue *jit_const_string_cell(lower *L, const rt_module *mod, uint32_t tok);
+gcc_jit_rvalue *jit_const_setting(lower *L, uint32_t setting, int value);
+gcc_jit_rvalue *jit_const_sync_table(lower *L);
 void jit_lower_init_imports(lower *L);
 void jit_lower_emit_tables(lower *L);
 

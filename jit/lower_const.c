@@ -1,6 +1,6 @@
 /* lower_const.c - how generated code refers to the runtime: constants
- * (runtime objects by address), imported functions and globals, and the
- * tables of tables mode.
+ * (runtime objects by address, runtime settings by value), imported
+ * functions and globals, and the tables of tables mode.
  *
  * Every runtime address the generated code uses comes from one of the
  * jit_const_* functions. In-memory JIT: the pointer is embedded. Tables
@@ -9,7 +9,9 @@
  * code is loaded (runtime/image.h); jit_lower_emit_tables emits the
  * descriptors and the slot addresses at the end of the batch.
  * Invariants: a table slot is the same (kind, module, row) in every process
- * that loads the code, so the code depends on no runtime address.
+ * that loads the code, so the code depends on no runtime address; no
+ * generated code reads rt_state (settings are SETTING slots), so none
+ * depends on rt_vm's layout.
  */
 #include "jit/lower.h"
 #include "runtime/image.h"
@@ -17,13 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* ------------------------------------------------------------- constants
- * Every runtime address the generated code uses comes from one of the
- * const_* functions below. In-memory JIT: the pointer is embedded. Tables
- * mode (AOT, code cache): a load of an internal pointer global, one per
- * distinct (kind, module, row), which rt_image_fill_consts fills when the
- * code is loaded (runtime/image.h); jit_lower_methods_opts emits the
- * descriptors and the slot addresses at the end of the batch. */
+/* ------------------------------------------------------------- constants */
 
 static uint32_t module_index(const rt_module *mod)
 {
@@ -99,6 +95,33 @@ gcc_jit_rvalue *jit_const_string_cell(lower *L, const rt_module *mod, uint32_t t
 {
     uint32_t row = KMOD_TOKEN_ROW(tok);
     return const_ref(L, RT_CONST_STRING_CELL, module_index(mod), row, &mod->strings[row]);
+}
+
+/* A runtime setting (rt_const_setting) the code tests, as an i32. In
+ * process: value, a constant GCC folds. Tables mode: the setting's slot,
+ * filled with its value (not an address) when the code is loaded, so the
+ * code reads one global of its own and not rt_state's layout. */
+gcc_jit_rvalue *jit_const_setting(lower *L, uint32_t setting, int value)
+{
+    if (!L->tables)
+        return i32c(L, value);
+    uint32_t i = const_slot(L, RT_CONST_SETTING, 0, setting);
+    return cast(L, G(context_new_bitcast)(L->ctx, NULL, rv(L, L->consts[i].g), L->t_i64), L->t_i32);
+}
+
+/* The monitor's sync-block table (rt_state.sync_table.base): embedded in
+ * process; in tables mode its global imported by name (the symbol the
+ * monitor publishes), so the address is a link-time constant. */
+gcc_jit_rvalue *jit_const_sync_table(lower *L)
+{
+    const rt_sync_table_abi *a = &rt_state.sync_table;
+    if (!L->tables)
+        return ptrc(L, a->base);
+    if (!L->g_sync_table) {
+        gcc_jit_type *t = G(context_new_array_type)(L->ctx, NULL, L->t_u8, (int)a->base_size);
+        L->g_sync_table = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, t, a->symbol);
+    }
+    return G(lvalue_get_address)(L->g_sync_table, NULL);
 }
 
 /* ------------------------------------------------------ imported runtime */

@@ -7,6 +7,7 @@
  * path makes no call.
  */
 #include "jit/lower.h"
+#include "runtime/image.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,35 +82,9 @@ static int native_thin_lock(void)
     return rt_state.thinlock_native || (e && strcmp(e, "native") == 0);
 }
 
-/* In-process JIT: the setting as a constant. Tables mode (AOT, code
- * cache): a load of rt_state.thinlock_native, which the process running the
- * code fixes before any managed code (cmd_run from --thinlock and
- * KILN_THINLOCK, aot_start from the image). */
-static gcc_jit_rvalue *native_thin_lock_rv(lower *L)
-{
-    if (!L->tables)
-        return i32c(L, native_thin_lock());
-    if (!L->g_state) {
-        gcc_jit_type *t = G(context_new_array_type)(L->ctx, NULL, L->t_u8, (int)sizeof(rt_vm));
-        L->g_state = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, t, "rt_state");
-    }
-    gcc_jit_rvalue *base = G(lvalue_get_address)(L->g_state, NULL);
-    return rv(L, mem(L, base, (int32_t)offsetof(rt_vm, thinlock_native), L->t_i32));
-}
-
 /* --fatlock=native, as monitor/natives.c's UseNativeFatLock answers it
  * (rt_state only: the tier-1 thread must not call getenv). */
 static int native_fat_lock(void) { return rt_state.fatlock_native != 0; }
-
-/* As native_thin_lock_rv, for rt_state.fatlock_native. */
-static gcc_jit_rvalue *native_fat_lock_rv(lower *L)
-{
-    if (!L->tables)
-        return i32c(L, native_fat_lock());
-    native_thin_lock_rv(L);   /* imports rt_state */
-    gcc_jit_rvalue *base = G(lvalue_get_address)(L->g_state, NULL);
-    return rv(L, mem(L, base, (int32_t)offsetof(rt_vm, fatlock_native), L->t_i32));
-}
 
 /* ObjectHeader.SyncBlockLock(index): the Lock embedded in the sync block
  * (rt_state.sync_table says where): load the chunk pointer, form the
@@ -118,16 +93,7 @@ static gcc_jit_rvalue *native_fat_lock_rv(lower *L)
 static gcc_jit_rvalue *sync_block_lock_rv(lower *L, gcc_jit_rvalue *index)
 {
     const rt_sync_table_abi *a = &rt_state.sync_table;
-    gcc_jit_rvalue *base;
-    if (!L->tables) {
-        base = ptrc(L, a->base);
-    } else {
-        if (!L->g_sync_table) {
-            gcc_jit_type *t = G(context_new_array_type)(L->ctx, NULL, L->t_u8, (int)a->base_size);
-            L->g_sync_table = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, t, a->symbol);
-        }
-        base = G(lvalue_get_address)(L->g_sync_table, NULL);
-    }
+    gcc_jit_rvalue *base = jit_const_sync_table(L);
     gcc_jit_rvalue *idx = cast(L, index, L->t_u32);
     gcc_jit_rvalue *hi = G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_RSHIFT, L->t_u32, idx,
                                                   G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)a->chunk_bits));
@@ -196,8 +162,8 @@ void jit_lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const intrinsic *i
         break;
     }
     case IX_LOCK_ID: r = rv(L, L->g_lock_id); break;
-    case IX_NATIVE_TL: r = native_thin_lock_rv(L); break;
-    case IX_NATIVE_FL: r = native_fat_lock_rv(L); break;
+    case IX_NATIVE_TL: r = jit_const_setting(L, RT_SETTING_THINLOCK_NATIVE, native_thin_lock()); break;
+    case IX_NATIVE_FL: r = jit_const_setting(L, RT_SETTING_FATLOCK_NATIVE, native_fat_lock()); break;
     case IX_SB_LOCK: r = sync_block_lock_rv(L, p0); break;
     case IX_XADD:
         snprintf(name, sizeof name, "__atomic_add_fetch_%d", ix->size);

@@ -2,9 +2,10 @@
  * process than the one that lowered it (an AOT executable, a code-cache
  * shared object): the constants table and the method table.
  *
- * Compiled code never embeds a runtime address in that case. Every
- * rt_method *, rt_type *, statics block, string cell or module it needs is
- * one slot (a pointer-sized global of the generated code) described by a
+ * Compiled code never embeds a runtime address in that case, nor reads
+ * rt_state. Every rt_method *, rt_type *, statics block, string cell or
+ * module it needs, and every runtime setting it tests, is one slot (a
+ * pointer-sized global of the generated code) described by a
  * (kind, module, row) triple; rt_image_fill_consts resolves the triples
  * against the loaded modules and stores the addresses in the slots before
  * any of the code runs. The method table names, for every compiled method,
@@ -45,8 +46,20 @@ typedef enum rt_const_kind {
     RT_CONST_STATICS,        /* uint8_t *: modules[module]->types[row]->statics */
     RT_CONST_STRING_CELL,    /* rt_string **: &modules[module]->strings[row] */
     RT_CONST_MODULE,         /* rt_module *: modules[module] (row unused) */
+    RT_CONST_SETTING,        /* the value (0 or 1, not an address) of runtime setting `row`
+                                (rt_const_setting; module unused) */
     RT_CONST_KIND_END
 } rt_const_kind;
+
+/* The runtime settings compiled code reads (RT_CONST_SETTING rows). The
+ * process running the code fixes them before it loads any (cmd_run from
+ * --thinlock/--fatlock and the environment, aot_start from the image), so
+ * code never reads rt_state: it does not depend on rt_vm's layout. */
+typedef enum rt_const_setting {
+    RT_SETTING_THINLOCK_NATIVE,  /* rt_state.thinlock_native (--thinlock=native) */
+    RT_SETTING_FATLOCK_NATIVE,   /* rt_state.fatlock_native (--fatlock=native) */
+    RT_SETTING_END
+} rt_const_setting;
 
 /* One image's tables as the loader sees them. */
 typedef struct rt_image {

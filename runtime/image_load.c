@@ -42,12 +42,23 @@ static void *resolve(const rt_image *img, uint32_t i)
     }
 }
 
+/* A setting's value (0 is a value, not a failure); false if row is none. */
+static bool resolve_setting(uint32_t row, void **v)
+{
+    switch (row) {
+    case RT_SETTING_THINLOCK_NATIVE: *v = (void *)(uintptr_t)(rt_state.thinlock_native != 0); return true;
+    case RT_SETTING_FATLOCK_NATIVE: *v = (void *)(uintptr_t)(rt_state.fatlock_native != 0); return true;
+    default: return false;
+    }
+}
+
 int rt_image_fill_consts(const rt_image *img, char *err, size_t errlen)
 {
     uint32_t n = img->const_desc[0];
     for (uint32_t i = 0; i < n; i++) {
-        void *v = resolve(img, i);
-        if (!v) {
+        const uint32_t *desc = img->const_desc + 1 + 3 * (size_t)i;
+        void *v = NULL;
+        if (desc[0] == RT_CONST_SETTING ? !resolve_setting(desc[2], &v) : !(v = resolve(img, i))) {
             const uint32_t *d = img->const_desc + 1 + 3 * (size_t)i;
             snprintf(err, errlen, "compiled code: constant %u (kind %u, module %u, row %u) does not resolve", i,
                      d[0], d[1], d[2]);

@@ -60,7 +60,7 @@ static void *vec_grow(void *v, uint32_t n, uint32_t *cap, uint32_t more, size_t 
         nc *= 2;
     if (nc > UINT32_MAX - 1)
         nc = UINT32_MAX - 1;
-    void *p = realloc(v, (size_t)nc * elem);
+    void *p = kmod_mem_realloc(v, (size_t)nc * elem);
     if (p)
         *cap = (uint32_t)nc;
     return p;
@@ -151,7 +151,7 @@ static void ix_put(struct kmod_index *ix, int kind, uint32_t hash, uint32_t row)
 /* Make the index of kind cover every row and have room for one more. */
 static int ix_sync(kmod *m, int kind)
 {
-    if (!m->index && !(m->index = calloc(1, sizeof *m->index)))
+    if (!m->index && !(m->index = kmod_mem_calloc(1, sizeof *m->index)))
         return -1;
     struct kmod_index *ix = m->index;
     uint32_t n = kind_count(m, kind);
@@ -159,10 +159,10 @@ static int ix_sync(kmod *m, int kind)
         uint32_t nc = ix->cap[kind] ? ix->cap[kind] : 64;
         while ((uint64_t)(n + 1) * 2 > nc)
             nc *= 2;
-        uint32_t *s = calloc(nc, sizeof *s);
+        uint32_t *s = kmod_mem_calloc(nc, sizeof *s);
         if (!s)
             return -1;
-        free(ix->slot[kind]);
+        kmod_mem_free(ix->slot[kind]);
         ix->slot[kind] = s;
         ix->cap[kind] = nc;
         ix->covered[kind] = 0;
@@ -225,7 +225,7 @@ static int eq_methodref(const kmod *m, uint32_t row, const void *k)
 
 kmod *kmod_new(uint32_t flags)
 {
-    kmod *m = calloc(1, sizeof *m);
+    kmod *m = kmod_mem_calloc(1, sizeof *m);
     if (!m)
         return NULL;
     m->version = KMOD_VERSION;
@@ -243,7 +243,7 @@ static void free_table(const kmod *m, void *v)
     const uint8_t *p = v;
     if (m->borrowed && p >= m->bytes && p < m->bytes + m->bytes_len)
         return;
-    free(v);
+    kmod_mem_free(v);
 }
 
 void kmod_free(kmod *m)
@@ -252,8 +252,8 @@ void kmod_free(kmod *m)
         return;
     if (m->index)
         for (int k = 0; k < IX_KINDS; k++)
-            free(m->index->slot[k]);
-    free(m->index);
+            kmod_mem_free(m->index->slot[k]);
+    kmod_mem_free(m->index);
     free_table(m, m->strings.v);
     free_table(m, m->typedefs.v);
     free_table(m, m->typerefs.v);
@@ -269,7 +269,7 @@ void kmod_free(kmod *m)
     free_table(m, m->params.v);
     free_table(m, m->seqpts.v);
     free_table(m, m->localnames.v);
-    free(m);
+    kmod_mem_free(m);
 }
 
 /* Shared body of kmod_add_string / kmod_add_sig. */
@@ -428,10 +428,10 @@ void kmod_strip_debug(kmod *m)
 {
     if (m->borrowed)
         return;
-    free(m->seqpts.v);
+    kmod_mem_free(m->seqpts.v);
     m->seqpts.v = NULL;
     m->seqpts.n = m->seqpts.cap = 0;
-    free(m->localnames.v);
+    kmod_mem_free(m->localnames.v);
     m->localnames.v = NULL;
     m->localnames.n = m->localnames.cap = 0;
 }
@@ -678,7 +678,7 @@ int kmod_write(kmod *m, uint8_t **out, size_t *len)
         total += section_size(m, id);
     if (total > UINT32_MAX)
         return -1;
-    uint8_t *buf = malloc((size_t)total), *p = buf;
+    uint8_t *buf = kmod_mem_alloc((size_t)total), *p = buf;
     if (!buf)
         return -1;
     memcpy(p, "KMOD", 4);
@@ -710,7 +710,7 @@ int kmod_write_file(kmod *m, const char *path, char *err, size_t errlen)
         return -1;
     }
     int rc = kmod_file_write_replace(path, buf, len, err, errlen);   /* never through a symlink at path */
-    free(buf);
+    kmod_mem_free(buf);
     return rc;
 }
 
@@ -796,7 +796,7 @@ static int read_header(kmod *m, const uint8_t *b, size_t len, int check, section
 /* Allocate n elements of elem bytes (n bounded by the input size). */
 static void *alloc_rows(uint32_t n, size_t elem)
 {
-    return calloc(n ? n : 1, elem);
+    return kmod_mem_calloc(n ? n : 1, elem);
 }
 
 static void read_blobrefs(kmod_blobref *v, const uint8_t *p, uint32_t n)
@@ -948,7 +948,7 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
 static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err, size_t errlen)
 {
     section sec[KMOD_SEC_COUNT + 1] = {{0, 0, 0}};
-    kmod *m = calloc(1, sizeof *m);
+    kmod *m = kmod_mem_calloc(1, sizeof *m);
     if (!m) {
         snprintf(err, errlen, "out of memory reading module");
         return NULL;
@@ -989,15 +989,15 @@ kmod *kmod_read_file(const char *path, char *err, size_t errlen)
         return NULL;
     }
     size_t cap = 1 << 16, len = 0;
-    uint8_t *buf = malloc(cap);
+    uint8_t *buf = kmod_mem_alloc(cap);
     errno = 0;
     while (buf) {
         len += fread(buf + len, 1, cap - len, f);
         if (len < cap)
             break;
-        uint8_t *nb = cap >= KMOD_MAX_FILE ? NULL : realloc(buf, cap * 2);
+        uint8_t *nb = cap >= KMOD_MAX_FILE ? NULL : kmod_mem_realloc(buf, cap * 2);
         if (!nb) {
-            free(buf);
+            kmod_mem_free(buf);
             buf = NULL;
             break;
         }
@@ -1009,12 +1009,12 @@ kmod *kmod_read_file(const char *path, char *err, size_t errlen)
     if (!buf || ioerr) {
         snprintf(err, errlen, "cannot read %s: %s", path,
                  buf ? strerror(ioerr) : "too large (over 256 MB) or out of memory");
-        free(buf);
+        kmod_mem_free(buf);
         return NULL;
     }
     char inner[512];
     kmod *m = kmod_read(buf, len, inner, sizeof inner);
-    free(buf);
+    kmod_mem_free(buf);
     if (!m)
         snprintf(err, errlen, "%s: %s", path, inner);
     return m;

@@ -238,7 +238,7 @@ static int check_typedef(const kmod *m, uint32_t i, char *err, size_t errlen)
  * walked once, colour 1 marking the chain being followed, 2 a finished one. */
 static int check_inheritance(const kmod *m, char *err, size_t errlen)
 {
-    uint8_t *colour = calloc(m->typedefs.n + 1, 1);
+    uint8_t *colour = kmod_mem_calloc(m->typedefs.n + 1, 1);
     if (!colour)
         return bad(err, errlen, "out of memory");
     int rc = 0;
@@ -263,7 +263,7 @@ static int check_inheritance(const kmod *m, char *err, size_t errlen)
             r = KMOD_TOKEN_ROW(p);
         }
     }
-    free(colour);
+    kmod_mem_free(colour);
     return rc;
 }
 

@@ -10,6 +10,7 @@
 #define KILN_KMOD_INTERNAL_H
 
 #include "kmod.h"
+#include "kmod_mem.h"
 
 /* Fixed header: magic, version, flags, entry, section count, checksum. */
 #define KMOD_HEADER_SIZE 28u

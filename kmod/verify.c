@@ -214,7 +214,7 @@ static int setup_frame(vctx *v)
     if (sig_vt(v, ms.s, ms.len, 3, &v->ret))
         return verr(v, KMOD_NONE, "%s", v->u->err);
     v->nargs = ms.n + (uint32_t)ms.has_this;
-    v->args = malloc(sizeof *v->args * (v->nargs + 1));
+    v->args = kmod_mem_alloc(sizeof *v->args * (v->nargs + 1));
     if (!v->args)
         return verr(v, KMOD_NONE, "out of memory");
     if (ms.has_this)
@@ -225,7 +225,7 @@ static int setup_frame(vctx *v)
         uint32_t len;
         const uint8_t *s = kmod_sig(v->m, v->f->locals, &len);
         v->nlocals = il_read_u16(s + 1);
-        if (!(v->locals = malloc(sizeof *v->locals * (v->nlocals + 1))))
+        if (!(v->locals = kmod_mem_alloc(sizeof *v->locals * (v->nlocals + 1))))
             return verr(v, KMOD_NONE, "out of memory");
         return list_types(v, s, len, 3, v->nlocals, v->locals);
     }
@@ -491,7 +491,7 @@ static int regions(vctx *v)
     uint32_t n = v->f->eh_count;
     if (n > MAX_CLAUSES)
         return verr(v, KMOD_NONE, "%u exception clauses (limit %u)", n, MAX_CLAUSES);
-    if (!(v->blk = malloc(sizeof *v->blk * (2 * n + 1))))
+    if (!(v->blk = kmod_mem_alloc(sizeof *v->blk * (2 * n + 1))))
         return verr(v, KMOD_NONE, "out of memory");
     for (uint32_t k = 0; k < n; k++) {
         const kmod_eh *e = &v->m->ehs.v[v->f->eh_first + k];
@@ -1305,7 +1305,7 @@ static int merge(vctx *v, uint32_t from, uint32_t off, uint32_t depth)
     if (depth > v->budget)
         return verr(v, from, "verifier state too large");
     v->budget -= depth;
-    if (depth && !(j->types = malloc(sizeof *j->types * depth)))
+    if (depth && !(j->types = kmod_mem_alloc(sizeof *j->types * depth)))
         return verr(v, from, "out of memory");
     if (depth)
         memcpy(j->types, v->stack, sizeof *j->types * depth);
@@ -1366,9 +1366,9 @@ static int typecheck(vctx *v)
     v->cap = v->f->max_stack;
     if (v->cap > MAX_STACK_LIMIT)
         return verr(v, KMOD_NONE, "max_stack %u exceeds the limit %u", v->cap, MAX_STACK_LIMIT);
-    v->js = calloc(v->njoin, sizeof *v->js);
-    v->work = malloc(sizeof *v->work * v->njoin);
-    v->stack = malloc(sizeof *v->stack * (v->cap + 1));
+    v->js = kmod_mem_calloc(v->njoin, sizeof *v->js);
+    v->work = kmod_mem_alloc(sizeof *v->work * v->njoin);
+    v->stack = kmod_mem_alloc(sizeof *v->stack * (v->cap + 1));
     if (!v->js || !v->work || !v->stack)
         return verr(v, KMOD_NONE, "out of memory");
     v->budget = STATE_BUDGET / sizeof(kmod_vtype);
@@ -1396,15 +1396,15 @@ static void release(vctx *v)
 {
     if (v->js)
         for (uint32_t i = 0; i < v->njoin; i++)
-            free(v->js[i].types);
-    free(v->js);
-    free(v->work);
-    free(v->stack);
-    free(v->starts);
-    free(v->join);
-    free(v->blk);
-    free(v->args);
-    free(v->locals);
+            kmod_mem_free(v->js[i].types);
+    kmod_mem_free(v->js);
+    kmod_mem_free(v->work);
+    kmod_mem_free(v->stack);
+    kmod_mem_free(v->starts);
+    kmod_mem_free(v->join);
+    kmod_mem_free(v->blk);
+    kmod_mem_free(v->args);
+    kmod_mem_free(v->locals);
 }
 
 /* Verify one body; u NULL checks the five stack types only. */
@@ -1426,8 +1426,8 @@ static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, cha
         rc = verr(&v, KMOD_NONE, "no body to verify");
         goto done;
     }
-    v.starts = calloc(v.len + 1, 1);
-    v.join = malloc(sizeof *v.join * v.len);
+    v.starts = kmod_mem_calloc(v.len + 1, 1);
+    v.join = kmod_mem_alloc(sizeof *v.join * v.len);
     if (!v.starts || !v.join) {
         rc = verr(&v, KMOD_NONE, "out of memory");
         goto done;

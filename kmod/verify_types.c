@@ -99,9 +99,9 @@ int kmod_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *im
 {
     memset(u, 0, sizeof *u);
     u->nmods = n + 1;
-    u->mods = malloc(sizeof *u->mods * u->nmods);
-    u->first = malloc(sizeof *u->first * u->nmods);
-    u->tref = calloc(u->nmods, sizeof *u->tref);
+    u->mods = kmod_mem_alloc(sizeof *u->mods * u->nmods);
+    u->first = kmod_mem_alloc(sizeof *u->first * u->nmods);
+    u->tref = kmod_mem_calloc(u->nmods, sizeof *u->tref);
     if (!u->mods || !u->first || !u->tref)
         return uerr(u, "out of memory");
     for (uint32_t i = 0; i < n; i++)
@@ -111,7 +111,7 @@ int kmod_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *im
     for (uint32_t i = 0; i < u->nmods; i++) {
         u->first[i] = (uint32_t)total;
         total += u->mods[i]->typedefs.n;
-        if (!(u->tref[i] = calloc(u->mods[i]->typerefs.n + 1, sizeof **u->tref)))
+        if (!(u->tref[i] = kmod_mem_calloc(u->mods[i]->typerefs.n + 1, sizeof **u->tref)))
             return uerr(u, "out of memory");
     }
     if (total >= (1u << 28))
@@ -121,8 +121,8 @@ int kmod_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *im
     while (cap < 2 * u->ncls + 2)
         cap *= 2;
     u->mask = cap - 1;
-    u->cls = calloc(u->ncls + 1, sizeof *u->cls);
-    u->index = calloc(cap, sizeof *u->index);
+    u->cls = kmod_mem_calloc(u->ncls + 1, sizeof *u->cls);
+    u->index = kmod_mem_calloc(cap, sizeof *u->index);
     if (!u->cls || !u->index)
         return uerr(u, "out of memory");
     for (uint32_t i = 0; i < u->nmods; i++)
@@ -152,12 +152,12 @@ void kmod_vt_universe_free(kmod_universe *u)
 {
     if (u->tref)
         for (uint32_t i = 0; i < u->nmods; i++)
-            free(u->tref[i]);
-    free(u->tref);
-    free(u->mods);
-    free(u->first);
-    free(u->cls);
-    free(u->index);
+            kmod_mem_free(u->tref[i]);
+    kmod_mem_free(u->tref);
+    kmod_mem_free(u->mods);
+    kmod_mem_free(u->first);
+    kmod_mem_free(u->cls);
+    kmod_mem_free(u->index);
     memset(u, 0, sizeof *u);
 }
 

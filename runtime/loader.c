@@ -12,7 +12,9 @@
  * every type SIG row of the module has its target, so the rt_resolve_*
  * functions are lock-free array reads; on failure nothing is published;
  * everything the module keeps (types, fields, methods, names, tables) is
- * in the metadata arena (rt_meta_alloc), temporaries are malloc'd.
+ * in the metadata arena (rt_meta_alloc), temporaries come from the funnel
+ * (kmod_mem_*) and are freed on every path. Any allocation may fail: the
+ * load then fails with "module NAME: out of memory" (docs/reliability.md).
  */
 #include "runtime_internal.h"
 
@@ -42,20 +44,29 @@ static int fail(ld *L, const char *fmt, ...)
     return -1;
 }
 
-/* String row as a name that lives as long as the module (metadata arena). */
+static int oom(ld *L) { return fail(L, "out of memory"); }
+
+/* String row as a name that lives as long as the module (metadata arena);
+ * NULL after failing L (out of memory). */
 static char *kstr(ld *L, uint32_t row)
 {
     uint32_t len = 0;
     const char *s = kmod_string(L->km, row, &len);
-    return rt_meta_strndup(s ? s : "", s ? len : 0);
+    char *d = rt_meta_strndup(s ? s : "", s ? len : 0);
+    if (!d)
+        oom(L);
+    return d;
 }
 
-/* String row as a temporary (malloc'd; the caller frees it). */
+/* String row as a temporary (the caller frees it); NULL after failing L. */
 static char *kstr_tmp(ld *L, uint32_t row)
 {
     uint32_t len = 0;
     const char *s = kmod_string(L->km, row, &len);
-    return rt_xstrndup(s ? s : "", s ? len : 0);
+    char *d = kmod_mem_strndup(s ? s : "", s ? len : 0);
+    if (!d)
+        oom(L);
+    return d;
 }
 
 /* --- type shells and references --- */
@@ -83,13 +94,15 @@ rt_type *rt_module_find_type(const rt_module *m, const char *full)
     }
 }
 
-static void index_init(rt_module *m, uint32_t ntypes)
+static int index_init(ld *L, uint32_t ntypes)
 {
     uint32_t cap = 8;
     while (cap < 2 * ntypes)
         cap *= 2;
-    m->type_index = rt_meta_alloc(cap * sizeof(rt_type *));
-    m->type_index_mask = cap - 1;
+    if (!(L->mod->type_index = rt_meta_alloc(cap * sizeof(rt_type *))))
+        return oom(L);
+    L->mod->type_index_mask = cap - 1;
+    return 0;
 }
 
 static void index_add(rt_module *m, rt_type *t)
@@ -119,28 +132,32 @@ static char *join_into(char *s, const char *ns, size_t a, const char *name, size
     return s;
 }
 
-static char *join_name(const char *ns, const char *name)
+/* The full name, in the metadata arena or (tmp) a temporary the caller
+ * frees; NULL after failing L. */
+static char *join_name(ld *L, const char *ns, const char *name, bool tmp)
 {
     size_t a = strlen(ns), b = strlen(name);
-    return join_into(rt_meta_chars(a + b + 2), ns, a, name, b);
-}
-
-static char *join_name_tmp(const char *ns, const char *name)
-{
-    size_t a = strlen(ns), b = strlen(name);
-    return join_into(rt_xmalloc(a + b + 2), ns, a, name, b);
+    char *s = tmp ? kmod_mem_alloc(a + b + 2) : rt_meta_chars(a + b + 2);
+    if (!s) {
+        oom(L);
+        return NULL;
+    }
+    return join_into(s, ns, a, name, b);
 }
 
 static int make_shells(ld *L)
 {
     kmod *km = L->km;
-    index_init(L->mod, km->typedefs.n);
+    if (index_init(L, km->typedefs.n))
+        return -1;
     for (uint32_t i = 0; i < km->typedefs.n; i++) {
         const kmod_typedef *td = &km->typedefs.v[i];
         rt_type *t = rt_type_new_raw();
-        t->ns = kstr(L, td->ns);
-        t->simple_name = kstr(L, td->name);
-        t->name = join_name(t->ns, t->simple_name);
+        if (!t)
+            return oom(L);
+        if (!(t->ns = kstr(L, td->ns)) || !(t->simple_name = kstr(L, td->name)) ||
+            !(t->name = join_name(L, t->ns, t->simple_name, false)))
+            return -1;
         t->kflags = td->flags;
         t->module = L->mod;
         t->row = i;
@@ -167,16 +184,15 @@ static int resolve_typerefs(ld *L)
 {
     kmod *km = L->km;
     for (uint32_t i = 0; i < km->typerefs.n; i++) {
-        char *ns = kstr_tmp(L, km->typerefs.v[i].ns), *name = kstr_tmp(L, km->typerefs.v[i].name);
-        char *full = join_name_tmp(ns, name);
-        rt_type *t = find_loaded(L, full);
-        free(full);
-        if (!t) {
+        char *ns = kstr_tmp(L, km->typerefs.v[i].ns);
+        char *name = ns ? kstr_tmp(L, km->typerefs.v[i].name) : NULL;
+        char *full = name ? join_name(L, ns, name, true) : NULL;
+        rt_type *t = full ? find_loaded(L, full) : NULL;
+        if (full && !t)
             fail(L, "type %s%s%s not found", ns, *ns ? "." : "", name);
-            free(ns), free(name);
+        kmod_mem_free(full), kmod_mem_free(ns), kmod_mem_free(name);
+        if (!t)
             return -1;
-        }
-        free(ns), free(name);
         L->mod->typerefs[i] = t;
     }
     return 0;
@@ -278,7 +294,8 @@ static int sig_type(ld *L, sigrd *r, rt_kind *kind, rt_type **type)
         if (ek == RT_KIND_VOID || ek == RT_KIND_BYREF)
             return fail(L, "array of void or byref in a signature");
         *kind = RT_KIND_REF;
-        *type = rt_array_type_locked(et);
+        if (!(*type = rt_array_type_locked(et)))
+            return oom(L);
         return 0;
     case KMOD_T_BYREF:
         if (sig_type(L, r, &ek, &et))
@@ -316,7 +333,8 @@ static int load_fields(ld *L, rt_field *all)
         const kmod_field *kf = &km->fields.v[i];
         rt_field *f = &all[i];
         f->owner = L->mod->types[kf->owner];
-        f->name = kstr(L, kf->name);
+        if (!(f->name = kstr(L, kf->name)))
+            return -1;
         f->flags = kf->flags;
         if (kf->sig >= km->sigs.n || !L->mod->sigtypes[kf->sig])
             return fail(L, "field %s.%s: bad type signature", f->owner->name, f->name);
@@ -335,7 +353,7 @@ static int load_fields(ld *L, rt_field *all)
 
 static uint32_t align_up(uint32_t x, uint32_t a) { return (x + a - 1) & ~(a - 1); }
 
-static void layout_statics(rt_type *t)
+static int layout_statics(rt_type *t)
 {
     uint32_t off = 0, nrefs = 0;
     for (uint32_t i = 0; i < t->nfields; i++) {
@@ -351,14 +369,17 @@ static void layout_statics(rt_type *t)
     t->statics_size = off;
     t->statics = off ? rt_meta_alloc(off) : NULL;
     t->static_ref_offsets = rt_meta_alloc(nrefs * sizeof(uint32_t));
+    if ((off && !t->statics) || !t->static_ref_offsets)
+        return -1;
     for (uint32_t i = 0; i < t->nfields; i++) {
         rt_field *f = &t->fields[i];
         if ((f->flags & KMOD_FIELD_STATIC) && !(f->flags & KMOD_FIELD_LITERAL) && f->kind == RT_KIND_REF)
             t->static_ref_offsets[t->nstatic_refs++] = f->offset;
     }
+    return 0;
 }
 
-static void layout_instance(rt_type *t)
+static int layout_instance(rt_type *t)
 {
     const rt_type *p = t->parent;
     uint32_t off = p ? p->gc.base_size : 8;
@@ -375,6 +396,8 @@ static void layout_instance(rt_type *t)
     }
     t->gc.base_size = align_up(off, 8);
     uint32_t *refs = rt_meta_alloc(nrefs * sizeof(uint32_t));
+    if (!refs)
+        return -1;
     uint32_t n = 0;
     if (p && p->gc.nrefs) {
         memcpy(refs, p->gc.ref_offsets, p->gc.nrefs * sizeof(uint32_t));
@@ -387,17 +410,18 @@ static void layout_instance(rt_type *t)
     }
     t->gc.nrefs = n;
     t->gc.ref_offsets = refs;
+    return 0;
 }
 
-static void layout_type(ld *L, rt_type *t, uint8_t *done)
+static int layout_type(ld *L, rt_type *t, uint8_t *done)
 {
     if (t->module != L->mod || done[t->row])
-        return;
+        return 0;
     done[t->row] = 1;
-    if (t->parent)
-        layout_type(L, t->parent, done);
-    layout_instance(t);
-    layout_statics(t);
+    if (t->parent && layout_type(L, t->parent, done))
+        return -1;
+    if (layout_instance(t) || layout_statics(t))
+        return oom(L);
     if (t == rt_state.wk.string) {
         t->gc.base_size = RT_STRING_CHARS_OFFSET;
         t->gc.elem_size = 2;
@@ -407,17 +431,21 @@ static void layout_type(ld *L, rt_type *t, uint8_t *done)
     }
     if (rt_state.wk.exception && rt_is_subclass(t, rt_state.wk.exception))
         t->flags |= RT_TYPE_EXCEPTION;
+    return 0;
 }
 
 static int layout_all(ld *L)
 {
-    uint8_t *done = rt_xcalloc(L->km->typedefs.n, 1);
+    uint8_t *done = kmod_mem_calloc(L->km->typedefs.n, 1);
+    if (!done)
+        return oom(L);
     if (L->mod->is_corelib)
         rt_state.wk.exception = rt_module_find_type(L->mod, "System.Exception");
-    for (uint32_t i = 0; i < L->km->typedefs.n; i++)
-        layout_type(L, L->mod->types[i], done);
-    free(done);
-    return 0;
+    int rc = 0;
+    for (uint32_t i = 0; i < L->km->typedefs.n && !rc; i++)
+        rc = layout_type(L, L->mod->types[i], done);
+    kmod_mem_free(done);
+    return rc;
 }
 
 /* --- methods --- */
@@ -476,6 +504,16 @@ static void key_method(keybuf *k, const rt_method *m, const uint8_t *outs)
     key_put(k, ")");
 }
 
+/* m's key for an error message, built in k when m has none yet: a
+ * message never allocates. */
+static const char *key_tmp(keybuf *k, const rt_method *m)
+{
+    if (m->key)
+        return m->key;
+    key_method(k, m, NULL);
+    return k->s;
+}
+
 const char *rt_method_key(const rt_method *m)
 {
     const char **slot = (const char **)&((rt_method *)m)->key;   /* a cache */
@@ -493,20 +531,24 @@ const char *rt_method_key(const rt_method *m)
 }
 
 /* The n types and kinds of a parameter or local list, one zeroed block
- * (types first): in the metadata arena to keep, else malloc'd (free the
- * types pointer). */
-static void kind_type_arrays(bool keep, uint32_t n, rt_kind **kinds, rt_type ***types)
+ * (types first): in the metadata arena to keep, else from the funnel (free
+ * the types pointer). -1 after failing L. */
+static int kind_type_arrays(ld *L, bool keep, uint32_t n, rt_kind **kinds, rt_type ***types)
 {
     size_t tb = n * sizeof(rt_type *);
-    char *p = keep ? rt_meta_alloc(tb + n * sizeof(rt_kind)) : rt_xcalloc(1, tb + n * sizeof(rt_kind));
+    char *p = keep ? rt_meta_alloc(tb + n * sizeof(rt_kind)) : kmod_mem_calloc(1, tb + n * sizeof(rt_kind));
+    if (!p)
+        return oom(L);
     *types = (rt_type **)p;
     *kinds = (rt_kind *)(p + tb);
+    return 0;
 }
 
 /* Decode a method signature into m (params, return, has_this, out_params;
  * the key is built when first asked for, rt_method_key, except for a
  * method with an `out` parameter past the 16th, whose key is built now);
- * keep: m is a method of the module, else a lookup key the caller frees. */
+ * keep: m is a method of the module, else a lookup key the caller frees
+ * (key_free), also after a failure. */
 static int method_sig(ld *L, rt_method *m, uint32_t sigrow, bool keep)
 {
     uint32_t len = 0;
@@ -516,16 +558,18 @@ static int method_sig(ld *L, rt_method *m, uint32_t sigrow, bool keep)
     m->has_this = p[0] == KMOD_SIG_METHOD_THIS;
     m->nparams = il_read_u16(p + 1);
     sigrd r = {p + 3, p + len};
-    if (sig_type(L, &r, &m->ret_kind, &m->ret_type))
+    if (sig_type(L, &r, &m->ret_kind, &m->ret_type) ||
+        kind_type_arrays(L, keep, m->nparams, &m->param_kinds, &m->param_types))
         return -1;
-    kind_type_arrays(keep, m->nparams, &m->param_kinds, &m->param_types);
-    uint8_t *outs = m->nparams > 16 ? rt_xcalloc(m->nparams, 1) : NULL;
+    uint8_t *outs = m->nparams > 16 ? kmod_mem_calloc(m->nparams, 1) : NULL;
+    if (m->nparams > 16 && !outs)
+        return oom(L);
     bool late_out = false;
     for (uint16_t i = 0; i < m->nparams; i++) {
         bool out = r.p < r.end && *r.p == KMOD_T_OUT;
         r.p += out;
         if (sig_type(L, &r, &m->param_kinds[i], &m->param_types[i])) {
-            free(outs);
+            kmod_mem_free(outs);
             return -1;
         }
         if (out && i < 16)
@@ -537,10 +581,18 @@ static int method_sig(ld *L, rt_method *m, uint32_t sigrow, bool keep)
     if (late_out) {
         keybuf k;
         key_method(&k, m, outs);
-        m->key = keep ? rt_meta_strndup(k.s, k.n) : rt_xstrdup(k.s);
+        m->key = keep ? rt_meta_strndup(k.s, k.n) : kmod_mem_strndup(k.s, k.n);
     }
-    free(outs);
-    return 0;
+    kmod_mem_free(outs);
+    return late_out && !m->key ? oom(L) : 0;
+}
+
+/* Free what method_sig and resolve_methodrefs gave a lookup key. */
+static void key_free(rt_method *want)
+{
+    kmod_mem_free((void *)want->name);
+    kmod_mem_free((void *)want->key);
+    kmod_mem_free(want->param_types);   /* and the kinds behind them */
 }
 
 static int method_locals(ld *L, rt_method *m, uint32_t sigrow)
@@ -550,9 +602,10 @@ static int method_locals(ld *L, rt_method *m, uint32_t sigrow)
     uint32_t len = 0;
     const uint8_t *p = kmod_sig(L->km, sigrow, &len);
     if (!p || len < 3 || p[0] != KMOD_SIG_LOCALS)
-        return fail(L, "method %s: bad locals signature", rt_method_key(m));
+        return fail(L, "method %s: bad locals signature", key_tmp(&(keybuf){0}, m));
     m->nlocals = il_read_u16(p + 1);
-    kind_type_arrays(true, m->nlocals, &m->local_kinds, &m->local_types);
+    if (kind_type_arrays(L, true, m->nlocals, &m->local_kinds, &m->local_types))
+        return -1;
     sigrd r = {p + 3, p + len};
     for (uint16_t i = 0; i < m->nlocals; i++)
         if (sig_type(L, &r, &m->local_kinds[i], &m->local_types[i]))
@@ -571,17 +624,21 @@ static int method_body(ld *L, rt_method *m, const kmod_method *km)
     m->neh = km->eh_count;
     m->eh = km->eh_count ? &k->ehs.v[km->eh_first] : NULL;
     m->eh_types = m->neh ? rt_meta_alloc(m->neh * sizeof(rt_type *)) : NULL;
+    if (m->neh && !m->eh_types)
+        return oom(L);
     for (uint32_t i = 0; i < m->neh; i++) {
         if (m->eh[i].kind != KMOD_EH_CATCH)
             continue;
         uint32_t s = m->eh[i].catch_sig;
         if (s >= k->sigs.n || !L->mod->sigtypes[s])
-            return fail(L, "method %s: bad catch type", rt_method_key(m));
+            return fail(L, "method %s: bad catch type", key_tmp(&(keybuf){0}, m));
         m->eh_types[i] = L->mod->sigtypes[s];
     }
     if (km->flags & KMOD_METH_PINVOKE) {
         m->pinvoke_lib = kstr(L, km->pinvoke_lib);
         m->pinvoke_entry = km->pinvoke_entry != KMOD_NONE ? kstr(L, km->pinvoke_entry) : m->name;
+        if (!m->pinvoke_lib || !m->pinvoke_entry)
+            return -1;
         if (!*m->pinvoke_entry)
             m->pinvoke_entry = m->name;
     }
@@ -595,7 +652,8 @@ static int load_methods(ld *L, rt_method *all)
         const kmod_method *km = &k->methods.v[i];
         rt_method *m = &all[i];
         m->owner = L->mod->types[km->owner];
-        m->name = kstr(L, km->name);
+        if (!(m->name = kstr(L, km->name)))
+            return -1;
         m->flags = km->flags;
         m->module = L->mod;
         m->row = i;
@@ -645,16 +703,17 @@ static bool same_sig(const rt_method *a, const rt_method *b)
     return true;
 }
 
-static void build_vtable(ld *L, rt_type *t, uint8_t *done)
+static int build_vtable(ld *L, rt_type *t, uint8_t *done)
 {
     if (t->module != L->mod || done[t->row])
-        return;
+        return 0;
     done[t->row] = 1;
     const rt_type *p = t->parent;
-    if (p)
-        build_vtable(L, (rt_type *)p, done);
+    if (p && build_vtable(L, (rt_type *)p, done))
+        return -1;
     uint32_t cap = (p ? p->vtable_len : 0) + t->nmethods;
-    t->vtable = rt_meta_alloc(cap * sizeof(rt_method *));
+    if (!(t->vtable = rt_meta_alloc(cap * sizeof(rt_method *))))
+        return oom(L);
     if (p && p->vtable_len)
         memcpy(t->vtable, p->vtable, p->vtable_len * sizeof(rt_method *));
     t->vtable_len = p ? p->vtable_len : 0;
@@ -672,22 +731,27 @@ static void build_vtable(ld *L, rt_type *t, uint8_t *done)
         t->vtable[slot] = m;
         m->vtable_slot = slot;
     }
+    return 0;
 }
 
-static void build_vtables(ld *L)
+static int build_vtables(ld *L)
 {
-    uint8_t *done = rt_xcalloc(L->km->typedefs.n, 1);
-    for (uint32_t i = 0; i < L->km->typedefs.n; i++)
-        build_vtable(L, L->mod->types[i], done);
-    free(done);
-    if (!L->mod->is_corelib)
-        return;
+    uint8_t *done = kmod_mem_calloc(L->km->typedefs.n, 1);
+    if (!done)
+        return oom(L);
+    int rc = 0;
+    for (uint32_t i = 0; i < L->km->typedefs.n && !rc; i++)
+        rc = build_vtable(L, L->mod->types[i], done);
+    kmod_mem_free(done);
+    if (rc || !L->mod->is_corelib)
+        return rc;
     rt_type *o = rt_state.wk.object;
     for (uint32_t i = 0; i < rt_state.ntypes; i++)
         if (rt_state.types[i]->flags & RT_TYPE_ARRAY) {
             rt_state.types[i]->vtable = o->vtable;
             rt_state.types[i]->vtable_len = o->vtable_len;
         }
+    return 0;
 }
 
 /* --- member references --- */
@@ -701,14 +765,16 @@ static int resolve_fieldrefs(ld *L)
         if (!t)
             return -1;
         char *name = kstr_tmp(L, r->name);
+        if (!name)
+            return -1;
         rt_field *f = rt_find_field(t, name);
         if (!f || r->sig >= k->sigs.n || !L->mod->sigtypes[r->sig] ||
             !same_type(f->kind, f->type, L->mod->sigkinds[r->sig], L->mod->sigtypes[r->sig])) {
             fail(L, "field %s.%s not found", t->name, name);
-            free(name);
+            kmod_mem_free(name);
             return -1;
         }
-        free(name);
+        kmod_mem_free(name);
         L->mod->fieldrefs[i] = f;
     }
     return 0;
@@ -732,30 +798,35 @@ static int resolve_methodrefs(ld *L)
         memset(&want, 0, sizeof want);
         if (!(want.owner = type_token(L, r->parent)))
             return -1;
-        want.name = kstr_tmp(L, r->name);
-        if (method_sig(L, &want, r->sig, false))
-            return -1;
-        rt_method *m = find_method_sig(want.owner, &want);
+        rt_method *m = NULL;
+        if ((want.name = kstr_tmp(L, r->name)) && !method_sig(L, &want, r->sig, false) &&
+            !(m = find_method_sig(want.owner, &want)))
+            fail(L, "method %s not found", key_tmp(&(keybuf){0}, &want));
+        key_free(&want);
         if (!m)
-            return fail(L, "method %s not found", rt_method_key(&want));
+            return -1;
         L->mod->methodrefs[i] = m;
-        free((void *)want.name);
-        free((void *)want.key);
-        free(want.param_types);   /* and the kinds behind them */
     }
     return 0;
 }
 
-static void publish(ld *L)
+/* Room is reserved first: nothing is published unless all of it is. */
+static int publish(ld *L)
 {
+    if (rt_types_reserve(L->km->typedefs.n))
+        return oom(L);
     for (uint32_t i = 0; i < L->km->typedefs.n; i++)
         rt_types_register(L->mod->types[i]);
     rt_state.modules[rt_state.nmodules++] = L->mod;
+    return 0;
 }
 
+/* The module and its token tables, or NULL (out of memory). */
 static rt_module *module_new(kmod *km)
 {
     rt_module *m = rt_meta_alloc(sizeof *m);
+    if (!m)
+        return NULL;
     m->km = km;
     m->is_corelib = (km->flags & KMOD_FLAG_CORELIB) != 0;
     m->name = m->is_corelib ? "corelib" : "program";
@@ -768,6 +839,9 @@ static rt_module *module_new(kmod *km)
     m->strings = rt_meta_alloc(km->strings.n * sizeof(rt_string *));
     m->sigtypes = rt_meta_alloc(km->sigs.n * sizeof(rt_type *));
     m->sigkinds = rt_meta_alloc(km->sigs.n * sizeof(rt_kind));
+    if (!m->types || !m->methods || !m->fields || !m->typerefs || !m->fieldrefs ||
+        !m->methodrefs || !m->strings || !m->sigtypes || !m->sigkinds)
+        return NULL;
     return m;
 }
 
@@ -800,19 +874,23 @@ static int load_locked(ld *L)
         return -1;
     /* no array for a module without fields or methods: nothing would point at it */
     uint32_t nf = L->km->fields.n, nm = L->km->methods.n;
-    if (load_fields(L, nf ? rt_meta_alloc(nf * sizeof(rt_field)) : NULL) || layout_all(L))
+    rt_field *fields = nf ? rt_meta_alloc(nf * sizeof(rt_field)) : NULL;
+    if (nf && !fields)
+        return oom(L);
+    if (load_fields(L, fields) || layout_all(L))
         return -1;
-    if (load_methods(L, nm ? rt_meta_alloc(nm * sizeof(rt_method)) : NULL))
+    rt_method *methods = nm ? rt_meta_alloc(nm * sizeof(rt_method)) : NULL;
+    if (nm && !methods)
+        return oom(L);
+    if (load_methods(L, methods))
         return -1;
-    build_vtables(L);
-    if (resolve_fieldrefs(L) || resolve_methodrefs(L))
+    if (build_vtables(L) || resolve_fieldrefs(L) || resolve_methodrefs(L))
         return -1;
     if (L->mod->is_corelib && rt_corelib_bind(L->mod, L->err, L->errlen)) {
         L->failed++;
         return -1;
     }
-    publish(L);   /* internal calls bind at their first call (rt_internal_call_target) */
-    return 0;
+    return publish(L);   /* internal calls bind at their first call (rt_internal_call_target) */
 }
 
 rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
@@ -820,8 +898,11 @@ rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
     ld L = {NULL, km, err, errlen, 0};
     pthread_mutex_lock(&rt_state.loader_lock);
     L.mod = module_new(km);
-    int rc = load_locked(&L);
+    int rc = L.mod ? load_locked(&L) : -1;
     pthread_mutex_unlock(&rt_state.loader_lock);
+    if (!L.mod)
+        snprintf(err, errlen, "module %s: out of memory",
+                 (km->flags & KMOD_FLAG_CORELIB) ? "corelib" : "program");
     if (rc)
         return NULL;   /* the partial module is leaked: a load error ends the run */
     if (L.mod->is_corelib)

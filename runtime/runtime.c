@@ -18,45 +18,37 @@ rt_vm rt_state;
 _Thread_local rt_thread *rt_tls_thread;
 _Thread_local uint32_t rt_tls_lock_id;
 
-void *rt_xmalloc(size_t n)
+/* --- the C-memory funnel: kmod_mem.h's, aborting where no error can be returned --- */
+
+void *rt_out_of_memory(size_t n, const char *site)
 {
-    void *p = malloc(n ? n : 1);
-    if (!p) {
-        fprintf(stderr, "kiln: out of native memory (%zu bytes)\n", n);
-        abort();
-    }
-    return p;
+    fprintf(stderr, "kiln: out of native memory (%zu bytes at %s)\n", n, site);
+    abort();
 }
 
-void *rt_xcalloc(size_t n, size_t size)
+void *rt_xmalloc_at(size_t n, const char *site)
 {
-    void *p = calloc(n ? n : 1, size ? size : 1);
-    if (!p) {
-        fprintf(stderr, "kiln: out of native memory (%zu bytes)\n", n * size);
-        abort();
-    }
-    return p;
+    void *p = kmod_mem_alloc_at(n, site);
+    return p ? p : rt_out_of_memory(n, site);
 }
 
-void *rt_xrealloc(void *p, size_t n)
+void *rt_xcalloc_at(size_t n, size_t size, const char *site)
 {
-    void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fprintf(stderr, "kiln: out of native memory (%zu bytes)\n", n);
-        abort();
-    }
-    return q;
+    void *p = kmod_mem_calloc_at(n, size, site);
+    return p ? p : rt_out_of_memory(n * size, site);
 }
 
-char *rt_xstrndup(const char *s, size_t n)
+void *rt_xrealloc_at(void *p, size_t n, const char *site)
 {
-    char *d = rt_xmalloc(n + 1);
-    memcpy(d, s, n);
-    d[n] = 0;
-    return d;
+    void *q = kmod_mem_realloc_at(p, n, site);
+    return q ? q : rt_out_of_memory(n, site);
 }
 
-char *rt_xstrdup(const char *s) { return rt_xstrndup(s, strlen(s)); }
+char *rt_xstrndup_at(const char *s, size_t n, const char *site)
+{
+    char *d = kmod_mem_strndup_at(s, n, site);
+    return d ? d : rt_out_of_memory(n + 1, site);
+}
 
 /* --- the metadata arena --- */
 
@@ -87,10 +79,8 @@ static rt_meta_chunk *meta_chunk(size_t size)
 {
     size_t len = (sizeof(rt_meta_chunk) + size + 4095) & ~(size_t)4095;
     void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) {
-        fprintf(stderr, "kiln: out of native memory (%zu bytes of metadata)\n", len);
-        abort();
-    }
+    if (p == MAP_FAILED)
+        return NULL;
     rt_meta_chunk *c = p;
     c->top = len - sizeof *c;
     lsan_root(p, len);
@@ -106,6 +96,8 @@ static rt_meta_chunk *meta_room(size_t n)
         return c;
     if (n > META_CHUNK / 8) {
         rt_meta_chunk *big = meta_chunk(n);
+        if (!big)
+            return NULL;
         big->next = c ? c->next : NULL;
         if (c)
             c->next = big;
@@ -114,31 +106,40 @@ static rt_meta_chunk *meta_room(size_t n)
         return big;
     }
     c = meta_chunk(META_CHUNK);
+    if (!c)
+        return NULL;
     c->next = rt_state.meta;
     rt_state.meta = c;
     return c;
 }
 
-void *rt_meta_alloc(size_t n)
+/* Each call is one allocation of the funnel (kmod_mem_grant): a test can
+ * fail any of them, as a full chunk whose successor cannot be mapped would. */
+void *rt_meta_alloc_at(size_t n, const char *site)
 {
     n = (n + 7) & ~(size_t)7;
-    rt_meta_chunk *c = meta_room(n);
+    rt_meta_chunk *c = kmod_mem_grant_at(site) ? meta_room(n) : NULL;
+    if (!c)
+        return NULL;
     void *p = c->data + c->bottom;
     c->bottom += n;
     return p;
 }
 
-char *rt_meta_chars(size_t n)
+char *rt_meta_chars_at(size_t n, const char *site)
 {
-    rt_meta_chunk *c = meta_room(n);
+    rt_meta_chunk *c = kmod_mem_grant_at(site) ? meta_room(n) : NULL;
+    if (!c)
+        return NULL;
     c->top -= n;
     return (char *)c->data + c->top;
 }
 
-char *rt_meta_strndup(const char *s, size_t n)
+char *rt_meta_strndup_at(const char *s, size_t n, const char *site)
 {
-    char *d = rt_meta_chars(n + 1);
-    memcpy(d, s, n);
+    char *d = rt_meta_chars_at(n + 1, site);
+    if (d)
+        memcpy(d, s, n);
     return d;
 }
 

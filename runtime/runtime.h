@@ -516,7 +516,8 @@ static inline rt_method *rt_method_from_handle(int64_t h) { return (rt_method *)
 uint32_t rt_kind_size(rt_kind k);
 /* The synthetic type of a primitive kind ("System.Int32" for RT_KIND_I4). */
 rt_type *rt_prim_type(rt_kind k);
-/* The array type T[] (created on first use, then cached in elem->array_of). */
+/* The array type T[] (created on first use, then cached in elem->array_of);
+ * NULL when its creation runs out of memory. */
 rt_type *rt_array_type(rt_type *elem);
 /* Is t the same class as base or derived from it? (classes only) */
 bool rt_is_subclass(const rt_type *t, const rt_type *base);

@@ -1,21 +1,33 @@
 /* runtime_internal.h - declarations shared by the runtime core's files and
  * nowhere else (loader, types, strings, exceptions, threads, natives).
  *
- * Invariants: rt_xmalloc/rt_xcalloc are the one allocation funnel for the
- * runtime's own C memory and never return NULL (they abort with a message);
- * managed memory comes only from gc_alloc through rt_new_*.
+ * Invariants: the runtime's own C memory comes from the one allocation
+ * funnel, kmod/kmod_mem.h: kmod_mem_* (NULL on failure) where the caller
+ * reports an error (loading a module, laying out types: "module NAME: out
+ * of memory"), rt_x* (abort with one line, never NULL) where nothing can be
+ * returned, and the metadata arena (NULL on failure); managed memory comes
+ * only from gc_alloc through rt_new_*.
  */
 #ifndef KILN_RUNTIME_INTERNAL_H
 #define KILN_RUNTIME_INTERNAL_H
 
+#include <string.h>
+
+#include "common/kiln_assert.h"
+#include "kmod/kmod_mem.h"
 #include "runtime.h"
 
-/* The C-memory funnel. */
-void *rt_xmalloc(size_t n);
-void *rt_xcalloc(size_t n, size_t size);
-void *rt_xrealloc(void *p, size_t n);
-char *rt_xstrdup(const char *s);
-char *rt_xstrndup(const char *s, size_t n);
+/* The C-memory funnel where no error can be returned: abort on failure. */
+_Noreturn void *rt_out_of_memory(size_t n, const char *site);   /* one line, abort() */
+void *rt_xmalloc_at(size_t n, const char *site);
+void *rt_xcalloc_at(size_t n, size_t size, const char *site);
+void *rt_xrealloc_at(void *p, size_t n, const char *site);
+char *rt_xstrndup_at(const char *s, size_t n, const char *site);
+#define rt_xmalloc(n) rt_xmalloc_at((n), KMOD_MEM_SITE)
+#define rt_xcalloc(n, size) rt_xcalloc_at((n), (size), KMOD_MEM_SITE)
+#define rt_xrealloc(p, n) rt_xrealloc_at((p), (n), KMOD_MEM_SITE)
+#define rt_xstrndup(s, n) rt_xstrndup_at((s), (n), KMOD_MEM_SITE)
+#define rt_xstrdup(s) rt_xstrndup_at((s), strlen(s), KMOD_MEM_SITE)
 
 /* The metadata arena: zeroed, 8-byte aligned memory that lives as long as
  * the process (types, fields, methods, their names and tables; modules
@@ -23,10 +35,13 @@ char *rt_xstrndup(const char *s, size_t n);
  * array: loading the corelib made ~2,000 of them. rt_meta_chars and
  * rt_meta_strndup take zeroed, unaligned characters from the other end of
  * the chunk, so names stay dense. Caller holds loader_lock (or runs before a second thread
- * exists). Never return NULL. */
-void *rt_meta_alloc(size_t n);
-char *rt_meta_chars(size_t n);
-char *rt_meta_strndup(const char *s, size_t n);
+ * exists). Each call is one allocation of the funnel: NULL on failure. */
+void *rt_meta_alloc_at(size_t n, const char *site);
+char *rt_meta_chars_at(size_t n, const char *site);
+char *rt_meta_strndup_at(const char *s, size_t n, const char *site);
+#define rt_meta_alloc(n) rt_meta_alloc_at((n), KMOD_MEM_SITE)
+#define rt_meta_chars(n) rt_meta_chars_at((n), KMOD_MEM_SITE)
+#define rt_meta_strndup(s, n) rt_meta_strndup_at((s), (n), KMOD_MEM_SITE)
 
 /* Monotonic clock in nanoseconds. */
 uint64_t rt_now_ns(void);
@@ -44,10 +59,11 @@ extern const rt_native rt_natives_thread[];
 rt_type *rt_module_find_type(const rt_module *m, const char *full);
 
 /* types.c */
-rt_type *rt_type_new_raw(void);             /* zeroed type in the metadata arena (loader_lock) */
-void rt_types_register(rt_type *t);         /* under loader_lock */
+rt_type *rt_type_new_raw(void);             /* zeroed type in the metadata arena (loader_lock); NULL: out of memory */
+int rt_types_reserve(uint32_t more);        /* room for `more` registrations (loader_lock); -1: out of memory */
+void rt_types_register(rt_type *t);         /* under loader_lock, into reserved room */
 void rt_prim_types_init(void);
-rt_type *rt_array_type_locked(rt_type *elem);  /* caller holds loader_lock */
+rt_type *rt_array_type_locked(rt_type *elem);  /* caller holds loader_lock; NULL: out of memory */
 /* Full name of a type for messages and Object.ToString. */
 static inline const char *rt_type_name(const rt_type *t) { return t ? t->name : "?"; }
 

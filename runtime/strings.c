@@ -37,6 +37,10 @@ rt_array *rt_new_array(rt_type *elem, int64_t len)
         return NULL;
     }
     rt_type *at = rt_array_type(elem);
+    if (!at) {
+        rt_throw(rt_state.wk.oom);
+        return NULL;
+    }
     size_t size = RT_ARRAY_DATA_OFFSET + (size_t)len * at->gc.elem_size;
     rt_array *a = alloc(at, size);
     if (a)

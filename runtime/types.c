@@ -30,18 +30,32 @@ uint32_t rt_kind_size(rt_kind k)
     }
 }
 
+int rt_types_reserve(uint32_t more)
+{
+    uint32_t cap = rt_state.types_cap ? rt_state.types_cap : 256;
+    while (cap - rt_state.ntypes < more)
+        cap *= 2;
+    if (cap == rt_state.types_cap)
+        return 0;
+    rt_type **v = kmod_mem_realloc(rt_state.types, cap * sizeof *v);
+    if (!v)
+        return -1;
+    rt_state.types = v;
+    rt_state.types_cap = cap;
+    return 0;
+}
+
 void rt_types_register(rt_type *t)
 {
-    if (rt_state.ntypes == rt_state.types_cap) {
-        rt_state.types_cap = rt_state.types_cap ? rt_state.types_cap * 2 : 256;
-        rt_state.types = rt_xrealloc(rt_state.types, rt_state.types_cap * sizeof *rt_state.types);
-    }
+    KILN_ASSERT(rt_state.ntypes < rt_state.types_cap);
     rt_state.types[rt_state.ntypes++] = t;
 }
 
 rt_type *rt_type_new_raw(void)
 {
     rt_type *t = rt_meta_alloc(sizeof *t);
+    if (!t)
+        return NULL;
     atomic_init(&t->init_state, 2);
     atomic_init(&t->array_of, NULL);
     return t;
@@ -51,6 +65,8 @@ void rt_prim_types_init(void)
 {
     for (int k = RT_KIND_VOID; k <= RT_KIND_R8; k++) {
         rt_type *t = rt_type_new_raw();
+        if (!t)
+            rt_out_of_memory(sizeof *t, "the primitive types");
         t->name = prim_names[k];
         t->ns = "System";
         t->simple_name = prim_names[k] + 7;
@@ -72,9 +88,10 @@ rt_type *rt_array_type_locked(rt_type *elem)
     rt_type *a = atomic_load_explicit(&elem->array_of, memory_order_acquire);
     if (a)
         return a;
-    a = rt_type_new_raw();
     size_t n = strlen(elem->name);
-    char *name = rt_meta_chars(n + 3);
+    char *name = NULL;
+    if (rt_types_reserve(1) || !(a = rt_type_new_raw()) || !(name = rt_meta_chars(n + 3)))
+        return NULL;
     memcpy(name, elem->name, n);
     memcpy(name + n, "[]", 3);
     a->name = name;

@@ -50,8 +50,7 @@ void jit_method_symbol(const rt_method *m, char *buf, size_t len);
 /* How a batch is lowered. */
 /* An OSR entry (tiered): m continued at IL offset off, a loop header where
  * the evaluation stack is empty, from an interpreter frame. Its function is
- *   ret_type osr(uint64_t *args, uint64_t *locals)
- * (the interpreter's 8-byte argument and local slots; interp.h). */
+ * an rt_tier_osr_fn on an rt_tier_frame (runtime/tier.h, the contract). */
 typedef struct jit_osr {
     rt_method *m;
     uint32_t off;

@@ -25,6 +25,225 @@ namespace System
 
     public static class Char
     {
+        // Classification by Unicode general category (.NET 8, BMP), the
+        // Latin-1 answers included; casing is the simple Unicode mapping,
+        // which is what .NET 8 does with invariant globalization.
+        public static bool IsDigit(char c)
+        {
+            if (c < 128)
+                return c >= '0' && c <= '9';
+            return InternalCategory(c) == 8;
+        }
+
+        public static bool IsLetter(char c)
+        {
+            if (c < 128)
+                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+            return InternalCategory(c) <= 4;
+        }
+
+        public static bool IsLetterOrDigit(char c)
+        {
+            int k = InternalCategory(c);
+            return k <= 4 || k == 8;
+        }
+
+        public static bool IsUpper(char c)
+        {
+            if (c < 128)
+                return c >= 'A' && c <= 'Z';
+            return InternalCategory(c) == 0;
+        }
+
+        public static bool IsLower(char c)
+        {
+            if (c < 128)
+                return c >= 'a' && c <= 'z';
+            return InternalCategory(c) == 1;
+        }
+
+        public static bool IsWhiteSpace(char c)
+        {
+            if (c == ' ' || (c >= '\t' && c <= '\r') || c == '\u0085' || c == '\u00a0')
+                return true;
+            if (c < 256)
+                return false;
+            int k = InternalCategory(c);
+            return k >= 11 && k <= 13;
+        }
+
+        public static bool IsPunctuation(char c)
+        {
+            int k = InternalCategory(c);
+            return k >= 18 && k <= 24;
+        }
+
+        public static bool IsSymbol(char c)
+        {
+            int k = InternalCategory(c);
+            return k >= 25 && k <= 28;
+        }
+
+        public static bool IsSeparator(char c)
+        {
+            int k = InternalCategory(c);
+            return k >= 11 && k <= 13;
+        }
+
+        public static bool IsNumber(char c)
+        {
+            int k = InternalCategory(c);
+            return k >= 8 && k <= 10;
+        }
+
+        public static bool IsControl(char c)
+        {
+            return InternalCategory(c) == 14;
+        }
+
+        public static bool IsSurrogate(char c)
+        {
+            return c >= '\ud800' && c <= '\udfff';
+        }
+
+        public static bool IsHighSurrogate(char c)
+        {
+            return c >= '\ud800' && c <= '\udbff';
+        }
+
+        public static bool IsLowSurrogate(char c)
+        {
+            return c >= '\udc00' && c <= '\udfff';
+        }
+
+        public static bool IsAscii(char c)
+        {
+            return c < 128;
+        }
+
+        public static bool IsAsciiDigit(char c)
+        {
+            return c >= '0' && c <= '9';
+        }
+
+        public static bool IsAsciiLetter(char c)
+        {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        }
+
+        public static bool IsAsciiHexDigit(char c)
+        {
+            return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        }
+
+        public static bool IsDigit(string s, int index)
+        {
+            return IsDigit(At(s, index));
+        }
+
+        public static bool IsLetter(string s, int index)
+        {
+            return IsLetter(At(s, index));
+        }
+
+        public static bool IsLetterOrDigit(string s, int index)
+        {
+            return IsLetterOrDigit(At(s, index));
+        }
+
+        public static bool IsWhiteSpace(string s, int index)
+        {
+            return IsWhiteSpace(At(s, index));
+        }
+
+        public static bool IsUpper(string s, int index)
+        {
+            return IsUpper(At(s, index));
+        }
+
+        public static bool IsLower(string s, int index)
+        {
+            return IsLower(At(s, index));
+        }
+
+        public static bool IsPunctuation(string s, int index)
+        {
+            return IsPunctuation(At(s, index));
+        }
+
+        public static char ToUpper(char c)
+        {
+            return InternalUpper(c);
+        }
+
+        public static char ToLower(char c)
+        {
+            return InternalLower(c);
+        }
+
+        public static char ToUpperInvariant(char c)
+        {
+            return InternalUpper(c);
+        }
+
+        public static char ToLowerInvariant(char c)
+        {
+            return InternalLower(c);
+        }
+
+        // The value of a numeric character ('7' is 7, '\u00bd' is 0.5), -1
+        // for any other.
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double GetNumericValue(char c);
+
+        public static double GetNumericValue(string s, int index)
+        {
+            return GetNumericValue(At(s, index));
+        }
+
+        public static int CompareTo(char value, char other)
+        {
+            return value - other;
+        }
+
+        public static char Parse(string s)
+        {
+            if (s == null)
+                throw new ArgumentNullException("s");
+            if (s.Length != 1)
+                throw new FormatException("String must be exactly one character long.");
+            return s[0];
+        }
+
+        public static bool TryParse(string s, out char result)
+        {
+            if (s == null || s.Length != 1)
+            {
+                result = '\0';
+                return false;
+            }
+            result = s[0];
+            return true;
+        }
+
+        private static char At(string s, int index)
+        {
+            if (s == null)
+                throw new ArgumentNullException("s");
+            if ((uint)index >= (uint)s.Length)
+                throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            return s[index];
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int InternalCategory(char c);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern char InternalUpper(char c);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern char InternalLower(char c);
+
         public const char MaxValue = '\uffff';
         public const char MinValue = '\0';
 

@@ -1,6 +1,9 @@
 // String.cs - System.String: immutable UTF-16 text. The layout (length at
-// +8, code units from +12) is the runtime's; every operation over the
-// characters is a native in runtime/natives_string.c.
+// +8, code units from +12) is the runtime's; the primitive operations over
+// the characters (copying, searching, comparing, case mapping) are natives
+// in runtime/natives_string.c, the members .NET programs call are C# over
+// them. `new string(...)` is the static Ctor of the same arguments (a
+// string's size depends on them, so it has no instance constructor).
 using System.Runtime.CompilerServices;
 
 namespace System
@@ -154,6 +157,780 @@ namespace System
             return Concat(FromChars(value, start, half), FromChars(value, start + half, count - half));
         }
 
+        // ------------------------------------------------ .NET's string members
+        // Comparisons and searches are ordinal: with invariant globalization
+        // .NET's culture-sensitive overloads compare ordinally too, and
+        // IgnoreCase compares simple upper-case mappings. The members with a
+        // StringComparison or StringSplitOptions parameter are internal until
+        // signatures carry enum types (today an enum parameter is an int in
+        // the module, so user code could pass an int, and IndexOf(string,
+        // StringComparison) would collide with IndexOf(string, int)); .NET's
+        // IndexOf(string, StringComparison), IndexOf(string, int,
+        // StringComparison) and LastIndexOf(string, StringComparison) wait
+        // for the same.
+
+        public static string Empty
+        {
+            get { return ""; }
+        }
+
+        public static bool IsNullOrWhiteSpace(string value)
+        {
+            if (value == null)
+                return true;
+            for (int i = 0; i < value.Length; i++)
+                if (!char.IsWhiteSpace(value[i]))
+                    return false;
+            return true;
+        }
+
+        internal static string Ctor(char[] value)
+        {
+            if (value == null)
+                return "";
+            return InternalFromChars(value, 0, value.Length);
+        }
+
+        internal static string Ctor(char[] value, int startIndex, int length)
+        {
+            if (value == null)
+            {
+                if (startIndex == 0 && length == 0)
+                    return "";
+                throw new ArgumentNullException("value");
+            }
+            if (startIndex < 0)
+                throw new ArgumentOutOfRangeException("startIndex", "StartIndex cannot be less than zero.");
+            if (length < 0)
+                throw new ArgumentOutOfRangeException("length", "Length cannot be less than zero.");
+            if (startIndex > value.Length - length)
+                throw new ArgumentOutOfRangeException("startIndex", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            return InternalFromChars(value, startIndex, length);
+        }
+
+        internal static string Ctor(char c, int count)
+        {
+            if (count < 0)
+                throw new ArgumentOutOfRangeException("count", "Non-negative number required.");
+            char[] a = new char[count];
+            for (int i = 0; i < count; i++)
+                a[i] = c;
+            return InternalFromChars(a, 0, count);
+        }
+
+        public static string Concat(string[] values)
+        {
+            if (values == null)
+                throw new ArgumentNullException("values");
+            System.Text.StringBuilder sb = new System.Text.StringBuilder();
+            for (int i = 0; i < values.Length; i++)
+                sb.Append(values[i]);
+            return sb.ToString();
+        }
+
+        public static string Concat(object[] args)
+        {
+            if (args == null)
+                throw new ArgumentNullException("args");
+            System.Text.StringBuilder sb = new System.Text.StringBuilder();
+            for (int i = 0; i < args.Length; i++)
+                sb.Append(Text(args[i]));
+            return sb.ToString();
+        }
+
+        public static string Join(string separator, string[] value)
+        {
+            if (value == null)
+                throw new ArgumentNullException("value");
+            return Join(separator, value, 0, value.Length);
+        }
+
+        public static string Join(char separator, string[] value)
+        {
+            return Join(separator.ToString(), value);
+        }
+
+        public static string Join(string separator, string[] value, int startIndex, int count)
+        {
+            if (value == null)
+                throw new ArgumentNullException("value");
+            if (startIndex < 0)
+                throw new ArgumentOutOfRangeException("startIndex", "StartIndex cannot be less than zero.");
+            if (count < 0)
+                throw new ArgumentOutOfRangeException("count", "Count cannot be less than zero.");
+            if (startIndex > value.Length - count)
+                throw new ArgumentOutOfRangeException("startIndex", "Index and count must refer to a location within the buffer.");
+            System.Text.StringBuilder sb = new System.Text.StringBuilder();
+            for (int i = 0; i < count; i++)
+            {
+                if (i > 0)
+                    sb.Append(separator);
+                sb.Append(value[startIndex + i]);
+            }
+            return sb.ToString();
+        }
+
+        public static string Join(string separator, object[] values)
+        {
+            if (values == null)
+                throw new ArgumentNullException("values");
+            System.Text.StringBuilder sb = new System.Text.StringBuilder();
+            for (int i = 0; i < values.Length; i++)
+            {
+                if (i > 0)
+                    sb.Append(separator);
+                sb.Append(Text(values[i]));
+            }
+            return sb.ToString();
+        }
+
+        public static string Join(char separator, object[] values)
+        {
+            return Join(separator.ToString(), values);
+        }
+
+        public bool Contains(char value)
+        {
+            return IndexOf(value) >= 0;
+        }
+
+        internal bool Contains(string value, StringComparison comparisonType)
+        {
+            return IndexOf(value, 0, Length, comparisonType) >= 0;
+        }
+
+        internal bool Contains(char value, StringComparison comparisonType)
+        {
+            return IndexOf(value.ToString(), 0, Length, comparisonType) >= 0;
+        }
+
+        public int IndexOf(char value, int startIndex)
+        {
+            return IndexOf(value, startIndex, Length - startIndex);
+        }
+
+        public int IndexOf(char value, int startIndex, int count)
+        {
+            CheckSearchRange(startIndex, count);
+            for (int i = startIndex; i < startIndex + count; i++)
+                if (this[i] == value)
+                    return i;
+            return -1;
+        }
+
+        public int IndexOf(string value)
+        {
+            return IndexOf(value, 0, Length);
+        }
+
+        public int IndexOf(string value, int startIndex)
+        {
+            return IndexOf(value, startIndex, Length - startIndex);
+        }
+
+        public int IndexOf(string value, int startIndex, int count)
+        {
+            if (value == null)
+                throw new ArgumentNullException("value");
+            CheckSearchRange(startIndex, count);
+            return InternalIndexOf(this, value, startIndex, count, false);
+        }
+
+        internal int IndexOf(string value, int startIndex, int count, StringComparison comparisonType)
+        {
+            if (value == null)
+                throw new ArgumentNullException("value");
+            CheckSearchRange(startIndex, count);
+            return InternalIndexOf(this, value, startIndex, count, IgnoresCase(comparisonType));
+        }
+
+        public int IndexOfAny(char[] anyOf)
+        {
+            return IndexOfAny(anyOf, 0, Length);
+        }
+
+        public int IndexOfAny(char[] anyOf, int startIndex)
+        {
+            return IndexOfAny(anyOf, startIndex, Length - startIndex);
+        }
+
+        public int IndexOfAny(char[] anyOf, int startIndex, int count)
+        {
+            if (anyOf == null)
+                throw new ArgumentNullException("anyOf");
+            CheckSearchRange(startIndex, count);
+            for (int i = startIndex; i < startIndex + count; i++)
+                if (OneOf(this[i], anyOf))
+                    return i;
+            return -1;
+        }
+
+        public int LastIndexOf(char value)
+        {
+            return LastIndexOf(value, Length - 1);
+        }
+
+        public int LastIndexOf(char value, int startIndex)
+        {
+            if (Length == 0)
+                return -1;
+            if (startIndex < 0 || startIndex >= Length)
+                throw new ArgumentOutOfRangeException("startIndex", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            for (int i = startIndex; i >= 0; i--)
+                if (this[i] == value)
+                    return i;
+            return -1;
+        }
+
+        public int LastIndexOf(string value)
+        {
+            return LastIndexOf(value, Length - 1, Length, StringComparison.Ordinal);
+        }
+
+        public int LastIndexOf(string value, int startIndex)
+        {
+            return LastIndexOf(value, startIndex, startIndex + 1, StringComparison.Ordinal);
+        }
+
+        // The last match that lies wholly inside the count characters
+        // ending at startIndex (.NET's search window).
+        internal int LastIndexOf(string value, int startIndex, int count, StringComparison comparisonType)
+        {
+            if (value == null)
+                throw new ArgumentNullException("value");
+            int n = Length;
+            if (n == 0 && (startIndex == -1 || startIndex == 0))
+                return value.Length == 0 ? 0 : -1;
+            if (startIndex == n)
+            {
+                startIndex--;
+                if (count > 0)
+                    count--;
+            }
+            if (startIndex < 0 || startIndex >= n)
+                throw new ArgumentOutOfRangeException("startIndex", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            if (count < 0 || startIndex - count + 1 < 0)
+                throw new ArgumentOutOfRangeException("count", "Count must be positive and count must refer to a location within the string/array/collection.");
+            if (value.Length == 0)
+                return startIndex;
+            bool ignore = IgnoresCase(comparisonType);
+            int first = startIndex - count + 1;
+            for (int i = startIndex - value.Length + 1; i >= first; i--)
+                if (InternalIndexOf(this, value, i, value.Length, ignore) == i)
+                    return i;
+            return -1;
+        }
+
+        public int LastIndexOfAny(char[] anyOf)
+        {
+            if (anyOf == null)
+                throw new ArgumentNullException("anyOf");
+            for (int i = Length - 1; i >= 0; i--)
+                if (OneOf(this[i], anyOf))
+                    return i;
+            return -1;
+        }
+
+        public bool StartsWith(char value)
+        {
+            return Length != 0 && this[0] == value;
+        }
+
+        internal bool StartsWith(string value, StringComparison comparisonType)
+        {
+            if (value == null)
+                throw new ArgumentNullException("value");
+            return value.Length <= Length && InternalIndexOf(this, value, 0, value.Length, IgnoresCase(comparisonType)) == 0;
+        }
+
+        public bool EndsWith(char value)
+        {
+            return Length != 0 && this[Length - 1] == value;
+        }
+
+        public bool EndsWith(string value)
+        {
+            return EndsWith(value, StringComparison.Ordinal);
+        }
+
+        internal bool EndsWith(string value, StringComparison comparisonType)
+        {
+            if (value == null)
+                throw new ArgumentNullException("value");
+            int at = Length - value.Length;
+            return at >= 0 && InternalIndexOf(this, value, at, value.Length, IgnoresCase(comparisonType)) == at;
+        }
+
+        internal bool Equals(string value, StringComparison comparisonType)
+        {
+            return Equals(this, value, comparisonType);
+        }
+
+        internal static bool Equals(string a, string b, StringComparison comparisonType)
+        {
+            CheckComparison(comparisonType);
+            if (a == null || b == null)
+                return (object)a == (object)b;
+            if (a.Length != b.Length)
+                return false;
+            return InternalCompareOrdinal(a, b, IgnoresCase(comparisonType)) == 0;
+        }
+
+        public int CompareTo(string strB)
+        {
+            return Compare(this, strB);
+        }
+
+        public int CompareTo(object value)
+        {
+            if (value == null)
+                return 1;
+            string s = value as string;
+            if (s == null)
+                throw new ArgumentException("Object must be of type String.");
+            return Compare(this, s);
+        }
+
+        public static int Compare(string strA, string strB)
+        {
+            return InternalCompareOrdinal(strA, strB, false);
+        }
+
+        public static int Compare(string strA, string strB, bool ignoreCase)
+        {
+            return InternalCompareOrdinal(strA, strB, ignoreCase);
+        }
+
+        internal static int Compare(string strA, string strB, StringComparison comparisonType)
+        {
+            CheckComparison(comparisonType);
+            return InternalCompareOrdinal(strA, strB, IgnoresCase(comparisonType));
+        }
+
+        public static int Compare(string strA, int indexA, string strB, int indexB, int length)
+        {
+            return CompareOrdinal(strA, indexA, strB, indexB, length);
+        }
+
+        public static int CompareOrdinal(string strA, string strB)
+        {
+            return InternalCompareOrdinal(strA, strB, false);
+        }
+
+        public static int CompareOrdinal(string strA, int indexA, string strB, int indexB, int length)
+        {
+            if (strA == null || strB == null)
+                return InternalCompareOrdinal(strA, strB, false);
+            if (length < 0)
+                throw new ArgumentOutOfRangeException("length", "Count cannot be less than zero.");
+            if (indexA < 0 || indexB < 0)
+                throw new ArgumentOutOfRangeException(indexA < 0 ? "indexA" : "indexB", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            int lenA = strA.Length - indexA < length ? strA.Length - indexA : length;
+            int lenB = strB.Length - indexB < length ? strB.Length - indexB : length;
+            if (lenA < 0 || lenB < 0)
+                throw new ArgumentOutOfRangeException(lenA < 0 ? "indexA" : "indexB", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            return InternalCompareOrdinal(strA.Substring(indexA, lenA), strB.Substring(indexB, lenB), false);
+        }
+
+        public string Insert(int startIndex, string value)
+        {
+            if (value == null)
+                throw new ArgumentNullException("value");
+            if (startIndex < 0 || startIndex > Length)
+                throw new ArgumentOutOfRangeException("startIndex", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
+            return Concat(Substring(0, startIndex), value, Substring(startIndex));
+        }
+
+        public string Remove(int startIndex)
+        {
+            if (startIndex < 0)
+                throw new ArgumentOutOfRangeException("startIndex", "StartIndex cannot be less than zero.");
+            if (startIndex >= Length)
+                throw new ArgumentOutOfRangeException("startIndex", "startIndex must be less than length of string.");
+            return Substring(0, startIndex);
+        }
+
+        public string Remove(int startIndex, int count)
+        {
+            if (startIndex < 0)
+                throw new ArgumentOutOfRangeException("startIndex", "StartIndex cannot be less than zero.");
+            if (count < 0)
+                throw new ArgumentOutOfRangeException("count", "Count cannot be less than zero.");
+            if (count > Length - startIndex)
+                throw new ArgumentOutOfRangeException("count", "Index and count must refer to a location within the string.");
+            return Concat(Substring(0, startIndex), Substring(startIndex + count));
+        }
+
+        public string Replace(char oldChar, char newChar)
+        {
+            int i = IndexOf(oldChar);
+            if (i < 0)
+                return this;
+            char[] a = ToCharArray();
+            for (; i < a.Length; i++)
+                if (a[i] == oldChar)
+                    a[i] = newChar;
+            return InternalFromChars(a, 0, a.Length);
+        }
+
+        public string Replace(string oldValue, string newValue)
+        {
+            if (oldValue == null)
+                throw new ArgumentNullException("oldValue");
+            if (oldValue.Length == 0)
+                throw new ArgumentException("The value cannot be an empty string.", "oldValue");
+            int i = InternalIndexOf(this, oldValue, 0, Length, false);
+            if (i < 0)
+                return this;
+            System.Text.StringBuilder sb = new System.Text.StringBuilder(Length);
+            int from = 0;
+            while (i >= 0)
+            {
+                sb.Append(this, from, i - from).Append(newValue);
+                from = i + oldValue.Length;
+                i = InternalIndexOf(this, oldValue, from, Length - from, false);
+            }
+            sb.Append(this, from, Length - from);
+            return sb.ToString();
+        }
+
+        public string ToUpper()
+        {
+            return InternalChangeCase(this, true);
+        }
+
+        public string ToLower()
+        {
+            return InternalChangeCase(this, false);
+        }
+
+        public string ToUpperInvariant()
+        {
+            return InternalChangeCase(this, true);
+        }
+
+        public string ToLowerInvariant()
+        {
+            return InternalChangeCase(this, false);
+        }
+
+        public string PadLeft(int totalWidth)
+        {
+            return PadLeft(totalWidth, ' ');
+        }
+
+        public string PadLeft(int totalWidth, char paddingChar)
+        {
+            if (totalWidth < 0)
+                throw new ArgumentOutOfRangeException("totalWidth", "Non-negative number required.");
+            int n = totalWidth - Length;
+            return n <= 0 ? this : Concat(Ctor(paddingChar, n), this);
+        }
+
+        public string PadRight(int totalWidth)
+        {
+            return PadRight(totalWidth, ' ');
+        }
+
+        public string PadRight(int totalWidth, char paddingChar)
+        {
+            if (totalWidth < 0)
+                throw new ArgumentOutOfRangeException("totalWidth", "Non-negative number required.");
+            int n = totalWidth - Length;
+            return n <= 0 ? this : Concat(this, Ctor(paddingChar, n));
+        }
+
+        public string Trim()
+        {
+            return TrimWhere(null, true, true);
+        }
+
+        public string Trim(char trimChar)
+        {
+            return TrimWhere(OneChar(trimChar), true, true);
+        }
+
+        public string Trim(char[] trimChars)
+        {
+            return TrimWhere(NullIfEmpty(trimChars), true, true);
+        }
+
+        public string TrimStart()
+        {
+            return TrimWhere(null, true, false);
+        }
+
+        public string TrimStart(char trimChar)
+        {
+            return TrimWhere(OneChar(trimChar), true, false);
+        }
+
+        public string TrimStart(char[] trimChars)
+        {
+            return TrimWhere(NullIfEmpty(trimChars), true, false);
+        }
+
+        public string TrimEnd()
+        {
+            return TrimWhere(null, false, true);
+        }
+
+        public string TrimEnd(char trimChar)
+        {
+            return TrimWhere(OneChar(trimChar), false, true);
+        }
+
+        public string TrimEnd(char[] trimChars)
+        {
+            return TrimWhere(NullIfEmpty(trimChars), false, true);
+        }
+
+        // chars null: white space.
+        private string TrimWhere(char[] chars, bool start, bool end)
+        {
+            int first = 0;
+            int last = Length - 1;
+            if (start)
+                while (first <= last && Trims(this[first], chars))
+                    first++;
+            if (end)
+                while (last >= first && Trims(this[last], chars))
+                    last--;
+            return Substring(first, last - first + 1);
+        }
+
+        private static bool Trims(char c, char[] chars)
+        {
+            return chars == null ? char.IsWhiteSpace(c) : OneOf(c, chars);
+        }
+
+        public string[] Split(char separator)
+        {
+            return SplitCore(OneChar(separator), null, int.MaxValue, StringSplitOptions.None);
+        }
+
+        internal string[] Split(char separator, StringSplitOptions options)
+        {
+            return SplitCore(OneChar(separator), null, int.MaxValue, options);
+        }
+
+        internal string[] Split(char separator, int count, StringSplitOptions options)
+        {
+            return SplitCore(OneChar(separator), null, count, options);
+        }
+
+        public string[] Split(char[] separator)
+        {
+            return SplitCore(NullIfEmpty(separator), null, int.MaxValue, StringSplitOptions.None);
+        }
+
+        public string[] Split(char[] separator, int count)
+        {
+            return SplitCore(NullIfEmpty(separator), null, count, StringSplitOptions.None);
+        }
+
+        internal string[] Split(char[] separator, int count, StringSplitOptions options)
+        {
+            return SplitCore(NullIfEmpty(separator), null, count, options);
+        }
+
+        public string[] Split(string separator)
+        {
+            return Split(separator, int.MaxValue, StringSplitOptions.None);
+        }
+
+        internal string[] Split(string separator, StringSplitOptions options)
+        {
+            return Split(separator, int.MaxValue, options);
+        }
+
+        // A null or empty separator string splits nothing.
+        internal string[] Split(string separator, int count, StringSplitOptions options)
+        {
+            if (separator != null && separator.Length > 0)
+            {
+                string[] seps = new string[1];
+                seps[0] = separator;
+                return SplitCore(null, seps, count, options);
+            }
+            string[] whole = SplitCore(null, null, count > 1 ? 1 : count, options);
+            return whole;
+        }
+
+        internal string[] Split(string[] separator, StringSplitOptions options)
+        {
+            return Split(separator, int.MaxValue, options);
+        }
+
+        internal string[] Split(string[] separator, int count, StringSplitOptions options)
+        {
+            return SplitCore(null, separator == null || separator.Length == 0 ? null : separator, count, options);
+        }
+
+        // Separators are chars (chars != null), strings (strings != null;
+        // the first one that matches at a position wins, empty ones never
+        // match), or white space (both null). At most count parts; the
+        // last one is the rest of the string.
+        private string[] SplitCore(char[] chars, string[] strings, int count, StringSplitOptions options)
+        {
+            if (count < 0)
+                throw new ArgumentOutOfRangeException("count", "Count cannot be less than zero.");
+            if ((int)options < 0 || (int)options > 3)
+                throw new ArgumentException("Value of flags is invalid.", "options");
+            bool removeEmpty = ((int)options & 1) != 0;
+            bool trim = ((int)options & 2) != 0;
+            string[] parts = new string[8];
+            int nparts = 0;
+            if (count == 0 || (removeEmpty && Length == 0))
+                return new string[0];
+            if (strings != null && AllEmpty(strings))
+                strings = null;
+            int start = 0;
+            int i = 0;
+            while (i < Length && nparts < count - 1)
+            {
+                int len = SeparatorAt(i, chars, strings);
+                if (len < 0)
+                {
+                    i++;
+                    continue;
+                }
+                parts = AddPart(parts, ref nparts, Substring(start, i - start), removeEmpty, trim);
+                i += len;
+                start = i;
+            }
+            // At the limit, empty entries before the rest are dropped too.
+            if (removeEmpty && nparts == count - 1)
+                start = SkipEmptyEntries(start, chars, strings, trim);
+            string rest = Substring(start);
+            if (trim)
+                rest = rest.Trim();
+            if (!(removeEmpty && rest.Length == 0))
+            {
+                if (nparts == parts.Length)
+                    parts = Grow(parts);
+                parts[nparts++] = rest;
+            }
+            string[] result = new string[nparts];
+            for (int k = 0; k < nparts; k++)
+                result[k] = parts[k];
+            return result;
+        }
+
+        private int SkipEmptyEntries(int start, char[] chars, string[] strings, bool trim)
+        {
+            int i = start;
+            while (i < Length)
+            {
+                int len = SeparatorAt(i, chars, strings);
+                if (len < 0)
+                {
+                    i++;
+                    continue;
+                }
+                string entry = Substring(start, i - start);
+                if ((trim ? entry.Trim() : entry).Length != 0)
+                    break;
+                i += len;
+                start = i;
+            }
+            return start;
+        }
+
+        private static bool AllEmpty(string[] strings)
+        {
+            for (int i = 0; i < strings.Length; i++)
+                if (strings[i] != null && strings[i].Length > 0)
+                    return false;
+            return true;
+        }
+
+        // The length of the separator at i, -1 when there is none.
+        private int SeparatorAt(int i, char[] chars, string[] strings)
+        {
+            char c = this[i];
+            if (chars != null)
+                return OneOf(c, chars) ? 1 : -1;
+            if (strings == null)
+                return char.IsWhiteSpace(c) ? 1 : -1;
+            for (int k = 0; k < strings.Length; k++)
+            {
+                string s = strings[k];
+                if (s != null && s.Length > 0 && s.Length <= Length - i && InternalIndexOf(this, s, i, s.Length, false) == i)
+                    return s.Length;
+            }
+            return -1;
+        }
+
+        private static string[] AddPart(string[] parts, ref int n, string part, bool removeEmpty, bool trim)
+        {
+            if (trim)
+                part = part.Trim();
+            if (removeEmpty && part.Length == 0)
+                return parts;
+            if (n == parts.Length)
+                parts = Grow(parts);
+            parts[n++] = part;
+            return parts;
+        }
+
+        private static string[] Grow(string[] parts)
+        {
+            string[] g = new string[parts.Length * 2];
+            for (int k = 0; k < parts.Length; k++)
+                g[k] = parts[k];
+            return g;
+        }
+
+        private static char[] OneChar(char c)
+        {
+            char[] a = new char[1];
+            a[0] = c;
+            return a;
+        }
+
+        private static char[] NullIfEmpty(char[] chars)
+        {
+            return chars == null || chars.Length == 0 ? null : chars;
+        }
+
+        private static bool OneOf(char c, char[] chars)
+        {
+            for (int k = 0; k < chars.Length; k++)
+                if (chars[k] == c)
+                    return true;
+            return false;
+        }
+
+        private void CheckSearchRange(int startIndex, int count)
+        {
+            if (startIndex < 0 || startIndex > Length)
+                throw new ArgumentOutOfRangeException("startIndex", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
+            if (count < 0 || count > Length - startIndex)
+                throw new ArgumentOutOfRangeException("count", "Count must be positive and count must refer to a location within the string/array/collection.");
+        }
+
+        private static bool IgnoresCase(StringComparison comparisonType)
+        {
+            CheckComparison(comparisonType);
+            return ((int)comparisonType & 1) != 0;
+        }
+
+        private static void CheckComparison(StringComparison comparisonType)
+        {
+            if ((int)comparisonType < 0 || (int)comparisonType > 5)
+                throw new ArgumentException("The string comparison type passed in is currently not supported.", "comparisonType");
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string InternalChangeCase(string s, bool upper);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int InternalIndexOf(string s, string value, int startIndex, int count, bool ignoreCase);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int InternalCompareOrdinal(string a, string b, bool ignoreCase);
+
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern string InternalFromChars(char[] value, int startIndex, int length);
 
@@ -183,5 +960,25 @@ namespace System
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern bool InternalStartsWith(string s, string value);
+    }
+}
+
+namespace System
+{
+    public enum StringSplitOptions
+    {
+        None = 0,
+        RemoveEmptyEntries = 1,
+        TrimEntries = 2
+    }
+
+    public enum StringComparison
+    {
+        CurrentCulture = 0,
+        CurrentCultureIgnoreCase = 1,
+        InvariantCulture = 2,
+        InvariantCultureIgnoreCase = 3,
+        Ordinal = 4,
+        OrdinalIgnoreCase = 5
     }
 }

@@ -201,6 +201,75 @@ static void str_copy_to(rt_string *s, int32_t from, rt_array *a, int32_t to, int
     memmove((uint16_t *)a->data + to, s->chars + from, (size_t)count * 2);
 }
 
+/* char's classification and casing (.NET 8 with invariant globalization:
+ * simple Unicode case mappings; unicode_data.c). */
+static int32_t char_category(uint16_t c) { return rt_unicode_category(c); }
+static uint16_t char_upper(uint16_t c) { return rt_unicode_upper(c); }
+static uint16_t char_lower(uint16_t c) { return rt_unicode_lower(c); }
+static double char_numeric(uint16_t c) { return rt_unicode_numeric(c); }
+
+/* s with every code unit case-mapped; s itself when nothing changes. */
+static rt_string *str_change_case(rt_string *s, uint8_t upper)
+{
+    if (null_this(s))
+        return NULL;
+    int32_t i = 0;
+    for (; i < s->length; i++)
+        if ((upper ? rt_unicode_upper(s->chars[i]) : rt_unicode_lower(s->chars[i])) != s->chars[i])
+            break;
+    if (i == s->length)
+        return s;
+    rt_string *r = rt_new_string_utf16(s->chars, s->length);
+    if (!r)
+        return NULL;
+    for (; i < r->length; i++)
+        r->chars[i] = upper ? rt_unicode_upper(r->chars[i]) : rt_unicode_lower(r->chars[i]);
+    return r;
+}
+
+/* Ordinal search of v in s[start, start + count), -1 when absent. */
+static int32_t str_index_of_string(rt_string *s, rt_string *v, int32_t start, int32_t count, uint8_t ignore_case)
+{
+    if (null_this(s) || null_value(v))
+        return -1;
+    int32_t end = start + count;
+    for (int32_t i = start; i + v->length <= end; i++) {
+        int32_t k = 0;
+        if (ignore_case)
+            while (k < v->length && rt_unicode_upper(s->chars[i + k]) == rt_unicode_upper(v->chars[k]))
+                k++;
+        else
+            while (k < v->length && s->chars[i + k] == v->chars[k])
+                k++;
+        if (k == v->length)
+            return i;
+    }
+    return -1;
+}
+
+/* Ordinal comparison: the difference of the first differing code units
+ * (upper-cased for ignore_case), else of the lengths. */
+static int32_t str_compare_ordinal(rt_string *a, rt_string *b, uint8_t ignore_case)
+{
+    if (a == b)
+        return 0;
+    if (!a)
+        return -1;
+    if (!b)
+        return 1;
+    int32_t n = a->length < b->length ? a->length : b->length;
+    for (int32_t i = 0; i < n; i++) {
+        int32_t x = a->chars[i], y = b->chars[i];
+        if (ignore_case) {
+            x = rt_unicode_upper((uint16_t)x);
+            y = rt_unicode_upper((uint16_t)y);
+        }
+        if (x != y)
+            return x - y;
+    }
+    return a->length - b->length;
+}
+
 static rt_string *object_type_name(rt_object *o)
 {
     if (!o) {
@@ -225,6 +294,13 @@ const rt_native rt_natives_string[] = {
     {"System.String.Concat(string,string,string,string)", RT_NATIVE_FN(str_concat4)},
     {"System.String.InternalFromChars(char[],int,int)", RT_NATIVE_FN(str_from_chars)},
     {"System.String.InternalCopyTo(string,int,char[],int,int)", RT_NATIVE_FN(str_copy_to)},
+    {"System.String.InternalChangeCase(string,bool)", RT_NATIVE_FN(str_change_case)},
+    {"System.String.InternalIndexOf(string,string,int,int,bool)", RT_NATIVE_FN(str_index_of_string)},
+    {"System.String.InternalCompareOrdinal(string,string,bool)", RT_NATIVE_FN(str_compare_ordinal)},
+    {"System.Char.InternalCategory(char)", RT_NATIVE_FN(char_category)},
+    {"System.Char.InternalUpper(char)", RT_NATIVE_FN(char_upper)},
+    {"System.Char.InternalLower(char)", RT_NATIVE_FN(char_lower)},
+    {"System.Char.GetNumericValue(char)", RT_NATIVE_FN(char_numeric)},
     {"System.Object.GetTypeName(object)", RT_NATIVE_FN(object_type_name)},
     {NULL, NULL},
 };

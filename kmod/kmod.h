@@ -174,6 +174,18 @@ typedef struct kmod_eh {
     uint32_t catch_sig;         /* CATCH: type signature row of the caught class */
 } kmod_eh;
 
+/* Does clause e's try block (handler block) hold code offset off? The one
+ * test of an offset against a clause range: never overflows, whatever the
+ * clause's offsets (off - start < len, not off < start + len). */
+static inline bool kmod_eh_covers_try(const kmod_eh *e, uint32_t off)
+{
+    return off >= e->try_off && off - e->try_off < e->try_len;
+}
+static inline bool kmod_eh_covers_handler(const kmod_eh *e, uint32_t off)
+{
+    return off >= e->handler_off && off - e->handler_off < e->handler_len;
+}
+
 /* One sequence point (debug section): from IL offset il_off of method row
  * `method` on, until the next point of that method, the code is the
  * statement starting at line:col of source file `file` (a string row: the
@@ -300,6 +312,80 @@ int kmod_verify_method(const kmod *m, uint32_t method_row, char *err, size_t err
  * Returns 0, or -1 with "method N (T.M): IL_xxxx: ..." in err. */
 int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimports, char *err,
                       size_t errlen);
+
+/* --- typed bodies ---
+ * What the verifier proved about one method body, published so that no
+ * engine works it out again (docs/architecture.md "One meaning of a method
+ * body"): per instruction, in code order, its entry stack (depth, and the
+ * stack type of each slot), whether it is a join point or a loop header,
+ * the innermost exception handler holding it, and whether a running frame
+ * may move into OSR code there. The interpreter's decoder and the JIT's
+ * lowering read it; kmod_verify_types_bodies makes it (the loader keeps it
+ * in rt_method.body).
+ *
+ * An entry stack is its top slot: slots form a tree (each slot names the
+ * one below it), so a body's stacks take memory linear in its code.
+ *
+ * Invariants: insns holds every instruction once, in code order; the entry
+ * stack of a join point is the one every path arriving there agrees on;
+ * an instruction the verifier never reached (dead code) has depth 0 and
+ * only the JOIN and LOOP flags, which come from branches alone; OSR implies
+ * REACHED, LOOP, depth 0 and no handler. Stack types are kmod_stype: the
+ * one enum of stack kinds, extended here for new kinds of values. */
+
+/* Stack types (and "no value" for void). */
+typedef enum kmod_stype {
+    KMOD_ST_NONE, KMOD_ST_I4, KMOD_ST_I8, KMOD_ST_R8, KMOD_ST_REF, KMOD_ST_BYREF,
+    KMOD_ST_R4,      /* float (docs/valuetypes.md) */
+    KMOD_ST_VALUE    /* a whole struct value; its type is the signature's token */
+} kmod_stype;
+
+#define KMOD_BI_REACHED 0x1u   /* the verifier typed it: some path from the entry or a handler runs it */
+#define KMOD_BI_JOIN 0x2u      /* reached other than by falling into it: the entry, a handler's
+                                  start, a branch, leave or switch target */
+#define KMOD_BI_LOOP 0x4u      /* a loop header: the target of a branch, leave or switch at or after it */
+#define KMOD_BI_OSR 0x8u       /* a frame stopped here may continue in OSR code: a reached loop
+                                  header with an empty stack, outside every handler, in a method
+                                  without a byref local (which could point into the frame) */
+#define KMOD_NO_CLAUSE 0xFFFFu /* kmod_binsn.handler: no handler holds it */
+
+/* One instruction of a typed body. */
+typedef struct kmod_binsn {
+    uint32_t off;       /* its code offset */
+    uint32_t top;       /* top slot of its entry stack (kmod_body.slots), KMOD_NONE if empty */
+    uint16_t depth;     /* entry stack depth */
+    uint16_t handler;   /* innermost clause (method-relative) whose handler holds it, or KMOD_NO_CLAUSE */
+    uint8_t flags;      /* KMOD_BI_* */
+} kmod_binsn;
+
+/* One stack slot: its type and the slot below it. */
+typedef struct kmod_bslot {
+    uint32_t below;     /* KMOD_NONE at the bottom */
+    uint8_t st;         /* kmod_stype */
+} kmod_bslot;
+
+typedef struct kmod_body {
+    uint32_t ninsns, nslots;
+    kmod_binsn *insns;
+    kmod_bslot *slots;
+} kmod_body;
+
+/* The stack type i slots below slot top (0: top itself); KMOD_ST_NONE past
+ * the bottom of the stack. */
+kmod_stype kmod_body_kind(const kmod_body *b, uint32_t top, uint32_t i);
+/* Index in b->insns of the instruction at code offset off, or KMOD_NONE. */
+uint32_t kmod_body_index(const kmod_body *b, uint32_t off);
+void kmod_body_free(kmod_body *b);
+
+/* kmod_verify_method that also publishes the body's typed body (*out, on
+ * success only; free it with kmod_body_free). */
+int kmod_verify_method_body(const kmod *m, uint32_t method_row, kmod_body **out, char *err,
+                            size_t errlen);
+/* kmod_verify_types that also publishes every typed body: on success
+ * out[row] for each method row with a body (NULL for the others); on
+ * failure out holds NULLs. out has m->methods.n entries. */
+int kmod_verify_types_bodies(const kmod *m, const kmod *const *imports, uint32_t nimports,
+                             kmod_body **out, char *err, size_t errlen);
 
 /* --- listing --- */
 /* Write a readable listing of the whole module (kiln dis). */

@@ -27,13 +27,6 @@ enum kmod_section_id {
     KMOD_SEC_COUNT = KMOD_SEC_LOCALNAMES
 };
 
-/* Verifier stack types (and "no value" for void). */
-typedef enum kmod_stype {
-    KMOD_ST_NONE, KMOD_ST_I4, KMOD_ST_I8, KMOD_ST_R8, KMOD_ST_REF, KMOD_ST_BYREF,
-    KMOD_ST_R4,      /* float (docs/valuetypes.md) */
-    KMOD_ST_VALUE    /* a whole struct value; its type is the signature's token */
-} kmod_stype;
-
 /* FNV-1a 64 over len bytes. */
 uint64_t kmod_fnv1a(const uint8_t *p, size_t len);
 

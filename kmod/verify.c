@@ -15,6 +15,12 @@
  *      stack that reaches it; every later arrival must match in depth and
  *      types. Straight-line code between join points is interpreted once, so
  *      the pass is linear in the code size. Unreachable code is not typed.
+ *   5. publish (kmod_verify_*_body/bodies only): the typed body (kmod.h) -
+ *      each instruction's entry stack as recorded the first time pass 4
+ *      interpreted it (a reference widened at a join is interpreted again,
+ *      with the same stack types), join and loop-header flags from pass 3,
+ *      the innermost handler by one sweep over the nested handler blocks,
+ *      and OSR eligibility from those.
  * Everything opcode-specific lives in one switch keyed by the il_ops.def
  * enum (rule_of): token table, fall-through, and the stack rule as a family
  * plus parameters; the rest of the verifier only reads op_rule values.
@@ -43,12 +49,14 @@ enum { BLK_TRY, BLK_CATCH, BLK_FINALLY };
 #define MARK_START 1u   /* an instruction starts here */
 #define MARK_TRY 2u     /* a try block starts here */
 #define MARK_EDGE 4u    /* some block starts or ends here */
+#define MARK_LOOP 8u    /* a branch at or after it goes here: a loop header */
 
 /* One protected or handler range of an exception clause. */
 typedef struct block { uint32_t start, end; int kind; uint32_t clause; } block;
 
-/* The stack recorded at a join point; queued while on the work list. */
-typedef struct jstate { uint32_t depth; kmod_vtype *types; uint8_t set, queued; } jstate;
+/* The stack recorded at a join point; queued while on the work list;
+ * top: publishing, its top slot in the typed body. */
+typedef struct jstate { uint32_t depth; kmod_vtype *types; uint32_t top; uint8_t set, queued; } jstate;
 
 typedef struct vctx {
     const kmod *m;
@@ -75,6 +83,10 @@ typedef struct vctx {
     uint32_t depth, cap;
     uint32_t prev;          /* the instruction before this one on a straight-line run, or KMOD_NONE */
     uint32_t cur_next;      /* run_from: the next instruction */
+    kmod_body *body;        /* publishing: the typed body being filled; NULL: not publishing */
+    uint32_t *slot_at;      /* publishing: the body slot of each stack position */
+    uint32_t capslots;
+    uint8_t rec;            /* publishing, and this run is the first over its instructions */
 } vctx;
 
 static int verr(vctx *v, uint32_t off, const char *fmt, ...)
@@ -445,6 +457,8 @@ static int decode(vctx *v)
         v->starts[off] = MARK_START;
         if (check_operand(v, off, (il_opcode)v->code[off]))
             return -1;
+        if (v->body)
+            v->body->insns[v->body->ninsns++] = (kmod_binsn){off, KMOD_NONE, 0, KMOD_NO_CLAUSE, 0};
         off += (uint32_t)size;
     }
     return 0;
@@ -623,6 +637,8 @@ static int branches(vctx *v)
                                rule_of((il_opcode)v->code[off]).leave ? XFER_LEAVE : XFER_BRANCH))
                 return -1;
             add_join(v, (uint32_t)t);
+            if (t <= off)
+                v->starts[t] |= MARK_LOOP;
         }
     }
     return 0;
@@ -632,10 +648,29 @@ static int branches(vctx *v)
 
 static kmod_vtype st_vt(kmod_stype t) { return (kmod_vtype){(uint8_t)t, 0, 0, 0}; }
 
+/* Publishing: a new body slot of type st on the slot at stack position
+ * depth - 1; its index, or KMOD_NONE when out of memory. */
+static uint32_t new_slot(vctx *v, uint32_t depth, uint8_t st)
+{
+    kmod_body *b = v->body;
+    if (b->nslots == v->capslots) {
+        uint32_t cap = v->capslots ? 2 * v->capslots : 64;
+        kmod_bslot *ns = cap > v->capslots ? kmod_mem_realloc(b->slots, sizeof *ns * cap) : NULL;
+        if (!ns)
+            return KMOD_NONE;
+        b->slots = ns;
+        v->capslots = cap;
+    }
+    b->slots[b->nslots] = (kmod_bslot){depth ? v->slot_at[depth - 1] : KMOD_NONE, st};
+    return b->nslots++;
+}
+
 static int push(vctx *v, uint32_t off, kmod_vtype t)
 {
     if (v->depth >= v->cap)
         return verr(v, off, "stack overflow: max_stack %u exceeded", v->f->max_stack);
+    if (v->rec && (v->slot_at[v->depth] = new_slot(v, v->depth, t.st)) == KMOD_NONE)
+        return verr(v, off, "out of memory");
     v->stack[v->depth++] = t;
     return 0;
 }
@@ -1310,9 +1345,30 @@ static int merge(vctx *v, uint32_t from, uint32_t off, uint32_t depth)
     if (depth)
         memcpy(j->types, v->stack, sizeof *j->types * depth);
     j->depth = depth;
+    j->top = v->rec && depth ? v->slot_at[depth - 1] : KMOD_NONE;
     j->set = 1;
     enqueue(v, off);
     return 0;
+}
+
+/* Publishing: the first run from join j over the instructions from index
+ * k records their entry stacks (a later run, after a reference widened,
+ * has the same stack types). */
+static void start_recording(vctx *v, const jstate *j, uint32_t k)
+{
+    v->rec = v->body && !(v->body->insns[k].flags & KMOD_BI_REACHED);
+    uint32_t s = j->top;
+    for (uint32_t d = j->depth; v->rec && d-- > 0; s = v->body->slots[s].below)
+        v->slot_at[d] = s;
+}
+
+/* Publishing: the entry stack of instruction k, reached now. */
+static void record_entry(vctx *v, uint32_t k)
+{
+    kmod_binsn *in = &v->body->insns[k];
+    in->flags |= KMOD_BI_REACHED;
+    in->depth = (uint16_t)v->depth;
+    in->top = v->depth ? v->slot_at[v->depth - 1] : KMOD_NONE;
 }
 
 /* Interpret straight-line code from join point start. */
@@ -1324,9 +1380,13 @@ static int run_from(vctx *v, uint32_t start)
     if (j->depth)
         memcpy(v->stack, j->types, sizeof *v->stack * j->depth);
     v->prev = KMOD_NONE;
-    for (uint32_t off = start;; v->prev = off, off = v->cur_next) {
+    uint32_t k = v->body ? kmod_body_index(v->body, start) : 0;
+    start_recording(v, j, k);
+    for (uint32_t off = start;; v->prev = off, off = v->cur_next, k++) {
         if (v->depth && (v->starts[off] & MARK_TRY))
             return verr(v, off, "try block entered with %u values on the stack", v->depth);
+        if (v->rec)
+            record_entry(v, k);
         il_opcode op = (il_opcode)v->code[off];
         op_rule r = rule_of(op);
         int size = il_instr_size(v->code + off, v->len - off);
@@ -1369,10 +1429,12 @@ static int typecheck(vctx *v)
     v->js = kmod_mem_calloc(v->njoin, sizeof *v->js);
     v->work = kmod_mem_alloc(sizeof *v->work * v->njoin);
     v->stack = kmod_mem_alloc(sizeof *v->stack * (v->cap + 1));
-    if (!v->js || !v->work || !v->stack)
+    v->slot_at = v->body ? kmod_mem_alloc(sizeof *v->slot_at * (v->cap + 1)) : NULL;
+    if (!v->js || !v->work || !v->stack || (v->body && !v->slot_at))
         return verr(v, KMOD_NONE, "out of memory");
     v->budget = STATE_BUDGET / sizeof(kmod_vtype);
     v->depth = 0;
+    v->rec = v->body != NULL;   /* the entry's and the handlers' first stacks */
     if (merge(v, 0, 0, 0))
         return -1;
     for (uint32_t i = 0; i < v->nblk; i++) {
@@ -1405,11 +1467,126 @@ static void release(vctx *v)
     kmod_mem_free(v->blk);
     kmod_mem_free(v->args);
     kmod_mem_free(v->locals);
+    kmod_mem_free(v->slot_at);
 }
 
-/* Verify one body; u NULL checks the five stack types only. */
-static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, char *err,
-                       size_t errlen)
+/* ------------------------------------------------------------ pass 5: publish */
+
+static int by_start_outer_first(const void *a, const void *b)
+{
+    const block *x = a, *y = b;
+    if (x->start != y->start)
+        return x->start < y->start ? -1 : 1;
+    return x->end > y->end ? -1 : x->end < y->end;
+}
+
+/* The innermost handler of every instruction: one sweep in code order
+ * with the open handler blocks on a stack (they are disjoint or strictly
+ * nested, so the innermost open one is on top). */
+static int publish_handlers(vctx *v)
+{
+    block *h = kmod_mem_alloc(sizeof *h * (v->nblk + 1));
+    uint32_t *open = kmod_mem_alloc(sizeof *open * (v->nblk + 1)), nh = 0, nopen = 0, next = 0;
+    if (!h || !open) {
+        kmod_mem_free(h);
+        kmod_mem_free(open);
+        return verr(v, KMOD_NONE, "out of memory");
+    }
+    for (uint32_t i = 0; i < v->nblk; i++)
+        if (v->blk[i].kind != BLK_TRY)
+            h[nh++] = v->blk[i];
+    qsort(h, nh, sizeof *h, by_start_outer_first);
+    for (uint32_t k = 0; k < v->body->ninsns; k++) {
+        uint32_t off = v->body->insns[k].off;
+        while (nopen && h[open[nopen - 1]].end <= off)
+            nopen--;
+        while (next < nh && h[next].start <= off)
+            open[nopen++] = next++;
+        if (nopen)
+            v->body->insns[k].handler = (uint16_t)h[open[nopen - 1]].clause;
+    }
+    kmod_mem_free(h);
+    kmod_mem_free(open);
+    return 0;
+}
+
+static int has_byref_local(const vctx *v)
+{
+    for (uint32_t i = 0; i < v->nlocals; i++)
+        if (v->locals[i].st == KMOD_ST_BYREF)
+            return 1;
+    return 0;
+}
+
+/* Join, loop-header and OSR flags and handlers, once the stacks are in;
+ * the arrays trimmed to their use. */
+static int publish(vctx *v)
+{
+    kmod_body *b = v->body;
+    kmod_binsn *ti = kmod_mem_realloc(b->insns, sizeof *ti * (b->ninsns ? b->ninsns : 1));
+    kmod_bslot *ts = b->nslots ? kmod_mem_realloc(b->slots, sizeof *ts * b->nslots) : b->slots;
+    b->insns = ti ? ti : b->insns;
+    b->slots = ts ? ts : b->slots;
+    if (publish_handlers(v))
+        return -1;
+    int osr_ok = !has_byref_local(v);
+    for (uint32_t k = 0; k < v->body->ninsns; k++) {
+        kmod_binsn *in = &v->body->insns[k];
+        if (v->join[in->off] >= 0)
+            in->flags |= KMOD_BI_JOIN;
+        if (v->starts[in->off] & MARK_LOOP)
+            in->flags |= KMOD_BI_LOOP;
+        if (osr_ok && (in->flags & KMOD_BI_REACHED) && (in->flags & KMOD_BI_LOOP) && !in->depth &&
+            in->handler == KMOD_NO_CLAUSE)
+            in->flags |= KMOD_BI_OSR;
+    }
+    return 0;
+}
+
+kmod_stype kmod_body_kind(const kmod_body *b, uint32_t top, uint32_t i)
+{
+    for (; top != KMOD_NONE && i; i--)
+        top = b->slots[top].below;
+    return top == KMOD_NONE ? KMOD_ST_NONE : (kmod_stype)b->slots[top].st;
+}
+
+uint32_t kmod_body_index(const kmod_body *b, uint32_t off)
+{
+    uint32_t lo = 0, hi = b->ninsns;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (b->insns[mid].off < off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < b->ninsns && b->insns[lo].off == off ? lo : KMOD_NONE;
+}
+
+void kmod_body_free(kmod_body *b)
+{
+    if (!b)
+        return;
+    kmod_mem_free(b->insns);
+    kmod_mem_free(b->slots);
+    kmod_mem_free(b);
+}
+
+/* An empty typed body for code of len bytes (at most len instructions). */
+static kmod_body *body_new(uint32_t len)
+{
+    kmod_body *b = kmod_mem_calloc(1, sizeof *b);
+    if (b && !(b->insns = kmod_mem_alloc(sizeof *b->insns * len))) {
+        kmod_mem_free(b);
+        return NULL;
+    }
+    return b;
+}
+
+/* Verify one body; u NULL checks the five stack types only; out non-NULL
+ * publishes its typed body there on success. */
+static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, kmod_body **out,
+                       char *err, size_t errlen)
 {
     vctx v = {.m = m, .row = method_row, .err = err, .errlen = errlen, .u = u};
     if (method_row >= m->methods.n) {
@@ -1428,7 +1605,7 @@ static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, cha
     }
     v.starts = kmod_mem_calloc(v.len + 1, 1);
     v.join = kmod_mem_alloc(sizeof *v.join * v.len);
-    if (!v.starts || !v.join) {
+    if (!v.starts || !v.join || (out && !(v.body = body_new(v.len)))) {
         rc = verr(&v, KMOD_NONE, "out of memory");
         goto done;
     }
@@ -1442,26 +1619,51 @@ static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, cha
         rc = branches(&v);
     if (!rc)
         rc = typecheck(&v);
+    if (!rc && v.body)
+        rc = publish(&v);
 done:
     release(&v);
+    if (out)
+        *out = rc ? NULL : v.body;
+    if (rc)
+        kmod_body_free(v.body);
     return rc;
 }
 
 int kmod_verify_method(const kmod *m, uint32_t method_row, char *err, size_t errlen)
 {
-    return verify_body(m, method_row, NULL, err, errlen);
+    return verify_body(m, method_row, NULL, NULL, err, errlen);
 }
 
-int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimports, char *err,
-                      size_t errlen)
+int kmod_verify_method_body(const kmod *m, uint32_t method_row, kmod_body **out, char *err,
+                            size_t errlen)
+{
+    return verify_body(m, method_row, NULL, out, err, errlen);
+}
+
+int kmod_verify_types_bodies(const kmod *m, const kmod *const *imports, uint32_t nimports,
+                             kmod_body **out, char *err, size_t errlen)
 {
     kmod_universe u;
     int rc = kmod_vt_universe_init(&u, m, imports, nimports);
     if (rc)
         snprintf(err, errlen, "%s", u.err);
-    for (uint32_t i = 0; !rc && i < m->methods.n; i++)
-        if (m->methods.v[i].code_len)
-            rc = verify_body(m, i, &u, err, errlen);
+    for (uint32_t i = 0; i < m->methods.n; i++) {
+        if (out)
+            out[i] = NULL;
+        if (!rc && m->methods.v[i].code_len)
+            rc = verify_body(m, i, &u, out ? &out[i] : NULL, err, errlen);
+    }
+    for (uint32_t i = 0; rc && out && i < m->methods.n; i++) {
+        kmod_body_free(out[i]);
+        out[i] = NULL;
+    }
     kmod_vt_universe_free(&u);
     return rc;
+}
+
+int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimports, char *err,
+                      size_t errlen)
+{
+    return kmod_verify_types_bodies(m, imports, nimports, NULL, err, errlen);
 }

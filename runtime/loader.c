@@ -28,6 +28,7 @@ typedef struct ld {
     char *err;
     size_t errlen;
     int failed;
+    kmod_body **bodies;     /* by method row: the typed bodies verify_types published */
 } ld;
 
 static int fail(ld *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -530,6 +531,25 @@ const char *rt_method_key(const rt_method *m)
     return none;
 }
 
+const rt_intrinsic_info rt_intrinsic_table[RT_INTRINSIC_COUNT] = {
+#define RT_INTRINSIC(id, key, fam, size, pre, ref, engines) \
+    [RT_INTRINSIC_##id] = {key, RT_IX_##fam, size, pre, ref, engines},
+#include "intrinsics.def"
+#undef RT_INTRINSIC
+};
+
+/* The intrinsics.def row of a corelib method flagged [Intrinsic], by its
+ * key: the one place a name decides an intrinsic. */
+static uint8_t intrinsic_of(const rt_method *m)
+{
+    if (!(m->flags & KMOD_METH_INTRINSIC) || !m->module->is_corelib)
+        return RT_INTRINSIC_NONE;
+    for (uint32_t k = 1; k < RT_INTRINSIC_COUNT; k++)
+        if (!strcmp(rt_method_key(m), rt_intrinsic_table[k].key))
+            return (uint8_t)k;
+    return RT_INTRINSIC_NONE;
+}
+
 /* The n types and kinds of a parameter or local list, one zeroed block
  * (types first): in the metadata arena to keep, else from the funnel (free
  * the types pointer). -1 after failing L. */
@@ -662,6 +682,8 @@ static int load_methods(ld *L, rt_method *all)
         atomic_init(&m->call_count, 0);
         if (method_sig(L, m, km->sig, true) || method_body(L, m, km))
             return -1;
+        m->body = L->bodies ? L->bodies[i] : NULL;
+        m->intrinsic = intrinsic_of(m);
         if (km->flags & KMOD_METH_CCTOR)
             m->owner->cctor = m;
         L->mod->methods[i] = m;
@@ -856,7 +878,9 @@ static int verify_types(ld *L)
     for (uint32_t i = 0; i < rt_state.nmodules; i++)
         imports[i] = rt_state.modules[i]->km;
     char why[400];
-    if (kmod_verify_types(L->km, imports, rt_state.nmodules, why, sizeof why))
+    if (!(L->bodies = kmod_mem_calloc(L->km->methods.n + 1, sizeof *L->bodies)))
+        return oom(L);
+    if (kmod_verify_types_bodies(L->km, imports, rt_state.nmodules, L->bodies, why, sizeof why))
         return fail(L, "does not verify: %s", why);
     return 0;
 }
@@ -895,7 +919,7 @@ static int load_locked(ld *L)
 
 rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
 {
-    ld L = {NULL, km, err, errlen, 0};
+    ld L = {NULL, km, err, errlen, 0, NULL};
     pthread_mutex_lock(&rt_state.loader_lock);
     L.mod = module_new(km);
     int rc = L.mod ? load_locked(&L) : -1;
@@ -903,6 +927,7 @@ rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
     if (!L.mod)
         snprintf(err, errlen, "module %s: out of memory",
                  (km->flags & KMOD_FLAG_CORELIB) ? "corelib" : "program");
+    kmod_mem_free(L.bodies);   /* the bodies are the methods' now */
     if (rc)
         return NULL;   /* the partial module is leaked: a load error ends the run */
     if (L.mod->is_corelib)

@@ -108,6 +108,55 @@ typedef struct rt_type {
  * generated code does); anything else goes to rt_type_ensure_init. */
 enum { RT_INIT_NONE = 0, RT_INIT_RUNNING = 1, RT_INIT_DONE = 2, RT_INIT_FAILED = 3 };
 
+/* [Intrinsic] corelib methods the engines replace by inline code: the
+ * rows of runtime/intrinsics.def, the one list. The loader resolves a
+ * method to its id (rt_method.intrinsic) by its key once; the engines
+ * switch on the id and read the row (rt_intrinsic_table), never a name. */
+#define RT_ENGINE_INTERP 0x1u   /* rt_intrinsic_info.engines: the interpreter inlines it */
+#define RT_ENGINE_JIT 0x2u      /* the lowering inlines it */
+
+/* What an intrinsic's inline code does. */
+typedef enum rt_ix_family {
+    RT_IX_HDR_READ, RT_IX_HDR_CAS, RT_IX_LOCK_ID, RT_IX_NATIVE_TL, RT_IX_NATIVE_FL, RT_IX_SB_LOCK,
+    RT_IX_XADD, RT_IX_XCHG, RT_IX_CAS, RT_IX_VREAD, RT_IX_VWRITE
+} rt_ix_family;
+
+typedef enum rt_intrinsic {
+    RT_INTRINSIC_NONE,   /* an ordinary method: called */
+#define RT_INTRINSIC(id, key, family, size, pre, ref, engines) RT_INTRINSIC_##id,
+#include "intrinsics.def"
+#undef RT_INTRINSIC
+    RT_INTRINSIC_COUNT
+} rt_intrinsic;
+
+/* One row of intrinsics.def (see there for the columns). */
+typedef struct rt_intrinsic_info {
+    const char *key;
+    uint8_t family;     /* rt_ix_family */
+    uint8_t size;
+    int8_t pre;
+    uint8_t ref;
+    uint8_t engines;    /* RT_ENGINE_* */
+} rt_intrinsic_info;
+
+/* Indexed by rt_intrinsic ([RT_INTRINSIC_NONE] is all zero). */
+extern const rt_intrinsic_info rt_intrinsic_table[RT_INTRINSIC_COUNT];
+
+/* What an engine made of one instruction of a method body: what its
+ * decoder (interp_body_view) or lowering (jit_body_view) read and acts on.
+ * The engine-agreement test (tests/jit/test_agree.c) compares them for
+ * every method of the corelib: an engine that works something out its own
+ * way shows here. */
+#define RT_VIEW_KINDS 8
+typedef struct rt_insn_view {
+    uint32_t off;                    /* IL offset */
+    uint32_t depth;                  /* entry stack depth */
+    uint8_t kinds[RT_VIEW_KINDS];    /* entry stack types (kmod_stype) from the top; NONE below the bottom */
+    uint8_t flags;                   /* KMOD_BI_JOIN/LOOP/OSR as the engine acts on them */
+    uint16_t handler;                /* the innermost handler clause it uses, KMOD_NO_CLAUSE */
+    uint8_t intrinsic;               /* a call: the rt_intrinsic it inlines (NONE: a real call) */
+} rt_insn_view;
+
 typedef struct rt_field {
     rt_type *owner;
     const char *name;
@@ -140,6 +189,8 @@ typedef struct rt_method {
     rt_type **local_types;
     const kmod_eh *eh;
     uint32_t neh;
+    const kmod_body *body;           /* the verifier's typed body (kmod.h), read by the engines;
+                                        NULL without IL or in a trusted module (no engine there) */
     /* dispatch */
     int32_t vtable_slot;             /* -1 when not virtual */
     void *native;                    /* internal call or P/Invoke target */
@@ -148,6 +199,7 @@ typedef struct rt_method {
     void *jit_data;                  /* JIT-private */
     atomic_uint call_count;          /* tier-up counter */
     bool has_this;
+    uint8_t intrinsic;               /* rt_intrinsic: a corelib [Intrinsic] method's row in intrinsics.def */
     uint16_t out_params;             /* bit i: parameter i is `out` (for the key; i < 16) */
     /* additions (runtime core) */
     rt_type **eh_types;              /* per clause: caught class for CATCH, NULL for FINALLY */

@@ -1475,6 +1475,188 @@ START_TEST(test_verify_api)
 }
 END_TEST
 
+/* ------------------------------------------------------------ typed bodies */
+
+/* Read m back and publish the typed body of method row. */
+static kmod_body *body_of(kmod *m, uint32_t row, kmod **read)
+{
+    char err[512] = "";
+    *read = round_trip(m, err, sizeof err);
+    ck_assert_msg(*read != NULL, "module rejected: %s", err);
+    kmod_body *b = NULL;
+    ck_assert_msg(kmod_verify_method_body(*read, row, &b, err, sizeof err) == 0, "%s", err);
+    ck_assert_ptr_nonnull(b);
+    return b;
+}
+
+static const kmod_binsn *insn_at(const kmod_body *b, uint32_t off)
+{
+    uint32_t k = kmod_body_index(b, off);
+    ck_assert_msg(k != KMOD_NONE, "no instruction at IL_%04x", off);
+    return &b->insns[k];
+}
+
+/* A loop whose header is reached only by its backward branch, with a value
+ * on the stack (an engine walking the code in order would meet it with an
+ * empty one), and dead code after the return. */
+START_TEST(test_body_backward_only_header)
+{
+    asmb c = {0};
+    a_i4(&c, IL_LDC_I4, 5);                      /* 0: [] */
+    uint32_t to_cond = a_br(&c, IL_BR);          /* 5: [i4] */
+    uint32_t head = c.n;                         /* 10: [i4], reached from 20 only */
+    a_i4(&c, IL_LDC_I4, 1);
+    a_op(&c, IL_SUB);                            /* 15: [i4 i4] */
+    patch(&c, to_cond);
+    uint32_t cond = c.n;                         /* 16: [i4] */
+    a_op(&c, IL_DUP);
+    uint32_t back = a_br(&c, IL_BRTRUE);         /* 17: [i4 i4] */
+    put32(c.b + back, (uint32_t)((int32_t)head - (int32_t)(back + 4)));
+    a_op(&c, IL_POP);
+    a_op(&c, IL_RET);
+    uint32_t dead = c.n;
+    a_i4(&c, IL_LDC_I4, 7);
+    a_op(&c, IL_POP);
+    a_op(&c, IL_RET);
+    kmod *r;
+    kmod_body *b = body_of(one_method(&c, 2), 0, &r);
+    ck_assert_uint_eq(b->ninsns, 11);
+    const kmod_binsn *h = insn_at(b, head);
+    ck_assert_uint_eq(h->flags, KMOD_BI_REACHED | KMOD_BI_JOIN | KMOD_BI_LOOP);   /* not OSR: a value on the stack */
+    ck_assert_uint_eq(h->depth, 1);
+    ck_assert_int_eq(kmod_body_kind(b, h->top, 0), KMOD_ST_I4);
+    ck_assert_int_eq(kmod_body_kind(b, h->top, 1), KMOD_ST_NONE);
+    const kmod_binsn *sub = insn_at(b, head + 5);
+    ck_assert_uint_eq(sub->flags, KMOD_BI_REACHED);
+    ck_assert_uint_eq(sub->depth, 2);
+    ck_assert_uint_eq(b->slots[sub->top].below, h->top);   /* the slot below is shared */
+    ck_assert_uint_eq(insn_at(b, cond)->flags, KMOD_BI_REACHED | KMOD_BI_JOIN);
+    ck_assert_uint_eq(insn_at(b, 0)->flags, KMOD_BI_REACHED | KMOD_BI_JOIN);
+    ck_assert_uint_eq(insn_at(b, 0)->top, KMOD_NONE);
+    for (uint32_t off = dead; off < c.n; off = off == dead ? off + 5 : off + 1) {
+        ck_assert_uint_eq(insn_at(b, off)->flags, 0);
+        ck_assert_uint_eq(insn_at(b, off)->depth, 0);
+    }
+    ck_assert_uint_eq(insn_at(b, 0)->handler, KMOD_NO_CLAUSE);
+    kmod_body_free(b);
+    kmod_free(r);
+}
+END_TEST
+
+/* The empty-stack loop of Sum is an OSR point; with a byref local it is not. */
+START_TEST(test_body_osr_points)
+{
+    for (int byref = 0; byref < 2; byref++) {
+        fix f = fix_new();
+        uint8_t loc[] = {KMOD_SIG_LOCALS, 2, 0, KMOD_T_I4, byref ? KMOD_T_BYREF : KMOD_T_I4, KMOD_T_I4};
+        asmb c = {0};
+        uint32_t to_cond = a_br(&c, IL_BR);
+        uint32_t head = c.n;
+        a_var(&c, IL_LDLOC, 0);
+        a_i4(&c, IL_LDC_I4, 1);
+        a_op(&c, IL_ADD);
+        a_var(&c, IL_STLOC, 0);
+        patch(&c, to_cond);
+        a_var(&c, IL_LDLOC, 0);
+        a_i4(&c, IL_LDC_I4, 10);
+        a_op(&c, IL_CLT);
+        uint32_t back = a_br(&c, IL_BRTRUE);
+        put32(c.b + back, (uint32_t)((int32_t)head - (int32_t)(back + 4)));
+        a_op(&c, IL_RET);
+        mdesc d = {.name = "Main", .locals = loc, .loclen = byref ? 6 : 5, .code = &c, .max_stack = 2};
+        if (!byref)
+            loc[1] = 2;
+        fix_method(&f, &d);
+        fix_close(&f);
+        kmod *r;
+        kmod_body *b = body_of(f.m, 0, &r);
+        uint8_t want = KMOD_BI_REACHED | KMOD_BI_JOIN | KMOD_BI_LOOP | (byref ? 0 : KMOD_BI_OSR);
+        ck_assert_uint_eq(insn_at(b, head)->flags, want);
+        const kmod_binsn *add = insn_at(b, head + 8);
+        ck_assert_uint_eq(add->depth, 2);
+        ck_assert_int_eq(kmod_body_kind(b, add->top, 0), KMOD_ST_I4);
+        ck_assert_int_eq(kmod_body_kind(b, add->top, 1), KMOD_ST_I4);
+        kmod_body_free(b);
+        kmod_free(r);
+        kmod_free(f.m);
+    }
+}
+END_TEST
+
+/* Handler starts are joins with the caught object on the stack; every
+ * instruction knows the innermost handler holding it. */
+START_TEST(test_body_handlers)
+{
+    /* try { try { ldstr; call; leave } catch { pop; leave } catch { pop; leave } leave }
+     * finally { endfinally } ret */
+    fix f = fix_new();
+    asmb c = {0};
+    a_tok(&c, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, 1));
+    a_tok(&c, IL_CALL, f.writeline);
+    uint32_t l1 = a_br(&c, IL_LEAVE);
+    uint32_t t_end = c.n;
+    a_op(&c, IL_POP);
+    uint32_t l2 = a_br(&c, IL_LEAVE);
+    uint32_t c1_end = c.n;
+    a_op(&c, IL_POP);
+    uint32_t l3 = a_br(&c, IL_LEAVE);
+    uint32_t c2_end = c.n;
+    patch(&c, l1);
+    patch(&c, l2);
+    patch(&c, l3);
+    uint32_t l4 = a_br(&c, IL_LEAVE);
+    uint32_t outer_end = c.n;
+    a_op(&c, IL_ENDFINALLY);
+    patch(&c, l4);
+    a_op(&c, IL_RET);
+    uint32_t exc = sig(f.m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    kmod_eh eh[3] = {
+        {KMOD_EH_CATCH, 0, t_end, t_end, c1_end - t_end, exc},
+        {KMOD_EH_CATCH, 0, t_end, c1_end, c2_end - c1_end, exc},
+        {KMOD_EH_FINALLY, 0, outer_end, outer_end, 1, 0},
+    };
+    mdesc d = {.name = "Main", .code = &c, .eh = eh, .neh = 3};
+    fix_method(&f, &d);
+    fix_close(&f);
+    kmod *r;
+    kmod_body *b = body_of(f.m, 0, &r);
+    const kmod_binsn *h1 = insn_at(b, t_end), *h2 = insn_at(b, c1_end);
+    ck_assert_uint_eq(h1->flags, KMOD_BI_REACHED | KMOD_BI_JOIN);
+    ck_assert_uint_eq(h1->depth, 1);
+    ck_assert_int_eq(kmod_body_kind(b, h1->top, 0), KMOD_ST_REF);
+    ck_assert_uint_eq(h1->handler, 0);
+    ck_assert_uint_eq(insn_at(b, t_end + 1)->handler, 0);   /* the leave */
+    ck_assert_uint_eq(h2->handler, 1);
+    ck_assert_uint_eq(insn_at(b, c2_end)->handler, KMOD_NO_CLAUSE);   /* the outer try's leave */
+    ck_assert_uint_eq(insn_at(b, outer_end)->handler, 2);
+    ck_assert_uint_eq(insn_at(b, outer_end)->depth, 0);
+    ck_assert_uint_eq(insn_at(b, outer_end + 1)->handler, KMOD_NO_CLAUSE);
+    ck_assert_uint_eq(insn_at(b, 0)->handler, KMOD_NO_CLAUSE);
+    kmod_body_free(b);
+    kmod_free(r);
+    kmod_free(f.m);
+}
+END_TEST
+
+/* The one range test never overflows: a clause ending past 2^32 still
+ * holds the offsets after its start (start + len would wrap to 0x10). */
+START_TEST(test_eh_covers_no_overflow)
+{
+    kmod_eh e = {KMOD_EH_FINALLY, 0xFFFFFFF0u, 0x20u, 0xFFFFFFF0u, 0x20u, 0};
+    ck_assert(kmod_eh_covers_try(&e, 0xFFFFFFF8u));
+    ck_assert(kmod_eh_covers_handler(&e, 0xFFFFFFFFu));
+    ck_assert(!kmod_eh_covers_try(&e, 0x8u));
+    ck_assert(!kmod_eh_covers_try(&e, 0xFFFFFFEFu));
+    kmod_eh f = {KMOD_EH_CATCH, 4, 6, 10, 2, 0};
+    ck_assert(!kmod_eh_covers_try(&f, 3));
+    ck_assert(kmod_eh_covers_try(&f, 4));
+    ck_assert(kmod_eh_covers_try(&f, 9));
+    ck_assert(!kmod_eh_covers_try(&f, 10));
+    ck_assert(kmod_eh_covers_handler(&f, 11));
+    ck_assert(!kmod_eh_covers_handler(&f, 12));
+}
+END_TEST
+
 /* ------------------------------------------------------------ listing */
 
 START_TEST(test_dis)
@@ -1757,6 +1939,10 @@ static Suite *kmod_suite(void)
     tcase_add_test(v, test_good_objects);
     tcase_add_test(v, test_good_eh);
     tcase_add_test(v, test_verify_api);
+    tcase_add_test(v, test_body_backward_only_header);
+    tcase_add_test(v, test_body_osr_points);
+    tcase_add_test(v, test_body_handlers);
+    tcase_add_test(v, test_eh_covers_no_overflow);
     suite_add_tcase(su, v);
     TCase *d = tcase_create("dis");
     tcase_add_test(d, test_dis);

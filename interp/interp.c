@@ -45,22 +45,12 @@ typedef struct cont {   /* a multiple of 8 bytes: lives in frame slots */
     uint32_t target_pc, target_off;   /* leave only */
 } cont;
 
-static bool covers_try(const kmod_eh *e, uint32_t off)
-{
-    return off >= e->try_off && off - e->try_off < e->try_len;
-}
-
-static bool covers_handler(const kmod_eh *e, uint32_t off)
-{
-    return off >= e->handler_off && off - e->handler_off < e->handler_len;
-}
-
 /* First clause >= from that handles ex thrown at off, or -1. */
 static int find_handler(const rt_method *m, uint32_t off, rt_object *ex, uint32_t from)
 {
     for (uint32_t k = from; k < m->neh; k++) {
         const kmod_eh *e = &m->eh[k];
-        if (!covers_try(e, off))
+        if (!kmod_eh_covers_try(e, off))
             continue;
         if (e->kind == KMOD_EH_FINALLY || rt_cast_ok(ex, m->eh_types[k]))
             return (int)k;
@@ -73,7 +63,7 @@ static int find_leave_finally(const rt_method *m, uint32_t off, uint32_t target,
 {
     for (uint32_t k = from; k < m->neh; k++) {
         const kmod_eh *e = &m->eh[k];
-        if (e->kind == KMOD_EH_FINALLY && covers_try(e, off) && !covers_try(e, target))
+        if (e->kind == KMOD_EH_FINALLY && kmod_eh_covers_try(e, off) && !kmod_eh_covers_try(e, target))
             return (int)k;
     }
     return -1;
@@ -668,7 +658,7 @@ unwind: {
         RETURN();
     const kmod_eh *e = &m->eh[k];
     /* Finallies whose handler does not hold the chosen try are abandoned. */
-    while (ncont && !covers_handler(&m->eh[conts[ncont - 1].clause], e->try_off))
+    while (ncont && !kmod_eh_covers_handler(&m->eh[conts[ncont - 1].clause], e->try_off))
         ncont--;
     th->pending = NULL;
     sp = base;

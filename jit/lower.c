@@ -7,8 +7,8 @@
  *     |           an OSR variant per (method, loop header) (lower_osr.c)
  *     v
  *   per function (lower_method; inline copies are added as calls find them):
- *     jit_lower_decode -> jit_lower_simulate (entry stack kinds and depths)
- *       -> mark_joins (which instructions start a block)
+ *     jit_lower_decode (operands; entry stacks, joins, handlers, OSR
+ *       points from the verifier's typed body, rt_method.body)
  *       -> setup_frame (entry block: thread, eh frame, locals, class init,
  *          poll) or jit_setup_osr_entry (lower_osr.c: the interpreter's slots)
  *       -> worklist: lower_insn per reached instruction (this switch;
@@ -37,9 +37,12 @@
  *    backward edge;
  *  - runtime objects are referred to through lower_const.c (embedded in
  *    process, a constants-table slot in AOT and cache code).
- * Invariants: a method is lowered only from verified IL (kmod_read checked
- * it), so stack depths and kinds agree at joins; anything not lowered yet is
- * reported as a one-line error and fails the whole batch.
+ * Invariants: a method is lowered only from verified IL, and what the
+ * verifier proved about it (stack depths and kinds, join points, handlers,
+ * OSR points) the lowering reads from its typed body, copied into each
+ * insn by jit_lower_decode, never works out again; intrinsics by their id
+ * (rt_method.intrinsic). Anything not lowered yet is reported as a one-line
+ * error and fails the whole batch.
  */
 #include "jit/lower.h"
 
@@ -92,15 +95,22 @@ static void init_types(lower *L)
     L->t_vptr = G(type_get_volatile)(L->t_ptr);
 }
 
-/* -------------------------------------------------- stack simulation */
+/* ------------------------------------------ the instructions and their facts */
 
+/* Each instruction's operands, and the typed body's record of it. */
 int jit_lower_decode(mlower *ml)
 {
     lower *L = ml->L;
     rt_method *m = ml->m;
-    ml->ins = jit_xcalloc(m->code_len, sizeof *ml->ins);
+    const kmod_body *b = m->body;
+    if (!b) {
+        jit_lower_fail(L, "jit: %s.%s: no verified body", m->owner->name, m->name);
+        return -1;
+    }
+    ml->ins = jit_xcalloc(b->ninsns, sizeof *ml->ins);
     ml->at = jit_xcalloc(m->code_len + 1, sizeof *ml->at);
-    for (uint32_t off = 0; off < m->code_len;) {
+    for (uint32_t k = 0; k < b->ninsns; k++) {
+        uint32_t off = b->insns[k].off;
         const uint8_t *p = m->code + off;
         int sz = il_instr_size(p, m->code_len - off);
         if (sz < 0) {
@@ -111,6 +121,7 @@ int jit_lower_decode(mlower *ml)
         in->off = off;
         in->op = (il_opcode)p[0];
         in->next = off + (uint32_t)sz;   /* il_instr_size counts the opcode byte */
+        in->b = b->insns[k];
         switch (il_opinfo_table[in->op].operand) {
         case IL_OPND_I4: in->imm = il_read_i32(p + 1); break;
         case IL_OPND_I8: in->imm = il_read_i64(p + 1); break;
@@ -121,98 +132,8 @@ int jit_lower_decode(mlower *ml)
         default: break;
         }
         ml->at[off] = ++ml->nins;
-        off = in->next;
     }
     return 0;
-}
-
-/* Record the entry state st[0..depth) of the instruction at off. */
-static void reach(mlower *ml, uint32_t off, const uint8_t *st, uint16_t depth)
-{
-    uint32_t i = ml->at[off] - 1;
-    if (ml->ins[i].reached)
-        return;
-    ml->ins[i].reached = true;
-    ml->ins[i].depth = depth;
-    memcpy(kinds_at(ml, i), st, depth);
-}
-
-/* Pops and pushed kind (-1: none) of in, given the two top kinds. */
-static void effect(mlower *ml, const insn *in, int top, int second, int *pop, int *push)
-{
-    rt_method *m = ml->m;
-    const il_opinfo *oi = &il_opinfo_table[in->op];
-    *pop = oi->pop;
-    *push = oi->push ? top : -1;
-    switch (in->op) {
-    case IL_SHL: case IL_SHR: case IL_SHR_UN: *push = second; break;   /* the count is i4 */
-    case IL_LDARG: *push = kind_sk(arg_kind(m, (uint32_t)in->imm)); break;
-    case IL_LDLOC: *push = kind_sk(m->local_kinds[in->imm]); break;
-    case IL_LDARGA: case IL_LDLOCA: case IL_LDNULL: case IL_LDSTR: case IL_LDFLDA: case IL_LDSFLDA:
-    case IL_NEWARR: case IL_LDELEMA: case IL_CASTCLASS: case IL_ISINST: case IL_NEWOBJ:
-        *push = SK_PTR; break;
-    case IL_LDC_I4: case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN: case IL_LDLEN:
-    case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2: case IL_CONV_U2: case IL_CONV_I4: case IL_CONV_U4:
-        *push = SK_I4; break;
-    case IL_LDC_I8: case IL_CONV_I8: case IL_CONV_U8: case IL_CONV_OVF_I8_UN: case IL_LDFTN: *push = SK_I8; break;
-    case IL_LDC_R8: case IL_CONV_R8: case IL_CONV_R_UN: *push = SK_R8; break;
-    case IL_LDFLD: case IL_LDSFLD: *push = kind_sk(fld(ml, in)->kind); break;
-    case IL_LDELEM: case IL_LDIND: *push = kind_sk(rt_resolve_sig_kind(m->module, (uint32_t)in->imm)); break;
-    case IL_RET: *pop = m->ret_kind != RT_KIND_VOID; break;
-    case IL_CALL: case IL_CALLVIRT: {
-        rt_method *c = meth(ml, in);
-        *pop = (int)nargs(c);
-        *push = c->ret_kind == RT_KIND_VOID ? -1 : kind_sk(c->ret_kind);
-        break;
-    }
-    default: break;
-    }
-    if (in->op == IL_NEWOBJ)
-        *pop = meth(ml, in)->nparams;
-}
-
-static bool ends_flow(il_opcode op)
-{
-    return op == IL_BR || op == IL_LEAVE || op == IL_RET || op == IL_THROW || op == IL_RETHROW ||
-           op == IL_ENDFINALLY;
-}
-
-void jit_lower_simulate(mlower *ml)
-{
-    rt_method *m = ml->m;
-    ml->kinds = jit_xcalloc((size_t)ml->nins * (m->max_stack + 1), 1);
-    uint8_t *st = jit_xcalloc(m->max_stack + 2, 1);
-    uint8_t ref = SK_PTR;
-    for (uint32_t k = 0; k < m->neh; k++)
-        reach(ml, m->eh[k].handler_off, &ref, m->eh[k].kind == KMOD_EH_CATCH ? 1 : 0);
-    reach(ml, 0, st, 0);
-    for (uint32_t i = 0; i < ml->nins; i++) {
-        insn *in = &ml->ins[i];
-        if (!in->reached)
-            reach(ml, in->off, st, 0);   /* only reached backwards: empty stack */
-        uint16_t d = in->depth;
-        memcpy(st, kinds_at(ml, i), d);
-        int pop, push;
-        effect(ml, in, d ? st[d - 1] : SK_I4, d > 1 ? st[d - 2] : SK_I4, &pop, &push);
-        if (in->op == IL_DUP)
-            pop = 0;
-        d = (uint16_t)(d - pop);
-        if (push >= 0)
-            st[d++] = (uint8_t)push;
-        if (il_opinfo_table[in->op].operand == IL_OPND_BR && in->op != IL_LEAVE)
-            reach(ml, (uint32_t)in->imm, st, d);
-        if (in->op == IL_LEAVE)
-            reach(ml, (uint32_t)in->imm, st, 0);
-        if (in->op == IL_SWITCH) {
-            const uint8_t *p = m->code + in->off + 1;
-            uint32_t n = il_read_u32(p);
-            for (uint32_t j = 0; j < n; j++)
-                reach(ml, (uint32_t)((int64_t)in->next + il_read_i32(p + 4 + 4 * j)), st, d);
-        }
-        if (!ends_flow(in->op) && in->next < m->code_len)
-            reach(ml, in->next, st, d);
-    }
-    free(st);
 }
 
 /* ---------------------------------------------------- lowering helpers */
@@ -306,35 +227,12 @@ gcc_jit_block *jit_fall_block(mlower *ml, uint32_t i)
 static void fall_through(mlower *ml, uint32_t i)
 {
     uint32_t j = i + 1;
-    if (ml->join && !ml->join[j] && !ml->blk[j]) {
+    if (ml->merge_blocks && !jit_at_join(&ml->ins[j]) && !ml->blk[j]) {
         ml->blk[j] = ml->cur;
         ml->work[ml->nwork++] = j;
         return;
     }
     ml->L->api->gcc_jit_block_end_with_jump(ml->cur, ml->loc, jit_fall_block(ml, i));
-}
-
-/* Mark every instruction reached other than by falling into it: the entry,
- * handler starts, branch, LEAVE and switch targets (jit_lower_simulate's successors). */
-static void mark_joins(mlower *ml)
-{
-    rt_method *m = ml->m;
-    ml->join = jit_xcalloc(ml->nins + 1, 1);
-    ml->join[0] = 1;
-    for (uint32_t k = 0; k < m->neh; k++)
-        if (m->eh[k].handler_off < m->code_len && ml->at[m->eh[k].handler_off])
-            ml->join[ml->at[m->eh[k].handler_off] - 1] = 1;
-    for (uint32_t i = 0; i < ml->nins; i++) {
-        const insn *in = &ml->ins[i];
-        if (il_opinfo_table[in->op].operand == IL_OPND_BR && (uint32_t)in->imm < m->code_len)
-            ml->join[ml->at[(uint32_t)in->imm] - 1] = 1;
-        if (in->op == IL_SWITCH) {
-            const uint8_t *p = m->code + in->off + 1;
-            uint32_t n = il_read_u32(p);
-            for (uint32_t j = 0; j < n; j++)
-                ml->join[ml->at[(uint32_t)((int64_t)in->next + il_read_i32(p + 4 + 4 * j))] - 1] = 1;
-        }
-    }
 }
 
 /* End the current block with "if (cond) goto yes" and continue in a new one. */
@@ -380,8 +278,8 @@ static void lower_insn(mlower *ml, uint32_t i)
 {
     lower *L = ml->L;
     const insn *in = &ml->ins[i];
-    vstack s = {ml, kinds_at(ml, i), in->depth};
-    uint32_t d = in->depth;
+    vstack s = {ml, in->b.top, in->b.depth};
+    uint32_t d = in->b.depth;
     rt_method *m = ml->m;
     ml->cur = ml->blk[i];
     ml->cur_off = in->off;
@@ -464,8 +362,8 @@ static void lower_insn(mlower *ml, uint32_t i)
         G(block_add_eval)(ml->cur, ml->loc, call(L, L->f_throw, 1, peek(&s, 0)));
         G(block_end_with_jump)(ml->cur, ml->loc, jit_site_dispatch(ml, in->off));
         return;
-    case IL_RETHROW: {
-        int k = jit_eh_innermost(m, in->off, KMOD_EH_CATCH);
+    case IL_RETHROW: {   /* verified: its innermost handler is the catch whose exception it throws */
+        uint32_t k = jit_handler_of(in);
         G(block_add_eval)(ml->cur, ml->loc, call(L, L->f_rethrow, 1, rv(L, ml->caught[k])));
         G(block_end_with_jump)(ml->cur, ml->loc, jit_dispatch_from(ml, in->off, 0));   /* in the trace already */
         return;
@@ -538,7 +436,7 @@ void jit_free_mlower(mlower *ml)
 {
     for (uint32_t k = 0; k < ml->m->neh; k++)
         free(ml->conts ? ml->conts[k] : NULL);
-    free(ml->ins); free(ml->at); free(ml->kinds); free(ml->blk); free(ml->join); free(ml->slots); free(ml->args);
+    free(ml->ins); free(ml->at); free(ml->blk); free(ml->slots); free(ml->args);
     free(ml->locals); free(ml->dispatch); free(ml->sites); free(ml->locs); free(ml->caught); free(ml->fsel); free(ml->fexc);
     free(ml->conts); free(ml->nconts); free(ml->endfin); free(ml->work);
 }
@@ -571,9 +469,7 @@ static void lower_method(lower *L, jit_fn *jf)
         return;
     }
     if (jit_lower_decode(&ml) == 0) {
-        jit_lower_simulate(&ml);
-        if (jf->osr_off < 0 && !ml.in_copy)   /* OSR functions and inline copies: a block each */
-            mark_joins(&ml);
+        ml.merge_blocks = jf->osr_off < 0 && !ml.in_copy;   /* OSR functions and inline copies: a block each */
         setup_frame(&ml);
         jit_lower_worklist(&ml);
     }

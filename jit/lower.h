@@ -25,8 +25,8 @@ typedef struct insn {
     il_opcode op;
     int64_t imm;                 /* I4/I8/VAR/TOK operand, or the absolute BR target */
     double r8;
-    uint16_t depth;              /* stack depth on entry */
-    bool reached;
+    kmod_binsn b;                /* the typed body's record: entry stack, flags, handler
+                                    (read through the jit_at_* / jit_handler_of / peek accessors) */
 } insn;
 
 typedef struct jit_fn {
@@ -78,10 +78,9 @@ typedef struct mlower {
     insn *ins;
     uint32_t nins;
     uint32_t *at;                /* offset -> instruction index + 1 (0: not a boundary) */
-    uint8_t *kinds;              /* nins * max_stack entry stack kinds */
     gcc_jit_block **blk;         /* per instruction, created when first branched to */
-    uint8_t *join;               /* per instruction: reached other than by falling into it
-                                    (NULL: every instruction gets its own block) */
+    bool merge_blocks;           /* straight-line code up to a join is one block (false:
+                                    every instruction gets its own) */
     uint32_t *work, nwork;       /* instructions whose block exists but is not lowered */
     gcc_jit_lvalue **slots;      /* max_stack * SK_COUNT, created lazily */
     gcc_jit_lvalue **args, **locals;
@@ -116,18 +115,14 @@ typedef struct mlower {
 /* The evaluation stack at an instruction's entry (lower_insn's helpers). */
 typedef struct vstack {
     mlower *ml;
-    const uint8_t *k;            /* entry kinds */
+    uint32_t top;                /* the entry stack's top slot in the typed body */
     uint32_t d;                  /* entry depth */
 } vstack;
-
-/* An [Intrinsic] method the lowering replaces (lower_intrinsic.c). */
-typedef struct intrinsic intrinsic;
 
 /* -------- driver (lower.c): errors, the stack simulation, locals, blocks, polls */
 void jit_lower_fail(lower *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void *jit_xcalloc(size_t n, size_t sz);
 int jit_lower_decode(mlower *ml);
-void jit_lower_simulate(mlower *ml);
 gcc_jit_lvalue *jit_new_local(mlower *ml, gcc_jit_type *t, const char *what);
 const char *jit_row_str(const rt_method *m, uint32_t row, char *buf, size_t n);
 gcc_jit_lvalue *jit_new_il_local(mlower *ml, gcc_jit_type *t, uint32_t i);
@@ -168,7 +163,6 @@ void jit_end_return_zero(mlower *ml, gcc_jit_block *b);
 void jit_check_pending(mlower *ml);
 void jit_throw_if(mlower *ml, gcc_jit_rvalue *cond, rt_exc_kind kind);
 void jit_null_check(mlower *ml, gcc_jit_rvalue *ref);
-int jit_eh_innermost(const rt_method *m, uint32_t off, uint32_t kind);
 void jit_lower_leave(mlower *ml, const insn *in);
 void jit_lower_endfinally(mlower *ml, uint32_t i);
 
@@ -179,8 +173,9 @@ void jit_lower_newobj(mlower *ml, vstack *s, const insn *in);
 void jit_lower_pinvoke(lower *L, jit_fn *jf);
 
 /* -------- intrinsics (lower_intrinsic.c) */
-const intrinsic *jit_find_intrinsic(const rt_method *c);
-void jit_lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const intrinsic *ix);
+/* The intrinsic the lowering inlines for a call of c (RT_INTRINSIC_NONE: a real call). */
+uint8_t jit_intrinsic_of(const rt_method *c);
+void jit_lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const rt_intrinsic_info *ix);
 
 /* -------- constants, imports, tables (lower_const.c) */
 gcc_jit_rvalue *jit_const_method(lower *L, const rt_method *m);
@@ -281,7 +276,6 @@ static inline rt_kind arg_kind(const rt_method *m, uint32_t i)
 
 static inline uint32_t nargs(const rt_method *m) { return m->nparams + (m->has_this ? 1u : 0u); }
 
-static inline uint8_t *kinds_at(mlower *ml, uint32_t i) { return ml->kinds + (size_t)i * (ml->m->max_stack + 1); }
 
 static inline rt_field *fld(mlower *ml, const insn *in) { return rt_resolve_field(ml->m->module, (uint32_t)in->imm); }
 static inline rt_method *meth(mlower *ml, const insn *in) { return rt_resolve_method(ml->m->module, (uint32_t)in->imm); }
@@ -300,10 +294,26 @@ static inline gcc_jit_lvalue *pending_lv(mlower *ml)
     return mem(ml->L, thr_rv(ml), (uint32_t)offsetof(rt_thread, pending), ml->L->t_ptr);
 }
 
-static inline bool covers_try(const kmod_eh *e, uint32_t off) { return off >= e->try_off && off < e->try_off + e->try_len; }
-static inline bool covers_handler(const kmod_eh *e, uint32_t off)
+/* --- what the typed body says about an instruction (the only readers of
+ * insn.b: jit_body_view reports what they answer) */
+
+static inline bool jit_reached(const insn *in) { return (in->b.flags & KMOD_BI_REACHED) != 0; }
+/* Reached other than by falling into it: starts a block. */
+static inline bool jit_at_join(const insn *in) { return (in->b.flags & KMOD_BI_JOIN) != 0; }
+/* An OSR variant may start at (or route through) this loop header. */
+static inline bool jit_osr_point(const insn *in) { return (in->b.flags & KMOD_BI_OSR) != 0; }
+/* The innermost handler clause holding it (RETHROW's catch, ENDFINALLY's finally). */
+static inline uint32_t jit_handler_of(const insn *in) { return in->b.handler; }
+
+/* The slot kind of a stack type. */
+static inline int stype_sk(kmod_stype t)
 {
-    return off >= e->handler_off && off < e->handler_off + e->handler_len;
+    switch (t) {
+    case KMOD_ST_I8: return SK_I8;
+    case KMOD_ST_R8: return SK_R8;
+    case KMOD_ST_REF: case KMOD_ST_BYREF: return SK_PTR;
+    default: return SK_I4;
+    }
 }
 
 static inline gcc_jit_rvalue *zero_of(lower *L, rt_kind k)
@@ -325,11 +335,12 @@ static inline gcc_jit_rvalue *cmp(lower *L, enum gcc_jit_comparison op, gcc_jit_
     return G(context_new_comparison)(L->ctx, NULL, op, a, b);
 }
 
-/* The value i below the top on entry (0 = top). */
+/* The slot kind of the value i below the top on entry (0 = top). */
+static inline int peek_sk(vstack *s, uint32_t i) { return stype_sk(kmod_body_kind(s->ml->m->body, s->top, i)); }
+/* The value i below the top on entry. */
 static inline gcc_jit_rvalue *peek(vstack *s, uint32_t i)
 {
-    return rv(s->ml->L, jit_stack_slot(s->ml, s->d - 1 - i, s->k[s->d - 1 - i]));
+    return rv(s->ml->L, jit_stack_slot(s->ml, s->d - 1 - i, peek_sk(s, i)));
 }
-static inline int peek_sk(vstack *s, uint32_t i) { return s->k[s->d - 1 - i]; }
 
 #endif

@@ -196,9 +196,9 @@ void jit_lower_call(mlower *ml, vstack *s, const insn *in)
 {
     rt_method *c = meth(ml, in);
     uint32_t n = nargs(c);
-    const intrinsic *ix = in->op == IL_CALL && !c->has_this ? jit_find_intrinsic(c) : NULL;
-    if (ix) {
-        jit_lower_intrinsic(ml, s, c, ix);
+    uint8_t ix = in->op == IL_CALL && !c->has_this ? jit_intrinsic_of(c) : RT_INTRINSIC_NONE;
+    if (ix != RT_INTRINSIC_NONE) {
+        jit_lower_intrinsic(ml, s, c, &rt_intrinsic_table[ix]);
         return;
     }
     gcc_jit_rvalue *args[65];   /* + an inline copy's exception flag */
@@ -346,20 +346,14 @@ void jit_lower_pinvoke(lower *L, jit_fn *jf)
  * or "call is unlikely and code size would grow" for a cold call site).
  * Larger callees get an INTERNAL copy that GCC may inline (direct_target). */
 
-/* Small: no EH clause, no backward branch (loop), at most JIT_SPLICE_MAX_IL bytes. */
+/* Small: no EH clause, no loop header (its typed body), at most JIT_SPLICE_MAX_IL bytes. */
 static bool small_body(const rt_method *m)
 {
-    if (m->neh || m->code_len > JIT_SPLICE_MAX_IL)
+    if (m->neh || m->code_len > JIT_SPLICE_MAX_IL || !m->body)
         return false;
-    for (uint32_t off = 0; off < m->code_len;) {
-        const uint8_t *p = m->code + off;
-        int sz = il_instr_size(p, m->code_len - off);
-        if (sz <= 0)
+    for (uint32_t k = 0; k < m->body->ninsns; k++)
+        if (m->body->insns[k].flags & KMOD_BI_LOOP)
             return false;
-        if (il_opinfo_table[p[0]].operand == IL_OPND_BR && il_read_i32(p + 1) < 0)
-            return false;
-        off += (uint32_t)sz;
-    }
     return true;
 }
 
@@ -408,7 +402,7 @@ static void splice_frame(mlower *sub, gcc_jit_rvalue **args)
 static bool reaches_ret(const mlower *sub)
 {
     for (uint32_t i = 0; i < sub->nins; i++)
-        if (sub->ins[i].reached && sub->ins[i].op == IL_RET)
+        if (jit_reached(&sub->ins[i]) && sub->ins[i].op == IL_RET)
             return true;
     return false;
 }
@@ -422,11 +416,7 @@ static bool splice_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, uint32_
     lower *L = ml->L;
     mlower sub = {.L = L, .jf = ml->jf, .in_copy = ml->in_copy, .m = c, .fn = ml->fn, .thr = ml->thr, .callp = ml->callp,
                   .parent = ml, .depth = ml->depth + 1, .nlocal_names = ml->nlocal_names};
-    bool ok = jit_lower_decode(&sub) == 0;
-    if (ok) {
-        jit_lower_simulate(&sub);
-        ok = reaches_ret(&sub);   /* else the continuation would be unreachable */
-    }
+    bool ok = jit_lower_decode(&sub) == 0 && reaches_ret(&sub);   /* else the continuation would be unreachable */
     if (ok) {
         splice_frame(&sub, args);
         jit_lower_worklist(&sub);

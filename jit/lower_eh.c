@@ -78,7 +78,7 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k);
 gcc_jit_block *jit_dispatch_from(mlower *ml, uint32_t off, uint32_t from)
 {
     for (uint32_t k = from; k < ml->m->neh; k++)
-        if (covers_try(&ml->m->eh[k], off))
+        if (kmod_eh_covers_try(&ml->m->eh[k], off))
             return dispatch_block(ml, k);
     return dispatch_block(ml, ml->m->neh);
 }
@@ -204,14 +204,6 @@ void jit_null_check(mlower *ml, gcc_jit_rvalue *ref)
 
 /* ------------------------------------------------------------ exceptions */
 
-int jit_eh_innermost(const rt_method *m, uint32_t off, uint32_t kind)
-{
-    for (uint32_t k = 0; k < m->neh; k++)
-        if (m->eh[k].kind == kind && covers_handler(&m->eh[k], off))
-            return (int)k;
-    return -1;
-}
-
 static int add_cont(mlower *ml, uint32_t k, cont c)
 {
     uint32_t n = ml->nconts[k]++;
@@ -235,7 +227,7 @@ void jit_lower_leave(mlower *ml, const insn *in)
     int next_k = -1, next_id = -1;
     for (uint32_t j = m->neh; j-- > 0;) {
         const kmod_eh *e = &m->eh[j];
-        if (e->kind != KMOD_EH_FINALLY || !covers_try(e, in->off) || covers_try(e, target))
+        if (e->kind != KMOD_EH_FINALLY || !kmod_eh_covers_try(e, in->off) || kmod_eh_covers_try(e, target))
             continue;
         next_id = add_cont(ml, j, (cont){0, next_k, next_id, target, in->off});
         next_k = (int)j;
@@ -268,7 +260,7 @@ void jit_lower_endfinally(mlower *ml, uint32_t i)
 {
     lower *L = ml->L;
     const insn *in = &ml->ins[i];
-    int k = jit_eh_innermost(ml->m, in->off, KMOD_EH_FINALLY);
+    uint32_t k = jit_handler_of(in);   /* verified: the finally it ends */
     ml->cur = ml->blk[i];
     ml->cur_off = in->off;
     ml->loc = jit_loc_at(ml, in->off);

@@ -56,21 +56,10 @@ void jit_osr_return(mlower *ml, gcc_jit_block *b, gcc_jit_rvalue *v)
     G(block_end_with_void_return)(b, NULL);
 }
 
-static bool in_handler(const rt_method *m, uint32_t off)
-{
-    for (uint32_t k = 0; k < m->neh; k++)
-        if (covers_handler(&m->eh[k], off))
-            return true;
-    return false;
-}
-
 /* Can an OSR variant start at (or route through) the loop header t? */
 static bool osr_header_ok(mlower *ml, uint32_t t)
 {
-    if (t >= ml->m->code_len || !ml->at[t])
-        return false;
-    const insn *h = &ml->ins[ml->at[t] - 1];
-    return h->reached && h->depth == 0 && !in_handler(ml->m, t);
+    return t < ml->m->code_len && ml->at[t] && jit_osr_point(&ml->ins[ml->at[t] - 1]);
 }
 
 /* The outermost loop around header off (a backward branch at b to t with

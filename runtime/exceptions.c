@@ -365,7 +365,7 @@ bool rt_method_catches(const rt_method *m, uint32_t off, uint32_t from, const rt
 {
     for (uint32_t k = from; k < m->neh; k++) {
         const kmod_eh *e = &m->eh[k];
-        if (e->kind != KMOD_EH_CATCH || off < e->try_off || off - e->try_off >= e->try_len)
+        if (e->kind != KMOD_EH_CATCH || !kmod_eh_covers_try(e, off))
             continue;
         rt_type *t = m->eh_types ? m->eh_types[k] : NULL;
         if (!t || rt_cast_ok(ex, t))

@@ -44,6 +44,13 @@ bool jit_available(char *err, size_t errlen);
  * libgccjit. Compiled code never takes it. */
 pthread_mutex_t *jit_debug_load_lock(void);
 
+/* Decode m's body as the lowering does (no libgccjit needed) and write,
+ * per instruction of its typed body (m->body->ninsns entries), what the
+ * lowering reads and acts on (runtime.h's rt_insn_view: JOIN and OSR
+ * flags; it does not use LOOP). 0, or -1 with a one-line reason in err.
+ * For the engine-agreement test. */
+int jit_body_view(rt_method *m, rt_insn_view *out, char *err, size_t errlen);
+
 /* The C symbol of m's exported function ("k_<module>_<row>_<Type>_<Method>"). */
 void jit_method_symbol(const rt_method *m, char *buf, size_t len);
 

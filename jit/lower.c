@@ -476,6 +476,35 @@ static void lower_method(lower *L, jit_fn *jf)
     jit_free_mlower(&ml);
 }
 
+/* ---------------------------------------------------- the engine's view */
+
+static void view_insn(mlower *ml, const insn *in, rt_insn_view *v)
+{
+    v->off = in->off;
+    v->depth = in->b.depth;
+    for (uint32_t i = 0; i < RT_VIEW_KINDS; i++)
+        v->kinds[i] = i < in->b.depth ? (uint8_t)jit_entry_kind(ml, in->b.top, i) : KMOD_ST_NONE;
+    v->flags = (uint8_t)((jit_at_join(in) ? KMOD_BI_JOIN : 0) | (jit_osr_point(in) ? KMOD_BI_OSR : 0));
+    v->handler = (uint16_t)jit_handler_of(in);
+    v->intrinsic = RT_INTRINSIC_NONE;
+    if (in->op == IL_CALL) {   /* as jit_lower_call decides */
+        rt_method *c = meth(ml, in);
+        v->intrinsic = c->has_this ? RT_INTRINSIC_NONE : jit_intrinsic_of(c);
+    }
+}
+
+int jit_body_view(rt_method *m, rt_insn_view *out, char *err, size_t errlen)
+{
+    lower L = {.err = err, .errlen = errlen};
+    mlower ml = {.L = &L, .m = m};
+    int rc = jit_lower_decode(&ml);
+    for (uint32_t i = 0; !rc && i < ml.nins; i++)
+        view_insn(&ml, &ml.ins[i], &out[i]);
+    free(ml.ins);
+    free(ml.at);
+    return rc;
+}
+
 int jit_lower_methods_opts(gcc_jit_context *ctx, rt_method *const *methods, uint32_t n, const jit_lower_opts *o,
                            char *err, size_t errlen)
 {

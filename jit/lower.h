@@ -335,8 +335,13 @@ static inline gcc_jit_rvalue *cmp(lower *L, enum gcc_jit_comparison op, gcc_jit_
     return G(context_new_comparison)(L->ctx, NULL, op, a, b);
 }
 
+/* The stack type i slots below entry stack top (the typed body's slot). */
+static inline kmod_stype jit_entry_kind(const mlower *ml, uint32_t top, uint32_t i)
+{
+    return kmod_body_kind(ml->m->body, top, i);
+}
 /* The slot kind of the value i below the top on entry (0 = top). */
-static inline int peek_sk(vstack *s, uint32_t i) { return stype_sk(kmod_body_kind(s->ml->m->body, s->top, i)); }
+static inline int peek_sk(vstack *s, uint32_t i) { return stype_sk(jit_entry_kind(s->ml, s->top, i)); }
 /* The value i below the top on entry. */
 static inline gcc_jit_rvalue *peek(vstack *s, uint32_t i)
 {

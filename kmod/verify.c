@@ -1527,6 +1527,8 @@ static int publish(vctx *v)
     kmod_bslot *ts = b->nslots ? kmod_mem_realloc(b->slots, sizeof *ts * b->nslots) : b->slots;
     b->insns = ti ? ti : b->insns;
     b->slots = ts ? ts : b->slots;
+    if (!ti || (b->nslots && !ts))   /* every failed allocation fails the load (kmod_mem.h) */
+        return verr(v, KMOD_NONE, "out of memory");
     if (publish_handlers(v))
         return -1;
     int osr_ok = !has_byref_local(v);

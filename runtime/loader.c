@@ -544,8 +544,10 @@ static uint8_t intrinsic_of(const rt_method *m)
 {
     if (!(m->flags & KMOD_METH_INTRINSIC) || !m->module->is_corelib)
         return RT_INTRINSIC_NONE;
+    keybuf key;   /* built here, not cached: loading allocates only what it keeps */
+    key_method(&key, m, NULL);
     for (uint32_t k = 1; k < RT_INTRINSIC_COUNT; k++)
-        if (!strcmp(rt_method_key(m), rt_intrinsic_table[k].key))
+        if (!strcmp(key.s, rt_intrinsic_table[k].key))
             return (uint8_t)k;
     return RT_INTRINSIC_NONE;
 }

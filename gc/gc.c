@@ -12,6 +12,7 @@
  * live_after_last which describe the present.
  */
 #include "gc/gc_internal.h"
+#include "gc/gc_testing.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -78,10 +78,8 @@ typedef void (*gc_roots_fn)(gc_mark_fn mark);
 typedef void (*gc_after_mark_fn)(void);
 
 /* Once per process (cfg NULL = defaults); environment variables fill what
- * cfg leaves zero. gc_shutdown releases the heap so gc_init may run again
- * (tests); every thread must be detached first. */
+ * cfg leaves zero (gc_shutdown, gc_testing.h, lets tests run it again). */
 void gc_init(const gc_config *cfg);
-void gc_shutdown(void);
 void gc_set_roots_callback(gc_roots_fn fn);
 void gc_set_after_mark_callback(gc_after_mark_fn fn);
 

@@ -168,6 +168,7 @@ static uint32_t take_blocks(uint32_t n)
         first = gc_st.frontier - n;
     }
     for (uint32_t i = first; i < first + n; i++) {
+        KILN_ASSERT(gc_st.blocks[i].kind == GC_BLK_FREE);
         set_free(i, false);
         gc_st.blocks[i].resident = 0;
     }
@@ -258,6 +259,7 @@ char *gc_span_acquire(size_t bytes)
 void gc_blocks_free(uint32_t first, uint32_t n)
 {
     for (uint32_t i = first; i < first + n; i++) {
+        KILN_ASSERT(gc_st.blocks[i].kind != GC_BLK_FREE);   /* a block is freed once */
         gc_st.blocks[i].kind = GC_BLK_FREE;
         gc_st.blocks[i].resident = 1;
         set_free(i, true);
@@ -299,8 +301,10 @@ void *gc_lookup(const void *p, gc_block **blk, uint32_t *cell)
     if (off >= (uintptr_t)gc_st.frontier * GC_BLOCK_SIZE)
         return NULL;
     gc_block *b = &gc_st.blocks[off >> GC_BLOCK_SHIFT];
-    if (b->kind == GC_BLK_LARGE_TAIL)
+    if (b->kind == GC_BLK_LARGE_TAIL) {
         b = &gc_st.blocks[b->span];
+        KILN_ASSERT(b->kind == GC_BLK_LARGE);   /* a tail points back at its head */
+    }
     if (b->kind == GC_BLK_LARGE) {
         if (!(b->valid[0] & 1))
             return NULL;

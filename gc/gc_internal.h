@@ -18,6 +18,7 @@
 #ifndef KILN_GC_INTERNAL_H
 #define KILN_GC_INTERNAL_H
 
+#include "common/kiln_assert.h"
 #include "gc/gc.h"
 
 #include <pthread.h>

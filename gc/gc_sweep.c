@@ -12,7 +12,9 @@
 static uint64_t sweep_small(gc_block *b)
 {
     unsigned live = 0;
+    KILN_ASSERT(!b->owned);   /* caches were flushed before marking */
     for (uint32_t w = 0; w < b->nwords; w++) {
+        KILN_ASSERT(!(b->mark[w] & ~b->valid[w]));   /* only objects are marked */
         b->valid[w] &= b->mark[w];
         b->mark[w] = 0;
         live += (unsigned)__builtin_popcountll(b->valid[w]);
@@ -30,6 +32,7 @@ static uint64_t sweep_small(gc_block *b)
 
 static uint64_t sweep_large(gc_block *b)
 {
+    KILN_ASSERT(b->valid[0] == 1 && b->span >= 1);   /* a large head holds its one object */
     if (b->mark[0] & 1) {
         b->mark[0] = 0;
         return (uint64_t)b->span * GC_BLOCK_SIZE;

@@ -5,6 +5,7 @@
  * a failure is remembered and reported again without retrying.
  */
 #include "jit/jit_internal.h"
+#include "jit/jit_testing.h"
 
 #include <dlfcn.h>
 #include <stdio.h>

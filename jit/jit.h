@@ -40,9 +40,6 @@ typedef struct jit_options {
 
 /* Load libgccjit if needed; false with a one-line reason in err. */
 bool jit_available(char *err, size_t errlen);
-/* Test hook (docs/locks.md): the process-wide lock that guards loading
- * libgccjit. Compiled code never takes it. */
-pthread_mutex_t *jit_debug_load_lock(void);
 
 /* Decode m's body as the lowering does (no libgccjit needed) and write,
  * per instruction of its typed body (m->body->ninsns entries), what the

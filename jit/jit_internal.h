@@ -115,10 +115,6 @@ int jit_dso_fill_constants(void *handle, char *err, size_t errlen);
 jit_code *jit_cache_batch(rt_method *const *methods, uint32_t n, const jit_options *opt,
                           bool *fallback, char *err, size_t errlen);
 
-/* tests/jit/test_tier.c: take (true) or release (false) tier.c's queue
- * lock on the calling thread (the "hold it" test of docs/locks.md). */
-void jit_tier_hold_lock_for_test(bool hold);
-
 /* The options every batch gets: optimization level, -fno-semantic-interposition,
  * -fwrapv, $KILN_JIT_OPTIONS (batch.c; also the image compiles of image_emit.c). */
 void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt);

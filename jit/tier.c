@@ -28,6 +28,7 @@
  *    taking batches; the process may end while a compile is in flight.
  */
 #include "jit/jit_internal.h"
+#include "jit/jit_testing.h"
 
 #include <errno.h>
 #include <pthread.h>

@@ -204,6 +204,8 @@ bool mon_fat_acquire(mon_syncblock *sb, rt_object *o, uint32_t me, int32_t timeo
 void mon_fat_release(mon_syncblock *sb)
 {
     atomic_store_explicit(&sb->owner, 0, memory_order_relaxed);
-    if (atomic_exchange(&sb->word, 0u) == 2u)
+    uint32_t was = atomic_exchange(&sb->word, 0u);
+    KILN_ASSERT(was == 1u || was == 2u);   /* released only while held */
+    if (was == 2u)
         mon_futex_wake(&sb->word, atomic_load(&sb->starving) ? INT_MAX : 1);
 }

@@ -78,18 +78,8 @@ int mon_thin_acquire(rt_object *o, bool one_shot);
 /* 1: released on the thin path; 0: the caller must take the slow path. */
 int mon_thin_release(rt_object *o);
 
-/* --- inspection and test hooks --- */
-/* The sync index in o's header, 0 if not inflated. */
-uint32_t mon_sync_index(rt_object *o);
+/* --- inspection (test hooks: monitor_testing.h) --- */
 /* Owner lock id of o's monitor (thin or fat), 0 if free; recursion = extra holds. */
 uint32_t mon_owner(rt_object *o, uint32_t *recursion);
-/* Hold / release the sync-table lock (tests of "no process-wide lock"). */
-void mon_test_hold_table_lock(void);
-void mon_test_release_table_lock(void);
-/* Add a chunk to the sync-block table now (needs the table lock). */
-void mon_test_grow_table(void);
-/* The subsystem's process-wide mutexes, for hold tests (docs/locks.md). */
-pthread_mutex_t *mon_test_table_lock(void);
-pthread_mutex_t *mon_test_dumper_lock(void);
 
 #endif

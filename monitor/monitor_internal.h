@@ -10,6 +10,7 @@
 #ifndef KILN_MONITOR_INTERNAL_H
 #define KILN_MONITOR_INTERNAL_H
 
+#include "common/kiln_assert.h"
 #include "monitor.h"
 
 #include <pthread.h>

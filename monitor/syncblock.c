@@ -15,6 +15,7 @@
  * whose object is unmarked go to the free list.
  */
 #include "monitor_internal.h"
+#include "monitor_testing.h"
 
 #include <stddef.h>
 #include <stdlib.h>
@@ -90,6 +91,7 @@ static uint32_t alloc_locked(void)
     if (mon_state.free_head) {
         uint32_t i = mon_state.free_head;
         mon_syncblock *sb = mon_sb_get(i);
+        KILN_ASSERT(atomic_load(&sb->obj) == NULL);   /* a free entry belongs to no object */
         mon_state.free_head = sb->next_free;
         atomic_fetch_sub(&mon_state.nfree, 1);
         sb->next_free = 0;
@@ -138,10 +140,18 @@ static inline bool is_syncindex(uint32_t h)
     return (h & (RT_HDR_HASH_OR_SYNCBLK | RT_HDR_IS_HASHCODE)) == RT_HDR_HASH_OR_SYNCBLK;
 }
 
+/* The published sync block of o: filled before its index reached the header. */
+static mon_syncblock *published(rt_object *o, uint32_t h)
+{
+    mon_syncblock *sb = mon_sb_get(h & RT_HDR_INDEX_MASK);
+    KILN_ASSERT(sb && atomic_load_explicit(&sb->obj, memory_order_relaxed) == o);
+    return sb;
+}
+
 mon_syncblock *mon_sb_of(rt_object *o)
 {
     uint32_t h = atomic_load((_Atomic uint32_t *)rt_obj_header(o));
-    return is_syncindex(h) ? mon_sb_get(h & RT_HDR_INDEX_MASK) : NULL;
+    return is_syncindex(h) ? published(o, h) : NULL;
 }
 
 uint32_t mon_sync_index(rt_object *o)
@@ -195,7 +205,7 @@ mon_syncblock *mon_inflate(rt_object *o)
         if (is_syncindex(h)) {
             if (idx)
                 mon_sb_release(idx);
-            return mon_sb_get(h & RT_HDR_INDEX_MASK);
+            return published(o, h);
         }
         if (h & RT_HDR_SPIN_LOCK) {            /* not used by Kiln today; wait it out */
             mon_cpu_relax();
@@ -206,6 +216,7 @@ mon_syncblock *mon_inflate(rt_object *o)
             sb = mon_sb_get(idx);
         }
         fill_from(sb, o, h);
+        KILN_ASSERT(idx <= RT_HDR_INDEX_MASK);
         uint32_t nh = (h & RT_HDR_GC_MASK) | RT_HDR_HASH_OR_SYNCBLK | idx;
         if (atomic_compare_exchange_strong(hp, &h, nh)) {
             atomic_fetch_add(&mon_state.inflations, 1);

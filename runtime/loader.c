@@ -332,6 +332,7 @@ static int load_fields(ld *L, rt_field *all)
     kmod *km = L->km;
     for (uint32_t i = 0; i < km->fields.n; i++) {
         const kmod_field *kf = &km->fields.v[i];
+        KILN_ASSERT(kf->owner < km->typedefs.n);   /* kmod_read checked every index */
         rt_field *f = &all[i];
         f->owner = L->mod->types[kf->owner];
         if (!(f->name = kstr(L, kf->name)))
@@ -345,6 +346,7 @@ static int load_fields(ld *L, rt_field *all)
     }
     for (uint32_t i = 0; i < km->typedefs.n; i++) {
         const kmod_typedef *td = &km->typedefs.v[i];
+        KILN_ASSERT((uint64_t)td->field_first + td->field_count <= km->fields.n);
         rt_type *t = L->mod->types[i];
         t->fields = td->field_count ? &all[td->field_first] : NULL;
         t->nfields = td->field_count;
@@ -380,6 +382,17 @@ static int layout_statics(rt_type *t)
     return 0;
 }
 
+/* What the collector relies on (gc.h): a subclass extends its parent's
+ * layout, and every reference field lies, aligned, inside the object. */
+static void check_layout(const rt_type *t)
+{
+    const rt_type *p = t->parent;
+    KILN_ASSERT(t->gc.base_size % 8 == 0 && (!p || t->gc.base_size >= p->gc.base_size));
+    for (uint32_t i = 0; i < t->gc.nrefs; i++)
+        KILN_ASSERT(t->gc.ref_offsets[i] % 8 == 0 && t->gc.ref_offsets[i] >= 8 &&
+                    t->gc.ref_offsets[i] + 8 <= t->gc.base_size);
+}
+
 static int layout_instance(rt_type *t)
 {
     const rt_type *p = t->parent;
@@ -411,6 +424,7 @@ static int layout_instance(rt_type *t)
     }
     t->gc.nrefs = n;
     t->gc.ref_offsets = refs;
+    check_layout(t);
     return 0;
 }
 
@@ -672,6 +686,7 @@ static int load_methods(ld *L, rt_method *all)
     kmod *k = L->km;
     for (uint32_t i = 0; i < k->methods.n; i++) {
         const kmod_method *km = &k->methods.v[i];
+        KILN_ASSERT(km->owner < k->typedefs.n);   /* kmod_read checked every index */
         rt_method *m = &all[i];
         m->owner = L->mod->types[km->owner];
         if (!(m->name = kstr(L, km->name)))
@@ -692,6 +707,7 @@ static int load_methods(ld *L, rt_method *all)
     }
     for (uint32_t i = 0; i < k->typedefs.n; i++) {
         const kmod_typedef *td = &k->typedefs.v[i];
+        KILN_ASSERT((uint64_t)td->method_first + td->method_count <= k->methods.n);
         rt_type *t = L->mod->types[i];
         t->methods = td->method_count ? &all[td->method_first] : NULL;
         t->nmethods = td->method_count;

@@ -18,6 +18,7 @@
 #ifndef KILN_OBJECT_H
 #define KILN_OBJECT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define RT_HDR_GC_MASK          0xE0000000u
@@ -52,6 +53,10 @@ typedef struct rt_array {
 
 #define RT_ARRAY_DATA_OFFSET 16u
 #define RT_STRING_CHARS_OFFSET 12u
+_Static_assert(offsetof(rt_array, length) == 8 && offsetof(rt_array, data) == RT_ARRAY_DATA_OFFSET,
+               "the array layout above");
+_Static_assert(offsetof(rt_string, length) == 8 && offsetof(rt_string, chars) == RT_STRING_CHARS_OFFSET,
+               "the string layout above");
 
 static inline volatile uint32_t *rt_obj_header(rt_object *o)
 {

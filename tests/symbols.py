@@ -6,11 +6,17 @@ may define global symbols only with the prefixes of the folder that owns
 it (docs/architecture.md, "Folders and their public headers"); everything
 else is static. A new non-static helper without its prefix fails here.
 
-  symbols.py --build BUILD_DIR
+Test hooks are declared only in a folder's *_testing.h (gc_testing.h,
+monitor_testing.h, jit_testing.h, kmod_mem_testing.h), which only tests and
+the folder defining the hooks include: production code outside that folder
+including one fails here too (with --source).
+
+  symbols.py --build BUILD_DIR [--source SOURCE_DIR]
 """
 import argparse
 import glob
 import os
+import re
 import subprocess
 import sys
 
@@ -45,11 +51,39 @@ def allowed(sym, prefixes):
     return any(sym == p or (p.endswith('_') and sym.startswith(p)) for p in prefixes)
 
 
+TESTING_INCLUDE = re.compile(r'^\s*#\s*include\s+"(?:([a-z_]+)/)?([a-z_]+_testing\.h)"', re.M)
+
+
+def testing_includes(src):
+    """(file, header) for each production source including another folder's
+    *_testing.h (or its own folder's, resolved relative to the file)."""
+    for folder in sorted(os.listdir(src)):
+        top = os.path.join(src, folder)
+        if folder in ('tests', 'build') or folder.startswith(('.', 'build')) or not os.path.isdir(top):
+            continue
+        for dirpath, _, files in os.walk(top):
+            for name in files:
+                if not name.endswith(('.c', '.h')):
+                    continue
+                path = os.path.join(dirpath, name)
+                with open(path, encoding='utf-8', errors='replace') as f:
+                    for owner, header in TESTING_INCLUDE.findall(f.read()):
+                        if (owner or folder) != folder:
+                            yield os.path.relpath(path, src), '%s/%s' % (owner, header)
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument('--build', required=True)
+    p.add_argument('--source')
     a = p.parse_args()
     passed = failed = 0
+    if a.source:
+        bad = list(testing_includes(a.source))
+        for path, header in bad:
+            print('FAIL %s: includes the test-only %s' % (path, header))
+        failed += len(bad)
+        passed += not bad
     for rel, prefixes in OWNERS.items():
         paths = sorted(glob.glob(os.path.join(a.build, rel)))
         if not paths:

@@ -8,14 +8,17 @@
  * allow for a small number of false retentions.
  */
 #include "gc/gc.h"
+#include "gc/gc_testing.h"
 #include "gc/gc_internal.h"   /* white-box: the lock tests hold gc_st's locks */
 
 #include <check.h>
 #include <stdio.h>
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -984,6 +987,44 @@ START_TEST(test_slow_path_needs_heap_lock)
 }
 END_TEST
 
+/* KILN_ASSERT stays on in the builds the tests run (-Dassertions=true, the
+ * default): freeing a free block trips the heap's invariant with one line
+ * naming it, and aborts. */
+START_TEST(test_block_freed_twice_is_an_internal_error)
+{
+#if KILN_ASSERTIONS
+    start_gc((gc_config){ 0 });
+    char *cell = gc_span_acquire(GC_BLOCK_SIZE);
+    ck_assert_ptr_nonnull(cell);
+    uint32_t first = (uint32_t)((cell - (char *)gc_st.region) >> GC_BLOCK_SHIFT);
+    gc_blocks_free(first, 1);
+    int fds[2];
+    ck_assert_int_eq(pipe(fds), 0);
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        dup2(fds[1], 2);
+        gc_blocks_free(first, 1);
+        _exit(0);
+    }
+    close(fds[1]);
+    char out[512] = "";
+    ssize_t n, len = 0;
+    while (len < (ssize_t)sizeof out - 1 && (n = read(fds[0], out + len, sizeof out - 1 - (size_t)len)) > 0)
+        len += n;
+    close(fds[0]);
+    int st = 0;
+    ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+    ck_assert_msg(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT, "status %d", st);
+    ck_assert_msg(strstr(out, "kiln: internal error: ") == out &&
+                  strstr(out, "gc_heap.c:") &&
+                  strstr(out, ": gc_blocks_free: gc_st.blocks[i].kind != GC_BLK_FREE\n"),
+                  "stderr: %s", out);
+    stop_gc();
+#endif
+}
+END_TEST
+
 static Suite *gc_suite(void)
 {
     Suite *s = suite_create("gc");
@@ -1000,6 +1041,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_verifier_finds_corruption);
     tcase_add_test(basic, test_env_config);
     tcase_add_test(basic, test_nested_safe_regions);
+    tcase_add_test(basic, test_block_freed_twice_is_an_internal_error);
     suite_add_tcase(s, basic);
     TCase *threads = tcase_create("threads");
     tcase_set_timeout(threads, 120);

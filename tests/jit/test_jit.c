@@ -12,6 +12,7 @@
 #include "frontend/frontend.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
+#include "jit/jit_testing.h"
 #include "monitor/monitor.h"
 #include "runtime/runtime.h"
 

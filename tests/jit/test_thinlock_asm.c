@@ -32,6 +32,7 @@
 #include "interp/interp.h"
 #include "jit/jit.h"
 #include "monitor/monitor.h"
+#include "monitor/monitor_testing.h"
 #include "runtime/runtime.h"
 
 #include <check.h>

@@ -14,6 +14,7 @@
 #include "frontend/frontend.h"
 #include "interp/interp.h"
 #include "jit/jit_internal.h"
+#include "jit/jit_testing.h"
 #include "monitor/monitor.h"
 #include "runtime/runtime.h"
 

@@ -11,6 +11,7 @@
  * held in the test function's frame (the GC scans stacks, not C globals).
  */
 #include "monitor/monitor.h"
+#include "monitor/monitor_testing.h"
 #include "monitor/monitor_internal.h"
 #include "runtime/runtime.h"
 

@@ -18,7 +18,9 @@
 #include "frontend/frontend.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
+#include "jit/jit_testing.h"
 #include "monitor/monitor.h"
+#include "monitor/monitor_testing.h"
 #include "runtime/runtime.h"
 
 #include <check.h>

@@ -109,5 +109,6 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     free(S.string_uses.v);
     free(S.file_rows.v);
     fe_sema_arena_free(&S);
+    fe_bound_arena_free(&S);
     return out;
 }

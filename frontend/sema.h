@@ -1,5 +1,5 @@
 /* sema.h - internal to the frontend's back half: semantic analysis and IL
- * emission (sema*.c, emit.c). Not included outside frontend/.
+ * emission (sema*.c, bind_expr.c, emit_expr.c, emit.c). Not included outside frontend/.
  *
  * Pipeline (fe_sema_compile, sema.c):
  *   1. import   (sema_import.c)  corelib kmod metadata -> imported fe_class
@@ -10,24 +10,27 @@
  *                                auto-property backing fields, enum ToString,
  *                                corelib indexers as get_Item/set_Item),
  *                                overrides, attributes, Main
- *   3. consts   (sema_expr.c)    const fields and enum members folded
+ *   3. consts   (bind_expr.c)    const fields and enum members folded
  *                                (sema_const.c) in declaration order
  *   4. layout   (sema_layout.c)  typedef/field/method rows assigned in class
  *                                order, so each class's members are contiguous
- *   5. bodies   (sema_expr.c, sema_stmt.c) bind + type-check + emit in one
- *                                walk per method, through the emit.c builder
- *                                and the typed helpers of sema_gen.c;
- *                                overloads by sema_overload.c
+ *   5. bodies   per method: statements (sema_stmt.c) in one walk that
+ *                                checks and emits them; each expression in
+ *                                a statement is bound whole to the typed
+ *                                tree of bound.h (bind_expr.c: names ->
+ *                                symbols, types, explicit conversions,
+ *                                overloads by sema_overload.c, constants,
+ *                                definite assignment, every diagnostic),
+ *                                then emitted from it (emit_expr.c, through
+ *                                the emit.c builder and sema_gen.c)
  *   6. verify   every body through kmod_verify_method and kmod_verify_types
  *               against the corelib (internal error if not)
  *
- * Binding and emission happen in the same walk. When the type of a
- * subexpression is needed before its code may be emitted (overload
- * resolution, conversions), the walk runs it once in "dry" mode (fe_probe):
- * the builder writes nothing and diagnostics are suppressed; the type is
- * remembered on the node (fe_expr.type), constants too (sema_flags + sym).
- * A probe that finds an ill-typed operand re-walks it undry-quietly only to
- * report its errors, so every error is reported exactly once.
+ * No phase emits while it is still deciding types: a statement that needs
+ * an expression's type first (switch, lock, var) binds it (fe_probe) and
+ * emits the same tree afterwards. Each expression is bound once, in
+ * source order, so each error is reported once and in order. The only
+ * quiet walk left is name resolution for constant folding.
  *
  * Flow analysis is sema's (flow.c is not used): reachability comes from
  * the builder (after ret/br/throw/leave/rethrow the point is unreachable
@@ -224,7 +227,7 @@ typedef struct fe_builder {
     fe_bytes code;
     int depth, max_depth;
     int reachable;             /* 0 after br/ret/throw/leave/rethrow until a label */
-    int dry;                   /* >0: record nothing (type probing) */
+    int dry;                   /* >0: record nothing (unreachable statements, constant initializers) */
     FE_VEC(fe_label) labels;
     FE_VEC(fe_fixup) fixups;
     FE_VEC(kmod_eh) ehs;       /* clauses, innermost first once sorted */
@@ -278,7 +281,7 @@ typedef struct fe_sema {
     int corelib;                   /* compiling the corelib */
     fe_diags *diags;
     int errors;                    /* errors reported by sema */
-    int quiet;                     /* >0: diagnostics suppressed (dry probes) */
+    int quiet;                     /* >0: diagnostics suppressed (a name resolved for constant folding) */
     fe_arena_blk *arena;
     fe_type prim[FE_T_BYREF + 1];  /* interned non-composite types, by kind */
     FE_VEC(fe_class *) classes;    /* imported first, then user classes */
@@ -296,11 +299,23 @@ typedef struct fe_sema {
     int strings_full;              /* bit is_literal: that limit was reported */
     FE_VEC(uint8_t) string_uses;   /* string row -> bit is_literal: counted in that budget */
     FE_VEC(uint32_t) file_rows;    /* diagnostics file index -> string row of its absolute path */
+    struct fe_method *concat_by_n[5]; /* String.Concat of n = 2..4 strings, resolved on first use */
+    fe_arena_blk *bound_arena;     /* the bound trees of the statement being compiled (newest block first) */
+    struct fe_expr *probed;        /* bound ahead by fe_probe ... */
+    struct fe_bexpr *probed_tree;  /* ... into this tree, taken by the next bind of it */
 } fe_sema;
 
 void *fe_sema_alloc(fe_sema *S, size_t n);        /* zeroed, arena-owned */
 char *fe_sema_strdup(fe_sema *S, const char *s, size_t n);
 void fe_sema_arena_free(fe_sema *S);
+/* The bound trees (bound.h) live in their own arena: a statement's trees
+ * are released once it is emitted, so memory follows the largest
+ * statement, not the program. */
+typedef struct fe_bound_mark { fe_arena_blk *blk; size_t used; } fe_bound_mark;
+void *fe_bound_alloc(fe_sema *S, size_t n);       /* zeroed */
+fe_bound_mark fe_bound_mark_now(fe_sema *S);
+void fe_bound_release(fe_sema *S, fe_bound_mark m);   /* frees what was allocated since m */
+void fe_bound_arena_free(fe_sema *S);
 void fe_sema_error(fe_sema *S, fe_pos pos, const char *fmt, ...) FE_PRINTF(3, 4);
 /* The recursive walks (expressions, statements, constants) call this on
  * entry: 1 when the thread's stack is nearly used up (reported once, even
@@ -422,19 +437,15 @@ typedef struct fe_ctx {
     unsigned lmask, rmask;     /* bucket counts - 1: they double as the names grow */
 } fe_ctx;
 
-/* ---- sema_expr.c ---- */
-fe_type *fe_probe(fe_ctx *C, fe_expr *e);                 /* type without emitting */
-fe_type *fe_gen_expr(fe_ctx *C, fe_expr *e);              /* push the value */
-void fe_gen_expr_to(fe_ctx *C, fe_expr *e, fe_type *to);  /* push, implicitly converted */
-void fe_gen_conv_check(fe_ctx *C, fe_type *t, fe_type *to, fe_pos pos);
+/* ---- the statement walker's calls into the expression phases (bind_expr.c
+ * binds to the tree of bound.h, emit_expr.c emits it) ---- */
+fe_type *fe_probe(fe_ctx *C, fe_expr *e);                 /* bind e now; its type (the tree waits for the next use) */
+fe_type *fe_gen_expr(fe_ctx *C, fe_expr *e);              /* bind, push the value */
+void fe_gen_expr_to(fe_ctx *C, fe_expr *e, fe_type *to);  /* bind, push, implicitly converted */
 void fe_gen_expr_stmt(fe_ctx *C, fe_expr *e);
 void fe_gen_branch(fe_ctx *C, fe_expr *e, int label, int when);
 /* Same; C->da = state when falling through, *jump = state at the label. */
 void fe_gen_branch_da(fe_ctx *C, fe_expr *e, int label, int when, uint8_t **jump);
-fe_type *fe_gen_addr(fe_ctx *C, fe_expr *e, int is_out);
-fe_type *fe_gen_assign(fe_ctx *C, fe_expr *e, int need);
-fe_type *fe_gen_incdec(fe_ctx *C, fe_expr *e, int need);
-void fe_gen_array_init(fe_ctx *C, fe_expr *e, fe_type *at);
 void fe_gen_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos);
 int fe_const_expr(fe_ctx *C, fe_expr *e, fe_const *out);
 void fe_eval_field_const(fe_sema *S, fe_field *f);

@@ -1,8 +1,9 @@
 /* sema_arena.c - memory, stack and diagnostics of the binder: one bump
  * arena per compilation (every symbol, type and name string lives until
- * fe_sema_compile returns), the stack guard of its recursive walks, and the
- * error funnel into diagnostics.h, silenced while a subexpression is only being
- * probed for its type.
+ * fe_sema_compile returns), the arena of the bound trees (released per
+ * statement), the stack guard of its recursive walks, and the error funnel
+ * into diagnostics.h, silenced while a name is only resolved for constant
+ * folding.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE   /* pthread_getattr_np */
@@ -47,6 +48,59 @@ void fe_sema_arena_free(fe_sema *S)
         fe_arena_blk *n = S->arena->next;
         free(S->arena);
         S->arena = n;
+    }
+}
+
+void *fe_bound_alloc(fe_sema *S, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    fe_arena_blk *b = S->bound_arena;
+    if (!b || b->used + n > b->cap) {
+        size_t cap = n > 65536 ? n : 65536;
+        b = malloc(sizeof *b + cap);
+        if (!b)
+            fe_out_of_memory();
+        b->next = S->bound_arena;
+        b->used = 0;
+        b->cap = cap;
+        S->bound_arena = b;
+    }
+    void *p = (char *)(b + 1) + b->used;
+    b->used += n;
+    memset(p, 0, n);
+    return p;
+}
+
+fe_bound_mark fe_bound_mark_now(fe_sema *S)
+{
+    fe_bound_mark m = {S->bound_arena, S->bound_arena ? S->bound_arena->used : 0};
+    return m;
+}
+
+/* The oldest block is kept (emptied) for the next statement. */
+void fe_bound_release(fe_sema *S, fe_bound_mark m)
+{
+    while (S->bound_arena && S->bound_arena != m.blk) {
+        fe_arena_blk *b = S->bound_arena;
+        if (!b->next) {
+            b->used = 0;
+            break;
+        }
+        S->bound_arena = b->next;
+        free(b);
+    }
+    if (m.blk)
+        m.blk->used = m.used;
+    S->probed = NULL;   /* a tree bound ahead is gone with its statement */
+    S->probed_tree = NULL;
+}
+
+void fe_bound_arena_free(fe_sema *S)
+{
+    while (S->bound_arena) {
+        fe_arena_blk *n = S->bound_arena->next;
+        free(S->bound_arena);
+        S->bound_arena = n;
     }
 }
 

@@ -11,7 +11,7 @@
  * have every local assigned (so joins ignore them); statements in
  * unreachable code are bound (for diagnostics) but emit nothing.
  */
-#include "sema.h"
+#include "bound.h"
 
 #include <string.h>
 
@@ -377,9 +377,7 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
                 C->locals.v[li].value.type = lt;
                 continue;
             }
-            C->b.dry++;
-            fe_gen_expr_to(C, d->init, lt);   /* type check only */
-            C->b.dry--;
+            fe_bind_to(C, d->init, lt);   /* bound for its checks; a constant emits nothing */
             memset(&kc, 0, sizeof kc);
             if (fe_const_convert(C->S, &k, lt, 0, &kc) != FE_FOLD_OK || lt->kind == FE_T_ERROR)
                 kc = k;
@@ -695,8 +693,8 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
             }
             fe_const v;
             if (!fe_const_expr(C, cl->e, &v)) {
-                fe_probe(C, cl->e);
-                ERR(C, cl->e->pos, "a constant value is expected");
+                if (fe_bind_expr(C, cl->e)->type->kind != FE_T_ERROR)   /* else: reported */
+                    ERR(C, cl->e->pos, "a constant value is expected");
                 continue;
             }
             fe_arg a = {v.type, FE_P_VALUE, 1, v};
@@ -1063,11 +1061,14 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
 /* Unreachable statements are checked but emit no code. */
 static void gen_stmt_marked(fe_ctx *C, fe_stmt *s);
 
-/* Every statement releases the definite-assignment states it saved. */
+/* Every statement releases the definite-assignment states it saved and
+ * the bound trees of its expressions (emitted by then). */
 static void gen_stmt(fe_ctx *C, fe_stmt *s)
 {
     fe_da_mark m = fe_da_mark_now(C);
+    fe_bound_mark bm = fe_bound_mark_now(C->S);
     gen_stmt_marked(C, s);
+    fe_bound_release(C->S, bm);
     fe_da_release(C, m);
 }
 
@@ -1245,7 +1246,9 @@ void fe_gen_method(fe_sema *S, fe_method *m)
         return;
     fe_ctx C;
     ctx_init(&C, S, m);
+    fe_bound_mark bm = fe_bound_mark_now(S);
     gen_body(&C);
+    fe_bound_release(S, bm);
     if (C.b.locals.n > 65535 || m->nparams > 65534)
         fe_sema_error(S, m->pos, "'%s' has too many %s (the limit is 65535)", m->name,
                       m->nparams > 65534 ? "parameters" : "local variables");

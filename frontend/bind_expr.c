@@ -1,16 +1,20 @@
-/* sema_expr.c - binds, type-checks and emits expressions in one walk:
- * name lookup (locals, members through the base chain, types, namespaces),
- * access and static/instance checks, constant folding, conversions,
- * overload resolution, string concatenation and equality as corelib calls,
- * lvalues (locals, ref params, fields, statics, elements, properties) for
- * assignment, compound assignment, ++/-- and ref/out arguments.
+/* bind_expr.c - the expression binder: AST expressions -> the bound tree
+ * of bound.h. Name lookup (locals, members through the base chain, types,
+ * namespaces), access and static/instance checks, constant folding,
+ * conversions (explicit FE_B_CONV nodes), overload resolution, string
+ * concatenation and equality as corelib calls, lvalues (locals, ref
+ * params, fields, statics, elements, properties) for assignment, compound
+ * assignment, ++/-- and ref/out arguments, and definite assignment in
+ * evaluation order.
  *
- * Invariants: fe_gen_expr leaves exactly one value (none for void calls) and
- * sets e->type; a subexpression's type can be probed with fe_probe without
- * emitting or reporting anything. Constant results are cached on the node
- * (sema_flags CONST_*; e->sym then holds the fe_const).
+ * Invariants: every expression is bound once, in source (= evaluation)
+ * order, so each error is reported once and in order; a bound node's type
+ * is set on the AST node too (e->type). Constant results are cached on
+ * the node (sema_flags CONST_*; e->sym then holds the fe_const). The only
+ * quiet walk is name resolution for constant folding (const_name), which
+ * binds no value and reports nothing.
  */
-#include "sema.h"
+#include "bound.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -20,7 +24,8 @@
 
 typedef enum rkind { R_ERROR, R_VALUE, R_TYPE, R_NS, R_METHODS, R_PROP, R_FIELD, R_LOCAL } rkind;
 
-typedef struct bound {
+/* What a name or member access denotes (before it is loaded, stored or called). */
+typedef struct named {
     rkind kind;
     fe_type *type;          /* value type, or the type named */
     fe_field *field;
@@ -29,39 +34,18 @@ typedef struct bound {
     fe_class *mcls;         /* METHODS: where the lookup starts */
     const char *name;
     fe_expr *recv;          /* receiver expression, NULL for implicit this / static */
+    fe_type *recv_type;     /* its type */
+    fe_bexpr *brecv;        /* the receiver bound (eagerly, in evaluation order) ... */
+    struct named *lrecv;    /* ... or, for a Color Color receiver, bound when used */
     int via_type;           /* accessed through a type name */
     int is_base;            /* receiver is `base` */
     const char *ns;         /* NS */
     fe_expr *e;             /* the expression bound */
-} bound;
+} named;
 
 static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
 static fe_type *errt(fe_ctx *C) { return T(C, FE_T_ERROR); }
 #define ERR(C, pos, ...) fe_sema_error((C)->S, (pos), __VA_ARGS__)
-
-fe_type *fe_probe(fe_ctx *C, fe_expr *e)
-{
-    if (e->type)
-        return e->type;
-    C->b.dry++;
-    C->S->quiet++;
-    fe_type *t = fe_gen_expr(C, e);
-    C->S->quiet--;
-    C->b.dry--;
-    e->type = t;
-    return t;
-}
-
-/* Re-walks e without emitting, so its own errors are reported (after a
- * probe found it ill-typed). */
-static void report(fe_ctx *C, fe_expr *e)
-{
-    if (!e || C->S->quiet)
-        return;
-    C->b.dry++;
-    fe_gen_expr(C, e);
-    C->b.dry--;
-}
 
 /* ------------------------------------------------------------ constants */
 
@@ -93,13 +77,17 @@ static int const_converts_unsigned(const fe_const *c, fe_type *to)
     return 0;
 }
 
-static int bind_head(fe_ctx *C, fe_expr *e, bound *bd, int quiet);
+static int bind_head(fe_ctx *C, fe_expr *e, named *bd, int quiet);
+static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos);
+static fe_bexpr *load_value(fe_ctx *C, named *nm, fe_expr *e);
+static int color_color_candidate(fe_ctx *C, const fe_expr *l, const named *lb);
 static int field_const(fe_ctx *C, fe_field *f, fe_const *out);
-static int color_color(fe_ctx *C, bound *bd);
+static int color_color(fe_ctx *C, named *bd);
+static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e);
 
 static int const_name(fe_ctx *C, fe_expr *e, fe_const *out)
 {
-    bound bd;
+    named bd;
     C->S->quiet++;
     int ok = bind_head(C, e, &bd, 1);
     C->S->quiet--;
@@ -436,7 +424,7 @@ int fe_find_local(fe_ctx *C, const char *name)
 }
 
 /* Member `name` of cls or its bases; fills bd (FIELD/PROP/METHODS). */
-static int lookup_member(fe_ctx *C, fe_class *cls, const char *name, bound *bd, fe_pos pos, int quiet)
+static int lookup_member(fe_ctx *C, fe_class *cls, const char *name, named *bd, fe_pos pos, int quiet)
 {
     int hidden = 0;
     for (fe_class *c = cls; c; c = c->base) {
@@ -490,7 +478,7 @@ static const char *dotted(fe_ctx *C, const char *a, const char *b)
     return s;
 }
 
-static int bind_simple_name(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
+static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
 {
     int li = fe_find_local(C, e->name);
     if (li >= 0) {
@@ -523,10 +511,10 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
     return 0;
 }
 
-static int bind_member(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
+static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
 {
     fe_expr *l = e->left;
-    bound lb;
+    named lb;
     memset(&lb, 0, sizeof lb);
     if (l->kind == FE_E_BASE) {
         if (C->is_static || !C->cls || !C->cls->base) {
@@ -544,6 +532,7 @@ static int bind_member(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
             return 0;
     } else {
         lb.kind = R_VALUE;
+        lb.e = l;
     }
     if (lb.kind == R_NS) {
         const char *full = dotted(C, lb.ns, e->name);
@@ -585,7 +574,7 @@ static int bind_member(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
         !strcmp(lb.type->cls->name, l->name) &&
         fe_lookup_class(C->S, C->unit, C->ns, l->name) == lb.type->cls) {
         /* Color Color: the type's static members win */
-        bound sb;
+        named sb;
         memset(&sb, 0, sizeof sb);
         sb.e = e;
         if (lookup_member(C, lb.type->cls, e->name, &sb, e->pos, 1) &&
@@ -596,11 +585,28 @@ static int bind_member(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
             return 1;
         }
     }
-    fe_type *lt = fe_probe(C, l);
-    if (lt->kind == FE_T_ERROR) {
-        if (!quiet)
-            report(C, l);
+    /* the receiver is a value: its type decides the lookup */
+    named recv_nm = lb;
+    fe_bexpr *brecv = NULL;
+    fe_type *lt;
+    int known = lb.kind == R_LOCAL || lb.kind == R_FIELD || lb.kind == R_PROP;
+    if (known && color_color_candidate(C, l, &lb)) {
+        lt = lb.type;              /* bound when used: a static member needs no receiver */
+    } else if (quiet) {
+        if (!known)
+            return 0;              /* constant lookup: only a name's type is needed */
+        lt = lb.type;
+    } else {
+        brecv = load_value(C, &recv_nm, l);
+        lt = brecv->type;
+    }
+    if (lt->kind == FE_T_ERROR)
         return 0;
+    bd->recv_type = lt;
+    bd->brecv = brecv;
+    if (!brecv && !quiet) {
+        bd->lrecv = fe_bound_alloc(C->S, sizeof *bd->lrecv);
+        *bd->lrecv = recv_nm;
     }
     if (lt->kind == FE_T_ARRAY && !strcmp(e->name, "Length")) {
         bd->kind = R_VALUE;
@@ -637,7 +643,7 @@ static int bind_member(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
     return 1;
 }
 
-static int bind_head(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
+static int bind_head(fe_ctx *C, fe_expr *e, named *bd, int quiet)
 {
     memset(bd, 0, sizeof *bd);
     bd->e = e;
@@ -654,24 +660,60 @@ static int bind_head(fe_ctx *C, fe_expr *e, bound *bd, int quiet)
     }
 }
 
-/* ---------------------------------------------------------- emission */
+/* ------------------------------------------------------------- nodes */
 
-static fe_type *gen_raw(fe_ctx *C, fe_expr *e);
+static fe_bexpr *node(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
+{
+    fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
+    b->kind = kind;
+    b->type = type;
+    b->pos = pos;
+    return b;
+}
 
-fe_type *fe_gen_expr(fe_ctx *C, fe_expr *e)
+static fe_bexpr *err_node(fe_ctx *C, fe_pos pos) { return node(C, FE_B_ERROR, errt(C), pos); }
+
+static fe_bexpr *const_node(fe_ctx *C, const fe_const *k, fe_pos pos)
+{
+    fe_bexpr *b = node(C, FE_B_CONST, k->type, pos);
+    b->k = *k;
+    return b;
+}
+
+/* a converted to `to` (the caller has checked that the conversion exists). */
+static fe_bexpr *conv_node(fe_ctx *C, fe_bexpr *a, fe_type *to)
+{
+    if (a->type == to || a->kind == FE_B_ERROR || to->kind == FE_T_ERROR)
+        return a;
+    fe_bexpr *b = node(C, FE_B_CONV, to, a->pos);
+    b->a = a;
+    return b;
+}
+
+static int is_error(const fe_bexpr *b) { return b->type->kind == FE_T_ERROR; }
+
+/* ------------------------------------------------------------ entry */
+
+static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e);
+
+fe_bexpr *fe_bind_expr(fe_ctx *C, fe_expr *e)
 {
     fe_const k;
-    fe_type *t;
-    if (fe_stack_exhausted(C->S, e->pos))
-        return errt(C);
-    if (const_eval(C, e, &k)) {
-        fe_gen_const(C, &k);
-        t = k.type;
-    } else {
-        t = gen_raw(C, e);
+    fe_bexpr *b;
+    if (C->S->probed == e) {   /* bound by fe_probe just before */
+        b = C->S->probed_tree;
+        C->S->probed = NULL;
+        C->S->probed_tree = NULL;
+        return b;
     }
-    e->type = t;
-    return t;
+    if (fe_stack_exhausted(C->S, e->pos))
+        return err_node(C, e->pos);
+    if (const_eval(C, e, &k))
+        b = const_node(C, &k, e->pos);
+    else
+        b = bind_raw(C, e);
+    e->type = b->type;
+    return b;
 }
 
 static void no_boxing(fe_ctx *C, fe_pos pos)
@@ -679,55 +721,19 @@ static void no_boxing(fe_ctx *C, fe_pos pos)
     ERR(C, pos, "boxing of primitives is not supported");
 }
 
-/* Emits e converted implicitly to `to`; reports the C# error otherwise. */
-void fe_gen_expr_to(fe_ctx *C, fe_expr *e, fe_type *to)
+/* b (of type t) implicitly converted to `to`; the C# error otherwise. */
+static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
 {
-    fe_const k, kc;
-    if (e->kind == FE_E_ARRAYINIT) {
-        fe_gen_array_init(C, e, to);
-        return;
-    }
-    if (const_eval(C, e, &k)) {
-        e->type = k.type;
-        if (fe_is_boxing(k.type, to)) {
-            no_boxing(C, e->pos);
-            fe_gen_const(C, &k);
-            return;
-        }
-        if (const_implicit(C, &k, to, &kc)) {
-            fe_gen_const(C, &kc);
-            return;
-        }
-        if (fe_is_integral(k.type) && fe_is_integral(to) && fe_explicit(C->S, k.type, to)) {
-            if (k.type->kind == FE_T_ULONG)
-                ERR(C, e->pos, "constant value '%llu' cannot be converted to a '%s'",
-                    (unsigned long long)k.i, fe_type_name(C->S, to));
-            else
-                ERR(C, e->pos, "constant value '%lld' cannot be converted to a '%s'", (long long)k.i,
-                    fe_type_name(C->S, to));
-            fe_gen_const(C, &k);
-            return;
-        }
-        fe_gen_const(C, &k);
-        fe_gen_conv_check(C, k.type, to, e->pos);
-        return;
-    }
-    fe_type *t = gen_raw(C, e);
-    e->type = t;
-    fe_gen_conv_check(C, t, to, e->pos);
-}
-
-void fe_gen_conv_check(fe_ctx *C, fe_type *t, fe_type *to, fe_pos pos)
-{
+    fe_type *t = b->type;
     if (t->kind == FE_T_ERROR || to->kind == FE_T_ERROR)
-        return;
+        return b;
     if (fe_is_boxing(t, to)) {
         no_boxing(C, pos);
-        return;
+        return err_node(C, pos);
     }
     if (t->kind == FE_T_VOID) {
         ERR(C, pos, "cannot implicitly convert type 'void' to '%s'", fe_type_name(C->S, to));
-        return;
+        return err_node(C, pos);
     }
     if (!fe_implicit(C->S, t, to)) {
         if (fe_explicit(C->S, t, to))
@@ -736,9 +742,46 @@ void fe_gen_conv_check(fe_ctx *C, fe_type *t, fe_type *to, fe_pos pos)
         else
             ERR(C, pos, "cannot implicitly convert type '%s' to '%s'", fe_type_name(C->S, t),
                 fe_type_name(C->S, to));
-        return;
+        return err_node(C, pos);
     }
-    fe_gen_conv(C, t, to);
+    return conv_node(C, b, to);
+}
+
+/* The bound value b of expression e, implicitly converted to `to`, with
+ * C#'s constant conversions when e is a constant. */
+static fe_bexpr *convert_bound(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
+{
+    fe_const k, kc;
+    if (b->kind != FE_B_CONST || !const_eval(C, e, &k))
+        return conv_check(C, b, to, e->pos);
+    if (fe_is_boxing(k.type, to)) {
+        no_boxing(C, e->pos);
+        return err_node(C, e->pos);
+    }
+    if (const_implicit(C, &k, to, &kc))
+        return const_node(C, &kc, e->pos);
+    if (fe_is_integral(k.type) && fe_is_integral(to) && fe_explicit(C->S, k.type, to)) {
+        if (k.type->kind == FE_T_ULONG)
+            ERR(C, e->pos, "constant value '%llu' cannot be converted to a '%s'",
+                (unsigned long long)k.i, fe_type_name(C->S, to));
+        else
+            ERR(C, e->pos, "constant value '%lld' cannot be converted to a '%s'", (long long)k.i,
+                fe_type_name(C->S, to));
+        return err_node(C, e->pos);
+    }
+    return conv_check(C, b, to, e->pos);
+}
+
+static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at);
+
+fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to)
+{
+    if (e->kind == FE_E_ARRAYINIT) {
+        fe_bexpr *b = bind_array_init(C, e, to);
+        e->type = b->type;
+        return b;
+    }
+    return convert_bound(C, fe_bind_expr(C, e), e, to);
 }
 
 /* ----------------------------------------------------- definite assignment */
@@ -775,24 +818,33 @@ static int in_ctor_of(fe_ctx *C, fe_class *owner, int is_static)
     return (C->m->flags & KMOD_METH_CTOR) != 0;
 }
 
-/* C#'s "Color Color" rule: a simple name that is both a member and its
- * own type's name may reach the type's static members. */
-static int color_color(fe_ctx *C, bound *bd)
+/* C#'s "Color Color" rule: a simple name that is both a member (or local)
+ * and its own type's name may reach the type's static members. */
+static int color_color_candidate(fe_ctx *C, const fe_expr *l, const named *lb)
 {
-    fe_expr *r = bd->recv;
-    if (!r || r->kind != FE_E_NAME || !r->type)
+    if (l->kind != FE_E_NAME || !lb->type)
         return 0;
-    fe_type *t = r->type;
-    if ((t->kind != FE_T_CLASS && t->kind != FE_T_ENUM) || strcmp(t->cls->name, r->name))
+    fe_type *t = lb->type;
+    if ((t->kind != FE_T_CLASS && t->kind != FE_T_ENUM) || strcmp(t->cls->name, l->name))
         return 0;
-    fe_class *c = fe_lookup_class(C->S, C->unit, C->ns, r->name);
-    return c == t->cls;
+    return fe_lookup_class(C->S, C->unit, C->ns, l->name) == t->cls;
 }
 
-static int check_static(fe_ctx *C, bound *bd, int is_static, const char *what, fe_pos pos)
+static int color_color(fe_ctx *C, named *bd)
+{
+    named r;
+    if (!bd->recv)
+        return 0;
+    memset(&r, 0, sizeof r);
+    r.type = bd->recv_type;
+    return color_color_candidate(C, bd->recv, &r);
+}
+
+static int check_static(fe_ctx *C, named *bd, int is_static, const char *what, fe_pos pos)
 {
     if (is_static && bd->recv && !bd->via_type && color_color(C, bd)) {
         bd->recv = NULL;
+        bd->lrecv = NULL;
         bd->via_type = 1;
     }
     if (is_static && bd->recv && !bd->via_type) {
@@ -808,14 +860,18 @@ static int check_static(fe_ctx *C, bound *bd, int is_static, const char *what, f
     return 1;
 }
 
-static void gen_this(fe_ctx *C) { fe_em_op_var(&C->b, IL_LDARG, 0); }
-
-static void gen_recv(fe_ctx *C, bound *bd)
+/* The receiver of an instance member access: NULL for the implicit this. */
+static fe_bexpr *named_recv(fe_ctx *C, named *bd)
 {
-    if (bd->recv)
-        fe_gen_expr(C, bd->recv);
-    else
-        gen_this(C);
+    if (bd->brecv)
+        return bd->brecv;
+    if (bd->lrecv && bd->recv) {
+        bd->brecv = load_value(C, bd->lrecv, bd->recv);
+        return bd->brecv;
+    }
+    if (bd->recv)   /* resolved quietly (constants): bind it now */
+        return bd->brecv = fe_bind_expr(C, bd->recv);
+    return NULL;
 }
 
 static fe_method *prop_getter(fe_ctx *C, fe_prop *p, fe_pos pos)
@@ -847,7 +903,7 @@ static fe_method *base_impl(fe_sema *S, fe_class *start, fe_method *m)
     return m;
 }
 
-static int virt_call(bound *bd, fe_method *m)
+static int virt_call(named *bd, fe_method *m)
 {
     if (m->flags & KMOD_METH_STATIC || bd->is_base)
         return 0;
@@ -856,99 +912,141 @@ static int virt_call(bound *bd, fe_method *m)
     return bd->recv != NULL && bd->recv->kind != FE_E_THIS;
 }
 
-static fe_type *load_bound(fe_ctx *C, bound *bd, fe_pos pos)
+static void local_var(fe_ctx *C, int li, fe_bvar *v)
+{
+    fe_local *l = &C->locals.v[li];
+    v->slot = l->slot;
+    v->type = l->type;
+    v->kind = !l->is_param ? FE_V_LOCAL : l->mode != FE_P_VALUE ? FE_V_REFARG : FE_V_ARG;
+}
+
+static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
 {
     switch (bd->kind) {
     case R_LOCAL: {
         fe_local *l = &C->locals.v[bd->local];
-        da_check(C, bd->local, pos);
-        if (l->is_param) {
-            fe_em_op_var(&C->b, IL_LDARG, l->slot);
-            if (l->mode != FE_P_VALUE)
-                fe_gen_ldind(C, l->type);
-        } else {
-            fe_em_op_var(&C->b, IL_LDLOC, l->slot);
+        if (l->is_const) {
+            fe_bexpr *b = const_node(C, &l->value, pos);
+            b->type = l->type;
+            return b;
         }
-        return l->type;
+        da_check(C, bd->local, pos);
+        fe_bexpr *b = node(C, FE_B_LOAD, l->type, pos);
+        local_var(C, bd->local, &b->var);
+        return b;
     }
     case R_FIELD: {
         fe_field *f = bd->field;
         int st = (f->flags & KMOD_FIELD_STATIC) != 0;
         if (!check_static(C, bd, st, f->name, pos))
-            return errt(C);
+            return err_node(C, pos);
+        fe_bexpr *b = node(C, FE_B_LOAD, f->type, pos);
+        b->var.kind = st ? FE_V_SFIELD : FE_V_FIELD;
+        b->var.type = f->type;
+        b->var.field = f;
         if (!st)
-            gen_recv(C, bd);
-        fe_gen_ldfld(C, f);
-        return f->type;
+            b->var.recv = named_recv(C, bd);
+        return b;
     }
     case R_PROP: {
         fe_prop *p = bd->prop;
         int st = (p->flags & KMOD_FIELD_STATIC) != 0;
         if (!check_static(C, bd, st, p->name, pos))
-            return errt(C);
+            return err_node(C, pos);
         fe_method *g = prop_getter(C, p, pos);
         if (!g)
-            return errt(C);
+            return err_node(C, pos);
+        fe_bexpr *b = node(C, FE_B_LOAD, p->type, pos);
+        b->var.kind = st ? FE_V_SPROP : FE_V_PROP;
+        b->var.type = p->type;
+        b->var.get = g;
+        b->var.virt = virt_call(bd, g);
         if (!st)
-            gen_recv(C, bd);
-        fe_gen_call(C, g, virt_call(bd, g));
-        return p->type;
+            b->var.recv = named_recv(C, bd);
+        return b;
     }
     case R_VALUE:
         if (bd->name && !strcmp(bd->name, "Length") && bd->recv) {
-            fe_gen_expr(C, bd->recv);
-            fe_em_op(&C->b, IL_LDLEN);
-            return T(C, FE_T_INT);
+            fe_bexpr *b = node(C, FE_B_LENGTH, T(C, FE_T_INT), pos);
+            b->a = named_recv(C, bd);
+            return b;
         }
-        return gen_raw(C, bd->e);
+        return fe_bind_expr(C, bd->e);
     case R_METHODS:
         ERR(C, pos, "cannot convert method group '%s' to a non-delegate type", bd->name);
-        return errt(C);
+        return err_node(C, pos);
     case R_TYPE:
         ERR(C, pos, "'%s' is a type, which is not valid in the given context", fe_type_name(C->S, bd->type));
-        return errt(C);
+        return err_node(C, pos);
     case R_NS:
         ERR(C, pos, "'%s' is a namespace but is used like a variable", bd->ns);
-        return errt(C);
-    default: return errt(C);
+        return err_node(C, pos);
+    default: return err_node(C, pos);
     }
 }
 
-static fe_type *gen_name(fe_ctx *C, fe_expr *e)
+/* The value of name e (looked up as nm): a constant folds. */
+static fe_bexpr *load_value(fe_ctx *C, named *nm, fe_expr *e)
 {
-    bound bd;
+    fe_const k;
+    if (const_eval(C, e, &k)) {
+        e->type = k.type;
+        return const_node(C, &k, e->pos);
+    }
+    fe_bexpr *b = load_named(C, nm, e->pos);
+    e->type = b->type;
+    return b;
+}
+
+static fe_bexpr *bind_name(fe_ctx *C, fe_expr *e)
+{
+    named bd;
     if (!bind_head(C, e, &bd, 0))
-        return errt(C);
-    return load_bound(C, &bd, e->pos);
+        return err_node(C, e->pos);
+    return load_named(C, &bd, e->pos);
 }
 
 /* ------------------------------------------------------------ lvalues */
 
-typedef enum lvk { LV_NONE, LV_LOCAL, LV_ARG, LV_REFARG, LV_FIELD, LV_SFIELD, LV_ELEM, LV_PROP, LV_SPROP } lvk;
-
 typedef struct lvalue {
-    lvk kind;
-    fe_type *type;
-    int slot, local;
-    fe_field *field;
-    fe_prop *prop;
-    bound bd;
-    fe_expr *arr, *idx;
-    int t_recv, t_idx;      /* spilled receiver / index temps, -1 none */
-    fe_pos pos;
+    fe_bvar var;
+    int local;              /* LOCAL, ARG, REFARG: index into C->locals */
+    fe_prop *prop;          /* PROP, SPROP */
+    named nm;
 } lvalue;
+
+/* An array index or length as C# converts it to a native int: int (and
+ * what converts to it) as i4, uint zero-extended and long as i8, ulong as
+ * i8 with an OverflowException at 2^63. No 64-bit value is cut to 32 bits. */
+static fe_bexpr *bind_index(fe_ctx *C, fe_expr *idx)
+{
+    fe_bexpr *v = fe_bind_expr(C, idx);
+    fe_type *t = v->type;
+    fe_bexpr *b;
+    switch (t->kind) {
+    case FE_T_UINT: case FE_T_LONG: case FE_T_ULONG:
+        b = node(C, FE_B_INDEX, T(C, FE_T_LONG), idx->pos);
+        b->a = v;
+        return b;
+    default:
+        v = convert_bound(C, v, idx, T(C, FE_T_INT));
+        if (is_error(v))
+            return v;
+        b = node(C, FE_B_INDEX, T(C, FE_T_INT), idx->pos);
+        b->a = v;
+        return b;
+    }
+}
 
 static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
 {
     memset(lv, 0, sizeof *lv);
-    lv->t_recv = lv->t_idx = -1;
-    lv->pos = e->pos;
+    lv->local = -1;
     if (e->kind == FE_E_INDEX) {
-        fe_type *at = fe_probe(C, e->left);
-        if (at->kind == FE_T_ERROR) {
-            report(C, e->left);
+        fe_bexpr *arr = fe_bind_expr(C, e->left);
+        fe_type *at = arr->type;
+        if (at->kind == FE_T_ERROR)
             return 0;
-        }
         if (at->kind == FE_T_STRING) {
             ERR(C, e->pos, "property or indexer 'string.this[int]' cannot be assigned to -- it is read only");
             return 0;
@@ -962,19 +1060,19 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             ERR(C, e->pos, "wrong number of indices inside []; expected 1");
             return 0;
         }
-        lv->kind = LV_ELEM;
-        lv->type = at->elem;
-        lv->arr = e->left;
-        lv->idx = e->args[0].e;
-        return 1;
+        lv->var.kind = FE_V_ELEM;
+        lv->var.type = at->elem;
+        lv->var.recv = arr;
+        lv->var.idx = bind_index(C, e->args[0].e);
+        return !is_error(lv->var.idx);
     }
     if (e->kind != FE_E_NAME && e->kind != FE_E_MEMBER) {
         ERR(C, e->pos, "the left-hand side of an assignment must be a variable, a property or indexer");
         return 0;
     }
-    if (!bind_head(C, e, &lv->bd, 0))
+    named *bd = &lv->nm;
+    if (!bind_head(C, e, bd, 0))
         return 0;
-    bound *bd = &lv->bd;
     switch (bd->kind) {
     case R_LOCAL: {
         fe_local *l = &C->locals.v[bd->local];
@@ -983,9 +1081,7 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             return 0;
         }
         lv->local = bd->local;
-        lv->slot = l->slot;
-        lv->type = l->type;
-        lv->kind = l->is_param ? (l->mode != FE_P_VALUE ? LV_REFARG : LV_ARG) : LV_LOCAL;
+        local_var(C, bd->local, &lv->var);
         return 1;
     }
     case R_FIELD: {
@@ -1002,9 +1098,11 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
         }
         if (!check_static(C, bd, st, f->name, e->pos))
             return 0;
-        lv->field = f;
-        lv->type = f->type;
-        lv->kind = st ? LV_SFIELD : LV_FIELD;
+        lv->var.field = f;
+        lv->var.type = f->type;
+        lv->var.kind = st ? FE_V_SFIELD : FE_V_FIELD;
+        if (!st)
+            lv->var.recv = named_recv(C, bd);
         return 1;
     }
     case R_PROP: {
@@ -1018,9 +1116,11 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             return 0;
         if (!p->set) {
             if (p->backing && in_ctor_of(C, p->owner, st)) {
-                lv->field = p->backing;
-                lv->type = p->type;
-                lv->kind = st ? LV_SFIELD : LV_FIELD;
+                lv->var.field = p->backing;
+                lv->var.type = p->type;
+                lv->var.kind = st ? FE_V_SFIELD : FE_V_FIELD;
+                if (!st)
+                    lv->var.recv = named_recv(C, bd);
                 return 1;
             }
             ERR(C, e->pos, "property or indexer '%s.%s' cannot be assigned to -- it is read only",
@@ -1032,8 +1132,12 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             return 0;
         }
         lv->prop = p;
-        lv->type = p->type;
-        lv->kind = st ? LV_SPROP : LV_PROP;
+        lv->var.type = p->type;
+        lv->var.kind = st ? FE_V_SPROP : FE_V_PROP;
+        lv->var.set = p->set;
+        lv->var.virt = virt_call(bd, p->set);
+        if (!st)
+            lv->var.recv = named_recv(C, bd);
         return 1;
     }
     default:
@@ -1042,159 +1146,42 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
     }
 }
 
-/* Pushes an array index or length as C# converts it to a native int: int
- * (and what converts to it) as i4, uint zero-extended and long as i8, ulong
- * as i8 with an OverflowException at 2^63 (conv.ovf.i.un). Returns the type
- * pushed (int or long); no 64-bit value is cut to 32 bits. */
-static fe_type *gen_array_index(fe_ctx *C, fe_expr *idx)
+/* The variable is read (compound assignment, ++/--): definitely assigned,
+ * and a property has an accessible getter. */
+static int lv_check_load(fe_ctx *C, lvalue *lv, fe_pos pos)
 {
-    fe_type *t = fe_probe(C, idx);
-    switch (t->kind) {
-    case FE_T_UINT: case FE_T_LONG: case FE_T_ULONG:
-        fe_gen_expr(C, idx);
-        if (t->kind == FE_T_UINT)
-            fe_em_op(&C->b, IL_CONV_U8);
-        else if (t->kind == FE_T_ULONG)
-            fe_em_op(&C->b, IL_CONV_OVF_I8_UN);
-        return T(C, FE_T_LONG);
-    default:
-        fe_gen_expr_to(C, idx, T(C, FE_T_INT));
-        return T(C, FE_T_INT);
+    if (lv->var.kind == FE_V_LOCAL || lv->var.kind == FE_V_REFARG)
+        da_check(C, lv->local, pos);
+    if (lv->var.kind == FE_V_PROP || lv->var.kind == FE_V_SPROP) {
+        fe_method *g = prop_getter(C, lv->prop, pos);
+        if (!g)
+            return 0;
+        lv->var.get = g;
+        lv->var.virt = virt_call(&lv->nm, g) || lv->var.virt;
     }
+    return 1;
 }
 
-/* Pushes what the store needs below the value (receiver, array+index). If
- * spill, the parts go through temps so lv_load can push them again. */
-static void lv_prefix(fe_ctx *C, lvalue *lv, int spill)
+/* The variable was stored to. */
+static void lv_stored(fe_ctx *C, lvalue *lv)
 {
-    switch (lv->kind) {
-    case LV_REFARG: fe_em_op_var(&C->b, IL_LDARG, lv->slot); break;
-    case LV_FIELD: case LV_PROP:
-        if (!lv->bd.recv || lv->bd.recv->kind == FE_E_THIS) {
-            gen_this(C);   /* this cannot change: no temp needed */
-            break;
-        }
-        if (spill && lv->t_recv < 0) {
-            gen_recv(C, &lv->bd);
-            lv->t_recv = fe_gen_temp(C, lv->bd.recv ? lv->bd.recv->type : C->cls->type);
-            fe_em_op_var(&C->b, IL_STLOC, lv->t_recv);
-        }
-        if (lv->t_recv >= 0)
-            fe_em_op_var(&C->b, IL_LDLOC, lv->t_recv);
-        else
-            gen_recv(C, &lv->bd);
-        break;
-    case LV_ELEM:
-        if (spill && lv->t_recv < 0) {
-            fe_type *at = fe_gen_expr(C, lv->arr);
-            lv->t_recv = fe_gen_temp(C, at);
-            fe_em_op_var(&C->b, IL_STLOC, lv->t_recv);
-            lv->t_idx = fe_gen_temp(C, gen_array_index(C, lv->idx));
-            fe_em_op_var(&C->b, IL_STLOC, lv->t_idx);
-        }
-        if (lv->t_recv >= 0) {
-            fe_em_op_var(&C->b, IL_LDLOC, lv->t_recv);
-            fe_em_op_var(&C->b, IL_LDLOC, lv->t_idx);
-        } else {
-            fe_gen_expr(C, lv->arr);
-            gen_array_index(C, lv->idx);
-        }
-        break;
-    default: break;
-    }
+    if (lv->var.kind == FE_V_LOCAL || lv->var.kind == FE_V_REFARG)
+        fe_da_set(C, lv->local);
 }
 
-/* Loads the current value; needs a spilled prefix for compound forms. */
-static void lv_load(fe_ctx *C, lvalue *lv)
-{
-    switch (lv->kind) {
-    case LV_LOCAL: da_check(C, lv->local, lv->pos); fe_em_op_var(&C->b, IL_LDLOC, lv->slot); break;
-    case LV_ARG: fe_em_op_var(&C->b, IL_LDARG, lv->slot); break;
-    case LV_REFARG:
-        da_check(C, lv->local, lv->pos);
-        fe_em_op_var(&C->b, IL_LDARG, lv->slot);
-        fe_gen_ldind(C, lv->type);
-        break;
-    case LV_FIELD: lv_prefix(C, lv, 1); fe_gen_ldfld(C, lv->field); break;
-    case LV_SFIELD: fe_gen_ldfld(C, lv->field); break;
-    case LV_ELEM:
-        lv_prefix(C, lv, 1);
-        fe_em_op_tok(&C->b, IL_LDELEM, fe_sig_token(C->S, lv->type));
-        break;
-    case LV_PROP: case LV_SPROP: {
-        fe_method *g = prop_getter(C, lv->prop, lv->pos);
-        if (lv->kind == LV_PROP)
-            lv_prefix(C, lv, 1);
-        if (g)
-            fe_gen_call(C, g, virt_call(&lv->bd, g));
-        else
-            fe_em_op(&C->b, IL_LDNULL);
-        break;
-    }
-    default: break;
-    }
-}
-
-static void lv_store(fe_ctx *C, lvalue *lv)
-{
-    switch (lv->kind) {
-    case LV_LOCAL: fe_em_op_var(&C->b, IL_STLOC, lv->slot); fe_da_set(C, lv->local); break;
-    case LV_ARG: fe_em_op_var(&C->b, IL_STARG, lv->slot); break;
-    case LV_REFARG: fe_gen_stind(C, lv->type); fe_da_set(C, lv->local); break;
-    case LV_FIELD: case LV_SFIELD: fe_gen_stfld(C, lv->field); break;
-    case LV_ELEM: fe_em_op_tok(&C->b, IL_STELEM, fe_sig_token(C->S, lv->type)); break;
-    case LV_PROP: case LV_SPROP: fe_gen_call(C, lv->prop->set, virt_call(&lv->bd, lv->prop->set)); break;
-    default: break;
-    }
-}
-
-/* value on the stack -> store it, leaving a copy when need. */
-static void lv_store_keep(fe_ctx *C, lvalue *lv, int need)
-{
-    if (!need) {
-        lv_store(C, lv);
-        return;
-    }
-    if (lv->kind == LV_LOCAL || lv->kind == LV_ARG || lv->kind == LV_SFIELD || lv->kind == LV_SPROP) {
-        fe_em_op(&C->b, IL_DUP);
-        lv_store(C, lv);
-        return;
-    }
-    int t = fe_gen_temp(C, lv->type);
-    fe_em_op(&C->b, IL_DUP);
-    fe_em_op_var(&C->b, IL_STLOC, t);
-    lv_store(C, lv);
-    fe_em_op_var(&C->b, IL_LDLOC, t);
-}
-
-/* Pushes the address of e for a ref/out argument; returns its type. */
-fe_type *fe_gen_addr(fe_ctx *C, fe_expr *e, int is_out)
+/* The address of e for a ref/out argument. */
+static fe_bexpr *bind_addr(fe_ctx *C, fe_expr *e, int is_out)
 {
     lvalue lv;
     if (!bind_lvalue(C, e, &lv, 1))
-        return errt(C);
-    switch (lv.kind) {
-    case LV_LOCAL:
-        if (!is_out)
-            da_check(C, lv.local, e->pos);
-        fe_em_op_var(&C->b, IL_LDLOCA, lv.slot);
-        break;
-    case LV_ARG: fe_em_op_var(&C->b, IL_LDARGA, lv.slot); break;
-    case LV_REFARG:
-        if (!is_out)
-            da_check(C, lv.local, e->pos);
-        fe_em_op_var(&C->b, IL_LDARG, lv.slot);
-        break;
-    case LV_FIELD: gen_recv(C, &lv.bd); fe_gen_ldflda(C, lv.field); break;
-    case LV_SFIELD: fe_gen_ldflda(C, lv.field); break;
-    case LV_ELEM:
-        fe_gen_expr(C, lv.arr);
-        gen_array_index(C, lv.idx);
-        fe_em_op_tok(&C->b, IL_LDELEMA, fe_sig_token(C->S, lv.type));
-        break;
-    default: return errt(C);
-    }
-    return lv.type;
+        return err_node(C, e->pos);
+    if (!is_out && (lv.var.kind == FE_V_LOCAL || lv.var.kind == FE_V_REFARG))
+        da_check(C, lv.local, e->pos);
+    if (lv.var.kind == FE_V_PROP || lv.var.kind == FE_V_SPROP)
+        return err_node(C, e->pos);
+    fe_bexpr *b = node(C, FE_B_ADDR, lv.var.type, e->pos);
+    b->var = lv.var;
+    return b;
 }
 
 /* After a call: out arguments are now definitely assigned. */
@@ -1216,136 +1203,136 @@ static fe_method *concat_method(fe_ctx *C, int n, fe_pos pos)
     return fe_core_method(C->S, pos, "System", "String", "Concat", 1, ps, n);
 }
 
-/* Converts the stack top of type t to string (null gives ""). */
-static void gen_tostring(fe_ctx *C, fe_type *t, fe_pos pos)
+/* Makes sure the String.Concat overloads the emitter's chunking of n
+ * operands uses are resolved (4 first, then 3 more onto the running string
+ * each time); the table is the compilation's, filled on first use. */
+static fe_method *const *concat_methods(fe_ctx *C, int n, fe_pos pos)
+{
+    fe_method **by_n = C->S->concat_by_n;
+    int need[5] = {0};
+    if (n == 1)
+        need[2] = 1;
+    if (n >= 2)
+        need[n < 4 ? n : 4] = 1;
+    if (n > 4) {            /* chunks of 3 more (Concat of 4), the last of 1, 2 or 3 */
+        need[4] |= n - 4 >= 3;
+        need[(n - 4) % 3 == 0 ? 4 : (n - 4) % 3 + 1] = 1;
+    }
+    for (int k = 2; k <= 4; k++)
+        if (need[k] && !by_n[k])
+            by_n[k] = concat_method(C, k, pos);
+    return by_n;
+}
+
+/* b (of any type) as a string operand: null gives "". */
+static fe_bexpr *to_string(fe_ctx *C, fe_bexpr *b, fe_pos pos)
 {
     fe_sema *S = C->S;
+    fe_type *t = b->type;
     if (t->kind == FE_T_STRING || t->kind == FE_T_NULL || t->kind == FE_T_ERROR)
-        return;
+        return b;
     if (t->kind == FE_T_VOID) {
         ERR(C, pos, "operator '+' cannot be applied to an operand of type 'void'");
-        return;
+        return err_node(C, pos);
     }
+    fe_method *m;
     if (fe_is_numeric(t) || t->kind == FE_T_BOOL || t->kind == FE_T_ENUM) {
         fe_class *mc = fe_member_class(S, t);
         fe_type *pt = t->kind == FE_T_ENUM ? T(C, FE_T_INT) : t;
-        fe_method *m = mc ? fe_find_method(S, mc, "ToString", 1, &pt, 1) : NULL;
+        m = mc ? fe_find_method(S, mc, "ToString", 1, &pt, 1) : NULL;
         if (!m) {
             ERR(C, pos, "the corelib has no static %s.ToString(%s)", mc ? mc->full : "?",
                 fe_type_name(S, pt));
-            return;
+            return err_node(C, pos);
         }
-        fe_gen_call(C, m, 0);
-        return;
-    }
-    fe_class *obj = fe_find_class(S, "System", "Object");
-    fe_method *ts = obj ? fe_find_method(S, obj, "ToString", 0, NULL, 0) : NULL;
-    if (!ts) {
-        ERR(C, pos, "the corelib has no System.Object.ToString()");
-        return;
-    }
-    int l1 = fe_em_label(&C->b), l2 = fe_em_label(&C->b);
-    fe_em_op(&C->b, IL_DUP);
-    fe_em_branch(&C->b, IL_BRTRUE, l1);
-    fe_em_op(&C->b, IL_POP);
-    fe_const empty = {0};
-    empty.type = T(C, FE_T_STRING);
-    empty.s = "";
-    fe_gen_const(C, &empty);
-    fe_em_branch(&C->b, IL_BR, l2);
-    fe_em_mark(&C->b, l1);
-    fe_gen_call(C, ts, 1);
-    fe_em_mark(&C->b, l2);
-}
-
-static void gen_string_operand(fe_ctx *C, fe_expr *e)
-{
-    fe_type *t = fe_gen_expr(C, e);
-    gen_tostring(C, t, e->pos);
-}
-
-static int is_string_add(fe_ctx *C, fe_expr *e)
-{
-    if (e->kind != FE_E_BINARY || e->bop != FE_BOP_ADD)
-        return 0;
-    fe_const k;
-    if (const_eval(C, e, &k))
-        return 0;
-    fe_type *a = fe_probe(C, e->left), *b = fe_probe(C, e->right);
-    return a->kind == FE_T_STRING || b->kind == FE_T_STRING;
-}
-
-typedef FE_VEC(fe_expr *) exprvec;
-
-static void collect_concat(fe_ctx *C, fe_expr *e, exprvec *ops)
-{
-    if (is_string_add(C, e)) {
-        collect_concat(C, e->left, ops);
-        collect_concat(C, e->right, ops);
     } else {
-        FE_VEC_PUSH(*ops, e);
+        fe_class *obj = fe_find_class(S, "System", "Object");
+        m = obj ? fe_find_method(S, obj, "ToString", 0, NULL, 0) : NULL;
+        if (!m) {
+            ERR(C, pos, "the corelib has no System.Object.ToString()");
+            return err_node(C, pos);
+        }
     }
+    fe_bexpr *r = node(C, FE_B_TOSTRING, T(C, FE_T_STRING), pos);
+    r->a = b;
+    r->method = m;
+    return r;
 }
 
-/* Emits the concatenation of n operands (strings or convertible). */
-static void gen_concat_list(fe_ctx *C, fe_expr **ops, int n, fe_pos pos)
+typedef FE_VEC(fe_bexpr *) bvec;
+
+static fe_bexpr *concat_node(fe_ctx *C, bvec *ops, fe_pos pos, int flat)
 {
-    if (n == 0) {
-        fe_const empty = {0};
-        empty.type = T(C, FE_T_STRING);
-        empty.s = "";
-        fe_gen_const(C, &empty);
-        return;
-    }
-    int i = 0;
-    if (n == 1) {
-        fe_const empty = {0};
-        empty.type = T(C, FE_T_STRING);
-        empty.s = "";
-        fe_gen_const(C, &empty);
-        gen_string_operand(C, ops[0]);
-        fe_method *m = concat_method(C, 2, pos);
-        if (m)
-            fe_gen_call(C, m, 0);
-        return;
-    }
-    int first = n < 4 ? n : 4;
-    for (; i < first; i++)
-        gen_string_operand(C, ops[i]);
-    fe_method *m = concat_method(C, first, pos);
-    if (m)
-        fe_gen_call(C, m, 0);
-    while (i < n) {
-        int k = n - i < 3 ? n - i : 3;
-        for (int j = 0; j < k; j++, i++)
-            gen_string_operand(C, ops[i]);
-        m = concat_method(C, k + 1, pos);
-        if (m)
-            fe_gen_call(C, m, 0);
-    }
+    fe_bexpr *r = node(C, FE_B_CONCAT, T(C, FE_T_STRING), pos);
+    r->n = ops->n;
+    r->cap = ops->n;
+    r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(ops->n + 1));
+    for (int i = 0; i < ops->n; i++)
+        r->list[i] = ops->v[i];
+    r->cat = concat_methods(C, ops->n, pos);
+    r->flags = flat ? FE_BF_FLAT : 0;
+    free(ops->v);
+    return r;
 }
 
-static fe_type *gen_concat(fe_ctx *C, fe_expr *e)
+/* Appends x to a CONCAT from `+` it now owns, doubling its room in the
+ * arena: a chain of n `+` builds one list in O(n). */
+static void concat_push(fe_ctx *C, fe_bexpr *r, fe_bexpr *x)
 {
-    exprvec ops = {0};
-    collect_concat(C, e, &ops);
-    gen_concat_list(C, ops.v, ops.n, e->pos);
-    free(ops.v);
-    return T(C, FE_T_STRING);
+    if (r->n == r->cap) {
+        int nc = r->cap ? r->cap * 2 : 4;
+        fe_bexpr **nl = fe_bound_alloc(C->S, sizeof *nl * (size_t)nc);
+        memcpy(nl, r->list, sizeof *nl * (size_t)r->n);
+        r->list = nl;
+        r->cap = nc;
+    }
+    r->list[r->n++] = x;
 }
 
-static fe_type *gen_interp(fe_ctx *C, fe_expr *e)
+/* a + b on strings: a concatenation from `+` on the left is extended in
+ * place; one on the right is spliced in (each operand as a string). */
+static fe_bexpr *bind_concat(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
 {
-    exprvec ops = {0};
+    fe_bexpr *r;
+    if (a->kind == FE_B_CONCAT && (a->flags & FE_BF_FLAT)) {
+        r = a;
+    } else {
+        bvec ops = {0};
+        FE_VEC_PUSH(ops, to_string(C, a, e->left->pos));
+        r = concat_node(C, &ops, e->pos, 1);
+    }
+    int from = r == a ? r->n : 0;
+    if (b->kind == FE_B_CONCAT && (b->flags & FE_BF_FLAT)) {
+        for (int i = 0; i < b->n; i++)
+            concat_push(C, r, b->list[i]);
+    } else {
+        concat_push(C, r, to_string(C, b, e->right->pos));
+    }
+    r->pos = e->pos;
+    r->cat = concat_methods(C, r->n, e->pos);
+    for (int i = from; i < r->n; i++)   /* the operands added here */
+        if (is_error(r->list[i]))
+            return err_node(C, e->pos);
+    return r;
+}
+
+static fe_bexpr *bind_interp(fe_ctx *C, fe_expr *e)
+{
+    bvec ops = {0};
+    int bad = 0;
     for (int i = 0; i < e->nlist; i++) {
         fe_expr *p = e->list[i];
         if (p->kind == FE_E_STRING && p->slen == 0)
             continue;
-        FE_VEC_PUSH(ops, p);
+        fe_bexpr *b = to_string(C, fe_bind_expr(C, p), p->pos);
+        bad |= is_error(b);
+        FE_VEC_PUSH(ops, b);
     }
-    gen_concat_list(C, ops.v, ops.n, e->pos);
-    free(ops.v);
-    return T(C, FE_T_STRING);
+    if (bad) {
+        free(ops.v);
+        return err_node(C, e->pos);
+    }
+    return concat_node(C, &ops, e->pos, 0);
 }
 
 static fe_method *string_equals(fe_ctx *C, fe_pos pos)
@@ -1411,13 +1398,12 @@ static fe_type *enum_arith(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_typ
     return *result ? T(C, FE_T_INT) : NULL;
 }
 
-/* Pushes an operand of an enum operator as its underlying int. */
-static void gen_enum_operand(fe_ctx *C, fe_expr *x)
+/* An operand of an enum operator as its underlying int. */
+static fe_bexpr *enum_operand(fe_ctx *C, fe_bexpr *b, fe_expr *x)
 {
-    if (fe_probe(C, x)->kind == FE_T_ENUM)
-        fe_gen_expr(C, x);
-    else
-        fe_gen_expr_to(C, x, T(C, FE_T_INT));
+    if (b->type->kind == FE_T_ENUM)
+        return b;
+    return convert_bound(C, b, x, T(C, FE_T_INT));
 }
 
 /* The operation type of a binary operator, or NULL; sets *result. */
@@ -1472,7 +1458,7 @@ static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_ty
     return *result = p;
 }
 
-static void gen_divzero_check(fe_ctx *C, fe_expr *e, fe_type *opt)
+static void divzero_check(fe_ctx *C, fe_expr *e, fe_type *opt)
 {
     fe_const k;
     if (const_eval(C, e->left, &k))
@@ -1482,413 +1468,383 @@ static void gen_divzero_check(fe_ctx *C, fe_expr *e, fe_type *opt)
         ERR(C, e->pos, "division by constant zero");
 }
 
-static fe_type *gen_logical(fe_ctx *C, fe_expr *e)
+static fe_bexpr *binary_node(fe_ctx *C, fe_bkind kind, fe_type *type, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
 {
-    int lf = fe_em_label(&C->b), lend = fe_em_label(&C->b);
-    int is_and = e->bop == FE_BOP_ANDAND;
-    fe_gen_expr_to(C, e->left, T(C, FE_T_BOOL));
-    fe_em_branch(&C->b, is_and ? IL_BRFALSE : IL_BRTRUE, lf);
-    uint8_t *save = fe_da_save(C);
-    fe_gen_expr_to(C, e->right, T(C, FE_T_BOOL));
-    fe_da_restore(C, save);
-    fe_em_branch(&C->b, IL_BR, lend);
-    fe_em_mark(&C->b, lf);
-    fe_em_op_i4(&C->b, IL_LDC_I4, is_and ? 0 : 1);
-    fe_em_mark(&C->b, lend);
-    return T(C, FE_T_BOOL);
+    fe_bexpr *r = node(C, kind, type, e->pos);
+    r->op = e->bop;
+    r->a = a;
+    r->b = b;
+    return r;
 }
 
-static fe_type *gen_coalesce(fe_ctx *C, fe_expr *e)
+/* && and || take two bools (C#: CS0019 for anything else). */
+static int logical_operands_ok(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
 {
-    fe_type *a = fe_probe(C, e->left), *b = fe_probe(C, e->right);
-    if (a->kind == FE_T_ERROR || b->kind == FE_T_ERROR) {
-        report(C, e->left);
-        report(C, e->right);
-        return errt(C);
-    }
-    if (!fe_is_ref(a) || a->kind == FE_T_NULL) {
+    if (is_error(a) || is_error(b))
+        return 0;
+    if (a->type->kind == FE_T_BOOL && b->type->kind == FE_T_BOOL)
+        return 1;
+    op_error(C, e, a->type, b->type);
+    return 0;
+}
+
+static fe_bexpr *bind_logical(fe_ctx *C, fe_expr *e)
+{
+    fe_bexpr *a = fe_bind_expr(C, e->left);
+    uint8_t *save = fe_da_save(C);
+    fe_bexpr *b = fe_bind_expr(C, e->right);
+    fe_da_restore(C, save);
+    if (!logical_operands_ok(C, e, a, b))
+        return err_node(C, e->pos);
+    return binary_node(C, FE_B_LOGICAL, T(C, FE_T_BOOL), e, a, b);
+}
+
+static fe_bexpr *bind_coalesce(fe_ctx *C, fe_expr *e)
+{
+    fe_bexpr *a = fe_bind_expr(C, e->left);
+    uint8_t *save = fe_da_save(C);
+    fe_bexpr *b = fe_bind_expr(C, e->right);
+    fe_da_restore(C, save);
+    fe_type *at = a->type, *bt = b->type;
+    if (at->kind == FE_T_ERROR || bt->kind == FE_T_ERROR)
+        return err_node(C, e->pos);
+    if (!fe_is_ref(at) || at->kind == FE_T_NULL) {
         ERR(C, e->pos, "operator '?\?' cannot be applied to operands of type '%s' and '%s'",
-            fe_type_name(C->S, a), fe_type_name(C->S, b));
-        return errt(C);
+            fe_type_name(C->S, at), fe_type_name(C->S, bt));
+        return err_node(C, e->pos);
     }
-    fe_type *rt = a;
-    if (!fe_implicit(C->S, b, a) && fe_implicit(C->S, a, b))
-        rt = b;
-    int lend = fe_em_label(&C->b);
-    fe_gen_expr(C, e->left);
-    fe_em_op(&C->b, IL_DUP);
-    fe_em_branch(&C->b, IL_BRTRUE, lend);
-    fe_em_op(&C->b, IL_POP);
-    uint8_t *save = fe_da_save(C);
-    fe_gen_expr_to(C, e->right, rt);
-    fe_da_restore(C, save);
-    fe_em_mark(&C->b, lend);
-    return rt;
+    fe_type *rt = at;
+    if (!fe_implicit(C->S, bt, at) && fe_implicit(C->S, at, bt))
+        rt = bt;
+    b = convert_bound(C, b, e->right, rt);
+    if (is_error(b))
+        return b;
+    return binary_node(C, FE_B_COALESCE, rt, e, a, b);
 }
 
-static fe_type *gen_binary(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
 {
     if (e->bop == FE_BOP_ANDAND || e->bop == FE_BOP_OROR)
-        return gen_logical(C, e);
+        return bind_logical(C, e);
     if (e->bop == FE_BOP_COALESCE)
-        return gen_coalesce(C, e);
-    if (is_string_add(C, e))
-        return gen_concat(C, e);
-    fe_type *a = fe_probe(C, e->left), *b = fe_probe(C, e->right), *res;
-    fe_type *opt = binary_type(C, e, a, b, &res);
+        return bind_coalesce(C, e);
+    fe_bexpr *a = fe_bind_expr(C, e->left), *b = fe_bind_expr(C, e->right);
+    fe_type *at = a->type, *bt = b->type, *res;
+    if (e->bop == FE_BOP_ADD && (at->kind == FE_T_STRING || bt->kind == FE_T_STRING))
+        return bind_concat(C, e, a, b);
+    fe_type *opt = binary_type(C, e, at, bt, &res);
     if (!opt) {
-        op_error(C, e, a, b);
-        return errt(C);
+        op_error(C, e, at, bt);
+        return err_node(C, e->pos);
     }
-    if (opt->kind == FE_T_ERROR) {
-        report(C, e->left);
-        report(C, e->right);
-        return opt;
-    }
-    gen_divzero_check(C, e, opt);
+    if (opt->kind == FE_T_ERROR)
+        return err_node(C, e->pos);
+    divzero_check(C, e, opt);
+    fe_bexpr *r;
     if (e->bop == FE_BOP_SHL || e->bop == FE_BOP_SHR) {
-        fe_gen_expr_to(C, e->left, opt);
-        fe_gen_expr_to(C, e->right, T(C, FE_T_INT));
-        fe_gen_arith(C, (fe_binop)e->bop, opt);
-        return res;
-    }
-    if (opt->kind == FE_T_STRING) {
-        fe_gen_expr_to(C, e->left, opt);
-        fe_gen_expr_to(C, e->right, opt);
-        fe_method *m = string_equals(C, e->pos);
-        if (m)
-            fe_gen_call(C, m, 0);
-        if (e->bop == FE_BOP_NE) {
-            fe_em_op_i4(&C->b, IL_LDC_I4, 0);
-            fe_em_op(&C->b, IL_CEQ);
-        }
-        return res;
-    }
-    if (opt->kind == FE_T_OBJECT) {   /* reference identity */
-        fe_gen_expr(C, e->left);
-        fe_gen_expr(C, e->right);
-        fe_gen_compare(C, (fe_binop)e->bop, opt);
-        return res;
-    }
-    if ((e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB) &&
-        (a->kind == FE_T_ENUM || b->kind == FE_T_ENUM)) {
-        gen_enum_operand(C, e->left);
-        gen_enum_operand(C, e->right);
-        fe_gen_arith(C, (fe_binop)e->bop, opt);
-        return res;
-    }
-    fe_type *conv = opt->kind == FE_T_ENUM ? a : opt;
-    if (a->kind == FE_T_ENUM && a == b) {
-        fe_gen_expr(C, e->left);
-        fe_gen_expr(C, e->right);
+        a = convert_bound(C, a, e->left, opt);
+        b = convert_bound(C, b, e->right, T(C, FE_T_INT));
+        r = binary_node(C, FE_B_BINARY, res, e, a, b);
+    } else if (opt->kind == FE_T_STRING) {
+        a = convert_bound(C, a, e->left, opt);
+        b = convert_bound(C, b, e->right, opt);
+        r = binary_node(C, FE_B_STREQ, res, e, a, b);
+        r->method = string_equals(C, e->pos);
+        if (!r->method)
+            return err_node(C, e->pos);
+        if (e->bop == FE_BOP_NE)
+            r->flags |= FE_BF_NEGATE;
+    } else if (opt->kind == FE_T_OBJECT) {   /* reference identity */
+        r = binary_node(C, FE_B_BINARY, res, e, a, b);
+    } else if ((e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB) &&
+               (at->kind == FE_T_ENUM || bt->kind == FE_T_ENUM)) {
+        a = enum_operand(C, a, e->left);
+        b = enum_operand(C, b, e->right);
+        r = binary_node(C, FE_B_BINARY, res, e, a, b);
     } else {
-        fe_gen_expr_to(C, e->left, conv);
-        fe_gen_expr_to(C, e->right, conv);
+        fe_type *conv = opt->kind == FE_T_ENUM ? at : opt;
+        if (!(at->kind == FE_T_ENUM && at == bt)) {
+            a = convert_bound(C, a, e->left, conv);
+            b = convert_bound(C, b, e->right, conv);
+        }
+        r = binary_node(C, FE_B_BINARY, res, e, a, b);
     }
-    if (e->bop >= FE_BOP_EQ && e->bop <= FE_BOP_GE)
-        fe_gen_compare(C, (fe_binop)e->bop, opt);
-    else
-        fe_gen_arith(C, (fe_binop)e->bop, opt);
-    return res;
+    if (is_error(r->a) || is_error(r->b))
+        return err_node(C, e->pos);
+    r->opt = opt;
+    return r;
 }
 
-static fe_type *gen_unary(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_unary(fe_ctx *C, fe_expr *e)
 {
-    fe_type *a = fe_probe(C, e->left);
-    if (a->kind == FE_T_ERROR) {
-        report(C, e->left);
+    fe_bexpr *a = fe_bind_expr(C, e->left);
+    fe_type *at = a->type;
+    if (at->kind == FE_T_ERROR)
         return a;
-    }
-    fe_type *opt = a->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL ? a
-                                                                  : fe_promote_unary(C->S, a, (fe_unop)e->uop);
+    fe_type *opt = at->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL ? at
+                                                                   : fe_promote_unary(C->S, at, (fe_unop)e->uop);
     if (!opt) {
         ERR(C, e->pos, "operator '%s' cannot be applied to operand of type '%s'", fe_uop_name(e->uop),
-            fe_type_name(C->S, a));
-        return errt(C);
+            fe_type_name(C->S, at));
+        return err_node(C, e->pos);
     }
-    fe_gen_expr_to(C, e->left, opt->kind == FE_T_ENUM ? a : opt);
-    switch (e->uop) {
-    case FE_UOP_NEG: fe_em_op(&C->b, IL_NEG); break;
-    case FE_UOP_NOT: fe_em_op_i4(&C->b, IL_LDC_I4, 0); fe_em_op(&C->b, IL_CEQ); break;
-    case FE_UOP_COMPL: fe_em_op(&C->b, IL_NOT); break;
-    default: break;
-    }
-    return opt;
+    a = convert_bound(C, a, e->left, opt->kind == FE_T_ENUM ? at : opt);
+    if (is_error(a))
+        return a;
+    fe_bexpr *r = node(C, FE_B_UNARY, opt, e->pos);
+    r->op = e->uop;
+    r->a = a;
+    return r;
 }
 
-static void gen_one(fe_ctx *C, fe_type *t)
-{
-    fe_const one = {0};
-    one.type = (t->kind == FE_T_ENUM || t->kind == FE_T_CHAR || t->kind == FE_T_BYTE) ? T(C, FE_T_INT) : t;
-    one.i = 1;
-    one.d = 1.0;
-    fe_gen_const(C, &one);
-}
-
-fe_type *fe_gen_incdec(fe_ctx *C, fe_expr *e, int need)
+static fe_bexpr *bind_incdec(fe_ctx *C, fe_expr *e, int need)
 {
     lvalue lv;
     if (!bind_lvalue(C, e->left, &lv, 0))
-        return errt(C);
-    fe_type *t = lv.type;
+        return err_node(C, e->pos);
+    fe_type *t = lv.var.type;
     if (!fe_is_numeric(t) && t->kind != FE_T_ENUM) {
         ERR(C, e->pos, "operator '%s' cannot be applied to operand of type '%s'",
             (e->kind == FE_E_PREINC || e->kind == FE_E_POSTINC) ? "++" : "--", fe_type_name(C->S, t));
-        return errt(C);
+        return err_node(C, e->pos);
     }
-    int post = e->kind == FE_E_POSTINC || e->kind == FE_E_POSTDEC;
-    int inc = e->kind == FE_E_PREINC || e->kind == FE_E_POSTINC;
-    lv_prefix(C, &lv, 1);
-    lv_load(C, &lv);
-    int tmp = -1;
-    if (need && post) {
-        tmp = fe_gen_temp(C, t);
-        fe_em_op(&C->b, IL_DUP);
-        fe_em_op_var(&C->b, IL_STLOC, tmp);
-    }
-    gen_one(C, t);
-    fe_em_op(&C->b, inc ? IL_ADD : IL_SUB);
-    if (t->kind == FE_T_CHAR || t->kind == FE_T_BYTE)
-        fe_gen_conv(C, T(C, FE_T_INT), t);
-    if (need && !post) {
-        lv_store_keep(C, &lv, 1);
-    } else {
-        lv_store(C, &lv);
-        if (need)
-            fe_em_op_var(&C->b, IL_LDLOC, tmp);
-    }
-    return t;
+    if (!lv_check_load(C, &lv, e->pos))
+        return err_node(C, e->pos);
+    fe_bexpr *r = node(C, FE_B_INCDEC, need ? t : T(C, FE_T_VOID), e->pos);
+    r->var = lv.var;
+    r->op = e->kind == FE_E_PREINC || e->kind == FE_E_POSTINC;
+    r->flags = (need ? FE_BF_NEED : 0) |
+               ((e->kind == FE_E_POSTINC || e->kind == FE_E_POSTDEC) ? FE_BF_POST : 0);
+    lv_stored(C, &lv);
+    return r;
 }
 
-fe_type *fe_gen_assign(fe_ctx *C, fe_expr *e, int need)
+/* var op= right, once the variable is bound and read. */
+static fe_bexpr *bind_compound(fe_ctx *C, fe_expr *e, lvalue *lv, int need)
+{
+    fe_type *t = lv->var.type;
+    fe_bexpr *rb = fe_bind_expr(C, e->right);
+    fe_type *r = rb->type;
+    fe_bexpr *n;
+    if (e->bop == FE_BOP_ADD && t->kind == FE_T_STRING) {
+        fe_bexpr *s = to_string(C, rb, e->right->pos);
+        if (is_error(s))
+            return s;
+        n = node(C, FE_B_CONCAT_ASSIGN, need ? t : T(C, FE_T_VOID), e->pos);
+        n->a = s;
+        n->cat = concat_methods(C, 1, e->pos);
+    } else {
+        fe_expr fake = *e;
+        fake.kind = FE_E_BINARY;
+        fe_type *res, *opt = binary_type(C, &fake, t, r, &res);
+        fe_arg ra = {r, FE_P_VALUE, 0, {0}};
+        ra.is_const = const_eval(C, e->right, &ra.cval);
+        int ok = opt && res && (fe_implicit(C->S, res, t) ||
+                                (fe_explicit(C->S, res, t) && (fe_arg_converts(C->S, &ra, t) ||
+                                                              e->bop == FE_BOP_SHL || e->bop == FE_BOP_SHR)));
+        if (!opt || opt->kind == FE_T_ERROR || opt->kind == FE_T_STRING || opt->kind == FE_T_OBJECT || !ok) {
+            if (!(opt && opt->kind == FE_T_ERROR))
+                op_error(C, &fake, t, r);
+            return err_node(C, e->pos);
+        }
+        divzero_check(C, e, opt);
+        fe_bexpr *rv;
+        if (e->bop == FE_BOP_SHL || e->bop == FE_BOP_SHR)
+            rv = convert_bound(C, rb, e->right, T(C, FE_T_INT));
+        else if (t->kind == FE_T_ENUM && (e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB))
+            rv = enum_operand(C, rb, e->right);
+        else
+            rv = convert_bound(C, rb, e->right, opt->kind == FE_T_ENUM ? t : opt);
+        if (is_error(rv))
+            return rv;
+        n = node(C, FE_B_COMPOUND, need ? t : T(C, FE_T_VOID), e->pos);
+        n->a = rv;
+        n->op = e->bop;
+        n->opt = opt;
+        n->res = res;
+    }
+    n->var = lv->var;
+    n->flags = need ? FE_BF_NEED : 0;
+    lv_stored(C, lv);
+    return n;
+}
+
+static fe_bexpr *bind_assign(fe_ctx *C, fe_expr *e, int need)
 {
     lvalue lv;
     if (!bind_lvalue(C, e->left, &lv, 0)) {
-        report(C, e->right);
-        return errt(C);
+        fe_bind_expr(C, e->right);   /* its own errors */
+        return err_node(C, e->pos);
     }
-    fe_type *t = lv.type;
-    if (e->bop < 0) {
-        lv_prefix(C, &lv, 0);
-        fe_gen_expr_to(C, e->right, t);
-        lv_store_keep(C, &lv, need);
-        return t;
+    fe_type *t = lv.var.type;
+    if (e->bop >= 0) {
+        if (!lv_check_load(C, &lv, e->pos)) {
+            fe_bind_expr(C, e->right);
+            return err_node(C, e->pos);
+        }
+        return bind_compound(C, e, &lv, need);
     }
-    fe_type *r = fe_probe(C, e->right);
-    lv_prefix(C, &lv, 1);
-    if (e->bop == FE_BOP_ADD && t->kind == FE_T_STRING) {
-        lv_load(C, &lv);
-        gen_string_operand(C, e->right);
-        fe_method *m = concat_method(C, 2, e->pos);
-        if (m)
-            fe_gen_call(C, m, 0);
-        lv_store_keep(C, &lv, need);
-        return t;
-    }
-    fe_expr fake = *e;
-    fake.kind = FE_E_BINARY;
-    fe_type *res, *opt = binary_type(C, &fake, t, r, &res);
-    fe_arg ra = {r, FE_P_VALUE, 0, {0}};
-    ra.is_const = const_eval(C, e->right, &ra.cval);
-    int ok = opt && res && (fe_implicit(C->S, res, t) ||
-                            (fe_explicit(C->S, res, t) && (fe_arg_converts(C->S, &ra, t) ||
-                                                          e->bop == FE_BOP_SHL || e->bop == FE_BOP_SHR)));
-    if (!opt || opt->kind == FE_T_ERROR || (opt->kind == FE_T_STRING) || opt->kind == FE_T_OBJECT || !ok) {
-        if (!(opt && opt->kind == FE_T_ERROR))
-            op_error(C, &fake, t, r);
-        return errt(C);
-    }
-    gen_divzero_check(C, e, opt);
-    lv_load(C, &lv);
-    fe_gen_conv(C, t, opt->kind == FE_T_ENUM ? t : opt);
-    if (e->bop == FE_BOP_SHL || e->bop == FE_BOP_SHR)
-        fe_gen_expr_to(C, e->right, T(C, FE_T_INT));
-    else if (t->kind == FE_T_ENUM && (e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB))
-        gen_enum_operand(C, e->right);
-    else
-        fe_gen_expr_to(C, e->right, opt->kind == FE_T_ENUM ? t : opt);
-    fe_gen_arith(C, (fe_binop)e->bop, opt);
-    fe_gen_conv(C, res, t);
-    lv_store_keep(C, &lv, need);
-    return t;
+    fe_bexpr *v = fe_bind_to(C, e->right, t);
+    if (is_error(v))
+        return v;
+    fe_bexpr *n = node(C, FE_B_ASSIGN, need ? t : T(C, FE_T_VOID), e->pos);
+    n->var = lv.var;
+    n->a = v;
+    n->flags = need ? FE_BF_NEED : 0;
+    lv_stored(C, &lv);
+    return n;
 }
 
-static fe_type *gen_cond(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e)
 {
-    fe_type *a = fe_probe(C, e->left), *b = fe_probe(C, e->right);
-    fe_type *rt;
-    if (a->kind == FE_T_ERROR || b->kind == FE_T_ERROR) {
-        report(C, e->cond);
-        report(C, e->left);
-        report(C, e->right);
-        return errt(C);
-    } else if (a == b)
-        rt = a;
-    else if (fe_implicit(C->S, a, b) && !fe_implicit(C->S, b, a))
-        rt = b;
-    else if (fe_implicit(C->S, b, a) && !fe_implicit(C->S, a, b))
-        rt = a;
+    uint8_t *st, *sf;
+    fe_bexpr *c = fe_bind_cond(C, e->cond, &st, &sf);
+    fe_da_restore(C, st);
+    fe_bexpr *a = fe_bind_expr(C, e->left);
+    uint8_t *s1 = fe_da_save(C);
+    fe_da_restore(C, sf);
+    fe_bexpr *b = fe_bind_expr(C, e->right);
+    fe_da_meet(C, s1);
+    fe_type *at = a->type, *bt = b->type, *rt;
+    if (is_error(c) || at->kind == FE_T_ERROR || bt->kind == FE_T_ERROR)
+        return err_node(C, e->pos);
+    if (at == bt)
+        rt = at;
+    else if (fe_implicit(C->S, at, bt) && !fe_implicit(C->S, bt, at))
+        rt = bt;
+    else if (fe_implicit(C->S, bt, at) && !fe_implicit(C->S, at, bt))
+        rt = at;
     else {
         fe_const k;
-        fe_arg aa = {a, FE_P_VALUE, 0, {0}}, ba = {b, FE_P_VALUE, 0, {0}};
+        fe_arg aa = {at, FE_P_VALUE, 0, {0}}, ba = {bt, FE_P_VALUE, 0, {0}};
         aa.is_const = const_eval(C, e->left, &k);
         aa.cval = k;
         ba.is_const = const_eval(C, e->right, &k);
         ba.cval = k;
-        if (fe_arg_converts(C->S, &aa, b) && !fe_is_boxing(a, b))
-            rt = b;
-        else if (fe_arg_converts(C->S, &ba, a) && !fe_is_boxing(b, a))
-            rt = a;
+        if (fe_arg_converts(C->S, &aa, bt) && !fe_is_boxing(at, bt))
+            rt = bt;
+        else if (fe_arg_converts(C->S, &ba, at) && !fe_is_boxing(bt, at))
+            rt = at;
         else {
             ERR(C, e->pos, "type of conditional expression cannot be determined because there is no implicit conversion between '%s' and '%s'",
-                fe_type_name(C->S, a), fe_type_name(C->S, b));
-            return errt(C);
+                fe_type_name(C->S, at), fe_type_name(C->S, bt));
+            return err_node(C, e->pos);
         }
     }
-    int lelse = fe_em_label(&C->b), lend = fe_em_label(&C->b);
-    uint8_t *s0;
-    fe_gen_branch_da(C, e->cond, lelse, 0, &s0);
-    fe_gen_expr_to(C, e->left, rt);
-    uint8_t *s1 = fe_da_save(C);
-    fe_em_branch(&C->b, IL_BR, lend);
-    fe_da_restore(C, s0);
-    fe_em_mark(&C->b, lelse);
-    fe_gen_expr_to(C, e->right, rt);
-    fe_da_meet(C, s1);
-    fe_em_mark(&C->b, lend);
-    return rt;
-}
-
-static uint8_t *da_unreached(fe_ctx *C)
-{
-    return fe_da_save_all(C);
-}
-
-static uint8_t *da_meet2(fe_ctx *C, uint8_t *a, const uint8_t *b)
-{
-    uint8_t *cur = fe_da_save(C);
-    fe_da_restore(C, a);
-    fe_da_meet(C, b);
-    uint8_t *r = fe_da_save(C);
-    fe_da_restore(C, cur);
+    a = convert_bound(C, a, e->left, rt);
+    b = convert_bound(C, b, e->right, rt);
+    if (is_error(a) || is_error(b))
+        return err_node(C, e->pos);
+    fe_bexpr *r = node(C, FE_B_COND, rt, e->pos);
+    r->a = c;
+    r->b = a;
+    r->c = b;
     return r;
 }
 
-static int is_zero_const(fe_ctx *C, fe_expr *e)
+/* ------------------------------------------------------------ conditions */
+
+/* e as a condition without its conversion to bool: the definite-assignment
+ * states after it is true / false (both the state after it when it is not
+ * a bool, which the caller reports). */
+static fe_bexpr *bind_cond_raw(fe_ctx *C, fe_expr *e, uint8_t **st, uint8_t **sf)
 {
     fe_const k;
-    if (!const_eval(C, e, &k))
-        return 0;
-    return k.type->kind == FE_T_NULL || ((fe_is_integral(k.type) || k.type->kind == FE_T_ENUM) && k.i == 0);
-}
-
-/* For a well-typed `x == 0` / `x != null` (x integral, enum, bool or a
- * reference), the operand x; NULL otherwise. */
-static fe_expr *zero_test(fe_ctx *C, fe_expr *e)
-{
-    if (e->kind != FE_E_BINARY || (e->bop != FE_BOP_EQ && e->bop != FE_BOP_NE))
-        return NULL;
-    fe_expr *x = is_zero_const(C, e->right) ? e->left : is_zero_const(C, e->left) ? e->right : NULL;
-    if (!x || is_zero_const(C, x) || fe_probe(C, e)->kind != FE_T_BOOL)
-        return NULL;
-    fe_type *t = fe_probe(C, x);
-    fe_type *z = fe_probe(C, x == e->left ? e->right : e->left);
-    if (z->kind == FE_T_NULL)
-        return fe_is_ref(t) && t->kind != FE_T_NULL ? x : NULL;
-    return (fe_is_integral(t) || t->kind == FE_T_ENUM) ? x : NULL;
-}
-
-/* Branch to label when e is `when` (true/false); constant-folds. C->da
- * becomes the state when falling through, *jump the state at the label. */
-void fe_gen_branch_da(fe_ctx *C, fe_expr *e, int label, int when, uint8_t **jump)
-{
-    fe_const k;
+    if (fe_stack_exhausted(C->S, e->pos)) {
+        *st = *sf = fe_da_save(C);
+        return err_node(C, e->pos);
+    }
     if (const_eval(C, e, &k) && k.type->kind == FE_T_BOOL) {
-        if ((k.i != 0) == (when != 0)) {
-            fe_em_branch(&C->b, IL_BR, label);
-            *jump = fe_da_save(C);
-            fe_da_all(C);
+        e->type = k.type;
+        if (k.i) {
+            *st = fe_da_save(C);
+            *sf = fe_da_save_all(C);
         } else {
-            *jump = da_unreached(C);
+            *st = fe_da_save_all(C);
+            *sf = fe_da_save(C);
         }
-        return;
+        return const_node(C, &k, e->pos);
     }
-    if (e->kind == FE_E_UNARY && e->uop == FE_UOP_NOT && fe_probe(C, e->left)->kind == FE_T_BOOL) {
-        fe_gen_branch_da(C, e->left, label, !when, jump);
-        return;
+    if (e->kind == FE_E_UNARY && e->uop == FE_UOP_NOT) {
+        fe_bexpr *a = bind_cond_raw(C, e->left, sf, st);
+        if (a->type->kind == FE_T_ERROR)
+            return a;
+        if (a->type->kind != FE_T_BOOL) {
+            ERR(C, e->pos, "operator '%s' cannot be applied to operand of type '%s'", fe_uop_name(e->uop),
+                fe_type_name(C->S, a->type));
+            return err_node(C, e->pos);
+        }
+        fe_bexpr *r = node(C, FE_B_UNARY, a->type, e->pos);
+        r->op = FE_UOP_NOT;
+        r->a = a;
+        e->type = r->type;
+        return r;
     }
-    if (e->kind == FE_E_BINARY && (e->bop == FE_BOP_ANDAND || e->bop == FE_BOP_OROR) &&
-        fe_probe(C, e->left)->kind == FE_T_BOOL && fe_probe(C, e->right)->kind == FE_T_BOOL) {
+    if (e->kind == FE_E_BINARY && (e->bop == FE_BOP_ANDAND || e->bop == FE_BOP_OROR)) {
         int is_and = e->bop == FE_BOP_ANDAND;
-        uint8_t *j1, *j2;
-        if (is_and != (when != 0)) {
-            /* (a && b) false -> a false or b false; (a || b) true -> a true or b true */
-            fe_gen_branch_da(C, e->left, label, when, &j1);
-            fe_gen_branch_da(C, e->right, label, when, &j2);
-            *jump = da_meet2(C, j1, j2);
+        uint8_t *at, *af, *bt, *bf;
+        fe_bexpr *a = bind_cond_raw(C, e->left, &at, &af);
+        fe_da_restore(C, is_and ? at : af);
+        fe_bexpr *b = bind_cond_raw(C, e->right, &bt, &bf);
+        if (is_and) {
+            *st = bt;
+            fe_da_restore(C, af);
+            fe_da_meet(C, bf);
+            *sf = fe_da_save(C);
         } else {
-            int skip = fe_em_label(&C->b);
-            fe_gen_branch_da(C, e->left, skip, !when, &j1);
-            fe_gen_branch_da(C, e->right, label, when, &j2);
-            *jump = j2;
-            fe_da_meet(C, j1);
-            fe_em_mark(&C->b, skip);
+            *sf = bf;
+            fe_da_restore(C, at);
+            fe_da_meet(C, bt);
+            *st = fe_da_save(C);
         }
-        return;
+        if (!logical_operands_ok(C, e, a, b))
+            return err_node(C, e->pos);
+        e->type = a->type;
+        return binary_node(C, FE_B_LOGICAL, a->type, e, a, b);
     }
-    fe_expr *z = zero_test(C, e);
-    if (z) {   /* x == 0, x != null: branch on x itself */
-        fe_gen_expr(C, z);
-        int on_zero = (e->bop == FE_BOP_EQ) == (when != 0);
-        fe_em_branch(&C->b, on_zero ? IL_BRFALSE : IL_BRTRUE, label);
-        *jump = fe_da_save(C);
-        return;
-    }
-    fe_gen_expr_to(C, e, T(C, FE_T_BOOL));
-    if (fe_em_strip_not(&C->b))
-        when = !when;   /* a <= b as !(a > b): branch on a > b instead */
-    fe_em_branch(&C->b, when ? IL_BRTRUE : IL_BRFALSE, label);
-    *jump = fe_da_save(C);
+    fe_bexpr *b = fe_bind_expr(C, e);
+    *st = *sf = fe_da_save(C);
+    return b;
 }
 
-void fe_gen_branch(fe_ctx *C, fe_expr *e, int label, int when)
+fe_bexpr *fe_bind_cond(fe_ctx *C, fe_expr *e, uint8_t **when_true, uint8_t **when_false)
 {
-    uint8_t *j;
-    fe_gen_branch_da(C, e, label, when, &j);
+    fe_bexpr *b = bind_cond_raw(C, e, when_true, when_false);
+    if (!is_error(b) && b->type->kind != FE_T_BOOL)
+        b = convert_bound(C, b, e, T(C, FE_T_BOOL));
+    return b;
 }
 
 /* ------------------------------------------------------- casts and tests */
 
-static fe_type *gen_cast(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
 {
     fe_type *to = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
-    fe_type *from = fe_probe(C, e->left);
-    if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR) {
-        report(C, e->left);
-        return to;
-    }
+    fe_bexpr *a = fe_bind_expr(C, e->left);
+    fe_type *from = a->type;
+    if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
+        return err_node(C, e->pos);
     if (fe_is_boxing(from, to) || fe_is_boxing(to, from)) {
         no_boxing(C, e->pos);
-        return to;
+        return err_node(C, e->pos);
     }
     if (!fe_explicit(C->S, from, to)) {
         ERR(C, e->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, from), fe_type_name(C->S, to));
-        return to;
+        return err_node(C, e->pos);
     }
-    fe_gen_expr(C, e->left);
-    fe_gen_conv(C, from, to);
-    return to;
+    fe_bexpr *r = node(C, FE_B_CONV, to, e->pos);
+    r->a = a;
+    return r;
 }
 
-static fe_type *gen_is_as(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_is_as(fe_ctx *C, fe_expr *e)
 {
     fe_type *to = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
-    fe_type *from = fe_probe(C, e->left);
+    fe_bexpr *a = fe_bind_expr(C, e->left);
+    fe_type *from = a->type;
     fe_type *rt = e->kind == FE_E_IS ? T(C, FE_T_BOOL) : to;
-    if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR) {
-        report(C, e->left);
-        return rt;
-    }
+    if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
+        return err_node(C, e->pos);
     if (!fe_is_ref(to) || !fe_is_ref(from)) {
         if (fe_is_boxing(from, T(C, FE_T_OBJECT)) || fe_is_boxing(to, T(C, FE_T_OBJECT)))
             ERR(C, e->pos, "'%s' on a primitive type needs boxing, which is not supported",
@@ -1896,54 +1852,47 @@ static fe_type *gen_is_as(fe_ctx *C, fe_expr *e)
         else
             ERR(C, e->pos, "the '%s' operator cannot be applied to type '%s'",
                 e->kind == FE_E_IS ? "is" : "as", fe_type_name(C->S, fe_is_ref(to) ? from : to));
-        return rt;
+        return err_node(C, e->pos);
     }
-    fe_gen_expr(C, e->left);
-    fe_em_op_tok(&C->b, IL_ISINST, fe_sig_token(C->S, to));
-    if (e->kind == FE_E_IS) {
-        fe_em_op(&C->b, IL_LDNULL);
-        fe_em_op(&C->b, IL_CEQ);
-        fe_em_op_i4(&C->b, IL_LDC_I4, 0);
-        fe_em_op(&C->b, IL_CEQ);
-    }
-    return rt;
+    fe_bexpr *r = node(C, FE_B_ISINST, rt, e->pos);
+    r->a = a;
+    r->opt = to;
+    if (e->kind == FE_E_IS)
+        r->flags |= FE_BF_IS_TEST;
+    return r;
 }
 
 /* ------------------------------------------------------------- arrays */
 
-void fe_gen_array_init(fe_ctx *C, fe_expr *e, fe_type *at)
+static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at)
 {
     if (at->kind != FE_T_ARRAY) {
         if (at->kind != FE_T_ERROR)
             ERR(C, e->pos, "can only use array initializer expressions to assign to array types. Try using a new expression instead");
         for (int i = 0; i < e->nlist; i++)
-            fe_probe(C, e->list[i]);
-        e->type = errt(C);
-        return;
+            fe_bind_expr(C, e->list[i]);
+        return err_node(C, e->pos);
     }
     fe_type *et = at->elem;
-    fe_em_op_i4(&C->b, IL_LDC_I4, e->nlist);
-    fe_em_op_tok(&C->b, IL_NEWARR, fe_sig_token(C->S, et));
-    uint32_t sig = fe_sig_token(C->S, et);
+    fe_bexpr *r = node(C, FE_B_ARRINIT, at, e->pos);
+    r->n = e->nlist;
+    r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(e->nlist + 1));
+    int bad = 0;
     for (int i = 0; i < e->nlist; i++) {
-        fe_em_op(&C->b, IL_DUP);
-        fe_em_op_i4(&C->b, IL_LDC_I4, i);
-        if (e->list[i]->kind == FE_E_ARRAYINIT && et->kind != FE_T_ARRAY)
-            ERR(C, e->list[i]->pos, "array initializers can only be used in a variable or field initializer");
-        fe_gen_expr_to(C, e->list[i], et);
-        fe_em_op_tok(&C->b, IL_STELEM, sig);
+        r->list[i] = fe_bind_to(C, e->list[i], et);
+        bad |= is_error(r->list[i]);
     }
-    e->type = at;
+    return bad ? err_node(C, e->pos) : r;
 }
 
-static fe_type *gen_newarray(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_newarray(fe_ctx *C, fe_expr *e)
 {
     fe_type *et = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
     if (et->kind == FE_T_ERROR)
-        return et;
+        return err_node(C, e->pos);
     if (et->kind == FE_T_VOID) {
         ERR(C, e->pos, "an array of void is not allowed");
-        return errt(C);
+        return err_node(C, e->pos);
     }
     fe_type *at = fe_array_of(C->S, et);
     if (e->has_init) {
@@ -1956,28 +1905,38 @@ static fe_type *gen_newarray(fe_ctx *C, fe_expr *e)
         }
         fe_expr init = *e;
         init.kind = FE_E_ARRAYINIT;
-        fe_gen_array_init(C, &init, at);
-        return at;
+        return bind_array_init(C, &init, at);
     }
     if (!e->left) {
         ERR(C, e->pos, "array creation must have array size or array initializer");
-        return at;
+        return err_node(C, e->pos);
     }
-    gen_array_index(C, e->left);
-    fe_em_op_tok(&C->b, IL_NEWARR, fe_sig_token(C->S, et));
-    return at;
+    fe_bexpr *n = bind_index(C, e->left);
+    if (is_error(n))
+        return n;
+    fe_bexpr *r = node(C, FE_B_NEWARR, at, e->pos);
+    r->a = n;
+    return r;
 }
 
-static fe_type *gen_arraylit(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_arraylit(fe_ctx *C, fe_expr *e)
 {
+    fe_bexpr **els = fe_bound_alloc(C->S, sizeof *els * (size_t)(e->nlist + 1));
+    int bad = 0;
+    for (int i = 0; i < e->nlist; i++) {
+        els[i] = fe_bind_expr(C, e->list[i]);
+        bad |= is_error(els[i]);
+    }
+    if (bad)
+        return err_node(C, e->pos);
     fe_type *best = NULL;
     for (int i = 0; i < e->nlist && !best; i++) {
-        fe_type *cand = fe_probe(C, e->list[i]);
-        if (cand->kind == FE_T_NULL || cand->kind == FE_T_ERROR)
+        fe_type *cand = els[i]->type;
+        if (cand->kind == FE_T_NULL)
             continue;
         int all = 1;
         for (int j = 0; j < e->nlist && all; j++) {
-            fe_type *tj = fe_probe(C, e->list[j]);
+            fe_type *tj = els[j]->type;
             all = fe_implicit(C->S, tj, cand) && !fe_is_boxing(tj, cand);
         }
         if (all)
@@ -1985,31 +1944,39 @@ static fe_type *gen_arraylit(fe_ctx *C, fe_expr *e)
     }
     if (!best) {
         ERR(C, e->pos, "no best type found for implicitly-typed array");
-        return errt(C);
+        return err_node(C, e->pos);
     }
     fe_type *at = fe_array_of(C->S, best);
-    fe_expr init = *e;
-    init.kind = FE_E_ARRAYINIT;
-    fe_gen_array_init(C, &init, at);
-    return at;
+    fe_bexpr *r = node(C, FE_B_ARRINIT, at, e->pos);
+    r->n = e->nlist;
+    r->list = els;
+    for (int i = 0; i < e->nlist; i++) {
+        els[i] = convert_bound(C, els[i], e->list[i], best);
+        bad |= is_error(els[i]);
+    }
+    return bad ? err_node(C, e->pos) : r;
 }
 
-static fe_type *gen_index(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_elem(fe_ctx *C, fe_expr *e)
 {
-    fe_type *at = fe_probe(C, e->left);
-    if (at->kind == FE_T_ERROR) {
-        report(C, e->left);
-        return at;
-    }
+    fe_bexpr *a = fe_bind_expr(C, e->left);
+    fe_type *at = a->type;
+    if (at->kind == FE_T_ERROR)
+        return a;
     if (e->nargs != 1 || e->args[0].mode != FE_AM_VALUE) {
         ERR(C, e->pos, "wrong number of indices inside []; expected 1");
-        return errt(C);
+        return err_node(C, e->pos);
     }
     if (at->kind == FE_T_ARRAY) {
-        fe_gen_expr(C, e->left);
-        gen_array_index(C, e->args[0].e);
-        fe_em_op_tok(&C->b, IL_LDELEM, fe_sig_token(C->S, at->elem));
-        return at->elem;
+        fe_bexpr *idx = bind_index(C, e->args[0].e);
+        if (is_error(idx))
+            return idx;
+        fe_bexpr *r = node(C, FE_B_LOAD, at->elem, e->pos);
+        r->var.kind = FE_V_ELEM;
+        r->var.type = at->elem;
+        r->var.recv = a;
+        r->var.idx = idx;
+        return r;
     }
     if (at->kind == FE_T_STRING) {
         fe_class *sc = fe_find_class(C->S, "System", "String");
@@ -2019,22 +1986,31 @@ static fe_type *gen_index(fe_ctx *C, fe_expr *e)
             g = fe_find_method(C->S, sc, "get_Item", 0, &it, 1);
         if (!g) {
             ERR(C, e->pos, "the corelib has no string indexer");
-            return errt(C);
+            return err_node(C, e->pos);
         }
-        fe_gen_expr(C, e->left);
-        fe_gen_expr_to(C, e->args[0].e, it);
-        fe_gen_call(C, g, 1);
-        return T(C, FE_T_CHAR);
+        fe_bexpr *idx = fe_bind_to(C, e->args[0].e, it);
+        if (is_error(idx))
+            return idx;
+        fe_bexpr *r = node(C, FE_B_CALL, T(C, FE_T_CHAR), e->pos);
+        r->method = g;
+        r->recv = a;
+        r->flags = FE_BF_VIRT;
+        r->n = 1;
+        r->list = fe_bound_alloc(C->S, sizeof *r->list);
+        r->list[0] = idx;
+        return r;
     }
     ERR(C, e->pos, "cannot apply indexing with [] to an expression of type '%s'", fe_type_name(C->S, at));
-    return errt(C);
+    return err_node(C, e->pos);
 }
 
 /* -------------------------------------------------------------- calls */
 
 #define MAX_ARGS 64
 
-static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out)
+/* The arguments bound (values and ref/out addresses) with what overload
+ * resolution needs of them; pre (if not NULL) is argument 0 already bound. */
+static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr **bound, fe_bexpr *pre)
 {
     if (n > MAX_ARGS) {
         ERR(C, args[MAX_ARGS].pos, "too many arguments");
@@ -2045,25 +2021,14 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out)
         out[i].mode = (fe_pmode)args[i].mode;
         out[i].is_const = 0;
         if (args[i].mode != FE_AM_VALUE) {
-            C->b.dry++;
-            C->S->quiet++;
-            out[i].type = fe_gen_addr(C, args[i].e, args[i].mode == FE_AM_OUT);
-            C->S->quiet--;
-            C->b.dry--;
+            bound[i] = bind_addr(C, args[i].e, args[i].mode == FE_AM_OUT);
         } else {
-            out[i].type = fe_probe(C, args[i].e);
-            out[i].is_const = const_eval(C, args[i].e, &out[i].cval);
+            bound[i] = i == 0 && pre ? pre : fe_bind_expr(C, args[i].e);
+            out[i].is_const = bound[i]->kind == FE_B_CONST && const_eval(C, args[i].e, &out[i].cval);
         }
-        if (out[i].type->kind == FE_T_ERROR) {
+        out[i].type = bound[i]->type;
+        if (out[i].type->kind == FE_T_ERROR)
             ok = 0;
-            if (args[i].mode == FE_AM_VALUE)
-                report(C, args[i].e);
-            else if (!C->S->quiet) {
-                C->b.dry++;
-                fe_gen_addr(C, args[i].e, args[i].mode == FE_AM_OUT);
-                C->b.dry--;
-            }
-        }
     }
     return ok;
 }
@@ -2107,7 +2072,7 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
                     m->params[0].type != prim_t)
                     continue;
                 /* view it without its first parameter */
-                fe_method *v = fe_sema_alloc(C->S, sizeof *v);
+                fe_method *v = fe_bound_alloc(C->S, sizeof *v);
                 *v = *m;
                 v->params = m->params + 1;
                 v->nparams = m->nparams - 1;
@@ -2154,14 +2119,16 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     return NULL;
 }
 
-static void gen_args(fe_ctx *C, fe_method *m, fe_callarg *args, int n)
+/* The bound arguments converted to m's parameters (ref/out: addresses). */
+static fe_bexpr **convert_args(fe_ctx *C, fe_method *m, fe_callarg *args, fe_bexpr **bound, int n, int *bad)
 {
+    fe_bexpr **list = fe_bound_alloc(C->S, sizeof *list * (size_t)(n + 1));
     for (int i = 0; i < n; i++) {
-        if (args[i].mode != FE_AM_VALUE)
-            fe_gen_addr(C, args[i].e, args[i].mode == FE_AM_OUT);
-        else
-            fe_gen_expr_to(C, args[i].e, m->params[i].type);
+        list[i] = args[i].mode != FE_AM_VALUE ? bound[i]
+                                              : convert_bound(C, bound[i], args[i].e, m->params[i].type);
+        *bad |= is_error(list[i]);
     }
+    return list;
 }
 
 static void mark_outs(fe_ctx *C, fe_callarg *args, int n)
@@ -2171,28 +2138,38 @@ static void mark_outs(fe_ctx *C, fe_callarg *args, int n)
             mark_out(C, args[i].e);
 }
 
-static fe_type *gen_call(fe_ctx *C, fe_expr *e)
+static fe_bexpr *call_node(fe_ctx *C, fe_method *m, fe_pos pos, fe_bexpr **list, int n)
+{
+    fe_bexpr *r = node(C, FE_B_CALL, m->ret, pos);
+    r->method = m;
+    r->list = list;
+    r->n = n;
+    return r;
+}
+
+static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
 {
     fe_expr *callee = e->left;
     fe_arg args[MAX_ARGS];
-    bound bd;
+    fe_bexpr *bound[MAX_ARGS];
+    named bd;
     if (callee->kind != FE_E_NAME && callee->kind != FE_E_MEMBER) {
         ERR(C, e->pos, "method name expected");
-        return errt(C);
+        return err_node(C, e->pos);
     }
     if (!bind_head(C, callee, &bd, 0))
-        return errt(C);
+        return err_node(C, e->pos);
     if (bd.kind != R_METHODS) {
         if (bd.kind == R_TYPE || bd.kind == R_NS || bd.kind == R_ERROR)
             ERR(C, e->pos, "'%s' is not a method", callee->name);
         else
             ERR(C, e->pos, "delegates are not supported: '%s' cannot be invoked",
                 callee->name ? callee->name : "expression");
-        return errt(C);
+        return err_node(C, e->pos);
     }
-    if (!build_args(C, e->args, e->nargs, args))
-        return errt(C);
-    fe_type *rt = bd.recv ? fe_probe(C, bd.recv) : NULL;
+    if (!build_args(C, e->args, e->nargs, args, bound, NULL))
+        return err_node(C, e->pos);
+    fe_type *rt = bd.recv ? bd.recv_type : NULL;
     int prim = rt && !fe_is_ref(rt);
     fe_type *pt = prim && rt->kind == FE_T_ENUM ? T(C, FE_T_INT) : rt;
     fe_class *start = bd.mcls;
@@ -2200,46 +2177,51 @@ static fe_type *gen_call(fe_ctx *C, fe_expr *e)
         start = fe_member_class(C->S, T(C, FE_T_INT));
     if (!start) {
         ERR(C, callee->pos, "'%s' has no method '%s'", fe_type_name(C->S, rt ? rt : errt(C)), bd.name);
-        return errt(C);
+        return err_node(C, e->pos);
     }
     fe_method *m = pick(C, start, bd.name, args, e->nargs, 0, prim, prim ? (rt->kind == FE_T_ENUM && !strcmp(bd.name, "ToString") ? T(C, FE_T_INT) : pt) : NULL, callee->pos);
     if (!m)
-        return errt(C);
-    if (prim) {
-        fe_method *real = m->overridden;
-        fe_gen_expr(C, bd.recv);
-        gen_args(C, m, e->args, e->nargs);
-        fe_gen_call(C, real, 0);
+        return err_node(C, e->pos);
+    int bad = 0;
+    if (prim) {   /* x.M(args) on a primitive: the static M(x, args) */
+        fe_bexpr *recv = named_recv(C, &bd);
+        fe_bexpr **list = convert_args(C, m, e->args, bound, e->nargs, &bad);
         mark_outs(C, e->args, e->nargs);
-        return m->ret;
+        if (bad || !recv || is_error(recv))
+            return err_node(C, e->pos);
+        fe_bexpr *r = call_node(C, m->overridden, e->pos, list, e->nargs);
+        r->recv = recv;
+        r->type = m->ret;
+        return r;
     }
     int st = (m->flags & KMOD_METH_STATIC) != 0;
     if (!check_static(C, &bd, st, m->name, callee->pos))
-        return m->ret;
-    if (!st)
-        gen_recv(C, &bd);
-    gen_args(C, m, e->args, e->nargs);
+        return err_node(C, e->pos);
+    fe_bexpr *recv = st ? NULL : named_recv(C, &bd);
+    fe_bexpr **list = convert_args(C, m, e->args, bound, e->nargs, &bad);
     if (bd.is_base)
         m = base_impl(C->S, bd.mcls, m);
     if ((m->flags & KMOD_METH_ABSTRACT) && bd.is_base)
         ERR(C, e->pos, "cannot call an abstract base member: '%s'", method_sig_text(C, m));
-    fe_gen_call(C, m, virt_call(&bd, m));
     mark_outs(C, e->args, e->nargs);
-    return m->ret;
+    if (bad || (recv && is_error(recv)))
+        return err_node(C, e->pos);
+    fe_bexpr *r = call_node(C, m, e->pos, list, e->nargs);
+    r->recv = recv;
+    if (!st && !recv)
+        r->flags |= FE_BF_THIS;
+    if (virt_call(&bd, m))
+        r->flags |= FE_BF_VIRT;
+    return r;
 }
 
 /* new Thread(M): target, ldftn M, newobj Thread(object, long). */
-static fe_type *gen_new_thread(fe_ctx *C, fe_expr *e, fe_class *tc)
+static fe_bexpr *bind_new_thread(fe_ctx *C, fe_expr *e, fe_class *tc, named *bd)
 {
     fe_expr *a = e->args[0].e;
-    bound bd;
-    if (!bind_head(C, a, &bd, 0) || bd.kind != R_METHODS) {
-        ERR(C, a->pos, "new Thread(...) needs the name of a method void M() or void M(object)");
-        return tc->type;
-    }
     fe_method *m = NULL;
-    for (fe_class *c = bd.mcls; c && !m; c = c->base)
-        for (fe_method *x = fe_methods_named(C->S, c, bd.name); x; x = x->next_named) {
+    for (fe_class *c = bd->mcls; c && !m; c = c->base)
+        for (fe_method *x = fe_methods_named(C->S, c, bd->name); x; x = x->next_named) {
             if (!is_override(x) && x->ret->kind == FE_T_VOID &&
                 (x->nparams == 0 || (x->nparams == 1 && x->params[0].type->kind == FE_T_OBJECT &&
                                      x->params[0].mode == FE_P_VALUE))) {
@@ -2249,143 +2231,158 @@ static fe_type *gen_new_thread(fe_ctx *C, fe_expr *e, fe_class *tc)
         }
     if (!m) {
         ERR(C, a->pos, "no overload for '%s' matches a thread start: void %s() or void %s(object)",
-            bd.name, bd.name, bd.name);
-        return tc->type;
+            bd->name, bd->name, bd->name);
+        return err_node(C, e->pos);
     }
     int st = (m->flags & KMOD_METH_STATIC) != 0;
-    if (!check_static(C, &bd, st, m->name, a->pos))
-        return tc->type;
-    if (st)
-        fe_em_op(&C->b, IL_LDNULL);
-    else
-        gen_recv(C, &bd);
-    if (!C->b.dry)
-        fe_em_op_tok(&C->b, IL_LDFTN, fe_method_token(C->S, m));
+    if (!check_static(C, bd, st, m->name, a->pos))
+        return err_node(C, e->pos);
     fe_type *ps[2] = {T(C, FE_T_OBJECT), T(C, FE_T_LONG)};
     fe_method *ctor = fe_find_method(C->S, tc, ".ctor", 0, ps, 2);
     if (!ctor) {
         ERR(C, e->pos, "the corelib has no System.Threading.Thread(object, long)");
-        return tc->type;
+        return err_node(C, e->pos);
     }
-    fe_gen_newobj(C, ctor);
-    return tc->type;
+    fe_bexpr *r = node(C, FE_B_NEWTHREAD, tc->type, e->pos);
+    r->method = m;
+    r->ctor = ctor;
+    if (st) {
+        r->flags |= FE_BF_STATIC;
+    } else {
+        r->recv = named_recv(C, bd);
+        if (!r->recv)
+            r->flags |= FE_BF_THIS;
+        else if (is_error(r->recv))
+            return err_node(C, e->pos);
+    }
+    return r;
 }
 
-static fe_type *gen_new(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
 {
     fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
     if (t->kind == FE_T_ERROR)
-        return t;
+        return err_node(C, e->pos);
     if (t->kind != FE_T_CLASS && t->kind != FE_T_OBJECT) {
         ERR(C, e->pos, "cannot create an instance of '%s' with new", fe_type_name(C->S, t));
-        return errt(C);
+        return err_node(C, e->pos);
     }
     fe_class *c = t->cls;
     if (!c) {
         ERR(C, e->pos, "the corelib has no System.Object");
-        return errt(C);
+        return err_node(C, e->pos);
     }
     if (c->flags & (KMOD_TYPE_ABSTRACT | KMOD_TYPE_STATIC)) {
         ERR(C, e->pos, "cannot create an instance of the %s class '%s'",
             (c->flags & KMOD_TYPE_STATIC) ? "static" : "abstract", c->full);
-        return t;
+        return err_node(C, e->pos);
     }
+    fe_bexpr *pre = NULL;
     if (!strcmp(c->full, "System.Threading.Thread") && e->nargs == 1 &&
         e->args[0].mode == FE_AM_VALUE &&
         (e->args[0].e->kind == FE_E_NAME || e->args[0].e->kind == FE_E_MEMBER)) {
-        bound bd;
-        C->S->quiet++;
-        int ok = bind_head(C, e->args[0].e, &bd, 1);
-        C->S->quiet--;
-        if (ok && bd.kind == R_METHODS)
-            return gen_new_thread(C, e, c);
+        named bd;
+        if (!bind_head(C, e->args[0].e, &bd, 0))
+            return err_node(C, e->pos);
+        if (bd.kind == R_METHODS)
+            return bind_new_thread(C, e, c, &bd);
+        pre = load_value(C, &bd, e->args[0].e);   /* an ordinary argument */
+        e->args[0].e->type = pre->type;
     }
     fe_arg args[MAX_ARGS];
-    if (!build_args(C, e->args, e->nargs, args))
-        return t;
+    fe_bexpr *bound[MAX_ARGS];
+    if (!build_args(C, e->args, e->nargs, args, bound, pre))
+        return err_node(C, e->pos);
     fe_method *m = pick(C, c, ".ctor", args, e->nargs, 1, 0, NULL, e->pos);
     if (!m)
-        return t;
-    gen_args(C, m, e->args, e->nargs);
-    fe_gen_newobj(C, m);
+        return err_node(C, e->pos);
+    int bad = 0;
+    fe_bexpr **list = convert_args(C, m, e->args, bound, e->nargs, &bad);
     mark_outs(C, e->args, e->nargs);
-    return t;
+    if (bad)
+        return err_node(C, e->pos);
+    fe_bexpr *r = node(C, FE_B_NEWOBJ, t, e->pos);
+    r->method = m;
+    r->list = list;
+    r->n = e->nargs;
+    return r;
 }
 
-/* Base/this constructor call from a constructor: ldarg.0, args, call. */
-void fe_gen_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos)
+fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos)
 {
     fe_arg av[MAX_ARGS];
-    if (!build_args(C, args, nargs, av))
-        return;
+    fe_bexpr *bound[MAX_ARGS];
+    if (!build_args(C, args, nargs, av, bound, NULL))
+        return NULL;
     fe_method *m = pick(C, target, ".ctor", av, nargs, 1, 0, NULL, pos);
     if (!m)
-        return;
-    gen_this(C);
-    gen_args(C, m, args, nargs);
-    fe_gen_call(C, m, 0);
+        return NULL;
+    int bad = 0;
+    fe_bexpr **list = convert_args(C, m, args, bound, nargs, &bad);
     mark_outs(C, args, nargs);
+    if (bad)
+        return NULL;
+    fe_bexpr *r = call_node(C, m, pos, list, nargs);
+    r->flags |= FE_BF_THIS;
+    return r;
 }
 
 /* ------------------------------------------------------------- dispatch */
 
-static fe_type *gen_raw(fe_ctx *C, fe_expr *e)
+static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
 {
     switch (e->kind) {
-    case FE_E_INTERP: return gen_interp(C, e);
-    case FE_E_NAME: case FE_E_MEMBER: return gen_name(C, e);
+    case FE_E_INTERP: return bind_interp(C, e);
+    case FE_E_NAME: case FE_E_MEMBER: return bind_name(C, e);
     case FE_E_PREDEF:
         ERR(C, e->pos, "'%s' is a type, which is not valid in the given context",
             fe_type_name(C->S, fe_resolve_type(C->S, C->unit, C->ns, e->tsyn)));
-        return errt(C);
-    case FE_E_CALL: return gen_call(C, e);
-    case FE_E_INDEX: return gen_index(C, e);
-    case FE_E_NEW: return gen_new(C, e);
-    case FE_E_NEWARRAY: return gen_newarray(C, e);
-    case FE_E_ARRAYLIT: return gen_arraylit(C, e);
+        return err_node(C, e->pos);
+    case FE_E_CALL: return bind_call(C, e);
+    case FE_E_INDEX: return bind_elem(C, e);
+    case FE_E_NEW: return bind_new(C, e);
+    case FE_E_NEWARRAY: return bind_newarray(C, e);
+    case FE_E_ARRAYLIT: return bind_arraylit(C, e);
     case FE_E_ARRAYINIT:
         ERR(C, e->pos, "array initializers can only be used in a variable or field initializer. Try using a new expression instead");
-        return errt(C);
-    case FE_E_UNARY: return gen_unary(C, e);
+        return err_node(C, e->pos);
+    case FE_E_UNARY: return bind_unary(C, e);
     case FE_E_PREINC: case FE_E_PREDEC: case FE_E_POSTINC: case FE_E_POSTDEC:
-        return fe_gen_incdec(C, e, 1);
-    case FE_E_BINARY: return gen_binary(C, e);
-    case FE_E_ASSIGN: return fe_gen_assign(C, e, 1);
-    case FE_E_COND: return gen_cond(C, e);
-    case FE_E_CAST: return gen_cast(C, e);
-    case FE_E_IS: case FE_E_AS: return gen_is_as(C, e);
+        return bind_incdec(C, e, 1);
+    case FE_E_BINARY: return bind_binary(C, e);
+    case FE_E_ASSIGN: return bind_assign(C, e, 1);
+    case FE_E_COND: return bind_cond_expr(C, e);
+    case FE_E_CAST: return bind_cast(C, e);
+    case FE_E_IS: case FE_E_AS: return bind_is_as(C, e);
     case FE_E_THIS:
         if (C->is_static || !C->cls) {
             ERR(C, e->pos, "keyword 'this' is not valid in a static property, static method, or static field initializer");
-            return errt(C);
+            return err_node(C, e->pos);
         }
-        gen_this(C);
-        return C->cls->type;
+        return node(C, FE_B_THIS, C->cls->type, e->pos);
     case FE_E_BASE:
         ERR(C, e->pos, "use of keyword 'base' is not valid in this context");
-        return errt(C);
+        return err_node(C, e->pos);
     default:
         ERR(C, e->pos, "unsupported expression");
-        return errt(C);
+        return err_node(C, e->pos);
     }
 }
 
 /* An expression statement: no value left behind. */
-void fe_gen_expr_stmt(fe_ctx *C, fe_expr *e)
+fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e)
 {
+    fe_bexpr *b;
     switch (e->kind) {
-    case FE_E_ASSIGN: e->type = fe_gen_assign(C, e, 0); return;
+    case FE_E_ASSIGN: b = bind_assign(C, e, 0); break;
     case FE_E_PREINC: case FE_E_PREDEC: case FE_E_POSTINC: case FE_E_POSTDEC:
-        e->type = fe_gen_incdec(C, e, 0);
-        return;
-    case FE_E_CALL: case FE_E_NEW: {
-        fe_type *t = fe_gen_expr(C, e);
-        if (t->kind != FE_T_VOID && t->kind != FE_T_ERROR)
-            fe_em_op(&C->b, IL_POP);
-        return;
-    }
+        b = bind_incdec(C, e, 0);
+        break;
+    case FE_E_CALL: case FE_E_NEW: b = fe_bind_expr(C, e); break;
     default:
         ERR(C, e->pos, "only assignment, call, increment, decrement, and new object expressions can be used as a statement");
-        fe_probe(C, e);
+        return err_node(C, e->pos);
     }
+    e->type = b->type;
+    return b;
 }

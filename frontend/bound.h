@@ -1,0 +1,135 @@
+/* bound.h - the bound expression tree: what the binder (bind_expr.c)
+ * decided about an expression, read by the emitter (emit_expr.c) and
+ * nothing else. Internal to frontend/.
+ *
+ *   AST expression --bind_expr.c--> fe_bexpr --emit_expr.c--> IL
+ *
+ * The binder resolves every name to its symbol (local slot, field,
+ * property accessor, method after overload resolution), gives every node
+ * its type, makes every conversion an explicit FE_B_CONV node, folds
+ * constants, checks access, static-ness and definite assignment, and
+ * reports every error exactly once, in source order. The emitter makes no
+ * decision that can fail: it chooses opcodes from the types on the nodes,
+ * allocates temporaries and labels, and never reports a diagnostic.
+ *
+ * Invariants: a node of kind FE_B_ERROR (type ERROR) follows a reported
+ * error, so a tree holding one is never emitted into a module; `type` is
+ * the type of the value the node leaves on the stack (VOID: none); the
+ * operands of an operator node are already converted to its operation
+ * type. Nodes live in the sema arena until fe_sema_compile returns.
+ *
+ * Room for value types: a boxing or unboxing conversion will be a CONV
+ * node with its own `conv` kind (FE_CV_BOX / FE_CV_UNBOX), and a local of
+ * value type is an FE_V_LOCAL variable like any other: no node kind here
+ * assumes a variable holds a reference or a primitive.
+ */
+#ifndef KILN_FE_BOUND_H
+#define KILN_FE_BOUND_H
+
+#include "sema.h"
+
+typedef enum fe_bkind {
+    FE_B_ERROR,      /* after a reported error: emits nothing */
+    FE_B_CONST,      /* k, in its own type (null: any reference type) */
+    FE_B_THIS,       /* ldarg.0 */
+    FE_B_LOAD,       /* the value of var */
+    FE_B_ADDR,       /* the address of var (a ref/out argument) */
+    FE_B_ASSIGN,     /* var = a (a converted to var's type) */
+    FE_B_COMPOUND,   /* var op= a: load, conv to opt, a, op, conv back, store */
+    FE_B_CONCAT_ASSIGN, /* string var += a: load, a as string, Concat, store */
+    FE_B_INCDEC,     /* ++var, var++, --var, var-- */
+    FE_B_CALL,       /* method(args) on recv, or on this (FE_BF_THIS), or static */
+    FE_B_NEWOBJ,     /* new C(args) through ctor `method` */
+    FE_B_NEWTHREAD,  /* new Thread(M): target (recv/this/null), ldftn method, newobj ctor */
+    FE_B_NEWARR,     /* new T[a]: a is a native index (FE_B_INDEX) */
+    FE_B_ARRINIT,    /* new T[] { list }: type is the array type */
+    FE_B_LENGTH,     /* a.Length of an array a */
+    FE_B_INDEX,      /* a as a native array index or length (int, or long) */
+    FE_B_CONV,       /* a converted from a->type to type */
+    FE_B_UNARY,      /* op (fe_unop) on a, in type */
+    FE_B_BINARY,     /* op (fe_binop) on a, b in opt (arithmetic or comparison) */
+    FE_B_STREQ,      /* string a == b (method String.Equals), != if FE_BF_NEGATE */
+    FE_B_LOGICAL,    /* a && b, a || b (op ANDAND / OROR) as a value */
+    FE_B_COALESCE,   /* a ?? b */
+    FE_B_COND,       /* a ? b : c */
+    FE_B_ISINST,     /* a is T (FE_BF_IS_TEST: bool) / a as T */
+    FE_B_TOSTRING,   /* a as a string: static method(a), or a?.ToString() ?? "" (method: object.ToString) */
+    FE_B_CONCAT      /* the concatenation of list (each a string) through `cat` */
+} fe_bkind;
+
+/* Where a variable lives. */
+typedef enum fe_vkind {
+    FE_V_NONE,
+    FE_V_LOCAL,      /* slot */
+    FE_V_ARG,        /* by-value parameter slot */
+    FE_V_REFARG,     /* ref/out parameter slot: holds an address */
+    FE_V_FIELD,      /* instance field of recv (NULL: this) */
+    FE_V_SFIELD,     /* static field */
+    FE_V_ELEM,       /* element idx (FE_B_INDEX) of array recv */
+    FE_V_PROP,       /* instance property of recv (NULL: this): get / set */
+    FE_V_SPROP       /* static property */
+} fe_vkind;
+
+struct fe_bexpr;
+
+/* A variable: the target of a load, a store or an address. */
+typedef struct fe_bvar {
+    fe_vkind kind;
+    fe_type *type;               /* the variable's type (element type for REFARG) */
+    int slot;                    /* LOCAL, ARG, REFARG */
+    fe_field *field;             /* FIELD, SFIELD */
+    fe_method *get, *set;        /* PROP, SPROP: the accessors this access uses (NULL: not used) */
+    int virt;                    /* PROP: callvirt the accessors */
+    struct fe_bexpr *recv;       /* FIELD, PROP: receiver (NULL: this); ELEM: the array */
+    struct fe_bexpr *idx;        /* ELEM: the index */
+} fe_bvar;
+
+/* Flags of a node. */
+enum {
+    FE_BF_VIRT = 1,       /* CALL: callvirt */
+    FE_BF_THIS = 2,       /* CALL, NEWTHREAD: the receiver is this (ldarg.0) */
+    FE_BF_NEED = 4,       /* ASSIGN, COMPOUND, INCDEC: the value stays on the stack */
+    FE_BF_POST = 8,       /* INCDEC: postfix (the old value) */
+    FE_BF_NEGATE = 16,    /* STREQ: != */
+    FE_BF_IS_TEST = 32,   /* ISINST: `is` (a bool) */
+    FE_BF_FLAT = 64,      /* CONCAT: from `+` (a later `+` may extend it) */
+    FE_BF_STATIC = 128    /* NEWTHREAD: a static target (null object) */
+};
+
+typedef struct fe_bexpr {
+    fe_bkind kind;
+    fe_type *type;               /* the value left on the stack (VOID: none) */
+    fe_pos pos;
+    int flags;                   /* FE_BF_* */
+    int op;                      /* fe_binop / fe_unop; INCDEC: 1 increment, 0 decrement */
+    fe_type *opt;                /* BINARY, COMPOUND: the operation type; ISINST: the tested type */
+    fe_type *res;                /* COMPOUND: the operation's result type (converted back to var's) */
+    fe_const k;                  /* CONST */
+    fe_bvar var;                 /* LOAD, ADDR, ASSIGN, COMPOUND, CONCAT_ASSIGN, INCDEC */
+    struct fe_bexpr *a, *b, *c;  /* operands */
+    struct fe_bexpr **list;      /* CALL, NEWOBJ: arguments; ARRINIT, CONCAT: elements */
+    int n;
+    int cap;                     /* CONCAT: room in list (the `+` above extends it in place) */
+    fe_method *method;           /* CALL, NEWOBJ, NEWTHREAD (target), STREQ, TOSTRING */
+    fe_method *ctor;             /* NEWTHREAD: Thread(object, long) */
+    struct fe_bexpr *recv;       /* CALL, NEWTHREAD: receiver expression (NULL: this or static) */
+    fe_method *const *cat;       /* CONCAT, CONCAT_ASSIGN: String.Concat by operand count (2..4) */
+} fe_bexpr;
+
+/* ---- bind_expr.c: AST -> bound tree (all checks and diagnostics) ---- */
+fe_bexpr *fe_bind_expr(fe_ctx *C, fe_expr *e);                 /* the value of e */
+fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to);      /* implicitly converted to `to` */
+fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e);            /* no value left */
+/* A condition: *when_true / *when_false are the definite-assignment states
+ * after e is true / false (C->da is left undefined). */
+fe_bexpr *fe_bind_cond(fe_ctx *C, fe_expr *e, uint8_t **when_true, uint8_t **when_false);
+/* base(...) / this(...) from a constructor: a CALL on this. NULL after an error. */
+fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos);
+
+/* ---- emit_expr.c: bound tree -> IL (never reports) ---- */
+void fe_emit_expr(fe_ctx *C, const fe_bexpr *b);              /* leaves b->type's value (none for VOID) */
+void fe_emit_discard(fe_ctx *C, const fe_bexpr *b);           /* leaves nothing */
+/* Branch to label when b (a bool) is `when`; constants, !, && and || become jumps. */
+void fe_emit_branch(fe_ctx *C, const fe_bexpr *b, int label, int when);
+
+#endif

@@ -1,0 +1,569 @@
+/* emit_expr.c - IL from the bound expression tree (bound.h), through the
+ * emit.c builder and the typed helpers of sema_gen.c. Every decision that
+ * can fail was made by the binder; this file picks opcodes from the types
+ * on the nodes, spills receivers and indices of compound assignments to
+ * temporaries, lays out the jumps of conditions, and reports nothing.
+ *
+ * Invariants: fe_emit_expr leaves exactly one value of b->type (none for
+ * VOID); a variable's receiver and index are evaluated once, before the
+ * value stored into it; conditions branch without materializing a bool
+ * where they can (constants, !, && and ||, comparisons with zero or null).
+ */
+#include "bound.h"
+
+#include <string.h>
+
+static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
+
+/* ------------------------------------------------------------ variables */
+
+/* The temporaries a compound access spilled its receiver and index to. */
+typedef struct spill { int recv, idx; } spill;
+
+static int is_this(const fe_bexpr *r) { return !r || r->kind == FE_B_THIS; }
+
+/* Pushes what a store needs below the value (address, receiver, array and
+ * index). With sp, the parts go through temporaries the first time, so a
+ * later call pushes them again without evaluating them twice. */
+static void emit_prefix(fe_ctx *C, const fe_bvar *v, spill *sp)
+{
+    switch (v->kind) {
+    case FE_V_REFARG: fe_em_op_var(&C->b, IL_LDARG, v->slot); break;
+    case FE_V_FIELD: case FE_V_PROP:
+        if (is_this(v->recv)) {
+            fe_em_op_var(&C->b, IL_LDARG, 0);   /* this cannot change: no temp needed */
+            break;
+        }
+        if (sp && sp->recv < 0) {
+            fe_emit_expr(C, v->recv);
+            sp->recv = fe_gen_temp(C, v->recv->type);
+            fe_em_op_var(&C->b, IL_STLOC, sp->recv);
+        }
+        if (sp)
+            fe_em_op_var(&C->b, IL_LDLOC, sp->recv);
+        else
+            fe_emit_expr(C, v->recv);
+        break;
+    case FE_V_ELEM:
+        if (sp && sp->recv < 0) {
+            fe_emit_expr(C, v->recv);
+            sp->recv = fe_gen_temp(C, v->recv->type);
+            fe_em_op_var(&C->b, IL_STLOC, sp->recv);
+            fe_emit_expr(C, v->idx);
+            sp->idx = fe_gen_temp(C, v->idx->type);
+            fe_em_op_var(&C->b, IL_STLOC, sp->idx);
+        }
+        if (sp) {
+            fe_em_op_var(&C->b, IL_LDLOC, sp->recv);
+            fe_em_op_var(&C->b, IL_LDLOC, sp->idx);
+        } else {
+            fe_emit_expr(C, v->recv);
+            fe_emit_expr(C, v->idx);
+        }
+        break;
+    default: break;
+    }
+}
+
+/* Pushes the variable's value (its prefix included). */
+static void emit_load(fe_ctx *C, const fe_bvar *v, spill *sp)
+{
+    switch (v->kind) {
+    case FE_V_LOCAL: fe_em_op_var(&C->b, IL_LDLOC, v->slot); break;
+    case FE_V_ARG: fe_em_op_var(&C->b, IL_LDARG, v->slot); break;
+    case FE_V_REFARG: emit_prefix(C, v, sp); fe_gen_ldind(C, v->type); break;
+    case FE_V_FIELD: emit_prefix(C, v, sp); fe_gen_ldfld(C, v->field); break;
+    case FE_V_SFIELD: fe_gen_ldfld(C, v->field); break;
+    case FE_V_ELEM:
+        emit_prefix(C, v, sp);
+        fe_em_op_tok(&C->b, IL_LDELEM, fe_sig_token(C->S, v->type));
+        break;
+    case FE_V_PROP: emit_prefix(C, v, sp); fe_gen_call(C, v->get, v->virt); break;
+    case FE_V_SPROP: fe_gen_call(C, v->get, 0); break;
+    default: break;
+    }
+}
+
+/* The value on the stack (above the prefix) -> the variable. */
+static void emit_store(fe_ctx *C, const fe_bvar *v)
+{
+    switch (v->kind) {
+    case FE_V_LOCAL: fe_em_op_var(&C->b, IL_STLOC, v->slot); break;
+    case FE_V_ARG: fe_em_op_var(&C->b, IL_STARG, v->slot); break;
+    case FE_V_REFARG: fe_gen_stind(C, v->type); break;
+    case FE_V_FIELD: case FE_V_SFIELD: fe_gen_stfld(C, v->field); break;
+    case FE_V_ELEM: fe_em_op_tok(&C->b, IL_STELEM, fe_sig_token(C->S, v->type)); break;
+    case FE_V_PROP: fe_gen_call(C, v->set, v->virt); break;
+    case FE_V_SPROP: fe_gen_call(C, v->set, 0); break;
+    default: break;
+    }
+}
+
+/* Stores the value on the stack, leaving a copy when need. */
+static void emit_store_keep(fe_ctx *C, const fe_bvar *v, int need)
+{
+    if (!need) {
+        emit_store(C, v);
+        return;
+    }
+    if (v->kind == FE_V_LOCAL || v->kind == FE_V_ARG || v->kind == FE_V_SFIELD || v->kind == FE_V_SPROP) {
+        fe_em_op(&C->b, IL_DUP);
+        emit_store(C, v);
+        return;
+    }
+    int t = fe_gen_temp(C, v->type);
+    fe_em_op(&C->b, IL_DUP);
+    fe_em_op_var(&C->b, IL_STLOC, t);
+    emit_store(C, v);
+    fe_em_op_var(&C->b, IL_LDLOC, t);
+}
+
+static void emit_addr(fe_ctx *C, const fe_bvar *v)
+{
+    switch (v->kind) {
+    case FE_V_LOCAL: fe_em_op_var(&C->b, IL_LDLOCA, v->slot); break;
+    case FE_V_ARG: fe_em_op_var(&C->b, IL_LDARGA, v->slot); break;
+    case FE_V_REFARG: fe_em_op_var(&C->b, IL_LDARG, v->slot); break;
+    case FE_V_FIELD: emit_prefix(C, v, NULL); fe_gen_ldflda(C, v->field); break;
+    case FE_V_SFIELD: fe_gen_ldflda(C, v->field); break;
+    case FE_V_ELEM:
+        emit_prefix(C, v, NULL);
+        fe_em_op_tok(&C->b, IL_LDELEMA, fe_sig_token(C->S, v->type));
+        break;
+    default: break;
+    }
+}
+
+/* ------------------------------------------------------- assignments */
+
+static void emit_assign(fe_ctx *C, const fe_bexpr *b)
+{
+    emit_prefix(C, &b->var, NULL);
+    fe_emit_expr(C, b->a);
+    emit_store_keep(C, &b->var, (b->flags & FE_BF_NEED) != 0);
+}
+
+static void emit_one(fe_ctx *C, fe_type *t)
+{
+    fe_const one = {0};
+    one.type = (t->kind == FE_T_ENUM || t->kind == FE_T_CHAR || t->kind == FE_T_BYTE) ? T(C, FE_T_INT) : t;
+    one.i = 1;
+    one.d = 1.0;
+    fe_gen_const(C, &one);
+}
+
+static void emit_incdec(fe_ctx *C, const fe_bexpr *b)
+{
+    spill sp = {-1, -1};
+    fe_type *t = b->var.type;
+    int need = (b->flags & FE_BF_NEED) != 0, post = (b->flags & FE_BF_POST) != 0;
+    emit_prefix(C, &b->var, &sp);
+    emit_load(C, &b->var, &sp);
+    int tmp = -1;
+    if (need && post) {
+        tmp = fe_gen_temp(C, t);
+        fe_em_op(&C->b, IL_DUP);
+        fe_em_op_var(&C->b, IL_STLOC, tmp);
+    }
+    emit_one(C, t);
+    fe_em_op(&C->b, b->op ? IL_ADD : IL_SUB);
+    if (t->kind == FE_T_CHAR || t->kind == FE_T_BYTE)
+        fe_gen_conv(C, T(C, FE_T_INT), t);
+    if (need && !post) {
+        emit_store_keep(C, &b->var, 1);
+    } else {
+        emit_store(C, &b->var);
+        if (need)
+            fe_em_op_var(&C->b, IL_LDLOC, tmp);
+    }
+}
+
+static void emit_compound(fe_ctx *C, const fe_bexpr *b)
+{
+    spill sp = {-1, -1};
+    fe_type *t = b->var.type;
+    emit_prefix(C, &b->var, &sp);
+    emit_load(C, &b->var, &sp);
+    if (b->kind == FE_B_CONCAT_ASSIGN) {
+        fe_emit_expr(C, b->a);
+        if (b->cat[2])
+            fe_gen_call(C, b->cat[2], 0);
+    } else {
+        fe_gen_conv(C, t, b->opt->kind == FE_T_ENUM ? t : b->opt);
+        fe_emit_expr(C, b->a);
+        fe_gen_arith(C, (fe_binop)b->op, b->opt);
+        fe_gen_conv(C, b->res, t);
+    }
+    emit_store_keep(C, &b->var, (b->flags & FE_BF_NEED) != 0);
+}
+
+/* ------------------------------------------------------------- strings */
+
+/* a?.ToString() ?? "" for a reference; the static ToString(a) otherwise. */
+static void emit_tostring(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_emit_expr(C, b->a);
+    if (b->method->flags & KMOD_METH_STATIC) {
+        fe_gen_call(C, b->method, 0);
+        return;
+    }
+    int l1 = fe_em_label(&C->b), l2 = fe_em_label(&C->b);
+    fe_em_op(&C->b, IL_DUP);
+    fe_em_branch(&C->b, IL_BRTRUE, l1);
+    fe_em_op(&C->b, IL_POP);
+    fe_const empty = {0};
+    empty.type = T(C, FE_T_STRING);
+    empty.s = "";
+    fe_gen_const(C, &empty);
+    fe_em_branch(&C->b, IL_BR, l2);
+    fe_em_mark(&C->b, l1);
+    fe_gen_call(C, b->method, 1);
+    fe_em_mark(&C->b, l2);
+}
+
+static void emit_empty_string(fe_ctx *C)
+{
+    fe_const empty = {0};
+    empty.type = T(C, FE_T_STRING);
+    empty.s = "";
+    fe_gen_const(C, &empty);
+}
+
+static void call_concat(fe_ctx *C, const fe_bexpr *b, int n)
+{
+    if (b->cat[n])
+        fe_gen_call(C, b->cat[n], 0);
+}
+
+/* Concat of the first four operands, then of the running string and up
+ * to three more each time. */
+static void emit_concat(fe_ctx *C, const fe_bexpr *b)
+{
+    int n = b->n;
+    if (n == 0) {
+        emit_empty_string(C);
+        return;
+    }
+    if (n == 1) {
+        emit_empty_string(C);
+        fe_emit_expr(C, b->list[0]);
+        call_concat(C, b, 2);
+        return;
+    }
+    int i = 0, first = n < 4 ? n : 4;
+    for (; i < first; i++)
+        fe_emit_expr(C, b->list[i]);
+    call_concat(C, b, first);
+    while (i < n) {
+        int k = n - i < 3 ? n - i : 3;
+        for (int j = 0; j < k; j++, i++)
+            fe_emit_expr(C, b->list[i]);
+        call_concat(C, b, k + 1);
+    }
+}
+
+/* ------------------------------------------------------------- operators */
+
+static void emit_unary(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_emit_expr(C, b->a);
+    switch (b->op) {
+    case FE_UOP_NEG: fe_em_op(&C->b, IL_NEG); break;
+    case FE_UOP_NOT: fe_em_op_i4(&C->b, IL_LDC_I4, 0); fe_em_op(&C->b, IL_CEQ); break;
+    case FE_UOP_COMPL: fe_em_op(&C->b, IL_NOT); break;
+    default: break;
+    }
+}
+
+static void emit_binary(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_emit_expr(C, b->a);
+    fe_emit_expr(C, b->b);
+    if (b->op >= FE_BOP_EQ && b->op <= FE_BOP_GE)
+        fe_gen_compare(C, (fe_binop)b->op, b->opt);
+    else
+        fe_gen_arith(C, (fe_binop)b->op, b->opt);
+}
+
+static void emit_streq(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_emit_expr(C, b->a);
+    fe_emit_expr(C, b->b);
+    fe_gen_call(C, b->method, 0);
+    if (b->flags & FE_BF_NEGATE) {
+        fe_em_op_i4(&C->b, IL_LDC_I4, 0);
+        fe_em_op(&C->b, IL_CEQ);
+    }
+}
+
+static void emit_logical(fe_ctx *C, const fe_bexpr *b)
+{
+    int lf = fe_em_label(&C->b), lend = fe_em_label(&C->b);
+    int is_and = b->op == FE_BOP_ANDAND;
+    fe_emit_expr(C, b->a);
+    fe_em_branch(&C->b, is_and ? IL_BRFALSE : IL_BRTRUE, lf);
+    fe_emit_expr(C, b->b);
+    fe_em_branch(&C->b, IL_BR, lend);
+    fe_em_mark(&C->b, lf);
+    fe_em_op_i4(&C->b, IL_LDC_I4, is_and ? 0 : 1);
+    fe_em_mark(&C->b, lend);
+}
+
+static void emit_coalesce(fe_ctx *C, const fe_bexpr *b)
+{
+    int lend = fe_em_label(&C->b);
+    fe_emit_expr(C, b->a);
+    fe_em_op(&C->b, IL_DUP);
+    fe_em_branch(&C->b, IL_BRTRUE, lend);
+    fe_em_op(&C->b, IL_POP);
+    fe_emit_expr(C, b->b);
+    fe_em_mark(&C->b, lend);
+}
+
+static void emit_cond(fe_ctx *C, const fe_bexpr *b)
+{
+    int lelse = fe_em_label(&C->b), lend = fe_em_label(&C->b);
+    fe_emit_branch(C, b->a, lelse, 0);
+    fe_emit_expr(C, b->b);
+    fe_em_branch(&C->b, IL_BR, lend);
+    fe_em_mark(&C->b, lelse);
+    fe_emit_expr(C, b->c);
+    fe_em_mark(&C->b, lend);
+}
+
+static void emit_isinst(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_emit_expr(C, b->a);
+    fe_em_op_tok(&C->b, IL_ISINST, fe_sig_token(C->S, b->opt));
+    if (b->flags & FE_BF_IS_TEST) {
+        fe_em_op(&C->b, IL_LDNULL);
+        fe_em_op(&C->b, IL_CEQ);
+        fe_em_op_i4(&C->b, IL_LDC_I4, 0);
+        fe_em_op(&C->b, IL_CEQ);
+    }
+}
+
+/* ------------------------------------------------------------- objects */
+
+static void emit_args(fe_ctx *C, const fe_bexpr *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        const fe_bexpr *a = b->list[i];
+        if (a->kind == FE_B_ADDR)
+            emit_addr(C, &a->var);
+        else
+            fe_emit_expr(C, a);
+    }
+}
+
+static void emit_call(fe_ctx *C, const fe_bexpr *b)
+{
+    if (b->flags & FE_BF_THIS)
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+    else if (b->recv)
+        fe_emit_expr(C, b->recv);
+    emit_args(C, b);
+    fe_gen_call(C, b->method, (b->flags & FE_BF_VIRT) != 0);
+}
+
+static void emit_newthread(fe_ctx *C, const fe_bexpr *b)
+{
+    if (b->flags & FE_BF_STATIC)
+        fe_em_op(&C->b, IL_LDNULL);
+    else if (b->flags & FE_BF_THIS)
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+    else
+        fe_emit_expr(C, b->recv);
+    if (!C->b.dry)
+        fe_em_op_tok(&C->b, IL_LDFTN, fe_method_token(C->S, b->method));
+    fe_gen_newobj(C, b->ctor);
+}
+
+static void emit_arrinit(fe_ctx *C, const fe_bexpr *b)
+{
+    uint32_t sig = fe_sig_token(C->S, b->type->elem);
+    fe_em_op_i4(&C->b, IL_LDC_I4, b->n);
+    fe_em_op_tok(&C->b, IL_NEWARR, sig);
+    for (int i = 0; i < b->n; i++) {
+        fe_em_op(&C->b, IL_DUP);
+        fe_em_op_i4(&C->b, IL_LDC_I4, i);
+        fe_emit_expr(C, b->list[i]);
+        fe_em_op_tok(&C->b, IL_STELEM, sig);
+    }
+}
+
+static void emit_index(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_emit_expr(C, b->a);
+    if (b->a->type->kind == FE_T_UINT)
+        fe_em_op(&C->b, IL_CONV_U8);
+    else if (b->a->type->kind == FE_T_ULONG)
+        fe_em_op(&C->b, IL_CONV_OVF_I8_UN);
+}
+
+/* ------------------------------------------------------------- dispatch */
+
+void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
+{
+    switch (b->kind) {
+    case FE_B_ERROR: break;
+    case FE_B_CONST: fe_gen_const(C, &b->k); break;
+    case FE_B_THIS: fe_em_op_var(&C->b, IL_LDARG, 0); break;
+    case FE_B_LOAD: emit_load(C, &b->var, NULL); break;
+    case FE_B_ADDR: emit_addr(C, &b->var); break;
+    case FE_B_ASSIGN: emit_assign(C, b); break;
+    case FE_B_COMPOUND: case FE_B_CONCAT_ASSIGN: emit_compound(C, b); break;
+    case FE_B_INCDEC: emit_incdec(C, b); break;
+    case FE_B_CALL: emit_call(C, b); break;
+    case FE_B_NEWOBJ: emit_args(C, b); fe_gen_newobj(C, b->method); break;
+    case FE_B_NEWTHREAD: emit_newthread(C, b); break;
+    case FE_B_NEWARR:
+        fe_emit_expr(C, b->a);
+        fe_em_op_tok(&C->b, IL_NEWARR, fe_sig_token(C->S, b->type->elem));
+        break;
+    case FE_B_ARRINIT: emit_arrinit(C, b); break;
+    case FE_B_LENGTH: fe_emit_expr(C, b->a); fe_em_op(&C->b, IL_LDLEN); break;
+    case FE_B_INDEX: emit_index(C, b); break;
+    case FE_B_CONV: fe_emit_expr(C, b->a); fe_gen_conv(C, b->a->type, b->type); break;
+    case FE_B_UNARY: emit_unary(C, b); break;
+    case FE_B_BINARY: emit_binary(C, b); break;
+    case FE_B_STREQ: emit_streq(C, b); break;
+    case FE_B_LOGICAL: emit_logical(C, b); break;
+    case FE_B_COALESCE: emit_coalesce(C, b); break;
+    case FE_B_COND: emit_cond(C, b); break;
+    case FE_B_ISINST: emit_isinst(C, b); break;
+    case FE_B_TOSTRING: emit_tostring(C, b); break;
+    case FE_B_CONCAT: emit_concat(C, b); break;
+    }
+}
+
+void fe_emit_discard(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_emit_expr(C, b);
+    if (b->type->kind != FE_T_VOID && b->type->kind != FE_T_ERROR)
+        fe_em_op(&C->b, IL_POP);
+}
+
+/* ------------------------------------------------------------ conditions */
+
+static int is_zero_const(const fe_bexpr *b)
+{
+    if (b->kind != FE_B_CONST)
+        return 0;
+    const fe_const *k = &b->k;
+    if (k->type->kind == FE_T_NULL || (k->type->kind == FE_T_STRING && fe_const_is_null(k)))
+        return 2;   /* null */
+    return (fe_is_integral(k->type) || k->type->kind == FE_T_ENUM) && k->i == 0;
+}
+
+/* For `x == 0` / `x != null` (x integral, enum or a reference, not a
+ * constant), the operand x; NULL otherwise. */
+static const fe_bexpr *zero_operand(const fe_bexpr *b)
+{
+    if ((b->kind != FE_B_BINARY && b->kind != FE_B_STREQ) ||
+        (b->op != FE_BOP_EQ && b->op != FE_BOP_NE))
+        return NULL;
+    int za = is_zero_const(b->a), zb = is_zero_const(b->b);
+    const fe_bexpr *x = zb ? b->a : za ? b->b : NULL;
+    int z = zb ? zb : za;
+    if (!x || x->kind == FE_B_CONST)
+        return NULL;
+    fe_type *t = x->type;
+    if (z == 2)
+        return fe_is_ref(t) && t->kind != FE_T_NULL ? x : NULL;
+    return (fe_is_integral(t) || t->kind == FE_T_ENUM) ? x : NULL;
+}
+
+void fe_emit_branch(fe_ctx *C, const fe_bexpr *b, int label, int when)
+{
+    if (b->kind == FE_B_CONST) {
+        if ((b->k.i != 0) == (when != 0))
+            fe_em_branch(&C->b, IL_BR, label);
+        return;
+    }
+    if (b->kind == FE_B_UNARY && b->op == FE_UOP_NOT && b->a->type->kind == FE_T_BOOL) {
+        fe_emit_branch(C, b->a, label, !when);
+        return;
+    }
+    if (b->kind == FE_B_LOGICAL) {
+        int is_and = b->op == FE_BOP_ANDAND;
+        if (is_and != (when != 0)) {
+            /* (a && b) false -> a false or b false; (a || b) true -> a true or b true */
+            fe_emit_branch(C, b->a, label, when);
+            fe_emit_branch(C, b->b, label, when);
+        } else {
+            int skip = fe_em_label(&C->b);
+            fe_emit_branch(C, b->a, skip, !when);
+            fe_emit_branch(C, b->b, label, when);
+            fe_em_mark(&C->b, skip);
+        }
+        return;
+    }
+    const fe_bexpr *z = zero_operand(b);
+    if (z) {   /* x == 0, x != null: branch on x itself */
+        fe_emit_expr(C, z);
+        int on_zero = (b->op == FE_BOP_EQ) == (when != 0);
+        fe_em_branch(&C->b, on_zero ? IL_BRFALSE : IL_BRTRUE, label);
+        return;
+    }
+    fe_emit_expr(C, b);
+    if (fe_em_strip_not(&C->b))
+        when = !when;   /* a <= b as !(a > b): branch on a > b instead */
+    fe_em_branch(&C->b, when ? IL_BRTRUE : IL_BRFALSE, label);
+}
+
+/* ------------------------------------------- the statement walker's calls */
+
+/* sema_stmt.c binds and emits statements in one walk; each expression in
+ * them is bound whole, then emitted. fe_probe binds ahead (for a type the
+ * statement checks) and leaves the tree for the next bind of e. */
+
+fe_type *fe_probe(fe_ctx *C, fe_expr *e)
+{
+    fe_sema *S = C->S;
+    if (S->probed != e) {
+        fe_bexpr *b = fe_bind_expr(C, e);
+        S->probed = e;
+        S->probed_tree = b;
+    }
+    return S->probed_tree->type;
+}
+
+fe_type *fe_gen_expr(fe_ctx *C, fe_expr *e)
+{
+    fe_bexpr *b = fe_bind_expr(C, e);
+    fe_emit_expr(C, b);
+    return b->type;
+}
+
+void fe_gen_expr_to(fe_ctx *C, fe_expr *e, fe_type *to)
+{
+    fe_emit_expr(C, fe_bind_to(C, e, to));
+}
+
+void fe_gen_expr_stmt(fe_ctx *C, fe_expr *e)
+{
+    fe_emit_discard(C, fe_bind_expr_stmt(C, e));
+}
+
+void fe_gen_branch_da(fe_ctx *C, fe_expr *e, int label, int when, uint8_t **jump)
+{
+    uint8_t *st, *sf;
+    fe_bexpr *b = fe_bind_cond(C, e, &st, &sf);
+    fe_emit_branch(C, b, label, when);
+    *jump = when ? st : sf;
+    fe_da_restore(C, when ? sf : st);
+}
+
+void fe_gen_branch(fe_ctx *C, fe_expr *e, int label, int when)
+{
+    uint8_t *j;
+    fe_gen_branch_da(C, e, label, when, &j);
+}
+
+void fe_gen_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos)
+{
+    fe_bexpr *b = fe_bind_ctor_call(C, target, args, nargs, pos);
+    if (b)
+        fe_emit_expr(C, b);
+}

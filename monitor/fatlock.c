@@ -25,7 +25,7 @@ mon_thread *mon_thread_state(void)
     if (!t)
         return NULL;
     if (!t->mon) {
-        mon_thread *m = calloc(1, sizeof *m);
+        mon_thread *m = kmod_mem_calloc(1, sizeof *m);
         if (!m) {
             fprintf(stderr, "kiln: out of native memory (monitor thread state)\n");
             abort();

@@ -11,6 +11,7 @@
 #define KILN_MONITOR_INTERNAL_H
 
 #include "common/kiln_assert.h"
+#include "kmod/kmod_mem.h"
 #include "monitor.h"
 
 #include <pthread.h>

@@ -48,7 +48,7 @@ static bool grow_locked(void)
     uint32_t n = atomic_load(&mon_state.nchunks);
     if (n >= MON_MAX_CHUNKS)
         return false;
-    mon_syncblock *c = calloc(MON_CHUNK_SIZE, sizeof *c);
+    mon_syncblock *c = kmod_mem_calloc(MON_CHUNK_SIZE, sizeof *c);
     if (!c) {
         fprintf(stderr, "kiln: out of native memory (sync-block table)\n");
         abort();

@@ -40,7 +40,7 @@ static void thread_exit_hook(rt_thread *t)
     if (m)
         atomic_fetch_add(&mon_state.contended_exited, atomic_load(&m->contended));
     pthread_mutex_unlock(&rt_state.thread_lock);
-    free(m);
+    kmod_mem_free(m);
 }
 
 uint64_t mon_contended_total(void)

@@ -1,18 +1,18 @@
 /* test_alloc_fail.c - Check suite `alloc-fail`: every allocation made while
- * reading a module (kmod_read: tables, checks, verifier) and loading it
- * (rt_load_module: type shells, typed verification, signatures, layout,
- * methods, vtables, references, publishing) is failed on purpose, one at a
- * time, through the funnel's test control (kmod/kmod_mem_testing.h). Each
+ * reading a module (kmod_read_file, kmod_read: tables, checks, verifier)
+ * and loading it (rt_load_module: type shells, typed verification,
+ * signatures, layout, methods, vtables, references, publishing) is failed
+ * on purpose, one at a time, through the funnel's test control (kmod/kmod_mem_testing.h). Each
  * failure must end as a clean error, never a crash, an abort or (under
  * ASan) a leak:
- *   kmod_read -> NULL, the message says "out of memory";
+ *   kmod_read(_file) -> NULL, the message says "out of memory";
  *   rt_load_module -> NULL, "module NAME: " and a message with "out of memory".
  *
  * Two modules: a program compiled here (classes, fields, statics,
  * virtuals, arrays, out parameters past the 16th, a catch clause, a
  * P/Invoke, references into the corelib), every allocation failed in turn;
- * and the real corelib (argv[1]), the first allocation of each distinct
- * site failed (it makes thousands, from a few dozen sites). Every attempt
+ * and the real corelib (argv[1], read from its file), the first allocation
+ * of each distinct site failed (it makes thousands, from a few dozen sites). Every attempt
  * runs in a child process with a fresh runtime; a counting run first
  * numbers the allocations and names their sites (file:line), and a child
  * that reports the wrong outcome names the allocation it failed.
@@ -132,7 +132,9 @@ static int attempt(const module_bytes *m, uint64_t fail_at, FILE *sites)
         }
     }
     kmod_mem_testing_arm(fail_at, sites ? record_site : NULL, sites);
-    kmod *km = kmod_read(m->bytes, m->len, err, sizeof err);
+    /* the corelib from its file, as kiln reads it (kmod_read_file's buffer too) */
+    kmod *km = is_corelib ? kmod_read_file(corelib_path, err, sizeof err)
+                          : kmod_read(m->bytes, m->len, err, sizeof err);
     rt_module *mod = km ? rt_load_module(km, err, sizeof err) : NULL;
     uint64_t count = kmod_mem_testing_disarm();
     if (sites) {

@@ -37,6 +37,8 @@ typedef struct gc_desc {
     uint16_t pad_;
     uint32_t nrefs;          /* instance reference fields ... */
     const uint32_t *ref_offsets;   /* ... at these offsets from the reference */
+    uint32_t elem_nrefs;     /* arrays of structs (elems_are_refs 0): references in each element ... */
+    const uint32_t *elem_ref_offsets;  /* ... at these offsets from the element's start */
 } gc_desc;
 
 /* One managed thread's collector state; embedded in the runtime's thread. */

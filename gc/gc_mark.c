@@ -107,7 +107,21 @@ void gc_mark_conservative_range(const void *lo, const void *hi)
     }
 }
 
-/* Precise scan: reference fields by offset, then reference elements. */
+/* The references inside each element of an array of structs. */
+static void scan_struct_elems(char *ref, const gc_desc *d)
+{
+    uint32_t n = *(uint32_t *)(void *)(ref + 8);
+    char *e = ref + d->base_size;
+    for (uint32_t i = 0; i < n; i++, e += d->elem_size)
+        for (uint32_t k = 0; k < d->elem_nrefs; k++) {
+            void *v = *(void **)(void *)(e + d->elem_ref_offsets[k]);
+            if (v)
+                mark_pointer(v);
+        }
+}
+
+/* Precise scan: reference fields by offset, then reference elements (or
+ * the references inside struct elements). */
 static void scan_object(char *ref)
 {
     const gc_desc *d = *(const gc_desc **)(void *)ref;
@@ -122,6 +136,8 @@ static void scan_object(char *ref)
         for (uint32_t k = 0; k < n; k++)
             if (e[k])
                 mark_pointer(e[k]);
+    } else if (d->is_array && d->elem_nrefs) {
+        scan_struct_elems(ref, d);
     }
 }
 

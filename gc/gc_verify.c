@@ -47,6 +47,11 @@ static bool desc_plausible(const gc_desc *d, const char *ref, size_t cap)
         return true;
     if (d->elems_are_refs && d->elem_size != 8)
         return false;
+    if (d->elem_nrefs && (d->elems_are_refs || !d->elem_ref_offsets || d->elem_nrefs > d->elem_size / 8))
+        return false;
+    for (uint32_t k = 0; k < d->elem_nrefs; k++)
+        if (d->elem_ref_offsets[k] + 8 > d->elem_size || (d->elem_ref_offsets[k] & 7u))
+            return false;
     uint64_t len = *(const uint32_t *)(const void *)(ref + 8);
     return d->base_size + len * d->elem_size <= cap;
 }
@@ -72,6 +77,13 @@ static void check_object(verify_ctx *v, char *ref, size_t cap)
         void **e = (void **)(void *)(ref + d->base_size);
         for (uint32_t k = 0; k < n; k++)
             check_ref(v, ref, "element", e[k]);
+    } else if (d->is_array && d->elem_nrefs) {
+        uint32_t n = *(uint32_t *)(void *)(ref + 8);
+        for (uint32_t i = 0; i < n; i++)
+            for (uint32_t k = 0; k < d->elem_nrefs; k++)
+                check_ref(v, ref, "element field",
+                          *(void **)(void *)(ref + d->base_size + (size_t)i * d->elem_size +
+                                              d->elem_ref_offsets[k]));
     }
 }
 

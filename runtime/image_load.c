@@ -24,7 +24,7 @@ static void *resolve(const rt_image *img, uint32_t i)
     rt_module *mod = module_at(d[1]);
     switch (kind) {
     case RT_CONST_PRIM:
-        return row <= RT_KIND_BYREF ? rt_prim_type((rt_kind)row) : NULL;
+        return row <= RT_KIND_PRIM_LAST ? rt_prim_type((rt_kind)row) : NULL;
     case RT_CONST_ARRAY:
         return row < i && *img->const_slots[row] ? rt_array_type(*img->const_slots[row]) : NULL;
     default:

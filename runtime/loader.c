@@ -153,20 +153,31 @@ static int make_shells(ld *L)
         return -1;
     for (uint32_t i = 0; i < km->typedefs.n; i++) {
         const kmod_typedef *td = &km->typedefs.v[i];
-        rt_type *t = rt_type_new_raw();
+        char *ns = kstr(L, td->ns), *simple = ns ? kstr(L, td->name) : NULL;
+        char *full = simple ? join_name(L, ns, simple, false) : NULL;
+        if (!full)
+            return -1;
+        rt_kind prim = L->mod->is_corelib ? rt_prim_kind_of_name(full) : RT_KIND_VOID;
+        rt_type *t = prim ? rt_state.wk.prim[prim] : rt_type_new_raw();
         if (!t)
             return oom(L);
-        if (!(t->ns = kstr(L, td->ns)) || !(t->simple_name = kstr(L, td->name)) ||
-            !(t->name = join_name(L, t->ns, t->simple_name, false)))
-            return -1;
+        t->ns = ns;
+        t->simple_name = simple;
+        t->name = full;
         t->kflags = td->flags;
         t->module = L->mod;
         t->row = i;
-        t->kind = (td->flags & KMOD_TYPE_ENUM) ? RT_KIND_I4 : RT_KIND_REF;
+        t->kind = prim ? prim : (td->flags & KMOD_TYPE_ENUM) ? RT_KIND_I4
+                : (td->flags & KMOD_TYPE_VALUETYPE) ? RT_KIND_STRUCT : RT_KIND_REF;
         t->flags = ((td->flags & (KMOD_TYPE_ABSTRACT | KMOD_TYPE_STATIC)) ? RT_TYPE_ABSTRACT : 0) |
                    ((td->flags & KMOD_TYPE_SEALED) ? RT_TYPE_SEALED : 0) |
-                   ((td->flags & KMOD_TYPE_ENUM) ? RT_TYPE_ENUM | RT_TYPE_SEALED : 0);
-        t->elem_size = rt_kind_size(t->kind);
+                   ((td->flags & KMOD_TYPE_ENUM) ? RT_TYPE_ENUM | RT_TYPE_SEALED : 0) |
+                   (t->kind != RT_KIND_REF ? RT_TYPE_VALUETYPE | RT_TYPE_SEALED : 0) |
+                   (prim ? RT_TYPE_PRIMITIVE : 0);
+        if (t->kind != RT_KIND_STRUCT)
+            t->elem_size = rt_kind_size(t->kind);
+        if (t->kind == RT_KIND_STRUCT && (td->flags & KMOD_TYPE_ABSTRACT))
+            return fail(L, "struct %s is abstract", t->name);
         if (find_loaded(L, t->name))
             return fail(L, "type %s is defined twice", t->name);
         L->mod->types[i] = t;
@@ -259,8 +270,26 @@ static rt_kind prim_kind(uint8_t c)
     case KMOD_T_I8: return RT_KIND_I8;
     case KMOD_T_U8: return RT_KIND_U8;
     case KMOD_T_R8: return RT_KIND_R8;
+    case KMOD_T_I1: return RT_KIND_I1;
+    case KMOD_T_I2: return RT_KIND_I2;
+    case KMOD_T_U2: return RT_KIND_U2;
+    case KMOD_T_R4: return RT_KIND_R4;
     default: return RT_KIND_REF;
     }
+}
+
+/* A CLASS element names a reference type (or an enum, as older modules
+ * write it), VALUETYPE a struct, ENUM an enum (docs/valuetypes.md). */
+static int sig_token_kind_ok(ld *L, uint8_t c, const rt_type *t)
+{
+    bool is_enum = (t->flags & RT_TYPE_ENUM) != 0;
+    if (c == KMOD_T_CLASS && t->kind != RT_KIND_REF && !is_enum)
+        return fail(L, "signature: CLASS names %s, which is a value type", t->name);
+    if (c == KMOD_T_VALUETYPE && t->kind != RT_KIND_STRUCT)
+        return fail(L, "signature: VALUETYPE names %s, which is not a struct", t->name);
+    if (c == KMOD_T_ENUM && !is_enum)
+        return fail(L, "signature: ENUM names %s, which is not an enum", t->name);
+    return 0;
 }
 
 /* Decode one type element: *kind and *type (byref: pointee type). */
@@ -280,7 +309,7 @@ static int sig_type(ld *L, sigrd *r, rt_kind *kind, rt_type **type)
     switch (c) {
     case KMOD_T_STRING: *kind = RT_KIND_REF; *type = rt_state.wk.string; return 0;
     case KMOD_T_OBJECT: *kind = RT_KIND_REF; *type = rt_state.wk.object; return 0;
-    case KMOD_T_CLASS:
+    case KMOD_T_CLASS: case KMOD_T_VALUETYPE: case KMOD_T_ENUM:
         if (r->end - r->p < 4)
             return fail(L, "truncated signature");
         *type = type_token(L, il_read_u32(r->p));
@@ -288,7 +317,7 @@ static int sig_type(ld *L, sigrd *r, rt_kind *kind, rt_type **type)
         if (!*type)
             return -1;
         *kind = (*type)->kind;
-        return 0;
+        return sig_token_kind_ok(L, c, *type);
     case KMOD_T_SZARRAY:
         if (sig_type(L, r, &ek, &et))
             return -1;
@@ -356,29 +385,67 @@ static int load_fields(ld *L, rt_field *all)
 
 static uint32_t align_up(uint32_t x, uint32_t a) { return (x + a - 1) & ~(a - 1); }
 
-static int layout_statics(rt_type *t)
+/* Which fields a layout places: statics (with storage) or instance ones. */
+static bool placed(const rt_field *f, bool statics)
 {
-    uint32_t off = 0, nrefs = 0;
+    if (statics)
+        return (f->flags & KMOD_FIELD_STATIC) && !(f->flags & KMOD_FIELD_LITERAL);
+    return !(f->flags & KMOD_FIELD_STATIC);
+}
+
+/* The references a field holds: 1 for a reference, a struct's own. */
+static uint32_t field_nrefs(const rt_field *f)
+{
+    return f->kind == RT_KIND_REF ? 1 : f->kind == RT_KIND_STRUCT ? f->type->nvalue_refs : 0;
+}
+
+/* Place t's static or instance fields from offset off, each at its
+ * alignment (a struct's inline); returns the end; *nrefs counts the
+ * references they hold and *align grows to the largest alignment. */
+static uint32_t place_fields(rt_type *t, bool statics, uint32_t off, uint32_t *nrefs,
+                             uint32_t *align)
+{
     for (uint32_t i = 0; i < t->nfields; i++) {
         rt_field *f = &t->fields[i];
-        if (!(f->flags & KMOD_FIELD_STATIC) || (f->flags & KMOD_FIELD_LITERAL))
+        if (!placed(f, statics))
             continue;
-        uint32_t sz = rt_kind_size(f->kind);
-        off = align_up(off, sz);
+        uint32_t a = rt_value_align(f->kind, f->type);
+        off = align_up(off, a);
         f->offset = off;
-        off += sz;
-        nrefs += f->kind == RT_KIND_REF;
+        off += rt_value_size(f->kind, f->type);
+        *nrefs += field_nrefs(f);
+        if (a > *align)
+            *align = a;
     }
+    return off;
+}
+
+/* Append the offsets (+ base) of the references in t's placed fields. */
+static uint32_t list_refs(const rt_type *t, bool statics, uint32_t base, uint32_t *refs, uint32_t n)
+{
+    for (uint32_t i = 0; i < t->nfields; i++) {
+        const rt_field *f = &t->fields[i];
+        if (!placed(f, statics))
+            continue;
+        if (f->kind == RT_KIND_REF)
+            refs[n++] = base + f->offset;
+        else if (f->kind == RT_KIND_STRUCT)
+            for (uint32_t k = 0; k < f->type->nvalue_refs; k++)
+                refs[n++] = base + f->offset + f->type->value_ref_offsets[k];
+    }
+    return n;
+}
+
+static int layout_statics(rt_type *t)
+{
+    uint32_t nrefs = 0, align = 1;
+    uint32_t off = place_fields(t, true, 0, &nrefs, &align);
     t->statics_size = off;
     t->statics = off ? rt_meta_alloc(off) : NULL;
     t->static_ref_offsets = rt_meta_alloc(nrefs * sizeof(uint32_t));
     if ((off && !t->statics) || !t->static_ref_offsets)
         return -1;
-    for (uint32_t i = 0; i < t->nfields; i++) {
-        rt_field *f = &t->fields[i];
-        if ((f->flags & KMOD_FIELD_STATIC) && !(f->flags & KMOD_FIELD_LITERAL) && f->kind == RT_KIND_REF)
-            t->static_ref_offsets[t->nstatic_refs++] = f->offset;
-    }
+    t->nstatic_refs = list_refs(t, true, 0, t->static_ref_offsets, 0);
     return 0;
 }
 
@@ -396,18 +463,8 @@ static void check_layout(const rt_type *t)
 static int layout_instance(rt_type *t)
 {
     const rt_type *p = t->parent;
-    uint32_t off = p ? p->gc.base_size : 8;
-    uint32_t nrefs = p ? p->gc.nrefs : 0;
-    for (uint32_t i = 0; i < t->nfields; i++) {
-        rt_field *f = &t->fields[i];
-        if (f->flags & KMOD_FIELD_STATIC)
-            continue;
-        uint32_t sz = rt_kind_size(f->kind);
-        off = align_up(off, sz);
-        f->offset = off;
-        off += sz;
-        nrefs += f->kind == RT_KIND_REF;
-    }
+    uint32_t nrefs = p ? p->gc.nrefs : 0, align = 1;
+    uint32_t off = place_fields(t, false, p ? p->gc.base_size : 8, &nrefs, &align);
     t->gc.base_size = align_up(off, 8);
     uint32_t *refs = rt_meta_alloc(nrefs * sizeof(uint32_t));
     if (!refs)
@@ -417,14 +474,53 @@ static int layout_instance(rt_type *t)
         memcpy(refs, p->gc.ref_offsets, p->gc.nrefs * sizeof(uint32_t));
         n = p->gc.nrefs;
     }
-    for (uint32_t i = 0; i < t->nfields; i++) {
-        rt_field *f = &t->fields[i];
-        if (!(f->flags & KMOD_FIELD_STATIC) && f->kind == RT_KIND_REF)
-            refs[n++] = f->offset;
-    }
-    t->gc.nrefs = n;
+    t->gc.nrefs = list_refs(t, false, 0, refs, n);
     t->gc.ref_offsets = refs;
     check_layout(t);
+    return 0;
+}
+
+/* A struct: its fields from 0, its size rounded to its alignment (an empty
+ * struct is 1 byte); its box holds the value at +8. */
+static int layout_value(rt_type *t)
+{
+    uint32_t nrefs = 0, align = 1;
+    uint32_t off = place_fields(t, false, 0, &nrefs, &align);
+    t->align = align;
+    t->elem_size = off ? align_up(off, align) : 1;
+    t->value_ref_offsets = rt_meta_alloc(nrefs * sizeof(uint32_t));
+    uint32_t *box = rt_meta_alloc(nrefs * sizeof(uint32_t));
+    if (!t->value_ref_offsets || !box)
+        return -1;
+    t->nvalue_refs = list_refs(t, false, 0, t->value_ref_offsets, 0);
+    for (uint32_t k = 0; k < t->nvalue_refs; k++)
+        box[k] = RT_BOX_DATA_OFFSET + t->value_ref_offsets[k];
+    t->gc.base_size = align_up(RT_BOX_DATA_OFFSET + t->elem_size, 8);
+    t->gc.nrefs = t->nvalue_refs;
+    t->gc.ref_offsets = box;
+    check_layout(t);
+    return 0;
+}
+
+enum { LAYOUT_NONE, LAYOUT_BUSY, LAYOUT_DONE };
+
+/* Lay out the struct types of t's instance fields before t (a struct
+ * containing itself by value is refused). Statics come after every type's
+ * instance layout (a struct may have a static of its own type). */
+static int layout_type(ld *L, rt_type *t, uint8_t *done);
+
+static int layout_field_types(ld *L, rt_type *t, uint8_t *done)
+{
+    for (uint32_t i = 0; i < t->nfields; i++) {
+        rt_field *f = &t->fields[i];
+        if (f->kind != RT_KIND_STRUCT || f->type->module != L->mod || (f->flags & KMOD_FIELD_STATIC))
+            continue;
+        if (done[f->type->row] == LAYOUT_BUSY)
+            return fail(L, "struct %s contains itself (field %s.%s)", f->type->name, t->name,
+                        f->name);
+        if (layout_type(L, f->type, done))
+            return -1;
+    }
     return 0;
 }
 
@@ -432,11 +528,17 @@ static int layout_type(ld *L, rt_type *t, uint8_t *done)
 {
     if (t->module != L->mod || done[t->row])
         return 0;
-    done[t->row] = 1;
+    done[t->row] = LAYOUT_BUSY;
     if (t->parent && layout_type(L, t->parent, done))
         return -1;
-    if (layout_instance(t) || layout_statics(t))
+    if (layout_field_types(L, t, done))
+        return -1;
+    done[t->row] = LAYOUT_DONE;
+    if (t->kind == RT_KIND_STRUCT || (t->kflags & KMOD_TYPE_VALUETYPE) ? layout_value(t)
+                                                                         : layout_instance(t))
         return oom(L);
+    if (t->kind != RT_KIND_STRUCT && t->kind != RT_KIND_REF)
+        rt_box_desc_prim(t, t->kind);   /* enums and the corelib's primitive classes */
     if (t == rt_state.wk.string) {
         t->gc.base_size = RT_STRING_CHARS_OFFSET;
         t->gc.elem_size = 2;
@@ -457,9 +559,19 @@ static int layout_all(ld *L)
     if (L->mod->is_corelib)
         rt_state.wk.exception = rt_module_find_type(L->mod, "System.Exception");
     int rc = 0;
-    for (uint32_t i = 0; i < L->km->typedefs.n && !rc; i++)
+    for (uint32_t i = 0; !rc && i < L->km->typedefs.n; i++)
         rc = layout_type(L, L->mod->types[i], done);
     kmod_mem_free(done);
+    for (uint32_t i = 0; !rc && i < L->km->typedefs.n; i++)
+        if (layout_statics(L->mod->types[i]))
+            rc = oom(L);
+    /* arrays of this module's structs were made (decoding signatures) before
+     * their element had a layout */
+    for (uint32_t i = 0; !rc && i < L->km->typedefs.n; i++) {
+        rt_type *a = atomic_load_explicit(&L->mod->types[i]->array_of, memory_order_relaxed);
+        if (a && L->mod->types[i]->kind == RT_KIND_STRUCT)
+            rt_array_gc_fill(a);
+    }
     return rc;
 }
 
@@ -481,7 +593,9 @@ static void key_type(keybuf *k, rt_kind kind, const rt_type *t)
     static const char *const kw[] = {
         [RT_KIND_VOID] = "void", [RT_KIND_BOOL] = "bool", [RT_KIND_CHAR] = "char",
         [RT_KIND_U1] = "byte", [RT_KIND_I4] = "int", [RT_KIND_U4] = "uint",
-        [RT_KIND_I8] = "long", [RT_KIND_U8] = "ulong", [RT_KIND_R8] = "double"};
+        [RT_KIND_I8] = "long", [RT_KIND_U8] = "ulong", [RT_KIND_R8] = "double",
+        [RT_KIND_I1] = "sbyte", [RT_KIND_I2] = "short", [RT_KIND_U2] = "ushort",
+        [RT_KIND_R4] = "float"};
     if (kind == RT_KIND_BYREF) {
         key_type(k, t->kind, t);
         return;
@@ -681,6 +795,17 @@ static int method_body(ld *L, rt_method *m, const kmod_method *km)
     return method_locals(L, m, km->locals);
 }
 
+static bool sig_has_struct(const rt_method *m)
+{
+    if (m->ret_kind == RT_KIND_STRUCT)
+        return true;
+    for (uint16_t i = 0; i < m->nparams; i++)
+        if (m->param_kinds[i] == RT_KIND_STRUCT ||
+            (m->param_kinds[i] == RT_KIND_BYREF && m->param_types[i]->kind == RT_KIND_STRUCT))
+            return true;
+    return false;
+}
+
 static int load_methods(ld *L, rt_method *all)
 {
     kmod *k = L->km;
@@ -701,6 +826,10 @@ static int load_methods(ld *L, rt_method *all)
             return -1;
         m->body = L->bodies ? L->bodies[i] : NULL;
         m->intrinsic = intrinsic_of(m);
+        m->value_this = m->has_this && (m->owner->kflags & (KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM));
+        if ((km->flags & KMOD_METH_PINVOKE) && sig_has_struct(m))
+            return fail(L, "method %s: a struct in a P/Invoke signature is not supported",
+                        rt_method_key(m));
         if (km->flags & KMOD_METH_CCTOR)
             m->owner->cctor = m;
         L->mod->methods[i] = m;
@@ -718,8 +847,8 @@ static int load_methods(ld *L, rt_method *all)
 
 /* --- vtables --- */
 
-/* Same kind and, where the kind is a reference (or a byref to one), the
- * same class: an enum and int are one value type to the runtime. */
+/* Same kind and, where the kind is a reference or a struct (or a byref to
+ * one), the same type: an enum and int are one value type to the runtime. */
 static bool same_type(rt_kind ka, const rt_type *ta, rt_kind kb, const rt_type *tb)
 {
     if (ka != kb)
@@ -727,9 +856,9 @@ static bool same_type(rt_kind ka, const rt_type *ta, rt_kind kb, const rt_type *
     if (ka == RT_KIND_BYREF) {
         if (ta->kind != tb->kind)
             return false;
-        return ta->kind != RT_KIND_REF || ta == tb;
+        return (ta->kind != RT_KIND_REF && ta->kind != RT_KIND_STRUCT) || ta == tb;
     }
-    return ka != RT_KIND_REF || ta == tb;
+    return (ka != RT_KIND_REF && ka != RT_KIND_STRUCT) || ta == tb;
 }
 
 static bool same_sig(const rt_method *a, const rt_method *b)

@@ -4,10 +4,15 @@
  *
  * Calling convention (shared by the interpreter, the JIT and AOT): every
  * managed method has a C-ABI entry point. IL types map to C types
- *   bool, byte -> uint8_t   char -> uint16_t   int -> int32_t   uint -> uint32_t
- *   long -> int64_t   ulong -> uint64_t   double -> double
+ *   bool, byte -> uint8_t   sbyte -> int8_t   char, ushort -> uint16_t
+ *   short -> int16_t   int -> int32_t   uint -> uint32_t   long -> int64_t
+ *   ulong -> uint64_t   float -> float   double -> double
  *   references and byrefs -> pointers          void -> void
- * with `this` first for instance methods. An exception travels as the
+ * with `this` first for instance methods (for a value type's method: a
+ * pointer to the value). A struct parameter is a pointer to a copy the
+ * caller made (the callee owns it for the call); a struct result is
+ * written through a hidden pointer passed as the first C argument (before
+ * `this`), and the C function returns void (docs/valuetypes.md). An exception travels as the
  * current thread's pending exception: the callee returns (any value) with
  * rt_thread.pending set, and every caller checks it after each call that can
  * throw. Internal calls (corelib natives) use exactly the same convention.
@@ -19,8 +24,13 @@
  *
  * Type model: every value has an rt_kind; every rt_type has one too
  * (classes, strings, arrays: RT_KIND_REF; enums: RT_KIND_I4 with
- * RT_TYPE_ENUM; rt_prim_type(k): synthetic "System.Int32"-named types used
- * as array elements and as the declared type of primitive fields/params).
+ * RT_TYPE_ENUM; structs: RT_KIND_STRUCT; rt_prim_type(k): the type of a
+ * primitive, "System.Int32", used as array elements, as the declared type
+ * of primitive fields/params and as the class of a boxed int: the corelib's
+ * class of that name once the corelib is loaded). Value types (RT_TYPE_
+ * VALUETYPE: primitives, enums, structs) have a value of elem_size bytes
+ * aligned to align, stored inline; their box is an object of the type
+ * with the value at +8 (RT_BOX_DATA_OFFSET), described by t->gc.
  * A byref parameter/local has kind RT_KIND_BYREF and its *_types entry is the
  * pointee type. Instance fields are laid out after the parent's (the parent's
  * gc.base_size), each naturally aligned, from ref + 8; gc.base_size is
@@ -57,8 +67,15 @@ struct rt_method;
 /* What a value of a type is, for layout and for the back ends. */
 typedef enum rt_kind {
     RT_KIND_VOID, RT_KIND_BOOL, RT_KIND_CHAR, RT_KIND_U1, RT_KIND_I4, RT_KIND_U4,
-    RT_KIND_I8, RT_KIND_U8, RT_KIND_R8, RT_KIND_REF, RT_KIND_BYREF
+    RT_KIND_I8, RT_KIND_U8, RT_KIND_R8, RT_KIND_I1, RT_KIND_I2, RT_KIND_U2, RT_KIND_R4,
+    RT_KIND_REF, RT_KIND_BYREF, RT_KIND_STRUCT,
+    RT_KIND_COUNT
 } rt_kind;
+
+/* The primitive kinds are RT_KIND_VOID..RT_KIND_PRIM_LAST. */
+#define RT_KIND_PRIM_LAST RT_KIND_R4
+/* Where a box keeps its value. */
+#define RT_BOX_DATA_OFFSET 8u
 
 #define RT_TYPE_ABSTRACT 0x1u
 #define RT_TYPE_SEALED   0x2u
@@ -67,6 +84,7 @@ typedef enum rt_kind {
 #define RT_TYPE_ENUM     0x10u
 #define RT_TYPE_PRIMITIVE 0x20u   /* System.Int32 etc.: element types of arrays */
 #define RT_TYPE_EXCEPTION 0x40u   /* System.Exception or derived */
+#define RT_TYPE_VALUETYPE 0x80u   /* primitives, enums, structs: values stored inline */
 
 /* A loaded type (CoreCLR's MethodTable). */
 typedef struct rt_type {
@@ -102,6 +120,12 @@ typedef struct rt_type {
      * type throws once its initializer has thrown (init_state RT_INIT_FAILED;
      * a GC root, set before the state) */
     rt_object *init_error;
+    /* addition (value types, docs/valuetypes.md): a value's alignment, and
+     * the references inside a value (offsets from its start; a box's
+     * gc.ref_offsets are these + 8) */
+    uint32_t align;
+    uint32_t nvalue_refs;
+    uint32_t *value_ref_offsets;
 } rt_type;
 
 /* rt_type.init_state. Engines test for RT_INIT_DONE only (== 2, as the
@@ -200,6 +224,8 @@ typedef struct rt_method {
     atomic_uint call_count;          /* tier-up counter */
     bool has_this;
     uint8_t intrinsic;               /* rt_intrinsic: a corelib [Intrinsic] method's row in intrinsics.def */
+    bool value_this;                 /* `this` is a pointer to a value (a value type's method);
+                                        a virtual call through a box passes box + 8 */
     uint16_t out_params;             /* bit i: parameter i is `out` (for the key; i < 16) */
     /* additions (runtime core) */
     rt_type **eh_types;              /* per clause: caught class for CATCH, NULL for FINALLY */
@@ -383,7 +409,7 @@ typedef struct rt_console {
 /* Well-known corelib types and fields, captured when the corelib loads. */
 typedef struct rt_wellknown {
     rt_type *object, *string, *exception, *thread;
-    rt_type *prim[RT_KIND_BYREF + 1];        /* synthetic primitive types by kind ("System.Int32") */
+    rt_type *prim[RT_KIND_PRIM_LAST + 1];    /* primitive types by kind ("System.Int32"; the corelib's class once loaded) */
     rt_type *exc[RT_EXC_KIND_COUNT];         /* exception classes by rt_exc_kind */
     uint32_t exc_message_off;                /* System.Exception._message */
     uint32_t exc_trace_off;                  /* System.Exception._stackTrace */
@@ -564,13 +590,31 @@ static inline int64_t rt_method_handle(rt_method *m) { return (int64_t)(intptr_t
 static inline rt_method *rt_method_from_handle(int64_t h) { return (rt_method *)(intptr_t)h; }
 
 /* --- types --- */
-/* Size in bytes of a value of kind k in a field or array element. */
+/* Size in bytes of a value of kind k in a field or array element (not
+ * RT_KIND_STRUCT: rt_value_size). */
 uint32_t rt_kind_size(rt_kind k);
+/* Size and alignment of a value of type t of kind k stored inline (a
+ * field, a static, an element): the struct's for RT_KIND_STRUCT. */
+static inline uint32_t rt_value_size(rt_kind k, const rt_type *t)
+{
+    return k == RT_KIND_STRUCT ? t->elem_size : rt_kind_size(k);
+}
+static inline uint32_t rt_value_align(rt_kind k, const rt_type *t)
+{
+    return k == RT_KIND_STRUCT ? t->align : rt_kind_size(k);
+}
 /* The synthetic type of a primitive kind ("System.Int32" for RT_KIND_I4). */
 rt_type *rt_prim_type(rt_kind k);
 /* The array type T[] (created on first use, then cached in elem->array_of);
  * NULL when its creation runs out of memory. */
 rt_type *rt_array_type(rt_type *elem);
+/* A new box of value type t holding the value at src (elem_size bytes).
+ * NULL with an exception pending. */
+rt_object *rt_box(rt_type *t, const void *src);
+/* unbox: the address of the value in box obj of value type t, or NULL with
+ * NullReferenceException (obj null) or InvalidCastException pending (obj
+ * not a box of t; an enum and its underlying integer unbox as each other). */
+void *rt_unbox(rt_object *obj, rt_type *t);
 /* Is t the same class as base or derived from it? (classes only) */
 bool rt_is_subclass(const rt_type *t, const rt_type *base);
 /* May a value whose exact type is from be used as a to? Classes by

@@ -77,6 +77,11 @@ rt_type *rt_type_new_raw(void);             /* zeroed type in the metadata arena
 int rt_types_reserve(uint32_t more);        /* room for `more` registrations (loader_lock); -1: out of memory */
 void rt_types_register(rt_type *t);         /* under loader_lock, into reserved room */
 void rt_prim_types_init(void);
+/* types.c: the primitive kind of a corelib class name, or RT_KIND_VOID;
+ * a primitive's or enum's box layout; an array type's collector view. */
+rt_kind rt_prim_kind_of_name(const char *full);
+void rt_box_desc_prim(rt_type *t, rt_kind k);
+void rt_array_gc_fill(rt_type *a);
 rt_type *rt_array_type_locked(rt_type *elem);  /* caller holds loader_lock; NULL: out of memory */
 /* Full name of a type for messages and Object.ToString. */
 static inline const char *rt_type_name(const rt_type *t) { return t ? t->name : "?"; }

@@ -11,21 +11,23 @@
 
 #include <string.h>
 
-static const char *const prim_names[RT_KIND_BYREF + 1] = {
+static const char *const prim_names[RT_KIND_PRIM_LAST + 1] = {
     [RT_KIND_VOID] = "System.Void", [RT_KIND_BOOL] = "System.Boolean",
     [RT_KIND_CHAR] = "System.Char", [RT_KIND_U1] = "System.Byte",
     [RT_KIND_I4] = "System.Int32", [RT_KIND_U4] = "System.UInt32",
     [RT_KIND_I8] = "System.Int64", [RT_KIND_U8] = "System.UInt64",
-    [RT_KIND_R8] = "System.Double",
+    [RT_KIND_R8] = "System.Double", [RT_KIND_I1] = "System.SByte",
+    [RT_KIND_I2] = "System.Int16", [RT_KIND_U2] = "System.UInt16",
+    [RT_KIND_R4] = "System.Single",
 };
 
 uint32_t rt_kind_size(rt_kind k)
 {
     switch (k) {
     case RT_KIND_VOID: return 0;
-    case RT_KIND_BOOL: case RT_KIND_U1: return 1;
-    case RT_KIND_CHAR: return 2;
-    case RT_KIND_I4: case RT_KIND_U4: return 4;
+    case RT_KIND_BOOL: case RT_KIND_U1: case RT_KIND_I1: return 1;
+    case RT_KIND_CHAR: case RT_KIND_I2: case RT_KIND_U2: return 2;
+    case RT_KIND_I4: case RT_KIND_U4: case RT_KIND_R4: return 4;
     default: return 8;
     }
 }
@@ -43,6 +45,27 @@ int rt_types_reserve(uint32_t more)
     rt_state.types = v;
     rt_state.types_cap = cap;
     return 0;
+}
+
+/* The primitive kind named full ("System.Int32"), or RT_KIND_VOID. */
+rt_kind rt_prim_kind_of_name(const char *full)
+{
+    for (int k = RT_KIND_BOOL; k <= RT_KIND_PRIM_LAST; k++)
+        if (!strcmp(prim_names[k], full))
+            return (rt_kind)k;
+    return RT_KIND_VOID;
+}
+
+/* A box of a primitive or an enum of kind k: the value at +8. */
+void rt_box_desc_prim(rt_type *t, rt_kind k)
+{
+    t->elem_size = rt_kind_size(k);
+    t->align = t->elem_size;
+    t->gc.base_size = RT_BOX_DATA_OFFSET + 8;
+    t->gc.nrefs = 0;
+    t->gc.ref_offsets = NULL;
+    t->nvalue_refs = 0;
+    t->value_ref_offsets = NULL;
 }
 
 void rt_types_register(rt_type *t)
@@ -63,7 +86,7 @@ rt_type *rt_type_new_raw(void)
 
 void rt_prim_types_init(void)
 {
-    for (int k = RT_KIND_VOID; k <= RT_KIND_R8; k++) {
+    for (int k = RT_KIND_VOID; k <= RT_KIND_PRIM_LAST; k++) {
         rt_type *t = rt_type_new_raw();
         if (!t)
             rt_out_of_memory(sizeof *t, "the primitive types");
@@ -71,15 +94,27 @@ void rt_prim_types_init(void)
         t->ns = "System";
         t->simple_name = prim_names[k] + 7;
         t->kind = (rt_kind)k;
-        t->flags = RT_TYPE_PRIMITIVE | RT_TYPE_SEALED;
-        t->elem_size = rt_kind_size((rt_kind)k);
+        t->flags = RT_TYPE_PRIMITIVE | RT_TYPE_SEALED | (k ? RT_TYPE_VALUETYPE : 0);
+        rt_box_desc_prim(t, (rt_kind)k);
         rt_state.wk.prim[k] = t;
     }
 }
 
 rt_type *rt_prim_type(rt_kind k)
 {
-    return k <= RT_KIND_R8 ? rt_state.wk.prim[k] : rt_state.wk.object;
+    return k <= RT_KIND_PRIM_LAST ? rt_state.wk.prim[k] : rt_state.wk.object;
+}
+
+/* The collector's view of array type a (its element type laid out). */
+void rt_array_gc_fill(rt_type *a)
+{
+    rt_type *elem = a->elem;
+    a->gc.base_size = RT_ARRAY_DATA_OFFSET;
+    a->gc.elem_size = elem->kind == RT_KIND_REF ? 8 : rt_value_size(elem->kind, elem);
+    a->gc.elems_are_refs = elem->kind == RT_KIND_REF;
+    a->gc.is_array = 1;
+    a->gc.elem_nrefs = elem->kind == RT_KIND_STRUCT ? elem->nvalue_refs : 0;
+    a->gc.elem_ref_offsets = elem->kind == RT_KIND_STRUCT ? elem->value_ref_offsets : NULL;
 }
 
 /* Caller holds loader_lock. */
@@ -104,10 +139,8 @@ rt_type *rt_array_type_locked(rt_type *elem)
     a->elem = elem;
     a->elem_size = 8;
     a->module = elem->module;
-    a->gc.base_size = RT_ARRAY_DATA_OFFSET;
-    a->gc.elem_size = elem->kind == RT_KIND_REF ? 8 : rt_kind_size(elem->kind);
-    a->gc.elems_are_refs = elem->kind == RT_KIND_REF;
-    a->gc.is_array = 1;
+    a->align = 8;
+    rt_array_gc_fill(a);   /* again by the loader once a struct element is laid out */
     if (rt_state.wk.object) {
         a->vtable = rt_state.wk.object->vtable;
         a->vtable_len = rt_state.wk.object->vtable_len;
@@ -150,6 +183,40 @@ bool rt_type_assignable(const rt_type *from, const rt_type *to)
         return from->elem == to->elem;
     }
     return rt_is_subclass(from, to);
+}
+
+rt_object *rt_box(rt_type *t, const void *src)
+{
+    rt_object *o = rt_new_object(t);
+    if (o)
+        memcpy((char *)o + RT_BOX_DATA_OFFSET, src, t->elem_size);
+    return o;
+}
+
+/* An enum and its underlying integer type, or two enums of one underlying
+ * type, unbox as each other (as .NET). */
+static bool unbox_compatible(const rt_type *have, const rt_type *want)
+{
+    if (have == want)
+        return true;
+    if (!(have->flags & RT_TYPE_ENUM) && !(want->flags & RT_TYPE_ENUM))
+        return false;
+    return have->kind == want->kind && (have->flags & RT_TYPE_VALUETYPE) &&
+           (want->flags & RT_TYPE_VALUETYPE) && have->kind != RT_KIND_STRUCT;
+}
+
+void *rt_unbox(rt_object *obj, rt_type *t)
+{
+    if (!obj) {
+        rt_throw_kind(RT_EXC_NULL_REFERENCE, NULL);
+        return NULL;
+    }
+    if (!unbox_compatible(obj->type, t)) {
+        rt_throw_kindf(RT_EXC_INVALID_CAST, "Unable to cast object of type '%s' to type '%s'.",
+                       obj->type->name, t->name);
+        return NULL;
+    }
+    return (char *)obj + RT_BOX_DATA_OFFSET;
 }
 
 bool rt_array_store_ok(const rt_array *arr, const rt_object *val)

@@ -21,6 +21,8 @@
 
 interp_state interp_g = {.engine = {interp_prepare}};
 
+/* The kind of C argument i (after a struct result's address); `this` is
+ * a pointer either way. */
 static rt_kind arg_kind(const rt_method *m, uint32_t i)
 {
     if (m->has_this) {
@@ -39,6 +41,31 @@ static const rt_type *arg_type(const rt_method *m, uint32_t i)
         i--;
     }
     return m->param_types[i];
+}
+
+/* libffi's argument list for the slots args: a struct result's address
+ * (ret->ref, set by the caller) first (docs/valuetypes.md). */
+static void ffi_args(const interp_method *im, interp_slot *args, interp_slot *ret, void **av)
+{
+    uint32_t s = im->sret;
+    if (s)
+        av[0] = &ret->ref;
+    for (uint32_t k = 0; k < im->nargs; k++)
+        av[k + s] = &args[k];
+}
+
+/* The result libffi left in r, as the interpreter keeps it in *ret (a
+ * struct's went to ret->ref already). */
+static void take_result(const rt_method *m, interp_slot *ret, const interp_slot *r)
+{
+    switch (m->ret_kind) {
+    case RT_KIND_STRUCT: break;
+    case RT_KIND_BOOL: case RT_KIND_U1: ret->u8 = (uint8_t)r->u8; break;
+    case RT_KIND_CHAR: case RT_KIND_U2: ret->u8 = (uint16_t)r->u8; break;
+    case RT_KIND_I1: ret->i8 = (int8_t)r->u8; break;
+    case RT_KIND_I2: ret->i8 = (int16_t)r->u8; break;
+    default: *ret = *r; break;
+    }
 }
 
 /* A P/Invoke with string arguments or a string result. */
@@ -89,10 +116,9 @@ void interp_call_native(rt_method *m, interp_method *im, interp_slot *args, inte
         call_pinvoke_strings(m, im, fn, args, ret);
         return;
     }
-    uint32_t n = im->nargs;
+    uint32_t n = im->nargs + im->sret;
     void *av[n ? n : 1];
-    for (uint32_t k = 0; k < n; k++)
-        av[k] = &args[k];
+    ffi_args(im, args, ret, av);
     interp_slot r = {0};
     if (pinv) {
         rt_enter_safe();
@@ -103,7 +129,7 @@ void interp_call_native(rt_method *m, interp_method *im, interp_slot *args, inte
     } else {
         ffi_call(&im->cif, RT_AS_FN(void (*)(void), fn), &r, av);
     }
-    *ret = r;
+    take_result(m, ret, &r);
 }
 
 /* --- the C-ABI entry point of an interpreted method --- */
@@ -115,6 +141,10 @@ static void load_arg(interp_slot *s, rt_kind k, const void *p)
     case RT_KIND_CHAR: s->u8 = *(const uint16_t *)p; break;
     case RT_KIND_I4: s->i8 = *(const int32_t *)p; break;
     case RT_KIND_U4: s->u8 = *(const uint32_t *)p; break;
+    case RT_KIND_I1: s->i8 = *(const int8_t *)p; break;
+    case RT_KIND_I2: s->i8 = *(const int16_t *)p; break;
+    case RT_KIND_U2: s->u8 = *(const uint16_t *)p; break;
+    case RT_KIND_R4: s->u8 = 0; s->r4 = *(const float *)p; break;
     default: memcpy(s, p, 8); break;
     }
 }
@@ -127,6 +157,11 @@ static void store_ret(void *ret, rt_kind k, const interp_slot *r)
     case RT_KIND_CHAR: *(ffi_arg *)ret = (uint16_t)r->u4; break;
     case RT_KIND_I4: *(ffi_sarg *)ret = r->i4; break;
     case RT_KIND_U4: *(ffi_arg *)ret = r->u4; break;
+    case RT_KIND_I1: *(ffi_sarg *)ret = (int8_t)r->i4; break;
+    case RT_KIND_I2: *(ffi_sarg *)ret = (int16_t)r->i4; break;
+    case RT_KIND_U2: *(ffi_arg *)ret = (uint16_t)r->u4; break;
+    case RT_KIND_R4: *(float *)ret = r->r4; break;
+    case RT_KIND_STRUCT: break;   /* written through the hidden pointer */
     default: memcpy(ret, r, 8); break;
     }
 }
@@ -138,11 +173,13 @@ static void closure_entry(ffi_cif *cif, void *ret, void **args, void *user)
     interp_method *im = interp_method_get(m);
     if (!im)
         return;
-    uint32_t n = im->nargs;
+    uint32_t n = im->nargs, s = im->sret;
     interp_slot a[n + 1];
     for (uint32_t k = 0; k < n; k++)
-        load_arg(&a[k], arg_kind(m, k), args[k]);
+        load_arg(&a[k], arg_kind(m, k), args[k + s]);
     interp_slot r = {0};
+    if (s)   /* the struct result goes where the C caller said */
+        r.ref = *(void **)args[0];
     interp_call(m, a, &r);
     store_ret(ret, m->ret_kind, &r);
 }
@@ -247,16 +284,11 @@ void interp_call_compiled(rt_method *m, interp_method *im, void *fn, interp_slot
     } else if (im->direct == INTERP_DIRECT_R8) {
         r.r8 = call_r8(fn, n, args);
     } else {
-        void *av[n ? n : 1];
-        for (uint32_t k = 0; k < n; k++)
-            av[k] = &args[k];
+        void *av[n + im->sret + 1];
+        ffi_args(im, args, ret, av);
         ffi_call(&im->cif, RT_AS_FN(void (*)(void), fn), &r, av);
     }
-    if (m->ret_kind == RT_KIND_BOOL || m->ret_kind == RT_KIND_U1)
-        r.u8 = (uint8_t)r.u8;
-    else if (m->ret_kind == RT_KIND_CHAR)
-        r.u8 = (uint16_t)r.u8;
-    *ret = r;
+    take_result(m, ret, &r);
 }
 
 void interp_promote(rt_method *m)

@@ -14,6 +14,11 @@
  * static call or `new` of a class whose initializer has not finished at
  * decode time is preceded by an INIT. With tiering on (rt_state.tier),
  * every loop header starts with a LOOP instruction (back-edge counter, OSR).
+ * A struct pushed at stack position p goes to home p of the frame's value
+ * area (interp_internal.h): the struct locals' homes, then one home per
+ * position, each as large as the largest struct the method pushes; the
+ * positions come from the typed body's entry depths, so a join needs no
+ * agreement of its own.
  */
 #include "interp_internal.h"
 
@@ -54,7 +59,14 @@ typedef struct dec {
     uint32_t cmp_next;       /* ... and the IL offset right after it */
     rt_insn_view *view;      /* interp_body_view: what each instruction was decoded from */
     uint8_t intrinsic;       /* the intrinsic the current instruction inlined */
+    /* struct homes: instructions whose home field holds a stack position
+     * until finish() makes it an offset (vt_locals + position * vt_slot) */
+    struct homefix { uint32_t insn; uint8_t field; } *fix;
+    uint32_t nfix, fixcap;
+    uint32_t vt_locals, vt_slot, vt_positions;
 } dec;
+
+enum { HOME_C, HOME_CALL, HOME_A };   /* the field: c.i, c.i = 2 + home, a.i */
 
 static const char *const op_names[IOP_COUNT] = {
 #define NAME_(n) [IOP_##n] = #n,
@@ -78,7 +90,13 @@ static void dump(const rt_method *m, const dec *d)
     }
 }
 
-static bool narrow(rt_kind k) { return k == RT_KIND_BOOL || k == RT_KIND_U1 || k == RT_KIND_CHAR; }
+static bool narrow(rt_kind k)
+{
+    return k == RT_KIND_BOOL || k == RT_KIND_U1 || k == RT_KIND_CHAR || k == RT_KIND_I1 ||
+           k == RT_KIND_I2 || k == RT_KIND_U2;
+}
+
+static uint32_t round8(uint32_t n) { return (n + 7u) & ~7u; }
 
 /* --- what the typed body says about the current instruction (the only
  * readers of d->at: interp_body_view reports what they answer) */
@@ -118,6 +136,33 @@ static interp_insn *emit(dec *d, interp_op op, uint32_t off)
     return i;
 }
 
+/* The last instruction emitted pushes a struct of size bytes at stack
+ * position pos (its entry depth less what it pops): its home field
+ * (field: HOME_*) gets the position, made an offset by finish(). */
+static void home(dec *d, uint32_t pos, uint32_t size, uint8_t field)
+{
+    if (d->nfix + 1 >= d->fixcap) {   /* room for dec_call's second entry too */
+        d->fixcap = d->fixcap ? 2 * d->fixcap : 16;
+        d->fix = interp_xrealloc(d->fix, d->fixcap * sizeof *d->fix);
+    }
+    d->fix[d->nfix++] = (struct homefix){d->n - 1, field};
+    interp_insn *i = &d->code[d->n - 1];
+    if (field == HOME_A)
+        i->a.i = (int32_t)pos;
+    else
+        i->c.i = (int32_t)pos;
+    if (round8(size) > d->vt_slot)
+        d->vt_slot = round8(size);
+    if (pos + 1 > d->vt_positions)
+        d->vt_positions = pos + 1;
+}
+
+/* The stack position of a value pushed after popping npop (dead code: 0). */
+static uint32_t push_pos(const dec *d, uint32_t npop)
+{
+    return entry_depth(d) >= npop ? entry_depth(d) - npop : 0;
+}
+
 /* A type operand: its class (statics, casts) or element type. */
 static rt_type *tok_type(dec *d, uint32_t tok) { return rt_resolve_type(d->mod, tok); }
 
@@ -138,11 +183,22 @@ static interp_op by_st(kmod_stype t, interp_op i4, interp_op i8, interp_op r8)
 static interp_op width_op(rt_kind k, interp_op base1)
 {
     switch (k) {
-    case RT_KIND_BOOL: case RT_KIND_U1: return base1;
-    case RT_KIND_CHAR: return (interp_op)(base1 + 1);
-    case RT_KIND_I4: case RT_KIND_U4: return (interp_op)(base1 + 2);
+    case RT_KIND_BOOL: case RT_KIND_U1: case RT_KIND_I1: return base1;
+    case RT_KIND_CHAR: case RT_KIND_I2: case RT_KIND_U2: return (interp_op)(base1 + 1);
+    case RT_KIND_I4: case RT_KIND_U4: case RT_KIND_R4: return (interp_op)(base1 + 2);
     default: return (interp_op)(base1 + 3);
     }
+}
+
+/* A load of kind k: sbyte and short sign-extend (s1: the 1-byte signed op,
+ * s1 + 1 the 2-byte one), the rest as width_op. */
+static interp_op load_op(rt_kind k, interp_op base1, interp_op s1)
+{
+    if (k == RT_KIND_I1)
+        return s1;
+    if (k == RT_KIND_I2)
+        return (interp_op)(s1 + 1);
+    return width_op(k, base1);
 }
 
 static rt_kind arg_kind(rt_method *m, uint32_t i)
@@ -166,16 +222,59 @@ static void dec_arith(dec *d, il_opcode op, uint32_t off)
     static const interp_op r8[] = {IOP_ADD_R8, IOP_SUB_R8, IOP_MUL_R8, IOP_DIV_R8, IOP_DIV_R8,
                                    IOP_REM_R8, IOP_REM_R8, IOP_NEG_R8, IOP_NOP, IOP_NOP,
                                    IOP_NOP, IOP_NOP, IOP_NOP, IOP_NOP, IOP_NOP};
+    static const interp_op r4[] = {IOP_ADD_R4, IOP_SUB_R4, IOP_MUL_R4, IOP_DIV_R4, IOP_DIV_R4,
+                                   IOP_REM_R4, IOP_REM_R4, IOP_NEG_R4, IOP_NOP, IOP_NOP,
+                                   IOP_NOP, IOP_NOP, IOP_NOP, IOP_NOP, IOP_NOP};
     uint32_t k = (uint32_t)(op - IL_ADD);
     bool shift = op == IL_SHL || op == IL_SHR || op == IL_SHR_UN;
     kmod_stype t = entry_kind(d, shift ? 1 : 0);   /* a shift's count is an i4 */
-    emit(d, t == KMOD_ST_I8 ? i8[k] : t == KMOD_ST_R8 ? r8[k] : i4[k], off);
+    emit(d, t == KMOD_ST_I8 ? i8[k] : t == KMOD_ST_R8 ? r8[k] : t == KMOD_ST_R4 ? r4[k] : i4[k], off);
+}
+
+/* Checked arithmetic: a.i add/sub/mul (0/2/4, +1 unsigned), b the width. */
+static void dec_arith_ovf(dec *d, il_opcode op, uint32_t off)
+{
+    interp_insn *i = emit(d, IOP_ARITH_OVF, off);
+    i->a.i = (int32_t)(op - IL_ADD_OVF);
+    i->b = entry_kind(d, 0) == KMOD_ST_I8 ? 8 : 4;
+}
+
+/* Source codes of IOP_CONV_OVF (b): the operand's stack type and how it reads. */
+enum { OVF_I4, OVF_U4, OVF_I8, OVF_U8, OVF_R8 };
+
+static void dec_conv_ovf(dec *d, il_opcode op, uint32_t off)
+{
+    static const rt_kind to[] = {RT_KIND_I1, RT_KIND_U1, RT_KIND_I2, RT_KIND_U2, RT_KIND_I4,
+                                 RT_KIND_U4, RT_KIND_I8, RT_KIND_U8};
+    static const rt_kind to_un[] = {RT_KIND_I1, RT_KIND_U1, RT_KIND_I2, RT_KIND_U2, RT_KIND_I4,
+                                    RT_KIND_U4, RT_KIND_U8};
+    bool un = op >= IL_CONV_OVF_I1_UN;
+    rt_kind k = un ? to_un[op - IL_CONV_OVF_I1_UN] : to[op - IL_CONV_OVF_I1];
+    kmod_stype t = entry_kind(d, 0);
+    if (t == KMOD_ST_R4) {   /* a float converts as the double it widens to exactly */
+        emit(d, IOP_CONV_R8_R4, off);
+        t = KMOD_ST_R8;
+    }
+    interp_insn *i = emit(d, IOP_CONV_OVF, off);
+    i->a.i = (int32_t)k;
+    i->b = t == KMOD_ST_R8 ? OVF_R8 : t == KMOD_ST_I8 ? (un ? OVF_U8 : OVF_I8) : (un ? OVF_U4 : OVF_I4);
 }
 
 static void dec_conv(dec *d, il_opcode op, uint32_t off)
 {
     kmod_stype t = entry_kind(d, 0);
     interp_op o = IOP_NOP;
+    if (op == IL_CONV_R4) {
+        o = t == KMOD_ST_I8 ? IOP_CONV_R4_I8 : t == KMOD_ST_R8 ? IOP_CONV_R4_R8
+          : t == KMOD_ST_R4 ? IOP_NOP : IOP_CONV_R4_I4;
+        if (o != IOP_NOP)
+            emit(d, o, off);
+        return;
+    }
+    if (t == KMOD_ST_R4) {   /* a float converts as the double it widens to exactly */
+        emit(d, IOP_CONV_R8_R4, off);
+        t = KMOD_ST_R8;
+    }
     switch (op) {
     case IL_CONV_I1: o = by_st(t, IOP_CONV_I1_I4, IOP_CONV_I1_I8, IOP_CONV_I1_R8); break;
     case IL_CONV_U1: o = by_st(t, IOP_CONV_U1_I4, IOP_CONV_U1_I8, IOP_CONV_U1_R8); break;
@@ -199,6 +298,10 @@ static void dec_cmp(dec *d, il_opcode op, uint32_t off)
     kmod_stype t = entry_kind(d, 0);
     uint32_t k = (uint32_t)(op - IL_CEQ);
     interp_op o;
+    if (t == KMOD_ST_R4) {   /* floats compare as the doubles they widen to exactly */
+        emit(d, IOP_WIDEN2_R4, off);
+        t = KMOD_ST_R8;
+    }
     if (t == KMOD_ST_REF || t == KMOD_ST_BYREF)
         o = op == IL_CEQ ? IOP_CEQ_REF : (op == IL_CLT || op == IL_CLT_UN) ? IOP_CLT_UN_REF : IOP_CGT_UN_REF;
     else
@@ -312,6 +415,18 @@ static void dec_call(dec *d, il_opcode op, uint32_t tok, uint32_t off)
     i->a.p = cm;
     i->b = nargs;
     i->c.i = cm->ret_kind != RT_KIND_VOID;
+    if (cm->ret_kind != RT_KIND_STRUCT)
+        return;
+    /* the callee writes a scratch home above every position (never the
+     * home of an argument it may still read), then VCOPY moves the value
+     * to its position's home */
+    uint32_t size = cm->ret_type->elem_size, scratch = d->m->max_stack + 1;
+    home(d, scratch, size, HOME_CALL);
+    i = emit(d, IOP_VCOPY, off);
+    i->b = size;
+    i->a.i = (int32_t)scratch;
+    home(d, push_pos(d, nargs), size, HOME_C);
+    d->fix[d->nfix++] = (struct homefix){d->n - 1, HOME_A};   /* a.i: a position too */
 }
 
 static void dec_field(dec *d, il_opcode op, uint32_t tok, uint32_t off)
@@ -322,11 +437,19 @@ static void dec_field(dec *d, il_opcode op, uint32_t tok, uint32_t off)
     if (is_static)
         need_init(d, f->owner, off);
     interp_op o;
+    bool sv = f->kind == RT_KIND_STRUCT;
+    bool svol = vol && f->kind != RT_KIND_I1 && f->kind != RT_KIND_I2;   /* volatile sbyte/short:
+                                                      a plain load (x86-64 loads acquire) */
     switch (op) {
-    case IL_LDFLD: o = width_op(f->kind, vol ? IOP_LDFLD_V1 : IOP_LDFLD_1); break;
-    case IL_STFLD: o = width_op(f->kind, vol ? IOP_STFLD_V1 : IOP_STFLD_1); break;
-    case IL_LDSFLD: o = width_op(f->kind, vol ? IOP_LDSFLD_V1 : IOP_LDSFLD_1); break;
-    case IL_STSFLD: o = width_op(f->kind, vol ? IOP_STSFLD_V1 : IOP_STSFLD_1); break;
+    case IL_LDFLD:
+        o = sv ? IOP_VLDFLD : svol ? width_op(f->kind, IOP_LDFLD_V1) : load_op(f->kind, IOP_LDFLD_1, IOP_LDFLD_S1);
+        break;
+    case IL_STFLD: o = sv ? IOP_VSTFLD : width_op(f->kind, vol ? IOP_STFLD_V1 : IOP_STFLD_1); break;
+    case IL_LDSFLD:
+        o = sv ? IOP_VLDSFLD : svol ? width_op(f->kind, IOP_LDSFLD_V1)
+                                    : load_op(f->kind, IOP_LDSFLD_1, IOP_LDSFLD_S1);
+        break;
+    case IL_STSFLD: o = sv ? IOP_VSTSFLD : width_op(f->kind, vol ? IOP_STSFLD_V1 : IOP_STSFLD_1); break;
     case IL_LDFLDA: o = IOP_LDFLDA; break;
     default: o = IOP_LDSFLDA; break;
     }
@@ -335,6 +458,12 @@ static void dec_field(dec *d, il_opcode op, uint32_t tok, uint32_t off)
         i->a.p = f->owner->statics + f->offset;
     else
         i->a.i = (int32_t)f->offset;
+    if (sv)
+        i->b = f->type->elem_size;
+    if (sv && op == IL_LDFLD)   /* replaces the object, byref or struct it reads from */
+        home(d, push_pos(d, 1), i->b, HOME_C);
+    else if (sv && op == IL_LDSFLD)
+        home(d, push_pos(d, 0), i->b, HOME_C);
 }
 
 /* An i8 array index depth slots down is narrowed to a u4 that is out of
@@ -360,19 +489,131 @@ static void dec_elem(dec *d, il_opcode op, uint32_t tok, uint32_t off)
         i->c.p = t;
         i->b = entry_kind(d, 0) == KMOD_ST_I8;   /* the length is an i8, not a sign-extended i4 */
         break;
-    case IL_LDELEM: emit(d, width_op(k, IOP_LDELEM_1), off); break;
-    case IL_STELEM: emit(d, k == RT_KIND_REF ? IOP_STELEM_REF : width_op(k, IOP_STELEM_1), off); break;
+    case IL_LDELEM:
+        if (k == RT_KIND_STRUCT) {
+            emit(d, IOP_VLDELEM, off)->b = t->elem_size;
+            home(d, push_pos(d, 2), t->elem_size, HOME_C);
+        } else {
+            emit(d, load_op(k, IOP_LDELEM_1, IOP_LDELEM_S1), off);
+        }
+        break;
+    case IL_STELEM:
+        i = emit(d, k == RT_KIND_REF ? IOP_STELEM_REF : k == RT_KIND_STRUCT ? IOP_VSTELEM
+                                                                            : width_op(k, IOP_STELEM_1), off);
+        i->b = k == RT_KIND_STRUCT ? t->elem_size : 0;
+        break;
     case IL_LDELEMA:
         i = emit(d, IOP_LDELEMA, off);
         i->c.p = k == RT_KIND_REF ? t : NULL;
-        i->b = rt_kind_size(k);
+        i->b = k == RT_KIND_REF ? 8 : rt_value_size(k, t);
         break;
-    case IL_LDIND: emit(d, width_op(k, IOP_LDIND_1), off); break;
-    case IL_STIND: emit(d, width_op(k, IOP_STIND_1), off); break;
+    case IL_LDIND:
+        if (k == RT_KIND_STRUCT) {
+            emit(d, IOP_VLDIND, off)->b = t->elem_size;
+            home(d, push_pos(d, 1), t->elem_size, HOME_C);
+        } else {
+            emit(d, load_op(k, IOP_LDIND_1, IOP_LDIND_S1), off);
+        }
+        break;
+    case IL_STIND:
+        i = emit(d, k == RT_KIND_STRUCT ? IOP_VSTIND : width_op(k, IOP_STIND_1), off);
+        i->b = k == RT_KIND_STRUCT ? t->elem_size : 0;
+        break;
     default:   /* CASTCLASS, ISINST */
         emit(d, op == IL_CASTCLASS ? IOP_CASTCLASS : IOP_ISINST, off)->c.p = t;
         break;
     }
+}
+
+/* initobj, box, unbox, unbox.any, sizeof: SIG token of the type. */
+static void dec_value_op(dec *d, il_opcode op, uint32_t tok, uint32_t off)
+{
+    rt_kind k = rt_resolve_sig_kind(d->mod, tok);
+    rt_type *t = tok_type(d, tok);
+    interp_insn *i;
+    switch (op) {
+    case IL_INITOBJ:
+        emit(d, IOP_INITOBJ, off)->b = k == RT_KIND_REF ? 8 : rt_value_size(k, t);
+        break;
+    case IL_BOX:   /* b: a struct's size (its bytes are at the slot's address), 0 a primitive */
+        i = emit(d, IOP_BOX, off);
+        i->c.p = t;
+        i->b = k == RT_KIND_STRUCT ? t->elem_size : 0;
+        break;
+    case IL_UNBOX:
+        emit(d, IOP_UNBOX, off)->c.p = t;
+        break;
+    case IL_UNBOX_ANY:
+        if (k == RT_KIND_REF) {
+            emit(d, IOP_CASTCLASS, off)->c.p = t;
+            break;
+        }
+        i = emit(d, IOP_UNBOX_ANY, off);
+        i->c.p = t;
+        i->a.i = (int32_t)k;
+        if (k == RT_KIND_STRUCT) {   /* b: the struct's size, a.i its home */
+            i->b = t->elem_size;
+            home(d, push_pos(d, 1), i->b, HOME_A);
+        }
+        break;
+    default:   /* SIZEOF */
+        emit(d, IOP_LDC_I4, off)->a.i = (int32_t)(k == RT_KIND_REF ? 8 : rt_value_size(k, t));
+        break;
+    }
+}
+
+static rt_type *arg_type(rt_method *m, uint32_t i)
+{
+    if (m->has_this) {
+        if (i == 0)
+            return m->owner;
+        i--;
+    }
+    return i < m->nparams ? m->param_types[i] : NULL;
+}
+
+/* ldarg/starg/ldarga, ldloc/stloc/ldloca: a struct's slot holds its
+ * address (a local's home, the caller's copy of an argument), so a load
+ * copies the bytes to the stack position's home, a store copies them back
+ * and the address is the slot's value. */
+static void dec_var(dec *d, il_opcode op, uint16_t var, uint32_t off)
+{
+    rt_method *m = d->m;
+    bool is_arg = op == IL_LDARG || op == IL_STARG || op == IL_LDARGA;
+    rt_kind k = is_arg ? arg_kind(m, var) : var < m->nlocals ? m->local_kinds[var] : RT_KIND_I4;
+    rt_type *t = is_arg ? arg_type(m, var) : var < m->nlocals ? m->local_types[var] : NULL;
+    bool sv = k == RT_KIND_STRUCT && t;
+    interp_insn *i;
+    switch (op) {
+    case IL_LDARG: case IL_LDLOC:
+        i = emit(d, sv ? (is_arg ? IOP_VLDARG : IOP_VLDLOC) : is_arg ? IOP_LDARG : IOP_LDLOC, off);
+        i->a.i = var;
+        if (sv) {
+            i->b = t->elem_size;
+            home(d, push_pos(d, 0), i->b, HOME_C);
+        }
+        break;
+    case IL_STARG: case IL_STLOC:
+        i = emit(d, sv ? (is_arg ? IOP_VSTARG : IOP_VSTLOC) : is_arg ? IOP_STARG : IOP_STLOC, off);
+        i->a.i = var;
+        i->b = sv ? t->elem_size : 0;
+        break;
+    default:   /* LDARGA, LDLOCA */
+        emit(d, sv ? (is_arg ? IOP_LDARG : IOP_LDLOC) : is_arg ? IOP_LDARGA : IOP_LDLOCA, off)->a.i = var;
+        break;
+    }
+}
+
+/* dup: a struct is copied to the next position's home. */
+static void dec_dup(dec *d, uint32_t off)
+{
+    if (entry_kind(d, 0) != KMOD_ST_VALUE || !entry_depth(d)) {
+        emit(d, IOP_DUP, off);
+        return;
+    }
+    interp_insn *i = emit(d, IOP_VDUP, off);
+    i->b = d->vt_slot;   /* every home is vt_slot bytes: finish() sets the final size */
+    home(d, push_pos(d, 0), 0, HOME_C);
 }
 
 /* Decode one instruction; returns its size. */
@@ -387,12 +628,30 @@ static int dec_one(dec *d, uint32_t off)
     interp_insn *i;
     switch (op) {
     case IL_NOP: break;
-    case IL_LDARG: emit(d, IOP_LDARG, off)->a.i = var; break;
-    case IL_STARG: emit(d, IOP_STARG, off)->a.i = var; break;
-    case IL_LDARGA: emit(d, IOP_LDARGA, off)->a.i = var; break;
-    case IL_LDLOC: emit(d, IOP_LDLOC, off)->a.i = var; break;
-    case IL_STLOC: emit(d, IOP_STLOC, off)->a.i = var; break;
-    case IL_LDLOCA: emit(d, IOP_LDLOCA, off)->a.i = var; break;
+    case IL_LDARG: case IL_LDLOC: case IL_STARG: case IL_STLOC: case IL_LDARGA: case IL_LDLOCA:
+        dec_var(d, op, var, off);
+        break;
+    case IL_LDC_R4: {
+        uint32_t bits = u;
+        float v;
+        memcpy(&v, &bits, sizeof v);
+        emit(d, IOP_LDC_R4, off)->a.d = v;
+        break;
+    }
+    case IL_ADD_OVF: case IL_ADD_OVF_UN: case IL_SUB_OVF: case IL_SUB_OVF_UN: case IL_MUL_OVF:
+    case IL_MUL_OVF_UN:
+        dec_arith_ovf(d, op, off);
+        break;
+    case IL_CONV_R4: dec_conv(d, op, off); break;
+    case IL_CONV_OVF_I1: case IL_CONV_OVF_U1: case IL_CONV_OVF_I2: case IL_CONV_OVF_U2:
+    case IL_CONV_OVF_I4: case IL_CONV_OVF_U4: case IL_CONV_OVF_I8: case IL_CONV_OVF_U8:
+    case IL_CONV_OVF_I1_UN: case IL_CONV_OVF_U1_UN: case IL_CONV_OVF_I2_UN:
+    case IL_CONV_OVF_U2_UN: case IL_CONV_OVF_I4_UN: case IL_CONV_OVF_U4_UN: case IL_CONV_OVF_U8_UN:
+        dec_conv_ovf(d, op, off);
+        break;
+    case IL_INITOBJ: case IL_BOX: case IL_UNBOX: case IL_UNBOX_ANY: case IL_SIZEOF:
+        dec_value_op(d, op, u, off);
+        break;
     case IL_LDNULL: emit(d, IOP_LDNULL, off); break;
     case IL_LDC_I4: emit(d, IOP_LDC_I4, off)->a.i = (int32_t)u; break;
     case IL_LDC_I8: emit(d, IOP_LDC_I8, off)->a.l = il_read_i64(p + 1); break;
@@ -410,7 +669,7 @@ static int dec_one(dec *d, uint32_t off)
         emit(d, IOP_LDSTR, off)->a.p = s;
         break;
     }
-    case IL_DUP: emit(d, IOP_DUP, off); break;
+    case IL_DUP: dec_dup(d, off); break;
     case IL_POP: emit(d, IOP_POP, off); break;
     case IL_ADD: case IL_SUB: case IL_MUL: case IL_DIV: case IL_DIV_UN: case IL_REM:
     case IL_REM_UN: case IL_NEG: case IL_AND: case IL_OR: case IL_XOR: case IL_NOT:
@@ -445,7 +704,9 @@ static int dec_one(dec *d, uint32_t off)
         break;
     }
     case IL_RET:
-        emit(d, m->ret_kind == RT_KIND_VOID ? IOP_RET_VOID : IOP_RET, off);
+        i = emit(d, m->ret_kind == RT_KIND_VOID ? IOP_RET_VOID
+                    : m->ret_kind == RT_KIND_STRUCT ? IOP_VRET : IOP_RET, off);
+        i->b = m->ret_kind == RT_KIND_STRUCT ? m->ret_type->elem_size : 0;
         break;
     case IL_CALL: case IL_CALLVIRT: case IL_NEWOBJ:
         dec_call(d, op, u, off);
@@ -486,9 +747,20 @@ static bool is_branch(interp_op o)
            (o >= IOP_JT_CEQ_I4 && o <= IOP_JF_CLT_UN_REF);
 }
 
-/* IL offsets -> instruction indices; handler addresses. */
+/* IL offsets -> instruction indices; handler addresses; struct homes:
+ * positions -> offsets in the value area. */
 static void finish(dec *d)
 {
+    for (uint32_t k = 0; k < d->nfix; k++) {
+        interp_insn *i = &d->code[d->fix[k].insn];
+        if ((interp_op)d->ops[d->fix[k].insn] == IOP_VDUP)
+            i->b = d->vt_slot;
+        if (d->fix[k].field == HOME_A)   /* (VCOPY has both a.i and c.i) */
+            i->a.i = (int32_t)(d->vt_locals + (uint32_t)i->a.i * d->vt_slot);
+        else
+            i->c.i = (int32_t)(d->vt_locals + (uint32_t)i->c.i * d->vt_slot) +
+                     (d->fix[k].field == HOME_CALL ? 2 : 0);
+    }
     for (uint32_t k = 0; k < d->n; k++) {
         interp_insn *i = &d->code[k];
         interp_op o = (interp_op)d->ops[k];
@@ -521,6 +793,29 @@ static void note_view(const dec *d, uint32_t k)
                          (osr_point(d) ? KMOD_BI_OSR : 0));
     v->handler = (uint16_t)handler_of(d);
     v->intrinsic = d->intrinsic;
+}
+
+/* Homes of the struct locals: the first bytes of the value area. */
+static void place_struct_locals(dec *d, interp_method *im)
+{
+    rt_method *m = d->m;
+    uint32_t n = 0, end = 0;
+    for (uint32_t i = 0; i < m->nlocals; i++)
+        n += m->local_kinds[i] == RT_KIND_STRUCT;
+    im->nvlocals = 0;
+    if (!n)
+        return;
+    free(im->vlocals);
+    im->vlocals = interp_xcalloc(2 * n, sizeof(uint32_t));
+    for (uint32_t i = 0; i < m->nlocals; i++) {
+        if (m->local_kinds[i] != RT_KIND_STRUCT)
+            continue;
+        im->vlocals[2 * im->nvlocals] = i;
+        im->vlocals[2 * im->nvlocals + 1] = end;
+        im->nvlocals++;
+        end += round8(m->local_types[i]->elem_size);
+    }
+    d->vt_locals = im->vt_locals = end;
 }
 
 /* Decode every instruction of the typed body in code order. */
@@ -563,6 +858,7 @@ static int decode_body(rt_method *m, interp_method *im, rt_insn_view *view)
     uint32_t len = m->code_len;
     d.off2pc = interp_xcalloc(len + 1, sizeof *d.off2pc);
     d.cmp_pc = UINT32_MAX;
+    place_struct_locals(&d, im);
     int rc = decode_insns(&d);
     d.off2pc[len] = d.n;
     emit(&d, IOP_RET_VOID, len);   /* never reached in verified code */
@@ -571,6 +867,7 @@ static int decode_body(rt_method *m, interp_method *im, rt_insn_view *view)
     if (!rc)
         finish(&d);
     free(d.ops);
+    free(d.fix);
     if (rc) {
         free(d.code);
         free(d.off2pc);
@@ -579,6 +876,7 @@ static int decode_body(rt_method *m, interp_method *im, rt_insn_view *view)
     im->code = d.code;
     im->ncode = d.n;
     im->off2pc = d.off2pc;
+    im->vt_size = d.vt_locals + d.vt_positions * d.vt_slot;
     return 0;
 }
 
@@ -592,6 +890,7 @@ int interp_body_view(rt_method *m, rt_insn_view *out)
             free(im.code[k].a.p);
     free(im.code);
     free(im.off2pc);
+    free(im.vlocals);
     return 0;
 }
 
@@ -609,7 +908,11 @@ static ffi_type *ffi_of(rt_kind k, bool pinvoke)
     case RT_KIND_I8: return &ffi_type_sint64;
     case RT_KIND_U8: return &ffi_type_uint64;
     case RT_KIND_R8: return &ffi_type_double;
-    default: return &ffi_type_pointer;
+    case RT_KIND_I1: return &ffi_type_sint8;
+    case RT_KIND_I2: return &ffi_type_sint16;
+    case RT_KIND_U2: return &ffi_type_uint16;
+    case RT_KIND_R4: return &ffi_type_float;
+    default: return &ffi_type_pointer;   /* references, byrefs, structs (by address) */
     }
 }
 
@@ -620,10 +923,10 @@ static ffi_type *ffi_of(rt_kind k, bool pinvoke)
 static uint8_t direct_shape(const rt_method *m, const interp_method *im, bool pinv)
 {
 #if defined(__x86_64__)
-    if (pinv || im->nargs > 6)
+    if (pinv || im->nargs > 6 || im->sret || m->ret_kind == RT_KIND_R4)
         return INTERP_DIRECT_NONE;
     for (uint32_t k = 0; k < im->nargs; k++)
-        if (arg_kind((rt_method *)m, k) == RT_KIND_R8)
+        if (arg_kind((rt_method *)m, k) == RT_KIND_R8 || arg_kind((rt_method *)m, k) == RT_KIND_R4)
             return INTERP_DIRECT_NONE;
     return m->ret_kind == RT_KIND_R8 ? INTERP_DIRECT_R8 : INTERP_DIRECT_INT;
 #else
@@ -637,10 +940,14 @@ static uint8_t direct_shape(const rt_method *m, const interp_method *im, bool pi
 static int build_cif(rt_method *m, interp_method *im)
 {
     bool pinv = (m->flags & KMOD_METH_PINVOKE) != 0;
-    im->atypes = interp_xcalloc(im->nargs ? im->nargs : 1, sizeof *im->atypes);
+    im->sret = m->ret_kind == RT_KIND_STRUCT;
+    uint32_t nc = im->nargs + im->sret;   /* C arguments: the result's address first */
+    im->atypes = interp_xcalloc(nc ? nc : 1, sizeof *im->atypes);
+    if (im->sret)
+        im->atypes[0] = &ffi_type_pointer;
     for (uint32_t k = 0; k < im->nargs; k++) {
         rt_kind pk = arg_kind(m, k);
-        im->atypes[k] = ffi_of(pk, pinv);
+        im->atypes[k + im->sret] = ffi_of(pk, pinv);
         im->narrow_params |= narrow(pk);
         if (pinv && pk == RT_KIND_REF && m->param_types[k - (m->has_this ? 1 : 0)] == rt_state.wk.string)
             im->pinvoke_strings = true;
@@ -648,7 +955,8 @@ static int build_cif(rt_method *m, interp_method *im)
     if (pinv && m->ret_kind == RT_KIND_REF)
         im->pinvoke_strings = true;
     im->direct = direct_shape(m, im, pinv);
-    if (ffi_prep_cif(&im->cif, FFI_DEFAULT_ABI, im->nargs, ffi_of(m->ret_kind, pinv), im->atypes) != FFI_OK) {
+    if (ffi_prep_cif(&im->cif, FFI_DEFAULT_ABI, nc, im->sret ? &ffi_type_void : ffi_of(m->ret_kind, pinv),
+                     im->atypes) != FFI_OK) {
         rt_throw_kindf(RT_EXC_NOT_SUPPORTED, "Cannot build a call signature for %s.", rt_method_key(m));
         return -1;
     }
@@ -664,6 +972,7 @@ interp_method *interp_decode(rt_method *m)
     bool has_body = m->code && !(m->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE));
     if (build_cif(m, im) || (has_body && decode_body(m, im, NULL))) {
         free(im->atypes);
+        free(im->vlocals);
         free(im);
         return NULL;
     }
@@ -682,6 +991,7 @@ static void free_im(interp_method *im)
     free(im->code);
     free(im->off2pc);
     free(im->atypes);
+    free(im->vlocals);
     free(im);
 }
 

@@ -109,6 +109,110 @@ static uint64_t d2u8(double d)
     return (uint64_t)d;
 }
 
+/* A value of primitive kind k at p into slot s, as the interpreter keeps it. */
+void interp_load_prim(interp_slot *s, rt_kind k, const void *p)
+{
+    s->u8 = 0;
+    switch (k) {
+    case RT_KIND_BOOL: case RT_KIND_U1: s->u8 = *(const uint8_t *)p; break;
+    case RT_KIND_I1: s->i8 = *(const int8_t *)p; break;
+    case RT_KIND_CHAR: case RT_KIND_U2: s->u8 = *(const uint16_t *)p; break;
+    case RT_KIND_I2: s->i8 = *(const int16_t *)p; break;
+    case RT_KIND_I4: case RT_KIND_U4: case RT_KIND_R4: memcpy(s, p, 4); break;
+    default: memcpy(s, p, 8); break;
+    }
+}
+
+/* conv.ovf: the value in s read as src (decode.c's OVF_*), converted to
+ * kind k in place; false when it does not fit (or is NaN). */
+bool interp_conv_ovf(interp_slot *s, rt_kind k, uint32_t src)
+{
+    static const struct { double lo, hi; } range[RT_KIND_COUNT] = {
+        [RT_KIND_I1] = {-128.0, 127.0}, [RT_KIND_U1] = {0.0, 255.0},
+        [RT_KIND_I2] = {-32768.0, 32767.0}, [RT_KIND_U2] = {0.0, 65535.0},
+        [RT_KIND_I4] = {-2147483648.0, 2147483647.0}, [RT_KIND_U4] = {0.0, 4294967295.0},
+    };
+    if (src == 4) {   /* r8: truncated toward zero, then range-checked */
+        double d = s->r8;
+        if (d != d)
+            return false;
+        double t = trunc(d);
+        if (k == RT_KIND_I8) {
+            if (!(t >= -9223372036854775808.0 && t < 9223372036854775808.0))
+                return false;
+            s->i8 = (int64_t)t;
+        } else if (k == RT_KIND_U8) {
+            if (!(t >= 0.0 && t < 18446744073709551616.0))
+                return false;
+            s->u8 = (uint64_t)t;
+        } else {
+            if (t < range[k].lo || t > range[k].hi)
+                return false;
+            s->i8 = (int64_t)t;
+        }
+        return true;
+    }
+    bool neg = false;   /* the operand as a sign and a magnitude */
+    uint64_t mag;
+    switch (src) {
+    case 0: neg = s->i4 < 0; mag = neg ? 0u - (uint64_t)(int64_t)s->i4 : (uint64_t)s->i4; break;
+    case 1: mag = s->u4; break;
+    case 2: neg = s->i8 < 0; mag = neg ? 0u - (uint64_t)s->i8 : (uint64_t)s->i8; break;
+    default: mag = s->u8; break;
+    }
+    uint64_t max_pos;
+    uint64_t max_neg = 0;   /* largest magnitude of a negative value */
+    switch (k) {
+    case RT_KIND_I1: max_pos = 127; max_neg = 128; break;
+    case RT_KIND_U1: max_pos = 255; break;
+    case RT_KIND_I2: max_pos = 32767; max_neg = 32768; break;
+    case RT_KIND_U2: max_pos = 65535; break;
+    case RT_KIND_I4: max_pos = 2147483647u; max_neg = 2147483648u; break;
+    case RT_KIND_U4: max_pos = 4294967295u; break;
+    case RT_KIND_I8: max_pos = INT64_MAX; max_neg = (uint64_t)INT64_MAX + 1u; break;
+    default: max_pos = UINT64_MAX; break;
+    }
+    if (neg ? mag > max_neg : mag > max_pos)
+        return false;
+    int64_t v = neg ? (int64_t)(0u - mag) : (int64_t)mag;
+    if (k == RT_KIND_U4 || k == RT_KIND_U1 || k == RT_KIND_U2 || k == RT_KIND_U8)
+        s->u8 = mag;
+    else
+        s->i8 = v;
+    return true;
+}
+
+/* add/sub/mul.ovf (op: 0 add, 1 add.un, 2 sub, 3 sub.un, 4 mul, 5 mul.un)
+ * of width 4 or 8 into *a; false on overflow. */
+bool interp_arith_ovf(interp_slot *a, const interp_slot *b, int32_t op, uint32_t width)
+{
+    bool o;
+    if (width == 4) {
+        if (op & 1) {
+            uint32_t r, x = a->u4, y = b->u4;
+            o = op == 1 ? __builtin_add_overflow(x, y, &r) : op == 3 ? __builtin_sub_overflow(x, y, &r)
+                                                                     : __builtin_mul_overflow(x, y, &r);
+            a->u8 = r;
+        } else {
+            int32_t r, x = a->i4, y = b->i4;
+            o = op == 0 ? __builtin_add_overflow(x, y, &r) : op == 2 ? __builtin_sub_overflow(x, y, &r)
+                                                                     : __builtin_mul_overflow(x, y, &r);
+            a->i8 = r;
+        }
+    } else if (op & 1) {
+        uint64_t r, x = a->u8, y = b->u8;
+        o = op == 1 ? __builtin_add_overflow(x, y, &r) : op == 3 ? __builtin_sub_overflow(x, y, &r)
+                                                                 : __builtin_mul_overflow(x, y, &r);
+        a->u8 = r;
+    } else {
+        int64_t r, x = a->i8, y = b->i8;
+        o = op == 0 ? __builtin_add_overflow(x, y, &r) : op == 2 ? __builtin_sub_overflow(x, y, &r)
+                                                                 : __builtin_mul_overflow(x, y, &r);
+        a->i8 = r;
+    }
+    return !o;
+}
+
 static void throw_cast(rt_object *o, rt_type *t)
 {
     rt_throw_kindf(RT_EXC_INVALID_CAST, "Unable to cast object of type '%s' to type '%s'.",
@@ -183,12 +287,19 @@ void interp_run(rt_method *m, interp_method *im, interp_slot *args, interp_slot 
      * methods with clauses the finally continuations and caught exceptions. */
     uint32_t nloc = im->nlocals, neh = m->neh;
     uint32_t nstack = im->max_stack + 2;
-    interp_slot frame[nloc + nstack + neh * (sizeof(cont) / sizeof(interp_slot) + 1)];
+    uint32_t ncont_slots = neh * (uint32_t)(sizeof(cont) / sizeof(interp_slot) + 1);
+    interp_slot frame[nloc + nstack + ncont_slots + im->vt_size / sizeof(interp_slot)];
     cont *conts = (cont *)(frame + nloc + nstack);
     rt_object **caught = (rt_object **)(conts + neh);
+    char *vt = (char *)(frame + nloc + nstack + ncont_slots);   /* struct homes */
     uint32_t ncont = 0;
     for (uint32_t i = 0; i < nloc; i++)   /* locals start zeroed (CIL localsinit) */
         frame[i].u8 = 0;
+    if (im->nvlocals) {   /* a struct local is its home's address, the home zeroed */
+        memset(vt, 0, im->vt_locals);
+        for (uint32_t k = 0; k < im->nvlocals; k++)
+            frame[im->vlocals[2 * k]].ref = vt + im->vlocals[2 * k + 1];
+    }
     interp_slot *locs = frame, *base = frame + nloc, *sp = base;
     interp_insn *const code = im->code;
     interp_insn *ip = code;
@@ -390,6 +501,8 @@ L_CALL: {
     interp_slot r;
     sp -= ip->b;
     AT_CALL();
+    if (ip->c.i >= 2)   /* a struct result goes to its home */
+        r.ref = vt + (ip->c.i - 2);
     interp_call(ip->a.p, sp, &r);
     if (__builtin_expect(th->pending != NULL, 0))
         goto exc;
@@ -402,6 +515,8 @@ L_CALL_NC: {
     sp -= ip->b;
     NULLCHK(sp[0].ref);
     AT_CALL();
+    if (ip->c.i >= 2)
+        r.ref = vt + (ip->c.i - 2);
     interp_call(ip->a.p, sp, &r);
     if (__builtin_expect(th->pending != NULL, 0))
         goto exc;
@@ -415,7 +530,12 @@ L_CALLVIRT: {
     rt_object *self = sp[0].ref;
     NULLCHK(self);
     AT_CALL();
-    interp_call(rt_virtual_target(self, ip->a.p), sp, &r);
+    rt_method *target = rt_virtual_target(self, ip->a.p);
+    if (target->value_this)   /* a value type's override, reached through a box */
+        sp[0].ref = (char *)self + RT_BOX_DATA_OFFSET;
+    if (ip->c.i >= 2)
+        r.ref = vt + (ip->c.i - 2);
+    interp_call(target, sp, &r);
     if (__builtin_expect(th->pending != NULL, 0))
         goto exc;
     if (ip->c.i)
@@ -499,6 +619,8 @@ L_LDELEM_1: { ARR_CHECK(2); sp[-2].u8 = ELEM(uint8_t); sp--; NEXT(); }
 L_LDELEM_2: { ARR_CHECK(2); sp[-2].u8 = ELEM(uint16_t); sp--; NEXT(); }
 L_LDELEM_4: { ARR_CHECK(2); sp[-2].u8 = ELEM(uint32_t); sp--; NEXT(); }
 L_LDELEM_8: { ARR_CHECK(2); sp[-2].u8 = ELEM(uint64_t); sp--; NEXT(); }
+L_LDELEM_S1: { ARR_CHECK(2); sp[-2].i8 = ELEM(int8_t); sp--; NEXT(); }
+L_LDELEM_S2: { ARR_CHECK(2); sp[-2].i8 = ELEM(int16_t); sp--; NEXT(); }
 L_STELEM_1: { ARR_CHECK(3); ELEM(uint8_t) = (uint8_t)sp[-1].u4; sp -= 3; NEXT(); }
 L_STELEM_2: { ARR_CHECK(3); ELEM(uint16_t) = (uint16_t)sp[-1].u4; sp -= 3; NEXT(); }
 L_STELEM_4: { ARR_CHECK(3); ELEM(uint32_t) = sp[-1].u4; sp -= 3; NEXT(); }
@@ -629,6 +751,105 @@ L_LOOP: {
             rt_eh_pop(th, &ehf);
         osr_transfer(m, fn, args, locs, ret);
         return;
+    }
+    NEXT();
+}
+/* sbyte and short: sign-extended */
+L_LDFLD_S1: NULLCHK(sp[-1].ref); sp[-1].i8 = FLD(sp[-1].ref, ip->a.i, int8_t); NEXT();
+L_LDFLD_S2: NULLCHK(sp[-1].ref); sp[-1].i8 = FLD(sp[-1].ref, ip->a.i, int16_t); NEXT();
+L_LDSFLD_S1: (sp++)->i8 = *(int8_t *)ip->a.p; NEXT();
+L_LDSFLD_S2: (sp++)->i8 = *(int16_t *)ip->a.p; NEXT();
+L_LDIND_S1: NULLCHK(sp[-1].ref); sp[-1].i8 = *(int8_t *)sp[-1].ref; NEXT();
+L_LDIND_S2: NULLCHK(sp[-1].ref); sp[-1].i8 = *(int16_t *)sp[-1].ref; NEXT();
+
+/* float: computed in float precision */
+L_LDC_R4: sp->u8 = 0; (sp++)->r4 = (float)ip->a.d; NEXT();
+L_ADD_R4: BIN(r4, float, a + b); NEXT();
+L_SUB_R4: BIN(r4, float, a - b); NEXT();
+L_MUL_R4: BIN(r4, float, a * b); NEXT();
+L_DIV_R4: BIN(r4, float, a / b); NEXT();
+L_REM_R4: BIN(r4, float, fmodf(a, b)); NEXT();
+L_NEG_R4: sp[-1].r4 = -sp[-1].r4; NEXT();
+L_CONV_R4_I4: { float f = (float)sp[-1].i4; sp[-1].u8 = 0; sp[-1].r4 = f; NEXT(); }
+L_CONV_R4_I8: { float f = (float)sp[-1].i8; sp[-1].u8 = 0; sp[-1].r4 = f; NEXT(); }
+L_CONV_R4_R8: { float f = (float)sp[-1].r8; sp[-1].u8 = 0; sp[-1].r4 = f; NEXT(); }
+L_CONV_R8_R4: sp[-1].r8 = (double)sp[-1].r4; NEXT();
+L_WIDEN2_R4: sp[-2].r8 = (double)sp[-2].r4; sp[-1].r8 = (double)sp[-1].r4; NEXT();
+
+/* checked conversions and arithmetic */
+L_CONV_OVF:
+    if (!interp_conv_ovf(&sp[-1], (rt_kind)ip->a.i, ip->b))
+        FAIL(RT_EXC_OVERFLOW);
+    NEXT();
+L_ARITH_OVF:
+    if (!interp_arith_ovf(&sp[-2], &sp[-1], ip->a.i, ip->b))
+        FAIL(RT_EXC_OVERFLOW);
+    sp--;
+    NEXT();
+
+/* structs: b the size, c.i the home a pushed value takes */
+L_VLDLOC: memcpy(vt + ip->c.i, locs[ip->a.i].ref, ip->b); (sp++)->ref = vt + ip->c.i; NEXT();
+L_VLDARG: memcpy(vt + ip->c.i, args[ip->a.i].ref, ip->b); (sp++)->ref = vt + ip->c.i; NEXT();
+L_VSTLOC: memcpy(locs[ip->a.i].ref, (--sp)->ref, ip->b); NEXT();
+L_VSTARG: memcpy(args[ip->a.i].ref, (--sp)->ref, ip->b); NEXT();
+L_VLDFLD:   /* from an object, a byref or a struct value (its home is this one: memmove) */
+    NULLCHK(sp[-1].ref);
+    memmove(vt + ip->c.i, (char *)sp[-1].ref + ip->a.i, ip->b);
+    sp[-1].ref = vt + ip->c.i;
+    NEXT();
+L_VSTFLD: NULLCHK(sp[-2].ref); memcpy((char *)sp[-2].ref + ip->a.i, sp[-1].ref, ip->b); sp -= 2; NEXT();
+L_VLDSFLD: memcpy(vt + ip->c.i, ip->a.p, ip->b); (sp++)->ref = vt + ip->c.i; NEXT();
+L_VSTSFLD: memcpy(ip->a.p, (--sp)->ref, ip->b); NEXT();
+L_VLDIND: NULLCHK(sp[-1].ref); memmove(vt + ip->c.i, sp[-1].ref, ip->b); sp[-1].ref = vt + ip->c.i; NEXT();
+L_VSTIND: NULLCHK(sp[-2].ref); memmove(sp[-2].ref, sp[-1].ref, ip->b); sp -= 2; NEXT();
+L_VLDELEM: {
+    rt_array *arr = sp[-2].ref;
+    uint32_t idx = sp[-1].u4;
+    NULLCHK(arr);
+    if (__builtin_expect(idx >= arr->length, 0))
+        FAIL(RT_EXC_INDEX_OUT_OF_RANGE);
+    memcpy(vt + ip->c.i, (char *)rt_array_data(arr) + (size_t)idx * ip->b, ip->b);
+    sp[-2].ref = vt + ip->c.i;
+    sp--;
+    NEXT();
+}
+L_VSTELEM: {
+    rt_array *arr = sp[-3].ref;
+    uint32_t idx = sp[-2].u4;
+    NULLCHK(arr);
+    if (__builtin_expect(idx >= arr->length, 0))
+        FAIL(RT_EXC_INDEX_OUT_OF_RANGE);
+    memcpy((char *)rt_array_data(arr) + (size_t)idx * ip->b, sp[-1].ref, ip->b);
+    sp -= 3;
+    NEXT();
+}
+L_VCOPY: memcpy(vt + ip->c.i, vt + ip->a.i, ip->b); sp[-1].ref = vt + ip->c.i; NEXT();
+L_VDUP: memcpy(vt + ip->c.i, sp[-1].ref, ip->b); (sp++)->ref = vt + ip->c.i; NEXT();
+L_VRET: memcpy(ret->ref, sp[-1].ref, ip->b); RETURN();
+L_INITOBJ: NULLCHK(sp[-1].ref); memset(sp[-1].ref, 0, ip->b); sp--; NEXT();
+L_BOX: {   /* a primitive's value is the slot's first bytes (little-endian) */
+    rt_object *o = rt_box(ip->c.p, ip->b ? sp[-1].ref : (void *)&sp[-1]);
+    if (!o)
+        goto exc;
+    sp[-1].ref = o;
+    NEXT();
+}
+L_UNBOX: {
+    void *p = rt_unbox(sp[-1].ref, ip->c.p);
+    if (!p)
+        goto exc;
+    sp[-1].ref = p;
+    NEXT();
+}
+L_UNBOX_ANY: {   /* b: a struct's size (a.i its home), else a.i the primitive kind */
+    void *p = rt_unbox(sp[-1].ref, ip->c.p);
+    if (!p)
+        goto exc;
+    if (ip->b) {
+        memcpy(vt + ip->a.i, p, ip->b);
+        sp[-1].ref = vt + ip->a.i;
+    } else {
+        interp_load_prim(&sp[-1], (rt_kind)ip->a.i, p);
     }
     NEXT();
 }

@@ -3,9 +3,19 @@
  *
  * Invariants:
  *  - A value on the operand stack, in a local or in an argument is one 8-byte
- *    slot. i4-typed values (bool, char, byte, int, uint, enums) live in the
- *    low 32 bits (.i4); the upper bits are unspecified and never read.
- *    Narrow values (bool/byte, char) are kept zero-extended in the i4.
+ *    slot. i4-typed values (bool, char, sbyte, byte, short, ushort, int,
+ *    uint, enums) live in the low 32 bits (.i4); the upper bits are
+ *    unspecified and never read. Narrow values are kept extended in the i4
+ *    by their signedness. A float is .r4 (the low 32 bits).
+ *  - A struct (docs/valuetypes.md) is a slot holding the address of its
+ *    bytes: a struct local's home and every struct on the operand stack's
+ *    home are in the frame's value area (after the locals and the operand
+ *    stack, in the same VLA); the decoder gives each operand-stack position
+ *    that holds a struct its home (a LIFO of offsets, known at decode
+ *    time), so pushing a struct copies its bytes there and no struct
+ *    operation allocates. A struct argument is the address of a copy the
+ *    caller made (an interpreted caller: its operand-stack home); a struct
+ *    result is written to ret->ref, the caller's home.
  *  - The pre-decoder (decode.c) knows the stack type of every operand, so it
  *    picks a typed internal opcode (ADD_I4, ADD_I8, ADD_R8...) and the loop
  *    never inspects types, parses bytes or resolves tokens.
@@ -30,6 +40,7 @@ typedef union interp_slot {
     int64_t i8;
     uint64_t u8;
     double r8;
+    float r4;
     void *ref;
 } interp_slot;
 
@@ -76,7 +87,15 @@ typedef union interp_slot {
     X(CASTCLASS) X(ISINST) X(THROW) X(RETHROW) X(LEAVE) X(ENDFINALLY) \
     X(HDR_READ) X(HDR_CAS) X(LOCK_ID) X(XADD4) X(XADD8) X(XCHG4) X(XCHG8) X(CAS4) X(CAS8) \
     X(LDIND_V1) X(LDIND_V4) X(LDIND_V8) X(STIND_V1) X(STIND_V4) X(STIND_V8) \
-    X(LOOP)
+    X(LOOP) \
+    X(LDFLD_S1) X(LDFLD_S2) X(LDSFLD_S1) X(LDSFLD_S2) X(LDELEM_S1) X(LDELEM_S2) \
+    X(LDIND_S1) X(LDIND_S2) \
+    X(LDC_R4) X(ADD_R4) X(SUB_R4) X(MUL_R4) X(DIV_R4) X(REM_R4) X(NEG_R4) \
+    X(CONV_R4_I4) X(CONV_R4_I8) X(CONV_R4_R8) X(CONV_R8_R4) X(WIDEN2_R4) \
+    X(CONV_OVF) X(ARITH_OVF) \
+    X(VLDLOC) X(VLDARG) X(VSTLOC) X(VSTARG) X(VLDFLD) X(VSTFLD) X(VLDSFLD) X(VSTSFLD) \
+    X(VLDIND) X(VSTIND) X(VLDELEM) X(VSTELEM) X(VDUP) X(VRET) X(INITOBJ) \
+    X(BOX) X(UNBOX) X(UNBOX_ANY) X(VCOPY)
 
 typedef enum interp_op {
 #define INTERP_ENUM_(n) IOP_##n,
@@ -105,8 +124,13 @@ typedef struct interp_method {
     ffi_cif cif;
     ffi_type **atypes;
     bool pinvoke_strings;   /* P/Invoke with string parameters or result */
+    bool sret;              /* struct result: the C function's first argument is where it goes */
     _Atomic(void *) closure;   /* this method's libffi closure code (set before m->entry) */
     uint8_t direct;         /* INTERP_DIRECT_*: how compiled code of m is called (call.c) */
+    uint32_t vt_size;       /* bytes of the frame's value area (struct homes), a multiple of 8 */
+    uint32_t vt_locals;     /* its first bytes: the struct locals' homes (zeroed at entry) */
+    uint32_t nvlocals;      /* struct locals: vlocals[2k] the local, vlocals[2k+1] its home */
+    uint32_t *vlocals;
     bool has_catch;         /* m has a catch clause: its frames link an rt_eh_frame */
 } interp_method;
 
@@ -133,6 +157,11 @@ void *interp_xrealloc(void *p, size_t n);
 interp_method *interp_decode(rt_method *m);
 /* m's decoded form, building and publishing it on first use. */
 interp_method *interp_method_get(rt_method *m);
+
+/* interp.c: helpers of the value-type and checked instructions. */
+void interp_load_prim(interp_slot *s, rt_kind k, const void *p);
+bool interp_conv_ovf(interp_slot *s, rt_kind k, uint32_t src);
+bool interp_arith_ovf(interp_slot *a, const interp_slot *b, int32_t op, uint32_t width);
 
 /* call.c: a call of m that is not run by the interpreter loop (natives,
  * P/Invoke, compiled code), through libffi. */

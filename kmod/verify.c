@@ -1510,10 +1510,12 @@ static int publish_handlers(vctx *v)
     return 0;
 }
 
+/* A byref local may point into the frame OSR would copy; a struct local
+ * is the address of its home in the interpreter's frame. */
 static int has_byref_local(const vctx *v)
 {
     for (uint32_t i = 0; i < v->nlocals; i++)
-        if (v->locals[i].st == KMOD_ST_BYREF)
+        if (v->locals[i].st == KMOD_ST_BYREF || v->locals[i].st == KMOD_ST_VALUE)
             return 1;
     return 0;
 }

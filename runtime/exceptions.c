@@ -392,8 +392,8 @@ rt_string *rt_object_tostring(rt_object *o)
     if (!o)
         return rt_new_string(0);
     rt_method *m = rt_virtual_target(o, rt_state.wk.object_tostring);
-    rt_string *(*fn)(rt_object *) = RT_AS_FN(rt_string * (*)(rt_object *), rt_method_entry(m));
-    rt_string *s = fn(o);
+    rt_string *(*fn)(void *) = RT_AS_FN(rt_string * (*)(void *), rt_method_entry(m));
+    rt_string *s = fn(rt_dispatch_this(o, m));
     return rt_current()->pending ? NULL : s;
 }
 

@@ -633,6 +633,12 @@ static inline rt_method *rt_virtual_target(const rt_object *obj, const rt_method
 {
     return m->vtable_slot < 0 ? (rt_method *)m : obj->type->vtable[m->vtable_slot];
 }
+/* `this` for target (rt_virtual_target of obj): a value type's override
+ * gets the address of the boxed value. */
+static inline void *rt_dispatch_this(rt_object *obj, const rt_method *target)
+{
+    return target->value_this ? (char *)obj + RT_BOX_DATA_OFFSET : (void *)obj;
+}
 
 /* --- class initialization ---
  * Run t's .cctor once, before the first static field access, static method

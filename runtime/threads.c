@@ -154,10 +154,11 @@ static void run_target(rt_object *thr)
     if (m->has_this && target)
         m = rt_virtual_target(target, m);
     void *e = rt_method_entry(m);
+    void *self = target ? rt_dispatch_this(target, m) : NULL;
     if (m->has_this && m->nparams)
-        RT_AS_FN(void (*)(rt_object *, rt_object *), e)(target, arg);
+        RT_AS_FN(void (*)(void *, rt_object *), e)(self, arg);
     else if (m->has_this)
-        RT_AS_FN(void (*)(rt_object *), e)(target);
+        RT_AS_FN(void (*)(void *), e)(self);
     else if (m->nparams)
         RT_AS_FN(void (*)(rt_object *), e)(arg);
     else

@@ -247,9 +247,10 @@ static int setup_frame(vctx *v)
 /* ------------------------------------------------------------ op rules */
 
 /* Pseudo stack types used in rules only. */
-#define ST_ELEM 6u   /* the type named by the SIG operand */
-#define ST_SAME 7u   /* the type of the operand(s) */
-#define ST_NINT 8u   /* an array length or index: i4 or i8 (a native int) */
+#define ST_ELEM 16u   /* the type named by the SIG operand */
+#define ST_SAME 17u   /* the type of the operand(s) */
+#define ST_NINT 18u   /* an array length or index: i4 or i8 (a native int) */
+_Static_assert(KMOD_ST_VALUE < ST_ELEM && KMOD_ST_VALUE < 8, "stack types fit op_rule.mask");
 
 /* Masks of stack types. */
 #define M(t) (1u << (t))
@@ -723,8 +724,8 @@ static int want_type(vctx *v, uint32_t off, il_opcode op, kmod_vtype have, kmod_
             return 0;
         char mn[24];
         mnem(op, mn, sizeof mn);
-        return verr(v, off, "%s: %s is a value of type token 0x%08x, expected 0x%08x", mn, what,
-                    have.cls, want.cls);
+        return verr(v, off, "%s: %s is the struct of token 0x%08x, expected the struct of token "
+                    "0x%08x", mn, what, have.cls, want.cls);
     }
     int r = kmod_vt_assignable(v->u, have, want);
     if (r < 0)

@@ -7,10 +7,11 @@
  *    everything reachable into one libgccjit context in tables mode
  *    (docs/jit.md "Constants"), adds the image blob below and links the
  *    executable against libkilnrt.a.
- *  - aot_run (aot_start.c, aot_main.c; in libkilnrt.a = gc + runtime +
- *    monitor + these): main() of the executable. It loads the modules from
- *    the image blob, fills the constants table, publishes the method table
- *    in the entry cells and runs Main exactly as `kiln run` does.
+ *  - aot_run (aot_start.c, aot_main.c; in libkilnrt.a = config + gc +
+ *    kmod + runtime + monitor + host + these): main() of the executable. It
+ *    loads the modules from the image blob, fills the constants table,
+ *    publishes the method table in the entry cells and runs Main through
+ *    host_run, exactly as `kiln run` does.
  *
  * The image blob (global AOT_IMAGE_SYMBOL, all integers u32 little-endian):
  *   magic AOT_IMAGE_MAGIC, version AOT_IMAGE_VERSION, flags (AOT_FLAG_*),
@@ -42,9 +43,7 @@ typedef struct aot_build_opts {
     const char *const *files;        /* FILE.cs..., or one PROGRAM.kmod */
     int nfiles;
     const char *output;              /* -o */
-    int opt_level;                   /* -O0 / -O2 */
-    int thinlock_native;             /* --thinlock=native */
-    int fatlock_native;              /* --fatlock=native */
+    int opt_level;                   /* -O0 / -O2 (the lock choices are switches: rt_state.sw) */
     int keep_symbols;                /* --symbols: do not strip (perf, gdb) */
     int debug;                       /* -g: DWARF line tables for the C# source (implies --symbols) */
     const char *corelib_path;        /* corelib.kmod */

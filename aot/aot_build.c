@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "frontend/frontend.h"
+#include "host/host.h"
 #include "jit/jit.h"
 #include "monitor/monitor.h"
 #include "runtime/runtime.h"
@@ -218,8 +219,8 @@ static rt_method **roots_of(rt_method *main_m, uint32_t *n)
  * executable, so tests see the start-up's "not compiled in" error. */
 static uint32_t omit_for_test(rt_method **ms, uint32_t n)
 {
-    const char *omit = getenv("KILN_AOT_OMIT");
-    if (!omit || !*omit)
+    const char *omit = rt_state.sw.aot_omit;
+    if (!*omit)
         return n;
     uint32_t k = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -229,30 +230,6 @@ static uint32_t omit_for_test(rt_method **ms, uint32_t n)
             ms[k++] = ms[i];
     }
     return k;
-}
-
-/* Load corelib and program into this process's runtime; Main or NULL. */
-static rt_method *load_program(const aot_build_opts *o, kmod *corelib, kmod *app)
-{
-    char err[512];
-    rt_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    rt_init(&cfg);
-    rt_state.thinlock_native = o->thinlock_native;   /* folded into the code, baked into the image */
-    unsetenv("KILN_THINLOCK");
-    rt_state.fatlock_native = o->fatlock_native;
-    unsetenv("KILN_FATLOCK");
-    mon_init();
-    static int top;
-    rt_thread_attach_main(&top);
-    if (!rt_load_module(corelib, err, sizeof err) || !rt_load_module(app, err, sizeof err)) {
-        error("%s", err);
-        return NULL;
-    }
-    rt_method *main_m = rt_entry_method(rt_state.modules[rt_state.nmodules - 1]);
-    if (!main_m)
-        error("the program has no Main method");
-    return main_m;
 }
 
 static kmod *compile_app(const aot_build_opts *o, const kmod *corelib)
@@ -449,6 +426,46 @@ static int64_t split_over_budget(const aot_build_opts *o, rt_method **ms, uint32
     return k;
 }
 
+/* What build hands to the work it does inside the started runtime. */
+typedef struct aot_job {
+    const aot_build_opts *o;
+    const uint8_t *cbytes, *abytes;   /* the corelib and program, serialized for the image */
+    size_t clen, alen;
+} aot_job;
+
+/* The runtime is started (host.h) and the program loaded: lower everything
+ * reachable from Main and link it with the image (host before_main hook:
+ * the exit status; Main never runs in the kiln process). */
+static int compile_loaded(host_program *p)
+{
+    const aot_job *j = p->ctx;
+    rt_method *main_m = p->main;
+    const aot_build_opts *o = j->o;
+    install_handlers();   /* after rt_init, which installs its own */
+    if (make_temp_output(o->output))
+        return 1;
+    const uint8_t *mods[2] = {j->cbytes, j->abytes};
+    size_t lens[2] = {j->clen, j->alen};
+    size_t img_len = 0;
+    /* the lock choices are folded into the code and baked into the image */
+    uint32_t flags = (rt_state.thinlock_native ? AOT_FLAG_THINLOCK_NATIVE : 0) |
+                     (rt_state.fatlock_native ? AOT_FLAG_FATLOCK_NATIVE : 0);
+    uint8_t *img = make_image(mods, lens, 2, flags, &img_len);
+    uint32_t nroots = 0, n = 0;
+    rt_method **roots = roots_of(main_m, &nroots);
+    rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
+    if (ms)
+        n = omit_for_test(ms, n);
+    int64_t nmain = img && ms ? split_over_budget(o, ms, n) : -1;
+    int rc = !img || !ms ? error("out of memory")
+             : nmain < 0 ? 1
+                         : link_image(o, aot_b.tmp, ms, n, (uint32_t)nmain, img, img_len);
+    free(roots);
+    free(ms);
+    free(img);
+    return rc;
+}
+
 static int build(const aot_build_opts *o)
 {
     char err[512];
@@ -472,28 +489,10 @@ static int build(const aot_build_opts *o)
     size_t alen = 0;
     if (kmod_write(app, &abytes, &alen) != 0)
         return error("out of memory");
-    rt_method *main_m = load_program(o, corelib, app);   /* before the handlers: rt_init may install its own */
-    if (!main_m)
-        return 1;
-    install_handlers();
-    if (make_temp_output(o->output))
-        return 1;
-    const uint8_t *mods[2] = {cbytes, abytes};
-    size_t lens[2] = {clen, alen};
-    size_t img_len = 0;
-    uint8_t *img = make_image(mods, lens, 2, (o->thinlock_native ? AOT_FLAG_THINLOCK_NATIVE : 0) | (o->fatlock_native ? AOT_FLAG_FATLOCK_NATIVE : 0), &img_len);
-    uint32_t nroots = 0, n = 0;
-    rt_method **roots = roots_of(main_m, &nroots);
-    rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
-    if (ms)
-        n = omit_for_test(ms, n);
-    int64_t nmain = img && ms ? split_over_budget(o, ms, n) : -1;
-    int rc = !img || !ms ? error("out of memory")
-             : nmain < 0 ? 1
-                         : link_image(o, aot_b.tmp, ms, n, (uint32_t)nmain, img, img_len);
-    free(roots);
-    free(ms);
-    free(img);
+    aot_job job = {o, cbytes, abytes, clen, alen};
+    host_program p = {.sw = &rt_state.sw, .corelib = corelib, .app = app, .ctx = &job,
+                      .before_main = compile_loaded};
+    int rc = host_run(&p);
     free(abytes);
     free(cbytes);
     return rc;

@@ -1,6 +1,7 @@
 /* aot_start.c - the start-up of an AOT executable (in libkilnrt.a): the
  * runtime from the embedded image, the "aot" engine, Main on a 64 MiB
- * stack, and the same exit protocol as `kiln run` (Main's result, 134 after
+ * stack, started by host_run (host/host.h) as `kiln run` is: the same exit
+ * protocol (Main's result, 134 after
  * an unhandled exception, counters with KILN_STATS=1, KILN_GCSTRESS,
  * KILN_GCVERIFY, the SIGQUIT dump of monitor/).
  *
@@ -12,14 +13,13 @@
  */
 #include "aot/aot.h"
 
-#include <pthread.h>
 #include <sys/resource.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "monitor/monitor.h"
+#include "host/host.h"
 #include "kmod/files.h"
 #include "runtime/runtime.h"
 
@@ -27,14 +27,11 @@ typedef struct aot_start_state {
     const uint8_t *image;
     const rt_image *tables;
     const rt_image *side;            /* the -O0 object's tables, or NULL */
-    int argc;
-    char **argv;
-    int status;
 } aot_start_state;
 
 static aot_start_state aot_g;
 
-#define AOT_MAIN_STACK ((size_t)64 << 20)
+#define AOT_MAIN_STACK HOST_MAIN_STACK
 
 static uint32_t rd32(const uint8_t *p)
 {
@@ -63,20 +60,15 @@ static void *aot_prepare(rt_method *m)
 
 static const rt_engine aot_engine = {aot_prepare};
 
-static int env_on(const char *name)
-{
-    const char *e = getenv(name);
-    return e && *e && strcmp(e, "0");
-}
-
 static _Noreturn void damaged(const char *what)
 {
     fprintf(stderr, "kiln: fatal: the executable's image is damaged: %s\n", what);
     exit(1);
 }
 
-/* Load the image's modules, fill the constants, publish the methods. */
-static rt_module *load_image(void)
+/* Load the image's modules, fill the constants, publish the methods;
+ * Main (host load hook: a damaged image ends the process). */
+static int load_image(host_program *p)
 {
     const uint8_t *img = aot_g.image;
     uint32_t n = rd32(img + 12);
@@ -101,56 +93,30 @@ static rt_module *load_image(void)
         damaged(err);
     atomic_store(&rt_state.counters.methods_compiled,
                  aot_g.tables->method_desc[0] + (aot_g.side ? aot_g.side->method_desc[0] : 0));
-    return last;
-}
-
-/* Call Main through its C-ABI entry point; returns its int result or 0. */
-static int call_main(rt_method *main_m, rt_array *args)
-{
-    void *e = rt_method_entry(main_m);
-    bool has_args = main_m->nparams == 1;
-    if (main_m->ret_kind == RT_KIND_I4)
-        return has_args ? RT_AS_FN(int32_t (*)(rt_array *), e)(args) : RT_AS_FN(int32_t (*)(void), e)();
-    if (has_args)
-        RT_AS_FN(void (*)(rt_array *), e)(args);
-    else
-        RT_AS_FN(void (*)(void), e)();
+    p->main = rt_entry_method(last);
+    if (!p->main)
+        damaged("no Main method");
     return 0;
 }
 
-static int start_and_run(void)
-{
-    rt_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.stats = env_on("KILN_STATS");
-    cfg.gc.stress = env_on("KILN_GCSTRESS");
-    rt_init(&cfg);
-    rt_state.thinlock_native = (rd32(aot_g.image + 8) & AOT_FLAG_THINLOCK_NATIVE) != 0;
-    unsetenv("KILN_THINLOCK");   /* chosen at aot time */
-    rt_state.fatlock_native = (rd32(aot_g.image + 8) & AOT_FLAG_FATLOCK_NATIVE) != 0;
-    unsetenv("KILN_FATLOCK");
-    mon_init();
-    rt_set_engine(&aot_engine);
-    int top = 0;
-    rt_thread_attach_main(&top);
-    rt_module *app = load_image();
-    rt_method *main_m = rt_entry_method(app);
-    if (!main_m)
-        damaged("no Main method");
-    rt_array *args = rt_make_args(aot_g.argc > 0 ? aot_g.argc - 1 : 0, aot_g.argv + (aot_g.argc > 0));
-    int status = 0;
-    if (args && rt_type_init_check(main_m->owner))
-        status = call_main(main_m, args);
-    if (rt_pending())
-        rt_exit(rt_report_unhandled(rt_take_pending()));
-    return rt_finish(status);
-}
-
-static void *run_thread(void *p)
+/* host engine hook: methods bind to what the image holds. */
+static int install_engine(host_program *p)
 {
     (void)p;
-    aot_g.status = start_and_run();
-    return NULL;
+    rt_set_engine(&aot_engine);
+    return 0;
+}
+
+/* The switches: the environment's, with the lock choices of kiln aot
+ * (baked into the code and the image) as if given as flags. */
+static void resolve_switches(cfg_switches *sw)
+{
+    cfg_flags fl;
+    memset(&fl, 0, sizeof fl);
+    uint32_t flags = rd32(aot_g.image + 8);
+    cfg_flag_set(&fl, CFG_SW_thinlock, flags & AOT_FLAG_THINLOCK_NATIVE ? "native" : "managed");
+    cfg_flag_set(&fl, CFG_SW_fatlock, flags & AOT_FLAG_FATLOCK_NATIVE ? "native" : "managed");
+    cfg_resolve(sw, &fl);
 }
 
 /* Let the main thread's stack grow to the 64 MiB kiln run gives Main (the
@@ -176,22 +142,14 @@ int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables,
     aot_g.image = image;
     aot_g.tables = tables;
     aot_g.side = side;
-    aot_g.argc = argc;
-    aot_g.argv = argv;
+    static cfg_switches sw;   /* large, and read for the process's whole life */
+    resolve_switches(&sw);
+    host_program p = {.sw = &sw, .argc = argc > 0 ? argc - 1 : 0, .argv = argv + (argc > 0),
+                      .engine = install_engine, .load = load_image};
     /* Main gets a 64 MiB stack, as under kiln run: the main thread's own when
      * its limit can be raised (no thread to start and join: cold start),
      * else a thread's. */
     if (main_stack_64m())
-        return start_and_run();
-    pthread_attr_t attr;
-    pthread_t t;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, AOT_MAIN_STACK);
-    pthread_attr_setguardsize(&attr, RT_STACK_GUARD_SIZE);   /* runtime/stackguard.c */
-    int rc = pthread_create(&t, &attr, run_thread, NULL);
-    pthread_attr_destroy(&attr);
-    if (rc)
-        return start_and_run();
-    pthread_join(t, NULL);
-    return aot_g.status;
+        return host_run(&p);
+    return host_run_on_thread(&p, AOT_MAIN_STACK);
 }

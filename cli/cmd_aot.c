@@ -17,6 +17,7 @@
 
 #include "aot/aot.h"
 #include "cli.h"
+#include "runtime/runtime.h"
 
 #ifndef KILN_LIBDIR_REL
 #define KILN_LIBDIR_REL "../lib"
@@ -81,9 +82,8 @@ static const char *exe_dir(void)
  * the driver would look up in the current directory). */
 static const char *runtime_lib_path(void)
 {
-    const char *env = getenv("KILN_RUNTIME_LIB");
-    if (env && *env)
-        return env;
+    if (rt_state.sw.runtime_lib[0])   /* KILN_RUNTIME_LIB */
+        return rt_state.sw.runtime_lib;
     static char buf[3][PATH_MAX + 64];
     const char *dir = exe_dir();
     int n = 0;
@@ -98,10 +98,15 @@ static const char *runtime_lib_path(void)
     return buf[0];
 }
 
-static int parse(int argc, char **argv, aot_build_opts *o, const char **files)
+/* The registry's switches (config/switches.def) kiln aot takes as flags. */
+static const cfg_id aot_flags[] = {CFG_SW_thinlock, CFG_SW_fatlock};
+
+static int parse(int argc, char **argv, aot_build_opts *o, const char **files, cfg_flags *fl)
 {
+    char err[256];
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
+        int f;
         if (!strcmp(s, "-h") || !strcmp(s, "--help")) {
             usage(stdout);
             return -1;
@@ -117,18 +122,11 @@ static int parse(int argc, char **argv, aot_build_opts *o, const char **files)
             o->keep_symbols = 1;
         } else if (!strcmp(s, "-g")) {
             o->debug = 1;
-        } else if (!strncmp(s, "--thinlock=", 11)) {
-            if (strcmp(s + 11, "managed") && strcmp(s + 11, "native")) {
-                fprintf(stderr, "kiln: error: unknown thin lock '%s' (managed or native)\n", s + 11);
+        } else if ((f = cfg_flag(fl, s, aot_flags, sizeof aot_flags / sizeof aot_flags[0], err, sizeof err))) {
+            if (f < 0) {
+                fprintf(stderr, "kiln: error: %s\n", err);
                 return 1;
             }
-            o->thinlock_native = !strcmp(s + 11, "native");
-        } else if (!strncmp(s, "--fatlock=", 10)) {
-            if (strcmp(s + 10, "managed") && strcmp(s + 10, "native")) {
-                fprintf(stderr, "kiln: error: unknown fat lock '%s' (managed or native)\n", s + 10);
-                return 1;
-            }
-            o->fatlock_native = !strcmp(s + 10, "native");
         } else if (s[0] == '-') {
             fprintf(stderr, "kiln: error: unknown option '%s' (see kiln aot --help)\n", s);
             return 1;
@@ -161,9 +159,11 @@ int cli_cmd_aot(int argc, char **argv)
     memset(&o, 0, sizeof o);
     o.opt_level = 2;
     o.files = files;
-    int rc = parse(argc, argv, &o, files);
+    static cfg_flags fl;
+    int rc = parse(argc, argv, &o, files, &fl);
     if (rc)
         return rc < 0 ? 0 : rc;
+    cli_switches(&fl);
     o.corelib_path = cli_corelib_path();
     if (!o.corelib_path) {
         fprintf(stderr, "kiln: error: corelib.kmod not found (set KILN_CORELIB)\n");

@@ -172,7 +172,9 @@ int cli_cmd_compare(int argc, char **argv)
     }
     exe[n] = 0;
     o.kiln = exe;
+    const cfg_switches *sw = cli_switches(NULL);
     o.corelib = cli_corelib_path();
+    o.libgccjit = sw->libgccjit;
     command_line(cmd, sizeof cmd, argc, argv);
     o.command = cmd;
     return cmp_main(&o);

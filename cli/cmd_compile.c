@@ -91,6 +91,7 @@ static int parse_args(int argc, char **argv, compile_args *a)
 static kmod *load_corelib(void)
 {
     char err[512];
+    cli_switches(NULL);
     const char *path = cli_corelib_path();
     if (!path) {
         fprintf(stderr, "kiln: error: corelib module not found "

@@ -10,14 +10,15 @@
  * stderr per problem). The first argument that is not a .cs file (or
  * everything after `--`) goes to the program as its string[] args.
  */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "config/config.h"
 #include "frontend/frontend.h"
+#include "host/host.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
 #include "monitor/monitor.h"
@@ -27,22 +28,17 @@
 
 enum { MODE_TIERED, MODE_JIT, MODE_INTERP };
 
-/* Tier-up thresholds (docs/jit.md "Tiering"): interpreted calls of a
- * method, back-edges at one loop header. KILN_TIER_THRESHOLD=CALLS[,LOOPS]. */
-#define TIER_CALLS 30u
-#define TIER_LOOPS 10000u
+/* The registry's switches (config/switches.def) kiln run takes as flags. */
+static const cfg_id run_flags[] = {CFG_SW_stats, CFG_SW_thinlock, CFG_SW_fatlock, CFG_SW_cache_dir};
 
 typedef struct run_args {
     const char *files[MAX_FILES];
     int nfiles;
-    int stats;
-    int thinlock_native;
-    int fatlock_native;      /* --fatlock: 0 unset (KILN_FATLOCK decides), 1 native, 2 managed */
+    cfg_flags flags;         /* --stats, --thinlock=, --fatlock=, --cache-dir= */
     int mode;                /* MODE_*: --mode=tiered (default), jit, interp */
     int opt_level;           /* -O0 / -O2 (default) for compiled code */
     int debug;               /* -g: compiled code carries DWARF for the C# source */
-    int cache;               /* --cache / --cache-dir=DIR / KILN_CACHE_DIR: the code cache */
-    const char *cache_dir;   /* --cache-dir=DIR, else jit_cache_default_dir */
+    int cache;               /* --cache (--cache-dir=DIR / KILN_CACHE_DIR turn it on too) */
     char **prog_argv;
     int prog_argc;
 } run_args;
@@ -95,8 +91,14 @@ static int parse_option(const char *s, run_args *a)
         usage(stdout);
         return -1;
     }
-    if (!strcmp(s, "--stats")) {
-        a->stats = 1;
+    char err[256];
+    int f = cfg_flag(&a->flags, s, run_flags, sizeof run_flags / sizeof run_flags[0], err, sizeof err);
+    if (f < 0) {
+        fprintf(stderr, "kiln: error: %s\n", err);
+        return 1;
+    }
+    if (f > 0) {
+        /* a switch of the registry */
     } else if (!strncmp(s, "--mode=", 7)) {
         const char *m = s + 7;
         if (!strcmp(m, "tiered"))
@@ -111,27 +113,10 @@ static int parse_option(const char *s, run_args *a)
         }
     } else if (!strcmp(s, "--cache")) {
         a->cache = 1;
-    } else if (!strncmp(s, "--cache-dir=", 12) && s[12]) {
-        a->cache = 1;
-        a->cache_dir = s + 12;
     } else if (!strcmp(s, "-O0") || !strcmp(s, "-O2")) {
         a->opt_level = s[2] - '0';
     } else if (!strcmp(s, "-g")) {
         a->debug = 1;
-    } else if (!strncmp(s, "--thinlock=", 11)) {
-        const char *m = s + 11;
-        if (strcmp(m, "managed") && strcmp(m, "native")) {
-            fprintf(stderr, "kiln: error: unknown thin lock '%s' (managed or native)\n", m);
-            return 1;
-        }
-        a->thinlock_native = !strcmp(m, "native") ? 1 : 2;
-    } else if (!strncmp(s, "--fatlock=", 10)) {
-        const char *m = s + 10;
-        if (strcmp(m, "managed") && strcmp(m, "native")) {
-            fprintf(stderr, "kiln: error: unknown fat lock '%s' (managed or native)\n", m);
-            return 1;
-        }
-        a->fatlock_native = !strcmp(m, "native") ? 1 : 2;
     } else {
         fprintf(stderr, "kiln: error: unknown option '%s' (see kiln run --help)\n", s);
         return 1;
@@ -182,26 +167,6 @@ static kmod *load_program(const run_args *a, const kmod *corelib)
     return fe_compile_files(a->files, a->nfiles, &opt);
 }
 
-static int env_on(const char *name)
-{
-    const char *e = getenv(name);
-    return e && *e && strcmp(e, "0");
-}
-
-/* Call Main through its C-ABI entry point; returns its int result or 0. */
-static int call_main(rt_method *main_m, rt_array *args)
-{
-    void *e = rt_method_entry(main_m);
-    bool has_args = main_m->nparams == 1;
-    if (main_m->ret_kind == RT_KIND_I4)
-        return has_args ? RT_AS_FN(int32_t (*)(rt_array *), e)(args) : RT_AS_FN(int32_t (*)(void), e)();
-    if (has_args)
-        RT_AS_FN(void (*)(rt_array *), e)(args);
-    else
-        RT_AS_FN(void (*)(void), e)();
-    return 0;
-}
-
 /* --mode=jit: everything reachable from Main compiled in one batch and
  * published in the entry cells before Main starts. */
 static int jit_upfront(rt_method *main_m, const run_args *a)
@@ -219,87 +184,18 @@ static int jit_upfront(rt_method *main_m, const run_args *a)
  * cannot be used costs one warning and the run goes on uncached. */
 static void open_cache(const run_args *a)
 {
-    const char *env = getenv("KILN_CACHE_DIR");
-    if (!a->cache && !(env && *env))
+    const char *named = rt_state.sw.cache_dir;   /* --cache-dir=DIR, else KILN_CACHE_DIR */
+    if (!a->cache && !*named)
         return;
     char dir[4096], err[512];
-    if (a->cache_dir)
-        snprintf(dir, sizeof dir, "%s", a->cache_dir);
+    if (*named)
+        snprintf(dir, sizeof dir, "%s", named);
     else if (jit_cache_default_dir(dir, sizeof dir) != 0) {
         fprintf(stderr, "kiln: warning: no code cache directory (set KILN_CACHE_DIR or HOME); running without the cache\n");
         return;
     }
     if (jit_cache_open(dir, err, sizeof err) != 0)
         fprintf(stderr, "kiln: warning: %s; running without the cache\n", err);
-}
-
-static int run_loaded(kmod *corelib, kmod *app, const run_args *a)
-{
-    char err[512];
-    if (!rt_load_module(corelib, err, sizeof err)) {
-        fprintf(stderr, "kiln: error: %s\n", err);
-        return 1;
-    }
-    rt_module *mod = rt_load_module(app, err, sizeof err);
-    if (!mod) {
-        fprintf(stderr, "kiln: error: %s\n", err);
-        return 1;
-    }
-    rt_method *main_m = rt_entry_method(mod);
-    if (!main_m) {
-        fprintf(stderr, "kiln: error: the program has no Main method\n");
-        return 1;
-    }
-    if (a->mode != MODE_INTERP)
-        open_cache(a);
-    if (a->mode == MODE_TIERED && jit_cache_active()) {
-        jit_options opt = {a->opt_level, NULL, a->debug};
-        jit_cache_load_all(&opt);   /* what earlier runs compiled starts compiled */
-    }
-    if (a->mode == MODE_JIT && jit_upfront(main_m, a) != 0)
-        return 1;
-    rt_array *args = rt_make_args(a->prog_argc, a->prog_argv);
-    int status = 0;
-    if (args && rt_type_init_check(main_m->owner))
-        status = call_main(main_m, args);
-    if (rt_pending())
-        rt_exit(rt_report_unhandled(rt_take_pending()));
-    status = rt_finish(status);
-    if (a->mode == MODE_TIERED && jit_tier_started()) {
-        /* No waiting for a background compile in flight (or for libgccjit's
-         * exit-time cleanup racing it): end as rt_exit does. */
-        jit_tier_shutdown();
-        fflush(NULL);
-        _Exit(status);
-    }
-    return status;
-}
-
-/* KILN_TIER_THRESHOLD=CALLS[,LOOPS]; -1 with a message when malformed. */
-static int tier_thresholds(uint32_t *calls, uint32_t *loops)
-{
-    *calls = TIER_CALLS;
-    *loops = TIER_LOOPS;
-    const char *e = getenv("KILN_TIER_THRESHOLD");
-    if (!e || !*e)
-        return 0;
-    char *end = (char *)e;
-    unsigned long c = 0, l = *loops;
-    bool ok = *e >= '0' && *e <= '9';
-    if (ok)
-        c = strtoul(e, &end, 10);
-    if (ok && *end == ',') {
-        ok = end[1] >= '0' && end[1] <= '9';
-        if (ok)
-            l = strtoul(end + 1, &end, 10);
-    }
-    if (!ok || *end || c > 1000000000ul || l > 1000000000ul) {
-        fprintf(stderr, "kiln: error: KILN_TIER_THRESHOLD must be CALLS[,LOOPS] (numbers), not '%s'\n", e);
-        return -1;
-    }
-    *calls = (uint32_t)c;
-    *loops = (uint32_t)l;
-    return 0;
 }
 
 /* --mode=tiered: the interpreter counts, jit/tier.c compiles. */
@@ -314,72 +210,50 @@ static void tier_setup(const run_args *a, uint32_t calls, uint32_t loops)
     jit_tier_configure(&tc);
 }
 
-/* Start the runtime on the calling thread and run the program. */
-static int start_and_run(kmod *corelib, kmod *app, const run_args *pa)
+/* host engine hook: the interpreter, with the tier in tiered mode. */
+static int run_engine(host_program *p)
 {
-    rt_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.stats = pa->stats || env_on("KILN_STATS");
-    cfg.gc.stress = env_on("KILN_GCSTRESS");
-    rt_init(&cfg);
-    if (pa->thinlock_native) {
-        rt_state.thinlock_native = pa->thinlock_native == 1;
-        if (pa->thinlock_native == 2)
-            unsetenv("KILN_THINLOCK");   /* the flag wins over the environment */
-    } else {
-        const char *tl = getenv("KILN_THINLOCK");
-        rt_state.thinlock_native = tl && !strcmp(tl, "native");
-    }
-    if (pa->fatlock_native) {
-        rt_state.fatlock_native = pa->fatlock_native == 1;
-        if (pa->fatlock_native == 2)
-            unsetenv("KILN_FATLOCK");   /* the flag wins over the environment */
-    } else {
-        const char *fl = getenv("KILN_FATLOCK");
-        rt_state.fatlock_native = fl && !strcmp(fl, "native");
-    }
-    mon_init();
+    const run_args *a = p->ctx;
     interp_init();
-    uint32_t calls, loops;
-    if (pa->mode == MODE_TIERED) {
-        if (tier_thresholds(&calls, &loops) != 0)
-            return 1;
-        tier_setup(pa, calls, loops);
+    if (a->mode != MODE_TIERED)
+        return 0;
+    const cfg_switches *sw = &rt_state.sw;
+    if (sw->bad[CFG_SW_tier_threshold]) {
+        fprintf(stderr, "kiln: error: KILN_TIER_THRESHOLD must be CALLS[,LOOPS] (numbers), not '%s'\n",
+                sw->bad_text[CFG_SW_tier_threshold]);
+        return 1;
     }
-    int top = 0;
-    rt_thread_attach_main(&top);
-    return run_loaded(corelib, app, pa);
+    tier_setup(a, sw->tier_threshold.first, sw->tier_threshold.second);
+    return 0;
 }
 
-typedef struct run_job {
-    kmod *corelib, *app;
-    const run_args *a;
-    int status;
-} run_job;
-
-static void *run_thread(void *p)
+/* host before_main hook: the code cache, or the up-front compile. */
+static int run_before_main(host_program *p)
 {
-    run_job *j = p;
-    j->status = start_and_run(j->corelib, j->app, j->a);
-    return NULL;
+    const run_args *a = p->ctx;
+    rt_method *main_m = p->main;
+    if (a->mode != MODE_INTERP)
+        open_cache(a);
+    if (a->mode == MODE_TIERED && jit_cache_active()) {
+        jit_options opt = {a->opt_level, NULL, a->debug};
+        jit_cache_load_all(&opt);   /* what earlier runs compiled starts compiled */
+    }
+    if (a->mode == MODE_JIT && jit_upfront(main_m, a) != 0)
+        return 1;
+    return HOST_RUN_MAIN;
 }
 
-/* Managed code runs on a thread with a 64 MiB stack (interpreted frames
- * are larger than compiled ones: deep recursion should still work); if
- * that thread cannot be made, on the calling thread. */
-static int run_on_big_stack(run_job *j)
+/* host finished hook: no waiting for a background compile in flight (or
+ * for libgccjit's exit-time cleanup racing it): end as rt_exit does. */
+static int run_finished(host_program *p, int status)
 {
-    pthread_attr_t attr;
-    pthread_t t;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, (size_t)64 << 20);
-    pthread_attr_setguardsize(&attr, RT_STACK_GUARD_SIZE);   /* stackguard.c */
-    int rc = pthread_create(&t, &attr, run_thread, j);
-    pthread_attr_destroy(&attr);
-    if (rc)
-        return start_and_run(j->corelib, j->app, j->a);
-    pthread_join(t, NULL);
-    return j->status;
+    const run_args *a = p->ctx;
+    if (a->mode == MODE_TIERED && jit_tier_started()) {
+        jit_tier_shutdown();
+        fflush(NULL);
+        _Exit(status);
+    }
+    return status;
 }
 
 /* cli_corelib_path(), else corelib/corelib.kmod beside the directory of the
@@ -405,12 +279,13 @@ static const char *corelib_path(void)
 
 int cli_cmd_run(int argc, char **argv)
 {
-    run_args a;
+    static run_args a;   /* large (the flags); the run's whole life */
     memset(&a, 0, sizeof a);
     a.opt_level = 2;
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc < 0 ? 0 : rc;
+    const cfg_switches *sw = cli_switches(&a.flags);
     const char *cpath = corelib_path();
     if (!cpath) {
         fprintf(stderr, "kiln: error: corelib.kmod not found (set KILN_CORELIB)\n");
@@ -427,6 +302,7 @@ int cli_cmd_run(int argc, char **argv)
         kmod_free(corelib);
         return 1;
     }
-    run_job job = {corelib, app, &a, 1};
-    return run_on_big_stack(&job);
+    host_program p = {.sw = sw, .corelib = corelib, .app = app, .argc = a.prog_argc, .argv = a.prog_argv,
+                      .ctx = &a, .engine = run_engine, .before_main = run_before_main, .finished = run_finished};
+    return host_run_on_thread(&p, HOST_MAIN_STACK);
 }

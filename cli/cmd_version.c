@@ -38,6 +38,7 @@ int cli_cmd_version(int argc, char **argv)
         fprintf(stderr, "kiln: error: 'kiln version' takes no arguments\n");
         return 1;
     }
+    cli_switches(NULL);   /* KILN_LIBGCCJIT */
     printf("kiln %s\n", KILN_VERSION);
     print_build_id();
     print_gccjit();

@@ -6,15 +6,15 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "runtime/runtime.h"
 
 static int file_exists(const char *p) { return access(p, R_OK) == 0; }
 
 const char *cli_corelib_path(void)
 {
     static char buf[PATH_MAX + 64];
-    const char *env = getenv("KILN_CORELIB");
-    if (env && *env)
-        return env;
+    if (rt_state.sw.corelib[0])   /* KILN_CORELIB */
+        return rt_state.sw.corelib;
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (n <= 0)

@@ -88,11 +88,12 @@ static int on_path(const char *name)
     return 0;
 }
 
-/* libgccjit as the JIT would load it ($KILN_LIBGCCJIT or libgccjit.so.0). */
-static long long libgccjit_size(void)
+/* libgccjit as the JIT would load it (name: the resolved KILN_LIBGCCJIT). */
+static long long libgccjit_size(const char *name)
 {
-    const char *name = getenv("KILN_LIBGCCJIT");
-    void *h = dlopen(name && *name ? name : "libgccjit.so.0", RTLD_LAZY | RTLD_LOCAL);
+    if (!name || !*name)
+        return -1;
+    void *h = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
     struct link_map *lm = NULL;
     long long size = -1;
     if (h && dlinfo(h, RTLD_DI_LINKMAP, &lm) == 0 && lm && lm->l_name)
@@ -206,7 +207,7 @@ static void add_kiln_mode(driver *d, const char *mode, int native, int label_nat
     if (kiln >= 0)
         m->size_bytes = kiln + (lib > 0 ? lib : 0);
     if (strcmp(mode, "interp") && m->size_bytes >= 0) {
-        long long jit = libgccjit_size();
+        long long jit = libgccjit_size(d->o->libgccjit);
         m->size_bytes += jit > 0 ? jit : 0;
     }
     char flag[32], dir[PATH_MAX], cache_flag[PATH_MAX + 16];

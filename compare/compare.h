@@ -148,6 +148,7 @@ typedef struct cmp_options {
     double timeout_s;        /* per run */
     const char *kiln;        /* the kiln executable (argv[0] of the modes) */
     const char *corelib;     /* corelib module, for the size column; may be NULL */
+    const char *libgccjit;   /* the libgccjit the JIT loads (KILN_LIBGCCJIT), for the size column */
     const char *command;     /* the command line, for the caption */
     int quiet;               /* no progress line */
 } cmp_options;

@@ -14,8 +14,6 @@
 #include "gc/gc_internal.h"
 #include "gc/gc_testing.h"
 
-#include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,43 +26,6 @@ uint64_t gc_now_ns(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-/* "123", "64K", "512M", "16G" -> bytes; 0 on a malformed value. */
-static size_t parse_size(const char *s)
-{
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || end == s)
-        return 0;
-    switch (toupper((unsigned char)*end)) {
-    case 'K': v <<= 10; end++; break;
-    case 'M': v <<= 20; end++; break;
-    case 'G': v <<= 30; end++; break;
-    default: break;
-    }
-    if (*end == 'B' || *end == 'b')
-        end++;
-    return *end ? 0 : (size_t)v;
-}
-
-static size_t env_size(const char *name)
-{
-    const char *s = getenv(name);
-    if (!s || !*s)
-        return 0;
-    size_t v = parse_size(s);
-    if (v == 0)
-        fprintf(stderr, "kiln: %s: bad size '%s' (want bytes with optional K/M/G); using the default\n",
-                name, s);
-    return v;
-}
-
-static int env_flag(const char *name)
-{
-    const char *s = getenv(name);
-    return s && *s && strcmp(s, "0") != 0;
 }
 
 static void init_locks(void)
@@ -90,12 +51,10 @@ void gc_init(const gc_config *cfg)
         abort();
     }
     memset(&gc_st, 0, sizeof gc_st);
-    size_t limit = cfg->heap_limit ? cfg->heap_limit : env_size("KILN_HEAP_LIMIT");
-    gc_st.budget = cfg->budget ? cfg->budget : env_size("KILN_GC_BUDGET");
-    if (!gc_st.budget)
-        gc_st.budget = GC_DEFAULT_BUDGET;
-    gc_st.stress = cfg->stress || env_flag("KILN_GCSTRESS");
-    gc_st.verify = cfg->verify || env_flag("KILN_GCVERIFY");
+    size_t limit = cfg->heap_limit;
+    gc_st.budget = cfg->budget ? cfg->budget : GC_DEFAULT_BUDGET;
+    gc_st.stress = cfg->stress;
+    gc_st.verify = cfg->verify;
     init_locks();
     gc_heap_init(limit ? limit : GC_DEFAULT_LIMIT);
     atomic_store(&gc_stop_requested, 0);

@@ -56,11 +56,11 @@ typedef struct gc_thread {
 enum { GC_RUNNING = 0, GC_SAFE = 1, GC_PARKED = 2 };
 
 typedef struct gc_config {
-    size_t heap_limit;       /* bytes; 0 = default (KILN_HEAP_LIMIT or 16 GiB reserve) */
+    size_t heap_limit;       /* bytes; 0 = default (16 GiB reserve); KILN_HEAP_LIMIT via rt_init */
     int stress;              /* collect at every allocation slow path (KILN_GCSTRESS) */
     int verify;              /* run the heap verifier around every collection (KILN_GCVERIFY) */
     size_t budget;           /* bytes allocated between collections at least; 0 = default
-                              * (KILN_GC_BUDGET or 8 MiB). Collections come when the bytes
+                              * (8 MiB; KILN_GC_BUDGET via rt_init). Collections come when the bytes
                               * allocated since the last exceed max(budget, live after it). */
 } gc_config;
 

@@ -333,10 +333,8 @@ void interp_init(void)
     if (interp_g.initialized)
         return;
     interp_g.initialized = true;
-    const char *e = getenv("KILN_INTERP_INTRINSICS");
-    interp_g.no_intrinsics = e && !strcmp(e, "0");
-    const char *dm = getenv("KILN_INTERP_DUMP");
-    interp_g.dump = dm && *dm && strcmp(dm, "0");
+    interp_g.no_intrinsics = !rt_state.sw.interp_intrinsics;
+    interp_g.dump = rt_state.sw.interp_dump;
     interp_run(NULL, NULL, NULL, NULL);
     rt_set_engine(&interp_g.engine);
 }

@@ -375,8 +375,7 @@ static bool dec_intrinsic(dec *d, rt_method *cm, uint32_t off)
         return false;
     d->intrinsic = id;
     if (ix->family == RT_IX_NATIVE_TL) {
-        const char *e = getenv("KILN_THINLOCK");   /* fixed before any code runs */
-        emit(d, IOP_LDC_I4, off)->a.i = rt_state.thinlock_native || (e && !strcmp(e, "native"));
+        emit(d, IOP_LDC_I4, off)->a.i = rt_state.thinlock_native != 0;   /* fixed before any code runs */
         return true;
     }
     if (ix->family == RT_IX_NATIVE_FL) {

@@ -52,9 +52,8 @@ void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, cons
         G(context_set_bool_option)(ctx, GCC_JIT_BOOL_OPTION_DEBUGINFO, 1);
     G(context_add_command_line_option)(ctx, "-fno-semantic-interposition");
     G(context_add_command_line_option)(ctx, "-fwrapv");
-    const char *extra = getenv("KILN_JIT_OPTIONS");   /* more GCC options, blank-separated */
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", extra ? extra : "");
+    char buf[CFG_STR_MAX];   /* KILN_JIT_OPTIONS: more GCC options, blank-separated */
+    snprintf(buf, sizeof buf, "%s", rt_state.sw.jit_options);
     for (char *save = NULL, *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
         G(context_add_command_line_option)(ctx, tok);   /* libgccjit copies the string */
 }
@@ -64,8 +63,8 @@ int jit_dump_path(const char *stem, char *buf, size_t len)
     jit_global *g = jit_state();
     pthread_mutex_lock(&g->files_lock);
     if (!g->dump_dir[0]) {
-        const char *tmp = getenv("TMPDIR");
-        snprintf(g->dump_dir, sizeof g->dump_dir, "%s/kiln-jit-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
+        const char *tmp = rt_state.sw.tmpdir;   /* TMPDIR */
+        snprintf(g->dump_dir, sizeof g->dump_dir, "%.200s/kiln-jit-XXXXXX", *tmp == '/' ? tmp : "/tmp");
         if (mkdtemp(g->dump_dir)) {   /* 0700, a fresh name: nothing planted inside */
             fprintf(stderr, "kiln: KILN_JIT_DUMP: writing dumps to %s\n", g->dump_dir);
         } else {
@@ -85,8 +84,7 @@ static void maybe_dump(const jit_gccjit_api *api, gcc_jit_context *ctx, const ji
 {
     const char *path = opt ? opt->dump_path : NULL;
     char buf[320];
-    const char *env = getenv("KILN_JIT_DUMP");
-    if (!path && env && strcmp(env, "1") == 0 && jit_dump_path("batch", buf, sizeof buf) == 0) {
+    if (!path && rt_state.sw.jit_dump && jit_dump_path("batch", buf, sizeof buf) == 0) {
         strcat(buf, ".c");
         path = buf;
     }
@@ -121,8 +119,7 @@ static FILE *perfmap_open(void)
 
 static void perfmap_write(rt_method *const *methods, void *const *entries, uint32_t n)
 {
-    const char *env = getenv("KILN_PERFMAP");
-    if (!env || strcmp(env, "1") != 0)
+    if (rt_state.sw.perfmap != CFG_PERFMAP_MAP)
         return;
     FILE *f = perfmap_open();
     if (!f)
@@ -249,8 +246,7 @@ static jit_code *compile_in_memory(rt_method *const *methods, uint32_t n, const 
         return NULL;
     }
     jit_configure_context(api, ctx, opt);
-    const char *te = getenv("KILN_JIT_TABLES");
-    jit_lower_opts lo = {.tables = te && strcmp(te, "1") == 0, .osr = osr, .nosr = nosr,
+    jit_lower_opts lo = {.tables = rt_state.sw.jit_tables, .osr = osr, .nosr = nosr,
                          .debug = (opt && opt->debug) || jit_jitdump_enabled()};
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);

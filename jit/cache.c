@@ -179,11 +179,7 @@ static uint64_t base_key(void)
     }
     h = fnv_u64(h, (uint64_t)rt_state.thinlock_native);
     h = fnv_u64(h, (uint64_t)rt_state.fatlock_native);
-    h = fnv_str(h, getenv("KILN_FATLOCK"));
-    h = fnv_str(h, getenv("KILN_THINLOCK"));
-    h = fnv_str(h, getenv("KILN_JIT_INTRINSICS"));
-    h = fnv_str(h, getenv("KILN_JIT_OPTIONS"));
-    return h;
+    return cfg_hash_key(&rt_state.sw, h);   /* the switches that change generated code */
 }
 
 static uint32_t module_index(const rt_method *m)
@@ -381,14 +377,11 @@ static void dir_error(int r, const char *dir, const char *why, char *err, size_t
 
 int jit_cache_default_dir(char *buf, size_t len)
 {
-    const char *env = getenv("KILN_CACHE_DIR");
-    if (env && *env)
-        return snprintf(buf, len, "%s", env) < (int)len ? 0 : -1;
-    const char *xdg = getenv("XDG_CACHE_HOME");
-    if (xdg && *xdg == '/')
+    const char *xdg = rt_state.sw.xdg_cache_home;
+    if (*xdg == '/')
         return snprintf(buf, len, "%s/kiln", xdg) < (int)len ? 0 : -1;
-    const char *home = getenv("HOME");
-    if (home && *home)
+    const char *home = rt_state.sw.home;
+    if (*home)
         return snprintf(buf, len, "%s/.cache/kiln", home) < (int)len ? 0 : -1;
     return -1;
 }
@@ -754,8 +747,8 @@ static bool compile_and_store(jit_cache_state *cs, uint64_t key, rt_method *cons
                               const jit_options *opt, char *err, size_t errlen, bool *fallback)
 {
     char dir[PATH_MAX], so[PATH_MAX + 16];
-    const char *tmpdir = getenv("TMPDIR");
-    snprintf(dir, sizeof dir, "%s/kiln-cache-XXXXXX", tmpdir && *tmpdir == '/' ? tmpdir : "/tmp");
+    const char *tmpdir = rt_state.sw.tmpdir;   /* TMPDIR */
+    snprintf(dir, sizeof dir, "%.4000s/kiln-cache-XXXXXX", *tmpdir == '/' ? tmpdir : "/tmp");
     if (!mkdtemp(dir)) {
         cache_give_up(cs, "temporary directory");
         *fallback = true;

@@ -38,19 +38,17 @@ static void compile_to_file_keeping_signals(gcc_jit_context *ctx, enum gcc_jit_o
 
 static bool load_locked(void)
 {
-    const char *path = getenv("KILN_LIBGCCJIT");
-    if (!path || !*path)
-        path = "libgccjit.so.0";
+    const char *path = rt_state.sw.libgccjit;   /* KILN_LIBGCCJIT, default libgccjit.so.0 */
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!h) {
-        snprintf(jit_g.error, sizeof jit_g.error, "jit: cannot load %s: %s", path, dlerror());
+        snprintf(jit_g.error, sizeof jit_g.error, "jit: cannot load %.200s: %s", path, dlerror());
         return false;
     }
 #define JIT_API_LOAD(fn)                                                          \
     {                                                                             \
         void *p = dlsym(h, #fn);                                                  \
         if (!p) {                                                                 \
-            snprintf(jit_g.error, sizeof jit_g.error, "jit: %s lacks %s", path, #fn); \
+            snprintf(jit_g.error, sizeof jit_g.error, "jit: %.200s lacks %s", path, #fn); \
             dlclose(h);                                                           \
             return false;                                                         \
         }                                                                         \

@@ -43,9 +43,8 @@ int jit_compile_image(rt_method *const *methods, uint32_t n, const jit_image_opt
             emit_blob(api, ctx, &o->blobs[i]);
         for (uint32_t i = 0; i < o->ndriver_options; i++)
             G(context_add_driver_option)(ctx, o->driver_options[i]);
-        const char *dump = getenv("KILN_JIT_DUMP");
         char path[320];
-        if (dump && strcmp(dump, "1") == 0 && jit_dump_path("image", path, sizeof path) == 0) {
+        if (rt_state.sw.jit_dump && jit_dump_path("image", path, sizeof path) == 0) {
             strcat(path, ".dump.c");   /* private directory: never a name planted beside the output */
             G(context_dump_to_file)(ctx, path, 0);
         }

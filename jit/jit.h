@@ -160,8 +160,8 @@ size_t jit_build_id(uint8_t *buf, size_t cap);
 int jit_gccjit_version(int *major, int *minor, int *patch, char *path, size_t pathlen, char *err,
                        size_t errlen);
 
-/* The default directory: $KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln or
- * ~/.cache/kiln. 0, or -1 if there is none. */
+/* The default directory when KILN_CACHE_DIR / --cache-dir names none:
+ * $XDG_CACHE_HOME/kiln or ~/.cache/kiln. 0, or -1 if there is none. */
 int jit_cache_default_dir(char *buf, size_t len);
 /* Use the cache in dir (created if missing) for the modules loaded now.
  * 0, or -1 with a one-line reason (the directory cannot be made or written). */

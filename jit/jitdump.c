@@ -48,8 +48,7 @@ static struct {
 
 bool jit_jitdump_enabled(void)
 {
-    const char *env = getenv("KILN_PERFMAP");
-    return env && strcmp(env, "jitdump") == 0;
+    return rt_state.sw.perfmap == CFG_PERFMAP_JITDUMP;
 }
 
 static uint64_t mono_ns(void)

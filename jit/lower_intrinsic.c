@@ -23,8 +23,7 @@ uint8_t jit_intrinsic_of(const rt_method *c)
     const rt_intrinsic_info *ix = &rt_intrinsic_table[c->intrinsic];
     if (c->intrinsic == RT_INTRINSIC_NONE || !(ix->engines & RT_ENGINE_JIT))
         return RT_INTRINSIC_NONE;
-    const char *off = getenv("KILN_JIT_INTRINSICS");
-    if (off && strcmp(off, "0") == 0)
+    if (!rt_state.sw.jit_intrinsics)   /* KILN_JIT_INTRINSICS=0 */
         return RT_INTRINSIC_NONE;
     if (ix->family == RT_IX_SB_LOCK && !rt_state.sync_table.symbol)
         return RT_INTRINSIC_NONE;
@@ -45,11 +44,7 @@ static gcc_jit_rvalue *builtin(lower *L, const char *name, int n, gcc_jit_rvalue
 
 /* --thinlock=native, as monitor/natives.c's UseNativeThinLock answers it;
  * fixed before any code runs. */
-static int native_thin_lock(void)
-{
-    const char *e = getenv("KILN_THINLOCK");
-    return rt_state.thinlock_native || (e && strcmp(e, "native") == 0);
-}
+static int native_thin_lock(void) { return rt_state.thinlock_native != 0; }
 
 /* --fatlock=native, as monitor/natives.c's UseNativeFatLock answers it
  * (rt_state only: the tier-1 thread must not call getenv). */

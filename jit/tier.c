@@ -73,10 +73,8 @@ void jit_tier_configure(const jit_tier_config *cfg)
         tier_g.cfg.batch_max = 32;
     if (!tier_g.cfg.window_us)
         tier_g.cfg.window_us = 3000;
-    const char *log = getenv("KILN_TIER_LOG");
-    tier_g.log = log && *log && strcmp(log, "0");
-    const char *sync = getenv("KILN_TIER_SYNC");
-    if (sync && *sync && strcmp(sync, "0")) {
+    tier_g.log = rt_state.sw.tier_log;
+    if (rt_state.sw.tier_sync) {
         tier_g.cfg.sync = true;
         tier_g.cfg.window_us = 1;
     }

@@ -97,16 +97,13 @@ static void n_pulse_all_slow(rt_object *o) { mon_pulse_all(o); }
 
 /* rt_state only, never getenv: this runs on lock paths (mon_owner), where
  * another thread may be changing the environment (a crash in getenv seen
- * with a tiered compile running); the cli and the AOT start-up fold
- * KILN_FATLOCK into rt_state.fatlock_native before any code runs. */
+ * with a tiered compile running); rt_init folds the resolved switch
+ * (host/host.c: flag > KILN_FATLOCK > default, or the AOT image's choice)
+ * into rt_state.fatlock_native before any code runs. */
 bool mon_fatlock_native(void) { return rt_state.fatlock_native != 0; }
 
 /* --thinlock=native (KILN_THINLOCK=native): Monitor calls thinlock.c. */
-static uint8_t n_use_native(void)
-{
-    const char *e = getenv("KILN_THINLOCK");
-    return rt_state.thinlock_native || (e && !strcmp(e, "native"));
-}
+static uint8_t n_use_native(void) { return rt_state.thinlock_native != 0; }
 
 static int32_t n_native_acquire(rt_object *o, uint8_t one_shot)
 {

@@ -238,9 +238,7 @@ static void thread_attach_hook(rt_thread *t)
 
 static void install_sigquit(void)
 {
-    const char *st = getenv("KILN_STALL_MS");
-    if (st && *st)
-        mon_state.stall_ms = (uint64_t)strtoull(st, NULL, 10);
+    mon_state.stall_ms = rt_state.sw.stall_ms;
     if (mon_state.stall_ms)
         mon_diag_start_dumper();   /* the watchdog polls from the start */
     struct sigaction sa;

@@ -64,9 +64,6 @@
 #include <time.h>
 #include <unistd.h>
 
-/* The lateness bound (KILN_CONSOLE_FLUSH_MS overrides it, for tests). */
-#define FLUSH_NS_DEFAULT (100u * 1000000u)
-
 /* Is this thread inside a console call (from before the lock to after)? */
 static _Thread_local volatile sig_atomic_t console_busy;
 
@@ -87,10 +84,7 @@ void rt_console_init(void)
     pthread_condattr_destroy(&ca);
     c->len = 0;
     c->tty = isatty(1) == 1;
-    c->flush_ns = FLUSH_NS_DEFAULT;
-    const char *ms = getenv("KILN_CONSOLE_FLUSH_MS");
-    if (ms && *ms)
-        c->flush_ns = (uint64_t)strtoull(ms, NULL, 10) * 1000000u;
+    c->flush_ns = rt_state.sw.console_flush_ms * 1000000u;
     /* .NET ignores SIGPIPE; a write to a pipe whose reader has gone then
      * fails with EPIPE, which the console drops. */
     struct sigaction ign, old;

@@ -235,20 +235,39 @@ static void mark_roots(gc_mark_fn mark)
 
 /* --- start-up --- */
 
-void rt_init(const rt_config *cfg)
+void rt_set_switches(const cfg_switches *sw)
+{
+    if (!sw)
+        cfg_defaults(&rt_state.sw);
+    else if (sw != &rt_state.sw)
+        rt_state.sw = *sw;
+}
+
+/* The collector's part of the switches. */
+static gc_config gc_config_of(const cfg_switches *sw)
+{
+    gc_config g = {0};
+    g.heap_limit = sw->bad[CFG_SW_heap_limit] ? 0 : (size_t)sw->heap_limit;
+    g.budget = sw->bad[CFG_SW_gc_budget] ? 0 : (size_t)sw->gc_budget;
+    g.stress = sw->gcstress;
+    g.verify = sw->gcverify;
+    return g;
+}
+
+void rt_init(const cfg_switches *sw)
 {
     if (rt_state.initialized)
         return;
+    rt_set_switches(sw);
     rt_state.initialized = true;
     rt_state.start_ns = rt_now_ns();
     pthread_mutex_init(&rt_state.loader_lock, NULL);
     pthread_cond_init(&rt_state.init_cond, NULL);
     pthread_mutex_init(&rt_state.intern_lock, NULL);
-    const char *st = getenv("KILN_STATS");
-    rt_state.stats = (cfg && cfg->stats) || (st && *st && strcmp(st, "0"));
-    gc_config gcfg = {0};
-    if (cfg)
-        gcfg = cfg->gc;
+    rt_state.stats = rt_state.sw.stats;
+    rt_state.thinlock_native = rt_state.sw.thinlock == CFG_LOCK_NATIVE;
+    rt_state.fatlock_native = rt_state.sw.fatlock == CFG_LOCK_NATIVE;
+    gc_config gcfg = gc_config_of(&rt_state.sw);
     gc_init(&gcfg);
     gc_set_roots_callback(mark_roots);
     rt_threads_init();

@@ -55,6 +55,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "../config/config.h"
 #include "../gc/gc.h"
 #include "kmod/il.h"
 #include "kmod/kmod.h"
@@ -426,12 +427,6 @@ typedef struct rt_wellknown {
     rt_object *oom;                          /* preallocated OutOfMemoryException */
 } rt_wellknown;
 
-/* How rt_init is configured (cli fills it from flags and the environment). */
-typedef struct rt_config {
-    gc_config gc;
-    int stats;                       /* print rt_stats_print at exit (--stats, KILN_STATS=1) */
-} rt_config;
-
 /* Where ObjectHeader.SyncBlockLock(index) loads from, for the code
  * generators (monitor/ fills it at mon_init; symbol NULL before):
  * chunk = ((void **)(base + chunks_offset))[index >> chunk_bits], then the
@@ -488,10 +483,11 @@ typedef struct rt_vm {
     void (*stats_hooks[RT_MAX_ROOT_CALLBACKS])(void);  /* run before --stats prints */
     int nstats_hooks;
     /* addition (monitor, H8): --thinlock=native / KILN_THINLOCK=native selects
-     * monitor/thinlock.c's out-of-line thin lock; set by the cli before loading */
+     * monitor/thinlock.c's out-of-line thin lock; rt_init sets it from sw */
     int thinlock_native;
     /* addition (monitor, issue 18): --fatlock=native / KILN_FATLOCK=native selects
-     * monitor/fatlock.c's C fat lock instead of corelib's System.Threading.Lock */
+     * monitor/fatlock.c's C fat lock instead of corelib's System.Threading.Lock;
+     * rt_init sets it from sw */
     int fatlock_native;
     rt_sync_table_abi sync_table;            /* addition (monitor, issue 18) */
     /* addition (spin.c): cached on first use, then fixed for the process */
@@ -504,13 +500,16 @@ typedef struct rt_vm {
         struct sigaction prev_segv;
         int installed;
     } stackguard;
+    /* The switches, resolved once by the host (config/config.h) before
+     * rt_init: every subsystem reads its switches here, never getenv. */
+    cfg_switches sw;
 } rt_vm;
 
 extern rt_vm rt_state;
 
-/* --- start-up and shut-down (cli / the engine's run loop calls these) ---
- * A run:
- *   rt_init(&cfg); rt_register_natives(mon_natives); rt_set_engine(&engine);
+/* --- start-up and shut-down (host/host.c calls these: the one start-up) ---
+ * A run (host_run; tests through tests/support.c):
+ *   rt_init(&sw); rt_register_natives(mon_natives); rt_set_engine(&engine);
  *   rt_thread_attach_main(&local);
  *   rt_load_module(corelib_km, ...); app = rt_load_module(app_km, ...);
  *   main = rt_entry_method(app); args = rt_make_args(argc, argv);
@@ -518,10 +517,16 @@ extern rt_vm rt_state;
  *   if (rt_pending()) rt_exit(rt_report_unhandled(rt_take_pending()));  -- no waiting
  *   return rt_finish(status);   -- waits for foreground threads, flushes, stats
  * An unhandled exception on another thread prints and exits with 134 itself. */
-/* Initialize the GC and the runtime; registers the runtime's natives. */
-void rt_init(const rt_config *cfg);
+/* Initialize the GC and the runtime with the resolved switches (NULL: every
+ * switch at its default); registers the runtime's natives. */
+void rt_init(const cfg_switches *sw);
+/* Keep sw as the process's switches without starting the runtime (a
+ * command that only loads libgccjit: kiln version); rt_init does it too. */
+void rt_set_switches(const cfg_switches *sw);
 /* Attach the calling thread as the main managed thread (stack_hi: an address
- * near the top of its stack, e.g. of a local in main()). */
+ * of the caller's frame, above every frame that will hold references;
+ * asserted above this call's frame). Programs start through host_run
+ * (host/host.h), which passes its own frame. */
 rt_thread *rt_thread_attach_main(void *stack_hi);
 /* Add a native table (monitor's mon_natives[], the engine's own); searched
  * after the runtime's. Must happen before the modules that use it load. */

@@ -33,12 +33,9 @@ void rt_threads_init(void)
      * brings exhaustion near (ids stop at 65535); a larger one hands out
      * 65535 ids from the base on, none of which fits a thin lock, so every
      * lock a managed thread takes is a fat one. */
-    const char *base = getenv("KILN_FORCE_LOCKID_BASE");
-    if (base && *base) {
-        long b = strtol(base, NULL, 0);
-        if (b >= 1 && b <= RT_MAX_LOCK_ID_BASE)
-            rt_state.next_id = (uint32_t)b;
-    }
+    uint64_t b = rt_state.sw.force_lockid_base;
+    if (b >= 1 && b <= RT_MAX_LOCK_ID_BASE)
+        rt_state.next_id = (uint32_t)b;
     rt_state.id_limit = rt_state.next_id > RT_MAX_THIN_LOCK_ID
                         ? rt_state.next_id + RT_MAX_THIN_LOCK_ID - 1 : RT_MAX_THIN_LOCK_ID;
 }
@@ -86,6 +83,9 @@ static void link_thread(rt_thread *t)
 
 rt_thread *rt_thread_attach_main(void *stack_hi)
 {
+    /* The collector scans [sp, stack_hi): an address below this frame
+     * (a static in .bss once) would hide every frame of the thread. */
+    KILN_ASSERT((uintptr_t)stack_hi > (uintptr_t)__builtin_frame_address(0));
     rt_thread *t = rt_xcalloc(1, sizeof *t);
     t->lock_id = rt_lock_id_alloc();
     t->pthread = pthread_self();

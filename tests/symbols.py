@@ -22,17 +22,19 @@ import sys
 
 # library (relative to the build directory) -> allowed prefixes
 OWNERS = {
+    'config/libkiln_config.a': ('cfg_',),
     'gc/libkiln_gc.a': ('gc_',),
     # kmod/files.c (kmod_file_: how Kiln opens what it trusts and creates
     # what it writes) is part of the module library: its writer uses it.
     'kmod/libkiln_kmod.a': ('kmod_', 'il_'),
     'runtime/libkiln_runtime.a': ('rt_',),
     'monitor/libkiln_monitor.a': ('mon_',),
+    'host/libkiln_host.a': ('host_',),
     'frontend/libkiln_frontend.a': ('fe_',),
     'interp/libkiln_interp.a': ('interp_',),
     'jit/libkiln_jit.a': ('jit_',),
     'aot/libkiln_aot.a': ('aot_',),
-    'aot/libkilnrt.a': ('rt_', 'kmod_', 'il_', 'gc_', 'mon_', 'aot_', 'main'),
+    'aot/libkilnrt.a': ('cfg_', 'rt_', 'kmod_', 'il_', 'gc_', 'mon_', 'host_', 'aot_', 'main'),
     'compare/libkiln_compare.a': ('cmp_',),
     'kiln.p/*.o': ('cli_', 'main'),
 }

@@ -832,13 +832,11 @@ START_TEST(test_attach_detach_and_rival_collectors)
 }
 END_TEST
 
-START_TEST(test_env_config)
+/* The limit and stress as the runtime passes them (KILN_HEAP_LIMIT=2M,
+ * KILN_GCSTRESS=1 through the switch registry: tests/host/test_host.c). */
+START_TEST(test_config_limit_and_stress)
 {
-    setenv("KILN_HEAP_LIMIT", "2M", 1);
-    setenv("KILN_GCSTRESS", "1", 1);
-    start_gc((gc_config){ 0 });
-    unsetenv("KILN_HEAP_LIMIT");
-    unsetenv("KILN_GCSTRESS");
+    start_gc((gc_config){ .heap_limit = 2u << 20, .stress = 1 });
     ck_assert_ptr_null(gc_alloc(&main_t, &bytes_desc, 3u << 20));
     ck_assert_ptr_nonnull(gc_alloc(&main_t, &bytes_desc, 1u << 20));
     make_garbage(&main_t, 100);
@@ -846,9 +844,7 @@ START_TEST(test_env_config)
     gc_get_stats(&st);
     ck_assert_uint_ge(st.collections, 100 / 8);    /* stress: every slow path collects */
     stop_gc();
-    setenv("KILN_HEAP_LIMIT", "lots", 1);          /* malformed: warn, use the default */
-    start_gc((gc_config){ 0 });
-    unsetenv("KILN_HEAP_LIMIT");
+    start_gc((gc_config){ 0 });                    /* 0: the default limit */
     ck_assert_ptr_nonnull(gc_alloc(&main_t, &bytes_desc, 3u << 20));
     stop_gc();
 }
@@ -1039,7 +1035,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_heap_limit_returns_null);
     tcase_add_test(basic, test_bounded_memory);
     tcase_add_test(basic, test_verifier_finds_corruption);
-    tcase_add_test(basic, test_env_config);
+    tcase_add_test(basic, test_config_limit_and_stress);
     tcase_add_test(basic, test_nested_safe_regions);
     tcase_add_test(basic, test_block_freed_twice_is_an_internal_error);
     suite_add_tcase(s, basic);
@@ -1059,12 +1055,8 @@ static Suite *gc_suite(void)
 
 int main(void)
 {
-    /* Each test chooses stress, verify and limits itself; inherited settings
-     * would turn 10 million allocations into 10 million / 8 collections. */
-    unsetenv("KILN_GCSTRESS");
-    unsetenv("KILN_GCVERIFY");
-    unsetenv("KILN_HEAP_LIMIT");
-    unsetenv("KILN_GC_BUDGET");
+    /* Each test chooses stress, verify and limits itself in its gc_config
+     * (the collector reads no environment variable). */
     SRunner *sr = srunner_create(gc_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);

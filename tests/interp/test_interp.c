@@ -6,19 +6,15 @@
  * up the runtime from scratch, so tests share no state. A program's stdout
  * goes to a temporary file that the test reads back.
  */
-#include "frontend/frontend.h"
 #include "interp/interp.h"
-#include "monitor/monitor.h"
 #include "runtime/runtime.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char *corelib_path;
-static void *stack_top;
 
 typedef struct run_result {
     char out[8192];         /* what the program printed */
@@ -27,30 +23,11 @@ typedef struct run_result {
     char trace[1024];       /* its stack trace */
 } run_result;
 
-static rt_module *boot(const char *src)
+/* Main of the program just loaded, its output and how it ended, into r. */
+static void run_main(void *ctx)
 {
-    rt_init(NULL);
-    mon_init();
-    interp_init();
-    rt_thread_attach_main(stack_top);
-    char err[512] = "";
-    kmod *corelib = kmod_read_file(corelib_path, err, sizeof err);
-    ck_assert_msg(corelib != NULL, "%s: %s", corelib_path, err);
-    fe_source s = {"test.cs", src, strlen(src)};
-    fe_options opt = {0, corelib, stderr, 0};
-    kmod *app = fe_compile_sources(&s, 1, &opt);
-    ck_assert_msg(app != NULL, "the test program does not compile");
-    ck_assert_msg(rt_load_module(corelib, err, sizeof err) != NULL, "%s", err);
-    rt_module *m = rt_load_module(app, err, sizeof err);
-    ck_assert_msg(m != NULL, "%s", err);
-    return m;
-}
-
-static void run(const char *src, run_result *r)
-{
-    memset(r, 0, sizeof *r);
-    rt_module *mod = boot(src);
-    rt_method *main_m = rt_entry_method(mod);
+    run_result *r = ctx;
+    rt_method *main_m = rt_entry_method(support_module());
     ck_assert_ptr_nonnull(main_m);
     FILE *tmp = tmpfile();
     ck_assert_ptr_nonnull(tmp);
@@ -77,6 +54,13 @@ static void run(const char *src, run_result *r)
     size_t n = fread(r->out, 1, sizeof r->out - 1, tmp);
     r->out[n] = 0;
     fclose(tmp);
+}
+
+static void run(const char *src, run_result *r)
+{
+    memset(r, 0, sizeof *r);
+    support_setup s = {.interp = true, .source = src};
+    support_run(&s, run_main, r);
 }
 
 #define EXPECT_OUT(src, want) do { \
@@ -329,14 +313,16 @@ START_TEST(pinvoke)
 END_TEST
 
 /* The C-ABI entry point (libffi closure) called from C like any function. */
-START_TEST(entry_point_from_c)
+static const support_setup mix_prog = {
+    .interp = true,
+    .source = "class P { public static long Mix(int a, long b, double c, bool d, char e)"
+              " { return d ? a + b + (long)c + e : -1; }"
+              " public static double Half(double x) { return x / 2; } static void Main() {} }"};
+
+SUPPORT_TEST(entry_point_from_c, &mix_prog)
 {
-    rt_module *mod = boot("class P { public static long Mix(int a, long b, double c, bool d, char e)"
-                          " { return d ? a + b + (long)c + e : -1; }"
-                          " public static double Half(double x) { return x / 2; } static void Main() {} }");
     rt_type *p = rt_find_type("P");
     ck_assert_ptr_nonnull(p);
-    (void)mod;
     rt_method *mix = rt_find_method(p, "Mix", 5);
     rt_method *half = rt_find_method(p, "Half", 1);
     int64_t (*fmix)(int32_t, int64_t, double, uint8_t, uint16_t) =
@@ -351,11 +337,14 @@ END_TEST
 
 /* An exception leaves an entry point as the thread's pending exception; one
  * raised by a native is caught by interpreted code. */
-START_TEST(exceptions_across_the_c_boundary)
+static const support_setup parse_prog = {
+    .interp = true,
+    .source = "using System; class P { public static int Parse(string s) { return int.Parse(s); }"
+              " public static int Safe(string s) { try { return int.Parse(s); } catch (FormatException) { return -1; } }"
+              " static void Main() {} }"};
+
+SUPPORT_TEST(exceptions_across_the_c_boundary, &parse_prog)
 {
-    boot("using System; class P { public static int Parse(string s) { return int.Parse(s); }"
-         " public static int Safe(string s) { try { return int.Parse(s); } catch (FormatException) { return -1; } }"
-         " static void Main() {} }");
     rt_type *p = rt_find_type("P");
     int32_t (*parse)(rt_string *) = RT_AS_FN(int32_t (*)(rt_string *), rt_method_entry(rt_find_method(p, "Parse", 1)));
     int32_t (*safe)(rt_string *) = RT_AS_FN(int32_t (*)(rt_string *), rt_method_entry(rt_find_method(p, "Safe", 1)));
@@ -386,13 +375,9 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    int top = 0;
-    stack_top = &top;
-    corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
-    if (!corelib_path) {
-        fprintf(stderr, "usage: test_interp CORELIB.kmod\n");
-        return 2;
-    }
+    int rc = support_init(argc, argv, true);
+    if (rc)
+        return rc;
     Suite *s = suite_create("interp");
     TCase *tc = tcase_create("programs");
     tcase_set_timeout(tc, 60);
@@ -417,9 +402,5 @@ int main(int argc, char **argv)
     tcase_add_test(tc, exceptions_across_the_c_boundary);
     tcase_add_test(tc, main_result);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return support_run_suite(s);
 }

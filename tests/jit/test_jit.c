@@ -9,12 +9,11 @@
  * must be linked with -rdynamic: the generated code imports rt_throw_kind,
  * rt_tls_thread, gc_stop_requested and friends by name.
  */
-#include "frontend/frontend.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
 #include "jit/jit_testing.h"
-#include "monitor/monitor.h"
 #include "runtime/runtime.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <pthread.h>
@@ -24,9 +23,6 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-
-static const char *corelib_path;
-static void *stack_top;
 
 static const char *const program =
     "using System;\n"
@@ -60,24 +56,10 @@ static const char *const program =
     "  static int Main() { return 0; }\n"
     "}\n";
 
-static rt_module *boot(void)
-{
-    rt_init(NULL);
-    mon_init();
-    interp_init();
-    rt_thread_attach_main(stack_top);
-    char err[512] = "";
-    kmod *corelib = kmod_read_file(corelib_path, err, sizeof err);
-    ck_assert_msg(corelib != NULL, "%s: %s", corelib_path, err);
-    fe_source s = {"test.cs", program, strlen(program)};
-    fe_options opt = {0, corelib, stderr, 0};
-    kmod *app = fe_compile_sources(&s, 1, &opt);
-    ck_assert_msg(app != NULL, "the test program does not compile");
-    ck_assert_msg(rt_load_module(corelib, err, sizeof err) != NULL, "%s", err);
-    rt_module *m = rt_load_module(app, err, sizeof err);
-    ck_assert_msg(m != NULL, "%s", err);
-    return m;
-}
+static const support_setup jit_prog = {.interp = true, .source = program};
+
+static void perfmap_on(cfg_switches *sw) { sw->perfmap = CFG_PERFMAP_MAP; }
+static const support_setup jit_prog_perfmap = {.interp = true, .source = program, .switches = perfmap_on};
 
 static rt_method *method(const char *type, const char *name)
 {
@@ -116,9 +98,9 @@ static const char *pending_name(void)
 typedef int32_t (*fn_i_i)(int32_t);
 typedef int32_t (*fn_i_ii)(int32_t, int32_t);
 
-START_TEST(test_loop_and_recursion)
+SUPPORT_TEST(test_loop_and_recursion, &jit_prog)
 {
-    rt_module *mod = boot();
+    rt_module *mod = support_module();
     (void)mod;
     jit_code *c1, *c2;
     fn_i_i sum = RT_AS_FN(fn_i_i, compile1(method("P", "Sum"), &c1));
@@ -138,9 +120,8 @@ START_TEST(test_loop_and_recursion)
 }
 END_TEST
 
-START_TEST(test_division_checks)
+SUPPORT_TEST(test_division_checks, &jit_prog)
 {
-    boot();
     jit_code *c1, *c2;
     fn_i_ii dv = RT_AS_FN(fn_i_ii, compile1(method("P", "Div"), &c1));
     fn_i_ii rm = RT_AS_FN(fn_i_ii, compile1(method("P", "Rem"), &c2));
@@ -161,9 +142,8 @@ START_TEST(test_division_checks)
 }
 END_TEST
 
-START_TEST(test_shifts_and_conversions_match_interp)
+SUPPORT_TEST(test_shifts_and_conversions_match_interp, &jit_prog)
 {
-    boot();
     jit_code *c1, *c2;
     rt_method *mix = method("P", "Mix"), *d2i = method("P", "D2I");
     int64_t (*f)(int64_t, int32_t) = RT_AS_FN(int64_t (*)(int64_t, int32_t), compile1(mix, &c1));
@@ -184,9 +164,9 @@ START_TEST(test_shifts_and_conversions_match_interp)
 }
 END_TEST
 
-START_TEST(test_arrays)
+SUPPORT_TEST(test_arrays, &jit_prog)
 {
-    rt_module *mod = boot();
+    rt_module *mod = support_module();
     (void)mod;
     jit_code *c1, *c2;
     int64_t (*sq)(int32_t) = RT_AS_FN(int64_t (*)(int32_t), compile1(method("P", "SumSquares"), &c1));
@@ -211,9 +191,8 @@ START_TEST(test_arrays)
 }
 END_TEST
 
-START_TEST(test_objects_and_virtual_calls)
+SUPPORT_TEST(test_objects_and_virtual_calls, &jit_prog)
 {
-    boot();
     jit_code *c;
     fn_i_i areas = RT_AS_FN(fn_i_i, compile1(method("P", "Areas"), &c));
     int want = 0;
@@ -225,9 +204,8 @@ START_TEST(test_objects_and_virtual_calls)
 }
 END_TEST
 
-START_TEST(test_try_catch_finally)
+SUPPORT_TEST(test_try_catch_finally, &jit_prog)
 {
-    boot();
     jit_code *c1, *c2;
     fn_i_i guard = RT_AS_FN(fn_i_i, compile1(method("P", "Guard"), &c1));
     fn_i_i nested = RT_AS_FN(fn_i_i, compile1(method("P", "Nested"), &c2));
@@ -242,9 +220,9 @@ START_TEST(test_try_catch_finally)
 }
 END_TEST
 
-START_TEST(test_statics_strings_casts)
+SUPPORT_TEST(test_statics_strings_casts, &jit_prog)
 {
-    rt_module *mod = boot();
+    rt_module *mod = support_module();
     (void)mod;
     jit_code *c1, *c2, *c3;
     fn_i_i bump = RT_AS_FN(fn_i_i, compile1(method("P", "Bump"), &c1));
@@ -264,9 +242,8 @@ START_TEST(test_statics_strings_casts)
 }
 END_TEST
 
-START_TEST(test_atomics)
+SUPPORT_TEST(test_atomics, &jit_prog)
 {
-    boot();
     jit_code *c;
     rt_method *m = method("P", "Atomics");
     int64_t (*f)(int32_t) = RT_AS_FN(int64_t (*)(int32_t), compile1(m, &c));
@@ -279,9 +256,8 @@ END_TEST
 /* The lock statement with Monitor.Enter/Exit in the batch: the
  * [AggressiveInlining] thin-lock path and its [Intrinsic]s land in the same
  * context as inline code (the dump shows the header CAS and the TLS read). */
-START_TEST(test_inlined_thin_lock)
+SUPPORT_TEST(test_inlined_thin_lock, &jit_prog)
 {
-    boot();
     rt_method *ms[3] = {method("P", "Locked"), NULL, NULL};
     rt_type *mon = rt_find_type("System.Threading.Monitor");
     ck_assert_ptr_nonnull(mon);
@@ -327,10 +303,8 @@ START_TEST(test_inlined_thin_lock)
 END_TEST
 
 /* KILN_PERFMAP=1: each compiled method's address, size and name. */
-START_TEST(test_perfmap)
+SUPPORT_TEST(test_perfmap, &jit_prog_perfmap)
 {
-    boot();
-    setenv("KILN_PERFMAP", "1", 1);
     char path[64];
     snprintf(path, sizeof path, "/tmp/perf-%ld.map", (long)getpid());
     unlink(path);
@@ -384,9 +358,8 @@ static void *load_during_hold(void *p)
     return p;
 }
 
-START_TEST(test_compiled_code_takes_no_jit_lock)
+SUPPORT_TEST(test_compiled_code_takes_no_jit_lock, &jit_prog)
 {
-    boot();
     rt_method *ms[3] = {method("P", "Sum"), method("P", "Areas"), method("P", "Locked")};
     char err[512] = "";
     jit_options opt = {2, NULL, false};
@@ -424,13 +397,9 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
-    corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
-    if (!corelib_path) {
-        fprintf(stderr, "usage: test_jit CORELIB.kmod\n");
-        return 2;
-    }
+    int rc = support_init(argc, argv, true);
+    if (rc)
+        return rc;
     char err[256];
     if (!jit_available(err, sizeof err)) {
         fprintf(stderr, "%s: skipping\n", err);
@@ -451,9 +420,5 @@ int main(int argc, char **argv)
     tcase_add_test(tc, test_perfmap);
     tcase_add_test(tc, test_compiled_code_takes_no_jit_lock);
     suite_add_tcase(s, tc);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    return support_run_suite(s);
 }

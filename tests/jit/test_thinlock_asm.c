@@ -25,15 +25,15 @@
  * away into monitor/'s C slow path). The compiled code then runs on an
  * object whose lock is inflated (a hashed object locked once).
  *
- * Every test runs in its own forked process (Check's default), so the
- * environment and rt_state changes of one test do not leak into another.
+ * Every test runs in its own forked process (Check's default) and starts
+ * the runtime with its own switches (tests/support.h).
  */
-#include "frontend/frontend.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
 #include "monitor/monitor.h"
 #include "monitor/monitor_testing.h"
 #include "runtime/runtime.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <ctype.h>
@@ -41,9 +41,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char *corelib_path;
-static void *stack_top;
 
 static const char *const program =
     "using System;\n"
@@ -59,22 +56,18 @@ static const char *const program =
 enum { NMETH = 3 };
 static const char *const names[NMETH] = {"LockLoop", "EnterExit", "TryLocked"};
 
-static void boot(void)
-{
-    rt_init(NULL);
-    mon_init();
-    interp_init();
-    rt_thread_attach_main(stack_top);
-    char err[512] = "";
-    kmod *corelib = kmod_read_file(corelib_path, err, sizeof err);
-    ck_assert_msg(corelib != NULL, "%s: %s", corelib_path, err);
-    fe_source s = {"thinlock.cs", program, strlen(program)};
-    fe_options opt = {0, corelib, stderr, 0};
-    kmod *app = fe_compile_sources(&s, 1, &opt);
-    ck_assert_msg(app != NULL, "the test program does not compile");
-    ck_assert_msg(rt_load_module(corelib, err, sizeof err) != NULL, "%s", err);
-    ck_assert_msg(rt_load_module(app, err, sizeof err) != NULL, "%s", err);
-}
+static void tables_on(cfg_switches *sw) { sw->jit_tables = 1; }                 /* KILN_JIT_TABLES=1 */
+static void intrinsics_off(cfg_switches *sw) { sw->jit_intrinsics = false; }     /* KILN_JIT_INTRINSICS=0 */
+static void native_thin(cfg_switches *sw) { sw->thinlock = CFG_LOCK_NATIVE; }    /* --thinlock=native */
+static void native_fat(cfg_switches *sw) { sw->fatlock = CFG_LOCK_NATIVE; }      /* --fatlock=native */
+
+#define PROG(name, sw) static const support_setup name = {.interp = true, .source = program, .file = "thinlock.cs", .switches = sw}
+PROG(prog, NULL);
+PROG(prog_tables, tables_on);
+PROG(prog_no_intrinsics, intrinsics_off);
+PROG(prog_native_thin, native_thin);
+PROG(prog_native_fat, native_fat);
+#undef PROG
 
 /* ------------------------------------------------------- the assembly */
 
@@ -387,9 +380,8 @@ static int count_call_free(const compiled *r)
     return n;
 }
 
-START_TEST(test_uncontended_path_has_no_call)
+SUPPORT_TEST(test_uncontended_path_has_no_call, &prog)
 {
-    boot();
     compiled r = compile(2);
     for (int i = 0; i < NMETH; i++)
         ck_assert_msg(call_free_path(&r.asm_, r.symbols[i], 2),
@@ -402,10 +394,8 @@ END_TEST
 /* Tables mode (AOT, code cache): addresses from the constants table, the
  * --thinlock setting loaded from its SETTING slot (never from rt_state, so
  * the code does not depend on rt_vm's layout); still no call. */
-START_TEST(test_tables_mode_has_no_call)
+SUPPORT_TEST(test_tables_mode_has_no_call, &prog_tables)
 {
-    setenv("KILN_JIT_TABLES", "1", 1);
-    boot();
     compiled r = compile(2);
     ck_assert_msg(!r.reads_rt_state, "tables-mode code imports rt_state");
     for (int i = 0; i < NMETH; i++)
@@ -416,10 +406,8 @@ START_TEST(test_tables_mode_has_no_call)
 }
 END_TEST
 
-START_TEST(test_negative_control_no_intrinsics)
+SUPPORT_TEST(test_negative_control_no_intrinsics, &prog_no_intrinsics)
 {
-    setenv("KILN_JIT_INTRINSICS", "0", 1);
-    boot();
     compiled r = compile(2);
     ck_assert_int_eq(count_call_free(&r), 0);
     run_checks(&r);
@@ -427,10 +415,8 @@ START_TEST(test_negative_control_no_intrinsics)
 }
 END_TEST
 
-START_TEST(test_negative_control_native_thin_lock)
+SUPPORT_TEST(test_negative_control_native_thin_lock, &prog_native_thin)
 {
-    boot();
-    rt_state.thinlock_native = 1;
     compiled r = compile(2);
     ck_assert_int_eq(count_call_free(&r), 0);
     run_checks(&r);
@@ -438,9 +424,8 @@ START_TEST(test_negative_control_native_thin_lock)
 }
 END_TEST
 
-START_TEST(test_fat_path_has_no_call)
+SUPPORT_TEST(test_fat_path_has_no_call, &prog)
 {
-    boot();
     compiled r = compile(2);
     for (int i = 0; i < NMETH; i++)
         ck_assert_msg(call_free_fat_path(&r.asm_, r.symbols[i]),
@@ -451,10 +436,8 @@ START_TEST(test_fat_path_has_no_call)
 }
 END_TEST
 
-START_TEST(test_fat_path_tables_mode_has_no_call)
+SUPPORT_TEST(test_fat_path_tables_mode_has_no_call, &prog_tables)
 {
-    setenv("KILN_JIT_TABLES", "1", 1);
-    boot();
     compiled r = compile(2);
     for (int i = 0; i < NMETH; i++)
         ck_assert_msg(call_free_fat_path(&r.asm_, r.symbols[i]),
@@ -464,10 +447,8 @@ START_TEST(test_fat_path_tables_mode_has_no_call)
 }
 END_TEST
 
-START_TEST(test_negative_control_native_fat_lock)
+SUPPORT_TEST(test_negative_control_native_fat_lock, &prog_native_fat)
 {
-    boot();
-    rt_state.fatlock_native = 1;
     compiled r = compile(2);
     for (int i = 0; i < NMETH; i++)
         ck_assert_msg(!call_free_fat_path(&r.asm_, r.symbols[i]),
@@ -479,9 +460,8 @@ START_TEST(test_negative_control_native_fat_lock)
 }
 END_TEST
 
-START_TEST(test_O0_is_correct)
+SUPPORT_TEST(test_O0_is_correct, &prog)
 {
-    boot();
     compiled r = compile(0);
     run_checks(&r);
     free_compiled(&r);
@@ -490,13 +470,9 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
-    corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
-    if (!corelib_path) {
-        fprintf(stderr, "usage: test_thinlock_asm CORELIB.kmod\n");
-        return 2;
-    }
+    int rc = support_init(argc, argv, true);
+    if (rc)
+        return rc;
     char err[256];
     if (!jit_available(err, sizeof err)) {
         fprintf(stderr, "%s: skipping\n", err);
@@ -514,9 +490,5 @@ int main(int argc, char **argv)
     tcase_add_test(tc, test_fat_path_tables_mode_has_no_call);
     tcase_add_test(tc, test_negative_control_native_fat_lock);
     suite_add_tcase(s, tc);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    return support_run_suite(s);
 }

@@ -11,12 +11,11 @@
  * for its code) so the warm-up leaves code published at known points. Every
  * test runs in its own forked process; exit 77 = skipped without libgccjit.
  */
-#include "frontend/frontend.h"
 #include "interp/interp.h"
 #include "jit/jit_internal.h"
 #include "jit/jit_testing.h"
-#include "monitor/monitor.h"
 #include "runtime/runtime.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <pthread.h>
@@ -26,9 +25,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static const char *corelib_path;
-static void *stack_top;
-
 static const char *const program =
     "class P {\n"
     "  static int Sq(int x) { return x * x; }\n"
@@ -37,11 +33,10 @@ static const char *const program =
     "  static int Main() { return 0; }\n"
     "}\n";
 
-static void boot(void)
+/* The tier as kiln run --mode=tiered sets it up, forced early and
+ * synchronous: promotion at the 3rd call, OSR at the 20th back-edge. */
+static void tier_engine(void)
 {
-    rt_init(NULL);
-    mon_init();
-    interp_init();
     jit_tier_config tc;
     memset(&tc, 0, sizeof tc);
     tc.opt.opt_level = 1;
@@ -50,17 +45,9 @@ static void boot(void)
     tc.call_threshold = 3;
     tc.loop_threshold = 20;
     jit_tier_configure(&tc);
-    rt_thread_attach_main(stack_top);
-    char err[512] = "";
-    kmod *corelib = kmod_read_file(corelib_path, err, sizeof err);
-    ck_assert_msg(corelib != NULL, "%s: %s", corelib_path, err);
-    fe_source s = {"test.cs", program, strlen(program)};
-    fe_options opt = {0, corelib, stderr, 0};
-    kmod *app = fe_compile_sources(&s, 1, &opt);
-    ck_assert_msg(app != NULL, "the test program does not compile");
-    ck_assert_msg(rt_load_module(corelib, err, sizeof err) != NULL, "%s", err);
-    ck_assert_msg(rt_load_module(app, err, sizeof err) != NULL, "%s", err);
 }
+
+static const support_setup tier_prog = {.interp = true, .engine = tier_engine, .source = program};
 
 static rt_method *method(const char *name)
 {
@@ -113,9 +100,8 @@ static int32_t loop_ref(int32_t n)
     return s;
 }
 
-START_TEST(hot_paths_take_no_tier_lock)
+SUPPORT_TEST(hot_paths_take_no_tier_lock, &tier_prog)
 {
-    boot();
     rt_method *sq = method("Sq"), *loop = method("Loop");
     /* Warm-up: Loop's header gets OSR code (20 back-edges), Sq is promoted
      * on its 3rd call and compiled (sync), Loop itself is called once. */
@@ -146,9 +132,8 @@ START_TEST(hot_paths_take_no_tier_lock)
 END_TEST
 
 /* Negative control: Fresh's 3rd call queues it, which needs the lock. */
-START_TEST(promotion_needs_tier_lock)
+SUPPORT_TEST(promotion_needs_tier_lock, &tier_prog)
 {
-    boot();
     rt_method *fresh = method("Fresh");
     ck_assert_int_eq(call_i(fresh, 1), 2);
     ck_assert_int_eq(call_i(fresh, 2), 3);
@@ -165,13 +150,9 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
-    corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
-    if (!corelib_path) {
-        fprintf(stderr, "usage: test_tier CORELIB.kmod\n");
-        return 2;
-    }
+    int rc = support_init(argc, argv, true);
+    if (rc)
+        return rc;
     char err[256];
     if (!jit_available(err, sizeof err)) {
         fprintf(stderr, "%s: skipping\n", err);
@@ -183,9 +164,5 @@ int main(int argc, char **argv)
     tcase_add_test(tc, hot_paths_take_no_tier_lock);
     tcase_add_test(tc, promotion_needs_tier_lock);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return support_run_suite(s);
 }

@@ -14,6 +14,7 @@
 #include "monitor/monitor_testing.h"
 #include "monitor/monitor_internal.h"
 #include "runtime/runtime.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <pthread.h>
@@ -22,8 +23,6 @@
 #include <time.h>
 #include <signal.h>
 #include <unistd.h>
-
-static void *stack_top;
 
 /* ---- a miniature corelib ---- */
 
@@ -87,17 +86,9 @@ static kmod *mini_corelib(void)
     return k;
 }
 
-static void start_runtime(void)
-{
-    rt_init(NULL);
-    mon_init();
-    rt_thread_attach_main(stack_top);
-    char err[256] = "";
-    rt_module *m = rt_load_module(mini_corelib(), err, sizeof err);
-    ck_assert_msg(m != NULL, "corelib load failed: %s", err);
-}
-
-static void stop_runtime(void) {}
+/* Every test runs inside the runtime started with the mini corelib
+ * (tests/support.h: host_run, which calls mon_init). */
+static const support_setup mini = {.module = mini_corelib};
 
 static rt_object *new_obj(void)
 {
@@ -180,7 +171,7 @@ static void nap_ms(int ms)
 
 /* ---- thin lock and inflation ---- */
 
-START_TEST(thin_lock_recursion_then_inflates)
+SUPPORT_TEST(thin_lock_recursion_then_inflates, &mini)
 {
     rt_object *o = new_obj();
     uint32_t me = rt_current()->lock_id;
@@ -210,7 +201,7 @@ START_TEST(thin_lock_recursion_then_inflates)
 }
 END_TEST
 
-START_TEST(exit_without_owning_throws)
+SUPPORT_TEST(exit_without_owning_throws, &mini)
 {
     rt_object *o = new_obj();
     mon_exit(o);
@@ -230,7 +221,7 @@ START_TEST(exit_without_owning_throws)
 }
 END_TEST
 
-START_TEST(lock_id_zero_takes_slow_path)
+SUPPORT_TEST(lock_id_zero_takes_slow_path, &mini)
 {
     rt_object *o = new_obj();
     uint32_t saved = rt_tls_lock_id;
@@ -241,7 +232,7 @@ START_TEST(lock_id_zero_takes_slow_path)
 }
 END_TEST
 
-START_TEST(hash_in_header_then_moves_to_sync_block)
+SUPPORT_TEST(hash_in_header_then_moves_to_sync_block, &mini)
 {
     rt_object *o = new_obj();
     int32_t h = mon_hash(o);
@@ -258,7 +249,7 @@ START_TEST(hash_in_header_then_moves_to_sync_block)
 }
 END_TEST
 
-START_TEST(hashing_a_thin_locked_object_inflates)
+SUPPORT_TEST(hashing_a_thin_locked_object_inflates, &mini)
 {
     rt_object *o = new_obj();
     for (int i = 0; i < 3; i++)
@@ -300,7 +291,7 @@ static void hold_body(void *p)
     ck_assert(!mon_is_entered(h->o));
 }
 
-START_TEST(inflation_by_a_non_owner)
+SUPPORT_TEST(inflation_by_a_non_owner, &mini)
 {
     rt_object *o = new_obj();
     holder h = {o, 0};
@@ -366,13 +357,13 @@ static void run_counters(bool fat)
     ck_assert_uint_eq(mon_owner(o, NULL), 0);
 }
 
-START_TEST(fat_lock_mutual_exclusion)
+SUPPORT_TEST(fat_lock_mutual_exclusion, &mini)
 {
     run_counters(true);
 }
 END_TEST
 
-START_TEST(thin_lock_mutual_exclusion)
+SUPPORT_TEST(thin_lock_mutual_exclusion, &mini)
 {
     run_counters(false);
 }
@@ -388,7 +379,7 @@ static void hold_for_a_while(void *p)
     leave(h->o);
 }
 
-START_TEST(timed_enter_honours_timeout)
+SUPPORT_TEST(timed_enter_honours_timeout, &mini)
 {
     rt_object *o = new_obj();
     holder h = {o, 0};
@@ -436,7 +427,7 @@ static void spin_contender(void *p)
     mon_exit(s->o);
 }
 
-START_TEST(fat_spin_polls_for_the_gc)
+SUPPORT_TEST(fat_spin_polls_for_the_gc, &mini)
 {
     if (rt_processor_count() <= 1)
         return;   /* no spinning on one CPU: nothing to poll */
@@ -467,7 +458,7 @@ END_TEST
 
 /* Contended acquisitions are counted per thread (no process-wide write on
  * the contended path) and summed for the stats, ended threads included. */
-START_TEST(contention_is_counted_per_thread)
+SUPPORT_TEST(contention_is_counted_per_thread, &mini)
 {
     rt_object *o = new_obj();
     holder h = {o, 0};
@@ -525,7 +516,7 @@ static void recurse_body(void *p)
     }
 }
 
-START_TEST(recursion_is_read_while_the_owner_changes_it)
+SUPPORT_TEST(recursion_is_read_while_the_owner_changes_it, &mini)
 {
     rt_object *o = new_obj();
     mon_hash(o);
@@ -559,7 +550,7 @@ static void starving_waiter(void *p)
     mon_exit(h->o);
 }
 
-START_TEST(starved_waiter_stops_barging)
+SUPPORT_TEST(starved_waiter_stops_barging, &mini)
 {
     rt_object *o = new_obj();
     mon_hash(o);
@@ -618,7 +609,7 @@ static void waiter_body(void *p)
     leave(a->q->o);
 }
 
-START_TEST(wait_pulse_fifo)
+SUPPORT_TEST(wait_pulse_fifo, &mini)
 {
     rt_object *o = new_obj();
     waitq q = {.o = o};
@@ -645,7 +636,7 @@ START_TEST(wait_pulse_fifo)
 }
 END_TEST
 
-START_TEST(pulse_all_wakes_everyone)
+SUPPORT_TEST(pulse_all_wakes_everyone, &mini)
 {
     rt_object *o = new_obj();
     waitq q = {.o = o};
@@ -666,7 +657,7 @@ START_TEST(pulse_all_wakes_everyone)
 }
 END_TEST
 
-START_TEST(timed_wait_returns_false_still_owning)
+SUPPORT_TEST(timed_wait_returns_false_still_owning, &mini)
 {
     rt_object *o = new_obj();
     for (int i = 0; i < 3; i++)
@@ -698,7 +689,7 @@ static __attribute__((noinline)) void make_garbage(int n)
     }
 }
 
-START_TEST(sync_blocks_of_dead_objects_are_reclaimed)
+SUPPORT_TEST(sync_blocks_of_dead_objects_are_reclaimed, &mini)
 {
     rt_object *keep = new_obj();
     int32_t h = mon_hash(keep);
@@ -740,7 +731,7 @@ static void block_on(void *p)
     leave(h->o);
 }
 
-START_TEST(dump_names_waiter_and_owner)
+SUPPORT_TEST(dump_names_waiter_and_owner, &mini)
 {
     rt_object *o = new_obj();
     enter(o);
@@ -791,7 +782,7 @@ static bool stderr_shows(FILE *f, const char *text)
     return false;
 }
 
-START_TEST(sigquit_prints_the_dump)
+SUPPORT_TEST(sigquit_prints_the_dump, &mini)
 {
     FILE *f = capture_stderr();
     raise(SIGQUIT);
@@ -802,13 +793,10 @@ START_TEST(sigquit_prints_the_dump)
 }
 END_TEST
 
-static void start_runtime_stall(void)
-{
-    setenv("KILN_STALL_MS", "50", 1);
-    start_runtime();
-}
+static void stall_50(cfg_switches *sw) { sw->stall_ms = 50; }   /* KILN_STALL_MS=50 */
+static const support_setup mini_stall = {.module = mini_corelib, .switches = stall_50};
 
-START_TEST(stall_watchdog_dumps_a_blocked_thread)
+SUPPORT_TEST(stall_watchdog_dumps_a_blocked_thread, &mini_stall)
 {
     FILE *f = capture_stderr();
     rt_object *o = new_obj();
@@ -869,7 +857,7 @@ static bool done_within(atomic_int *flag, int ms)
     return atomic_load(flag) != 0;
 }
 
-START_TEST(hot_paths_take_no_process_wide_lock)
+SUPPORT_TEST(hot_paths_take_no_process_wide_lock, &mini)
 {
     hot s = {new_obj(), new_obj(), new_obj(), new_obj(), 0};
     mon_hash(s.fat);
@@ -898,7 +886,6 @@ static Suite *monitor_suite(void)
 {
     Suite *s = suite_create("monitor");
     TCase *tc = tcase_create("core");
-    tcase_add_checked_fixture(tc, start_runtime, stop_runtime);
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, thin_lock_recursion_then_inflates);
     tcase_add_test(tc, exit_without_owning_throws);
@@ -922,20 +909,16 @@ static Suite *monitor_suite(void)
     tcase_add_test(tc, sigquit_prints_the_dump);
     suite_add_tcase(s, tc);
     TCase *st = tcase_create("stall");
-    tcase_add_checked_fixture(st, start_runtime_stall, stop_runtime);
     tcase_set_timeout(st, 60);
     tcase_add_test(st, stall_watchdog_dumps_a_blocked_thread);
     suite_add_tcase(s, st);
     return s;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
-    SRunner *sr = srunner_create(monitor_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    int rc = support_init(argc, argv, false);
+    if (rc)
+        return rc;
+    return support_run_suite(monitor_suite());
 }

@@ -7,13 +7,12 @@
  */
 #include "monitor/monitor.h"
 #include "runtime/runtime.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char *corelib_path;
-static void *stack_top;
 
 static bool monitor_owned(const char *key)
 {
@@ -22,22 +21,12 @@ static bool monitor_owned(const char *key)
            !strcmp(key, "System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(object)");
 }
 
-static rt_module *load(void)
-{
-    rt_init(NULL);
-    mon_init();
-    rt_thread_attach_main(stack_top);
-    char err[512] = "";
-    kmod *k = kmod_read_file(corelib_path, err, sizeof err);
-    ck_assert_msg(k != NULL, "%s: %s", corelib_path, err);
-    rt_module *m = rt_load_module(k, err, sizeof err);
-    ck_assert_msg(m != NULL, "load: %s", err);
-    return m;
-}
+/* The corelib after mon_init (host_run does it before loading). */
+static const support_setup corelib_only = {.corelib = true};
 
-START_TEST(monitor_internal_calls_bind)
+SUPPORT_TEST(monitor_internal_calls_bind, &corelib_only)
 {
-    rt_module *m = load();
+    rt_module *m = support_module();
     int bound = 0, unbound = 0;
     for (uint32_t i = 0; i < m->km->methods.n; i++) {
         rt_method *mm = m->methods[i];
@@ -56,9 +45,8 @@ START_TEST(monitor_internal_calls_bind)
 }
 END_TEST
 
-START_TEST(thin_lock_intrinsics_exist)
+SUPPORT_TEST(thin_lock_intrinsics_exist, &corelib_only)
 {
-    load();
     rt_type *oh = rt_find_type("System.Threading.ObjectHeader");
     ck_assert_ptr_nonnull(oh);
     const char *names[] = {"GetHeader", "CompareExchangeHeader", "CurrentLockId"};
@@ -74,21 +62,13 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
-    if (argc < 2) {
-        fprintf(stderr, "usage: test_monitor_corelib CORELIB.kmod\n");
-        return 2;
-    }
-    corelib_path = argv[1];
+    int rc = support_init(argc, argv, true);
+    if (rc)
+        return rc;
     Suite *s = suite_create("monitor-corelib");
     TCase *tc = tcase_create("contract");
     tcase_add_test(tc, monitor_internal_calls_bind);
     tcase_add_test(tc, thin_lock_intrinsics_exist);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return support_run_suite(s);
 }

@@ -15,13 +15,13 @@
  * held by tests/gc's own test against allocation from a thread's block,
  * which is all these paths allocate: Wait's queue record.)
  */
-#include "frontend/frontend.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
 #include "jit/jit_testing.h"
 #include "monitor/monitor.h"
 #include "monitor/monitor_testing.h"
 #include "runtime/runtime.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <pthread.h>
@@ -29,9 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static const char *corelib_path;
-static void *stack_top;
 
 static const char *const program =
     "using System;\n"
@@ -59,22 +56,7 @@ static const char *const program =
     "  static int Main() { return 0; }\n"
     "}\n";
 
-static void boot(void)
-{
-    rt_init(NULL);
-    mon_init();
-    interp_init();
-    rt_thread_attach_main(stack_top);
-    char err[512] = "";
-    kmod *corelib = kmod_read_file(corelib_path, err, sizeof err);
-    ck_assert_msg(corelib != NULL, "%s: %s", corelib_path, err);
-    fe_source s = {"test.cs", program, strlen(program)};
-    fe_options opt = {0, corelib, stderr, 0};
-    kmod *app = fe_compile_sources(&s, 1, &opt);
-    ck_assert_msg(app != NULL, "the test program does not compile");
-    ck_assert_msg(rt_load_module(corelib, err, sizeof err) != NULL, "%s", err);
-    ck_assert_msg(rt_load_module(app, err, sizeof err) != NULL, "%s", err);
-}
+static const support_setup prog = {.interp = true, .source = program};
 
 static rt_method *method(const char *name)
 {
@@ -182,9 +164,8 @@ static void *grow_main(void *p)
     return p;
 }
 
-START_TEST(managed_monitor_takes_no_process_wide_lock)
+SUPPORT_TEST(managed_monitor_takes_no_process_wide_lock, &prog)
 {
-    boot();
     work w = {0};
     w.thin = rt_new_object(rt_state.wk.object);
     w.fat = rt_new_object(rt_state.wk.object);
@@ -253,21 +234,13 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
-    corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
-    if (!corelib_path) {
-        fprintf(stderr, "usage: test_monitor_managed CORELIB.kmod\n");
-        return 2;
-    }
+    int rc = support_init(argc, argv, true);
+    if (rc)
+        return rc;
     Suite *s = suite_create("monitor-managed");
     TCase *tc = tcase_create("locks");
     tcase_set_timeout(tc, 240);
     tcase_add_test(tc, managed_monitor_takes_no_process_wide_lock);
     suite_add_tcase(s, tc);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    return support_run_suite(s);
 }

@@ -20,6 +20,7 @@
 #include "frontend/frontend.h"
 #include "kmod/kmod_mem_testing.h"
 #include "runtime/runtime.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <stdint.h>
@@ -30,7 +31,6 @@
 #include <unistd.h>
 
 static const char *corelib_path;
-static void *stack_top;
 
 static const char program_source[] =
     "using System;\n"
@@ -118,10 +118,8 @@ static void record_site(uint64_t n, const char *site, void *ctx)
 /* Read and load m with allocation fail_at failing (0: none); 0 when the
  * outcome is the right one. The corelib is loaded first, unarmed, unless
  * m is the corelib. */
-static int attempt(const module_bytes *m, uint64_t fail_at, FILE *sites)
+static int attempt_started(const module_bytes *m, uint64_t fail_at, FILE *sites)
 {
-    rt_init(NULL);
-    rt_thread_attach_main(stack_top);
     char err[600] = "";
     bool is_corelib = m == &corelib_bytes;
     if (!is_corelib) {
@@ -161,6 +159,28 @@ static int attempt(const module_bytes *m, uint64_t fail_at, FILE *sites)
     }
     kmod_free(km);   /* the caller still owns a module that did not load */
     return 0;
+}
+
+typedef struct attempt_job {
+    const module_bytes *m;
+    uint64_t fail_at;
+    FILE *sites;
+    int status;
+} attempt_job;
+
+static void attempt_body(void *ctx)
+{
+    attempt_job *j = ctx;
+    j->status = attempt_started(j->m, j->fail_at, j->sites);
+}
+
+/* attempt_started in a runtime started with nothing loaded (tests/support.h). */
+static int attempt(const module_bytes *m, uint64_t fail_at, FILE *sites)
+{
+    static const support_setup nothing_loaded = {0};
+    attempt_job j = {m, fail_at, sites, 1};
+    support_run(&nothing_loaded, attempt_body, &j);
+    return j.status;
 }
 
 /* Run attempt in a child; its exit status, or 128 + the signal that
@@ -287,8 +307,6 @@ static Suite *alloc_fail_suite(void)
 
 int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
     if (argc != 2) {
         fprintf(stderr, "usage: test_alloc_fail CORELIB.kmod\n");
         return 2;

@@ -7,14 +7,12 @@
  */
 #include "runtime/runtime.h"
 #include "runtime/runtime_internal.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char *corelib_path;
-/* An address in main()'s frame: above every test frame (conservative scan). */
-static void *stack_top;
 
 /* Internal calls whose natives live in monitor/ (mon_natives[]). */
 static bool monitor_owned(const char *key)
@@ -24,21 +22,12 @@ static bool monitor_owned(const char *key)
            !strcmp(key, "System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(object)");
 }
 
-static rt_module *load(void)
-{
-    rt_init(NULL);
-    rt_thread_attach_main(stack_top);
-    char err[512] = "";
-    kmod *k = kmod_read_file(corelib_path, err, sizeof err);
-    ck_assert_msg(k != NULL, "%s: %s", corelib_path, err);
-    rt_module *m = rt_load_module(k, err, sizeof err);
-    ck_assert_msg(m != NULL, "load: %s", err);
-    return m;
-}
+/* The corelib alone (tests/support.h), started as every host starts it. */
+static const support_setup corelib_only = {.corelib = true};
 
-START_TEST(internal_calls_bind)
+SUPPORT_TEST(internal_calls_bind, &corelib_only)
 {
-    rt_module *m = load();
+    rt_module *m = support_module();
     int unbound = 0;
     for (uint32_t i = 0; i < m->km->methods.n; i++) {
         rt_method *mm = m->methods[i];
@@ -52,9 +41,8 @@ START_TEST(internal_calls_bind)
 }
 END_TEST
 
-START_TEST(wellknown_types_and_fields)
+SUPPORT_TEST(wellknown_types_and_fields, &corelib_only)
 {
-    load();
     rt_wellknown *wk = &rt_state.wk;
     ck_assert(wk->string->flags & RT_TYPE_STRING);
     ck_assert_uint_eq(wk->string->gc.base_size, RT_STRING_CHARS_OFFSET);
@@ -73,9 +61,8 @@ START_TEST(wellknown_types_and_fields)
 }
 END_TEST
 
-START_TEST(primitive_classes_hold_constants)
+SUPPORT_TEST(primitive_classes_hold_constants, &corelib_only)
 {
-    load();
     rt_field *max = rt_find_field(rt_find_type("System.Int32"), "MaxValue");
     ck_assert_ptr_nonnull(max);
     ck_assert(max->flags & KMOD_FIELD_LITERAL);
@@ -96,9 +83,8 @@ static int64_t literal(const char *type, const char *name)
 
 /* corelib/ObjectHeader.cs restates runtime/object.h's header layout; the
  * thin lock in C# and the one in C must agree bit for bit. */
-START_TEST(object_header_constants_match_object_h)
+SUPPORT_TEST(object_header_constants_match_object_h, &corelib_only)
 {
-    load();
     static const struct { const char *name; int64_t c; } pairs[] = {
         {"ThreadIdMask", RT_HDR_THREAD_ID_MASK},
         {"RecursionInc", RT_HDR_RECURSION_INC},
@@ -117,13 +103,8 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
-    corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
-    if (!corelib_path) {
-        fprintf(stderr, "usage: test_corelib corelib.kmod\n");
+    if (support_init(argc, argv, true))
         return 77;
-    }
     Suite *s = suite_create("corelib");
     TCase *tc = tcase_create("contract");
     tcase_add_test(tc, internal_calls_bind);
@@ -131,9 +112,5 @@ int main(int argc, char **argv)
     tcase_add_test(tc, primitive_classes_hold_constants);
     tcase_add_test(tc, object_header_constants_match_object_h);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return support_run_suite(s);
 }

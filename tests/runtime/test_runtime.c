@@ -10,6 +10,7 @@
  */
 #include "runtime/runtime.h"
 #include "runtime/runtime_internal.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <sched.h>
@@ -19,10 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-/* An address in main()'s frame: above every test frame, so the
- * conservative stack scan covers the tests' locals. */
-static void *stack_top;
 
 /* ---- building modules ---- */
 
@@ -115,20 +112,13 @@ static kmod *mini_corelib(void)
     return k;
 }
 
-static void start_runtime(void)
-{
-    rt_init(NULL);
-    rt_thread_attach_main(stack_top);
-    char err[256] = "";
-    rt_module *m = rt_load_module(mini_corelib(), err, sizeof err);
-    ck_assert_msg(m != NULL, "corelib load failed: %s", err);
-}
-
-static void stop_runtime(void) {}
+/* Every test runs inside the runtime started with the mini corelib
+ * (tests/support.h: host_run). */
+static const support_setup mini = {.module = mini_corelib};
 
 /* ---- the throw funnel ---- */
 
-START_TEST(throw_kind_sets_pending)
+SUPPORT_TEST(throw_kind_sets_pending, &mini)
 {
     ck_assert_ptr_null(rt_pending());
     rt_throw_kind(RT_EXC_OVERFLOW, "too big");
@@ -141,7 +131,7 @@ START_TEST(throw_kind_sets_pending)
 }
 END_TEST
 
-START_TEST(throw_kind_default_message)
+SUPPORT_TEST(throw_kind_default_message, &mini)
 {
     rt_throw_kind(RT_EXC_NULL_REFERENCE, NULL);
     rt_object *ex = rt_take_pending();
@@ -152,14 +142,14 @@ START_TEST(throw_kind_default_message)
 }
 END_TEST
 
-START_TEST(throw_null_is_null_reference)
+SUPPORT_TEST(throw_null_is_null_reference, &mini)
 {
     rt_throw(NULL);
     ck_assert_str_eq(rt_take_pending()->type->name, "System.NullReferenceException");
 }
 END_TEST
 
-START_TEST(kind_without_class_falls_back_to_exception)
+SUPPORT_TEST(kind_without_class_falls_back_to_exception, &mini)
 {
     rt_throw_kindf(RT_EXC_INVALID_CAST, "lib %s", "x");
     rt_object *ex = rt_take_pending();
@@ -178,7 +168,7 @@ static rt_method fake_method(const char *type, const char *name, rt_type *t)
     return m;
 }
 
-START_TEST(append_frame_builds_trace)
+SUPPORT_TEST(append_frame_builds_trace, &mini)
 {
     rt_type ta, tb;
     memset(&ta, 0, sizeof ta);
@@ -214,7 +204,7 @@ static void check_double(double d, const char *want)
         ck_assert_msg(strtod(buf, NULL) == d, "%s does not round-trip", buf);
 }
 
-START_TEST(double_shortest_round_trip)
+SUPPORT_TEST(double_shortest_round_trip, &mini)
 {
     check_double(0.1, "0.1");
     check_double(0.1 + 0.2, "0.30000000000000004");
@@ -258,7 +248,7 @@ static rt_string *call_tostring(const char *key, int64_t v)
     return RT_AS_FN(rt_string * (*)(int64_t), fn)(v);
 }
 
-START_TEST(integer_tostring_extremes)
+SUPPORT_TEST(integer_tostring_extremes, &mini)
 {
     ck_assert(rt_string_eq_cstr(call_tostring("System.Int32.ToString(int)", INT32_MIN), "-2147483648"));
     ck_assert(rt_string_eq_cstr(call_tostring("System.Int32.ToString(int)", 0), "0"));
@@ -289,7 +279,7 @@ static void expect_exc(const char *type)
     ck_assert_str_eq(ex->type->name, type);
 }
 
-START_TEST(integer_parse)
+SUPPORT_TEST(integer_parse, &mini)
 {
     ck_assert_int_eq(parse32("  -123 "), -123);
     ck_assert_int_eq(parse32("+42"), 42);
@@ -319,7 +309,7 @@ END_TEST
 
 /* ---- strings ---- */
 
-START_TEST(string_utf8_round_trip)
+SUPPORT_TEST(string_utf8_round_trip, &mini)
 {
     const char *text = "h\xc3\xa9llo \xf0\x9f\x98\x80!";   /* é and an emoji (surrogate pair) */
     rt_string *s = rt_new_string_cstr(text);
@@ -336,7 +326,7 @@ START_TEST(string_utf8_round_trip)
 }
 END_TEST
 
-START_TEST(string_natives)
+SUPPORT_TEST(string_natives, &mini)
 {
     rt_string *s = rt_new_string_cstr("hello world");
     void *sub = rt_native_lookup("System.String.InternalSubstring(string,int,int)");
@@ -359,7 +349,7 @@ END_TEST
 
 /* ---- lock ids ---- */
 
-START_TEST(lock_ids_unique_and_recycled)
+SUPPORT_TEST(lock_ids_unique_and_recycled, &mini)
 {
     uint32_t main_id = rt_current()->lock_id;
     ck_assert_uint_ge(main_id, 1);
@@ -371,7 +361,7 @@ START_TEST(lock_ids_unique_and_recycled)
 }
 END_TEST
 
-START_TEST(lock_ids_exhaust_at_65535)
+SUPPORT_TEST(lock_ids_exhaust_at_65535, &mini)
 {
     uint32_t n = 1, last = 0;   /* the main thread holds one */
     for (uint32_t id; (id = rt_lock_id_alloc()) != 0; n++) {
@@ -418,7 +408,7 @@ static rt_module *load_app(char *err, size_t errlen)
     return rt_load_module(k, err, errlen);
 }
 
-START_TEST(layout_and_vtables)
+SUPPORT_TEST(layout_and_vtables, &mini)
 {
     char err[256] = "";
     rt_module *m = load_app(err, sizeof err);
@@ -462,7 +452,7 @@ START_TEST(layout_and_vtables)
 }
 END_TEST
 
-START_TEST(missing_member_is_one_line_error)
+SUPPORT_TEST(missing_member_is_one_line_error, &mini)
 {
     kmod *k = kmod_new(0);
     uint32_t object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k, str(k, "System"), str(k, "Object")));
@@ -483,7 +473,7 @@ END_TEST
 /* Types are found by full name (the loader's per-module index): a second
  * definition in the module or one the corelib has is an error, and a type
  * in the global namespace is found without a dot. */
-START_TEST(type_names_are_unique_and_found)
+SUPPORT_TEST(type_names_are_unique_and_found, &mini)
 {
     uint32_t object_ref;
     char err[256] = "";
@@ -518,7 +508,7 @@ END_TEST
 /* Keys are built at first use from the decoded signature; `out` is a bit
  * per parameter below 16, and a method with a later `out` gets its key at
  * load. Both read as the registry spells them. */
-START_TEST(method_keys_spell_out_and_ref)
+SUPPORT_TEST(method_keys_spell_out_and_ref, &mini)
 {
     kmod *k = kmod_new(0);
     uint32_t object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k, str(k, "System"), str(k, "Object")));
@@ -546,7 +536,7 @@ START_TEST(method_keys_spell_out_and_ref)
 }
 END_TEST
 
-START_TEST(array_covariance)
+SUPPORT_TEST(array_covariance, &mini)
 {
     rt_type *obj = rt_find_type("System.Object"), *str_t = rt_find_type("System.String");
     rt_type *exc = rt_find_type("System.Exception"), *nre = rt_find_type("System.NullReferenceException");
@@ -615,7 +605,7 @@ static rt_object *new_thread(rt_method *m)
     return t;
 }
 
-START_TEST(thread_start_join_recycles_id)
+SUPPORT_TEST(thread_start_join_recycles_id, &mini)
 {
     rt_set_engine(&fake_engine);
     rt_method *m = c_method(RT_NATIVE_FN(thread_body), false, 1);
@@ -640,7 +630,7 @@ static void slow_body(void)
     atomic_fetch_add(&thread_runs, 1);
 }
 
-START_TEST(finish_waits_for_foreground_threads)
+SUPPORT_TEST(finish_waits_for_foreground_threads, &mini)
 {
     rt_set_engine(&fake_engine);
     rt_method *m = c_method(RT_NATIVE_FN(slow_body), false, 0);
@@ -652,7 +642,7 @@ START_TEST(finish_waits_for_foreground_threads)
 }
 END_TEST
 
-START_TEST(join_timeout_on_running_thread)
+SUPPORT_TEST(join_timeout_on_running_thread, &mini)
 {
     rt_set_engine(&fake_engine);
     rt_method *m = c_method(RT_NATIVE_FN(slow_body), false, 0);
@@ -672,7 +662,7 @@ static void cctor_body(void)
     ck_assert(rt_type_init_check(init_type));   /* recursion from the same thread returns */
 }
 
-START_TEST(class_init_runs_once)
+SUPPORT_TEST(class_init_runs_once, &mini)
 {
     rt_set_engine(&fake_engine);
     char err[256] = "";
@@ -697,7 +687,7 @@ static void throwing_cctor_body(void)
 /* An initializer that throws: that use and every later one fail with the
  * same TypeInitializationException wrapping the initializer's exception;
  * the initializer runs once and the type never counts as initialized. */
-START_TEST(class_init_failure_is_permanent)
+SUPPORT_TEST(class_init_failure_is_permanent, &mini)
 {
     rt_set_engine(&fake_engine);
     char err[256] = "";
@@ -725,7 +715,7 @@ START_TEST(class_init_failure_is_permanent)
 }
 END_TEST
 
-START_TEST(literals_are_interned_across_modules)
+SUPPORT_TEST(literals_are_interned_across_modules, &mini)
 {
     kmod *k = kmod_new(0);
     uint32_t row = str(k, "interned literal");
@@ -746,7 +736,7 @@ START_TEST(literals_are_interned_across_modules)
 END_TEST
 
 /* The report is one line naming the type and message, and the exit is 134. */
-START_TEST(unhandled_exception_exits_134)
+SUPPORT_TEST(unhandled_exception_exits_134, &mini)
 {
     FILE *err = tmpfile();
     ck_assert_ptr_nonnull(err);
@@ -763,7 +753,7 @@ START_TEST(unhandled_exception_exits_134)
 }
 END_TEST
 
-START_TEST(make_args)
+SUPPORT_TEST(make_args, &mini)
 {
     char *argv[] = {"one", "tw\xc3\xb6"};
     rt_array *a = rt_make_args(2, argv);
@@ -815,7 +805,7 @@ static void *make_new_array_type(void *p)
     return p;
 }
 
-START_TEST(hot_paths_take_no_runtime_lock)
+SUPPORT_TEST(hot_paths_take_no_runtime_lock, &mini)
 {
     char err[256] = "";
     rt_module *app = load_app(err, sizeof err);
@@ -862,15 +852,14 @@ END_TEST
 /* When stdout is not a terminal, a write goes out at once unless one went
  * out less than the lateness bound ago (here 1000 s); then it stays
  * buffered until a flush. UTF-16 goes out as UTF-8. */
-START_TEST(console_buffers_and_converts)
+SUPPORT_TEST(console_buffers_and_converts, &mini)
 {
     FILE *tmp = tmpfile();
     ck_assert_ptr_nonnull(tmp);
     fflush(stdout);
     dup2(fileno(tmp), 1);
-    setenv("KILN_CONSOLE_FLUSH_MS", "1000000", 1);
+    rt_state.sw.console_flush_ms = 1000000;   /* KILN_CONSOLE_FLUSH_MS, read by rt_console_init */
     rt_console_init();
-    unsetenv("KILN_CONSOLE_FLUSH_MS");
     ck_assert(!rt_state.console.tty);
     void *w = rt_native_lookup("System.Console.Write(string)");
     void *wl = rt_native_lookup("System.Console.WriteLine(string)");
@@ -886,13 +875,10 @@ START_TEST(console_buffers_and_converts)
 }
 END_TEST
 
-static void start_runtime_high_ids(void)
-{
-    setenv("KILN_FORCE_LOCKID_BASE", "65530", 1);
-    start_runtime();
-}
+static void high_ids(cfg_switches *sw) { sw->force_lockid_base = 65530; }   /* KILN_FORCE_LOCKID_BASE */
+static const support_setup mini_high_ids = {.module = mini_corelib, .switches = high_ids};
 
-START_TEST(forced_lock_id_base)
+SUPPORT_TEST(forced_lock_id_base, &mini_high_ids)
 {
     ck_assert_uint_eq(rt_current()->lock_id, 65530);
     ck_assert_uint_eq(rt_tls_lock_id, 65530);
@@ -904,7 +890,7 @@ END_TEST
 
 /* Environment.ProcessorCount and the spinners: the CPUs of the affinity
  * mask (not sysconf's online CPUs), looked up once and then cached. */
-START_TEST(processor_count_follows_affinity_and_is_cached)
+SUPPORT_TEST(processor_count_follows_affinity_and_is_cached, &mini)
 {
     cpu_set_t all, one;
     ck_assert_int_eq(sched_getaffinity(0, sizeof all, &all), 0);
@@ -923,7 +909,7 @@ END_TEST
 
 /* Spin budgets are nanoseconds converted with the measured cost of a
  * pause (runtime/spin.c), not raw pause counts. */
-START_TEST(spin_unit_is_calibrated)
+SUPPORT_TEST(spin_unit_is_calibrated, &mini)
 {
     ck_assert_uint_eq(atomic_load(&rt_state.spin.ps_per_pause), 0);   /* lazy: nothing at start-up */
     uint32_t ps = rt_spin_ps_per_pause();
@@ -937,7 +923,7 @@ START_TEST(spin_unit_is_calibrated)
 }
 END_TEST
 
-START_TEST(stats_lines)
+SUPPORT_TEST(stats_lines, &mini)
 {
     atomic_fetch_add(&rt_state.counters.methods_interpreted, 3);
     atomic_fetch_add(&rt_state.counters.lock_inflations, 2);
@@ -956,7 +942,7 @@ START_TEST(stats_lines)
 }
 END_TEST
 
-START_TEST(pinvoke_binding)
+SUPPORT_TEST(pinvoke_binding, &mini)
 {
     rt_method m;
     memset(&m, 0, sizeof m);
@@ -984,7 +970,7 @@ START_TEST(pinvoke_binding)
 }
 END_TEST
 
-START_TEST(internal_call_without_native)
+SUPPORT_TEST(internal_call_without_native, &mini)
 {
     rt_method m;
     memset(&m, 0, sizeof m);
@@ -1002,7 +988,6 @@ static Suite *runtime_suite(void)
 {
     Suite *s = suite_create("runtime");
     TCase *tc = tcase_create("core");
-    tcase_add_checked_fixture(tc, start_runtime, stop_runtime);
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, throw_kind_sets_pending);
     tcase_add_test(tc, throw_kind_default_message);
@@ -1038,19 +1023,15 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, hot_paths_take_no_runtime_lock);
     suite_add_tcase(s, tc);
     TCase *hi = tcase_create("high-lock-ids");
-    tcase_add_checked_fixture(hi, start_runtime_high_ids, stop_runtime);
     tcase_add_test(hi, forced_lock_id_base);
     suite_add_tcase(s, hi);
     return s;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
-    SRunner *sr = srunner_create(runtime_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    int rc = support_init(argc, argv, false);
+    if (rc)
+        return rc;
+    return support_run_suite(runtime_suite());
 }

@@ -13,19 +13,15 @@
  * its answer differs. A negative control checks that the comparison sees a
  * single changed fact. Needs no libgccjit.
  */
-#include "frontend/frontend.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
-#include "monitor/monitor.h"
 #include "runtime/runtime.h"
+#include "tests/support.h"
 
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char *corelib_path;
-static void *stack_top;
 
 /* Stacks at joins (?: in arguments, a switch), loops of each kind, nested
  * handlers with rethrow, intrinsics, a byref local (no OSR point). */
@@ -49,25 +45,7 @@ static const char *const program =
     "  static int Main() { return Pick(1, true) + (int)Mix(2, 3) + Name(1).Length + Guard(0) + Loops(3) + Atomics(2) + Locked(new object()); }\n"
     "}\n";
 
-static rt_module *app;
-
-static void boot(void)
-{
-    rt_init(NULL);
-    mon_init();
-    interp_init();
-    rt_thread_attach_main(stack_top);
-    char err[512] = "";
-    kmod *corelib = kmod_read_file(corelib_path, err, sizeof err);
-    ck_assert_msg(corelib != NULL, "%s: %s", corelib_path, err);
-    fe_source s = {"agree.cs", program, strlen(program)};
-    fe_options opt = {0, corelib, stderr, 0};
-    kmod *km = fe_compile_sources(&s, 1, &opt);
-    ck_assert_msg(km != NULL, "the test program does not compile");
-    ck_assert_msg(rt_load_module(corelib, err, sizeof err) != NULL, "%s", err);
-    app = rt_load_module(km, err, sizeof err);
-    ck_assert_msg(app != NULL, "%s", err);
-}
+static const support_setup agree_prog = {.interp = true, .source = program, .file = "agree.cs"};
 
 /* How much of each fact the methods compared exercised. */
 typedef struct coverage {
@@ -174,9 +152,8 @@ static void check_module(rt_module *mod, coverage *c)
     }
 }
 
-START_TEST(test_engines_agree_on_the_corelib)
+SUPPORT_TEST(test_engines_agree_on_the_corelib, &agree_prog)
 {
-    boot();
     ck_assert_msg(rt_state.sync_table.symbol != NULL, "the sync table's symbol (SyncBlockLock inlines only with it)");
     coverage c = {0};
     check_module(rt_state.modules[0], &c);
@@ -187,11 +164,10 @@ START_TEST(test_engines_agree_on_the_corelib)
 }
 END_TEST
 
-START_TEST(test_engines_agree_on_a_program)
+SUPPORT_TEST(test_engines_agree_on_a_program, &agree_prog)
 {
-    boot();
     coverage c = {0};
-    check_module(app, &c);
+    check_module(support_module(), &c);
     ck_assert_msg(c.deep_joins && c.loops && c.osr && c.handlers && c.intrinsics,
                   "the program no longer exercises every fact: %u joins with a stack, %u loops, "
                   "%u OSR points, %u in handlers, %u intrinsic calls", c.deep_joins, c.loops, c.osr,
@@ -200,9 +176,9 @@ START_TEST(test_engines_agree_on_a_program)
 END_TEST
 
 /* The comparison itself sees one changed fact of each kind. */
-START_TEST(test_a_changed_fact_is_seen)
+SUPPORT_TEST(test_a_changed_fact_is_seen, &agree_prog)
 {
-    boot();
+    rt_module *app = support_module();
     char why[512];
     uint32_t seen = 0;
     for (uint32_t i = 0; i < app->km->methods.n; i++) {
@@ -243,13 +219,9 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-    int top;
-    stack_top = &top;
-    corelib_path = argc > 1 ? argv[1] : getenv("KILN_CORELIB");
-    if (!corelib_path) {
-        fprintf(stderr, "usage: test_agree CORELIB.kmod\n");
-        return 2;
-    }
+    int rc = support_init(argc, argv, true);
+    if (rc)
+        return rc;
     Suite *s = suite_create("engines-agree");
     TCase *tc = tcase_create("typed body");
     tcase_set_timeout(tc, 120);
@@ -257,9 +229,5 @@ int main(int argc, char **argv)
     tcase_add_test(tc, test_engines_agree_on_a_program);
     tcase_add_test(tc, test_a_changed_fact_is_seen);
     suite_add_tcase(s, tc);
-    SRunner *r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
-    int failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed ? 1 : 0;
+    return support_run_suite(s);
 }

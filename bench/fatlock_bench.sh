@@ -58,4 +58,5 @@ for label in ('jit', 'jit-fatnative', 'aot', 'aot-fatnative'):
 if hot4:
     print('\nHotSpot (%d runs): EnterExit_ThinLock %.1f ns, EnterExit_ThinLock_4threads %.1f ns (medians)'
           % (len(java['EnterExit_ThinLock_4threads']), statistics.median(java['EnterExit_ThinLock']), hot4))
+print('load average at end: ' + ' '.join(open('/proc/loadavg').read().split()[:3]))
 EOF

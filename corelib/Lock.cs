@@ -4,36 +4,54 @@
 // owner when the header is inflated; the Monitor's fat fast paths reach it
 // through the ObjectHeader.SyncBlockLock intrinsic) and a class programs may
 // use directly (`new Lock()`, on the heap). monitor/ reads and writes the
-// fields _state, _owner, _recursion and _condition by name. The futex wait and wake
-// are its only natives (monitor/natives.c); docs/monitor.md has the
-// protocol and its invariants.
+// fields _state, _owner, _recursion and _condition by name; an embedded Lock
+// is all zeros but those, so every other field's zero is its initial value.
+// The futex wait and wake are its only natives (monitor/natives.c);
+// docs/monitor.md has the protocol and its invariants.
 //
-// The lock's state is three words:
+// The lock's state:
 //   _state      bit 0 Locked, bit 1 WaiterWoken (a waiter was signalled and
-//               has not run yet), bit 2 DontBarge (a waiter starved 100 ms:
-//               newcomers queue instead of taking a free lock), bits 3-5 the
-//               number of spinners (0-7), bits 6-31 the number of waiters.
-//               Every change is a CAS or an atomic add.
+//               has not finished its woken spin yet), bit 2 DontBarge
+//               (waiters have made no progress for 100 ms: newcomers queue
+//               instead of taking a free lock), bits 3-5 the number of
+//               spinners (0-7), bits 6-31 the number of waiters. Every
+//               change is a CAS or an atomic add.
 //   _owner      lock id of the holder, 0 when free: written by the holder
 //               only (after its CAS takes Locked, before its release clears
 //               it), so `_owner == me` is exact for the calling thread.
 //   _recursion  extra holds, touched by the holder only.
+//   _waiterStartMs  when waiters last made progress (the first waiter
+//               registered or a waiter took the lock; 0: not recorded): the
+//               starvation clock, one per lock.
+//   _spinCut    rounds taken off the spin of spinners that are not first
+//               (adaptive; a first spinner always spins the full budget).
 // Wake-ups go through _wakeSeq (a futex word bumped by every wake): a
 // waiter reads it before it looks at _state, so a release between the two
 // makes its futex wait return at once.
 //
-// Invariants: a releaser wakes one waiter only when waiters exist, nobody
-// holds the lock, no spinner is active (unless DontBarge) and no waiter is
-// already woken; a spinner that stops without the lock, and a waiter that
-// times out, re-run that check (a wake may have been skipped for them). A
-// waiter that has slept may take a free lock despite DontBarge; a waiter
-// that takes it clears DontBarge; the last waiter to leave clears it too.
-// Waiters re-check at least every 100 ms, so a lost wake-up would cost
-// latency, never a hang.
+// Policy (as .NET's Lock): newcomers may take a free lock over waiters
+// (no convoy); a contended acquirer spins with back-off and, past the
+// first rounds, yields the CPU every other round (a preempted holder gets
+// to run on an oversubscribed machine); then it sleeps. It registers as a
+// spinner only while waiters exist (with none there is no wake to skip). A
+// releaser wakes one waiter only when waiters exist, no spinner is active
+// and no woken waiter is still spinning (WaiterWoken stays set through a
+// woken waiter's spin, so one release cannot wake a crowd). A spinner that
+// gives up takes the lock if it is free (a release skipped the wake for
+// it), or under DontBarge leaves it to a waiter and wakes one. Once waiters
+// have made no progress for 100 ms, a spinner or releaser sets DontBarge;
+// a waiter that takes the lock clears it and restarts the clock, and the
+// last waiter to leave clears it.
+//
+// Invariants: a WaiterWoken bit is always cleared by a waiter that woke
+// (after its spin) or by one that takes the lock or leaves; no wake is lost
+// (see WakeOne's callers); waiters re-check at least every 100 ms, so a
+// missed wake-up would cost latency, never a hang.
 //
 // Shape for the code generators: TryEnterOnce and ExitFast are
 // [AggressiveInlining], small, without loops or calls on their common path;
-// everything else is [NoInlining]. No static fields: no .cctor.
+// everything else is [NoInlining] or called from there. No static fields:
+// no .cctor.
 using System.Runtime.CompilerServices;
 
 namespace System.Threading
@@ -48,10 +66,9 @@ namespace System.Threading
         private const int WaiterInc = 0x40;
         private const int WaiterMask = ~0x3F;
         private const int StarveMs = 100;
-        private const int SpinStart = 16;     // rounds; round i spins i SpinWait iterations
-        private const int SpinMin = 4;
-        private const int SpinMax = 32;       // 528 iterations, about 20 us
-        private const int WokenSpinRounds = 8;
+        private const int SpinRounds = 22;     // see SpinPause: about 15 us and 6 yields
+        private const int YieldFrom = 10;      // from this round, every other round yields
+        private const int MaxSpinWait = 32;    // Thread.SpinWait iterations a round, at most
 
         internal const int Acquired = 0;
         internal const int Busy = 1;
@@ -60,7 +77,8 @@ namespace System.Threading
         private volatile int _owner;
         private volatile int _recursion;
         private volatile int _wakeSeq;
-        private volatile int _spinLimit;
+        private volatile int _spinCut;
+        private volatile int _waiterStartMs;
         internal Condition _condition;        // Monitor.Wait/Pulse queue (guarded by this lock)
 
         public Lock()
@@ -137,7 +155,7 @@ namespace System.Threading
                 return false;
             _owner = 0;
             int s = Interlocked.Add(ref _state, -Locked);
-            if ((s & WaiterMask) != 0)
+            if ((s & WaiterMask) != 0 && (s & (SpinnerMask | WaiterWoken)) == 0)
                 WakeOne(s);
             return true;
         }
@@ -174,23 +192,39 @@ namespace System.Threading
         }
 
         // Wake one waiter if the protocol says so, given the state s just
-        // seen (see the file comment).
+        // seen: waiters, the lock free, no spinner (it takes the lock or
+        // wakes when it stops) and no woken waiter still spinning. Sets
+        // DontBarge too when waiters have starved.
         [MethodImpl(MethodImplOptions.NoInlining)]
         private void WakeOne(int s)
         {
             while (true)
             {
-                if ((s & WaiterMask) == 0 || (s & (Locked | WaiterWoken)) != 0)
+                if ((s & WaiterMask) == 0 || (s & (Locked | WaiterWoken | SpinnerMask)) != 0)
                     return;
-                if ((s & SpinnerMask) != 0 && (s & DontBarge) == 0)
-                    return;
-                int seen = Interlocked.CompareExchange(ref _state, s | WaiterWoken, s);
+                int ns = s | WaiterWoken;
+                if ((s & DontBarge) == 0 && WaitersStarved())
+                    ns |= DontBarge;
+                int seen = Interlocked.CompareExchange(ref _state, ns, s);
                 if (seen == s)
                     break;
                 s = seen;
             }
             Interlocked.Increment(ref _wakeSeq);
             FutexWake(ref _wakeSeq, 1);
+        }
+
+        // The starvation clock: waiters have made no progress for StarveMs.
+        private bool WaitersStarved()
+        {
+            int t = _waiterStartMs;
+            return t != 0 && (int)Environment.TickCount64 - t >= StarveMs;
+        }
+
+        private void RecordWaiterStart()
+        {
+            int now = (int)Environment.TickCount64;
+            _waiterStartMs = now == 0 ? 1 : now;
         }
 
         // Blocking or timed acquisition after the fast path failed; blocker
@@ -202,71 +236,139 @@ namespace System.Threading
                 return true;
             if (millisecondsTimeout == 0)
                 return false;
-            long start = Environment.TickCount64;
+            long start = millisecondsTimeout > 0 ? Environment.TickCount64 : 0;
             CountContended();
-            if (Spin(id))
+            bool multi = Environment.ProcessorCount > 1;   // cached by the runtime
+            if (multi && Spin(id))
                 return true;
-            return WaitForLock(id, millisecondsTimeout, start, blocker);
+            return WaitForLock(id, millisecondsTimeout, start, blocker, multi);
         }
 
-        // Adaptive spinning as one of at most 7 registered spinners.
+        // The wait after spin round i: back-off of 4, 8, 16, then 32
+        // calibrated SpinWait iterations of 37 ns, and from round YieldFrom
+        // on every other round a yield of the CPU instead.
+        private static void SpinPause(int i)
+        {
+            if (i >= YieldFrom && ((i - YieldFrom) & 1) == 0)
+                Thread.Yield();
+            else
+                Thread.SpinWait(i < 3 ? 4 << i : MaxSpinWait);
+        }
+
+        // Adaptive spinning; true: the lock was taken. A spinner registers
+        // (one of at most 7) only while waiters exist: registered spinners
+        // keep releasers from waking a waiter, and with no waiter there is no
+        // wake to skip, so the CAS would only take the line from the holder.
+        // The first spinner (no registered one yet) spins the full budget
+        // and adjusts _spinCut; the others spin what it left.
         private bool Spin(int id)
         {
-            if (Environment.ProcessorCount == 1)
+            int s = _state;
+            if ((s & DontBarge) != 0 || ((s & SpinnerMask) != 0 && _spinCut >= SpinRounds))
                 return false;
+            bool first = (s & SpinnerMask) == 0;
+            int rounds = first ? SpinRounds : SpinRounds - _spinCut;
+            int reg = 0;   // SpinnerInc while registered
+            for (int i = 0; i < rounds; i++)
+            {
+                if (i > 0)
+                {
+                    SpinPause(i - 1);
+                    s = _state;
+                }
+                if ((s & DontBarge) != 0)
+                    break;
+                if ((s & Locked) == 0)
+                {
+                    if (Interlocked.CompareExchange(ref _state, (s | Locked) - reg, s) == s)
+                    {
+                        _owner = id;
+                        if (first && _spinCut > 0)
+                            _spinCut = _spinCut - 1;
+                        return true;
+                    }
+                    continue;
+                }
+                if (reg == 0 && (s & WaiterMask) != 0)
+                {
+                    if (WaitersStarved())
+                    {
+                        Interlocked.CompareExchange(ref _state, s | DontBarge, s);
+                        return false;
+                    }
+                    if ((s & SpinnerMask) != SpinnerMask && Interlocked.CompareExchange(ref _state, s + SpinnerInc, s) == s)
+                        reg = SpinnerInc;
+                }
+            }
+            if (first && _spinCut < SpinRounds)
+                _spinCut = _spinCut + 1;
+            if (reg == 0)
+                return false;
+            // Leave the spinners; a release may have skipped its wake for us.
+            s = Interlocked.Add(ref _state, -SpinnerInc);
+            while ((s & (Locked | DontBarge)) == 0)
+            {
+                int seen = Interlocked.CompareExchange(ref _state, s | Locked, s);
+                if (seen == s)
+                {
+                    _owner = id;
+                    return true;
+                }
+                s = seen;
+            }
+            if ((s & WaiterMask) != 0 && (s & (Locked | WaiterWoken | SpinnerMask)) == 0)
+                WakeOne(s);   // DontBarge: the free lock is for a waiter
+            return false;
+        }
+
+        // A registered waiter takes a free lock (over DontBarge when
+        // overBarge): it leaves the waiters, clears WaiterWoken and DontBarge
+        // and restarts the starvation clock for the waiters that remain.
+        private bool TakeAsWaiter(int id, bool overBarge)
+        {
+            int s = _state;
+            while ((s & Locked) == 0 && (overBarge || (s & DontBarge) == 0))
+            {
+                int ns = ((s | Locked) - WaiterInc) & ~(WaiterWoken | DontBarge);
+                if ((ns & WaiterMask) != 0)
+                    RecordWaiterStart();
+                int seen = Interlocked.CompareExchange(ref _state, ns, s);
+                if (seen == s)
+                {
+                    _owner = id;
+                    return true;
+                }
+                s = seen;
+            }
+            return false;
+        }
+
+        // The end of a woken waiter's spin: WaiterWoken cleared (if still
+        // set), and the lock taken if free.
+        private bool ClearWokenOrTake(int id)
+        {
             int s = _state;
             while (true)
             {
-                if ((s & SpinnerMask) == SpinnerMask || (s & DontBarge) != 0)
+                if ((s & Locked) == 0)
+                {
+                    if (TakeAsWaiter(id, true))
+                        return true;
+                    s = _state;
+                    continue;
+                }
+                if ((s & WaiterWoken) == 0)
                     return false;
-                int seen = Interlocked.CompareExchange(ref _state, s + SpinnerInc, s);
+                int seen = Interlocked.CompareExchange(ref _state, s & ~WaiterWoken, s);
                 if (seen == s)
-                    break;
+                    return false;
                 s = seen;
             }
-            int budget = _spinLimit;
-            if (budget == 0)
-                budget = SpinStart;
-            for (int i = 1; i <= budget; i++)
-            {
-                Thread.SpinWait(i);
-                s = _state;
-                if ((s & DontBarge) != 0)
-                    break;
-                if ((s & Locked) == 0 && Interlocked.CompareExchange(ref _state, (s | Locked) - SpinnerInc, s) == s)
-                {
-                    _owner = id;
-                    if (budget < SpinMax)
-                        _spinLimit = budget * 2;
-                    return true;
-                }
-            }
-            if (budget > SpinMin)
-                _spinLimit = budget / 2;
-            s = Interlocked.Add(ref _state, -SpinnerInc);
-            if ((s & WaiterMask) != 0)
-                WakeOne(s);   // a release may have left the waking to us
-            return false;
         }
 
-        // A waiter takes a free lock (over DontBarge once it has slept).
-        private bool TakeAsWaiter(int id, bool slept)
-        {
-            int s = _state;
-            while ((s & Locked) == 0 && (slept || (s & DontBarge) == 0))
-            {
-                int seen = Interlocked.CompareExchange(ref _state, ((s | Locked) - WaiterInc) & ~DontBarge, s);
-                if (seen == s)
-                {
-                    _owner = id;
-                    return true;
-                }
-                s = seen;
-            }
-            return false;
-        }
-
-        private bool WaitForLock(int id, int millisecondsTimeout, long start, object blocker)
+        // Register as a waiter (or take the lock if it is free and not
+        // reserved); true: taken.
+        private bool RegisterWaiter(int id)
         {
             int s = _state;
             while (true)
@@ -282,23 +384,55 @@ namespace System.Threading
                     s = taken;
                     continue;
                 }
+                bool firstWaiter = (s & WaiterMask) == 0;
+                if (firstWaiter)
+                    _waiterStartMs = 0;   // no stale clock while we register
                 int seen = Interlocked.CompareExchange(ref _state, s + WaiterInc, s);
                 if (seen == s)
-                    break;
+                {
+                    if (firstWaiter)
+                        RecordWaiterStart();
+                    return false;
+                }
                 s = seen;
             }
-            bool slept = false;
-            bool multi = Environment.ProcessorCount > 1;
+        }
+
+        private bool WaitForLock(int id, int millisecondsTimeout, long start, object blocker, bool multi)
+        {
+            if (RegisterWaiter(id))
+                return true;
+            bool woken = false;
+            bool everWoken = false;
             while (true)
             {
+                if (woken)
+                {
+                    // WaiterWoken stays set while we spin: no release wakes another.
+                    for (int i = 0; multi && i < SpinRounds; i++)
+                    {
+                        if (TakeAsWaiter(id, true))
+                            return true;
+                        SpinPause(i);
+                    }
+                    if (ClearWokenOrTake(id))
+                        return true;
+                    woken = false;
+                    everWoken = true;
+                }
                 int seq = Volatile.Read(ref _wakeSeq);
-                if (TakeAsWaiter(id, slept))
+                int s = _state;
+                if ((s & Locked) == 0 && TakeAsWaiter(id, everWoken))
                     return true;
-                long now = Environment.TickCount64;
+                if ((s & WaiterWoken) != 0)
+                {
+                    woken = true;   // a wake may be ours: handle it rather than sleep on it
+                    continue;
+                }
                 int nap = StarveMs;
                 if (millisecondsTimeout >= 0)
                 {
-                    long left = start + millisecondsTimeout - now;
+                    long left = start + millisecondsTimeout - Environment.TickCount64;
                     if (left <= 0)
                     {
                         LeaveWaiters();
@@ -307,31 +441,8 @@ namespace System.Threading
                     if (left < nap)
                         nap = (int)left;
                 }
-                if (now - start >= StarveMs)
-                {
-                    s = _state;
-                    if ((s & DontBarge) == 0)
-                        Interlocked.CompareExchange(ref _state, s | DontBarge, s);
-                }
                 FutexWait(ref _wakeSeq, seq, nap, blocker, false);
-                slept = true;
-                s = _state;
-                while ((s & WaiterWoken) != 0)
-                {
-                    int seen = Interlocked.CompareExchange(ref _state, s & ~WaiterWoken, s);
-                    if (seen == s)
-                        break;
-                    s = seen;
-                }
-                if (multi)
-                {
-                    for (int i = 1; i <= WokenSpinRounds; i++)
-                    {
-                        if (TakeAsWaiter(id, true))
-                            return true;
-                        Thread.SpinWait(i);
-                    }
-                }
+                woken = true;
             }
         }
 

@@ -100,9 +100,7 @@ static bool store(const cfg_desc *d, cfg_switches *sw, const char *text)
         }
         return cfg_parse_size(text, (uint64_t *)at);
     case CFG_STR:
-        if (strlen(text) >= CFG_STR_MAX)
-            return false;
-        memcpy(at, text, strlen(text) + 1);
+        *(const char **)at = text;
         return true;
     case CFG_PAIR:
         return parse_pair(text, (cfg_pair *)at);
@@ -133,7 +131,7 @@ void cfg_resolve(cfg_switches *sw, const cfg_flags *fl)
             sw->from[i] = CFG_FROM_ENV;
         else if (d->type != CFG_ENUM) {   /* an unknown choice means the default */
             sw->bad[i] = 1;
-            snprintf(sw->bad_text[i], sizeof sw->bad_text[i], "%s", e);
+            sw->bad_text[i] = e;
         }
     }
 }
@@ -211,7 +209,7 @@ uint64_t cfg_hash_key(const cfg_switches *sw, uint64_t h)
         case CFG_ENUM: h = fnv(h, at, sizeof(int)); break;
         case CFG_UINT:
         case CFG_SIZE: h = fnv(h, at, sizeof(uint64_t)); break;
-        case CFG_STR: h = fnv(h, at, strlen(at) + 1); break;
+        case CFG_STR: h = fnv(h, *(const char *const *)at, strlen(*(const char *const *)at) + 1); break;
         case CFG_PAIR: h = fnv(h, at, sizeof(cfg_pair)); break;
         }
     }

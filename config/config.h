@@ -5,8 +5,10 @@
  * Invariants: cfg_resolve is the only reader of a KILN_ environment
  * variable in Kiln; a value comes from the command-line flag if the
  * command was given one, else the environment (non-empty), else the
- * registry's default; a resolved cfg_switches holds no pointer into the
- * environment or argv (copies), so a later setenv changes nothing. No
+ * registry's default; a CFG_STR value points at the registry's literal,
+ * the flag's argv string or the environment's string, none of which is
+ * ever freed (glibc keeps a replaced variable's string), so a later setenv
+ * changes nothing; the struct is small and copied by value. No
  * subsystem below this folder's users calls getenv for a switch: the
  * runtime keeps its copy in rt_state.sw.
  *
@@ -22,9 +24,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CFG_STR_MAX 4096
-
-typedef char cfg_str[CFG_STR_MAX];   /* CFG_STR: a copy, "" when unset */
+typedef const char *cfg_str;         /* CFG_STR: never NULL, "" when unset */
 typedef struct cfg_pair {
     uint32_t first, second;          /* CFG_PAIR: N[,M] */
 } cfg_pair;
@@ -55,8 +55,8 @@ typedef struct cfg_switches {
 #define CFG_SWITCH(field, env, flag, what, type, choices, def, key, doc) CFG_CTYPE_##type field;
 #include "config/switches.def"
 #undef CFG_SWITCH
-    uint8_t bad[CFG_NSWITCHES];      /* 1: the environment's value was malformed (SIZE, PAIR, long STR) */
-    char bad_text[CFG_NSWITCHES][128];   /* that value (truncated), for the message */
+    uint8_t bad[CFG_NSWITCHES];      /* 1: the environment's value was malformed (SIZE, PAIR) */
+    const char *bad_text[CFG_NSWITCHES];   /* that value, for the message (NULL if not bad) */
     uint8_t from[CFG_NSWITCHES];     /* CFG_FROM_*: where the value came from */
 } cfg_switches;
 

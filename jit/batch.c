@@ -52,7 +52,7 @@ void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, cons
         G(context_set_bool_option)(ctx, GCC_JIT_BOOL_OPTION_DEBUGINFO, 1);
     G(context_add_command_line_option)(ctx, "-fno-semantic-interposition");
     G(context_add_command_line_option)(ctx, "-fwrapv");
-    char buf[CFG_STR_MAX];   /* KILN_JIT_OPTIONS: more GCC options, blank-separated */
+    char buf[512];   /* KILN_JIT_OPTIONS: more GCC options, blank-separated */
     snprintf(buf, sizeof buf, "%s", rt_state.sw.jit_options);
     for (char *save = NULL, *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
         G(context_add_command_line_option)(ctx, tok);   /* libgccjit copies the string */

@@ -134,13 +134,13 @@ START_TEST(cache_key_hashes_code_switches)
     ck_assert_uint_eq(cfg_hash_key(&a, 1), cfg_hash_key(&b, 1));
     b.stats = true;
     b.gcstress = true;
-    strcpy(b.cache_dir, "/elsewhere");
+    b.cache_dir = "/elsewhere";
     ck_assert_uint_eq(cfg_hash_key(&a, 1), cfg_hash_key(&b, 1));
     b = a;
     b.thinlock = CFG_LOCK_NATIVE;
     ck_assert_uint_ne(cfg_hash_key(&a, 1), cfg_hash_key(&b, 1));
     b = a;
-    strcpy(b.jit_options, "-fno-inline");
+    b.jit_options = "-fno-inline";
     ck_assert_uint_ne(cfg_hash_key(&a, 1), cfg_hash_key(&b, 1));
     b = a;
     b.jit_intrinsics = false;

@@ -142,7 +142,7 @@ int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables,
     aot_g.image = image;
     aot_g.tables = tables;
     aot_g.side = side;
-    static cfg_switches sw;   /* large, and read for the process's whole life */
+    cfg_switches sw;   /* rt_init keeps its copy */
     resolve_switches(&sw);
     host_program p = {.sw = &sw, .argc = argc > 0 ? argc - 1 : 0, .argv = argv + (argc > 0),
                       .engine = install_engine, .load = load_image};

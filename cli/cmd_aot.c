@@ -159,7 +159,8 @@ int cli_cmd_aot(int argc, char **argv)
     memset(&o, 0, sizeof o);
     o.opt_level = 2;
     o.files = files;
-    static cfg_flags fl;
+    cfg_flags fl;
+    memset(&fl, 0, sizeof fl);
     int rc = parse(argc, argv, &o, files, &fl);
     if (rc)
         return rc < 0 ? 0 : rc;

@@ -279,7 +279,7 @@ static const char *corelib_path(void)
 
 int cli_cmd_run(int argc, char **argv)
 {
-    static run_args a;   /* large (the flags); the run's whole life */
+    run_args a;
     memset(&a, 0, sizeof a);
     a.opt_level = 2;
     int rc = parse_args(argc, argv, &a);

@@ -85,7 +85,7 @@ static int run_body(host_program *p)
 
 void support_run(const support_setup *setup, void (*body)(void *ctx), void *ctx)
 {
-    static cfg_switches sw;   /* large; rt_init keeps its own copy */
+    cfg_switches sw;   /* rt_init keeps its own copy */
     cfg_resolve(&sw, NULL);
     if (setup->switches)
         setup->switches(&sw);
@@ -96,7 +96,7 @@ void support_run(const support_setup *setup, void (*body)(void *ctx), void *ctx)
 
 int support_init(int argc, char **argv, bool needs_corelib)
 {
-    static cfg_switches sw;
+    cfg_switches sw;
     cfg_resolve(&sw, NULL);
     rt_set_switches(&sw);
     support_g.corelib_path = argc > 1 ? argv[1] : sw.corelib[0] ? sw.corelib : NULL;

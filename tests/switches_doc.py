@@ -4,8 +4,9 @@
 config/switches.def declares every switch once (docs/architecture.md
 "Switches"). The README carries the table generated from it between the
 markers below; this test fails when the two differ (regenerate with
---write), and when README.md or docs/*.md name a KILN_ variable that is
-not in the registry (a switch documented but gone, or never declared).
+--write), when README.md or docs/*.md name a KILN_ variable that is
+not in the registry (a switch documented but gone, or never declared), and
+when a registry flag is in no command's --help (cli/cmd_*.c).
 
   switches_doc.py --root SOURCE_ROOT [--write]
 """
@@ -93,6 +94,10 @@ def main():
         for name in sorted(set(re.findall(r'KILN_[A-Z0-9_]*[A-Z0-9]', body)) - known):
             problems.append('%s names %s, which config/switches.def does not declare'
                             % (os.path.relpath(path, a.root), name))
+    helps = ''.join(open(p, encoding='utf-8').read() for p in glob.glob(os.path.join(a.root, 'cli', 'cmd_*.c')))
+    for r in rows:
+        if r['flag'] and '"  ' + r['flag'] not in helps:
+            problems.append('the flag %s (%s) is in no command\'s --help' % (r['flag'], r['env']))
     for pr in problems:
         print('FAIL ' + pr)
     print('%d passed, %d failed' % (0 if problems else 1, len(problems)))

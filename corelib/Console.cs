@@ -153,5 +153,48 @@ namespace System
                 throw new ArgumentNullException(format == null ? "format" : "args");
             Write(string.Format(format, arg));
         }
+
+        private static System.IO.TextWriter s_out;
+        private static System.IO.TextWriter s_error;
+
+        // Made at first use (a static initializer would make every Console
+        // call check the class's initialization).
+        public static System.IO.TextWriter Out
+        {
+            get
+            {
+                if (s_out == null)
+                    s_out = new System.IO.ConsoleWriter(false);
+                return s_out;
+            }
+        }
+
+        public static System.IO.TextWriter Error
+        {
+            get
+            {
+                if (s_error == null)
+                    s_error = new System.IO.ConsoleWriter(true);
+                return s_error;
+            }
+        }
+
+        // The next line of standard input without its end ("\n", "\r\n" or
+        // "\r"), null at the end of input.
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern string ReadLine();
+
+        // The next UTF-16 code unit of standard input, -1 at the end.
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern int Read();
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void InternalErrorWrite(string value);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void InternalErrorWriteLine(string value);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void InternalFlush();
     }
 }

@@ -1,5 +1,6 @@
 // Environment.cs - System.Environment: processor count, a millisecond
-// monotonic tick count, process exit and environment variables.
+// monotonic tick count, process exit and exit code, environment
+// variables, the command line and NewLine.
 using System.Runtime.CompilerServices;
 
 namespace System
@@ -22,6 +23,45 @@ namespace System
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern string GetEnvironmentVariable(string variable);
+
+        // The exit status of a program whose Main returns void (an int
+        // Main's result wins, as on .NET).
+        public static int ExitCode
+        {
+            get { return InternalGetExitCode(); }
+            set { InternalSetExitCode(value); }
+        }
+
+        public static string NewLine
+        {
+            get { return "\n"; }
+        }
+
+        // The executable's path, then Main's arguments (a new array each
+        // call). Under `kiln run` the path is kiln's own, where .NET gives
+        // the program's .dll.
+        public static string[] GetCommandLineArgs()
+        {
+            string[] args = InternalArgs();
+            int n = args == null ? 0 : args.Length;
+            string[] result = new string[n + 1];
+            result[0] = InternalProgramPath();
+            for (int i = 0; i < n; i++)
+                result[i + 1] = args[i];
+            return result;
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int InternalGetExitCode();
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern void InternalSetExitCode(int exitCode);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string[] InternalArgs();
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string InternalProgramPath();
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern int InternalProcessorCount();

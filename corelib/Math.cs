@@ -1,5 +1,7 @@
 // Math.cs - System.Math: Min, Max, Abs with .NET's semantics (NaN wins in
-// Min/Max, +0 is larger than -0, Abs of MinValue overflows), Sqrt. Min and
+// Min/Max, +0 is larger than -0, Abs of MinValue overflows), Sqrt, the C
+// library's transcendental and rounding functions, Round with digits,
+// Sign, Clamp, DivRem, BigMul. Min and
 // Max exist for byte, int, uint, long, ulong and double, Abs for int, long
 // and double (.NET has no unsigned Abs: an unsigned argument picks
 // Abs(long) or Abs(double) there as here).
@@ -111,6 +113,326 @@ namespace System
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern double Sqrt(double d);
+
+        // The C library's functions (.NET calls the same ones on Linux, so the
+        // last bits agree).
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Pow(double x, double y);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Exp(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Log(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Log10(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Log2(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Sin(double a);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Cos(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Tan(double a);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Asin(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Acos(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Atan(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Atan2(double y, double x);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Sinh(double value);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Cosh(double value);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Tanh(double value);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Asinh(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Acosh(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Atanh(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Cbrt(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Floor(double d);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Ceiling(double a);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Truncate(double d);
+
+        // To the nearest integer, ties to even (banker's rounding).
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double Round(double a);
+
+        // .NET's definition (not the C library's remainder): x % y or the
+        // other candidate, whichever is smaller, a tie going by Round(x / y).
+        public static double IEEERemainder(double x, double y)
+        {
+            if (x != x)
+                return x;
+            if (y != y)
+                return y;
+            double regularMod = x % y;
+            if (regularMod != regularMod)
+                return double.NaN;
+            if (regularMod == 0 && IsNegative(x))
+                return -0.0;
+            double alternativeResult = regularMod - (Abs(y) * Sign(x));
+            if (Abs(alternativeResult) == Abs(regularMod))
+            {
+                double divisionResult = x / y;
+                double roundedResult = Round(divisionResult);
+                return Abs(roundedResult) > Abs(divisionResult) ? alternativeResult : regularMod;
+            }
+            return Abs(alternativeResult) < Abs(regularMod) ? alternativeResult : regularMod;
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double FusedMultiplyAdd(double x, double y, double z);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double ScaleB(double x, int n);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        public static extern double CopySign(double x, double y);
+
+        public static double Log(double a, double newBase)
+        {
+            if (a != a)
+                return a;
+            if (newBase != newBase)
+                return newBase;
+            if (newBase == 1)
+                return double.NaN;
+            if (a != 1 && (newBase == 0 || newBase == double.PositiveInfinity))
+                return double.NaN;
+            return Log(a) / Log(newBase);
+        }
+
+        // .NET's algorithm: scale by 10^digits, round, scale back (in doubles,
+        // so Round(1.005, 2) is 1: 1.005 * 100 is 100.49999999999999).
+        public static double Round(double value, int digits)
+        {
+            return RoundDigits(value, digits, 0);
+        }
+
+        // mode: 0 ToEven, 1 AwayFromZero, 2 ToZero, 3 ToNegativeInfinity,
+        // 4 ToPositiveInfinity (MidpointRounding's values). The public
+        // Round(double, MidpointRounding) overloads wait for enum types in
+        // signatures (in the module today they would be Round(double, int)).
+        internal static double RoundDigits(double value, int digits, int mode)
+        {
+            if (digits < 0 || digits > 15)
+                throw new ArgumentOutOfRangeException("digits", "Rounding digits must be between 0 and 15, inclusive.");
+            if (Abs(value) < 1e16)
+            {
+                double power10 = Power10(digits);
+                value *= power10;
+                value = RoundMode(value, mode);
+                value /= power10;
+            }
+            return value;
+        }
+
+        internal static double RoundMode(double value, int mode)
+        {
+            switch (mode)
+            {
+                case 0:
+                    return Round(value);
+                case 1:
+                    return Truncate(value + CopySign(0.49999999999999994, value));
+                case 2:
+                    return Truncate(value);
+                case 3:
+                    return Floor(value);
+                case 4:
+                    return Ceiling(value);
+                default:
+                    throw new ArgumentException("The value '" + mode.ToString() + "' is not valid for this usage of the type MidpointRounding.", "mode");
+            }
+        }
+
+        private static double Power10(int digits)
+        {
+            double p = 1;
+            for (int i = 0; i < digits; i++)
+                p *= 10;
+            return p;
+        }
+
+        public static int Sign(int value)
+        {
+            return value < 0 ? -1 : value > 0 ? 1 : 0;
+        }
+
+        public static int Sign(long value)
+        {
+            return value < 0 ? -1 : value > 0 ? 1 : 0;
+        }
+
+        public static int Sign(double value)
+        {
+            if (value < 0)
+                return -1;
+            if (value > 0)
+                return 1;
+            if (value == 0)
+                return 0;
+            throw new ArithmeticException("Function does not accept floating point Not-a-Number values.");
+        }
+
+        public static byte Clamp(byte value, byte min, byte max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        public static int Clamp(int value, int min, int max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        public static uint Clamp(uint value, uint min, uint max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        public static long Clamp(long value, long min, long max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        public static ulong Clamp(ulong value, ulong min, ulong max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        public static double Clamp(double value, double min, double max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        private static ArgumentException MinMax(string min, string max)
+        {
+            return new ArgumentException("'" + min + "' cannot be greater than " + max + ".");
+        }
+
+        public static int DivRem(int a, int b, out int result)
+        {
+            int q = a / b;
+            result = a - q * b;
+            return q;
+        }
+
+        public static long DivRem(long a, long b, out long result)
+        {
+            long q = a / b;
+            result = a - q * b;
+            return q;
+        }
+
+        public static long BigMul(int a, int b)
+        {
+            return (long)a * b;
+        }
+
+        // The high 64 bits of the 128-bit product; low gets the rest.
+        public static ulong BigMul(ulong a, ulong b, out ulong low)
+        {
+            ulong al = a & 0xFFFFFFFF;
+            ulong ah = a >> 32;
+            ulong bl = b & 0xFFFFFFFF;
+            ulong bh = b >> 32;
+            ulong ll = al * bl;
+            ulong lh = al * bh;
+            ulong hl = ah * bl;
+            ulong hh = ah * bh;
+            ulong mid = (ll >> 32) + (lh & 0xFFFFFFFF) + (hl & 0xFFFFFFFF);
+            low = (mid << 32) | (ll & 0xFFFFFFFF);
+            return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+        }
+
+        public static long BigMul(long a, long b, out long low)
+        {
+            ulong ulow;
+            ulong high = BigMul((ulong)a, (ulong)b, out ulow);
+            low = (long)ulow;
+            long h = (long)high;
+            if (a < 0)
+                h -= b;
+            if (b < 0)
+                h -= a;
+            return h;
+        }
+
+        public static double BitIncrement(double x)
+        {
+            return InternalNextAfter(x, double.PositiveInfinity);
+        }
+
+        public static double BitDecrement(double x)
+        {
+            return InternalNextAfter(x, double.NegativeInfinity);
+        }
+
+        public static double MaxMagnitude(double x, double y)
+        {
+            double ax = Abs(x);
+            double ay = Abs(y);
+            if (ax > ay || ax != ax)
+                return x;
+            if (ax == ay)
+                return IsNegative(x) ? y : x;
+            return y;
+        }
+
+        public static double MinMagnitude(double x, double y)
+        {
+            double ax = Abs(x);
+            double ay = Abs(y);
+            if (ax < ay || ax != ax)
+                return x;
+            if (ax == ay)
+                return IsNegative(x) ? x : y;
+            return y;
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern double InternalNextAfter(double x, double y);
 
         // Sign of a zero: only -0 divides 1 into negative infinity.
         private static bool IsNegative(double d)

@@ -40,6 +40,42 @@ namespace System
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern int DoubleDigits(double value, int mode, int precision, char[] digits, out int count);
 
+        // ------------------------------------------------------------ parsing
+
+        // 0 parsed, 1 not a number in .NET's invariant integer (or float)
+        // style, 2 too large for a ulong (runtime/natives_number.c).
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int ParseInteger(string s, out ulong magnitude, out bool negative);
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int ParseDouble(string s, out double result);
+
+        // The integer in s when it lies in [-maxNegative, maxPositive]:
+        // status 0 with the value as a long bit pattern, 1 for a format
+        // error, 2 for an overflow.
+        internal static int ParseRange(string s, ulong maxNegative, ulong maxPositive, out ulong bits)
+        {
+            ulong m;
+            bool neg;
+            int status = ParseInteger(s, out m, out neg);
+            bits = 0;
+            if (status != 0)
+                return status;
+            if (neg ? m > maxNegative : m > maxPositive)
+                return 2;
+            bits = neg ? 0 - m : m;
+            return 0;
+        }
+
+        internal static Exception ParseError(int status, string s, string typePhrase)
+        {
+            if (s == null)
+                return new ArgumentNullException("s");
+            if (status == 1)
+                return new FormatException("The input string '" + s + "' was not in a correct format.");
+            return new OverflowException("Value was either too large or too small for " + typePhrase + ".");
+        }
+
         internal static FormatException BadFormat()
         {
             return new FormatException("Format specifier was invalid.");

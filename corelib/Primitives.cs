@@ -7,6 +7,52 @@ namespace System
 {
     public static class Boolean
     {
+        public static string TrueString
+        {
+            get { return "True"; }
+        }
+
+        public static string FalseString
+        {
+            get { return "False"; }
+        }
+
+        // "True"/"False" in any case, with white space and NULs around.
+        public static bool Parse(string value)
+        {
+            if (value == null)
+                throw new ArgumentNullException("value");
+            bool result;
+            if (!TryParse(value, out result))
+                throw new FormatException("String '" + value + "' was not recognized as a valid Boolean.");
+            return result;
+        }
+
+        public static bool TryParse(string value, out bool result)
+        {
+            result = false;
+            if (value == null)
+                return false;
+            int start = 0;
+            int end = value.Length;
+            while (start < end && (char.IsWhiteSpace(value[start]) || value[start] == '\0'))
+                start++;
+            while (end > start && (char.IsWhiteSpace(value[end - 1]) || value[end - 1] == '\0'))
+                end--;
+            string word = value.Substring(start, end - start).ToLowerInvariant();
+            if (word == "true")
+            {
+                result = true;
+                return true;
+            }
+            return word == "false";
+        }
+
+        public static int CompareTo(bool value, bool other)
+        {
+            return value == other ? 0 : value ? 1 : -1;
+        }
+
         public static string ToString(bool value)
         {
             return value ? "True" : "False";
@@ -263,6 +309,23 @@ namespace System
 
     public static class Byte
     {
+        public static byte Parse(string s)
+        {
+            ulong bits;
+            int status = Number.ParseRange(s, 0, 255, out bits);
+            if (status != 0)
+                throw Number.ParseError(status, s, "an unsigned byte");
+            return (byte)bits;
+        }
+
+        public static bool TryParse(string s, out byte result)
+        {
+            ulong bits;
+            bool ok = Number.ParseRange(s, 0, 255, out bits) == 0;
+            result = ok ? (byte)bits : (byte)0;
+            return ok;
+        }
+
         public static string ToString(byte value, string format)
         {
             return Number.FormatInteger(value, false, value, format);
@@ -289,6 +352,23 @@ namespace System
 
     public static class Int32
     {
+        public static int Parse(string s)
+        {
+            ulong bits;
+            int status = Number.ParseRange(s, 2147483648, 2147483647, out bits);
+            if (status != 0)
+                throw Number.ParseError(status, s, "an Int32");
+            return (int)bits;
+        }
+
+        public static bool TryParse(string s, out int result)
+        {
+            ulong bits;
+            bool ok = Number.ParseRange(s, 2147483648, 2147483647, out bits) == 0;
+            result = ok ? (int)bits : (int)0;
+            return ok;
+        }
+
         public static string ToString(int value, string format)
         {
             return Number.FormatInteger(value < 0 ? (ulong)(-(long)value) : (ulong)value, value < 0, (uint)value, format);
@@ -300,8 +380,6 @@ namespace System
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern string ToString(int value);
 
-        [MethodImpl(MethodImplOptions.InternalCall)]
-        public static extern int Parse(string s);
 
         public static int GetHashCode(int value)
         {
@@ -316,6 +394,23 @@ namespace System
 
     public static class UInt32
     {
+        public static uint Parse(string s)
+        {
+            ulong bits;
+            int status = Number.ParseRange(s, 0, 4294967295, out bits);
+            if (status != 0)
+                throw Number.ParseError(status, s, "a UInt32");
+            return (uint)bits;
+        }
+
+        public static bool TryParse(string s, out uint result)
+        {
+            ulong bits;
+            bool ok = Number.ParseRange(s, 0, 4294967295, out bits) == 0;
+            result = ok ? (uint)bits : (uint)0;
+            return ok;
+        }
+
         public static string ToString(uint value, string format)
         {
             return Number.FormatInteger(value, false, value, format);
@@ -340,6 +435,23 @@ namespace System
 
     public static class Int64
     {
+        public static long Parse(string s)
+        {
+            ulong bits;
+            int status = Number.ParseRange(s, 9223372036854775808, 9223372036854775807, out bits);
+            if (status != 0)
+                throw Number.ParseError(status, s, "an Int64");
+            return (long)bits;
+        }
+
+        public static bool TryParse(string s, out long result)
+        {
+            ulong bits;
+            bool ok = Number.ParseRange(s, 9223372036854775808, 9223372036854775807, out bits) == 0;
+            result = ok ? (long)bits : (long)0;
+            return ok;
+        }
+
         public static string ToString(long value, string format)
         {
             ulong magnitude = value < 0 ? (ulong)(-(value + 1)) + 1 : (ulong)value;
@@ -352,8 +464,6 @@ namespace System
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern string ToString(long value);
 
-        [MethodImpl(MethodImplOptions.InternalCall)]
-        public static extern long Parse(string s);
 
         public static int GetHashCode(long value)
         {
@@ -368,6 +478,23 @@ namespace System
 
     public static class UInt64
     {
+        public static ulong Parse(string s)
+        {
+            ulong bits;
+            int status = Number.ParseRange(s, 0, 18446744073709551615, out bits);
+            if (status != 0)
+                throw Number.ParseError(status, s, "a UInt64");
+            return (ulong)bits;
+        }
+
+        public static bool TryParse(string s, out ulong result)
+        {
+            ulong bits;
+            bool ok = Number.ParseRange(s, 0, 18446744073709551615, out bits) == 0;
+            result = ok ? (ulong)bits : (ulong)0;
+            return ok;
+        }
+
         public static string ToString(ulong value, string format)
         {
             return Number.FormatInteger(value, false, value, format);
@@ -392,6 +519,20 @@ namespace System
 
     public static class Double
     {
+        public static double Parse(string s)
+        {
+            double d;
+            int status = Number.ParseDouble(s, out d);
+            if (status != 0)
+                throw Number.ParseError(status, s, "a Double");
+            return d;
+        }
+
+        public static bool TryParse(string s, out double result)
+        {
+            return Number.ParseDouble(s, out result) == 0;
+        }
+
         public const double MinValue = -1.7976931348623157E+308;
         public const double MaxValue = 1.7976931348623157E+308;
         public const double Epsilon = 4.9406564584124654E-324;

@@ -59,7 +59,7 @@ static int run_main(host_program *p, rt_method *main_m)
     rt_array *args = rt_make_args(p->argc, p->argv);
     int status = 0;
     if (args && rt_type_init_check(main_m->owner))
-        status = call_main(main_m, args);
+        status = rt_main_status(main_m, call_main(main_m, args));
     if (rt_pending())
         rt_exit(rt_report_unhandled(rt_take_pending()));
     status = rt_finish(status);

@@ -77,6 +77,7 @@ void rt_console_init(void)
     rt_console *c = &rt_state.console;
     pthread_mutex_init(&c->lock, NULL);
     pthread_mutex_init(&c->sig_lock, NULL);
+    rt_console_input_init();
     pthread_condattr_t ca;
     pthread_condattr_init(&ca);
     pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);

@@ -182,48 +182,132 @@ static int32_t double_hash(double d)
 
 static bool is_white(uint16_t c) { return c == ' ' || (c >= 9 && c <= 13); }
 
-/* Parse s as a signed integer in [min, max]; exceptions as .NET's. */
-static int64_t parse_int(rt_string *s, int64_t min, uint64_t max_mag, const char *tname)
+/* The parsers behind Parse/TryParse (corelib/Number.cs turns the status
+ * into .NET's exceptions): 0 parsed, 1 not in the format, 2 too large.
+ * Both accept what .NET's invariant NumberStyles.Integer / Float |
+ * AllowThousands accept: white space around, one leading sign, and
+ * trailing NUL characters. */
+enum { PARSE_OK = 0, PARSE_FORMAT = 1, PARSE_OVERFLOW = 2 };
+
+/* Skip trailing white space and NULs from i; is the rest empty? */
+static bool only_trailer(const rt_string *s, int32_t i)
 {
-    if (!s) {
-        rt_throw_kind(RT_EXC_ARGUMENT_NULL, "Value cannot be null. (Parameter 's')");
-        return 0;
+    while (i < s->length && (is_white(s->chars[i]) || s->chars[i] == 0))
+        i++;
+    return i == s->length;
+}
+
+static int32_t parse_integer(rt_string *s, uint64_t *magnitude, uint8_t *negative)
+{
+    *magnitude = 0;
+    *negative = 0;
+    if (!s)
+        return PARSE_FORMAT;
+    int32_t i = 0, n = s->length;
+    while (i < n && is_white(s->chars[i]))
+        i++;
+    if (i < n && (s->chars[i] == '-' || s->chars[i] == '+'))
+        *negative = s->chars[i++] == '-';
+    int32_t start = i;
+    uint64_t mag = 0;
+    bool over = false;
+    for (; i < n && s->chars[i] >= '0' && s->chars[i] <= '9'; i++) {
+        uint64_t d = s->chars[i] - '0';
+        if (mag > (UINT64_MAX - d) / 10)
+            over = true;
+        else
+            mag = mag * 10 + d;
     }
+    if (i == start || !only_trailer(s, i))
+        return PARSE_FORMAT;
+    *magnitude = mag;
+    return over ? PARSE_OVERFLOW : PARSE_OK;
+}
+
+/* Case-insensitive match of the ASCII word w at s[i..]; its length or 0. */
+static int32_t word_at(const rt_string *s, int32_t i, const char *w)
+{
+    int32_t k = 0;
+    for (; w[k]; k++) {
+        if (i + k >= s->length)
+            return 0;
+        uint16_t c = s->chars[i + k];
+        if (c >= 'A' && c <= 'Z')
+            c = (uint16_t)(c + 32);
+        if (c != (uint16_t)w[k])
+            return 0;
+    }
+    return k;
+}
+
+/* [ws][sign](digits[,digits]*[.digits*] | .digits)[(e|E)[sign]digits][ws],
+ * or [sign]Infinity / [sign]\u221e / [sign]NaN; the value rounded to the
+ * nearest double (strtod: ties to even; too large is infinity, as .NET
+ * Core 3.0+). */
+static int32_t parse_double(rt_string *s, double *result)
+{
+    *result = 0;
+    if (!s)
+        return PARSE_FORMAT;
     int32_t i = 0, n = s->length;
     while (i < n && is_white(s->chars[i]))
         i++;
     bool neg = false;
     if (i < n && (s->chars[i] == '-' || s->chars[i] == '+'))
         neg = s->chars[i++] == '-';
-    int32_t start = i;
-    uint64_t mag = 0;
-    bool over = false;
-    for (; i < n && s->chars[i] >= '0' && s->chars[i] <= '9'; i++) {
-        uint64_t dgt = s->chars[i] - '0';
-        if (mag > (UINT64_MAX - dgt) / 10)
-            over = true;
+    int32_t k;
+    if ((k = word_at(s, i, "infinity")) || (i < n && s->chars[i] == 0x221e && (k = 1))) {
+        if (!only_trailer(s, i + k))
+            return PARSE_FORMAT;
+        *result = neg ? -INFINITY : INFINITY;
+        return PARSE_OK;
+    }
+    if ((k = word_at(s, i, "nan"))) {
+        if (!only_trailer(s, i + k))
+            return PARSE_FORMAT;
+        *result = NAN;
+        return PARSE_OK;
+    }
+    char *buf = rt_xmalloc((size_t)n + 3);
+    size_t o = 0;
+    if (neg)
+        buf[o++] = '-';
+    int32_t digits = 0;
+    for (; i < n && ((s->chars[i] >= '0' && s->chars[i] <= '9') || (s->chars[i] == ',' && digits > 0)); i++)
+        if (s->chars[i] != ',') {
+            buf[o++] = (char)s->chars[i];
+            digits++;
+        }
+    if (i < n && s->chars[i] == '.') {
+        buf[o++] = '.';
+        for (i++; i < n && s->chars[i] >= '0' && s->chars[i] <= '9'; i++) {
+            buf[o++] = (char)s->chars[i];
+            digits++;
+        }
+    }
+    int32_t status = digits ? PARSE_OK : PARSE_FORMAT;
+    if (status == PARSE_OK && i < n && (s->chars[i] == 'e' || s->chars[i] == 'E')) {
+        int32_t j = i + 1;
+        size_t mark = o;
+        buf[o++] = 'e';
+        if (j < n && (s->chars[j] == '-' || s->chars[j] == '+'))
+            buf[o++] = (char)s->chars[j++];
+        int32_t start = j;
+        for (; j < n && s->chars[j] >= '0' && s->chars[j] <= '9'; j++)
+            buf[o++] = (char)s->chars[j];
+        if (j == start)
+            o = mark;           /* "1e" is not an exponent: the 'e' is trailing junk */
         else
-            mag = mag * 10 + dgt;
+            i = j;
     }
-    int32_t end = i;
-    while (i < n && (is_white(s->chars[i]) || s->chars[i] == 0))
-        i++;
-    if (end == start || i != n) {
-        char *u = rt_string_to_utf8(s);
-        rt_throw_kindf(RT_EXC_FORMAT, "The input string '%s' was not in a correct format.", u);
-        free(u);
-        return 0;
-    }
-    uint64_t lim = neg ? (uint64_t)(-(min + 1)) + 1 : max_mag;
-    if (over || mag > lim) {
-        rt_throw_kindf(RT_EXC_OVERFLOW, "Value was either too large or too small for an %s.", tname);
-        return 0;
-    }
-    return neg ? (int64_t)(0 - mag) : (int64_t)mag;
+    buf[o] = 0;
+    if (status == PARSE_OK && !only_trailer(s, i))
+        status = PARSE_FORMAT;
+    if (status == PARSE_OK)
+        *result = strtod(buf, NULL);
+    free(buf);
+    return status;
 }
-
-static int32_t int32_parse(rt_string *s) { return (int32_t)parse_int(s, INT32_MIN, INT32_MAX, "Int32"); }
-static int64_t int64_parse(rt_string *s) { return parse_int(s, INT64_MIN, INT64_MAX, "Int64"); }
 
 const rt_native rt_natives_number[] = {
     {"System.Int32.ToString(int)", RT_NATIVE_FN(int32_tostring)},
@@ -233,8 +317,8 @@ const rt_native rt_natives_number[] = {
     {"System.Double.ToString(double)", RT_NATIVE_FN(double_tostring)},
     {"System.Double.GetHashCode(double)", RT_NATIVE_FN(double_hash)},
     {"System.Char.ToString(char)", RT_NATIVE_FN(char_tostring)},
-    {"System.Int32.Parse(string)", RT_NATIVE_FN(int32_parse)},
-    {"System.Int64.Parse(string)", RT_NATIVE_FN(int64_parse)},
+    {"System.Number.ParseInteger(string,out ulong,out bool)", RT_NATIVE_FN(parse_integer)},
+    {"System.Number.ParseDouble(string,out double)", RT_NATIVE_FN(parse_double)},
     {"System.Number.DoubleDigits(double,int,int,char[],out int)", RT_NATIVE_FN(double_digits)},
     {NULL, NULL},
 };

@@ -278,6 +278,7 @@ void rt_init(const cfg_switches *sw)
     rt_register_natives(rt_natives_string);
     rt_register_natives(rt_natives_system);
     rt_register_natives(rt_natives_thread);
+    rt_register_natives(rt_natives_console_input);
 }
 
 void rt_set_engine(const rt_engine *e) { rt_state.engine = e; }
@@ -305,6 +306,11 @@ void *rt_method_entry(rt_method *m)
 }
 
 /* --- shut-down --- */
+
+int rt_main_status(const rt_method *main_m, int returned)
+{
+    return main_m->ret_kind == RT_KIND_I4 ? returned : atomic_load(&rt_state.exit_code);
+}
 
 int rt_finish(int code)
 {

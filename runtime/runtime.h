@@ -405,6 +405,9 @@ typedef struct rt_console {
     int foreign;                     /* foreign sections in progress */
     bool want_handlers;              /* the console asked for its handlers */
     struct sigaction saved[4];       /* before the first foreign section */
+    /* input (console_input.c) */
+    pthread_mutex_t in_lock;         /* serializes readers of stdin; taken only GC-safe */
+    int32_t in_pending;              /* Read's second surrogate still to return (-1: none) */
 } rt_console;
 
 /* Well-known corelib types and fields, captured when the corelib loads. */
@@ -475,6 +478,7 @@ typedef struct rt_vm {
     int stats;                               /* print stats at exit */
     uint64_t start_ns;                       /* CLOCK_MONOTONIC at rt_init */
     rt_array *args;                          /* Main's string[] (a root) */
+    _Atomic int exit_code;                   /* Environment.ExitCode: a void Main's exit status */
     int exiting;                             /* rt_exit has begun */
     void (*thread_exit_hooks[RT_MAX_ROOT_CALLBACKS])(rt_thread *);  /* run as a thread ends */
     int nthread_exit_hooks;
@@ -562,6 +566,9 @@ void rt_stats_print(FILE *out);
 rt_module *rt_load_module(kmod *km, char *err, size_t errlen);
 /* The module's Main (entry token), or NULL. */
 rt_method *rt_entry_method(rt_module *m);
+/* The exit status of a run whose Main returned `returned`: that value for
+ * an int Main, Environment.ExitCode (0 unless set) for a void Main. */
+int rt_main_status(const rt_method *main_m, int returned);
 /* A string[] of argv[0..argc-1] for Main(string[]); kept as a root. */
 rt_array *rt_make_args(int argc, char **argv);
 /* Find a loaded type by full name ("System.String"), or NULL. */

@@ -22,6 +22,7 @@ in stack traces (the current directory joined to the path given, "." and
 ".." resolved, symbolic links kept: os.path.abspath).
 """
 import os
+import subprocess
 
 
 def find_programs(paths):
@@ -65,6 +66,13 @@ def header(headers, key, default=None):
 
 def expected_path(cs_path):
     return cs_path[:-3] + '.expected'
+
+
+def stdin_for(cs_path):
+    """X.stdin opened for reading when it exists (the program's standard
+    input), else subprocess.DEVNULL."""
+    path = cs_path[:-3] + '.stdin'
+    return open(path, 'rb') if os.path.exists(path) else subprocess.DEVNULL
 
 
 def stderr_path(cs_path):

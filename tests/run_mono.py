@@ -37,8 +37,13 @@ def run_one(prog, tmp):
     cmd = ['mono', exe] + progtest.header(h, 'args', '').split()
     timeout = float(progtest.header(h, 'timeout', '60'))
     try:
-        r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, timeout=timeout)
+        stdin = progtest.stdin_for(prog)
+        try:
+            r = subprocess.run(cmd, stdin=stdin, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, timeout=timeout)
+        finally:
+            if stdin is not subprocess.DEVNULL:
+                stdin.close()
     except subprocess.TimeoutExpired:
         return 'fail', 'timed out after %g s' % timeout
     errors = []

@@ -147,8 +147,13 @@ def run_once(prog, h, opts, expected, more_env, cache_dir, extra_check=None):
         env[k] = v
     env.update(more_env)
     try:
-        r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, env=env, timeout=timeout)
+        stdin = progtest.stdin_for(prog)
+        try:
+            r = subprocess.run(cmd, stdin=stdin, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=env, timeout=timeout)
+        finally:
+            if stdin is not subprocess.DEVNULL:
+                stdin.close()
     except subprocess.TimeoutExpired:
         return 'fail', 'timed out after %g s' % timeout
     except OSError as e:

@@ -136,7 +136,8 @@ typedef struct fe_expr fe_expr;
 typedef struct fe_callarg {
     fe_argmode mode;         /* parse: ref x / out x / x */
     fe_expr *e;              /* parse */
-    fe_pos pos;              /* parse: of the modifier or the expression */
+    fe_pos pos;              /* parse: of the modifier or the expression (or the name) */
+    const char *name;        /* parse: `name: e` (a named argument), NULL if positional */
 } fe_callarg;
 
 struct fe_expr {
@@ -278,6 +279,8 @@ typedef struct fe_paramdecl {
     fe_typesyn *tsyn;        /* parse */
     const char *name;        /* parse */
     fe_pos pos;              /* parse: of the name */
+    int is_params;           /* parse: `params T[] name` */
+    fe_expr *defval;         /* parse: `= e` (an optional parameter), or NULL */
 } fe_paramdecl;
 
 typedef enum fe_mkind {

@@ -401,6 +401,40 @@ void fe_eval_field_const(fe_sema *S, fe_field *f)
     field_const(&c, f, &v);
 }
 
+/* The value of an optional parameter: a constant of its type (C#:
+ * CS1736, CS1750 otherwise). */
+void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p)
+{
+    fe_ctx c;
+    memset(&c, 0, sizeof c);
+    c.S = S;
+    c.cls = m->owner;
+    c.unit = m->owner->unit;
+    c.ns = m->owner->ns;
+    c.is_static = 1;
+    fe_const k, kc;
+    int before = S->errors;
+    /* the parameter is optional even when its value is in error: calls
+     * that leave it out get no second error */
+    p->has_default = 1;
+    memset(&p->defval, 0, sizeof p->defval);
+    p->defval.type = p->type;
+    if (p->type->kind == FE_T_ERROR)
+        return;
+    if (!const_eval(&c, p->default_expr, &k)) {
+        if (S->errors == before)
+            ERR(&c, p->default_expr->pos, "the default value for parameter '%s' must be a compile-time constant",
+                p->name);
+        return;
+    }
+    if (!const_implicit(&c, &k, p->type, &kc)) {
+        ERR(&c, p->default_expr->pos, "a value of type '%s' cannot be used as a default parameter because there is no implicit conversion to type '%s'",
+            fe_type_name(S, k.type), fe_type_name(S, p->type));
+        return;
+    }
+    p->defval = kc;
+}
+
 /* -------------------------------------------------------------- lookup */
 
 static int accessible(fe_ctx *C, fe_class *owner, uint32_t flags)
@@ -2017,6 +2051,12 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
         return 0;
     }
     int ok = 1;
+    for (int i = 1; i < n; i++)
+        if (args[i - 1].name && !args[i].name) {
+            ERR(C, args[i].pos, "named argument specifications must appear after all fixed arguments have been specified");
+            ok = 0;
+            break;
+        }
     for (int i = 0; i < n; i++) {
         out[i].mode = (fe_pmode)args[i].mode;
         out[i].is_const = 0;
@@ -2053,11 +2093,109 @@ static const char *method_sig_text(fe_ctx *C, const fe_method *m)
     return fe_sema_strdup(C->S, buf, strlen(buf));
 }
 
-/* Overload resolution over the methods named `name` from cls up (ctors: only cls). */
+/* m's parameters in the order of the call's arguments: a named argument
+ * goes to the parameter of its name, an optional parameter without one
+ * takes its default, and in the expanded form (expanded) the arguments
+ * from the params array's position on are its elements. NULL when the
+ * arguments cannot map onto m; m itself when nothing moves. */
+static fe_method *arrange(fe_ctx *C, fe_method *m, const fe_callarg *cargs, int nargs, int expanded)
+{
+    int np = m->nparams, pa = np - 1;
+    int *map = fe_bound_alloc(C->S, sizeof *map * (size_t)(nargs + 1));
+    uint8_t *given = fe_bound_alloc(C->S, (size_t)np + 1);
+    int moved = nargs != np || expanded;
+    for (int i = 0; i < nargs; i++) {
+        const char *nm = cargs ? cargs[i].name : NULL;
+        int j = -1;
+        if (nm) {
+            for (int k = 0; k < np && j < 0; k++)
+                if (m->params[k].name && !strcmp(m->params[k].name, nm))
+                    j = k;
+            if (j < 0 || (expanded && j == pa))
+                return NULL;
+        } else if (expanded && i >= pa) {
+            map[i] = pa;
+            continue;
+        } else {
+            j = i;
+            if (j >= np)
+                return NULL;
+        }
+        if (given[j])
+            return NULL;
+        given[j] = 1;
+        map[i] = j;
+        moved |= j != i;
+    }
+    int defaults = 0;
+    for (int j = 0; j < np; j++) {
+        if (given[j] || (expanded && j == pa))
+            continue;
+        if (!m->params[j].has_default)
+            return NULL;
+        defaults = 1;
+    }
+    if (!moved && !defaults)
+        return m;
+    fe_method *v = fe_bound_alloc(C->S, sizeof *v);
+    *v = *m;
+    v->nparams = nargs;
+    v->params = fe_bound_alloc(C->S, sizeof *v->params * (size_t)(nargs + 1));
+    for (int i = 0; i < nargs; i++) {
+        v->params[i] = m->params[map[i]];
+        if (expanded && map[i] == pa && !(cargs && cargs[i].name)) {
+            v->params[i].type = m->params[pa].type->elem;
+            v->params[i].mode = FE_P_VALUE;
+        }
+    }
+    v->view_of = m;
+    v->argmap = map;
+    v->view_expanded = expanded;
+    v->view_defaults = defaults;
+    v->token = 0;
+    return v;
+}
+
+/* The candidate m as this call sees it: in its normal form if that
+ * applies, else in its expanded form (a params method); NULL if the
+ * arguments cannot map onto it. */
+static fe_method *call_form(fe_ctx *C, fe_method *m, const fe_callarg *cargs, const fe_arg *args, int nargs)
+{
+    fe_method *nv = arrange(C, m, cargs, nargs, 0);
+    int has_pa = (m->flags & KMOD_METH_PARAMARRAY) && m->nparams > 0 &&
+                 m->params[m->nparams - 1].type->kind == FE_T_ARRAY;
+    if (nv && (!has_pa || fe_applicable(C->S, nv, args, nargs)))
+        return nv;
+    fe_method *ev = has_pa ? arrange(C, m, cargs, nargs, 1) : NULL;
+    return ev ? ev : nv;
+}
+
+/* The method a call's view presents (error messages name it). */
+static fe_method *real_of(fe_method *m) { return m->view_of ? m->view_of : m; }
+
+/* A named argument no candidate has a parameter for (C#: CS1739). */
+static const char *unknown_name(fe_method **all, int n, const fe_callarg *cargs, int nargs)
+{
+    for (int i = 0; cargs && i < nargs; i++) {
+        if (!cargs[i].name)
+            continue;
+        int found = 0;
+        for (int c = 0; c < n && !found; c++)
+            for (int k = 0; k < all[c]->nparams && !found; k++)
+                found = all[c]->params[k].name && !strcmp(all[c]->params[k].name, cargs[i].name);
+        if (!found)
+            return cargs[i].name;
+    }
+    return NULL;
+}
+
+/* Overload resolution over the methods named `name` from cls up (ctors:
+ * only cls), each in the form the call's arguments give it. */
 static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args, int nargs,
-                       int ctors, int prim_first, fe_type *prim_t, fe_pos pos)
+                       const fe_callarg *cargs, int ctors, int prim_first, fe_type *prim_t, fe_pos pos)
 {
     FE_VEC(fe_method *) cands = {0};
+    FE_VEC(fe_method *) all = {0};
     int total = 0, any_n = 0;
     fe_method *last = NULL;
     for (fe_class *c = cls; c; c = ctors ? NULL : c->base) {
@@ -2068,8 +2206,7 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
             if (!accessible(C, c, m->flags))
                 continue;
             if (prim_first) {
-                if (!(m->flags & KMOD_METH_STATIC) || m->nparams != nargs + 1 ||
-                    m->params[0].type != prim_t)
+                if (!(m->flags & KMOD_METH_STATIC) || m->nparams < 1 || m->params[0].type != prim_t)
                     continue;
                 /* view it without its first parameter */
                 fe_method *v = fe_bound_alloc(C->S, sizeof *v);
@@ -2080,11 +2217,14 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
                 v->overridden = m;   /* the real method */
                 m = v;
             }
-            FE_VEC_PUSH(cands, m);
+            FE_VEC_PUSH(all, m);
             last = m;
             total++;
-            if (m->nparams == nargs)
-                any_n = 1;
+            fe_method *f = call_form(C, m, cargs, args, nargs);
+            if (!f)
+                continue;
+            FE_VEC_PUSH(cands, f);
+            any_n = 1;
         }
         if (!cands.n)
             continue;
@@ -2095,19 +2235,29 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
         if (best && !fe_dotnet_check(c, name, cands.v, cands.n, args, nargs, best, err, sizeof err)) {
             ERR(C, pos, "%s", err);
             free(cands.v);
+            free(all.v);
             return NULL;
         }
         if (best || why == 1) {
             if (!best)
                 ERR(C, pos, "the call is ambiguous between the following methods or properties: '%s' and '%s'",
-                    method_sig_text(C, two[0]), method_sig_text(C, two[1]));
+                    method_sig_text(C, real_of(two[0])), method_sig_text(C, real_of(two[1])));
             free(cands.v);
+            free(all.v);
             return best;
         }
     }
+    const char *unknown = unknown_name(all.v, all.n, cargs, nargs);
     free(cands.v);
+    free(all.v);
     if (!total)
         ERR(C, pos, "'%s' does not contain a definition for '%s'", cls->full, ctors ? "constructor" : name);
+    else if (unknown && last->owner->imported)   /* the corelib's parameter names need not be .NET's */
+        ERR(C, pos, "named arguments to library methods are not supported ('%s:' in a call of '%s')",
+            unknown, ctors ? cls->name : name);
+    else if (unknown)
+        ERR(C, pos, "the best overload for '%s' does not have a parameter named '%s'",
+            ctors ? cls->name : name, unknown);
     else if (!any_n)
         ERR(C, pos, "no overload for method '%s' takes %d arguments",
             ctors ? cls->name : name, nargs);
@@ -2119,15 +2269,69 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     return NULL;
 }
 
-/* The bound arguments converted to m's parameters (ref/out: addresses). */
-static fe_bexpr **convert_args(fe_ctx *C, fe_method *m, fe_callarg *args, fe_bexpr **bound, int n, int *bad)
+/* An argument whose evaluation cannot be observed (a constant, a local,
+ * a parameter, this): it may be evaluated out of source order. */
+static int is_simple(const fe_bexpr *b)
 {
-    fe_bexpr **list = fe_bound_alloc(C->S, sizeof *list * (size_t)(n + 1));
-    for (int i = 0; i < n; i++) {
-        list[i] = args[i].mode != FE_AM_VALUE ? bound[i]
-                                              : convert_bound(C, bound[i], args[i].e, m->params[i].type);
-        *bad |= is_error(list[i]);
+    if (b->kind == FE_B_CONV)
+        return is_simple(b->a);
+    return b->kind == FE_B_CONST || b->kind == FE_B_THIS || b->kind == FE_B_ERROR ||
+           (b->kind == FE_B_LOAD && (b->var.kind == FE_V_LOCAL || b->var.kind == FE_V_ARG));
+}
+
+/* The arguments of a call to `best` (a method or a call's view of one)
+ * in the order of the parameters of *target: each converted to its
+ * parameter, a default for an optional parameter left out, the elements
+ * of an expanded params array in a new array. *n is the count. */
+static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_bexpr **bound, int nargs,
+                               int *bad, fe_method **target, int *n)
+{
+    fe_bexpr **conv = fe_bound_alloc(C->S, sizeof *conv * (size_t)(nargs + 1));
+    for (int i = 0; i < nargs; i++) {
+        conv[i] = args[i].mode != FE_AM_VALUE ? bound[i]
+                                              : convert_bound(C, bound[i], args[i].e, best->params[i].type);
+        *bad |= is_error(conv[i]);
     }
+    if (!best->view_of) {
+        *target = best;
+        *n = nargs;
+        return conv;
+    }
+    fe_method *m = best->view_of;
+    int np = m->nparams, pa = np - 1, last = -1, reordered = 0;
+    fe_bexpr **list = fe_bound_alloc(C->S, sizeof *list * (size_t)(np + 1));
+    for (int i = 0; i < nargs; i++) {
+        int j = best->argmap[i];
+        if (best->view_expanded && j == pa && !args[i].name)
+            continue;
+        if (j < last)
+            reordered = 1;
+        last = j;
+        list[j] = conv[i];
+    }
+    if (reordered)
+        for (int i = 0; i < nargs; i++)
+            if (args[i].name && !is_simple(conv[i])) {
+                ERR(C, args[i].pos, "named arguments out of the parameters' order are supported only when each "
+                    "is a constant or a local variable (the evaluation order would change)");
+                *bad = 1;
+                break;
+            }
+    if (best->view_expanded) {
+        fe_bexpr *arr = node(C, FE_B_ARRINIT, m->params[pa].type, args && nargs ? args[0].pos : m->pos);
+        arr->list = fe_bound_alloc(C->S, sizeof *arr->list * (size_t)(nargs + 1));
+        for (int i = 0; i < nargs; i++)
+            if (best->argmap[i] == pa && !args[i].name)
+                arr->list[arr->n++] = conv[i];
+        list[pa] = arr;
+    }
+    for (int j = 0; j < np; j++)
+        if (!list[j]) {
+            list[j] = const_node(C, &m->params[j].defval, m->params[j].pos);
+            list[j]->type = m->params[j].type;
+        }
+    *target = m;
+    *n = np;
     return list;
 }
 
@@ -2179,26 +2383,27 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         ERR(C, callee->pos, "'%s' has no method '%s'", fe_type_name(C->S, rt ? rt : errt(C)), bd.name);
         return err_node(C, e->pos);
     }
-    fe_method *m = pick(C, start, bd.name, args, e->nargs, 0, prim, prim ? (rt->kind == FE_T_ENUM && !strcmp(bd.name, "ToString") ? T(C, FE_T_INT) : pt) : NULL, callee->pos);
-    if (!m)
+    fe_method *best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? (rt->kind == FE_T_ENUM && !strcmp(bd.name, "ToString") ? T(C, FE_T_INT) : pt) : NULL, callee->pos);
+    if (!best)
         return err_node(C, e->pos);
-    int bad = 0;
+    int bad = 0, n;
+    fe_method *m;
     if (prim) {   /* x.M(args) on a primitive: the static M(x, args) */
         fe_bexpr *recv = named_recv(C, &bd);
-        fe_bexpr **list = convert_args(C, m, e->args, bound, e->nargs, &bad);
+        fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
         mark_outs(C, e->args, e->nargs);
         if (bad || !recv || is_error(recv))
             return err_node(C, e->pos);
-        fe_bexpr *r = call_node(C, m->overridden, e->pos, list, e->nargs);
+        fe_bexpr *r = call_node(C, m->overridden, e->pos, list, n);
         r->recv = recv;
         r->type = m->ret;
         return r;
     }
-    int st = (m->flags & KMOD_METH_STATIC) != 0;
-    if (!check_static(C, &bd, st, m->name, callee->pos))
+    int st = (best->flags & KMOD_METH_STATIC) != 0;
+    if (!check_static(C, &bd, st, best->name, callee->pos))
         return err_node(C, e->pos);
     fe_bexpr *recv = st ? NULL : named_recv(C, &bd);
-    fe_bexpr **list = convert_args(C, m, e->args, bound, e->nargs, &bad);
+    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
     if (bd.is_base)
         m = base_impl(C->S, bd.mcls, m);
     if ((m->flags & KMOD_METH_ABSTRACT) && bd.is_base)
@@ -2206,7 +2411,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     mark_outs(C, e->args, e->nargs);
     if (bad || (recv && is_error(recv)))
         return err_node(C, e->pos);
-    fe_bexpr *r = call_node(C, m, e->pos, list, e->nargs);
+    fe_bexpr *r = call_node(C, m, e->pos, list, n);
     r->recv = recv;
     if (!st && !recv)
         r->flags |= FE_BF_THIS;
@@ -2293,18 +2498,19 @@ static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
     fe_bexpr *bound[MAX_ARGS];
     if (!build_args(C, e->args, e->nargs, args, bound, pre))
         return err_node(C, e->pos);
-    fe_method *m = pick(C, c, ".ctor", args, e->nargs, 1, 0, NULL, e->pos);
-    if (!m)
+    fe_method *best = pick(C, c, ".ctor", args, e->nargs, e->args, 1, 0, NULL, e->pos);
+    if (!best)
         return err_node(C, e->pos);
-    int bad = 0;
-    fe_bexpr **list = convert_args(C, m, e->args, bound, e->nargs, &bad);
+    int bad = 0, n;
+    fe_method *m;
+    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
     mark_outs(C, e->args, e->nargs);
     if (bad)
         return err_node(C, e->pos);
     fe_bexpr *r = node(C, FE_B_NEWOBJ, t, e->pos);
     r->method = m;
     r->list = list;
-    r->n = e->nargs;
+    r->n = n;
     return r;
 }
 
@@ -2314,15 +2520,16 @@ fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int n
     fe_bexpr *bound[MAX_ARGS];
     if (!build_args(C, args, nargs, av, bound, NULL))
         return NULL;
-    fe_method *m = pick(C, target, ".ctor", av, nargs, 1, 0, NULL, pos);
-    if (!m)
+    fe_method *best = pick(C, target, ".ctor", av, nargs, args, 1, 0, NULL, pos);
+    if (!best)
         return NULL;
-    int bad = 0;
-    fe_bexpr **list = convert_args(C, m, args, bound, nargs, &bad);
+    int bad = 0, n;
+    fe_method *m;
+    fe_bexpr **list = convert_args(C, best, args, bound, nargs, &bad, &m, &n);
     mark_outs(C, args, nargs);
     if (bad)
         return NULL;
-    fe_bexpr *r = call_node(C, m, pos, list, nargs);
+    fe_bexpr *r = call_node(C, m, pos, list, n);
     r->flags |= FE_BF_THIS;
     return r;
 }

@@ -616,8 +616,9 @@ static fe_callarg *parse_args(parser *p, fe_punct close, int *n)
             fe_callarg a;
             a.pos = cur_pos(p);
             a.mode = FE_AM_VALUE;
+            a.name = NULL;
             if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_COLON)) {
-                perr(p, "named arguments are not supported");
+                a.name = cur(p)->text;   /* a named argument */
                 p->at += 2;
             }
             if (is_kw(p, FE_KW_ref)) {
@@ -1846,7 +1847,7 @@ static fe_paramdecl *parse_params_in(parser *p, fe_punct open, fe_punct close, i
                 pd.mode = FE_AM_OUT;
                 advance(p);
             } else if (is_kw(p, FE_KW_params)) {
-                perr(p, "`params` is not supported");
+                pd.is_params = 1;
                 advance(p);
             } else if (is_kw(p, FE_KW_in)) {
                 perr(p, "`in` parameters are not supported");
@@ -1859,8 +1860,8 @@ static fe_paramdecl *parse_params_in(parser *p, fe_punct open, fe_punct close, i
             if (is_var_type(pd.tsyn))
                 perr_at(p, pd.tsyn->pos, "`var` may only appear in a local variable declaration");
             pd.name = expect_ident(p, &pd.pos);
-            if (is_punct(p, FE_P_ASSIGN))
-                perr(p, "optional parameters are not supported");
+            if (accept(p, FE_P_ASSIGN))
+                pd.defval = parse_expr(p);   /* sema: a constant of the parameter's type */
             gv_push(&v, &pd);
         } while (accept(p, FE_P_COMMA) && !p->panic);
     }

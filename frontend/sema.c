@@ -19,6 +19,10 @@ static void eval_consts(fe_sema *S)
         for (int j = 0; j < c->fields.n; j++)
             if (c->fields.v[j]->flags & KMOD_FIELD_LITERAL)
                 fe_eval_field_const(S, c->fields.v[j]);
+        for (int j = 0; j < c->methods.n; j++)   /* optional parameters' values */
+            for (int k = 0; k < c->methods.v[j]->nparams; k++)
+                if (c->methods.v[j]->params[k].default_expr)
+                    fe_eval_param_default(S, c->methods.v[j], &c->methods.v[j]->params[k]);
     }
 }
 

@@ -126,6 +126,10 @@ typedef struct fe_param {
     const char *name;
     fe_type *type;             /* element type, not BYREF */
     fe_pmode mode;
+    int has_default;           /* optional: defval is passed when a call gives no argument */
+    fe_const defval;           /* ... converted to type */
+    fe_expr *default_expr;     /* AST (user methods): folded after the declarations */
+    fe_pos pos;
 } fe_param;
 
 typedef enum fe_msynth {
@@ -150,6 +154,13 @@ typedef struct fe_method {
     struct fe_prop *prop;      /* accessor: its property */
     struct fe_method *overridden;
     struct fe_method *next_named; /* next method of its class with the same name (fe_names) */
+    /* A call's view of a method (bind_expr.c): its parameters in argument
+     * order, after named arguments, optional parameters and a params
+     * array's expanded form; NULL/0 in a real method. */
+    struct fe_method *view_of;
+    int *argmap;               /* view: the parameter of view_of each argument goes to */
+    int view_expanded;         /* view: the params array in its expanded form */
+    int view_defaults;         /* view: some optional parameter takes its default */
     uint32_t row;
     uint32_t token;
     const char *pinvoke_lib, *pinvoke_entry;
@@ -449,6 +460,7 @@ void fe_gen_branch_da(fe_ctx *C, fe_expr *e, int label, int when, uint8_t **jump
 void fe_gen_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos);
 int fe_const_expr(fe_ctx *C, fe_expr *e, fe_const *out);
 void fe_eval_field_const(fe_sema *S, fe_field *f);
+void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p);   /* folds default_expr */
 int fe_find_local(fe_ctx *C, const char *name);
 void fe_ctx_free_names(fe_ctx *C);                    /* the local and reserved-name tables */
 void fe_push_local(fe_ctx *C, const fe_local *l);     /* enter a name into the current scope */
@@ -542,6 +554,8 @@ typedef struct fe_arg {
 /* Implicit conversion from an argument expression, including the constant
  * conversions and boxing (which the binder then reports as unsupported). */
 int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to);
+/* m's parameters accept the arguments (count, modes, implicit conversions). */
+int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs);
 /* The best applicable candidate; NULL with *why = 0 none applicable, 1 ambiguous. */
 fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, int nargs,
                       int *why, fe_method **other);

@@ -490,6 +490,37 @@ static uint32_t method_mod_flags(fe_sema *S, fe_class *c, int mods, fe_pos pos)
     return fl;
 }
 
+/* `params T[] x` (last, an array, by value) and `x = constant` (by value,
+ * after it only optional parameters or the params array). */
+static void param_modifiers(fe_sema *S, fe_method *m, fe_paramdecl *ps, int n, int i)
+{
+    fe_param *p = &m->params[i];
+    if (ps[i].is_params) {
+        if (i != n - 1)
+            fe_sema_error(S, ps[i].pos, "a params parameter must be the last parameter in a parameter list");
+        else if (p->mode != FE_P_VALUE)
+            fe_sema_error(S, ps[i].pos, "a params parameter cannot be declared as ref or out");
+        else if (p->type->kind != FE_T_ARRAY && p->type->kind != FE_T_ERROR)
+            fe_sema_error(S, ps[i].pos, "the params parameter must be a single dimensional array");
+        else
+            m->flags |= KMOD_METH_PARAMARRAY;
+    }
+    if (ps[i].defval) {
+        if (p->mode != FE_P_VALUE)
+            fe_sema_error(S, ps[i].defval->pos, "a ref or out parameter cannot have a default value");
+        else if (ps[i].is_params)
+            fe_sema_error(S, ps[i].defval->pos, "cannot specify a default value for a parameter array");
+        else
+            p->default_expr = ps[i].defval;
+    } else if (!ps[i].is_params) {
+        for (int j = 0; j < i; j++)
+            if (ps[j].defval) {
+                fe_sema_error(S, ps[i].pos, "optional parameters must appear after all required parameters");
+                break;
+            }
+    }
+}
+
 static void set_params(fe_sema *S, fe_class *c, fe_method *m, fe_paramdecl *ps, int n)
 {
     m->nparams = n;
@@ -505,6 +536,8 @@ static void set_params(fe_sema *S, fe_class *c, fe_method *m, fe_paramdecl *ps, 
         for (int j = 0; j < i; j++)
             if (!strcmp(ps[j].name, ps[i].name))
                 fe_sema_error(S, ps[i].pos, "the parameter name '%s' is a duplicate", ps[i].name);
+        m->params[i].pos = ps[i].pos;
+        param_modifiers(S, m, ps, n, i);
     }
 }
 
@@ -809,6 +842,7 @@ static void declare_indexer(fe_sema *S, fe_class *c, fe_member *d)
             ps[m->nparams].type = t;
             m->params = ps;
             m->nparams++;
+            m->flags &= ~KMOD_METH_PARAMARRAY;   /* `value` is last: never expanded */
         }
         if (a->present) {
             m->body = a->body;

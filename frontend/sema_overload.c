@@ -40,7 +40,7 @@ int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to)
     return 0;
 }
 
-static int applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs)
+int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs)
 {
     if (m->nparams != nargs)
         return 0;
@@ -102,7 +102,17 @@ static int better(fe_sema *S, const fe_method *m1, const fe_method *m2, const fe
         if (c > 0)
             any = 1;
     }
-    return any;
+    if (any)
+        return 1;
+    /* the same parameter types: C#'s tie-breaks (ECMA-334 12.6.4.3) prefer
+     * the normal form to a params array's expanded form, then a call that
+     * needs no default argument */
+    for (int i = 0; i < nargs; i++)
+        if (m1->params[i].type != m2->params[i].type)
+            return 0;
+    if (m1->view_expanded != m2->view_expanded)
+        return !m1->view_expanded;
+    return !m1->view_defaults && m2->view_defaults;
 }
 
 /* The call is ambiguous: names two candidates no other one beats. */
@@ -132,7 +142,7 @@ fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, 
         fe_out_of_memory();
     int na = 0;
     for (int i = 0; i < n; i++)
-        if (applicable(S, cands[i], args, nargs))
+        if (fe_applicable(S, cands[i], args, nargs))
             app[na++] = cands[i];
     *why = 0;
     fe_method *found = NULL;

@@ -87,6 +87,7 @@ typedef enum kmod_table {
 #define KMOD_METH_AGGRESSIVE_INLINING 0x4000u
 #define KMOD_METH_NOINLINING  0x8000u
 #define KMOD_METH_PINVOKE     0x10000u  /* [DllImport]: pinvoke_lib/entry */
+#define KMOD_METH_PARAMARRAY  0x20000u  /* the last parameter is a C# `params` array (callers may expand it) */
 
 /* Signature element bytes. A type signature is one element (CLASS,
  * VALUETYPE and ENUM are followed by a u32 TYPEDEF/TYPEREF token, SZARRAY and BYREF by an element).

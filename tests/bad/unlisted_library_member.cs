@@ -1,11 +1,13 @@
-// error: 9:25
-// message: Pow
+// error: 10:25
+// message: ScaleB
+// errors: 1
 using System;
 
 class P
 {
     static void Main()
     {
-        double d = Math.Pow(2.0, 3.0);
+        double d = Math.ScaleB(2.0, 3);
+        Console.WriteLine(d);
     }
 }

@@ -1,5 +1,5 @@
-// error: 10:25
-// message: ScaleB
+// error: 10:35
+// message: MachineName
 // errors: 1
 using System;
 
@@ -7,7 +7,7 @@ class P
 {
     static void Main()
     {
-        double d = Math.ScaleB(2.0, 3);
-        Console.WriteLine(d);
+        string name = Environment.MachineName;
+        Console.WriteLine(name);
     }
 }

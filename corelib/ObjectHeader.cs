@@ -37,6 +37,7 @@ namespace System.Threading
         private const int GcBits = ~0x1FFFFFFF;
         private const int SpinRounds = 8;     // linear back-off: 144 SpinWait iterations,
         private const int SpinStep = 4;       // about 5 us (each is >= 37 ns, calibrated)
+        private const int YieldRounds = 16;   // then yields of the CPU, each followed by a look
 
         [Intrinsic]
         internal static int GetHeader(object o)
@@ -130,9 +131,12 @@ namespace System.Threading
                     return Failure;
                 if (rounds < 0)   // cached by the runtime: no syscall per episode
                     rounds = Environment.ProcessorCount == 1 ? 0 : SpinRounds;
-                if (i >= rounds)
+                if (i < rounds)
+                    Thread.SpinWait((i + 1) * SpinStep);
+                else if (i < rounds + YieldRounds && rounds != 0)
+                    Thread.Yield();   // a preempted owner may run: inflation is for good
+                else
                     return UseSlowPath;
-                Thread.SpinWait((i + 1) * SpinStep);
             }
         }
 

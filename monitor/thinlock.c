@@ -6,13 +6,17 @@
  * recursion by CAS up to 64 holds (the 65th takes the slow path); a one-shot
  * attempt on a lock held by another thread fails at once without spinning
  * or inflating; a blocking attempt spins with linear back-off (about 5 us,
- * calibrated; none on one processor) and then takes the slow path; lock ids outside
+ * calibrated; none on one processor), then yields the CPU up to 16 times
+ * (looking after each), and then takes the slow path; lock ids outside
  * 1..65535 always take the slow path; the GC bits are preserved.
  */
 #include "monitor_internal.h"
 
+#include <sched.h>
+
 #define THIN_SPIN_ROUNDS 8
 #define THIN_SPIN_STEP 4    /* Thread.SpinWait iterations per round, times the round number */
+#define THIN_YIELD_ROUNDS 16   /* then yields of the CPU, each followed by a look */
 
 static inline _Atomic uint32_t *hdr(rt_object *o) { return (_Atomic uint32_t *)rt_obj_header(o); }
 
@@ -54,9 +58,12 @@ int mon_thin_acquire(rt_object *o, bool one_shot)
         }
         if (one_shot)
             return MON_THIN_FAILURE;
-        if (i >= rounds)
+        if (i < rounds)
+            backoff(i + 1);
+        else if (i < rounds + THIN_YIELD_ROUNDS && rounds)
+            sched_yield();   /* a preempted owner may run: inflation is for good */
+        else
             return MON_THIN_SLOW;
-        backoff(i + 1);
     }
 }
 

@@ -172,7 +172,10 @@ def aot_key(srcs, opts):
         with open(path, 'rb') as f:
             d.update(f.read())
     kdir = os.path.dirname(os.path.abspath(opts.kiln))
-    deps = [opts.kiln, os.environ.get('KILN_CORELIB', ''),
+    # the corelib kiln compiles against: $KILN_CORELIB, else the one next to
+    # kiln (cli/corelib_path.c); without it a corelib change reused stale
+    # executables
+    deps = [opts.kiln, os.environ.get('KILN_CORELIB') or os.path.join(kdir, 'corelib', 'corelib.kmod'),
             os.environ.get('KILN_RUNTIME_LIB', os.path.join(kdir, 'aot', 'libkilnrt.a'))]
     for path in deps:
         if path and os.path.exists(path):

@@ -6,7 +6,9 @@ config/switches.def declares every switch once (docs/architecture.md
 markers below; this test fails when the two differ (regenerate with
 --write), when README.md or docs/*.md name a KILN_ variable that is
 not in the registry (a switch documented but gone, or never declared), and
-when a registry flag is in no command's --help (cli/cmd_*.c).
+when a registry flag is in no command's --help (cli/cmd_*.c). And the
+registry stays the one reader: no C source outside config/ and tests/
+calls getenv for a KILN_ variable, or setenv/unsetenv at all.
 
   switches_doc.py --root SOURCE_ROOT [--write]
 """
@@ -98,6 +100,14 @@ def main():
     for r in rows:
         if r['flag'] and '"  ' + r['flag'] not in helps:
             problems.append('the flag %s (%s) is in no command\'s --help' % (r['flag'], r['env']))
+    for path in sorted(glob.glob(os.path.join(a.root, '*', '*.[ch]'))):
+        rel = os.path.relpath(path, a.root)
+        if rel.split(os.sep)[0] in ('config', 'tests', 'build'):
+            continue
+        body = open(path, encoding='utf-8').read()
+        for m in re.finditer(r'\b(getenv\("KILN_\w*"|(?:un)?setenv\()', body):
+            line = body.count('\n', 0, m.start()) + 1
+            problems.append('%s:%d: %s - switches are read through config/ only' % (rel, line, m.group(1)))
     for pr in problems:
         print('FAIL ' + pr)
     print('%d passed, %d failed' % (0 if problems else 1, len(problems)))

@@ -229,12 +229,12 @@ namespace System
                         throw BadFormat();
                 }
             }
-            NumberBuffer n = new NumberBuffer(DoubleDigitsCapacity);
+            int mode = significant ? (precision == -1 ? 0 : 1) : 2;
+            NumberBuffer n = new NumberBuffer(DigitsCapacity(value, mode, precision));
             n.IsFloat = true;
             n.Negative = value < 0 || (value == 0 && 1.0 / value < 0);
             if (value != 0)
             {
-                int mode = significant ? (precision == -1 ? 0 : 1) : 2;
                 int count;
                 n.Scale = DoubleDigits(value, mode, precision, n.Digits, out count);
                 n.Count = count;
@@ -251,6 +251,24 @@ namespace System
                 Standard(sb, n, fmt, maxDigits, true);
             }
             return sb.ToString();
+        }
+
+        // Room for the digits DoubleDigits gives in a mode: 17 for the
+        // shortest, the precision for significant digits, integer digits
+        // (at most 15 below 1e15, 309 in all) plus the precision after the
+        // point; never more than a double's 767 significant digits.
+        private static int DigitsCapacity(double value, int mode, int precision)
+        {
+            int cap;
+            if (mode == 0)
+                cap = 17;
+            else if (mode == 1)
+                cap = precision;
+            else
+                cap = (value < 1e15 && value > -1e15 ? 16 : 310) + precision;
+            if (cap > DoubleDigitsCapacity || cap < 0)
+                cap = DoubleDigitsCapacity;
+            return cap < 17 ? 17 : cap;
         }
 
         // ---------------------------------------------------- standard layout

@@ -113,12 +113,12 @@ int rt_format_double(double d, char *buf, size_t cap)
  * to zero has no digits and scale 0. A double's exact expansion has at
  * most 767 significant digits and 1074 after the point, so precisions are
  * capped where every further digit is a zero. */
-enum { DIGITS_MAX = 800, SIG_CAP = 780, FRAC_CAP = 1100 };
+enum { SIG_CAP = 780, FRAC_CAP = 1100 };
 
 /* "ddd.ddd" or "d.ddde+XX" (t) into digits and scale. */
-static int32_t digits_from_text(const char *t, uint16_t *out, int32_t *count)
+static int32_t digits_from_text(const char *t, uint16_t *out, int32_t cap, int32_t *count)
 {
-    int32_t n = 0, point = -1, lead = 0;
+    int32_t n = 0, point = -1, lead = 0, significant = 0;
     const char *p = t;
     for (; *p && *p != 'e'; p++) {
         if (*p == '.') {
@@ -129,44 +129,53 @@ static int32_t digits_from_text(const char *t, uint16_t *out, int32_t *count)
             lead++;
             continue;
         }
-        if (n < DIGITS_MAX)
-            out[n++] = (uint16_t)*p;
+        if (n < cap)
+            out[n] = (uint16_t)*p;
+        n++;
+        if (*p != '0')
+            significant = n;   /* trailing zeros are dropped */
     }
     int32_t total = n + lead;
     int32_t scale = (point < 0 ? total : point) - lead;
     if (*p == 'e')
         scale = 1 + atoi(p + 1);
-    while (n > 0 && out[n - 1] == '0')
-        n--;
-    *count = n;
-    return n ? scale : 0;
+    *count = significant;
+    return significant ? scale : 0;
 }
 
 static int32_t double_digits(double d, int32_t mode, int32_t prec, rt_array *buf, int32_t *count)
 {
     *count = 0;
-    if (!buf || buf->length < DIGITS_MAX) {
-        rt_throw_kind(RT_EXC_ARGUMENT, "Destination is too short. (Parameter 'digits')");
+    if (!buf) {
+        rt_throw_kind(RT_EXC_ARGUMENT_NULL, "Value cannot be null. (Parameter 'digits')");
         return 0;
     }
     uint16_t *out = (uint16_t *)buf->data;
     d = fabs(d);
     if (d == 0 || !isfinite(d))
         return 0;
+    int32_t cap = (int32_t)buf->length, scale;
     if (mode == 0) {
         char dg[24];
         int e, n = shortest_digits(d, dg, &e);
-        for (int i = 0; i < n; i++)
+        for (int i = 0; i < n && i < cap; i++)
             out[i] = (uint16_t)dg[i];
         *count = n;
-        return e + 1;
+        scale = e + 1;
+    } else {
+        char text[FRAC_CAP + 400];   /* 309 integer digits at most */
+        if (mode == 1)
+            snprintf(text, sizeof text, "%.*e", (prec < 1 ? 1 : prec > SIG_CAP ? SIG_CAP : prec) - 1, d);
+        else
+            snprintf(text, sizeof text, "%.*f", prec < 0 ? 0 : prec > FRAC_CAP ? FRAC_CAP : prec, d);
+        scale = digits_from_text(text, out, cap, count);
     }
-    char text[FRAC_CAP + 400];   /* 309 integer digits at most */
-    if (mode == 1)
-        snprintf(text, sizeof text, "%.*e", (prec < 1 ? 1 : prec > SIG_CAP ? SIG_CAP : prec) - 1, d);
-    else
-        snprintf(text, sizeof text, "%.*f", prec < 0 ? 0 : prec > FRAC_CAP ? FRAC_CAP : prec, d);
-    return digits_from_text(text, out, count);
+    if (*count > cap) {   /* the caller sizes digits for the mode (corelib/Number.cs) */
+        rt_throw_kind(RT_EXC_ARGUMENT, "Destination is too short. (Parameter 'digits')");
+        *count = 0;
+        return 0;
+    }
+    return scale;
 }
 
 static rt_string *str(const char *s) { return rt_new_string_cstr(s); }

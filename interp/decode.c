@@ -239,8 +239,8 @@ static void dec_arith_ovf(dec *d, il_opcode op, uint32_t off)
     i->b = entry_kind(d, 0) == KMOD_ST_I8 ? 8 : 4;
 }
 
-/* Source codes of IOP_CONV_OVF (b): the operand's stack type and how it reads. */
-enum { OVF_I4, OVF_U4, OVF_I8, OVF_U8, OVF_R8 };
+/* IOP_CONV_OVF's b: how the operand reads (RT_OVF_*). */
+enum { OVF_I4 = RT_OVF_I4, OVF_U4 = RT_OVF_U4, OVF_I8 = RT_OVF_I8, OVF_U8 = RT_OVF_U8, OVF_R8 = RT_OVF_R8 };
 
 static void dec_conv_ovf(dec *d, il_opcode op, uint32_t off)
 {

@@ -123,96 +123,6 @@ void interp_load_prim(interp_slot *s, rt_kind k, const void *p)
     }
 }
 
-/* conv.ovf: the value in s read as src (decode.c's OVF_*), converted to
- * kind k in place; false when it does not fit (or is NaN). */
-bool interp_conv_ovf(interp_slot *s, rt_kind k, uint32_t src)
-{
-    static const struct { double lo, hi; } range[RT_KIND_COUNT] = {
-        [RT_KIND_I1] = {-128.0, 127.0}, [RT_KIND_U1] = {0.0, 255.0},
-        [RT_KIND_I2] = {-32768.0, 32767.0}, [RT_KIND_U2] = {0.0, 65535.0},
-        [RT_KIND_I4] = {-2147483648.0, 2147483647.0}, [RT_KIND_U4] = {0.0, 4294967295.0},
-    };
-    if (src == 4) {   /* r8: truncated toward zero, then range-checked */
-        double d = s->r8;
-        if (d != d)
-            return false;
-        double t = trunc(d);
-        if (k == RT_KIND_I8) {
-            if (!(t >= -9223372036854775808.0 && t < 9223372036854775808.0))
-                return false;
-            s->i8 = (int64_t)t;
-        } else if (k == RT_KIND_U8) {
-            if (!(t >= 0.0 && t < 18446744073709551616.0))
-                return false;
-            s->u8 = (uint64_t)t;
-        } else {
-            if (t < range[k].lo || t > range[k].hi)
-                return false;
-            s->i8 = (int64_t)t;
-        }
-        return true;
-    }
-    bool neg = false;   /* the operand as a sign and a magnitude */
-    uint64_t mag;
-    switch (src) {
-    case 0: neg = s->i4 < 0; mag = neg ? 0u - (uint64_t)(int64_t)s->i4 : (uint64_t)s->i4; break;
-    case 1: mag = s->u4; break;
-    case 2: neg = s->i8 < 0; mag = neg ? 0u - (uint64_t)s->i8 : (uint64_t)s->i8; break;
-    default: mag = s->u8; break;
-    }
-    uint64_t max_pos;
-    uint64_t max_neg = 0;   /* largest magnitude of a negative value */
-    switch (k) {
-    case RT_KIND_I1: max_pos = 127; max_neg = 128; break;
-    case RT_KIND_U1: max_pos = 255; break;
-    case RT_KIND_I2: max_pos = 32767; max_neg = 32768; break;
-    case RT_KIND_U2: max_pos = 65535; break;
-    case RT_KIND_I4: max_pos = 2147483647u; max_neg = 2147483648u; break;
-    case RT_KIND_U4: max_pos = 4294967295u; break;
-    case RT_KIND_I8: max_pos = INT64_MAX; max_neg = (uint64_t)INT64_MAX + 1u; break;
-    default: max_pos = UINT64_MAX; break;
-    }
-    if (neg ? mag > max_neg : mag > max_pos)
-        return false;
-    int64_t v = neg ? (int64_t)(0u - mag) : (int64_t)mag;
-    if (k == RT_KIND_U4 || k == RT_KIND_U1 || k == RT_KIND_U2 || k == RT_KIND_U8)
-        s->u8 = mag;
-    else
-        s->i8 = v;
-    return true;
-}
-
-/* add/sub/mul.ovf (op: 0 add, 1 add.un, 2 sub, 3 sub.un, 4 mul, 5 mul.un)
- * of width 4 or 8 into *a; false on overflow. */
-bool interp_arith_ovf(interp_slot *a, const interp_slot *b, int32_t op, uint32_t width)
-{
-    bool o;
-    if (width == 4) {
-        if (op & 1) {
-            uint32_t r, x = a->u4, y = b->u4;
-            o = op == 1 ? __builtin_add_overflow(x, y, &r) : op == 3 ? __builtin_sub_overflow(x, y, &r)
-                                                                     : __builtin_mul_overflow(x, y, &r);
-            a->u8 = r;
-        } else {
-            int32_t r, x = a->i4, y = b->i4;
-            o = op == 0 ? __builtin_add_overflow(x, y, &r) : op == 2 ? __builtin_sub_overflow(x, y, &r)
-                                                                     : __builtin_mul_overflow(x, y, &r);
-            a->i8 = r;
-        }
-    } else if (op & 1) {
-        uint64_t r, x = a->u8, y = b->u8;
-        o = op == 1 ? __builtin_add_overflow(x, y, &r) : op == 3 ? __builtin_sub_overflow(x, y, &r)
-                                                                 : __builtin_mul_overflow(x, y, &r);
-        a->u8 = r;
-    } else {
-        int64_t r, x = a->i8, y = b->i8;
-        o = op == 0 ? __builtin_add_overflow(x, y, &r) : op == 2 ? __builtin_sub_overflow(x, y, &r)
-                                                                 : __builtin_mul_overflow(x, y, &r);
-        a->i8 = r;
-    }
-    return !o;
-}
-
 static void throw_cast(rt_object *o, rt_type *t)
 {
     rt_throw_kindf(RT_EXC_INVALID_CAST, "Unable to cast object of type '%s' to type '%s'.",
@@ -778,11 +688,11 @@ L_WIDEN2_R4: sp[-2].r8 = (double)sp[-2].r4; sp[-1].r8 = (double)sp[-1].r4; NEXT(
 
 /* checked conversions and arithmetic */
 L_CONV_OVF:
-    if (!interp_conv_ovf(&sp[-1], (rt_kind)ip->a.i, ip->b))
+    if (!rt_checked_conv(&sp[-1], (rt_kind)ip->a.i, ip->b))
         FAIL(RT_EXC_OVERFLOW);
     NEXT();
 L_ARITH_OVF:
-    if (!interp_arith_ovf(&sp[-2], &sp[-1], ip->a.i, ip->b))
+    if (!rt_checked_arith(&sp[-2], &sp[-1], ip->a.i, ip->b))
         FAIL(RT_EXC_OVERFLOW);
     sp--;
     NEXT();

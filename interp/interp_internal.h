@@ -158,10 +158,8 @@ interp_method *interp_decode(rt_method *m);
 /* m's decoded form, building and publishing it on first use. */
 interp_method *interp_method_get(rt_method *m);
 
-/* interp.c: helpers of the value-type and checked instructions. */
+/* interp.c: a primitive's value at p into a slot (unbox.any). */
 void interp_load_prim(interp_slot *s, rt_kind k, const void *p);
-bool interp_conv_ovf(interp_slot *s, rt_kind k, uint32_t src);
-bool interp_arith_ovf(interp_slot *a, const interp_slot *b, int32_t op, uint32_t width);
 
 /* call.c: a call of m that is not run by the interpreter loop (natives,
  * P/Invoke, compiled code), through libffi. */

@@ -1512,9 +1512,13 @@ static int publish_handlers(vctx *v)
 }
 
 /* A byref local may point into the frame OSR would copy; a struct local
- * is the address of its home in the interpreter's frame. */
+ * is the address of its home in the interpreter's frame; a struct result
+ * goes where the interpreter's caller said, not into the frame's result
+ * slot: no OSR for these. */
 static int has_byref_local(const vctx *v)
 {
+    if (v->ret.st == KMOD_ST_VALUE)
+        return 1;
     for (uint32_t i = 0; i < v->nlocals; i++)
         if (v->locals[i].st == KMOD_ST_BYREF || v->locals[i].st == KMOD_ST_VALUE)
             return 1;

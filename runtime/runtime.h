@@ -627,6 +627,14 @@ rt_object *rt_box(rt_type *t, const void *src);
  * NullReferenceException (obj null) or InvalidCastException pending (obj
  * not a box of t; an enum and its underlying integer unbox as each other). */
 void *rt_unbox(rt_object *obj, rt_type *t);
+/* conv.ovf.* (checked.c): the 8 bytes at v (an i4 in the low 32 bits, an
+ * i8, or a double's bits) read as src (RT_OVF_*), converted in place to
+ * primitive kind (an integer kind); false when it does not fit or is NaN. */
+enum { RT_OVF_I4, RT_OVF_U4, RT_OVF_I8, RT_OVF_U8, RT_OVF_R8 };
+bool rt_checked_conv(void *v, int32_t kind, uint32_t src);
+/* add/sub/mul.ovf (op: 0 add, 1 add.un, 2 sub, 3 sub.un, 4 mul, 5 mul.un)
+ * of width 4 or 8 bytes: *a = *a op *b; false on overflow. */
+bool rt_checked_arith(void *a, const void *b, int32_t op, uint32_t width);
 /* Is t the same class as base or derived from it? (classes only) */
 bool rt_is_subclass(const rt_type *t, const rt_type *base);
 /* May a value whose exact type is from be used as a to? Classes by

@@ -88,6 +88,8 @@ static void init_types(lower *L)
     L->t_i64 = G(context_get_type)(c, GCC_JIT_TYPE_LONG_LONG);
     L->t_u64 = G(context_get_type)(c, GCC_JIT_TYPE_UNSIGNED_LONG_LONG);
     L->t_f64 = G(context_get_type)(c, GCC_JIT_TYPE_DOUBLE);
+    L->t_f32 = G(context_get_type)(c, GCC_JIT_TYPE_FLOAT);
+    L->t_size = G(context_get_type)(c, GCC_JIT_TYPE_SIZE_T);
     L->t_ptr = G(context_get_type)(c, GCC_JIT_TYPE_VOID_PTR);
     L->t_cptr = G(type_get_pointer)(G(context_get_type)(c, GCC_JIT_TYPE_CHAR));
     L->t_cstr = G(context_get_type)(c, GCC_JIT_TYPE_CONST_CHAR_PTR);
@@ -126,6 +128,7 @@ int jit_lower_decode(mlower *ml)
         case IL_OPND_I4: in->imm = il_read_i32(p + 1); break;
         case IL_OPND_I8: in->imm = il_read_i64(p + 1); break;
         case IL_OPND_R8: { uint64_t bits = (uint64_t)il_read_i64(p + 1); memcpy(&in->r8, &bits, 8); break; }
+        case IL_OPND_R4: { uint32_t bits = il_read_u32(p + 1); float f; memcpy(&f, &bits, 4); in->r8 = f; break; }
         case IL_OPND_VAR: in->imm = il_read_u16(p + 1); break;
         case IL_OPND_TOK: in->imm = il_read_u32(p + 1); break;
         case IL_OPND_BR: in->imm = (int64_t)in->next + il_read_i32(p + 1); break;
@@ -191,8 +194,8 @@ gcc_jit_lvalue *jit_stack_slot(mlower *ml, uint32_t depth, int sk)
 {
     gcc_jit_lvalue **s = &ml->slots[depth * SK_COUNT + (uint32_t)sk];
     if (!*s) {
-        static const char *const nm[SK_COUNT] = {"s_i4_", "s_i8_", "s_r8_", "s_p_"};
-        *s = jit_new_local(ml, sk_type(ml->L, sk), nm[sk]);
+        static const char *const nm[SK_COUNT] = {"s_i4_", "s_i8_", "s_r8_", "s_p_", "s_r4_", "s_v_"};
+        *s = jit_new_local(ml, sk == SK_VAL ? jit_vslot_type(ml) : sk_type(ml->L, sk), nm[sk]);
     }
     return *s;
 }
@@ -264,15 +267,37 @@ gcc_jit_block *jit_edge_block(mlower *ml, uint32_t target)
     return p;
 }
 
-/* Store v (of C type matching kind k) as the stack value at depth. */
+/* Store v (of C type matching kind k) as the stack value at depth (a
+ * struct: jit_put_value). */
 void jit_put(mlower *ml, uint32_t depth, rt_kind k, gcc_jit_rvalue *v)
 {
     lower *L = ml->L;
     int sk = kind_sk(k);
+    if (sk == SK_VAL) {
+        jit_lower_fail(L, "jit: %s.%s: a struct stored as a primitive", ml->m->owner->name, ml->m->name);
+        return;
+    }
     G(block_add_assignment)(ml->cur, ml->loc, jit_stack_slot(ml, depth, sk), cast(L, v, sk_type(L, sk)));
 }
 
 /* --------------------------------------------------------- instructions */
+
+/* ldarg/starg/ldarga of a struct parameter: its slot holds the address of
+ * the caller's copy (which this call owns). */
+static void lower_struct_arg(mlower *ml, vstack *s, const insn *in)
+{
+    lower *L = ml->L;
+    rt_method *m = ml->m;
+    uint32_t i = (uint32_t)in->imm;
+    const rt_type *t = m->param_types[i - (m->has_this ? 1 : 0)];
+    gcc_jit_rvalue *p = rv(L, ml->args[i]);
+    if (in->op == IL_LDARG)
+        jit_put_value(ml, s->d, t, rv(L, jit_value_at(L, p, t)));
+    else if (in->op == IL_STARG)
+        G(block_add_assignment)(ml->cur, ml->loc, jit_value_at(L, p, t), rv(L, jit_value_slot(ml, s->d - 1, t)));
+    else
+        jit_put(ml, s->d, RT_KIND_BYREF, p);
+}
 
 static void lower_insn(mlower *ml, uint32_t i)
 {
@@ -286,16 +311,36 @@ static void lower_insn(mlower *ml, uint32_t i)
     ml->loc = jit_loc_at(ml, in->off);
     switch (in->op) {
     case IL_NOP: break;
-    case IL_LDARG: jit_put(ml, d, arg_kind(m, (uint32_t)in->imm), rv(L, ml->args[in->imm])); break;
-    case IL_STARG: G(block_add_assignment)(ml->cur, ml->loc, ml->args[in->imm], cast(L, peek(&s, 0), arg_type(L, m, (uint32_t)in->imm))); break;
-    case IL_LDARGA: jit_put(ml, d, RT_KIND_BYREF, G(lvalue_get_address)(ml->args[in->imm], NULL)); break;
-    case IL_LDLOC: jit_put(ml, d, m->local_kinds[in->imm], rv(L, ml->locals[in->imm])); break;
-    case IL_STLOC: G(block_add_assignment)(ml->cur, ml->loc, ml->locals[in->imm], cast(L, peek(&s, 0), ctype(L, m->local_kinds[in->imm]))); break;
+    case IL_LDARG: case IL_STARG: case IL_LDARGA:
+        if (arg_kind(m, (uint32_t)in->imm) == RT_KIND_STRUCT) {   /* the address of the caller's copy */
+            lower_struct_arg(ml, &s, in);
+            break;
+        }
+        if (in->op == IL_LDARG)
+            jit_put(ml, d, arg_kind(m, (uint32_t)in->imm), rv(L, ml->args[in->imm]));
+        else if (in->op == IL_STARG)
+            G(block_add_assignment)(ml->cur, ml->loc, ml->args[in->imm], cast(L, peek(&s, 0), arg_type(L, m, (uint32_t)in->imm)));
+        else
+            jit_put(ml, d, RT_KIND_BYREF, G(lvalue_get_address)(ml->args[in->imm], NULL));
+        break;
+    case IL_LDLOC:
+        if (m->local_kinds[in->imm] == RT_KIND_STRUCT)
+            jit_put_value(ml, d, m->local_types[in->imm], rv(L, ml->locals[in->imm]));
+        else
+            jit_put(ml, d, m->local_kinds[in->imm], rv(L, ml->locals[in->imm]));
+        break;
+    case IL_STLOC:
+        if (m->local_kinds[in->imm] == RT_KIND_STRUCT)
+            G(block_add_assignment)(ml->cur, ml->loc, ml->locals[in->imm], rv(L, jit_value_slot(ml, d - 1, m->local_types[in->imm])));
+        else
+            G(block_add_assignment)(ml->cur, ml->loc, ml->locals[in->imm], cast(L, peek(&s, 0), ctype(L, m->local_kinds[in->imm])));
+        break;
     case IL_LDLOCA: jit_put(ml, d, RT_KIND_BYREF, G(lvalue_get_address)(ml->locals[in->imm], NULL)); break;
     case IL_LDNULL: jit_put(ml, d, RT_KIND_REF, G(context_null)(L->ctx, L->t_ptr)); break;
     case IL_LDC_I4: jit_put(ml, d, RT_KIND_I4, i32c(L, (int)in->imm)); break;
     case IL_LDC_I8: jit_put(ml, d, RT_KIND_I8, i64c(L, in->imm)); break;
     case IL_LDC_R8: jit_put(ml, d, RT_KIND_R8, G(context_new_rvalue_from_double)(L->ctx, L->t_f64, in->r8)); break;
+    case IL_LDC_R4: jit_put(ml, d, RT_KIND_R4, G(context_new_rvalue_from_double)(L->ctx, L->t_f32, in->r8)); break;
     case IL_LDSTR: jit_lower_ldstr(ml, d, (uint32_t)in->imm); break;
     case IL_LDFTN: jit_put(ml, d, RT_KIND_I8, G(context_new_bitcast)(L->ctx, NULL, jit_const_method(L, meth(ml, in)), L->t_i64)); break;
     case IL_DUP: G(block_add_assignment)(ml->cur, ml->loc, jit_stack_slot(ml, d, peek_sk(&s, 0)), peek(&s, 0)); break;
@@ -312,7 +357,7 @@ static void lower_insn(mlower *ml, uint32_t i)
     case IL_DIV: case IL_DIV_UN: case IL_REM: case IL_REM_UN: jit_lower_divrem(ml, &s, in->op); break;
     case IL_NEG: case IL_NOT: {
         int sk = peek_sk(&s, 0);
-        gcc_jit_type *t = sk == SK_R8 ? L->t_f64 : sk == SK_I8 ? L->t_u64 : L->t_u32;
+        gcc_jit_type *t = sk == SK_R8 ? L->t_f64 : sk == SK_R4 ? L->t_f32 : sk == SK_I8 ? L->t_u64 : L->t_u32;
         gcc_jit_rvalue *r = G(context_new_unary_op)(L->ctx, NULL, in->op == IL_NEG ? GCC_JIT_UNARY_OP_MINUS : GCC_JIT_UNARY_OP_BITWISE_NEGATE,
                                                     t, cast(L, peek(&s, 0), t));
         G(block_add_assignment)(ml->cur, ml->loc, jit_stack_slot(ml, d - 1, sk), cast(L, r, sk_type(L, sk)));
@@ -320,8 +365,21 @@ static void lower_insn(mlower *ml, uint32_t i)
     }
     case IL_SHL: case IL_SHR: case IL_SHR_UN: jit_lower_shift(ml, &s, in->op); break;
     case IL_CONV_I1: case IL_CONV_U1: case IL_CONV_I2: case IL_CONV_U2: case IL_CONV_I4: case IL_CONV_U4:
-    case IL_CONV_I8: case IL_CONV_U8: case IL_CONV_R8: case IL_CONV_R_UN: jit_lower_conv(ml, &s, in->op); break;
+    case IL_CONV_I8: case IL_CONV_U8: case IL_CONV_R8: case IL_CONV_R_UN: case IL_CONV_R4:
+        jit_lower_conv(ml, &s, in->op);
+        break;
     case IL_CONV_OVF_I8_UN: jit_lower_conv_ovf_i8_un(ml, &s); break;
+    case IL_CONV_OVF_I1: case IL_CONV_OVF_U1: case IL_CONV_OVF_I2: case IL_CONV_OVF_U2:
+    case IL_CONV_OVF_I4: case IL_CONV_OVF_U4: case IL_CONV_OVF_I8: case IL_CONV_OVF_U8:
+    case IL_CONV_OVF_I1_UN: case IL_CONV_OVF_U1_UN: case IL_CONV_OVF_I2_UN: case IL_CONV_OVF_U2_UN:
+    case IL_CONV_OVF_I4_UN: case IL_CONV_OVF_U4_UN: case IL_CONV_OVF_U8_UN:
+    case IL_ADD_OVF: case IL_ADD_OVF_UN: case IL_SUB_OVF: case IL_SUB_OVF_UN: case IL_MUL_OVF:
+    case IL_MUL_OVF_UN:
+        jit_lower_checked(ml, &s, in);
+        break;
+    case IL_INITOBJ: case IL_BOX: case IL_UNBOX: case IL_UNBOX_ANY: case IL_SIZEOF:
+        jit_lower_value_op(ml, &s, in);
+        break;
     case IL_CEQ: case IL_CGT: case IL_CGT_UN: case IL_CLT: case IL_CLT_UN: jit_lower_compare(ml, &s, in->op); break;
     case IL_BR: case IL_BRTRUE: case IL_BRFALSE: jit_lower_branch(ml, &s, in, i); return;
     case IL_SWITCH: jit_lower_switch(ml, &s, in, i); return;
@@ -329,7 +387,7 @@ static void lower_insn(mlower *ml, uint32_t i)
         if (ml->parent) {   /* spliced: the result to the caller's local, on after the call */
             if (!ml->cont)
                 ml->cont = G(function_new_block)(ml->fn, NULL);
-            if (m->ret_kind != RT_KIND_VOID)
+            if (m->ret_kind != RT_KIND_VOID)   /* (struct methods are never spliced) */
                 G(block_add_assignment)(ml->cur, ml->loc, ml->ret, cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
             G(block_end_with_jump)(ml->cur, ml->loc, ml->cont);
             return;
@@ -337,7 +395,11 @@ static void lower_insn(mlower *ml, uint32_t i)
         jit_ehf_pop(ml, ml->cur);
         if (ml->jf->osr_off >= 0)   /* an OSR variant: the result to the interpreter's frame */
             jit_osr_return(ml, ml->cur, m->ret_kind == RT_KIND_VOID ? NULL : cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
-        else if (m->ret_kind == RT_KIND_VOID)
+        else if (m->ret_kind == RT_KIND_STRUCT) {   /* through the hidden pointer */
+            G(block_add_assignment)(ml->cur, ml->loc, jit_value_at(L, rv(L, ml->retp), m->ret_type),
+                                    rv(L, jit_value_slot(ml, 0, m->ret_type)));
+            G(block_end_with_void_return)(ml->cur, NULL);
+        } else if (m->ret_kind == RT_KIND_VOID)
             G(block_end_with_void_return)(ml->cur, NULL);
         else
             G(block_end_with_return)(ml->cur, ml->loc, cast(L, peek(&s, 0), ctype(L, m->ret_kind)));
@@ -346,17 +408,7 @@ static void lower_insn(mlower *ml, uint32_t i)
     case IL_NEWOBJ: jit_lower_newobj(ml, &s, in); break;
     case IL_LDFLD: case IL_STFLD: case IL_LDFLDA: case IL_LDSFLD: case IL_STSFLD: case IL_LDSFLDA: jit_lower_field(ml, &s, in); break;
     case IL_NEWARR: case IL_LDLEN: case IL_LDELEM: case IL_STELEM: case IL_LDELEMA: jit_lower_array(ml, &s, in); break;
-    case IL_LDIND: {
-        rt_kind k = rt_resolve_sig_kind(m->module, (uint32_t)in->imm);
-        jit_put(ml, d - 1, k, rv(L, G(rvalue_dereference)(cast(L, peek(&s, 0), G(type_get_pointer)(ctype(L, k))), NULL)));
-        break;
-    }
-    case IL_STIND: {
-        rt_kind k = rt_resolve_sig_kind(m->module, (uint32_t)in->imm);
-        G(block_add_assignment)(ml->cur, ml->loc, G(rvalue_dereference)(cast(L, peek(&s, 1), G(type_get_pointer)(ctype(L, k))), NULL),
-                                cast(L, peek(&s, 0), ctype(L, k)));
-        break;
-    }
+    case IL_LDIND: case IL_STIND: jit_lower_ldind_stind(ml, &s, in); break;
     case IL_CASTCLASS: case IL_ISINST: jit_lower_cast(ml, &s, in); break;
     case IL_THROW:
         G(block_add_eval)(ml->cur, ml->loc, call(L, L->f_throw, 1, peek(&s, 0)));
@@ -387,10 +439,12 @@ static void setup_frame(mlower *ml)
 {
     lower *L = ml->L;
     rt_method *m = ml->m;
-    uint32_t na = nargs(m);
+    uint32_t na = nargs(m), sr = sret_of(m);
     ml->args = jit_xcalloc(na, sizeof *ml->args);
-    for (uint32_t i = 0; i < na && ml->jf->osr_off < 0; i++)
-        ml->args[i] = G(param_as_lvalue)(G(function_get_param)(ml->fn, (int)i));
+    for (uint32_t i = 0; i < na && ml->jf->osr_off < 0; i++)   /* after a struct result's address */
+        ml->args[i] = G(param_as_lvalue)(G(function_get_param)(ml->fn, (int)(i + sr)));
+    if (sr && ml->jf->osr_off < 0)
+        ml->retp = G(param_as_lvalue)(G(function_get_param)(ml->fn, 0));
     ml->locals = jit_xcalloc(m->nlocals, sizeof *ml->locals);
     ml->slots = jit_xcalloc((size_t)(m->max_stack + 1) * SK_COUNT, sizeof *ml->slots);
     ml->dispatch = jit_xcalloc(m->neh + 1, sizeof *ml->dispatch);
@@ -414,8 +468,11 @@ static void setup_frame(mlower *ml)
         G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
     jit_ehf_push(ml, entry);
     for (uint32_t i = 0; i < m->nlocals; i++) {
-        ml->locals[i] = jit_new_il_local(ml, ctype(L, m->local_kinds[i]), i);
-        G(block_add_assignment)(entry, NULL, ml->locals[i], zero_of(L, m->local_kinds[i]));
+        ml->locals[i] = jit_new_il_local(ml, loc_type(L, m->local_kinds[i], m->local_types[i]), i);
+        if (m->local_kinds[i] == RT_KIND_STRUCT)   /* zeroed as CIL's localsinit */
+            jit_zero_value(ml, entry, G(lvalue_get_address)(ml->locals[i], NULL), m->local_types[i]->elem_size);
+        else
+            G(block_add_assignment)(entry, NULL, ml->locals[i], zero_of(L, m->local_kinds[i]));
     }
     for (uint32_t k = 0; k < m->neh; k++) {
         ml->caught[k] = jit_new_local(ml, L->t_ptr, "caught");

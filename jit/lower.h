@@ -17,14 +17,16 @@
 
 #define G(fn) (L->api->gcc_jit_##fn)
 
-/* Evaluation-stack slot kinds (i4, i8, r8, and pointers for ref/byref). */
-enum { SK_I4, SK_I8, SK_R8, SK_PTR, SK_COUNT };
+/* Evaluation-stack slot kinds (i4, i8, r8, pointers for ref/byref, r4,
+ * and struct values: a method's SK_VAL slots are one type, as large as the
+ * largest struct it puts on its stack, read and written as each struct). */
+enum { SK_I4, SK_I8, SK_R8, SK_PTR, SK_R4, SK_VAL, SK_COUNT };
 
 typedef struct insn {
     uint32_t off, next;          /* offset of the instruction and of the following one */
     il_opcode op;
     int64_t imm;                 /* I4/I8/VAR/TOK operand, or the absolute BR target */
-    double r8;
+    double r8;                   /* R8 and R4 operands */
     kmod_binsn b;                /* the typed body's record: entry stack, flags, handler
                                     (read through the jit_at_* / jit_handler_of / peek accessors) */
 } insn;
@@ -48,11 +50,15 @@ typedef struct lower {
     gcc_jit_context *ctx;
     bool debug;                  /* -g: source locations and C# names (jit_lower_opts.debug) */
     gcc_jit_type *t_void, *t_bool, *t_u8, *t_i8s, *t_u16, *t_i16, *t_i32, *t_u32, *t_i64,
-        *t_u64, *t_f64, *t_ptr, *t_cptr, *t_cstr, *t_vint, *t_vptr;
+        *t_u64, *t_f64, *t_f32, *t_ptr, *t_cptr, *t_cstr, *t_vint, *t_vptr, *t_size;
     gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_new_object, *f_new_array,
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
         *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string, *f_pinvoke_target,
-        *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr, *f_is_handled;
+        *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr, *f_is_handled,
+        *f_box, *f_unbox, *f_checked_conv, *f_checked_arith, *f_memset;
+    /* structs (docs/valuetypes.md): the gcc struct type of each, built on first use */
+    struct jit_stype { const rt_type *t; gcc_jit_type *gt; } *stypes;
+    uint32_t nstypes, capstypes;
     gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id;
     gcc_jit_lvalue *g_sync_table;    /* monitor's sync-block table (rt_state.sync_table), imported on first use */
     jit_fn *fns;
@@ -83,6 +89,9 @@ typedef struct mlower {
                                     every instruction gets its own) */
     uint32_t *work, nwork;       /* instructions whose block exists but is not lowered */
     gcc_jit_lvalue **slots;      /* max_stack * SK_COUNT, created lazily */
+    gcc_jit_type *t_vslot;       /* the SK_VAL slots' type (NULL: no struct on the stack) */
+    gcc_jit_lvalue *retp;        /* a struct result: where it goes (the hidden first parameter) */
+    gcc_jit_lvalue *vtmp;        /* a struct copied out of a slot that receives it, or a call's result */
     gcc_jit_lvalue **args, **locals;
     gcc_jit_lvalue *thr, *callp;
     gcc_jit_lvalue *ehf;         /* methods with a catch clause: their rt_eh_frame (u64[3]) */
@@ -136,6 +145,19 @@ gcc_jit_block *jit_edge_block(mlower *ml, uint32_t target);
 void jit_put(mlower *ml, uint32_t depth, rt_kind k, gcc_jit_rvalue *v);
 void jit_free_mlower(mlower *ml);
 void jit_lower_worklist(mlower *ml);
+
+/* -------- value types (lower_value.c; docs/valuetypes.md) */
+gcc_jit_type *jit_struct_type(lower *L, const rt_type *t);
+gcc_jit_type *jit_vslot_type(mlower *ml);
+gcc_jit_lvalue *jit_value_slot(mlower *ml, uint32_t depth, const rt_type *t);
+gcc_jit_lvalue *jit_value_at(lower *L, gcc_jit_rvalue *ptr, const rt_type *t);
+gcc_jit_rvalue *jit_value_slot_addr(mlower *ml, uint32_t depth);
+void jit_put_value(mlower *ml, uint32_t depth, const rt_type *t, gcc_jit_rvalue *v);
+void jit_zero_value(mlower *ml, gcc_jit_block *b, gcc_jit_rvalue *ptr, uint32_t size);
+void jit_lower_value_op(mlower *ml, vstack *s, const insn *in);
+void jit_lower_checked(mlower *ml, vstack *s, const insn *in);
+void jit_lower_ldind_stind(mlower *ml, vstack *s, const insn *in);
+bool jit_sig_has_struct(const rt_method *m);
 
 /* -------- value instructions (lower_ops.c) */
 void jit_emit_init_check(mlower *ml, rt_type *t);
@@ -202,29 +224,53 @@ static inline int kind_sk(rt_kind k)
     switch (k) {
     case RT_KIND_I8: case RT_KIND_U8: return SK_I8;
     case RT_KIND_R8: return SK_R8;
+    case RT_KIND_R4: return SK_R4;
     case RT_KIND_REF: case RT_KIND_BYREF: return SK_PTR;
+    case RT_KIND_STRUCT: return SK_VAL;
     default: return SK_I4;
     }
 }
 
+/* The C type of a value of kind k as a parameter, result or primitive
+ * location; a struct parameter is the address of the caller's copy. */
 static inline gcc_jit_type *ctype(lower *L, rt_kind k)
 {
     switch (k) {
     case RT_KIND_VOID: return L->t_void;
     case RT_KIND_BOOL: case RT_KIND_U1: return L->t_u8;
-    case RT_KIND_CHAR: return L->t_u16;
+    case RT_KIND_CHAR: case RT_KIND_U2: return L->t_u16;
+    case RT_KIND_I1: return L->t_i8s;
+    case RT_KIND_I2: return L->t_i16;
     case RT_KIND_I4: return L->t_i32;
     case RT_KIND_U4: return L->t_u32;
     case RT_KIND_I8: return L->t_i64;
     case RT_KIND_U8: return L->t_u64;
     case RT_KIND_R8: return L->t_f64;
+    case RT_KIND_R4: return L->t_f32;
     default: return L->t_ptr;
     }
 }
 
+/* The C type of a location (local, field, element) holding a value of kind
+ * k and type t: a struct's own type inline. */
+static inline gcc_jit_type *loc_type(lower *L, rt_kind k, const rt_type *t)
+{
+    return k == RT_KIND_STRUCT ? jit_struct_type(L, t) : ctype(L, k);
+}
+
+/* A method's C result type: void for a struct (written through retp). */
+static inline gcc_jit_type *ret_ctype(lower *L, const rt_method *m)
+{
+    return m->ret_kind == RT_KIND_STRUCT ? L->t_void : ctype(L, m->ret_kind);
+}
+
+/* 1 when m's C function takes a struct result's address first. */
+static inline uint32_t sret_of(const rt_method *m) { return m->ret_kind == RT_KIND_STRUCT; }
+
 static inline gcc_jit_type *sk_type(lower *L, int sk)
 {
-    static const rt_kind k[SK_COUNT] = {RT_KIND_I4, RT_KIND_I8, RT_KIND_R8, RT_KIND_REF};
+    static const rt_kind k[SK_COUNT] = {RT_KIND_I4, RT_KIND_I8, RT_KIND_R8, RT_KIND_REF, RT_KIND_R4,
+                                        RT_KIND_REF};
     return ctype(L, k[sk]);
 }
 
@@ -311,7 +357,9 @@ static inline int stype_sk(kmod_stype t)
     switch (t) {
     case KMOD_ST_I8: return SK_I8;
     case KMOD_ST_R8: return SK_R8;
+    case KMOD_ST_R4: return SK_R4;
     case KMOD_ST_REF: case KMOD_ST_BYREF: return SK_PTR;
+    case KMOD_ST_VALUE: return SK_VAL;
     default: return SK_I4;
     }
 }

@@ -58,8 +58,10 @@ jit_fn *jit_declare_fn(lower *L, rt_method *m, bool inline_copy)
     jit_method_symbol(m, name, sizeof name);
     if (inline_copy)
         name[0] = 'i';
-    uint32_t n = nargs(m);
-    gcc_jit_param **p = jit_xcalloc(n + 1, sizeof *p);
+    uint32_t n = nargs(m), sr = sret_of(m);
+    gcc_jit_param **p = jit_xcalloc(n + sr + 1, sizeof *p);
+    if (sr)   /* a struct result: where it goes, first */
+        p[0] = G(context_new_param)(L->ctx, NULL, L->t_ptr, "result");
     for (uint32_t i = 0; i < n; i++) {
         char pn[256];
         snprintf(pn, sizeof pn, "a%u", i);
@@ -68,14 +70,15 @@ jit_fn *jit_declare_fn(lower *L, rt_method *m, bool inline_copy)
             snprintf(pn, sizeof pn, "this");
         else if (L->debug && m->module && !*jit_row_str(m, kmod_param_name(m->module->km, m->row, ci), pn, sizeof pn))
             snprintf(pn, sizeof pn, "a%u", i);
-        p[i] = G(context_new_param)(L->ctx, NULL, arg_type(L, m, i), pn);
+        p[i + sr] = G(context_new_param)(L->ctx, NULL, arg_type(L, m, i), pn);
     }
+    n += sr;
     enum gcc_jit_function_kind kind = GCC_JIT_FUNCTION_EXPORTED;
     if (inline_copy) {   /* one more parameter: the caller's exception flag */
         p[n++] = G(context_new_param)(L->ctx, NULL, G(type_get_pointer)(L->t_u8), "exc");
         kind = GCC_JIT_FUNCTION_INTERNAL;
     }
-    jf->fn = G(context_new_function)(L->ctx, NULL, kind, ctype(L, m->ret_kind), name, (int)n, p, 0);
+    jf->fn = G(context_new_function)(L->ctx, NULL, kind, ret_ctype(L, m), name, (int)n, p, 0);
     free(p);
     return jf;
 }
@@ -114,13 +117,27 @@ static gcc_jit_rvalue *entry_of(mlower *ml, gcc_jit_rvalue *method)
 
 static gcc_jit_type *fnptr_type(lower *L, const rt_method *c)
 {
-    uint32_t n = nargs(c);
-    gcc_jit_type **pt = jit_xcalloc(n, sizeof *pt);
+    uint32_t n = nargs(c), sr = sret_of(c);
+    gcc_jit_type **pt = jit_xcalloc(n + sr, sizeof *pt);
+    if (sr)
+        pt[0] = L->t_ptr;
     for (uint32_t i = 0; i < n; i++)
-        pt[i] = arg_type(L, c, i);
-    gcc_jit_type *t = G(context_new_function_ptr_type)(L->ctx, NULL, ctype(L, c->ret_kind), (int)n, pt, 0);
+        pt[i + sr] = arg_type(L, c, i);
+    gcc_jit_type *t = G(context_new_function_ptr_type)(L->ctx, NULL, ret_ctype(L, c), (int)(n + sr), pt, 0);
     free(pt);
     return t;
+}
+
+/* `this` for target (loaded from the vtable) of a virtual method of
+ * System.Object, which a value type may override: a value type's override
+ * takes the boxed value's address (rt_method.value_this). */
+static gcc_jit_rvalue *dispatch_this(lower *L, gcc_jit_rvalue *self, gcc_jit_rvalue *target)
+{
+    gcc_jit_rvalue *vt = cast(L, rv(L, mem(L, target, (int32_t)offsetof(rt_method, value_this), L->t_u8)), L->t_i32);
+    gcc_jit_rvalue *off = G(context_new_binary_op)(L->ctx, NULL, GCC_JIT_BINARY_OP_MULT, L->t_i32, vt,
+                                                   i32c(L, RT_BOX_DATA_OFFSET));
+    return cast(L, G(lvalue_get_address)(G(context_new_array_access)(L->ctx, NULL, cast(L, self, L->t_cptr), off), NULL),
+                L->t_ptr);
 }
 
 /* A direct call of jf with args[0..n); an inline copy also gets the
@@ -153,13 +170,17 @@ static void check_call(mlower *ml, bool via_copy)
 
 static bool splice_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, uint32_t depth);
 
-/* Call c with args[0..n) (this first); store its result at depth. */
+/* Call c with args[0..n) (this first; room for a struct result's address
+ * before them and an inline copy's flag after); store its result at depth. */
 static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt, uint32_t depth)
 {
     lower *L = ml->L;
     uint32_t n = nargs(c);
     for (uint32_t i = 0; i < n; i++)
         args[i] = cast(L, args[i], arg_type(L, c, i));
+    gcc_jit_lvalue *res = NULL;   /* a struct result: a local of its own, never an argument's slot */
+    if (c->ret_kind == RT_KIND_STRUCT)
+        res = jit_new_local(ml, jit_struct_type(L, c->ret_type), "sres");
     jit_fn *direct = NULL;
     bool dispatch_virtual = virt && c->vtable_slot >= 0 && !(c->flags & KMOD_METH_FINAL) &&
                             !(c->owner->flags & RT_TYPE_SEALED);
@@ -172,23 +193,37 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
     if (!dispatch_virtual)
         direct = direct_target(L, c);
     jit_ehf_note(ml, ml->cur, ml->cur_off, 0);
-    gcc_jit_rvalue *r;
-    if (direct) {
-        r = direct_call(ml, direct, n, args);
-    } else {
-        gcc_jit_rvalue *target = jit_const_method(L, c);
+    gcc_jit_rvalue *target = NULL;
+    if (!direct) {
+        target = jit_const_method(L, c);
         if (dispatch_virtual) {   /* obj->type->vtable[slot] */
+            gcc_jit_lvalue *tl = jit_new_local(ml, L->t_ptr, "vtarget");
             gcc_jit_rvalue *type = rv(L, mem(L, args[0], 0, L->t_ptr));
             gcc_jit_rvalue *vt = rv(L, mem(L, type, (uint32_t)offsetof(rt_type, vtable), L->t_ptr));
-            target = rv(L, mem(L, vt, (uint32_t)c->vtable_slot * (uint32_t)sizeof(void *), L->t_ptr));
+            G(block_add_assignment)(ml->cur, ml->loc, tl, rv(L, mem(L, vt, (uint32_t)c->vtable_slot * (uint32_t)sizeof(void *), L->t_ptr)));
+            target = rv(L, tl);
+            if (c->owner == rt_state.wk.object)
+                args[0] = dispatch_this(L, args[0], target);
         }
-        gcc_jit_rvalue *fp = cast(L, entry_of(ml, target), fnptr_type(L, c));
-        r = G(context_new_call_through_ptr)(L->ctx, NULL, fp, (int)n, args);
     }
-    if (c->ret_kind == RT_KIND_VOID)
+    uint32_t sr = res ? 1 : 0;
+    if (sr) {   /* the result's address goes first */
+        memmove(args + 1, args, n * sizeof *args);
+        args[0] = G(lvalue_get_address)(res, NULL);
+    }
+    gcc_jit_rvalue *r;
+    if (direct) {
+        r = direct_call(ml, direct, n + sr, args);
+    } else {
+        gcc_jit_rvalue *fp = cast(L, entry_of(ml, target), fnptr_type(L, c));
+        r = G(context_new_call_through_ptr)(L->ctx, NULL, fp, (int)(n + sr), args);
+    }
+    if (c->ret_kind == RT_KIND_VOID || res)
         G(block_add_eval)(ml->cur, ml->loc, r);
     else
         jit_put(ml, depth, c->ret_kind, r);
+    if (res)
+        jit_put_value(ml, depth, c->ret_type, rv(L, res));
     check_call(ml, direct && direct->inline_copy);
 }
 
@@ -201,13 +236,13 @@ void jit_lower_call(mlower *ml, vstack *s, const insn *in)
         jit_lower_intrinsic(ml, s, c, &rt_intrinsic_table[ix]);
         return;
     }
-    gcc_jit_rvalue *args[65];   /* + an inline copy's exception flag */
+    gcc_jit_rvalue *args[66];   /* + a struct result's address + an inline copy's exception flag */
     if (n > 64) {
         jit_lower_fail(ml->L, "jit: %s.%s: call with more than 64 arguments", ml->m->owner->name, ml->m->name);
         return;
     }
-    for (uint32_t i = 0; i < n; i++)
-        args[i] = peek(s, n - 1 - i);
+    for (uint32_t i = 0; i < n; i++)   /* a struct argument: the address of its slot, the callee's copy */
+        args[i] = arg_kind(c, i) == RT_KIND_STRUCT ? jit_value_slot_addr(ml, s->d - n + i) : peek(s, n - 1 - i);
     emit_call(ml, c, args, in->op == IL_CALLVIRT, s->d - n);
 }
 
@@ -362,7 +397,7 @@ static bool can_splice(const mlower *ml, const rt_method *c)
     if (!c->code || !c->code_len || !(c->flags & KMOD_METH_AGGRESSIVE_INLINING) ||
         (c->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE | KMOD_METH_NOINLINING)))
         return false;
-    if (ml->depth >= JIT_SPLICE_MAX_DEPTH)
+    if (ml->depth >= JIT_SPLICE_MAX_DEPTH || jit_sig_has_struct(c))   /* structs: an inline copy */
         return false;
     for (const mlower *p = ml; p; p = p->parent)
         if (p->m == c)

@@ -124,7 +124,8 @@ void jit_end_return_zero(mlower *ml, gcc_jit_block *b)
 {
     lower *L = ml->L;
     jit_ehf_pop(ml, b);
-    if (ml->m->ret_kind == RT_KIND_VOID || ml->jf->osr_off >= 0)   /* OSR variants are void */
+    if (ml->m->ret_kind == RT_KIND_VOID || ml->m->ret_kind == RT_KIND_STRUCT || ml->jf->osr_off >= 0)
+        /* OSR variants are void; a struct result is left as it is */
         G(block_end_with_void_return)(b, NULL);
     else
         G(block_end_with_return)(b, NULL, zero_of(L, ml->m->ret_kind));

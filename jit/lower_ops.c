@@ -38,6 +38,8 @@ gcc_jit_rvalue *jit_wrap_arith(lower *L, enum gcc_jit_binary_op op, int sk, gcc_
 {
     if (sk == SK_R8)
         return binop(L, op, L->t_f64, a, b);
+    if (sk == SK_R4)   /* float arithmetic in float precision */
+        return binop(L, op, L->t_f32, a, b);
     gcc_jit_type *u = sk == SK_I8 ? L->t_u64 : L->t_u32;
     return cast(L, binop(L, op, u, a, b), sk_type(L, sk));
 }
@@ -51,6 +53,12 @@ void jit_lower_divrem(mlower *ml, vstack *s, il_opcode op)
     enum gcc_jit_binary_op bop = (op == IL_DIV || op == IL_DIV_UN) ? GCC_JIT_BINARY_OP_DIVIDE : GCC_JIT_BINARY_OP_MODULO;
     if (sk == SK_R8) {
         gcc_jit_rvalue *r = bop == GCC_JIT_BINARY_OP_DIVIDE ? binop(L, bop, L->t_f64, a, b) : call(L, L->f_fmod, 2, a, b);
+        G(block_add_assignment)(ml->cur, ml->loc, dst, r);
+        return;
+    }
+    if (sk == SK_R4) {   /* fmod of the widened floats is exact, so it is fmodf */
+        gcc_jit_rvalue *r = bop == GCC_JIT_BINARY_OP_DIVIDE ? binop(L, bop, L->t_f32, a, b)
+            : cast(L, call(L, L->f_fmod, 2, cast(L, a, L->t_f64), cast(L, b, L->t_f64)), L->t_f32);
         G(block_add_assignment)(ml->cur, ml->loc, dst, r);
         return;
     }
@@ -105,14 +113,17 @@ void jit_lower_compare(mlower *ml, vstack *s, il_opcode op)
     bool gt = op == IL_CGT || op == IL_CGT_UN;
     if (op == IL_CEQ) {
         r = cmp(L, GCC_JIT_COMPARISON_EQ, a, b);
-    } else if (sk == SK_R8) {
+    } else if (sk == SK_R8 || sk == SK_R4) {
         if (un)   /* "greater or unordered" is "not less-or-equal" */
             r = G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, L->t_bool,
                                         cmp(L, gt ? GCC_JIT_COMPARISON_LE : GCC_JIT_COMPARISON_GE, a, b));
         else
             r = cmp(L, gt ? GCC_JIT_COMPARISON_GT : GCC_JIT_COMPARISON_LT, a, b);
     } else {
-        if (un || sk == SK_PTR) {
+        if (sk == SK_PTR) {   /* references compare as unsigned addresses */
+            a = G(context_new_bitcast)(L->ctx, NULL, a, L->t_u64);
+            b = G(context_new_bitcast)(L->ctx, NULL, b, L->t_u64);
+        } else if (un) {
             gcc_jit_type *u = sk == SK_I4 ? L->t_u32 : L->t_u64;
             a = cast(L, a, u);
             b = cast(L, b, u);
@@ -141,6 +152,14 @@ void jit_lower_conv(mlower *ml, vstack *s, il_opcode op)
     int sk = peek_sk(s, 0);
     gcc_jit_rvalue *a = peek(s, 0), *r = NULL;
     uint32_t d = s->d - 1;
+    if (op == IL_CONV_R4) {   /* rounded to float from a signed integer, a float or a double */
+        G(block_add_assignment)(ml->cur, ml->loc, jit_stack_slot(ml, d, SK_R4), cast(L, a, L->t_f32));
+        return;
+    }
+    if (sk == SK_R4) {   /* a float converts as the double it widens to exactly */
+        a = cast(L, a, L->t_f64);
+        sk = SK_R8;
+    }
     bool fd = sk == SK_R8;
     switch (op) {
     case IL_CONV_I1: r = fd ? d2i(L, a, -128.0, 127.0, -128, 127) : cast(L, a, L->t_i8s); break;
@@ -212,27 +231,59 @@ static gcc_jit_type *field_type(lower *L, const rt_field *f)
     return (f->flags & KMOD_FIELD_VOLATILE) ? G(type_get_volatile)(t) : t;
 }
 
+/* A struct field's value: copied to the slot of depth (through a local
+ * when it comes out of the struct value in that very slot). */
+static void load_struct_field(mlower *ml, uint32_t depth, const rt_field *f, gcc_jit_lvalue *lv, bool same_slot)
+{
+    lower *L = ml->L;
+    gcc_jit_rvalue *v = rv(L, lv);
+    if (same_slot) {
+        gcc_jit_lvalue *t = jit_new_local(ml, jit_struct_type(L, f->type), "fldv");
+        G(block_add_assignment)(ml->cur, ml->loc, t, v);
+        v = rv(L, t);
+    }
+    jit_put_value(ml, depth, f->type, v);
+}
+
 void jit_lower_field(mlower *ml, vstack *s, const insn *in)
 {
     lower *L = ml->L;
     rt_field *f = fld(ml, in);
     bool is_static = in->op == IL_LDSFLD || in->op == IL_STSFLD || in->op == IL_LDSFLDA;
+    bool of_value = in->op == IL_LDFLD && peek_sk(s, 0) == SK_VAL;   /* ldfld on a struct value */
     gcc_jit_rvalue *base;
     if (is_static) {
         jit_emit_init_check(ml, f->owner);
         base = jit_const_statics(L, f->owner);
+    } else if (of_value) {
+        base = jit_value_slot_addr(ml, s->d - 1);
     } else {
         base = peek(s, in->op == IL_STFLD ? 1 : 0);
         jit_null_check(ml, base);
     }
-    gcc_jit_lvalue *lv = mem(L, base, f->offset, field_type(L, f));
+    bool sv = f->kind == RT_KIND_STRUCT;
+    gcc_jit_lvalue *lv = sv ? jit_value_at(L, G(lvalue_get_address)(mem(L, base, f->offset, L->t_u8), NULL), f->type)
+                            : mem(L, base, f->offset, field_type(L, f));
     switch (in->op) {
-    case IL_LDFLD: jit_put(ml, s->d - 1, f->kind, rv(L, lv)); break;
-    case IL_LDSFLD: jit_put(ml, s->d, f->kind, rv(L, lv)); break;
+    case IL_LDFLD:
+        if (sv)
+            load_struct_field(ml, s->d - 1, f, lv, of_value);
+        else
+            jit_put(ml, s->d - 1, f->kind, rv(L, lv));
+        break;
+    case IL_LDSFLD:
+        if (sv)
+            load_struct_field(ml, s->d, f, lv, false);
+        else
+            jit_put(ml, s->d, f->kind, rv(L, lv));
+        break;
     case IL_LDFLDA: jit_put(ml, s->d - 1, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL)); break;
     case IL_LDSFLDA: jit_put(ml, s->d, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL)); break;
     default:
-        G(block_add_assignment)(ml->cur, ml->loc, lv, cast(L, peek(s, 0), field_type(L, f)));
+        if (sv)
+            G(block_add_assignment)(ml->cur, ml->loc, lv, rv(L, jit_value_slot(ml, s->d - 1, f->type)));
+        else
+            G(block_add_assignment)(ml->cur, ml->loc, lv, cast(L, peek(s, 0), field_type(L, f)));
         break;
     }
 }
@@ -240,7 +291,7 @@ void jit_lower_field(mlower *ml, vstack *s, const insn *in)
 /* Null and bounds checks of arr[idx]; the element lvalue of kind k. An i4
  * index is compared unsigned (negative is out of range), an i8 index as an
  * unsigned 64-bit value, so no high bits are dropped before the check. */
-static gcc_jit_lvalue *elem(mlower *ml, gcc_jit_rvalue *arr, gcc_jit_rvalue *idx, int idx_sk, rt_kind k)
+static gcc_jit_lvalue *elem(mlower *ml, gcc_jit_rvalue *arr, gcc_jit_rvalue *idx, int idx_sk, gcc_jit_type *et)
 {
     lower *L = ml->L;
     jit_null_check(ml, arr);
@@ -248,7 +299,7 @@ static gcc_jit_lvalue *elem(mlower *ml, gcc_jit_rvalue *arr, gcc_jit_rvalue *idx
     gcc_jit_rvalue *len = cast(L, rv(L, mem(L, arr, 8, L->t_u32)), ut);
     jit_throw_if(ml, cmp(L, GCC_JIT_COMPARISON_GE, cast(L, idx, ut), len), RT_EXC_INDEX_OUT_OF_RANGE);
     gcc_jit_rvalue *data = cast(L, G(lvalue_get_address)(mem(L, arr, RT_ARRAY_DATA_OFFSET, L->t_u8), NULL),
-                                G(type_get_pointer)(ctype(L, k)));
+                                G(type_get_pointer)(et));
     return G(context_new_array_access)(L->ctx, NULL, data, idx);
 }
 
@@ -281,12 +332,17 @@ void jit_lower_array(mlower *ml, vstack *s, const insn *in)
         return;
     case IL_LDELEM: {
         rt_kind k = rt_resolve_sig_kind(mod, tok);
-        jit_put(ml, s->d - 2, k, rv(L, elem(ml, peek(s, 1), peek(s, 0), peek_sk(s, 0), k)));
+        rt_type *et = rt_resolve_type(mod, tok);
+        gcc_jit_lvalue *lv = elem(ml, peek(s, 1), peek(s, 0), peek_sk(s, 0), loc_type(L, k, et));
+        if (k == RT_KIND_STRUCT)
+            jit_put_value(ml, s->d - 2, et, rv(L, lv));
+        else
+            jit_put(ml, s->d - 2, k, rv(L, lv));
         return;
     }
     case IL_LDELEMA: {
         rt_kind k = rt_resolve_sig_kind(mod, tok);
-        gcc_jit_lvalue *lv = elem(ml, peek(s, 1), peek(s, 0), peek_sk(s, 0), k);
+        gcc_jit_lvalue *lv = elem(ml, peek(s, 1), peek(s, 0), peek_sk(s, 0), loc_type(L, k, rt_resolve_type(mod, tok)));
         if (k == RT_KIND_REF)
             exact_elem_check(ml, peek(s, 1), rt_resolve_type(mod, tok));
         jit_put(ml, s->d - 2, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL));
@@ -294,7 +350,12 @@ void jit_lower_array(mlower *ml, vstack *s, const insn *in)
     }
     default: {   /* STELEM */
         rt_kind k = rt_resolve_sig_kind(mod, tok);
-        gcc_jit_lvalue *lv = elem(ml, peek(s, 2), peek(s, 1), peek_sk(s, 1), k);
+        rt_type *et = rt_resolve_type(mod, tok);
+        gcc_jit_lvalue *lv = elem(ml, peek(s, 2), peek(s, 1), peek_sk(s, 1), loc_type(L, k, et));
+        if (k == RT_KIND_STRUCT) {
+            G(block_add_assignment)(ml->cur, ml->loc, lv, rv(L, jit_value_slot(ml, s->d - 1, et)));
+            return;
+        }
         if (k == RT_KIND_REF) {
             gcc_jit_rvalue *ok = call(L, L->f_store_ok, 2, peek(s, 2), peek(s, 0));
             jit_throw_if(ml, G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, L->t_bool, ok),

@@ -1,0 +1,292 @@
+/* lower_value.c - value types in the lowering (docs/valuetypes.md): the gcc
+ * struct type of each struct, the struct slots of the evaluation stack,
+ * box / unbox / unbox.any / initobj / sizeof, ldind / stind of any type,
+ * and the checked conversions and arithmetic.
+ *
+ * How structs are lowered: a struct local is a gcc local of the struct's
+ * type (the loader's layout is C's: each field at its natural alignment in
+ * declaration order, the size rounded to the largest alignment), so a copy
+ * is an assignment GCC can scalarize; a struct on the evaluation stack is
+ * the SK_VAL slot of its depth, one type per method as large as its
+ * largest struct, read and written through a cast of its address; a struct
+ * parameter is the address of the caller's copy, a struct result is
+ * written through the hidden first parameter (ml->retp).
+ *
+ * Invariants: fields are read and written at the loader's offsets (mem()),
+ * never by gcc field, so the gcc type only has to match in size and
+ * alignment; an empty struct is one byte, as the loader makes it.
+ */
+#include "jit/lower.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* ------------------------------------------------------------ types */
+
+gcc_jit_type *jit_struct_type(lower *L, const rt_type *t)
+{
+    for (uint32_t i = 0; i < L->nstypes; i++)
+        if (L->stypes[i].t == t)
+            return L->stypes[i].gt;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < t->nfields; i++)
+        n += !(t->fields[i].flags & KMOD_FIELD_STATIC);
+    gcc_jit_field **fs = jit_xcalloc(n + 1, sizeof *fs);
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < t->nfields; i++) {
+        const rt_field *f = &t->fields[i];
+        if (f->flags & KMOD_FIELD_STATIC)
+            continue;
+        char name[32];
+        snprintf(name, sizeof name, "f%u", i);
+        fs[k++] = G(context_new_field)(L->ctx, NULL, loc_type(L, f->kind, f->type), name);
+    }
+    if (!k)   /* an empty struct: one byte */
+        fs[k++] = G(context_new_field)(L->ctx, NULL, L->t_u8, "empty");
+    char name[64];
+    snprintf(name, sizeof name, "vt%u", L->nstypes);
+    gcc_jit_type *gt = G(struct_as_type)(G(context_new_struct_type)(L->ctx, NULL, name, (int)k, fs));
+    free(fs);
+    if (L->nstypes == L->capstypes) {
+        L->capstypes = L->capstypes ? 2 * L->capstypes : 16;
+        L->stypes = realloc(L->stypes, L->capstypes * sizeof *L->stypes);
+        if (!L->stypes)
+            abort();
+    }
+    L->stypes[L->nstypes++] = (struct jit_stype){t, gt};
+    return gt;
+}
+
+static uint32_t struct_size(rt_kind k, const rt_type *t) { return k == RT_KIND_STRUCT ? t->elem_size : 0; }
+
+static uint32_t max_u32(uint32_t a, uint32_t b) { return a > b ? a : b; }
+
+/* The largest struct an instruction of ml's method can put on its stack:
+ * its locals' and parameters' structs and those its operands name. */
+static uint32_t largest_struct(const mlower *ml)
+{
+    const rt_method *m = ml->m;
+    rt_module *mod = m->module;
+    uint32_t max = struct_size(m->ret_kind, m->ret_type);
+    for (uint32_t i = 0; i < m->nparams; i++)
+        max = max_u32(max, struct_size(m->param_kinds[i], m->param_types[i]));
+    for (uint32_t i = 0; i < m->nlocals; i++)
+        max = max_u32(max, struct_size(m->local_kinds[i], m->local_types[i]));
+    for (uint32_t i = 0; i < ml->nins; i++) {
+        const insn *in = &ml->ins[i];
+        if (il_opinfo_table[in->op].operand != IL_OPND_TOK)
+            continue;
+        uint32_t tok = (uint32_t)in->imm;
+        switch (KMOD_TOKEN_TAB(tok)) {
+        case KMOD_TAB_FIELD: case KMOD_TAB_FIELDREF: {
+            const rt_field *f = rt_resolve_field(mod, tok);
+            max = max_u32(max, struct_size(f->kind, f->type));
+            break;
+        }
+        case KMOD_TAB_METHOD: case KMOD_TAB_METHODREF: {
+            const rt_method *c = rt_resolve_method(mod, tok);
+            max = max_u32(max, struct_size(c->ret_kind, c->ret_type));
+            break;
+        }
+        case KMOD_TAB_SIG:
+            max = max_u32(max, struct_size(rt_resolve_sig_kind(mod, tok), rt_resolve_type(mod, tok)));
+            break;
+        default:
+            break;
+        }
+    }
+    return max;
+}
+
+gcc_jit_type *jit_vslot_type(mlower *ml)
+{
+    lower *L = ml->L;
+    if (ml->t_vslot)
+        return ml->t_vslot;
+    uint32_t words = (largest_struct(ml) + 7) / 8;
+    gcc_jit_field *f = G(context_new_field)(L->ctx, NULL,
+                                            G(context_new_array_type)(L->ctx, NULL, L->t_u64, words ? (int)words : 1),
+                                            "w");
+    char name[32];
+    snprintf(name, sizeof name, "vslot%u", ml->nlocal_names++);
+    ml->t_vslot = G(struct_as_type)(G(context_new_struct_type)(L->ctx, NULL, name, 1, &f));
+    return ml->t_vslot;
+}
+
+gcc_jit_lvalue *jit_value_at(lower *L, gcc_jit_rvalue *ptr, const rt_type *t)
+{
+    return G(rvalue_dereference)(cast(L, ptr, G(type_get_pointer)(jit_struct_type(L, t))), NULL);
+}
+
+gcc_jit_rvalue *jit_value_slot_addr(mlower *ml, uint32_t depth)
+{
+    lower *L = ml->L;
+    return G(lvalue_get_address)(jit_stack_slot(ml, depth, SK_VAL), NULL);
+}
+
+/* The struct t in the SK_VAL slot of depth. */
+gcc_jit_lvalue *jit_value_slot(mlower *ml, uint32_t depth, const rt_type *t)
+{
+    return jit_value_at(ml->L, jit_value_slot_addr(ml, depth), t);
+}
+
+void jit_put_value(mlower *ml, uint32_t depth, const rt_type *t, gcc_jit_rvalue *v)
+{
+    lower *L = ml->L;
+    G(block_add_assignment)(ml->cur, ml->loc, jit_value_slot(ml, depth, t), v);
+}
+
+void jit_zero_value(mlower *ml, gcc_jit_block *b, gcc_jit_rvalue *ptr, uint32_t size)
+{
+    lower *L = ml->L;
+    G(block_add_eval)(b, ml->loc, call(L, L->f_memset, 3, ptr, i32c(L, 0),
+                                       G(context_new_rvalue_from_long)(L->ctx, L->t_size, (long)size)));
+}
+
+bool jit_sig_has_struct(const rt_method *m)
+{
+    if (m->ret_kind == RT_KIND_STRUCT)
+        return true;
+    for (uint32_t i = 0; i < m->nparams; i++)
+        if (m->param_kinds[i] == RT_KIND_STRUCT)
+            return true;
+    for (uint32_t i = 0; i < m->nlocals; i++)
+        if (m->local_kinds[i] == RT_KIND_STRUCT)
+            return true;
+    return false;
+}
+
+/* -------------------------------------------------- box, unbox, initobj */
+
+/* The value on top (a primitive of kind k) in memory: its address. */
+static gcc_jit_rvalue *spill(mlower *ml, vstack *s, rt_kind k)
+{
+    lower *L = ml->L;
+    gcc_jit_lvalue *t = jit_new_local(ml, ctype(L, k), "boxv");
+    G(block_add_assignment)(ml->cur, ml->loc, t, cast(L, peek(s, 0), ctype(L, k)));
+    return G(lvalue_get_address)(t, NULL);
+}
+
+static void lower_box(mlower *ml, vstack *s, rt_kind k, rt_type *t)
+{
+    lower *L = ml->L;
+    gcc_jit_rvalue *src = k == RT_KIND_STRUCT ? jit_value_slot_addr(ml, s->d - 1) : spill(ml, s, k);
+    jit_put(ml, s->d - 1, RT_KIND_REF, call(L, L->f_box, 2, jit_const_type(L, t), src));
+    jit_check_pending(ml);
+}
+
+/* unbox: the value's address, or the exception rt_unbox left pending. */
+static gcc_jit_rvalue *unboxed(mlower *ml, vstack *s, rt_type *t)
+{
+    lower *L = ml->L;
+    gcc_jit_lvalue *p = jit_new_local(ml, L->t_ptr, "unboxed");
+    G(block_add_assignment)(ml->cur, ml->loc, p, call(L, L->f_unbox, 2, peek(s, 0), jit_const_type(L, t)));
+    jit_check_pending(ml);
+    return rv(L, p);
+}
+
+void jit_lower_value_op(mlower *ml, vstack *s, const insn *in)
+{
+    lower *L = ml->L;
+    rt_module *mod = ml->m->module;
+    uint32_t tok = (uint32_t)in->imm;
+    rt_kind k = rt_resolve_sig_kind(mod, tok);
+    rt_type *t = rt_resolve_type(mod, tok);
+    uint32_t size = k == RT_KIND_REF ? 8 : rt_value_size(k, t);
+    switch (in->op) {
+    case IL_INITOBJ:
+        jit_null_check(ml, peek(s, 0));
+        jit_zero_value(ml, ml->cur, peek(s, 0), size);
+        return;
+    case IL_BOX: lower_box(ml, s, k, t); return;
+    case IL_UNBOX: jit_put(ml, s->d - 1, RT_KIND_BYREF, unboxed(ml, s, t)); return;
+    case IL_UNBOX_ANY: {
+        if (k == RT_KIND_REF) {
+            jit_lower_cast(ml, s, in);
+            return;
+        }
+        gcc_jit_rvalue *p = unboxed(ml, s, t);
+        if (k == RT_KIND_STRUCT)
+            jit_put_value(ml, s->d - 1, t, rv(L, jit_value_at(L, p, t)));
+        else
+            jit_put(ml, s->d - 1, k, rv(L, G(rvalue_dereference)(cast(L, p, G(type_get_pointer)(ctype(L, k))), NULL)));
+        return;
+    }
+    default:   /* SIZEOF */
+        jit_put(ml, s->d, RT_KIND_I4, i32c(L, (int)size));
+        return;
+    }
+}
+
+/* ldind/stind of any type (a struct's: ldobj/stobj). */
+void jit_lower_ldind_stind(mlower *ml, vstack *s, const insn *in)
+{
+    lower *L = ml->L;
+    rt_module *mod = ml->m->module;
+    rt_kind k = rt_resolve_sig_kind(mod, (uint32_t)in->imm);
+    rt_type *t = rt_resolve_type(mod, (uint32_t)in->imm);
+    if (in->op == IL_LDIND) {
+        jit_null_check(ml, peek(s, 0));
+        if (k == RT_KIND_STRUCT)
+            jit_put_value(ml, s->d - 1, t, rv(L, jit_value_at(L, peek(s, 0), t)));
+        else
+            jit_put(ml, s->d - 1, k, rv(L, G(rvalue_dereference)(cast(L, peek(s, 0), G(type_get_pointer)(ctype(L, k))), NULL)));
+        return;
+    }
+    jit_null_check(ml, peek(s, 1));
+    if (k == RT_KIND_STRUCT)
+        G(block_add_assignment)(ml->cur, ml->loc, jit_value_at(L, peek(s, 1), t), rv(L, jit_value_slot(ml, s->d - 1, t)));
+    else
+        G(block_add_assignment)(ml->cur, ml->loc, G(rvalue_dereference)(cast(L, peek(s, 1), G(type_get_pointer)(ctype(L, k))), NULL),
+                                cast(L, peek(s, 0), ctype(L, k)));
+}
+
+/* ------------------------------------------ checked conversions, arithmetic */
+
+/* conv.ovf.* and add/sub/mul.ovf[.un] through runtime/checked.c (the
+ * interpreter's very functions): the operands as the interpreter keeps
+ * them in 8 bytes, an OverflowException when the function says so. */
+void jit_lower_checked(mlower *ml, vstack *s, const insn *in)
+{
+    lower *L = ml->L;
+    il_opcode op = in->op;
+    gcc_jit_lvalue *a = jit_new_local(ml, L->t_u64, "ovfa");
+    gcc_jit_rvalue *ok;
+    bool wide;
+    if (op >= IL_ADD_OVF && op <= IL_MUL_OVF_UN) {
+        wide = peek_sk(s, 0) == SK_I8;
+        gcc_jit_lvalue *b = jit_new_local(ml, L->t_u64, "ovfb");
+        gcc_jit_type *it = wide ? L->t_i64 : L->t_i32;
+        G(block_add_assignment)(ml->cur, ml->loc, a, cast(L, cast(L, peek(s, 1), it), L->t_u64));
+        G(block_add_assignment)(ml->cur, ml->loc, b, cast(L, cast(L, peek(s, 0), it), L->t_u64));
+        ok = call(L, L->f_checked_arith, 4, G(lvalue_get_address)(a, NULL), G(lvalue_get_address)(b, NULL),
+                  i32c(L, (int)(op - IL_ADD_OVF)), G(context_new_rvalue_from_int)(L->ctx, L->t_u32, wide ? 8 : 4));
+    } else {
+        static const rt_kind to[] = {RT_KIND_I1, RT_KIND_U1, RT_KIND_I2, RT_KIND_U2, RT_KIND_I4,
+                                     RT_KIND_U4, RT_KIND_I8, RT_KIND_U8};
+        static const rt_kind to_un[] = {RT_KIND_I1, RT_KIND_U1, RT_KIND_I2, RT_KIND_U2, RT_KIND_I4,
+                                        RT_KIND_U4, RT_KIND_U8};
+        bool un = op >= IL_CONV_OVF_I1_UN;
+        rt_kind k = un ? to_un[op - IL_CONV_OVF_I1_UN] : to[op - IL_CONV_OVF_I1];
+        int sk = peek_sk(s, 0);
+        uint32_t src;
+        if (sk == SK_R8 || sk == SK_R4) {
+            G(block_add_assignment)(ml->cur, ml->loc, G(rvalue_dereference)(cast(L, G(lvalue_get_address)(a, NULL), G(type_get_pointer)(L->t_f64)), NULL),
+                                    cast(L, peek(s, 0), L->t_f64));
+            src = RT_OVF_R8;
+        } else {
+            src = sk == SK_I8 ? (un ? RT_OVF_U8 : RT_OVF_I8) : (un ? RT_OVF_U4 : RT_OVF_I4);
+            G(block_add_assignment)(ml->cur, ml->loc, a, cast(L, cast(L, peek(s, 0), sk == SK_I8 ? L->t_u64 : L->t_u32), L->t_u64));
+        }
+        ok = call(L, L->f_checked_conv, 3, G(lvalue_get_address)(a, NULL), i32c(L, (int)k),
+                  G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)src));
+        wide = k == RT_KIND_I8 || k == RT_KIND_U8;
+    }
+    jit_throw_if(ml, G(context_new_unary_op)(L->ctx, NULL, GCC_JIT_UNARY_OP_LOGICAL_NEGATE, L->t_bool, ok),
+                 RT_EXC_OVERFLOW);
+    uint32_t d = s->d - (op >= IL_ADD_OVF && op <= IL_MUL_OVF_UN ? 2 : 1);
+    if (wide)
+        jit_put(ml, d, RT_KIND_I8, cast(L, rv(L, a), L->t_i64));
+    else
+        jit_put(ml, d, RT_KIND_I4, cast(L, cast(L, rv(L, a), L->t_u32), L->t_i32));
+}

@@ -9,6 +9,7 @@
 #   failed TryEnter on an inflated lock / thin Enter+Exit pair   (<= 2)
 #   four threads on one lock / the C floor's     (<= 1.5 quiet, <= 2 loaded)
 #   four threads / HotSpot's synchronized        (<= 1)
+#   four threads on a lock inflated first / the C floor's four threads
 # Usage: bench/fatlock_bench.sh [BUILD_DIR [RUNS [ITERATIONS]]]
 #        (defaults: build, 5, 2000000; run from the source root)
 set -eu
@@ -48,13 +49,15 @@ if os.path.exists(sys.argv[2]):
             java.setdefault(p[0], []).append(float(p[1]))
 floor4 = med('C floor', 'EnterExit_ThinLock_4threads')
 hot4 = statistics.median(java['EnterExit_ThinLock_4threads']) if 'EnterExit_ThinLock_4threads' in java else None
-print('\n| mode | fat/thin Enter/Exit | failed fat TryEnter / thin pair | 4 threads / C floor | 4 threads / HotSpot |')
-print('|:---|---:|---:|---:|---:|')
+print('\n| mode | fat/thin Enter/Exit | failed fat TryEnter / thin pair | 4 threads / C floor | 4 threads / HotSpot | 4 threads on an inflated lock / C floor |')
+print('|:---|---:|---:|---:|---:|---:|')
 for label in ('jit', 'jit-fatnative', 'aot', 'aot-fatnative'):
     thin, fat = med(label, 'EnterExit_ThinLock'), med(label, 'EnterExit_FatLock')
     tl, four = med(label, 'TryEnterWhenLocked_FatLock'), med(label, 'EnterExit_ThinLock_4threads')
+    fourfat = med(label, 'EnterExit_FatLock_4threads')
     r = lambda a, b: '%.2f× (%.1f / %.1f ns)' % (a / b, a, b) if a and b else '–'
-    print('| %s | %s | %s | %s | %s |' % (label, r(fat, thin), r(tl, thin), r(four, floor4), r(four, hot4)))
+    print('| %s | %s | %s | %s | %s | %s |' % (label, r(fat, thin), r(tl, thin), r(four, floor4), r(four, hot4),
+                                           r(fourfat, floor4)))
 if hot4:
     print('\nHotSpot (%d runs): EnterExit_ThinLock %.1f ns, EnterExit_ThinLock_4threads %.1f ns (medians)'
           % (len(java['EnterExit_ThinLock_4threads']), statistics.median(java['EnterExit_ThinLock']), hot4))

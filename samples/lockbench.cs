@@ -8,6 +8,9 @@
 //   TryEnterWhenLocked_*                     one-shot TryEnter while another
 //                                            thread holds the lock (all fail)
 //   EnterExit_ThinLock_4threads              one lock, four threads
+//   EnterExit_FatLock_4threads               the same on a lock inflated
+//                                            first (System.Threading.Lock's
+//                                            contended path; no C floor)
 //   SpinWait_100                             Thread.SpinWait(100): about 3.7 us
 //                                            on any CPU (calibrated iterations)
 // A fat lock is made the way a real one appears: one contended Enter while
@@ -28,6 +31,7 @@ class LockBench
     static volatile bool holderStop;
     static volatile bool contenderWaiting;
     static object contendedGate = new object();
+    static object fatGate;
     static int shared;
     static int perThread;
 
@@ -150,13 +154,21 @@ class LockBench
         }
     }
 
-    static void EnterExitThreads(string name, int threads, int n)
+    static void FatContender()
+    {
+        for (int i = 0; i < perThread; i++)
+        {
+            lock (fatGate) { shared++; }
+        }
+    }
+
+    static void EnterExitThreads(string name, int threads, int n, bool fat)
     {
         perThread = n / threads;
         shared = 0;
         Thread[] ts = new Thread[threads];
         Stopwatch sw = Stopwatch.StartNew();
-        for (int i = 0; i < threads; i++) { ts[i] = new Thread(Contender); ts[i].Start(); }
+        for (int i = 0; i < threads; i++) { ts[i] = fat ? new Thread(FatContender) : new Thread(Contender); ts[i].Start(); }
         for (int i = 0; i < threads; i++) ts[i].Join();
         sw.Stop();
         if (shared != threads * perThread) Fail(name + ": lost updates, " + shared + " of " + threads * perThread);
@@ -191,7 +203,9 @@ class LockBench
         TryEnterExitWhenUnlocked("TryEnterExitWhenUnlocked_FatLock", Fat(), n);
         TryEnterWhenLocked("TryEnterWhenLocked_ThinLock", new object(), n);
         TryEnterWhenLocked("TryEnterWhenLocked_FatLock", Fat(), n);
-        EnterExitThreads("EnterExit_ThinLock_4threads", 4, n);
+        EnterExitThreads("EnterExit_ThinLock_4threads", 4, n, false);
+        fatGate = Fat();
+        EnterExitThreads("EnterExit_FatLock_4threads", 4, n, true);
         SpinWait100("SpinWait_100", n);
         return failures == 0 ? 0 : 1;
     }

@@ -139,6 +139,19 @@ namespace System
             return s == null ? "" : s;
         }
 
+        // text padded with spaces to |alignment| characters, on the left for
+        // a positive alignment and on the right for a negative one (an
+        // interpolated hole {x,8} or {x,-8}; the frontend's lowering calls
+        // this after x's ToString(format)).
+        internal static string Align(string text, int alignment)
+        {
+            if (text == null)
+                text = "";
+            if (alignment >= 0)
+                return text.PadLeft(alignment);
+            return text.PadRight(-alignment);
+        }
+
         private static char Next(string format, ref int pos)
         {
             pos++;

@@ -182,6 +182,15 @@ namespace System
 
         internal static string FormatDouble(double value, string format)
         {
+            return FormatFloating(value, format, false);
+        }
+
+        // single: the value is a float widened to double (exactly), which
+        // formats with float's shortest digits (mode 3), 9 round-trip digits
+        // for G/R and 7 significant digits for custom formats (.NET's
+        // float). The float type's ToString(format) calls this.
+        internal static string FormatFloating(double value, string format, bool single)
+        {
             if (value != value)
                 return "NaN";
             if (value == 1.0 / 0.0)
@@ -194,7 +203,7 @@ namespace System
             int maxDigits = precision;
             if (fmt == '\0')
             {
-                precision = 15;
+                precision = single ? 7 : 15;
             }
             else
             {
@@ -229,7 +238,7 @@ namespace System
                         throw BadFormat();
                 }
             }
-            int mode = significant ? (precision == -1 ? 0 : 1) : 2;
+            int mode = significant ? (precision == -1 ? (single ? 3 : 0) : 1) : 2;
             NumberBuffer n = new NumberBuffer(DigitsCapacity(value, mode, precision));
             n.IsFloat = true;
             n.Negative = value < 0 || (value == 0 && 1.0 / value < 0);
@@ -246,8 +255,9 @@ namespace System
             }
             else
             {
+                int roundTrip = single ? 9 : 17;
                 if (precision == -1)
-                    maxDigits = n.Count > 17 ? n.Count : 17;
+                    maxDigits = n.Count > roundTrip ? n.Count : roundTrip;
                 Standard(sb, n, fmt, maxDigits, true);
             }
             return sb.ToString();
@@ -260,7 +270,7 @@ namespace System
         private static int DigitsCapacity(double value, int mode, int precision)
         {
             int cap;
-            if (mode == 0)
+            if (mode == 0 || mode == 3)
                 cap = 17;
             else if (mode == 1)
                 cap = precision;

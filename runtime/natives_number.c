@@ -45,6 +45,26 @@ static int shortest_digits(double d, char *digits, int *exp10)
     return n;
 }
 
+/* The shortest digits that read back (strtof) as the float f. */
+static int shortest_float_digits(float f, char *digits, int *exp10)
+{
+    char tmp[40];
+    for (int prec = 1; prec <= 9; prec++) {
+        snprintf(tmp, sizeof tmp, "%.*e", prec - 1, (double)f);
+        if (strtof(tmp, NULL) == f)
+            break;
+    }
+    int n = 0;
+    const char *p = tmp;
+    for (; *p && *p != 'e'; p++)
+        if (*p >= '0' && *p <= '9')
+            digits[n++] = *p;
+    *exp10 = atoi(p + 1);
+    while (n > 1 && digits[n - 1] == '0')
+        n--;
+    return n;
+}
+
 static int format_fixed(char *out, const char *dg, int n, int e)
 {
     int o = 0;
@@ -104,7 +124,8 @@ int rt_format_double(double d, char *buf, size_t cap)
 }
 
 /* The decimal digits of |d| for the corelib's formatter (corelib/Number.cs):
- * mode 0 the shortest digits that round-trip, mode 1 `prec` significant
+ * mode 0 the shortest digits that round-trip (mode 3: that round-trip as
+ * a float, for a float widened to double), mode 1 `prec` significant
  * digits, mode 2 `prec` digits after the decimal point. Modes 1 and 2 are
  * correctly rounded from the exact binary value, ties to even, as .NET Core
  * 3.0+'s standard formats (the C library's printf is exact and rounds to
@@ -155,9 +176,9 @@ static int32_t double_digits(double d, int32_t mode, int32_t prec, rt_array *buf
     if (d == 0 || !isfinite(d))
         return 0;
     int32_t cap = (int32_t)buf->length, scale;
-    if (mode == 0) {
+    if (mode == 0 || mode == 3) {
         char dg[24];
-        int e, n = shortest_digits(d, dg, &e);
+        int e, n = mode == 0 ? shortest_digits(d, dg, &e) : shortest_float_digits((float)d, dg, &e);
         for (int i = 0; i < n && i < cap; i++)
             out[i] = (uint16_t)dg[i];
         *count = n;

@@ -281,6 +281,49 @@ static int32_t parse_dbl(const char *s, double *d)
     return RT_AS_FN(int32_t (*)(rt_string *, double *), fn)(rt_new_string_cstr(s), d);
 }
 
+/* DoubleDigits (the formatter's digit source): digits and scale of |d| in
+ * each mode, into a char[] the caller sized. */
+static int32_t digits_of(double d, int32_t mode, int32_t prec, int32_t cap, char *out, int32_t *scale)
+{
+    rt_array *a = rt_new_array(rt_array_type(rt_state.wk.prim[RT_KIND_CHAR]), cap);
+    void *fn = rt_native_lookup("System.Number.DoubleDigits(double,int,int,char[],out int)");
+    int32_t count = -1;
+    *scale = RT_AS_FN(int32_t (*)(double, int32_t, int32_t, rt_array *, int32_t *), fn)(d, mode, prec, a, &count);
+    const uint16_t *u = (const uint16_t *)a->data;
+    for (int32_t i = 0; i < count && i < 63; i++)
+        out[i] = (char)u[i];
+    out[count > 0 && count < 63 ? count : 0] = 0;
+    return count;
+}
+
+SUPPORT_TEST(double_digits_modes, &mini)
+{
+    char dg[64];
+    int32_t scale;
+    ck_assert_int_eq(digits_of(0.1, 0, 0, 17, dg, &scale), 1);
+    ck_assert_str_eq(dg, "1");
+    ck_assert_int_eq(scale, 0);
+    ck_assert_int_eq(digits_of((double)0.1f, 0, 0, 17, dg, &scale), 17);    /* 0.10000000149011612 as a double */
+    ck_assert_str_eq(dg, "10000000149011612");
+    ck_assert_int_eq(digits_of((double)0.1f, 3, 0, 17, dg, &scale), 1);     /* 0.1 as a float */
+    ck_assert_str_eq(dg, "1");
+    ck_assert_int_eq(digits_of((double)16777217.0f, 3, 0, 17, dg, &scale), 8);
+    ck_assert_str_eq(dg, "16777216");
+    ck_assert_int_eq(scale, 8);
+    ck_assert_int_eq(digits_of(-0.125, 2, 2, 17, dg, &scale), 2);            /* F2: ties to even */
+    ck_assert_str_eq(dg, "12");
+    ck_assert_int_eq(scale, 0);
+    ck_assert_int_eq(digits_of(2500, 1, 1, 17, dg, &scale), 1);              /* one significant digit */
+    ck_assert_str_eq(dg, "2");
+    ck_assert_int_eq(scale, 4);
+    ck_assert_int_eq(digits_of(0.004, 2, 2, 17, dg, &scale), 0);             /* rounds to zero */
+    ck_assert_int_eq(scale, 0);
+    ck_assert_ptr_null(rt_pending());
+    digits_of(1e300, 2, 0, 17, dg, &scale);                                  /* 301 digits do not fit */
+    expect_exc("System.Exception");   /* ArgumentException is not in the mini corelib */
+}
+END_TEST
+
 SUPPORT_TEST(integer_parse, &mini)
 {
     uint64_t m;
@@ -1003,6 +1046,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, double_shortest_round_trip);
     tcase_add_test(tc, integer_tostring_extremes);
     tcase_add_test(tc, integer_parse);
+    tcase_add_test(tc, double_digits_modes);
     tcase_add_test(tc, string_utf8_round_trip);
     tcase_add_test(tc, string_natives);
     tcase_add_test(tc, lock_ids_unique_and_recycled);

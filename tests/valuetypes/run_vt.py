@@ -5,7 +5,8 @@
             [--env K=V]... [--thinlock KIND] [--only NAME]...
 
 vtgen writes NAME.kmod with NAME.expected (what the program must print;
-exit 0, empty stderr) or NAME.error (the one line `kiln run` / `kiln aot`
+exit 0, empty stderr; with NAME.maxalloc, the run's gc_bytes_allocated
+(KILN_STATS=1) must be at most the number in it) or NAME.error (the one line `kiln run` / `kiln aot`
 must print to stderr; exit 1) into a temporary directory. Each module runs
 as `kiln run --mode=MODE NAME.kmod`, or for aot is built with `kiln aot
 NAME.kmod -o EXE` and EXE runs; --env variables go to the run (the
@@ -24,6 +25,9 @@ def run(cmd, env=None, timeout=600):
 
 
 def check_one(a, d, name, env):
+    maxalloc = os.path.join(d, name + '.maxalloc')
+    if os.path.exists(maxalloc):
+        env = dict(env, KILN_STATS='1')
     kmod = os.path.join(d, name + '.kmod')
     exp = os.path.join(d, name + '.expected')
     error = os.path.join(d, name + '.error')
@@ -36,7 +40,23 @@ def check_one(a, d, name, env):
         r = run([exe], env=env)
     else:
         r = run([a.kiln, 'run', '--mode=' + a.mode] + lock + [kmod], env=env)
+    if os.path.exists(maxalloc):
+        return alloc_verdict(name, r, exp, int(open(maxalloc).read()))
     return verdict(name, r, exp, error)
+
+
+def alloc_verdict(name, r, exp, limit):
+    """The output as expected, and the stats' gc_bytes_allocated within limit."""
+    out, err = r.stdout.decode('utf-8', 'replace'), r.stderr.decode('utf-8', 'replace')
+    stats = dict(l.split(': ', 1) for l in err.splitlines() if ': ' in l)
+    want = open(exp).read()
+    if r.returncode != 0 or out != want:
+        return '%s: exit %d, stdout %r (expected %r), stderr %r' % (
+            name, r.returncode, out[:400], want[:400], err[:400])
+    got = int(stats.get('gc_bytes_allocated', '-1'))
+    if got < 0 or got > limit:
+        return '%s: gc_bytes_allocated %d, expected at most %d' % (name, got, limit)
+    return None
 
 
 def verdict(name, r, exp, error):

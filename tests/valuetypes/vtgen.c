@@ -764,13 +764,106 @@ static int gen_bad(const char *dir, int which)
     return rc;
 }
 
+/* ------------------------------------------------------------ vt_noalloc
+ *
+ *   struct V { public double x, y, z; }
+ *   static V Add(V a, V b) { V r; r.x = a.x + b.x; r.y = a.y + b.y; r.z = a.z + b.z; return r; }
+ *   static void Bump(ref V v) { v.z += 1; }
+ *   static void Main() { V acc = default; V[] arr = new V[4]; V[] hits = new V[1];
+ *     for (int i = 0; i < N; i++) { V t = acc; t.x = 1; acc = Add(acc, t);
+ *       arr[i & 3] = acc; arr[i & 3].y += 1; Bump(ref hits[0]); }
+ *     Console.WriteLine((int)acc.x); Console.WriteLine((int)hits[0].z); Console.WriteLine((int)arr[3].y); }
+ * Struct copies, arguments, results, element updates and ref access never
+ * allocate: vt_noalloc.maxalloc bounds the run's gc_bytes_allocated (the
+ * two arrays and the console's strings) far below one allocation per
+ * iteration.
+ */
+#define NOALLOC_N 100000
+
+static int gen_noalloc(const char *dir)
+{
+    vg g = {kmod_new(0), 0, 0};
+    lib L;
+    lib_init(&g, &L);
+    uint32_t pub = KMOD_ACC_PUBLIC;
+    uint32_t tp = vg_type(&g, "", "P", pub, L.object);
+    uint32_t tv = vg_type(&g, "", "V", KMOD_TYPE_VALUETYPE | KMOD_TYPE_SEALED | pub, L.object);
+    uint32_t v = vg_tok_typedef(tv);
+    uint32_t s_v = vg_sigv(&g, KMOD_T_VALUETYPE, VG_TOK_BYTES(v), -1), s_r8 = vg_sigv(&g, KMOD_T_R8, -1);
+    uint32_t fx = vg_tok_field(vg_field(&g, tv, "x", s_r8, pub));
+    uint32_t fy = vg_tok_field(vg_field(&g, tv, "y", s_r8, pub));
+    uint32_t fz = vg_tok_field(vg_field(&g, tv, "z", s_r8, pub));
+    uint32_t tk_v = vg_tok_sig(s_v);
+    uint32_t m_add = vg_tok_method(1), m_bump = vg_tok_method(2);
+    /* locals: V acc, V[] arr, V[] hits, int i, V t */
+    uint32_t locals = vg_sigv(&g, KMOD_SIG_LOCALS, 5, 0, KMOD_T_VALUETYPE, VG_TOK_BYTES(v), KMOD_T_SZARRAY,
+                              KMOD_T_VALUETYPE, VG_TOK_BYTES(v), KMOD_T_SZARRAY, KMOD_T_VALUETYPE,
+                              VG_TOK_BYTES(v), KMOD_T_I4, KMOD_T_VALUETYPE, VG_TOK_BYTES(v), -1);
+    vg_buf c = {{0}, 0};
+    vg_i4(&c, IL_LDC_I4, 4), vg_tok(&c, IL_NEWARR, tk_v), vg_var(&c, IL_STLOC, 1);
+    vg_i4(&c, IL_LDC_I4, 1), vg_tok(&c, IL_NEWARR, tk_v), vg_var(&c, IL_STLOC, 2);
+    uint32_t enter = vg_br(&c, IL_BR);
+    uint32_t top = c.n;
+    /* t = acc; t.x = 1; acc = Add(acc, t) */
+    vg_var(&c, IL_LDLOC, 0), vg_var(&c, IL_STLOC, 4);
+    vg_var(&c, IL_LDLOCA, 4), vg_r8(&c, 1.0), vg_tok(&c, IL_STFLD, fx);
+    vg_var(&c, IL_LDLOC, 0), vg_var(&c, IL_LDLOC, 4), vg_tok(&c, IL_CALL, m_add), vg_var(&c, IL_STLOC, 0);
+    /* arr[i & 3] = acc; arr[i & 3].y += 1 */
+    vg_var(&c, IL_LDLOC, 1), vg_var(&c, IL_LDLOC, 3), vg_i4(&c, IL_LDC_I4, 3), vg_op(&c, IL_AND);
+    vg_var(&c, IL_LDLOC, 0), vg_tok(&c, IL_STELEM, tk_v);
+    vg_var(&c, IL_LDLOC, 1), vg_var(&c, IL_LDLOC, 3), vg_i4(&c, IL_LDC_I4, 3), vg_op(&c, IL_AND);
+    vg_tok(&c, IL_LDELEMA, tk_v), vg_op(&c, IL_DUP), vg_tok(&c, IL_LDFLD, fy), vg_r8(&c, 1.0), vg_op(&c, IL_ADD);
+    vg_tok(&c, IL_STFLD, fy);
+    /* Bump(ref hits[0]); i++ */
+    vg_var(&c, IL_LDLOC, 2), vg_i4(&c, IL_LDC_I4, 0), vg_tok(&c, IL_LDELEMA, tk_v), vg_tok(&c, IL_CALL, m_bump);
+    vg_var(&c, IL_LDLOC, 3), vg_i4(&c, IL_LDC_I4, 1), vg_op(&c, IL_ADD), vg_var(&c, IL_STLOC, 3);
+    vg_here(&c, enter);
+    vg_var(&c, IL_LDLOC, 3), vg_i4(&c, IL_LDC_I4, NOALLOC_N), vg_op(&c, IL_CLT), vg_back(&c, IL_BRTRUE, top);
+    vg_var(&c, IL_LDLOC, 0), vg_tok(&c, IL_LDFLD, fx), vg_op(&c, IL_CONV_I4), vg_tok(&c, IL_CALL, L.wl_int);
+    vg_var(&c, IL_LDLOC, 2), vg_i4(&c, IL_LDC_I4, 0), vg_tok(&c, IL_LDELEM, tk_v), vg_tok(&c, IL_LDFLD, fz);
+    vg_op(&c, IL_CONV_I4), vg_tok(&c, IL_CALL, L.wl_int);
+    vg_var(&c, IL_LDLOC, 1), vg_i4(&c, IL_LDC_I4, 3), vg_tok(&c, IL_LDELEMA, tk_v), vg_tok(&c, IL_LDFLD, fy);
+    vg_op(&c, IL_CONV_I4), vg_tok(&c, IL_CALL, L.wl_int);
+    vg_op(&c, IL_RET);
+    uint32_t st = KMOD_METH_STATIC | pub;
+    uint32_t main_row = vg_method(&g, tp, "Main", L.sig_void, st, &c, 6, locals);
+    /* static V Add(V a, V b) */
+    c.n = 0;
+    uint32_t fs[3] = {fx, fy, fz};
+    for (int k = 0; k < 3; k++) {
+        vg_var(&c, IL_LDLOCA, 0), vg_var(&c, IL_LDARGA, 0), vg_tok(&c, IL_LDFLD, fs[k]);
+        vg_var(&c, IL_LDARG, 1), vg_tok(&c, IL_LDFLD, fs[k]), vg_op(&c, IL_ADD), vg_tok(&c, IL_STFLD, fs[k]);
+    }
+    vg_var(&c, IL_LDLOC, 0), vg_op(&c, IL_RET);
+    vg_method(&g, tp, "Add", vg_sigv(&g, KMOD_SIG_METHOD, 2, 0, KMOD_T_VALUETYPE, VG_TOK_BYTES(v),
+                                     KMOD_T_VALUETYPE, VG_TOK_BYTES(v), KMOD_T_VALUETYPE, VG_TOK_BYTES(v), -1),
+              st, &c, 4, vg_sigv(&g, KMOD_SIG_LOCALS, 1, 0, KMOD_T_VALUETYPE, VG_TOK_BYTES(v), -1));
+    /* static void Bump(ref V v) { v.z += 1; } */
+    c.n = 0;
+    vg_var(&c, IL_LDARG, 0), vg_op(&c, IL_DUP), vg_tok(&c, IL_LDFLD, fz), vg_r8(&c, 1.0), vg_op(&c, IL_ADD);
+    vg_tok(&c, IL_STFLD, fz), vg_op(&c, IL_RET);
+    vg_method(&g, tp, "Bump", vg_sigv(&g, KMOD_SIG_METHOD, 1, 0, KMOD_T_VOID, KMOD_T_BYREF, KMOD_T_VALUETYPE,
+                                      VG_TOK_BYTES(v), -1), st, &c, 3, KMOD_NONE);
+    g.m->entry = vg_tok_method(main_row);
+    char out[64];
+    snprintf(out, sizeof out, "%d\n%d\n1\n", NOALLOC_N, NOALLOC_N);
+    int rc = write_module(&g, dir, "vt_noalloc", "expected", out);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/vt_noalloc.maxalloc", dir);
+    FILE *f = fopen(path, "w");
+    if (!f || fputs("16384\n", f) < 0 || fclose(f))
+        rc = -1;
+    kmod_free(g.m);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
         fprintf(stderr, "usage: vtgen OUTDIR\n");
         return 2;
     }
-    int rc = gen_struct(argv[1]) | gen_gcrefs(argv[1]) | gen_box(argv[1]) | gen_numeric(argv[1]);
+    int rc = gen_struct(argv[1]) | gen_gcrefs(argv[1]) | gen_box(argv[1]) | gen_numeric(argv[1]) | gen_noalloc(argv[1]);
     for (int i = 0; i < BAD_COUNT; i++)
         rc |= gen_bad(argv[1], i);
     return rc ? 1 : 0;

@@ -191,7 +191,8 @@ typedef enum fe_skind {
     FE_S_SWITCH,      /* switch (expr) { sections } */
     FE_S_LOCK,        /* lock (expr) body */
     FE_S_TRY,         /* try body catches finally_body */
-    FE_S_THROW        /* throw expr; (expr NULL: rethrow) */
+    FE_S_THROW,       /* throw expr; (expr NULL: rethrow) */
+    FE_S_FOREACH      /* foreach (tsyn decls[0].name in expr) body */
 } fe_skind;
 
 typedef struct fe_stmt fe_stmt;
@@ -231,11 +232,12 @@ struct fe_stmt {
     fe_stmt **stmts;         /* parse: BLOCK */
     int nstmts;
     int is_const;            /* parse: LOCAL const */
-    fe_typesyn *tsyn;        /* parse: LOCAL */
-    fe_declarator *decls;    /* parse: LOCAL (n >= 1) */
+    fe_typesyn *tsyn;        /* parse: LOCAL, FOREACH (the iteration variable's; VAR for var) */
+    fe_declarator *decls;    /* parse: LOCAL (n >= 1), FOREACH (the iteration variable) */
     int ndecls;
     fe_expr *expr;           /* parse: EXPR, IF/WHILE/DO/FOR condition (FOR: may be NULL),
-                                RETURN/THROW value (may be NULL), SWITCH/LOCK subject */
+                                RETURN/THROW value (may be NULL), SWITCH/LOCK subject,
+                                FOREACH collection */
     fe_stmt *body;           /* parse: IF then, loops, LOCK, TRY block */
     fe_stmt *els;            /* parse: IF else or NULL */
     fe_stmt *for_init;       /* parse: FOR: LOCAL statement or NULL (then see init_exprs) */

@@ -1114,6 +1114,14 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             ERR(C, e->pos, "the left-hand side of an assignment must be a variable, a property or indexer");
             return 0;
         }
+        if (l->foreach_var) {
+            if (for_ref)
+                ERR(C, e->pos, "cannot pass '%s' as a ref or out argument because it is a 'foreach iteration variable'",
+                    l->name);
+            else
+                ERR(C, e->pos, "cannot assign to '%s' because it is a 'foreach iteration variable'", l->name);
+            return 0;
+        }
         lv->local = bd->local;
         local_var(C, bd->local, &lv->var);
         return 1;

@@ -126,6 +126,16 @@ fe_bexpr *fe_bind_cond(fe_ctx *C, fe_expr *e, uint8_t **when_true, uint8_t **whe
 /* base(...) / this(...) from a constructor: a CALL on this. NULL after an error. */
 fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos);
 
+/* ---- lower_foreach.c: foreach -> the bound parts of a counting loop ---- */
+typedef struct fe_foreach_parts {
+    fe_bexpr *init_a, *init_i;   /* the collection and the index into hidden locals */
+    fe_bexpr *cond;              /* i < length */
+    fe_bexpr *assign_x;          /* x = (V)a[i] */
+    fe_bexpr *step;              /* i++ */
+} fe_foreach_parts;
+fe_type *fe_foreach_element(fe_sema *S, const fe_type *ct);   /* NULL: not an array or string */
+int fe_lower_foreach(fe_ctx *C, fe_stmt *s, fe_bexpr *coll, int x_slot, fe_type *vt, fe_foreach_parts *out);
+
 /* ---- emit_expr.c: bound tree -> IL (never reports) ---- */
 void fe_emit_expr(fe_ctx *C, const fe_bexpr *b);              /* leaves b->type's value (none for VOID) */
 void fe_emit_discard(fe_ctx *C, const fe_bexpr *b);           /* leaves nothing */

@@ -1384,6 +1384,35 @@ static void parse_expr_list(parser *p, fe_punct end, fe_expr ***out, int *n)
     *out = gv_finish(p, &v, n);
 }
 
+/* foreach (T x in e) body; foreach (var x in e) body */
+static fe_stmt *parse_foreach(parser *p)
+{
+    fe_stmt *s = new_stmt(p, FE_S_FOREACH, cur_pos(p));
+    advance(p);
+    expect(p, FE_P_LPAREN);
+    if (is_punct(p, FE_P_LPAREN) || (is_ident_at(p, 0) && !strcmp(cur(p)->text, "var") &&
+                                     is_punct_at(p, 1, FE_P_LPAREN))) {
+        perr(p, "tuples are not supported (deconstruction in foreach)");
+        return s;
+    }
+    s->tsyn = parse_type(p, 0);
+    if (is_var_type(s->tsyn))
+        s->tsyn->kind = FE_TS_VAR;
+    s->decls = fe_ast_alloc(p->a, sizeof *s->decls);
+    s->ndecls = 1;
+    s->decls[0].local = -1;
+    s->decls[0].name = expect_ident(p, &s->decls[0].pos);
+    if (!is_kw(p, FE_KW_in)) {
+        expected(p, "`in`");
+        return s;
+    }
+    advance(p);
+    s->expr = parse_expr(p);
+    expect(p, FE_P_RPAREN);
+    s->body = parse_embedded(p);
+    return s;
+}
+
 static fe_stmt *parse_for(parser *p)
 {
     fe_stmt *s = new_stmt(p, FE_S_FOR, cur_pos(p));
@@ -1541,7 +1570,6 @@ static int reject_stmt_keyword(parser *p)
     if (t->kind != FE_TK_KEYWORD)
         return 0;
     switch (t->kw) {
-    case FE_KW_foreach: perr(p, "`foreach` is not supported"); return 1;
     case FE_KW_goto: perr(p, "`goto` is not supported"); return 1;
     case FE_KW_using: perr(p, "`using` statements are not supported"); return 1;
     case FE_KW_unsafe: case FE_KW_fixed: perr(p, "`unsafe` is not supported"); return 1;
@@ -1609,6 +1637,7 @@ static fe_stmt *parse_stmt_inner(parser *p)
             expect(p, FE_P_SEMI);
             return s;
         case FE_KW_for: return parse_for(p);
+        case FE_KW_foreach: return parse_foreach(p);
         case FE_KW_break: return parse_simple_kw(p, FE_S_BREAK);
         case FE_KW_continue: return parse_simple_kw(p, FE_S_CONTINUE);
         case FE_KW_return: return parse_simple_kw(p, FE_S_RETURN);

@@ -409,6 +409,7 @@ typedef struct fe_local {
     int da;                    /* definite-assignment bit index, -1 = always assigned */
     int scope;                 /* block depth that declared it */
     int hnext;                 /* next local in its name-hash chain, index+1 (0 = end) */
+    int foreach_var;           /* a foreach iteration variable: read-only */
     fe_pos pos;
 } fe_local;
 

@@ -620,6 +620,74 @@ static void gen_for(fe_ctx *C, fe_stmt *s)
     C->scope = depth;
 }
 
+/* ------------------------------------------------------------- foreach */
+
+/* The iteration variable's type: V, or the element type for var; NULL
+ * (reported) when the collection or the conversion is not supported. */
+static fe_type *foreach_var_type(fe_ctx *C, fe_stmt *s, fe_type *ct)
+{
+    fe_type *et = fe_foreach_element(C->S, ct);
+    if (ct->kind == FE_T_ERROR)
+        return NULL;
+    if (!et) {
+        ERR(C, s->expr->pos, "foreach over a value of type '%s' is not supported (arrays and strings only)",
+            fe_type_name(C->S, ct));
+        return NULL;
+    }
+    if (s->tsyn->kind == FE_TS_VAR)
+        return et;
+    fe_type *vt = fe_resolve_type(C->S, C->unit, C->ns, s->tsyn);
+    if (vt->kind == FE_T_ERROR)
+        return NULL;
+    if (fe_is_boxing(et, vt) || fe_is_boxing(vt, et)) {
+        ERR(C, s->tsyn->pos, "boxing of primitives is not supported");
+        return NULL;
+    }
+    if (!fe_explicit(C->S, et, vt)) {
+        ERR(C, s->tsyn->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, et), fe_type_name(C->S, vt));
+        return NULL;
+    }
+    return vt;
+}
+
+/* foreach over an array or a string: the bound parts of lower_foreach.c
+ * in a counting loop; break leaves it, continue goes to the increment. */
+static void gen_foreach(fe_ctx *C, fe_stmt *s)
+{
+    int depth = C->scope++;
+    fe_type *vt = foreach_var_type(C, s, fe_probe(C, s->expr));
+    fe_bexpr *coll = fe_bind_expr(C, s->expr);
+    fe_declarator *d = &s->decls[0];
+    int li = declare_local(C, d->name, vt ? vt : T(C, FE_T_ERROR), d->pos, 0);
+    C->locals.v[li].foreach_var = 1;
+    d->local = li;
+    fe_foreach_parts fp;
+    if (!vt || !fe_lower_foreach(C, s, coll, C->locals.v[li].slot, vt, &fp)) {
+        fe_da_set(C, li);   /* the body is still checked, without a second error */
+        gen_stmt(C, s->body);
+        pop_scope(C, depth);
+        C->scope = depth;
+        return;
+    }
+    fe_emit_discard(C, fp.init_a);
+    fe_emit_discard(C, fp.init_i);
+    int top = fe_em_label(&C->b), cont = fe_em_label(&C->b);
+    fe_jump *j = push_jump(C, cont);
+    fe_em_mark(&C->b, top);
+    uint8_t *after_cond = fe_da_save(C);
+    fe_emit_branch(C, fp.cond, j->brk, 0);
+    fe_emit_discard(C, fp.assign_x);
+    fe_da_set(C, li);
+    gen_stmt(C, s->body);
+    fe_em_mark(&C->b, cont);
+    fe_emit_discard(C, fp.step);
+    transfer(C, top, C->try_depth);
+    pop_jump(C, j, after_cond);
+    fe_em_mark(&C->b, j->brk);
+    pop_scope(C, depth);
+    C->scope = depth;
+}
+
 /* -------------------------------------------------------------- switch */
 
 struct switch_case { fe_const v; int sec; };
@@ -1055,6 +1123,7 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
     case FE_S_LOCK: gen_lock(C, s); break;
     case FE_S_TRY: gen_try(C, s); break;
     case FE_S_THROW: gen_throw(C, s); break;
+    case FE_S_FOREACH: gen_foreach(C, s); break;
     }
 }
 

@@ -556,7 +556,8 @@ START_TEST(unsupported_declarations)
     }
     expect_unit_error("class C { static C() { } }", "static constructors are not supported");
     expect_unit_error("class C { class D { } }", "nested types are not supported");
-    expect_unit_error("class C { void M() { foreach (var x in a) { } } }", "`foreach` is not supported");
+    expect_unit_error("class C { void M() { foreach (var (x, y) in a) { } } }",
+                      "tuples are not supported (deconstruction in foreach)");
     expect_unit_error("[Serializable] class C { }", "attribute Serializable is not supported");
     expect_unit_error("class C { void M<T>() { } }", "generics are not supported");
     expect_unit_error("class C { void M() { List<int> x = null; } }", "generics are not supported");

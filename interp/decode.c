@@ -844,15 +844,17 @@ static int decode_insns(dec *d)
 
 static int decode_body(rt_method *m, interp_method *im, rt_insn_view *view)
 {
-    if (!m->body) {   /* a trusted module's method: no verifier ran (no interpreter there) */
-        rt_throw_kindf(RT_EXC_INVALID_OPERATION, "Cannot decode %s: no verified body.", rt_method_key(m));
+    char why[300];
+    const kmod_body *body = rt_method_body(m, why, sizeof why);
+    if (!body) {   /* out of memory */
+        rt_throw_kindf(RT_EXC_OUT_OF_MEMORY, "Cannot decode %s: %s.", rt_method_key(m), why);
         return -1;
     }
     dec d;
     memset(&d, 0, sizeof d);
     d.m = m;
     d.mod = m->module;
-    d.body = m->body;
+    d.body = body;
     d.view = view;
     uint32_t len = m->code_len;
     d.off2pc = interp_xcalloc(len + 1, sizeof *d.off2pc);

@@ -35,7 +35,7 @@ void interp_invoke(rt_method *m, uint64_t *args, uint64_t *ret);
  * frames to OSR functions as rt_tier_frame (runtime/tier.h, the contract). */
 
 /* Decode m's body as interp_prepare would (discarding the result) and
- * write, per instruction of its typed body (m->body->ninsns entries), what
+ * write, per instruction of its typed body (rt_method_body's ninsns entries), what
  * the decoder read and acted on (runtime.h's rt_insn_view). 0, or -1 with
  * an exception pending. For the engine-agreement test. */
 int interp_body_view(rt_method *m, rt_insn_view *out);

@@ -42,7 +42,7 @@ typedef struct jit_options {
 bool jit_available(char *err, size_t errlen);
 
 /* Decode m's body as the lowering does (no libgccjit needed) and write,
- * per instruction of its typed body (m->body->ninsns entries), what the
+ * per instruction of its typed body (rt_method_body's ninsns entries), what the
  * lowering reads and acts on (runtime.h's rt_insn_view: JOIN and OSR
  * flags; it does not use LOOP). 0, or -1 with a one-line reason in err.
  * For the engine-agreement test. */

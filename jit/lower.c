@@ -104,9 +104,10 @@ int jit_lower_decode(mlower *ml)
 {
     lower *L = ml->L;
     rt_method *m = ml->m;
-    const kmod_body *b = m->body;
+    char why[300];
+    const kmod_body *b = ml->body = rt_method_body(m, why, sizeof why);
     if (!b) {
-        jit_lower_fail(L, "jit: %s.%s: no verified body", m->owner->name, m->name);
+        jit_lower_fail(L, "jit: %s", why);
         return -1;
     }
     ml->ins = jit_xcalloc(b->ninsns, sizeof *ml->ins);

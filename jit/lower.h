@@ -80,6 +80,7 @@ typedef struct mlower {
     lower *L;
     jit_fn *jf;
     rt_method *m;
+    const kmod_body *body;       /* m's typed body (rt_method_body) */
     gcc_jit_function *fn;
     insn *ins;
     uint32_t nins;
@@ -386,7 +387,7 @@ static inline gcc_jit_rvalue *cmp(lower *L, enum gcc_jit_comparison op, gcc_jit_
 /* The stack type i slots below entry stack top (the typed body's slot). */
 static inline kmod_stype jit_entry_kind(const mlower *ml, uint32_t top, uint32_t i)
 {
-    return kmod_body_kind(ml->m->body, top, i);
+    return kmod_body_kind(ml->body, top, i);
 }
 /* The slot kind of the value i below the top on entry (0 = top). */
 static inline int peek_sk(vstack *s, uint32_t i) { return stype_sk(jit_entry_kind(s->ml, s->top, i)); }

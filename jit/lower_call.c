@@ -384,12 +384,14 @@ void jit_lower_pinvoke(lower *L, jit_fn *jf)
 /* Small: no EH clause, no loop header (its typed body), at most JIT_SPLICE_MAX_IL bytes. */
 static bool small_body(const rt_method *m)
 {
-    if (m->neh || m->code_len > JIT_SPLICE_MAX_IL || !m->body)
+    if (m->neh || m->code_len > JIT_SPLICE_MAX_IL)
         return false;
-    for (uint32_t k = 0; k < m->body->ninsns; k++)
-        if (m->body->insns[k].flags & KMOD_BI_LOOP)
+    char why[300];
+    const kmod_body *b = rt_method_body((rt_method *)m, why, sizeof why);
+    for (uint32_t k = 0; b && k < b->ninsns; k++)
+        if (b->insns[k].flags & KMOD_BI_LOOP)
             return false;
-    return true;
+    return b != NULL;
 }
 
 static bool can_splice(const mlower *ml, const rt_method *c)

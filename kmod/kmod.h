@@ -321,8 +321,8 @@ int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimpor
  * stack type of each slot), whether it is a join point or a loop header,
  * the innermost exception handler holding it, and whether a running frame
  * may move into OSR code there. The interpreter's decoder and the JIT's
- * lowering read it; kmod_verify_types_bodies makes it (the loader keeps it
- * in rt_method.body).
+ * lowering read it; kmod_verify_method_body makes it (rt_method_body, the
+ * first time an engine asks for a method's, once; it stays with the method).
  *
  * An entry stack is its top slot: slots form a tree (each slot names the
  * one below it), so a body's stacks take memory linear in its code.
@@ -382,11 +382,6 @@ void kmod_body_free(kmod_body *b);
  * success only; free it with kmod_body_free). */
 int kmod_verify_method_body(const kmod *m, uint32_t method_row, kmod_body **out, char *err,
                             size_t errlen);
-/* kmod_verify_types that also publishes every typed body: on success
- * out[row] for each method row with a body (NULL for the others); on
- * failure out holds NULLs. out has m->methods.n entries. */
-int kmod_verify_types_bodies(const kmod *m, const kmod *const *imports, uint32_t nimports,
-                             kmod_body **out, char *err, size_t errlen);
 
 /* --- listing --- */
 /* Write a readable listing of the whole module (kiln dis). */

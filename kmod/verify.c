@@ -66,7 +66,6 @@ typedef struct vctx {
     uint32_t len;
     char *err;
     size_t errlen;
-    char name[140];
     uint8_t *starts;        /* MARK_* bits per code offset (len + 1 bytes) */
     int32_t *join;          /* join index per offset, -1 if none */
     jstate *js;
@@ -85,6 +84,7 @@ typedef struct vctx {
     uint32_t cur_next;      /* run_from: the next instruction */
     kmod_body *body;        /* publishing: the typed body being filled; NULL: not publishing */
     uint32_t *slot_at;      /* publishing: the body slot of each stack position */
+    uint32_t ninsns;        /* instructions in the code (decode) */
     uint32_t capslots;
     uint8_t rec;            /* publishing, and this run is the first over its instructions */
 } vctx;
@@ -92,9 +92,11 @@ typedef struct vctx {
 static int verr(vctx *v, uint32_t off, const char *fmt, ...)
 {
     va_list ap;
-    int n = off == KMOD_NONE ? snprintf(v->err, v->errlen, "method %u (%s): ", v->row, v->name)
+    char name[140];
+    kmod_method_name(v->m, v->row, name, sizeof name);
+    int n = off == KMOD_NONE ? snprintf(v->err, v->errlen, "method %u (%s): ", v->row, name)
                              : snprintf(v->err, v->errlen, "method %u (%s): IL_%04x: ", v->row,
-                                        v->name, off);
+                                        name, off);
     va_start(ap, fmt);
     if (n >= 0 && (size_t)n < v->errlen)
         vsnprintf(v->err + n, v->errlen - (size_t)n, fmt, ap);
@@ -108,13 +110,18 @@ static const char *st_name(int t)
     return t >= 0 && t <= KMOD_ST_VALUE ? names[t] : "?";
 }
 
-static void mnem(il_opcode op, char *buf, size_t n)
+/* The listing form of op's mnemonic ("ldc.i4") in buf, which it returns. */
+static const char *mnem(il_opcode op, char *buf, size_t n)
 {
     size_t i = 0;
     for (const char *p = il_opinfo_table[op].mnemonic; *p && i + 1 < n; p++)
         buf[i++] = *p == '_' ? '.' : (*p >= 'A' && *p <= 'Z' ? (char)(*p - 'A' + 'a') : *p);
     buf[i] = 0;
+    return buf;
 }
+
+/* op's mnemonic for an error message: formatted only when one is written. */
+#define MN(op) mnem((op), (char[24]){0}, 24)
 
 /* ------------------------------------------------------------ signatures */
 
@@ -423,22 +430,20 @@ static const char *token_problem(const kmod *m, int tk, uint32_t tok)
 static int check_operand(vctx *v, uint32_t off, il_opcode op)
 {
     const uint8_t *p = v->code + off + 1;
-    char mn[24];
-    mnem(op, mn, sizeof mn);
     if (il_opinfo_table[op].operand == IL_OPND_VAR) {
         uint32_t idx = il_read_u16(p);
         op_rule r = rule_of(op);
         uint32_t n = r.var_arg ? v->nargs : v->nlocals;
         if (idx >= n)
-            return verr(v, off, "%s %u: %s index out of range (method has %u)", mn, idx,
+            return verr(v, off, "%s %u: %s index out of range (method has %u)", MN(op), idx,
                         r.var_arg ? "argument" : "local", n);
         if (r.mode == VM_ADDR && (r.var_arg ? v->args : v->locals)[idx].st == KMOD_ST_BYREF)
-            return verr(v, off, "%s %u: address of a byref", mn, idx);
+            return verr(v, off, "%s %u: address of a byref", MN(op), idx);
     } else if (il_opinfo_table[op].operand == IL_OPND_TOK) {
         uint32_t tok = il_read_u32(p);
         const char *why = token_problem(v->m, rule_of(op).tok, tok);
         if (why)
-            return verr(v, off, "%s: token 0x%08x: %s", mn, tok, why);
+            return verr(v, off, "%s: token 0x%08x: %s", MN(op), tok, why);
     }
     return 0;
 }
@@ -451,15 +456,12 @@ static int decode(vctx *v)
         int size = il_instr_size(v->code + off, v->len - off);
         if (size < 0)
         {
-            char mn[24];
-            mnem((il_opcode)v->code[off], mn, sizeof mn);
-            return verr(v, off, "truncated operand of %s", mn);
+            return verr(v, off, "truncated operand of %s", MN((il_opcode)v->code[off]));
         }
         v->starts[off] = MARK_START;
         if (check_operand(v, off, (il_opcode)v->code[off]))
             return -1;
-        if (v->body)
-            v->body->insns[v->body->ninsns++] = (kmod_binsn){off, KMOD_NONE, 0, KMOD_NO_CLAUSE, 0};
+        v->ninsns++;
         off += (uint32_t)size;
     }
     return 0;
@@ -683,9 +685,7 @@ static int pop(vctx *v, uint32_t off, il_opcode op, kmod_vtype *out)
 {
     *out = st_vt(KMOD_ST_NONE);
     if (!v->depth) {
-        char mn[24];
-        mnem(op, mn, sizeof mn);
-        return verr(v, off, "stack underflow in %s", mn);
+        return verr(v, off, "stack underflow in %s", MN(op));
     }
     *out = v->stack[--v->depth];
     return 0;
@@ -698,20 +698,16 @@ static int pop_want(vctx *v, uint32_t off, il_opcode op, kmod_stype want, const 
     if (pop(v, off, op, &t))
         return -1;
     if (t.st != want) {
-        char mn[24];
-        mnem(op, mn, sizeof mn);
-        return verr(v, off, "%s: %s is %s, expected %s", mn, what, st_name(t.st), st_name(want));
+        return verr(v, off, "%s: %s is %s, expected %s", MN(op), what, st_name(t.st), st_name(want));
     }
     return 0;
 }
 
 static int type_fail(vctx *v, uint32_t off, il_opcode op, kmod_stype a, kmod_stype b)
 {
-    char mn[24];
-    mnem(op, mn, sizeof mn);
     if (b == KMOD_ST_NONE)
-        return verr(v, off, "%s on %s", mn, st_name(a));
-    return verr(v, off, "%s on %s and %s", mn, st_name(a), st_name(b));
+        return verr(v, off, "%s on %s", MN(op), st_name(a));
+    return verr(v, off, "%s on %s and %s", MN(op), st_name(a), st_name(b));
 }
 
 /* Typed verification: what (a value, this, an argument...) of type have
@@ -722,32 +718,28 @@ static int want_type(vctx *v, uint32_t off, il_opcode op, kmod_vtype have, kmod_
     if (!v->u) {   /* untyped: a struct value must be of the struct its token names */
         if (have.st != KMOD_ST_VALUE || want.st != KMOD_ST_VALUE || have.cls == want.cls)
             return 0;
-        char mn[24];
-        mnem(op, mn, sizeof mn);
         return verr(v, off, "%s: %s is the struct of token 0x%08x, expected the struct of token "
-                    "0x%08x", mn, what, have.cls, want.cls);
+                    "0x%08x", MN(op), what, have.cls, want.cls);
     }
     int r = kmod_vt_assignable(v->u, have, want);
     if (r < 0)
         return verr(v, off, "%s", v->u->err);
     if (r)
         return 0;
-    char mn[24], h[128], w[128];
-    mnem(op, mn, sizeof mn);
+    char h[128], w[128];
     kmod_vt_name(v->u, have, h, sizeof h);
     kmod_vt_name(v->u, want, w, sizeof w);
-    return verr(v, off, "%s: %s is %s, expected %s", mn, what, h, w);
+    return verr(v, off, "%s: %s is %s, expected %s", MN(op), what, h, w);
 }
 
 /* Typed verification failed on a location type; names both types. */
 static int loc_fail(vctx *v, uint32_t off, il_opcode op, const char *what, kmod_vtype have,
                     const char *want_what, kmod_vtype want)
 {
-    char mn[24], h[128], w[128];
-    mnem(op, mn, sizeof mn);
+    char h[128], w[128];
     kmod_vt_name(v->u, have, h, sizeof h);
     kmod_vt_name(v->u, want, w, sizeof w);
-    return verr(v, off, "%s: %s is %s, %s %s", mn, what, h, want_what, w);
+    return verr(v, off, "%s: %s is %s, %s %s", MN(op), what, h, want_what, w);
 }
 
 /* F_ARITH and F_SHIFT. */
@@ -854,10 +846,9 @@ static int check_access(vctx *v, uint32_t off, il_opcode op, uint32_t decl, uint
         return verr(v, off, "%s", v->u->err);
     if (r)
         return 0;
-    char mn[24], cls[128];
-    mnem(op, mn, sizeof mn);
+    char cls[128];
     kmod_vt_name(v->u, kmod_vt_class(decl), cls, sizeof cls);
-    return verr(v, off, "%s: %s of %s is not accessible here", mn, what, cls);
+    return verr(v, off, "%s: %s of %s is not accessible here", MN(op), what, cls);
 }
 
 /* What an instance field opcode takes the field from: an object of its
@@ -865,23 +856,21 @@ static int check_access(vctx *v, uint32_t off, il_opcode op, uint32_t decl, uint
  * the value itself); typed, exactly of the owner's type. */
 static int field_holder(vctx *v, uint32_t off, il_opcode op, kmod_vtype obj, uint32_t owner)
 {
-    char mn[24];
-    mnem(op, mn, sizeof mn);
     if (obj.st != KMOD_ST_REF && obj.st != KMOD_ST_BYREF &&
         !(obj.st == KMOD_ST_VALUE && op == IL_LDFLD))
-        return verr(v, off, "%s: object is %s, expected ref or byref%s", mn, st_name(obj.st),
+        return verr(v, off, "%s: object is %s, expected ref or byref%s", MN(op), st_name(obj.st),
                     op == IL_LDFLD ? " or value" : "");
     if (!v->u)
         return 0;
     if (!kmod_vt_is_value_class(v->u, owner)) {
         if (obj.st != KMOD_ST_REF)
-            return verr(v, off, "%s: a field of a class through a %s", mn, st_name(obj.st));
+            return verr(v, off, "%s: a field of a class through a %s", MN(op), st_name(obj.st));
         return want_type(v, off, op, obj, kmod_vt_class(owner), "object");
     }
     kmod_vtype want = kmod_vt_value_of_class(v->u, owner);
     if (obj.st == KMOD_ST_REF)
         return verr(v, off, "%s: a field of a value type through an object reference (unbox it)",
-                    mn);
+                    MN(op));
     if (obj.st == KMOD_ST_BYREF)
         want.st = KMOD_ST_BYREF;
     return want_type(v, off, op, obj, want, "object");
@@ -893,12 +882,10 @@ static int field_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint3
     kmod_vtype val, obj;
     if (field_info(v, tok, &fi))
         return verr(v, off, "%s", v->u->err);
-    char mn[24];
-    mnem(op, mn, sizeof mn);
     if (fi.literal)
-        return verr(v, off, "%s of a literal (const) field", mn);
+        return verr(v, off, "%s of a literal (const) field", MN(op));
     if (fi.is_static >= 0 && fi.is_static != r->var_arg)
-        return verr(v, off, "%s of %s field", mn, fi.is_static ? "a static" : "an instance");
+        return verr(v, off, "%s of %s field", MN(op), fi.is_static ? "a static" : "an instance");
     if (v->u && check_access(v, off, op, fi.decl, fi.flags, "a field"))
         return -1;
     if (r->mode == VM_STORE) {
@@ -1006,13 +993,11 @@ static int call_this(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint
     kmod_vtype self;
     if (pop(v, off, op, &self))
         return -1;
-    char mn[24];
-    mnem(op, mn, sizeof mn);
     int value = v->u && kmod_vt_is_value_class(v->u, owner);
     if (value && r->mode == CK_VIRT)
         return verr(v, off, "callvirt of a value type's method (call it with the value's address)");
     if (self.st != KMOD_ST_REF && !(self.st == KMOD_ST_BYREF && r->mode == CK_CALL))
-        return verr(v, off, "%s: this is %s, expected %s", mn, st_name(self.st),
+        return verr(v, off, "%s: this is %s, expected %s", MN(op), st_name(self.st),
                     r->mode == CK_CALL ? "ref or byref" : "ref");
     if (!v->u)
         return 0;
@@ -1026,15 +1011,13 @@ static int call_this(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint
 /* The arguments of a call: stack types always, declared types when typed. */
 static int call_args(vctx *v, uint32_t off, il_opcode op, const msig *ms, uint32_t base)
 {
-    char mn[24];
-    mnem(op, mn, sizeof mn);
     uint32_t pos = ms->first;
     for (uint32_t i = 0; i < ms->n; i++) {
         kmod_vtype want, have = v->stack[base + i];
         if (sig_vt(v, ms->s, ms->len, pos, &want))
             return verr(v, off, "%s", v->u->err);
         if (have.st != want.st)
-            return verr(v, off, "%s: argument %u is %s, expected %s", mn, i, st_name(have.st),
+            return verr(v, off, "%s: argument %u is %s, expected %s", MN(op), i, st_name(have.st),
                         st_name(want.st));
         char what[24];
         snprintf(what, sizeof what, "argument %u", i);
@@ -1057,8 +1040,6 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
     }
     msig ms;
     open_msig(v->m, sigrow, &ms);
-    char mn[24];
-    mnem(op, mn, sizeof mn);
     if (r->mode == CK_FTN) {
         uint32_t mod, mrow;
         if (v->u && (method_target(v, off, tok, &mod, &mrow) ||
@@ -1068,7 +1049,7 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
         return push_st(v, off, KMOD_ST_I8);
     }
     if ((r->mode == CK_VIRT || r->mode == CK_NEWOBJ) && !ms.has_this)
-        return verr(v, off, "%s of a static method", mn);
+        return verr(v, off, "%s of a static method", MN(op));
     if (r->mode == CK_NEWOBJ && !kmod_string_eq(v->m, name, ".ctor"))
         return verr(v, off, "newobj of a method that is not a constructor");
     if (r->mode == CK_CALL && KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD &&
@@ -1076,7 +1057,7 @@ static int call_op(vctx *v, uint32_t off, il_opcode op, const op_rule *r, uint32
         return verr(v, off, "call of an abstract method (use callvirt)");
     uint32_t need = ms.n + (uint32_t)(ms.has_this && r->mode != CK_NEWOBJ);
     if (v->depth < need)
-        return verr(v, off, "stack underflow in %s (needs %u arguments)", mn, need);
+        return verr(v, off, "stack underflow in %s (needs %u arguments)", MN(op), need);
     uint32_t base = v->depth - ms.n;
     if (call_args(v, off, op, &ms, base))
         return -1;
@@ -1126,10 +1107,9 @@ static int want_array(vctx *v, uint32_t off, il_opcode op, kmod_vtype a)
 {
     if (a.rank || a.elem == VT_NULL)
         return 0;
-    char mn[24], h[128];
-    mnem(op, mn, sizeof mn);
+    char h[128];
     kmod_vt_name(v->u, a, h, sizeof h);
-    return verr(v, off, "%s: array is %s, not an array", mn, h);
+    return verr(v, off, "%s: array is %s, not an array", MN(op), h);
 }
 
 /* Typed: the element type of array a agrees with the type operand t of an
@@ -1526,17 +1506,17 @@ static int has_byref_local(const vctx *v)
 }
 
 /* Join, loop-header and OSR flags and handlers, once the stacks are in;
- * the arrays trimmed to their use. */
+ * the slots trimmed to their use. */
 static int publish(vctx *v)
 {
     kmod_body *b = v->body;
-    kmod_binsn *ti = kmod_mem_realloc(b->insns, sizeof *ti * (b->ninsns ? b->ninsns : 1));
-    kmod_bslot *ts = b->nslots ? kmod_mem_realloc(b->slots, sizeof *ts * b->nslots) : b->slots;
-    b->insns = ti ? ti : b->insns;
-    b->slots = ts ? ts : b->slots;
-    if (!ti || (b->nslots && !ts))   /* every failed allocation fails the load (kmod_mem.h) */
-        return verr(v, KMOD_NONE, "out of memory");
-    if (publish_handlers(v))
+    if (b->nslots < v->capslots) {
+        kmod_bslot *ts = kmod_mem_realloc(b->slots, sizeof *ts * (b->nslots + 1));
+        if (!ts)   /* every failed allocation fails the load (kmod_mem.h) */
+            return verr(v, KMOD_NONE, "out of memory");
+        b->slots = ts;
+    }
+    if (v->f->eh_count && publish_handlers(v))
         return -1;
     int osr_ok = !has_byref_local(v);
     for (uint32_t k = 0; k < v->body->ninsns; k++) {
@@ -1581,15 +1561,22 @@ void kmod_body_free(kmod_body *b)
     kmod_mem_free(b);
 }
 
-/* An empty typed body for code of len bytes (at most len instructions). */
-static kmod_body *body_new(uint32_t len)
+/* Publishing, after decode: the typed body with its instructions (entry
+ * stacks to come) and room for the slots a first run pushes (at most two
+ * an instruction, dup's, and a caught exception per clause; new_slot
+ * grows it should that ever be short). */
+static int body_new(vctx *v)
 {
-    kmod_body *b = kmod_mem_calloc(1, sizeof *b);
-    if (b && !(b->insns = kmod_mem_alloc(sizeof *b->insns * len))) {
-        kmod_mem_free(b);
-        return NULL;
-    }
-    return b;
+    kmod_body *b = v->body = kmod_mem_calloc(1, sizeof *b);
+    if (!b || !(b->insns = kmod_mem_alloc(sizeof *b->insns * (v->ninsns + 1))))
+        return verr(v, KMOD_NONE, "out of memory");
+    v->capslots = 2 * v->ninsns + v->f->eh_count + 1;
+    if (!(b->slots = kmod_mem_alloc(sizeof *b->slots * v->capslots)))
+        return verr(v, KMOD_NONE, "out of memory");
+    for (uint32_t off = 0; off < v->len; off++)
+        if (v->starts[off] & MARK_START)
+            b->insns[b->ninsns++] = (kmod_binsn){off, KMOD_NONE, 0, KMOD_NO_CLAUSE, 0};
+    return 0;
 }
 
 /* Verify one body; u NULL checks the five stack types only; out non-NULL
@@ -1606,7 +1593,6 @@ static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, kmo
     v.f = &m->methods.v[method_row];
     v.code = m->code.v + v.f->code_off;
     v.len = v.f->code_len;
-    kmod_method_name(m, method_row, v.name, sizeof v.name);
     int rc = -1;
     if (!v.len) {
         rc = verr(&v, KMOD_NONE, "no body to verify");
@@ -1614,7 +1600,7 @@ static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, kmo
     }
     v.starts = kmod_mem_calloc(v.len + 1, 1);
     v.join = kmod_mem_alloc(sizeof *v.join * v.len);
-    if (!v.starts || !v.join || (out && !(v.body = body_new(v.len)))) {
+    if (!v.starts || !v.join) {
         rc = verr(&v, KMOD_NONE, "out of memory");
         goto done;
     }
@@ -1622,6 +1608,8 @@ static int verify_body(const kmod *m, uint32_t method_row, kmod_universe *u, kmo
     rc = setup_frame(&v);
     if (!rc)
         rc = decode(&v);
+    if (!rc && out)
+        rc = body_new(&v);
     if (!rc)
         rc = regions(&v);
     if (!rc)
@@ -1650,29 +1638,16 @@ int kmod_verify_method_body(const kmod *m, uint32_t method_row, kmod_body **out,
     return verify_body(m, method_row, NULL, out, err, errlen);
 }
 
-int kmod_verify_types_bodies(const kmod *m, const kmod *const *imports, uint32_t nimports,
-                             kmod_body **out, char *err, size_t errlen)
+int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimports, char *err,
+                      size_t errlen)
 {
     kmod_universe u;
     int rc = kmod_vt_universe_init(&u, m, imports, nimports);
     if (rc)
         snprintf(err, errlen, "%s", u.err);
-    for (uint32_t i = 0; i < m->methods.n; i++) {
-        if (out)
-            out[i] = NULL;
-        if (!rc && m->methods.v[i].code_len)
-            rc = verify_body(m, i, &u, out ? &out[i] : NULL, err, errlen);
-    }
-    for (uint32_t i = 0; rc && out && i < m->methods.n; i++) {
-        kmod_body_free(out[i]);
-        out[i] = NULL;
-    }
+    for (uint32_t i = 0; !rc && i < m->methods.n; i++)
+        if (m->methods.v[i].code_len)
+            rc = verify_body(m, i, &u, NULL, err, errlen);
     kmod_vt_universe_free(&u);
     return rc;
-}
-
-int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimports, char *err,
-                      size_t errlen)
-{
-    return kmod_verify_types_bodies(m, imports, nimports, NULL, err, errlen);
 }

@@ -28,7 +28,6 @@ typedef struct ld {
     char *err;
     size_t errlen;
     int failed;
-    kmod_body **bodies;     /* by method row: the typed bodies verify_types published */
 } ld;
 
 static int fail(ld *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -659,6 +658,26 @@ const char *rt_method_key(const rt_method *m)
     return none;
 }
 
+const kmod_body *rt_method_body(rt_method *m, char *err, size_t errlen)
+{
+    const kmod_body **slot = (const kmod_body **)&m->body;
+    const kmod_body *b = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (b)
+        return b;
+    if (!m->code_len || !m->module) {
+        snprintf(err, errlen, "%s has no IL body", rt_method_key(m));
+        return NULL;
+    }
+    kmod_body *mine;
+    if (kmod_verify_method_body(m->module->km, m->row, &mine, err, errlen))
+        return NULL;
+    const kmod_body *none = NULL;
+    if (__atomic_compare_exchange_n(slot, &none, mine, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+        return mine;
+    kmod_body_free(mine);   /* another thread published first */
+    return none;
+}
+
 const rt_intrinsic_info rt_intrinsic_table[RT_INTRINSIC_COUNT] = {
 #define RT_INTRINSIC(id, key, fam, size, pre, ref, engines) \
     [RT_INTRINSIC_##id] = {key, RT_IX_##fam, size, pre, ref, engines},
@@ -824,7 +843,6 @@ static int load_methods(ld *L, rt_method *all)
         atomic_init(&m->call_count, 0);
         if (method_sig(L, m, km->sig, true) || method_body(L, m, km))
             return -1;
-        m->body = L->bodies ? L->bodies[i] : NULL;
         m->intrinsic = intrinsic_of(m);
         m->value_this = m->has_this && (m->owner->kflags & (KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM));
         if ((km->flags & KMOD_METH_PINVOKE) && sig_has_struct(m))
@@ -1025,9 +1043,7 @@ static int verify_types(ld *L)
     for (uint32_t i = 0; i < rt_state.nmodules; i++)
         imports[i] = rt_state.modules[i]->km;
     char why[400];
-    if (!(L->bodies = kmod_mem_calloc(L->km->methods.n + 1, sizeof *L->bodies)))
-        return oom(L);
-    if (kmod_verify_types_bodies(L->km, imports, rt_state.nmodules, L->bodies, why, sizeof why))
+    if (kmod_verify_types(L->km, imports, rt_state.nmodules, why, sizeof why))
         return fail(L, "does not verify: %s", why);
     return 0;
 }
@@ -1066,7 +1082,7 @@ static int load_locked(ld *L)
 
 rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
 {
-    ld L = {NULL, km, err, errlen, 0, NULL};
+    ld L = {NULL, km, err, errlen, 0};
     pthread_mutex_lock(&rt_state.loader_lock);
     L.mod = module_new(km);
     int rc = L.mod ? load_locked(&L) : -1;
@@ -1074,7 +1090,6 @@ rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
     if (!L.mod)
         snprintf(err, errlen, "module %s: out of memory",
                  (km->flags & KMOD_FLAG_CORELIB) ? "corelib" : "program");
-    kmod_mem_free(L.bodies);   /* the bodies are the methods' now */
     if (rc)
         return NULL;   /* the partial module is leaked: a load error ends the run */
     if (L.mod->is_corelib)

@@ -214,8 +214,7 @@ typedef struct rt_method {
     rt_type **local_types;
     const kmod_eh *eh;
     uint32_t neh;
-    const kmod_body *body;           /* the verifier's typed body (kmod.h), read by the engines;
-                                        NULL without IL or in a trusted module (no engine there) */
+    const kmod_body *body;           /* the verifier's typed body (kmod.h): read it with rt_method_body */
     /* dispatch */
     int32_t vtable_slot;             /* -1 when not virtual */
     void *native;                    /* internal call or P/Invoke target */
@@ -578,6 +577,12 @@ rt_type *rt_find_type(const char *full_name);
  * at its first use (binding an internal call, intrinsics, messages), not at
  * load: the corelib's 246 keys were a tenth of an AOT start. Thread-safe;
  * the key is a cache, so m may be const. */
+/* m's typed body (kmod.h), what the engines know about its IL: the
+ * verifier publishes it the first time an engine asks (stack types only:
+ * the loader's typed verification of the whole module already passed),
+ * once, and it stays with the method. NULL, with the reason in err, when
+ * m has no IL or out of memory. Thread-safe. */
+const kmod_body *rt_method_body(rt_method *m, char *err, size_t errlen);
 const char *rt_method_key(const rt_method *m);
 /* Find a method declared by t (not parents) by name and parameter count (-1:
  * any), or NULL. For natives/tests; the loader matches full signatures. */

@@ -2,7 +2,7 @@
  * (argv[1]) and of a program written to reach what the corelib may not,
  * the interpreter's decoder (interp_body_view) and the JIT's lowering
  * (jit_body_view) must have read the same facts from the verifier's typed
- * body (rt_method.body): per instruction the entry stack depth and kinds,
+ * body (rt_method_body): per instruction the entry stack depth and kinds,
  * join points, OSR points, the innermost handler, and which intrinsic a
  * call inlines (as runtime/intrinsics.def says each engine implements it);
  * the interpreter's loop headers too (the lowering does not use them).
@@ -47,6 +47,15 @@ static const char *const program =
 
 static const support_setup agree_prog = {.interp = true, .source = program, .file = "agree.cs"};
 
+/* m's typed body, published by the verifier on this first request. */
+static const kmod_body *body_of(const rt_method *m)
+{
+    char why[300];
+    const kmod_body *b = rt_method_body((rt_method *)m, why, sizeof why);
+    ck_assert_msg(b != NULL, "%s: %s", rt_method_key(m), why);
+    return b;
+}
+
 /* How much of each fact the methods compared exercised. */
 typedef struct coverage {
     uint32_t methods, insns, deep_joins, loops, osr, handlers, intrinsics;
@@ -64,7 +73,7 @@ static uint8_t listed(const rt_method *c, uint8_t engines)
 static int compare_insn(const rt_method *m, uint32_t k, const rt_insn_view *iv, const rt_insn_view *jv,
                         char *why, size_t n)
 {
-    const kmod_binsn *b = &m->body->insns[k];
+    const kmod_binsn *b = &body_of(m)->insns[k];
     const char *what = NULL;
     uint8_t both = KMOD_BI_JOIN | KMOD_BI_OSR;
     if (iv->off != b->off || jv->off != b->off)
@@ -89,7 +98,7 @@ static int compare_insn(const rt_method *m, uint32_t k, const rt_insn_view *iv, 
         what = "intrinsic";
     }
     for (uint32_t i = 0; !what && i < RT_VIEW_KINDS; i++)
-        if (iv->kinds[i] != (i < b->depth ? (uint8_t)kmod_body_kind(m->body, b->top, i) : KMOD_ST_NONE))
+        if (iv->kinds[i] != (i < b->depth ? (uint8_t)kmod_body_kind(body_of(m), b->top, i) : KMOD_ST_NONE))
             what = "entry stack kinds (typed body)";
     if (what)
         snprintf(why, n, "%s IL_%04x: the engines disagree on the %s (interp %u/%u/%u/%u, jit %u/%u/%u/%u: "
@@ -101,7 +110,7 @@ static int compare_insn(const rt_method *m, uint32_t k, const rt_insn_view *iv, 
 static int compare_method(const rt_method *m, const rt_insn_view *iv, const rt_insn_view *jv, char *why,
                           size_t n)
 {
-    for (uint32_t k = 0; k < m->body->ninsns; k++)
+    for (uint32_t k = 0; k < body_of(m)->ninsns; k++)
         if (compare_insn(m, k, &iv[k], &jv[k], why, n))
             return -1;
     return 0;
@@ -110,7 +119,7 @@ static int compare_method(const rt_method *m, const rt_insn_view *iv, const rt_i
 static void count(const rt_method *m, const rt_insn_view *iv, coverage *c)
 {
     c->methods++;
-    for (uint32_t k = 0; k < m->body->ninsns; k++) {
+    for (uint32_t k = 0; k < body_of(m)->ninsns; k++) {
         c->insns++;
         c->deep_joins += (iv[k].flags & KMOD_BI_JOIN) && iv[k].depth > 0 && iv[k].off != 0;
         c->loops += !!(iv[k].flags & KMOD_BI_LOOP);
@@ -123,7 +132,7 @@ static void count(const rt_method *m, const rt_insn_view *iv, coverage *c)
 /* Both views of m; 0, or -1 with why. */
 static int views(rt_method *m, rt_insn_view **iv, rt_insn_view **jv, char *why, size_t n)
 {
-    uint32_t ni = m->body->ninsns;
+    uint32_t ni = body_of(m)->ninsns;
     *iv = calloc(ni, sizeof **iv);
     *jv = calloc(ni, sizeof **jv);
     ck_assert(*iv && *jv);
@@ -141,7 +150,6 @@ static void check_module(rt_module *mod, coverage *c)
         rt_method *m = mod->methods[i];
         if (!m->code_len || (m->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE)))
             continue;
-        ck_assert_msg(m->body != NULL, "%s has no typed body", rt_method_key(m));
         rt_insn_view *iv, *jv;
         int rc = views(m, &iv, &jv, why, sizeof why);
         ck_assert_msg(rc == 0, "%s", why);
@@ -183,11 +191,11 @@ SUPPORT_TEST(test_a_changed_fact_is_seen, &agree_prog)
     uint32_t seen = 0;
     for (uint32_t i = 0; i < app->km->methods.n; i++) {
         rt_method *m = app->methods[i];
-        if (!m->body)
+        if (!m->code_len)
             continue;
         rt_insn_view *iv, *jv;
         ck_assert_msg(views(m, &iv, &jv, why, sizeof why) == 0, "%s", why);
-        for (uint32_t k = 0; k < m->body->ninsns; k++) {
+        for (uint32_t k = 0; k < body_of(m)->ninsns; k++) {
             rt_insn_view save = jv[k];
             for (int change = 0; change < 5; change++) {
                 switch (change) {
@@ -200,7 +208,7 @@ SUPPORT_TEST(test_a_changed_fact_is_seen, &agree_prog)
                 ck_assert_msg(compare_method(m, iv, jv, why, sizeof why) != 0,
                               "%s IL_%04x: change %d not seen", rt_method_key(m), jv[k].off, change);
                 jv[k] = save;
-                iv[k].flags = (uint8_t)(iv[k].flags & ~KMOD_BI_LOOP) | (m->body->insns[k].flags & KMOD_BI_LOOP);
+                iv[k].flags = (uint8_t)(iv[k].flags & ~KMOD_BI_LOOP) | (body_of(m)->insns[k].flags & KMOD_BI_LOOP);
                 seen++;
             }
             if (jv[k].intrinsic) {

@@ -344,15 +344,15 @@ namespace System.Threading
         }
 
         // The end of a woken waiter's spin: WaiterWoken cleared (if still
-        // set), and the lock taken if free.
-        private bool ClearWokenOrTake(int id)
+        // set), and the lock taken if free (over DontBarge if overBarge).
+        private bool ClearWokenOrTake(int id, bool overBarge)
         {
             int s = _state;
             while (true)
             {
-                if ((s & Locked) == 0)
+                if ((s & Locked) == 0 && (overBarge || (s & DontBarge) == 0))
                 {
-                    if (TakeAsWaiter(id, true))
+                    if (TakeAsWaiter(id, overBarge))
                         return true;
                     s = _state;
                     continue;
@@ -398,12 +398,16 @@ namespace System.Threading
             }
         }
 
+        // The wait of a registered waiter. Only one that has slept may take
+        // the lock over DontBarge (which is there for the waiters that were
+        // passed over); one that finds WaiterWoken set before it sleeps
+        // handles that wake (spins, then clears it), as it may be its own.
         private bool WaitForLock(int id, int millisecondsTimeout, long start, object blocker, bool multi)
         {
             if (RegisterWaiter(id))
                 return true;
             bool woken = false;
-            bool everWoken = false;
+            bool slept = false;
             while (true)
             {
                 if (woken)
@@ -411,18 +415,17 @@ namespace System.Threading
                     // WaiterWoken stays set while we spin: no release wakes another.
                     for (int i = 0; multi && i < SpinRounds; i++)
                     {
-                        if (TakeAsWaiter(id, true))
+                        if (TakeAsWaiter(id, slept))
                             return true;
                         SpinPause(i);
                     }
-                    if (ClearWokenOrTake(id))
+                    if (ClearWokenOrTake(id, slept))
                         return true;
                     woken = false;
-                    everWoken = true;
                 }
                 int seq = Volatile.Read(ref _wakeSeq);
                 int s = _state;
-                if ((s & Locked) == 0 && TakeAsWaiter(id, everWoken))
+                if ((s & Locked) == 0 && TakeAsWaiter(id, slept))
                     return true;
                 if ((s & WaiterWoken) != 0)
                 {
@@ -443,6 +446,7 @@ namespace System.Threading
                 }
                 FutexWait(ref _wakeSeq, seq, nap, blocker, false);
                 woken = true;
+                slept = true;
             }
         }
 

@@ -453,9 +453,9 @@ static void dis_type(const kmod *m, uint32_t row, FILE *out)
         fputs("static ", out);
     else if (t->flags & KMOD_TYPE_ABSTRACT)
         fputs("abstract ", out);
-    else if ((t->flags & KMOD_TYPE_SEALED) && !(t->flags & KMOD_TYPE_ENUM))
+    else if ((t->flags & KMOD_TYPE_SEALED) && !(t->flags & (KMOD_TYPE_ENUM | KMOD_TYPE_VALUETYPE)))
         fputs("sealed ", out);
-    fputs(t->flags & KMOD_TYPE_ENUM ? "enum " : "class ", out);
+    fputs(t->flags & KMOD_TYPE_ENUM ? "enum " : t->flags & KMOD_TYPE_VALUETYPE ? "struct " : "class ", out);
     put_type_token(m, KMOD_TOKEN(KMOD_TAB_TYPEDEF, row), out);
     if (t->parent) {
         fputs(" : ", out);

@@ -7,7 +7,9 @@
 vtgen writes NAME.kmod with NAME.expected (what the program must print;
 exit 0, empty stderr; with NAME.maxalloc, the run's gc_bytes_allocated
 (KILN_STATS=1) must be at most the number in it) or NAME.error (the one line `kiln run` / `kiln aot`
-must print to stderr; exit 1) into a temporary directory. Each module runs
+must print to stderr; exit 1) into a temporary directory; with NAME.dis,
+`kiln dis NAME.kmod` must print each of its lines (an instruction without
+its IL_xxxx: label). Each module runs
 as `kiln run --mode=MODE NAME.kmod`, or for aot is built with `kiln aot
 NAME.kmod -o EXE` and EXE runs; --env variables go to the run (the
 executable for aot). Prints one line per failure and `N passed, N failed`;
@@ -24,7 +26,22 @@ def run(cmd, env=None, timeout=600):
     return subprocess.run(cmd, capture_output=True, env=env, timeout=timeout)
 
 
+def check_dis(a, d, name):
+    """Every line of NAME.dis is a line of the listing (labels dropped)."""
+    r = run([a.kiln, 'dis', os.path.join(d, name + '.kmod')])
+    lines = set(l.split(': ', 1)[1] if l.strip().startswith('IL_') else l.strip()
+                for l in r.stdout.decode('utf-8', 'replace').splitlines())
+    missing = [w for w in open(os.path.join(d, name + '.dis')).read().splitlines() if w not in lines]
+    if r.returncode or missing:
+        return '%s: kiln dis exit %d, missing lines %r' % (name, r.returncode, missing)
+    return None
+
+
 def check_one(a, d, name, env):
+    if os.path.exists(os.path.join(d, name + '.dis')):
+        bad = check_dis(a, d, name)
+        if bad:
+            return bad
     maxalloc = os.path.join(d, name + '.maxalloc')
     if os.path.exists(maxalloc):
         env = dict(env, KILN_STATS='1')

@@ -506,6 +506,15 @@ static int gen_box(const char *dir)
     vg_method(&g, tc, "ToString", s_tostr, pub | KMOD_METH_VIRTUAL, &c, 2, KMOD_NONE);
     g.m->entry = vg_tok_method(main_row);
     int rc = write_module(&g, dir, "vt_box", "expected", vt_box_out);
+    /* lines `kiln dis` must print (instructions without their IL_xxxx: label) */
+    char path[1024];
+    snprintf(path, sizeof path, "%s/vt_box.dis", dir);
+    FILE *f = fopen(path, "w");
+    if (!f || fputs("public struct Point : System.Object\npublic enum Color : System.Object\n"
+                    "public override string ToString()  // method 1\nbox int\nunbox.any int\n"
+                    "box Point\nunbox Point\nunbox.any Point\nbox Color\nunbox.any Color\n"
+                    "ldc.r4 1.5\nbox float\nunbox.any sbyte\ncastclass Point\n", f) < 0 || fclose(f))
+        rc = -1;
     kmod_free(g.m);
     return rc;
 }

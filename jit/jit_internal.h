@@ -50,7 +50,8 @@
     X(gcc_jit_context_new_array_constructor) X(gcc_jit_global_set_initializer)      \
     X(gcc_jit_global_set_initializer_rvalue) X(gcc_jit_function_get_address)        \
     X(gcc_jit_context_add_driver_option) X(gcc_jit_result_get_global)              \
-    X(gcc_jit_context_new_field) X(gcc_jit_context_new_struct_type) X(gcc_jit_struct_as_type)
+    X(gcc_jit_context_new_field) X(gcc_jit_context_new_struct_type) X(gcc_jit_struct_as_type) \
+    X(gcc_jit_context_new_union_type)
 
 /* The libgccjit entry points, one member per function, named as the function. */
 typedef struct jit_gccjit_api {

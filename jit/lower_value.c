@@ -7,8 +7,10 @@
  * type (the loader's layout is C's: each field at its natural alignment in
  * declaration order, the size rounded to the largest alignment), so a copy
  * is an assignment GCC can scalarize; a struct on the evaluation stack is
- * the SK_VAL slot of its depth, one type per method as large as its
- * largest struct, read and written through a cast of its address; a struct
+ * the SK_VAL slot of its depth, one type per method: a union of every
+ * struct the method can put on its stack (so reading and writing it as
+ * each of them keeps to C's aliasing rules, which GCC's -O2 relies on),
+ * read and written through a cast of its address; a struct
  * parameter is the address of the caller's copy, a struct result is
  * written through the hidden first parameter (ml->retp).
  *
@@ -57,21 +59,35 @@ gcc_jit_type *jit_struct_type(lower *L, const rt_type *t)
     return gt;
 }
 
-static uint32_t struct_size(rt_kind k, const rt_type *t) { return k == RT_KIND_STRUCT ? t->elem_size : 0; }
+/* The structs an instruction of a method can put on its stack. */
+typedef struct structset { const rt_type **v; uint32_t n, cap; } structset;
 
-static uint32_t max_u32(uint32_t a, uint32_t b) { return a > b ? a : b; }
+static void add_struct(structset *s, rt_kind k, const rt_type *t)
+{
+    if (k != RT_KIND_STRUCT)
+        return;
+    for (uint32_t i = 0; i < s->n; i++)
+        if (s->v[i] == t)
+            return;
+    if (s->n == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 8;
+        s->v = realloc(s->v, s->cap * sizeof *s->v);
+        if (!s->v)
+            abort();
+    }
+    s->v[s->n++] = t;
+}
 
-/* The largest struct an instruction of ml's method can put on its stack:
- * its locals' and parameters' structs and those its operands name. */
-static uint32_t largest_struct(const mlower *ml)
+/* Its locals', parameters' and result's structs and those its operands name. */
+static void method_structs(const mlower *ml, structset *set)
 {
     const rt_method *m = ml->m;
     rt_module *mod = m->module;
-    uint32_t max = struct_size(m->ret_kind, m->ret_type);
+    add_struct(set, m->ret_kind, m->ret_type);
     for (uint32_t i = 0; i < m->nparams; i++)
-        max = max_u32(max, struct_size(m->param_kinds[i], m->param_types[i]));
+        add_struct(set, m->param_kinds[i], m->param_types[i]);
     for (uint32_t i = 0; i < m->nlocals; i++)
-        max = max_u32(max, struct_size(m->local_kinds[i], m->local_types[i]));
+        add_struct(set, m->local_kinds[i], m->local_types[i]);
     for (uint32_t i = 0; i < ml->nins; i++) {
         const insn *in = &ml->ins[i];
         if (il_opinfo_table[in->op].operand != IL_OPND_TOK)
@@ -80,36 +96,44 @@ static uint32_t largest_struct(const mlower *ml)
         switch (KMOD_TOKEN_TAB(tok)) {
         case KMOD_TAB_FIELD: case KMOD_TAB_FIELDREF: {
             const rt_field *f = rt_resolve_field(mod, tok);
-            max = max_u32(max, struct_size(f->kind, f->type));
+            add_struct(set, f->kind, f->type);
             break;
         }
         case KMOD_TAB_METHOD: case KMOD_TAB_METHODREF: {
             const rt_method *c = rt_resolve_method(mod, tok);
-            max = max_u32(max, struct_size(c->ret_kind, c->ret_type));
+            add_struct(set, c->ret_kind, c->ret_type);
             break;
         }
         case KMOD_TAB_SIG:
-            max = max_u32(max, struct_size(rt_resolve_sig_kind(mod, tok), rt_resolve_type(mod, tok)));
+            add_struct(set, rt_resolve_sig_kind(mod, tok), rt_resolve_type(mod, tok));
             break;
         default:
             break;
         }
     }
-    return max;
 }
 
+/* The SK_VAL slots' type: a union of the method's structs (and 8-byte
+ * words, for its alignment). */
 gcc_jit_type *jit_vslot_type(mlower *ml)
 {
     lower *L = ml->L;
     if (ml->t_vslot)
         return ml->t_vslot;
-    uint32_t words = (largest_struct(ml) + 7) / 8;
-    gcc_jit_field *f = G(context_new_field)(L->ctx, NULL,
-                                            G(context_new_array_type)(L->ctx, NULL, L->t_u64, words ? (int)words : 1),
-                                            "w");
+    structset set = {NULL, 0, 0};
+    method_structs(ml, &set);
+    gcc_jit_field **fs = jit_xcalloc(set.n + 1, sizeof *fs);
+    fs[0] = G(context_new_field)(L->ctx, NULL, L->t_u64, "w");
+    for (uint32_t i = 0; i < set.n; i++) {
+        char fname[32];
+        snprintf(fname, sizeof fname, "s%u", i);
+        fs[i + 1] = G(context_new_field)(L->ctx, NULL, jit_struct_type(L, set.v[i]), fname);
+    }
     char name[32];
     snprintf(name, sizeof name, "vslot%u", ml->nlocal_names++);
-    ml->t_vslot = G(struct_as_type)(G(context_new_struct_type)(L->ctx, NULL, name, 1, &f));
+    ml->t_vslot = G(context_new_union_type)(L->ctx, NULL, name, (int)set.n + 1, fs);
+    free(fs);
+    free(set.v);
     return ml->t_vslot;
 }
 

@@ -125,7 +125,7 @@ namespace System
             WriteLine(string.Format(format, arg0, arg1, arg2));
         }
 
-        public static void WriteLine(string format, object[] arg)
+        public static void WriteLine(string format, params object[] arg)
         {
             if (arg == null)
                 throw new ArgumentNullException(format == null ? "format" : "args");
@@ -147,7 +147,7 @@ namespace System
             Write(string.Format(format, arg0, arg1, arg2));
         }
 
-        public static void Write(string format, object[] arg)
+        public static void Write(string format, params object[] arg)
         {
             if (arg == null)
                 throw new ArgumentNullException(format == null ? "format" : "args");

@@ -92,7 +92,7 @@ namespace System
             return CompositeFormatter.Format(format, args);
         }
 
-        public static string Format(string format, object[] args)
+        public static string Format(string format, params object[] args)
         {
             if (args == null)
                 throw new ArgumentNullException(format == null ? "format" : "args");
@@ -218,7 +218,7 @@ namespace System
             return InternalFromChars(a, 0, count);
         }
 
-        public static string Concat(string[] values)
+        public static string Concat(params string[] values)
         {
             if (values == null)
                 throw new ArgumentNullException("values");
@@ -228,7 +228,7 @@ namespace System
             return sb.ToString();
         }
 
-        public static string Concat(object[] args)
+        public static string Concat(params object[] args)
         {
             if (args == null)
                 throw new ArgumentNullException("args");
@@ -238,14 +238,14 @@ namespace System
             return sb.ToString();
         }
 
-        public static string Join(string separator, string[] value)
+        public static string Join(string separator, params string[] value)
         {
             if (value == null)
                 throw new ArgumentNullException("value");
             return Join(separator, value, 0, value.Length);
         }
 
-        public static string Join(char separator, string[] value)
+        public static string Join(char separator, params string[] value)
         {
             return Join(separator.ToString(), value);
         }
@@ -270,7 +270,7 @@ namespace System
             return sb.ToString();
         }
 
-        public static string Join(string separator, object[] values)
+        public static string Join(string separator, params object[] values)
         {
             if (values == null)
                 throw new ArgumentNullException("values");
@@ -284,7 +284,7 @@ namespace System
             return sb.ToString();
         }
 
-        public static string Join(char separator, object[] values)
+        public static string Join(char separator, params object[] values)
         {
             return Join(separator.ToString(), values);
         }
@@ -650,7 +650,7 @@ namespace System
             return TrimWhere(OneChar(trimChar), true, true);
         }
 
-        public string Trim(char[] trimChars)
+        public string Trim(params char[] trimChars)
         {
             return TrimWhere(NullIfEmpty(trimChars), true, true);
         }
@@ -665,7 +665,7 @@ namespace System
             return TrimWhere(OneChar(trimChar), true, false);
         }
 
-        public string TrimStart(char[] trimChars)
+        public string TrimStart(params char[] trimChars)
         {
             return TrimWhere(NullIfEmpty(trimChars), true, false);
         }
@@ -680,7 +680,7 @@ namespace System
             return TrimWhere(OneChar(trimChar), false, true);
         }
 
-        public string TrimEnd(char[] trimChars)
+        public string TrimEnd(params char[] trimChars)
         {
             return TrimWhere(NullIfEmpty(trimChars), false, true);
         }
@@ -719,7 +719,7 @@ namespace System
             return SplitCore(OneChar(separator), null, count, options);
         }
 
-        public string[] Split(char[] separator)
+        public string[] Split(params char[] separator)
         {
             return SplitCore(NullIfEmpty(separator), null, int.MaxValue, StringSplitOptions.None);
         }

@@ -278,7 +278,7 @@ namespace System.Text
             return AppendFormat(format, args);
         }
 
-        public StringBuilder AppendFormat(string format, object[] args)
+        public StringBuilder AppendFormat(string format, params object[] args)
         {
             CompositeFormatter.AppendTo(this, format, args);
             return this;

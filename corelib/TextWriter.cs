@@ -84,7 +84,7 @@ namespace System.IO
             Write(string.Format(format, arg0, arg1, arg2));
         }
 
-        public virtual void Write(string format, object[] arg)
+        public virtual void Write(string format, params object[] arg)
         {
             Write(string.Format(format, arg));
         }
@@ -159,7 +159,7 @@ namespace System.IO
             WriteLine(string.Format(format, arg0, arg1, arg2));
         }
 
-        public virtual void WriteLine(string format, object[] arg)
+        public virtual void WriteLine(string format, params object[] arg)
         {
             WriteLine(string.Format(format, arg));
         }

@@ -1953,8 +1953,6 @@ static void parse_ctor(parser *p, fe_member *m)
 {
     m->kind = FE_M_CTOR;
     m->name = expect_ident(p, &m->pos);
-    if (m->mods & FE_MOD_STATIC)
-        perr_at(p, m->pos, "static constructors are not supported");
     m->params = parse_params(p, &m->nparams);
     if (accept(p, FE_P_COLON)) {
         m->ctor_init_pos = cur_pos(p);

@@ -673,12 +673,44 @@ static void declare_method(fe_sema *S, fe_class *c, fe_member *d)
     add_method(S, c, m);
 }
 
+/* static C() { ... }: the class's .cctor, which runs the static field
+ * initializers and then this body (sema_stmt.c), at .NET's moment for a
+ * class with a static constructor: the first use of a static member or the
+ * first instance (the runtime's trigger). */
+static void declare_static_ctor(fe_sema *S, fe_class *c, fe_member *d)
+{
+    if (d->nparams) {   /* its body (using them) is not compiled: one error */
+        fe_sema_error(S, d->pos, "'%s.%s()': a static constructor must be parameterless", c->full, c->name);
+        return;
+    }
+    if (d->mods & (FE_MOD_PUBLIC | FE_MOD_PRIVATE | FE_MOD_PROTECTED | FE_MOD_INTERNAL))
+        fe_sema_error(S, d->pos, "'%s.%s()': access modifiers are not allowed on static constructors",
+                      c->full, c->name);
+    if (d->ctor_init)
+        fe_sema_error(S, d->ctor_init_pos, "'%s.%s()': a static constructor cannot have an explicit 'this' or 'base' constructor call",
+                      c->full, c->name);
+    if (fe_methods_named(S, c, ".cctor")) {
+        fe_sema_error(S, d->pos, "type '%s' already defines a static constructor", c->full);
+        return;
+    }
+    if (!d->body) {
+        fe_sema_error(S, d->pos, "a static constructor must have a body");
+        return;
+    }
+    fe_method *m = new_method(S, c, ".cctor", fe_prim(S, FE_T_VOID),
+                              KMOD_ACC_PRIVATE | KMOD_METH_STATIC | KMOD_METH_CCTOR, d->pos);
+    m->decl = d;
+    m->body = d->body;
+    d->sym = m;
+    fe_class_add_method(S, c, m);
+}
+
 static void declare_ctor(fe_sema *S, fe_class *c, fe_member *d)
 {
     if (strcmp(d->name, c->name))
         fe_sema_error(S, d->pos, "method must have a return type");
     if (d->mods & FE_MOD_STATIC) {
-        fe_sema_error(S, d->pos, "static constructors are not supported");
+        declare_static_ctor(S, c, d);
         return;
     }
     if (c->flags & KMOD_TYPE_STATIC)
@@ -913,7 +945,7 @@ static void declare_members(fe_sema *S, fe_class *c)
         m->synth = FE_SYN_DEFAULT_CTOR;
         fe_class_add_method(S, c, m);
     }
-    if (has_static_inits(c)) {
+    if (has_static_inits(c) && !fe_methods_named(S, c, ".cctor")) {
         fe_method *m = new_method(S, c, ".cctor", fe_prim(S, FE_T_VOID),
                                   KMOD_ACC_PRIVATE | KMOD_METH_STATIC | KMOD_METH_CCTOR, c->pos);
         m->synth = FE_SYN_CCTOR;

@@ -1274,6 +1274,8 @@ static void gen_body(fe_ctx *C)
     }
     if (m->flags & KMOD_METH_CTOR)
         gen_ctor_prologue(C);
+    if (m->flags & KMOD_METH_CCTOR)
+        gen_field_inits(C, 1);   /* a static constructor's body runs after them */
     if (m->expr_body) {
         fe_em_seq(&C->b, m->expr_body->pos);
         if (m->ret->kind == FE_T_VOID) {

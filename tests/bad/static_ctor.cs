@@ -1,10 +1,11 @@
-// error: 8:12
-// message: static constructor
+// error: 9:12
+// message: a static constructor must be parameterless
+// errors: 1
 using System;
 
 class P
 {
     static int x;
-    static P() { x = 1; }
+    static P(int y) { x = y; }
     static void Main() { }
 }

@@ -554,7 +554,6 @@ START_TEST(unsupported_declarations)
         ck_assert_str_eq(r.unit->usings[2].ns, "My.Own");
         run_free(&r);
     }
-    expect_unit_error("class C { static C() { } }", "static constructors are not supported");
     expect_unit_error("class C { class D { } }", "nested types are not supported");
     expect_unit_error("class C { void M() { foreach (var (x, y) in a) { } } }",
                       "tuples are not supported (deconstruction in foreach)");

@@ -298,7 +298,12 @@ START_TEST(cold_start_waits_for_first_byte)
     ck_assert_int_eq(c.status, CMP_OK);
     ck_assert(c.printed);
     ck_assert_msg(c.cold_ms >= 200, "cold start %.1f ms", c.cold_ms);
-    ck_assert_msg(c.wall_ms >= c.cold_ms + 100, "wall %.1f, cold %.1f", c.wall_ms, c.cold_ms);
+    /* The parent sees the first byte when the scheduler lets it read it:
+     * on a loaded machine that is late by tens of ms, so the gap to the
+     * exit is checked with room for that (a timer that stopped at the exit
+     * would give a gap near 0). */
+    ck_assert_msg(c.wall_ms >= 300, "wall %.1f", c.wall_ms);
+    ck_assert_msg(c.wall_ms >= c.cold_ms + 50, "wall %.1f, cold %.1f", c.wall_ms, c.cold_ms);
     ck_assert_str_eq(c.out.data, "hi\n");
     ck_assert_int_gt(c.idle_rss_kb, 0);
     ck_assert_int_gt(c.maxrss_kb, 0);

@@ -532,6 +532,9 @@ static int layout_type(ld *L, rt_type *t, uint8_t *done)
         return -1;
     if (layout_field_types(L, t, done))
         return -1;
+    if (t->kind == RT_KIND_STRUCT && t->parent && (t->parent->gc.base_size > 8 || t->parent->kind != RT_KIND_REF))
+        return fail(L, "struct %s: its parent %s is not a class without instance fields", t->name,
+                    t->parent->name);
     done[t->row] = LAYOUT_DONE;
     if (t->kind == RT_KIND_STRUCT || (t->kflags & KMOD_TYPE_VALUETYPE) ? layout_value(t)
                                                                          : layout_instance(t))

@@ -679,7 +679,7 @@ static int gen_numeric(const char *dir)
  * bad_self), class C. Main's body is the case's.
  */
 enum { BAD_SELF, BAD_VT_CLASS, BAD_NEWOBJ, BAD_CALLVIRT, BAD_BOX_REF, BAD_MIX, BAD_STRUCTS,
-       BAD_FIELD_REF, BAD_THIS_REF, BAD_COUNT };
+       BAD_FIELD_REF, BAD_THIS_REF, BAD_PARENT, BAD_COUNT };
 
 static const struct { const char *name, *error; } bad_cases[BAD_COUNT] = {
     [BAD_SELF] = {"bad_self", "module program: struct Self contains itself (field Self.s)"},
@@ -699,6 +699,8 @@ static const struct { const char *name, *error; } bad_cases[BAD_COUNT] = {
     [BAD_FIELD_REF] = {"bad_field_ref", "module program: does not verify: method 0 (P.Main): IL_0008: "
                                         "ldfld: a field of a value type through an object reference "
                                         "(unbox it)"},
+    [BAD_PARENT] = {"bad_parent", "module program: struct Point: its parent C is not a class without "
+                                  "instance fields"},
     [BAD_THIS_REF] = {"bad_this_ref", "module program: does not verify: method 0 (P.Main): IL_0008: "
                                       "call: this is object, expected ref Point"},
 };
@@ -710,7 +712,7 @@ static int gen_bad(const char *dir, int which)
     lib_init(&g, &L);
     uint32_t pub = KMOD_ACC_PUBLIC, vt = KMOD_TYPE_VALUETYPE | KMOD_TYPE_SEALED | pub;
     uint32_t tp = vg_type(&g, "", "P", pub, L.object);
-    uint32_t tpt = vg_type(&g, "", "Point", vt, L.object);
+    uint32_t tpt = vg_type(&g, "", "Point", vt, which == BAD_PARENT ? vg_tok_typedef(3) : L.object);
     uint32_t to = vg_type(&g, "", "Other", vt, L.object);
     uint32_t tcl = vg_type(&g, "", "C", pub, L.object);
     uint32_t tself = which == BAD_SELF ? vg_type(&g, "", "Self", vt, L.object) : 0;
@@ -718,6 +720,8 @@ static int gen_bad(const char *dir, int which)
     uint32_t s_pt = vg_sigv(&g, KMOD_T_VALUETYPE, VG_TOK_BYTES(pt), -1);
     uint32_t x = vg_tok_field(vg_field(&g, tpt, "x", vg_sigv(&g, KMOD_T_I4, -1), pub));
     vg_field(&g, to, "y", vg_sigv(&g, KMOD_T_I4, -1), pub);
+    if (which == BAD_PARENT)   /* struct Point : C, and C has a field */
+        vg_field(&g, tcl, "c", vg_sigv(&g, KMOD_T_I4, -1), pub);
     if (which == BAD_SELF)
         vg_field(&g, tself, "s", vg_sigv(&g, KMOD_T_VALUETYPE, VG_TOK_BYTES(vg_tok_typedef(tself)), -1), pub);
     uint32_t tk_pt = vg_tok_sig(s_pt), tk_str = vg_tok_sig(vg_sigv(&g, KMOD_T_STRING, -1));

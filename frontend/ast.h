@@ -167,7 +167,8 @@ struct fe_expr {
     int nargs;
     fe_expr **list;          /* parse: INTERP parts, NEWARRAY/ARRAYLIT/ARRAYINIT elements */
     int nlist;
-    int has_init;            /* parse: NEWARRAY with an initializer list */
+    int has_init;            /* parse: NEWARRAY with an initializer list; NEW with an
+                                object initializer (list: ASSIGN of each member NAME) */
     /* sema annotations */
     struct fe_type *type;    /* sema: type of the expression */
     void *sym;               /* sema: bound symbol (fe_field, fe_method, fe_prop, fe_class...) */

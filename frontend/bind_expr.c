@@ -2471,6 +2471,72 @@ static fe_bexpr *bind_new_thread(fe_ctx *C, fe_expr *e, fe_class *tc, named *bd)
     return r;
 }
 
+/* One `Member = value` of an object initializer on a new c: an ASSIGN to
+ * an accessible, writable instance field or property. */
+static fe_bexpr *bind_member_init(fe_ctx *C, fe_class *c, fe_expr *a)
+{
+    named nm;
+    memset(&nm, 0, sizeof nm);
+    const char *name = a->left->name;
+    if (!lookup_member(C, c, name, &nm, a->left->pos, 0)) {
+        fe_bind_expr(C, a->right);
+        return err_node(C, a->pos);
+    }
+    fe_bexpr *r = node(C, FE_B_ASSIGN, T(C, FE_T_VOID), a->pos);
+    const char *bad = NULL;
+    if (nm.kind == R_FIELD) {
+        fe_field *f = nm.field;
+        if (f->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL))
+            bad = "static field or property '%s.%s' cannot be assigned in an object initializer";
+        else if (f->flags & KMOD_FIELD_READONLY)
+            bad = "a readonly field '%s.%s' cannot be assigned to (except in a constructor or a variable initializer)";
+        r->var.kind = FE_V_FIELD;
+        r->var.field = f;
+        r->var.type = f->type;
+    } else if (nm.kind == R_PROP) {
+        fe_prop *p = nm.prop;
+        if (p->flags & KMOD_FIELD_STATIC)
+            bad = "static field or property '%s.%s' cannot be assigned in an object initializer";
+        else if (!p->set)
+            bad = "property or indexer '%s.%s' cannot be assigned to -- it is read only";
+        else if (!accessible(C, p->owner, p->set->flags))
+            bad = "the set accessor of '%s.%s' is inaccessible";
+        r->var.kind = FE_V_PROP;
+        r->var.set = p->set;
+        r->var.virt = p->set && (p->set->flags & KMOD_METH_VIRTUAL) != 0;
+        r->var.type = p->type;
+    } else {
+        bad = "'%s.%s' is not a field or property: an object initializer assigns fields and properties";
+    }
+    if (bad) {
+        ERR(C, a->left->pos, bad, c->full, name);
+        fe_bind_expr(C, a->right);
+        return err_node(C, a->pos);
+    }
+    r->a = fe_bind_to(C, a->right, r->var.type);
+    return is_error(r->a) ? r->a : r;
+}
+
+static fe_bexpr *bind_object_init(fe_ctx *C, fe_expr *e, fe_class *c, fe_bexpr *obj)
+{
+    fe_bexpr *r = node(C, FE_B_OBJINIT, obj->type, e->pos);
+    r->a = obj;
+    r->n = e->nlist;
+    r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(e->nlist + 1));
+    int bad = 0;
+    for (int i = 0; i < e->nlist; i++) {
+        for (int j = 0; j < i; j++)
+            if (!strcmp(e->list[j]->left->name, e->list[i]->left->name)) {
+                ERR(C, e->list[i]->left->pos, "duplicate initialization of member '%s'", e->list[i]->left->name);
+                bad = 1;
+                break;
+            }
+        r->list[i] = bind_member_init(C, c, e->list[i]);
+        bad |= is_error(r->list[i]);
+    }
+    return bad ? err_node(C, e->pos) : r;
+}
+
 static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
 {
     fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
@@ -2519,7 +2585,7 @@ static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
     r->method = m;
     r->list = list;
     r->n = n;
-    return r;
+    return e->has_init ? bind_object_init(C, e, c, r) : r;
 }
 
 fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos)

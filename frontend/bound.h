@@ -54,7 +54,8 @@ typedef enum fe_bkind {
     FE_B_COND,       /* a ? b : c */
     FE_B_ISINST,     /* a is T (FE_BF_IS_TEST: bool) / a as T */
     FE_B_TOSTRING,   /* a as a string: static method(a), or a?.ToString() ?? "" (method: object.ToString) */
-    FE_B_CONCAT      /* the concatenation of list (each a string) through `cat` */
+    FE_B_CONCAT,     /* the concatenation of list (each a string) through `cat` */
+    FE_B_OBJINIT     /* a (a NEWOBJ), then each ASSIGN of list stores into the new object */
 } fe_bkind;
 
 /* Where a variable lives. */
@@ -107,7 +108,8 @@ typedef struct fe_bexpr {
     fe_const k;                  /* CONST */
     fe_bvar var;                 /* LOAD, ADDR, ASSIGN, COMPOUND, CONCAT_ASSIGN, INCDEC */
     struct fe_bexpr *a, *b, *c;  /* operands */
-    struct fe_bexpr **list;      /* CALL, NEWOBJ: arguments; ARRINIT, CONCAT: elements */
+    struct fe_bexpr **list;      /* CALL, NEWOBJ: arguments; ARRINIT, CONCAT: elements;
+                                    OBJINIT: member assignments (var FIELD/PROP, recv unused) */
     int n;
     int cap;                     /* CONCAT: room in list (the `+` above extends it in place) */
     fe_method *method;           /* CALL, NEWOBJ, NEWTHREAD (target), STREQ, TOSTRING */

@@ -401,6 +401,18 @@ static void emit_index(fe_ctx *C, const fe_bexpr *b)
         fe_em_op(&C->b, IL_CONV_OVF_I8_UN);
 }
 
+/* new T(...) { A = x, B = y }: the object stays on the stack; each member
+ * is stored through a copy of it. */
+static void emit_objinit(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_emit_expr(C, b->a);
+    for (int i = 0; i < b->n; i++) {
+        fe_em_op(&C->b, IL_DUP);
+        fe_emit_expr(C, b->list[i]->a);
+        emit_store(C, &b->list[i]->var);
+    }
+}
+
 /* ------------------------------------------------------------- dispatch */
 
 void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
@@ -434,6 +446,7 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_ISINST: emit_isinst(C, b); break;
     case FE_B_TOSTRING: emit_tostring(C, b); break;
     case FE_B_CONCAT: emit_concat(C, b); break;
+    case FE_B_OBJINIT: emit_objinit(C, b); break;
     }
 }
 

@@ -677,6 +677,55 @@ static fe_expr **parse_init_list(parser *p, int *n)
     return gv_finish(p, &v, n);
 }
 
+/* Inside a `{ ... }` group: skip to just after its closing brace. */
+static void skip_to_close_brace(parser *p)
+{
+    int depth = 1;
+    while (!at_eof(p)) {
+        if (is_punct(p, FE_P_LBRACE))
+            depth++;
+        else if (is_punct(p, FE_P_RBRACE) && --depth == 0) {
+            advance(p);
+            return;
+        }
+        advance(p);
+    }
+}
+
+/* An object initializer `{ A = e, B = e }` after `new T(...)`: each member
+ * assignment an ASSIGN (left: the member's NAME) in e->list. */
+static void parse_object_init(parser *p, fe_expr *e)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_expr *));
+    e->has_init = 1;
+    advance(p);   /* { */
+    while (!is_punct(p, FE_P_RBRACE) && !at_eof(p) && !p->panic) {
+        if (!is_ident_at(p, 0) || !is_punct_at(p, 1, FE_P_ASSIGN)) {
+            perr(p, "collection initializers are not supported (an object initializer assigns `Member = value`)");
+            break;
+        }
+        fe_expr *a = new_expr(p, FE_E_ASSIGN, cur_pos(p));
+        a->bop = -1;
+        a->left = new_expr(p, FE_E_NAME, cur_pos(p));
+        a->left->name = cur(p)->text;
+        p->at += 2;
+        if (is_punct(p, FE_P_LBRACE)) {
+            perr(p, "nested object and collection initializers are not supported");
+            break;
+        }
+        a->right = parse_expr(p);
+        gv_push(&v, &a);
+        if (!accept(p, FE_P_COMMA))
+            break;
+    }
+    if (p->panic)
+        skip_to_close_brace(p);   /* the statement goes on after the initializer: no cascade */
+    else
+        expect(p, FE_P_RBRACE);
+    e->list = gv_finish(p, &v, &e->nlist);
+}
+
 static fe_expr *parse_new(parser *p)
 {
     fe_pos pos = cur_pos(p);
@@ -709,14 +758,17 @@ static fe_expr *parse_new(parser *p)
         e->tsyn = t;
         e->args = parse_args(p, FE_P_RPAREN, &e->nargs);
         if (is_punct(p, FE_P_LBRACE))
-            perr(p, "object and collection initializers are not supported");
+            parse_object_init(p, e);
         return e;
     }
     if (!is_punct(p, FE_P_LBRACKET)) {
-        if (is_punct(p, FE_P_LBRACE))
-            perr(p, "object and collection initializers are not supported");
-        else
-            expected(p, "'(' or '[' after the type in `new`");
+        if (is_punct(p, FE_P_LBRACE)) {
+            fe_expr *e = new_expr(p, FE_E_NEW, pos);
+            e->tsyn = t;
+            parse_object_init(p, e);
+            return e;
+        }
+        expected(p, "'(' or '[' after the type in `new`");
         return error_expr(p, pos);
     }
     fe_expr *e = new_expr(p, FE_E_NEWARRAY, pos);

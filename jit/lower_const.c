@@ -198,8 +198,8 @@ void jit_lower_init_imports(lower *L)
     L->f_checked_conv = import_fn(L, "rt_checked_conv", L->t_bool, 3, pii, 0);
     gcc_jit_type *ppiu[4] = {L->t_ptr, L->t_ptr, L->t_i32, L->t_u32};
     L->f_checked_arith = import_fn(L, "rt_checked_arith", L->t_bool, 4, ppiu, 0);
-    gcc_jit_type *pis[3] = {L->t_ptr, L->t_i32, L->t_size};
-    L->f_memset = import_fn(L, "memset", L->t_ptr, 3, pis, 0);
+    /* GCC's own memset: a small constant size is a few stores, not a call */
+    L->f_memset = G(context_get_builtin_function)(L->ctx, "__builtin_memset");
     L->f_d2i = make_d2i(L, false);
     L->f_d2u = make_d2i(L, true);
     L->g_thread = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_ptr, "rt_tls_thread");

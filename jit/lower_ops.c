@@ -258,8 +258,10 @@ void jit_lower_field(mlower *ml, vstack *s, const insn *in)
     } else if (of_value) {
         base = jit_value_slot_addr(ml, s->d - 1);
     } else {
-        base = peek(s, in->op == IL_STFLD ? 1 : 0);
-        jit_null_check(ml, base);
+        uint32_t at = in->op == IL_STFLD ? 1 : 0;
+        base = peek(s, at);
+        if (jit_entry_kind(ml, s->top, at) != KMOD_ST_BYREF)   /* a byref is never null in verified code */
+            jit_null_check(ml, base);
     }
     bool sv = f->kind == RT_KIND_STRUCT;
     gcc_jit_lvalue *lv = sv ? jit_value_at(L, G(lvalue_get_address)(mem(L, base, f->offset, L->t_u8), NULL), f->type)

@@ -218,8 +218,7 @@ void jit_lower_value_op(mlower *ml, vstack *s, const insn *in)
     rt_type *t = rt_resolve_type(mod, tok);
     uint32_t size = k == RT_KIND_REF ? 8 : rt_value_size(k, t);
     switch (in->op) {
-    case IL_INITOBJ:
-        jit_null_check(ml, peek(s, 0));
+    case IL_INITOBJ:   /* through a byref: never null in verified code */
         jit_zero_value(ml, ml->cur, peek(s, 0), size);
         return;
     case IL_BOX: lower_box(ml, s, k, t); return;
@@ -249,15 +248,13 @@ void jit_lower_ldind_stind(mlower *ml, vstack *s, const insn *in)
     rt_module *mod = ml->m->module;
     rt_kind k = rt_resolve_sig_kind(mod, (uint32_t)in->imm);
     rt_type *t = rt_resolve_type(mod, (uint32_t)in->imm);
-    if (in->op == IL_LDIND) {
-        jit_null_check(ml, peek(s, 0));
+    if (in->op == IL_LDIND) {   /* (a byref: never null in verified code) */
         if (k == RT_KIND_STRUCT)
             jit_put_value(ml, s->d - 1, t, rv(L, jit_value_at(L, peek(s, 0), t)));
         else
             jit_put(ml, s->d - 1, k, rv(L, G(rvalue_dereference)(cast(L, peek(s, 0), G(type_get_pointer)(ctype(L, k))), NULL)));
         return;
     }
-    jit_null_check(ml, peek(s, 1));
     if (k == RT_KIND_STRUCT)
         G(block_add_assignment)(ml->cur, ml->loc, jit_value_at(L, peek(s, 1), t), rv(L, jit_value_slot(ml, s->d - 1, t)));
     else

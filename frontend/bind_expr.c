@@ -196,6 +196,34 @@ static int const_binary(fe_ctx *C, fe_expr *e, fe_const *out)
     return 1;
 }
 
+/* `nameof(x)` is C#'s operator (a constant string) unless a method named
+ * nameof is in scope, which makes it a call. */
+static int is_nameof(fe_ctx *C, const fe_expr *e)
+{
+    if (e->kind != FE_E_CALL || e->left->kind != FE_E_NAME || strcmp(e->left->name, "nameof") ||
+        e->nargs != 1 || e->args[0].mode != FE_AM_VALUE || e->args[0].name)
+        return 0;
+    for (fe_class *c = C->cls; c; c = c->base)
+        if (fe_methods_named(C->S, c, "nameof"))
+            return 0;
+    return 1;
+}
+
+/* The name nameof(x) gives: the last identifier of a simple name or a
+ * member access that denotes something (resolved quietly: an error is the
+ * binder's); NULL otherwise. */
+static const char *nameof_value(fe_ctx *C, fe_expr *e)
+{
+    fe_expr *x = e->args[0].e;
+    if (x->kind != FE_E_NAME && x->kind != FE_E_MEMBER)
+        return NULL;
+    named nm;
+    C->S->quiet++;
+    int ok = bind_head(C, x, &nm, 1);
+    C->S->quiet--;
+    return ok ? x->name : NULL;
+}
+
 static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
 {
     memset(out, 0, sizeof *out);
@@ -257,6 +285,15 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
             C->S->quiet = q;
             return 0;
         }
+        return 1;
+    }
+    case FE_E_CALL: {
+        const char *n = is_nameof(C, e) ? nameof_value(C, e) : NULL;
+        if (!n)
+            return 0;
+        out->type = T(C, FE_T_STRING);
+        out->s = n;
+        out->slen = strlen(n);
         return 1;
     }
     case FE_E_COND: {
@@ -2359,12 +2396,27 @@ static fe_bexpr *call_node(fe_ctx *C, fe_method *m, fe_pos pos, fe_bexpr **list,
     return r;
 }
 
+/* A nameof(x) that did not fold: x names nothing (the lookup's error), or
+ * is not a name. */
+static fe_bexpr *bind_nameof_error(fe_ctx *C, fe_expr *e)
+{
+    fe_expr *x = e->args[0].e;
+    named nm;
+    if (x->kind != FE_E_NAME && x->kind != FE_E_MEMBER)
+        ERR(C, x->pos, "this expression does not have a name (nameof takes a name or a member access)");
+    else
+        bind_head(C, x, &nm, 0);
+    return err_node(C, e->pos);
+}
+
 static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
 {
     fe_expr *callee = e->left;
     fe_arg args[MAX_ARGS];
     fe_bexpr *bound[MAX_ARGS];
     named bd;
+    if (is_nameof(C, e))
+        return bind_nameof_error(C, e);
     if (callee->kind != FE_E_NAME && callee->kind != FE_E_MEMBER) {
         ERR(C, e->pos, "method name expected");
         return err_node(C, e->pos);

@@ -895,10 +895,6 @@ static fe_expr *parse_name_primary(parser *p)
         perr(p, "async/await is not supported");
         return error_expr(p, pos);
     }
-    if (!strcmp(t->text, "nameof") && is_punct_at(p, 1, FE_P_LPAREN)) {
-        perr(p, "`nameof` is not supported");
-        return error_expr(p, pos);
-    }
     fe_expr *e = new_expr(p, FE_E_NAME, pos);
     e->name = t->text;
     advance(p);

@@ -112,6 +112,13 @@ void jit_setup_osr_entry(mlower *ml)
         G(block_add_assignment)(entry, NULL, ml->args[i], rv(L, mem(L, ap, (int32_t)(8 * i), arg_type(L, m, i))));
     }
     for (uint32_t i = 0; i < m->nlocals; i++) {
+        if (m->local_kinds[i] == RT_KIND_STRUCT) {   /* the slot holds its home's address */
+            const rt_type *st = m->local_types[i];
+            ml->locals[i] = jit_new_il_local(ml, jit_struct_type(L, st), i);
+            G(block_add_assignment)(entry, NULL, ml->locals[i],
+                                    rv(L, jit_value_at(L, rv(L, mem(L, lp, (int32_t)(8 * i), L->t_ptr)), st)));
+            continue;
+        }
         gcc_jit_type *t = ctype(L, m->local_kinds[i]);
         ml->locals[i] = jit_new_il_local(ml, t, i);
         G(block_add_assignment)(entry, NULL, ml->locals[i], rv(L, mem(L, lp, (int32_t)(8 * i), t)));

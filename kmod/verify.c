@@ -1491,16 +1491,16 @@ static int publish_handlers(vctx *v)
     return 0;
 }
 
-/* A byref local may point into the frame OSR would copy; a struct local
- * is the address of its home in the interpreter's frame; a struct result
+/* A byref local may point into the frame OSR would copy; a struct result
  * goes where the interpreter's caller said, not into the frame's result
- * slot: no OSR for these. */
+ * slot: no OSR for these. (A struct local's slot is the address of its
+ * home, which the OSR entry copies from.) */
 static int has_byref_local(const vctx *v)
 {
     if (v->ret.st == KMOD_ST_VALUE)
         return 1;
     for (uint32_t i = 0; i < v->nlocals; i++)
-        if (v->locals[i].st == KMOD_ST_BYREF || v->locals[i].st == KMOD_ST_VALUE)
+        if (v->locals[i].st == KMOD_ST_BYREF)
             return 1;
     return 0;
 }

@@ -287,6 +287,13 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
         }
         return 1;
     }
+    case FE_E_DEFAULT: {   /* default(T): T's zero or null, a constant */
+        fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
+        if (t->kind == FE_T_ERROR || t->kind == FE_T_VOID)
+            return 0;
+        out->type = t;
+        return 1;
+    }
     case FE_E_CALL: {
         const char *n = is_nameof(C, e) ? nameof_value(C, e) : NULL;
         if (!n)
@@ -2696,6 +2703,12 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     case FE_E_BASE:
         ERR(C, e->pos, "use of keyword 'base' is not valid in this context");
         return err_node(C, e->pos);
+    case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
+        fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
+        if (t->kind == FE_T_VOID)
+            ERR(C, e->pos, "default(void) is not a value");
+        return err_node(C, e->pos);
+    }
     default:
         ERR(C, e->pos, "unsupported expression");
         return err_node(C, e->pos);

@@ -1518,8 +1518,8 @@ START_TEST(test_body_backward_only_header)
     a_i4(&c, IL_LDC_I4, 7);
     a_op(&c, IL_POP);
     a_op(&c, IL_RET);
-    kmod *r;
-    kmod_body *b = body_of(one_method(&c, 2), 0, &r);
+    kmod *r, *m = one_method(&c, 2);
+    kmod_body *b = body_of(m, 0, &r);
     ck_assert_uint_eq(b->ninsns, 11);
     const kmod_binsn *h = insn_at(b, head);
     ck_assert_uint_eq(h->flags, KMOD_BI_REACHED | KMOD_BI_JOIN | KMOD_BI_LOOP);   /* not OSR: a value on the stack */
@@ -1540,6 +1540,7 @@ START_TEST(test_body_backward_only_header)
     ck_assert_uint_eq(insn_at(b, 0)->handler, KMOD_NO_CLAUSE);
     kmod_body_free(b);
     kmod_free(r);
+    kmod_free(m);
 }
 END_TEST
 

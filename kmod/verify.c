@@ -712,14 +712,20 @@ static int type_fail(vctx *v, uint32_t off, il_opcode op, kmod_stype a, kmod_sty
 
 /* Typed verification: what (a value, this, an argument...) of type have
  * must be assignable to want. */
-static int want_type(vctx *v, uint32_t off, il_opcode op, kmod_vtype have, kmod_vtype want,
-                     const char *what)
+/* `have` must be assignable to `want`; WHAT names the operand in the
+ * message, followed by INDEX when INDEX >= 0 ("argument 2"): the name is
+ * formatted only on failure, since this runs for every operand of every
+ * call in every body at load. */
+static int want_type_at(vctx *v, uint32_t off, il_opcode op, kmod_vtype have, kmod_vtype want,
+                        const char *what, int index)
 {
+    char name[40];
     if (!v->u) {   /* untyped: a struct value must be of the struct its token names */
         if (have.st != KMOD_ST_VALUE || want.st != KMOD_ST_VALUE || have.cls == want.cls)
             return 0;
+        snprintf(name, sizeof name, index < 0 ? "%s" : "%s %d", what, index);
         return verr(v, off, "%s: %s is the struct of token 0x%08x, expected the struct of token "
-                    "0x%08x", MN(op), what, have.cls, want.cls);
+                    "0x%08x", MN(op), name, have.cls, want.cls);
     }
     int r = kmod_vt_assignable(v->u, have, want);
     if (r < 0)
@@ -729,7 +735,14 @@ static int want_type(vctx *v, uint32_t off, il_opcode op, kmod_vtype have, kmod_
     char h[128], w[128];
     kmod_vt_name(v->u, have, h, sizeof h);
     kmod_vt_name(v->u, want, w, sizeof w);
-    return verr(v, off, "%s: %s is %s, expected %s", MN(op), what, h, w);
+    snprintf(name, sizeof name, index < 0 ? "%s" : "%s %d", what, index);
+    return verr(v, off, "%s: %s is %s, expected %s", MN(op), name, h, w);
+}
+
+static int want_type(vctx *v, uint32_t off, il_opcode op, kmod_vtype have, kmod_vtype want,
+                     const char *what)
+{
+    return want_type_at(v, off, op, have, want, what, -1);
 }
 
 /* Typed verification failed on a location type; names both types. */
@@ -1019,9 +1032,7 @@ static int call_args(vctx *v, uint32_t off, il_opcode op, const msig *ms, uint32
         if (have.st != want.st)
             return verr(v, off, "%s: argument %u is %s, expected %s", MN(op), i, st_name(have.st),
                         st_name(want.st));
-        char what[24];
-        snprintf(what, sizeof what, "argument %u", i);
-        if (want_type(v, off, op, have, want, what))
+        if (want_type_at(v, off, op, have, want, "argument", (int)i))
             return -1;
         pos = kmod_sig_skip(ms->s, ms->len, pos);
     }

@@ -283,6 +283,13 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_type(b, e->tsyn);
         puts_(b, ")");
         break;
+    case FE_E_OUTVAR:
+        puts_(b, "(outvar ");
+        dump_type(b, e->tsyn);
+        puts_(b, " ");
+        puts_(b, e->name);
+        puts_(b, ")");
+        break;
     case FE_E_IS:
     case FE_E_AS:
         dump_head(b, e->kind == FE_E_IS ? "is" : "as", e->left);

@@ -109,7 +109,8 @@ typedef enum fe_ekind {
     FE_E_AS,          /* left as tsyn */
     FE_E_THIS,
     FE_E_BASE,        /* only as base.M(...) / base.X / base[...] (left of MEMBER/INDEX) */
-    FE_E_DEFAULT      /* default(tsyn): the zero/null value of the type (a constant) */
+    FE_E_DEFAULT,     /* default(tsyn): the zero/null value of the type (a constant) */
+    FE_E_OUTVAR       /* out tsyn name / out var name: declares a local (only as an out argument) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */

@@ -80,6 +80,7 @@ static int const_converts_unsigned(const fe_const *c, fe_type *to)
 static int bind_head(fe_ctx *C, fe_expr *e, named *bd, int quiet);
 static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos);
 static fe_bexpr *load_value(fe_ctx *C, named *nm, fe_expr *e);
+static int is_discard(fe_ctx *C, const fe_expr *e);
 static int color_color_candidate(fe_ctx *C, const fe_expr *l, const named *lb);
 static int field_const(fe_ctx *C, fe_field *f, fe_const *out);
 static int color_color(fe_ctx *C, named *bd);
@@ -1273,6 +1274,11 @@ static fe_bexpr *bind_addr(fe_ctx *C, fe_expr *e, int is_out)
 /* After a call: out arguments are now definitely assigned. */
 static void mark_out(fe_ctx *C, fe_expr *e)
 {
+    if (e->kind == FE_E_OUTVAR) {
+        if (e->local >= 0)
+            fe_da_set(C, e->local);
+        return;
+    }
     if (e->kind != FE_E_NAME)
         return;
     int li = fe_find_local(C, e->name);
@@ -1758,6 +1764,14 @@ static fe_bexpr *bind_compound(fe_ctx *C, fe_expr *e, lvalue *lv, int need)
 static fe_bexpr *bind_assign(fe_ctx *C, fe_expr *e, int need)
 {
     lvalue lv;
+    if (e->bop < 0 && is_discard(C, e->left)) {   /* _ = e: evaluated, the value dropped */
+        fe_bexpr *v = fe_bind_expr(C, e->right);
+        if (v->type->kind == FE_T_VOID) {
+            ERR(C, e->right->pos, "cannot assign void to a discard");
+            return err_node(C, e->pos);
+        }
+        return v;
+    }
     if (!bind_lvalue(C, e->left, &lv, 0)) {
         fe_bind_expr(C, e->right);   /* its own errors */
         return err_node(C, e->pos);
@@ -2094,6 +2108,36 @@ static fe_bexpr *bind_elem(fe_ctx *C, fe_expr *e)
 
 #define MAX_ARGS 64
 
+/* `_` as a discard: no local, parameter or member is named `_`. */
+static int is_discard(fe_ctx *C, const fe_expr *e)
+{
+    if (e->kind != FE_E_NAME || strcmp(e->name, "_") || fe_find_local(C, "_") >= 0)
+        return 0;
+    for (fe_class *c = C->cls; c; c = c->base)
+        if (fe_names_of(C->S, c, "_"))
+            return 0;
+    return 1;
+}
+
+/* The address an `out var x` / `out T x` / `out _` argument passes: the
+ * local declared now with the parameter's type, or a temporary. */
+static fe_bexpr *bind_out_decl(fe_ctx *C, fe_expr *d, fe_type *pt)
+{
+    fe_bexpr *b = node(C, FE_B_ADDR, pt, d->pos);
+    b->var.kind = FE_V_LOCAL;
+    b->var.type = pt;
+    if (d->kind == FE_E_OUTVAR && strcmp(d->name, "_")) {
+        int li = fe_declare_local(C, d->name, pt, d->pos);
+        d->local = li;
+        b->var.slot = C->locals.v[li].slot;
+    } else {
+        d->local = -1;
+        b->var.slot = fe_gen_temp(C, pt);
+    }
+    d->type = pt;
+    return b;
+}
+
 /* The arguments bound (values and ref/out addresses) with what overload
  * resolution needs of them; pre (if not NULL) is argument 0 already bound. */
 static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr **bound, fe_bexpr *pre)
@@ -2112,6 +2156,16 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
     for (int i = 0; i < n; i++) {
         out[i].mode = (fe_pmode)args[i].mode;
         out[i].is_const = 0;
+        if (args[i].mode == FE_AM_OUT && (args[i].e->kind == FE_E_OUTVAR || is_discard(C, args[i].e))) {
+            /* declared (or a temporary) once the parameter's type is known */
+            fe_expr *d = args[i].e;
+            int typed = d->kind == FE_E_OUTVAR && d->tsyn->kind != FE_TS_VAR;
+            out[i].type = typed ? fe_resolve_type(C->S, C->unit, C->ns, d->tsyn) : errt(C);
+            bound[i] = NULL;
+            if (typed && out[i].type->kind == FE_T_ERROR)
+                ok = 0;
+            continue;
+        }
         if (args[i].mode != FE_AM_VALUE) {
             bound[i] = bind_addr(C, args[i].e, args[i].mode == FE_AM_OUT);
         } else {
@@ -2340,8 +2394,11 @@ static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_
 {
     fe_bexpr **conv = fe_bound_alloc(C->S, sizeof *conv * (size_t)(nargs + 1));
     for (int i = 0; i < nargs; i++) {
-        conv[i] = args[i].mode != FE_AM_VALUE ? bound[i]
-                                              : convert_bound(C, bound[i], args[i].e, best->params[i].type);
+        if (!bound[i])
+            conv[i] = bind_out_decl(C, args[i].e, best->params[i].type);
+        else
+            conv[i] = args[i].mode != FE_AM_VALUE ? bound[i]
+                                                  : convert_bound(C, bound[i], args[i].e, best->params[i].type);
         *bad |= is_error(conv[i]);
     }
     if (!best->view_of) {
@@ -2702,6 +2759,9 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
         return node(C, FE_B_THIS, C->cls->type, e->pos);
     case FE_E_BASE:
         ERR(C, e->pos, "use of keyword 'base' is not valid in this context");
+        return err_node(C, e->pos);
+    case FE_E_OUTVAR:
+        ERR(C, e->pos, "an out variable declaration is only allowed as an out argument of a call");
         return err_node(C, e->pos);
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);

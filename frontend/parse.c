@@ -629,8 +629,16 @@ static fe_callarg *parse_args(parser *p, fe_punct close, int *n)
                 advance(p);
                 int j = scan_type(p, 0);
                 if (j > 0 && is_ident_at(p, j) && (is_punct_at(p, j + 1, FE_P_COMMA) ||
-                                                   is_punct_at(p, j + 1, close)))
-                    perr(p, "out variable declarations are not supported");
+                                                   is_punct_at(p, j + 1, close))) {
+                    fe_expr *d = new_expr(p, FE_E_OUTVAR, cur_pos(p));   /* out T x, out var x */
+                    d->tsyn = parse_type(p, 0);
+                    if (is_var_type(d->tsyn))
+                        d->tsyn->kind = FE_TS_VAR;
+                    d->name = expect_ident(p, &d->pos);
+                    a.e = d;
+                    gv_push(&v, &a);
+                    continue;
+                }
             } else if (is_kw(p, FE_KW_in)) {
                 perr(p, "`in` arguments are not supported");
                 advance(p);

@@ -465,6 +465,8 @@ void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p);   /* folds de
 int fe_find_local(fe_ctx *C, const char *name);
 void fe_ctx_free_names(fe_ctx *C);                    /* the local and reserved-name tables */
 void fe_push_local(fe_ctx *C, const fe_local *l);     /* enter a name into the current scope */
+/* Declare a C# local (an `out var`) in the current scope; its index. */
+int fe_declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos);
 int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an open block */
 /* definite assignment (sema_stmt.c): states are arena copies of C->da */
 void fe_da_set(fe_ctx *C, int local);

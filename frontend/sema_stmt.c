@@ -319,6 +319,11 @@ static int declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos, in
     return C->locals.n - 1;
 }
 
+int fe_declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos)
+{
+    return declare_local(C, name, t, pos, 0);
+}
+
 static void pop_scope(fe_ctx *C, int depth)
 {
     while (C->reserved.n && C->reserved.v[C->reserved.n - 1].scope > depth) {

@@ -347,7 +347,7 @@ typedef enum kmod_stype {
 #define KMOD_BI_LOOP 0x4u      /* a loop header: the target of a branch, leave or switch at or after it */
 #define KMOD_BI_OSR 0x8u       /* a frame stopped here may continue in OSR code: a reached loop
                                   header with an empty stack, outside every handler, in a method
-                                  without a byref or struct local and not returning a struct
+                                  without a byref local and not returning a struct
                                   (verify.c's has_byref_local says why) */
 #define KMOD_NO_CLAUSE 0xFFFFu /* kmod_binsn.handler: no handler holds it */
 

@@ -362,8 +362,12 @@ typedef struct fe_typedecl {
 } fe_typedecl;
 
 typedef struct fe_using {
-    const char *ns;          /* parse: dotted name (sema: a namespace of the program, the corelib or .NET) */
+    const char *ns;          /* parse: dotted name (sema: a namespace of the program, the corelib or
+                                .NET); `using static`: the type; an alias: its target */
     fe_pos pos;              /* parse */
+    int is_static;           /* parse: `using static T;` (T's static members by simple name) */
+    const char *alias;       /* parse: `using A = N.T;` the alias A, or NULL */
+    void *sym;               /* sema: the fe_class of `using static` / a type alias, NULL otherwise */
 } fe_using;
 
 /* One parsed source file. */

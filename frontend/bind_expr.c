@@ -585,6 +585,13 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         }
         return 1;
     }
+    for (int i = 0; C->unit && i < C->unit->nusings; i++) {   /* using static T: T's members */
+        fe_class *sc = fe_using_static_class(C->unit, i);
+        if (sc && lookup_member(C, sc, e->name, bd, e->pos, 1)) {
+            bd->via_type = 1;
+            return 1;
+        }
+    }
     if (!quiet)
         ERR(C, e->pos, "the name '%s' does not exist in the current context", e->name);
     return 0;

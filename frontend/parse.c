@@ -2306,14 +2306,14 @@ static const char *parse_dotted(parser *p, fe_pos *pos)
 static void parse_using(parser *p, unit_acc *u)
 {
     fe_using us;
+    memset(&us, 0, sizeof us);
     advance(p);
     if (is_kw(p, FE_KW_static)) {
-        perr(p, "`using static` is not supported");
-        return;
-    }
-    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_ASSIGN)) {
-        perr(p, "using aliases are not supported");
-        return;
+        us.is_static = 1;
+        advance(p);
+    } else if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_ASSIGN)) {
+        us.alias = cur(p)->text;
+        p->at += 2;
     }
     us.ns = parse_dotted(p, &us.pos);
     if (p->panic)

@@ -577,6 +577,8 @@ fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *na
 int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
                          fe_class **cls, const char **nsout);
 int fe_is_namespace(fe_sema *S, const char *ns);
+/* The class of unit u's using directive i when it is `using static`, else NULL. */
+fe_class *fe_using_static_class(fe_unit *u, int i);
 fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
 
 /* ---- sema_layout.c ---- */

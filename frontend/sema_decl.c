@@ -64,6 +64,8 @@ static const char *qualify(fe_sema *S, const char *outer, size_t outer_len, cons
  * there; then the types the unit's using directives import (a using
  * directive imports no namespaces). Returns 1 with *cls (a visible class)
  * or *nsout (a dotted namespace) set, 0 if nothing has that name. */
+static int lookup_alias(fe_unit *u, const char *name, fe_class **cls, const char **nsout);
+
 int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
                          fe_class **cls, const char **nsout)
 {
@@ -96,8 +98,12 @@ int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *nam
         if (len)
             len--;
     }
+    if (lookup_alias(u, name, cls, nsout))
+        return 1;
     if (u)
         for (int i = 0; i < u->nusings; i++) {
+            if (u->usings[i].is_static || u->usings[i].alias)
+                continue;
             fe_class *c = fe_find_class(S, u->usings[i].ns, name);
             if (c && fe_class_visible(S, c)) {
                 *cls = c;
@@ -125,8 +131,14 @@ fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *na
         if (len)
             len--;
     }
+    fe_class *ac;
+    const char *ans;
+    if (lookup_alias(u, name, &ac, &ans))
+        return ac;
     if (u)
         for (int i = 0; i < u->nusings; i++) {
+            if (u->usings[i].is_static || u->usings[i].alias)
+                continue;
             fe_class *c = fe_find_class(S, u->usings[i].ns, name);
             if (c && fe_class_visible(S, c))
                 return c;
@@ -1097,18 +1109,54 @@ static int dotnet_namespace(const char *ns)
     return 0;
 }
 
+/* The class a dotted name names (namespace part, then the class), or NULL. */
+static fe_class *class_by_full_name(fe_sema *S, const char *full)
+{
+    const char *dot = strrchr(full, '.');
+    if (!dot)
+        return fe_find_class(S, "", full);
+    char *ns = fe_sema_strdup(S, full, (size_t)(dot - full));
+    return fe_find_class(S, ns, dot + 1);
+}
+
 /* A using directive names a namespace that exists: declared by the program
- * or the corelib, or one of .NET's (C#: CS0246 otherwise). */
+ * or the corelib, or one of .NET's (C#: CS0246 otherwise); `using static`
+ * names a class; an alias names a namespace or a class. */
 static void check_usings(fe_sema *S, fe_unit **units, int nunits)
 {
     for (int i = 0; i < nunits; i++)
         for (int k = 0; k < units[i]->nusings; k++) {
-            const fe_using *us = &units[i]->usings[k];
-            if (!fe_is_namespace(S, us->ns) && !dotnet_namespace(us->ns))
+            fe_using *us = &units[i]->usings[k];
+            int is_ns = fe_is_namespace(S, us->ns) || dotnet_namespace(us->ns);
+            if (us->is_static || (us->alias && !is_ns)) {
+                us->sym = class_by_full_name(S, us->ns);
+                if (!us->sym)
+                    fe_sema_error(S, us->pos, "the type name '%s' could not be found (%s names a type)", us->ns,
+                                  us->is_static ? "using static" : "a using alias that is not a namespace");
+            } else if (!is_ns) {
                 fe_sema_error(S, us->pos,
                               "the type or namespace name '%s' could not be found (a using directive names a namespace)",
                               us->ns);
+            }
         }
+}
+
+/* The alias `name` of unit u: its class (*cls) or namespace (*nsout); 0 if none. */
+static int lookup_alias(fe_unit *u, const char *name, fe_class **cls, const char **nsout)
+{
+    for (int i = 0; u && i < u->nusings; i++)
+        if (u->usings[i].alias && !strcmp(u->usings[i].alias, name)) {
+            *cls = u->usings[i].sym;
+            *nsout = *cls ? NULL : u->usings[i].ns;
+            return 1;
+        }
+    return 0;
+}
+
+/* The classes of unit u's `using static` directives, through *n. */
+fe_class *fe_using_static_class(fe_unit *u, int i)
+{
+    return u && i < u->nusings && u->usings[i].is_static ? u->usings[i].sym : NULL;
 }
 
 void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)

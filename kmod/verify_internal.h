@@ -8,7 +8,9 @@
  * pointees carry elem KMOD_T_VALUETYPE and the struct's class id (in an
  * untyped verification: the signature's TYPEDEF/TYPEREF token); a struct
  * that is one of the corelib's primitive classes (System.Int32 ...) is
- * that primitive, an enum its underlying int. Values of i4/i8/r8 carry nothing else (a bool and an
+ * that primitive, an enum its underlying int (from a signature: with its
+ * class id + 1 in cls, which only signature matching reads - M(int) and
+ * M(E) are two overloads). Values of i4/i8/r8 carry nothing else (a bool and an
  * int are one i4 on the stack). A byref carries its pointee the same way, a
  * primitive pointee keeping its signature byte (a `ref bool` is not a
  * `ref int`: they differ in width).

@@ -283,7 +283,8 @@ static int same_sig_type(kmod_universe *u, uint32_t ma, const uint8_t *sa, uint3
     if (kmod_vt_of_sig(u, ma, sa, la, pa, &a) || kmod_vt_of_sig(u, mb, sb, lb, pb, &b))
         return -1;
     return a.st == b.st && a.elem == b.elem && a.rank == b.rank &&
-           ((a.elem != KMOD_T_CLASS && a.elem != KMOD_T_VALUETYPE) || a.cls == b.cls);
+           ((a.elem != KMOD_T_CLASS && a.elem != KMOD_T_VALUETYPE && a.elem != KMOD_T_I4) ||
+            a.cls == b.cls);   /* an enum's i4 keeps its class + 1 in cls, an int 0 */
 }
 
 /* Method row r of module cm has the signature s (of module mi). */
@@ -421,7 +422,7 @@ int kmod_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len
             return -1;
         const kmod_vclass *k = &u->cls[c];
         if (u->mods[k->mod]->typedefs.v[k->row].flags & KMOD_TYPE_ENUM)
-            e = KMOD_T_I4;   /* enums are their underlying int */
+            e = KMOD_T_I4, out->cls = c + 1;   /* enums are their underlying int (cls: which one) */
         else if (e == KMOD_T_VALUETYPE)
             out->cls = c;
         else
@@ -505,7 +506,7 @@ static int ref_assignable(kmod_universe *u, kmod_vtype h, kmod_vtype w)
             return 0;
         int hv = h.rank == 1 && h.elem != KMOD_T_CLASS, wv = w.rank == 1 && w.elem != KMOD_T_CLASS;
         if (hv || wv)   /* arrays of values: the same element type only */
-            return hv && wv && h.elem == w.elem && h.cls == w.cls;
+            return hv && wv && h.elem == w.elem && (h.elem != KMOD_T_VALUETYPE || h.cls == w.cls);
         h.rank--, w.rank--;   /* arrays of references are covariant */
     }
 }

@@ -869,17 +869,18 @@ static int load_methods(ld *L, rt_method *all)
 /* --- vtables --- */
 
 /* Same kind and, where the kind is a reference or a struct (or a byref to
- * one), the same type: an enum and int are one value type to the runtime. */
+ * one), the same type; an enum (a signature's ENUM or CLASS element) only
+ * itself, so M(int) and M(E) are two overloads - but the location types
+ * agree (an enum is an int to the engines). */
 static bool same_type(rt_kind ka, const rt_type *ta, rt_kind kb, const rt_type *tb)
 {
     if (ka != kb)
         return false;
-    if (ka == RT_KIND_BYREF) {
-        if (ta->kind != tb->kind)
-            return false;
-        return (ta->kind != RT_KIND_REF && ta->kind != RT_KIND_STRUCT) || ta == tb;
-    }
-    return (ka != RT_KIND_REF && ka != RT_KIND_STRUCT) || ta == tb;
+    if (ka == RT_KIND_BYREF)
+        return same_type(ta->kind, ta, tb->kind, tb);
+    if (ka == RT_KIND_REF || ka == RT_KIND_STRUCT || ((ta->flags | tb->flags) & RT_TYPE_ENUM))
+        return ta == tb;
+    return true;
 }
 
 static bool same_sig(const rt_method *a, const rt_method *b)

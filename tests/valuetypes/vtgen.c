@@ -393,7 +393,10 @@ static int gen_gcrefs(const char *dir)
  *   Console.WriteLine(b); ((Point)b).x; b.ToString(); (object)Color.Green;
  *   (int)(object)Color.Green; (Color)(object)42; and the failing casts:
  *   (int)(object)"x", (long)(object)5, (int)b, (Point)(object)null,
- *   (Point)(object)1; boxes of sbyte, short, ushort, float, double, bool.
+ *   (Point)(object)1; boxes of sbyte, short, ushort, float, double, bool;
+ *   Pick(1) and Pick(Color.Green) with static int Pick(int) => 1 and
+ *   static int Pick(Color) => 2, called through METHODREFs (two overloads:
+ *   an ENUM signature element is not an int's).
  */
 static const char vt_box_out[] =
     "42\nTrue\nFalse\n(3, 4)\n(3, 4)\n3\n4\n(3, 4)\nGreen\n1\n42\n"
@@ -403,7 +406,7 @@ static const char vt_box_out[] =
     "Object reference not set to an instance of an object.\n"
     "Unable to cast object of type 'System.Int32' to type 'Point'.\n"
     "Unable to cast object of type 'Color' to type 'System.Int64'.\n"
-    "-5\n-300\n65535\n1.5\n2.25\nTrue\nRed\n";
+    "-5\n-300\n65535\n1.5\n2.25\nTrue\nRed\n1\n2\n";
 
 static int gen_box(const char *dir)
 {
@@ -483,9 +486,21 @@ static int gen_box(const char *dir)
     /* a box of the enum's zero, printed through its override */
     vg_i4(&c, IL_LDC_I4, 0), vg_tok(&c, IL_BOX, tk_color), vg_tok(&c, IL_CALLVIRT, L.obj_tostring);
     vg_tok(&c, IL_CALL, L.wl_string);
+    /* Pick(1), Pick(Color.Green): METHODREFs by signature */
+    uint32_t s_pick_i = vg_sigv(&g, KMOD_SIG_METHOD, 1, 0, KMOD_T_I4, KMOD_T_I4, -1);
+    uint32_t s_pick_e = vg_sigv(&g, KMOD_SIG_METHOD, 1, 0, KMOD_T_I4, KMOD_T_ENUM, VG_TOK_BYTES(color), -1);
+    vg_i4(&c, IL_LDC_I4, 1), vg_tok(&c, IL_CALL, vg_methodref(&g, vg_tok_typedef(tp), "Pick", s_pick_i));
+    vg_tok(&c, IL_CALL, L.wl_int);
+    vg_i4(&c, IL_LDC_I4, 1), vg_tok(&c, IL_CALL, vg_methodref(&g, vg_tok_typedef(tp), "Pick", s_pick_e));
+    vg_tok(&c, IL_CALL, L.wl_int);
     vg_op(&c, IL_RET);
     uint32_t main_row = vg_method(&g, tp, "Main", L.sig_void, KMOD_METH_STATIC | pub, &c, 4, locals);
     add_clauses(&g, &cl);
+    for (int k = 1; k <= 2; k++) {   /* static int Pick(int) => 1; static int Pick(Color) => 2 */
+        c.n = 0;
+        vg_i4(&c, IL_LDC_I4, k), vg_op(&c, IL_RET);
+        vg_method(&g, tp, "Pick", k == 1 ? s_pick_i : s_pick_e, KMOD_METH_STATIC | pub, &c, 1, KMOD_NONE);
+    }
     uint32_t s_tostr = vg_sigv(&g, KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_STRING, -1);
     /* Point.ToString(): "(" + x + ", " + y + ")" */
     c.n = 0;
@@ -511,7 +526,7 @@ static int gen_box(const char *dir)
     snprintf(path, sizeof path, "%s/vt_box.dis", dir);
     FILE *f = fopen(path, "w");
     if (!f || fputs("public struct Point : System.Object\npublic enum Color : System.Object\n"
-                    "public override string ToString()  // method 1\nbox int\nunbox.any int\n"
+                    "public override string ToString()  // method 3\nbox int\nunbox.any int\n"
                     "box Point\nunbox Point\nunbox.any Point\nbox Color\nunbox.any Color\n"
                     "ldc.r4 1.5\nbox float\nunbox.any sbyte\ncastclass Point\n", f) < 0 || fclose(f))
         rc = -1;

@@ -1124,6 +1124,17 @@ static fe_bexpr *bind_index(fe_ctx *C, fe_expr *idx)
     }
 }
 
+/* A class (or a base) whose indexer declaration was reported. */
+static int indexer_rejected(const fe_type *t)
+{
+    if (t->kind != FE_T_CLASS)
+        return 0;
+    for (const fe_class *c = t->cls; c; c = c->base)
+        if (c->indexer_rejected)
+            return 1;
+    return 0;
+}
+
 static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
 {
     memset(lv, 0, sizeof *lv);
@@ -1138,8 +1149,9 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             return 0;
         }
         if (at->kind != FE_T_ARRAY) {
-            ERR(C, e->pos, "cannot apply indexing with [] to an expression of type '%s'",
-                fe_type_name(C->S, at));
+            if (!indexer_rejected(at))
+                ERR(C, e->pos, "cannot apply indexing with [] to an expression of type '%s'",
+                    fe_type_name(C->S, at));
             return 0;
         }
         if (e->nargs != 1) {
@@ -2107,7 +2119,8 @@ static fe_bexpr *bind_elem(fe_ctx *C, fe_expr *e)
         r->list[0] = idx;
         return r;
     }
-    ERR(C, e->pos, "cannot apply indexing with [] to an expression of type '%s'", fe_type_name(C->S, at));
+    if (!indexer_rejected(at))
+        ERR(C, e->pos, "cannot apply indexing with [] to an expression of type '%s'", fe_type_name(C->S, at));
     return err_node(C, e->pos);
 }
 

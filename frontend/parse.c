@@ -955,9 +955,19 @@ static fe_expr *parse_primary(parser *p)
         if (t->kw == FE_KW_new) {
             e = parse_new(p);
             /* C# grammar: an array creation cannot be indexed without parentheses */
-            if ((e->kind == FE_E_NEWARRAY || e->kind == FE_E_ARRAYLIT) && is_punct(p, FE_P_LBRACKET))
+            if ((e->kind == FE_E_NEWARRAY || e->kind == FE_E_ARRAYLIT) && is_punct(p, FE_P_LBRACKET)) {
                 perr(p, "an array creation expression cannot be indexed directly: "
                      "write (new T[n])[i]");
+                for (int depth = 0; !at_eof(p);) {   /* the index is part of this error */
+                    if (is_punct(p, FE_P_LBRACKET))
+                        depth++;
+                    else if (is_punct(p, FE_P_RBRACKET) && --depth == 0) {
+                        advance(p);
+                        break;
+                    }
+                    advance(p);
+                }
+            }
             return e;
         }
         if (predef_of(t->kw, &pd)) {

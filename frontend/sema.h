@@ -199,6 +199,7 @@ typedef struct fe_class {
     uint32_t token;            /* TYPEDEF or TYPEREF token */
     int resolving;             /* base-class cycle detection (sema_decl.c) */
     int depth;                 /* classes from the top of its base chain (object: 1) */
+    int indexer_rejected;      /* declares an indexer, reported as unsupported */
     fe_pos pos;
 } fe_class;
 

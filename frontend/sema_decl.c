@@ -865,6 +865,7 @@ static void declare_indexer(fe_sema *S, fe_class *c, fe_member *d)
 {
     if (!S->corelib) {
         fe_sema_error(S, d->pos, "indexers are not supported");
+        c->indexer_rejected = 1;   /* its uses get no second error */
         return;
     }
     fe_type *t = fe_resolve_type(S, c->unit, c->ns, d->tsyn);

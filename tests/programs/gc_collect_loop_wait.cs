@@ -1,7 +1,9 @@
 // A thread calling GC.Collect() in a loop must not starve threads that use
 // Monitor.Wait/PulseAll: a bounded buffer with two producers and two
 // consumers finishes, and every join succeeds (before the fix, interp runs
-// took minutes and joins timed out).
+// took minutes and joins timed out). The workers start only once the
+// collector has finished a collection, so it is looping while they run on
+// every schedule (a slow start of its thread once let them finish first).
 using System;
 using System.Threading;
 
@@ -9,7 +11,8 @@ class GcCollectLoopWait
 {
     static readonly object Gate = new object();
     static volatile bool stop;
-    static int items, produced, consumed, collections;
+    static int items, produced, consumed;
+    static volatile int collections;
     const int PerProducer = 300;
 
     static void Collector()
@@ -55,6 +58,8 @@ class GcCollectLoopWait
     {
         Thread collector = new Thread(Collector);
         collector.Start();
+        while (collections == 0)
+            Thread.Yield();
         Thread[] workers = { new Thread(Producer), new Thread(Producer), new Thread(Consumer), new Thread(Consumer) };
         for (int i = 0; i < workers.Length; i++)
             workers[i].Start();
@@ -65,6 +70,6 @@ class GcCollectLoopWait
         joined &= collector.Join(60000);
         Console.WriteLine("joined: " + joined);
         Console.WriteLine("produced: " + produced + ", consumed: " + consumed + ", left: " + items);
-        Console.WriteLine("collected while they ran: " + (collections > 0));
+        Console.WriteLine("collector looping when they started: " + (collections > 0));
     }
 }

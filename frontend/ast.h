@@ -352,6 +352,7 @@ typedef struct fe_typedecl {
     fe_attr *attrs;          /* parse */
     int nattrs;
     const char *ns;          /* parse: enclosing namespace, dotted, "" for global */
+    struct fe_typedecl *outer; /* parse: the type this one is nested in, or NULL */
     const char *name;        /* parse */
     fe_typesyn *base;        /* parse: CLASS base class or NULL; ENUM `: int` or NULL */
     fe_member **members;     /* parse: CLASS */
@@ -376,7 +377,8 @@ typedef struct fe_unit {
     int file;                /* parse: file index in fe_diags */
     fe_using *usings;        /* parse: all using directives of the file (any namespace level) */
     int nusings;
-    fe_typedecl **types;     /* parse: every class/enum in source order, namespaces flattened */
+    fe_typedecl **types;     /* parse: every class/enum in source order, namespaces flattened,
+                                a nested type after the type it is nested in */
     int ntypes;
 } fe_unit;
 

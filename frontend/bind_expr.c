@@ -393,6 +393,7 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
     fe_const v = {0};
     int q = C->S->quiet;
     C->S->quiet = 0;
+    fe_class *scope = fe_scope_enter(C->S, f->owner);
     if (f->owner->is_enum && !f->init) {
         v.type = f->type;
         if (f->prev_enum) {
@@ -422,6 +423,7 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
         v.type = f->type;
     }
     C->S->quiet = q;
+    fe_scope_enter(C->S, scope);
     fe_em_free(&sub->b);
     free(sub->locals.v);
     fe_ctx_free_names(sub);
@@ -443,12 +445,14 @@ void fe_eval_field_const(fe_sema *S, fe_field *f)
     c.unit = f->owner->unit;
     c.ns = f->owner->ns;
     fe_const v;
+    fe_class *scope = fe_scope_enter(S, f->owner);
     field_const(&c, f, &v);
+    fe_scope_enter(S, scope);
 }
 
 /* The value of an optional parameter: a constant of its type (C#:
  * CS1736, CS1750 otherwise). */
-void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p)
+static void param_default(fe_sema *S, fe_method *m, fe_param *p)
 {
     fe_ctx c;
     memset(&c, 0, sizeof c);
@@ -480,16 +484,18 @@ void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p)
     p->defval = kc;
 }
 
+void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p)
+{
+    fe_class *scope = fe_scope_enter(S, m->owner);
+    param_default(S, m, p);
+    fe_scope_enter(S, scope);
+}
+
 /* -------------------------------------------------------------- lookup */
 
 static int accessible(fe_ctx *C, fe_class *owner, uint32_t flags)
 {
-    switch (flags & KMOD_ACC_MASK) {
-    case KMOD_ACC_PUBLIC: return 1;
-    case KMOD_ACC_INTERNAL: return !owner->imported || C->S->corelib;
-    case KMOD_ACC_PROTECTED: return C->cls && (fe_derives(C->cls, owner) || C->cls == owner);
-    default: return C->cls == owner;
-    }
+    return fe_member_accessible(C->S, C->cls, owner, flags);
 }
 
 int fe_find_local(fe_ctx *C, const char *name)
@@ -573,6 +579,13 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
     }
     if (C->cls && lookup_member(C, C->cls, e->name, bd, e->pos, 1))
         return 1;
+    for (fe_class *oc = C->cls ? C->cls->outer : NULL; oc; oc = oc->outer) {
+        /* an enclosing class's members: static ones only (no `this` of it) */
+        if (lookup_member(C, oc, e->name, bd, e->pos, 1)) {
+            bd->via_type = 1;
+            return 1;
+        }
+    }
     fe_class *c;
     const char *ns;
     if (fe_lookup_ns_or_type(C->S, C->unit, C->ns, e->name, &c, &ns)) {
@@ -594,6 +607,18 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
     }
     if (!quiet)
         ERR(C, e->pos, "the name '%s' does not exist in the current context", e->name);
+    return 0;
+}
+
+/* C# (CS1540): a protected instance member of owner is reached through a
+ * qualifier of type q from the code of owner itself, or of a class
+ * derived from owner that q derives from (the code of a nested class has
+ * its enclosing classes' access). */
+static int protected_qualifier_ok(fe_ctx *C, const fe_class *owner, const fe_class *q)
+{
+    for (const fe_class *x = C->cls; x; x = x->outer)
+        if (x == owner || (fe_derives(x, owner) && fe_derives(q, x)))
+            return 1;
     return 0;
 }
 
@@ -645,7 +670,19 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
                 ERR(C, e->pos, "'%s' has no member '%s'", fe_type_name(C->S, lb.type), e->name);
             return 0;
         }
-        if (!lookup_member(C, mc, e->name, bd, e->pos, quiet))
+        fe_class *nc = lb.type->kind == FE_T_CLASS || lb.type->kind == FE_T_ENUM
+                       ? fe_nested_lookup(C->S, mc, e->name) : NULL;
+        if (nc && !lookup_member(C, mc, e->name, bd, e->pos, 1)) {
+            if (!fe_type_accessible(C->S, C->cls, nc)) {
+                if (!quiet)
+                    ERR(C, e->pos, "'%s' is inaccessible due to its protection level", nc->full);
+                return 0;
+            }
+            bd->kind = R_TYPE;
+            bd->type = nc->type;
+            return 1;
+        }
+        if (!nc && !lookup_member(C, mc, e->name, bd, e->pos, quiet))
             return 0;
         bd->via_type = 1;
         return 1;
@@ -719,8 +756,8 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
     fe_class *owner = bd->kind == R_FIELD ? bd->field->owner : bd->kind == R_PROP ? bd->prop->owner : NULL;
     int inst = bd->kind == R_FIELD ? !(bd->field->flags & KMOD_FIELD_STATIC)
                                    : bd->kind == R_PROP && !(bd->prop->flags & KMOD_FIELD_STATIC);
-    if (owner && inst && (acc & KMOD_ACC_MASK) == KMOD_ACC_PROTECTED && C->cls && owner != C->cls &&
-        lt->kind == FE_T_CLASS && !fe_derives(lt->cls, C->cls) && l->kind != FE_E_THIS) {
+    if (owner && inst && (acc & KMOD_ACC_MASK) == KMOD_ACC_PROTECTED && C->cls &&
+        lt->kind == FE_T_CLASS && !protected_qualifier_ok(C, owner, lt->cls) && l->kind != FE_E_THIS) {
         if (!quiet)
             ERR(C, e->pos, "cannot access protected member '%s.%s' via a qualifier of type '%s'; the qualifier must be of type '%s' (or derived from it)",
                 owner->full, e->name, lt->cls->full, C->cls->full);

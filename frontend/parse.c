@@ -42,6 +42,8 @@ typedef struct parser {
     int stopped;           /* nesting limit hit: treat the rest as EOF */
     const char *cls_name;  /* class being parsed (constructor detection) */
     const char *ns;        /* enclosing namespace */
+    struct fe_typedecl *outer; /* type whose body is being parsed (nested types), or NULL */
+    struct gvec *types;    /* the unit's type declarations, in source order (outer first) */
 } parser;
 
 /* A growable array of elements of any size (malloc; copied into the arena). */
@@ -2101,11 +2103,12 @@ static void parse_field_rest(parser *p, fe_member *m, int is_const)
     expect(p, FE_P_SEMI);
 }
 
-static fe_member *parse_member(parser *p)
+static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
 {
     fe_member *m = fe_ast_alloc(p->a, sizeof *m);
-    m->attrs = parse_attrs(p, &m->nattrs);
-    m->mods = parse_modifiers(p);
+    m->attrs = attrs;
+    m->nattrs = nattrs;
+    m->mods = mods;
     m->pos = cur_pos(p);
     if (reject_member_keyword(p))
         return m;
@@ -2187,6 +2190,20 @@ static fe_member *parse_member(parser *p)
 
 /* ------------------------------------------------------------ types */
 
+static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int mods);
+
+/* A type declaration starts here (after attributes and modifiers). */
+static int at_type_decl(parser *p)
+{
+    const fe_token *t = cur(p);
+    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record") && is_ident_at(p, 1))
+        return 1;
+    if (t->kind != FE_TK_KEYWORD)
+        return 0;
+    return t->kw == FE_KW_class || t->kw == FE_KW_struct || t->kw == FE_KW_interface ||
+           t->kw == FE_KW_enum || (t->kw == FE_KW_delegate && !is_punct_at(p, 1, FE_P_LPAREN));
+}
+
 static void parse_class_body(parser *p, fe_typedecl *td)
 {
     gvec v;
@@ -2196,7 +2213,22 @@ static void parse_class_body(parser *p, fe_typedecl *td)
     if (expect(p, FE_P_LBRACE)) {
         while (!is_punct(p, FE_P_RBRACE) && !at_eof(p)) {
             int before = p->at;
-            fe_member *m = parse_member(p);
+            int nattrs;
+            fe_attr *attrs = parse_attrs(p, &nattrs);
+            int mods = parse_modifiers(p);
+            if (!p->panic && at_type_decl(p)) {
+                fe_typedecl *saved_outer = p->outer;
+                p->outer = td;
+                parse_type_decl(p, attrs, nattrs, mods);   /* a nested type: into p->types */
+                p->outer = saved_outer;
+                p->cls_name = td->name;
+                if (p->panic)
+                    recover(p, before);
+                if (p->at == before)
+                    advance(p);
+                continue;
+            }
+            fe_member *m = p->panic ? NULL : parse_member(p, attrs, nattrs, mods);
             if (!p->panic)
                 gv_push(&v, &m);
             else
@@ -2272,8 +2304,10 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
     td->nattrs = nattrs;
     td->mods = mods;
     td->ns = p->ns;
+    td->outer = p->outer;
     advance(p);
     td->name = expect_ident(p, &td->pos);
+    gv_push(p->types, &td);   /* before its nested types */
     if (td->kind == FE_TD_CLASS) {
         parse_class_head(p, td);
         if (!p->panic)
@@ -2386,9 +2420,7 @@ static void parse_ns_member(parser *p, unit_acc *u)
     int mods = parse_modifiers(p);
     if (p->panic)
         return;
-    fe_typedecl *td = parse_type_decl(p, attrs, nattrs, mods);
-    if (td)
-        gv_push(&u->types, &td);
+    parse_type_decl(p, attrs, nattrs, mods);   /* into p->types */
 }
 
 static void parse_ns_members(parser *p, unit_acc *u, int nested)
@@ -2467,6 +2499,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     lex_all(&p, &L);
     gv_init(&u.usings, sizeof(fe_using));
     gv_init(&u.types, sizeof(fe_typedecl *));
+    p.types = &u.types;
     parse_ns_members(&p, &u, 0);
     fe_unit *unit = fe_ast_alloc(a, sizeof *unit);
     unit->path = fe_ast_strdup(a, path, strlen(path));

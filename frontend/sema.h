@@ -182,9 +182,11 @@ typedef struct fe_prop {
 #define FE_MAX_CLASS_DEPTH 1000
 
 typedef struct fe_class {
-    const char *ns;            /* "" for the global namespace */
-    const char *name;
-    const char *full;          /* "System.Object" */
+    const char *ns;            /* "" for the global namespace (a nested type: its outermost type's) */
+    const char *name;          /* the simple name, as C# writes it */
+    const char *full;          /* "System.Object"; nested: "N.Outer.Inner" (C#'s spelling) */
+    struct fe_class *outer;    /* the class this one is nested in, or NULL (sema_nested.c) */
+    const char *meta_name;     /* nested: the typedef's name "Outer+Inner" (.NET's); else NULL */
     uint32_t flags;            /* KMOD_ACC_* | KMOD_TYPE_* */
     int imported;              /* from the corelib module */
     int is_enum;
@@ -313,6 +315,9 @@ typedef struct fe_sema {
     FE_VEC(uint32_t) file_rows;    /* diagnostics file index -> string row of its absolute path */
     struct fe_method *concat_by_n[5]; /* String.Concat of n = 2..4 strings, resolved on first use */
     fe_arena_blk *bound_arena;     /* the bound trees of the statement being compiled (newest block first) */
+    fe_class *scope;               /* the class whose declarations or bodies are being bound:
+                                      type names are looked up in it and its enclosing classes
+                                      before the namespaces (set through fe_scope_enter) */
     struct fe_expr *probed;        /* bound ahead by fe_probe ... */
     struct fe_bexpr *probed_tree;  /* ... into this tree, taken by the next bind of it */
 } fe_sema;
@@ -581,6 +586,23 @@ int fe_is_namespace(fe_sema *S, const char *ns);
 /* The class of unit u's using directive i when it is `using static`, else NULL. */
 fe_class *fe_using_static_class(fe_unit *u, int i);
 fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
+
+/* ---- sema_nested.c: nested types ---- */
+/* The typedef name of c: "Outer+Inner" for a nested type, else its name. */
+const char *fe_class_meta_name(const fe_class *c);
+/* The type named name nested in c or one of its bases, or NULL. */
+fe_class *fe_nested_lookup(fe_sema *S, const fe_class *c, const char *name);
+/* C#'s accessibility of a member of owner with access flags from code in
+ * class from (NULL: no class): private reaches the classes nested in owner,
+ * protected those nested in a class derived from owner. */
+int fe_member_accessible(fe_sema *S, const fe_class *from, const fe_class *owner, uint32_t flags);
+/* Type c may be named from code in class from (every enclosing level accessible). */
+int fe_type_accessible(fe_sema *S, const fe_class *from, const fe_class *c);
+/* A type named name visible as a simple name from S->scope: nested in it,
+ * its bases, or an enclosing class (innermost first); NULL if none. */
+fe_class *fe_scope_type(fe_sema *S, const char *name);
+/* Make c the scope of type lookups; returns the previous scope to restore. */
+fe_class *fe_scope_enter(fe_sema *S, fe_class *c);
 
 /* ---- sema_layout.c ---- */
 void fe_layout_rows(fe_sema *S);

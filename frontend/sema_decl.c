@@ -71,6 +71,8 @@ int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *nam
 {
     *cls = NULL;
     *nsout = NULL;
+    if ((*cls = fe_scope_type(S, name)) != NULL)
+        return 1;
     ns = ns ? ns : "";
     size_t len = strlen(ns);
     char buf[256];
@@ -117,6 +119,9 @@ int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *nam
  * namespaces first, then the unit's usings). */
 fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name)
 {
+    fe_class *nc = fe_scope_type(S, name);
+    if (nc)
+        return nc;
     ns = ns ? ns : "";
     size_t len = strlen(ns);
     char buf[256];
@@ -168,37 +173,57 @@ static fe_type *predef_type(fe_sema *S, fe_typesyn *ts)
     return fe_prim(S, map[ts->predef].k);
 }
 
-/* The namespace named by all but the last part of a qualified type name
- * (A.B.C: A looked up from ns outward, then B inside it); reports the
- * error and returns 0 when a part names no namespace. */
+/* The type nested in c named part (accessible from S->scope); reports
+ * the error and returns NULL when there is none. */
+static fe_class *nested_part(fe_sema *S, fe_class *c, const char *part, fe_pos pos)
+{
+    fe_class *n = fe_nested_lookup(S, c, part);
+    if (!n) {
+        fe_sema_error(S, pos, "the type name '%s' does not exist in the type '%s'", part, c->full);
+        return NULL;
+    }
+    if (!fe_type_accessible(S, S->scope, n)) {
+        fe_sema_error(S, pos, "'%s' is inaccessible due to its protection level", n->full);
+        return NULL;
+    }
+    return n;
+}
+
+/* What all but the last part of a qualified type name names (A.B.C: A
+ * looked up from ns outward, then B inside it): a namespace (*out) or a
+ * type (*outc, whose nested type the last part names); reports the error
+ * and returns 0 when a part names neither. */
 static int resolve_qualifier(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts,
-                             const char **out)
+                             const char **out, fe_class **outc)
 {
     fe_class *c;
     const char *q;
+    *outc = NULL;
     if (!fe_lookup_ns_or_type(S, u, ns, ts->parts[0], &c, &q)) {
         fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found", ts->parts[0]);
         return 0;
     }
-    if (c) {
-        fe_sema_error(S, ts->pos, "the type name '%s' does not exist in the type '%s' (nested types are not supported)",
-                      ts->parts[1], c->full);
-        return 0;
-    }
     for (int i = 1; i < ts->nparts - 1; i++) {
+        if (c) {
+            if (!(c = nested_part(S, c, ts->parts[i], ts->pos)))
+                return 0;
+            continue;
+        }
         const char *next = qualify(S, q, strlen(q), ts->parts[i]);
         if (!fe_is_namespace(S, next)) {
-            if (fe_find_class(S, q, ts->parts[i]))
-                fe_sema_error(S, ts->pos, "the type name '%s' does not exist in the type '%s' (nested types are not supported)",
-                              ts->parts[i + 1], next);
-            else
-                fe_sema_error(S, ts->pos, "the type or namespace name '%s' does not exist in the namespace '%s'",
-                              ts->parts[i], q);
+            fe_class *t = fe_find_class(S, q, ts->parts[i]);
+            if (t && fe_class_visible(S, t)) {
+                c = t;
+                continue;
+            }
+            fe_sema_error(S, ts->pos, "the type or namespace name '%s' does not exist in the namespace '%s'",
+                          ts->parts[i], q);
             return 0;
         }
         q = next;
     }
     *out = q;
+    *outc = c;
     return 1;
 }
 
@@ -226,8 +251,14 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
             c = fe_lookup_class(S, u, ns, last);
         } else {
             const char *qual = NULL;
-            if (!resolve_qualifier(S, u, ns, ts, &qual))
+            fe_class *qc = NULL;
+            if (!resolve_qualifier(S, u, ns, ts, &qual, &qc))
                 break;
+            if (qc) {
+                if ((c = nested_part(S, qc, last, ts->pos)) != NULL)
+                    t = c->type;
+                break;
+            }
             c = fe_find_class(S, qual, last);
             if (c && !fe_class_visible(S, c))
                 c = NULL;
@@ -267,17 +298,28 @@ static fe_class *new_class(fe_sema *S, fe_unit *u, fe_typedecl *td)
     fe_class *c = fe_sema_alloc(S, sizeof *c);
     c->ns = td->ns ? td->ns : "";
     c->name = td->name;
-    size_t nl = strlen(c->ns), ml = strlen(c->name);
+    c->outer = td->outer ? td->outer->sym : NULL;
+    const char *head = c->outer ? c->outer->full : c->ns;
+    size_t nl = strlen(head), ml = strlen(c->name);
     char *full = fe_sema_alloc(S, nl + ml + 2);
     if (nl)
-        memcpy(full, c->ns, nl), full[nl] = '.';
+        memcpy(full, head, nl), full[nl] = '.';
     memcpy(full + (nl ? nl + 1 : 0), c->name, ml);
     c->full = full;
+    if (c->outer) {
+        const char *om = fe_class_meta_name(c->outer);
+        size_t ol = strlen(om);
+        char *meta = fe_sema_alloc(S, ol + ml + 2);
+        memcpy(meta, om, ol);
+        meta[ol] = '+';
+        memcpy(meta + ol + 1, c->name, ml);
+        c->meta_name = meta;
+    }
     c->decl = td;
     c->unit = u;
     c->pos = td->pos;
     c->is_enum = td->kind == FE_TD_ENUM;
-    c->flags = access_of(td->mods, KMOD_ACC_INTERNAL);
+    c->flags = access_of(td->mods, c->outer ? KMOD_ACC_PRIVATE : KMOD_ACC_INTERNAL);
     if (c->is_enum)
         c->flags |= KMOD_TYPE_ENUM | KMOD_TYPE_SEALED;
     if (td->mods & FE_MOD_STATIC)
@@ -293,12 +335,39 @@ static fe_class *new_class(fe_sema *S, fe_unit *u, fe_typedecl *td)
     return c;
 }
 
+/* A nested type named as its enclosing type or as another type nested in
+ * it (reported; 1). */
+static int nested_duplicate(fe_sema *S, fe_typedecl *td)
+{
+    fe_class *outer = td->outer->sym;
+    if (!strcmp(td->name, outer->name)) {
+        fe_sema_error(S, td->pos, "'%s': member names cannot be the same as their enclosing type",
+                      td->name);
+        return 1;
+    }
+    size_t ol = strlen(fe_class_meta_name(outer)), nl = strlen(td->name);
+    char *key = fe_sema_alloc(S, ol + nl + 2);
+    memcpy(key, fe_class_meta_name(outer), ol);
+    key[ol] = '+';
+    memcpy(key + ol + 1, td->name, nl);
+    if (fe_find_class(S, outer->ns, key)) {
+        fe_sema_error(S, td->pos, "the type '%s' already contains a definition for '%s'",
+                      outer->full, td->name);
+        return 1;
+    }
+    return 0;
+}
+
 static void declare_shells(fe_sema *S, fe_unit **units, int nunits)
 {
     for (int i = 0; i < nunits; i++)
         for (int j = 0; j < units[i]->ntypes; j++) {
             fe_typedecl *td = units[i]->types[j];
-            fe_class *old = fe_find_class(S, td->ns ? td->ns : "", td->name);
+            if (td->outer && !td->outer->sym)
+                continue;            /* its outer type was a reported duplicate */
+            if (td->outer && nested_duplicate(S, td))
+                continue;
+            fe_class *old = td->outer ? NULL : fe_find_class(S, td->ns ? td->ns : "", td->name);
             if (old) {
                 fe_sema_error(S, td->pos, "the namespace '%s' already contains a definition for '%s'",
                               td->ns && td->ns[0] ? td->ns : "<global namespace>", td->name);
@@ -1164,12 +1233,18 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
 {
     declare_shells(S, units, nunits);
     check_usings(S, units, nunits);   /* after the program's namespaces are known */
-    for (int i = 0; i < S->user.n; i++)
+    for (int i = 0; i < S->user.n; i++) {   /* a base is named from the enclosing scope */
+        fe_class *saved = fe_scope_enter(S, S->user.v[i]->outer);
         resolve_base(S, S->user.v[i]);
+        fe_scope_enter(S, saved);
+    }
     for (int i = 0; i < S->user.n; i++)
         check_cycles(S, S->user.v[i]);
-    for (int i = 0; i < S->user.n; i++)
+    for (int i = 0; i < S->user.n; i++) {
+        fe_class *saved = fe_scope_enter(S, S->user.v[i]);
         declare_members(S, S->user.v[i]);
+        fe_scope_enter(S, saved);
+    }
     for (int i = 0; i < S->user.n; i++)
         bind_overrides(S, S->user.v[i]);
     for (int i = 0; i < S->user.n; i++)

@@ -47,7 +47,7 @@ void fe_layout_emit(fe_sema *S)
         fe_class *c = S->user.v[i];
         kmod_typedef td = {0};
         td.ns = fe_str(S, c->ns);
-        td.name = fe_str(S, c->name);
+        td.name = fe_str(S, fe_class_meta_name(c));
         td.flags = c->flags;
         td.parent = c->base ? fe_class_token(S, c->base) : 0;
         td.field_first = c->fields.n ? c->fields.v[0]->row : (uint32_t)S->out->fields.n;

@@ -1322,9 +1322,11 @@ void fe_gen_method(fe_sema *S, fe_method *m)
         return;
     fe_ctx C;
     ctx_init(&C, S, m);
+    fe_class *scope = fe_scope_enter(S, m->owner);
     fe_bound_mark bm = fe_bound_mark_now(S);
     gen_body(&C);
     fe_bound_release(S, bm);
+    fe_scope_enter(S, scope);
     if (C.b.locals.n > 65535 || m->nparams > 65534)
         fe_sema_error(S, m->pos, "'%s' has too many %s (the limit is 65535)", m->name,
                       m->nparams > 65534 ? "parameters" : "local variables");

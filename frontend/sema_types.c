@@ -271,7 +271,7 @@ uint32_t fe_class_token(fe_sema *S, fe_class *c)
     if (!c->token) {
         if (c->imported)
             c->token = KMOD_TOKEN(KMOD_TAB_TYPEREF,
-                                  fe_added(kmod_add_typeref(S->out, fe_str(S, c->ns), fe_str(S, c->name))));
+                                  fe_added(kmod_add_typeref(S->out, fe_str(S, c->ns), fe_str(S, fe_class_meta_name(c)))));
         else
             c->token = KMOD_TOKEN(KMOD_TAB_TYPEDEF, c->row);
     }
@@ -327,7 +327,7 @@ static void add_namespace(fe_sema *S, const char *ns)
 void fe_add_class(fe_sema *S, fe_class *c)
 {
     FE_VEC_PUSH(S->classes, c);
-    fe_index_put(&S->class_ix, c->ns, c->name, c);
+    fe_index_put(&S->class_ix, c->ns, fe_class_meta_name(c), c);
     add_namespace(S, c->ns);
 }
 

@@ -40,6 +40,8 @@ typedef struct kmod_vclass {
     uint32_t parent;     /* class id, VT_NOCLASS for System.Object (valid when resolved) */
     uint32_t depth;      /* inheritance depth, System.Object 0 (valid when resolved) */
     uint8_t resolved;
+    uint8_t enc_known;   /* enclosing is valid */
+    uint32_t enclosing;  /* the class a nested class ("Outer+Inner") is nested in, or VT_NOCLASS */
 } kmod_vclass;
 
 /* The classes one module's bodies are checked against: the modules its

@@ -127,7 +127,7 @@ int kmod_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *im
         return uerr(u, "out of memory");
     for (uint32_t i = 0; i < u->nmods; i++)
         for (uint32_t r = 0; r < u->mods[i]->typedefs.n; r++) {
-            u->cls[u->first[i] + r] = (kmod_vclass){i, r, VT_NOCLASS, 0, 0};
+            u->cls[u->first[i] + r] = (kmod_vclass){i, r, VT_NOCLASS, 0, 0, 0, VT_NOCLASS};
             index_class(u, u->first[i] + r);
         }
     u->object = lookup_lit(u, "System", "Object");
@@ -337,14 +337,51 @@ int kmod_vt_method_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t 
     return uerr(u, "method %s not found", name);
 }
 
+/* The class c is nested in: a typedef named "Outer+Inner" is nested in the
+ * typedef of its module named "Outer" in the same namespace
+ * (docs/module-format.md); VT_NOCLASS for a top-level class. */
+static uint32_t enclosing_of(kmod_universe *u, uint32_t c)
+{
+    if (u->cls[c].enc_known)
+        return u->cls[c].enclosing;
+    uint32_t r = VT_NOCLASS, len;
+    const kmod *m = u->mods[u->cls[c].mod];
+    const kmod_typedef *t = class_def(u, c);
+    const char *name = kmod_string(m, t->name, &len);
+    uint32_t plus = len;
+    while (name && plus > 0 && name[plus - 1] != '+')
+        plus--;
+    if (name && plus > 1)
+        for (uint32_t row = 0; row < m->typedefs.n; row++) {
+            uint32_t ol;
+            const char *o = kmod_string(m, m->typedefs.v[row].name, &ol);
+            if (o && ol == plus - 1 && !memcmp(o, name, ol) &&
+                str_same(m, m->typedefs.v[row].ns, m, t->ns)) {
+                r = u->first[u->cls[c].mod] + row;
+                break;
+            }
+        }
+    u->cls[c].enclosing = r;
+    u->cls[c].enc_known = 1;
+    return r;
+}
+
+/* ECMA-335 II.10.7: code of a nested class has the access of its
+ * enclosing classes. */
 int kmod_vt_accessible(kmod_universe *u, uint32_t from, uint32_t owner, uint32_t flags)
 {
-    switch (flags & KMOD_ACC_MASK) {
-    case KMOD_ACC_PUBLIC: return 1;
-    case KMOD_ACC_INTERNAL: return u->cls[from].mod == u->cls[owner].mod;
-    case KMOD_ACC_PROTECTED: return is_subclass(u, from, owner);
-    default: return from == owner;   /* private, or no access given */
+    for (uint32_t x = from, n = 0; x != VT_NOCLASS && n <= u->ncls; x = enclosing_of(u, x), n++) {
+        int ok;
+        switch (flags & KMOD_ACC_MASK) {
+        case KMOD_ACC_PUBLIC: return 1;
+        case KMOD_ACC_INTERNAL: return u->cls[from].mod == u->cls[owner].mod;
+        case KMOD_ACC_PROTECTED: ok = is_subclass(u, x, owner); break;
+        default: ok = x == owner; break;   /* private, or no access given */
+        }
+        if (ok)
+            return ok;
     }
+    return 0;
 }
 
 /* ------------------------------------------------------------ signatures */

@@ -324,7 +324,8 @@ void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n)
     strbuf b = {buf, n, 0};
     buf[0] = 0;
     sb_str(&b, "   at ");
-    sb_str(&b, rt_type_name(m->owner));
+    for (const char *c = rt_type_name(m->owner); *c; c++)   /* .NET: Outer+Inner as Outer.Inner */
+        sb_put(&b, *c == '+' ? "." : c, 1);
     sb_str(&b, ".");
     sb_str(&b, m->name);
     put_params(&b, m);

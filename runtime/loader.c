@@ -161,7 +161,7 @@ static int make_shells(ld *L)
         if (!t)
             return oom(L);
         t->ns = ns;
-        t->simple_name = simple;
+        t->simple_name = strrchr(simple, '+') ? strrchr(simple, '+') + 1 : simple;   /* Type.Name */
         t->name = full;
         t->kflags = td->flags;
         t->module = L->mod;

@@ -554,7 +554,21 @@ START_TEST(unsupported_declarations)
         ck_assert_str_eq(r.unit->usings[2].ns, "My.Own");
         run_free(&r);
     }
-    expect_unit_error("class C { class D { } }", "nested types are not supported");
+    {
+        /* nested types: own declarations after their outer one, outer set */
+        run r;
+        const char *src = "class C { class D { class F { } } int x; enum E { A } }";
+        parse_unit(&r, src, strlen(src));
+        ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+        ck_assert_int_eq(r.unit->ntypes, 4);
+        ck_assert_ptr_null(r.unit->types[0]->outer);
+        ck_assert_ptr_eq(r.unit->types[1]->outer, r.unit->types[0]);
+        ck_assert_str_eq(r.unit->types[2]->name, "F");
+        ck_assert_ptr_eq(r.unit->types[2]->outer, r.unit->types[1]);
+        ck_assert_ptr_eq(r.unit->types[3]->outer, r.unit->types[0]);
+        ck_assert_int_eq(r.unit->types[0]->nmembers, 1);
+        run_free(&r);
+    }
     expect_unit_error("class C { void M() { foreach (var (x, y) in a) { } } }",
                       "tuples are not supported (deconstruction in foreach)");
     expect_unit_error("[Serializable] class C { }", "attribute Serializable is not supported");

@@ -127,14 +127,28 @@ namespace System
         }
 
         // The text of one argument: "" for null, else its ToString(format)
-        // when its type has one (.NET's IFormattable), else ToString(). This
-        // is the dispatch hook for boxed primitives: once a boxed int or
-        // double reaches here, it goes to Int32.ToString(int, string),
-        // Double.ToString(double, string), ... (Number.cs).
+        // when its type has one (.NET's IFormattable: a boxed int goes to
+        // Int32.ToString(int, string), a double to Double.ToString(double,
+        // string), ... in Number.cs), else ToString().
         internal static string FormatArgument(object arg, string format)
         {
             if (arg == null)
                 return "";
+            if (format != null)
+            {
+                if (arg is int)
+                    return Int32.ToString((int)arg, format);
+                if (arg is double)
+                    return Double.ToString((double)arg, format);
+                if (arg is long)
+                    return Int64.ToString((long)arg, format);
+                if (arg is uint)
+                    return UInt32.ToString((uint)arg, format);
+                if (arg is ulong)
+                    return UInt64.ToString((ulong)arg, format);
+                if (arg is byte)
+                    return Byte.ToString((byte)arg, format);
+            }
             string s = arg.ToString();
             return s == null ? "" : s;
         }

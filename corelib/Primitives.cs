@@ -1,12 +1,34 @@
 // Primitives.cs - the classes holding the members of the keyword types.
 // A value of a primitive type is not an object: `x.ToString()` compiles to
-// the static `ToString(x)` of its class (docs/corelib-contract.md).
+// the static `ToString(x)` of its class (docs/corelib-contract.md). Each
+// class is also the class of that primitive's boxes: the box's value is its
+// one instance field, and the Object overrides make a boxed value print,
+// compare and hash as .NET's.
 using System.Runtime.CompilerServices;
 
 namespace System
 {
-    public static class Boolean
+    public sealed class Boolean
     {
+        // A box of a bool holds its value here (docs/valuetypes.md); a box
+        // prints, compares and hashes as .NET's through these overrides.
+        private bool m_value;
+
+        public override string ToString()
+        {
+            return ToString(m_value);
+        }
+
+        public override bool Equals(object obj)
+        {
+            return obj is bool && Equals(m_value, (bool)obj);
+        }
+
+        public override int GetHashCode()
+        {
+            return GetHashCode(m_value);
+        }
+
         public static string TrueString
         {
             get { return "True"; }
@@ -69,8 +91,27 @@ namespace System
         }
     }
 
-    public static class Char
+    public sealed class Char
     {
+        // A box of a char holds its value here (docs/valuetypes.md); a box
+        // prints, compares and hashes as .NET's through these overrides.
+        private char m_value;
+
+        public override string ToString()
+        {
+            return ToString(m_value);
+        }
+
+        public override bool Equals(object obj)
+        {
+            return obj is char && Equals(m_value, (char)obj);
+        }
+
+        public override int GetHashCode()
+        {
+            return GetHashCode(m_value);
+        }
+
         // Classification by Unicode general category (.NET 8, BMP), the
         // Latin-1 answers included; casing is the simple Unicode mapping,
         // which is what .NET 8 does with invariant globalization.
@@ -307,8 +348,27 @@ namespace System
         }
     }
 
-    public static class Byte
+    public sealed class Byte
     {
+        // A box of a byte holds its value here (docs/valuetypes.md); a box
+        // prints, compares and hashes as .NET's through these overrides.
+        private byte m_value;
+
+        public override string ToString()
+        {
+            return ToString(m_value);
+        }
+
+        public override bool Equals(object obj)
+        {
+            return obj is byte && Equals(m_value, (byte)obj);
+        }
+
+        public override int GetHashCode()
+        {
+            return GetHashCode(m_value);
+        }
+
         public static byte Parse(string s)
         {
             ulong bits;
@@ -350,8 +410,27 @@ namespace System
         }
     }
 
-    public static class Int32
+    public sealed class Int32
     {
+        // A box of a int holds its value here (docs/valuetypes.md); a box
+        // prints, compares and hashes as .NET's through these overrides.
+        private int m_value;
+
+        public override string ToString()
+        {
+            return ToString(m_value);
+        }
+
+        public override bool Equals(object obj)
+        {
+            return obj is int && Equals(m_value, (int)obj);
+        }
+
+        public override int GetHashCode()
+        {
+            return GetHashCode(m_value);
+        }
+
         public static int Parse(string s)
         {
             ulong bits;
@@ -392,8 +471,27 @@ namespace System
         }
     }
 
-    public static class UInt32
+    public sealed class UInt32
     {
+        // A box of a uint holds its value here (docs/valuetypes.md); a box
+        // prints, compares and hashes as .NET's through these overrides.
+        private uint m_value;
+
+        public override string ToString()
+        {
+            return ToString(m_value);
+        }
+
+        public override bool Equals(object obj)
+        {
+            return obj is uint && Equals(m_value, (uint)obj);
+        }
+
+        public override int GetHashCode()
+        {
+            return GetHashCode(m_value);
+        }
+
         public static uint Parse(string s)
         {
             ulong bits;
@@ -433,8 +531,27 @@ namespace System
         }
     }
 
-    public static class Int64
+    public sealed class Int64
     {
+        // A box of a long holds its value here (docs/valuetypes.md); a box
+        // prints, compares and hashes as .NET's through these overrides.
+        private long m_value;
+
+        public override string ToString()
+        {
+            return ToString(m_value);
+        }
+
+        public override bool Equals(object obj)
+        {
+            return obj is long && Equals(m_value, (long)obj);
+        }
+
+        public override int GetHashCode()
+        {
+            return GetHashCode(m_value);
+        }
+
         public static long Parse(string s)
         {
             ulong bits;
@@ -476,8 +593,27 @@ namespace System
         }
     }
 
-    public static class UInt64
+    public sealed class UInt64
     {
+        // A box of a ulong holds its value here (docs/valuetypes.md); a box
+        // prints, compares and hashes as .NET's through these overrides.
+        private ulong m_value;
+
+        public override string ToString()
+        {
+            return ToString(m_value);
+        }
+
+        public override bool Equals(object obj)
+        {
+            return obj is ulong && Equals(m_value, (ulong)obj);
+        }
+
+        public override int GetHashCode()
+        {
+            return GetHashCode(m_value);
+        }
+
         public static ulong Parse(string s)
         {
             ulong bits;
@@ -517,8 +653,27 @@ namespace System
         }
     }
 
-    public static class Double
+    public sealed class Double
     {
+        // A box of a double holds its value here (docs/valuetypes.md); a box
+        // prints, compares and hashes as .NET's through these overrides.
+        private double m_value;
+
+        public override string ToString()
+        {
+            return ToString(m_value);
+        }
+
+        public override bool Equals(object obj)
+        {
+            return obj is double && Equals(m_value, (double)obj);
+        }
+
+        public override int GetHashCode()
+        {
+            return GetHashCode(m_value);
+        }
+
         public static double Parse(string s)
         {
             double d;

@@ -839,21 +839,12 @@ fe_bexpr *fe_bind_expr(fe_ctx *C, fe_expr *e)
     return b;
 }
 
-static void no_boxing(fe_ctx *C, fe_pos pos)
-{
-    ERR(C, pos, "boxing of primitives is not supported");
-}
-
 /* b (of type t) implicitly converted to `to`; the C# error otherwise. */
 static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
 {
     fe_type *t = b->type;
     if (t->kind == FE_T_ERROR || to->kind == FE_T_ERROR)
         return b;
-    if (fe_is_boxing(t, to)) {
-        no_boxing(C, pos);
-        return err_node(C, pos);
-    }
     if (t->kind == FE_T_VOID) {
         ERR(C, pos, "cannot implicitly convert type 'void' to '%s'", fe_type_name(C->S, to));
         return err_node(C, pos);
@@ -877,10 +868,8 @@ static fe_bexpr *convert_bound(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
     fe_const k, kc;
     if (b->kind != FE_B_CONST || !const_eval(C, e, &k))
         return conv_check(C, b, to, e->pos);
-    if (fe_is_boxing(k.type, to)) {
-        no_boxing(C, e->pos);
-        return err_node(C, e->pos);
-    }
+    if (fe_is_boxing(k.type, to))
+        return conv_check(C, b, to, e->pos);
     if (const_implicit(C, &k, to, &kc))
         return const_node(C, &kc, e->pos);
     if (fe_is_integral(k.type) && fe_is_integral(to) && fe_explicit(C->S, k.type, to)) {
@@ -1877,9 +1866,9 @@ static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e)
         aa.cval = k;
         ba.is_const = const_eval(C, e->right, &k);
         ba.cval = k;
-        if (fe_arg_converts(C->S, &aa, bt) && !fe_is_boxing(at, bt))
+        if (fe_arg_converts(C->S, &aa, bt))
             rt = bt;
-        else if (fe_arg_converts(C->S, &ba, at) && !fe_is_boxing(bt, at))
+        else if (fe_arg_converts(C->S, &ba, at))
             rt = at;
         else {
             ERR(C, e->pos, "type of conditional expression cannot be determined because there is no implicit conversion between '%s' and '%s'",
@@ -1980,10 +1969,6 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
     fe_type *from = a->type;
     if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
         return err_node(C, e->pos);
-    if (fe_is_boxing(from, to) || fe_is_boxing(to, from)) {
-        no_boxing(C, e->pos);
-        return err_node(C, e->pos);
-    }
     if (!fe_explicit(C->S, from, to)) {
         ERR(C, e->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, from), fe_type_name(C->S, to));
         return err_node(C, e->pos);
@@ -2001,13 +1986,16 @@ static fe_bexpr *bind_is_as(fe_ctx *C, fe_expr *e)
     fe_type *rt = e->kind == FE_E_IS ? T(C, FE_T_BOOL) : to;
     if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
         return err_node(C, e->pos);
-    if (!fe_is_ref(to) || !fe_is_ref(from)) {
-        if (fe_is_boxing(from, T(C, FE_T_OBJECT)) || fe_is_boxing(to, T(C, FE_T_OBJECT)))
-            ERR(C, e->pos, "'%s' on a primitive type needs boxing, which is not supported",
-                e->kind == FE_E_IS ? "is" : "as");
-        else
-            ERR(C, e->pos, "the '%s' operator cannot be applied to type '%s'",
-                e->kind == FE_E_IS ? "is" : "as", fe_type_name(C->S, fe_is_ref(to) ? from : to));
+    if (e->kind == FE_E_AS && fe_is_valuetype(to)) {
+        ERR(C, e->pos, "the as operator must be used with a reference type or nullable type ('%s' is a non-nullable value type)",
+            fe_type_name(C->S, to));
+        return err_node(C, e->pos);
+    }
+    if (fe_is_valuetype(from))      /* tested on its box */
+        a = conv_node(C, a, T(C, FE_T_OBJECT));
+    else if ((!fe_is_ref(to) && !fe_is_valuetype(to)) || !fe_is_ref(from)) {
+        ERR(C, e->pos, "the '%s' operator cannot be applied to type '%s'",
+            e->kind == FE_E_IS ? "is" : "as", fe_type_name(C->S, fe_is_ref(from) ? to : from));
         return err_node(C, e->pos);
     }
     fe_bexpr *r = node(C, FE_B_ISINST, rt, e->pos);
@@ -2093,7 +2081,7 @@ static fe_bexpr *bind_arraylit(fe_ctx *C, fe_expr *e)
         int all = 1;
         for (int j = 0; j < e->nlist && all; j++) {
             fe_type *tj = els[j]->type;
-            all = fe_implicit(C->S, tj, cand) && !fe_is_boxing(tj, cand);
+            all = fe_implicit(C->S, tj, cand);
         }
         if (all)
             best = cand;

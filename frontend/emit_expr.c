@@ -334,7 +334,7 @@ static void emit_cond(fe_ctx *C, const fe_bexpr *b)
 static void emit_isinst(fe_ctx *C, const fe_bexpr *b)
 {
     fe_emit_expr(C, b->a);
-    fe_em_op_tok(&C->b, IL_ISINST, fe_sig_token(C->S, b->opt));
+    fe_em_op_tok(&C->b, IL_ISINST, fe_box_token(C->S, b->opt));
     if (b->flags & FE_BF_IS_TEST) {
         fe_em_op(&C->b, IL_LDNULL);
         fe_em_op(&C->b, IL_CEQ);

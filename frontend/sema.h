@@ -65,6 +65,7 @@ typedef enum fe_tkind {
     FE_T_NULL,      /* the type of the literal null */
     FE_T_CLASS,     /* user or corelib class */
     FE_T_ENUM,      /* enum (underlying int) */
+    FE_T_STRUCT,    /* user struct (a value type): cls */
     FE_T_ARRAY,     /* T[] */
     FE_T_BYREF      /* ref T: only for parameters */
 } fe_tkind;
@@ -134,7 +135,8 @@ typedef struct fe_param {
 
 typedef enum fe_msynth {
     FE_SYN_NONE, FE_SYN_DEFAULT_CTOR, FE_SYN_CCTOR, FE_SYN_ENUM_TOSTRING,
-    FE_SYN_AUTO_GET, FE_SYN_AUTO_SET
+    FE_SYN_AUTO_GET, FE_SYN_AUTO_SET,
+    FE_SYN_ENUM_OBJECT         /* an enum's ToString()/Equals(object)/GetHashCode() (sema_value.c) */
 } fe_msynth;
 
 struct fe_prop;
@@ -492,6 +494,9 @@ void fe_gen_method(fe_sema *S, fe_method *m);   /* bind + emit one body into its
 
 /* ---- sema_gen.c: typed emission helpers (no AST) ---- */
 uint32_t fe_sig_token(fe_sema *S, const fe_type *t);      /* SIG token for type operands */
+/* SIG token of the operand of box/unbox.any/isinst/castclass: an enum is
+ * `ENUM tok` there, so that its box keeps its class (docs/valuetypes.md). */
+uint32_t fe_box_token(fe_sema *S, const fe_type *t);
 void fe_gen_const(fe_ctx *C, const fe_const *c);          /* push c in its own type */
 /* Emit the conversion of the stack top from `from` to `to` (the caller has
  * checked that it is legal); reference downcasts become CASTCLASS. */
@@ -518,6 +523,12 @@ fe_method *fe_core_method(fe_sema *S, fe_pos pos, const char *ns, const char *cl
                           const char *name, int is_static, fe_type *const *ps, int n);
 void fe_synth_enum_tostring(fe_ctx *C);
 
+/* ---- sema_value.c: value types' declarations and synthesized members ---- */
+/* After every class's members are declared: an enum's overrides of
+ * Object.ToString/Equals/GetHashCode, which its boxes dispatch to. */
+void fe_declare_value_members(fe_sema *S, fe_class *c);
+void fe_synth_enum_object(fe_ctx *C);     /* the body of an FE_SYN_ENUM_OBJECT method */
+
 /* ---- sema_types.c ---- */
 void fe_types_init(fe_sema *S);
 fe_type *fe_prim(fe_sema *S, fe_tkind k);
@@ -528,6 +539,8 @@ int fe_is_numeric(const fe_type *t);       /* integral or double */
 int fe_is_ref(const fe_type *t);           /* string object null class array */
 int fe_is_unsigned(const fe_type *t);
 int fe_is_wide(const fe_type *t);          /* i8 on the stack */
+/* A value type: a primitive (numeric, bool, char), an enum or a struct. */
+int fe_is_valuetype(const fe_type *t);
 /* Type name in C# spelling, arena string. */
 const char *fe_type_name(fe_sema *S, const fe_type *t);
 /* Implicit conversion exists (C# 6.1), ignoring constant-expression rules. */

@@ -1246,6 +1246,8 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
         fe_scope_enter(S, saved);
     }
     for (int i = 0; i < S->user.n; i++)
+        fe_declare_value_members(S, S->user.v[i]);
+    for (int i = 0; i < S->user.n; i++)
         bind_overrides(S, S->user.v[i]);
     for (int i = 0; i < S->user.n; i++)
         inherit_accessors(S, S->user.v[i]);

@@ -13,6 +13,16 @@ uint32_t fe_sig_token(fe_sema *S, const fe_type *t)
     return KMOD_TOKEN(KMOD_TAB_SIG, fe_type_sig_row(S, t));
 }
 
+uint32_t fe_box_token(fe_sema *S, const fe_type *t)
+{
+    if (t->kind != FE_T_ENUM)
+        return fe_sig_token(S, t);
+    uint32_t tok = fe_class_token(S, t->cls);
+    uint8_t sig[5] = {KMOD_T_ENUM, (uint8_t)tok, (uint8_t)(tok >> 8), (uint8_t)(tok >> 16),
+                      (uint8_t)(tok >> 24)};
+    return KMOD_TOKEN(KMOD_TAB_SIG, fe_added(kmod_add_sig(S->out, sig, sizeof sig)));
+}
+
 void fe_gen_const(fe_ctx *C, const fe_const *c)
 {
     fe_builder *b = &C->b;
@@ -55,6 +65,16 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
     fe_builder *b = &C->b;
     if (from == to || to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
         return;
+    if (fe_is_valuetype(from) && fe_is_ref(to)) {       /* boxing */
+        if (!b->dry)
+            fe_em_op_tok(b, IL_BOX, fe_box_token(C->S, from));
+        return;
+    }
+    if (fe_is_ref(from) && fe_is_valuetype(to)) {       /* unboxing */
+        if (!b->dry)
+            fe_em_op_tok(b, IL_UNBOX_ANY, fe_box_token(C->S, to));
+        return;
+    }
     if (fe_is_ref(from) && fe_is_ref(to)) {
         if (!fe_implicit(C->S, from, to))
             fe_em_op_tok(b, IL_CASTCLASS, fe_sig_token(C->S, to));

@@ -1,8 +1,7 @@
 /* sema_overload.c - overload resolution (C# 7.5.3) for the supported types:
  * applicable candidates are those whose parameters accept each argument by
- * an implicit conversion (identity, numeric, constant, reference, and the
- * boxing conversion, which the binder rejects afterwards with its own
- * error), and the best candidate is better than every other one by the
+ * an implicit conversion (identity, numeric, constant, reference and
+ * boxing), and the best candidate is better than every other one by the
  * better-conversion rules; otherwise the call is ambiguous.
  */
 #include "sema.h"
@@ -13,8 +12,7 @@
 
 int fe_is_boxing(const fe_type *from, const fe_type *to)
 {
-    return to->kind == FE_T_OBJECT &&
-           (fe_is_numeric(from) || from->kind == FE_T_BOOL || from->kind == FE_T_ENUM);
+    return to->kind == FE_T_OBJECT && fe_is_valuetype(from);
 }
 
 /* An implicit conversion from type to type, boxing included. */

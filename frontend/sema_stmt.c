@@ -644,10 +644,6 @@ static fe_type *foreach_var_type(fe_ctx *C, fe_stmt *s, fe_type *ct)
     fe_type *vt = fe_resolve_type(C->S, C->unit, C->ns, s->tsyn);
     if (vt->kind == FE_T_ERROR)
         return NULL;
-    if (fe_is_boxing(et, vt) || fe_is_boxing(vt, et)) {
-        ERR(C, s->tsyn->pos, "boxing of primitives is not supported");
-        return NULL;
-    }
     if (!fe_explicit(C->S, et, vt)) {
         ERR(C, s->tsyn->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, et), fe_type_name(C->S, vt));
         return NULL;
@@ -1270,6 +1266,7 @@ static void gen_body(fe_ctx *C)
     fe_method *m = C->m;
     switch (m->synth) {
     case FE_SYN_ENUM_TOSTRING: fe_synth_enum_tostring(C); return;
+    case FE_SYN_ENUM_OBJECT: fe_synth_enum_object(C); return;
     case FE_SYN_AUTO_GET: case FE_SYN_AUTO_SET: gen_auto_accessor(C); return;
     case FE_SYN_CCTOR:
         gen_field_inits(C, 1);

@@ -65,6 +65,12 @@ int fe_is_ref(const fe_type *t)
            t->kind == FE_T_CLASS || t->kind == FE_T_ARRAY;
 }
 
+int fe_is_valuetype(const fe_type *t)
+{
+    return fe_is_numeric(t) || t->kind == FE_T_BOOL || t->kind == FE_T_ENUM ||
+           t->kind == FE_T_STRUCT;
+}
+
 int fe_is_unsigned(const fe_type *t)
 {
     return t->kind == FE_T_CHAR || t->kind == FE_T_BYTE || t->kind == FE_T_UINT ||
@@ -78,7 +84,7 @@ int fe_is_wide(const fe_type *t)
 
 const char *fe_type_name(fe_sema *S, const fe_type *t)
 {
-    if (t->kind == FE_T_CLASS || t->kind == FE_T_ENUM)
+    if (t->kind == FE_T_CLASS || t->kind == FE_T_ENUM || t->kind == FE_T_STRUCT)
         return t->cls->full;
     if (t->kind == FE_T_ARRAY || t->kind == FE_T_BYREF) {
         const char *e = fe_type_name(S, t->elem);
@@ -137,6 +143,8 @@ int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     if (from == to || from->kind == FE_T_ERROR || to->kind == FE_T_ERROR)
         return 1;
+    if (fe_is_boxing(from, to))
+        return 1;
     if (fe_is_numeric(from) && fe_is_numeric(to))
         return fe_implicit_numeric(from, to);
     if (fe_is_ref(from) && fe_is_ref(to))
@@ -151,6 +159,8 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
     int fn = fe_is_numeric(from) || from->kind == FE_T_ENUM;
     int tn = fe_is_numeric(to) || to->kind == FE_T_ENUM;
     if (fn && tn)
+        return 1;
+    if (fe_is_boxing(to, from))    /* unboxing */
         return 1;
     if (!fe_is_ref(from) || !fe_is_ref(to))
         return 0;
@@ -190,6 +200,10 @@ void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t)
     switch (t->kind) {
     case FE_T_CLASS:
         put8(buf, KMOD_T_CLASS);
+        put32(buf, fe_class_token(S, t->cls));
+        return;
+    case FE_T_STRUCT:
+        put8(buf, KMOD_T_VALUETYPE);
         put32(buf, fe_class_token(S, t->cls));
         return;
     case FE_T_ARRAY:
@@ -340,7 +354,7 @@ fe_class *fe_member_class(fe_sema *S, const fe_type *t)
         [FE_T_OBJECT] = "Object",
     };
     switch (t->kind) {
-    case FE_T_CLASS: case FE_T_ENUM: return t->cls;
+    case FE_T_CLASS: case FE_T_ENUM: case FE_T_STRUCT: return t->cls;
     case FE_T_ARRAY: case FE_T_NULL: return fe_find_class(S, "System", "Object");
     default:
         if (t->kind <= FE_T_OBJECT && names[t->kind])

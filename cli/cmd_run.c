@@ -292,7 +292,7 @@ int cli_cmd_run(int argc, char **argv)
         return 1;
     }
     char err[512];
-    kmod *corelib = kmod_read_file(cpath, err, sizeof err);
+    kmod *corelib = kmod_read_file_deferred(cpath, err, sizeof err);   /* bodies: at first use */
     if (!corelib) {
         fprintf(stderr, "kiln: error: %s: %s\n", cpath, err);
         return 1;

@@ -942,11 +942,16 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
 }
 #undef BORROW
 
-/* Parse the header and every section's rows; with check, also the
- * checksum and the reference and IL verification (kmod_read_trusted skips
- * them). */
-static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err, size_t errlen)
+/* How much read_module checks: everything (kmod_read), everything but the
+ * method bodies (kmod_read_deferred), or the header alone (kmod_read_trusted). */
+enum { READ_TRUSTED, READ_DEFERRED, READ_CHECKED };
+
+/* Parse the header and every section's rows; unless trusted, also the
+ * checksum and the tables, and with READ_CHECKED the IL verification of
+ * every body. */
+static kmod *read_module(const uint8_t *bytes, size_t len, int mode, char *err, size_t errlen)
 {
+    int check = mode != READ_TRUSTED;
     section sec[KMOD_SEC_COUNT + 1] = {{0, 0, 0}};
     kmod *m = kmod_mem_calloc(1, sizeof *m);
     if (!m) {
@@ -963,7 +968,8 @@ static kmod *read_module(const uint8_t *bytes, size_t len, int check, char *err,
             snprintf(err, errlen, "out of memory reading module");
             goto bad;
         }
-    if (check && kmod_check_tables(m, err, errlen))
+    m->deferred = mode == READ_DEFERRED;
+    if (check && kmod_check_tables(m, mode == READ_CHECKED, err, errlen))
         goto bad;
     return m;
 bad:
@@ -973,15 +979,20 @@ bad:
 
 kmod *kmod_read(const uint8_t *bytes, size_t len, char *err, size_t errlen)
 {
-    return read_module(bytes, len, 1, err, errlen);
+    return read_module(bytes, len, READ_CHECKED, err, errlen);
+}
+
+kmod *kmod_read_deferred(const uint8_t *bytes, size_t len, char *err, size_t errlen)
+{
+    return read_module(bytes, len, READ_DEFERRED, err, errlen);
 }
 
 kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errlen)
 {
-    return read_module(bytes, len, 0, err, errlen);
+    return read_module(bytes, len, READ_TRUSTED, err, errlen);
 }
 
-kmod *kmod_read_file(const char *path, char *err, size_t errlen)
+static kmod *read_file(const char *path, int mode, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
@@ -1013,9 +1024,19 @@ kmod *kmod_read_file(const char *path, char *err, size_t errlen)
         return NULL;
     }
     char inner[512];
-    kmod *m = kmod_read(buf, len, inner, sizeof inner);
+    kmod *m = read_module(buf, len, mode, inner, sizeof inner);
     kmod_mem_free(buf);
     if (!m)
         snprintf(err, errlen, "%s: %s", path, inner);
     return m;
+}
+
+kmod *kmod_read_file(const char *path, char *err, size_t errlen)
+{
+    return read_file(path, READ_CHECKED, err, errlen);
+}
+
+kmod *kmod_read_file_deferred(const char *path, char *err, size_t errlen)
+{
+    return read_file(path, READ_DEFERRED, err, errlen);
 }

@@ -10,6 +10,9 @@
  * method body verifies with the five stack types; the loader then checks
  * the bodies with object types against the modules they import
  * (kmod_verify_types) before any code runs: later stages may trust both.
+ * A module read with kmod_read_deferred (the corelib at run time) has its
+ * indices checked the same way, and each body gets both checks on its
+ * first use instead (rt_method_body): nothing reads a body before.
  *
  * Rows are 0-based. A token is (table << 24) | row; token 0 means "none".
  * Optional row/string/sig references use KMOD_NONE.
@@ -226,6 +229,8 @@ typedef struct kmod {
     KMOD_VEC(kmod_seqpt) seqpts;      /* optional debug section: sequence points */
     KMOD_VEC(kmod_localname) localnames;   /* optional debug section: local names */
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
+    bool deferred;              /* kmod_read_deferred: the method bodies are not verified yet;
+                                   each is, on its first use (kmod_verifier) */
     bool borrowed;              /* kmod_read_trusted: the blobs, and the row tables the
                                    host can use in place, point into the bytes read
                                    (which outlive the module); read-only */
@@ -297,6 +302,16 @@ kmod *kmod_read_file(const char *path, char *err, size_t errlen);
  * bytes, which must outlive the module, and the module must not be added
  * to. */
 kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errlen);
+/* kmod_read without the method bodies: the header, the checksum and every
+ * table are checked as kmod_read checks them, the bodies are not
+ * (m->deferred). Nothing may run or read a body of m before a
+ * kmod_verifier has checked it: the runtime reads the corelib this way
+ * (its build verified every body, `kiln compile --corelib`) and verifies
+ * each method the first time an engine asks for it (rt_method_body), so
+ * a start-up costs what the program uses, not the size of the corelib.
+ * A bad body gives the message kmod_read would have given, then. */
+kmod *kmod_read_deferred(const uint8_t *bytes, size_t len, char *err, size_t errlen);
+kmod *kmod_read_file_deferred(const char *path, char *err, size_t errlen);
 
 /* --- verification --- */
 /* Check one method body: opcodes, operands and tokens in range, branch
@@ -313,6 +328,21 @@ int kmod_verify_method(const kmod *m, uint32_t method_row, char *err, size_t err
  * Returns 0, or -1 with "method N (T.M): IL_xxxx: ..." in err. */
 int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimports, char *err,
                       size_t errlen);
+
+/* The typed pass one method at a time (a module read with
+ * kmod_read_deferred, whose bodies pass kmod_verify_method or
+ * kmod_verify_method_body first, on their first use): kmod_verify_types for
+ * one body, against the same imports, with the same messages.
+ * kmod_verifier_new sets up what the typed pass knows of every class (a
+ * table proportional to the number of types, not to the code); m and
+ * imports must outlive the verifier. Not thread-safe: one caller at a time
+ * (the runtime holds a lock). NULL / -1 with a one-line reason in err. */
+typedef struct kmod_verifier kmod_verifier;
+kmod_verifier *kmod_verifier_new(const kmod *m, const kmod *const *imports, uint32_t nimports,
+                                 char *err, size_t errlen);
+void kmod_verifier_free(kmod_verifier *vf);
+/* 0, or -1 with "method N (T.M): IL_xxxx: ..." in err. */
+int kmod_verifier_check(kmod_verifier *vf, uint32_t method_row, char *err, size_t errlen);
 
 /* --- typed bodies ---
  * What the verifier proved about one method body, published so that no

@@ -207,29 +207,32 @@ static int range_ok(uint32_t first, uint32_t count, uint32_t n)
     return (uint64_t)first + count <= n;
 }
 
+/* A string row's printable form for a message (into a local nm[64]),
+ * made only when a message is written. */
+#define NAME(row) (kmod_name(m, (row), nm, sizeof nm), nm)
+
 static int check_typedef(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_typedef *t = &m->typedefs.v[i];
     char nm[64];
-    kmod_name(m, t->name, nm, sizeof nm);
     if (!str_ok(m, t->ns) || !str_ok(m, t->name))
         return bad(err, errlen, "typedef %u: bad string index", i);
     if (t->parent && !type_token_ok(m, t->parent))
         return bad(err, errlen, "typedef %u (%s): parent token 0x%08x is not a valid typedef/typeref",
-                   i, nm, t->parent);
+                   i, NAME(t->name), t->parent);
     if (!range_ok(t->field_first, t->field_count, m->fields.n))
         return bad(err, errlen, "typedef %u (%s): field range %u+%u exceeds field table (%u rows)",
-                   i, nm, t->field_first, t->field_count, m->fields.n);
+                   i, NAME(t->name), t->field_first, t->field_count, m->fields.n);
     if (!range_ok(t->method_first, t->method_count, m->methods.n))
         return bad(err, errlen, "typedef %u (%s): method range %u+%u exceeds method table (%u rows)",
-                   i, nm, t->method_first, t->method_count, m->methods.n);
+                   i, NAME(t->name), t->method_first, t->method_count, m->methods.n);
     for (uint32_t k = 0; k < t->field_count; k++)
         if (m->fields.v[t->field_first + k].owner != i)
-            return bad(err, errlen, "typedef %u (%s): field %u in its range has owner %u", i, nm,
+            return bad(err, errlen, "typedef %u (%s): field %u in its range has owner %u", i, NAME(t->name),
                        t->field_first + k, m->fields.v[t->field_first + k].owner);
     for (uint32_t k = 0; k < t->method_count; k++)
         if (m->methods.v[t->method_first + k].owner != i)
-            return bad(err, errlen, "typedef %u (%s): method %u in its range has owner %u", i, nm,
+            return bad(err, errlen, "typedef %u (%s): method %u in its range has owner %u", i, NAME(t->name),
                        t->method_first + k, m->methods.v[t->method_first + k].owner);
     return 0;
 }
@@ -305,20 +308,19 @@ static int check_field(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_field *f = &m->fields.v[i];
     char nm[64];
-    kmod_name(m, f->name, nm, sizeof nm);
     if (f->owner >= m->typedefs.n)
-        return bad(err, errlen, "field %u (%s): owner %u is not a typedef row", i, nm, f->owner);
+        return bad(err, errlen, "field %u (%s): owner %u is not a typedef row", i, NAME(f->name), f->owner);
     const kmod_typedef *t = &m->typedefs.v[f->owner];
     if (!owned(i, t->field_first, t->field_count))
-        return bad(err, errlen, "field %u (%s): outside its owner's field range", i, nm);
+        return bad(err, errlen, "field %u (%s): outside its owner's field range", i, NAME(f->name));
     if (!str_ok(m, f->name))
         return bad(err, errlen, "field %u: bad string index %u", i, f->name);
     if (!field_type_ok(m, f->sig))
-        return bad(err, errlen, "field %u (%s): sig %u is not a field type signature", i, nm,
+        return bad(err, errlen, "field %u (%s): sig %u is not a field type signature", i, NAME(f->name),
                    f->sig);
     if ((f->flags & KMOD_FIELD_LITERAL) && kmod_sig(m, f->sig, NULL)[0] == KMOD_T_STRING &&
         f->constant != KMOD_NONE && f->constant >= m->strings.n)
-        return bad(err, errlen, "field %u (%s): string constant %llu is not a string row", i, nm,
+        return bad(err, errlen, "field %u (%s): string constant %llu is not a string row", i, NAME(f->name),
                    (unsigned long long)f->constant);
     return 0;
 }
@@ -346,25 +348,30 @@ static int check_refs(const kmod *m, char *err, size_t errlen)
     return 0;
 }
 
-static int check_eh(const kmod *m, uint32_t mi, const char *nm, uint32_t k, char *err,
-                    size_t errlen)
+/* "Type.Method" of method row for a message (into a local nm[140]): made
+ * only when a message is written, since these checks run for every method
+ * of every module read. */
+#define NM(row) (kmod_method_name(m, (row), nm, sizeof nm), nm)
+
+static int check_eh(const kmod *m, uint32_t mi, uint32_t k, char *err, size_t errlen)
 {
+    char nm[140];
     const kmod_method *f = &m->methods.v[mi];
     const kmod_eh *e = &m->ehs.v[f->eh_first + k];
     if (e->kind != KMOD_EH_CATCH && e->kind != KMOD_EH_FINALLY)
-        return bad(err, errlen, "method %u (%s): exception clause %u has unknown kind %u", mi, nm,
+        return bad(err, errlen, "method %u (%s): exception clause %u has unknown kind %u", mi, NM(mi),
                    k, e->kind);
     if ((uint64_t)e->try_off + e->try_len > f->code_len || !e->try_len)
         return bad(err, errlen, "method %u (%s): exception clause %u: try range %u+%u outside "
-                   "the method (%u bytes)", mi, nm, k, e->try_off, e->try_len, f->code_len);
+                   "the method (%u bytes)", mi, NM(mi), k, e->try_off, e->try_len, f->code_len);
     if ((uint64_t)e->handler_off + e->handler_len > f->code_len || !e->handler_len)
         return bad(err, errlen, "method %u (%s): exception clause %u: handler range %u+%u outside "
-                   "the method (%u bytes)", mi, nm, k, e->handler_off, e->handler_len, f->code_len);
+                   "the method (%u bytes)", mi, NM(mi), k, e->handler_off, e->handler_len, f->code_len);
     if (e->kind == KMOD_EH_CATCH) {
         const uint8_t *s = kmod_sig(m, e->catch_sig, NULL);
         if (sig_kind(m, e->catch_sig) != 'T' || (s[0] != KMOD_T_CLASS && s[0] != KMOD_T_OBJECT))
             return bad(err, errlen, "method %u (%s): exception clause %u: catch sig %u is not a "
-                       "class type", mi, nm, k, e->catch_sig);
+                       "class type", mi, NM(mi), k, e->catch_sig);
     }
     return 0;
 }
@@ -373,43 +380,44 @@ static int check_method(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_method *f = &m->methods.v[i];
     char nm[140];
-    kmod_method_name(m, i, nm, sizeof nm);
     if (f->owner >= m->typedefs.n)
-        return bad(err, errlen, "method %u (%s): owner %u is not a typedef row", i, nm, f->owner);
+        return bad(err, errlen, "method %u (%s): owner %u is not a typedef row", i, NM(i), f->owner);
     const kmod_typedef *t = &m->typedefs.v[f->owner];
     if (!owned(i, t->method_first, t->method_count))
-        return bad(err, errlen, "method %u (%s): outside its owner's method range", i, nm);
+        return bad(err, errlen, "method %u (%s): outside its owner's method range", i, NM(i));
     if (!str_ok(m, f->name))
         return bad(err, errlen, "method %u: bad string index %u", i, f->name);
     if (sig_kind(m, f->sig) != 'M')
-        return bad(err, errlen, "method %u (%s): sig %u is not a method signature", i, nm, f->sig);
+        return bad(err, errlen, "method %u (%s): sig %u is not a method signature", i, NM(i), f->sig);
     int has_this = kmod_sig(m, f->sig, NULL)[0] == KMOD_SIG_METHOD_THIS;
     if (has_this == !!(f->flags & KMOD_METH_STATIC))
-        return bad(err, errlen, "method %u (%s): static flag disagrees with its signature", i, nm);
+        return bad(err, errlen, "method %u (%s): static flag disagrees with its signature", i, NM(i));
     if (f->locals != KMOD_NONE && sig_kind(m, f->locals) != 'L')
-        return bad(err, errlen, "method %u (%s): locals sig %u is not a locals signature", i, nm,
+        return bad(err, errlen, "method %u (%s): locals sig %u is not a locals signature", i, NM(i),
                    f->locals);
     if ((uint64_t)f->code_off + f->code_len > m->code.n)
         return bad(err, errlen, "method %u (%s): code range %u+%u exceeds code section (%u bytes)",
-                   i, nm, f->code_off, f->code_len, m->code.n);
+                   i, NM(i), f->code_off, f->code_len, m->code.n);
     if (!range_ok(f->eh_first, f->eh_count, m->ehs.n))
         return bad(err, errlen, "method %u (%s): exception clause range %u+%u exceeds the table "
-                   "(%u rows)", i, nm, f->eh_first, f->eh_count, m->ehs.n);
+                   "(%u rows)", i, NM(i), f->eh_first, f->eh_count, m->ehs.n);
     uint32_t native = f->flags & (KMOD_METH_ABSTRACT | KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE);
     if (!f->code_len && !native)
         return bad(err, errlen, "method %u (%s): no body but not abstract, internal call or "
-                   "P/Invoke", i, nm);
+                   "P/Invoke", i, NM(i));
     if (f->code_len && native)
         return bad(err, errlen, "method %u (%s): abstract, internal call or P/Invoke method with "
-                   "a body", i, nm);
+                   "a body", i, NM(i));
     if ((f->flags & KMOD_METH_PINVOKE) && (!str_ok(m, f->pinvoke_lib) ||
                                            !str_ok(m, f->pinvoke_entry)))
-        return bad(err, errlen, "method %u (%s): bad pinvoke string index", i, nm);
+        return bad(err, errlen, "method %u (%s): bad pinvoke string index", i, NM(i));
     for (uint32_t k = 0; k < f->eh_count; k++)
-        if (check_eh(m, i, nm, k, err, errlen))
+        if (check_eh(m, i, k, err, errlen))
             return -1;
     return 0;
 }
+
+#undef NM
 
 static int check_entry(const kmod *m, char *err, size_t errlen)
 {
@@ -424,7 +432,7 @@ static int check_entry(const kmod *m, char *err, size_t errlen)
     return 0;
 }
 
-int kmod_check_tables(const kmod *m, char *err, size_t errlen)
+int kmod_check_tables(const kmod *m, bool bodies, char *err, size_t errlen)
 {
     if (check_strings(m, err, errlen) || check_sigs(m, err, errlen) || check_refs(m, err, errlen))
         return -1;
@@ -441,7 +449,7 @@ int kmod_check_tables(const kmod *m, char *err, size_t errlen)
         check_entry(m, err, errlen))
         return -1;
     char inner[400];
-    for (uint32_t i = 0; i < m->methods.n; i++)
+    for (uint32_t i = 0; bodies && i < m->methods.n; i++)
         if (m->methods.v[i].code_len && kmod_verify_method(m, i, inner, sizeof inner))
             return bad(err, errlen, "%s", inner);
     return kmod_check_debug(m, err, errlen);

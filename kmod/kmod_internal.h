@@ -42,9 +42,10 @@ uint32_t kmod_sig_skip(const uint8_t *s, uint32_t len, uint32_t pos);
  * VALUETYPE a value). */
 kmod_stype kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_t pos);
 
-/* Structural validation of every table (kmod_check.c), then verification of
- * every method body; 0 or -1 with "corrupt module: ..." in err. */
-int kmod_check_tables(const kmod *m, char *err, size_t errlen);
+/* Structural validation of every table (kmod_check.c), then (bodies)
+ * verification of every method body; 0 or -1 with "corrupt module: ..."
+ * in err. */
+int kmod_check_tables(const kmod *m, bool bodies, char *err, size_t errlen);
 
 /* Parameter names and sequence points (kmod_debug.c), after the tables and
  * the bodies checked: 0 or -1 with "corrupt module: ..." in err. */

@@ -1662,3 +1662,39 @@ int kmod_verify_types(const kmod *m, const kmod *const *imports, uint32_t nimpor
     kmod_vt_universe_free(&u);
     return rc;
 }
+
+/* kmod_verify_types one body at a time: the universe is made once. */
+struct kmod_verifier {
+    const kmod *m;
+    kmod_universe u;
+};
+
+kmod_verifier *kmod_verifier_new(const kmod *m, const kmod *const *imports, uint32_t nimports,
+                                 char *err, size_t errlen)
+{
+    kmod_verifier *vf = kmod_mem_calloc(1, sizeof *vf);
+    if (!vf) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    vf->m = m;
+    if (kmod_vt_universe_init(&vf->u, m, imports, nimports)) {
+        snprintf(err, errlen, "%s", vf->u.err);
+        kmod_verifier_free(vf);
+        return NULL;
+    }
+    return vf;
+}
+
+void kmod_verifier_free(kmod_verifier *vf)
+{
+    if (!vf)
+        return;
+    kmod_vt_universe_free(&vf->u);
+    kmod_mem_free(vf);
+}
+
+int kmod_verifier_check(kmod_verifier *vf, uint32_t method_row, char *err, size_t errlen)
+{
+    return verify_body(vf->m, method_row, &vf->u, NULL, err, errlen);
+}

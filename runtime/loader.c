@@ -3,7 +3,8 @@
  *
  * Pipeline (rt_load_module, all under the loader lock):
  *   type shells -> typerefs -> parents -> typed verification of the bodies
- *   (kmod_verify_types) -> type signatures -> fields ->
+ *   (kmod_verify_types; a kmod_read_deferred module's bodies, both passes,
+ *   one at a time at their first use: rt_method_body) -> type signatures -> fields ->
  *   layout (parent first) -> methods -> vtables (parent first) ->
  *   fieldrefs -> methodrefs -> publish
  * Internal calls are bound to the native registry at their first call
@@ -661,6 +662,42 @@ const char *rt_method_key(const rt_method *m)
     return none;
 }
 
+/* A body of a deferred module failed its first-use verification: the run
+ * ends with the error its load would have given (exit 1, as a bad module
+ * at load; rt_exit flushes the program's output so far). */
+static _Noreturn void deferred_failed(const rt_module *mod, const char *what, const char *why)
+{
+    fprintf(stderr, "kiln: error: module %s: %s: %s\n", mod->name, what, why);
+    rt_exit(1);
+}
+
+/* The first use of a method of a kmod_read_deferred module: both passes
+ * kmod_read and the loader's verify_types would have made at load, on
+ * this body alone (under verify_lock: one verifier per module, made at
+ * the first use, for the typed pass); the stack pass publishes the typed
+ * body. Ends the run on failure. */
+static kmod_body *verify_deferred(rt_method *m)
+{
+    rt_module *mod = m->module;
+    char why[400];
+    kmod_body *mine = NULL;
+    if (kmod_verify_method_body(mod->km, m->row, &mine, why, sizeof why))
+        deferred_failed(mod, "corrupt module", why);
+    pthread_mutex_lock(&rt_state.verify_lock);
+    if (!mod->verifier) {
+        const kmod *imports[RT_MAX_MODULES];
+        for (uint32_t i = 0; i < mod->nimports; i++)
+            imports[i] = rt_state.modules[i]->km;
+        mod->verifier = kmod_verifier_new(mod->km, imports, mod->nimports, why, sizeof why);
+    }
+    if (!mod->verifier || kmod_verifier_check(mod->verifier, m->row, why, sizeof why)) {
+        pthread_mutex_unlock(&rt_state.verify_lock);
+        deferred_failed(mod, "does not verify", why);
+    }
+    pthread_mutex_unlock(&rt_state.verify_lock);
+    return mine;
+}
+
 const kmod_body *rt_method_body(rt_method *m, char *err, size_t errlen)
 {
     const kmod_body **slot = (const kmod_body **)&m->body;
@@ -672,7 +709,9 @@ const kmod_body *rt_method_body(rt_method *m, char *err, size_t errlen)
         return NULL;
     }
     kmod_body *mine;
-    if (kmod_verify_method_body(m->module->km, m->row, &mine, err, errlen))
+    if (m->module->km->deferred)
+        mine = verify_deferred(m);
+    else if (kmod_verify_method_body(m->module->km, m->row, &mine, err, errlen))
         return NULL;
     const kmod_body *none = NULL;
     if (__atomic_compare_exchange_n(slot, &none, mine, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
@@ -1041,7 +1080,8 @@ static rt_module *module_new(kmod *km)
  * types against the modules loaded so far before any of it runs. */
 static int verify_types(ld *L)
 {
-    if (L->km->borrowed)
+    L->mod->nimports = rt_state.nmodules;
+    if (L->km->borrowed || L->km->deferred)   /* deferred: each body at its first use */
         return 0;
     const kmod *imports[RT_MAX_MODULES];
     for (uint32_t i = 0; i < rt_state.nmodules; i++)

@@ -264,6 +264,7 @@ void rt_init(const cfg_switches *sw)
     pthread_mutex_init(&rt_state.loader_lock, NULL);
     pthread_cond_init(&rt_state.init_cond, NULL);
     pthread_mutex_init(&rt_state.intern_lock, NULL);
+    pthread_mutex_init(&rt_state.verify_lock, NULL);
     rt_state.stats = rt_state.sw.stats;
     rt_state.thinlock_native = rt_state.sw.thinlock == CFG_LOCK_NATIVE;
     rt_state.fatlock_native = rt_state.sw.fatlock == CFG_LOCK_NATIVE;

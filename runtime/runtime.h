@@ -251,6 +251,10 @@ typedef struct rt_module {
     bool is_corelib;
     rt_type **type_index;            /* types by full name (loader.c), read-only once loaded */
     uint32_t type_index_mask;
+    /* a module read with kmod_read_deferred (km->deferred): its bodies are
+     * verified, both passes, on first use (rt_method_body, verify_lock) */
+    uint32_t nimports;               /* the modules loaded before it: its typed pass's imports */
+    kmod_verifier *verifier;         /* made at the first such use */
 } rt_module;
 
 /* A frame that can catch, for the first pass of exception dispatch: every
@@ -453,6 +457,9 @@ typedef struct rt_vm {
     rt_type **types;                         /* every loaded type incl. arrays (statics are roots) */
     uint32_t ntypes, types_cap;
     struct rt_meta_chunk *meta;              /* metadata arena (rt_meta_alloc), newest chunk first */
+    /* deferred verification (verify_lock: a module's kmod_verifier; taken only
+     * at the first use of a method of a kmod_read_deferred module) */
+    pthread_mutex_t verify_lock;
     /* interned strings (intern_lock; taken only on the first use of a literal) */
     pthread_mutex_t intern_lock;
     rt_string **interned;                    /* open-addressing table by content hash */
@@ -555,7 +562,8 @@ _Noreturn void rt_exit(int code);
 void rt_stats_print(FILE *out);
 
 /* --- modules ---
- * rt_load_module takes ownership of km (already verified by kmod_read). The
+ * rt_load_module takes ownership of km (already verified by kmod_read, or
+ * read with kmod_read_deferred: its bodies are verified at first use). The
  * corelib must be loaded first; later modules resolve TYPEREF (namespace +
  * name), FIELDREF (name + type) and METHODREF (name + signature) against every
  * loaded module, searching the named type and then its parents. All tokens
@@ -579,9 +587,11 @@ rt_type *rt_find_type(const char *full_name);
  * the key is a cache, so m may be const. */
 /* m's typed body (kmod.h), what the engines know about its IL: the
  * verifier publishes it the first time an engine asks (stack types only:
- * the loader's typed verification of the whole module already passed),
- * once, and it stays with the method. NULL, with the reason in err, when
- * m has no IL or out of memory. Thread-safe. */
+ * the loader's typed verification of the whole module already passed;
+ * for a kmod_read_deferred module, the corelib, both passes on this body
+ * now, and a body that fails ends the run with exit 1 and the line its
+ * load would have given), once, and it stays with the method. NULL, with
+ * the reason in err, when m has no IL or out of memory. Thread-safe. */
 const kmod_body *rt_method_body(rt_method *m, char *err, size_t errlen);
 const char *rt_method_key(const rt_method *m);
 /* Find a method declared by t (not parents) by name and parameter count (-1:

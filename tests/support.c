@@ -42,7 +42,7 @@ static kmod *read_corelib(void)
 {
     char err[512] = "";
     ck_assert_msg(support_g.corelib_path != NULL, "no corelib (argv[1] or KILN_CORELIB)");
-    kmod *k = kmod_read_file(support_g.corelib_path, err, sizeof err);
+    kmod *k = kmod_read_file_deferred(support_g.corelib_path, err, sizeof err);
     ck_assert_msg(k != NULL, "%s: %s", support_g.corelib_path, err);
     return k;
 }

@@ -1887,6 +1887,43 @@ START_TEST(test_corpus_in_memory)
 }
 END_TEST
 
+/* kmod_read_deferred checks what kmod_read checks but the method bodies:
+ * a table error is the same error; a bad body reads, and the first body
+ * kmod_verify_method refuses (the runtime's first use) gives kmod_read's
+ * message word for word. */
+START_TEST(test_corpus_deferred)
+{
+    int bodies_refused = 0;
+    for (size_t i = 0; i < sizeof corpus / sizeof corpus[0]; i++) {
+        size_t len;
+        uint8_t *b = corpus_bytes(i, &len);
+        char err[512] = "", derr[512] = "", inner[400] = "", want[512] = "";
+        kmod *m = kmod_read(b, len, err, sizeof err);
+        kmod *d = kmod_read_deferred(b, len, derr, sizeof derr);
+        if (!d) {
+            ck_assert_msg(m == NULL, "%s: kmod_read_deferred refused what kmod_read read: %s",
+                          corpus[i].name, derr);
+            ck_assert_str_eq(derr, err);
+        } else {
+            ck_assert(d->deferred);
+            int bad = 0;
+            for (uint32_t r = 0; r < d->methods.n && !bad; r++)
+                bad = d->methods.v[r].code_len && kmod_verify_method(d, r, inner, sizeof inner);
+            ck_assert_msg(bad == (m == NULL), "%s: body verdict differs (%s)", corpus[i].name,
+                          bad ? inner : err);
+            snprintf(want, sizeof want, "corrupt module: %s", inner);
+            if (bad)
+                ck_assert_str_eq(err, want);
+            bodies_refused += bad;
+        }
+        kmod_free(m);
+        kmod_free(d);
+        free(b);
+    }
+    ck_assert_int_eq(bodies_refused, 5);   /* bad_branch ... fall_off_end */
+}
+END_TEST
+
 static Suite *kmod_suite(void)
 {
     Suite *su = suite_create("kmod");
@@ -1898,6 +1935,7 @@ static Suite *kmod_suite(void)
     TCase *c = tcase_create("corrupt");
     tcase_set_timeout(c, 60);
     tcase_add_test(c, test_truncated_every_prefix);
+    tcase_add_test(c, test_corpus_deferred);
     tcase_add_test(c, test_random_flips);
     tcase_add_test(c, test_random_bodies);
     tcase_add_test(c, test_bad_header);

@@ -826,6 +826,7 @@ static pthread_barrier_t hold_bar;
 static void *hold_locks(void *p)
 {
     pthread_mutex_lock(&rt_state.loader_lock);
+    pthread_mutex_lock(&rt_state.verify_lock);
     pthread_mutex_lock(&rt_state.intern_lock);
     pthread_mutex_lock(&rt_state.thread_lock);
     pthread_mutex_lock(&rt_state.console.lock);
@@ -834,6 +835,7 @@ static void *hold_locks(void *p)
     pthread_mutex_unlock(&rt_state.console.lock);
     pthread_mutex_unlock(&rt_state.thread_lock);
     pthread_mutex_unlock(&rt_state.intern_lock);
+    pthread_mutex_unlock(&rt_state.verify_lock);
     pthread_mutex_unlock(&rt_state.loader_lock);
     return p;
 }

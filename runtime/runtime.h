@@ -510,6 +510,12 @@ typedef struct rt_vm {
         struct sigaction prev_segv;
         int installed;
     } stackguard;
+    /* addition (stackwalk.c): a live walk's child process (the marker is
+     * pending only there; fd is the pipe its frames go to) */
+    struct {
+        struct { uint64_t prefix[2]; rt_object obj; } marker;   /* type System.Object, outside the heap */
+        int fd;
+    } walk;
     /* The switches, resolved once by the host (config/config.h) before
      * rt_init: every subsystem reads its switches here, never getenv. */
     cfg_switches sw;
@@ -791,6 +797,28 @@ static inline rt_object *rt_take_pending(void)
     rt_object *e = rt_tls_thread->pending;
     rt_tls_thread->pending = NULL;
     return e;
+}
+/* --- live stack walks (stackwalk.c) ---
+ * A walk child propagates a marker (the one pending object that is not an
+ * Exception) to the thread's top as if unhandled; each frame writes its
+ * trace line to a pipe. */
+bool rt_walk_is_marker(const rt_object *ex);
+/* In a walk child: m's frame at off (from rt_exc_append_frame). */
+void rt_walk_frame(rt_method *m, uint32_t off);
+/* In a walk child at the thread's top: the end mark, then _exit(0). */
+_Noreturn void rt_walk_finish(void);
+/* In a freshly forked child of the current thread: write frames to fd and
+ * make the marker pending; the caller returns as if it threw. */
+void rt_walk_child_begin(int fd);
+/* In the parent: the child's lines from rfd (joined by '\n', malloc'd), or
+ * NULL when it did not reach the thread's top (it is killed); reaps pid. */
+char *rt_walk_collect(int rfd, pid_t pid);
+/* Does a catch clause of type t (NULL: catch-all) take the pending ex?
+ * Never the walk marker: it is System.Object itself, which verified code
+ * cannot throw. */
+static inline bool rt_catch_takes(const rt_object *ex, const rt_type *t)
+{
+    return ex->type != rt_state.wk.object && (!t || rt_cast_ok(ex, t));
 }
 /* Exception fields the runtime knows by name. */
 rt_string *rt_exc_message(rt_object *ex);

@@ -17,7 +17,9 @@
  *     (rt_report_unhandled) the child writes the end mark and _exits.
  *
  * Nothing runs on the non-throwing path, and the frames are those an
- * exception thrown at that point would list up to the thread's top.
+ * exception thrown at that point would list up to the thread's top. The
+ * thread dump walks other threads the same way, from their signal handler
+ * at a blocking wait (below).
  *
  * The marker (rt_state.walk.marker) is an object whose type is exactly
  * System.Object, outside the heap. Verified code throws only Exceptions, so
@@ -42,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define RT_WALK_CHILD_S 10u     /* the child's own deadline (alarm) */
@@ -205,4 +208,101 @@ rt_string *rt_walk_stack_trace(void)
     rt_string *s = rt_new_string_cstr(text);
     free(text);
     return s;
+}
+
+/* --- the thread dump's walks of other threads ---
+ * The dumper (a thread that is not t) asks t's signal handler to fork; the
+ * handler does so only when t is inside a walkable wait (RT_WALK_WAIT_BEGIN
+ * .. END, a window of t's own code that owns no lock a child could need),
+ * and the child jumps back to that wait's checkpoint, which returns with
+ * the marker pending. The parent's handler returns and the wait goes on
+ * (SA_RESTART). walk_req: the dumper sets REQ_ASKED, the handler claims it
+ * (REQ_CLAIMED) before forking and ends it (REQ_DONE, walk_pid set); the
+ * dumper withdraws an unclaimed request after a second (REQ_NONE), so a
+ * late handler never forks onto a closed descriptor. */
+
+enum { RT_WALK_REQ_NONE, RT_WALK_REQ_ASKED, RT_WALK_REQ_CLAIMED, RT_WALK_REQ_DONE };
+
+#define RT_WALK_SIGNAL (SIGRTMIN + 2)
+#define RT_WALK_CLAIM_MS 1000
+
+static void on_walk_signal(int sig)
+{
+    int saved = errno;
+    rt_thread *t = rt_tls_thread;
+    int asked = RT_WALK_REQ_ASKED;
+    (void)sig;
+    if (t && atomic_compare_exchange_strong(&t->walk_req, &asked, RT_WALK_REQ_CLAIMED)) {
+        pid_t pid = -1;
+        if (atomic_load_explicit(&t->walk_ok, memory_order_acquire)) {
+            pid = fork();
+            if (pid == 0) {
+                /* the only thread here: the thread lock the dumper holds is
+                 * free, and the unwinding of a Join's condition wait takes it */
+                pthread_mutex_init(&rt_state.thread_lock, NULL);
+                rt_walk_child_begin(t->walk_fd);
+                siglongjmp(t->walk_jb, 1);
+            }
+        }
+        atomic_store(&t->walk_pid, (int)pid);
+        atomic_store(&t->walk_req, RT_WALK_REQ_DONE);
+    }
+    errno = saved;
+}
+
+static void install_walk_handler(void)
+{
+    if (rt_state.walk.handler_installed)
+        return;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_walk_signal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    if (sigaction(RT_WALK_SIGNAL, &sa, NULL) == 0)
+        rt_state.walk.handler_installed = true;
+}
+
+/* Wait for t's handler to finish the request; false when it never claimed
+ * it (withdrawn). */
+static bool await_handler(rt_thread *t)
+{
+    struct timespec ms = {0, 1000000};
+    for (int waited = 0;; waited++) {
+        int st = atomic_load(&t->walk_req);
+        if (st == RT_WALK_REQ_DONE)
+            return true;
+        if (st == RT_WALK_REQ_ASKED && waited >= RT_WALK_CLAIM_MS) {
+            int asked = RT_WALK_REQ_ASKED;
+            if (atomic_compare_exchange_strong(&t->walk_req, &asked, RT_WALK_REQ_NONE))
+                return false;
+        }
+        nanosleep(&ms, NULL);
+    }
+}
+
+char *rt_walk_thread(rt_thread *t)
+{
+    int fds[2];
+    if (t == rt_tls_thread || !atomic_load_explicit(&t->walk_ok, memory_order_acquire))
+        return NULL;
+    install_walk_handler();
+    if (!rt_state.walk.handler_installed || pipe(fds) != 0)
+        return NULL;
+    t->walk_fd = fds[1];
+    atomic_store(&t->walk_pid, -1);
+    atomic_store(&t->walk_req, RT_WALK_REQ_ASKED);
+    bool done;
+    if (pthread_kill(t->pthread, RT_WALK_SIGNAL) == 0)
+        done = await_handler(t);
+    else
+        done = false;   /* no signal, no handler: nothing can claim it */
+    close(fds[1]);
+    pid_t pid = done ? (pid_t)atomic_load(&t->walk_pid) : -1;
+    atomic_store(&t->walk_req, RT_WALK_REQ_NONE);
+    if (pid <= 0) {
+        close(fds[0]);
+        return NULL;
+    }
+    return rt_walk_collect(fds[0], pid);
 }

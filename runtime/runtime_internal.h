@@ -55,9 +55,6 @@ extern const rt_native rt_natives_string[];
 extern const rt_native rt_natives_system[];
 extern const rt_native rt_natives_thread[];
 extern const rt_native rt_natives_console_input[];
-/* stackwalk.c: Environment.StackTrace's native (a live walk of the calling
- * thread, docs/diagnostics.md "Live traces"). */
-rt_string *rt_walk_stack_trace(void);
 /* console_input.c: the input half's lock, from rt_console_init. */
 void rt_console_input_init(void);
 
@@ -129,5 +126,9 @@ void rt_console_write_utf16(const uint16_t *s, int32_t len);
 
 /* Reading fields of managed objects by offset. */
 #define RT_FIELD(obj, off, T) (*(T *)((char *)(obj) + (off)))
+/* Store a reference into an object's field, with the collector's write
+ * barrier: every C store of a reference into the heap goes through this
+ * (or gc_store_ref / gc_write_barrier, gc/gc.h). */
+#define RT_STORE_REF(obj, off, v) gc_store_ref((char *)(obj) + (off), (void *)(v))
 
 #endif

@@ -188,8 +188,11 @@ bool rt_type_assignable(const rt_type *from, const rt_type *to)
 rt_object *rt_box(rt_type *t, const void *src)
 {
     rt_object *o = rt_new_object(t);
-    if (o)
-        memcpy((char *)o + RT_BOX_DATA_OFFSET, src, t->elem_size);
+    if (!o)
+        return NULL;
+    memcpy((char *)o + RT_BOX_DATA_OFFSET, src, t->elem_size);
+    if (t->nvalue_refs)
+        gc_write_barrier_range((char *)o + RT_BOX_DATA_OFFSET, t->elem_size);
     return o;
 }
 
@@ -324,8 +327,6 @@ bool rt_type_ensure_init(rt_type *t)
     atomic_store(&t->init_state, 1);
     pthread_mutex_unlock(&rt_state.loader_lock);
     run_cctor(t);
-    if (rt_walk_is_marker(me->pending))
-        return false;   /* a live walk's child: on to the frame that needed t */
     rt_object *error = me->pending ? init_failure(t, me->pending) : NULL;
     pthread_mutex_lock(&rt_state.loader_lock);
     __atomic_store_n(&t->init_thread, NULL, __ATOMIC_RELAXED);

@@ -75,8 +75,21 @@ typedef struct fe_typesyn {
     const char **parts;      /* parse: NAME, e.g. {"System","Threading","Thread"} */
     int nparts;              /* parse */
     struct fe_typesyn *elem; /* parse: ARRAY */
+    struct fe_typesyn **targs; /* parse: NAME `N<A, B>`: type arguments of the last part (generics.md) */
+    int ntargs;              /* parse */
     struct fe_type *type;    /* sema: the resolved type */
 } fe_typesyn;
+
+/* Constraint bits of a type parameter (`where T : class, new()`). */
+enum { FE_TPC_CLASS = 1, FE_TPC_STRUCT = 2, FE_TPC_NEW = 4 };
+
+/* A type parameter of a generic class or method (docs/generics.md). */
+typedef struct fe_tparamdecl {
+    const char *name;        /* parse */
+    fe_pos pos;              /* parse */
+    int cflags;              /* parse: FE_TPC_* from its where clause */
+    fe_typesyn *base;        /* parse: a class-type constraint, or NULL */
+} fe_tparamdecl;
 
 /* ------------------------------------------------------------ expressions */
 
@@ -168,6 +181,8 @@ struct fe_expr {
     int nargs;
     fe_expr **list;          /* parse: INTERP parts, NEWARRAY/ARRAYLIT/ARRAYINIT elements */
     int nlist;
+    fe_typesyn **targs;      /* parse: NAME/MEMBER with type arguments: `F<int>(..)`, `Box<int>.M` */
+    int ntargs;
     int has_init;            /* parse: NEWARRAY with an initializer list; NEW with an
                                 object initializer (list: ASSIGN of each member NAME) */
     /* sema annotations */
@@ -332,6 +347,8 @@ typedef struct fe_member {
     int nctor_args;
     fe_pos ctor_init_pos;    /* parse */
     fe_accessor get, set;    /* parse: PROP/INDEXER with accessor list */
+    fe_tparamdecl *tparams;  /* parse: METHOD `M<T>(..) where T : ..` */
+    int ntparams;
     fe_expr *prop_init;      /* parse: PROP `{ get; } = e;` */
     void *sym;               /* sema: fe_method / fe_prop */
 } fe_member;
@@ -355,6 +372,8 @@ typedef struct fe_typedecl {
     struct fe_typedecl *outer; /* parse: the type this one is nested in, or NULL */
     const char *name;        /* parse */
     fe_typesyn *base;        /* parse: CLASS base class or NULL; ENUM `: int` or NULL */
+    fe_tparamdecl *tparams;  /* parse: CLASS `C<T, U> where T : ..` */
+    int ntparams;
     fe_member **members;     /* parse: CLASS */
     int nmembers;
     fe_enum_member *enums;   /* parse: ENUM */

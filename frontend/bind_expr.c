@@ -586,9 +586,27 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             return 1;
         }
     }
+    fe_type *tp = e->targs ? NULL : fe_tparam_lookup(C->S, e->name);
+    if (tp) {
+        bd->kind = R_TYPE;
+        bd->type = tp;
+        return 1;
+    }
     fe_class *c;
     const char *ns;
     if (fe_lookup_ns_or_type(C->S, C->unit, C->ns, e->name, &c, &ns)) {
+        if (c && (c->ntparams || e->targs)) {   /* Box<int>.M(): the instance */
+            fe_typesyn ts = {0};
+            ts.kind = FE_TS_NAME;
+            ts.pos = e->pos;
+            ts.parts = &e->name;
+            ts.nparts = 1;
+            ts.targs = e->targs;
+            ts.ntargs = e->ntargs;
+            bd->kind = R_TYPE;
+            bd->type = fe_resolve_type(C->S, C->unit, C->ns, &ts);
+            return bd->type->kind != FE_T_ERROR;
+        }
         if (c) {
             bd->kind = R_TYPE;
             bd->type = c->type;
@@ -977,13 +995,13 @@ static fe_bexpr *named_recv(fe_ctx *C, named *bd)
 {
     if (bd->brecv)
         return bd->brecv;
-    if (bd->lrecv && bd->recv) {
+    if (bd->lrecv && bd->recv)
         bd->brecv = load_value(C, bd->lrecv, bd->recv);
-        return bd->brecv;
-    }
-    if (bd->recv)   /* resolved quietly (constants): bind it now */
-        return bd->brecv = fe_bind_expr(C, bd->recv);
-    return NULL;
+    else if (bd->recv)   /* resolved quietly (constants): bind it now */
+        bd->brecv = fe_bind_expr(C, bd->recv);
+    if (bd->brecv && bd->brecv->type->kind == FE_T_TYPARAM)   /* t.M(): boxed for a value type */
+        bd->brecv = conv_node(C, bd->brecv, fe_member_class(C->S, bd->brecv->type)->type);
+    return bd->brecv;
 }
 
 static fe_method *prop_getter(fe_ctx *C, fe_prop *p, fe_pos pos)
@@ -1373,6 +1391,10 @@ static fe_bexpr *to_string(fe_ctx *C, fe_bexpr *b, fe_pos pos)
         return err_node(C, pos);
     }
     fe_method *m;
+    if (t->kind == FE_T_TYPARAM) {   /* through object: boxed for a value type */
+        b = conv_node(C, b, T(C, FE_T_OBJECT));
+        t = b->type;
+    }
     if (fe_is_numeric(t) || t->kind == FE_T_BOOL || t->kind == FE_T_ENUM) {
         fe_class *mc = fe_member_class(S, t);
         fe_type *pt = t->kind == FE_T_ENUM ? T(C, FE_T_INT) : t;
@@ -2356,6 +2378,24 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
                 continue;
             if (!accessible(C, c, m->flags))
                 continue;
+            if (C->call_ntargs && m->ntparams != C->call_ntargs)
+                continue;
+            if (m->ntparams) {   /* explicit or inferred type arguments (docs/generics.md) */
+                fe_type *inferred[16];
+                fe_type **ta = C->call_targs;
+                if (!ta) {
+                    if (m->ntparams > 16 || !fe_generic_infer(C->S, m, args, nargs, inferred)) {
+                        FE_VEC_PUSH(all, m);
+                        last = m;
+                        total++;
+                        continue;
+                    }
+                    ta = inferred;
+                }
+                m = fe_generic_method_instance(C->S, m, ta, pos);
+                if (!m)
+                    continue;
+            }
             if (prim_first) {
                 if (!(m->flags & KMOD_METH_STATIC) || m->nparams < 1 || m->params[0].type != prim_t)
                     continue;
@@ -2543,7 +2583,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     if (!build_args(C, e->args, e->nargs, args, bound, NULL))
         return err_node(C, e->pos);
     fe_type *rt = bd.recv ? bd.recv_type : NULL;
-    int prim = rt && !fe_is_ref(rt);
+    int prim = rt && !fe_is_ref(rt) && rt->kind != FE_T_TYPARAM;
     fe_type *pt = prim && rt->kind == FE_T_ENUM ? T(C, FE_T_INT) : rt;
     fe_class *start = bd.mcls;
     if (prim && rt->kind == FE_T_ENUM && strcmp(bd.name, "ToString"))
@@ -2552,7 +2592,22 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         ERR(C, callee->pos, "'%s' has no method '%s'", fe_type_name(C->S, rt ? rt : errt(C)), bd.name);
         return err_node(C, e->pos);
     }
+    fe_type *targs[16];
+    C->call_targs = NULL;
+    C->call_ntargs = callee->ntargs;
+    if (callee->ntargs > 16) {
+        ERR(C, callee->pos, "too many type arguments");
+        return err_node(C, e->pos);
+    }
+    for (int i = 0; i < callee->ntargs; i++) {
+        targs[i] = fe_resolve_type(C->S, C->unit, C->ns, callee->targs[i]);
+        if (targs[i]->kind == FE_T_ERROR)
+            return err_node(C, e->pos);
+        C->call_targs = targs;
+    }
     fe_method *best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? (rt->kind == FE_T_ENUM && !strcmp(bd.name, "ToString") ? T(C, FE_T_INT) : pt) : NULL, callee->pos);
+    C->call_targs = NULL;
+    C->call_ntargs = 0;
     if (!best)
         return err_node(C, e->pos);
     int bad = 0, n;

@@ -409,9 +409,10 @@ static int scan_generic_args(const parser *p, int off)
         if (t->kind == FE_TK_PUNCT) {
             if (t->punct == FE_P_LT)
                 depth++;
-            else if (t->punct == FE_P_GT && --depth == 0)
-                return i + 1;
-            else if (t->punct == FE_P_SHR && (depth -= 2) <= 0)
+            else if (t->punct == FE_P_GT) {
+                if (--depth == 0)
+                    return i + 1;
+            } else if (t->punct == FE_P_SHR && (depth -= 2) <= 0)
                 return depth == 0 ? i + 1 : -1;
             else if (t->punct != FE_P_COMMA && t->punct != FE_P_DOT && t->punct != FE_P_LBRACKET
                      && t->punct != FE_P_RBRACKET && t->punct != FE_P_QUESTION)
@@ -464,13 +465,103 @@ static int scan_type(const parser *p, int off)
     return i;
 }
 
-static void reject_type_suffixes(parser *p)
+static fe_typesyn *parse_type(parser *p, int allow_void);
+
+/* Consumes one '>' closing type arguments; a '>>' token gives one of its
+ * two (the token becomes the remaining '>'). */
+static int expect_close_angle(parser *p)
 {
-    if (is_punct(p, FE_P_LT)) {
-        perr(p, "generics are not supported");
-        int j = scan_generic_args(p, 0);
-        if (j > 0)
-            p->at += j;
+    if (is_punct(p, FE_P_SHR)) {
+        p->toks[p->at].punct = FE_P_GT;
+        return 1;
+    }
+    return expect(p, FE_P_GT);
+}
+
+/* Type arguments `<A, B>` at a '<' (docs/generics.md). */
+static fe_typesyn **parse_targs(parser *p, int *n)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_typesyn *));
+    advance(p);   /* < */
+    do {
+        fe_typesyn *t = parse_type(p, 0);
+        gv_push(&v, &t);
+    } while (!p->panic && accept(p, FE_P_COMMA));
+    if (!p->panic)
+        expect_close_angle(p);
+    return gv_finish(p, &v, n);
+}
+
+/* Type parameters `<T, U>` of a class or method declaration, at a '<'. */
+static fe_tparamdecl *parse_tparams(parser *p, int *n)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_tparamdecl));
+    advance(p);   /* < */
+    do {
+        fe_tparamdecl tp;
+        memset(&tp, 0, sizeof tp);
+        if (is_kw_at(p, 0, FE_KW_in) || is_kw_at(p, 0, FE_KW_out)) {
+            perr(p, "variance is not supported");
+            break;
+        }
+        tp.name = expect_ident(p, &tp.pos);
+        gv_push(&v, &tp);
+    } while (!p->panic && accept(p, FE_P_COMMA));
+    if (!p->panic)
+        expect(p, FE_P_GT);
+    return gv_finish(p, &v, n);
+}
+
+/* One constraint after `where T :`. */
+static void parse_constraint(parser *p, fe_tparamdecl *tp)
+{
+    if (is_kw(p, FE_KW_class)) {
+        tp->cflags |= FE_TPC_CLASS;
+        advance(p);
+        if (is_punct(p, FE_P_QUESTION))
+            perr(p, "nullable reference types are not supported");
+    } else if (is_kw(p, FE_KW_struct)) {
+        tp->cflags |= FE_TPC_STRUCT;
+        advance(p);
+    } else if (is_kw(p, FE_KW_new)) {
+        advance(p);
+        if (expect(p, FE_P_LPAREN))
+            expect(p, FE_P_RPAREN);
+        tp->cflags |= FE_TPC_NEW;
+    } else if (is_word_at(p, 0, "unmanaged") || is_word_at(p, 0, "notnull")) {
+        perr(p, "generic constraint '%s' is not supported", cur(p)->text);
+    } else if (is_kw(p, FE_KW_default)) {
+        perr(p, "generic constraint 'default' is not supported");
+    } else {
+        fe_typesyn *t = parse_type(p, 0);
+        if (tp->base && !p->panic)
+            perr_at(p, t->pos, "a second class-type constraint is not supported");
+        tp->base = t;
+    }
+}
+
+/* `where T : c1, c2 where U : ...` after a generic declaration's head. */
+static void parse_where_clauses(parser *p, fe_tparamdecl *tps, int n)
+{
+    while (is_word_at(p, 0, "where") && !p->panic) {
+        advance(p);
+        fe_pos pos;
+        const char *name = expect_ident(p, &pos);
+        fe_tparamdecl *tp = NULL;
+        for (int i = 0; i < n; i++)
+            if (!strcmp(tps[i].name, name))
+                tp = &tps[i];
+        if (!tp && !p->panic) {
+            perr_at(p, pos, "'%s' is not a type parameter of this declaration", name);
+            return;
+        }
+        if (!expect(p, FE_P_COLON))
+            return;
+        do
+            parse_constraint(p, tp);
+        while (!p->panic && accept(p, FE_P_COMMA));
     }
 }
 
@@ -530,7 +621,20 @@ static fe_typesyn *parse_type_base(parser *p, int allow_void)
     for (;;) {
         const char *name = expect_ident(p, NULL);
         gv_push(&parts, &name);
-        reject_type_suffixes(p);
+        if (is_punct(p, FE_P_LT)) {
+            fe_typesyn **targs;
+            int ntargs;
+            targs = parse_targs(p, &ntargs);
+            if (is_punct(p, FE_P_DOT) && is_ident_at(p, 1) && !p->panic) {
+                perr(p, "nested types are not supported");
+                break;
+            }
+            fe_typesyn *ts = new_tsyn(p, FE_TS_NAME, pos);
+            ts->parts = gv_finish(p, &parts, &ts->nparts);
+            ts->targs = targs;
+            ts->ntargs = ntargs;
+            return ts;
+        }
         if (is_punct(p, FE_P_COLONCOLON)) {
             perr(p, "namespace alias qualifiers ('::') are not supported");
             advance(p);
@@ -911,7 +1015,7 @@ static fe_expr *parse_name_primary(parser *p)
     if (is_punct(p, FE_P_LT)) {
         int j = scan_generic_args(p, 0);
         if (j > 0 && (is_punct_at(p, j, FE_P_LPAREN) || is_punct_at(p, j, FE_P_DOT)))
-            perr(p, "generics are not supported");
+            e->targs = parse_targs(p, &e->ntargs);
     }
     return e;
 }
@@ -1006,7 +1110,7 @@ static fe_expr *parse_postfix_chain(parser *p, fe_expr *e)
             if (is_punct(p, FE_P_LT)) {
                 int j = scan_generic_args(p, 0);
                 if (j > 0 && is_punct_at(p, j, FE_P_LPAREN))
-                    perr(p, "generics are not supported");
+                    m->targs = parse_targs(p, &m->ntargs);
             }
             e = m;
         } else if (accept(p, FE_P_LPAREN)) {
@@ -2078,14 +2182,18 @@ static void parse_method_rest(parser *p, fe_member *m)
 {
     m->kind = FE_M_METHOD;
     if (is_punct(p, FE_P_LT)) {
-        perr(p, "generics are not supported");
-        return;
+        m->tparams = parse_tparams(p, &m->ntparams);
+        if (p->panic)
+            return;
+        if (!is_punct(p, FE_P_LPAREN)) {
+            expect(p, FE_P_LPAREN);
+            return;
+        }
     }
     m->params = parse_params(p, &m->nparams);
-    if (is_word_at(p, 0, "where")) {
-        perr(p, "generics are not supported");
+    parse_where_clauses(p, m->tparams, m->ntparams);
+    if (p->panic)
         return;
-    }
     parse_body(p, &m->body, &m->expr_body);
 }
 
@@ -2267,8 +2375,9 @@ static void parse_enum_body(parser *p, fe_typedecl *td)
 static void parse_class_head(parser *p, fe_typedecl *td)
 {
     if (is_punct(p, FE_P_LT)) {
-        perr(p, "generics are not supported");
-        return;
+        td->tparams = parse_tparams(p, &td->ntparams);
+        if (p->panic)
+            return;
     }
     if (accept(p, FE_P_COLON)) {
         td->base = parse_type(p, 0);
@@ -2277,8 +2386,7 @@ static void parse_class_head(parser *p, fe_typedecl *td)
             return;
         }
     }
-    if (is_word_at(p, 0, "where"))
-        perr(p, "generics are not supported");
+    parse_where_clauses(p, td->tparams, td->ntparams);
 }
 
 /* class/enum declaration, attributes and modifiers already read; NULL if

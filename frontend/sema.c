@@ -30,10 +30,13 @@ static void gen_bodies(fe_sema *S)
 {
     for (int i = 0; i < S->user.n; i++) {
         fe_class *c = S->user.v[i];
+        if (c->generic)
+            continue;   /* an instance: fe_generic_emit_all */
         for (int j = 0; j < c->methods.n; j++) {
             if (fe_diags_full(S->diags))
                 return;
-            fe_gen_method(S, c->methods.v[j]);
+            if (!c->methods.v[j]->targs)   /* a generic method's instance: fe_generic_emit_all */
+                fe_gen_method(S, c->methods.v[j]);
         }
     }
 }
@@ -83,11 +86,14 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     } else {
         fe_import_corelib(&S);
         fe_declare_all(&S, units, nunits);
+        fe_generic_after_decls(&S);
         eval_consts(&S);
         fe_layout_rows(&S);
         fe_find_main(&S);
         fe_layout_emit(&S);
         gen_bodies(&S);
+        fe_generic_emit_all(&S);
+        fe_generic_finish(&S);
         if (!fe_error_count(diags))
             verify_all(&S);
     }
@@ -102,6 +108,7 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
         free(S.classes.v[i]->fields.v);
         free(S.classes.v[i]->methods.v);
         free(S.classes.v[i]->props.v);
+        free(S.classes.v[i]->gmethods.v);
     }
     free(S.classes.v);
     free(S.user.v);
@@ -110,6 +117,7 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     fe_index_free(&S.ns_ix);
     fe_index_free(&S.member_ix);
     fe_index_free(&S.sig_ix);
+    fe_generic_free(&S);
     free(S.string_uses.v);
     free(S.file_rows.v);
     fe_sema_arena_free(&S);

@@ -67,11 +67,13 @@ typedef enum fe_tkind {
     FE_T_ENUM,      /* enum (underlying int) */
     FE_T_STRUCT,    /* user struct (a value type): cls */
     FE_T_ARRAY,     /* T[] */
-    FE_T_BYREF      /* ref T: only for parameters */
+    FE_T_BYREF,     /* ref T: only for parameters */
+    FE_T_TYPARAM    /* a type parameter of a generic class or method (docs/generics.md) */
 } fe_tkind;
 
 struct fe_class;
 struct fe_sema;
+struct fe_tparam;
 
 typedef struct fe_type {
     fe_tkind kind;
@@ -79,7 +81,27 @@ typedef struct fe_type {
     struct fe_type *elem;      /* ARRAY, BYREF */
     struct fe_type *array_of;  /* interning cache: the type elem[] */
     struct fe_type *byref_of;  /* interning cache: ref this */
+    struct fe_tparam *tparam;  /* TYPARAM */
 } fe_type;
+
+/* A type parameter (docs/generics.md): its owner's index-th. */
+typedef struct fe_tparam {
+    const char *name;
+    int index;
+    int is_method;             /* a generic method's (else its class's) */
+    int cflags;                /* FE_TPC_* (ast.h) */
+    struct fe_class *base;     /* class-type constraint, or NULL */
+    fe_type *type;             /* its TYPARAM type */
+    fe_pos pos;
+} fe_tparam;
+
+/* The arguments in force while an instance's body is emitted. */
+typedef struct fe_subst {
+    fe_type **cargs;           /* the class's (NULL: not a generic class) */
+    int ncargs;
+    fe_type **margs;           /* the method's */
+    int nmargs;
+} fe_subst;
 
 /* A string constant built by folding concatenations: a binary tree whose
  * leaves are flat strings, flattened once when the bytes are needed, so a
@@ -113,6 +135,7 @@ typedef struct fe_field {
     int const_busy;            /* evaluating: detects circular constants */
     fe_const value;
     fe_declarator *decl;       /* AST: declarator (NULL for imported/synth) */
+    struct fe_field *tmpl;     /* an instance's field: the definition's it was made from */
     fe_expr *init;             /* AST: initializer (enum: value) or NULL */
     struct fe_field *prev_enum; /* enum member declared before this one */
     fe_unit *unit;             /* of the declaration */
@@ -166,6 +189,13 @@ typedef struct fe_method {
     uint32_t row;
     uint32_t token;
     const char *pinvoke_lib, *pinvoke_entry;
+    /* generics (sema_generic.c) */
+    int ntparams;              /* a generic method definition: its type parameters */
+    fe_tparam **tparams;
+    struct fe_method *tmpl;    /* an instance's method, or a generic method's instance: the
+                                  definition whose body is emitted for it */
+    fe_type **targs;           /* a generic method's instance: its type arguments */
+    int open;                  /* mentions a type parameter: bound, never emitted */
     fe_pos pos;
 } fe_method;
 
@@ -204,6 +234,16 @@ typedef struct fe_class {
     int resolving;             /* base-class cycle detection (sema_decl.c) */
     int depth;                 /* classes from the top of its base chain (object: 1) */
     int indexer_rejected;      /* declares an indexer, reported as unsupported */
+    /* generics (sema_generic.c) */
+    int ntparams;              /* a generic class definition: its type parameters */
+    fe_tparam **tparams;
+    FE_VEC(struct fe_method *) gmethods; /* its generic method definitions (not in methods: not rows) */
+    struct fe_class *generic;  /* an instance (Box<int>): its definition */
+    fe_type **targs;           /* an instance: the definition's ntparams arguments */
+    int open;                  /* an instance mentioning a type parameter: bound, never emitted */
+    int filled;                /* an instance: members made from the definition's */
+    int emitted;               /* an instance: its bodies were emitted */
+    const char *display;       /* an instance: its C# spelling, Box<int> */
     fe_pos pos;
 } fe_class;
 
@@ -320,6 +360,21 @@ typedef struct fe_sema {
     fe_class *scope;               /* the class whose declarations or bodies are being bound:
                                       type names are looked up in it and its enclosing classes
                                       before the namespaces (set through fe_scope_enter) */
+    /* generics (sema_generic.c, docs/generics.md) */
+    FE_VEC(fe_class *) gdefs;      /* generic class definitions (not rows) */
+    FE_VEC(fe_class *) insts;      /* class instances, creation order */
+    FE_VEC(fe_method *) minsts;    /* generic method instances and generic method definitions */
+    FE_VEC(fe_class *) late;       /* instance classes given rows after layout */
+    fe_index inst_ix;              /* (definition, arguments) -> instance */
+    fe_subst *subst;               /* in force while an instance body is emitted */
+    fe_method *body_target;        /* ... the row that body goes to */
+    fe_class *tp_cls;              /* type parameters in scope: this class's ... */
+    fe_method *tp_meth;            /* ... and this method's */
+    int decls_done;                /* members of definitions declared: instances fill at once */
+    int laid_out;                  /* rows assigned: instances get rows at once */
+    int open_pass;                 /* binding a definition's body: emission goes to scratch */
+    int late_methods;              /* method rows were appended after layout */
+    int inst_limit_hit;            /* the runaway-instantiation error was reported */
     struct fe_expr *probed;        /* bound ahead by fe_probe ... */
     struct fe_bexpr *probed_tree;  /* ... into this tree, taken by the next bind of it */
 } fe_sema;
@@ -455,6 +510,8 @@ typedef struct fe_ctx {
     int *lhead;                /* name hash & lmask -> newest local, index+1 (NULL: none yet) */
     int *rhead;                /* name hash & rmask -> newest reserved name, index+1 */
     unsigned lmask, rmask;     /* bucket counts - 1: they double as the names grow */
+    fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
+    int call_ntargs;
 } fe_ctx;
 
 /* ---- the statement walker's calls into the expression phases (bind_expr.c
@@ -621,6 +678,28 @@ fe_class *fe_scope_enter(fe_sema *S, fe_class *c);
 void fe_layout_rows(fe_sema *S);
 void fe_layout_emit(fe_sema *S);
 void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b);
+
+/* ---- sema_generic.c (docs/generics.md) ---- */
+fe_type *fe_tparam_lookup(fe_sema *S, const char *name);   /* T in scope, or NULL */
+void fe_generic_declare_class(fe_sema *S, fe_class *c);    /* type parameters of c->decl */
+void fe_generic_declare_method(fe_sema *S, fe_method *m, fe_member *d);
+fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos);
+fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args, fe_pos pos);
+/* Type-argument inference (C# 12.6.3, the simple cases): 1 with args set. */
+int fe_generic_infer(fe_sema *S, fe_method *gm, const fe_arg *args, int nargs, fe_type **out);
+int fe_type_is_open(const fe_type *t);
+fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub);
+fe_field *fe_subst_field(fe_sema *S, fe_field *f);        /* under S->subst */
+fe_method *fe_subst_method(fe_sema *S, fe_method *m);
+fe_class *fe_subst_class(fe_sema *S, fe_class *c);
+fe_type *fe_emit_type(fe_sema *S, const fe_type *t);      /* t under S->subst */
+void fe_generic_after_decls(fe_sema *S);     /* fill instances; definitions leave S->user */
+void fe_generic_emit_all(fe_sema *S);        /* open passes, then every instance's bodies */
+void fe_generic_finish(fe_sema *S);          /* METHOD rows contiguous per class again */
+void fe_generic_free(fe_sema *S);
+/* sema_layout.c: rows for a class made after layout (an instance). */
+void fe_layout_late_class(fe_sema *S, fe_class *c);
+void fe_layout_late_method(fe_sema *S, fe_method *m);
 
 /* ---- sema_import.c ---- */
 int fe_import_corelib(fe_sema *S);

@@ -227,6 +227,30 @@ static int resolve_qualifier(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn 
     return 1;
 }
 
+/* Class c named by ts: its instance when ts has type arguments (docs/generics.md). */
+static fe_type *generic_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts, fe_class *c)
+{
+    if (!ts->ntargs && !c->ntparams)
+        return c->type;
+    if (!c->ntparams) {
+        fe_sema_error(S, ts->pos, "the non-generic type '%s' cannot be used with type arguments", c->full);
+        return fe_prim(S, FE_T_ERROR);
+    }
+    if (!ts->ntargs) {
+        fe_sema_error(S, ts->pos, "using the generic type '%s' requires %d type argument%s", c->full,
+                      c->ntparams, c->ntparams == 1 ? "" : "s");
+        return fe_prim(S, FE_T_ERROR);
+    }
+    fe_type *args[64];
+    if (ts->ntargs > 64) {
+        fe_sema_error(S, ts->pos, "too many type arguments");
+        return fe_prim(S, FE_T_ERROR);
+    }
+    for (int i = 0; i < ts->ntargs; i++)
+        args[i] = fe_resolve_type(S, u, ns, ts->targs[i]);
+    return fe_generic_instance(S, c, args, ts->ntargs, ts->pos);
+}
+
 fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
 {
     fe_type *t = fe_prim(S, FE_T_ERROR);
@@ -247,6 +271,13 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
     case FE_TS_NAME: {
         fe_class *c = NULL;
         const char *last = ts->parts[ts->nparts - 1];
+        if (ts->nparts == 1 && !ts->ntargs) {
+            fe_type *tp = fe_tparam_lookup(S, last);
+            if (tp) {
+                t = tp;
+                break;
+            }
+        }
         if (ts->nparts == 1) {
             c = fe_lookup_class(S, u, ns, last);
         } else {
@@ -272,7 +303,7 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
             fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found",
                           join_parts(S, ts->parts, ts->nparts));
         else
-            t = c->type;
+            t = generic_type(S, u, ns, ts, c);
         break;
     }
     }
@@ -377,6 +408,7 @@ static void declare_shells(fe_sema *S, fe_unit **units, int nunits)
                 fe_sema_error(S, td->attrs[0].pos, "attribute '%s' is not supported on a type",
                               td->attrs[0].name);
             fe_class *c = new_class(S, units[i], td);
+            fe_generic_declare_class(S, c);
             if (S->corelib)
                 fe_bind_builtin(S, c);
             fe_add_class(S, c);
@@ -400,7 +432,13 @@ static void resolve_base(fe_sema *S, fe_class *c)
             fe_sema_error(S, c->pos, "the corelib defines no System.Object");
         return;
     }
+    S->tp_cls = c;
     fe_type *bt = fe_resolve_type(S, c->unit, c->ns, td->base);
+    S->tp_cls = NULL;
+    if (bt->kind == FE_T_CLASS && (bt->cls->generic || bt->cls->ntparams)) {
+        fe_sema_error(S, td->base->pos, "deriving from a generic class is not supported");
+        bt = fe_prim(S, FE_T_ERROR);
+    }
     if (bt->kind == FE_T_OBJECT) {
         c->base = object;
     } else if (bt->kind == FE_T_CLASS) {
@@ -737,14 +775,44 @@ static void check_extern(fe_sema *S, fe_method *m, int mods, int has_body)
     }
 }
 
+/* Constraints of type parameters (docs/generics.md), in c's scope. */
+static void generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamdecl *d, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if ((d[i].cflags & FE_TPC_CLASS) && (d[i].cflags & FE_TPC_STRUCT))
+            fe_sema_error(S, d[i].pos, "the 'class' and 'struct' constraints cannot be combined");
+        if ((d[i].cflags & FE_TPC_STRUCT) && (d[i].cflags & FE_TPC_NEW))
+            fe_sema_error(S, d[i].pos, "the 'new()' constraint cannot be used with the 'struct' constraint");
+        if (!d[i].base)
+            continue;
+        fe_type *b = fe_resolve_type(S, c->unit, c->ns, d[i].base);
+        if (b->kind == FE_T_ERROR)
+            continue;
+        if (b->kind != FE_T_CLASS || (b->cls->flags & KMOD_TYPE_SEALED) || b->cls->generic) {
+            fe_sema_error(S, d[i].base->pos, "'%s' is not a valid constraint. A type used as a constraint must be a non-sealed class or a type parameter",
+                          fe_type_name(S, b));
+            continue;
+        }
+        if (d[i].cflags & (FE_TPC_CLASS | FE_TPC_STRUCT))
+            fe_sema_error(S, d[i].base->pos, "'%s': cannot specify both a constraint class and the 'class' or 'struct' constraint",
+                          fe_type_name(S, b));
+        tps[i]->base = b->cls;
+    }
+}
+
 static void declare_method(fe_sema *S, fe_class *c, fe_member *d)
 {
-    fe_type *ret = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
-    fe_method *m = new_method(S, c, d->name, ret, method_mod_flags(S, c, d->mods, d->pos), d->pos);
+    fe_method *m = new_method(S, c, d->name, NULL, method_mod_flags(S, c, d->mods, d->pos), d->pos);
+    fe_generic_declare_method(S, m, d);
+    S->tp_meth = m;
+    if (m->ntparams)
+        generic_constraints(S, c, m->tparams, d->tparams, d->ntparams);
+    m->ret = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
     m->decl = d;
     m->body = d->body;
     m->expr_body = d->expr_body;
     set_params(S, c, m, d->params, d->nparams);
+    S->tp_meth = NULL;
     method_attrs(S, m, d->attrs, d->nattrs);
     check_extern(S, m, d->mods, d->body || d->expr_body);
     if (!strcmp(d->name, c->name))
@@ -1011,6 +1079,9 @@ static void declare_members(fe_sema *S, fe_class *c)
     }
     fe_typedecl *td = c->decl;
     int nctors = 0;
+    S->tp_cls = c;
+    if (c->ntparams)
+        generic_constraints(S, c, c->tparams, td->tparams, td->ntparams);
     for (int i = 0; i < td->nmembers; i++) {
         fe_member *d = td->members[i];
         switch (d->kind) {
@@ -1033,6 +1104,7 @@ static void declare_members(fe_sema *S, fe_class *c)
         m->synth = FE_SYN_CCTOR;
         fe_class_add_method(S, c, m);
     }
+    S->tp_cls = NULL;
 }
 
 /* The virtual method m overrides: same name and parameters in a base class. */

@@ -26,7 +26,10 @@ uint32_t fe_box_token(fe_sema *S, const fe_type *t)
 void fe_gen_const(fe_ctx *C, const fe_const *c)
 {
     fe_builder *b = &C->b;
-    switch (c->type->kind) {
+    const fe_type *ty = fe_emit_type(C->S, c->type);
+    if (ty->kind == FE_T_TYPARAM)   /* default(T) in a definition's open pass */
+        ty = fe_prim(C->S, FE_T_NULL);
+    switch (ty->kind == FE_T_ENUM ? FE_T_INT : ty->kind) {
     case FE_T_LONG: case FE_T_ULONG: fe_em_op_i8(b, IL_LDC_I8, c->i); break;
     case FE_T_DOUBLE: fe_em_op_r8(b, IL_LDC_R8, c->d); break;
     case FE_T_STRING:
@@ -37,7 +40,7 @@ void fe_gen_const(fe_ctx *C, const fe_const *c)
             fe_em_op_tok(b, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, row));
         }
         break;
-    case FE_T_NULL: case FE_T_OBJECT: case FE_T_CLASS: case FE_T_ARRAY:
+    case FE_T_NULL: case FE_T_OBJECT: case FE_T_CLASS: case FE_T_ARRAY: case FE_T_TYPARAM:
         fe_em_op(b, IL_LDNULL);
         break;
     default: fe_em_op_i4(b, IL_LDC_I4, (int32_t)c->i); break;
@@ -63,8 +66,12 @@ static int narrow(fe_tkind k) { return k >= FE_T_BOOL && k <= FE_T_UINT; }
 void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
 {
     fe_builder *b = &C->b;
+    from = fe_emit_type(C->S, from);
+    to = fe_emit_type(C->S, to);
     if (from == to || to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
         return;
+    if (from->kind == FE_T_TYPARAM || to->kind == FE_T_TYPARAM)
+        return;   /* a definition's open pass: its output is thrown away */
     if (fe_is_valuetype(from) && fe_is_ref(to)) {       /* boxing */
         if (!b->dry)
             fe_em_op_tok(b, IL_BOX, fe_box_token(C->S, from));

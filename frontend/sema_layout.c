@@ -39,49 +39,80 @@ void fe_layout_rows(fe_sema *S)
     }
 }
 
+static void emit_method_row(fe_sema *S, fe_class *c, fe_method *m)
+{
+    kmod_method km = {0};
+    km.owner = c->row;
+    km.name = fe_str(S, m->name);
+    km.sig = fe_method_sig_row(S, m);
+    km.flags = m->flags;
+    km.locals = KMOD_NONE;
+    km.pinvoke_lib = m->pinvoke_lib ? fe_str(S, m->pinvoke_lib) : KMOD_NONE;
+    km.pinvoke_entry = m->pinvoke_entry ? fe_str(S, m->pinvoke_entry) : KMOD_NONE;
+    fe_added(kmod_add_method(S->out, &km));
+    for (int k = 0; k < m->nparams; k++)
+        if (kmod_add_param_name(S->out, fe_str(S, m->params[k].name ? m->params[k].name : "")))
+            fe_out_of_memory();
+}
+
+/* The TYPEDEF of c (rows already assigned), its FIELD and METHOD rows. */
+static void emit_class_rows(fe_sema *S, fe_class *c)
+{
+    kmod_typedef td = {0};
+    td.ns = fe_str(S, c->ns);
+    td.name = fe_str(S, fe_class_meta_name(c));
+    td.flags = c->flags;
+    td.parent = c->base ? fe_class_token(S, c->base) : 0;
+    td.field_first = c->fields.n ? c->fields.v[0]->row : (uint32_t)S->out->fields.n;
+    td.field_count = (uint32_t)c->fields.n;
+    td.method_first = c->methods.n ? c->methods.v[0]->row : (uint32_t)S->out->methods.n;
+    td.method_count = (uint32_t)c->methods.n;
+    for (int j = 0; j < c->fields.n; j++) {
+        fe_field *f = c->fields.v[j];
+        kmod_field kf = {0};
+        kf.owner = c->row;
+        kf.name = fe_str(S, f->name);
+        kf.sig = fe_type_sig_row(S, f->type);
+        kf.flags = f->flags;
+        if (f->has_const)
+            kf.constant = const_bits(S, f);
+        fe_added(kmod_add_field(S->out, &kf));
+    }
+    for (int j = 0; j < c->methods.n; j++)
+        emit_method_row(S, c, c->methods.v[j]);
+    fe_added(kmod_add_typedef(S->out, &td));
+}
+
 /* Adds the TYPEDEF, FIELD and METHOD rows (bodies empty for now). Must run
  * after every constant is known. */
 void fe_layout_emit(fe_sema *S)
 {
-    for (int i = 0; i < S->user.n; i++) {
-        fe_class *c = S->user.v[i];
-        kmod_typedef td = {0};
-        td.ns = fe_str(S, c->ns);
-        td.name = fe_str(S, fe_class_meta_name(c));
-        td.flags = c->flags;
-        td.parent = c->base ? fe_class_token(S, c->base) : 0;
-        td.field_first = c->fields.n ? c->fields.v[0]->row : (uint32_t)S->out->fields.n;
-        td.field_count = (uint32_t)c->fields.n;
-        td.method_first = c->methods.n ? c->methods.v[0]->row : (uint32_t)S->out->methods.n;
-        td.method_count = (uint32_t)c->methods.n;
-        for (int j = 0; j < c->fields.n; j++) {
-            fe_field *f = c->fields.v[j];
-            kmod_field kf = {0};
-            kf.owner = c->row;
-            kf.name = fe_str(S, f->name);
-            kf.sig = fe_type_sig_row(S, f->type);
-            kf.flags = f->flags;
-            if (f->has_const)
-                kf.constant = const_bits(S, f);
-            fe_added(kmod_add_field(S->out, &kf));
-        }
-        for (int j = 0; j < c->methods.n; j++) {
-            fe_method *m = c->methods.v[j];
-            kmod_method km = {0};
-            km.owner = c->row;
-            km.name = fe_str(S, m->name);
-            km.sig = fe_method_sig_row(S, m);
-            km.flags = m->flags;
-            km.locals = KMOD_NONE;
-            km.pinvoke_lib = m->pinvoke_lib ? fe_str(S, m->pinvoke_lib) : KMOD_NONE;
-            km.pinvoke_entry = m->pinvoke_entry ? fe_str(S, m->pinvoke_entry) : KMOD_NONE;
-            fe_added(kmod_add_method(S->out, &km));
-            for (int k = 0; k < m->nparams; k++)
-                if (kmod_add_param_name(S->out, fe_str(S, m->params[k].name ? m->params[k].name : "")))
-                    fe_out_of_memory();
-        }
-        fe_added(kmod_add_typedef(S->out, &td));
-    }
+    for (int i = 0; i < S->user.n; i++)
+        emit_class_rows(S, S->user.v[i]);
+    S->laid_out = 1;
+}
+
+/* A generic instance made after layout (docs/generics.md): its rows at the
+ * ends of the tables, so its ranges are contiguous. */
+void fe_layout_late_class(fe_sema *S, fe_class *c)
+{
+    c->row = (uint32_t)S->out->typedefs.n;
+    for (int j = 0; j < c->fields.n; j++)
+        c->fields.v[j]->row = (uint32_t)S->out->fields.n + (uint32_t)j;
+    for (int j = 0; j < c->methods.n; j++)
+        c->methods.v[j]->row = (uint32_t)S->out->methods.n + (uint32_t)j;
+    FE_VEC_PUSH(S->late, c);
+    emit_class_rows(S, c);
+}
+
+/* A generic method's instance added to its (laid out) class: a row at the
+ * end of the method table; fe_generic_finish makes the class's range
+ * contiguous again. */
+void fe_layout_late_method(fe_sema *S, fe_method *m)
+{
+    m->row = (uint32_t)S->out->methods.n;
+    emit_method_row(S, m->owner, m);
+    S->late_methods = 1;
 }
 
 /* The absolute form of a source path, as .NET prints it in traces: the

@@ -1318,10 +1318,16 @@ void fe_gen_method(fe_sema *S, fe_method *m)
     if (!has_body(m))
         return;
     fe_ctx C;
+    fe_class *save_cls = S->tp_cls;
+    fe_method *save_meth = S->tp_meth;
+    S->tp_cls = m->owner;
+    S->tp_meth = m;
     ctx_init(&C, S, m);
     fe_class *scope = fe_scope_enter(S, m->owner);
     fe_bound_mark bm = fe_bound_mark_now(S);
     gen_body(&C);
+    S->tp_cls = save_cls;
+    S->tp_meth = save_meth;
     fe_bound_release(S, bm);
     fe_scope_enter(S, scope);
     if (C.b.locals.n > 65535 || m->nparams > 65534)
@@ -1330,7 +1336,7 @@ void fe_gen_method(fe_sema *S, fe_method *m)
     if (fe_em_finish(&C.b) != 0 && S->errors == 0) {
         fe_sema_error(S, m->pos, "internal error: unplaced label in '%s'", m->name);
     }
-    if (S->errors == 0)
-        fe_layout_body(S, m, &C.b);
+    if (S->errors == 0 && !S->open_pass)
+        fe_layout_body(S, S->body_target ? S->body_target : m, &C.b);
     ctx_free(&C);
 }

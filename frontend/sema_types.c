@@ -84,6 +84,10 @@ int fe_is_wide(const fe_type *t)
 
 const char *fe_type_name(fe_sema *S, const fe_type *t)
 {
+    if (t->kind == FE_T_TYPARAM)
+        return t->tparam->name;
+    if (t->kind == FE_T_CLASS && t->cls->display)
+        return t->cls->display;
     if (t->kind == FE_T_CLASS || t->kind == FE_T_ENUM || t->kind == FE_T_STRUCT)
         return t->cls->full;
     if (t->kind == FE_T_ARRAY || t->kind == FE_T_BYREF) {
@@ -139,10 +143,25 @@ static int implicit_ref(fe_sema *S, const fe_type *from, const fe_type *to)
     return 0;
 }
 
+/* Conversions of type parameters (C# 6.1.10): T to object and to its
+ * class constraint (and its bases); null to T with the class constraint. */
+static int implicit_tparam(const fe_type *from, const fe_type *to)
+{
+    if (from->kind == FE_T_TYPARAM) {
+        const fe_tparam *tp = from->tparam;
+        if (to->kind == FE_T_OBJECT)
+            return 1;
+        return to->kind == FE_T_CLASS && tp->base && fe_derives(tp->base, to->cls);
+    }
+    return from->kind == FE_T_NULL && (to->tparam->cflags & FE_TPC_CLASS || to->tparam->base);
+}
+
 int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     if (from == to || from->kind == FE_T_ERROR || to->kind == FE_T_ERROR)
         return 1;
+    if (from->kind == FE_T_TYPARAM || to->kind == FE_T_TYPARAM)
+        return implicit_tparam(from, to);
     if (fe_is_boxing(from, to))
         return 1;
     if (fe_is_numeric(from) && fe_is_numeric(to))
@@ -156,6 +175,11 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     if (fe_implicit(S, from, to))
         return 1;
+    if (to->kind == FE_T_TYPARAM)   /* object or a base of the constraint to T: unboxing or a cast */
+        return from->kind == FE_T_OBJECT ||
+               (from->kind == FE_T_CLASS && to->tparam->base && fe_derives(to->tparam->base, from->cls));
+    if (from->kind == FE_T_TYPARAM)
+        return 0;
     int fn = fe_is_numeric(from) || from->kind == FE_T_ENUM;
     int tn = fe_is_numeric(to) || to->kind == FE_T_ENUM;
     if (fn && tn)
@@ -190,6 +214,11 @@ static void put32(fe_bytes *b, uint32_t x)
 
 void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t)
 {
+    t = fe_emit_type(S, t);
+    if (t->kind == FE_T_TYPARAM || (t->kind == FE_T_CLASS && (t->cls->open || t->cls->ntparams))) {
+        put8(buf, KMOD_T_OBJECT);   /* only a definition's open pass: scratch output */
+        return;
+    }
     static const uint8_t codes[] = {
         [FE_T_ERROR] = KMOD_T_OBJECT, [FE_T_VOID] = KMOD_T_VOID, [FE_T_BOOL] = KMOD_T_BOOL,
         [FE_T_CHAR] = KMOD_T_CHAR, [FE_T_BYTE] = KMOD_T_U1, [FE_T_INT] = KMOD_T_I4,
@@ -253,6 +282,8 @@ uint32_t fe_method_sig_row(fe_sema *S, const fe_method *m)
  * fields toward ECMA-335's blob heap limit (2^29 bytes). */
 uint32_t fe_str_row(fe_sema *S, const char *s, size_t len, int is_literal)
 {
+    if (S->open_pass)   /* a definition's open pass: scratch output, no budget */
+        return fe_added(kmod_add_string(S->out, s, len));
     uint32_t row = fe_added(kmod_add_string(S->out, s, len));
     if (row == KMOD_NONE)
         fe_out_of_memory();
@@ -280,8 +311,18 @@ uint32_t fe_str(fe_sema *S, const char *s)
     return fe_added(kmod_add_string(S->out, s, strlen(s)));
 }
 
+/* A definition's open pass (and only it) emits these: its output is thrown
+ * away, and nothing it makes is cached in a symbol. */
+static int open_symbol(const fe_class *c)
+{
+    return c->open || c->ntparams;
+}
+
 uint32_t fe_class_token(fe_sema *S, fe_class *c)
 {
+    c = fe_subst_class(S, c);
+    if (S->open_pass || open_symbol(c))
+        return KMOD_TOKEN(KMOD_TAB_TYPEDEF, 0);
     if (!c->token) {
         if (c->imported)
             c->token = KMOD_TOKEN(KMOD_TAB_TYPEREF,
@@ -294,6 +335,9 @@ uint32_t fe_class_token(fe_sema *S, fe_class *c)
 
 uint32_t fe_field_token(fe_sema *S, fe_field *f)
 {
+    f = fe_subst_field(S, f);
+    if (S->open_pass || open_symbol(f->owner))
+        return KMOD_TOKEN(KMOD_TAB_FIELD, 0);
     if (!f->token) {
         if (f->owner->imported) {
             kmod_memberref r = {fe_class_token(S, f->owner), fe_str(S, f->name),
@@ -308,6 +352,9 @@ uint32_t fe_field_token(fe_sema *S, fe_field *f)
 
 uint32_t fe_method_token(fe_sema *S, fe_method *m)
 {
+    m = fe_subst_method(S, m);
+    if (S->open_pass || open_symbol(m->owner) || m->open || m->ntparams)
+        return KMOD_TOKEN(KMOD_TAB_METHOD, 0);
     if (!m->token) {
         if (m->owner->imported) {
             kmod_memberref r = {fe_class_token(S, m->owner), fe_str(S, m->name),
@@ -355,6 +402,8 @@ fe_class *fe_member_class(fe_sema *S, const fe_type *t)
     };
     switch (t->kind) {
     case FE_T_CLASS: case FE_T_ENUM: case FE_T_STRUCT: return t->cls;
+    case FE_T_TYPARAM:   /* its class constraint's members, or object's */
+        return t->tparam->base ? t->tparam->base : fe_find_class(S, "System", "Object");
     case FE_T_ARRAY: case FE_T_NULL: return fe_find_class(S, "System", "Object");
     default:
         if (t->kind <= FE_T_OBJECT && names[t->kind])

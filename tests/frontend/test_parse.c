@@ -389,8 +389,6 @@ START_TEST(unsupported_expressions)
     expect_expr_error("x = default", "the `default` literal is not supported");
     expect_expr_error("sizeof(int)", "`sizeof` is not supported");
     expect_expr_error("checked(a + b)", "`checked`/`unchecked` is not supported");
-    expect_expr_error("f<int>(x)", "generics are not supported");
-    expect_expr_error("new List<int>()", "generics are not supported");
     expect_expr_error("new Foo { 1, 2 }", "collection initializers are not supported");
     expect_expr_error("from x in y select x", "LINQ is not supported");
     expect_expr_error("await t", "async/await is not supported");
@@ -524,9 +522,38 @@ START_TEST(full_program)
 }
 END_TEST
 
+/* Generic declarations, type arguments in types and calls (docs/generics.md). */
+START_TEST(generic_syntax)
+{
+    run r;
+    const char *src = "class C<K, V> : B where K : class, new() where V : B {"
+                      " Pair<Pair<int, string>, V> f; Box<Box<int>> g;"
+                      " T M<T>(T a) where T : struct { return F<List<T>>(a) + H<int>.X; } }";
+    parse_unit(&r, src, strlen(src));
+    ck_assert_msg(fe_error_count(&r.d) == 0, "errors: %s", r.text);
+    fe_typedecl *td = r.unit->types[0];
+    ck_assert_int_eq(td->ntparams, 2);
+    ck_assert_str_eq(td->tparams[1].name, "V");
+    ck_assert_int_eq(td->tparams[0].cflags, FE_TPC_CLASS | FE_TPC_NEW);
+    ck_assert_ptr_nonnull(td->tparams[1].base);
+    fe_member *f = td->members[0];
+    ck_assert_int_eq(f->tsyn->ntargs, 2);
+    ck_assert_int_eq(f->tsyn->targs[0]->ntargs, 2);
+    ck_assert_int_eq(td->members[1]->tsyn->targs[0]->ntargs, 1);   /* >> split in two */
+    fe_member *m = td->members[2];
+    ck_assert_int_eq(m->ntparams, 1);
+    ck_assert_int_eq(m->tparams[0].cflags, FE_TPC_STRUCT);
+    run_free(&r);
+    expect_tree("f<int>(x)", "(call f x)");
+    expect_tree("a < b", "(< a b)");
+}
+END_TEST
+
 START_TEST(unsupported_declarations)
 {
-    expect_unit_error("class C<T> { }", "generics are not supported");
+    expect_unit_error("class C<in T> { }", "variance is not supported");
+    expect_unit_error("class C<T> where T : unmanaged { }", "generic constraint 'unmanaged' is not supported");
+    expect_unit_error("class C<T> where U : class { }", "'U' is not a type parameter of this declaration");
     expect_unit_error("interface I { }", "interfaces are not supported");
     expect_unit_error("class C : B, I { }", "interfaces are not supported");
     expect_unit_error("struct S { }", "structs are not supported");
@@ -572,8 +599,6 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C { void M() { foreach (var (x, y) in a) { } } }",
                       "tuples are not supported (deconstruction in foreach)");
     expect_unit_error("[Serializable] class C { }", "attribute Serializable is not supported");
-    expect_unit_error("class C { void M<T>() { } }", "generics are not supported");
-    expect_unit_error("class C { void M() { List<int> x = null; } }", "generics are not supported");
     expect_unit_error("class C { void M() { int? x = null; } }", "nullable types are not supported");
     expect_unit_error("class C { var x = 1; }", "`var` may only appear in a local variable declaration");
     expect_unit_error("class C { event E e; }", "events are not supported");
@@ -897,6 +922,7 @@ static Suite *parse_suite(void)
     TCase *decl = tcase_create("declarations");
     tcase_add_test(decl, full_program);
     tcase_add_test(decl, unsupported_declarations);
+    tcase_add_test(decl, generic_syntax);
     tcase_add_test(decl, regions_are_ignored);
     tcase_add_test(decl, indexer_declaration);
     tcase_add_test(decl, verbatim_identifiers);

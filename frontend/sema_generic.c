@@ -1,0 +1,753 @@
+/* sema_generic.c - generics by compile-time specialization (docs/generics.md):
+ * type parameters, instances of generic classes and methods, substitution,
+ * type-argument inference, and the emission of every closed instance.
+ *
+ * A definition (class Box<T>, method Swap<T>) is bound once, open: T is a
+ * type of kind FE_T_TYPARAM. An instance (Box<int>, Swap<double>) is a copy
+ * of the definition's symbols with the arguments substituted; a closed
+ * instance gets rows and its bodies are the definition's, emitted again
+ * with S->subst in force (the emitter maps every type and member through
+ * it). An open instance (Box<T> inside another definition) is only bound.
+ *
+ * Invariants: instances are interned by (definition, arguments), so type
+ * equality stays pointer equality; a closed instance has rows once
+ * S->laid_out (before that it is in S->user like any class); instance
+ * members are in the definition's order (the same index in each vector).
+ */
+#include "sema.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Deepest nesting of constructed type arguments, and most instances. */
+#define FE_GENERIC_MAX_DEPTH 16
+#define FE_GENERIC_MAX_INSTANCES 20000
+
+fe_type *fe_tparam_lookup(fe_sema *S, const char *name)
+{
+    fe_method *m = S->tp_meth;
+    if (m && m->tmpl && !m->ntparams)
+        m = m->tmpl;
+    for (int i = 0; m && i < m->ntparams; i++)
+        if (!strcmp(m->tparams[i]->name, name))
+            return m->tparams[i]->type;
+    fe_class *c = S->tp_cls;
+    for (int i = 0; c && i < c->ntparams; i++)
+        if (!strcmp(c->tparams[i]->name, name))
+            return c->tparams[i]->type;
+    return NULL;
+}
+
+static fe_tparam **make_tparams(fe_sema *S, fe_tparamdecl *d, int n, int is_method)
+{
+    fe_tparam **tps = fe_sema_alloc(S, sizeof *tps * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        fe_tparam *tp = fe_sema_alloc(S, sizeof *tp);
+        tp->name = d[i].name;
+        tp->index = i;
+        tp->is_method = is_method;
+        tp->cflags = d[i].cflags;
+        tp->pos = d[i].pos;
+        tp->type = fe_sema_alloc(S, sizeof *tp->type);
+        tp->type->kind = FE_T_TYPARAM;
+        tp->type->tparam = tp;
+        for (int j = 0; j < i; j++)
+            if (!strcmp(d[j].name, d[i].name))
+                fe_sema_error(S, d[i].pos, "duplicate type parameter '%s'", d[i].name);
+        tps[i] = tp;
+    }
+    return tps;
+}
+
+void fe_generic_declare_class(fe_sema *S, fe_class *c)
+{
+    fe_typedecl *td = c->decl;
+    if (!td || !td->ntparams)
+        return;
+    c->ntparams = td->ntparams;
+    c->tparams = make_tparams(S, td->tparams, td->ntparams, 0);
+    FE_VEC_PUSH(S->gdefs, c);
+    for (int i = 0; i < c->ntparams; i++)
+        if (!strcmp(c->tparams[i]->name, c->name))
+            fe_sema_error(S, c->tparams[i]->pos, "type parameter '%s' has the same name as the containing type",
+                          c->name);
+}
+
+void fe_generic_declare_method(fe_sema *S, fe_method *m, fe_member *d)
+{
+    if (!d->ntparams)
+        return;
+    m->ntparams = d->ntparams;
+    m->tparams = make_tparams(S, d->tparams, d->ntparams, 1);
+    if (m->flags & (KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT))
+        fe_sema_error(S, m->pos, "generic virtual methods are not supported");
+    if (m->owner->ntparams)
+        for (int i = 0; i < m->ntparams; i++)
+            for (int j = 0; j < m->owner->ntparams; j++)
+                if (!strcmp(m->tparams[i]->name, m->owner->tparams[j]->name))
+                    fe_sema_error(S, m->tparams[i]->pos, "type parameter '%s' has the same name as the type parameter from outer type '%s'",
+                                  m->tparams[i]->name, m->owner->full);
+    FE_VEC_PUSH(S->minsts, m);
+}
+
+int fe_type_is_open(const fe_type *t)
+{
+    switch (t->kind) {
+    case FE_T_TYPARAM: return 1;
+    case FE_T_ARRAY: case FE_T_BYREF: return fe_type_is_open(t->elem);
+    case FE_T_CLASS: return t->cls->open || t->cls->ntparams > 0;
+    default: return 0;
+    }
+}
+
+static int type_depth(const fe_type *t)
+{
+    if (t->kind == FE_T_ARRAY || t->kind == FE_T_BYREF)
+        return type_depth(t->elem);
+    if (t->kind != FE_T_CLASS || !t->cls->generic)
+        return 0;
+    int d = 0;
+    for (int i = 0; i < t->cls->generic->ntparams; i++) {
+        int a = type_depth(t->cls->targs[i]);
+        if (a > d)
+            d = a;
+    }
+    return d + 1;
+}
+
+/* .NET's name of a type argument: System.Int32, NS.C, Box`1[System.Int32], System.String[]. */
+static void dotnet_name(fe_sema *S, const fe_type *t, char *buf, size_t cap, size_t *at)
+{
+    static const char *const names[] = {
+        [FE_T_BOOL] = "System.Boolean", [FE_T_CHAR] = "System.Char", [FE_T_BYTE] = "System.Byte",
+        [FE_T_INT] = "System.Int32", [FE_T_UINT] = "System.UInt32", [FE_T_LONG] = "System.Int64",
+        [FE_T_ULONG] = "System.UInt64", [FE_T_DOUBLE] = "System.Double",
+        [FE_T_STRING] = "System.String", [FE_T_OBJECT] = "System.Object",
+    };
+    const char *s = "?";
+    if (t->kind == FE_T_ARRAY) {
+        dotnet_name(S, t->elem, buf, cap, at);
+        s = "[]";
+    } else if (t->kind == FE_T_CLASS || t->kind == FE_T_ENUM) {
+        s = t->cls->full;
+    } else if (t->kind == FE_T_TYPARAM) {
+        s = t->tparam->name;
+    } else if (t->kind <= FE_T_OBJECT && names[t->kind]) {
+        s = names[t->kind];
+    }
+    if (*at < cap)
+        *at += (size_t)snprintf(buf + *at, cap - *at, "%s", s);
+}
+
+/* C#'s spelling, for diagnostics: Box<int>. */
+static const char *csharp_name(fe_sema *S, fe_class *def, fe_type **args)
+{
+    char buf[512];
+    size_t at = (size_t)snprintf(buf, sizeof buf, "%s<", def->full);
+    for (int i = 0; i < def->ntparams && at < sizeof buf; i++)
+        at += (size_t)snprintf(buf + at, sizeof buf - at, "%s%s", i ? ", " : "", fe_type_name(S, args[i]));
+    if (at < sizeof buf)
+        snprintf(buf + at, sizeof buf - at, ">");
+    return fe_sema_strdup(S, buf, strlen(buf));
+}
+
+static fe_type **subst_all(fe_sema *S, fe_type **ts, int n, const fe_subst *sub)
+{
+    fe_type **out = fe_sema_alloc(S, sizeof *out * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++)
+        out[i] = fe_subst_type(S, ts[i], sub);
+    return out;
+}
+
+static fe_subst class_subst(fe_class *inst)
+{
+    fe_subst sub = {0};
+    if (inst->generic) {
+        sub.cargs = inst->targs;
+        sub.ncargs = inst->generic->ntparams;
+    }
+    return sub;
+}
+
+static void split_generic_methods(fe_class *c);
+
+static fe_method *copy_method(fe_sema *S, fe_class *owner, fe_method *m, const fe_subst *sub)
+{
+    fe_method *c = fe_sema_alloc(S, sizeof *c);
+    *c = *m;
+    c->owner = owner;
+    c->tmpl = m->tmpl ? m->tmpl : m;
+    c->next_named = NULL;
+    c->row = 0;
+    c->token = 0;
+    c->ret = fe_subst_type(S, m->ret, sub);
+    c->params = fe_sema_alloc(S, sizeof *c->params * (size_t)(m->nparams ? m->nparams : 1));
+    for (int i = 0; i < m->nparams; i++) {
+        c->params[i] = m->params[i];
+        c->params[i].type = fe_subst_type(S, m->params[i].type, sub);
+    }
+    c->open = owner->open;
+    return c;
+}
+
+/* The members of instance c, made from its definition's. */
+static void fill_instance(fe_sema *S, fe_class *c)
+{
+    fe_class *def = c->generic;
+    fe_subst sub = class_subst(c);
+    c->filled = 1;
+    c->base = def->base ? fe_subst_type(S, def->base->type, &sub)->cls : NULL;
+    c->depth = def->depth;
+    for (int i = 0; i < def->fields.n; i++) {
+        fe_field *f = fe_sema_alloc(S, sizeof *f);
+        *f = *def->fields.v[i];
+        f->owner = c;
+        f->tmpl = def->fields.v[i];
+        f->token = 0;
+        f->type = fe_subst_type(S, f->type, &sub);
+        fe_class_add_field(S, c, f);
+    }
+    for (int i = 0; i < def->methods.n; i++)
+        fe_class_add_method(S, c, copy_method(S, c, def->methods.v[i], &sub));
+    for (int i = 0; i < def->gmethods.n; i++)
+        fe_class_add_method(S, c, copy_method(S, c, def->gmethods.v[i], &sub));
+    split_generic_methods(c);
+    for (int i = 0; i < def->props.n; i++) {
+        fe_prop *p = fe_sema_alloc(S, sizeof *p), *dp = def->props.v[i];
+        *p = *dp;
+        p->owner = c;
+        p->type = fe_subst_type(S, dp->type, &sub);
+        p->get = dp->get ? fe_subst_method(S, dp->get) : NULL;
+        p->backing = dp->backing ? c->fields.v[0] : NULL;
+        for (int j = 0; dp->backing && j < def->fields.n; j++)
+            if (def->fields.v[j] == dp->backing)
+                p->backing = c->fields.v[j];
+        fe_class_add_prop(S, c, p);
+    }
+    /* accessors point to the copied property; overrides to the substituted base member */
+    for (int i = 0; i < c->methods.n && i < def->methods.n; i++) {
+        fe_method *m = c->methods.v[i], *t = def->methods.v[i];
+        for (int j = 0; t->prop && j < def->props.n; j++)
+            if (def->props.v[j] == t->prop)
+                m->prop = c->props.v[j];
+        if (t->overridden && (t->overridden->owner->ntparams || t->overridden->owner->open)) {
+            fe_subst *save = S->subst;
+            S->subst = &sub;
+            m->overridden = fe_subst_method(S, t->overridden);
+            S->subst = save;
+        }
+    }
+    for (int i = 0; i < c->props.n; i++) {
+        fe_prop *dp = def->props.v[i];
+        for (int j = 0; j < def->methods.n; j++) {
+            if (def->methods.v[j] == dp->get)
+                c->props.v[i]->get = c->methods.v[j];
+            if (def->methods.v[j] == dp->set)
+                c->props.v[i]->set = c->methods.v[j];
+        }
+    }
+}
+
+static void give_rows(fe_sema *S, fe_class *c)
+{
+    fe_subst *save = S->subst;
+    S->subst = NULL;
+    fe_layout_late_class(S, c);
+    S->subst = save;
+}
+
+fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos)
+{
+    if (nargs != def->ntparams) {
+        fe_sema_error(S, pos, "using the generic type '%s' requires %d type argument%s", def->full,
+                      def->ntparams, def->ntparams == 1 ? "" : "s");
+        return fe_prim(S, FE_T_ERROR);
+    }
+    int open = 0, self = 1;
+    char key[1024];
+    size_t at = 0;
+    for (int i = 0; i < nargs; i++) {
+        if (args[i]->kind == FE_T_ERROR)
+            return args[i];
+        if (args[i]->kind == FE_T_VOID || args[i]->kind == FE_T_BYREF) {
+            fe_sema_error(S, pos, "the type '%s' may not be used as a type argument", fe_type_name(S, args[i]));
+            return fe_prim(S, FE_T_ERROR);
+        }
+        open |= fe_type_is_open(args[i]);
+        self &= args[i] == def->tparams[i]->type;
+        if (at < sizeof key)
+            at += (size_t)snprintf(key + at, sizeof key - at, "%p,", (void *)args[i]);
+    }
+    if (self)
+        return def->type;   /* Box<T> inside Box<T> */
+    fe_class *c = fe_index_get(&S->inst_ix, def->full, key);
+    if (c)
+        return c->type;
+    int depth = 0;
+    for (int i = 0; i < nargs; i++)
+        if (type_depth(args[i]) > depth)
+            depth = type_depth(args[i]);
+    if (depth >= FE_GENERIC_MAX_DEPTH || S->insts.n >= FE_GENERIC_MAX_INSTANCES) {
+        if (!S->inst_limit_hit) {
+            S->inst_limit_hit = 1;
+            S->errors++;
+            fe_error(S->diags, pos, "generic instantiation of '%s' nests too deeply (more than %d levels or %d instances; polymorphic recursion is not supported)",
+                     def->full, FE_GENERIC_MAX_DEPTH, FE_GENERIC_MAX_INSTANCES);
+        }
+        return fe_prim(S, FE_T_ERROR);
+    }
+    c = fe_sema_alloc(S, sizeof *c);
+    c->generic = def;
+    c->targs = fe_sema_alloc(S, sizeof *c->targs * (size_t)nargs);
+    memcpy(c->targs, args, sizeof *args * (size_t)nargs);
+    c->open = open;
+    c->ns = def->ns;
+    c->flags = def->flags;
+    c->unit = def->unit;
+    c->pos = def->pos;
+    c->display = csharp_name(S, def, args);
+    char name[1024];
+    size_t n = (size_t)snprintf(name, sizeof name, "%s`%d[", def->name, def->ntparams);
+    for (int i = 0; i < nargs && n < sizeof name; i++) {
+        if (i && n < sizeof name)
+            name[n++] = ',';
+        dotnet_name(S, args[i], name, sizeof name, &n);
+    }
+    if (open && n < sizeof name)   /* open instances are never rows: a unique name */
+        n += (size_t)snprintf(name + n, sizeof name - n, "#%d", S->insts.n);
+    if (n < sizeof name)
+        n += (size_t)snprintf(name + n, sizeof name - n, "]");
+    if (n >= sizeof name)
+        n = sizeof name - 1;
+    c->name = fe_sema_strdup(S, name, n);
+    size_t nl = strlen(c->ns);
+    char *full = fe_sema_alloc(S, nl + n + 2);
+    snprintf(full, nl + n + 2, "%s%s%s", c->ns, nl ? "." : "", c->name);
+    c->full = full;
+    c->type = fe_sema_alloc(S, sizeof *c->type);
+    c->type->kind = FE_T_CLASS;
+    c->type->cls = c;
+    fe_index_put(&S->inst_ix, def->full, fe_sema_strdup(S, key, strlen(key)), c);
+    FE_VEC_PUSH(S->insts, c);
+    if (S->decls_done)
+        fill_instance(S, c);
+    if (!open) {
+        if (S->laid_out)
+            give_rows(S, c);
+        else
+            FE_VEC_PUSH(S->user, c);
+    }
+    return c->type;
+}
+
+fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args, fe_pos pos)
+{
+    char key[1024];
+    size_t at = (size_t)snprintf(key, sizeof key, "%p:", (void *)gm);
+    int open = gm->owner->open || gm->owner->ntparams;
+    for (int i = 0; i < gm->ntparams; i++) {
+        if (args[i]->kind == FE_T_ERROR || args[i]->kind == FE_T_VOID || args[i]->kind == FE_T_BYREF)
+            return NULL;
+        open |= fe_type_is_open(args[i]);
+        if (at < sizeof key)
+            at += (size_t)snprintf(key + at, sizeof key - at, "%p,", (void *)args[i]);
+    }
+    fe_method *m = fe_index_get(&S->inst_ix, "<method>", key);
+    if (m)
+        return m;
+    int depth = 0;
+    for (int i = 0; i < gm->ntparams; i++)
+        if (type_depth(args[i]) > depth)
+            depth = type_depth(args[i]);
+    if (depth >= FE_GENERIC_MAX_DEPTH || S->minsts.n >= FE_GENERIC_MAX_INSTANCES) {
+        if (!S->inst_limit_hit) {
+            S->inst_limit_hit = 1;
+            S->errors++;
+            fe_error(S->diags, pos, "generic instantiation of '%s' nests too deeply (more than %d levels or %d instances; polymorphic recursion is not supported)",
+                     gm->name, FE_GENERIC_MAX_DEPTH, FE_GENERIC_MAX_INSTANCES);
+        }
+        return NULL;
+    }
+    fe_subst sub = {0};
+    sub.margs = args;
+    sub.nmargs = gm->ntparams;
+    m = copy_method(S, gm->owner, gm, &sub);
+    m->targs = fe_sema_alloc(S, sizeof *m->targs * (size_t)gm->ntparams);
+    memcpy(m->targs, args, sizeof *args * (size_t)gm->ntparams);
+    m->ntparams = 0;
+    m->tparams = gm->tparams;
+    m->open = open;
+    fe_index_put(&S->inst_ix, "<method>", fe_sema_strdup(S, key, strlen(key)), m);
+    FE_VEC_PUSH(S->minsts, m);
+    if (!open) {
+        FE_VEC_PUSH(m->owner->methods, m);   /* a row of its class, not a name in it */
+        fe_subst *save = S->subst;
+        S->subst = NULL;
+        fe_layout_late_method(S, m);
+        S->subst = save;
+    }
+    return m;
+}
+
+/* Unifies parameter type p with argument type a; 0 on a conflict. */
+static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out)
+{
+    if (a->kind == FE_T_ERROR)
+        return 1;
+    switch (p->kind) {
+    case FE_T_TYPARAM: {
+        const fe_tparam *tp = p->tparam;
+        if (!tp->is_method || tp->index >= gm->ntparams || gm->tparams[tp->index] != tp)
+            return 1;
+        if (a->kind == FE_T_NULL || a->kind == FE_T_VOID)
+            return 1;   /* no inference from null */
+        if (out[tp->index] && out[tp->index] != a)
+            return 0;
+        out[tp->index] = a;
+        return 1;
+    }
+    case FE_T_ARRAY:
+        return a->kind == FE_T_ARRAY ? unify(S, gm, p->elem, a->elem, out) : 1;
+    case FE_T_CLASS:
+        if (!p->cls->generic || a->kind != FE_T_CLASS)
+            return 1;
+        for (fe_class *c = a->cls; c; c = c->base)
+            if (c->generic == p->cls->generic) {
+                for (int i = 0; i < c->generic->ntparams; i++)
+                    if (!unify(S, gm, p->cls->targs[i], c->targs[i], out))
+                        return 0;
+                return 1;
+            }
+        return 1;
+    default:
+        return 1;
+    }
+}
+
+int fe_generic_infer(fe_sema *S, fe_method *gm, const fe_arg *args, int nargs, fe_type **out)
+{
+    for (int i = 0; i < gm->ntparams; i++)
+        out[i] = NULL;
+    for (int i = 0; i < nargs && i < gm->nparams; i++)
+        if (!unify(S, gm, gm->params[i].type, args[i].type, out))
+            return 0;
+    for (int i = 0; i < gm->ntparams; i++)
+        if (!out[i])
+            return 0;
+    return 1;
+}
+
+fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub)
+{
+    if (!sub)
+        return t;
+    switch (t->kind) {
+    case FE_T_TYPARAM: {
+        const fe_tparam *tp = t->tparam;
+        if (tp->is_method)
+            return tp->index < sub->nmargs && sub->margs ? sub->margs[tp->index] : t;
+        return tp->index < sub->ncargs && sub->cargs ? sub->cargs[tp->index] : t;
+    }
+    case FE_T_ARRAY: {
+        fe_type *e = fe_subst_type(S, t->elem, sub);
+        return e == t->elem ? t : fe_array_of(S, e);
+    }
+    case FE_T_BYREF: {
+        fe_type *e = fe_subst_type(S, t->elem, sub);
+        return e == t->elem ? t : fe_byref_of(S, e);
+    }
+    case FE_T_CLASS: {
+        fe_class *c = t->cls, *def = c->generic ? c->generic : c;
+        if (!c->open && !c->ntparams)
+            return t;
+        fe_type *args[64];
+        int n = def->ntparams < 64 ? def->ntparams : 64;
+        for (int i = 0; i < n; i++)
+            args[i] = fe_subst_type(S, c->generic ? c->targs[i] : def->tparams[i]->type, sub);
+        return fe_generic_instance(S, def, args, n, c->pos);
+    }
+    default:
+        return t;
+    }
+}
+
+fe_type *fe_emit_type(fe_sema *S, const fe_type *t)
+{
+    return S->subst ? fe_subst_type(S, (fe_type *)t, S->subst) : (fe_type *)t;
+}
+
+fe_class *fe_subst_class(fe_sema *S, fe_class *c)
+{
+    if (!S->subst || (!c->open && !c->ntparams))
+        return c;
+    fe_type *t = fe_subst_type(S, c->type, S->subst);
+    return t->kind == FE_T_CLASS ? t->cls : c;
+}
+
+fe_field *fe_subst_field(fe_sema *S, fe_field *f)
+{
+    fe_class *c = fe_subst_class(S, f->owner);
+    if (c == f->owner)
+        return f;
+    fe_field *root = f->tmpl ? f->tmpl : f;
+    for (int i = 0; i < c->fields.n; i++)
+        if (c->fields.v[i]->tmpl == root)
+            return c->fields.v[i];
+    return f;
+}
+
+/* The member of class c made from the definition's method root. */
+static fe_method *counterpart(fe_class *c, fe_method *root)
+{
+    for (int i = 0; i < c->methods.n; i++)
+        if (c->methods.v[i]->tmpl == root && !c->methods.v[i]->targs)
+            return c->methods.v[i];
+    for (int i = 0; i < c->gmethods.n; i++)
+        if (c->gmethods.v[i]->tmpl == root)
+            return c->gmethods.v[i];
+    return NULL;
+}
+
+fe_method *fe_subst_method(fe_sema *S, fe_method *m)
+{
+    if (!S->subst)
+        return m;
+    if (m->targs) {   /* a generic method's instance: substitute its arguments */
+        if (!m->open)
+            return m;
+        fe_class *owner = fe_subst_class(S, m->owner);
+        fe_method *gm = owner == m->owner || !owner->generic ? m->tmpl : counterpart(owner, m->tmpl);
+        if (!gm)
+            return m;
+        fe_type **args = subst_all(S, m->targs, m->tmpl->ntparams, S->subst);
+        fe_method *r = fe_generic_method_instance(S, gm, args, m->pos);
+        return r ? r : m;
+    }
+    fe_class *c = fe_subst_class(S, m->owner);
+    if (c == m->owner)
+        return m;
+    fe_method *r = counterpart(c, m->tmpl ? m->tmpl : m);
+    return r ? r : m;
+}
+
+/* Generic method definitions leave c->methods (they are not rows) for
+ * c->gmethods; they stay in the member index for lookup. */
+static void split_generic_methods(fe_class *c)
+{
+    int k = 0;
+    for (int i = 0; i < c->methods.n; i++) {
+        fe_method *m = c->methods.v[i];
+        if (m->ntparams)
+            FE_VEC_PUSH(c->gmethods, m);
+        else
+            c->methods.v[k++] = m;
+    }
+    c->methods.n = k;
+}
+
+/* Before layout: every instance made so far gets its members; the
+ * definitions leave S->user (they are not rows). */
+void fe_generic_after_decls(fe_sema *S)
+{
+    S->decls_done = 1;
+    for (int i = 0; i < S->user.n; i++)
+        split_generic_methods(S->user.v[i]);
+    for (int i = 0; i < S->insts.n; i++)
+        if (!S->insts.v[i]->filled)
+            fill_instance(S, S->insts.v[i]);
+    int k = 0;
+    for (int i = 0; i < S->user.n; i++) {
+        fe_class *c = S->user.v[i];
+        if (c->ntparams || c->open)
+            continue;
+        S->user.v[k++] = c;
+    }
+    S->user.n = k;
+}
+
+/* Binds a definition's body once, open, for its diagnostics: what it
+ * emits goes to a scratch module that is thrown away. */
+static void open_pass(fe_sema *S, fe_method *m)
+{
+    kmod *out = S->out, *scratch = kmod_new(0);
+    if (!scratch)
+        fe_out_of_memory();
+    S->out = scratch;
+    S->open_pass++;
+    fe_gen_method(S, m);
+    S->open_pass--;
+    S->out = out;
+    kmod_free(scratch);
+}
+
+/* The body of instance method im: its definition's, with the arguments in force. */
+static void emit_instance(fe_sema *S, fe_method *im)
+{
+    fe_method *tmpl = im->tmpl;
+    fe_subst sub = class_subst(im->owner);
+    if (im->targs) {
+        sub.margs = im->targs;
+        sub.nmargs = tmpl->ntparams;
+    }
+    fe_subst *save = S->subst;
+    S->subst = &sub;
+    S->body_target = im;
+    S->quiet++;
+    fe_gen_method(S, tmpl);
+    S->quiet--;
+    S->body_target = NULL;
+    S->subst = save;
+}
+
+void fe_generic_emit_all(fe_sema *S)
+{
+    for (int i = 0; i < S->gdefs.n; i++)
+        for (int j = 0; j < S->gdefs.v[i]->methods.n; j++)
+            open_pass(S, S->gdefs.v[i]->methods.v[j]);
+    for (int i = 0; i < S->minsts.n; i++)
+        if (S->minsts.v[i]->ntparams && !S->minsts.v[i]->tmpl)
+            open_pass(S, S->minsts.v[i]);
+    if (S->errors || fe_error_count(S->diags))
+        return;
+    /* the worklist: emitting an instance may make more */
+    int ci = 0, mi = 0;
+    while (ci < S->insts.n || mi < S->minsts.n) {
+        if (fe_diags_full(S->diags) || S->errors)
+            return;
+        if (ci < S->insts.n) {
+            fe_class *c = S->insts.v[ci++];
+            if (c->open || c->emitted)
+                continue;
+            c->emitted = 1;
+            for (int j = 0; j < c->methods.n; j++)
+                if (!c->methods.v[j]->targs && !c->methods.v[j]->ntparams)
+                    emit_instance(S, c->methods.v[j]);
+            continue;
+        }
+        fe_method *m = S->minsts.v[mi++];
+        if (m->targs && !m->open)
+            emit_instance(S, m);
+    }
+}
+
+/* Rows keyed by method (sequence points, local names) sorted again. */
+static int cmp_seq(const void *a, const void *b)
+{
+    const kmod_seqpt *x = a, *y = b;
+    if (x->method != y->method)
+        return x->method < y->method ? -1 : 1;
+    return x->il_off < y->il_off ? -1 : x->il_off > y->il_off;
+}
+
+static int cmp_lname(const void *a, const void *b)
+{
+    const kmod_localname *x = a, *y = b;
+    if (x->method != y->method)
+        return x->method < y->method ? -1 : 1;
+    return x->slot < y->slot ? -1 : x->slot > y->slot;
+}
+
+static uint32_t sig_nparams(const kmod *km, uint32_t row)
+{
+    uint32_t len = 0;
+    const uint8_t *sig = kmod_sig(km, row, &len);
+    return sig && len >= 3 ? (uint32_t)(sig[1] | sig[2] << 8) : 0;
+}
+
+/* Rewrites every METHOD token in the code through perm. */
+static void renumber_code(kmod *km, const uint32_t *perm)
+{
+    for (uint32_t i = 0; i < km->methods.n; i++) {
+        const kmod_method *m = &km->methods.v[i];
+        uint8_t *code = km->code.v + m->code_off;
+        uint32_t off = 0;
+        while (off < m->code_len) {
+            il_opcode op = (il_opcode)code[off];
+            int len = il_instr_size(code + off, m->code_len - off);
+            if (len <= 0)
+                break;
+            if (op < IL_OPCODE_COUNT && il_opinfo_table[op].operand == IL_OPND_TOK) {
+                uint32_t tok;
+                memcpy(&tok, code + off + 1, 4);
+                if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_METHOD) {
+                    tok = KMOD_TOKEN(KMOD_TAB_METHOD, perm[KMOD_TOKEN_ROW(tok)]);
+                    memcpy(code + off + 1, &tok, 4);
+                }
+            }
+            off += (uint32_t)len;
+        }
+    }
+}
+
+/* Generic method instances were appended to the method table: order the
+ * rows by class again (the kmod invariant) and rewrite what names them. */
+void fe_generic_finish(fe_sema *S)
+{
+    if (!S->late_methods || S->errors || fe_error_count(S->diags))
+        return;
+    kmod *km = S->out;
+    uint32_t n = km->methods.n, next = 0;
+    uint32_t *perm = calloc(n ? n : 1, sizeof *perm);
+    kmod_method *rows = malloc(sizeof *rows * (n ? n : 1));
+    uint32_t *pstart = calloc((size_t)n + 1, sizeof *pstart);
+    if (!perm || !rows || !pstart)
+        fe_out_of_memory();
+    for (uint32_t i = 0; i < n; i++)   /* each method's first parameter name */
+        pstart[i + 1] = pstart[i] + sig_nparams(km, km->methods.v[i].sig);
+    for (uint32_t t = 0; t < km->typedefs.n; t++) {
+        kmod_typedef *td = &km->typedefs.v[t];
+        fe_class *c = NULL;
+        for (int i = 0; !c && i < S->user.n; i++)
+            if (S->user.v[i]->row == t)
+                c = S->user.v[i];
+        for (int i = 0; !c && i < S->late.n; i++)
+            if (S->late.v[i]->row == t)
+                c = S->late.v[i];
+        td->method_first = next;
+        for (int j = 0; c && j < c->methods.n; j++)
+            perm[c->methods.v[j]->row] = next++;
+        td->method_count = next - td->method_first;
+    }
+    uint32_t *pnames = malloc(sizeof *pnames * (km->params.n ? km->params.n : 1));
+    if (!pnames)
+        fe_out_of_memory();
+    uint32_t *order = malloc(sizeof *order * (n ? n : 1));
+    if (!order)
+        fe_out_of_memory();
+    for (uint32_t i = 0; i < n; i++) {
+        rows[perm[i]] = km->methods.v[i];
+        order[perm[i]] = i;
+    }
+    uint32_t at = 0;
+    if (km->params.n == pstart[n]) {
+        for (uint32_t r = 0; r < n; r++)
+            for (uint32_t k = pstart[order[r]]; k < pstart[order[r] + 1]; k++)
+                pnames[at++] = km->params.v[k];
+        memcpy(km->params.v, pnames, sizeof *pnames * at);
+    }
+    memcpy(km->methods.v, rows, sizeof *rows * n);
+    for (uint32_t i = 0; i < km->seqpts.n; i++)
+        km->seqpts.v[i].method = perm[km->seqpts.v[i].method];
+    qsort(km->seqpts.v, km->seqpts.n, sizeof *km->seqpts.v, cmp_seq);
+    for (uint32_t i = 0; i < km->localnames.n; i++)
+        km->localnames.v[i].method = perm[km->localnames.v[i].method];
+    qsort(km->localnames.v, km->localnames.n, sizeof *km->localnames.v, cmp_lname);
+    renumber_code(km, perm);
+    if (S->entry)
+        S->entry = KMOD_TOKEN(KMOD_TAB_METHOD, perm[KMOD_TOKEN_ROW(S->entry)]);
+    free(perm);
+    free(rows);
+    free(pstart);
+    free(pnames);
+    free(order);
+}
+
+void fe_generic_free(fe_sema *S)
+{
+    free(S->gdefs.v);
+    free(S->insts.v);
+    free(S->minsts.v);
+    free(S->late.v);
+    fe_index_free(&S->inst_ix);
+}

@@ -23,7 +23,7 @@ static void usage(FILE *out)
             "compile counters, and every `NAME VALUE UNIT` line the program prints.\n"
             "\n"
             "  --runs N                 runs per mode (default %d)\n"
-            "  --modes LIST             comma-separated, of interp,jit,tiered,aot,jit-cache\n"
+            "  --modes LIST             comma-separated, of interp,jit,tiered,aot,aot-g,jit-cache\n"
             "                           (default %s)\n"
             "  --thinlock=managed|native|both\n"
             "                           thin-lock variant; both runs every compiled mode\n"

@@ -227,16 +227,18 @@ static void add_kiln_mode(driver *d, const char *mode, int native, int label_nat
         prime_cache(d, m, dir);
 }
 
-static void add_aot_mode(driver *d, int native, int label_native, int fat)
+/* aot (debug: aot-g, the executable built with `kiln aot -g`). */
+static void add_aot_mode(driver *d, int native, int label_native, int fat, int debug)
 {
     char label[40];
-    snprintf(label, sizeof label, "aot%s%s", label_native ? "-native" : "", fat ? "-fatnative" : "");
+    const char *g = debug ? "-g" : "";
+    snprintf(label, sizeof label, "aot%s%s%s", g, label_native ? "-native" : "", fat ? "-fatnative" : "");
     cmp_mode *m = cmp_report_add_mode(d->r, label, "aot", native ? "native" : "managed");
     snprintf(m->fatlock, sizeof m->fatlock, "%s", fat ? "native" : "managed");
     char exe[PATH_MAX];
-    snprintf(exe, sizeof exe, "%s/app%s%s", d->tmp, native ? "-native" : "", fat ? "-fatnative" : "");
-    progress(d, "building %s (kiln aot)", m->label);
-    char **b = argv_build(d->o->kiln, "aot", d->o->program, "-o", exe,
+    snprintf(exe, sizeof exe, "%s/app%s%s%s", d->tmp, g, native ? "-native" : "", fat ? "-fatnative" : "");
+    progress(d, "building %s (kiln aot%s)", m->label, debug ? " -g" : "");
+    char **b = argv_build(d->o->kiln, "aot", debug ? "-g" : "-O2", d->o->program, "-o", exe,
                           native ? "--thinlock=native" : (fat ? "--fatlock=native" : NULL),
                           native && fat ? "--fatlock=native" : NULL, NULL);
     int ok = build(m, b, "kiln aot");
@@ -307,9 +309,9 @@ static int add_modes(driver *d)
     int both = d->o->thinlock == CMP_THINLOCK_BOTH, native_only = d->o->thinlock == CMP_THINLOCK_NATIVE;
     for (char *save = NULL, *m = strtok_r(list, ",", &save); m; m = strtok_r(NULL, ",", &save)) {
         int known = !strcmp(m, "interp") || !strcmp(m, "jit") || !strcmp(m, "tiered") ||
-                    !strcmp(m, "aot") || !strcmp(m, "jit-cache");
+                    !strcmp(m, "aot") || !strcmp(m, "aot-g") || !strcmp(m, "jit-cache");
         if (!known) {
-            fprintf(stderr, "kiln: error: unknown mode '%s' in --modes (interp, jit, tiered, aot, jit-cache)\n", m);
+            fprintf(stderr, "kiln: error: unknown mode '%s' in --modes (interp, jit, tiered, aot, aot-g, jit-cache)\n", m);
             return 1;
         }
         int compiled = strcmp(m, "interp") != 0;
@@ -325,8 +327,8 @@ static int add_modes(driver *d)
             fats[nf++] = 1;
         for (int v = 0; v < nv; v++)
             for (int f = 0; f < nf; f++) {
-                if (!strcmp(m, "aot"))
-                    add_aot_mode(d, variants[v], variants[v], fats[f]);
+                if (!strncmp(m, "aot", 3))
+                    add_aot_mode(d, variants[v], variants[v], fats[f], !strcmp(m, "aot-g"));
                 else
                     add_kiln_mode(d, m, variants[v], variants[v], fats[f]);
             }

@@ -8,7 +8,9 @@
    JSON that parses and holds every run (2 per mode), an SVG that parses.
 2. FAILS.cs (exits 3): exit 0, its runs appear as failed in the table, the
    JSON and the notes; spins.cs (never ends) with --timeout: as timed out.
-3. --peer mono: a Mono column, or a note when Mono is not installed.
+3. --peer mono: a Mono column, or a note when Mono is not installed;
+   --modes aot,aot-g: both build and run, and the -g executable is bigger
+   on disk (its DWARF).
 4. Bad usage (unknown mode, unknown option, missing file, --runs 0): exit 1
    with a one-line error.
 """
@@ -79,6 +81,13 @@ def main():
         out = r.stdout.decode()
         check(r.returncode == 0 and '| jit-cache |' in out and '| runs | 1 ok |' in out
               and '| build (ms) |' in out, 'jit-cache\n' + out)
+
+        # aot-g: built with `kiln aot -g`, so bigger on disk than aot.
+        r = run([kiln, 'compare', '-q', '--runs', '1', '--modes', 'aot,aot-g', hello])
+        out = r.stdout.decode()
+        disk = [l.split('|')[2:4] for l in out.split('\n') if l.startswith('| on disk (MB) |')]
+        check(r.returncode == 0 and '| figure | aot | aot-g |' in out and '| runs | 1 ok | 1 ok |' in out
+              and len(disk) == 1 and float(disk[0][1]) > float(disk[0][0]), 'aot-g\n' + out)
 
         # --peer mono: a mono column when mcs/mono exist, else a note saying so.
         r = run([kiln, 'compare', '-q', '--runs', '1', '--modes', 'interp', '--peer', 'mono', hello])

@@ -1,6 +1,6 @@
 // Environment.cs - System.Environment: processor count, a millisecond
 // monotonic tick count, process exit and exit code, environment
-// variables, the command line and NewLine.
+// variables, the command line, NewLine and the current stack trace.
 using System.Runtime.CompilerServices;
 
 namespace System
@@ -15,6 +15,14 @@ namespace System
         public static long TickCount64
         {
             get { return InternalTickCount64(); }
+        }
+
+        // The calling thread's managed frames as .NET prints them, innermost
+        // first, this getter's own frame included (.NET's first line is
+        // "   at System.Environment.get_StackTrace()"); runtime/stackwalk.c.
+        public static string StackTrace
+        {
+            get { return CaptureStackTrace(); }
         }
 
         // Flushes the console and ends the process with exitCode at once.
@@ -68,5 +76,8 @@ namespace System
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern long InternalTickCount64();
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string CaptureStackTrace();
     }
 }

@@ -52,7 +52,7 @@ static int find_handler(const rt_method *m, uint32_t off, rt_object *ex, uint32_
         const kmod_eh *e = &m->eh[k];
         if (!kmod_eh_covers_try(e, off))
             continue;
-        if (e->kind == KMOD_EH_FINALLY || rt_cast_ok(ex, m->eh_types[k]))
+        if (e->kind == KMOD_EH_FINALLY || rt_catch_takes(ex, m->eh_types[k]))
             return (int)k;
     }
     return -1;

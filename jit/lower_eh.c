@@ -164,14 +164,14 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
     }
     gcc_jit_block *take = new_block(ml);
     rt_type *t = m->eh_types ? m->eh_types[k] : NULL;
-    if (t && t != rt_state.wk.exception && t != rt_state.wk.object) {
-        gcc_jit_block *outer = jit_dispatch_from(ml, e->try_off, k + 1);   /* only when used */
-        gcc_jit_rvalue *ex = rv(L, pending_lv(ml));
-        gcc_jit_rvalue *ok = call(L, L->f_is_subclass, 2, rv(L, mem(L, ex, 0, L->t_ptr)), jit_const_type(L, t));
-        G(block_end_with_conditional)(b, NULL, ok, take, outer);
-    } else {
-        G(block_end_with_jump)(b, NULL, take);
-    }
+    gcc_jit_block *outer = jit_dispatch_from(ml, e->try_off, k + 1);   /* only when used */
+    gcc_jit_rvalue *type = rv(L, mem(L, rv(L, pending_lv(ml)), 0, L->t_ptr));
+    gcc_jit_rvalue *ok;
+    if (t && t != rt_state.wk.exception && t != rt_state.wk.object)
+        ok = call(L, L->f_is_subclass, 2, type, jit_const_type(L, t));
+    else   /* every exception; not a live walk's marker, a System.Object (rt_catch_takes) */
+        ok = cmp(L, GCC_JIT_COMPARISON_NE, type, jit_const_type(L, rt_state.wk.object));
+    G(block_end_with_conditional)(b, NULL, ok, take, outer);
     G(block_add_assignment)(take, NULL, ml->caught[k], rv(L, pending_lv(ml)));
     G(block_add_assignment)(take, NULL, jit_stack_slot(ml, 0, SK_PTR), rv(L, ml->caught[k]));
     G(block_add_assignment)(take, NULL, pending_lv(ml), G(context_null)(L->ctx, L->t_ptr));

@@ -67,10 +67,12 @@ static void n_futex_wait(int32_t *word, int32_t expected, int32_t timeout_ms, rt
         else
             __atomic_store_n(&t->waiting_for, blocker, __ATOMIC_RELEASE);
         gc_safe_enter(&t->gc);
+        RT_WALK_WAIT_BEGIN(t, );   /* the dump shows this thread's frames */
     }
     mon_futex_wait((atomic_uint *)word, (uint32_t)expected,
                    timeout_ms < 0 ? -1 : (int64_t)timeout_ms * 1000000);
     if (t && m) {
+        RT_WALK_WAIT_END(t);
         gc_safe_leave(&t->gc);
         if (in_monitor_wait)
             atomic_store(&m->waiting_wait, NULL);

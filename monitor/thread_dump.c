@@ -1,7 +1,8 @@
 /* thread_dump.c - start-up of the monitor subsystem (mon_init) and its lock
  * diagnostics: the thread dump printed on SIGQUIT and by the KILN_STALL_MS
  * watchdog (each managed thread, the object whose lock it waits for, that
- * lock's owner).
+ * lock's owner, and the managed frames of a thread blocked in a wait, as
+ * runtime/stackwalk.c walks them).
  *
  * The dump runs on a dedicated non-managed thread, the dumper. Starting it
  * costs a thread (100-300 us of a 2 ms AOT cold start), so it starts only
@@ -103,13 +104,26 @@ static void dump_one(FILE *out, rt_thread *t, uint64_t now)
     }
 }
 
+/* t's managed frames, innermost first, when t is blocked in a wait the
+ * runtime can walk from (runtime/stackwalk.c); nothing for a thread that
+ * is running. */
+static void dump_frames(FILE *out, rt_thread *t)
+{
+    char *frames = rt_walk_thread(t);
+    if (frames && *frames)
+        fprintf(out, "%s\n", frames);
+    free(frames);
+}
+
 void mon_dump_threads(FILE *out)
 {
     uint64_t now = mon_now_ns();
     fputs(dump_header, out);
     pthread_mutex_lock(&rt_state.thread_lock);
-    for (rt_thread *t = rt_state.threads; t; t = t->next_all)
+    for (rt_thread *t = rt_state.threads; t; t = t->next_all) {
         dump_one(out, t, now);
+        dump_frames(out, t);
+    }
     pthread_mutex_unlock(&rt_state.thread_lock);
     fflush(out);
 }

@@ -16,7 +16,8 @@
  * threw it; _message is always set on exceptions the runtime creates; the
  * trace in _stackTrace is rt_format_frame lines ("   at T.M(Int32 x) in
  * /abs/f.cs:line N") joined by '\n', innermost first;
- * every throw clears the thread's cached first-pass answer.
+ * every throw clears the thread's cached first-pass answer. A live walk's
+ * marker (stackwalk.c) takes the same path, writing its frames to a pipe.
  */
 #include "runtime_internal.h"
 
@@ -344,6 +345,10 @@ void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n)
 
 void rt_exc_append_frame(rt_object *ex, rt_method *m, uint32_t off)
 {
+    if (rt_walk_is_marker(ex)) {
+        rt_walk_frame(m, off);
+        return;
+    }
     if (!ex || ex == rt_state.wk.oom)
         return;
     rt_thread *th = rt_current();
@@ -368,8 +373,7 @@ bool rt_method_catches(const rt_method *m, uint32_t off, uint32_t from, const rt
         const kmod_eh *e = &m->eh[k];
         if (e->kind != KMOD_EH_CATCH || !kmod_eh_covers_try(e, off))
             continue;
-        rt_type *t = m->eh_types ? m->eh_types[k] : NULL;
-        if (!t || rt_cast_ok(ex, t))
+        if (rt_catch_takes(ex, m->eh_types ? m->eh_types[k] : NULL))
             return true;
     }
     return false;
@@ -380,8 +384,8 @@ bool rt_exc_is_handled(rt_object *ex)
     rt_thread *th = rt_current();
     if (th->exc_searched == ex)
         return th->exc_handled;
-    bool handled = false;
-    for (const rt_eh_frame *f = th->eh_top; f && !handled; f = f->prev)
+    bool handled = false;   /* the walk marker: never (no finally block runs for it) */
+    for (const rt_eh_frame *f = th->eh_top; f && !handled && !rt_walk_is_marker(ex); f = f->prev)
         handled = !f->m || rt_method_catches(f->m, f->off, f->from, ex);
     th->exc_searched = ex;
     th->exc_handled = handled;
@@ -426,6 +430,8 @@ static void print_fallback(rt_object *ex)
 
 int rt_report_unhandled(rt_object *ex)
 {
+    if (rt_walk_is_marker(ex))
+        rt_walk_finish();   /* a live walk reached the thread's top */
     rt_console_flush();
     rt_thread *th = rt_current();
     th->pending = NULL;

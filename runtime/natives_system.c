@@ -130,6 +130,7 @@ const rt_native rt_natives_system[] = {
     {"System.Math.InternalNextAfter(double,double)", RT_NATIVE_FN(math_nextafter)},
     {"System.Environment.InternalProcessorCount()", RT_NATIVE_FN(env_processor_count)},
     {"System.Environment.InternalTickCount64()", RT_NATIVE_FN(env_tick_count64)},
+    {"System.Environment.CaptureStackTrace()", RT_NATIVE_FN(rt_walk_stack_trace)},
     {"System.Environment.Exit(int)", RT_NATIVE_FN(env_exit)},
     {"System.Environment.InternalGetExitCode()", RT_NATIVE_FN(env_get_exit_code)},
     {"System.Environment.InternalSetExitCode(int)", RT_NATIVE_FN(env_set_exit_code)},

@@ -48,6 +48,7 @@
 #define KILN_RUNTIME_H
 
 #include <pthread.h>
+#include <setjmp.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -300,7 +301,30 @@ typedef struct rt_thread {
     rt_eh_frame *eh_top;
     rt_object *exc_searched;
     bool exc_handled;
+    /* addition (stackwalk.c): a blocking wait the thread dump can walk
+     * from - walk_ok is 1 (stored by the thread itself) between a wait's
+     * RT_WALK_WAIT_BEGIN and RT_WALK_WAIT_END, walk_jb its checkpoint; the
+     * dumper's request (walk_req, RT_WALK_REQ_*), the pipe the walk child
+     * writes to, and the child's pid (or -1) */
+    sigjmp_buf walk_jb;
+    _Atomic int walk_ok;
+    _Atomic int walk_req;
+    int walk_fd;
+    _Atomic int walk_pid;
 } rt_thread;
+
+/* A blocking wait that the thread dump may walk from (docs/diagnostics.md
+ * "The dump formats"): BEGIN after the wait's gc safe-region entry, END
+ * before its exit. In a walk child, execution comes back to BEGIN a second
+ * time and the enclosing function returns (with ret: __VA_ARGS__) with the
+ * walk marker pending, to a managed caller that propagates it. */
+#define RT_WALK_WAIT_BEGIN(th, ...)                                            \
+    do {                                                                       \
+        if (sigsetjmp((th)->walk_jb, 0))                                       \
+            return __VA_ARGS__;                                                \
+        atomic_store_explicit(&(th)->walk_ok, 1, memory_order_release);        \
+    } while (0)
+#define RT_WALK_WAIT_END(th) atomic_store_explicit(&(th)->walk_ok, 0, memory_order_release)
 
 /* Largest KILN_FORCE_LOCKID_BASE (ids stay positive ints). */
 #define RT_MAX_LOCK_ID_BASE 0x7FFF0000L
@@ -510,6 +534,13 @@ typedef struct rt_vm {
         struct sigaction prev_segv;
         int installed;
     } stackguard;
+    /* addition (stackwalk.c): a live walk's child process (the marker is
+     * pending only there; fd is the pipe its frames go to) */
+    struct {
+        struct { uint64_t prefix[2]; rt_object obj; } marker;   /* type System.Object, outside the heap */
+        int fd;
+        bool handler_installed;              /* the thread dump's walk signal (set by the dumper) */
+    } walk;
     /* The switches, resolved once by the host (config/config.h) before
      * rt_init: every subsystem reads its switches here, never getenv. */
     cfg_switches sw;
@@ -791,6 +822,33 @@ static inline rt_object *rt_take_pending(void)
     rt_object *e = rt_tls_thread->pending;
     rt_tls_thread->pending = NULL;
     return e;
+}
+/* --- live stack walks (stackwalk.c) ---
+ * A walk child propagates a marker (the one pending object that is not an
+ * Exception) to the thread's top as if unhandled; each frame writes its
+ * trace line to a pipe. */
+bool rt_walk_is_marker(const rt_object *ex);
+/* In a walk child: m's frame at off (from rt_exc_append_frame). */
+void rt_walk_frame(rt_method *m, uint32_t off);
+/* In a walk child at the thread's top: the end mark, then _exit(0). */
+_Noreturn void rt_walk_finish(void);
+/* In a freshly forked child of the current thread: write frames to fd and
+ * make the marker pending; the caller returns as if it threw. */
+void rt_walk_child_begin(int fd);
+/* In the parent: the child's lines from rfd (joined by '\n', malloc'd), or
+ * NULL when it did not reach the thread's top (it is killed); reaps pid. */
+char *rt_walk_collect(int rfd, pid_t pid);
+/* The thread dump's frames of t (thread lock held, called by a thread that
+ * is not t): the lines of a walk child forked by t's signal handler when t
+ * is in an RT_WALK_WAIT_BEGIN/END window, else NULL (running, or the walk
+ * failed). malloc'd. */
+char *rt_walk_thread(rt_thread *t);
+/* Does a catch clause of type t (NULL: catch-all) take the pending ex?
+ * Never the walk marker: it is System.Object itself, which verified code
+ * cannot throw. */
+static inline bool rt_catch_takes(const rt_object *ex, const rt_type *t)
+{
+    return ex->type != rt_state.wk.object && (!t || rt_cast_ok(ex, t));
 }
 /* Exception fields the runtime knows by name. */
 rt_string *rt_exc_message(rt_object *ex);

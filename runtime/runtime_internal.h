@@ -55,6 +55,9 @@ extern const rt_native rt_natives_string[];
 extern const rt_native rt_natives_system[];
 extern const rt_native rt_natives_thread[];
 extern const rt_native rt_natives_console_input[];
+/* stackwalk.c: Environment.StackTrace's native (a live walk of the calling
+ * thread, docs/diagnostics.md "Live traces"). */
+rt_string *rt_walk_stack_trace(void);
 /* console_input.c: the input half's lock, from rt_console_init. */
 void rt_console_input_init(void);
 

@@ -252,7 +252,9 @@ bool rt_thread_join(rt_object *thr, int32_t timeout_ms)
     if (timeout_ms >= 0)
         deadline_after(&dl, timeout_ms);
     bool done;
+    rt_thread *me = rt_current();
     rt_enter_safe();
+    RT_WALK_WAIT_BEGIN(me, false);   /* the dump shows this thread's frames */
     pthread_mutex_lock(&rt_state.thread_lock);
     while (!(done = atomic_load(state) == 2)) {
         if (timeout_ms < 0)
@@ -262,6 +264,7 @@ bool rt_thread_join(rt_object *thr, int32_t timeout_ms)
     }
     done = atomic_load(state) == 2;
     pthread_mutex_unlock(&rt_state.thread_lock);
+    RT_WALK_WAIT_END(me);
     rt_leave_safe();
     return done;
 }
@@ -318,8 +321,11 @@ void rt_thread_sleep(int32_t ms)
         return;
     }
     struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    rt_thread *me = rt_current();
     rt_enter_safe();
+    RT_WALK_WAIT_BEGIN(me, );   /* the dump shows this thread's frames */
     while (nanosleep(&ts, &ts) != 0)
         ;
+    RT_WALK_WAIT_END(me);
     rt_leave_safe();
 }

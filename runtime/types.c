@@ -324,6 +324,8 @@ bool rt_type_ensure_init(rt_type *t)
     atomic_store(&t->init_state, 1);
     pthread_mutex_unlock(&rt_state.loader_lock);
     run_cctor(t);
+    if (rt_walk_is_marker(me->pending))
+        return false;   /* a live walk's child: on to the frame that needed t */
     rt_object *error = me->pending ? init_failure(t, me->pending) : NULL;
     pthread_mutex_lock(&rt_state.loader_lock);
     __atomic_store_n(&t->init_thread, NULL, __ATOMIC_RELAXED);

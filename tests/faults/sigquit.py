@@ -15,6 +15,12 @@ error shows the wanted dump, and kill it.
   initlock.cs  a deadlock through a class initializer: one thread "waiting
                for class init of Table ... held by thread N", and thread N
                waiting to lock an object the first one owns.
+  frames.cs    threads blocked in known methods (a contended lock two calls
+               deep, Thread.Sleep, Monitor.Wait, Main in Join): under its
+               state line each thread's managed frames, innermost first,
+               "   at T.M(..) in FILE:line N" exactly for the program's own
+               frames (their lines are the `// at: NAME` marks of the
+               source), after only corelib frames ("   at System....").
 The process must still be alive when the dump is read (SIGQUIT does not
 kill it). Prints one line per failure and `N passed, N failed`.
 """
@@ -58,6 +64,55 @@ def initlock_ok(err):
     locks = dict(re.findall(r'^  thread (\d+): waiting to lock System\.Object@\S+ for [\d.]+ ms, '
                             r'owned by thread (\d+)$', err, re.M))
     return any(locks.get(holder) == me for me, holder in init)
+
+
+def marks(prog):
+    """The line number of each `// at: NAME` mark of prog."""
+    with open(prog) as f:
+        return {m.group(1): i for i, l in enumerate(f, 1)
+                for m in [re.search(r'// at: (\w+)', l)] if m}
+
+
+def frames_expected(prog):
+    """The program's own frames each blocked thread must end with."""
+    at = marks(prog)
+    path = os.path.abspath(prog)
+
+    def frame(method, mark):
+        return '   at Frames.Program.%s in %s:line %d' % (method, path, at[mark])
+    return [
+        [frame('Deeper(Int32 n)', 'Deeper0'), frame('Deeper(Int32 n)', 'Deeper1'),
+         frame('Blocked()', 'Blocked')],
+        [frame('Sleeper()', 'Sleeper')],
+        [frame('Waiter()', 'Waiter')],
+        [frame('JoinAll(Thread t)', 'JoinAll'), frame('Main()', 'Main')],
+    ]
+
+
+def dump_blocks(err):
+    """The frames under each '  thread N: ...' line of the last dump."""
+    dump = err[err.rfind('kiln: managed threads'):]
+    blocks, cur = [], None
+    for line in dump.split('\n')[1:]:
+        if line.startswith('  thread '):
+            cur = []
+            blocks.append(cur)
+        elif line.startswith('   at ') and cur is not None:
+            cur.append(line)
+    return blocks
+
+
+def frames_ok(prog):
+    wanted = frames_expected(prog)
+
+    def ok(err):
+        blocks = dump_blocks(err)
+        for w in wanted:
+            if not any(b[-len(w):] == w and all(f.startswith('   at System.') and ' in ' not in f
+                                                for f in b[:-len(w)]) for b in blocks):
+                return False
+        return True
+    return ok
 
 
 def dump_of(cmd, wanted, limit):
@@ -109,7 +164,8 @@ def main():
         base = m.split('-')[0]
         if base not in modes:
             modes.append(base)
-    cases = [('solo.cs', solo_ok), ('deadlock.cs', deadlock_ok), ('initlock.cs', initlock_ok)]
+    cases = [('solo.cs', solo_ok), ('deadlock.cs', deadlock_ok), ('initlock.cs', initlock_ok),
+             ('frames.cs', frames_ok(os.path.join(opts.dir, 'frames.cs')))]
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix='kiln-sigquit-') as tmp:
         for mode in modes:

@@ -2008,14 +2008,20 @@ static fe_bexpr *bind_is_as(fe_ctx *C, fe_expr *e)
     fe_type *rt = e->kind == FE_E_IS ? T(C, FE_T_BOOL) : to;
     if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
         return err_node(C, e->pos);
+    if (e->kind == FE_E_AS && to->kind == FE_T_TYPARAM && !(to->tparam->cflags & FE_TPC_CLASS) &&
+        !to->tparam->base) {
+        ERR(C, e->pos, "the type parameter '%s' cannot be used with the 'as' operator because it does not have a class type constraint nor a 'class' constraint",
+            to->tparam->name);
+        return err_node(C, e->pos);
+    }
     if (e->kind == FE_E_AS && fe_is_valuetype(to)) {
         ERR(C, e->pos, "the as operator must be used with a reference type or nullable type ('%s' is a non-nullable value type)",
             fe_type_name(C->S, to));
         return err_node(C, e->pos);
     }
-    if (fe_is_valuetype(from))      /* tested on its box */
+    if (fe_is_valuetype(from) || from->kind == FE_T_TYPARAM)      /* tested on its box */
         a = conv_node(C, a, T(C, FE_T_OBJECT));
-    else if ((!fe_is_ref(to) && !fe_is_valuetype(to)) || !fe_is_ref(from)) {
+    else if ((!fe_is_ref(to) && !fe_is_valuetype(to) && to->kind != FE_T_TYPARAM) || !fe_is_ref(from)) {
         ERR(C, e->pos, "the '%s' operator cannot be applied to type '%s'",
             e->kind == FE_E_IS ? "is" : "as", fe_type_name(C->S, fe_is_ref(from) ? to : from));
         return err_node(C, e->pos);
@@ -2369,11 +2375,12 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
 {
     FE_VEC(fe_method *) cands = {0};
     FE_VEC(fe_method *) all = {0};
-    int total = 0, any_n = 0;
+    int total = 0, any_n = 0, not_inferred = 0, constraint_error = 0;
     fe_method *last = NULL;
     for (fe_class *c = cls; c; c = ctors ? NULL : c->base) {
         cands.n = 0;
-        for (fe_method *m = fe_methods_named(C->S, c, name); m; m = m->next_named) {
+        for (fe_method *m = fe_methods_named(C->S, c, name), *next; m; m = next) {
+            next = m->next_named;
             if (is_override(m) || (m->flags & KMOD_METH_SPECIALNAME))
                 continue;
             if (!accessible(C, c, m->flags))
@@ -2388,13 +2395,17 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
                         FE_VEC_PUSH(all, m);
                         last = m;
                         total++;
+                        not_inferred++;
                         continue;
                     }
                     ta = inferred;
                 }
-                m = fe_generic_method_instance(C->S, m, ta, pos);
-                if (!m)
+                fe_method *gi = fe_generic_method_instance(C->S, m, ta, pos);
+                if (!gi) {   /* its arguments break a constraint: reported */
+                    constraint_error = 1;
                     continue;
+                }
+                m = gi;
             }
             if (prim_first) {
                 if (!(m->flags & KMOD_METH_STATIC) || m->nparams < 1 || m->params[0].type != prim_t)
@@ -2419,6 +2430,7 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
         }
         if (!cands.n)
             continue;
+        fe_generic_drop_ties(cands.v, &cands.n);
         int why;
         fe_method *two[2];
         fe_method *best = fe_resolve(C->S, cands.v, cands.n, args, nargs, &why, two);
@@ -2441,8 +2453,13 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     const char *unknown = unknown_name(all.v, all.n, cargs, nargs);
     free(cands.v);
     free(all.v);
+    if (constraint_error)
+        return NULL;
     if (!total)
         ERR(C, pos, "'%s' does not contain a definition for '%s'", cls->full, ctors ? "constructor" : name);
+    else if (not_inferred == total)
+        ERR(C, pos, "the type arguments for method '%s' cannot be inferred from the usage. Try specifying the type arguments explicitly",
+            name);
     else if (unknown && last->owner->imported)   /* the corelib's parameter names need not be .NET's */
         ERR(C, pos, "named arguments to library methods are not supported ('%s:' in a call of '%s')",
             unknown, ctors ? cls->name : name);
@@ -2758,6 +2775,17 @@ static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
     fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
     if (t->kind == FE_T_ERROR)
         return err_node(C, e->pos);
+    if (t->kind == FE_T_TYPARAM) {   /* new T() (docs/generics.md) */
+        if (e->nargs || e->has_init)
+            ERR(C, e->pos, "'%s': cannot provide arguments when creating an instance of a variable type",
+                t->tparam->name);
+        else if (!(t->tparam->cflags & (FE_TPC_NEW | FE_TPC_STRUCT)))
+            ERR(C, e->pos, "cannot create an instance of the variable type '%s' because it does not have the new() constraint",
+                t->tparam->name);
+        else
+            return node(C, FE_B_NEWOBJ, t, e->pos);
+        return err_node(C, e->pos);
+    }
     if (t->kind != FE_T_CLASS && t->kind != FE_T_OBJECT) {
         ERR(C, e->pos, "cannot create an instance of '%s' with new", fe_type_name(C->S, t));
         return err_node(C, e->pos);

@@ -427,7 +427,14 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_COMPOUND: case FE_B_CONCAT_ASSIGN: emit_compound(C, b); break;
     case FE_B_INCDEC: emit_incdec(C, b); break;
     case FE_B_CALL: emit_call(C, b); break;
-    case FE_B_NEWOBJ: emit_args(C, b); fe_gen_newobj(C, b->method); break;
+    case FE_B_NEWOBJ:
+        if (!b->method) {   /* new T() (docs/generics.md) */
+            fe_gen_new_tparam(C, b->type);
+            break;
+        }
+        emit_args(C, b);
+        fe_gen_newobj(C, b->method);
+        break;
     case FE_B_NEWTHREAD: emit_newthread(C, b); break;
     case FE_B_NEWARR:
         fe_emit_expr(C, b->a);

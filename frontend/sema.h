@@ -697,6 +697,13 @@ void fe_generic_after_decls(fe_sema *S);     /* fill instances; definitions leav
 void fe_generic_emit_all(fe_sema *S);        /* open passes, then every instance's bodies */
 void fe_generic_finish(fe_sema *S);          /* METHOD rows contiguous per class again */
 void fe_generic_free(fe_sema *S);
+/* Drops each generic method instance whose parameter types equal a
+ * non-generic candidate's (C# 12.6.4.3: the non-generic one is better). */
+void fe_generic_drop_ties(fe_method **cands, int *n);
+/* new T(): the closed argument's parameterless constructor, or its zero value. */
+void fe_gen_new_tparam(fe_ctx *C, const fe_type *t);
+/* An argument list that satisfies def's or gm's constraints (errors at pos). */
+int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, const char *what, fe_pos pos);
 /* sema_layout.c: rows for a class made after layout (an instance). */
 void fe_layout_late_class(fe_sema *S, fe_class *c);
 void fe_layout_late_method(fe_sema *S, fe_method *m);

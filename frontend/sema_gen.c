@@ -15,6 +15,7 @@ uint32_t fe_sig_token(fe_sema *S, const fe_type *t)
 
 uint32_t fe_box_token(fe_sema *S, const fe_type *t)
 {
+    t = fe_emit_type(S, t);
     if (t->kind != FE_T_ENUM)
         return fe_sig_token(S, t);
     uint32_t tok = fe_class_token(S, t->cls);

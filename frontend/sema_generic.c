@@ -152,6 +152,18 @@ static const char *csharp_name(fe_sema *S, fe_class *def, fe_type **args)
     return fe_sema_strdup(S, buf, strlen(buf));
 }
 
+/* C#'s name of a definition in constraint errors: Holder<T>. */
+static const char *generic_name(fe_sema *S, const char *name, fe_tparam **tps, int n)
+{
+    char buf[256];
+    size_t at = (size_t)snprintf(buf, sizeof buf, "%s<", name);
+    for (int i = 0; i < n && at < sizeof buf; i++)
+        at += (size_t)snprintf(buf + at, sizeof buf - at, "%s%s", i ? ", " : "", tps[i]->name);
+    if (at < sizeof buf)
+        snprintf(buf + at, sizeof buf - at, ">");
+    return fe_sema_strdup(S, buf, strlen(buf));
+}
+
 static fe_type **subst_all(fe_sema *S, fe_type **ts, int n, const fe_subst *sub)
 {
     fe_type **out = fe_sema_alloc(S, sizeof *out * (size_t)(n ? n : 1));
@@ -284,6 +296,8 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
     fe_class *c = fe_index_get(&S->inst_ix, def->full, key);
     if (c)
         return c->type;
+    if (!fe_generic_check_args(S, def->tparams, nargs, args, generic_name(S, def->full, def->tparams, nargs), pos))
+        return fe_prim(S, FE_T_ERROR);
     int depth = 0;
     for (int i = 0; i < nargs; i++)
         if (type_depth(args[i]) > depth)
@@ -356,6 +370,9 @@ fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args,
     fe_method *m = fe_index_get(&S->inst_ix, "<method>", key);
     if (m)
         return m;
+    if (!fe_generic_check_args(S, gm->tparams, gm->ntparams, args,
+                               generic_name(S, gm->name, gm->tparams, gm->ntparams), pos))
+        return NULL;
     int depth = 0;
     for (int i = 0; i < gm->ntparams; i++)
         if (type_depth(args[i]) > depth)
@@ -750,4 +767,84 @@ void fe_generic_free(fe_sema *S)
     free(S->minsts.v);
     free(S->late.v);
     fe_index_free(&S->inst_ix);
+}
+
+static fe_method *default_ctor(fe_sema *S, fe_class *c)
+{
+    for (fe_method *m = fe_methods_named(S, c, ".ctor"); m; m = m->next_named)
+        if (m->nparams == 0 && !(m->flags & KMOD_METH_STATIC))
+            return m;
+    return NULL;
+}
+
+void fe_gen_new_tparam(fe_ctx *C, const fe_type *t)
+{
+    fe_type *ty = fe_emit_type(C->S, t);
+    fe_method *ctor = ty->kind == FE_T_CLASS ? default_ctor(C->S, ty->cls) : NULL;
+    if (ctor)
+        fe_gen_newobj(C, ctor);
+    else if (ty->kind == FE_T_TYPARAM)   /* a definition's open pass: output thrown away */
+        fe_em_op(&C->b, IL_LDNULL);
+    else
+        fe_gen_default(C, ty);
+}
+
+int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, const char *what, fe_pos pos)
+{
+    for (int i = 0; i < n; i++) {
+        const fe_tparam *tp = tps[i];
+        fe_type *a = args[i];
+        if (fe_type_is_open(a) || a->kind == FE_T_ERROR)
+            continue;   /* checked where that type parameter was bound */
+        const char *an = fe_type_name(S, a);
+        if ((tp->cflags & FE_TPC_CLASS) && !fe_is_ref(a)) {
+            fe_sema_error(S, pos, "the type '%s' must be a reference type in order to use it as parameter '%s' in the generic type or method '%s'",
+                          an, tp->name, what);
+            return 0;
+        }
+        if ((tp->cflags & FE_TPC_STRUCT) && !fe_is_valuetype(a)) {
+            fe_sema_error(S, pos, "the type '%s' must be a non-nullable value type in order to use it as parameter '%s' in the generic type or method '%s'",
+                          an, tp->name, what);
+            return 0;
+        }
+        if ((tp->cflags & FE_TPC_NEW) && !fe_is_valuetype(a) &&
+            (a->kind != FE_T_CLASS || (a->cls->flags & KMOD_TYPE_ABSTRACT) || !default_ctor(S, a->cls) ||
+             (default_ctor(S, a->cls)->flags & KMOD_ACC_MASK) != KMOD_ACC_PUBLIC)) {
+            fe_sema_error(S, pos, "'%s' must be a non-abstract type with a public parameterless constructor in order to use it as parameter '%s' in the generic type or method '%s'",
+                          an, tp->name, what);
+            return 0;
+        }
+        if (tp->base && !(a->kind == FE_T_CLASS && fe_derives(a->cls, tp->base))) {
+            fe_sema_error(S, pos, "the type '%s' cannot be used as type parameter '%s' in the generic type or method '%s'. There is no implicit reference conversion from '%s' to '%s'",
+                          an, tp->name, what, an, tp->base->full);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int same_param_types(const fe_method *a, const fe_method *b)
+{
+    if (a->nparams != b->nparams)
+        return 0;
+    for (int i = 0; i < a->nparams; i++)
+        if (a->params[i].type != b->params[i].type || a->params[i].mode != b->params[i].mode)
+            return 0;
+    return 1;
+}
+
+void fe_generic_drop_ties(fe_method **cands, int *n)
+{
+    int k = 0;
+    for (int i = 0; i < *n; i++) {
+        const fe_method *g = cands[i]->view_of ? cands[i]->view_of : cands[i];
+        int drop = 0;
+        for (int j = 0; g->targs && j < *n && !drop; j++) {
+            const fe_method *o = cands[j]->view_of ? cands[j]->view_of : cands[j];
+            drop = !o->targs && same_param_types(cands[i], cands[j]);
+        }
+        if (!drop)
+            cands[k++] = cands[i];
+    }
+    *n = k;
 }

@@ -1,10 +1,12 @@
 /* gc.c - set-up, the collection cycle, triggers and statistics.
  *
  * A collection (collector = the thread that asked, holding collect_lock and
- * threads_lock): stop the world, verify (optional), flush thread caches,
- * mark roots (every thread's saved registers and stack, then the runtime's
- * roots callback), drain, run the after-mark callback, sweep, verify
- * (optional), return surplus pages, resume.
+ * threads_lock): stop the world, verify (optional: the heap and the
+ * remembered set), flush thread caches, mark (full: clear every mark
+ * first; minor: the dirty cards first), mark roots (every thread's saved
+ * registers and stack, then the runtime's roots callback), drain, run the
+ * after-mark callback, sweep, clear the cards, verify (optional), return
+ * surplus pages, resume.
  *
  * Invariants: at most one collection runs at a time; a thread that wanted to
  * collect while another did waits (GC_SAFE) and then just retries its
@@ -84,6 +86,11 @@ void gc_set_after_mark_callback(gc_after_mark_fn fn)
     gc_st.after_mark_fn = fn;
 }
 
+void gc_set_describe_callback(gc_describe_fn fn)
+{
+    gc_st.describe_fn = fn;
+}
+
 static void mark_thread(const gc_thread *u)
 {
     gc_mark_conservative_range(&u->regs, (const char *)&u->regs + sizeof u->regs);
@@ -93,7 +100,6 @@ static void mark_thread(const gc_thread *u)
 
 static void mark_roots(void)
 {
-    gc_mark_reset();
     for (const gc_thread *u = gc_st.threads; u; u = u->next)
         mark_thread(u);
     gc_mark_drain();
@@ -102,36 +108,77 @@ static void mark_roots(void)
     gc_mark_drain();
 }
 
-static void record_pause(uint64_t ns)
+static void max_into(atomic_uint_fast64_t *max, uint64_t ns)
 {
-    atomic_fetch_add(&gc_st.collections, 1);
-    atomic_fetch_add(&gc_st.pause_total_ns, ns);
-    uint64_t max = atomic_load(&gc_st.pause_max_ns);
-    while (ns > max && !atomic_compare_exchange_weak(&gc_st.pause_max_ns, &max, ns))
+    uint64_t m = atomic_load(max);
+    while (ns > m && !atomic_compare_exchange_weak(max, &m, ns))
         ;
 }
 
+static void record_pause(uint64_t ns, bool full)
+{
+    atomic_fetch_add(&gc_st.collections, 1);
+    atomic_fetch_add(&gc_st.pause_total_ns, ns);
+    max_into(&gc_st.pause_max_ns, ns);
+    if (full) {
+        atomic_fetch_add(&gc_st.full_pause_total_ns, ns);
+        max_into(&gc_st.full_pause_max_ns, ns);
+        return;
+    }
+    atomic_fetch_add(&gc_st.minor_collections, 1);
+    atomic_fetch_add(&gc_st.minor_pause_total_ns, ns);
+    max_into(&gc_st.minor_pause_max_ns, ns);
+}
+
+/* Mark: a full collection from no marks and the roots; a minor one from
+ * the old objects' marks, the dirty cards and the roots. */
+static void mark(bool full)
+{
+    gc_mark_reset();
+    if (full)
+        gc_mark_clear_all();
+    else
+        atomic_fetch_add(&gc_st.cards_scanned, gc_cards_scan());
+    mark_roots();
+}
+
+/* After the sweep: the young survivors became old; no card need stay dirty. */
+static void account(bool full, uint64_t live_before)
+{
+    uint64_t live = atomic_load(&gc_st.live_after_last);
+    gc_cards_clear();
+    if (full)
+        atomic_store(&gc_st.live_after_full, live);
+    else if (live > live_before)
+        atomic_fetch_add(&gc_st.bytes_promoted, live - live_before);
+}
+
 /* The cycle itself; collect_lock held, self RUNNING. */
-static void collect_locked(gc_thread *self)
+static void collect_locked(gc_thread *self, bool full)
 {
     pthread_mutex_lock(&gc_st.threads_lock);
     uint64_t t0 = gc_now_ns();
     gc_stop_world(self);
     gc_st.in_collection = true;
+    gc_st.full_now = full;
     gc_thread_save_context(self);
-    if (gc_st.verify)
+    if (gc_st.verify) {
         gc_verify_heap();
+        gc_verify_remembered();
+    }
     gc_cache_flush_all();
-    mark_roots();
+    uint64_t live_before = atomic_load(&gc_st.live_after_last);
+    mark(full);
     if (gc_st.after_mark_fn)
         gc_st.after_mark_fn();
     gc_sweep();
+    account(full, live_before);
     if (gc_st.verify)
         gc_verify_heap();
     gc_release_excess();
     gc_st.in_collection = false;
     gc_resume_world();
-    record_pause(gc_now_ns() - t0);
+    record_pause(gc_now_ns() - t0, full);
     pthread_mutex_unlock(&gc_st.threads_lock);
 }
 
@@ -147,18 +194,18 @@ static void lock_collector(gc_thread *t)
 void gc_collect(gc_thread *t)
 {
     lock_collector(t);
-    collect_locked(t);
+    collect_locked(t, true);
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
 
 /* From the allocation slow path: collect unless another thread did so
  * while we waited for the lock. */
-void gc_collect_for_alloc(gc_thread *t)
+void gc_collect_for_alloc(gc_thread *t, bool full)
 {
     uint64_t seen = atomic_load(&gc_st.collections);
     lock_collector(t);
     if (atomic_load(&gc_st.collections) == seen)
-        collect_locked(t);
+        collect_locked(t, full);
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
 
@@ -168,6 +215,13 @@ void gc_get_stats(gc_stats *out)
     out->collections = atomic_load(&gc_st.collections);
     out->pause_total_ns = atomic_load(&gc_st.pause_total_ns);
     out->pause_max_ns = atomic_load(&gc_st.pause_max_ns);
+    out->minor_collections = atomic_load(&gc_st.minor_collections);
+    out->minor_pause_total_ns = atomic_load(&gc_st.minor_pause_total_ns);
+    out->minor_pause_max_ns = atomic_load(&gc_st.minor_pause_max_ns);
+    out->full_pause_total_ns = atomic_load(&gc_st.full_pause_total_ns);
+    out->full_pause_max_ns = atomic_load(&gc_st.full_pause_max_ns);
+    out->bytes_promoted = atomic_load(&gc_st.bytes_promoted);
+    out->cards_scanned = atomic_load(&gc_st.cards_scanned);
     out->heap_size = atomic_load(&gc_st.heap_size);
     out->live_after_last = atomic_load(&gc_st.live_after_last);
     /* list_lock, not threads_lock: a collection holds threads_lock while it

@@ -1,4 +1,4 @@
-/* gc.h - Kiln's garbage collector: a non-moving mark-sweep heap.
+/* gc.h - Kiln's garbage collector: a non-moving generational mark-sweep heap.
  *
  * Invariants:
  *  - An object reference points at the object's type word; the 8 bytes before
@@ -9,6 +9,11 @@
  *  - Objects never move. Stacks and saved registers are scanned
  *    conservatively: any word that points into a live cell (anywhere inside
  *    it, not only at its start) keeps that object alive.
+ *  - Generations are a bit, not a place (sticky mark bits): an object that
+ *    survived a collection keeps its mark bit and is old; a new one is young.
+ *    Every store of a reference into the heap is followed, before the next
+ *    safepoint, by gc_write_barrier(slot) (a card mark), so a minor
+ *    collection finds every old-to-young reference in the dirty cards.
  *  - Allocation from the thread's own blocks takes no lock. Collection stops
  *    the world: every attached thread is either parked at a safepoint
  *    (gc_poll) or inside a GC-safe region (gc_safe_enter/leave).
@@ -65,9 +70,16 @@ typedef struct gc_config {
 } gc_config;
 
 typedef struct gc_stats {
-    uint64_t collections;
+    uint64_t collections;    /* minor + full */
     uint64_t pause_total_ns;
     uint64_t pause_max_ns;
+    uint64_t minor_collections;
+    uint64_t minor_pause_total_ns;
+    uint64_t minor_pause_max_ns;
+    uint64_t full_pause_total_ns;   /* full collections = collections - minor_collections */
+    uint64_t full_pause_max_ns;
+    uint64_t bytes_promoted;   /* bytes of young objects that survived a collection (became old) */
+    uint64_t cards_scanned;    /* dirty cards minor collections scanned (the remembered set), summed */
     uint64_t bytes_allocated;
     uint64_t heap_size;      /* bytes in blocks currently owned by the heap */
     uint64_t live_after_last;  /* bytes marked by the last collection */
@@ -84,6 +96,10 @@ typedef void (*gc_after_mark_fn)(void);
 void gc_init(const gc_config *cfg);
 void gc_set_roots_callback(gc_roots_fn fn);
 void gc_set_after_mark_callback(gc_after_mark_fn fn);
+/* Optional: the name of the type a gc_desc belongs to, for the verifier's
+ * messages (the runtime's rt_type name). */
+typedef const char *(*gc_describe_fn)(const gc_desc *type);
+void gc_set_describe_callback(gc_describe_fn fn);
 
 /* Attach the calling thread (stack_hi = an address near the top of its
  * stack, or NULL for the real top of the thread's stack); detach before it
@@ -116,6 +132,40 @@ void gc_safe_leave(gc_thread *t);
 /* Full collection now (GC.Collect). */
 void gc_collect(gc_thread *t);
 
+/* ---- write barrier (docs/gc.md, "Write barrier") ----
+ * The card table: one byte per GC_CARD_SIZE bytes of the reserved region,
+ * non-zero when a reference was stored into that card since the last
+ * collection. Written once by gc_init; the JIT/AOT lowering imports the
+ * symbol `gc_cards` and emits the same three-instruction test and store
+ * (jit_emit_write_barrier). */
+#define GC_CARD_SHIFT 9u
+#define GC_CARD_SIZE (1u << GC_CARD_SHIFT)
+typedef struct gc_card_table {
+    uintptr_t region;        /* base of the reserved region */
+    uintptr_t span;          /* its size: an address a is in the heap when a - region < span */
+    uint8_t *cards;          /* card of a: cards[(a - region) >> GC_CARD_SHIFT] */
+} gc_card_table;
+extern gc_card_table gc_cards;
+
+/* After storing a reference at `slot` (anywhere: outside the heap it does
+ * nothing). The one barrier every C path that stores a reference calls. */
+static inline void gc_write_barrier(const void *slot)
+{
+    uintptr_t off = (uintptr_t)slot - gc_cards.region;
+    if (off < gc_cards.span)   /* relaxed: threads may mark one card at once; a plain byte store */
+        __atomic_store_n(&gc_cards.cards[off >> GC_CARD_SHIFT], 1, __ATOMIC_RELAXED);
+}
+
+/* After copying n bytes that may hold references to dst (struct copies). */
+void gc_write_barrier_range(const void *dst, size_t n);
+
+/* *slot = v with its barrier: the form C code should use. */
+static inline void gc_store_ref(void *slot, void *v)
+{
+    *(void **)slot = v;
+    gc_write_barrier(slot);
+}
+
 /* During the after-mark callback: is this object reachable? */
 int gc_is_marked(const void *ref);
 /* Does ref point at the start of a live allocated object? (verifier, tests) */
@@ -130,5 +180,10 @@ void gc_verify_heap(void);
 /* The same checks without aborting: the number of problems found, the first
  * one described in msg (may be NULL). */
 int gc_check_heap(char *msg, size_t len);
+/* The remembered-set check (KILN_GCVERIFY runs it before every
+ * collection): every reference from an old object to a young one lies in
+ * a dirty card. The number of references that do not, the first described
+ * in msg (object, type, offset, target). Same conditions as gc_check_heap. */
+int gc_check_remembered(char *msg, size_t len);
 
 #endif

@@ -8,9 +8,10 @@
  *    only with the world stopped.
  *  - A cell's valid bit is set, and the cell zeroed and typed, before its
  *    reference is returned; no safepoint lies in between.
- *  - A collection is triggered when the bytes handed to threads since the
- *    last one exceed max(budget, live_after_last) (every slow path under
- *    stress), and once more before reporting exhaustion.
+ *  - A minor collection is triggered when the bytes handed to threads since
+ *    the last one reach the budget (every slow path under stress), a full
+ *    one instead when the old generation has grown enough (full_due), and a
+ *    full one before reporting exhaustion.
  */
 #include "gc/gc_internal.h"
 
@@ -57,13 +58,49 @@ static bool refill(gc_cache_class *c, unsigned cls)
     return true;
 }
 
-static bool want_collection(void)
+enum { WANT_NONE = 0, WANT_MINOR, WANT_FULL };
+
+/* A full collection is due when the old generation has grown by
+ * max(budget, its size after the last full one) since that one. */
+static bool full_due(void)
 {
-    if (gc_st.stress)
+    if (!GC_GENERATIONAL)
         return true;
-    uint64_t live = atomic_load(&gc_st.live_after_last);
-    uint64_t threshold = live > gc_st.budget ? live : gc_st.budget;
-    return atomic_load(&gc_st.alloc_since_gc) >= threshold;
+    uint64_t full = atomic_load(&gc_st.live_after_full), live = atomic_load(&gc_st.live_after_last);
+    uint64_t room = full > gc_st.budget ? full : gc_st.budget;
+    return live > full && live - full >= room;
+}
+
+/* Which collection this slow path should run, if any: every one under
+ * stress (one in GC_STRESS_FULL_EVERY full), else a minor one each budget
+ * (the nursery) of allocation, a full one when the old generation grew. */
+static int want_collection(void)
+{
+    if (gc_st.stress) {
+        if (!GC_GENERATIONAL)
+            return WANT_FULL;
+        return atomic_load(&gc_st.collections) % GC_STRESS_FULL_EVERY == GC_STRESS_FULL_EVERY - 1 ? WANT_FULL
+                                                                                                    : WANT_MINOR;
+    }
+    uint64_t since = atomic_load(&gc_st.alloc_since_gc);
+    if (!GC_GENERATIONAL) {
+        uint64_t live = atomic_load(&gc_st.live_after_last);
+        return since >= (live > gc_st.budget ? live : gc_st.budget) ? WANT_FULL : WANT_NONE;
+    }
+    if (since < gc_st.budget)
+        return WANT_NONE;
+    return full_due() ? WANT_FULL : WANT_MINOR;
+}
+
+/* Collect as the trigger says; *full_done records whether a full one ran
+ * (the heap is exhausted only after a full collection). */
+static void collect_if_due(gc_thread *t, bool *full_done)
+{
+    int want = want_collection();
+    if (want == WANT_NONE)
+        return;
+    gc_collect_for_alloc(t, want == WANT_FULL);
+    *full_done = want == WANT_FULL;
 }
 
 /* Allocating in a safe region would race with a collector scanning the heap. */
@@ -80,21 +117,18 @@ static char *alloc_small_slow(gc_thread *t, unsigned cls)
     check_running(t);
     gc_cache_class *c = &((gc_cache *)t->alloc_cache)->cls[cls];
     gc_poll(t);
-    bool collected = false;
-    if (want_collection()) {
-        gc_collect_for_alloc(t);
-        collected = true;
-    }
+    bool full_done = false;
+    collect_if_due(t, &full_done);
     for (;;) {
         char *cell = cache_take(c);
         if (cell)
             return cell;
         if (refill(c, cls))
             continue;
-        if (collected)
+        if (full_done)
             return NULL;
-        gc_collect_for_alloc(t);
-        collected = true;
+        gc_collect_for_alloc(t, true);
+        full_done = true;
     }
 }
 
@@ -102,18 +136,19 @@ static char *alloc_large(gc_thread *t, size_t need)
 {
     check_running(t);
     gc_poll(t);
-    if (want_collection())
-        gc_collect_for_alloc(t);
-    for (int attempt = 0; attempt < 2; attempt++) {
+    bool full_done = false;
+    collect_if_due(t, &full_done);
+    for (;;) {
         pthread_mutex_lock(&gc_st.heap_lock);
         char *cell = gc_span_acquire(need);
         pthread_mutex_unlock(&gc_st.heap_lock);
         if (cell)
             return cell;
-        if (attempt == 0)
-            gc_collect_for_alloc(t);
+        if (full_done)
+            return NULL;
+        gc_collect_for_alloc(t, true);
+        full_done = true;
     }
-    return NULL;
 }
 
 void *gc_alloc(gc_thread *t, const gc_desc *type, size_t size)

@@ -77,6 +77,7 @@ void gc_heap_init(size_t limit)
     for (unsigned k = 0; k < GC_NCLASSES; k++)
         gc_st.partial[k] = GC_NONE;
     init_classes();
+    gc_cards_init(gc_st.nblocks);
 }
 
 void gc_heap_destroy(void)
@@ -84,6 +85,7 @@ void gc_heap_destroy(void)
     munmap(gc_st.reservation, gc_st.reservation_len);
     munmap(gc_st.blocks, gc_st.nblocks * sizeof(gc_block));
     free(gc_st.free_map);
+    gc_cards_destroy();
 }
 
 char *gc_block_base(const gc_block *b)

@@ -35,6 +35,9 @@
 #define GC_DEFAULT_LIMIT ((size_t)16 << 30)
 #define GC_DEFAULT_BUDGET ((size_t)8 << 20)
 #define GC_STRESS_RUN 8u        /* cells a thread may take per slow path under stress */
+#define GC_GENERATIONAL 0       /* 0: every collection is full (the barriers are still checked) */
+#define GC_STRESS_FULL_EVERY 4u /* under stress, one collection in this many is full */
+#define GC_CARDS_PER_BLOCK (GC_BLOCK_SIZE / GC_CARD_SIZE)   /* 512 */
 
 enum { GC_BLK_FREE = 0, GC_BLK_SMALL, GC_BLK_LARGE, GC_BLK_LARGE_TAIL };
 
@@ -107,7 +110,20 @@ typedef struct gc_state {
     bool mark_overflow;      /* some marked object's children were not pushed */
     bool in_collection;
 
+    uint8_t *card_map;       /* the card table's mapping (gc_cards.cards), nblocks * GC_CARDS_PER_BLOCK bytes */
+    bool full_now;           /* the running collection is a full one (marks cleared first) */
+    uint64_t stress_count;   /* collections under stress: every GC_STRESS_FULL_EVERY-th is full */
+    gc_describe_fn describe_fn;   /* type name of a gc_desc for the verifier's messages */
+
     atomic_uint_fast64_t alloc_since_gc;   /* bytes handed to threads since the last GC */
+    atomic_uint_fast64_t live_after_full;  /* live bytes after the last full collection */
+    atomic_uint_fast64_t minor_collections;
+    atomic_uint_fast64_t minor_pause_total_ns;
+    atomic_uint_fast64_t minor_pause_max_ns;
+    atomic_uint_fast64_t full_pause_total_ns;
+    atomic_uint_fast64_t full_pause_max_ns;
+    atomic_uint_fast64_t bytes_promoted;
+    atomic_uint_fast64_t cards_scanned;
     atomic_uint_fast64_t heap_size;        /* bytes in non-free blocks */
     atomic_uint_fast64_t live_after_last;
     atomic_uint_fast64_t collections;
@@ -136,13 +152,27 @@ unsigned gc_popcount_valid(const gc_block *b);
 void gc_mark_reset(void);
 void gc_mark_conservative_range(const void *lo, const void *hi);
 void gc_mark_ref(void *ref);
+void gc_mark_slot(char *ref, void **slot, void *ctx);   /* gc_slot_fn: mark *slot */
 void gc_mark_drain(void);
 void gc_mark_destroy(void);
 /* Tests: cap the mark stack at `entries` to exercise overflow (0 = no cap). */
 void gc_debug_set_mark_stack_limit(size_t entries);
 
-/* gc_sweep.c */
+/* gc_sweep.c: valid &= mark; marks stay set (the survivors are old). */
 void gc_sweep(void);
+
+/* gc_card.c: the card table (remembered set) */
+void gc_cards_init(uint32_t nblocks);
+void gc_cards_destroy(void);
+void gc_cards_clear(void);
+size_t gc_cards_scan(void);             /* minor: mark the young children of old objects in dirty cards */
+void gc_mark_clear_all(void);           /* full: every object young again before marking */
+/* Call fn on every reference slot of the object at ref whose address is in [lo, hi). */
+typedef void (*gc_slot_fn)(char *ref, void **slot, void *ctx);
+void gc_object_slots(char *ref, uintptr_t lo, uintptr_t hi, gc_slot_fn fn, void *ctx);
+
+/* gc_verify.c: every old-to-young reference lies in a dirty card (aborts naming it). */
+void gc_verify_remembered(void);
 
 /* gc_thread.c */
 void gc_thread_save_context(gc_thread *t);
@@ -152,7 +182,7 @@ void gc_cache_flush_all(void);
 void gc_cache_flush(gc_thread *t);
 
 /* gc.c */
-void gc_collect_for_alloc(gc_thread *t);
+void gc_collect_for_alloc(gc_thread *t, bool full);
 uint64_t gc_now_ns(void);
 
 #endif

@@ -7,6 +7,10 @@
  *  - When a push does not fit (the stack cannot grow, or a test capped it),
  *    mark_overflow is set; gc_mark_drain then rescans every marked object
  *    until no overflow remains, so no child of a marked object stays white.
+ *  - Marks are sticky: a marked object is old and is not traced again. A
+ *    full collection clears every mark first (gc_mark_clear_all); a minor
+ *    one starts from the marks the last collection left, so it traces only
+ *    young objects, from the roots and the dirty cards (gc_card.c).
  *  - Marking never recurses: depth of the object graph costs heap memory for
  *    the stack, never C stack.
  */
@@ -89,6 +93,14 @@ void gc_mark_ref(void *ref)
 {
     if (ref)
         mark_pointer(ref);
+}
+
+void gc_mark_slot(char *ref, void **slot, void *ctx)
+{
+    (void)ref;
+    (void)ctx;
+    if (*slot)
+        mark_pointer(*slot);
 }
 
 /* Every aligned word in [lo, hi) that points into a valid cell marks it.

@@ -1,8 +1,10 @@
 /* gc_sweep.c - sweeping, with the world stopped and every thread cache flushed.
  *
  * Invariants on return:
- *  - valid == valid & mark in every small block, every mark bit is clear,
- *    unmarked large spans and emptied small blocks are free blocks.
+ *  - valid == mark in every small block (the survivors keep their mark:
+ *    they are old now), unmarked large spans and emptied small blocks are
+ *    free blocks. A free cell's mark bit is clear, so what is allocated in
+ *    it next is young.
  *  - The partial lists hold exactly the small blocks with free cells (none is
  *    owned: caches were flushed before marking).
  *  - live_after_last = bytes of the cells that survived.
@@ -16,7 +18,6 @@ static uint64_t sweep_small(gc_block *b)
     for (uint32_t w = 0; w < b->nwords; w++) {
         KILN_ASSERT(!(b->mark[w] & ~b->valid[w]));   /* only objects are marked */
         b->valid[w] &= b->mark[w];
-        b->mark[w] = 0;
         live += (unsigned)__builtin_popcountll(b->valid[w]);
     }
     if (live == 0) {
@@ -33,10 +34,8 @@ static uint64_t sweep_small(gc_block *b)
 static uint64_t sweep_large(gc_block *b)
 {
     KILN_ASSERT(b->valid[0] == 1 && b->span >= 1);   /* a large head holds its one object */
-    if (b->mark[0] & 1) {
-        b->mark[0] = 0;
+    if (b->mark[0] & 1)
         return (uint64_t)b->span * GC_BLOCK_SIZE;
-    }
     b->valid[0] = 0;
     gc_blocks_free(gc_block_index(b), b->span);
     return 0;

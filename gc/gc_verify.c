@@ -146,3 +146,73 @@ void gc_verify_heap(void)
         abort();
     }
 }
+
+/* ------------------------------------------------ the remembered set */
+
+typedef struct remembered_ctx {
+    verify_ctx *v;
+} remembered_ctx;
+
+static const char *type_name(const void *ref)
+{
+    const gc_desc *d = *(const gc_desc *const *)ref;
+    const char *n = gc_st.describe_fn ? gc_st.describe_fn(d) : NULL;
+    return n ? n : "?";
+}
+
+/* An old object's slot holding a young object needs a dirty card. */
+static void check_remembered_slot(char *ref, void **slot, void *ctx)
+{
+    remembered_ctx *r = ctx;
+    gc_block *b;
+    uint32_t i;
+    void *target = *slot;
+    if (!target || !gc_lookup(target, &b, &i) || ((b->mark[i / 64] >> (i % 64)) & 1))
+        return;
+    uintptr_t off = (uintptr_t)slot - gc_cards.region;
+    if (gc_cards.cards[off >> GC_CARD_SHIFT])
+        return;
+    problem(r->v, "gc verify: old object %p (%s) holds young %p (%s) at +%u, but that card is clean "
+            "(a write barrier is missing)", (void *)ref, type_name(ref), target, type_name(target),
+            (unsigned)((char *)slot - ref));
+}
+
+static void check_remembered_block(remembered_ctx *r, gc_block *b)
+{
+    char *base = gc_block_base(b);
+    if (b->kind == GC_BLK_LARGE) {
+        if (b->valid[0] & b->mark[0] & 1)
+            gc_object_slots(base + GC_OBJ_PREFIX, 0, UINTPTR_MAX, check_remembered_slot, r);
+        return;
+    }
+    for (uint32_t w = 0; w < b->nwords; w++) {
+        uint64_t old = b->valid[w] & b->mark[w];
+        while (old) {
+            uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(old);
+            old &= old - 1;
+            gc_object_slots(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX, 0, UINTPTR_MAX,
+                            check_remembered_slot, r);
+        }
+    }
+}
+
+int gc_check_remembered(char *msg, size_t len)
+{
+    verify_ctx v = { msg, len, 0 };
+    remembered_ctx r = { &v };
+    for (uint32_t i = 0; i < gc_st.frontier; i++) {
+        gc_block *b = &gc_st.blocks[i];
+        if (b->kind == GC_BLK_SMALL || b->kind == GC_BLK_LARGE)
+            check_remembered_block(&r, b);
+    }
+    return (int)v.problems;
+}
+
+void gc_verify_remembered(void)
+{
+    char msg[512];
+    if (gc_check_remembered(msg, sizeof msg) != 0) {
+        fprintf(stderr, "kiln: %s\n", msg);
+        abort();
+    }
+}

@@ -348,10 +348,11 @@ static interp_op intrinsic_op(const rt_intrinsic_info *ix)
     case RT_IX_HDR_CAS: return IOP_HDR_CAS;
     case RT_IX_LOCK_ID: return IOP_LOCK_ID;
     case RT_IX_XADD: return wide ? IOP_XADD8 : IOP_XADD4;
-    case RT_IX_XCHG: return wide ? IOP_XCHG8 : IOP_XCHG4;
-    case RT_IX_CAS: return wide ? IOP_CAS8 : IOP_CAS4;
+    case RT_IX_XCHG: return ix->ref ? IOP_XCHG_REF : wide ? IOP_XCHG8 : IOP_XCHG4;
+    case RT_IX_CAS: return ix->ref ? IOP_CAS_REF : wide ? IOP_CAS8 : IOP_CAS4;
     case RT_IX_VREAD: return wide ? IOP_LDIND_V8 : ix->size == 1 ? IOP_LDIND_V1 : IOP_LDIND_V4;
-    case RT_IX_VWRITE: return wide ? IOP_STIND_V8 : ix->size == 1 ? IOP_STIND_V1 : IOP_STIND_V4;
+    case RT_IX_VWRITE:
+        return ix->ref ? IOP_STIND_VREF : wide ? IOP_STIND_V8 : ix->size == 1 ? IOP_STIND_V1 : IOP_STIND_V4;
     default: return IOP_NOP;
     }
 }
@@ -443,7 +444,11 @@ static void dec_field(dec *d, il_opcode op, uint32_t tok, uint32_t off)
     case IL_LDFLD:
         o = sv ? IOP_VLDFLD : svol ? width_op(f->kind, IOP_LDFLD_V1) : load_op(f->kind, IOP_LDFLD_1, IOP_LDFLD_S1);
         break;
-    case IL_STFLD: o = sv ? IOP_VSTFLD : width_op(f->kind, vol ? IOP_STFLD_V1 : IOP_STFLD_1); break;
+    case IL_STFLD:   /* a reference (or a struct holding one) stores with its write barrier */
+        o = sv ? (f->type->nvalue_refs ? IOP_VSTFLD_REF : IOP_VSTFLD)
+          : f->kind == RT_KIND_REF ? (vol ? IOP_STFLD_VREF : IOP_STFLD_REF)
+          : width_op(f->kind, vol ? IOP_STFLD_V1 : IOP_STFLD_1);
+        break;
     case IL_LDSFLD:
         o = sv ? IOP_VLDSFLD : svol ? width_op(f->kind, IOP_LDSFLD_V1)
                                     : load_op(f->kind, IOP_LDSFLD_1, IOP_LDSFLD_S1);
@@ -497,8 +502,9 @@ static void dec_elem(dec *d, il_opcode op, uint32_t tok, uint32_t off)
         }
         break;
     case IL_STELEM:
-        i = emit(d, k == RT_KIND_REF ? IOP_STELEM_REF : k == RT_KIND_STRUCT ? IOP_VSTELEM
-                                                                            : width_op(k, IOP_STELEM_1), off);
+        i = emit(d, k == RT_KIND_REF ? IOP_STELEM_REF
+                  : k == RT_KIND_STRUCT ? (t->nvalue_refs ? IOP_VSTELEM_REF : IOP_VSTELEM)
+                  : width_op(k, IOP_STELEM_1), off);
         i->b = k == RT_KIND_STRUCT ? t->elem_size : 0;
         break;
     case IL_LDELEMA:
@@ -515,7 +521,8 @@ static void dec_elem(dec *d, il_opcode op, uint32_t tok, uint32_t off)
         }
         break;
     case IL_STIND:
-        i = emit(d, k == RT_KIND_STRUCT ? IOP_VSTIND : width_op(k, IOP_STIND_1), off);
+        i = emit(d, k == RT_KIND_STRUCT ? (t->nvalue_refs ? IOP_VSTIND_REF : IOP_VSTIND)
+                  : k == RT_KIND_REF ? IOP_STIND_REF : width_op(k, IOP_STIND_1), off);
         i->b = k == RT_KIND_STRUCT ? t->elem_size : 0;
         break;
     default:   /* CASTCLASS, ISINST */

@@ -173,6 +173,10 @@ static void osr_transfer(rt_method *m, void *fn, interp_slot *args, interp_slot 
 #define FLD(obj, off, T) (*(T *)((char *)(obj) + (off)))
 #define ATOM_LD(p) __atomic_load_n(p, __ATOMIC_ACQUIRE)
 #define ATOM_ST(p, v) __atomic_store_n(p, v, __ATOMIC_RELEASE)
+/* The write barrier after every reference store into memory that may be
+ * the heap (docs/gc.md): the interpreter's one place for it. */
+#define BARRIER(slot) gc_write_barrier(slot)
+#define BARRIER_RANGE(dst, n) gc_write_barrier_range(dst, n)
 
 /* The dispatch loop: the one deliberately long function of the interpreter
  * (one label per internal opcode, each a few lines). */
@@ -486,6 +490,27 @@ L_STFLD_V1: NULLCHK(sp[-2].ref); ATOM_ST(&FLD(sp[-2].ref, ip->a.i, uint8_t), (ui
 L_STFLD_V2: NULLCHK(sp[-2].ref); ATOM_ST(&FLD(sp[-2].ref, ip->a.i, uint16_t), (uint16_t)sp[-1].u4); sp -= 2; NEXT();
 L_STFLD_V4: NULLCHK(sp[-2].ref); ATOM_ST(&FLD(sp[-2].ref, ip->a.i, uint32_t), sp[-1].u4); sp -= 2; NEXT();
 L_STFLD_V8: NULLCHK(sp[-2].ref); ATOM_ST(&FLD(sp[-2].ref, ip->a.i, uint64_t), sp[-1].u8); sp -= 2; NEXT();
+/* Reference stores: the write barrier (gc_write_barrier) after the store. */
+L_STFLD_REF: NULLCHK(sp[-2].ref); FLD(sp[-2].ref, ip->a.i, void *) = sp[-1].ref; BARRIER(&FLD(sp[-2].ref, ip->a.i, void *)); sp -= 2; NEXT();
+L_STFLD_VREF: NULLCHK(sp[-2].ref); ATOM_ST(&FLD(sp[-2].ref, ip->a.i, void *), sp[-1].ref); BARRIER(&FLD(sp[-2].ref, ip->a.i, void *)); sp -= 2; NEXT();
+L_STIND_REF: NULLCHK(sp[-2].ref); *(void **)sp[-2].ref = sp[-1].ref; BARRIER(sp[-2].ref); sp -= 2; NEXT();
+L_STIND_VREF: ATOM_ST((void **)sp[-2].ref, sp[-1].ref); BARRIER(sp[-2].ref); sp -= 2; NEXT();
+L_XCHG_REF: {
+    void **slot = sp[-2].ref;
+    sp[-2].ref = __atomic_exchange_n(slot, sp[-1].ref, __ATOMIC_SEQ_CST);
+    BARRIER(slot);
+    sp--;
+    NEXT();
+}
+L_CAS_REF: {
+    void **slot = sp[-3].ref;
+    void *expected = sp[-1].ref;
+    if (__atomic_compare_exchange_n(slot, &expected, sp[-2].ref, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+        BARRIER(slot);
+    sp[-3].ref = expected;
+    sp -= 2;
+    NEXT();
+}
 L_LDFLDA: NULLCHK(sp[-1].ref); sp[-1].ref = (char *)sp[-1].ref + ip->a.i; NEXT();
 
 L_LDSFLD_1: (sp++)->u8 = *(uint8_t *)ip->a.p; NEXT();
@@ -541,6 +566,7 @@ L_STELEM_REF: {
     if (v && v->type != arr->type->elem && !rt_array_store_ok(arr, v))
         FAIL(RT_EXC_ARRAY_TYPE_MISMATCH);
     ELEM(rt_object *) = v;
+    BARRIER(&ELEM(rt_object *));
     sp -= 3;
     NEXT();
 }
@@ -708,10 +734,17 @@ L_VLDFLD:   /* from an object, a byref or a struct value (its home is this one: 
     sp[-1].ref = vt + ip->c.i;
     NEXT();
 L_VSTFLD: NULLCHK(sp[-2].ref); memcpy((char *)sp[-2].ref + ip->a.i, sp[-1].ref, ip->b); sp -= 2; NEXT();
+L_VSTFLD_REF:   /* a struct holding references */
+    NULLCHK(sp[-2].ref);
+    memcpy((char *)sp[-2].ref + ip->a.i, sp[-1].ref, ip->b);
+    BARRIER_RANGE((char *)sp[-2].ref + ip->a.i, ip->b);
+    sp -= 2;
+    NEXT();
 L_VLDSFLD: memcpy(vt + ip->c.i, ip->a.p, ip->b); (sp++)->ref = vt + ip->c.i; NEXT();
 L_VSTSFLD: memcpy(ip->a.p, (--sp)->ref, ip->b); NEXT();
 L_VLDIND: NULLCHK(sp[-1].ref); memmove(vt + ip->c.i, sp[-1].ref, ip->b); sp[-1].ref = vt + ip->c.i; NEXT();
 L_VSTIND: NULLCHK(sp[-2].ref); memmove(sp[-2].ref, sp[-1].ref, ip->b); sp -= 2; NEXT();
+L_VSTIND_REF: NULLCHK(sp[-2].ref); memmove(sp[-2].ref, sp[-1].ref, ip->b); BARRIER_RANGE(sp[-2].ref, ip->b); sp -= 2; NEXT();
 L_VLDELEM: {
     rt_array *arr = sp[-2].ref;
     uint32_t idx = sp[-1].u4;
@@ -730,6 +763,18 @@ L_VSTELEM: {
     if (__builtin_expect(idx >= arr->length, 0))
         FAIL(RT_EXC_INDEX_OUT_OF_RANGE);
     memcpy((char *)rt_array_data(arr) + (size_t)idx * ip->b, sp[-1].ref, ip->b);
+    sp -= 3;
+    NEXT();
+}
+L_VSTELEM_REF: {
+    rt_array *arr = sp[-3].ref;
+    uint32_t idx = sp[-2].u4;
+    NULLCHK(arr);
+    if (__builtin_expect(idx >= arr->length, 0))
+        FAIL(RT_EXC_INDEX_OUT_OF_RANGE);
+    char *dst = (char *)rt_array_data(arr) + (size_t)idx * ip->b;
+    memcpy(dst, sp[-1].ref, ip->b);
+    BARRIER_RANGE(dst, ip->b);
     sp -= 3;
     NEXT();
 }

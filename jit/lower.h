@@ -60,6 +60,8 @@ typedef struct lower {
     struct jit_stype { const rt_type *t; gcc_jit_type *gt; } *stypes;
     uint32_t nstypes, capstypes;
     gcc_jit_lvalue *g_thread, *g_stop, *g_lock_id;
+    gcc_jit_lvalue *g_cards;         /* the collector's card table descriptor (gc_cards, imported) */
+    gcc_jit_function *f_barrier_range;   /* gc_write_barrier_range */
     gcc_jit_lvalue *g_sync_table;    /* monitor's sync-block table (rt_state.sync_table), imported on first use */
     jit_fn *fns;
     uint32_t nfns, capfns;
@@ -210,6 +212,12 @@ gcc_jit_rvalue *jit_const_setting(lower *L, uint32_t setting, int value);
 gcc_jit_rvalue *jit_const_sync_table(lower *L);
 void jit_lower_init_imports(lower *L);
 void jit_lower_emit_tables(lower *L);
+
+/* -------- write barrier (lower_barrier.c; docs/gc.md): after every
+ * reference store that may land in the heap, the one call to make */
+void jit_lower_init_barrier(lower *L);
+void jit_emit_write_barrier(mlower *ml, gcc_jit_rvalue *slot);
+void jit_emit_write_barrier_range(mlower *ml, gcc_jit_rvalue *dst, uint32_t size);
 
 /* -------- OSR entries (lower_osr.c) */
 void jit_declare_osr_fn(lower *L, rt_method *m, uint32_t off);

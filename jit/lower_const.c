@@ -207,6 +207,7 @@ void jit_lower_init_imports(lower *L)
     L->g_stop = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_vint, "gc_stop_requested");
     L->g_lock_id = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_u32, "rt_tls_lock_id");
     G(lvalue_set_tls_model)(L->g_lock_id, GCC_JIT_TLS_MODEL_INITIAL_EXEC);
+    jit_lower_init_barrier(L);
 }
 
 /* ------------------------------------------------- tables (runtime/image.h) */

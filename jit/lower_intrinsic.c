@@ -155,8 +155,14 @@ void jit_lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const rt_intrinsic
         a[1] = as_int(L, peek(s, 0), ix);
         a[2] = i32c(L, MO_RELEASE);
         G(block_add_eval)(ml->cur, ml->loc, builtin(L, name, 3, a));
+        if (ix->ref)
+            jit_emit_write_barrier(ml, p0);
         return;
     }
+    /* A reference Exchange/CompareExchange: the barrier before the result
+     * overwrites p0's slot (no safepoint lies between it and the store). */
+    if (ix->ref && (ix->family == RT_IX_XCHG || ix->family == RT_IX_CAS))
+        jit_emit_write_barrier(ml, p0);
     if (ix->ref)
         r = G(context_new_bitcast)(L->ctx, NULL, cast(L, r, L->t_i64), L->t_ptr);
     jit_put(ml, d, c->ret_kind, cast(L, r, ix->ref ? L->t_ptr : ctype(L, c->ret_kind)));

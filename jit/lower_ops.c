@@ -286,6 +286,12 @@ void jit_lower_field(mlower *ml, vstack *s, const insn *in)
             G(block_add_assignment)(ml->cur, ml->loc, lv, rv(L, jit_value_slot(ml, s->d - 1, f->type)));
         else
             G(block_add_assignment)(ml->cur, ml->loc, lv, cast(L, peek(s, 0), field_type(L, f)));
+        if (is_static)   /* statics are roots, scanned by every collection */
+            break;
+        if (sv && f->type->nvalue_refs)
+            jit_emit_write_barrier_range(ml, G(lvalue_get_address)(lv, NULL), f->type->elem_size);
+        else if (f->kind == RT_KIND_REF)
+            jit_emit_write_barrier(ml, G(lvalue_get_address)(lv, NULL));
         break;
     }
 }
@@ -356,6 +362,8 @@ void jit_lower_array(mlower *ml, vstack *s, const insn *in)
         gcc_jit_lvalue *lv = elem(ml, peek(s, 2), peek(s, 1), peek_sk(s, 1), loc_type(L, k, et));
         if (k == RT_KIND_STRUCT) {
             G(block_add_assignment)(ml->cur, ml->loc, lv, rv(L, jit_value_slot(ml, s->d - 1, et)));
+            if (et->nvalue_refs)
+                jit_emit_write_barrier_range(ml, G(lvalue_get_address)(lv, NULL), et->elem_size);
             return;
         }
         if (k == RT_KIND_REF) {
@@ -364,6 +372,8 @@ void jit_lower_array(mlower *ml, vstack *s, const insn *in)
                      RT_EXC_ARRAY_TYPE_MISMATCH);
         }
         G(block_add_assignment)(ml->cur, ml->loc, lv, cast(L, peek(s, 0), ctype(L, k)));
+        if (k == RT_KIND_REF)
+            jit_emit_write_barrier(ml, G(lvalue_get_address)(lv, NULL));
         return;
     }
     }

@@ -255,11 +255,16 @@ void jit_lower_ldind_stind(mlower *ml, vstack *s, const insn *in)
             jit_put(ml, s->d - 1, k, rv(L, G(rvalue_dereference)(cast(L, peek(s, 0), G(type_get_pointer)(ctype(L, k))), NULL)));
         return;
     }
-    if (k == RT_KIND_STRUCT)
+    if (k == RT_KIND_STRUCT) {
         G(block_add_assignment)(ml->cur, ml->loc, jit_value_at(L, peek(s, 1), t), rv(L, jit_value_slot(ml, s->d - 1, t)));
-    else
-        G(block_add_assignment)(ml->cur, ml->loc, G(rvalue_dereference)(cast(L, peek(s, 1), G(type_get_pointer)(ctype(L, k))), NULL),
-                                cast(L, peek(s, 0), ctype(L, k)));
+        if (t->nvalue_refs)   /* the byref may point into the heap */
+            jit_emit_write_barrier_range(ml, peek(s, 1), t->elem_size);
+        return;
+    }
+    G(block_add_assignment)(ml->cur, ml->loc, G(rvalue_dereference)(cast(L, peek(s, 1), G(type_get_pointer)(ctype(L, k))), NULL),
+                            cast(L, peek(s, 0), ctype(L, k)));
+    if (k == RT_KIND_REF)
+        jit_emit_write_barrier(ml, peek(s, 1));
 }
 
 /* ------------------------------------------ checked conversions, arithmetic */

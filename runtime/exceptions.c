@@ -187,7 +187,7 @@ rt_object *rt_new_exception(rt_exc_kind kind, const char *msg)
     rt_object *ex = rt_new_object(t);
     if (!ex)
         return NULL;
-    RT_FIELD(ex, rt_state.wk.exc_message_off, rt_string *) = m;
+    RT_STORE_REF(ex, rt_state.wk.exc_message_off, m);
     return ex;
 }
 
@@ -199,8 +199,8 @@ rt_object *rt_new_type_init_exception(rt_type *t, rt_object *inner)
     rt_object *ex = name ? rt_new_exception(RT_EXC_TYPE_INITIALIZATION, msg) : NULL;
     if (!ex)
         return NULL;
-    RT_FIELD(ex, rt_state.wk.exc_inner_off, rt_object *) = inner;
-    RT_FIELD(ex, rt_state.wk.tie_type_name_off, rt_string *) = name;
+    RT_STORE_REF(ex, rt_state.wk.exc_inner_off, inner);
+    RT_STORE_REF(ex, rt_state.wk.tie_type_name_off, name);
     return ex;
 }
 
@@ -362,7 +362,7 @@ void rt_exc_append_frame(rt_object *ex, rt_method *m, uint32_t off)
     rt_string *t = l ? rt_string_concat2(old, l) : NULL;
     th->pending = saved;
     if (t)
-        RT_FIELD(ex, rt_state.wk.exc_trace_off, rt_string *) = t;
+        RT_STORE_REF(ex, rt_state.wk.exc_trace_off, t);
 }
 
 /* --- the first pass --- */

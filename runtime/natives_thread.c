@@ -62,7 +62,12 @@ static int32_t il_add32(int32_t *p, int32_t v) { return __atomic_fetch_add(p, v,
 static int64_t il_add64(int64_t *p, int64_t v) { return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST); }
 static int32_t il_xchg32(int32_t *p, int32_t v) { return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST); }
 static int64_t il_xchg64(int64_t *p, int64_t v) { return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST); }
-static void *il_xchgref(void **p, void *v) { return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST); }
+static void *il_xchgref(void **p, void *v)
+{
+    void *old = __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);
+    gc_write_barrier(p);
+    return old;
+}
 
 static int32_t il_cas32(int32_t *p, int32_t v, int32_t cmp)
 {
@@ -78,7 +83,8 @@ static int64_t il_cas64(int64_t *p, int64_t v, int64_t cmp)
 
 static void *il_casref(void **p, void *v, void *cmp)
 {
-    __atomic_compare_exchange_n(p, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    if (__atomic_compare_exchange_n(p, &cmp, v, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+        gc_write_barrier(p);
     return cmp;
 }
 
@@ -90,7 +96,11 @@ static void *vol_readref(void **p) { return __atomic_load_n(p, __ATOMIC_ACQUIRE)
 static void vol_write32(int32_t *p, int32_t v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
 static void vol_write64(int64_t *p, int64_t v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
 static void vol_writebool(uint8_t *p, uint8_t v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
-static void vol_writeref(void **p, void *v) { __atomic_store_n(p, v, __ATOMIC_RELEASE); }
+static void vol_writeref(void **p, void *v)
+{
+    __atomic_store_n(p, v, __ATOMIC_RELEASE);
+    gc_write_barrier(p);
+}
 
 #define T "System.Threading.Thread."
 #define I "System.Threading.Interlocked."

@@ -233,6 +233,12 @@ static void mark_roots(gc_mark_fn mark)
         rt_state.root_callbacks[i](mark);
 }
 
+/* The verifier's name for a type (every rt_type starts with its gc_desc). */
+static const char *describe_type(const gc_desc *d)
+{
+    return rt_type_name((const rt_type *)(const void *)d);
+}
+
 /* --- start-up --- */
 
 void rt_set_switches(const cfg_switches *sw)
@@ -271,6 +277,7 @@ void rt_init(const cfg_switches *sw)
     gc_config gcfg = gc_config_of(&rt_state.sw);
     gc_init(&gcfg);
     gc_set_roots_callback(mark_roots);
+    gc_set_describe_callback(describe_type);
     rt_threads_init();
     rt_console_init();
     rt_prim_types_init();
@@ -354,6 +361,14 @@ void rt_stats_print(FILE *out)
     fprintf(out, "gc_count: %llu\n", (unsigned long long)gs.collections);
     fprintf(out, "gc_pause_total_ms: %.3f\n", (double)gs.pause_total_ns / 1e6);
     fprintf(out, "gc_pause_max_ms: %.3f\n", (double)gs.pause_max_ns / 1e6);
+    fprintf(out, "gc_minor_count: %llu\n", (unsigned long long)gs.minor_collections);
+    fprintf(out, "gc_full_count: %llu\n", (unsigned long long)(gs.collections - gs.minor_collections));
+    fprintf(out, "gc_minor_pause_total_ms: %.3f\n", (double)gs.minor_pause_total_ns / 1e6);
+    fprintf(out, "gc_minor_pause_max_ms: %.3f\n", (double)gs.minor_pause_max_ns / 1e6);
+    fprintf(out, "gc_full_pause_total_ms: %.3f\n", (double)gs.full_pause_total_ns / 1e6);
+    fprintf(out, "gc_full_pause_max_ms: %.3f\n", (double)gs.full_pause_max_ns / 1e6);
+    fprintf(out, "gc_bytes_promoted: %llu\n", (unsigned long long)gs.bytes_promoted);
+    fprintf(out, "gc_cards_scanned: %llu\n", (unsigned long long)gs.cards_scanned);
     fprintf(out, "gc_bytes_allocated: %llu\n", (unsigned long long)gs.bytes_allocated);
     fprintf(out, "gc_heap_size: %llu\n", (unsigned long long)gs.heap_size);
     fprintf(out, "methods_interpreted: %llu\n", (unsigned long long)atomic_load(&c->methods_interpreted));

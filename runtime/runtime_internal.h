@@ -129,5 +129,9 @@ void rt_console_write_utf16(const uint16_t *s, int32_t len);
 
 /* Reading fields of managed objects by offset. */
 #define RT_FIELD(obj, off, T) (*(T *)((char *)(obj) + (off)))
+/* Store a reference into an object's field, with the collector's write
+ * barrier: every C store of a reference into the heap goes through this
+ * (or gc_store_ref / gc_write_barrier, gc/gc.h). */
+#define RT_STORE_REF(obj, off, v) gc_store_ref((char *)(obj) + (off), (void *)(v))
 
 #endif

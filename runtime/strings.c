@@ -282,7 +282,7 @@ rt_array *rt_make_args(int argc, char **argv)
         rt_string *s = rt_new_string_cstr(argv[i]);
         if (!s)
             return NULL;
-        slots[i] = s;
+        gc_store_ref(&slots[i], s);
     }
     return a;
 }

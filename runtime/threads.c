@@ -204,7 +204,7 @@ bool rt_thread_start(rt_object *thr, rt_object *arg, bool with_arg)
         return false;
     }
     THR(thr, id, int32_t) = (int32_t)t->lock_id;
-    THR(thr, arg, rt_object *) = arg;
+    RT_STORE_REF(thr, rt_state.wk.thr_arg_off, arg);
     THR(thr, native, int64_t) = (int64_t)(intptr_t)t;
     atomic_store((_Atomic int32_t *)&THR(thr, state, int32_t), 1);
     link_thread(t);

@@ -188,8 +188,11 @@ bool rt_type_assignable(const rt_type *from, const rt_type *to)
 rt_object *rt_box(rt_type *t, const void *src)
 {
     rt_object *o = rt_new_object(t);
-    if (o)
-        memcpy((char *)o + RT_BOX_DATA_OFFSET, src, t->elem_size);
+    if (!o)
+        return NULL;
+    memcpy((char *)o + RT_BOX_DATA_OFFSET, src, t->elem_size);
+    if (t->nvalue_refs)
+        gc_write_barrier_range((char *)o + RT_BOX_DATA_OFFSET, t->elem_size);
     return o;
 }
 

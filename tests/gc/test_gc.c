@@ -1021,6 +1021,114 @@ START_TEST(test_block_freed_twice_is_an_internal_error)
 }
 END_TEST
 
+
+/* ---- generations: the remembered set and its verifier ---- */
+
+/* Run fn in a child whose stderr comes back in out; the child's status. */
+static int in_child(void (*fn)(void *), void *arg, char *out, size_t len)
+{
+    int fds[2];
+    ck_assert_int_eq(pipe(fds), 0);
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        dup2(fds[1], 2);
+        fn(arg);
+        _exit(0);
+    }
+    close(fds[1]);
+    ssize_t n, got = 0;
+    while (got < (ssize_t)len - 1 && (n = read(fds[0], out + got, len - 1 - (size_t)got)) > 0)
+        got += n;
+    out[got] = 0;
+    close(fds[0]);
+    int st = 0;
+    ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+    return st;
+}
+
+static const char *desc_name(const gc_desc *d)
+{
+    return d == &node_desc ? "node" : d == &refarr_desc ? "refarr" : NULL;
+}
+
+/* The negative control: a reference from an old object to a young one
+ * stored without its barrier is found, named (object, type, offset), and
+ * the barrier makes it go away. */
+START_TEST(test_missing_barrier_is_found)
+{
+    start_gc((gc_config){ 0 });
+    gc_set_describe_callback(desc_name);
+    node *volatile parent = new_node(&main_t, NULL, NULL, 1);
+    gc_collect(&main_t);                    /* parent survives: old */
+    ck_assert(gc_is_marked(parent));
+    node *child = new_node(&main_t, NULL, NULL, 2);   /* young */
+    ck_assert(!gc_is_marked(child));
+    parent->right = child;                  /* no barrier */
+    char msg[512] = "";
+    ck_assert_int_eq(gc_check_remembered(msg, sizeof msg), 1);
+    char want[160];
+    snprintf(want, sizeof want, "old object %p (node) holds young %p (node) at +16, but that card is clean",
+             (void *)parent, (void *)child);
+    ck_assert_msg(strstr(msg, want), "message: %s", msg);
+    gc_write_barrier(&parent->right);
+    ck_assert_int_eq(gc_check_remembered(msg, sizeof msg), 0);
+    gc_collect(&main_t);                    /* the cards start clean again */
+    ck_assert(gc_is_marked(child));
+    stop_gc();
+}
+END_TEST
+
+static void collect_with_verify(void *arg)
+{
+    node *parent = arg;
+    parent->left = new_node(&main_t, NULL, NULL, 3);   /* no barrier */
+    gc_collect(&main_t);
+}
+
+/* KILN_GCVERIFY's check runs at every collection and aborts naming the
+ * missing barrier's object and field. */
+START_TEST(test_verify_aborts_on_missing_barrier)
+{
+    start_gc((gc_config){ .verify = 1 });
+    gc_set_describe_callback(desc_name);
+    node *volatile parent = new_node(&main_t, NULL, NULL, 1);
+    gc_collect(&main_t);
+    char out[600];
+    int st = in_child(collect_with_verify, (void *)parent, out, sizeof out);
+    ck_assert_msg(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT, "status %d, stderr %s", st, out);
+    ck_assert_msg(strstr(out, "kiln: gc verify: old object ") == out && strstr(out, "(node) holds young ") &&
+                  strstr(out, " at +8, but that card is clean (a write barrier is missing)\n"),
+                  "stderr: %s", out);
+    stop_gc();
+}
+END_TEST
+
+/* Barriers on array elements, on a large array (only the dirty card's
+ * elements are looked at) and gc_write_barrier_range: each covers its
+ * slot. */
+START_TEST(test_barrier_kinds_cover_their_slots)
+{
+    start_gc((gc_config){ 0 });
+    void **volatile small = new_refarr(&main_t, 100);
+    void **volatile big = new_refarr(&main_t, 100000);   /* 800 KB: a large span */
+    gc_collect(&main_t);
+    small[70] = new_node(&main_t, NULL, NULL, 1);
+    big[99999] = new_node(&main_t, NULL, NULL, 2);
+    big[5] = new_node(&main_t, NULL, NULL, 3);
+    ck_assert_int_eq(gc_check_remembered(NULL, 0), 3);
+    gc_write_barrier(&small[70]);
+    gc_write_barrier(&big[99999]);
+    ck_assert_int_eq(gc_check_remembered(NULL, 0), 1);
+    gc_write_barrier_range(&big[4], 16);
+    ck_assert_int_eq(gc_check_remembered(NULL, 0), 0);
+    gc_write_barrier(&main_t);              /* outside the heap: nothing, no crash */
+    gc_store_ref(&small[71], big);          /* old to old: fine either way */
+    ck_assert_int_eq(gc_check_remembered(NULL, 0), 0);
+    stop_gc();
+}
+END_TEST
+
 static Suite *gc_suite(void)
 {
     Suite *s = suite_create("gc");
@@ -1038,6 +1146,9 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_config_limit_and_stress);
     tcase_add_test(basic, test_nested_safe_regions);
     tcase_add_test(basic, test_block_freed_twice_is_an_internal_error);
+    tcase_add_test(basic, test_missing_barrier_is_found);
+    tcase_add_test(basic, test_verify_aborts_on_missing_barrier);
+    tcase_add_test(basic, test_barrier_kinds_cover_their_slots);
     suite_add_tcase(s, basic);
     TCase *threads = tcase_create("threads");
     tcase_set_timeout(threads, 120);

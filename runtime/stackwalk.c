@@ -237,9 +237,11 @@ static void on_walk_signal(int sig)
         if (atomic_load_explicit(&t->walk_ok, memory_order_acquire)) {
             pid = fork();
             if (pid == 0) {
-                /* the only thread here: the thread lock the dumper holds is
-                 * free, and the unwinding of a Join's condition wait takes it */
+                /* the only thread here: the thread lock the dumper holds and
+                 * the loader lock are free, and unwinding the condition wait
+                 * of a Join or a class-init wait takes one of them */
                 pthread_mutex_init(&rt_state.thread_lock, NULL);
+                pthread_mutex_init(&rt_state.loader_lock, NULL);
                 rt_walk_child_begin(t->walk_fd);
                 siglongjmp(t->walk_jb, 1);
             }

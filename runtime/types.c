@@ -269,21 +269,25 @@ static bool init_wait_closes_cycle(const rt_type *t, const rt_thread *me)
 }
 
 /* Wait, GC-safe, until t is no longer being initialized. Enters and
- * returns with the loader lock held; me->init_wait names t meanwhile. */
-static void init_wait(rt_type *t, rt_thread *me)
+ * returns with the loader lock held; me->init_wait names t meanwhile.
+ * false only in a live walk's child (the walk marker pending). */
+static bool init_wait(rt_type *t, rt_thread *me)
 {
     atomic_store(&me->init_wait_ns, rt_now_ns());
     atomic_store_explicit(&me->init_wait, t, memory_order_release);
     pthread_mutex_unlock(&rt_state.loader_lock);
     rt_enter_safe();
+    RT_WALK_WAIT_BEGIN(me, false);   /* the dump shows this thread's frames */
     pthread_mutex_lock(&rt_state.loader_lock);
     while (atomic_load(&t->init_state) == 1)
         pthread_cond_wait(&rt_state.init_cond, &rt_state.loader_lock);
     atomic_store_explicit(&me->init_wait, NULL, memory_order_release);
     atomic_store(&me->init_wait_ns, 0);
     pthread_mutex_unlock(&rt_state.loader_lock);
+    RT_WALK_WAIT_END(me);
     rt_leave_safe();
     pthread_mutex_lock(&rt_state.loader_lock);
+    return true;
 }
 
 /* The initializer of t left `cause` pending: t's TypeInitializationException
@@ -321,7 +325,8 @@ bool rt_type_ensure_init(rt_type *t)
         }
         if (st == 0)
             break;
-        init_wait(t, me);
+        if (!init_wait(t, me))
+            return false;   /* a live walk's child: on to the frame that needed t */
     }
     __atomic_store_n(&t->init_thread, me, __ATOMIC_RELAXED);   /* the stall dump reads it */
     atomic_store(&t->init_state, 1);

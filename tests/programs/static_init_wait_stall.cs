@@ -1,10 +1,15 @@
 // env: KILN_STALL_MS=100
 // stderr: kiln: a thread has waited more than 100 ms for a lock or a class initializer
 // stderr: : waiting for class init of Slow for
+// stderr:    at Slow.Init() in {{DIR}}/static_init_wait_stall.cs:line 23
+// stderr:    at Slow..cctor() in {{DIR}}/static_init_wait_stall.cs:line 18
+// stderr:    at SlowInitWait.Main() in {{DIR}}/static_init_wait_stall.cs:line 41
 // A thread that waits for another thread's long class initializer is a
 // stalled thread to the KILN_STALL_MS watchdog, whose dump names the class
-// and the thread running its initializer (Kiln's diagnostic on stderr; the
-// program's own output is what .NET prints).
+// and the thread running its initializer, and lists the frames of both
+// threads (the initializer's thread is in Thread.Sleep, the other in its
+// class-init wait) (Kiln's diagnostic on stderr; the program's own output
+// is what .NET prints).
 using System;
 using System.Threading;
 

@@ -402,7 +402,7 @@ static void dec_call(dec *d, il_opcode op, uint32_t tok, uint32_t off)
         need_init(d, cm->owner, off);
         o = IOP_NEWOBJ;
         nargs = cm->nparams;
-    } else if (op == IL_CALLVIRT && cm->vtable_slot >= 0) {
+    } else if (op == IL_CALLVIRT && (cm->vtable_slot >= 0 || cm->iface_slot >= 0)) {
         o = IOP_CALLVIRT;
     } else if (op == IL_CALLVIRT) {
         o = IOP_CALL_NC;

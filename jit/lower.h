@@ -202,6 +202,9 @@ void jit_lower_pinvoke(lower *L, jit_fn *jf);
 uint8_t jit_intrinsic_of(const rt_method *c);
 void jit_lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const rt_intrinsic_info *ix);
 
+/* lower_call.c: does a value type implement interface i? */
+bool jit_iface_has_value_impl(const rt_type *i);
+
 /* -------- constants, imports, tables (lower_const.c) */
 gcc_jit_rvalue *jit_const_method(lower *L, const rt_method *m);
 gcc_jit_rvalue *jit_const_module(lower *L, const rt_module *mod);

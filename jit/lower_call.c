@@ -140,6 +140,39 @@ static gcc_jit_rvalue *dispatch_this(lower *L, gcc_jit_rvalue *self, gcc_jit_rva
                 L->t_ptr);
 }
 
+/* obj->type->itab[id][slot] of interface method c (docs/interfaces.md):
+ * the id a constant in process, a load from the interface's type in
+ * tables mode (ids are handed out at load). */
+static gcc_jit_rvalue *iface_target(mlower *ml, rt_method *c, gcc_jit_rvalue *obj)
+{
+    lower *L = ml->L;
+    gcc_jit_rvalue *id = L->tables
+        ? rv(L, mem(L, jit_const_type(L, c->owner), (uint32_t)offsetof(rt_type, iface_id), L->t_u32))
+        : G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)c->owner->iface_id);
+    gcc_jit_rvalue *type = rv(L, mem(L, obj, 0, L->t_ptr));
+    gcc_jit_rvalue *itab = cast(L, rv(L, mem(L, type, (uint32_t)offsetof(rt_type, itab), L->t_ptr)),
+                                G(type_get_pointer)(L->t_ptr));
+    gcc_jit_rvalue *row = cast(L, rv(L, G(context_new_array_access)(L->ctx, NULL, itab, id)),
+                               G(type_get_pointer)(L->t_ptr));
+    gcc_jit_lvalue *tl = jit_new_local(ml, L->t_ptr, "itarget");
+    G(block_add_assignment)(ml->cur, ml->loc, tl,
+                            rv(L, G(context_new_array_access)(L->ctx, NULL, row, i32c(L, c->iface_slot))));
+    return rv(L, tl);
+}
+
+/* Does a value type implement interface i (its calls then pass a box's
+ * value to a value type's method)? All modules are loaded when a batch is
+ * lowered. */
+bool jit_iface_has_value_impl(const rt_type *i)
+{
+    for (uint32_t k = 0; k < rt_state.ntypes; k++) {
+        const rt_type *t = rt_state.types[k];
+        if (t && (t->flags & RT_TYPE_VALUETYPE) && rt_implements(t, i))
+            return true;
+    }
+    return false;
+}
+
 /* A direct call of jf with args[0..n); an inline copy also gets the
  * address of the caller's exception flag (args[n]), cleared first. */
 static gcc_jit_rvalue *direct_call(mlower *ml, jit_fn *jf, uint32_t n, gcc_jit_rvalue **args)
@@ -182,8 +215,10 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
     if (c->ret_kind == RT_KIND_STRUCT)
         res = jit_new_local(ml, jit_struct_type(L, c->ret_type), "sres");
     jit_fn *direct = NULL;
-    bool dispatch_virtual = virt && c->vtable_slot >= 0 && !(c->flags & KMOD_METH_FINAL) &&
-                            !(c->owner->flags & RT_TYPE_SEALED);
+    bool dispatch_iface = virt && c->iface_slot >= 0;
+    bool dispatch_virtual = dispatch_iface ||
+                            (virt && c->vtable_slot >= 0 && !(c->flags & KMOD_METH_FINAL) &&
+                             !(c->owner->flags & RT_TYPE_SEALED));
     if (virt || c->has_this)
         jit_null_check(ml, args[0]);
     if (!c->has_this && !(c->flags & KMOD_METH_CTOR))
@@ -196,7 +231,11 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
     gcc_jit_rvalue *target = NULL;
     if (!direct) {
         target = jit_const_method(L, c);
-        if (dispatch_virtual) {   /* obj->type->vtable[slot] */
+        if (dispatch_iface) {
+            target = iface_target(ml, c, args[0]);
+            if (jit_iface_has_value_impl(c->owner))
+                args[0] = dispatch_this(L, args[0], target);
+        } else if (dispatch_virtual) {   /* obj->type->vtable[slot] */
             gcc_jit_lvalue *tl = jit_new_local(ml, L->t_ptr, "vtarget");
             gcc_jit_rvalue *type = rv(L, mem(L, args[0], 0, L->t_ptr));
             gcc_jit_rvalue *vt = rv(L, mem(L, type, (uint32_t)offsetof(rt_type, vtable), L->t_ptr));

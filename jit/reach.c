@@ -63,6 +63,14 @@ static void add(mset *s, rt_method *m)
 
 static void add_overrides(mset *s, rt_method *c)
 {
+    if (c->iface_slot >= 0) {   /* every implementation of an interface method */
+        for (uint32_t i = 0; i < rt_state.ntypes; i++) {
+            rt_type *t = rt_state.types[i];
+            if (t && !(t->flags & RT_TYPE_INTERFACE) && rt_implements(t, c->owner))
+                add(s, t->itab[c->owner->iface_id][c->iface_slot]);
+        }
+        return;
+    }
     for (uint32_t i = 0; i < rt_state.ntypes; i++) {
         rt_type *t = rt_state.types[i];
         if (t && (uint32_t)c->vtable_slot < t->vtable_len && rt_is_subclass(t, c->owner))
@@ -84,7 +92,7 @@ static void scan(mset *s, rt_method *m)
             add(s, c);
             if (op == IL_NEWOBJ)
                 add(s, c->owner->cctor);
-            if ((op == IL_CALLVIRT || op == IL_LDFTN) && c->vtable_slot >= 0)
+            if ((op == IL_CALLVIRT || op == IL_LDFTN) && (c->vtable_slot >= 0 || c->iface_slot >= 0))
                 add_overrides(s, c);
         } else if (op == IL_LDSFLD || op == IL_STSFLD || op == IL_LDSFLDA) {
             add(s, rt_resolve_field(m->module, il_read_u32(p + 1))->owner->cctor);

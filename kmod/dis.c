@@ -383,6 +383,12 @@ static void dis_method(const kmod *m, uint32_t row, FILE *out)
         put_literal(m, f->pinvoke_entry, out);
     }
     fprintf(out, "  // method %u\n", row);
+    for (uint32_t i = 0; i < m->methodimpls.n; i++)
+        if (m->methodimpls.v[i].body == row) {   /* an explicit implementation */
+            fputs("    .override ", out);
+            put_method_token(m, m->methodimpls.v[i].decl, out);
+            fputc('\n', out);
+        }
     if (!f->code_len)
         return;
     fputs("    {\n", out);
@@ -451,15 +457,23 @@ static void dis_type(const kmod *m, uint32_t row, FILE *out)
     put_access(t->flags, out);
     if (t->flags & KMOD_TYPE_STATIC)
         fputs("static ", out);
-    else if (t->flags & KMOD_TYPE_ABSTRACT)
+    else if ((t->flags & KMOD_TYPE_ABSTRACT) && !(t->flags & KMOD_TYPE_INTERFACE))
         fputs("abstract ", out);
     else if ((t->flags & KMOD_TYPE_SEALED) && !(t->flags & (KMOD_TYPE_ENUM | KMOD_TYPE_VALUETYPE)))
         fputs("sealed ", out);
-    fputs(t->flags & KMOD_TYPE_ENUM ? "enum " : t->flags & KMOD_TYPE_VALUETYPE ? "struct " : "class ", out);
+    fputs(t->flags & KMOD_TYPE_ENUM ? "enum " : t->flags & KMOD_TYPE_VALUETYPE ? "struct " :
+          t->flags & KMOD_TYPE_INTERFACE ? "interface " : "class ", out);
     put_type_token(m, KMOD_TOKEN(KMOD_TAB_TYPEDEF, row), out);
+    const char *sep = " : ";
     if (t->parent) {
-        fputs(" : ", out);
+        fputs(sep, out);
         put_type_token(m, t->parent, out);
+        sep = ", ";
+    }
+    uint32_t first, n = kmod_ifaces_of(m, row, &first);
+    for (uint32_t k = 0; k < n; k++, sep = ", ") {
+        fputs(sep, out);
+        put_type_token(m, m->ifaceimpls.v[first + k].iface, out);
     }
     fputs("\n{\n", out);
     for (uint32_t i = 0; i < t->field_count && t->field_first + i < m->fields.n; i++)

@@ -43,6 +43,8 @@ struct kmod_index {
 #define ROW_PARAM 4u
 #define ROW_SEQPT 20u
 #define ROW_LOCALNAME 12u
+#define ROW_IFACEIMPL 8u
+#define ROW_METHODIMPL 12u
 
 /* ---------------------------------------------------------------- vectors */
 
@@ -269,6 +271,8 @@ void kmod_free(kmod *m)
     free_table(m, m->params.v);
     free_table(m, m->seqpts.v);
     free_table(m, m->localnames.v);
+    free_table(m, m->ifaceimpls.v);
+    free_table(m, m->methodimpls.v);
     kmod_mem_free(m);
 }
 
@@ -424,6 +428,22 @@ int kmod_add_localname(kmod *m, const kmod_localname *l)
     return 0;
 }
 
+int kmod_add_ifaceimpl(kmod *m, const kmod_ifaceimpl *r)
+{
+    if (m->borrowed)
+        return -1;
+    VEC_PUSH(m->ifaceimpls, *r, return -1);
+    return 0;
+}
+
+int kmod_add_methodimpl(kmod *m, const kmod_methodimpl *r)
+{
+    if (m->borrowed)
+        return -1;
+    VEC_PUSH(m->methodimpls, *r, return -1);
+    return 0;
+}
+
 void kmod_strip_debug(kmod *m)
 {
     if (m->borrowed)
@@ -532,6 +552,8 @@ static uint64_t section_size(const kmod *m, int id)
     case KMOD_SEC_PARAMS: return (uint64_t)m->params.n * ROW_PARAM;
     case KMOD_SEC_DEBUG: return (uint64_t)m->seqpts.n * ROW_SEQPT;
     case KMOD_SEC_LOCALNAMES: return (uint64_t)m->localnames.n * ROW_LOCALNAME;
+    case KMOD_SEC_IFACEIMPLS: return (uint64_t)m->ifaceimpls.n * ROW_IFACEIMPL;
+    case KMOD_SEC_METHODIMPLS: return (uint64_t)m->methodimpls.n * ROW_METHODIMPL;
     default: return m->code.n;
     }
 }
@@ -629,6 +651,22 @@ static uint8_t *put_localnames(uint8_t *p, const kmod *m)
     return p;
 }
 
+static uint8_t *put_impls(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->ifaceimpls.n; i++)
+        p = put_u32(put_u32(p, m->ifaceimpls.v[i].type), m->ifaceimpls.v[i].iface);
+    return p;
+}
+
+static uint8_t *put_methodimpls(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->methodimpls.n; i++) {
+        const kmod_methodimpl *r = &m->methodimpls.v[i];
+        p = put_u32(put_u32(put_u32(p, r->type), r->body), r->decl);
+    }
+    return p;
+}
+
 /* Write the contents of section id at p. */
 static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
 {
@@ -650,6 +688,8 @@ static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
     case KMOD_SEC_PARAMS: return put_params(p, m);
     case KMOD_SEC_DEBUG: return put_seqpts(p, m);
     case KMOD_SEC_LOCALNAMES: return put_localnames(p, m);
+    case KMOD_SEC_IFACEIMPLS: return put_impls(p, m);
+    case KMOD_SEC_METHODIMPLS: return put_methodimpls(p, m);
     default: return put_bytes(p, m->code.v, m->code.n);
     }
 }
@@ -733,7 +773,8 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
 static const char *const section_names[KMOD_SEC_COUNT + 1] = {
     "?", "strings", "typedefs", "typerefs", "fields", "fieldrefs", "methods",
     "methodrefs", "exception clauses", "signatures", "string blob", "signature blob", "code",
-    "parameter names", "debug", "local names",
+    "parameter names", "debug", "local names", "interface implementations",
+    "method implementations",
 };
 
 static uint32_t row_size(int id)
@@ -741,6 +782,7 @@ static uint32_t row_size(int id)
     static const uint32_t sizes[KMOD_SEC_COUNT + 1] = {
         0, ROW_STRING, ROW_TYPEDEF, ROW_TYPEREF, ROW_FIELD, ROW_MEMBERREF, ROW_METHOD,
         ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1, ROW_PARAM, ROW_SEQPT, ROW_LOCALNAME,
+        ROW_IFACEIMPL, ROW_METHODIMPL,
     };
     return sizes[id];
 }
@@ -828,6 +870,8 @@ ROW_IS_STRUCT(kmod_method, ROW_METHOD);
 ROW_IS_STRUCT(kmod_eh, ROW_EH);
 ROW_IS_STRUCT(kmod_seqpt, ROW_SEQPT);
 ROW_IS_STRUCT(kmod_localname, ROW_LOCALNAME);
+ROW_IS_STRUCT(kmod_ifaceimpl, ROW_IFACEIMPL);
+ROW_IS_STRUCT(kmod_methodimpl, ROW_METHODIMPL);
 #undef ROW_IS_STRUCT
 
 static bool rows_in_place(const kmod *m, const uint8_t *p, size_t align)
@@ -924,6 +968,16 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
         ROWS(m->localnames);
         for (uint32_t i = 0; i < n; i++, p += ROW_LOCALNAME)
             m->localnames.v[i] = (kmod_localname){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
+        return 0;
+    case KMOD_SEC_IFACEIMPLS:
+        ROWS(m->ifaceimpls);
+        for (uint32_t i = 0; i < n; i++, p += ROW_IFACEIMPL)
+            m->ifaceimpls.v[i] = (kmod_ifaceimpl){il_read_u32(p), il_read_u32(p + 4)};
+        return 0;
+    case KMOD_SEC_METHODIMPLS:
+        ROWS(m->methodimpls);
+        for (uint32_t i = 0; i < n; i++, p += ROW_METHODIMPL)
+            m->methodimpls.v[i] = (kmod_methodimpl){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
         return 0;
     case KMOD_SEC_SIGBLOB:
         if (m->borrowed)

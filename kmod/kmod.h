@@ -69,6 +69,8 @@ typedef enum kmod_table {
 #define KMOD_TYPE_STATIC   0x40u
 #define KMOD_TYPE_ENUM     0x80u   /* underlying int; IL sees i4; a value type */
 #define KMOD_TYPE_VALUETYPE 0x100u /* struct (docs/valuetypes.md); implies sealed */
+#define KMOD_TYPE_INTERFACE 0x200u /* interface (docs/interfaces.md): abstract, no parent,
+                                      only abstract virtual instance methods, no fields */
 
 /* Field flags. */
 #define KMOD_FIELD_STATIC   0x10u
@@ -142,6 +144,20 @@ typedef struct kmod_typedef {
 typedef struct kmod_typeref {
     uint32_t ns, name;
 } kmod_typeref;
+
+/* Type `type` (typedef row) implements interface `iface` (TYPEDEF/TYPEREF
+ * token of an interface); for an interface, `iface` is one of its base
+ * interfaces. Rows sorted by (type, iface), strictly (docs/interfaces.md). */
+typedef struct kmod_ifaceimpl {
+    uint32_t type, iface;
+} kmod_ifaceimpl;
+
+/* An explicit implementation: method row `body` of typedef row `type`
+ * implements interface method `decl` (METHOD/METHODREF token): C#'s
+ * `void IFoo.M()`. Rows sorted by type. */
+typedef struct kmod_methodimpl {
+    uint32_t type, body, decl;
+} kmod_methodimpl;
 
 typedef struct kmod_field {
     uint32_t owner;             /* typedef row */
@@ -228,6 +244,8 @@ typedef struct kmod {
                                          parameters in method row order (kmod_param_name) */
     KMOD_VEC(kmod_seqpt) seqpts;      /* optional debug section: sequence points */
     KMOD_VEC(kmod_localname) localnames;   /* optional debug section: local names */
+    KMOD_VEC(kmod_ifaceimpl) ifaceimpls;   /* optional: implemented interfaces */
+    KMOD_VEC(kmod_methodimpl) methodimpls; /* optional: explicit implementations */
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
     bool deferred;              /* kmod_read_deferred: the method bodies are not verified yet;
                                    each is, on its first use (kmod_verifier) */
@@ -257,9 +275,20 @@ uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len); /* returns of
 int kmod_add_param_name(kmod *m, uint32_t name);
 int kmod_add_seqpt(kmod *m, const kmod_seqpt *p);
 int kmod_add_localname(kmod *m, const kmod_localname *l);
+/* Interface implementations and explicit implementations: added in type
+ * row order (ifaceimpls also by iface token within a type). */
+int kmod_add_ifaceimpl(kmod *m, const kmod_ifaceimpl *r);
+int kmod_add_methodimpl(kmod *m, const kmod_methodimpl *r);
 /* Drop the debug sections: sequence points and local names (kiln compile
  * --no-debug). */
 void kmod_strip_debug(kmod *m);
+
+/* --- interfaces (kmod_iface.c) --- */
+/* Is typedef row an interface? */
+bool kmod_is_interface(const kmod *m, uint32_t row);
+/* The interface implementation rows of typedef row: their count, the first
+ * in *first (the rows are sorted by type). */
+uint32_t kmod_ifaces_of(const kmod *m, uint32_t row, uint32_t *first);
 
 /* --- debug information (kmod_debug.c) --- */
 /* The string row of parameter i (0-based, `this` not counted) of method

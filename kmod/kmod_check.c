@@ -446,7 +446,7 @@ int kmod_check_tables(const kmod *m, bool bodies, char *err, size_t errlen)
         if (check_method(m, i, err, errlen))
             return -1;
     if (check_inheritance(m, err, errlen) || check_totals(m, err, errlen) ||
-        check_entry(m, err, errlen))
+        check_entry(m, err, errlen) || kmod_check_ifaces(m, err, errlen))
         return -1;
     char inner[400];
     for (uint32_t i = 0; bodies && i < m->methods.n; i++)

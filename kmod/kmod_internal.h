@@ -24,7 +24,8 @@ enum kmod_section_id {
     KMOD_SEC_REQUIRED = KMOD_SEC_CODE,   /* 1..12 are in every module */
     KMOD_SEC_PARAMS, KMOD_SEC_DEBUG,     /* optional: written only when not empty */
     KMOD_SEC_LOCALNAMES,
-    KMOD_SEC_COUNT = KMOD_SEC_LOCALNAMES
+    KMOD_SEC_IFACEIMPLS, KMOD_SEC_METHODIMPLS,   /* optional: interfaces (docs/interfaces.md) */
+    KMOD_SEC_COUNT = KMOD_SEC_METHODIMPLS
 };
 
 /* FNV-1a 64 over len bytes. */
@@ -50,6 +51,9 @@ int kmod_check_tables(const kmod *m, bool bodies, char *err, size_t errlen);
 /* Parameter names and sequence points (kmod_debug.c), after the tables and
  * the bodies checked: 0 or -1 with "corrupt module: ..." in err. */
 int kmod_check_debug(const kmod *m, char *err, size_t errlen);
+/* Interface types, implementation rows, explicit implementations
+ * (kmod_iface.c). */
+int kmod_check_ifaces(const kmod *m, char *err, size_t errlen);
 
 /* Trusted: the parameter count of method signature row sig. */
 uint32_t kmod_sig_param_count(const kmod *m, uint32_t sig);

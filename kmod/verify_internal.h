@@ -64,6 +64,14 @@ typedef struct kmod_universe {
 int kmod_vt_universe_init(kmod_universe *u, const kmod *m, const kmod *const *imports, uint32_t n);
 void kmod_vt_universe_free(kmod_universe *u);
 
+/* Does class (or interface) c implement interface i, through its parents
+ * and the interfaces' bases? 1, 0, or -1 (u->err: an unresolved name, or
+ * interface inheritance deeper than 64: a cycle through TYPEREFs).
+ * kmod_iface.c. */
+int kmod_vt_implements(kmod_universe *u, uint32_t c, uint32_t i);
+/* Is class id c an interface? */
+int kmod_vt_is_interface(const kmod_universe *u, uint32_t c);
+
 /* The class a TYPEDEF/TYPEREF token of module mi names; VT_NOCLASS (u->err). */
 uint32_t kmod_vt_class_of_token(kmod_universe *u, uint32_t mi, uint32_t tok);
 

@@ -227,11 +227,14 @@ static int resolve(kmod_universe *u, uint32_t c)
     return 0;
 }
 
-/* 1 if class a is b or derives from it, 0 if not, -1 on error. */
+/* 1 if class a is b or derives from it (or, b an interface, implements
+ * it: kmod_iface.c), 0 if not, -1 on error. */
 static int is_subclass(kmod_universe *u, uint32_t a, uint32_t b)
 {
     if (a == b || b == u->object)
         return 1;
+    if (class_def(u, b)->flags & KMOD_TYPE_INTERFACE)
+        return kmod_vt_implements(u, a, b);
     if (resolve(u, a) || resolve(u, b))
         return -1;
     while (u->cls[a].depth > u->cls[b].depth)

@@ -173,7 +173,8 @@ static int make_shells(ld *L)
                    ((td->flags & KMOD_TYPE_SEALED) ? RT_TYPE_SEALED : 0) |
                    ((td->flags & KMOD_TYPE_ENUM) ? RT_TYPE_ENUM | RT_TYPE_SEALED : 0) |
                    (t->kind != RT_KIND_REF ? RT_TYPE_VALUETYPE | RT_TYPE_SEALED : 0) |
-                   (prim ? RT_TYPE_PRIMITIVE : 0);
+                   (prim ? RT_TYPE_PRIMITIVE : 0) |
+                   ((td->flags & KMOD_TYPE_INTERFACE) ? RT_TYPE_INTERFACE | RT_TYPE_ABSTRACT : 0);
         if (t->kind != RT_KIND_STRUCT)
             t->elem_size = rt_kind_size(t->kind);
         if (t->kind == RT_KIND_STRUCT && (td->flags & KMOD_TYPE_ABSTRACT))
@@ -228,7 +229,7 @@ static int resolve_parents(ld *L)
         rt_type *t = L->mod->types[i];
         uint32_t p = km->typedefs.v[i].parent;
         if (!p) {
-            if (t != rt_state.wk.object)
+            if (t != rt_state.wk.object && !(t->flags & RT_TYPE_INTERFACE))
                 return fail(L, "type %s has no parent", t->name);
             continue;
         }
@@ -881,6 +882,7 @@ static int load_methods(ld *L, rt_method *all)
         m->module = L->mod;
         m->row = i;
         m->vtable_slot = -1;
+        m->iface_slot = -1;
         atomic_init(&m->entry, NULL);
         atomic_init(&m->call_count, 0);
         if (method_sig(L, m, km->sig, true) || method_body(L, m, km))
@@ -922,7 +924,7 @@ static bool same_type(rt_kind ka, const rt_type *ta, rt_kind kb, const rt_type *
     return true;
 }
 
-static bool same_sig(const rt_method *a, const rt_method *b)
+bool rt_method_same_sig(const rt_method *a, const rt_method *b)
 {
     if (a->nparams != b->nparams || a->has_this != b->has_this ||
         !same_type(a->ret_kind, a->ret_type, b->ret_kind, b->ret_type))
@@ -949,12 +951,12 @@ static int build_vtable(ld *L, rt_type *t, uint8_t *done)
     t->vtable_len = p ? p->vtable_len : 0;
     for (uint32_t i = 0; i < t->nmethods; i++) {
         rt_method *m = &t->methods[i];
-        if (!(m->flags & KMOD_METH_VIRTUAL))
-            continue;
+        if (!(m->flags & KMOD_METH_VIRTUAL) || (t->flags & RT_TYPE_INTERFACE))
+            continue;   /* an interface's methods have itab slots (iface.c) */
         int32_t slot = -1;
         if (!(m->flags & KMOD_METH_NEWSLOT))
             for (int32_t s = (int32_t)t->vtable_len - 1; s >= 0 && slot < 0; s--)
-                if (!strcmp(t->vtable[s]->name, m->name) && same_sig(t->vtable[s], m))
+                if (!strcmp(t->vtable[s]->name, m->name) && rt_method_same_sig(t->vtable[s], m))
                     slot = s;
         if (slot < 0)
             slot = (int32_t)t->vtable_len++;
@@ -1014,7 +1016,7 @@ static rt_method *find_method_sig(rt_type *t, const rt_method *want)
 {
     for (; t; t = t->parent)
         for (uint32_t i = 0; i < t->nmethods; i++)
-            if (!strcmp(t->methods[i].name, want->name) && same_sig(&t->methods[i], want))
+            if (!strcmp(t->methods[i].name, want->name) && rt_method_same_sig(&t->methods[i], want))
                 return &t->methods[i];
     return NULL;
 }
@@ -1115,7 +1117,8 @@ static int load_locked(ld *L)
         return oom(L);
     if (load_methods(L, methods))
         return -1;
-    if (build_vtables(L) || resolve_fieldrefs(L) || resolve_methodrefs(L))
+    if (build_vtables(L) || resolve_fieldrefs(L) || resolve_methodrefs(L) ||
+        rt_iface_build(L->mod, L->err, L->errlen))
         return -1;
     if (L->mod->is_corelib && rt_corelib_bind(L->mod, L->err, L->errlen)) {
         L->failed++;

@@ -87,6 +87,7 @@ typedef enum rt_kind {
 #define RT_TYPE_PRIMITIVE 0x20u   /* System.Int32 etc.: element types of arrays */
 #define RT_TYPE_EXCEPTION 0x40u   /* System.Exception or derived */
 #define RT_TYPE_VALUETYPE 0x80u   /* primitives, enums, structs: values stored inline */
+#define RT_TYPE_INTERFACE 0x100u  /* an interface (abstract, no parent): docs/interfaces.md */
 
 /* A loaded type (CoreCLR's MethodTable). */
 typedef struct rt_type {
@@ -128,6 +129,16 @@ typedef struct rt_type {
     uint32_t align;
     uint32_t nvalue_refs;
     uint32_t *value_ref_offsets;
+    /* addition (interfaces, iface.c, docs/interfaces.md): an interface's
+     * dense process-wide id; every type's table of the interfaces it
+     * implements by id (itab[id]: the methods its object runs for the
+     * interface's slots, NULL where it does not implement interface id;
+     * ids >= itab_len are not implemented), and the list of them */
+    uint32_t iface_id;
+    uint32_t itab_len;
+    struct rt_method ***itab;
+    struct rt_type **ifaces;
+    uint32_t nifaces;
 } rt_type;
 
 /* rt_type.init_state. Engines test for RT_INIT_DONE only (== 2, as the
@@ -218,6 +229,7 @@ typedef struct rt_method {
     const kmod_body *body;           /* the verifier's typed body (kmod.h): read it with rt_method_body */
     /* dispatch */
     int32_t vtable_slot;             /* -1 when not virtual */
+    int32_t iface_slot;              /* an interface's method: its slot in the itab row; else -1 */
     void *native;                    /* internal call or P/Invoke target */
     _Atomic(void *) entry;           /* C-ABI entry point compiled code calls (patched by tiers) */
     void *interp_data;               /* interpreter-private, decoded body */
@@ -480,6 +492,7 @@ typedef struct rt_vm {
     uint32_t nmodules;
     rt_type **types;                         /* every loaded type incl. arrays (statics are roots) */
     uint32_t ntypes, types_cap;
+    uint32_t niface_ids;                     /* interface ids handed out (rt_type.iface_id) */
     struct rt_meta_chunk *meta;              /* metadata arena (rt_meta_alloc), newest chunk first */
     /* deferred verification (verify_lock: a module's kmod_verifier; taken only
      * at the first use of a method of a kmod_read_deferred module) */
@@ -687,6 +700,11 @@ bool rt_is_subclass(const rt_type *t, const rt_type *base);
  * inheritance, everything to System.Object, arrays of references
  * covariantly, arrays of values only to the identical array type. */
 bool rt_type_assignable(const rt_type *from, const rt_type *to);
+/* Does type t implement interface i (iface.c's tables)? */
+static inline bool rt_implements(const rt_type *t, const rt_type *i)
+{
+    return i->iface_id < t->itab_len && t->itab[i->iface_id] != NULL;
+}
 /* castclass/isinst test: null passes. */
 static inline bool rt_cast_ok(const rt_object *obj, const rt_type *t)
 {
@@ -697,7 +715,11 @@ bool rt_array_store_ok(const rt_array *arr, const rt_object *val);
 /* The override of virtual method m that obj's type runs. */
 static inline rt_method *rt_virtual_target(const rt_object *obj, const rt_method *m)
 {
-    return m->vtable_slot < 0 ? (rt_method *)m : obj->type->vtable[m->vtable_slot];
+    if (m->vtable_slot >= 0)
+        return obj->type->vtable[m->vtable_slot];
+    if (m->iface_slot >= 0)   /* verified code: obj implements the interface */
+        return obj->type->itab[m->owner->iface_id][m->iface_slot];
+    return (rt_method *)m;
 }
 /* `this` for target (rt_virtual_target of obj): a value type's override
  * gets the address of the boxed value. */

@@ -43,6 +43,13 @@ char *rt_meta_strndup_at(const char *s, size_t n, const char *site);
 #define rt_meta_chars(n) rt_meta_chars_at((n), KMOD_MEM_SITE)
 #define rt_meta_strndup(s, n) rt_meta_strndup_at((s), (n), KMOD_MEM_SITE)
 
+/* loader.c: same parameter and return types (an enum only itself). */
+bool rt_method_same_sig(const rt_method *a, const rt_method *b);
+/* iface.c: interface ids, slots and every type's itab for a module whose
+ * vtables and method references are built (loader_lock held); -1 with
+ * "module NAME: ..." in err. */
+int rt_iface_build(rt_module *mod, char *err, size_t errlen);
+
 /* Monotonic clock in nanoseconds. */
 uint64_t rt_now_ns(void);
 

@@ -182,6 +182,8 @@ bool rt_type_assignable(const rt_type *from, const rt_type *to)
             return rt_type_assignable(from->elem, to->elem);
         return from->elem == to->elem;
     }
+    if (to->flags & RT_TYPE_INTERFACE)
+        return rt_implements(from, to);
     return rt_is_subclass(from, to);
 }
 

@@ -1,0 +1,229 @@
+/* kmod_iface.c - the module's interface tables: the checks kmod_read makes
+ * on interface types, interface implementations (section 16) and explicit
+ * method implementations (section 17), and the lookups the verifier and
+ * the disassembler use (docs/interfaces.md).
+ *
+ * Invariants once kmod_check_ifaces passed: an interface typedef is
+ * abstract, has no parent, no fields, and only abstract virtual newslot
+ * instance methods; implementation rows are sorted by (type, iface) with no
+ * duplicate, name valid typedef rows and TYPEDEF/TYPEREF tokens, and a
+ * TYPEDEF iface is an interface; interface inheritance inside the module
+ * has no cycle; method implementation rows are sorted by type, their body
+ * is a virtual instance method of that type and their decl a METHOD of an
+ * interface of this module or a METHODREF.
+ */
+#include <stdarg.h>
+#include <string.h>
+
+#include "kmod_internal.h"
+#include "kmod_mem.h"
+#include "verify_internal.h"
+
+static int ibad(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    int n = snprintf(err, errlen, "corrupt module: ");
+    va_start(ap, fmt);
+    if (n >= 0 && (size_t)n < errlen)
+        vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+bool kmod_is_interface(const kmod *m, uint32_t row)
+{
+    return row < m->typedefs.n && (m->typedefs.v[row].flags & KMOD_TYPE_INTERFACE);
+}
+
+uint32_t kmod_ifaces_of(const kmod *m, uint32_t row, uint32_t *first)
+{
+    uint32_t lo = 0, hi = m->ifaceimpls.n;
+    while (lo < hi) {   /* the first row of a type >= row */
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (m->ifaceimpls.v[mid].type < row)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *first = lo;
+    uint32_t n = 0;
+    while (lo + n < m->ifaceimpls.n && m->ifaceimpls.v[lo + n].type == row)
+        n++;
+    return n;
+}
+
+static int check_iface_type(const kmod *m, uint32_t i, char *err, size_t errlen)
+{
+    const kmod_typedef *t = &m->typedefs.v[i];
+    char nm[64];
+    kmod_name(m, t->name, nm, sizeof nm);
+    if (!(t->flags & KMOD_TYPE_ABSTRACT) ||
+        (t->flags & (KMOD_TYPE_SEALED | KMOD_TYPE_STATIC | KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM)))
+        return ibad(err, errlen, "interface %u (%s): flags 0x%x (must be abstract, not sealed, "
+                    "static, a struct or an enum)", i, nm, t->flags);
+    if (t->parent)
+        return ibad(err, errlen, "interface %u (%s): has a parent", i, nm);
+    if (t->field_count)
+        return ibad(err, errlen, "interface %u (%s): has fields", i, nm);
+    const uint32_t need = KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT | KMOD_METH_NEWSLOT;
+    for (uint32_t k = 0; k < t->method_count; k++) {
+        const kmod_method *f = &m->methods.v[t->method_first + k];
+        if ((f->flags & need) != need || (f->flags & (KMOD_METH_STATIC | KMOD_METH_FINAL)))
+            return ibad(err, errlen, "interface %u (%s): method %u is not an abstract virtual "
+                        "newslot instance method", i, nm, t->method_first + k);
+    }
+    return 0;
+}
+
+static int type_tok_ok(const kmod *m, uint32_t tok)
+{
+    uint32_t row = KMOD_TOKEN_ROW(tok);
+    return (KMOD_TOKEN_TAB(tok) == KMOD_TAB_TYPEDEF && row < m->typedefs.n) ||
+           (KMOD_TOKEN_TAB(tok) == KMOD_TAB_TYPEREF && row < m->typerefs.n);
+}
+
+static int check_impl_rows(const kmod *m, char *err, size_t errlen)
+{
+    for (uint32_t i = 0; i < m->ifaceimpls.n; i++) {
+        const kmod_ifaceimpl *r = &m->ifaceimpls.v[i];
+        if (r->type >= m->typedefs.n)
+            return ibad(err, errlen, "interface implementation %u: type %u is not a typedef row",
+                        i, r->type);
+        if (!type_tok_ok(m, r->iface))
+            return ibad(err, errlen, "interface implementation %u: 0x%08x is not a valid "
+                        "typedef/typeref", i, r->iface);
+        if (KMOD_TOKEN_TAB(r->iface) == KMOD_TAB_TYPEDEF &&
+            !kmod_is_interface(m, KMOD_TOKEN_ROW(r->iface)))
+            return ibad(err, errlen, "interface implementation %u: typedef %u is not an "
+                        "interface", i, KMOD_TOKEN_ROW(r->iface));
+        if (i && (m->ifaceimpls.v[i - 1].type > r->type ||
+                  (m->ifaceimpls.v[i - 1].type == r->type && m->ifaceimpls.v[i - 1].iface >= r->iface)))
+            return ibad(err, errlen, "interface implementation %u: rows not sorted by (type, "
+                        "interface) or a duplicate", i);
+    }
+    return 0;
+}
+
+/* Interface inheritance inside the module: a DFS over TYPEDEF bases,
+ * colour 1 on the path, 2 done. */
+static int iface_cycle(const kmod *m, uint32_t row, uint8_t *colour, uint32_t depth)
+{
+    if (colour[row] == 2)
+        return 0;
+    if (colour[row] == 1 || depth > m->typedefs.n)
+        return 1;
+    colour[row] = 1;
+    uint32_t first, n = kmod_ifaces_of(m, row, &first);
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t tok = m->ifaceimpls.v[first + k].iface;
+        if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_TYPEDEF &&
+            iface_cycle(m, KMOD_TOKEN_ROW(tok), colour, depth + 1))
+            return 1;
+    }
+    colour[row] = 2;
+    return 0;
+}
+
+static int check_iface_cycles(const kmod *m, char *err, size_t errlen)
+{
+    uint8_t *colour = kmod_mem_calloc(m->typedefs.n + 1, 1);
+    if (!colour)
+        return ibad(err, errlen, "out of memory");
+    int rc = 0;
+    for (uint32_t i = 0; i < m->typedefs.n && !rc; i++)
+        if (kmod_is_interface(m, i) && iface_cycle(m, i, colour, 0)) {
+            char nm[64];
+            kmod_name(m, m->typedefs.v[i].name, nm, sizeof nm);
+            rc = ibad(err, errlen, "interface %u (%s): interface inheritance cycle", i, nm);
+        }
+    kmod_mem_free(colour);
+    return rc;
+}
+
+static int check_methodimpls(const kmod *m, char *err, size_t errlen)
+{
+    for (uint32_t i = 0; i < m->methodimpls.n; i++) {
+        const kmod_methodimpl *r = &m->methodimpls.v[i];
+        if (r->type >= m->typedefs.n || kmod_is_interface(m, r->type))
+            return ibad(err, errlen, "method implementation %u: type %u is not a class or struct "
+                        "of this module", i, r->type);
+        if (i && m->methodimpls.v[i - 1].type > r->type)
+            return ibad(err, errlen, "method implementation %u: rows not sorted by type", i);
+        if (r->body >= m->methods.n || m->methods.v[r->body].owner != r->type)
+            return ibad(err, errlen, "method implementation %u: body %u is not a method of type "
+                        "%u", i, r->body, r->type);
+        uint32_t fl = m->methods.v[r->body].flags;
+        if (!(fl & KMOD_METH_VIRTUAL) || (fl & KMOD_METH_STATIC))
+            return ibad(err, errlen, "method implementation %u: body %u is not a virtual instance "
+                        "method", i, r->body);
+        uint32_t row = KMOD_TOKEN_ROW(r->decl);
+        int ok = (KMOD_TOKEN_TAB(r->decl) == KMOD_TAB_METHODREF && row < m->methodrefs.n) ||
+                 (KMOD_TOKEN_TAB(r->decl) == KMOD_TAB_METHOD && row < m->methods.n &&
+                  kmod_is_interface(m, m->methods.v[row].owner));
+        if (!ok)
+            return ibad(err, errlen, "method implementation %u: 0x%08x is not an interface "
+                        "method or a method reference", i, r->decl);
+    }
+    return 0;
+}
+
+int kmod_check_ifaces(const kmod *m, char *err, size_t errlen)
+{
+    for (uint32_t i = 0; i < m->typedefs.n; i++)
+        if (kmod_is_interface(m, i) && check_iface_type(m, i, err, errlen))
+            return -1;
+    if (check_impl_rows(m, err, errlen) || check_iface_cycles(m, err, errlen))
+        return -1;
+    return check_methodimpls(m, err, errlen);
+}
+
+/* ------------------------------------------------------------ verifier */
+
+int kmod_vt_is_interface(const kmod_universe *u, uint32_t c)
+{
+    return kmod_is_interface(u->mods[u->cls[c].mod], u->cls[c].row);
+}
+
+/* Do the interfaces class c lists (not its parents') include i or an
+ * interface deriving from it? */
+static int lists(kmod_universe *u, uint32_t c, uint32_t i, uint32_t depth)
+{
+    if (depth > 64)
+        return -1;
+    uint32_t mi = u->cls[c].mod;
+    const kmod *m = u->mods[mi];
+    uint32_t first, n = kmod_ifaces_of(m, u->cls[c].row, &first);
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t j = kmod_vt_class_of_token(u, mi, m->ifaceimpls.v[first + k].iface);
+        if (j == VT_NOCLASS)
+            return -1;
+        if (j == i)
+            return 1;
+        int r = lists(u, j, i, depth + 1);
+        if (r)
+            return r;
+    }
+    return 0;
+}
+
+int kmod_vt_implements(kmod_universe *u, uint32_t c, uint32_t i)
+{
+    if (c == i)
+        return 1;
+    for (uint32_t steps = 0; c != VT_NOCLASS; steps++) {
+        int r = lists(u, c, i, 0);
+        if (r < 0 && !u->err[0])
+            snprintf(u->err, sizeof u->err, "interface inheritance deeper than 64 (a cycle)");
+        if (r)
+            return r;
+        if (kmod_vt_is_interface(u, c) || c == u->object || steps > u->ncls)
+            return 0;
+        const kmod_typedef *t = &u->mods[u->cls[c].mod]->typedefs.v[u->cls[c].row];
+        if (!t->parent)
+            return 0;
+        c = kmod_vt_class_of_token(u, u->cls[c].mod, t->parent);
+        if (c == VT_NOCLASS)
+            return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,240 @@
+/* iface.c - interface dispatch tables (docs/interfaces.md).
+ *
+ * Every interface gets a dense process-wide id when its module loads
+ * (rt_state.niface_ids, under loader_lock) and each of its methods a slot,
+ * its index among the interface's methods (rt_method.iface_slot). Every
+ * type gets an itab indexed by interface id: itab[id] is the row of
+ * methods an object of the type runs for interface id's slots, NULL when
+ * the type does not implement it (ids past itab_len neither). An interface
+ * call is obj->type->itab[id][slot]->entry; a cast to an interface tests
+ * id < itab_len && itab[id] (rt_implements).
+ *
+ * Invariants once rt_iface_build returned 0: every type of the module has
+ * an itab row for each interface it implements, directly, through its
+ * parents or through an interface's bases (its ifaces list, no repeats),
+ * and every entry of a row is a method with a body, or an abstract method
+ * of an abstract class (never the receiver of a call); an interface's own
+ * itab holds its bases (rows of no use but to answer rt_implements for
+ * array covariance). Tables are built once, never changed.
+ *
+ * The mapping is C#'s interface mapping: for an interface a type lists
+ * (its own impl rows and their bases), the type and then each parent in
+ * turn is searched for an explicit implementation (a methodimpl row) and
+ * then for a public instance method of the same name and signature; an
+ * interface only inherited keeps the parent's mapping. A virtual method
+ * found is replaced by the type's own vtable entry for its slot, so
+ * overrides in subclasses are what interface calls run.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "runtime_internal.h"
+
+typedef struct ib {
+    rt_module *mod;
+    char *err;
+    size_t errlen;
+    uint8_t *done;     /* per typedef row: 1 being built, 2 built */
+} ib;
+
+static int ifail(ib *B, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int ifail(ib *B, const char *fmt, ...)
+{
+    int n = snprintf(B->err, B->errlen, "module %s: ", B->mod->name);
+    va_list ap;
+    va_start(ap, fmt);
+    if (n >= 0 && (size_t)n < B->errlen)
+        vsnprintf(B->err + n, B->errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* The set being collected for one type: interfaces, and whether the type
+ * lists each itself (re-mapped) or only inherits it. */
+typedef struct iset {
+    rt_type **v;
+    uint8_t *own;
+    uint32_t n, cap;
+} iset;
+
+static int iset_add(iset *s, rt_type *i, uint8_t own)
+{
+    for (uint32_t k = 0; k < s->n; k++)
+        if (s->v[k] == i) {
+            s->own[k] |= own;
+            return 0;
+        }
+    if (s->n == s->cap) {
+        uint32_t nc = s->cap ? s->cap * 2 : 8;
+        rt_type **v = kmod_mem_realloc(s->v, nc * sizeof *v);
+        if (!v)
+            return -1;
+        s->v = v;
+        uint8_t *o = kmod_mem_realloc(s->own, nc);
+        if (!o)
+            return -1;
+        s->own = o;
+        s->cap = nc;
+    }
+    s->v[s->n] = i;
+    s->own[s->n++] = own;
+    return 0;
+}
+
+/* i and its bases (already built: their ifaces lists are complete). */
+static int iset_add_closure(iset *s, rt_type *i, uint8_t own)
+{
+    if (iset_add(s, i, own))
+        return -1;
+    for (uint32_t k = 0; k < i->nifaces; k++)
+        if (iset_add(s, i->ifaces[k], own))
+            return -1;
+    return 0;
+}
+
+/* The override t runs for m (a virtual method found for a slot). */
+static rt_method *as_run_by(const rt_type *t, rt_method *m)
+{
+    if (m->vtable_slot >= 0 && (uint32_t)m->vtable_slot < t->vtable_len)
+        return t->vtable[m->vtable_slot];
+    return m;
+}
+
+/* The explicit implementation of im that type x declares, or NULL. */
+static rt_method *explicit_impl(rt_type *x, const rt_method *im)
+{
+    kmod *km = x->module->km;
+    for (uint32_t k = 0; k < km->methodimpls.n; k++) {
+        const kmod_methodimpl *r = &km->methodimpls.v[k];
+        if (r->type == x->row && rt_resolve_method(x->module, r->decl) == im)
+            return x->module->methods[r->body];
+    }
+    return NULL;
+}
+
+/* The public instance method of x matching im by name and signature. */
+static rt_method *implicit_impl(rt_type *x, const rt_method *im)
+{
+    for (uint32_t k = 0; k < x->nmethods; k++) {
+        rt_method *c = &x->methods[k];
+        if (c->has_this && !(c->flags & KMOD_METH_CTOR) &&
+            (c->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC && !strcmp(c->name, im->name) &&
+            rt_method_same_sig(c, im))
+            return c;
+    }
+    return NULL;
+}
+
+/* C#'s interface mapping of im for type t: t, then each parent. */
+static rt_method *map_method(rt_type *t, const rt_method *im)
+{
+    for (rt_type *x = t; x; x = x->parent) {
+        rt_method *m = explicit_impl(x, im);
+        if (!m)
+            m = implicit_impl(x, im);
+        if (m)
+            return as_run_by(t, m);
+    }
+    return NULL;
+}
+
+static rt_method **map_iface(ib *B, rt_type *t, rt_type *i, bool own)
+{
+    rt_method **row = rt_meta_alloc((i->nmethods ? i->nmethods : 1) * sizeof *row);
+    if (!row) {
+        ifail(B, "out of memory");
+        return NULL;
+    }
+    rt_type *p = t->parent;
+    bool inherit = !own && p && rt_implements(p, i);
+    for (uint32_t k = 0; k < i->nmethods; k++) {
+        rt_method *im = &i->methods[k];
+        row[k] = inherit ? as_run_by(t, p->itab[i->iface_id][k]) : map_method(t, im);
+        if (!row[k]) {
+            ifail(B, "type %s does not implement interface member %s.%s", t->name, i->name, im->name);
+            return NULL;
+        }
+    }
+    return row;
+}
+
+static int build_type(ib *B, rt_type *t);
+
+/* The interfaces t lists (impl rows), each built first; then t's set. */
+static int collect(ib *B, rt_type *t, iset *s)
+{
+    kmod *km = t->module->km;
+    uint32_t first, n = kmod_ifaces_of(km, t->row, &first);
+    for (uint32_t k = 0; k < n; k++) {
+        rt_type *i = rt_resolve_type(t->module, km->ifaceimpls.v[first + k].iface);
+        if (!i || !(i->flags & RT_TYPE_INTERFACE))
+            return ifail(B, "type %s: %s is not an interface", t->name, i ? i->name : "?");
+        if (build_type(B, i) || iset_add_closure(s, i, 1))
+            return -1;
+    }
+    if (t->parent && !(t->flags & RT_TYPE_INTERFACE))
+        for (uint32_t k = 0; k < t->parent->nifaces; k++)
+            if (iset_add(s, t->parent->ifaces[k], 0))
+                return -1;
+    return 0;
+}
+
+static int fill(ib *B, rt_type *t, const iset *s)
+{
+    uint32_t len = 0;
+    for (uint32_t k = 0; k < s->n; k++)
+        if (s->v[k]->iface_id + 1 > len)
+            len = s->v[k]->iface_id + 1;
+    t->ifaces = rt_meta_alloc(s->n * sizeof *t->ifaces);
+    t->itab = rt_meta_alloc(len * sizeof *t->itab);
+    if (!t->ifaces || !t->itab)
+        return ifail(B, "out of memory");
+    for (uint32_t k = 0; k < s->n; k++) {
+        rt_type *i = s->v[k];
+        t->ifaces[k] = i;
+        if (t->flags & RT_TYPE_INTERFACE)
+            t->itab[i->iface_id] = (rt_method **)&i->methods;
+        else if (!(t->itab[i->iface_id] = map_iface(B, t, i, s->own[k])))
+            return -1;
+    }
+    t->nifaces = s->n;
+    t->itab_len = len;
+    return 0;
+}
+
+static int build_type(ib *B, rt_type *t)
+{
+    if (t->module != B->mod || B->done[t->row] == 2)
+        return 0;
+    if (B->done[t->row] == 1)
+        return ifail(B, "interface %s inherits from itself", t->name);
+    B->done[t->row] = 1;
+    if (t->parent && build_type(B, t->parent))
+        return -1;
+    if (t->flags & RT_TYPE_INTERFACE) {
+        t->iface_id = rt_state.niface_ids++;
+        for (uint32_t k = 0; k < t->nmethods; k++)
+            t->methods[k].iface_slot = (int32_t)k;
+    }
+    iset s = {0};
+    int rc = collect(B, t, &s);
+    if (!rc && s.n)
+        rc = fill(B, t, &s);
+    kmod_mem_free(s.v);
+    kmod_mem_free(s.own);
+    B->done[t->row] = 2;
+    return rc;
+}
+
+int rt_iface_build(rt_module *mod, char *err, size_t errlen)
+{
+    ib B = {mod, err, errlen, kmod_mem_calloc(mod->km->typedefs.n + 1, 1)};
+    if (!B.done)
+        return ifail(&B, "out of memory");
+    int rc = 0;
+    for (uint32_t i = 0; i < mod->km->typedefs.n && !rc; i++)
+        rc = build_type(&B, mod->types[i]);
+    kmod_mem_free(B.done);
+    return rc;
+}

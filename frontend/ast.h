@@ -351,6 +351,7 @@ typedef struct fe_member {
     int ntparams;
     fe_expr *prop_init;      /* parse: PROP `{ get; } = e;` */
     void *sym;               /* sema: fe_method / fe_prop */
+    fe_typesyn *explicit_iface; /* parse: `void IFoo.M()`: IFoo (an explicit implementation) */
 } fe_member;
 
 typedef struct fe_enum_member {
@@ -360,7 +361,7 @@ typedef struct fe_enum_member {
     struct fe_field *sym;    /* sema */
 } fe_enum_member;
 
-typedef enum fe_tdkind { FE_TD_CLASS, FE_TD_ENUM } fe_tdkind;
+typedef enum fe_tdkind { FE_TD_CLASS, FE_TD_ENUM, FE_TD_INTERFACE } fe_tdkind;
 
 typedef struct fe_typedecl {
     fe_tdkind kind;          /* parse */
@@ -379,6 +380,8 @@ typedef struct fe_typedecl {
     fe_enum_member *enums;   /* parse: ENUM */
     int nenums;
     struct fe_class *sym;    /* sema */
+    fe_typesyn **bases;      /* parse: the base list after its first entry (`base`): interfaces */
+    int nbases;
 } fe_typedecl;
 
 typedef struct fe_using {

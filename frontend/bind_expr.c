@@ -512,7 +512,7 @@ int fe_find_local(fe_ctx *C, const char *name)
 static int lookup_member(fe_ctx *C, fe_class *cls, const char *name, named *bd, fe_pos pos, int quiet)
 {
     int hidden = 0;
-    for (fe_class *c = cls; c; c = c->base) {
+    for (fe_class *c = cls; c; c = fe_lookup_next(C->S, cls, c)) {
         const fe_names *e = fe_names_of(C->S, c, name);
         if (!e)
             continue;
@@ -2377,7 +2377,7 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     FE_VEC(fe_method *) all = {0};
     int total = 0, any_n = 0, not_inferred = 0, constraint_error = 0;
     fe_method *last = NULL;
-    for (fe_class *c = cls; c; c = ctors ? NULL : c->base) {
+    for (fe_class *c = cls; c; c = ctors ? NULL : fe_lookup_next(C->S, cls, c)) {
         cands.n = 0;
         for (fe_method *m = fe_methods_named(C->S, c, name), *next; m; m = next) {
             next = m->next_named;
@@ -2793,6 +2793,10 @@ static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
     fe_class *c = t->cls;
     if (!c) {
         ERR(C, e->pos, "the corelib has no System.Object");
+        return err_node(C, e->pos);
+    }
+    if (fe_is_iface(c)) {
+        ERR(C, e->pos, "cannot create an instance of the abstract type or interface '%s'", c->full);
         return err_node(C, e->pos);
     }
     if (c->flags & (KMOD_TYPE_ABSTRACT | KMOD_TYPE_STATIC)) {

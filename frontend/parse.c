@@ -2211,6 +2211,25 @@ static void parse_field_rest(parser *p, fe_member *m, int is_const)
     expect(p, FE_P_SEMI);
 }
 
+/* `IFoo.M` / `N.IFoo.P` before a member's name: the interface part into
+ * m->explicit_iface; the name follows. */
+static void parse_explicit_iface(parser *p, fe_member *m)
+{
+    fe_typesyn *t = fe_ast_alloc(p->a, sizeof *t);
+    t->kind = FE_TS_NAME;
+    t->pos = cur_pos(p);
+    gvec v;
+    gv_init(&v, sizeof(const char *));
+    while (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_DOT)) {
+        const char *part = cur(p)->text;
+        gv_push(&v, &part);
+        advance(p);
+        advance(p);
+    }
+    t->parts = gv_finish(p, &v, &t->nparts);
+    m->explicit_iface = t;
+}
+
 static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
 {
     fe_member *m = fe_ast_alloc(p->a, sizeof *m);
@@ -2259,10 +2278,8 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
         }
         return m;
     }
-    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_DOT)) {
-        perr(p, "interfaces are not supported (explicit interface implementation)");
-        return m;
-    }
+    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_DOT))
+        parse_explicit_iface(p, m);
     if (is_const) {
         parse_field_rest(p, m, 1);
         return m;
@@ -2381,10 +2398,13 @@ static void parse_class_head(parser *p, fe_typedecl *td)
     }
     if (accept(p, FE_P_COLON)) {
         td->base = parse_type(p, 0);
-        if (is_punct(p, FE_P_COMMA)) {
-            perr(p, "interfaces are not supported");
-            return;
+        gvec v;
+        gv_init(&v, sizeof(fe_typesyn *));
+        while (!p->panic && accept(p, FE_P_COMMA)) {
+            fe_typesyn *b = parse_type(p, 0);
+            gv_push(&v, &b);
         }
+        td->bases = gv_finish(p, &v, &td->nbases);
     }
     parse_where_clauses(p, td->tparams, td->ntparams);
 }
@@ -2396,18 +2416,17 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
     const fe_token *t = cur(p);
     fe_kw k = t->kind == FE_TK_KEYWORD ? t->kw : FE_KW_COUNT_;
     if (k == FE_KW_struct) { perr(p, "structs are not supported"); return NULL; }
-    if (k == FE_KW_interface) { perr(p, "interfaces are not supported"); return NULL; }
     if (k == FE_KW_delegate) { perr(p, "delegates are not supported"); return NULL; }
     if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record")) {
         perr(p, "records are not supported");
         return NULL;
     }
-    if (k != FE_KW_class && k != FE_KW_enum) {
-        expected(p, "class or enum declaration");
+    if (k != FE_KW_class && k != FE_KW_enum && k != FE_KW_interface) {
+        expected(p, "class, interface or enum declaration");
         return NULL;
     }
     fe_typedecl *td = fe_ast_alloc(p->a, sizeof *td);
-    td->kind = k == FE_KW_class ? FE_TD_CLASS : FE_TD_ENUM;
+    td->kind = k == FE_KW_class ? FE_TD_CLASS : k == FE_KW_interface ? FE_TD_INTERFACE : FE_TD_ENUM;
     td->attrs = attrs;
     td->nattrs = nattrs;
     td->mods = mods;
@@ -2416,7 +2435,7 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
     advance(p);
     td->name = expect_ident(p, &td->pos);
     gv_push(p->types, &td);   /* before its nested types */
-    if (td->kind == FE_TD_CLASS) {
+    if (td->kind != FE_TD_ENUM) {
         parse_class_head(p, td);
         if (!p->panic)
             parse_class_body(p, td);

@@ -94,6 +94,7 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
         gen_bodies(&S);
         fe_generic_emit_all(&S);
         fe_generic_finish(&S);
+        fe_iface_emit(&S);   /* after the last rows (generic instances) */
         if (!fe_error_count(diags))
             verify_all(&S);
     }

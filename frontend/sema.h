@@ -197,6 +197,7 @@ typedef struct fe_method {
     fe_type **targs;           /* a generic method's instance: its type arguments */
     int open;                  /* mentions a type parameter: bound, never emitted */
     fe_pos pos;
+    struct fe_method *impl_of; /* an explicit implementation: the interface method */
 } fe_method;
 
 typedef struct fe_prop {
@@ -245,6 +246,8 @@ typedef struct fe_class {
     int emitted;               /* an instance: its bodies were emitted */
     const char *display;       /* an instance: its C# spelling, Box<int> */
     fe_pos pos;
+    FE_VEC(struct fe_class *) ifaces;  /* the interfaces its base list names (sema_iface.c) */
+    FE_VEC(struct fe_class *) lookup;  /* an interface: its member lookup order (fe_lookup_next) */
 } fe_class;
 
 /* A growable byte buffer. */
@@ -606,6 +609,28 @@ int fe_implicit_numeric(const fe_type *from, const fe_type *to);
 /* Explicit (cast) conversion exists. */
 int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to);
 int fe_derives(const fe_class *c, const fe_class *base);   /* c == base or below */
+
+/* sema_iface.c: interfaces (docs/interfaces.md). */
+int fe_is_iface(const fe_class *c);
+int fe_implements(const fe_class *c, const fe_class *i);    /* c is i, or implements it */
+int fe_class_conv_implicit(const fe_class *from, const fe_class *to);
+int fe_class_conv_explicit(const fe_class *from, const fe_class *to);
+/* The class member lookup visits after c, starting at start (an
+ * interface: its base interfaces, then object; a class: c->base). */
+fe_class *fe_lookup_next(fe_sema *S, fe_class *start, fe_class *c);
+/* resolve_base: bt, the first entry of c's base list, is an interface
+ * (taken into c->ifaces: 1) or not (0); the rest of the list. */
+int fe_iface_first_base(fe_sema *S, fe_class *c, fe_type *bt);
+void fe_iface_rest_bases(fe_sema *S, fe_class *c);
+void fe_iface_check_cycles(fe_sema *S, fe_class *c);
+/* The flags of an interface's method or accessor (errors for what is not supported). */
+uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body);
+/* Explicit implementations bound, every interface member mapped (errors). */
+void fe_iface_check_class(fe_sema *S, fe_class *c);
+void fe_iface_emit(fe_sema *S);     /* the module's interface and method implementation rows */
+void fe_iface_import(fe_sema *S);   /* the corelib's, after its classes and members */
+/* sema_decl.c: same parameter types and modes. */
+int fe_same_params(const fe_method *a, const fe_method *b);
 /* Encode a type signature element into buf (output-module tokens). */
 void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t);
 uint32_t fe_type_sig_row(fe_sema *S, const fe_type *t);

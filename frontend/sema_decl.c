@@ -351,6 +351,8 @@ static fe_class *new_class(fe_sema *S, fe_unit *u, fe_typedecl *td)
     c->pos = td->pos;
     c->is_enum = td->kind == FE_TD_ENUM;
     c->flags = access_of(td->mods, c->outer ? KMOD_ACC_PRIVATE : KMOD_ACC_INTERNAL);
+    if (td->kind == FE_TD_INTERFACE)
+        c->flags |= KMOD_TYPE_INTERFACE | KMOD_TYPE_ABSTRACT;
     if (c->is_enum)
         c->flags |= KMOD_TYPE_ENUM | KMOD_TYPE_SEALED;
     if (td->mods & FE_MOD_STATIC)
@@ -427,6 +429,7 @@ static void resolve_base(fe_sema *S, fe_class *c)
         return;
     }
     if (!td->base) {
+        fe_iface_rest_bases(S, c);
         c->base = c == object ? NULL : object;
         if (!object && !c->base)
             fe_sema_error(S, c->pos, "the corelib defines no System.Object");
@@ -439,7 +442,10 @@ static void resolve_base(fe_sema *S, fe_class *c)
         fe_sema_error(S, td->base->pos, "deriving from a generic class is not supported");
         bt = fe_prim(S, FE_T_ERROR);
     }
-    if (bt->kind == FE_T_OBJECT) {
+    fe_iface_rest_bases(S, c);
+    if (fe_iface_first_base(S, c, bt)) {
+        c->base = object;
+    } else if (bt->kind == FE_T_OBJECT) {
         c->base = object;
     } else if (bt->kind == FE_T_CLASS) {
         if (bt->cls->flags & KMOD_TYPE_SEALED)
@@ -541,7 +547,7 @@ static fe_method *new_method(fe_sema *S, fe_class *c, const char *name, fe_type 
     return m;
 }
 
-static int same_params(const fe_method *a, const fe_method *b)
+int fe_same_params(const fe_method *a, const fe_method *b)
 {
     if (a->nparams != b->nparams)
         return 0;
@@ -584,6 +590,8 @@ static void add_method(fe_sema *S, fe_class *c, fe_method *m)
 
 static uint32_t method_mod_flags(fe_sema *S, fe_class *c, int mods, fe_pos pos)
 {
+    if (fe_is_iface(c))   /* sema_iface.c checked the modifiers */
+        return KMOD_ACC_PUBLIC | KMOD_METH_ABSTRACT | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;
     uint32_t fl = access_of(mods, KMOD_ACC_PRIVATE);
     if (mods & FE_MOD_STATIC)
         fl |= KMOD_METH_STATIC;
@@ -607,6 +615,36 @@ static uint32_t method_mod_flags(fe_sema *S, fe_class *c, int mods, fe_pos pos)
     if ((c->flags & KMOD_TYPE_STATIC) && !(mods & FE_MOD_STATIC))
         fe_sema_error(S, pos, "cannot declare instance members in a static class");
     return fl;
+}
+
+/* The flags of method or accessor declaration d: an interface's member,
+ * an explicit implementation (private, virtual, final, no modifiers) or an
+ * ordinary member. */
+static uint32_t member_flags(fe_sema *S, fe_class *c, fe_member *d, int has_body)
+{
+    if (d->explicit_iface) {
+        if (d->mods & ~FE_MOD_EXTERN)
+            fe_sema_error(S, d->pos, "modifiers are not valid on an explicit interface implementation");
+        return KMOD_ACC_PRIVATE | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT | KMOD_METH_FINAL;
+    }
+    if (fe_is_iface(c))
+        return fe_iface_member_flags(S, d, has_body);
+    return method_mod_flags(S, c, d->mods, d->pos);
+}
+
+/* "I.M" of an explicit implementation `void I.M()`, else d->name. */
+static const char *member_name(fe_sema *S, fe_member *d)
+{
+    if (!d->explicit_iface)
+        return d->name;
+    size_t n = strlen(d->name) + 2;
+    for (int i = 0; i < d->explicit_iface->nparts; i++)
+        n += strlen(d->explicit_iface->parts[i]) + 1;
+    char *s = fe_sema_alloc(S, n);
+    s[0] = 0;
+    for (int i = 0; i < d->explicit_iface->nparts; i++)
+        strcat(strcat(s, d->explicit_iface->parts[i]), ".");
+    return strcat(s, d->name);
 }
 
 /* `params T[] x` (last, an array, by value) and `x = constant` (by value,
@@ -802,7 +840,8 @@ static void generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tpa
 
 static void declare_method(fe_sema *S, fe_class *c, fe_member *d)
 {
-    fe_method *m = new_method(S, c, d->name, NULL, method_mod_flags(S, c, d->mods, d->pos), d->pos);
+    fe_method *m = new_method(S, c, member_name(S, d), NULL,
+                              member_flags(S, c, d, d->body || d->expr_body), d->pos);
     fe_generic_declare_method(S, m, d);
     S->tp_meth = m;
     if (m->ntparams)
@@ -925,7 +964,8 @@ static char *prefixed(fe_sema *S, const char *pre, const char *name, const char 
 static fe_method *declare_accessor(fe_sema *S, fe_class *c, fe_prop *p, fe_member *d,
                                    fe_accessor *a, int is_set)
 {
-    uint32_t fl = method_mod_flags(S, c, d->mods, d->pos) | KMOD_METH_SPECIALNAME;
+    uint32_t fl = member_flags(S, c, d, a ? a->body || a->expr_body : d->expr_body != NULL) |
+                  KMOD_METH_SPECIALNAME;
     if (a && a->mods) {
         fl = (fl & ~KMOD_ACC_MASK) | access_of(a->mods, KMOD_ACC_PRIVATE);
     }
@@ -954,7 +994,7 @@ static fe_method *declare_accessor(fe_sema *S, fe_class *c, fe_prop *p, fe_membe
 static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
 {
     fe_prop *p = fe_sema_alloc(S, sizeof *p);
-    p->name = d->name;
+    p->name = member_name(S, d);
     p->owner = c;
     p->type = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
     p->flags = access_of(d->mods, KMOD_ACC_PRIVATE) | ((d->mods & FE_MOD_STATIC) ? KMOD_FIELD_STATIC : 0);
@@ -975,7 +1015,7 @@ static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
     int is_auto = auto_get || auto_set;
     if (!d->get.present && !d->set.present)
         fe_sema_error(S, d->pos, "'%s': property or indexer must have at least one accessor", p->name);
-    if (is_auto && !(d->mods & (FE_MOD_ABSTRACT | FE_MOD_EXTERN))) {
+    if (is_auto && !(d->mods & (FE_MOD_ABSTRACT | FE_MOD_EXTERN)) && !fe_is_iface(c)) {
         if (!auto_get || (d->set.present && !auto_set))
             fe_sema_error(S, d->pos, "'%s': an auto-property must have a plain 'get;' (and optionally 'set;')",
                           p->name);
@@ -1084,6 +1124,13 @@ static void declare_members(fe_sema *S, fe_class *c)
         generic_constraints(S, c, c->tparams, td->tparams, td->ntparams);
     for (int i = 0; i < td->nmembers; i++) {
         fe_member *d = td->members[i];
+        if (fe_is_iface(c) && (d->kind == FE_M_FIELD || d->kind == FE_M_CTOR || d->kind == FE_M_CONST)) {
+            fe_sema_error(S, d->pos, d->kind == FE_M_CTOR ? "interfaces cannot contain instance constructors"
+                          : d->kind == FE_M_CONST || (d->mods & FE_MOD_STATIC)
+                          ? "static interface members are not supported"
+                          : "interfaces cannot contain instance fields");
+            continue;
+        }
         switch (d->kind) {
         case FE_M_FIELD: case FE_M_CONST: declare_fields(S, c, d); break;
         case FE_M_METHOD: declare_method(S, c, d); break;
@@ -1092,7 +1139,7 @@ static void declare_members(fe_sema *S, fe_class *c)
         case FE_M_INDEXER: declare_indexer(S, c, d); break;
         }
     }
-    if (!nctors && !(c->flags & KMOD_TYPE_STATIC)) {
+    if (!nctors && !(c->flags & KMOD_TYPE_STATIC) && !fe_is_iface(c)) {
         uint32_t acc = (c->flags & KMOD_TYPE_ABSTRACT) ? KMOD_ACC_PROTECTED : KMOD_ACC_PUBLIC;
         fe_method *m = new_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), acc | KMOD_METH_CTOR, c->pos);
         m->synth = FE_SYN_DEFAULT_CTOR;
@@ -1112,7 +1159,7 @@ static fe_method *find_overridden(fe_sema *S, fe_class *c, const fe_method *m)
 {
     for (fe_class *b = c->base; b; b = b->base)
         for (fe_method *o = fe_methods_named(S, b, m->name); o; o = o->next_named)
-            if (same_params(o, m) && !(o->flags & KMOD_METH_STATIC))
+            if (fe_same_params(o, m) && !(o->flags & KMOD_METH_STATIC))
                 return o;
     return NULL;
 }
@@ -1312,6 +1359,8 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
     }
     for (int i = 0; i < S->user.n; i++)
         check_cycles(S, S->user.v[i]);
+    for (int i = 0; i < S->user.n; i++)
+        fe_iface_check_cycles(S, S->user.v[i]);
     for (int i = 0; i < S->user.n; i++) {
         fe_class *saved = fe_scope_enter(S, S->user.v[i]);
         declare_members(S, S->user.v[i]);
@@ -1325,4 +1374,6 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
         inherit_accessors(S, S->user.v[i]);
     for (int i = 0; i < S->user.n; i++)
         check_abstract(S, S->user.v[i]);
+    for (int i = 0; i < S->user.n; i++)
+        fe_iface_check_class(S, S->user.v[i]);
 }

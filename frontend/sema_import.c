@@ -209,5 +209,6 @@ int fe_import_corelib(fe_sema *S)
         for (uint32_t m = 0; m < td->method_count && td->method_first + m < k->methods.n; m++)
             import_method(S, c, &k->methods.v[td->method_first + m]);
     }
+    fe_iface_import(S);
     return 0;
 }

@@ -62,7 +62,7 @@ static void emit_class_rows(fe_sema *S, fe_class *c)
     td.ns = fe_str(S, c->ns);
     td.name = fe_str(S, fe_class_meta_name(c));
     td.flags = c->flags;
-    td.parent = c->base ? fe_class_token(S, c->base) : 0;
+    td.parent = c->base && !fe_is_iface(c) ? fe_class_token(S, c->base) : 0;
     td.field_first = c->fields.n ? c->fields.v[0]->row : (uint32_t)S->out->fields.n;
     td.field_count = (uint32_t)c->fields.n;
     td.method_first = c->methods.n ? c->methods.v[0]->row : (uint32_t)S->out->methods.n;

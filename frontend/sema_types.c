@@ -136,7 +136,7 @@ static int implicit_ref(fe_sema *S, const fe_type *from, const fe_type *to)
     if (to->kind == FE_T_OBJECT)
         return fe_is_ref(from);
     if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
-        return fe_derives(from->cls, to->cls);
+        return fe_class_conv_implicit(from->cls, to->cls);
     if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
         return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
                implicit_ref(S, from->elem, to->elem);
@@ -191,7 +191,7 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
     if (from->kind == FE_T_OBJECT)
         return 1;
     if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
-        return fe_derives(to->cls, from->cls);
+        return fe_class_conv_explicit(from->cls, to->cls);
     if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
         return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
                fe_explicit(S, from->elem, to->elem);

@@ -1,0 +1,382 @@
+/* sema_iface.c - interfaces in the frontend (docs/interfaces.md): base
+ * lists, interface members, explicit implementations, C#'s interface
+ * mapping and its errors, conversions between classes and interfaces,
+ * member lookup through base interfaces, and the module's interface rows.
+ *
+ * Model: an interface is an fe_class with KMOD_TYPE_INTERFACE whose base
+ * is System.Object (so object's members are found on it, as C# does; the
+ * TYPEDEF row has no parent) and whose ifaces are its base interfaces. A
+ * class's ifaces are the interfaces its base list names. Lookup on an
+ * interface searches it, then its bases breadth first, then object
+ * (fe_lookup_next).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+#include "sema.h"
+
+int fe_is_iface(const fe_class *c)
+{
+    return c && (c->flags & KMOD_TYPE_INTERFACE);
+}
+
+/* Does i (an interface) appear in the closure of the interfaces x lists? */
+static int lists(const fe_class *x, const fe_class *i, int depth)
+{
+    if (depth > 64)
+        return 0;
+    for (int k = 0; k < x->ifaces.n; k++)
+        if (x->ifaces.v[k] == i || lists(x->ifaces.v[k], i, depth + 1))
+            return 1;
+    return 0;
+}
+
+int fe_implements(const fe_class *c, const fe_class *i)
+{
+    if (c == i)
+        return 1;
+    for (; c; c = c->base)
+        if (lists(c, i, 0))
+            return 1;
+    return 0;
+}
+
+int fe_class_conv_implicit(const fe_class *from, const fe_class *to)
+{
+    if (fe_derives(from, to))
+        return 1;
+    return fe_is_iface(to) && fe_implements(from, to);
+}
+
+int fe_class_conv_explicit(const fe_class *from, const fe_class *to)
+{
+    if (fe_class_conv_implicit(from, to) || fe_derives(to, from))
+        return 1;
+    if (fe_is_iface(from) && fe_is_iface(to))
+        return 1;
+    if (fe_is_iface(to))
+        return !(from->flags & KMOD_TYPE_SEALED) || fe_implements(from, to);
+    if (fe_is_iface(from))
+        return !(to->flags & KMOD_TYPE_SEALED) || fe_implements(to, from);
+    return 0;
+}
+
+/* The interfaces an interface's lookup visits after itself, breadth first
+ * without repeats, then object. */
+static void lookup_order(fe_sema *S, fe_class *i)
+{
+    if (i->lookup.n)
+        return;
+    FE_VEC_PUSH(i->lookup, i);
+    for (int k = 0; k < i->lookup.n && k < 4096; k++) {
+        fe_class *x = i->lookup.v[k];
+        for (int j = 0; j < x->ifaces.n; j++) {
+            int seen = 0;
+            for (int q = 0; q < i->lookup.n && !seen; q++)
+                seen = i->lookup.v[q] == x->ifaces.v[j];
+            if (!seen)
+                FE_VEC_PUSH(i->lookup, x->ifaces.v[j]);
+        }
+    }
+    fe_class *object = fe_find_class(S, "System", "Object");
+    if (object)
+        FE_VEC_PUSH(i->lookup, object);
+}
+
+fe_class *fe_lookup_next(fe_sema *S, fe_class *start, fe_class *c)
+{
+    if (!fe_is_iface(start))
+        return c->base;
+    lookup_order(S, start);
+    for (int k = 0; k + 1 < start->lookup.n; k++)
+        if (start->lookup.v[k] == c)
+            return start->lookup.v[k + 1];
+    return NULL;
+}
+
+/* ------------------------------------------------------------ base lists */
+
+static void add_iface(fe_sema *S, fe_class *c, fe_type *t, fe_pos pos)
+{
+    if (t->kind == FE_T_ERROR)
+        return;
+    if (t->kind != FE_T_CLASS || !fe_is_iface(t->cls)) {
+        fe_sema_error(S, pos, "type '%s' in interface list is not an interface", fe_type_name(S, t));
+        return;
+    }
+    for (int k = 0; k < c->ifaces.n; k++)
+        if (c->ifaces.v[k] == t->cls) {
+            fe_sema_error(S, pos, "'%s' is already listed in interface list", t->cls->full);
+            return;
+        }
+    FE_VEC_PUSH(c->ifaces, t->cls);
+}
+
+int fe_iface_first_base(fe_sema *S, fe_class *c, fe_type *bt)
+{
+    fe_typedecl *td = c->decl;
+    if (fe_is_iface(c)) {
+        add_iface(S, c, bt, td->base->pos);
+        return 1;
+    }
+    if (bt->kind != FE_T_CLASS || !fe_is_iface(bt->cls))
+        return 0;
+    add_iface(S, c, bt, td->base->pos);
+    return 1;
+}
+
+void fe_iface_rest_bases(fe_sema *S, fe_class *c)
+{
+    fe_typedecl *td = c->decl;
+    for (int k = 0; k < td->nbases; k++) {
+        fe_type *t = fe_resolve_type(S, c->unit, c->ns, td->bases[k]);
+        if (t->kind == FE_T_CLASS && !fe_is_iface(t->cls) && !fe_is_iface(c)) {
+            fe_sema_error(S, td->bases[k]->pos, "base class '%s' must come before any interfaces",
+                          t->cls->full);
+            continue;
+        }
+        add_iface(S, c, t, td->bases[k]->pos);
+    }
+}
+
+/* Interface inheritance cycles: each is reported once, at the interface
+ * that closes it, and that base is dropped. */
+static int cycle_from(fe_class *i, fe_class *x, int depth)
+{
+    if (depth > 64)
+        return 1;
+    for (int k = 0; k < x->ifaces.n; k++)
+        if (x->ifaces.v[k] == i || cycle_from(i, x->ifaces.v[k], depth + 1))
+            return 1;
+    return 0;
+}
+
+void fe_iface_check_cycles(fe_sema *S, fe_class *c)
+{
+    if (!fe_is_iface(c))
+        return;
+    for (int k = 0; k < c->ifaces.n; k++) {
+        fe_class *b = c->ifaces.v[k];
+        if (b == c || cycle_from(c, b, 0)) {
+            fe_sema_error(S, c->pos, "inherited interface '%s' causes a cycle in the interface "
+                          "hierarchy of '%s'", b->full, c->full);
+            c->ifaces.v[k--] = c->ifaces.v[--c->ifaces.n];
+        }
+    }
+}
+
+/* ------------------------------------------------------------ members */
+
+uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body)
+{
+    if (d->mods & FE_MOD_STATIC)
+        fe_sema_error(S, d->pos, "static interface members are not supported");
+    else if (has_body)
+        fe_sema_error(S, d->pos, "default interface methods are not supported (an interface "
+                      "member with a body)");
+    else if (d->mods & ~(FE_MOD_PUBLIC | FE_MOD_ABSTRACT))
+        fe_sema_error(S, d->pos, "modifiers on interface members are not supported");
+    return KMOD_ACC_PUBLIC | KMOD_METH_ABSTRACT | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;
+}
+
+/* "I.M(int, string)" for messages. */
+static const char *member_text(fe_sema *S, const fe_class *owner, const char *name, const fe_method *m)
+{
+    size_t cap = strlen(owner->full) + strlen(name) + 8 + (size_t)m->nparams * 48;
+    char *s = fe_sema_alloc(S, cap);
+    size_t at = (size_t)snprintf(s, cap, "%s.%s(", owner->full, name);
+    for (int k = 0; k < m->nparams && at < cap; k++)
+        at += (size_t)snprintf(s + at, cap - at, "%s%s%s", k ? ", " : "",
+                               m->params[k].mode == FE_P_REF ? "ref " :
+                               m->params[k].mode == FE_P_OUT ? "out " : "",
+                               fe_type_name(S, m->params[k].type));
+    if (at < cap)
+        snprintf(s + at, cap - at, ")");
+    return s;
+}
+
+static const char *prefixed_iface(fe_sema *S, const fe_class *i, const char *name)
+{
+    size_t n = strlen(i->full) + strlen(name) + 2;
+    char *s = fe_sema_alloc(S, n);
+    snprintf(s, n, "%s.%s", i->full, name);
+    return s;
+}
+
+/* Explicit implementation m (`void I.M()`, or an accessor of `int I.P`):
+ * the interface method it implements, or NULL (reported). */
+static fe_method *bind_explicit(fe_sema *S, fe_class *c, fe_method *m)
+{
+    fe_member *d = m->decl;
+    fe_type *t = fe_resolve_type(S, c->unit, c->ns, d->explicit_iface);
+    if (t->kind == FE_T_ERROR)
+        return NULL;
+    const char *acc = m->prop ? (strncmp(m->name, "set_", 4) ? "get_" : "set_") : "";
+    char want[256];
+    snprintf(want, sizeof want, "%s%s", acc, d->name);
+    if (t->kind != FE_T_CLASS || !fe_is_iface(t->cls)) {
+        fe_sema_error(S, d->explicit_iface->pos, "'%s' in explicit interface declaration is not "
+                      "an interface", fe_type_name(S, t));
+        return NULL;
+    }
+    fe_class *i = t->cls;
+    if (!fe_implements(c, i) || fe_is_iface(c)) {
+        fe_sema_error(S, d->pos, "'%s.%s.%s': containing type does not implement interface '%s'",
+                      c->full, i->full, d->name, i->full);
+        return NULL;
+    }
+    for (fe_method *im = fe_methods_named(S, i, want); im; im = im->next_named)
+        if (fe_same_params(im, m) && im->ret == m->ret)
+            return im;
+    if (!m->prop || acc[0] == 'g')   /* a property's error once, at its getter */
+        fe_sema_error(S, d->pos, "'%s' in explicit interface declaration is not found among members "
+                      "of the interface that can be implemented",
+                      member_text(S, c, prefixed_iface(S, i, d->name), m));
+    return NULL;
+}
+
+/* C#'s interface mapping of im for class c, as the runtime does it
+ * (runtime/iface.c): an explicit implementation in c or a base, else a
+ * public instance member of the same name and signature. Reports a match
+ * that is not public or returns another type. */
+static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
+{
+    for (fe_class *x = c; x; x = x->base) {
+        for (int k = 0; k < x->methods.n; k++)
+            if (x->methods.v[k]->impl_of == im)
+                return 1;
+        for (fe_method *m = fe_methods_named(S, x, im->name); m; m = m->next_named) {
+            if ((m->flags & KMOD_METH_STATIC) || !fe_same_params(m, im))
+                continue;
+            const char *mt = member_text(S, x, m->name, m), *it = member_text(S, i, im->name, im);
+            if ((m->flags & KMOD_ACC_MASK) != KMOD_ACC_PUBLIC) {
+                fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'. '%s' "
+                              "cannot implement an interface member because it is not public.",
+                              c->full, it, mt);
+                return 1;
+            }
+            if (m->ret != im->ret) {
+                fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'. '%s' "
+                              "cannot implement '%s' because it does not have the matching "
+                              "return type of '%s'.", c->full, it, mt, it, fe_type_name(S, im->ret));
+                return 1;
+            }
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void check_mapping(fe_sema *S, fe_class *c, fe_class *i, int depth)
+{
+    if (depth > 64)
+        return;
+    for (int k = 0; k < i->methods.n; k++) {
+        fe_method *im = i->methods.v[k];
+        if (!mapped(S, c, i, im))
+            fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'", c->full,
+                          member_text(S, i, im->name, im));
+    }
+    for (int k = 0; k < i->ifaces.n; k++)
+        check_mapping(S, c, i->ifaces.v[k], depth + 1);
+}
+
+void fe_iface_check_class(fe_sema *S, fe_class *c)
+{
+    for (int k = 0; k < c->methods.n; k++) {
+        fe_method *m = c->methods.v[k];
+        if (m->decl && m->decl->explicit_iface)
+            m->impl_of = bind_explicit(S, c, m);
+    }
+    if (fe_is_iface(c))
+        return;
+    for (int k = 0; k < c->ifaces.n; k++)
+        check_mapping(S, c, c->ifaces.v[k], 0);
+}
+
+/* ------------------------------------------------------------ rows */
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void emit_class_impls(fe_sema *S, fe_class *c)
+{
+    uint32_t toks[c->ifaces.n + 1];
+    for (int k = 0; k < c->ifaces.n; k++)
+        toks[k] = fe_class_token(S, c->ifaces.v[k]);
+    qsort(toks, (size_t)c->ifaces.n, sizeof *toks, cmp_u32);
+    for (int k = 0; k < c->ifaces.n; k++) {
+        kmod_ifaceimpl r = {c->row, toks[k]};
+        if (kmod_add_ifaceimpl(S->out, &r))
+            fe_out_of_memory();
+    }
+}
+
+static void emit_method_impls(fe_sema *S, fe_class *c)
+{
+    for (int k = 0; k < c->methods.n; k++) {
+        fe_method *m = c->methods.v[k];
+        if (!m->impl_of)
+            continue;
+        kmod_methodimpl r = {c->row, m->row, fe_method_token(S, m->impl_of)};
+        if (kmod_add_methodimpl(S->out, &r))
+            fe_out_of_memory();
+    }
+}
+
+/* The classes in row order: the user's, then generic instances laid out
+ * late (fe_layout_late_class). */
+void fe_iface_emit(fe_sema *S)
+{
+    for (int i = 0; i < S->user.n; i++)
+        emit_class_impls(S, S->user.v[i]);
+    for (int i = 0; i < S->late.n; i++)
+        emit_class_impls(S, S->late.v[i]);
+    for (int i = 0; i < S->user.n; i++)
+        emit_method_impls(S, S->user.v[i]);
+    for (int i = 0; i < S->late.n; i++)
+        emit_method_impls(S, S->late.v[i]);
+}
+
+/* The fe_method of corelib method row r (import_method added a class's
+ * methods in row order). */
+static fe_method *imported_method(fe_sema *S, uint32_t r)
+{
+    const kmod *k = S->core;
+    if (r >= k->methods.n)
+        return NULL;
+    uint32_t owner = k->methods.v[r].owner;
+    fe_class *c = S->classes.v[S->import_map.v[owner]];
+    uint32_t idx = r - k->typedefs.v[owner].method_first;
+    return idx < (uint32_t)c->methods.n ? c->methods.v[idx] : NULL;
+}
+
+void fe_iface_import(fe_sema *S)
+{
+    const kmod *k = S->core;
+    fe_class *object = fe_find_class(S, "System", "Object");
+    for (uint32_t r = 0; r < k->typedefs.n; r++) {
+        fe_class *c = S->classes.v[S->import_map.v[r]];
+        if (fe_is_iface(c))
+            c->base = object;
+    }
+    for (uint32_t r = 0; r < k->ifaceimpls.n; r++) {
+        const kmod_ifaceimpl *x = &k->ifaceimpls.v[r];
+        if (KMOD_TOKEN_TAB(x->iface) != KMOD_TAB_TYPEDEF || KMOD_TOKEN_ROW(x->iface) >= k->typedefs.n)
+            continue;
+        fe_class *c = S->classes.v[S->import_map.v[x->type]];
+        FE_VEC_PUSH(c->ifaces, S->classes.v[S->import_map.v[KMOD_TOKEN_ROW(x->iface)]]);
+    }
+    for (uint32_t r = 0; r < k->methodimpls.n; r++) {
+        const kmod_methodimpl *x = &k->methodimpls.v[r];
+        if (KMOD_TOKEN_TAB(x->decl) != KMOD_TAB_METHOD)
+            continue;
+        fe_method *body = imported_method(S, x->body), *decl = imported_method(S, KMOD_TOKEN_ROW(x->decl));
+        if (body && decl)
+            body->impl_of = decl;
+    }
+}

@@ -309,10 +309,33 @@ static void emit_logical(fe_ctx *C, const fe_bexpr *b)
     fe_em_mark(&C->b, lend);
 }
 
+/* A join of two references whose result is of an interface type (or an
+ * array of one) goes through a local of that type: an implicit conversion
+ * to an interface emits no IL, so the verifier would merge the arms'
+ * classes to their common class (object, say), which the interface does
+ * not accept. */
+static int join_spills(const fe_type *t)
+{
+    while (t->kind == FE_T_ARRAY)
+        t = t->elem;
+    return t->kind == FE_T_CLASS && fe_is_iface(t->cls);
+}
+
 static void emit_coalesce(fe_ctx *C, const fe_bexpr *b)
 {
     int lend = fe_em_label(&C->b);
     fe_emit_expr(C, b->a);
+    if (join_spills(b->type)) {   /* a; stloc t; ldloc t; brtrue end; b; stloc t; end: ldloc t */
+        int tmp = fe_gen_temp(C, b->type);
+        fe_em_op_var(&C->b, IL_STLOC, tmp);
+        fe_em_op_var(&C->b, IL_LDLOC, tmp);
+        fe_em_branch(&C->b, IL_BRTRUE, lend);
+        fe_emit_expr(C, b->b);
+        fe_em_op_var(&C->b, IL_STLOC, tmp);
+        fe_em_mark(&C->b, lend);
+        fe_em_op_var(&C->b, IL_LDLOC, tmp);
+        return;
+    }
     fe_em_op(&C->b, IL_DUP);
     fe_em_branch(&C->b, IL_BRTRUE, lend);
     fe_em_op(&C->b, IL_POP);
@@ -323,12 +346,19 @@ static void emit_coalesce(fe_ctx *C, const fe_bexpr *b)
 static void emit_cond(fe_ctx *C, const fe_bexpr *b)
 {
     int lelse = fe_em_label(&C->b), lend = fe_em_label(&C->b);
+    int tmp = join_spills(b->type) ? fe_gen_temp(C, b->type) : -1;
     fe_emit_branch(C, b->a, lelse, 0);
     fe_emit_expr(C, b->b);
+    if (tmp >= 0)
+        fe_em_op_var(&C->b, IL_STLOC, tmp);
     fe_em_branch(&C->b, IL_BR, lend);
     fe_em_mark(&C->b, lelse);
     fe_emit_expr(C, b->c);
+    if (tmp >= 0)
+        fe_em_op_var(&C->b, IL_STLOC, tmp);
     fe_em_mark(&C->b, lend);
+    if (tmp >= 0)
+        fe_em_op_var(&C->b, IL_LDLOC, tmp);
 }
 
 static void emit_isinst(fe_ctx *C, const fe_bexpr *b)

@@ -621,7 +621,7 @@ fe_class *fe_lookup_next(fe_sema *S, fe_class *start, fe_class *c);
 /* resolve_base: bt, the first entry of c's base list, is an interface
  * (taken into c->ifaces: 1) or not (0); the rest of the list. */
 int fe_iface_first_base(fe_sema *S, fe_class *c, fe_type *bt);
-void fe_iface_rest_bases(fe_sema *S, fe_class *c);
+void fe_iface_rest_bases(fe_sema *S, fe_class *c, int first_iface);
 void fe_iface_check_cycles(fe_sema *S, fe_class *c);
 /* The flags of an interface's method or accessor (errors for what is not supported). */
 uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body);

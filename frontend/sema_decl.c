@@ -429,7 +429,6 @@ static void resolve_base(fe_sema *S, fe_class *c)
         return;
     }
     if (!td->base) {
-        fe_iface_rest_bases(S, c);
         c->base = c == object ? NULL : object;
         if (!object && !c->base)
             fe_sema_error(S, c->pos, "the corelib defines no System.Object");
@@ -442,8 +441,9 @@ static void resolve_base(fe_sema *S, fe_class *c)
         fe_sema_error(S, td->base->pos, "deriving from a generic class is not supported");
         bt = fe_prim(S, FE_T_ERROR);
     }
-    fe_iface_rest_bases(S, c);
-    if (fe_iface_first_base(S, c, bt)) {
+    int first_iface = fe_iface_first_base(S, c, bt);
+    fe_iface_rest_bases(S, c, first_iface);
+    if (first_iface) {
         c->base = object;
     } else if (bt->kind == FE_T_OBJECT) {
         c->base = object;

@@ -126,12 +126,12 @@ int fe_iface_first_base(fe_sema *S, fe_class *c, fe_type *bt)
     return 1;
 }
 
-void fe_iface_rest_bases(fe_sema *S, fe_class *c)
+void fe_iface_rest_bases(fe_sema *S, fe_class *c, int first_iface)
 {
     fe_typedecl *td = c->decl;
     for (int k = 0; k < td->nbases; k++) {
         fe_type *t = fe_resolve_type(S, c->unit, c->ns, td->bases[k]);
-        if (t->kind == FE_T_CLASS && !fe_is_iface(t->cls) && !fe_is_iface(c)) {
+        if (t->kind == FE_T_CLASS && !fe_is_iface(t->cls) && !fe_is_iface(c) && first_iface) {
             fe_sema_error(S, td->bases[k]->pos, "base class '%s' must come before any interfaces",
                           t->cls->full);
             continue;
@@ -172,9 +172,11 @@ uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body)
 {
     if (d->mods & FE_MOD_STATIC)
         fe_sema_error(S, d->pos, "static interface members are not supported");
-    else if (has_body)
+    else if (has_body) {
         fe_sema_error(S, d->pos, "default interface methods are not supported (an interface "
                       "member with a body)");
+        return KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;   /* no second error */
+    }
     else if (d->mods & ~(FE_MOD_PUBLIC | FE_MOD_ABSTRACT))
         fe_sema_error(S, d->pos, "modifiers on interface members are not supported");
     return KMOD_ACC_PUBLIC | KMOD_METH_ABSTRACT | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;

@@ -554,8 +554,6 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C<in T> { }", "variance is not supported");
     expect_unit_error("class C<T> where T : unmanaged { }", "generic constraint 'unmanaged' is not supported");
     expect_unit_error("class C<T> where U : class { }", "'U' is not a type parameter of this declaration");
-    expect_unit_error("interface I { }", "interfaces are not supported");
-    expect_unit_error("class C : B, I { }", "interfaces are not supported");
     expect_unit_error("struct S { }", "structs are not supported");
     expect_unit_error("delegate void D();", "delegates are not supported");
     expect_unit_error("class C { int? x; }", "nullable types are not supported");

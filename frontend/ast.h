@@ -64,7 +64,8 @@ typedef enum fe_predef {
 typedef enum fe_tskind {
     FE_TS_PREDEF,           /* keyword type: predef */
     FE_TS_NAME,             /* (qualified) name: parts[0..nparts) */
-    FE_TS_ARRAY,            /* elem[] (rank 1 only; T[,] is rejected) */
+    FE_TS_ARRAY,            /* elem[], elem[,], ... (rank); in int[][,] the first
+                               specifier is the outermost array (of int[,]), as in C# */
     FE_TS_VAR               /* `var` in a local declaration */
 } fe_tskind;
 
@@ -77,6 +78,7 @@ typedef struct fe_typesyn {
     struct fe_typesyn *elem; /* parse: ARRAY */
     struct fe_typesyn **targs; /* parse: NAME `N<A, B>`: type arguments of the last part (generics.md) */
     int ntargs;              /* parse */
+    int rank;                /* parse: ARRAY: 1 for elem[], 2 for elem[,], ... */
     struct fe_type *type;    /* sema: the resolved type */
 } fe_typesyn;
 
@@ -105,13 +107,14 @@ typedef enum fe_ekind {
     FE_E_PREDEF,      /* keyword type used as a value head: `int` in int.MaxValue; tsyn */
     FE_E_MEMBER,      /* a.name: left, name */
     FE_E_CALL,        /* left(args): left is NAME, MEMBER, ... */
-    FE_E_INDEX,       /* left[args] (exactly one index) */
+    FE_E_INDEX,       /* left[args] (one or more indices) */
     FE_E_NEW,         /* new tsyn(args) */
     FE_E_NEWARRAY,    /* new tsyn[left] or new tsyn[] {list} or new tsyn[left] {list};
                          tsyn is the element type (an array type for jagged);
                          left (size) NULL without size; has_init says whether list is given */
     FE_E_ARRAYLIT,    /* new[] {list}: element type inferred */
-    FE_E_ARRAYINIT,   /* {list}: only as the initializer of an array declarator */
+    FE_E_ARRAYINIT,   /* {list}: the initializer of an array declarator, or a row of a
+                         multi-dimensional array's initializer */
     FE_E_UNARY,       /* uop left */
     FE_E_PREINC, FE_E_PREDEC, FE_E_POSTINC, FE_E_POSTDEC,  /* on left */
     FE_E_BINARY,      /* left bop right (incl. && || ??) */
@@ -183,6 +186,8 @@ struct fe_expr {
     int nlist;
     fe_typesyn **targs;      /* parse: NAME/MEMBER with type arguments: `F<int>(..)`, `Box<int>.M` */
     int ntargs;
+    int rank;                /* parse: NEWARRAY, ARRAYLIT: the created array's rank; above 1 the
+                                sizes (when given) are args[0..rank), left the first */
     int has_init;            /* parse: NEWARRAY with an initializer list; NEW with an
                                 object initializer (list: ASSIGN of each member NAME) */
     /* sema annotations */

@@ -762,8 +762,9 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;
     }
-    if (!lookup_member(C, mc, e->name, bd, e->pos, quiet || lt->kind == FE_T_ARRAY)) {
-        if (!quiet && lt->kind == FE_T_ARRAY)   /* named as written, not System.Object */
+    int as_written = lt->kind == FE_T_ARRAY || lt->kind == FE_T_MDARRAY;
+    if (!lookup_member(C, mc, e->name, bd, e->pos, quiet || as_written)) {
+        if (!quiet && as_written)   /* named as written, not System.Object / System.MdArray */
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;
     }
@@ -903,6 +904,11 @@ static fe_bexpr *convert_bound(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
 }
 
 static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at);
+
+fe_bexpr *fe_convert(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
+{
+    return convert_bound(C, b, e, to);
+}
 
 fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to)
 {
@@ -1192,6 +1198,8 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             ERR(C, e->pos, "property or indexer 'string.this[int]' cannot be assigned to -- it is read only");
             return 0;
         }
+        if (at->kind == FE_T_MDARRAY)
+            return fe_bind_md_elem(C, arr, e, &lv->var);
         if (at->kind != FE_T_ARRAY) {
             if (!indexer_rejected(at))
                 ERR(C, e->pos, "cannot apply indexing with [] to an expression of type '%s'",
@@ -1991,6 +1999,11 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
     fe_type *from = a->type;
     if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
         return err_node(C, e->pos);
+    if (to->kind == FE_T_MDARRAY && from != to && from->kind != FE_T_NULL) {
+        ERR(C, e->pos, "a cast to the multi-dimensional array type '%s' is not supported",
+            fe_type_name(C->S, to));
+        return err_node(C, e->pos);
+    }
     if (!fe_explicit(C->S, from, to)) {
         ERR(C, e->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, from), fe_type_name(C->S, to));
         return err_node(C, e->pos);
@@ -2026,6 +2039,11 @@ static fe_bexpr *bind_is_as(fe_ctx *C, fe_expr *e)
             e->kind == FE_E_IS ? "is" : "as", fe_type_name(C->S, fe_is_ref(from) ? to : from));
         return err_node(C, e->pos);
     }
+    if (to->kind == FE_T_MDARRAY) {
+        ERR(C, e->pos, "'%s' with the multi-dimensional array type '%s' is not supported",
+            e->kind == FE_E_IS ? "is" : "as", fe_type_name(C->S, to));
+        return err_node(C, e->pos);
+    }
     fe_bexpr *r = node(C, FE_B_ISINST, rt, e->pos);
     r->a = a;
     r->opt = to;
@@ -2038,6 +2056,8 @@ static fe_bexpr *bind_is_as(fe_ctx *C, fe_expr *e)
 
 static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at)
 {
+    if (at->kind == FE_T_MDARRAY)
+        return fe_bind_md_init(C, e, at);
     if (at->kind != FE_T_ARRAY) {
         if (at->kind != FE_T_ERROR)
             ERR(C, e->pos, "can only use array initializer expressions to assign to array types. Try using a new expression instead");
@@ -2046,6 +2066,11 @@ static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at)
         return err_node(C, e->pos);
     }
     fe_type *et = at->elem;
+    for (int i = 0; i < e->nlist; i++)
+        if (e->list[i]->kind == FE_E_ARRAYINIT) {
+            ERR(C, e->list[i]->pos, "array initializers can only be used in a variable or field initializer; try using a new expression instead");
+            return err_node(C, e->pos);
+        }
     fe_bexpr *r = node(C, FE_B_ARRINIT, at, e->pos);
     r->n = e->nlist;
     r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(e->nlist + 1));
@@ -2066,6 +2091,8 @@ static fe_bexpr *bind_newarray(fe_ctx *C, fe_expr *e)
         ERR(C, e->pos, "an array of void is not allowed");
         return err_node(C, e->pos);
     }
+    if (e->rank > 1)
+        return fe_bind_md_new(C, e, et);
     fe_type *at = fe_array_of(C->S, et);
     if (e->has_init) {
         if (e->left) {
@@ -2093,6 +2120,13 @@ static fe_bexpr *bind_newarray(fe_ctx *C, fe_expr *e)
 
 static fe_bexpr *bind_arraylit(fe_ctx *C, fe_expr *e)
 {
+    if (e->rank > 1)
+        return fe_bind_md_lit(C, e);
+    for (int i = 0; i < e->nlist; i++)
+        if (e->list[i]->kind == FE_E_ARRAYINIT) {
+            ERR(C, e->list[i]->pos, "array initializers can only be used in a variable or field initializer; try using a new expression instead");
+            return err_node(C, e->pos);
+        }
     fe_bexpr **els = fe_bound_alloc(C->S, sizeof *els * (size_t)(e->nlist + 1));
     int bad = 0;
     for (int i = 0; i < e->nlist; i++) {
@@ -2135,6 +2169,10 @@ static fe_bexpr *bind_elem(fe_ctx *C, fe_expr *e)
     fe_type *at = a->type;
     if (at->kind == FE_T_ERROR)
         return a;
+    if (at->kind == FE_T_MDARRAY) {
+        fe_bexpr *r = node(C, FE_B_LOAD, at->elem, e->pos);
+        return fe_bind_md_elem(C, a, e, &r->var) ? r : err_node(C, e->pos);
+    }
     if (e->nargs != 1 || e->args[0].mode != FE_AM_VALUE) {
         ERR(C, e->pos, "wrong number of indices inside []; expected 1");
         return err_node(C, e->pos);

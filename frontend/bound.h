@@ -55,7 +55,12 @@ typedef enum fe_bkind {
     FE_B_ISINST,     /* a is T (FE_BF_IS_TEST: bool) / a as T */
     FE_B_TOSTRING,   /* a as a string: static method(a), or a?.ToString() ?? "" (method: object.ToString) */
     FE_B_CONCAT,     /* the concatenation of list (each a string) through `cat` */
-    FE_B_OBJINIT     /* a (a NEWOBJ), then each ASSIGN of list stores into the new object */
+    FE_B_OBJINIT,    /* a (a NEWOBJ), then each ASSIGN of list stores into the new object */
+    FE_B_MDNEW,      /* new T[,]: sizes list[0..n) (ints), then Total (method) and newarr, or
+                        the flat elements c (an ARRINIT); ctor with the .NET name k */
+    FE_B_MDFLAT,     /* the flat T[] of the MDARRAY a at indices list[0..n) (method: MdArray.FlatN);
+                        the flat index goes to a temporary (slot, set when emitted) */
+    FE_B_MDINDEX     /* that flat index of the MDFLAT a (emitted after it) */
 } fe_bkind;
 
 /* Where a variable lives. */
@@ -116,6 +121,7 @@ typedef struct fe_bexpr {
     fe_method *ctor;             /* NEWTHREAD: Thread(object, long) */
     struct fe_bexpr *recv;       /* CALL, NEWTHREAD: receiver expression (NULL: this or static) */
     fe_method *const *cat;       /* CONCAT, CONCAT_ASSIGN: String.Concat by operand count (2..4) */
+    int slot;                    /* MDFLAT: the temporary of its flat index (written by the emitter) */
 } fe_bexpr;
 
 /* ---- bind_expr.c: AST -> bound tree (all checks and diagnostics) ---- */
@@ -127,6 +133,20 @@ fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e);            /* no value left 
 fe_bexpr *fe_bind_cond(fe_ctx *C, fe_expr *e, uint8_t **when_true, uint8_t **when_false);
 /* base(...) / this(...) from a constructor: a CALL on this. NULL after an error. */
 fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos);
+
+/* e (bound to b) implicitly converted to `to`: the conversion node, or an
+ * error node after the reported error. */
+fe_bexpr *fe_convert(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to);
+
+/* ---- bind_mdarray.c: multi-dimensional arrays ---- */
+fe_bexpr *fe_bind_md_new(fe_ctx *C, fe_expr *e, fe_type *et);   /* NEWARRAY of rank > 1 */
+fe_bexpr *fe_bind_md_init(fe_ctx *C, fe_expr *e, fe_type *at);  /* { {..}, {..} } as MDARRAY at */
+fe_bexpr *fe_bind_md_lit(fe_ctx *C, fe_expr *e);                /* new[,] { ... } */
+/* arr[i, j] (arr an MDARRAY): the element variable in *out; 0 after an error. */
+int fe_bind_md_elem(fe_ctx *C, fe_bexpr *arr, fe_expr *e, fe_bvar *out);
+fe_bexpr *fe_md_flat(fe_ctx *C, fe_bexpr *arr, fe_pos pos);     /* arr's flat T[] (foreach) */
+/* emit_mdarray.c */
+void fe_emit_md(fe_ctx *C, const fe_bexpr *b);                  /* MDNEW, MDFLAT, MDINDEX */
 
 /* ---- lower_foreach.c: foreach -> the bound parts of a counting loop ---- */
 typedef struct fe_foreach_parts {

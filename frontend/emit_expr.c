@@ -484,6 +484,7 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_TOSTRING: emit_tostring(C, b); break;
     case FE_B_CONCAT: emit_concat(C, b); break;
     case FE_B_OBJINIT: emit_objinit(C, b); break;
+    case FE_B_MDNEW: case FE_B_MDFLAT: case FE_B_MDINDEX: fe_emit_md(C, b); break;
     }
 }
 

@@ -63,7 +63,7 @@ static fe_bexpr *string_call(fe_ctx *C, fe_method *m, fe_bexpr *recv, fe_bexpr *
 /* The element type foreach yields from a collection of type ct, or NULL. */
 fe_type *fe_foreach_element(fe_sema *S, const fe_type *ct)
 {
-    if (ct->kind == FE_T_ARRAY)
+    if (ct->kind == FE_T_ARRAY || ct->kind == FE_T_MDARRAY)
         return ct->elem;
     if (ct->kind == FE_T_STRING)
         return fe_prim(S, FE_T_CHAR);
@@ -73,6 +73,11 @@ fe_type *fe_foreach_element(fe_sema *S, const fe_type *ct)
 int fe_lower_foreach(fe_ctx *C, fe_stmt *s, fe_bexpr *coll, int x_slot, fe_type *vt, fe_foreach_parts *out)
 {
     fe_sema *S = C->S;
+    if (coll->type->kind == FE_T_MDARRAY) {   /* its flat elements: row-major, as C# */
+        coll = fe_md_flat(C, coll, s->expr->pos);
+        if (coll->type->kind == FE_T_ERROR)
+            return 0;
+    }
     fe_type *ct = coll->type, *it = fe_prim(S, FE_T_INT);
     fe_type *et = fe_foreach_element(S, ct);
     fe_pos pos = s->expr->pos;

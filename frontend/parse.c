@@ -565,10 +565,12 @@ static void parse_where_clauses(parser *p, fe_tparamdecl *tps, int n)
     }
 }
 
-/* Array ranks after an element type: [] [] ...; [,] is rejected. */
+/* Array rank specifiers after an element type: [] [,] ...; the first is
+ * the outermost array (int[][,] is an array of int[,]), as in C#. */
 static fe_typesyn *parse_ranks(parser *p, fe_typesyn *t)
 {
     int nranks = 0;
+    fe_typesyn *outer = NULL, *inner = NULL;
     while (is_punct(p, FE_P_LBRACKET) &&
            (is_punct_at(p, 1, FE_P_RBRACKET) || is_punct_at(p, 1, FE_P_COMMA))) {
         if (++nranks > FE_PARSE_MAX_DEPTH) {   /* every pass over types recurses on ranks */
@@ -577,19 +579,24 @@ static fe_typesyn *parse_ranks(parser *p, fe_typesyn *t)
             p->stopped = 1;
             break;
         }
-        fe_pos pos = cur_pos(p);
+        fe_typesyn *a = new_tsyn(p, FE_TS_ARRAY, cur_pos(p));
+        a->rank = 1;
         advance(p);
-        if (is_punct(p, FE_P_COMMA)) {
-            perr(p, "multi-dimensional arrays are not supported");
-            while (accept(p, FE_P_COMMA))
-                ;
-        }
+        while (accept(p, FE_P_COMMA))
+            a->rank++;
+        if (a->rank > 32)
+            perr_at(p, a->pos, "an array has at most 32 dimensions");
         expect(p, FE_P_RBRACKET);
-        fe_typesyn *a = new_tsyn(p, FE_TS_ARRAY, pos);
-        a->elem = t;
-        t = a;
+        if (inner)
+            inner->elem = a;
+        else
+            outer = a;
+        inner = a;
     }
-    return t;
+    if (!inner)
+        return t;
+    inner->elem = t;
+    return outer;
 }
 
 /* A type name without array ranks: predef or dotted name. */
@@ -770,9 +777,8 @@ static fe_expr **parse_init_list(parser *p, int *n)
      * so the statement ends where it does and nothing cascades */
     while (!is_punct(p, FE_P_RBRACE) && !at_eof(p)) {
         fe_expr *e;
-        if (is_punct(p, FE_P_LBRACE)) {
+        if (is_punct(p, FE_P_LBRACE)) {   /* a row of a multi-dimensional array */
             fe_pos pos = cur_pos(p);
-            perr(p, "multi-dimensional arrays are not supported (nested array initializer)");
             if (!enter(p, "expression")) {
                 leave(p);
                 break;
@@ -846,10 +852,12 @@ static fe_expr *parse_new(parser *p)
     advance(p); /* new */
     if (is_punct(p, FE_P_LBRACKET)) {
         advance(p);
-        if (is_punct(p, FE_P_COMMA))
-            perr(p, "multi-dimensional arrays are not supported");
+        int rank = 1;
+        while (accept(p, FE_P_COMMA))
+            rank++;
         expect(p, FE_P_RBRACKET);
         fe_expr *e = new_expr(p, FE_E_ARRAYLIT, pos);
+        e->rank = rank;
         e->list = parse_init_list(p, &e->nlist);
         return e;
     }
@@ -886,16 +894,31 @@ static fe_expr *parse_new(parser *p)
         return error_expr(p, pos);
     }
     fe_expr *e = new_expr(p, FE_E_NEWARRAY, pos);
+    e->rank = 1;
     if (!is_punct_at(p, 1, FE_P_RBRACKET) && !is_punct_at(p, 1, FE_P_COMMA)) {
         advance(p); /* [ */
         e->left = parse_expr(p);
-        if (is_punct(p, FE_P_COMMA))
-            perr(p, "multi-dimensional arrays are not supported");
+        if (is_punct(p, FE_P_COMMA)) {   /* new T[a, b, ...]: every size in args */
+            gvec v;
+            gv_init(&v, sizeof(fe_callarg));
+            fe_callarg a = {FE_AM_VALUE, e->left, e->left->pos, NULL};
+            gv_push(&v, &a);
+            while (!p->panic && accept(p, FE_P_COMMA)) {
+                a.e = parse_expr(p);
+                a.pos = a.e->pos;
+                gv_push(&v, &a);
+            }
+            e->args = gv_finish(p, &v, &e->nargs);
+            e->rank = e->nargs;
+            if (e->rank > 32)
+                perr_at(p, pos, "an array has at most 32 dimensions");
+        }
         expect(p, FE_P_RBRACKET);
         e->tsyn = parse_ranks(p, t);
     } else {
         fe_typesyn *full = parse_ranks(p, t);
         e->tsyn = full->kind == FE_TS_ARRAY ? full->elem : full;
+        e->rank = full->kind == FE_TS_ARRAY ? full->rank : 1;
         if (!is_punct(p, FE_P_LBRACE)) {
             expected(p, "array size or initializer");
             return e;
@@ -1122,8 +1145,6 @@ static fe_expr *parse_postfix_chain(parser *p, fe_expr *e)
             fe_expr *x = new_expr(p, FE_E_INDEX, e->pos);
             x->left = e;
             x->args = parse_args(p, FE_P_RBRACKET, &x->nargs);
-            if (x->nargs > 1)
-                perr_at(p, pos, "multi-dimensional arrays are not supported");
             e = x;
         } else if (is_punct(p, FE_P_INC) || is_punct(p, FE_P_DEC)) {
             fe_expr *x = new_expr(p, is_punct(p, FE_P_INC) ? FE_E_POSTINC : FE_E_POSTDEC, pos);

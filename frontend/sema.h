@@ -67,6 +67,7 @@ typedef enum fe_tkind {
     FE_T_ENUM,      /* enum (underlying int) */
     FE_T_STRUCT,    /* user struct (a value type): cls */
     FE_T_ARRAY,     /* T[] */
+    FE_T_MDARRAY,   /* T[,], T[,,], ... (rank): a System.MdArray object (bind_mdarray.c) */
     FE_T_BYREF,     /* ref T: only for parameters */
     FE_T_TYPARAM    /* a type parameter of a generic class or method (docs/generics.md) */
 } fe_tkind;
@@ -78,7 +79,10 @@ struct fe_tparam;
 typedef struct fe_type {
     fe_tkind kind;
     struct fe_class *cls;      /* CLASS, ENUM; also STRING/OBJECT/primitives: their corelib class */
-    struct fe_type *elem;      /* ARRAY, BYREF */
+    struct fe_type *elem;      /* ARRAY, MDARRAY, BYREF */
+    int rank;                  /* MDARRAY: 2 or more */
+    struct fe_type *md_of;     /* interning cache: the first MDARRAY of this element ... */
+    struct fe_type *md_next;   /* ... and in an MDARRAY, the next one of its element */
     struct fe_type *array_of;  /* interning cache: the type elem[] */
     struct fe_type *byref_of;  /* interning cache: ref this */
     struct fe_tparam *tparam;  /* TYPARAM */
@@ -594,9 +598,10 @@ void fe_types_init(fe_sema *S);
 fe_type *fe_prim(fe_sema *S, fe_tkind k);
 fe_type *fe_array_of(fe_sema *S, fe_type *elem);
 fe_type *fe_byref_of(fe_sema *S, fe_type *elem);
+fe_type *fe_mdarray_of(fe_sema *S, fe_type *elem, int rank);   /* elem[,] for rank 2 */
 int fe_is_integral(const fe_type *t);      /* char byte int uint long ulong */
 int fe_is_numeric(const fe_type *t);       /* integral or double */
-int fe_is_ref(const fe_type *t);           /* string object null class array */
+int fe_is_ref(const fe_type *t);           /* string object null class array mdarray */
 int fe_is_unsigned(const fe_type *t);
 int fe_is_wide(const fe_type *t);          /* i8 on the stack */
 /* A value type: a primitive (numeric, bool, char), an enum or a struct. */
@@ -698,6 +703,11 @@ int fe_type_accessible(fe_sema *S, const fe_class *from, const fe_class *c);
 fe_class *fe_scope_type(fe_sema *S, const char *name);
 /* Make c the scope of type lookups; returns the previous scope to restore. */
 fe_class *fe_scope_enter(fe_sema *S, fe_class *c);
+
+/* ---- bind_mdarray.c (declarations; the binding is in bound.h) ---- */
+/* elem[,...] of that rank; an error type (reported) when the corelib has
+ * no System.MdArray. */
+fe_type *fe_md_type(fe_sema *S, fe_type *elem, int rank, fe_pos pos);
 
 /* ---- sema_layout.c ---- */
 void fe_layout_rows(fe_sema *S);

@@ -262,7 +262,8 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
             fe_sema_error(S, ts->pos, "an array of void is not allowed");
             e = fe_prim(S, FE_T_ERROR);
         }
-        t = e->kind == FE_T_ERROR ? e : fe_array_of(S, e);
+        t = e->kind == FE_T_ERROR ? e : ts->rank > 1 ? fe_md_type(S, e, ts->rank, ts->pos)
+                                                     : fe_array_of(S, e);
         break;
     }
     case FE_TS_VAR:

@@ -42,6 +42,7 @@ void fe_gen_const(fe_ctx *C, const fe_const *c)
         }
         break;
     case FE_T_NULL: case FE_T_OBJECT: case FE_T_CLASS: case FE_T_ARRAY: case FE_T_TYPARAM:
+    case FE_T_MDARRAY:
         fe_em_op(b, IL_LDNULL);
         break;
     default: fe_em_op_i4(b, IL_LDC_I4, (int32_t)c->i); break;

@@ -38,6 +38,22 @@ fe_type *fe_array_of(fe_sema *S, fe_type *elem)
     return elem->array_of;
 }
 
+fe_type *fe_mdarray_of(fe_sema *S, fe_type *elem, int rank)
+{
+    fe_type *t = elem->md_of;
+    while (t && t->rank != rank)
+        t = t->md_next;
+    if (!t) {
+        t = fe_sema_alloc(S, sizeof *t);
+        t->kind = FE_T_MDARRAY;
+        t->elem = elem;
+        t->rank = rank;
+        t->md_next = elem->md_of;
+        elem->md_of = t;
+    }
+    return t;
+}
+
 fe_type *fe_byref_of(fe_sema *S, fe_type *elem)
 {
     if (!elem->byref_of) {
@@ -62,7 +78,7 @@ int fe_is_numeric(const fe_type *t)
 int fe_is_ref(const fe_type *t)
 {
     return t->kind == FE_T_STRING || t->kind == FE_T_OBJECT || t->kind == FE_T_NULL ||
-           t->kind == FE_T_CLASS || t->kind == FE_T_ARRAY;
+           t->kind == FE_T_CLASS || t->kind == FE_T_ARRAY || t->kind == FE_T_MDARRAY;
 }
 
 int fe_is_valuetype(const fe_type *t)
@@ -95,6 +111,17 @@ const char *fe_type_name(fe_sema *S, const fe_type *t)
         size_t n = strlen(e) + 6;
         char *s = fe_sema_alloc(S, n);
         snprintf(s, n, t->kind == FE_T_ARRAY ? "%s[]" : "ref %s", e);
+        return s;
+    }
+    if (t->kind == FE_T_MDARRAY) {
+        const char *e = fe_type_name(S, t->elem);
+        size_t n = strlen(e) + (size_t)t->rank + 2;
+        char *s = fe_sema_alloc(S, n);
+        size_t el = strlen(e);
+        memcpy(s, e, el);
+        s[el] = '[';
+        memset(s + el + 1, ',', (size_t)t->rank - 1);
+        s[el + (size_t)t->rank] = ']';
         return s;
     }
     return prim_names[t->kind];
@@ -239,6 +266,13 @@ void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t)
         put8(buf, KMOD_T_SZARRAY);
         fe_sig_type(S, buf, t->elem);
         return;
+    case FE_T_MDARRAY: {   /* a System.MdArray (bind_mdarray.c) */
+        fe_class *md = fe_find_class(S, "System", "MdArray");
+        put8(buf, md ? KMOD_T_CLASS : KMOD_T_OBJECT);
+        if (md)
+            put32(buf, fe_class_token(S, md));
+        return;
+    }
     case FE_T_BYREF:
         put8(buf, KMOD_T_BYREF);
         fe_sig_type(S, buf, t->elem);
@@ -405,6 +439,7 @@ fe_class *fe_member_class(fe_sema *S, const fe_type *t)
     case FE_T_TYPARAM:   /* its class constraint's members, or object's */
         return t->tparam->base ? t->tparam->base : fe_find_class(S, "System", "Object");
     case FE_T_ARRAY: case FE_T_NULL: return fe_find_class(S, "System", "Object");
+    case FE_T_MDARRAY: return fe_find_class(S, "System", "MdArray");
     default:
         if (t->kind <= FE_T_OBJECT && names[t->kind])
             return fe_find_class(S, "System", names[t->kind]);

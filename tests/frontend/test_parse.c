@@ -384,8 +384,27 @@ START_TEST(unsupported_expressions)
     expect_expr_error("(a, b) => a", "lambdas are not supported");
     expect_expr_error("(a, b)", "tuples are not supported");
     expect_expr_error("a?.b", "null-conditional operator");
-    expect_expr_error("new int[2, 3]", "multi-dimensional arrays are not supported");
-    expect_expr_error("a[1, 2]", "multi-dimensional arrays are not supported");
+    {
+        /* multi-dimensional arrays: sizes in args, the rank, several indices */
+        run r;
+        parse_expr(&r, "new int[2, n][]");
+        ck_assert_msg(r.expr != NULL, "%s", r.text);
+        ck_assert_int_eq(r.expr->kind, FE_E_NEWARRAY);
+        ck_assert_int_eq(r.expr->rank, 2);
+        ck_assert_int_eq(r.expr->nargs, 2);
+        ck_assert_int_eq(r.expr->tsyn->kind, FE_TS_ARRAY);   /* elements int[] */
+        run_free(&r);
+        parse_expr(&r, "a[1, 2, 3]");
+        ck_assert_msg(r.expr != NULL, "%s", r.text);
+        ck_assert_int_eq(r.expr->kind, FE_E_INDEX);
+        ck_assert_int_eq(r.expr->nargs, 3);
+        run_free(&r);
+        parse_expr(&r, "new[,] { { 1 }, { 2 } }");
+        ck_assert_msg(r.expr != NULL, "%s", r.text);
+        ck_assert_int_eq(r.expr->rank, 2);
+        ck_assert_int_eq(r.expr->list[1]->kind, FE_E_ARRAYINIT);
+        run_free(&r);
+    }
     expect_expr_error("x = default", "the `default` literal is not supported");
     expect_expr_error("sizeof(int)", "`sizeof` is not supported");
     expect_expr_error("checked(a + b)", "`checked`/`unchecked` is not supported");
@@ -563,7 +582,19 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C { void M() { var t = ((int, string))x; } }", "t.cs:1:31: error: tuples are not supported");
     expect_unit_error("class C { dynamic d; }", "`dynamic` is not supported");
     expect_unit_error("unsafe class C { }", "`unsafe` is not supported");
-    expect_unit_error("class C { int[,] a; }", "multi-dimensional arrays are not supported");
+    {
+        /* int[][,] is an array of int[,]: the first specifier is the outermost */
+        run r;
+        const char *src = "class C { int[][,] a; }";
+        parse_unit(&r, src, strlen(src));
+        ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+        fe_typesyn *t = r.unit->types[0]->members[0]->tsyn;
+        ck_assert_int_eq(t->rank, 1);
+        ck_assert_int_eq(t->elem->kind, FE_TS_ARRAY);
+        ck_assert_int_eq(t->elem->rank, 2);
+        ck_assert_int_eq(t->elem->elem->kind, FE_TS_PREDEF);
+        run_free(&r);
+    }
     expect_unit_error("class C { public static C operator +(C a, C b) => a; }",
                       "operator overloading is not supported");
     expect_unit_error("class C { void M() { goto x; } }", "`goto` is not supported");

@@ -88,7 +88,7 @@ static void put_name(fe_sema *S, fe_bytes *out, const fe_type *t)
 }
 
 /* The type's name as .NET prints it: "System.Int32[,]", "N.C+D[][,]". */
-static fe_const net_name(fe_ctx *C, const fe_type *t)
+fe_const fe_md_net_name(fe_ctx *C, const fe_type *t)
 {
     fe_bytes b = {0};
     put_name(C->S, &b, t);
@@ -241,7 +241,6 @@ static fe_bexpr *bind_init(fe_ctx *C, fe_expr *init, fe_type *et, int rank, fe_e
     r->c->list = els;
     r->c->n = count;
     r->ctor = ctor;
-    r->k = net_name(C, at);
     return r;
 }
 
@@ -284,7 +283,6 @@ fe_bexpr *fe_bind_md_new(fe_ctx *C, fe_expr *e, fe_type *et)
     r->list = sizes;
     r->method = total;
     r->ctor = ctor;
-    r->k = net_name(C, at);
     return r;
 }
 

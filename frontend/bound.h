@@ -57,7 +57,7 @@ typedef enum fe_bkind {
     FE_B_CONCAT,     /* the concatenation of list (each a string) through `cat` */
     FE_B_OBJINIT,    /* a (a NEWOBJ), then each ASSIGN of list stores into the new object */
     FE_B_MDNEW,      /* new T[,]: sizes list[0..n) (ints), then Total (method) and newarr, or
-                        the flat elements c (an ARRINIT); ctor with the .NET name k */
+                        the flat elements c (an ARRINIT); ctor with the type's .NET name */
     FE_B_MDFLAT,     /* the flat T[] of the MDARRAY a at indices list[0..n) (method: MdArray.FlatN);
                         the flat index goes to a temporary (slot, set when emitted) */
     FE_B_MDINDEX     /* that flat index of the MDFLAT a (emitted after it) */
@@ -145,6 +145,7 @@ fe_bexpr *fe_bind_md_lit(fe_ctx *C, fe_expr *e);                /* new[,] { ... 
 /* arr[i, j] (arr an MDARRAY): the element variable in *out; 0 after an error. */
 int fe_bind_md_elem(fe_ctx *C, fe_bexpr *arr, fe_expr *e, fe_bvar *out);
 fe_bexpr *fe_md_flat(fe_ctx *C, fe_bexpr *arr, fe_pos pos);     /* arr's flat T[] (foreach) */
+fe_const fe_md_net_name(fe_ctx *C, const fe_type *t);          /* "System.Int32[,]" */
 /* emit_mdarray.c */
 void fe_emit_md(fe_ctx *C, const fe_bexpr *b);                  /* MDNEW, MDFLAT, MDINDEX */
 

@@ -39,7 +39,8 @@ static void emit_new(fe_ctx *C, const fe_bexpr *b)
     }
     fe_em_op(&C->b, IL_DUP);
     fe_em_op(&C->b, IL_LDLEN);
-    fe_gen_const(C, &b->k);
+    fe_const name = fe_md_net_name(C, fe_emit_type(C->S, b->type));   /* a generic instance's own */
+    fe_gen_const(C, &name);
     fe_gen_newobj(C, b->ctor);
 }
 

@@ -95,7 +95,7 @@ int fe_type_is_open(const fe_type *t)
 {
     switch (t->kind) {
     case FE_T_TYPARAM: return 1;
-    case FE_T_ARRAY: case FE_T_BYREF: return fe_type_is_open(t->elem);
+    case FE_T_ARRAY: case FE_T_MDARRAY: case FE_T_BYREF: return fe_type_is_open(t->elem);
     case FE_T_CLASS: return t->cls->open || t->cls->ntparams > 0;
     default: return 0;
     }
@@ -103,7 +103,7 @@ int fe_type_is_open(const fe_type *t)
 
 static int type_depth(const fe_type *t)
 {
-    if (t->kind == FE_T_ARRAY || t->kind == FE_T_BYREF)
+    if (t->kind == FE_T_ARRAY || t->kind == FE_T_MDARRAY || t->kind == FE_T_BYREF)
         return type_depth(t->elem);
     if (t->kind != FE_T_CLASS || !t->cls->generic)
         return 0;
@@ -424,8 +424,8 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
         out[tp->index] = a;
         return 1;
     }
-    case FE_T_ARRAY:
-        return a->kind == FE_T_ARRAY ? unify(S, gm, p->elem, a->elem, out) : 1;
+    case FE_T_ARRAY: case FE_T_MDARRAY:
+        return a->kind == p->kind && a->rank == p->rank ? unify(S, gm, p->elem, a->elem, out) : 1;
     case FE_T_CLASS:
         if (!p->cls->generic || a->kind != FE_T_CLASS)
             return 1;
@@ -473,6 +473,10 @@ fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub)
     case FE_T_BYREF: {
         fe_type *e = fe_subst_type(S, t->elem, sub);
         return e == t->elem ? t : fe_byref_of(S, e);
+    }
+    case FE_T_MDARRAY: {
+        fe_type *e = fe_subst_type(S, t->elem, sub);
+        return e == t->elem ? t : fe_mdarray_of(S, e, t->rank);
     }
     case FE_T_CLASS: {
         fe_class *c = t->cls, *def = c->generic ? c->generic : c;

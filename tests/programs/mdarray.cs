@@ -2,12 +2,19 @@
 // with initializers (also new[,] { ... } and empty ones), element get/set,
 // compound assignment, ++/--, ref to an element, GetLength,
 // GetUpperBound, GetLowerBound, Rank, Length, foreach in row-major order,
-// fields, statics, parameters and results, arrays of arrays in both
+// fields, statics, parameters and results, in generic classes, arrays of arrays in both
 // directions, ToString() (.NET's type name), and the exceptions:
 // IndexOutOfRangeException for an index outside its dimension (after the
 // assigned value is evaluated) or a bad dimension, OverflowException for a
 // negative size, NullReferenceException for a null array.
 using System;
+
+class Box<T>
+{
+    public T[,] Cells = new T[2, 2];
+    public T Get(int i, int j) => Cells[i, j];
+    public static T First(T[,] a) => a[0, 0];
+}
 
 class Grid
 {
@@ -111,6 +118,10 @@ class Grid
         Console.WriteLine(e2.Length + " " + e2.GetLength(0) + " " + e2.GetLength(1));
         foreach (int x in empty)
             Console.WriteLine("never");
+
+        var box = new Box<string>();
+        box.Cells[1, 1] = "boxed";
+        Console.WriteLine(box.Get(1, 1) + " " + box.Cells + " " + Box<long>.First(new long[,] { { 8 } }));
 
         try { a[2, 0] = Say(1); } catch (IndexOutOfRangeException e) { Console.WriteLine(e.Message); }
         try { Console.WriteLine(a[0, Say(-1)]); } catch (IndexOutOfRangeException e) { Console.WriteLine(e.Message); }

@@ -283,7 +283,8 @@ enum {
     FE_MOD_INTERNAL = 1 << 3, FE_MOD_STATIC = 1 << 4, FE_MOD_SEALED = 1 << 5,
     FE_MOD_ABSTRACT = 1 << 6, FE_MOD_VIRTUAL = 1 << 7, FE_MOD_OVERRIDE = 1 << 8,
     FE_MOD_NEW = 1 << 9, FE_MOD_READONLY = 1 << 10, FE_MOD_VOLATILE = 1 << 11,
-    FE_MOD_EXTERN = 1 << 12, FE_MOD_CONST = 1 << 13
+    FE_MOD_EXTERN = 1 << 12, FE_MOD_CONST = 1 << 13,
+    FE_MOD_OPERATOR = 1 << 14   /* a user-defined operator or conversion (name op_*) */
 };
 
 /* [Name(args, Named = value)] */
@@ -366,7 +367,7 @@ typedef struct fe_enum_member {
     struct fe_field *sym;    /* sema */
 } fe_enum_member;
 
-typedef enum fe_tdkind { FE_TD_CLASS, FE_TD_ENUM, FE_TD_INTERFACE } fe_tdkind;
+typedef enum fe_tdkind { FE_TD_CLASS, FE_TD_ENUM, FE_TD_INTERFACE, FE_TD_STRUCT } fe_tdkind;
 
 typedef struct fe_typedecl {
     fe_tdkind kind;          /* parse */

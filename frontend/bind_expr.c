@@ -78,6 +78,10 @@ static int const_converts_unsigned(const fe_const *c, fe_type *to)
 }
 
 static int bind_head(fe_ctx *C, fe_expr *e, named *bd, int quiet);
+static fe_bexpr *user_conversion(fe_ctx *C, fe_bexpr *b, fe_type *to, int expl, fe_pos pos);
+static int user_conv_exists(fe_ctx *C, fe_type *from, fe_type *to);
+static const char *method_sig_text(fe_ctx *C, const fe_method *m);
+static fe_bexpr *call_node(fe_ctx *C, fe_method *m, fe_pos pos, fe_bexpr **list, int n);
 static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos);
 static fe_bexpr *load_value(fe_ctx *C, named *nm, fe_expr *e);
 static int is_discard(fe_ctx *C, const fe_expr *e);
@@ -290,7 +294,7 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
     }
     case FE_E_DEFAULT: {   /* default(T): T's zero or null, a constant */
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
-        if (t->kind == FE_T_ERROR || t->kind == FE_T_VOID)
+        if (t->kind == FE_T_ERROR || t->kind == FE_T_VOID || t->kind == FE_T_STRUCT)
             return 0;
         out->type = t;
         return 1;
@@ -869,6 +873,9 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
         return err_node(C, pos);
     }
     if (!fe_implicit(C->S, t, to)) {
+        fe_bexpr *u = user_conversion(C, b, to, 0, pos);
+        if (u)
+            return u;
         if (fe_explicit(C->S, t, to))
             ERR(C, pos, "cannot implicitly convert type '%s' to '%s'. An explicit conversion exists (are you missing a cast?)",
                 fe_type_name(C->S, t), fe_type_name(C->S, to));
@@ -1041,7 +1048,7 @@ static fe_method *base_impl(fe_sema *S, fe_class *start, fe_method *m)
 
 static int virt_call(named *bd, fe_method *m)
 {
-    if (m->flags & KMOD_METH_STATIC || bd->is_base)
+    if (m->flags & KMOD_METH_STATIC || bd->is_base || (m->owner->flags & KMOD_TYPE_VALUETYPE))
         return 0;
     if (m->flags & KMOD_METH_VIRTUAL)
         return 1;
@@ -1185,6 +1192,24 @@ static int indexer_rejected(const fe_type *t)
     return 0;
 }
 
+/* A field of a struct receiver is a variable only when the receiver is
+ * one (C#: CS1612 for `F().x = 1`, `list[i].x = 1` on a property...). */
+static int struct_recv_ok(fe_ctx *C, const fe_bexpr *r, fe_expr *e)
+{
+    if (!r || r->kind == FE_B_THIS || r->type->kind != FE_T_STRUCT || is_error(r))
+        return !r || !is_error(r);
+    if (r->kind == FE_B_LOAD && fe_bvar_addressable(&r->var))
+        return 1;
+    if (r->kind == FE_B_LOAD && (r->var.kind == FE_V_FIELD || r->var.kind == FE_V_SFIELD) &&
+        (r->var.field->flags & KMOD_FIELD_READONLY))
+        ERR(C, e->pos, "the members of readonly field '%s' cannot be modified (except in a constructor or a variable initializer)",
+            r->var.field->name);
+    else
+        ERR(C, e->pos, "cannot modify '%s': its struct receiver is not a variable (it is a copy of the value)",
+            e->name ? e->name : "?");
+    return 0;
+}
+
 static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
 {
     memset(lv, 0, sizeof *lv);
@@ -1261,7 +1286,7 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
         lv->var.kind = st ? FE_V_SFIELD : FE_V_FIELD;
         if (!st)
             lv->var.recv = named_recv(C, bd);
-        return 1;
+        return struct_recv_ok(C, lv->var.recv, e);
     }
     case R_PROP: {
         fe_prop *p = bd->prop;
@@ -1413,6 +1438,8 @@ static fe_bexpr *to_string(fe_ctx *C, fe_bexpr *b, fe_pos pos)
             return err_node(C, pos);
         }
     } else {
+        if (t->kind == FE_T_STRUCT)   /* its ToString() through the box */
+            b = conv_node(C, b, T(C, FE_T_OBJECT));
         fe_class *obj = fe_find_class(S, "System", "Object");
         m = obj ? fe_find_method(S, obj, "ToString", 0, NULL, 0) : NULL;
         if (!m) {
@@ -1507,6 +1534,198 @@ static fe_method *string_equals(fe_ctx *C, fe_pos pos)
     fe_type *s = T(C, FE_T_STRING);
     fe_type *ps[2] = {s, s};
     return fe_core_method(C->S, pos, "System", "String", "Equals", 1, ps, 2);
+}
+
+/* ------------------------------------------------ user-defined operators */
+
+static int user_type(const fe_type *t) { return t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT; }
+
+typedef FE_VEC(fe_method *) mvec;
+
+/* The operator methods named `name` with n parameters that t declares (a
+ * class: or its bases), added once to v. */
+static void collect_ops(fe_ctx *C, const fe_type *t, const char *name, int n, mvec *v)
+{
+    if (!t || !user_type(t))
+        return;
+    for (fe_class *c = t->cls; c; c = c->base)
+        for (fe_method *m = fe_methods_named(C->S, c, name); m; m = m->next_named) {
+            if (!(m->flags & KMOD_METH_SPECIALNAME) || !(m->flags & KMOD_METH_STATIC) || m->nparams != n)
+                continue;
+            int dup = 0;
+            for (int i = 0; i < v->n && !dup; i++)
+                dup = v->v[i] == m;
+            if (!dup)
+                FE_VEC_PUSH(*v, m);
+        }
+}
+
+/* Overload resolution over the operators `name` of the operands' types;
+ * NULL when none applies (*failed: an ambiguity was reported). */
+static fe_method *user_op(fe_ctx *C, const char *name, fe_arg *args, int n, fe_pos pos, int *failed)
+{
+    mvec v = {0};
+    collect_ops(C, args[0].type, name, n, &v);
+    if (n > 1)
+        collect_ops(C, args[1].type, name, n, &v);
+    fe_method *best = NULL;
+    if (v.n) {
+        int why;
+        fe_method *two[2];
+        best = fe_resolve(C->S, v.v, v.n, args, n, &why, two);
+        if (!best && why == 1) {
+            ERR(C, pos, "the call is ambiguous between the following methods or properties: '%s' and '%s'",
+                method_sig_text(C, two[0]), method_sig_text(C, two[1]));
+            *failed = 1;
+        }
+    }
+    /* none by standard conversions: one whose operands reach its parameters
+     * through user-defined implicit conversions (`money + 5`) */
+    for (int i = 0; !best && !*failed && i < v.n; i++) {
+        int ok = 1;
+        for (int k = 0; k < n && ok; k++)
+            ok = fe_arg_converts(C->S, &args[k], v.v[i]->params[k].type) ||
+                 user_conv_exists(C, args[k].type, v.v[i]->params[k].type);
+        for (int j = i + 1; ok && j < v.n; j++) {
+            int other = 1;
+            for (int k = 0; k < n && other; k++)
+                other = fe_arg_converts(C->S, &args[k], v.v[j]->params[k].type) ||
+                        user_conv_exists(C, args[k].type, v.v[j]->params[k].type);
+            if (other) {
+                ERR(C, pos, "the call is ambiguous between the following methods or properties: '%s' and '%s'",
+                    method_sig_text(C, v.v[i]), method_sig_text(C, v.v[j]));
+                *failed = 1;
+                ok = 0;
+            }
+        }
+        if (ok)
+            best = v.v[i];
+    }
+    free(v.v);
+    return best;
+}
+
+/* A user-defined implicit conversion from `from` to `to` exists. */
+static int user_conv_exists(fe_ctx *C, fe_type *from, fe_type *to)
+{
+    if (!user_type(from) && !user_type(to))
+        return 0;
+    mvec v = {0};
+    collect_ops(C, from, "op_Implicit", 1, &v);
+    collect_ops(C, to, "op_Implicit", 1, &v);
+    int found = 0;
+    for (int i = 0; i < v.n && !found; i++)
+        found = (v.v[i]->params[0].type == from || fe_implicit(C->S, from, v.v[i]->params[0].type)) &&
+                (v.v[i]->ret == to || fe_implicit(C->S, v.v[i]->ret, to));
+    free(v.v);
+    return found;
+}
+
+static const char *bop_method(int bop)
+{
+    static const char *const names[] = {
+        [FE_BOP_ADD] = "op_Addition", [FE_BOP_SUB] = "op_Subtraction", [FE_BOP_MUL] = "op_Multiply",
+        [FE_BOP_DIV] = "op_Division", [FE_BOP_REM] = "op_Modulus", [FE_BOP_AND] = "op_BitwiseAnd",
+        [FE_BOP_OR] = "op_BitwiseOr", [FE_BOP_XOR] = "op_ExclusiveOr", [FE_BOP_SHL] = "op_LeftShift",
+        [FE_BOP_SHR] = "op_RightShift", [FE_BOP_EQ] = "op_Equality", [FE_BOP_NE] = "op_Inequality",
+        [FE_BOP_LT] = "op_LessThan", [FE_BOP_GT] = "op_GreaterThan", [FE_BOP_LE] = "op_LessThanOrEqual",
+        [FE_BOP_GE] = "op_GreaterThanOrEqual",
+    };
+    return bop >= 0 && bop <= FE_BOP_GE ? names[bop] : NULL;
+}
+
+static fe_arg arg_of(fe_ctx *C, const fe_bexpr *b, fe_expr *x)
+{
+    fe_arg a = {b->type, FE_P_VALUE, 0, {0}};
+    a.is_const = x && b->kind == FE_B_CONST && const_eval(C, x, &a.cval);
+    return a;
+}
+
+/* A call of the operator m on the operands (each converted to its parameter). */
+static fe_bexpr *op_call(fe_ctx *C, fe_method *m, fe_pos pos, fe_bexpr **ops, fe_expr **xs, int n)
+{
+    fe_bexpr **list = fe_bound_alloc(C->S, sizeof *list * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) {
+        list[i] = convert_bound(C, ops[i], xs[i], m->params[i].type);
+        if (is_error(list[i]))
+            return list[i];
+    }
+    return call_node(C, m, pos, list, n);
+}
+
+/* a op b through a user-defined operator; NULL: none (the predefined
+ * operators apply). */
+static fe_bexpr *bind_user_binary(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
+{
+    const char *name = bop_method(e->bop);
+    if (!name || (!user_type(a->type) && !user_type(b->type)))
+        return NULL;
+    fe_arg args[2] = {arg_of(C, a, e->left), arg_of(C, b, e->right)};
+    int failed = 0;
+    fe_method *m = user_op(C, name, args, 2, e->pos, &failed);
+    if (failed)
+        return err_node(C, e->pos);
+    if (!m)
+        return NULL;
+    fe_bexpr *ops[2] = {a, b};
+    fe_expr *xs[2] = {e->left, e->right};
+    return op_call(C, m, e->pos, ops, xs, 2);
+}
+
+static fe_bexpr *bind_user_unary(fe_ctx *C, fe_expr *e, fe_bexpr *a)
+{
+    static const char *const names[] = {
+        [FE_UOP_NEG] = "op_UnaryNegation", [FE_UOP_PLUS] = "op_UnaryPlus",
+        [FE_UOP_NOT] = "op_LogicalNot", [FE_UOP_COMPL] = "op_OnesComplement",
+    };
+    if (!user_type(a->type))
+        return NULL;
+    fe_arg args[1] = {arg_of(C, a, e->left)};
+    int failed = 0;
+    fe_method *m = user_op(C, names[e->uop], args, 1, e->pos, &failed);
+    if (failed)
+        return err_node(C, e->pos);
+    if (!m)
+        return NULL;
+    return op_call(C, m, e->pos, &a, &e->left, 1);
+}
+
+/* b converted to `to` by a user-defined conversion (op_Implicit; with
+ * expl, op_Explicit too) of either type, with standard conversions before
+ * and after it; NULL when there is none. The most specific one wins: the
+ * exact source and target first. */
+static fe_bexpr *user_conversion(fe_ctx *C, fe_bexpr *b, fe_type *to, int expl, fe_pos pos)
+{
+    fe_type *from = b->type;
+    if (!user_type(from) && !user_type(to))
+        return NULL;
+    mvec v = {0};
+    collect_ops(C, from, "op_Implicit", 1, &v);
+    collect_ops(C, to, "op_Implicit", 1, &v);
+    if (expl) {
+        collect_ops(C, from, "op_Explicit", 1, &v);
+        collect_ops(C, to, "op_Explicit", 1, &v);
+    }
+    fe_method *best = NULL;
+    int best_score = -1;
+    for (int i = 0; i < v.n; i++) {
+        fe_method *m = v.v[i];
+        fe_type *p = m->params[0].type, *r = m->ret;
+        int in = p == from || fe_implicit(C->S, from, p) || (expl && fe_explicit(C->S, from, p));
+        int out = r == to || fe_implicit(C->S, r, to) || (expl && fe_explicit(C->S, r, to));
+        int score = (p == from) + (r == to);
+        if (in && out && score > best_score) {
+            best = m;
+            best_score = score;
+        }
+    }
+    free(v.v);
+    if (!best)
+        return NULL;
+    fe_bexpr **list = fe_bound_alloc(C->S, sizeof *list * 2);
+    list[0] = b->type == best->params[0].type ? b : conv_node(C, b, best->params[0].type);
+    fe_bexpr *call = call_node(C, best, pos, list, 1);
+    return call->type == to ? call : conv_node(C, call, to);
 }
 
 /* ------------------------------------------------------------- operators */
@@ -1697,6 +1916,9 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
         return bind_coalesce(C, e);
     fe_bexpr *a = fe_bind_expr(C, e->left), *b = fe_bind_expr(C, e->right);
     fe_type *at = a->type, *bt = b->type, *res;
+    fe_bexpr *user = bind_user_binary(C, e, a, b);
+    if (user)
+        return user;
     if (e->bop == FE_BOP_ADD && (at->kind == FE_T_STRING || bt->kind == FE_T_STRING))
         return bind_concat(C, e, a, b);
     fe_type *opt = binary_type(C, e, at, bt, &res);
@@ -1748,6 +1970,9 @@ static fe_bexpr *bind_unary(fe_ctx *C, fe_expr *e)
     fe_type *at = a->type;
     if (at->kind == FE_T_ERROR)
         return a;
+    fe_bexpr *user = bind_user_unary(C, e, a);
+    if (user)
+        return user;
     fe_type *opt = at->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL ? at
                                                                    : fe_promote_unary(C->S, at, (fe_unop)e->uop);
     if (!opt) {
@@ -1786,6 +2011,40 @@ static fe_bexpr *bind_incdec(fe_ctx *C, fe_expr *e, int need)
     return r;
 }
 
+/* var op= right through a user-defined operator op(T, R) returning T. */
+static fe_bexpr *bind_user_compound(fe_ctx *C, fe_expr *e, lvalue *lv, fe_bexpr *rb, int need)
+{
+    fe_type *t = lv->var.type;
+    fe_arg args[2] = {{t, FE_P_VALUE, 0, {0}}, arg_of(C, rb, e->right)};
+    int failed = 0;
+    fe_method *m = bop_method(e->bop) ? user_op(C, bop_method(e->bop), args, 2, e->pos, &failed) : NULL;
+    if (failed)
+        return err_node(C, e->pos);
+    if (!m) {
+        ERR(C, e->pos, "operator '%s=' cannot be applied to operands of type '%s' and '%s'",
+            bop_text(e->bop), fe_type_name(C->S, t), fe_type_name(C->S, rb->type));
+        return err_node(C, e->pos);
+    }
+    if (m->params[0].type != t || m->ret != t) {
+        ERR(C, e->pos, "compound assignment through 'operator %s' is supported only when its first parameter and result are '%s'",
+            bop_text(e->bop), fe_type_name(C->S, t));
+        return err_node(C, e->pos);
+    }
+    fe_bexpr *rv = convert_bound(C, rb, e->right, m->params[1].type);
+    if (is_error(rv))
+        return rv;
+    fe_bexpr *n = node(C, FE_B_COMPOUND, need ? t : T(C, FE_T_VOID), e->pos);
+    n->a = rv;
+    n->op = e->bop;
+    n->opt = t;
+    n->res = t;
+    n->method = m;
+    n->var = lv->var;
+    n->flags = need ? FE_BF_NEED : 0;
+    lv_stored(C, lv);
+    return n;
+}
+
 /* var op= right, once the variable is bound and read. */
 static fe_bexpr *bind_compound(fe_ctx *C, fe_expr *e, lvalue *lv, int need)
 {
@@ -1800,6 +2059,8 @@ static fe_bexpr *bind_compound(fe_ctx *C, fe_expr *e, lvalue *lv, int need)
         n = node(C, FE_B_CONCAT_ASSIGN, need ? t : T(C, FE_T_VOID), e->pos);
         n->a = s;
         n->cat = concat_methods(C, 1, e->pos);
+    } else if (user_type(t) || user_type(r)) {
+        return bind_user_compound(C, e, lv, rb, need);
     } else {
         fe_expr fake = *e;
         fake.kind = FE_E_BINARY;
@@ -2005,6 +2266,9 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
         return err_node(C, e->pos);
     }
     if (!fe_explicit(C->S, from, to)) {
+        fe_bexpr *u = user_conversion(C, a, to, 1, e->pos);
+        if (u)
+            return u;
         ERR(C, e->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, from), fe_type_name(C->S, to));
         return err_node(C, e->pos);
     }
@@ -2613,6 +2877,29 @@ static fe_bexpr *bind_nameof_error(fe_ctx *C, fe_expr *e)
     return err_node(C, e->pos);
 }
 
+/* A struct calls Object's virtuals it does not override on its box (C#:
+ * `s.GetHashCode()` boxes). Equals and GetHashCode that the struct does
+ * not override compare and hash its fields in .NET, which Kiln does not. */
+static fe_bexpr *box_struct_call(fe_ctx *C, fe_bexpr *r, fe_pos pos)
+{
+    fe_bexpr *recv = r->recv ? r->recv : node(C, FE_B_THIS, C->cls->type, pos);
+    fe_method *own = base_impl(C->S, recv->type->cls, r->method);
+    if (own->owner == recv->type->cls) {   /* the struct's override: called on its address */
+        r->method = own;
+        r->flags &= ~FE_BF_VIRT;
+        return r;
+    }
+    const char *name = r->method->name;
+    if (!strcmp(name, "Equals") || !strcmp(name, "GetHashCode")) {
+        ERR(C, pos, "'%s.%s' is not supported: the struct does not override it (.NET compares and hashes its fields)",
+            recv->type->cls->full, name);
+        return err_node(C, pos);
+    }
+    r->recv = conv_node(C, recv, T(C, FE_T_OBJECT));
+    r->flags = (r->flags & ~FE_BF_THIS) | FE_BF_VIRT;
+    return r;
+}
+
 static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
 {
     fe_expr *callee = e->left;
@@ -2638,7 +2925,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     if (!build_args(C, e->args, e->nargs, args, bound, NULL))
         return err_node(C, e->pos);
     fe_type *rt = bd.recv ? bd.recv_type : NULL;
-    int prim = rt && !fe_is_ref(rt) && rt->kind != FE_T_TYPARAM;
+    int prim = rt && !fe_is_ref(rt) && rt->kind != FE_T_TYPARAM && rt->kind != FE_T_STRUCT;
     fe_type *pt = prim && rt->kind == FE_T_ENUM ? T(C, FE_T_INT) : rt;
     fe_class *start = bd.mcls;
     if (prim && rt->kind == FE_T_ENUM && strcmp(bd.name, "ToString"))
@@ -2696,6 +2983,9 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         r->flags |= FE_BF_THIS;
     if (virt_call(&bd, m))
         r->flags |= FE_BF_VIRT;
+    if (!st && !(m->owner->flags & KMOD_TYPE_VALUETYPE) && !bd.is_base &&
+        (recv ? recv->type : C->cls->type)->kind == FE_T_STRUCT)
+        return box_struct_call(C, r, e->pos);
     return r;
 }
 
@@ -2824,7 +3114,14 @@ static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
             return node(C, FE_B_NEWOBJ, t, e->pos);
         return err_node(C, e->pos);
     }
-    if (t->kind != FE_T_CLASS && t->kind != FE_T_OBJECT) {
+    if (t->kind == FE_T_STRUCT && e->has_init) {
+        ERR(C, e->pos, "object initializers on structs are not supported: assign the members after `new %s(...)`",
+            t->cls->name);
+        return err_node(C, e->pos);
+    }
+    if (t->kind == FE_T_STRUCT && e->nargs == 0)
+        return node(C, FE_B_NEWOBJ, t, e->pos);   /* new S(): the zeroed struct */
+    if (t->kind != FE_T_CLASS && t->kind != FE_T_OBJECT && t->kind != FE_T_STRUCT) {
         ERR(C, e->pos, "cannot create an instance of '%s' with new", fe_type_name(C->S, t));
         return err_node(C, e->pos);
     }
@@ -2935,6 +3232,8 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
         return err_node(C, e->pos);
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
+        if (t->kind == FE_T_STRUCT)
+            return node(C, FE_B_NEWOBJ, t, e->pos);   /* the zeroed struct */
         if (t->kind == FE_T_VOID)
             ERR(C, e->pos, "default(void) is not a value");
         return err_node(C, e->pos);

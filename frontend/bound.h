@@ -119,10 +119,31 @@ typedef struct fe_bexpr {
     int cap;                     /* CONCAT: room in list (the `+` above extends it in place) */
     fe_method *method;           /* CALL, NEWOBJ, NEWTHREAD (target), STREQ, TOSTRING */
     fe_method *ctor;             /* NEWTHREAD: Thread(object, long) */
+    /* NEWOBJ of a struct: built in a temporary (method NULL: new S() /
+     * default(S), zeroed); COMPOUND with method: a user-defined operator */
     struct fe_bexpr *recv;       /* CALL, NEWTHREAD: receiver expression (NULL: this or static) */
     fe_method *const *cat;       /* CONCAT, CONCAT_ASSIGN: String.Concat by operand count (2..4) */
     int slot;                    /* MDFLAT: the temporary of its flat index (written by the emitter) */
 } fe_bexpr;
+
+/* A variable whose address code can take to use or change it in place (a
+ * struct receiver): locals, parameters, statics, elements, and fields of
+ * objects or of such variables; not a readonly field, whose value C#
+ * copies before a call. */
+static inline int fe_bvar_addressable(const fe_bvar *v)
+{
+    switch (v->kind) {
+    case FE_V_LOCAL: case FE_V_ARG: case FE_V_REFARG: case FE_V_ELEM: return 1;
+    case FE_V_SFIELD: return !(v->field->flags & KMOD_FIELD_READONLY);
+    case FE_V_FIELD:
+        if (v->field->flags & KMOD_FIELD_READONLY)
+            return 0;
+        if (!v->recv || v->recv->kind == FE_B_THIS || v->recv->type->kind != FE_T_STRUCT)
+            return 1;
+        return v->recv->kind == FE_B_LOAD && fe_bvar_addressable(&v->recv->var);
+    default: return 0;
+    }
+}
 
 /* ---- bind_expr.c: AST -> bound tree (all checks and diagnostics) ---- */
 fe_bexpr *fe_bind_expr(fe_ctx *C, fe_expr *e);                 /* the value of e */

@@ -22,6 +22,29 @@ typedef struct spill { int recv, idx; } spill;
 
 static int is_this(const fe_bexpr *r) { return !r || r->kind == FE_B_THIS; }
 
+static int is_struct(const fe_type *t) { return t->kind == FE_T_STRUCT; }
+
+static void emit_addr_sp(fe_ctx *C, const fe_bvar *v, struct spill *sp);
+
+/* The address of the struct value r (a receiver): the variable itself when
+ * it is one (changes reach it), else a temporary copy. `this` of a struct
+ * method is already an address. */
+static void emit_struct_addr(fe_ctx *C, const fe_bexpr *r, struct spill *sp)
+{
+    if (is_this(r)) {
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        return;
+    }
+    if (r->kind == FE_B_LOAD && fe_bvar_addressable(&r->var)) {
+        emit_addr_sp(C, &r->var, sp);
+        return;
+    }
+    fe_emit_expr(C, r);
+    int t = fe_gen_temp(C, r->type);
+    fe_em_op_var(&C->b, IL_STLOC, t);
+    fe_em_op_var(&C->b, IL_LDLOCA, t);
+}
+
 /* Pushes what a store needs below the value (address, receiver, array and
  * index). With sp, the parts go through temporaries the first time, so a
  * later call pushes them again without evaluating them twice. */
@@ -30,6 +53,10 @@ static void emit_prefix(fe_ctx *C, const fe_bvar *v, spill *sp)
     switch (v->kind) {
     case FE_V_REFARG: fe_em_op_var(&C->b, IL_LDARG, v->slot); break;
     case FE_V_FIELD: case FE_V_PROP:
+        if (!is_this(v->recv) && is_struct(v->recv->type)) {
+            emit_struct_addr(C, v->recv, sp);
+            break;
+        }
         if (is_this(v->recv)) {
             fe_em_op_var(&C->b, IL_LDARG, 0);   /* this cannot change: no temp needed */
             break;
@@ -118,21 +145,23 @@ static void emit_store_keep(fe_ctx *C, const fe_bvar *v, int need)
     fe_em_op_var(&C->b, IL_LDLOC, t);
 }
 
-static void emit_addr(fe_ctx *C, const fe_bvar *v)
+static void emit_addr_sp(fe_ctx *C, const fe_bvar *v, spill *sp)
 {
     switch (v->kind) {
     case FE_V_LOCAL: fe_em_op_var(&C->b, IL_LDLOCA, v->slot); break;
     case FE_V_ARG: fe_em_op_var(&C->b, IL_LDARGA, v->slot); break;
     case FE_V_REFARG: fe_em_op_var(&C->b, IL_LDARG, v->slot); break;
-    case FE_V_FIELD: emit_prefix(C, v, NULL); fe_gen_ldflda(C, v->field); break;
+    case FE_V_FIELD: emit_prefix(C, v, sp); fe_gen_ldflda(C, v->field); break;
     case FE_V_SFIELD: fe_gen_ldflda(C, v->field); break;
     case FE_V_ELEM:
-        emit_prefix(C, v, NULL);
+        emit_prefix(C, v, sp);
         fe_em_op_tok(&C->b, IL_LDELEMA, fe_sig_token(C->S, v->type));
         break;
     default: break;
     }
 }
+
+static void emit_addr(fe_ctx *C, const fe_bvar *v) { emit_addr_sp(C, v, NULL); }
 
 /* ------------------------------------------------------- assignments */
 
@@ -188,6 +217,9 @@ static void emit_compound(fe_ctx *C, const fe_bexpr *b)
         fe_emit_expr(C, b->a);
         if (b->cat[2])
             fe_gen_call(C, b->cat[2], 0);
+    } else if (b->method) {   /* a user-defined operator */
+        fe_emit_expr(C, b->a);
+        fe_gen_call(C, b->method, 0);
     } else {
         fe_gen_conv(C, t, b->opt->kind == FE_T_ENUM ? t : b->opt);
         fe_emit_expr(C, b->a);
@@ -390,10 +422,26 @@ static void emit_call(fe_ctx *C, const fe_bexpr *b)
 {
     if (b->flags & FE_BF_THIS)
         fe_em_op_var(&C->b, IL_LDARG, 0);
+    else if (b->recv && is_struct(b->recv->type))
+        emit_struct_addr(C, b->recv, NULL);
     else if (b->recv)
         fe_emit_expr(C, b->recv);
     emit_args(C, b);
     fe_gen_call(C, b->method, (b->flags & FE_BF_VIRT) != 0);
+}
+
+/* new S(args) / new S() of a struct: built in a temporary, then its value. */
+static void emit_new_struct(fe_ctx *C, const fe_bexpr *b)
+{
+    int t = fe_gen_temp(C, b->type);
+    fe_em_op_var(&C->b, IL_LDLOCA, t);
+    if (b->method) {
+        emit_args(C, b);
+        fe_gen_call(C, b->method, 0);
+    } else {
+        fe_em_op_tok(&C->b, IL_INITOBJ, fe_sig_token(C->S, b->type));
+    }
+    fe_em_op_var(&C->b, IL_LDLOC, t);
 }
 
 static void emit_newthread(fe_ctx *C, const fe_bexpr *b)
@@ -450,7 +498,11 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     switch (b->kind) {
     case FE_B_ERROR: break;
     case FE_B_CONST: fe_gen_const(C, &b->k); break;
-    case FE_B_THIS: fe_em_op_var(&C->b, IL_LDARG, 0); break;
+    case FE_B_THIS:
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        if (is_struct(b->type))   /* this of a struct method is its address */
+            fe_gen_ldind(C, b->type);
+        break;
     case FE_B_LOAD: emit_load(C, &b->var, NULL); break;
     case FE_B_ADDR: emit_addr(C, &b->var); break;
     case FE_B_ASSIGN: emit_assign(C, b); break;
@@ -458,6 +510,10 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_INCDEC: emit_incdec(C, b); break;
     case FE_B_CALL: emit_call(C, b); break;
     case FE_B_NEWOBJ:
+        if (is_struct(b->type)) {
+            emit_new_struct(C, b);
+            break;
+        }
         if (!b->method) {   /* new T() (docs/generics.md) */
             fe_gen_new_tparam(C, b->type);
             break;

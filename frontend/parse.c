@@ -2191,9 +2191,6 @@ static int reject_member_keyword(parser *p)
         perr(p, "nested types are not supported");
         return 1;
     case FE_KW_event: perr(p, "events are not supported"); return 1;
-    case FE_KW_implicit: case FE_KW_explicit: case FE_KW_operator:
-        perr(p, "operator overloading is not supported");
-        return 1;
     case FE_KW_fixed: perr(p, "`unsafe` is not supported (fixed buffers)"); return 1;
     default: return 0;
     }
@@ -2251,6 +2248,78 @@ static void parse_explicit_iface(parser *p, fe_member *m)
     m->explicit_iface = t;
 }
 
+/* The metadata name of `operator OP` with n parameters, or NULL. */
+static const char *operator_name(fe_punct op, int n)
+{
+    static const struct { fe_punct p; const char *bin, *un; } ops[] = {
+        {FE_P_PLUS, "op_Addition", "op_UnaryPlus"}, {FE_P_MINUS, "op_Subtraction", "op_UnaryNegation"},
+        {FE_P_STAR, "op_Multiply", NULL}, {FE_P_SLASH, "op_Division", NULL},
+        {FE_P_PERCENT, "op_Modulus", NULL}, {FE_P_AMP, "op_BitwiseAnd", NULL},
+        {FE_P_BAR, "op_BitwiseOr", NULL}, {FE_P_CARET, "op_ExclusiveOr", NULL},
+        {FE_P_SHL, "op_LeftShift", NULL}, {FE_P_SHR, "op_RightShift", NULL},
+        {FE_P_EQ, "op_Equality", NULL}, {FE_P_NE, "op_Inequality", NULL},
+        {FE_P_LT, "op_LessThan", NULL}, {FE_P_GT, "op_GreaterThan", NULL},
+        {FE_P_LE, "op_LessThanOrEqual", NULL}, {FE_P_GE, "op_GreaterThanOrEqual", NULL},
+        {FE_P_BANG, NULL, "op_LogicalNot"}, {FE_P_TILDE, NULL, "op_OnesComplement"},
+        {FE_P_INC, NULL, "op_Increment"}, {FE_P_DEC, NULL, "op_Decrement"},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (ops[i].p == op)
+            return n == 1 ? ops[i].un : n == 2 ? ops[i].bin : NULL;
+    return NULL;
+}
+
+/* `operator OP(params) body` after the return type (m->tsyn). */
+static void parse_operator_rest(parser *p, fe_member *m)
+{
+    m->kind = FE_M_METHOD;
+    m->mods |= FE_MOD_OPERATOR;
+    m->pos = cur_pos(p);
+    advance(p);   /* operator */
+    const fe_token *t = cur(p);
+    if (t->kind == FE_TK_KEYWORD && (t->kw == FE_KW_true || t->kw == FE_KW_false)) {
+        perr(p, "the operators `true` and `false` are not supported");
+        return;
+    }
+    if (t->kind != FE_TK_PUNCT) {
+        expected(p, "an overloadable operator");
+        return;
+    }
+    fe_punct op = t->punct;
+    advance(p);
+    m->params = parse_params(p, &m->nparams);
+    if (p->panic)
+        return;
+    m->name = operator_name(op, m->nparams);
+    if (!m->name) {
+        perr_at(p, m->pos, "'operator %s' with %d parameter%s is not an overloadable operator",
+                fe_punct_name(op), m->nparams, m->nparams == 1 ? "" : "s");
+        return;
+    }
+    parse_body(p, &m->body, &m->expr_body);
+}
+
+/* `implicit|explicit operator T(params) body` (a user-defined conversion). */
+static void parse_conversion(parser *p, fe_member *m)
+{
+    m->kind = FE_M_METHOD;
+    m->mods |= FE_MOD_OPERATOR;
+    m->name = is_kw(p, FE_KW_implicit) ? "op_Implicit" : "op_Explicit";
+    advance(p);
+    m->pos = cur_pos(p);
+    if (!is_kw(p, FE_KW_operator)) {
+        expected(p, "`operator`");
+        return;
+    }
+    advance(p);
+    m->tsyn = parse_type(p, 0);
+    if (p->panic)
+        return;
+    m->params = parse_params(p, &m->nparams);
+    if (!p->panic)
+        parse_body(p, &m->body, &m->expr_body);
+}
+
 static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
 {
     fe_member *m = fe_ast_alloc(p->a, sizeof *m);
@@ -2262,6 +2331,10 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
         return m;
     if (is_punct(p, FE_P_TILDE)) {
         perr(p, "finalizers are not supported");
+        return m;
+    }
+    if (is_kw(p, FE_KW_implicit) || is_kw(p, FE_KW_explicit)) {
+        parse_conversion(p, m);
         return m;
     }
     int is_const = 0;
@@ -2283,6 +2356,10 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
     m->tsyn = parse_type(p, !is_const);
     if (p->panic)
         return m;
+    if (is_kw(p, FE_KW_operator)) {
+        parse_operator_rest(p, m);
+        return m;
+    }
     if (reject_member_keyword(p))
         return m;
     if (is_kw(p, FE_KW_this)) {
@@ -2436,18 +2513,18 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
 {
     const fe_token *t = cur(p);
     fe_kw k = t->kind == FE_TK_KEYWORD ? t->kw : FE_KW_COUNT_;
-    if (k == FE_KW_struct) { perr(p, "structs are not supported"); return NULL; }
     if (k == FE_KW_delegate) { perr(p, "delegates are not supported"); return NULL; }
     if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record")) {
         perr(p, "records are not supported");
         return NULL;
     }
-    if (k != FE_KW_class && k != FE_KW_enum && k != FE_KW_interface) {
-        expected(p, "class, interface or enum declaration");
+    if (k != FE_KW_class && k != FE_KW_enum && k != FE_KW_interface && k != FE_KW_struct) {
+        expected(p, "class, struct, interface or enum declaration");
         return NULL;
     }
     fe_typedecl *td = fe_ast_alloc(p->a, sizeof *td);
-    td->kind = k == FE_KW_class ? FE_TD_CLASS : k == FE_KW_interface ? FE_TD_INTERFACE : FE_TD_ENUM;
+    td->kind = k == FE_KW_class ? FE_TD_CLASS : k == FE_KW_interface ? FE_TD_INTERFACE :
+               k == FE_KW_struct ? FE_TD_STRUCT : FE_TD_ENUM;
     td->attrs = attrs;
     td->nattrs = nattrs;
     td->mods = mods;

@@ -591,6 +591,10 @@ void fe_synth_enum_tostring(fe_ctx *C);
 /* After every class's members are declared: an enum's overrides of
  * Object.ToString/Equals/GetHashCode, which its boxes dispatch to. */
 void fe_declare_value_members(fe_sema *S, fe_class *c);
+/* A user-defined operator or conversion (name op_*): C#'s rules checked. */
+void fe_declare_operator(fe_sema *S, fe_class *c, fe_method *m);
+/* A struct's constructor starts by zeroing the value (`this` a byref). */
+void fe_gen_struct_ctor_prologue(fe_ctx *C);
 void fe_synth_enum_object(fe_ctx *C);     /* the body of an FE_SYN_ENUM_OBJECT method */
 
 /* ---- sema_types.c ---- */

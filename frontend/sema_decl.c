@@ -362,8 +362,10 @@ static fe_class *new_class(fe_sema *S, fe_unit *u, fe_typedecl *td)
         c->flags |= KMOD_TYPE_ABSTRACT;
     if (td->mods & FE_MOD_SEALED)
         c->flags |= KMOD_TYPE_SEALED;
+    if (td->kind == FE_TD_STRUCT)
+        c->flags |= KMOD_TYPE_VALUETYPE | KMOD_TYPE_SEALED;
     c->type = fe_sema_alloc(S, sizeof *c->type);
-    c->type->kind = c->is_enum ? FE_T_ENUM : FE_T_CLASS;
+    c->type->kind = c->is_enum ? FE_T_ENUM : td->kind == FE_TD_STRUCT ? FE_T_STRUCT : FE_T_CLASS;
     c->type->cls = c;
     td->sym = c;
     return c;
@@ -427,6 +429,18 @@ static void resolve_base(fe_sema *S, fe_class *c)
         c->base = object;
         if (td->base && !(td->base->kind == FE_TS_PREDEF && td->base->predef == FE_PD_INT))
             fe_sema_error(S, td->base->pos, "only 'int' is supported as an enum's underlying type");
+        return;
+    }
+    if (c->flags & KMOD_TYPE_VALUETYPE) {
+        c->base = object;
+        if (td->base) {
+            fe_type *bt = fe_resolve_type(S, c->unit, c->ns, td->base);
+            if (bt->kind == FE_T_CLASS && fe_is_iface(bt->cls))
+                fe_sema_error(S, td->base->pos, "'%s': structs implementing interfaces are not supported", c->full);
+            else if (bt->kind != FE_T_ERROR)
+                fe_sema_error(S, td->base->pos, "'%s': a struct cannot derive from '%s'", c->full,
+                              fe_type_name(S, bt));
+        }
         return;
     }
     if (!td->base) {
@@ -858,6 +872,8 @@ static void declare_method(fe_sema *S, fe_class *c, fe_member *d)
     if (!strcmp(d->name, c->name))
         fe_sema_error(S, d->pos, "'%s': member names cannot be the same as their enclosing type",
                       d->name);
+    if (d->mods & FE_MOD_OPERATOR)
+        fe_declare_operator(S, c, m);
     d->sym = m;
     add_method(S, c, m);
 }
@@ -1140,7 +1156,7 @@ static void declare_members(fe_sema *S, fe_class *c)
         case FE_M_INDEXER: declare_indexer(S, c, d); break;
         }
     }
-    if (!nctors && !(c->flags & KMOD_TYPE_STATIC) && !fe_is_iface(c)) {
+    if (!nctors && !(c->flags & (KMOD_TYPE_STATIC | KMOD_TYPE_VALUETYPE)) && !fe_is_iface(c)) {
         uint32_t acc = (c->flags & KMOD_TYPE_ABSTRACT) ? KMOD_ACC_PROTECTED : KMOD_ACC_PUBLIC;
         fe_method *m = new_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), acc | KMOD_METH_CTOR, c->pos);
         m->synth = FE_SYN_DEFAULT_CTOR;

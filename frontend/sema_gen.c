@@ -51,6 +51,13 @@ void fe_gen_const(fe_ctx *C, const fe_const *c)
 
 void fe_gen_default(fe_ctx *C, const fe_type *t)
 {
+    if (t->kind == FE_T_STRUCT) {   /* the zeroed value, through a temporary */
+        int tmp = fe_gen_temp(C, (fe_type *)t);
+        fe_em_op_var(&C->b, IL_LDLOCA, tmp);
+        fe_em_op_tok(&C->b, IL_INITOBJ, fe_sig_token(C->S, t));
+        fe_em_op_var(&C->b, IL_LDLOC, tmp);
+        return;
+    }
     fe_const c = {0};
     c.type = (fe_type *)t;
     if (t->kind == FE_T_ENUM)

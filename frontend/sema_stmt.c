@@ -1225,6 +1225,12 @@ static void gen_ctor_prologue(fe_ctx *C)
     fe_method *m = C->m;
     fe_member *d = m->decl;
     fe_ctor_init ci = d && m->synth == FE_SYN_NONE ? d->ctor_init : FE_CI_NONE;
+    if (C->cls->flags & KMOD_TYPE_VALUETYPE) {
+        if (ci != FE_CI_THIS || d->nctor_args == 0) {
+            fe_gen_struct_ctor_prologue(C);
+            return;
+        }
+    }
     if (ci != FE_CI_THIS)
         gen_field_inits(C, 0);
     if (ci == FE_CI_THIS) {

@@ -1,6 +1,11 @@
-/* sema_value.c - what the frontend declares and writes itself for value
- * types (docs/valuetypes.md): an enum's overrides of Object's virtuals,
- * through which its boxes print their name, compare and hash as .NET's.
+/* sema_value.c - what the frontend declares, checks and writes itself for
+ * value types (docs/valuetypes.md) and user-defined operators: an enum's
+ * overrides of Object's virtuals, through which its boxes print their
+ * name, compare and hash as .NET's; C#'s rules on struct declarations
+ * (no parameterless constructor or instance field initializer, readonly
+ * structs, no layout cycle) and on operator declarations (public static,
+ * a parameter of the declaring type, == with !=, < with >, <= with >=);
+ * a struct constructor's prologue.
  *
  * An enum's instance method takes `this` as a byref to the value (an int
  * location): ToString() is `ldarg.0; ldind int; call E.ToString(int)`,
@@ -33,10 +38,114 @@ static void add_override(fe_sema *S, fe_class *c, fe_method *o)
     fe_class_add_method(S, c, m);
 }
 
+/* The struct c contains (through struct fields) the struct t: a cycle. */
+static int contains_struct(fe_class *c, const fe_class *t, int depth)
+{
+    if (depth > FE_MAX_CLASS_DEPTH)
+        return 1;
+    for (int i = 0; i < c->fields.n; i++) {
+        fe_field *f = c->fields.v[i];
+        if ((f->flags & KMOD_FIELD_STATIC) || f->type->kind != FE_T_STRUCT)
+            continue;
+        if (f->type->cls == t || contains_struct(f->type->cls, t, depth + 1))
+            return 1;
+    }
+    return 0;
+}
+
+static void check_struct(fe_sema *S, fe_class *c)
+{
+    fe_typedecl *td = c->decl;
+    if (td->mods & (FE_MOD_STATIC | FE_MOD_ABSTRACT | FE_MOD_SEALED))
+        fe_sema_error(S, td->pos, "the modifier '%s' is not valid for a struct",
+                      (td->mods & FE_MOD_STATIC) ? "static" : (td->mods & FE_MOD_ABSTRACT) ? "abstract" : "sealed");
+    int ro = (td->mods & FE_MOD_READONLY) != 0;
+    for (int i = 0; i < c->fields.n; i++) {
+        fe_field *f = c->fields.v[i];
+        if (f->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL))
+            continue;
+        if (f->init)
+            fe_sema_error(S, f->pos, "'%s.%s': instance field initializers in structs are not supported",
+                          c->full, f->name);
+        if (ro && !(f->flags & KMOD_FIELD_READONLY))
+            fe_sema_error(S, f->pos, "instance fields of readonly structs must be readonly");
+        if (f->type->kind == FE_T_STRUCT &&
+            (f->type->cls == c || contains_struct(f->type->cls, c, 0)))
+            fe_sema_error(S, f->pos, "struct member '%s.%s' of type '%s' causes a cycle in the struct layout",
+                          c->full, f->name, f->type->cls->full);
+    }
+    for (int i = 0; i < c->methods.n; i++) {
+        fe_method *m = c->methods.v[i];
+        if (!(m->flags & KMOD_METH_CTOR) || !m->decl)
+            continue;
+        if (m->nparams == 0)
+            fe_sema_error(S, m->pos, "'%s': explicit parameterless struct constructors are not supported",
+                          c->full);
+        if (m->decl->ctor_init == FE_CI_BASE)
+            fe_sema_error(S, m->decl->ctor_init_pos, "'%s': a struct constructor cannot call a base constructor",
+                          c->full);
+    }
+    for (int i = 0; i < c->props.n; i++) {
+        fe_prop *p = c->props.v[i];
+        if (ro && p->backing && p->set && !(p->flags & KMOD_FIELD_STATIC))
+            fe_sema_error(S, p->set->pos, "auto-implemented instance properties in readonly structs must be readonly");
+    }
+}
+
+/* == needs !=, < needs >, <= needs >= (C#: CS0216). */
+static void check_operator_pairs(fe_sema *S, fe_class *c)
+{
+    static const char *const pairs[][4] = {
+        {"op_Equality", "op_Inequality", "==", "!="}, {"op_LessThan", "op_GreaterThan", "<", ">"},
+        {"op_LessThanOrEqual", "op_GreaterThanOrEqual", "<=", ">="},
+    };
+    for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
+        for (int side = 0; side < 2; side++) {
+            fe_method *m = fe_methods_named(S, c, pairs[k][side]);
+            if (m && !fe_methods_named(S, c, pairs[k][!side]))
+                fe_sema_error(S, m->pos, "the operator '%s' requires a matching operator '%s' to also be defined",
+                              pairs[k][side + 2], pairs[k][!side + 2]);
+        }
+}
+
+void fe_declare_operator(fe_sema *S, fe_class *c, fe_method *m)
+{
+    m->flags |= KMOD_METH_SPECIALNAME;
+    if ((m->flags & KMOD_ACC_MASK) != KMOD_ACC_PUBLIC || !(m->flags & KMOD_METH_STATIC)) {
+        fe_sema_error(S, m->pos, "user-defined operator '%s.%s' must be declared static and public",
+                      c->full, m->name);
+        return;
+    }
+    int conv = !strcmp(m->name, "op_Implicit") || !strcmp(m->name, "op_Explicit");
+    int own = conv && m->ret == c->type;
+    for (int i = 0; i < m->nparams; i++) {
+        own |= m->params[i].type == c->type;
+        if (m->params[i].mode != FE_P_VALUE)
+            fe_sema_error(S, m->params[i].pos, "ref and out are not valid in an operator's parameters");
+    }
+    if (!own)
+        fe_sema_error(S, m->pos, conv ? "user-defined conversion must convert to or from the enclosing type"
+                                      : "one of the parameters of a binary operator must be the containing type");
+    else if (conv && m->nparams == 1 && m->params[0].type == m->ret)
+        fe_sema_error(S, m->pos, "user-defined operator cannot convert a type to itself");
+    if (!conv && m->ret->kind == FE_T_VOID)
+        fe_sema_error(S, m->pos, "user-defined operators cannot return void");
+}
+
+void fe_gen_struct_ctor_prologue(fe_ctx *C)
+{
+    fe_em_op_var(&C->b, IL_LDARG, 0);
+    fe_em_op_tok(&C->b, IL_INITOBJ, fe_sig_token(C->S, C->cls->type));
+}
+
 void fe_declare_value_members(fe_sema *S, fe_class *c)
 {
-    if (!c->is_enum)
+    if (!c->is_enum) {
+        if (c->flags & KMOD_TYPE_VALUETYPE)
+            check_struct(S, c);
+        check_operator_pairs(S, c);
         return;
+    }
     fe_class *obj = fe_find_class(S, "System", "Object");
     fe_type *ot = fe_prim(S, FE_T_OBJECT);
     fe_method *ts = obj ? fe_find_method(S, obj, "ToString", 0, NULL, 0) : NULL;

@@ -573,7 +573,8 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C<in T> { }", "variance is not supported");
     expect_unit_error("class C<T> where T : unmanaged { }", "generic constraint 'unmanaged' is not supported");
     expect_unit_error("class C<T> where U : class { }", "'U' is not a type parameter of this declaration");
-    expect_unit_error("struct S { }", "structs are not supported");
+    expect_unit_error("class C { public static bool operator true(C a) => true; }",
+                      "the operators `true` and `false` are not supported");
     expect_unit_error("delegate void D();", "delegates are not supported");
     expect_unit_error("class C { int? x; }", "nullable types are not supported");
     expect_unit_error("class C { (int, int) t; }", "tuples are not supported");
@@ -595,8 +596,8 @@ START_TEST(unsupported_declarations)
         ck_assert_int_eq(t->elem->elem->kind, FE_TS_PREDEF);
         run_free(&r);
     }
-    expect_unit_error("class C { public static C operator +(C a, C b) => a; }",
-                      "operator overloading is not supported");
+    expect_unit_error("class C { public static C operator +(C a, C b, C c) => a; }",
+                      "'operator +' with 3 parameters is not an overloadable operator");
     expect_unit_error("class C { void M() { goto x; } }", "`goto` is not supported");
     expect_unit_error("class C { async void M() { } }", "async/await is not supported");
     expect_unit_error("class C { int M() { yield return 1; } }", "`yield` is not supported");

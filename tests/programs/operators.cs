@@ -1,71 +1,60 @@
-// Operators: precedence and associativity, ?:, ??, compound assignment
-// (including on fields and array elements), pre/post ++ and --, comparisons
-// of signed and unsigned values, unary minus and plus.
+// User-defined operators and conversions on a struct and a class: binary,
+// unary, == with !=, < with >, compound assignment through them, implicit
+// and explicit conversions (also applied to an operand of an operator).
 using System;
-
-class Holder { public int f; public static int s; public Holder next; }
-
-class Operators
-{
-    static int calls;
-    static int Side(int v) { calls++; return v; }
-
-    static void Main()
-    {
-        Console.WriteLine(2 + 3 * 4);
-        Console.WriteLine((2 + 3) * 4);
-        Console.WriteLine(10 - 4 - 3);
-        Console.WriteLine(100 / 10 / 5);
-        Console.WriteLine(1 + 2 << 3);
-        Console.WriteLine(6 & 3 | 8);
-        Console.WriteLine(1 | 2 ^ 3 & 4);
-        Console.WriteLine(5 > 3 == true);
-        int x = 5;
-        Console.WriteLine(x++ + " " + x);
-        Console.WriteLine(++x + " " + x);
-        Console.WriteLine(x-- + " " + x);
-        Console.WriteLine(--x + " " + x);
-        x += 3; x -= 1; x *= 4; x /= 3; x %= 7;
-        Console.WriteLine(x);
-        x = 0xF0; x &= 0x3C; x |= 1; x ^= 0xFF;
-        Console.WriteLine(x);
-        int a, b, c;
-        a = b = c = 9;
-        Console.WriteLine(a + b + c);
-        Holder h = new Holder();
-        h.f += 5; h.f++; ++h.f;
-        Holder.s -= 2; Holder.s--;
-        Console.WriteLine(h.f + " " + Holder.s);
-        h.next = new Holder();
-        h.next.f = h.f++ * 2;
-        Console.WriteLine(h.next.f + " " + h.f);
-        int[] arr = { 1, 2, 3 };
-        int i = 0;
-        arr[i++] += 10;
-        Console.WriteLine(arr[0] + " " + arr[1] + " " + i);
-        arr[Side(2)] *= 5;
-        Console.WriteLine(arr[2] + " calls " + calls);
-        Console.WriteLine(x > 3 ? "big" : "small");
-        Console.WriteLine(x > 300 ? 1 : x > 3 ? 2 : 3);
-        string n = null;
-        Console.WriteLine(n ?? "dflt");
-        Console.WriteLine(-x + " " + +x + " " + -(-x));
-        Console.WriteLine(3u > 2u);
-        uint big = 3000000000;
-        Console.WriteLine(big > 5);
-        Console.WriteLine(-1 < 1u);
-        long neg = -1;
-        Console.WriteLine(neg < big);
-        Console.WriteLine(1.5 < 2 && 2L >= 2 && 'a' < 'b' && 3 != 4 && 4 <= 4);
-        char ch = 'a';
-        ch += (char)1;
-        Console.WriteLine(ch);
-        double dv = 1;
-        dv /= 4;
-        dv += 1;
-        Console.WriteLine(dv);
-        string str = "s";
-        str += 1 + 2;
-        Console.WriteLine(str);
+struct Vec {
+    public double X, Y;
+    public Vec(double x, double y) { X = x; Y = y; }
+    public static Vec operator +(Vec a, Vec b) { return new Vec(a.X + b.X, a.Y + b.Y); }
+    public static Vec operator -(Vec a, Vec b) { return new Vec(a.X - b.X, a.Y - b.Y); }
+    public static Vec operator -(Vec a) { return new Vec(-a.X, -a.Y); }
+    public static Vec operator *(Vec a, double k) { return new Vec(a.X * k, a.Y * k); }
+    public static Vec operator *(double k, Vec a) { return a * k; }
+    public static bool operator ==(Vec a, Vec b) { return a.X == b.X && a.Y == b.Y; }
+    public static bool operator !=(Vec a, Vec b) { return !(a == b); }
+    public static implicit operator Vec(double d) { return new Vec(d, d); }
+    public static explicit operator double(Vec v) { return v.X + v.Y; }
+    public override bool Equals(object o) { return o is Vec && this == (Vec)o; }
+    public override int GetHashCode() { return X.GetHashCode() ^ Y.GetHashCode(); }
+    public override string ToString() { return "<" + X + "," + Y + ">"; }
+}
+class Money {
+    public readonly long Cents;
+    public Money(long c) { Cents = c; }
+    public static Money operator +(Money a, Money b) { return new Money(a.Cents + b.Cents); }
+    public static bool operator <(Money a, Money b) { return a.Cents < b.Cents; }
+    public static bool operator >(Money a, Money b) { return a.Cents > b.Cents; }
+    public static implicit operator Money(int c) { return new Money(c); }
+    public override string ToString() { return (Cents / 100) + "." + (Cents % 100).ToString("D2"); }
+}
+class Operators {
+    static void Main() {
+        Vec a = new Vec(1, 2), b = new Vec(3, 4);
+        Console.WriteLine(a + b);
+        Console.WriteLine(a - b);
+        Console.WriteLine(-a);
+        Console.WriteLine(a * 2 + 3 * b);
+        Console.WriteLine(a == b);
+        Console.WriteLine(a != b);
+        Console.WriteLine(a == new Vec(1, 2));
+        Vec c = 5.0;
+        Console.WriteLine(c);
+        Console.WriteLine((double)b);
+        a += b;
+        a -= new Vec(1, 1);
+        a *= 2;
+        Console.WriteLine(a);
+        Console.WriteLine(a.Equals(new Vec(6, 10)) + " " + a.Equals(5));
+        Console.WriteLine(a.GetHashCode() == new Vec(6, 10).GetHashCode());
+        object o = a;
+        Console.WriteLine(o.Equals(new Vec(6, 10)));
+        Money m = 250;
+        Money n = m + 199;
+        n += m;
+        Console.WriteLine(n + " " + (m < n) + " " + (m > n));
+        Vec[] vs = new Vec[3];
+        vs[1] += new Vec(1, 1);
+        vs[1] += vs[1];
+        Console.WriteLine(vs[1]);
     }
 }

@@ -112,7 +112,7 @@ static void dump_frames(FILE *out, rt_thread *t)
     char *frames = rt_walk_thread(t);
     if (frames && *frames)
         fprintf(out, "%s\n", frames);
-    free(frames);
+    kmod_mem_free(frames);
 }
 
 void mon_dump_threads(FILE *out)

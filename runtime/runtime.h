@@ -857,13 +857,14 @@ _Noreturn void rt_walk_finish(void);
 /* In a freshly forked child of the current thread: write frames to fd and
  * make the marker pending; the caller returns as if it threw. */
 void rt_walk_child_begin(int fd);
-/* In the parent: the child's lines from rfd (joined by '\n', malloc'd), or
+/* In the parent: the child's lines from rfd (joined by '\n'; free with
+ * kmod_mem_free), or
  * NULL when it did not reach the thread's top (it is killed); reaps pid. */
 char *rt_walk_collect(int rfd, pid_t pid);
 /* The thread dump's frames of t (thread lock held, called by a thread that
  * is not t): the lines of a walk child forked by t's signal handler when t
  * is in an RT_WALK_WAIT_BEGIN/END window, else NULL (running, or the walk
- * failed). malloc'd. */
+ * failed); free with kmod_mem_free. */
 char *rt_walk_thread(rt_thread *t);
 /* Does a catch clause of type t (NULL: catch-all) take the pending ex?
  * Never the walk marker: it is System.Object itself, which verified code

@@ -102,31 +102,37 @@ void rt_walk_child_begin(int fd)
     th->pending = &rt_state.walk.marker.obj;
 }
 
+/* buf (*cap bytes) with room for `more` bytes after len; NULL (buf
+ * freed) when out of memory. */
+static char *grow(char *buf, size_t *cap, size_t len, size_t more)
+{
+    if (len + more <= *cap)
+        return buf;
+    char *nb = kmod_mem_realloc(buf, *cap * 2);
+    if (!nb)
+        kmod_mem_free(buf);
+    *cap *= 2;
+    return nb;
+}
+
 /* Read the child's output until EOF (or its deadline): the text, NUL at
  * the end, and whether the end mark came. NULL when out of memory. */
 static char *read_lines(int fd, bool *complete)
 {
     size_t cap = 4096, len = 0;
-    char *buf = malloc(cap);
+    char *buf = kmod_mem_alloc(cap);
     *complete = false;
     for (int waited_ms = 0; buf && waited_ms < (int)RT_WALK_CHILD_S * 1000 + 1000;) {
         struct pollfd p = {fd, POLLIN, 0};
         int r = poll(&p, 1, 100);
-        if (r == 0) {
-            waited_ms += 100;
-            continue;
-        }
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (len + 1024 > cap) {
-            char *nb = realloc(buf, cap *= 2);
-            if (!nb) {
-                free(buf);
-                return NULL;
-            }
-            buf = nb;
-        }
-        ssize_t n = r > 0 ? read(fd, buf + len, cap - len - 1) : -1;
+        waited_ms += r == 0 ? 100 : 0;
+        if (r < 0 && errno != EINTR)
+            break;
+        if (r <= 0)
+            continue;   /* a timeout or EINTR */
+        if (!(buf = grow(buf, &cap, len, 1024)))
+            return NULL;
+        ssize_t n = read(fd, buf + len, cap - len - 1);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
@@ -176,7 +182,7 @@ char *rt_walk_collect(int rfd, pid_t pid)
     while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
         ;
     if (!complete) {
-        free(text);
+        kmod_mem_free(text);
         return NULL;
     }
     size_t n = strlen(text);
@@ -206,7 +212,7 @@ rt_string *rt_walk_stack_trace(void)
         return NULL;
     }
     rt_string *s = rt_new_string_cstr(text);
-    free(text);
+    kmod_mem_free(text);
     return s;
 }
 

@@ -67,7 +67,7 @@ static void n_futex_wait(int32_t *word, int32_t expected, int32_t timeout_ms, rt
         else
             __atomic_store_n(&t->waiting_for, blocker, __ATOMIC_RELEASE);
         gc_safe_enter(&t->gc);
-        RT_WALK_WAIT_BEGIN(t, );   /* the dump shows this thread's frames */
+        RT_WALK_WAIT_BEGIN(t, RT_WAIT_MONITOR, );   /* the dump shows this thread's frames */
     }
     mon_futex_wait((atomic_uint *)word, (uint32_t)expected,
                    timeout_ms < 0 ? -1 : (int64_t)timeout_ms * 1000000);

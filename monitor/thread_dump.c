@@ -100,7 +100,8 @@ static void dump_one(FILE *out, rt_thread *t, uint64_t now)
     } else if (wt) {
         fprintf(out, ": in Monitor.Wait on %s@%p for %.1f ms\n", type_name(wt), (void *)wt, ms);
     } else {
-        fprintf(out, ": running\n");
+        int w = atomic_load_explicit(&t->walk_ok, memory_order_acquire);
+        fprintf(out, w == RT_WAIT_SLEEP ? ": in Thread.Sleep\n" : w == RT_WAIT_JOIN ? ": in Thread.Join\n" : ": running\n");
     }
 }
 

@@ -40,7 +40,7 @@ static void thr_sleep(int32_t ms)
     if (ms == -1) {
         rt_thread *me = rt_current();
         rt_enter_safe();
-        RT_WALK_WAIT_BEGIN(me, );   /* the dump shows this thread's frames */
+        RT_WALK_WAIT_BEGIN(me, RT_WAIT_SLEEP, );   /* the dump shows this thread's frames */
         for (;;)
             pause();
     }

@@ -314,7 +314,7 @@ typedef struct rt_thread {
     rt_object *exc_searched;
     bool exc_handled;
     /* addition (stackwalk.c): a blocking wait the thread dump can walk
-     * from - walk_ok is 1 (stored by the thread itself) between a wait's
+     * from - walk_ok is its RT_WAIT_* kind (stored by the thread itself) between a wait's
      * RT_WALK_WAIT_BEGIN and RT_WALK_WAIT_END, walk_jb its checkpoint; the
      * dumper's request (walk_req, RT_WALK_REQ_*), the pipe the walk child
      * writes to, and the child's pid (or -1) */
@@ -327,14 +327,16 @@ typedef struct rt_thread {
 
 /* A blocking wait that the thread dump may walk from (docs/diagnostics.md
  * "The dump formats"): BEGIN after the wait's gc safe-region entry, END
- * before its exit. In a walk child, execution comes back to BEGIN a second
- * time and the enclosing function returns (with ret: __VA_ARGS__) with the
- * walk marker pending, to a managed caller that propagates it. */
-#define RT_WALK_WAIT_BEGIN(th, ...)                                            \
+ * before its exit; kind (RT_WAIT_*) says what the thread waits in. In a
+ * walk child, execution comes back to BEGIN a second time and the
+ * enclosing function returns (with ret: __VA_ARGS__) with the walk marker
+ * pending, to a managed caller that propagates it. */
+enum { RT_WAIT_MONITOR = 1, RT_WAIT_SLEEP, RT_WAIT_JOIN, RT_WAIT_CLASS_INIT };
+#define RT_WALK_WAIT_BEGIN(th, kind, ...)                                      \
     do {                                                                       \
         if (sigsetjmp((th)->walk_jb, 0))                                       \
             return __VA_ARGS__;                                                \
-        atomic_store_explicit(&(th)->walk_ok, 1, memory_order_release);        \
+        atomic_store_explicit(&(th)->walk_ok, (kind), memory_order_release);   \
     } while (0)
 #define RT_WALK_WAIT_END(th) atomic_store_explicit(&(th)->walk_ok, 0, memory_order_release)
 

@@ -254,7 +254,7 @@ bool rt_thread_join(rt_object *thr, int32_t timeout_ms)
     bool done;
     rt_thread *me = rt_current();
     rt_enter_safe();
-    RT_WALK_WAIT_BEGIN(me, false);   /* the dump shows this thread's frames */
+    RT_WALK_WAIT_BEGIN(me, RT_WAIT_JOIN, false);   /* the dump shows this thread's frames */
     pthread_mutex_lock(&rt_state.thread_lock);
     while (!(done = atomic_load(state) == 2)) {
         if (timeout_ms < 0)
@@ -323,7 +323,7 @@ void rt_thread_sleep(int32_t ms)
     struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
     rt_thread *me = rt_current();
     rt_enter_safe();
-    RT_WALK_WAIT_BEGIN(me, );   /* the dump shows this thread's frames */
+    RT_WALK_WAIT_BEGIN(me, RT_WAIT_SLEEP, );   /* the dump shows this thread's frames */
     while (nanosleep(&ts, &ts) != 0)
         ;
     RT_WALK_WAIT_END(me);

@@ -279,7 +279,7 @@ static bool init_wait(rt_type *t, rt_thread *me)
     atomic_store_explicit(&me->init_wait, t, memory_order_release);
     pthread_mutex_unlock(&rt_state.loader_lock);
     rt_enter_safe();
-    RT_WALK_WAIT_BEGIN(me, false);   /* the dump shows this thread's frames */
+    RT_WALK_WAIT_BEGIN(me, RT_WAIT_CLASS_INIT, false);   /* the dump shows this thread's frames */
     pthread_mutex_lock(&rt_state.loader_lock);
     while (atomic_load(&t->init_state) == 1)
         pthread_cond_wait(&rt_state.init_cond, &rt_state.loader_lock);

@@ -16,8 +16,10 @@ error shows the wanted dump, and kill it.
                for class init of Table ... held by thread N", and thread N
                waiting to lock an object the first one owns.
   frames.cs    threads blocked in known methods (a contended lock two calls
-               deep, Thread.Sleep, Monitor.Wait, Main in Join): under its
-               state line each thread's managed frames, innermost first,
+               deep, Thread.Sleep, Monitor.Wait, Main in Join): its state
+               line ("waiting to lock ...", "in Thread.Sleep", "in
+               Monitor.Wait on ...", "in Thread.Join"), under it the
+               thread's managed frames, innermost first,
                "   at T.M(..) in FILE:line N" exactly for the program's own
                frames (their lines are the `// at: NAME` marks of the
                source), after only corelib frames ("   at System....").
@@ -74,31 +76,32 @@ def marks(prog):
 
 
 def frames_expected(prog):
-    """The program's own frames each blocked thread must end with."""
+    """Per blocked thread: a pattern of its state line and the program's own
+    frames its frames must end with."""
     at = marks(prog)
     path = os.path.abspath(prog)
 
     def frame(method, mark):
         return '   at Frames.Program.%s in %s:line %d' % (method, path, at[mark])
     return [
-        [frame('Deeper(Int32 n)', 'Deeper0'), frame('Deeper(Int32 n)', 'Deeper1'),
-         frame('Blocked()', 'Blocked')],
-        [frame('Sleeper()', 'Sleeper')],
-        [frame('Waiter()', 'Waiter')],
-        [frame('JoinAll(Thread t)', 'JoinAll'), frame('Main()', 'Main')],
+        (r'waiting to lock System\.Object@\S+ for [\d.]+ ms, owned by thread \d+',
+         [frame('Deeper(Int32 n)', 'Deeper0'), frame('Deeper(Int32 n)', 'Deeper1'), frame('Blocked()', 'Blocked')]),
+        (r'in Thread\.Sleep', [frame('Sleeper()', 'Sleeper')]),
+        (r'in Monitor\.Wait on System\.Object@\S+ for [\d.]+ ms', [frame('Waiter()', 'Waiter')]),
+        (r'in Thread\.Join', [frame('JoinAll(Thread t)', 'JoinAll'), frame('Main()', 'Main')]),
     ]
 
 
 def dump_blocks(err):
-    """The frames under each '  thread N: ...' line of the last dump."""
+    """(state, frames) of each '  thread N: STATE' line of the last dump."""
     dump = err[err.rfind('kiln: managed threads'):]
-    blocks, cur = [], None
+    blocks = []
     for line in dump.split('\n')[1:]:
-        if line.startswith('  thread '):
-            cur = []
-            blocks.append(cur)
-        elif line.startswith('   at ') and cur is not None:
-            cur.append(line)
+        m = re.match(r'  thread \d+: (.*)$', line)
+        if m:
+            blocks.append((m.group(1), []))
+        elif line.startswith('   at ') and blocks:
+            blocks[-1][1].append(line)
     return blocks
 
 
@@ -107,9 +110,10 @@ def frames_ok(prog):
 
     def ok(err):
         blocks = dump_blocks(err)
-        for w in wanted:
-            if not any(b[-len(w):] == w and all(f.startswith('   at System.') and ' in ' not in f
-                                                for f in b[:-len(w)]) for b in blocks):
+        for state, w in wanted:
+            if not any(re.fullmatch(state, s) and b[-len(w):] == w and
+                       all(f.startswith('   at System.') and ' in ' not in f for f in b[:-len(w)])
+                       for s, b in blocks):
                 return False
         return True
     return ok

@@ -439,6 +439,8 @@ int rt_report_unhandled(rt_object *ex)
     rt_eh_push(th, &all, NULL);
     rt_string *s = rt_state.engine ? rt_object_tostring(ex) : NULL;
     rt_eh_pop(th, &all);
+    if (rt_walk_is_marker(th->pending))
+        rt_walk_finish();   /* a live walk from inside ToString: this is its top */
     if (s && !th->pending) {
         char *u = rt_string_to_utf8(s);
         fprintf(stderr, "Unhandled exception. %s\n", u);

@@ -214,7 +214,9 @@ typedef enum fe_skind {
     FE_S_LOCK,        /* lock (expr) body */
     FE_S_TRY,         /* try body catches finally_body */
     FE_S_THROW,       /* throw expr; (expr NULL: rethrow) */
-    FE_S_FOREACH      /* foreach (tsyn decls[0].name in expr) body */
+    FE_S_FOREACH,     /* foreach (tsyn decls[0].name in expr) body */
+    FE_S_LABELED,     /* label: body */
+    FE_S_GOTO         /* goto label; / goto case expr; / goto default; (goto_default) */
 } fe_skind;
 
 typedef struct fe_stmt fe_stmt;
@@ -272,6 +274,8 @@ struct fe_stmt {
     fe_catch *catches;       /* parse: TRY */
     int ncatches;
     fe_stmt *finally_body;   /* parse: TRY or NULL */
+    const char *label;       /* parse: LABELED, GOTO to a label (else NULL) */
+    int goto_default;        /* parse: GOTO: `goto default;` */
     int32_t sema_flags;      /* sema: free for the binder */
 };
 

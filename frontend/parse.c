@@ -1754,16 +1754,11 @@ static int reject_stmt_keyword(parser *p)
             perr(p, "`yield` is not supported");
             return 1;
         }
-        if (is_punct_at(p, 1, FE_P_COLON)) {
-            perr(p, "labeled statements are not supported (`goto` is not supported)");
-            return 1;
-        }
         return 0;
     }
     if (t->kind != FE_TK_KEYWORD)
         return 0;
     switch (t->kw) {
-    case FE_KW_goto: perr(p, "`goto` is not supported"); return 1;
     case FE_KW_using: perr(p, "`using` statements are not supported"); return 1;
     case FE_KW_unsafe: case FE_KW_fixed: perr(p, "`unsafe` is not supported"); return 1;
     case FE_KW_checked: case FE_KW_unchecked:
@@ -1792,6 +1787,32 @@ static fe_stmt *parse_stmt_inner(parser *p)
     }
     if (reject_stmt_keyword(p))
         return new_stmt(p, FE_S_EMPTY, pos);
+    if (t->kind == FE_TK_IDENT && is_punct_at(p, 1, FE_P_COLON)) {   /* label: statement */
+        fe_stmt *s = new_stmt(p, FE_S_LABELED, pos);
+        s->label = t->text;
+        p->at += 2;
+        if (is_punct(p, FE_P_RBRACE)) {
+            expected(p, "a statement after the label");
+            return s;
+        }
+        s->body = parse_stmt(p);
+        return s;
+    }
+    if (t->kind == FE_TK_KEYWORD && t->kw == FE_KW_goto) {   /* goto L; goto case e; goto default; */
+        fe_stmt *s = new_stmt(p, FE_S_GOTO, pos);
+        advance(p);
+        if (is_kw(p, FE_KW_case)) {
+            advance(p);
+            s->expr = parse_expr(p);
+        } else if (is_kw(p, FE_KW_default)) {
+            advance(p);
+            s->goto_default = 1;
+        } else {
+            s->label = expect_ident(p, NULL);
+        }
+        expect(p, FE_P_SEMI);
+        return s;
+    }
     if (t->kind == FE_TK_PUNCT && t->punct == FE_P_LPAREN) {
         int close = match_paren(p, 0);
         if (close > 0 && is_ident_at(p, close + 1)) {
@@ -1870,6 +1891,10 @@ static fe_stmt *parse_stmt(parser *p)
 /* The body of if/while/for/...: a declaration is not allowed there. */
 static fe_stmt *parse_embedded(parser *p)
 {
+    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_COLON)) {
+        perr(p, "an embedded statement cannot be a labeled statement");
+        return new_stmt(p, FE_S_EMPTY, cur_pos(p));
+    }
     if (is_local_decl(p) && !is_kw(p, FE_KW_const)) {
         int j = scan_type(p, 0);
         if (is_punct_at(p, j + 1, FE_P_ASSIGN) || is_punct_at(p, j + 1, FE_P_SEMI)) {

@@ -483,12 +483,21 @@ typedef struct fe_local {
     fe_pos pos;
 } fe_local;
 
+struct switch_case;
+
 typedef struct fe_jump {
     int brk, cont;             /* labels; cont = -1 for switch */
     int try_depth;             /* try nesting where the loop/switch lives */
     FE_VEC(uint64_t) brk_da;   /* intersection of DA states at each break (n: bits) */
     int has_brk;
+    /* a switch (for goto case / goto default): its cases, their sections' labels */
+    struct switch_case *cases;
+    int ncases, is_switch, dflt_label;
+    int *sec_labels;
+    struct fe_type *sw_type;
 } fe_jump;
+
+struct fe_goto;   /* sema_goto.c */
 
 
 typedef struct fe_ctx {
@@ -519,6 +528,7 @@ typedef struct fe_ctx {
     unsigned lmask, rmask;     /* bucket counts - 1: they double as the names grow */
     fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
     int call_ntargs;
+    struct fe_goto *go;        /* open label scopes (sema_goto.c), NULL until a block has labels */
 } fe_ctx;
 
 /* ---- the statement walker's calls into the expression phases (bind_expr.c
@@ -550,11 +560,30 @@ typedef struct fe_da_mark { struct fe_da_chunk *chunk; size_t used; } fe_da_mark
 fe_da_mark fe_da_mark_now(fe_ctx *C);
 void fe_da_release(fe_ctx *C, fe_da_mark m);   /* frees the states saved since m */
 void fe_da_restore(fe_ctx *C, const uint8_t *s);
+void fe_da_restore_unassigned(fe_ctx *C, const uint8_t *s);   /* newer locals unassigned */
 void fe_da_meet(fe_ctx *C, const uint8_t *s);    /* C->da &= s */
 void fe_da_all(fe_ctx *C);                       /* unreachable: everything assigned */
 
 /* ---- sema_stmt.c ---- */
 void fe_gen_method(fe_sema *S, fe_method *m);   /* bind + emit one body into its row */
+void fe_gen_stmt(fe_ctx *C, fe_stmt *s);
+void fe_stmt_transfer(fe_ctx *C, int label, int target_try_depth);   /* br, or leave out of a try */
+void fe_stmt_ended_by_error(fe_ctx *C);        /* a rejected jump: the point after it is unreachable */
+void fe_jump_meet(fe_ctx *C, fe_jump *j);      /* j's state &= the current one (a jump to it) */
+/* The state where j's label is placed: the meet of `fallout` (NULL: not
+ * reached by falling through) and the jumps to it. */
+void fe_jump_states(fe_ctx *C, fe_jump *j, const uint8_t *fallout);
+
+/* ---- sema_goto.c: labels and goto ---- */
+void fe_goto_open(fe_ctx *C);                  /* a block that declares labels starts */
+void fe_goto_declare(fe_ctx *C, fe_stmt **stmts, int n);   /* its statements' labels */
+void fe_goto_close(fe_ctx *C);                 /* ... ends */
+void fe_goto_free(fe_ctx *C);
+int fe_goto_live_label(fe_ctx *C, fe_stmt *s); /* a LABELED statement some goto targets */
+void fe_goto_note(fe_ctx *C);                  /* a statement of a labeled block starts */
+void fe_gen_labeled(fe_ctx *C, fe_stmt *s);
+void fe_gen_goto(fe_ctx *C, fe_stmt *s);       /* goto label; */
+fe_stmt *fe_unlabeled(fe_stmt *s);             /* the statement under its labels */
 
 /* ---- sema_gen.c: typed emission helpers (no AST) ---- */
 uint32_t fe_sig_token(fe_sema *S, const fe_type *t);      /* SIG token for type operands */

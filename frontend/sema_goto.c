@@ -9,10 +9,12 @@
  * definite-assignment states of the gotos that reach it before it is
  * placed (forward gotos). At the label the state is the meet of that and
  * the fall-through state. A label reached only by later (backward) gotos
- * takes the state at the start of its block, which dominates all of them
- * (sound: nothing assigned after that point is assumed). A label some
- * goto of its block names is compiled as reachable even where the code
- * before it is not.
+ * cannot know their states yet: it assumes the state at the start of the
+ * last reachable statement before it in its block, and each later goto to
+ * it must have at least that assigned (else one error naming the local),
+ * so the assumption is checked, never trusted. A label some goto of its
+ * block names is compiled as reachable even where the code before it is
+ * not.
  *
  * Invariants: scopes nest like the blocks; a scope's labels are freed
  * when its block ends.
@@ -27,11 +29,13 @@ typedef struct golabel {
     fe_jump *j;               /* brk: the builder label; try_depth; brk_da: forward gotos' meet */
     int targeted;             /* some goto in the block names it */
     int placed;
+    uint64_t *assumed;        /* placed unreachable: the state it assumed (nassumed bits) */
+    int nassumed;
 } golabel;
 
 typedef struct goscope {
     int first;                /* its labels: labels.v[first .. end) */
-    uint8_t *entry;           /* the definite-assignment state at the block's start */
+    uint8_t *last;            /* the state at the start of its last reachable statement so far */
 } goscope;
 
 struct fe_goto {
@@ -82,7 +86,7 @@ void fe_goto_open(fe_ctx *C)
         if (!C->go)
             fe_out_of_memory();
     }
-    goscope sc = {C->go->labels.n, fe_da_save(C)};
+    goscope sc = {C->go->labels.n, fe_da_save(C)};   /* the block's start until a statement */
     FE_VEC_PUSH(C->go->scopes, sc);
 }
 
@@ -96,7 +100,7 @@ void fe_goto_declare(fe_ctx *C, fe_stmt **stmts, int n)
                               s->label);
                 continue;
             }
-            golabel l = {s->label, s, fe_sema_alloc(C->S, sizeof(fe_jump)), 0, 0};
+            golabel l = {s->label, s, fe_sema_alloc(C->S, sizeof(fe_jump)), 0, 0, NULL, 0};
             l.j->brk = fe_em_label(&C->b);
             l.j->cont = -1;
             l.j->try_depth = C->try_depth;
@@ -110,8 +114,10 @@ void fe_goto_close(fe_ctx *C)
 {
     struct fe_goto *g = C->go;
     goscope sc = g->scopes.v[--g->scopes.n];
-    for (int i = sc.first; i < g->labels.n; i++)
+    for (int i = sc.first; i < g->labels.n; i++) {
         free(g->labels.v[i].j->brk_da.v);
+        free(g->labels.v[i].assumed);
+    }
     g->labels.n = sc.first;
 }
 
@@ -133,6 +139,12 @@ static golabel *label_of(fe_ctx *C, fe_stmt *s)
         if (C->go->labels.v[i].stmt == s)
             return &C->go->labels.v[i];
     return NULL;
+}
+
+void fe_goto_note(fe_ctx *C)
+{
+    if (C->go && C->go->scopes.n && C->b.reachable && !C->dead)
+        C->go->scopes.v[C->go->scopes.n - 1].last = fe_da_save(C);
 }
 
 int fe_goto_live_label(fe_ctx *C, fe_stmt *s)
@@ -162,7 +174,15 @@ void fe_gen_labeled(fe_ctx *C, fe_stmt *s)
                 sc = &C->go->scopes.v[i];
                 break;
             }
-        fe_da_restore(C, sc->entry);
+        fe_da_restore_unassigned(C, sc->last);
+        if (!C->b.dry && C->nda) {
+            size_t bytes = (size_t)(C->nda + 63) / 64 * 8;
+            l->assumed = malloc(bytes);
+            if (!l->assumed)
+                fe_out_of_memory();
+            memcpy(l->assumed, C->da, bytes);
+            l->nassumed = C->nda;
+        }
     } else {
         fe_jump_states(C, l->j, here);
     }
@@ -185,6 +205,17 @@ void fe_gen_goto(fe_ctx *C, fe_stmt *s)
     }
     if (!l->placed)
         fe_jump_meet(C, l->j);
+    for (int b = 0; l->assumed && C->b.reachable && !C->dead && b < l->nassumed && b < C->nda; b++) {
+        if (!(l->assumed[b / 64] >> (b % 64) & 1) || fe_da_get(C, b))
+            continue;
+        for (int i = C->locals.n - 1; i >= 0; i--)
+            if (C->locals.v[i].da == b) {
+                fe_sema_error(C->S, s->pos, "'%s' must be definitely assigned at this goto: the code after label '%s' was compiled with it assigned",
+                              C->locals.v[i].name, l->name);
+                b = l->nassumed;
+                break;
+            }
+    }
     fe_stmt_transfer(C, l->j->brk, l->j->try_depth);
     fe_da_all(C);
 }

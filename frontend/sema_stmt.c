@@ -168,6 +168,18 @@ void fe_da_restore(fe_ctx *C, const uint8_t *s)
     bits_fill(C->da, n, C->nda);
 }
 
+/* As fe_da_restore, but the locals declared since the save are unassigned
+ * (a label reached only by later gotos: sema_goto.c). */
+void fe_da_restore_unassigned(fe_ctx *C, const uint8_t *s)
+{
+    if (C->b.dry && !C->dead)
+        return;
+    int n = saved_len(s) < C->nda ? saved_len(s) : C->nda;
+    bits_copy(C->da, saved_words(s), n);
+    for (int b = n; b < C->nda; b++)
+        C->da[b / 64] &= ~(UINT64_C(1) << (b % 64));
+}
+
 void fe_da_meet(fe_ctx *C, const uint8_t *s)
 {
     if (C->b.dry && !C->dead)
@@ -272,10 +284,11 @@ int fe_reserved_local(fe_ctx *C, const char *name)
 static void reserve_block(fe_ctx *C, fe_stmt **stmts, int n)
 {
     for (int i = 0; i < n; i++) {
-        if (stmts[i]->kind != FE_S_LOCAL)
+        fe_stmt *s = fe_unlabeled(stmts[i]);
+        if (!s || s->kind != FE_S_LOCAL)
             continue;
-        for (int k = 0; k < stmts[i]->ndecls; k++) {
-            struct fe_reserved r = {stmts[i]->decls[k].name, C->scope, 0};
+        for (int k = 0; k < s->ndecls; k++) {
+            struct fe_reserved r = {s->decls[k].name, C->scope, 0};
             FE_VEC_PUSH(C->reserved, r);
             if (!C->rhead || (unsigned)C->reserved.n > C->rmask + 1) {
                 grow_reserved(C);
@@ -339,6 +352,15 @@ static void pop_scope(fe_ctx *C, int depth)
 }
 
 static void gen_stmt(fe_ctx *C, fe_stmt *s);
+static void gen_goto_case(fe_ctx *C, fe_stmt *s);
+
+static int has_labels(fe_stmt **stmts, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (stmts[i]->kind == FE_S_LABELED)
+            return 1;
+    return 0;
+}
 
 static void gen_local_decl(fe_ctx *C, fe_stmt *s)
 {
@@ -415,7 +437,7 @@ static fe_jump *push_jump(fe_ctx *C, int cont)
     return j;
 }
 
-static void jump_meet(fe_ctx *C, fe_jump *j)
+void fe_jump_meet(fe_ctx *C, fe_jump *j)
 {
     if (!j->has_brk) {   /* outlives the break statement: owned by the jump */
         j->brk_da.v = malloc((size_t)nwords(C->nda) * 8 + 8);
@@ -441,6 +463,11 @@ static void pop_jump(fe_ctx *C, fe_jump *j, const uint8_t *fallout)
     j->brk_da.v = NULL;
 }
 
+void fe_jump_states(fe_ctx *C, fe_jump *j, const uint8_t *fallout)
+{
+    pop_jump_states(C, j, fallout);
+}
+
 static void pop_jump_states(fe_ctx *C, fe_jump *j, const uint8_t *fallout)
 {
     if (fallout)
@@ -460,6 +487,11 @@ static void transfer(fe_ctx *C, int label, int target_try_depth)
     fe_em_branch(&C->b, target_try_depth < C->try_depth ? IL_LEAVE : IL_BR, label);
 }
 
+void fe_stmt_transfer(fe_ctx *C, int label, int target_try_depth)
+{
+    transfer(C, label, target_try_depth);
+}
+
 /* A jump statement that was reported as an error: the point after it is
  * unreachable, as after the jump it meant to be. */
 static void ended_by_error(fe_ctx *C)
@@ -470,6 +502,8 @@ static void ended_by_error(fe_ctx *C)
     C->b.depth = 0;
     fe_da_all(C);
 }
+
+void fe_stmt_ended_by_error(fe_ctx *C) { ended_by_error(C); }
 
 static void gen_break(fe_ctx *C, fe_stmt *s, int is_continue)
 {
@@ -493,7 +527,7 @@ static void gen_break(fe_ctx *C, fe_stmt *s, int is_continue)
     if (is_continue) {
         transfer(C, j->cont, j->try_depth);
     } else {
-        jump_meet(C, j);
+        fe_jump_meet(C, j);
         transfer(C, j->brk, j->try_depth);
     }
     fe_da_all(C);
@@ -814,9 +848,23 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
         fe_em_branch(&C->b, IL_BR, labels[dflt]);
     else
         fe_em_branch(&C->b, IL_BR, j->brk);
+    j->is_switch = 1;
+    j->cases = cases;
+    j->ncases = ncases;
+    j->sec_labels = labels;
+    j->dflt_label = dflt >= 0 ? labels[dflt] : -1;
+    j->sw_type = t;
     int depth = C->scope++;   /* the switch block is one declaration space */
-    for (int i = 0; i < s->nsections; i++)
+    int has_lab = 0;
+    for (int i = 0; i < s->nsections; i++) {
         reserve_block(C, s->sections[i].stmts, s->sections[i].nstmts);
+        has_lab |= has_labels(s->sections[i].stmts, s->sections[i].nstmts);
+    }
+    if (has_lab) {
+        fe_goto_open(C);
+        for (int i = 0; i < s->nsections; i++)
+            fe_goto_declare(C, s->sections[i].stmts, s->sections[i].nstmts);
+    }
     for (int i = 0; i < s->nsections; i++) {
         fe_switch_section *sec = &s->sections[i];
         fe_da_restore(C, start);
@@ -830,10 +878,84 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
             fe_em_branch(&C->b, IL_BR, j->brk);
         }
     }
+    if (has_lab)
+        fe_goto_close(C);
     pop_scope(C, depth);
     C->scope = depth;
     pop_jump(C, j, dflt >= 0 ? NULL : start);
     fe_em_mark(&C->b, j->brk);
+}
+
+/* goto case e; / goto default; - to a section of the innermost switch. */
+static void gen_goto_case(fe_ctx *C, fe_stmt *s)
+{
+    fe_jump *j = NULL;
+    for (int i = C->jumps.n - 1; i >= 0 && !j; i--)
+        if (C->jumps.v[i]->is_switch)
+            j = C->jumps.v[i];
+    int target = -1;
+    if (!j) {
+        ERR(C, s->pos, "a goto case is only valid inside a switch statement");
+        if (s->expr)
+            fe_probe(C, s->expr);
+        ended_by_error(C);
+        return;
+    }
+    if (s->goto_default) {
+        target = j->dflt_label;
+        if (target < 0) {
+            ERR(C, s->pos, "no such label 'default:' within the scope of the goto statement");
+            ended_by_error(C);
+            return;
+        }
+    } else {
+        fe_const v, cv;
+        fe_type *t = j->sw_type;
+        if (!fe_const_expr(C, s->expr, &v)) {
+            if (fe_bind_expr(C, s->expr)->type->kind != FE_T_ERROR)
+                ERR(C, s->expr->pos, "a constant value is expected");
+            ended_by_error(C);
+            return;
+        }
+        if (t->kind == FE_T_ERROR) {
+            ended_by_error(C);
+            return;
+        }
+        fe_arg a = {v.type, FE_P_VALUE, 1, v};
+        if (!fe_arg_converts(C->S, &a, t)) {
+            ERR(C, s->expr->pos, "cannot implicitly convert type '%s' to '%s'",
+                fe_type_name(C->S, v.type), fe_type_name(C->S, t));
+            ended_by_error(C);
+            return;
+        }
+        int is_str = t->kind == FE_T_STRING;
+        cv = v;
+        if (!is_str && v.type->kind != FE_T_ENUM)
+            fe_const_convert(C->S, &v, t->kind == FE_T_ENUM ? T(C, FE_T_INT) : t, 0, &cv);
+        for (int q = 0; q < j->ncases && target < 0; q++) {
+            const fe_const *c = &j->cases[q].v;
+            int sn = fe_const_is_null(c), cn = fe_const_is_null(&cv);
+            int same = is_str ? ((sn && cn) ||
+                                 (!sn && !cn && c->slen == cv.slen &&
+                                  !memcmp(fe_const_str(C->S, c), fe_const_str(C->S, &cv), cv.slen)))
+                              : c->i == cv.i;
+            if (same)
+                target = j->sec_labels[j->cases[q].sec];
+        }
+        if (target < 0) {
+            ERR(C, s->pos, "no such label 'case %s:' within the scope of the goto statement",
+                is_str ? "..." : "value");
+            ended_by_error(C);
+            return;
+        }
+    }
+    if (C->in_finally > 0 && j->try_depth < C->in_finally_depth) {
+        ERR(C, s->pos, "control cannot leave the body of a finally clause");
+        ended_by_error(C);
+        return;
+    }
+    transfer(C, target, j->try_depth);
+    fe_da_all(C);
 }
 
 /* ------------------------------------------------------------ try/lock */
@@ -1105,8 +1227,18 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
     case FE_S_BLOCK: {
         int depth = C->scope++;
         reserve_block(C, s->stmts, s->nstmts);
-        for (int i = 0; i < s->nstmts; i++)
+        int labels = has_labels(s->stmts, s->nstmts);
+        if (labels) {
+            fe_goto_open(C);
+            fe_goto_declare(C, s->stmts, s->nstmts);
+        }
+        for (int i = 0; i < s->nstmts; i++) {
+            if (labels)
+                fe_goto_note(C);
             gen_stmt(C, s->stmts[i]);
+        }
+        if (labels)
+            fe_goto_close(C);
         pop_scope(C, depth);
         C->scope = depth;
         break;
@@ -1125,8 +1257,17 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
     case FE_S_TRY: gen_try(C, s); break;
     case FE_S_THROW: gen_throw(C, s); break;
     case FE_S_FOREACH: gen_foreach(C, s); break;
+    case FE_S_LABELED: fe_gen_labeled(C, s); break;
+    case FE_S_GOTO:
+        if (s->label)
+            fe_gen_goto(C, s);
+        else
+            gen_goto_case(C, s);
+        break;
     }
 }
+
+void fe_gen_stmt(fe_ctx *C, fe_stmt *s) { gen_stmt(C, s); }
 
 /* Unreachable statements are checked but emit no code. */
 static void gen_stmt_marked(fe_ctx *C, fe_stmt *s);
@@ -1146,7 +1287,7 @@ static void gen_stmt_marked(fe_ctx *C, fe_stmt *s)
 {
     if (fe_stack_exhausted(C->S, s->pos))
         return;
-    if (!C->b.reachable && !C->b.dry) {
+    if (!C->b.reachable && !C->b.dry && !(s->kind == FE_S_LABELED && fe_goto_live_label(C, s))) {
         C->b.dry++;
         C->dead++;
         gen_stmt_live(C, s);
@@ -1196,6 +1337,7 @@ static void ctx_free(fe_ctx *C)
     free(C->jumps.v);
     free(C->reserved.v);
     fe_ctx_free_names(C);
+    fe_goto_free(C);
     fe_da_release(C, (fe_da_mark){NULL, 0});
     free(C->da);
 }

@@ -598,7 +598,22 @@ START_TEST(unsupported_declarations)
     }
     expect_unit_error("class C { public static C operator +(C a, C b, C c) => a; }",
                       "'operator +' with 3 parameters is not an overloadable operator");
-    expect_unit_error("class C { void M() { goto x; } }", "`goto` is not supported");
+    {
+        /* labels and the three gotos */
+        run r;
+        const char *src = "class C { void M() { a: b: goto a; goto case 1; goto default; } }";
+        parse_unit(&r, src, strlen(src));
+        ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+        fe_stmt **st = r.unit->types[0]->members[0]->body->stmts;
+        ck_assert_int_eq(st[0]->kind, FE_S_LABELED);
+        ck_assert_str_eq(st[0]->label, "a");
+        ck_assert_int_eq(st[0]->body->kind, FE_S_LABELED);
+        ck_assert_int_eq(st[0]->body->body->kind, FE_S_GOTO);
+        ck_assert_str_eq(st[0]->body->body->label, "a");
+        ck_assert_ptr_nonnull(st[1]->expr);
+        ck_assert_int_eq(st[2]->goto_default, 1);
+        run_free(&r);
+    }
     expect_unit_error("class C { async void M() { } }", "async/await is not supported");
     expect_unit_error("class C { int M() { yield return 1; } }", "`yield` is not supported");
     {

@@ -131,7 +131,7 @@ namespace Walk
             t.Join();
             string last = null;
             for (int i = 0; i < 100; i++)
-                last = Environment.StackTrace;
+                if (i == 99) last = Environment.StackTrace;
             Console.WriteLine(last);
             for (int i = 0; i < 4; i++)
                 Console.WriteLine(Level1(i));

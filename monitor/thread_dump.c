@@ -196,8 +196,8 @@ static void *dumper_main(void *arg)
         int tmo = mon_state.stall_ms ? (int)(mon_state.stall_ms / 2 + 1) : -1;
         int r = poll(&p, 1, tmo);
         if (r > 0) {
-            char c;
-            if (read(mon_state.dump_pipe[0], &c, 1) == 1)
+            char c[64];   /* the requests that queued during the last dump: one dump */
+            if (read(mon_state.dump_pipe[0], c, sizeof c) > 0)
                 mon_dump_threads(stderr);
         } else if (r == 0 && mon_state.stall_ms) {
             bool s = stalled(mon_state.stall_ms);

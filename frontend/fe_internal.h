@@ -111,6 +111,16 @@ typedef struct fe_token {
     };
 } fe_token;
 
+#define FE_LEX_MAX_COND 64   /* nesting of #if groups */
+
+/* A symbol set or cleared by #define/#undef in one file. */
+typedef struct fe_pp_symbol {
+    struct fe_pp_symbol *next;
+    uint32_t len;
+    int defined;
+    char name[];
+} fe_pp_symbol;
+
 typedef struct fe_lexer {
     fe_ast_arena *arena;
     fe_diags *diags;
@@ -120,8 +130,17 @@ typedef struct fe_lexer {
     size_t line_start;      /* offset of the current line's first byte */
     int first_line, col0;   /* sub-lexers: columns on first_line are shifted by col0 */
     int depth;              /* interpolation nesting (limits recursion) */
-    int if_reported;        /* an #if was reported: its #elif/#else/#endif are not */
+    int tokens_seen;        /* a token was returned: #define is no longer allowed */
+    uint32_t cond_depth;    /* open #if groups (lex_directive.c) */
+    uint32_t cond_extra;    /* groups open beyond FE_LEX_MAX_COND (skipped) */
+    uint8_t cond[FE_LEX_MAX_COND];
+    struct fe_pp_symbol *defines;  /* #define/#undef of this file (arena) */
 } fe_lexer;
+
+/* lex_directive.c: preprocessing directives. */
+int fe_lex_active(const fe_lexer *L);           /* the current line is compiled */
+void fe_lex_directive(fe_lexer *L, fe_pos pos);  /* the directive at L->at */
+void fe_lex_directives_end(fe_lexer *L, fe_pos pos);
 
 void fe_lex_init(fe_lexer *L, fe_ast_arena *a, fe_diags *d, int file, const char *src, size_t len);
 /* Lex text[0..len) that starts at line/col of file `file` (interpolation

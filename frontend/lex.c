@@ -10,6 +10,10 @@
  * are decoded literal text and the source ranges of the holes; the parser
  * parses each hole with a sub-lexer (fe_lex_init_at) at its true position.
  *
+ * Directives (#if, #define, #region, ...) are read by lex_directive.c when
+ * skip_trivia meets a '#' that starts a line; a section that #if excludes
+ * is skipped line by line without being lexed.
+ *
  * Invariants: positions are 1-based line and byte column; a run of bad bytes
  * is reported once.
  */
@@ -201,36 +205,6 @@ static long utf8_decode(fe_lexer *L)
 
 /* ------------------------------------------------------------ trivia */
 
-/* Skip a preprocessor line starting at '#'. */
-static void skip_directive(fe_lexer *L)
-{
-    size_t start = L->at;
-    fe_pos p = pos_at(L, start);
-    L->at++;
-    while (peekc(L, 0) == ' ' || peekc(L, 0) == '\t')
-        L->at++;
-    size_t w = L->at;
-    while (is_ident_char(peekc(L, 0)))
-        L->at++;
-    size_t wl = L->at - w;
-    int ok = (wl == 6 && !memcmp(L->src + w, "region", 6)) ||
-             (wl == 9 && !memcmp(L->src + w, "endregion", 9));
-    /* the #elif/#else/#endif of a reported #if are the same construct */
-    int cond_part = (wl == 4 && (!memcmp(L->src + w, "elif", 4) || !memcmp(L->src + w, "else", 4))) ||
-                    (wl == 5 && !memcmp(L->src + w, "endif", 5));
-    if (!ok && !(cond_part && L->if_reported)) {
-        if (wl == 0)
-            fe_error(L->diags, p, "preprocessor directive expected after '#'");
-        else
-            fe_error(L->diags, p, "preprocessor directive '#%.*s' is not supported "
-                     "(only #region and #endregion)", (int)(wl > 40 ? 40 : wl), L->src + w);
-    }
-    if (wl == 2 && !memcmp(L->src + w, "if", 2))
-        L->if_reported = 1;
-    while (L->at < L->len && L->src[L->at] != '\n')
-        L->at++;
-}
-
 /* Is L->at the first non-blank of its line? */
 static int at_line_start(const fe_lexer *L)
 {
@@ -307,13 +281,16 @@ static void skip_trivia(fe_lexer *L)
             L->at++;
         } else if (c == 0xEF && peekc(L, 1) == 0xBB && peekc(L, 2) == 0xBF && L->at == 0) {
             L->at += 3; /* UTF-8 byte order mark */
+        } else if (c == '#' && at_line_start(L)) {
+            fe_lex_directive(L, pos_at(L, L->at));
+        } else if (!fe_lex_active(L)) {
+            while (L->at < L->len && L->src[L->at] != '\n')
+                L->at++; /* a line of a skipped section: not lexed */
         } else if (c == '/' && peekc(L, 1) == '/') {
             while (L->at < L->len && L->src[L->at] != '\n')
                 L->at++;
         } else if (c == '/' && peekc(L, 1) == '*') {
             skip_block_comment(L);
-        } else if (c == '#' && at_line_start(L)) {
-            skip_directive(L);
         } else {
             return;
         }
@@ -936,9 +913,11 @@ static void lex_token(fe_lexer *L, fe_token *t)
         skip_trivia(L);
         t->pos = pos_at(L, L->at);
         if (L->at >= L->len) {
+            fe_lex_directives_end(L, t->pos);
             t->kind = FE_TK_EOF;
             return;
         }
+        L->tokens_seen = 1;
         int c = peekc(L, 0);
         if (is_ident_start(c)) {
             lex_ident(L, t, 0);

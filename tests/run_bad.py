@@ -144,6 +144,11 @@ def generated(tmp):
              'array type nested too deeply'),
             ('gen_new_array_ranks.cs', main('var a = new int[1]' + '[]' * n + ';'), '1',
              'array type nested too deeply'),
+            ('gen_nested_pp_ifs.cs', ('#if true\n' * n + 'class P { static void Main() {} }\n'
+                                      + '#endif\n' * n).encode(), '65', '#if directives nest too deeply'),
+            ('gen_pp_parens.cs', ('#if ' + '(' * n + 'A' + ')' * n + '\n#endif\n'
+                                  'class P { static void Main() {} }\n').encode(), '1',
+             'preprocessor expression nests too deeply'),
             ]
 
 

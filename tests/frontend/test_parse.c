@@ -650,7 +650,6 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C { void M() { x + 1; } }", "only assignment, call, increment");
     expect_unit_error("class C { void M() { int L() => 1; } }", "local functions are not supported");
     expect_unit_error("enum E : long { A }", "enum underlying types other than int are not supported");
-    expect_unit_error("#if DEBUG\nclass C { }\n#endif\n", "preprocessor directive '#if' is not supported");
     expect_unit_error("class C { void M() { using (x) { } } }", "`using` statements are not supported");
     expect_unit_error("class C { void M() { try { } } }", "expected `catch` or `finally`");
     expect_unit_error("class C { } using System;", "using directives must come before");
@@ -673,6 +672,39 @@ START_TEST(indexer_declaration)
     ck_assert(m->get.present && m->get.body && !m->set.present);
     ck_assert_ptr_nonnull(r.unit->types[0]->members[1]->expr_body);
     run_free(&r);
+}
+END_TEST
+
+START_TEST(conditional_compilation)
+{
+    /* the symbols of a .NET 8 Release build are defined; DEBUG is not */
+    static const struct { const char *src; int ntypes; } ok[] = {
+        { "#if NET8_0_OR_GREATER && RELEASE && TRACE && !DEBUG\nclass C { }\n#endif\n", 1 },
+        { "#if DEBUG\nclass C { }\n#else\nclass D { } class E { }\n#endif\n", 2 },
+        { "#define A\n#undef A\n#if A\nclass C { }\n#endif\n", 0 },
+        { "#define A\n#if (A == true) != false && !(B || false)\nclass C { }\n#endif\n", 1 },
+        { "#if X\n#elif Y\n#elif true\nclass C { }\n#else\nclass D { }\n#endif\n", 1 },
+        { "#if false\n#if true\nclass C { }\n#else\nclass D { }\n#endif\n#endif\n", 0 },
+        { "#if false\n\"unterminated /* comment\n#bogus directive\n#endif\nclass C { }\n", 1 },
+        { "  #if true // a comment\nclass C { }\n  #endif\n#pragma warning disable CS0168\n", 1 },
+    };
+    for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
+        run r;
+        parse_unit(&r, ok[i].src, strlen(ok[i].src));
+        ck_assert_msg(fe_error_count(&r.d) == 0, "%s: %s", ok[i].src, r.text);
+        ck_assert_int_eq(r.unit->ntypes, ok[i].ntypes);
+        run_free(&r);
+    }
+    expect_unit_error("#if A\nclass C { }\n", "#endif directive expected");
+    expect_unit_error("class C { }\n#define A\n", "after the first token");
+    expect_unit_error("#endif\nclass C { }\n", "unexpected #endif");
+    expect_unit_error("#if true\n#else\n#else\n#endif\n", "#else after #else");
+    expect_unit_error("#if (A\n#endif\n", "')' expected");
+    expect_unit_error("#if A B\n#endif\n", "end-of-line expected");
+    expect_unit_error("#if\n#endif\n", "invalid preprocessor expression");
+    expect_unit_error("#error stop here\n", "#error: stop here");
+    expect_unit_error("#line 200\n", "preprocessor directive '#line' is not supported");
+    expect_unit_error("#\nclass C { }\n", "preprocessor directive expected");
 }
 END_TEST
 
@@ -969,6 +1001,7 @@ static Suite *parse_suite(void)
     tcase_add_test(decl, unsupported_declarations);
     tcase_add_test(decl, generic_syntax);
     tcase_add_test(decl, regions_are_ignored);
+    tcase_add_test(decl, conditional_compilation);
     tcase_add_test(decl, indexer_declaration);
     tcase_add_test(decl, verbatim_identifiers);
     suite_add_tcase(s, decl);

@@ -113,8 +113,12 @@ namespace System
 
 namespace System
 {
+    // The parameter's name is kept apart from the message, as in .NET:
+    // Message appends " (Parameter 'name')" when the name is not empty.
     public class ArgumentException : SystemException
     {
+        private string _paramName;
+
         public ArgumentException()
             : base("Value does not fall within the expected range.")
         {
@@ -125,9 +129,37 @@ namespace System
         {
         }
 
-        public ArgumentException(string message, string paramName)
-            : base(paramName == null ? message : message + " (Parameter '" + paramName + "')")
+        public ArgumentException(string message, Exception innerException)
+            : base(message, innerException)
         {
+        }
+
+        public ArgumentException(string message, string paramName)
+            : base(message)
+        {
+            _paramName = paramName;
+        }
+
+        public ArgumentException(string message, string paramName, Exception innerException)
+            : base(message, innerException)
+        {
+            _paramName = paramName;
+        }
+
+        public virtual string ParamName
+        {
+            get { return _paramName; }
+        }
+
+        public override string Message
+        {
+            get
+            {
+                string s = base.Message;
+                if (!string.IsNullOrEmpty(_paramName))
+                    s = s + " (Parameter '" + _paramName + "')";
+                return s;
+            }
         }
     }
 }
@@ -142,12 +174,17 @@ namespace System
         }
 
         public ArgumentNullException(string paramName)
-            : base("Value cannot be null. (Parameter '" + paramName + "')")
+            : base("Value cannot be null.", paramName)
+        {
+        }
+
+        public ArgumentNullException(string message, Exception innerException)
+            : base(message, innerException)
         {
         }
 
         public ArgumentNullException(string paramName, string message)
-            : base(message + " (Parameter '" + paramName + "')")
+            : base(message, paramName)
         {
         }
     }
@@ -155,21 +192,51 @@ namespace System
 
 namespace System
 {
+    // Message adds the actual value on a line of its own when one was given.
     public class ArgumentOutOfRangeException : ArgumentException
     {
+        private object _actualValue;
+
         public ArgumentOutOfRangeException()
             : base("Specified argument was out of the range of valid values.")
         {
         }
 
         public ArgumentOutOfRangeException(string paramName)
-            : base("Specified argument was out of the range of valid values. (Parameter '" + paramName + "')")
+            : base("Specified argument was out of the range of valid values.", paramName)
         {
         }
 
         public ArgumentOutOfRangeException(string paramName, string message)
-            : base(message + " (Parameter '" + paramName + "')")
+            : base(message, paramName)
         {
+        }
+
+        public ArgumentOutOfRangeException(string message, Exception innerException)
+            : base(message, innerException)
+        {
+        }
+
+        public ArgumentOutOfRangeException(string paramName, object actualValue, string message)
+            : base(message, paramName)
+        {
+            _actualValue = actualValue;
+        }
+
+        public virtual object ActualValue
+        {
+            get { return _actualValue; }
+        }
+
+        public override string Message
+        {
+            get
+            {
+                string s = base.Message;
+                if (_actualValue == null)
+                    return s;
+                return s + Environment.NewLine + "Actual value was " + _actualValue.ToString() + ".";
+            }
         }
     }
 }

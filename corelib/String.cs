@@ -8,7 +8,7 @@ using System.Runtime.CompilerServices;
 
 namespace System
 {
-    public sealed class String
+    public sealed class String : IComparable
     {
         public int Length
         {

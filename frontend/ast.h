@@ -216,7 +216,8 @@ typedef enum fe_skind {
     FE_S_THROW,       /* throw expr; (expr NULL: rethrow) */
     FE_S_FOREACH,     /* foreach (tsyn decls[0].name in expr) body */
     FE_S_LABELED,     /* label: body */
-    FE_S_GOTO         /* goto label; / goto case expr; / goto default; (goto_default) */
+    FE_S_GOTO,        /* goto label; / goto case expr; / goto default; (goto_default) */
+    FE_S_USING        /* using (expr | for_init) body; a declaration `using T x = e;`: for_init, no body */
 } fe_skind;
 
 typedef struct fe_stmt fe_stmt;

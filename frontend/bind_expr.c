@@ -1256,11 +1256,12 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             return 0;
         }
         if (l->foreach_var) {
+            const char *what = l->foreach_var == 2 ? "using variable" : "foreach iteration variable";
             if (for_ref)
-                ERR(C, e->pos, "cannot pass '%s' as a ref or out argument because it is a 'foreach iteration variable'",
-                    l->name);
+                ERR(C, e->pos, "cannot pass '%s' as a ref or out argument because it is a '%s'",
+                    l->name, what);
             else
-                ERR(C, e->pos, "cannot assign to '%s' because it is a 'foreach iteration variable'", l->name);
+                ERR(C, e->pos, "cannot assign to '%s' because it is a '%s'", l->name, what);
             return 0;
         }
         lv->local = bd->local;

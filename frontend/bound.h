@@ -178,6 +178,17 @@ typedef struct fe_foreach_parts {
     fe_bexpr *step;              /* i++ */
 } fe_foreach_parts;
 fe_type *fe_foreach_element(fe_sema *S, const fe_type *ct);   /* NULL: not an array or string */
+/* foreach over an enumerable (C#'s binding: a public GetEnumerator() whose
+ * type has a public bool MoveNext() and a Current property, else
+ * System.Collections.IEnumerable's): the methods and the element type. */
+typedef struct fe_enum_plan {
+    fe_method *get_enum, *move_next, *current;
+    fe_type *etype;              /* the enumerator's type */
+    fe_type *elem;               /* Current's type */
+} fe_enum_plan;
+/* 1 with *p filled, 0 when ct is not enumerable (nothing reported), -1
+ * when C#'s pattern is broken (reported at pos). */
+int fe_foreach_enumerable(fe_ctx *C, const fe_type *ct, fe_pos pos, fe_enum_plan *p);
 int fe_lower_foreach(fe_ctx *C, fe_stmt *s, fe_bexpr *coll, int x_slot, fe_type *vt, fe_foreach_parts *out);
 
 /* ---- emit_expr.c: bound tree -> IL (never reports) ---- */

@@ -142,3 +142,65 @@ int fe_lower_foreach(fe_ctx *C, fe_stmt *s, fe_bexpr *coll, int x_slot, fe_type 
     out->step = step;
     return 1;
 }
+
+/* ------------------------------------------------- enumerables (interfaces) */
+
+/* A public instance method of c (or what its lookup reaches) named name
+ * with no parameters; a property getter when getter. */
+static fe_method *public_member(fe_sema *S, fe_class *c, const char *name, int getter)
+{
+    for (fe_class *x = c; x; x = fe_lookup_next(S, c, x)) {
+        const fe_names *e = fe_names_of(S, x, name);
+        if (!e)
+            continue;
+        if (getter)
+            return e->prop && e->prop->get && !(e->prop->flags & KMOD_FIELD_STATIC) &&
+                   (e->prop->get->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC ? e->prop->get : NULL;
+        for (fe_method *m = e->methods; m; m = m->next_named)
+            if (!m->nparams && !(m->flags & KMOD_METH_STATIC) &&
+                (m->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC)
+                return m;
+        return NULL;
+    }
+    return NULL;
+}
+
+static int enumerator_of(fe_sema *S, fe_method *ge, fe_enum_plan *p)
+{
+    fe_type *et = ge->ret;
+    if (et->kind != FE_T_CLASS)
+        return 0;
+    p->get_enum = ge;
+    p->etype = et;
+    p->move_next = public_member(S, et->cls, "MoveNext", 0);
+    p->current = public_member(S, et->cls, "Current", 1);
+    if (!p->move_next || p->move_next->ret != fe_prim(S, FE_T_BOOL) || !p->current)
+        return 0;
+    p->elem = p->current->ret;
+    return 1;
+}
+
+int fe_foreach_enumerable(fe_ctx *C, const fe_type *ct, fe_pos pos, fe_enum_plan *p)
+{
+    fe_sema *S = C->S;
+    memset(p, 0, sizeof *p);
+    if (ct->kind != FE_T_CLASS && ct->kind != FE_T_OBJECT)
+        return 0;
+    fe_class *c = ct->kind == FE_T_CLASS ? ct->cls : fe_find_class(S, "System", "Object");
+    fe_method *ge = c ? public_member(S, c, "GetEnumerator", 0) : NULL;
+    if (ge) {
+        if (enumerator_of(S, ge, p))
+            return 1;
+        {
+            fe_sema_error(S, pos, "foreach requires that the return type '%s' of '%s.GetEnumerator()' "
+                          "must have a suitable public 'MoveNext' method and public 'Current' property",
+                          fe_type_name(S, ge->ret), ge->owner->full);
+            return -1;
+        }
+    }
+    fe_class *ie = fe_find_class(S, "System.Collections", "IEnumerable");
+    if (!ie || !c || !fe_implements(c, ie))
+        return 0;
+    ge = public_member(S, ie, "GetEnumerator", 0);
+    return ge && enumerator_of(S, ge, p) ? 1 : 0;
+}

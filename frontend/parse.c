@@ -1452,6 +1452,7 @@ static fe_expr *parse_interp(parser *p, const fe_token *t)
 
 static fe_stmt *parse_stmt(parser *p);
 static fe_stmt *parse_embedded(parser *p);
+static fe_stmt *parse_using_stmt(parser *p);
 
 /* Declarators after the type: a [= init], b ... */
 static fe_declarator *parse_declarators(parser *p, int is_array, int *n)
@@ -1759,7 +1760,6 @@ static int reject_stmt_keyword(parser *p)
     if (t->kind != FE_TK_KEYWORD)
         return 0;
     switch (t->kw) {
-    case FE_KW_using: perr(p, "`using` statements are not supported"); return 1;
     case FE_KW_unsafe: case FE_KW_fixed: perr(p, "`unsafe` is not supported"); return 1;
     case FE_KW_checked: case FE_KW_unchecked:
         if (is_punct_at(p, 1, FE_P_LBRACE)) {
@@ -1858,6 +1858,7 @@ static fe_stmt *parse_stmt_inner(parser *p)
         case FE_KW_throw: return parse_simple_kw(p, FE_S_THROW);
         case FE_KW_switch: return parse_switch(p);
         case FE_KW_try: return parse_try(p);
+        case FE_KW_using: return parse_using_stmt(p);
         case FE_KW_lock:
             s = new_stmt(p, FE_S_LOCK, pos);
             advance(p);
@@ -1871,6 +1872,26 @@ static fe_stmt *parse_stmt_inner(parser *p)
     if (is_local_decl(p))
         return parse_local_decl(p, 1);
     return parse_expr_stmt(p);
+}
+
+/* using (expr) body, using (T x = e, ...) body, using T x = e; (a using
+ * declaration: no body, the rest of the block is its scope). */
+static fe_stmt *parse_using_stmt(parser *p)
+{
+    fe_stmt *s = new_stmt(p, FE_S_USING, cur_pos(p));
+    advance(p);
+    if (!accept(p, FE_P_LPAREN)) {
+        s->for_init = parse_local_decl(p, 1);
+        return s;
+    }
+    if (is_local_decl(p))
+        s->for_init = parse_local_decl(p, 0);
+    else
+        s->expr = parse_expr(p);
+    expect(p, FE_P_RPAREN);
+    if (!p->panic)
+        s->body = parse_embedded(p);
+    return s;
 }
 
 static fe_stmt *parse_stmt(parser *p)

@@ -479,7 +479,7 @@ typedef struct fe_local {
     int da;                    /* definite-assignment bit index, -1 = always assigned */
     int scope;                 /* block depth that declared it */
     int hnext;                 /* next local in its name-hash chain, index+1 (0 = end) */
-    int foreach_var;           /* a foreach iteration variable: read-only */
+    int foreach_var;           /* read-only: 1 a foreach iteration variable, 2 a using variable */
     fe_pos pos;
 } fe_local;
 

@@ -361,6 +361,10 @@ static int has_labels(fe_stmt **stmts, int n)
             return 1;
     return 0;
 }
+static void gen_stmt_list(fe_ctx *C, fe_stmt **stmts, int n, int labels);
+static void gen_dispose(fe_ctx *C, int slot, fe_type *t, fe_pos pos);
+typedef void (*gen_fn)(fe_ctx *C, void *arg);
+static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void *farg);
 
 static void gen_local_decl(fe_ctx *C, fe_stmt *s)
 {
@@ -663,15 +667,23 @@ static void gen_for(fe_ctx *C, fe_stmt *s)
 
 /* The iteration variable's type: V, or the element type for var; NULL
  * (reported) when the collection or the conversion is not supported. */
-static fe_type *foreach_var_type(fe_ctx *C, fe_stmt *s, fe_type *ct)
+static fe_type *foreach_var_type(fe_ctx *C, fe_stmt *s, fe_type *ct, fe_enum_plan *plan)
 {
     fe_type *et = fe_foreach_element(C->S, ct);
+    plan->get_enum = NULL;
     if (ct->kind == FE_T_ERROR)
         return NULL;
     if (!et) {
-        ERR(C, s->expr->pos, "foreach over a value of type '%s' is not supported (arrays and strings only)",
-            fe_type_name(C->S, ct));
-        return NULL;
+        int r = fe_foreach_enumerable(C, ct, s->expr->pos, plan);
+        if (r < 0)
+            return NULL;
+        if (!r) {
+            ERR(C, s->expr->pos, "foreach statement cannot operate on variables of type '%s' because '%s' "
+                "does not contain a public instance or extension definition for 'GetEnumerator'",
+                fe_type_name(C->S, ct), fe_type_name(C->S, ct));
+            return NULL;
+        }
+        et = plan->elem;
     }
     if (s->tsyn->kind == FE_TS_VAR)
         return et;
@@ -685,12 +697,80 @@ static fe_type *foreach_var_type(fe_ctx *C, fe_stmt *s, fe_type *ct)
     return vt;
 }
 
+/* foreach over an enumerable (C#'s expansion):
+ *   e = coll.GetEnumerator();
+ *   try { while (e.MoveNext()) { V x = (V)e.Current; body } }
+ *   finally { dispose e: when its type implements IDisposable, or may at
+ *             run time (not sealed, an interface) }
+ * with no try when e's class is sealed and not disposable. */
+typedef struct foreach_ctx {
+    fe_stmt *s;
+    fe_type *vt;
+    fe_enum_plan *plan;
+    int e, li;
+} foreach_ctx;
+
+static void foreach_enum_loop(fe_ctx *C, void *arg)
+{
+    foreach_ctx *f = arg;
+    fe_stmt *s = f->s;
+    int top = fe_em_label(&C->b), cont = fe_em_label(&C->b);
+    fe_jump *j = push_jump(C, cont);
+    fe_em_mark(&C->b, top);
+    fe_em_mark(&C->b, cont);
+    uint8_t *after_cond = fe_da_save(C);
+    fe_em_op_var(&C->b, IL_LDLOC, f->e);
+    fe_gen_call(C, f->plan->move_next, 1);
+    fe_em_branch(&C->b, IL_BRFALSE, j->brk);
+    fe_em_op_var(&C->b, IL_LDLOC, f->e);
+    fe_gen_call(C, f->plan->current, 1);
+    if (f->vt != f->plan->elem)
+        fe_gen_conv(C, f->plan->elem, f->vt);
+    fe_em_op_var(&C->b, IL_STLOC, C->locals.v[f->li].slot);
+    fe_da_set(C, f->li);
+    gen_stmt(C, s->body);
+    transfer(C, top, C->try_depth);
+    pop_jump(C, j, after_cond);
+    fe_em_mark(&C->b, j->brk);
+}
+
+static void foreach_enum_finally(fe_ctx *C, void *arg)
+{
+    foreach_ctx *f = arg;
+    gen_dispose(C, f->e, f->plan->etype, f->s->pos);
+}
+
+static void gen_foreach_enum(fe_ctx *C, fe_stmt *s, fe_type *vt, fe_enum_plan *plan)
+{
+    fe_declarator *d = &s->decls[0];
+    fe_gen_expr(C, s->expr);   /* the collection, then GetEnumerator() on it */
+    fe_gen_call(C, plan->get_enum, 1);
+    foreach_ctx f = {s, vt, plan, fe_gen_temp(C, plan->etype), 0};
+    fe_em_op_var(&C->b, IL_STLOC, f.e);
+    f.li = declare_local(C, d->name, vt, d->pos, 0);
+    C->locals.v[f.li].foreach_var = 1;
+    d->local = f.li;
+    fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
+    fe_class *ec = plan->etype->cls;
+    if ((ec->flags & KMOD_TYPE_SEALED) && !(idisp && fe_implements(ec, idisp)))
+        foreach_enum_loop(C, &f);
+    else
+        gen_try_finally(C, foreach_enum_loop, &f, foreach_enum_finally, &f);
+}
+
 /* foreach over an array or a string: the bound parts of lower_foreach.c
  * in a counting loop; break leaves it, continue goes to the increment. */
 static void gen_foreach(fe_ctx *C, fe_stmt *s)
 {
     int depth = C->scope++;
-    fe_type *vt = foreach_var_type(C, s, fe_probe(C, s->expr));
+    fe_enum_plan plan;
+    fe_type *vt = foreach_var_type(C, s, fe_probe(C, s->expr), &plan);
+    if (vt && plan.get_enum) {
+        gen_foreach_enum(C, s, vt, &plan);
+        pop_scope(C, depth);
+        C->scope = depth;
+        return;
+    }
     fe_bexpr *coll = fe_bind_expr(C, s->expr);
     fe_declarator *d = &s->decls[0];
     int li = declare_local(C, d->name, vt ? vt : T(C, FE_T_ERROR), d->pos, 0);
@@ -1199,6 +1279,137 @@ static void gen_throw(fe_ctx *C, fe_stmt *s)
     fe_da_all(C);
 }
 
+/* -------------------------------------------------------- using, dispose */
+
+/* ldloc slot; (a reference: null skips it) IDisposable.Dispose() - or,
+ * when the static type may or may not be disposable (a non-sealed class,
+ * an interface), only if it is one at run time (isinst). */
+static void gen_dispose(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
+{
+    fe_method *dispose = fe_core_method(C->S, pos, "System", "IDisposable", "Dispose", 0, NULL, 0);
+    fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
+    if (!dispose || !idisp)
+        return;
+    int skip = fe_em_label(&C->b);
+    int known = fe_implicit(C->S, t, idisp->type);
+    fe_em_op_var(&C->b, IL_LDLOC, slot);
+    if (!known) {
+        fe_em_op_tok(&C->b, IL_ISINST, fe_sig_token(C->S, idisp->type));
+        slot = fe_gen_temp(C, idisp->type);
+        fe_em_op_var(&C->b, IL_STLOC, slot);
+        fe_em_op_var(&C->b, IL_LDLOC, slot);
+    }
+    fe_em_branch(&C->b, IL_BRFALSE, skip);
+    fe_em_op_var(&C->b, IL_LDLOC, slot);
+    fe_gen_call(C, dispose, 1);
+    fe_em_mark(&C->b, skip);
+}
+
+/* One resource of a using statement or declaration (docs/interfaces.md):
+ * its value in a local, then try { the rest } finally { dispose it }. */
+typedef struct using_ctx {
+    fe_stmt *s;                /* the USING statement */
+    int k;                     /* the declarator of this level (declaration form) */
+    int slot;
+    fe_type *t;
+} using_ctx;
+
+static void gen_using_level(fe_ctx *C, using_ctx *u);
+
+static void using_body(fe_ctx *C, void *arg)
+{
+    using_ctx *u = arg;
+    fe_stmt *s = u->s;
+    if (s->for_init && u->k + 1 < s->for_init->ndecls) {
+        using_ctx inner = {s, u->k + 1, 0, NULL};
+        gen_using_level(C, &inner);
+    } else if (s->body) {
+        gen_stmt(C, s->body);
+    } else {
+        gen_stmt_list(C, s->stmts, s->nstmts, 0);   /* a declaration: the rest of its block */
+    }
+}
+
+static void using_finally(fe_ctx *C, void *arg)
+{
+    using_ctx *u = arg;
+    gen_dispose(C, u->slot, u->t, u->s->pos);
+}
+
+static void gen_using_level(fe_ctx *C, using_ctx *u)
+{
+    fe_stmt *s = u->s;
+    fe_pos pos;
+    if (s->for_init) {
+        fe_stmt one = *s->for_init;
+        one.decls = &s->for_init->decls[u->k];
+        one.ndecls = 1;
+        gen_local_decl(C, &one);
+        fe_local *l = &C->locals.v[one.decls[0].local];
+        l->foreach_var = 2;   /* a using variable: read-only */
+        u->t = l->type;
+        u->slot = l->slot;
+        pos = one.decls[0].pos;
+        if (!one.decls[0].init)
+            ERR(C, pos, "a using variable must be initialized");
+    } else {
+        pos = s->expr->pos;
+        u->t = fe_probe(C, s->expr);
+        fe_gen_expr(C, s->expr);
+        fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
+        fe_type *lt = u->t->kind == FE_T_NULL && idisp ? idisp->type : u->t;
+        u->slot = fe_gen_temp(C, lt->kind == FE_T_ERROR ? T(C, FE_T_OBJECT) : lt);
+        fe_em_op_var(&C->b, IL_STLOC, u->slot);
+    }
+    fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
+    if (u->t->kind != FE_T_ERROR && (!idisp || !fe_implicit(C->S, u->t, idisp->type) || !fe_is_ref(u->t))) {
+        ERR(C, pos, "'%s': type used in a using statement must be implicitly convertible to 'System.IDisposable'",
+            fe_type_name(C->S, u->t));
+        u->t = T(C, FE_T_ERROR);
+    }
+    if (u->t->kind == FE_T_ERROR) {   /* still checked, once */
+        using_body(C, u);
+        return;
+    }
+    gen_try_finally(C, using_body, u, using_finally, u);
+}
+
+static void gen_using(fe_ctx *C, fe_stmt *s)
+{
+    if (!s->body && !s->stmts) {
+        ERR(C, s->pos, "a using variable cannot be used directly within a switch section (consider using braces)");
+        return;
+    }
+    int depth = C->scope++;
+    using_ctx u = {s, 0, 0, NULL};
+    gen_using_level(C, &u);
+    pop_scope(C, depth);
+    C->scope = depth;
+}
+
+/* The statements of a block: a using declaration takes the rest as its
+ * scope (disposed at the block's end, in reverse order). */
+static void gen_stmt_list(fe_ctx *C, fe_stmt **stmts, int n, int labels)
+{
+    for (int i = 0; i < n; i++) {
+        fe_stmt *s = stmts[i];
+        if (labels)
+            fe_goto_note(C);
+        if (s->kind == FE_S_USING && !s->body && labels) {
+            ERR(C, s->pos, "a using declaration in a block with labels is not supported");
+            return;
+        }
+        if (s->kind == FE_S_USING && !s->body) {
+            static fe_stmt *none[1];
+            s->stmts = i + 1 < n ? stmts + i + 1 : none;
+            s->nstmts = n - i - 1;
+            gen_stmt(C, s);
+            return;
+        }
+        gen_stmt(C, s);
+    }
+}
+
 /* ----------------------------------------------------------- statements */
 
 static void gen_if(fe_ctx *C, fe_stmt *s)
@@ -1232,11 +1443,7 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
             fe_goto_open(C);
             fe_goto_declare(C, s->stmts, s->nstmts);
         }
-        for (int i = 0; i < s->nstmts; i++) {
-            if (labels)
-                fe_goto_note(C);
-            gen_stmt(C, s->stmts[i]);
-        }
+        gen_stmt_list(C, s->stmts, s->nstmts, labels);
         if (labels)
             fe_goto_close(C);
         pop_scope(C, depth);
@@ -1264,6 +1471,7 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
         else
             gen_goto_case(C, s);
         break;
+    case FE_S_USING: gen_using(C, s); break;
     }
 }
 

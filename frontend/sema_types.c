@@ -164,6 +164,8 @@ static int implicit_ref(fe_sema *S, const fe_type *from, const fe_type *to)
         return fe_is_ref(from);
     if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
         return fe_class_conv_implicit(from->cls, to->cls);
+    if (from->kind == FE_T_STRING && to->kind == FE_T_CLASS)   /* string to an interface it implements */
+        return fe_implements(fe_find_class(S, "System", "String"), to->cls);
     if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
         return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
                implicit_ref(S, from->elem, to->elem);
@@ -219,6 +221,8 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
         return 1;
     if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
         return fe_class_conv_explicit(from->cls, to->cls);
+    if (from->kind == FE_T_CLASS && to->kind == FE_T_STRING)   /* an interface to (sealed) string */
+        return fe_is_iface(from->cls) && fe_implements(fe_find_class(S, "System", "String"), from->cls);
     if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
         return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
                fe_explicit(S, from->elem, to->elem);

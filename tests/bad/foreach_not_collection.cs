@@ -1,5 +1,5 @@
 // error: 11:27
-// message: foreach over a value of type 'int' is not supported
+// message: foreach statement cannot operate on variables of type 'int' because 'int' does not contain a public instance or extension definition for 'GetEnumerator'
 // errors: 1
 using System;
 

@@ -138,7 +138,7 @@ static void scan_card_run(uint32_t c0, uint32_t c1)
     gc_block *b = &gc_st.blocks[bi];
     if (b->kind == GC_BLK_LARGE_TAIL)
         b = &gc_st.blocks[b->span];
-    if (b->kind == GC_BLK_SMALL)
+    if (b->kind == GC_BLK_SMALL && b->has_old)   /* a block filled since the last collection: all young */
         scan_small_cards(b, lo, hi);
     else if (b->kind == GC_BLK_LARGE && (b->valid[0] & 1) && (b->mark[0] & 1))
         gc_object_slots(gc_block_base(b) + GC_OBJ_PREFIX, lo, hi, gc_mark_slot, NULL);

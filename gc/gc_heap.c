@@ -201,6 +201,7 @@ static void init_small(gc_block *b, unsigned cls)
     b->nwords = (b->ncells + 63) / 64;
     b->cell_recip = (uint32_t)((((uint64_t)1 << 32) + b->cell_size - 1) / b->cell_size);
     b->next = GC_NONE;
+    b->has_old = 0;
     memset(b->valid, 0, sizeof b->valid);
     memset(b->mark, 0, sizeof b->mark);
 }

@@ -35,7 +35,7 @@
 #define GC_DEFAULT_LIMIT ((size_t)16 << 30)
 #define GC_DEFAULT_BUDGET ((size_t)8 << 20)
 #define GC_STRESS_RUN 8u        /* cells a thread may take per slow path under stress */
-#define GC_GENERATIONAL 0       /* 0: every collection is full (the barriers are still checked) */
+#define GC_GENERATIONAL 1       /* 0: every collection is full (the barriers are still checked) */
 #define GC_STRESS_FULL_EVERY 4u /* under stress, one collection in this many is full */
 #define GC_CARDS_PER_BLOCK (GC_BLOCK_SIZE / GC_CARD_SIZE)   /* 512 */
 
@@ -47,6 +47,7 @@ typedef struct gc_block {
     uint8_t cls;             /* small: size-class index */
     uint8_t owned;           /* small: some thread allocates from it (not on a partial list) */
     uint8_t resident;        /* free: pages may still be committed (not yet madvised) */
+    uint8_t has_old;         /* small: some cell survived a collection (a minor one scans its dirty cards) */
     uint32_t cell_size;      /* small: bytes per cell */
     uint32_t ncells;         /* small: cells in the block */
     uint32_t nwords;         /* small: bitmap words in use */

@@ -24,6 +24,7 @@ static uint64_t sweep_small(gc_block *b)
         gc_blocks_free(gc_block_index(b), 1);
         return 0;
     }
+    b->has_old = 1;   /* every survivor is old */
     if (live < b->ncells) {
         b->next = gc_st.partial[b->cls];
         gc_st.partial[b->cls] = gc_block_index(b);

@@ -21,6 +21,7 @@
  * agreement of its own.
  */
 #include "interp_internal.h"
+#include "interp_testing.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -446,7 +447,7 @@ static void dec_field(dec *d, il_opcode op, uint32_t tok, uint32_t off)
         break;
     case IL_STFLD:   /* a reference (or a struct holding one) stores with its write barrier */
         o = sv ? (f->type->nvalue_refs ? IOP_VSTFLD_REF : IOP_VSTFLD)
-          : f->kind == RT_KIND_REF ? (vol ? IOP_STFLD_VREF : IOP_STFLD_REF)
+          : f->kind == RT_KIND_REF && !interp_g.drop_field_barrier ? (vol ? IOP_STFLD_VREF : IOP_STFLD_REF)
           : width_op(f->kind, vol ? IOP_STFLD_V1 : IOP_STFLD_1);
         break;
     case IL_LDSFLD:
@@ -1020,4 +1021,9 @@ interp_method *interp_method_get(rt_method *m)
         return expected;
     }
     return im;
+}
+
+void interp_test_drop_field_barrier(bool drop)
+{
+    interp_g.drop_field_barrier = drop;
 }

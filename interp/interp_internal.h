@@ -143,6 +143,7 @@ typedef struct interp_state {
     const void *const *labels;   /* handler address per interp_op */
     bool no_intrinsics;          /* KILN_INTERP_INTRINSICS=0: run [Intrinsic] C# bodies */
     bool dump;                   /* KILN_INTERP_DUMP=1: list each decoded method on stderr */
+    bool drop_field_barrier;     /* tests only (interp_testing.h): stfld of a reference without its barrier */
     const rt_engine engine;
     bool initialized;
 } interp_state;

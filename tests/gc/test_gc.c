@@ -5,7 +5,9 @@
  * are made in non-inlined helpers whose addresses are kept only "hidden"
  * (xor-ed), and the dead part of the stack is wiped before collecting, so a
  * conservative root does not keep them by accident; assertions about freeing
- * allow for a small number of false retentions.
+ * allow for a small number of false retentions. A reference stored into an
+ * object that may have survived a collection since it was allocated goes
+ * through gc_store_ref (the write barrier), as in the runtime.
  */
 #include "gc/gc.h"
 #include "gc/gc_testing.h"
@@ -148,7 +150,7 @@ static void collect_clean(gc_thread *t)
 static __attribute__((noinline)) char *make_interior(gc_thread *t)
 {
     node *n = new_node(t, NULL, NULL, 42);
-    n->left = new_node(t, NULL, NULL, 43);
+    gc_store_ref(&n->left, new_node(t, NULL, NULL, 43));   /* n may be old by then */
     ((uint32_t *)n)[-1] = 0x0ABCDEFu;      /* the runtime's header word (hash, lock) */
     ((uint32_t *)n)[-2] = 0x5u;            /* and the rest of the prefix */
     return (char *)n + 20;   /* inside the object, not at its start */
@@ -263,7 +265,7 @@ static __attribute__((noinline)) void **build_arrays(gc_thread *t, uint32_t n, u
 {
     void **arr = new_refarr(t, n);
     for (uint32_t i = 0; i < n; i++)
-        arr[i] = new_node(t, new_node(t, NULL, NULL, i), NULL, i);
+        gc_store_ref(&arr[i], new_node(t, new_node(t, NULL, NULL, i), NULL, i));
     char *bytes = gc_alloc(t, &bytes_desc, 16 + 64);
     *(uint32_t *)(bytes + 8) = 64;
     node *victim = new_node(t, NULL, NULL, -1);
@@ -274,7 +276,7 @@ static __attribute__((noinline)) void **build_arrays(gc_thread *t, uint32_t n, u
     holder->right = NULL;
     holder->value = (int64_t)(intptr_t)victim2;   /* an integer field, not a reference */
     victims[1] = hide(victim2);
-    arr[n - 1] = bytes;
+    gc_store_ref(&arr[n - 1], bytes);
     return arr;
 }
 
@@ -306,7 +308,7 @@ START_TEST(test_mark_stack_overflow)
     node *volatile tree = build_tree(&main_t, 12, 1);
     void **volatile arr = new_refarr(&main_t, 5000);
     for (int i = 0; i < 5000; i++)
-        arr[i] = new_node(&main_t, NULL, NULL, i);
+        gc_store_ref(&arr[i], new_node(&main_t, NULL, NULL, i));
     gc_debug_set_mark_stack_limit(4);
     collect_clean(&main_t);
     gc_debug_set_mark_stack_limit(0);
@@ -326,7 +328,7 @@ static __attribute__((noinline)) void **make_large(gc_thread *t, int n)
 {
     void **arr = new_refarr(t, (uint32_t)n);
     for (int i = 0; i < n; i += 10)
-        arr[i] = new_node(t, NULL, NULL, i);
+        gc_store_ref(&arr[i], new_node(t, NULL, NULL, i));
     return &arr[n / 2];
 }
 
@@ -417,7 +419,7 @@ START_TEST(test_bounded_memory)
         n->left = ring[(i + 1) % RING];
         if (n->left)
             n->left->left = NULL;    /* keep chains short: the live set stays small */
-        ring[i % RING] = n;
+        gc_store_ref(&ring[i % RING], n);
         if (i % 100000 == 0) {
             gc_stats st;
             gc_get_stats(&st);
@@ -1129,6 +1131,75 @@ START_TEST(test_barrier_kinds_cover_their_slots)
 }
 END_TEST
 
+/* Minor collections: an old object's young child stored with the barrier
+ * survives; young garbage is freed while an unreachable old object stays
+ * until a full collection; the counters say which kind ran. */
+/* n unreachable nodes (another size class than make_garbage's leaves, so
+ * the garbage does not reuse their cells), remembered only hidden. */
+static __attribute__((noinline)) uintptr_t *make_hidden_nodes(gc_thread *t, int n)
+{
+    uintptr_t *h = malloc(sizeof *h * (size_t)n);
+    for (int i = 0; i < n; i++)
+        h[i] = hide(new_node(t, NULL, NULL, i));
+    return h;
+}
+
+START_TEST(test_minor_collection_keeps_remembered_children)
+{
+    start_gc((gc_config){ .verify = 1, .budget = 1u << 20 });
+    node *volatile parent = new_node(&main_t, NULL, NULL, 1);
+    gc_collect(&main_t);                          /* parent is old */
+    ck_assert(gc_is_object(parent));
+    gc_store_ref(&parent->left, new_node(&main_t, NULL, NULL, 2));
+    uintptr_t *young_dead = make_hidden_nodes(&main_t, 1000);
+    gc_stats before, after;
+    gc_get_stats(&before);
+    wipe_stack();
+    make_garbage(&main_t, 200000);                /* 3.2 MB of 16-byte leaves: minor collections */
+    gc_get_stats(&after);
+    ck_assert_uint_gt(after.minor_collections, before.minor_collections);
+    ck_assert_uint_eq(after.collections - after.minor_collections,
+                      before.collections - before.minor_collections);   /* no full one */
+    ck_assert(gc_is_object(parent->left) && parent->left->value == 2);
+    int freed = 0;
+    for (int i = 0; i < 1000; i++)
+        freed += !gc_is_object(unhide(young_dead[i]));
+    ck_assert_int_ge(freed, 990);
+    free(young_dead);
+    stop_gc();
+}
+END_TEST
+
+/* An object that became old and then unreachable is freed by the next full
+ * collection (GC.Collect), not by minor ones. */
+START_TEST(test_old_garbage_waits_for_full_collection)
+{
+    start_gc((gc_config){ .budget = 1u << 20 });
+    uintptr_t *old = make_hidden_nodes(&main_t, 1000);
+    /* keep them reachable across one collection: a root list */
+    void **volatile arr = new_refarr(&main_t, 1000);
+    for (int i = 0; i < 1000; i++)
+        gc_store_ref(&arr[i], unhide(old[i]));
+    gc_collect(&main_t);                          /* all old now */
+    for (int i = 0; i < 1000; i++)
+        arr[i] = NULL;                            /* null stores need no barrier */
+    wipe_stack();
+    make_garbage(&main_t, 200000);
+    int alive = 0;
+    for (int i = 0; i < 1000; i++)
+        alive += gc_is_object(unhide(old[i]));
+    ck_assert_int_eq(alive, 1000);                /* minor collections never free old objects */
+    wipe_stack();
+    gc_collect(&main_t);
+    int freed = 0;
+    for (int i = 0; i < 1000; i++)
+        freed += !gc_is_object(unhide(old[i]));
+    ck_assert_int_ge(freed, 990);
+    free(old);
+    stop_gc();
+}
+END_TEST
+
 static Suite *gc_suite(void)
 {
     Suite *s = suite_create("gc");
@@ -1149,6 +1220,8 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_missing_barrier_is_found);
     tcase_add_test(basic, test_verify_aborts_on_missing_barrier);
     tcase_add_test(basic, test_barrier_kinds_cover_their_slots);
+    tcase_add_test(basic, test_minor_collection_keeps_remembered_children);
+    tcase_add_test(basic, test_old_garbage_waits_for_full_collection);
     suite_add_tcase(s, basic);
     TCase *threads = tcase_create("threads");
     tcase_set_timeout(threads, 120);

@@ -7,6 +7,7 @@
  * goes to a temporary file that the test reads back.
  */
 #include "interp/interp.h"
+#include "interp/interp_testing.h"
 #include "runtime/runtime.h"
 #include "tests/support.h"
 
@@ -14,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 typedef struct run_result {
@@ -295,6 +298,64 @@ START_TEST(interlocked_and_volatile)
 }
 END_TEST
 
+/* The write barrier's negative control, end to end: the same program passes
+ * under KILN_GCSTRESS + KILN_GCVERIFY with the interpreter's stfld barrier,
+ * and aborts naming the old object, its type and the field when the barrier
+ * is dropped (interp_test_drop_field_barrier). */
+static const char barrier_src[] =
+    "class Node { public Node next; public string name; }"
+    " class P { static void Main() { Node keep = new Node(); System.GC.Collect();"
+    " for (int i = 0; i < 100; i++) { keep.next = new Node(); keep.name = \"n\" + i; }"
+    " System.Console.WriteLine(keep.name); } }";
+
+static void stress_and_verify(cfg_switches *sw)
+{
+    sw->gcstress = 1;
+    sw->gcverify = 1;
+}
+
+/* In a child (the runtime starts once per process): run the program with
+ * or without the barrier; exit 0 when it printed what it should. Its
+ * stderr comes back in err; returns its wait status. */
+static int run_barrier_program(bool drop, char *err, size_t len)
+{
+    int fds[2];
+    ck_assert_int_eq(pipe(fds), 0);
+    fflush(stdout);
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        dup2(fds[1], 2);
+        run_result r;
+        memset(&r, 0, sizeof r);
+        interp_test_drop_field_barrier(drop);
+        support_setup s = {.interp = true, .source = barrier_src, .switches = stress_and_verify};
+        support_run(&s, run_main, &r);
+        _exit(strcmp(r.out, "n99\n") == 0 && r.exc[0] == 0 ? 0 : 3);
+    }
+    close(fds[1]);
+    ssize_t n, got = 0;
+    while (got < (ssize_t)len - 1 && (n = read(fds[0], err + got, len - 1 - (size_t)got)) > 0)
+        got += n;
+    err[got] = 0;
+    close(fds[0]);
+    int st = 0;
+    ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+    return st;
+}
+
+START_TEST(write_barrier_negative_control)
+{
+    char err[1024];
+    int st = run_barrier_program(false, err, sizeof err);
+    ck_assert_msg(WIFEXITED(st) && WEXITSTATUS(st) == 0, "with the barrier: status %d, stderr: %s", st, err);
+    st = run_barrier_program(true, err, sizeof err);
+    ck_assert_msg(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT, "without: status %d, stderr: %s", st, err);
+    ck_assert_msg(strstr(err, "kiln: gc verify: old object ") == err && strstr(err, " (Node) holds young ") &&
+                  strstr(err, "but that card is clean (a write barrier is missing)\n"), "stderr: %s", err);
+}
+END_TEST
+
 START_TEST(pinvoke)
 {
     char want[64];
@@ -399,6 +460,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, threads_and_interlocked);
     tcase_add_test(tc, interlocked_and_volatile);
     tcase_add_test(tc, pinvoke);
+    tcase_add_test(tc, write_barrier_negative_control);
     tcase_add_test(tc, entry_point_from_c);
     tcase_add_test(tc, exceptions_across_the_c_boundary);
     tcase_add_test(tc, main_result);

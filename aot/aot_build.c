@@ -195,12 +195,24 @@ static uint8_t *make_image(const uint8_t *const *mods, const size_t *lens, uint3
     return img;
 }
 
+/* t is a thread's delegate type, or a class of one (runtime/threads.c
+ * calls their Invoke). */
+static bool thread_delegate(const rt_type *t)
+{
+    for (; t; t = t->parent)
+        if (!strcmp(t->name, "System.Threading.ThreadStart") ||
+            !strcmp(t->name, "System.Threading.ParameterizedThreadStart"))
+            return true;
+    return false;
+}
+
 /* Main, and the methods the runtime calls from C that no IL calls: every
  * type's ToString override (Console.WriteLine(object), string concat,
- * the unhandled-exception report). */
+ * the unhandled-exception report) and the Invoke of every class of a
+ * thread's delegate (a Thread's entry). */
 static rt_method **roots_of(rt_method *main_m, uint32_t *n)
 {
-    rt_method **r = calloc(rt_state.ntypes + 1, sizeof *r);
+    rt_method **r = calloc(2 * rt_state.ntypes + 1, sizeof *r);
     if (!r)
         return NULL;
     uint32_t k = 0;
@@ -210,6 +222,12 @@ static rt_method **roots_of(rt_method *main_m, uint32_t *n)
         rt_type *t = rt_state.types[i];
         if (t && (uint32_t)ts->vtable_slot < t->vtable_len && t->vtable[ts->vtable_slot])
             r[k++] = t->vtable[ts->vtable_slot];
+    }
+    for (uint32_t i = 0; i < rt_state.ntypes; i++) {
+        rt_type *t = rt_state.types[i];
+        rt_method *inv = t && thread_delegate(t) ? rt_find_method(t, "Invoke", -1) : NULL;
+        if (inv)
+            r[k++] = inv;
     }
     *n = k;
     return r;

@@ -1,5 +1,6 @@
 // Thread.cs - System.Threading.Thread over pthreads (runtime/threads.c).
-// `new Thread(M)` compiles to `new Thread(target, ldftn M)`; the runtime
+// The thread runs its ThreadStart or ParameterizedThreadStart delegate
+// (_target): the runtime calls the delegate object's Invoke. The runtime
 // reads these fields by name, so renaming one means changing threads.c.
 // ManagedThreadId is the thread's lock id (1..65535, recycled on exit).
 using System.Runtime.CompilerServices;
@@ -8,21 +9,26 @@ namespace System.Threading
 {
     public sealed class Thread
     {
-        private object _target;      // instance of the entry method, or null
-        private long _method;        // the entry method's handle (ldftn)
+        private object _target;      // the ThreadStart or ParameterizedThreadStart to run
         private object _arg;         // Start(object)'s argument
         private long _native;        // the runtime's thread while it runs
         private int _id;             // lock id = ManagedThreadId
         private int _state;          // 0 unstarted, 1 running, 2 finished
         private bool _background;
 
-        // Internal: only `new Thread(M)` reaches it, as `target; ldftn M;
-        // newobj`, the one form the typed verifier accepts (a forged handle
-        // would be called as a method).
-        internal Thread(object target, long method)
+        public Thread(ThreadStart start)
         {
-            _target = target;
-            _method = method;
+            if (start == null)
+                throw new ArgumentNullException("start");
+            _target = start;
+            _id = AllocateId();
+        }
+
+        public Thread(ParameterizedThreadStart start)
+        {
+            if (start == null)
+                throw new ArgumentNullException("start");
+            _target = start;
             _id = AllocateId();
         }
 

@@ -372,7 +372,7 @@ typedef struct fe_enum_member {
     struct fe_field *sym;    /* sema */
 } fe_enum_member;
 
-typedef enum fe_tdkind { FE_TD_CLASS, FE_TD_ENUM, FE_TD_INTERFACE, FE_TD_STRUCT } fe_tdkind;
+typedef enum fe_tdkind { FE_TD_CLASS, FE_TD_ENUM, FE_TD_INTERFACE, FE_TD_STRUCT, FE_TD_DELEGATE } fe_tdkind;
 
 typedef struct fe_typedecl {
     fe_tdkind kind;          /* parse */
@@ -390,6 +390,9 @@ typedef struct fe_typedecl {
     int nmembers;
     fe_enum_member *enums;   /* parse: ENUM */
     int nenums;
+    fe_typesyn *dret;        /* parse: DELEGATE `delegate R Name(params);`: R */
+    fe_paramdecl *dparams;   /* parse: DELEGATE */
+    int ndparams;
     struct fe_class *sym;    /* sema */
     fe_typesyn **bases;      /* parse: the base list after its first entry (`base`): interfaces */
     int nbases;

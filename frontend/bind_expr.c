@@ -349,7 +349,7 @@ static int const_implicit(fe_ctx *C, const fe_const *c, fe_type *to, fe_const *o
         *out = *c;
         return 1;
     }
-    fe_arg a = {c->type, FE_P_VALUE, 1, *c};
+    fe_arg a = {c->type, FE_P_VALUE, 1, *c, NULL};
     if (!fe_arg_converts(C->S, &a, to) || fe_is_boxing(c->type, to))
         return 0;
     if (fe_is_ref(to)) {
@@ -496,6 +496,10 @@ void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p)
 }
 
 /* -------------------------------------------------------------- lookup */
+
+static int accessible(fe_ctx *C, fe_class *owner, uint32_t flags);
+
+int fe_accessible(fe_ctx *C, fe_class *owner, uint32_t flags) { return accessible(C, owner, flags); }
 
 static int accessible(fe_ctx *C, fe_class *owner, uint32_t flags)
 {
@@ -868,6 +872,8 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
     fe_type *t = b->type;
     if (t->kind == FE_T_ERROR || to->kind == FE_T_ERROR)
         return b;
+    if (t->kind == FE_T_MGROUP || t->kind == FE_T_LAMBDA)
+        return fe_bind_fn_conv(C, b, to, pos);
     if (t->kind == FE_T_VOID) {
         ERR(C, pos, "cannot implicitly convert type 'void' to '%s'", fe_type_name(C->S, to));
         return err_node(C, pos);
@@ -1115,9 +1121,18 @@ static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
             return b;
         }
         return fe_bind_expr(C, bd->e);
-    case R_METHODS:
-        ERR(C, pos, "cannot convert method group '%s' to a non-delegate type", bd->name);
-        return err_node(C, pos);
+    case R_METHODS: {   /* converted to a delegate type by its use (bind_delegate.c) */
+        fe_bexpr *b = node(C, FE_B_MGROUP, T(C, FE_T_MGROUP), pos);
+        b->mcls = bd->mcls;
+        b->name = bd->name;
+        b->flags = (bd->is_base ? FE_BF_BASE : 0) | (bd->via_type ? FE_BF_VIATYPE : 0);
+        if (bd->recv && !bd->via_type && !bd->is_base) {
+            b->recv = named_recv(C, bd);
+            if (!b->recv || is_error(b->recv))
+                return err_node(C, pos);
+        }
+        return b;
+    }
     case R_TYPE:
         ERR(C, pos, "'%s' is a type, which is not valid in the given context", fe_type_name(C->S, bd->type));
         return err_node(C, pos);
@@ -1761,7 +1776,7 @@ static int converts_to_int(fe_ctx *C, fe_expr *x, fe_type *t)
 {
     if (t->kind == FE_T_ENUM)
         return 0;
-    fe_arg a = {t, FE_P_VALUE, 0, {0}};
+    fe_arg a = {t, FE_P_VALUE, 0, {0}, NULL};
     a.is_const = x && const_eval(C, x, &a.cval);
     return fe_arg_converts(C->S, &a, T(C, FE_T_INT));
 }
@@ -1922,6 +1937,9 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
         return user;
     if (e->bop == FE_BOP_ADD && (at->kind == FE_T_STRING || bt->kind == FE_T_STRING))
         return bind_concat(C, e, a, b);
+    fe_bexpr *dr = fe_bind_delegate_binary(C, e, a, b);
+    if (dr)
+        return dr;
     fe_type *opt = binary_type(C, e, at, bt, &res);
     if (!opt) {
         op_error(C, e, at, bt);
@@ -2060,13 +2078,22 @@ static fe_bexpr *bind_compound(fe_ctx *C, fe_expr *e, lvalue *lv, int need)
         n = node(C, FE_B_CONCAT_ASSIGN, need ? t : T(C, FE_T_VOID), e->pos);
         n->a = s;
         n->cat = concat_methods(C, 1, e->pos);
+    } else if (fe_delegate_invoke(C->S, t) && (e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB)) {
+        fe_bexpr *rv = conv_check(C, rb, t, e->right->pos);   /* d += M / d -= h */
+        fe_method *cm = fe_delegate_combiner(C, e->bop, e->pos);
+        if (is_error(rv) || !cm)
+            return err_node(C, e->pos);
+        n = node(C, FE_B_COMPOUND, need ? t : T(C, FE_T_VOID), e->pos);
+        n->a = rv;
+        n->method = cm;
+        n->res = cm->ret;
     } else if (user_type(t) || user_type(r)) {
         return bind_user_compound(C, e, lv, rb, need);
     } else {
         fe_expr fake = *e;
         fake.kind = FE_E_BINARY;
         fe_type *res, *opt = binary_type(C, &fake, t, r, &res);
-        fe_arg ra = {r, FE_P_VALUE, 0, {0}};
+        fe_arg ra = {r, FE_P_VALUE, 0, {0}, NULL};
         ra.is_const = const_eval(C, e->right, &ra.cval);
         int ok = opt && res && (fe_implicit(C->S, res, t) ||
                                 (fe_explicit(C->S, res, t) && (fe_arg_converts(C->S, &ra, t) ||
@@ -2153,7 +2180,7 @@ static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e)
         rt = at;
     else {
         fe_const k;
-        fe_arg aa = {at, FE_P_VALUE, 0, {0}}, ba = {bt, FE_P_VALUE, 0, {0}};
+        fe_arg aa = {at, FE_P_VALUE, 0, {0}, NULL}, ba = {bt, FE_P_VALUE, 0, {0}, NULL};
         aa.is_const = const_eval(C, e->left, &k);
         aa.cval = k;
         ba.is_const = const_eval(C, e->right, &k);
@@ -2261,6 +2288,8 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
     fe_type *from = a->type;
     if (to->kind == FE_T_ERROR || from->kind == FE_T_ERROR)
         return err_node(C, e->pos);
+    if (from->kind == FE_T_MGROUP || from->kind == FE_T_LAMBDA)
+        return fe_bind_fn_conv(C, a, to, e->pos);
     if (to->kind == FE_T_MDARRAY && from != to && from->kind != FE_T_NULL) {
         ERR(C, e->pos, "a cast to the multi-dimensional array type '%s' is not supported",
             fe_type_name(C->S, to));
@@ -2532,6 +2561,7 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
     for (int i = 0; i < n; i++) {
         out[i].mode = (fe_pmode)args[i].mode;
         out[i].is_const = 0;
+        out[i].fn = NULL;
         if (args[i].mode == FE_AM_OUT && (args[i].e->kind == FE_E_OUTVAR || is_discard(C, args[i].e))) {
             /* declared (or a temporary) once the parameter's type is known */
             fe_expr *d = args[i].e;
@@ -2549,6 +2579,8 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
             out[i].is_const = bound[i]->kind == FE_B_CONST && const_eval(C, args[i].e, &out[i].cval);
         }
         out[i].type = bound[i]->type;
+        if (out[i].type->kind == FE_T_MGROUP || out[i].type->kind == FE_T_LAMBDA)
+            out[i].fn = bound[i];
         if (out[i].type->kind == FE_T_ERROR)
             ok = 0;
     }
@@ -2754,6 +2786,19 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
         }
     }
     const char *unknown = unknown_name(all.v, all.n, cargs, nargs);
+    fe_method *mg = NULL;   /* a method group argument no overload takes: named at the argument */
+    for (int j = 0; j < all.n && !mg; j++)
+        if (all.v[j]->nparams == nargs)
+            mg = all.v[j];
+    for (int i = 0; mg && i < nargs; i++)
+        if (args[i].fn && args[i].fn->kind == FE_B_MGROUP && fe_delegate_invoke(C->S, mg->params[i].type) &&
+            !fe_fn_converts(C->S, args[i].fn, mg->params[i].type)) {
+            ERR(C, cargs[i].pos, "no overload for '%s' matches delegate '%s'", args[i].fn->name,
+                fe_type_name(C->S, mg->params[i].type));
+            free(cands.v);
+            free(all.v);
+            return NULL;
+        }
     free(cands.v);
     free(all.v);
     if (constraint_error)
@@ -2909,19 +2954,39 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     named bd;
     if (is_nameof(C, e))
         return bind_nameof_error(C, e);
+    fe_bexpr *dv = NULL;   /* a delegate value the call invokes */
     if (callee->kind != FE_E_NAME && callee->kind != FE_E_MEMBER) {
-        ERR(C, e->pos, "method name expected");
-        return err_node(C, e->pos);
-    }
-    if (!bind_head(C, callee, &bd, 0))
-        return err_node(C, e->pos);
-    if (bd.kind != R_METHODS) {
-        if (bd.kind == R_TYPE || bd.kind == R_NS || bd.kind == R_ERROR)
+        dv = fe_bind_expr(C, callee);
+        if (is_error(dv))
+            return err_node(C, e->pos);
+    } else {
+        if (!bind_head(C, callee, &bd, 0))
+            return err_node(C, e->pos);
+        if (bd.kind == R_TYPE || bd.kind == R_NS || bd.kind == R_ERROR) {
             ERR(C, e->pos, "'%s' is not a method", callee->name);
-        else
-            ERR(C, e->pos, "delegates are not supported: '%s' cannot be invoked",
-                callee->name ? callee->name : "expression");
-        return err_node(C, e->pos);
+            return err_node(C, e->pos);
+        }
+        if (bd.kind != R_METHODS) {
+            dv = load_named(C, &bd, callee->pos);
+            if (is_error(dv))
+                return err_node(C, e->pos);
+        }
+    }
+    if (dv) {   /* d(args): d.Invoke(args) */
+        if (!fe_delegate_invoke(C->S, dv->type)) {
+            if (callee->kind == FE_E_NAME || callee->kind == FE_E_MEMBER)
+                ERR(C, e->pos, "non-invocable member '%s' cannot be used like a method", callee->name);
+            else
+                ERR(C, e->pos, "method name expected");
+            return err_node(C, e->pos);
+        }
+        memset(&bd, 0, sizeof bd);
+        bd.kind = R_METHODS;
+        bd.mcls = dv->type->cls;
+        bd.name = "Invoke";
+        bd.recv = callee;
+        bd.recv_type = dv->type;
+        bd.brecv = dv;
     }
     if (!build_args(C, e->args, e->nargs, args, bound, NULL))
         return err_node(C, e->pos);
@@ -2990,51 +3055,6 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     return r;
 }
 
-/* new Thread(M): target, ldftn M, newobj Thread(object, long). */
-static fe_bexpr *bind_new_thread(fe_ctx *C, fe_expr *e, fe_class *tc, named *bd)
-{
-    fe_expr *a = e->args[0].e;
-    fe_method *m = NULL;
-    for (fe_class *c = bd->mcls; c && !m; c = c->base)
-        for (fe_method *x = fe_methods_named(C->S, c, bd->name); x; x = x->next_named) {
-            if (!is_override(x) && x->ret->kind == FE_T_VOID &&
-                (x->nparams == 0 || (x->nparams == 1 && x->params[0].type->kind == FE_T_OBJECT &&
-                                     x->params[0].mode == FE_P_VALUE))) {
-                m = x;
-                break;
-            }
-        }
-    if (!m) {
-        ERR(C, a->pos, "no overload for '%s' matches a thread start: void %s() or void %s(object)",
-            bd->name, bd->name, bd->name);
-        return err_node(C, e->pos);
-    }
-    int st = (m->flags & KMOD_METH_STATIC) != 0;
-    if (!check_static(C, bd, st, m->name, a->pos))
-        return err_node(C, e->pos);
-    fe_type *ps[2] = {T(C, FE_T_OBJECT), T(C, FE_T_LONG)};
-    fe_method *ctor = fe_find_method(C->S, tc, ".ctor", 0, ps, 2);
-    if (!ctor) {
-        ERR(C, e->pos, "the corelib has no System.Threading.Thread(object, long)");
-        return err_node(C, e->pos);
-    }
-    fe_bexpr *r = node(C, FE_B_NEWTHREAD, tc->type, e->pos);
-    r->method = m;
-    r->ctor = ctor;
-    if (st) {
-        r->flags |= FE_BF_STATIC;
-    } else {
-        r->recv = named_recv(C, bd);
-        if (!r->recv)
-            r->flags |= FE_BF_THIS;
-        else if (is_error(r->recv))
-            return err_node(C, e->pos);
-    }
-    return r;
-}
-
-/* One `Member = value` of an object initializer on a new c: an ASSIGN to
- * an accessible, writable instance field or property. */
 static fe_bexpr *bind_member_init(fe_ctx *C, fe_class *c, fe_expr *a)
 {
     named nm;
@@ -3140,21 +3160,11 @@ static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
             (c->flags & KMOD_TYPE_STATIC) ? "static" : "abstract", c->full);
         return err_node(C, e->pos);
     }
-    fe_bexpr *pre = NULL;
-    if (!strcmp(c->full, "System.Threading.Thread") && e->nargs == 1 &&
-        e->args[0].mode == FE_AM_VALUE &&
-        (e->args[0].e->kind == FE_E_NAME || e->args[0].e->kind == FE_E_MEMBER)) {
-        named bd;
-        if (!bind_head(C, e->args[0].e, &bd, 0))
-            return err_node(C, e->pos);
-        if (bd.kind == R_METHODS)
-            return bind_new_thread(C, e, c, &bd);
-        pre = load_value(C, &bd, e->args[0].e);   /* an ordinary argument */
-        e->args[0].e->type = pre->type;
-    }
+    if (fe_is_delegate_class(c))
+        return fe_bind_new_delegate(C, e, t);
     fe_arg args[MAX_ARGS];
     fe_bexpr *bound[MAX_ARGS];
-    if (!build_args(C, e->args, e->nargs, args, bound, pre))
+    if (!build_args(C, e->args, e->nargs, args, bound, NULL))
         return err_node(C, e->pos);
     fe_method *best = pick(C, c, ".ctor", args, e->nargs, e->args, 1, 0, NULL, e->pos);
     if (!best)

@@ -40,7 +40,6 @@ typedef enum fe_bkind {
     FE_B_INCDEC,     /* ++var, var++, --var, var-- */
     FE_B_CALL,       /* method(args) on recv, or on this (FE_BF_THIS), or static */
     FE_B_NEWOBJ,     /* new C(args) through ctor `method` */
-    FE_B_NEWTHREAD,  /* new Thread(M): target (recv/this/null), ldftn method, newobj ctor */
     FE_B_NEWARR,     /* new T[a]: a is a native index (FE_B_INDEX) */
     FE_B_ARRINIT,    /* new T[] { list }: type is the array type */
     FE_B_LENGTH,     /* a.Length of an array a */
@@ -60,7 +59,10 @@ typedef enum fe_bkind {
                         the flat elements c (an ARRINIT); ctor with the type's .NET name */
     FE_B_MDFLAT,     /* the flat T[] of the MDARRAY a at indices list[0..n) (method: MdArray.FlatN);
                         the flat index goes to a temporary (slot, set when emitted) */
-    FE_B_MDINDEX     /* that flat index of the MDFLAT a (emitted after it) */
+    FE_B_MDINDEX,    /* that flat index of the MDFLAT a (emitted after it) */
+    FE_B_MGROUP,     /* method group name in mcls on recv (NULL: this or static); converted
+                        to a delegate (bind_delegate.c) before it is emitted */
+    FE_B_LAMBDA      /* a lambda (lam): converted to a delegate before it is emitted */
 } fe_bkind;
 
 /* Where a variable lives. */
@@ -93,13 +95,14 @@ typedef struct fe_bvar {
 /* Flags of a node. */
 enum {
     FE_BF_VIRT = 1,       /* CALL: callvirt */
-    FE_BF_THIS = 2,       /* CALL, NEWTHREAD: the receiver is this (ldarg.0) */
+    FE_BF_THIS = 2,       /* CALL: the receiver is this (ldarg.0) */
     FE_BF_NEED = 4,       /* ASSIGN, COMPOUND, INCDEC: the value stays on the stack */
     FE_BF_POST = 8,       /* INCDEC: postfix (the old value) */
     FE_BF_NEGATE = 16,    /* STREQ: != */
     FE_BF_IS_TEST = 32,   /* ISINST: `is` (a bool) */
     FE_BF_FLAT = 64,      /* CONCAT: from `+` (a later `+` may extend it) */
-    FE_BF_STATIC = 128    /* NEWTHREAD: a static target (null object) */
+    FE_BF_BASE = 256,     /* MGROUP: base.M */
+    FE_BF_VIATYPE = 512   /* MGROUP: T.M (static methods only) */
 };
 
 typedef struct fe_bexpr {
@@ -117,13 +120,15 @@ typedef struct fe_bexpr {
                                     OBJINIT: member assignments (var FIELD/PROP, recv unused) */
     int n;
     int cap;                     /* CONCAT: room in list (the `+` above extends it in place) */
-    fe_method *method;           /* CALL, NEWOBJ, NEWTHREAD (target), STREQ, TOSTRING */
-    fe_method *ctor;             /* NEWTHREAD: Thread(object, long) */
+    fe_method *method;           /* CALL, NEWOBJ, STREQ, TOSTRING */
     /* NEWOBJ of a struct: built in a temporary (method NULL: new S() /
      * default(S), zeroed); COMPOUND with method: a user-defined operator */
-    struct fe_bexpr *recv;       /* CALL, NEWTHREAD: receiver expression (NULL: this or static) */
+    struct fe_bexpr *recv;       /* CALL, MGROUP: receiver expression (NULL: this or static) */
     fe_method *const *cat;       /* CONCAT, CONCAT_ASSIGN: String.Concat by operand count (2..4) */
     int slot;                    /* MDFLAT: the temporary of its flat index (written by the emitter) */
+    fe_class *mcls;              /* MGROUP: where the lookup starts */
+    const char *name;            /* MGROUP: the methods' name */
+    struct fe_expr *lam;         /* LAMBDA: the AST */
 } fe_bexpr;
 
 /* A variable whose address code can take to use or change it in place (a
@@ -169,6 +174,17 @@ fe_bexpr *fe_md_flat(fe_ctx *C, fe_bexpr *arr, fe_pos pos);     /* arr's flat T[
 fe_const fe_md_net_name(fe_ctx *C, const fe_type *t);          /* "System.Int32[,]" */
 /* emit_mdarray.c */
 void fe_emit_md(fe_ctx *C, const fe_bexpr *b);                  /* MDNEW, MDFLAT, MDINDEX */
+/* ---- bind_delegate.c: method groups and lambdas as delegates, delegate operators ---- */
+/* b (an MGROUP or LAMBDA node) converted to `to`: a delegate creation, or the C# error. */
+fe_bexpr *fe_bind_fn_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos);
+/* new D(M), new D(d): the conversion of M or d.Invoke to D. */
+fe_bexpr *fe_bind_new_delegate(fe_ctx *C, fe_expr *e, fe_type *d);
+/* a op b on delegates (+ - == !=), or NULL when neither operand is a delegate. */
+fe_bexpr *fe_bind_delegate_binary(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b);
+/* Delegate.Combine (ADD) / Remove (SUB) for `d += x` / `d -= x`; NULL after the error. */
+fe_method *fe_delegate_combiner(fe_ctx *C, int bop, fe_pos pos);
+/* bind_expr.c's access rule, for the other binder files. */
+int fe_accessible(fe_ctx *C, fe_class *owner, uint32_t flags);
 
 /* ---- lower_foreach.c: foreach -> the bound parts of a counting loop ---- */
 typedef struct fe_foreach_parts {

@@ -217,9 +217,11 @@ static void emit_compound(fe_ctx *C, const fe_bexpr *b)
         fe_emit_expr(C, b->a);
         if (b->cat[2])
             fe_gen_call(C, b->cat[2], 0);
-    } else if (b->method) {   /* a user-defined operator */
+    } else if (b->method) {   /* a user-defined operator; d += x, d -= x: Delegate.Combine / Remove */
         fe_emit_expr(C, b->a);
         fe_gen_call(C, b->method, 0);
+        if (b->res)
+            fe_gen_conv(C, b->res, t);   /* a delegate: cast back to its type */
     } else {
         fe_gen_conv(C, t, b->opt->kind == FE_T_ENUM ? t : b->opt);
         fe_emit_expr(C, b->a);
@@ -444,19 +446,6 @@ static void emit_new_struct(fe_ctx *C, const fe_bexpr *b)
     fe_em_op_var(&C->b, IL_LDLOC, t);
 }
 
-static void emit_newthread(fe_ctx *C, const fe_bexpr *b)
-{
-    if (b->flags & FE_BF_STATIC)
-        fe_em_op(&C->b, IL_LDNULL);
-    else if (b->flags & FE_BF_THIS)
-        fe_em_op_var(&C->b, IL_LDARG, 0);
-    else
-        fe_emit_expr(C, b->recv);
-    if (!C->b.dry)
-        fe_em_op_tok(&C->b, IL_LDFTN, fe_method_token(C->S, b->method));
-    fe_gen_newobj(C, b->ctor);
-}
-
 static void emit_arrinit(fe_ctx *C, const fe_bexpr *b)
 {
     uint32_t sig = fe_sig_token(C->S, b->type->elem);
@@ -521,7 +510,6 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
         emit_args(C, b);
         fe_gen_newobj(C, b->method);
         break;
-    case FE_B_NEWTHREAD: emit_newthread(C, b); break;
     case FE_B_NEWARR:
         fe_emit_expr(C, b->a);
         fe_em_op_tok(&C->b, IL_NEWARR, fe_sig_token(C->S, b->type->elem));
@@ -541,6 +529,7 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_CONCAT: emit_concat(C, b); break;
     case FE_B_OBJINIT: emit_objinit(C, b); break;
     case FE_B_MDNEW: case FE_B_MDFLAT: case FE_B_MDINDEX: fe_emit_md(C, b); break;
+    case FE_B_MGROUP: case FE_B_LAMBDA: break;   /* converted or reported by the binder */
     }
 }
 

@@ -2553,13 +2553,37 @@ static void parse_class_head(parser *p, fe_typedecl *td)
     parse_where_clauses(p, td->tparams, td->ntparams);
 }
 
+/* `delegate R Name(params);`, attributes and modifiers already read. */
+static fe_typedecl *parse_delegate_decl(parser *p, fe_attr *attrs, int nattrs, int mods)
+{
+    fe_typedecl *td = fe_ast_alloc(p->a, sizeof *td);
+    td->kind = FE_TD_DELEGATE;
+    td->attrs = attrs;
+    td->nattrs = nattrs;
+    td->mods = mods;
+    td->ns = p->ns;
+    td->outer = p->outer;
+    advance(p);
+    td->dret = parse_type(p, 1);
+    td->name = expect_ident(p, &td->pos);
+    gv_push(p->types, &td);
+    if (is_punct(p, FE_P_LT)) {
+        perr(p, "generic delegates are not supported");
+        return td;
+    }
+    td->dparams = parse_params(p, &td->ndparams);
+    expect(p, FE_P_SEMI);
+    return td;
+}
+
 /* class/enum declaration, attributes and modifiers already read; NULL if
  * the declaration is not a class or enum (reported). */
 static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int mods)
 {
     const fe_token *t = cur(p);
     fe_kw k = t->kind == FE_TK_KEYWORD ? t->kw : FE_KW_COUNT_;
-    if (k == FE_KW_delegate) { perr(p, "delegates are not supported"); return NULL; }
+    if (k == FE_KW_delegate)
+        return parse_delegate_decl(p, attrs, nattrs, mods);
     if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record")) {
         perr(p, "records are not supported");
         return NULL;

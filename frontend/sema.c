@@ -119,6 +119,7 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     fe_index_free(&S.member_ix);
     fe_index_free(&S.sig_ix);
     fe_generic_free(&S);
+    fe_index_free(&S.thunk_ix);
     free(S.string_uses.v);
     free(S.file_rows.v);
     fe_sema_arena_free(&S);

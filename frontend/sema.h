@@ -69,7 +69,9 @@ typedef enum fe_tkind {
     FE_T_ARRAY,     /* T[] */
     FE_T_MDARRAY,   /* T[,], T[,,], ... (rank): a System.MdArray object (bind_mdarray.c) */
     FE_T_BYREF,     /* ref T: only for parameters */
-    FE_T_TYPARAM    /* a type parameter of a generic class or method (docs/generics.md) */
+    FE_T_TYPARAM,   /* a type parameter of a generic class or method (docs/generics.md) */
+    FE_T_MGROUP,    /* a method group (FE_B_MGROUP): converts only to a delegate type */
+    FE_T_LAMBDA     /* a lambda or anonymous method (FE_B_LAMBDA): the same */
 } fe_tkind;
 
 struct fe_class;
@@ -163,7 +165,10 @@ typedef struct fe_param {
 typedef enum fe_msynth {
     FE_SYN_NONE, FE_SYN_DEFAULT_CTOR, FE_SYN_CCTOR, FE_SYN_ENUM_TOSTRING,
     FE_SYN_AUTO_GET, FE_SYN_AUTO_SET,
-    FE_SYN_ENUM_OBJECT         /* an enum's ToString()/Equals(object)/GetHashCode() (sema_value.c) */
+    FE_SYN_ENUM_OBJECT,        /* an enum's ToString()/Equals(object)/GetHashCode() (sema_value.c) */
+    /* sema_delegate.c: a delegate type's members, a method group's class */
+    FE_SYN_DELEGATE_CTOR, FE_SYN_DELEGATE_INVOKE, FE_SYN_DELEGATE_MULTI, FE_SYN_DELEGATE_TOSTRING,
+    FE_SYN_THUNK_CTOR, FE_SYN_THUNK_INVOKE
 } fe_msynth;
 
 struct fe_prop;
@@ -190,6 +195,8 @@ typedef struct fe_method {
     int *argmap;               /* view: the parameter of view_of each argument goes to */
     int view_expanded;         /* view: the params array in its expanded form */
     int view_defaults;         /* view: some optional parameter takes its default */
+    struct fe_method *thunk_target; /* FE_SYN_THUNK_INVOKE: the method it calls ... */
+    int thunk_virt;            /* ... through callvirt */
     uint32_t row;
     uint32_t token;
     const char *pinvoke_lib, *pinvoke_entry;
@@ -346,7 +353,7 @@ typedef struct fe_sema {
     int errors;                    /* errors reported by sema */
     int quiet;                     /* >0: diagnostics suppressed (a name resolved for constant folding) */
     fe_arena_blk *arena;
-    fe_type prim[FE_T_BYREF + 1];  /* interned non-composite types, by kind */
+    fe_type prim[FE_T_LAMBDA + 1]; /* interned non-composite types, by kind */
     FE_VEC(fe_class *) classes;    /* imported first, then user classes */
     FE_VEC(fe_class *) user;       /* user classes in typedef row order */
     FE_VEC(uint32_t) import_map;   /* corelib typedef row -> fe_class index */
@@ -382,6 +389,8 @@ typedef struct fe_sema {
     int open_pass;                 /* binding a definition's body: emission goes to scratch */
     int late_methods;              /* method rows were appended after layout */
     int inst_limit_hit;            /* the runaway-instantiation error was reported */
+    fe_index thunk_ix;             /* (delegate type, "method/virt") -> its class's ctor (sema_delegate.c) */
+    int nthunks;                   /* classes the frontend added for delegates (their names) */
     struct fe_expr *probed;        /* bound ahead by fe_probe ... */
     struct fe_bexpr *probed_tree;  /* ... into this tree, taken by the next bind of it */
 } fe_sema;
@@ -692,6 +701,7 @@ typedef struct fe_arg {
     fe_pmode mode;
     int is_const;              /* constant expression: value in cval */
     fe_const cval;
+    const struct fe_bexpr *fn; /* MGROUP, LAMBDA: the bound node (what converts decides) */
 } fe_arg;
 /* Implicit conversion from an argument expression, including the constant
  * conversions and boxing (which the binder then reports as unsupported). */
@@ -745,6 +755,22 @@ fe_type *fe_md_type(fe_sema *S, fe_type *elem, int rank, fe_pos pos);
 /* ---- sema_layout.c ---- */
 void fe_layout_rows(fe_sema *S);
 void fe_layout_emit(fe_sema *S);
+
+/* ---- sema_delegate.c: delegate types, late classes, method groups ---- */
+int fe_is_delegate_class(const fe_class *c);
+fe_method *fe_delegate_invoke(fe_sema *S, const fe_type *t);   /* NULL: not a delegate type */
+/* A class added while bodies are compiled: create, add members, publish
+ * (rows after every other class; its bodies compile after the others). */
+fe_class *fe_late_class(fe_sema *S, fe_class *base, const char *name, fe_unit *unit);
+fe_field *fe_late_field(fe_sema *S, fe_class *c, const char *name, fe_type *t, uint32_t flags);
+fe_method *fe_late_method(fe_sema *S, fe_class *c, const char *name, fe_type *ret, uint32_t flags,
+                          int nparams, fe_msynth synth);
+void fe_late_publish(fe_sema *S, fe_class *c);
+/* The constructor of the class of delegate class d calling m (virt: callvirt). */
+fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit);
+void fe_synth_delegate(fe_ctx *C);
+/* A method group or lambda (bound node fn) converts to type to (bind_delegate.c). */
+int fe_fn_converts(fe_sema *S, const struct fe_bexpr *fn, const fe_type *to);
 void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b);
 
 /* ---- sema_generic.c (docs/generics.md) ---- */

@@ -425,6 +425,14 @@ static void resolve_base(fe_sema *S, fe_class *c)
 {
     fe_typedecl *td = c->decl;
     fe_class *object = fe_find_class(S, "System", "Object");
+    if (td->kind == FE_TD_DELEGATE) {
+        c->base = fe_find_class(S, "System", "MulticastDelegate");
+        if (!c->base) {
+            fe_sema_error(S, c->pos, "the corelib defines no System.MulticastDelegate");
+            c->base = object;
+        }
+        return;
+    }
     if (c->is_enum) {
         c->base = object;
         if (td->base && !(td->base->kind == FE_TS_PREDEF && td->base->predef == FE_PD_INT))
@@ -463,8 +471,17 @@ static void resolve_base(fe_sema *S, fe_class *c)
     } else if (bt->kind == FE_T_OBJECT) {
         c->base = object;
     } else if (bt->kind == FE_T_CLASS) {
-        if (bt->cls->flags & KMOD_TYPE_SEALED)
+        if ((bt->cls->flags & KMOD_TYPE_SEALED) || fe_is_delegate_class(bt->cls)) {
             fe_sema_error(S, td->base->pos, "'%s': cannot derive from sealed type '%s'", c->full,
+                          bt->cls->full);
+            if (fe_is_delegate_class(bt->cls)) {
+                c->base = object;
+                return;
+            }
+        }
+        else if (!S->corelib && (!strcmp(bt->cls->full, "System.Delegate") ||
+                                 !strcmp(bt->cls->full, "System.MulticastDelegate")))
+            fe_sema_error(S, td->base->pos, "'%s' cannot derive from special class '%s'", c->full,
                           bt->cls->full);
         c->base = bt->cls;
     } else if (bt->kind != FE_T_ERROR) {
@@ -1128,10 +1145,52 @@ static int has_static_inits(const fe_class *c)
     return 0;
 }
 
+static fe_method *find_overridden(fe_sema *S, fe_class *c, const fe_method *m);
+
+/* delegate R D(P...): the members the frontend writes (sema_delegate.c):
+ * protected D(object target), public virtual R Invoke(P...) (the
+ * multicast loop), CreateMulticast and ToString (overrides). */
+static void declare_delegate(fe_sema *S, fe_class *c)
+{
+    fe_typedecl *td = c->decl;
+    if (td->mods & (FE_MOD_STATIC | FE_MOD_ABSTRACT | FE_MOD_SEALED))
+        fe_sema_error(S, c->pos, "a modifier other than an access modifier is not valid for a delegate");
+    fe_method *ctor = new_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PROTECTED | KMOD_METH_CTOR, c->pos);
+    ctor->nparams = 1;
+    ctor->params[0].name = "target";
+    ctor->params[0].type = fe_prim(S, FE_T_OBJECT);
+    ctor->synth = FE_SYN_DELEGATE_CTOR;
+    add_method(S, c, ctor);
+    fe_type *ret = fe_resolve_type(S, c->unit, c->ns, td->dret);
+    fe_method *inv = new_method(S, c, "Invoke", ret,
+                                KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT, c->pos);
+    set_params(S, c, inv, td->dparams, td->ndparams);
+    inv->flags &= ~KMOD_METH_PARAMARRAY;
+    for (int i = 0; i < inv->nparams; i++)
+        if (td->dparams[i].is_params || td->dparams[i].defval)
+            fe_sema_error(S, td->dparams[i].pos, "params and optional parameters of delegates are not supported");
+    inv->synth = FE_SYN_DELEGATE_INVOKE;
+    add_method(S, c, inv);
+    fe_class *dc = fe_find_class(S, "System", "Delegate");
+    fe_method *cm = new_method(S, c, "CreateMulticast", dc ? dc->type : fe_prim(S, FE_T_ERROR),
+                               KMOD_ACC_PROTECTED | KMOD_METH_VIRTUAL, c->pos);
+    cm->synth = FE_SYN_DELEGATE_MULTI;
+    cm->overridden = dc ? find_overridden(S, c, cm) : NULL;
+    add_method(S, c, cm);
+    fe_method *ts = new_method(S, c, "ToString", fe_prim(S, FE_T_STRING), KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL, c->pos);
+    ts->synth = FE_SYN_DELEGATE_TOSTRING;
+    ts->overridden = find_overridden(S, c, ts);
+    add_method(S, c, ts);
+}
+
 static void declare_members(fe_sema *S, fe_class *c)
 {
     if (c->is_enum) {
         declare_enum(S, c);
+        return;
+    }
+    if (c->decl->kind == FE_TD_DELEGATE) {
+        declare_delegate(S, c);
         return;
     }
     fe_typedecl *td = c->decl;

@@ -23,6 +23,8 @@ static int conv_exists(fe_sema *S, const fe_type *from, const fe_type *to)
 
 int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to)
 {
+    if (a->fn)
+        return fe_fn_converts(S, a->fn, to);
     if (conv_exists(S, a->type, to))
         return 1;
     if (!a->is_const)

@@ -389,9 +389,10 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
                 lt = T(C, FE_T_ERROR);
             } else {
                 lt = fe_probe(C, d->init);
-                if (lt->kind == FE_T_NULL || lt->kind == FE_T_VOID) {
+                if (lt->kind == FE_T_NULL || lt->kind == FE_T_VOID || lt->kind == FE_T_MGROUP ||
+                    lt->kind == FE_T_LAMBDA) {
                     ERR(C, d->pos, "cannot assign %s to an implicitly-typed variable",
-                        lt->kind == FE_T_NULL ? "<null>" : "void");
+                        lt->kind == FE_T_NULL ? "<null>" : fe_type_name(C->S, lt));
                     lt = T(C, FE_T_ERROR);
                 }
             }
@@ -880,7 +881,7 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
                     ERR(C, cl->e->pos, "a constant value is expected");
                 continue;
             }
-            fe_arg a = {v.type, FE_P_VALUE, 1, v};
+            fe_arg a = {v.type, FE_P_VALUE, 1, v, NULL};
             if (t->kind != FE_T_ERROR && !fe_arg_converts(C->S, &a, t)) {
                 ERR(C, cl->e->pos, "cannot implicitly convert type '%s' to '%s'",
                     fe_type_name(C->S, v.type), fe_type_name(C->S, t));
@@ -1623,6 +1624,10 @@ static void gen_body(fe_ctx *C)
     switch (m->synth) {
     case FE_SYN_ENUM_TOSTRING: fe_synth_enum_tostring(C); return;
     case FE_SYN_ENUM_OBJECT: fe_synth_enum_object(C); return;
+    case FE_SYN_DELEGATE_CTOR: case FE_SYN_DELEGATE_INVOKE: case FE_SYN_DELEGATE_MULTI:
+    case FE_SYN_DELEGATE_TOSTRING: case FE_SYN_THUNK_CTOR: case FE_SYN_THUNK_INVOKE:
+        fe_synth_delegate(C);
+        return;
     case FE_SYN_AUTO_GET: case FE_SYN_AUTO_SET: gen_auto_accessor(C); return;
     case FE_SYN_CCTOR:
         gen_field_inits(C, 1);

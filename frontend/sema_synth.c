@@ -1,7 +1,7 @@
 /* sema_synth.c - bodies the frontend writes itself: the enum ToString(int)
  * helper of docs/corelib-contract.md, and lookups of the corelib members
  * the lowering of operators and statements calls (String.Concat,
- * String.Equals, Int32.ToString, Monitor.Enter/Exit, the Thread ctor).
+ * String.Equals, Int32.ToString, Monitor.Enter/Exit).
  *
  * Invariants: a helper lookup that fails reports one error naming the
  * missing corelib member and returns NULL; callers then emit nothing more.

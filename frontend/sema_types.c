@@ -16,12 +16,12 @@ static const char *const prim_names[] = {
     [FE_T_CHAR] = "char", [FE_T_BYTE] = "byte", [FE_T_INT] = "int",
     [FE_T_UINT] = "uint", [FE_T_LONG] = "long", [FE_T_ULONG] = "ulong",
     [FE_T_DOUBLE] = "double", [FE_T_STRING] = "string", [FE_T_OBJECT] = "object",
-    [FE_T_NULL] = "<null>",
+    [FE_T_NULL] = "<null>", [FE_T_MGROUP] = "method group", [FE_T_LAMBDA] = "lambda expression",
 };
 
 void fe_types_init(fe_sema *S)
 {
-    for (int k = 0; k <= FE_T_BYREF; k++)
+    for (int k = 0; k <= FE_T_LAMBDA; k++)
         S->prim[k].kind = (fe_tkind)k;
 }
 

@@ -91,7 +91,6 @@ static const contract_field type_init_fields[] = {
 };
 static const contract_field thread_fields[] = {
     {"_target", RT_KIND_REF, &rt_state.wk.object, false, WK_OFF(thr_target_off)},
-    {"_method", RT_KIND_I8, NULL, false, WK_OFF(thr_method_off)},
     {"_arg", RT_KIND_REF, &rt_state.wk.object, false, WK_OFF(thr_arg_off)},
     {"_native", RT_KIND_I8, NULL, false, WK_OFF(thr_native_off)},
     {"_id", RT_KIND_I4, NULL, false, WK_OFF(thr_id_off)},

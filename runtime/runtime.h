@@ -460,8 +460,7 @@ typedef struct rt_wellknown {
     uint32_t exc_trace_off;                  /* System.Exception._stackTrace */
     uint32_t exc_inner_off;                  /* System.Exception._innerException */
     uint32_t tie_type_name_off;              /* TypeInitializationException._typeName */
-    uint32_t thr_target_off;                 /* Thread._target (object) */
-    uint32_t thr_method_off;                 /* Thread._method (long: rt_method *) */
+    uint32_t thr_target_off;                 /* Thread._target (the delegate it runs) */
     uint32_t thr_arg_off;                    /* Thread._arg (object) */
     uint32_t thr_native_off;                 /* Thread._native (long: rt_thread * while running) */
     uint32_t thr_id_off;                     /* Thread._id (int: lock id = ManagedThreadId) */

@@ -146,23 +146,32 @@ void rt_thread_detach(rt_thread *t)
 
 /* --- running a Thread object --- */
 
+/* The method a Thread runs: the Invoke of its delegate (_target, never
+ * null: the constructors refuse null), as the delegate's own class
+ * declares it (the override that calls the delegate's method, or the
+ * multicast loop of its delegate type); void Invoke() or void
+ * Invoke(object). */
+static rt_method *entry_method(rt_object *thr)
+{
+    rt_object *target = THR(thr, target, rt_object *);
+    for (rt_type *t = target->type; t; t = t->parent) {
+        rt_method *m = rt_find_method(t, "Invoke", -1);
+        if (m)
+            return m;
+    }
+    return NULL;
+}
+
 static void run_target(rt_object *thr)
 {
-    rt_method *m = rt_method_from_handle(THR(thr, method, int64_t));
+    rt_method *m = entry_method(thr);
     rt_object *target = THR(thr, target, rt_object *);
     rt_object *arg = THR(thr, arg, rt_object *);
-    if (m->has_this && target)
-        m = rt_virtual_target(target, m);
     void *e = rt_method_entry(m);
-    void *self = target ? rt_dispatch_this(target, m) : NULL;
-    if (m->has_this && m->nparams)
-        RT_AS_FN(void (*)(void *, rt_object *), e)(self, arg);
-    else if (m->has_this)
-        RT_AS_FN(void (*)(void *), e)(self);
-    else if (m->nparams)
-        RT_AS_FN(void (*)(rt_object *), e)(arg);
+    if (m->nparams)
+        RT_AS_FN(void (*)(rt_object *, rt_object *), e)(target, arg);
     else
-        RT_AS_FN(void (*)(void), e)();
+        RT_AS_FN(void (*)(rt_object *), e)(target);
 }
 
 static void *thread_main(void *p)
@@ -188,7 +197,7 @@ bool rt_thread_start(rt_object *thr, rt_object *arg, bool with_arg)
         rt_throw_kind(RT_EXC_THREAD_STATE, "Thread is running or terminated; it cannot restart.");
         return false;
     }
-    rt_method *m = rt_method_from_handle(THR(thr, method, int64_t));
+    rt_method *m = entry_method(thr);
     if (with_arg && m->nparams == 0) {
         rt_throw_kind(RT_EXC_INVALID_OPERATION,
                       "The thread was created with a ThreadStart delegate that does not accept a parameter.");

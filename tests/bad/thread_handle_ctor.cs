@@ -1,7 +1,7 @@
 // error: 8:13
-// message: 'System.Threading.Thread' does not contain a definition for 'constructor'
-// The corelib's Thread(object, long) takes a method handle from ldftn; it is
-// internal (.NET has no such constructor), so a forged handle cannot reach it.
+// message: no overload for method 'Thread' takes 2 arguments
+// A Thread runs a delegate: there is no constructor taking a method handle
+// (the corelib once had an internal Thread(object, long) for ldftn).
 using System.Threading;
 
 class P { static void Main() {

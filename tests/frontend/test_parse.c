@@ -575,7 +575,7 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C<T> where U : class { }", "'U' is not a type parameter of this declaration");
     expect_unit_error("class C { public static bool operator true(C a) => true; }",
                       "the operators `true` and `false` are not supported");
-    expect_unit_error("delegate void D();", "delegates are not supported");
+    expect_unit_error("delegate void D<T>(T x);", "generic delegates are not supported");
     expect_unit_error("class C { int? x; }", "nullable types are not supported");
     expect_unit_error("class C { (int, int) t; }", "tuples are not supported");
     expect_unit_error("class C { void M() { (int, int) t = (1, 2); } }", "t.cs:1:22: error: tuples are not supported");

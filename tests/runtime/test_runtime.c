@@ -102,7 +102,6 @@ static kmod *mini_corelib(void)
     add_field(k, tie, "_typeName", sig(k, 1, KMOD_T_STRING), 0);
     uint32_t thr = add_type(k, "System.Threading", "Thread", objtok);
     add_field(k, thr, "_target", sig(k, 1, KMOD_T_OBJECT), 0);
-    add_field(k, thr, "_method", sig(k, 1, KMOD_T_I8), 0);
     add_field(k, thr, "_arg", sig(k, 1, KMOD_T_OBJECT), 0);
     add_field(k, thr, "_native", sig(k, 1, KMOD_T_I8), 0);
     add_field(k, thr, "_id", sig(k, 1, KMOD_T_I4), 0);
@@ -640,24 +639,35 @@ static rt_method *c_method(void *fn, bool has_this, uint16_t nparams)
 static atomic_int thread_runs;
 static atomic_uint thread_seen_id;
 
-static void thread_body(rt_object *arg)
+static void thread_body(rt_object *self, rt_object *arg)
 {
+    ck_assert_ptr_nonnull(self);
     ck_assert_ptr_nonnull(rt_current());
     atomic_store(&thread_seen_id, rt_current()->lock_id);
     atomic_fetch_add(&thread_runs, arg ? 10 : 1);
 }
 
+/* A Thread running a delegate whose class declares Invoke = m (a class
+ * with object's layout; a thread runs its delegate's Invoke). */
 static rt_object *new_thread(rt_method *m)
 {
+    rt_type *dt = calloc(1, sizeof *dt);
+    *dt = *rt_state.wk.object;
+    dt->name = "D";
+    dt->parent = rt_state.wk.object;
+    dt->methods = m;
+    dt->nmethods = 1;
+    m->name = "Invoke";
+    m->owner = dt;
     rt_object *t = rt_new_object(rt_state.wk.thread);
-    RT_FIELD(t, rt_state.wk.thr_method_off, int64_t) = rt_method_handle(m);
+    RT_FIELD(t, rt_state.wk.thr_target_off, rt_object *) = rt_new_object(dt);
     return t;
 }
 
 SUPPORT_TEST(thread_start_join_recycles_id, &mini)
 {
     rt_set_engine(&fake_engine);
-    rt_method *m = c_method(RT_NATIVE_FN(thread_body), false, 1);
+    rt_method *m = c_method(RT_NATIVE_FN(thread_body), true, 1);
     rt_object *t = new_thread(m);
     ck_assert(rt_thread_start(t, rt_new_object(rt_state.wk.object), true));
     ck_assert(rt_thread_join(t, -1));
@@ -673,8 +683,9 @@ SUPPORT_TEST(thread_start_join_recycles_id, &mini)
 }
 END_TEST
 
-static void slow_body(void)
+static void slow_body(rt_object *self)
 {
+    (void)self;
     rt_thread_sleep(50);
     atomic_fetch_add(&thread_runs, 1);
 }
@@ -682,7 +693,7 @@ static void slow_body(void)
 SUPPORT_TEST(finish_waits_for_foreground_threads, &mini)
 {
     rt_set_engine(&fake_engine);
-    rt_method *m = c_method(RT_NATIVE_FN(slow_body), false, 0);
+    rt_method *m = c_method(RT_NATIVE_FN(slow_body), true, 0);
     for (int i = 0; i < 4; i++)
         ck_assert(rt_thread_start(new_thread(m), NULL, false));
     ck_assert_int_eq(rt_finish(7), 7);
@@ -694,7 +705,7 @@ END_TEST
 SUPPORT_TEST(join_timeout_on_running_thread, &mini)
 {
     rt_set_engine(&fake_engine);
-    rt_method *m = c_method(RT_NATIVE_FN(slow_body), false, 0);
+    rt_method *m = c_method(RT_NATIVE_FN(slow_body), true, 0);
     rt_object *t = new_thread(m);
     ck_assert(rt_thread_start(t, NULL, false));
     ck_assert(!rt_thread_join(t, 1));

@@ -1,0 +1,260 @@
+/* bind_delegate.c - the binder's side of delegates (docs/delegates.md):
+ * a method group or lambda converted to a delegate type (C# 10.8, 10.7),
+ * and the delegate operators + - == != (+= -= in bind_expr.c's compound
+ * assignment), which call System.Delegate's Combine, Remove, op_Equality
+ * and op_Inequality.
+ *
+ * A method group converts to delegate type D when one of its methods has
+ * D.Invoke's parameter count and modes, each of D's parameter types is
+ * the method's or converts to it by an implicit reference conversion,
+ * and so does its return type to D's (C#'s method group conversion: no
+ * numeric or boxing conversions). The conversion is a new object of the
+ * method's delegate class (sema_delegate.c) on the receiver.
+ *
+ * Invariants: an MGROUP or LAMBDA node is never emitted: every use
+ * converts it (here) or reports an error.
+ */
+#include "bound.h"
+
+#include <string.h>
+
+#define ERR(C, pos, ...) fe_sema_error((C)->S, (pos), __VA_ARGS__)
+
+static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
+
+static fe_bexpr *node(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
+{
+    fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
+    b->kind = kind;
+    b->type = type;
+    b->pos = pos;
+    return b;
+}
+
+static fe_bexpr *err_node(fe_ctx *C, fe_pos pos) { return node(C, FE_B_ERROR, T(C, FE_T_ERROR), pos); }
+
+static int is_fn(const fe_bexpr *b);
+
+/* from converts to `to` as C#'s method group conversion allows: identity
+ * or an implicit reference conversion. */
+static int ref_compatible(fe_sema *S, const fe_type *from, const fe_type *to)
+{
+    if (from == to)
+        return 1;
+    return fe_is_ref(from) && fe_is_ref(to) && from->kind != FE_T_NULL && fe_implicit(S, from, to);
+}
+
+static int matches(fe_sema *S, const fe_method *m, const fe_method *inv)
+{
+    if (m->nparams != inv->nparams)
+        return 0;
+    for (int i = 0; i < m->nparams; i++) {
+        if (m->params[i].mode != inv->params[i].mode)
+            return 0;
+        if (m->params[i].mode != FE_P_VALUE ? m->params[i].type != inv->params[i].type
+                                            : !ref_compatible(S, inv->params[i].type, m->params[i].type))
+            return 0;
+    }
+    if (inv->ret->kind == FE_T_VOID || m->ret->kind == FE_T_VOID)
+        return inv->ret->kind == m->ret->kind;
+    return ref_compatible(S, m->ret, inv->ret);
+}
+
+/* The method of group g that converts to a delegate with Invoke inv
+ * (the first declared, nearest class first), or NULL. acc: with access
+ * checks (C non-NULL). */
+static fe_method *group_pick(fe_sema *S, fe_ctx *C, const fe_bexpr *g, const fe_method *inv)
+{
+    for (fe_class *c = g->mcls; c; c = c->base)
+        for (fe_method *m = fe_methods_named(S, c, g->name); m; m = m->next_named) {
+            if ((m->flags & KMOD_METH_SPECIALNAME) || (m->overridden && !(m->flags & KMOD_METH_NEWSLOT)))
+                continue;
+            if (C && !fe_accessible(C, c, m->flags))
+                continue;
+            int st = (m->flags & KMOD_METH_STATIC) != 0;
+            if ((g->flags & FE_BF_VIATYPE) && !st)
+                continue;
+            if (g->recv && st)
+                continue;
+            if (matches(S, m, inv))
+                return m;
+        }
+    return NULL;
+}
+
+int fe_fn_converts(fe_sema *S, const fe_bexpr *fn, const fe_type *to)
+{
+    fe_method *inv = fe_delegate_invoke(S, to);
+    if (!inv)
+        return 0;
+    if (fn->kind == FE_B_MGROUP)
+        return group_pick(S, NULL, fn, inv) != NULL;
+    return 0;
+}
+
+/* A private or protected method of this module called from its delegate
+ * class: the module's row says internal (C#'s access was checked here;
+ * the IL's class is not the method's). */
+static int expose(fe_ctx *C, fe_method *m, fe_pos pos)
+{
+    uint32_t acc = m->flags & KMOD_ACC_MASK;
+    if (acc == KMOD_ACC_PUBLIC || acc == KMOD_ACC_INTERNAL)
+        return 1;
+    if (m->owner->imported) {
+        ERR(C, pos, "a delegate to the protected library method '%s.%s' is not supported", m->owner->full,
+            m->name);
+        return 0;
+    }
+    kmod_method *km = &C->S->out->methods.v[m->row];
+    km->flags = (km->flags & ~KMOD_ACC_MASK) | KMOD_ACC_INTERNAL;
+    return 1;
+}
+
+static fe_bexpr *group_conv(fe_ctx *C, fe_bexpr *g, fe_type *to, fe_method *inv, fe_pos pos)
+{
+    fe_sema *S = C->S;
+    if (g->flags & FE_BF_BASE) {
+        ERR(C, pos, "a delegate to a base-class method (base.%s) is not supported", g->name);
+        return err_node(C, pos);
+    }
+    fe_method *m = group_pick(S, C, g, inv);
+    if (!m) {
+        ERR(C, pos, "no overload for '%s' matches delegate '%s'", g->name, fe_type_name(S, to));
+        return err_node(C, pos);
+    }
+    int st = (m->flags & KMOD_METH_STATIC) != 0;
+    if (!st && !g->recv && (C->is_static || !C->cls)) {
+        ERR(C, pos, "an object reference is required for the non-static field, method, or property '%s'", m->name);
+        return err_node(C, pos);
+    }
+    if (!st && (m->owner->flags & KMOD_TYPE_VALUETYPE)) {
+        ERR(C, pos, "a delegate to a method of a value type ('%s.%s') is not supported", m->owner->full, m->name);
+        return err_node(C, pos);
+    }
+    if (!expose(C, m, pos))
+        return err_node(C, pos);
+    int virt = !st && (m->flags & KMOD_METH_VIRTUAL) && !(m->flags & KMOD_METH_FINAL);
+    fe_method *ctor = fe_delegate_thunk(S, to->cls, m, virt, C->unit);
+    fe_bexpr *r = node(C, FE_B_NEWOBJ, to, pos);
+    r->method = ctor;
+    if (!st) {
+        fe_bexpr *recv = g->recv ? g->recv : node(C, FE_B_THIS, C->cls->type, pos);
+        r->list = fe_bound_alloc(S, sizeof *r->list);
+        r->list[0] = recv;
+        r->n = 1;
+    }
+    return r;
+}
+
+fe_bexpr *fe_bind_fn_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
+{
+    fe_method *inv = fe_delegate_invoke(C->S, to);
+    if (!inv) {
+        if (b->kind == FE_B_MGROUP)
+            ERR(C, pos, "cannot convert method group '%s' to non-delegate type '%s'", b->name,
+                fe_type_name(C->S, to));
+        else
+            ERR(C, pos, "cannot convert lambda expression to type '%s' because it is not a delegate type",
+                fe_type_name(C->S, to));
+        return err_node(C, pos);
+    }
+    if (b->kind == FE_B_MGROUP)
+        return group_conv(C, b, to, inv, pos);
+    ERR(C, pos, "lambdas are not supported");
+    return err_node(C, pos);
+}
+
+fe_bexpr *fe_bind_new_delegate(fe_ctx *C, fe_expr *e, fe_type *d)
+{
+    if (e->nargs != 1 || e->args[0].mode != FE_AM_VALUE || e->args[0].name || e->has_init) {
+        ERR(C, e->pos, "a delegate creation expression takes one method name or delegate ('new %s(M)')", d->cls->full);
+        return err_node(C, e->pos);
+    }
+    fe_bexpr *a = fe_bind_expr(C, e->args[0].e);
+    if (a->kind == FE_B_ERROR)
+        return a;
+    if (is_fn(a))
+        return fe_bind_fn_conv(C, a, d, e->args[0].pos);
+    if (!fe_delegate_invoke(C->S, a->type)) {
+        ERR(C, e->args[0].pos, "method name expected");
+        return err_node(C, e->pos);
+    }
+    fe_bexpr *g = node(C, FE_B_MGROUP, T(C, FE_T_MGROUP), e->args[0].pos);   /* a.Invoke */
+    g->mcls = a->type->cls;
+    g->name = "Invoke";
+    g->recv = a;
+    return fe_bind_fn_conv(C, g, d, e->args[0].pos);
+}
+
+/* ------------------------------------------------------------ operators */
+
+static fe_method *delegate_static(fe_ctx *C, const char *name, fe_pos pos)
+{
+    fe_class *dc = fe_find_class(C->S, "System", "Delegate");
+    if (!dc) {
+        ERR(C, pos, "the corelib has no System.Delegate");
+        return NULL;
+    }
+    fe_type *ps[2] = {dc->type, dc->type};
+    return fe_core_method(C->S, pos, "System", "Delegate", name, 1, ps, 2);
+}
+
+fe_method *fe_delegate_combiner(fe_ctx *C, int bop, fe_pos pos)
+{
+    return delegate_static(C, bop == FE_BOP_ADD ? "Combine" : "Remove", pos);
+}
+
+static int is_fn(const fe_bexpr *b)
+{
+    return b->type->kind == FE_T_MGROUP || b->type->kind == FE_T_LAMBDA;
+}
+
+/* The operand converted to delegate type d: itself, null, a method group
+ * or a lambda; NULL when it is none of them. */
+static fe_bexpr *as_delegate(fe_ctx *C, fe_bexpr *x, fe_type *d)
+{
+    if (x->type == d)
+        return x;
+    if (x->type->kind == FE_T_NULL) {
+        fe_bexpr *c = node(C, FE_B_CONV, d, x->pos);
+        c->a = x;
+        return c;
+    }
+    if (is_fn(x))
+        return fe_bind_fn_conv(C, x, d, x->pos);
+    return NULL;
+}
+
+fe_bexpr *fe_bind_delegate_binary(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
+{
+    fe_sema *S = C->S;
+    fe_type *d = fe_delegate_invoke(S, a->type) ? a->type : fe_delegate_invoke(S, b->type) ? b->type : NULL;
+    int eq = e->bop == FE_BOP_EQ || e->bop == FE_BOP_NE;
+    if (!d || !(eq || e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB))
+        return NULL;
+    fe_bexpr *ca = as_delegate(C, a, d), *cb = as_delegate(C, b, d);
+    if (!ca || !cb) {
+        if (eq && fe_is_ref(a->type) && fe_is_ref(b->type))
+            return NULL;   /* reference comparison with another type: the usual rules */
+        ERR(C, e->pos, "operator '%s' cannot be applied to operands of type '%s' and '%s'", fe_bop_name(e->bop),
+            fe_type_name(S, a->type), fe_type_name(S, b->type));
+        return err_node(C, e->pos);
+    }
+    if (ca->kind == FE_B_ERROR || cb->kind == FE_B_ERROR)
+        return err_node(C, e->pos);
+    fe_method *m = eq ? delegate_static(C, e->bop == FE_BOP_EQ ? "op_Equality" : "op_Inequality", e->pos)
+                      : fe_delegate_combiner(C, e->bop, e->pos);
+    if (!m)
+        return err_node(C, e->pos);
+    fe_bexpr *call = node(C, FE_B_CALL, m->ret, e->pos);
+    call->method = m;
+    call->list = fe_bound_alloc(S, 2 * sizeof *call->list);
+    call->list[0] = ca;
+    call->list[1] = cb;
+    call->n = 2;
+    if (eq)
+        return call;
+    fe_bexpr *r = node(C, FE_B_CONV, d, e->pos);   /* castclass D */
+    r->a = call;
+    return r;
+}

@@ -1,0 +1,312 @@
+/* sema_delegate.c - delegates in the frontend (docs/delegates.md): the
+ * members of a delegate type the frontend writes, the classes it adds
+ * while compiling bodies (late classes), and the class of a method group
+ * converted to a delegate type.
+ *
+ *   delegate R D(P...)  ->  class D : MulticastDelegate (not sealed in IL:
+ *                             the frontend refuses C# classes deriving from it)
+ *       protected D(object target)        : base(target)
+ *       public virtual R Invoke(P...)     runs _invocationList (a multicast D);
+ *                                         a single delegate's class overrides it
+ *       protected override Delegate CreateMulticast()  => new D(null)
+ *       public override string ToString()             => "D's full name"
+ *   method group M converted to D (static, instance or virtual M)
+ *                       ->  sealed class <>D<n>__M : D, one per (D, M, call kind)
+ *       [M's owner target;]  .ctor([Owner target]) : base(target)
+ *       public override R Invoke(P...)    => [target.]M(P...)   (call or callvirt)
+ *
+ * Late classes get their rows after every declared class (their methods'
+ * rows are contiguous, their bodies are compiled after the declared
+ * classes'; fe_generic_finish orders the debug rows by method), so the
+ * module's invariants hold (sema_layout.c).
+ *
+ * Invariants: a delegate type is exactly a class whose base is
+ * System.MulticastDelegate; its Invoke is the first method of that name.
+ */
+#include "bound.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int fe_is_delegate_class(const fe_class *c)
+{
+    return c && c->base && !strcmp(c->base->full, "System.MulticastDelegate");
+}
+
+fe_method *fe_delegate_invoke(fe_sema *S, const fe_type *t)
+{
+    if (!t || t->kind != FE_T_CLASS || !fe_is_delegate_class(t->cls))
+        return NULL;
+    for (fe_method *m = fe_methods_named(S, t->cls, "Invoke"); m; m = m->next_named)
+        if (!(m->flags & KMOD_METH_STATIC))
+            return m;
+    return NULL;
+}
+
+/* ------------------------------------------------------------ late classes */
+
+fe_class *fe_late_class(fe_sema *S, fe_class *base, const char *name, fe_unit *unit)
+{
+    fe_class *c = fe_sema_alloc(S, sizeof *c);
+    c->ns = "";
+    c->name = fe_sema_strdup(S, name, strlen(name));
+    c->full = c->name;
+    c->flags = KMOD_ACC_INTERNAL | KMOD_TYPE_SEALED;
+    c->base = base;
+    c->unit = unit;
+    c->depth = base->depth + 1;
+    c->resolving = 2;
+    c->pos = base->pos;
+    c->type = fe_sema_alloc(S, sizeof *c->type);
+    c->type->kind = FE_T_CLASS;
+    c->type->cls = c;
+    return c;
+}
+
+fe_field *fe_late_field(fe_sema *S, fe_class *c, const char *name, fe_type *t, uint32_t flags)
+{
+    fe_field *f = fe_sema_alloc(S, sizeof *f);
+    f->name = name;
+    f->owner = c;
+    f->type = t;
+    f->flags = flags;
+    f->unit = c->unit;
+    f->pos = c->pos;
+    fe_class_add_field(S, c, f);
+    return f;
+}
+
+fe_method *fe_late_method(fe_sema *S, fe_class *c, const char *name, fe_type *ret, uint32_t flags,
+                          int nparams, fe_msynth synth)
+{
+    fe_method *m = fe_sema_alloc(S, sizeof *m);
+    m->name = name;
+    m->owner = c;
+    m->ret = ret;
+    m->flags = flags;
+    m->pos = c->pos;
+    m->unit = c->unit;
+    m->synth = synth;
+    m->nparams = nparams;
+    m->params = fe_sema_alloc(S, sizeof *m->params * (size_t)(nparams ? nparams : 1));
+    fe_class_add_method(S, c, m);
+    return m;
+}
+
+void fe_late_publish(fe_sema *S, fe_class *c)
+{
+    fe_layout_late_class(S, c);   /* rows at the ends of the tables */
+    FE_VEC_PUSH(S->user, c);      /* gen_bodies compiles its bodies after the others */
+    S->late_methods = 1;          /* fe_generic_finish sorts the debug rows by method again */
+}
+
+/* ------------------------------------------------------------ method groups */
+
+/* The class of delegate type d calling m (virt: callvirt on the target),
+ * made once per module; its constructor takes the target when m is an
+ * instance method. */
+fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit)
+{
+    char key[64];
+    snprintf(key, sizeof key, "%p/%d", (void *)m, virt);
+    fe_method *ctor = fe_index_get(&S->thunk_ix, d->full, key);
+    if (ctor)
+        return ctor;
+    fe_method *inv = fe_delegate_invoke(S, d->type);
+    char name[256];
+    snprintf(name, sizeof name, "<>D%d__%s", S->nthunks++, m->name[0] == '.' ? m->name + 1 : m->name);
+    fe_class *c = fe_late_class(S, d, name, unit);
+    int inst = !(m->flags & KMOD_METH_STATIC);
+    if (inst)
+        fe_late_field(S, c, "target", m->owner->type, KMOD_ACC_PRIVATE);
+    ctor = fe_late_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC | KMOD_METH_CTOR, inst,
+                          FE_SYN_THUNK_CTOR);
+    if (inst) {
+        ctor->params[0].name = "target";
+        ctor->params[0].type = m->owner->type;
+    }
+    fe_method *ci = fe_late_method(S, c, "Invoke", inv->ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_FINAL,
+                                   inv->nparams, FE_SYN_THUNK_INVOKE);
+    for (int i = 0; i < inv->nparams; i++)
+        ci->params[i] = inv->params[i];
+    ci->overridden = inv->overridden ? inv->overridden : inv;
+    ci->thunk_target = m;
+    ci->thunk_virt = virt;
+    fe_late_publish(S, c);
+    fe_index_put(&S->thunk_ix, d->full, fe_sema_strdup(S, key, strlen(key)), ctor);
+    return ctor;
+}
+
+/* ------------------------------------------------------------ bodies */
+
+static fe_method *delegate_base_ctor(fe_ctx *C, fe_class *base)
+{
+    fe_type *o = fe_prim(C->S, FE_T_OBJECT);
+    fe_method *m = fe_find_method(C->S, base, ".ctor", 0, &o, 1);
+    if (!m)
+        fe_sema_error(C->S, C->m->pos, "the corelib has no %s(object)", base->full);
+    return m;
+}
+
+static void push_args(fe_ctx *C, const fe_method *m, int first)
+{
+    for (int i = 0; i < m->nparams; i++)
+        fe_em_op_var(&C->b, IL_LDARG, first + i);
+}
+
+/* Invoke of a multicast D: each of _invocationList but the last, its
+ * result dropped, then the last one's result. */
+static void gen_multicast_invoke(fe_ctx *C)
+{
+    fe_sema *S = C->S;
+    fe_builder *b = &C->b;
+    fe_class *dc = fe_find_class(S, "System", "Delegate");
+    const fe_names *ln = dc ? fe_names_of(S, dc, "_invocationList") : NULL;
+    if (!ln || !ln->field) {
+        fe_sema_error(S, C->m->pos, "the corelib has no System.Delegate._invocationList");
+        return;
+    }
+    fe_type *lt = ln->field->type;
+    int l = fe_gen_temp(C, lt), i = fe_gen_temp(C, fe_prim(S, FE_T_INT)), n = fe_gen_temp(C, fe_prim(S, FE_T_INT));
+    fe_em_op_var(b, IL_LDARG, 0);
+    fe_gen_ldfld(C, ln->field);
+    fe_em_op_var(b, IL_STLOC, l);
+    fe_em_op_var(b, IL_LDLOC, l);
+    fe_em_op(b, IL_LDLEN);
+    fe_em_op_i4(b, IL_LDC_I4, 1);
+    fe_em_op(b, IL_SUB);
+    fe_em_op_var(b, IL_STLOC, n);
+    fe_em_op_i4(b, IL_LDC_I4, 0);
+    fe_em_op_var(b, IL_STLOC, i);
+    int top = fe_em_label(b), last = fe_em_label(b);
+    fe_em_mark(b, top);   /* while (i < n) l[i++].Invoke(args); */
+    fe_em_op_var(b, IL_LDLOC, i);
+    fe_em_op_var(b, IL_LDLOC, n);
+    fe_em_op(b, IL_CLT);
+    fe_em_branch(b, IL_BRFALSE, last);
+    for (int k = 0; k < 2; k++) {
+        if (k)
+            fe_em_mark(b, last);
+        fe_em_op_var(b, IL_LDLOC, l);
+        fe_em_op_var(b, IL_LDLOC, k ? n : i);
+        fe_em_op_tok(b, IL_LDELEM, fe_sig_token(S, lt->elem));
+        fe_gen_conv(C, lt->elem, C->cls->type);
+        push_args(C, C->m, 1);
+        fe_gen_call(C, C->m, 1);
+        if (k) {   /* return l[n].Invoke(args) */
+            fe_em_op(b, IL_RET);
+            break;
+        }
+        if (C->m->ret->kind != FE_T_VOID)
+            fe_em_op(b, IL_POP);
+        fe_em_op_var(b, IL_LDLOC, i);
+        fe_em_op_i4(b, IL_LDC_I4, 1);
+        fe_em_op(b, IL_ADD);
+        fe_em_op_var(b, IL_STLOC, i);
+        fe_em_branch(b, IL_BR, top);
+    }
+}
+
+/* A thunk's constructor: a null target throws as .NET's delegate
+ * construction does (ldvirtftn: NullReferenceException; an instance
+ * method's delegate: ArgumentException). */
+static void gen_thunk_ctor(fe_ctx *C)
+{
+    fe_sema *S = C->S;
+    fe_builder *b = &C->b;
+    fe_class *c = C->cls;
+    fe_method *inv = NULL;
+    for (int i = 0; i < c->methods.n; i++)
+        if (c->methods.v[i]->synth == FE_SYN_THUNK_INVOKE)
+            inv = c->methods.v[i];
+    if (C->m->nparams) {
+        int ok = fe_em_label(b);
+        fe_em_op_var(b, IL_LDARG, 1);
+        fe_em_branch(b, IL_BRTRUE, ok);
+        fe_method *ex = inv && inv->thunk_virt
+            ? fe_core_method(S, C->m->pos, "System", "NullReferenceException", ".ctor", 0, NULL, 0)
+            : NULL;
+        if (ex) {
+            fe_gen_newobj(C, ex);
+        } else {
+            fe_type *st = fe_prim(S, FE_T_STRING);
+            ex = fe_core_method(S, C->m->pos, "System", "ArgumentException", ".ctor", 0, &st, 1);
+            fe_const k = {0};
+            k.type = st;
+            k.s = "Delegate to an instance method cannot have null 'this'.";
+            k.slen = strlen(k.s);
+            fe_gen_const(C, &k);
+            if (ex)
+                fe_gen_newobj(C, ex);
+        }
+        fe_em_op(b, IL_THROW);
+        fe_em_mark(b, ok);
+    }
+    fe_method *bc = delegate_base_ctor(C, c->base);
+    fe_em_op_var(b, IL_LDARG, 0);
+    if (C->m->nparams)
+        fe_em_op_var(b, IL_LDARG, 1);
+    else
+        fe_em_op(b, IL_LDNULL);
+    if (bc)
+        fe_gen_call(C, bc, 0);
+    if (C->m->nparams) {
+        fe_em_op_var(b, IL_LDARG, 0);
+        fe_em_op_var(b, IL_LDARG, 1);
+        fe_gen_stfld(C, c->fields.v[0]);
+    }
+    fe_em_op(b, IL_RET);
+}
+
+static void gen_thunk_invoke(fe_ctx *C)
+{
+    fe_builder *b = &C->b;
+    fe_method *target = C->m->thunk_target;
+    if (!(target->flags & KMOD_METH_STATIC)) {
+        fe_em_op_var(b, IL_LDARG, 0);
+        fe_gen_ldfld(C, C->cls->fields.v[0]);
+    }
+    push_args(C, C->m, 1);
+    fe_gen_call(C, target, C->m->thunk_virt);
+    fe_gen_conv(C, target->ret, C->m->ret);
+    fe_em_op(b, IL_RET);
+}
+
+void fe_synth_delegate(fe_ctx *C)
+{
+    fe_builder *b = &C->b;
+    fe_method *m = C->m;
+    switch (m->synth) {
+    case FE_SYN_DELEGATE_CTOR: {
+        fe_method *bc = delegate_base_ctor(C, C->cls->base);
+        fe_em_op_var(b, IL_LDARG, 0);
+        fe_em_op_var(b, IL_LDARG, 1);
+        if (bc)
+            fe_gen_call(C, bc, 0);
+        fe_em_op(b, IL_RET);
+        break;
+    }
+    case FE_SYN_DELEGATE_INVOKE: gen_multicast_invoke(C); break;
+    case FE_SYN_DELEGATE_MULTI: {
+        fe_type *o = fe_prim(C->S, FE_T_OBJECT);
+        fe_method *ctor = fe_find_method(C->S, C->cls, ".ctor", 0, &o, 1);
+        fe_em_op(b, IL_LDNULL);
+        if (ctor)
+            fe_gen_newobj(C, ctor);
+        fe_em_op(b, IL_RET);
+        break;
+    }
+    case FE_SYN_DELEGATE_TOSTRING: {
+        fe_const k = {0};
+        k.type = fe_prim(C->S, FE_T_STRING);
+        k.s = C->cls->full;
+        k.slen = strlen(k.s);
+        fe_gen_const(C, &k);
+        fe_em_op(b, IL_RET);
+        break;
+    }
+    case FE_SYN_THUNK_CTOR: gen_thunk_ctor(C); break;
+    case FE_SYN_THUNK_INVOKE: gen_thunk_invoke(C); break;
+    default: break;
+    }
+}

@@ -92,24 +92,6 @@ int fe_fn_converts(fe_sema *S, const fe_bexpr *fn, const fe_type *to)
     return 0;
 }
 
-/* A private or protected method of this module called from its delegate
- * class: the module's row says internal (C#'s access was checked here;
- * the IL's class is not the method's). */
-static int expose(fe_ctx *C, fe_method *m, fe_pos pos)
-{
-    uint32_t acc = m->flags & KMOD_ACC_MASK;
-    if (acc == KMOD_ACC_PUBLIC || acc == KMOD_ACC_INTERNAL)
-        return 1;
-    if (m->owner->imported) {
-        ERR(C, pos, "a delegate to the protected library method '%s.%s' is not supported", m->owner->full,
-            m->name);
-        return 0;
-    }
-    kmod_method *km = &C->S->out->methods.v[m->row];
-    km->flags = (km->flags & ~KMOD_ACC_MASK) | KMOD_ACC_INTERNAL;
-    return 1;
-}
-
 static fe_bexpr *group_conv(fe_ctx *C, fe_bexpr *g, fe_type *to, fe_method *inv, fe_pos pos)
 {
     fe_sema *S = C->S;
@@ -131,10 +113,8 @@ static fe_bexpr *group_conv(fe_ctx *C, fe_bexpr *g, fe_type *to, fe_method *inv,
         ERR(C, pos, "a delegate to a method of a value type ('%s.%s') is not supported", m->owner->full, m->name);
         return err_node(C, pos);
     }
-    if (!expose(C, m, pos))
-        return err_node(C, pos);
     int virt = !st && (m->flags & KMOD_METH_VIRTUAL) && !(m->flags & KMOD_METH_FINAL);
-    fe_method *ctor = fe_delegate_thunk(S, to->cls, m, virt, C->unit);
+    fe_method *ctor = fe_delegate_thunk(S, to->cls, m, virt, C->unit, C->cls);
     fe_bexpr *r = node(C, FE_B_NEWOBJ, to, pos);
     r->method = ctor;
     if (!st) {

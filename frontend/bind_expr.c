@@ -1652,7 +1652,7 @@ static const char *bop_method(int bop)
 
 static fe_arg arg_of(fe_ctx *C, const fe_bexpr *b, fe_expr *x)
 {
-    fe_arg a = {b->type, FE_P_VALUE, 0, {0}};
+    fe_arg a = {b->type, FE_P_VALUE, 0, {0}, NULL};
     a.is_const = x && b->kind == FE_B_CONST && const_eval(C, x, &a.cval);
     return a;
 }
@@ -2034,7 +2034,7 @@ static fe_bexpr *bind_incdec(fe_ctx *C, fe_expr *e, int need)
 static fe_bexpr *bind_user_compound(fe_ctx *C, fe_expr *e, lvalue *lv, fe_bexpr *rb, int need)
 {
     fe_type *t = lv->var.type;
-    fe_arg args[2] = {{t, FE_P_VALUE, 0, {0}}, arg_of(C, rb, e->right)};
+    fe_arg args[2] = {{t, FE_P_VALUE, 0, {0}, NULL}, arg_of(C, rb, e->right)};
     int failed = 0;
     fe_method *m = bop_method(e->bop) ? user_op(C, bop_method(e->bop), args, 2, e->pos, &failed) : NULL;
     if (failed)

@@ -121,6 +121,7 @@ typedef struct fe_bexpr {
     int n;
     int cap;                     /* CONCAT: room in list (the `+` above extends it in place) */
     fe_method *method;           /* CALL, NEWOBJ, STREQ, TOSTRING */
+    fe_method *ctor;             /* MDNEW: the MdArray constructor */
     /* NEWOBJ of a struct: built in a temporary (method NULL: new S() /
      * default(S), zeroed); COMPOUND with method: a user-defined operator */
     struct fe_bexpr *recv;       /* CALL, MGROUP: receiver expression (NULL: this or static) */

@@ -761,13 +761,14 @@ int fe_is_delegate_class(const fe_class *c);
 fe_method *fe_delegate_invoke(fe_sema *S, const fe_type *t);   /* NULL: not a delegate type */
 /* A class added while bodies are compiled: create, add members, publish
  * (rows after every other class; its bodies compile after the others). */
-fe_class *fe_late_class(fe_sema *S, fe_class *base, const char *name, fe_unit *unit);
+fe_class *fe_late_class(fe_sema *S, fe_class *base, const char *name, fe_unit *unit, fe_class *outer);
 fe_field *fe_late_field(fe_sema *S, fe_class *c, const char *name, fe_type *t, uint32_t flags);
 fe_method *fe_late_method(fe_sema *S, fe_class *c, const char *name, fe_type *ret, uint32_t flags,
                           int nparams, fe_msynth synth);
 void fe_late_publish(fe_sema *S, fe_class *c);
-/* The constructor of the class of delegate class d calling m (virt: callvirt). */
-fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit);
+/* The constructor of the class of delegate class d calling m (virt:
+ * callvirt), converted in class from. */
+fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit, fe_class *from);
 void fe_synth_delegate(fe_ctx *C);
 /* A method group or lambda (bound node fn) converts to type to (bind_delegate.c). */
 int fe_fn_converts(fe_sema *S, const struct fe_bexpr *fn, const fe_type *to);

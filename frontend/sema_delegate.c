@@ -11,7 +11,9 @@
  *       protected override Delegate CreateMulticast()  => new D(null)
  *       public override string ToString()             => "D's full name"
  *   method group M converted to D (static, instance or virtual M)
- *                       ->  sealed class <>D<n>__M : D, one per (D, M, call kind)
+ *                       ->  sealed class <>D<n>__M : D, one per (D, M, call kind),
+ *                           nested in M's class (a library M: in the converting
+ *                           class), so it has that class's access
  *       [M's owner target;]  .ctor([Owner target]) : base(target)
  *       public override R Invoke(P...)    => [target.]M(P...)   (call or callvirt)
  *
@@ -45,13 +47,30 @@ fe_method *fe_delegate_invoke(fe_sema *S, const fe_type *t)
 
 /* ------------------------------------------------------------ late classes */
 
-fe_class *fe_late_class(fe_sema *S, fe_class *base, const char *name, fe_unit *unit)
+static const char *join(fe_sema *S, const char *a, char sep, const char *b)
+{
+    size_t al = strlen(a), bl = strlen(b);
+    char *s = fe_sema_alloc(S, al + bl + 2);
+    memcpy(s, a, al);
+    s[al] = sep;
+    memcpy(s + al + 1, b, bl + 1);
+    return s;
+}
+
+fe_class *fe_late_class(fe_sema *S, fe_class *base, const char *name, fe_unit *unit, fe_class *outer)
 {
     fe_class *c = fe_sema_alloc(S, sizeof *c);
-    c->ns = "";
     c->name = fe_sema_strdup(S, name, strlen(name));
-    c->full = c->name;
-    c->flags = KMOD_ACC_INTERNAL | KMOD_TYPE_SEALED;
+    if (outer) {   /* nested: the access of its enclosing classes (module-format.md) */
+        c->outer = outer;
+        c->ns = outer->ns;
+        c->full = join(S, outer->full, '.', c->name);
+        c->meta_name = join(S, fe_class_meta_name(outer), '+', c->name);
+    } else {
+        c->ns = "";
+        c->full = c->name;
+    }
+    c->flags = (outer ? KMOD_ACC_PRIVATE : KMOD_ACC_INTERNAL) | KMOD_TYPE_SEALED;
     c->base = base;
     c->unit = unit;
     c->depth = base->depth + 1;
@@ -105,17 +124,17 @@ void fe_late_publish(fe_sema *S, fe_class *c)
 /* The class of delegate type d calling m (virt: callvirt on the target),
  * made once per module; its constructor takes the target when m is an
  * instance method. */
-fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit)
+fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit, fe_class *from)
 {
     char key[64];
-    snprintf(key, sizeof key, "%p/%d", (void *)m, virt);
+    snprintf(key, sizeof key, "%p/%d/%p", (void *)m, virt, m->owner->imported ? (void *)from : NULL);
     fe_method *ctor = fe_index_get(&S->thunk_ix, d->full, key);
     if (ctor)
         return ctor;
     fe_method *inv = fe_delegate_invoke(S, d->type);
     char name[256];
     snprintf(name, sizeof name, "<>D%d__%s", S->nthunks++, m->name[0] == '.' ? m->name + 1 : m->name);
-    fe_class *c = fe_late_class(S, d, name, unit);
+    fe_class *c = fe_late_class(S, d, name, unit, m->owner->imported ? from : m->owner);
     int inst = !(m->flags & KMOD_METH_STATIC);
     if (inst)
         fe_late_field(S, c, "target", m->owner->type, KMOD_ACC_PRIVATE);
@@ -296,10 +315,10 @@ void fe_synth_delegate(fe_ctx *C)
         fe_em_op(b, IL_RET);
         break;
     }
-    case FE_SYN_DELEGATE_TOSTRING: {
+    case FE_SYN_DELEGATE_TOSTRING: {   /* the runtime's name: N.Outer+D */
         fe_const k = {0};
         k.type = fe_prim(C->S, FE_T_STRING);
-        k.s = C->cls->full;
+        k.s = C->cls->ns[0] ? join(C->S, C->cls->ns, '.', fe_class_meta_name(C->cls)) : fe_class_meta_name(C->cls);
         k.slen = strlen(k.s);
         fe_gen_const(C, &k);
         fe_em_op(b, IL_RET);

@@ -319,13 +319,25 @@ static void put_params(strbuf *b, const rt_method *m)
     sb_str(b, ")");
 }
 
+/* The declaring type as .NET's trace prints it: the generic type's
+ * definition for an instance (Box`1[System.Int32] is Box`1: the
+ * bracketed type arguments are left out), a nested type's '+' as '.'. */
+static void put_owner_name(strbuf *b, const char *name)
+{
+    int depth = 0;
+    for (const char *c = name; *c; c++) {
+        depth += *c == '[' ? 1 : *c == ']' ? -1 : 0;
+        if (depth == 0 && *c != ']')
+            sb_put(b, *c == '+' ? "." : c, 1);
+    }
+}
+
 void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n)
 {
     strbuf b = {buf, n, 0};
     buf[0] = 0;
     sb_str(&b, "   at ");
-    for (const char *c = rt_type_name(m->owner); *c; c++)   /* .NET: Outer+Inner as Outer.Inner */
-        sb_put(&b, *c == '+' ? "." : c, 1);
+    put_owner_name(&b, rt_type_name(m->owner));
     sb_str(&b, ".");
     sb_str(&b, m->name);
     put_params(&b, m);

@@ -283,6 +283,10 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_type(b, e->tsyn);
         puts_(b, ")");
         break;
+    case FE_E_CHECKED:
+        dump_head(b, e->ival ? "checked" : "unchecked", e->left);
+        puts_(b, ")");
+        break;
     case FE_E_OUTVAR:
         puts_(b, "(outvar ");
         dump_type(b, e->tsyn);

@@ -126,7 +126,8 @@ typedef enum fe_ekind {
     FE_E_THIS,
     FE_E_BASE,        /* only as base.M(...) / base.X / base[...] (left of MEMBER/INDEX) */
     FE_E_DEFAULT,     /* default(tsyn): the zero/null value of the type (a constant) */
-    FE_E_OUTVAR       /* out tsyn name / out var name: declares a local (only as an out argument) */
+    FE_E_OUTVAR,      /* out tsyn name / out var name: declares a local (only as an out argument) */
+    FE_E_CHECKED      /* checked(left) (ival 1) / unchecked(left) (ival 0) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */
@@ -217,7 +218,8 @@ typedef enum fe_skind {
     FE_S_FOREACH,     /* foreach (tsyn decls[0].name in expr) body */
     FE_S_LABELED,     /* label: body */
     FE_S_GOTO,        /* goto label; / goto case expr; / goto default; (goto_default) */
-    FE_S_USING        /* using (expr | for_init) body; a declaration `using T x = e;`: for_init, no body */
+    FE_S_USING,       /* using (expr | for_init) body; a declaration `using T x = e;`: for_init, no body */
+    FE_S_CHECKED      /* checked body / unchecked body (is_checked) */
 } fe_skind;
 
 typedef struct fe_stmt fe_stmt;
@@ -277,6 +279,7 @@ struct fe_stmt {
     fe_stmt *finally_body;   /* parse: TRY or NULL */
     const char *label;       /* parse: LABELED, GOTO to a label (else NULL) */
     int goto_default;        /* parse: GOTO: `goto default;` */
+    int is_checked;          /* parse: CHECKED: 1 checked, 0 unchecked */
     int32_t sema_flags;      /* sema: free for the binder */
 };
 

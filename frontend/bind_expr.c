@@ -49,6 +49,13 @@ static fe_type *errt(fe_ctx *C) { return T(C, FE_T_ERROR); }
 
 /* ------------------------------------------------------------ constants */
 
+/* A constant operation's overflow in an unchecked context wraps (the
+ * folder stored the wrapped value); a division's never does. */
+static int wraps(fe_ctx *C, fe_fold_err err, int op)
+{
+    return err == FE_FOLD_OVERFLOW && C->checked_ctx == 2 && op != FE_OP_DIV && op != FE_OP_REM;
+}
+
 static void fold_error(fe_ctx *C, fe_pos pos, fe_fold_err err)
 {
     int q = C->S->quiet;
@@ -141,7 +148,7 @@ static int const_enum_arith(fe_ctx *C, fe_expr *e, const fe_const *a, const fe_c
     else
         fe_const_convert(C->S, b, it, 0, &cb);
     fe_fold_err err = fe_fold_binary(C->S, (fe_binop)e->bop, it, &ca, &cb, out);
-    if (err != FE_FOLD_OK) {
+    if (err != FE_FOLD_OK && !wraps(C, err, e->bop)) {
         if (err != FE_FOLD_NOTCONST)
             fold_error(C, e->pos, err);
         return 0;
@@ -194,7 +201,7 @@ static int const_binary(fe_ctx *C, fe_expr *e, fe_const *out)
     fe_fold_err err = fe_fold_binary(C->S, op, opt, &ca, &cb, out);
     if (err == FE_FOLD_NOTCONST)
         return 0;
-    if (err != FE_FOLD_OK) {
+    if (err != FE_FOLD_OK && !wraps(C, err, op)) {
         fold_error(C, e->pos, err);
         return 0;
     }
@@ -262,7 +269,7 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
         fe_const ca;
         fe_const_convert(C->S, &a, opt, 0, &ca);
         fe_fold_err err = fe_fold_unary(C->S, (fe_unop)e->uop, opt, &ca, out);
-        if (err != FE_FOLD_OK) {
+        if (err != FE_FOLD_OK && !wraps(C, err, -1)) {
             fold_error(C, e->pos, err);
             return 0;
         }
@@ -283,7 +290,7 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
             return (a.type->kind == FE_T_STRING || a.type->kind == FE_T_NULL) ? (*out = a, out->type = t, 1) : 0;
         if (t->kind != FE_T_BOOL && !ok_a)
             return 0;
-        if (fe_const_convert(C->S, &a, t, 1, out) != FE_FOLD_OK) {
+        if (fe_const_convert(C->S, &a, t, C->checked_ctx != 2, out) != FE_FOLD_OK) {
             int q = C->S->quiet;
             C->S->quiet = 0;
             ERR(C, e->pos, "constant value cannot be converted to a '%s'", fe_type_name(C->S, t));
@@ -291,6 +298,13 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
             return 0;
         }
         return 1;
+    }
+    case FE_E_CHECKED: {   /* the operand folded in that context */
+        int saved = C->checked_ctx;
+        C->checked_ctx = e->ival ? 1 : 2;
+        int ok = const_eval(C, e->left, out);
+        C->checked_ctx = saved;
+        return ok;
     }
     case FE_E_DEFAULT: {   /* default(T): T's zero or null, a constant */
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
@@ -3241,6 +3255,18 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     case FE_E_OUTVAR:
         ERR(C, e->pos, "an out variable declaration is only allowed as an out argument of a call");
         return err_node(C, e->pos);
+    case FE_E_CHECKED: {
+        int saved = C->checked_ctx;
+        C->checked_ctx = e->ival ? 1 : 2;
+        fe_bexpr *a = fe_bind_expr(C, e->left);
+        C->checked_ctx = saved;
+        if (is_error(a) || a->kind == FE_B_CONST)
+            return a;
+        fe_bexpr *r = node(C, FE_B_CHECKED, a->type, e->pos);
+        r->a = a;
+        r->op = e->ival ? 1 : 2;
+        return r;
+    }
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
         if (t->kind == FE_T_STRUCT)

@@ -62,7 +62,8 @@ typedef enum fe_bkind {
     FE_B_MDINDEX,    /* that flat index of the MDFLAT a (emitted after it) */
     FE_B_MGROUP,     /* method group name in mcls on recv (NULL: this or static); converted
                         to a delegate (bind_delegate.c) before it is emitted */
-    FE_B_LAMBDA      /* a lambda (lam): converted to a delegate before it is emitted */
+    FE_B_LAMBDA,     /* a lambda (lam): converted to a delegate before it is emitted */
+    FE_B_CHECKED     /* a in a checked (op 1) or unchecked (op 2) context */
 } fe_bkind;
 
 /* Where a variable lives. */

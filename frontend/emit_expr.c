@@ -195,7 +195,11 @@ static void emit_incdec(fe_ctx *C, const fe_bexpr *b)
         fe_em_op_var(&C->b, IL_STLOC, tmp);
     }
     emit_one(C, t);
-    fe_em_op(&C->b, b->op ? IL_ADD : IL_SUB);
+    if (t->kind == FE_T_DOUBLE)
+        fe_em_op(&C->b, b->op ? IL_ADD : IL_SUB);
+    else   /* add.ovf in a checked context */
+        fe_gen_arith(C, b->op ? FE_OP_ADD : FE_OP_SUB,
+                     (t->kind == FE_T_CHAR || t->kind == FE_T_BYTE) ? T(C, FE_T_INT) : t);
     if (t->kind == FE_T_CHAR || t->kind == FE_T_BYTE)
         fe_gen_conv(C, T(C, FE_T_INT), t);
     if (need && !post) {
@@ -300,6 +304,14 @@ static void emit_concat(fe_ctx *C, const fe_bexpr *b)
 
 static void emit_unary(fe_ctx *C, const fe_bexpr *b)
 {
+    if (b->op == FE_UOP_NEG && C->checked_ctx == 1 && fe_is_integral(b->type)) {
+        fe_const zero = {0};   /* checked -x is 0 - x with overflow (int.MinValue throws) */
+        zero.type = b->type;
+        fe_gen_const(C, &zero);
+        fe_emit_expr(C, b->a);
+        fe_gen_arith(C, FE_OP_SUB, b->type);
+        return;
+    }
     fe_emit_expr(C, b->a);
     switch (b->op) {
     case FE_UOP_NEG: fe_em_op(&C->b, IL_NEG); break;
@@ -530,6 +542,13 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_OBJINIT: emit_objinit(C, b); break;
     case FE_B_MDNEW: case FE_B_MDFLAT: case FE_B_MDINDEX: fe_emit_md(C, b); break;
     case FE_B_MGROUP: case FE_B_LAMBDA: break;   /* converted or reported by the binder */
+    case FE_B_CHECKED: {   /* checked(e) / unchecked(e): e's operators in that context */
+        int saved = C->checked_ctx;
+        C->checked_ctx = b->op;
+        fe_emit_expr(C, b->a);
+        C->checked_ctx = saved;
+        break;
+    }
     }
 }
 

@@ -1002,8 +1002,6 @@ static int reject_keyword_expr(parser *p)
     switch (t->kw) {
     case FE_KW_typeof: perr(p, "`typeof` is not supported"); return 1;
     case FE_KW_sizeof: perr(p, "`sizeof` is not supported"); return 1;
-    case FE_KW_checked: case FE_KW_unchecked:
-        perr(p, "`checked`/`unchecked` is not supported"); return 1;
     case FE_KW_default:
         perr(p, "the `default` literal is not supported: write default(T)");
         return 1;
@@ -1072,6 +1070,14 @@ static fe_expr *parse_primary(parser *p)
             advance(p);
             if (e->kind == FE_E_BASE && !is_punct(p, FE_P_DOT) && !is_punct(p, FE_P_LBRACKET))
                 expected(p, "'.' after `base`");
+            return e;
+        }
+        if ((t->kw == FE_KW_checked || t->kw == FE_KW_unchecked) && is_punct_at(p, 1, FE_P_LPAREN)) {
+            e = new_expr(p, FE_E_CHECKED, pos);   /* checked(e) / unchecked(e) */
+            e->ival = t->kw == FE_KW_checked;
+            p->at += 2;
+            e->left = parse_expr(p);
+            expect(p, FE_P_RPAREN);
             return e;
         }
         if (t->kw == FE_KW_default && is_punct_at(p, 1, FE_P_LPAREN)) {
@@ -1761,12 +1767,6 @@ static int reject_stmt_keyword(parser *p)
         return 0;
     switch (t->kw) {
     case FE_KW_unsafe: case FE_KW_fixed: perr(p, "`unsafe` is not supported"); return 1;
-    case FE_KW_checked: case FE_KW_unchecked:
-        if (is_punct_at(p, 1, FE_P_LBRACE)) {
-            perr(p, "`checked`/`unchecked` is not supported");
-            return 1;
-        }
-        return 0;
     case FE_KW_class: case FE_KW_struct: case FE_KW_enum: case FE_KW_interface:
         perr(p, "nested types are not supported");
         return 1;
@@ -1796,6 +1796,14 @@ static fe_stmt *parse_stmt_inner(parser *p)
             return s;
         }
         s->body = parse_stmt(p);
+        return s;
+    }
+    if (t->kind == FE_TK_KEYWORD && (t->kw == FE_KW_checked || t->kw == FE_KW_unchecked) &&
+        is_punct_at(p, 1, FE_P_LBRACE)) {   /* checked { ... } / unchecked { ... } */
+        fe_stmt *s = new_stmt(p, FE_S_CHECKED, pos);
+        s->is_checked = t->kw == FE_KW_checked;
+        advance(p);
+        s->body = parse_block(p);
         return s;
     }
     if (t->kind == FE_TK_KEYWORD && t->kw == FE_KW_goto) {   /* goto L; goto case e; goto default; */

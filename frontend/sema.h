@@ -538,6 +538,9 @@ typedef struct fe_ctx {
     fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
     int call_ntargs;
     struct fe_goto *go;        /* open label scopes (sema_goto.c), NULL until a block has labels */
+    int checked_ctx;           /* 0 default (run time unchecked, constants checked),
+                                  1 checked, 2 unchecked: set by checked/unchecked while
+                                  binding and while emitting (FE_B_CHECKED) */
 } fe_ctx;
 
 /* ---- the statement walker's calls into the expression phases (bind_expr.c

@@ -188,9 +188,9 @@ static fe_fold_err fold_int(fe_tkind k, fe_binop op, i128 a, i128 b, fe_const *o
     case FE_OP_GE: out->i = a >= b; return FE_FOLD_OK;
     default: return FE_FOLD_NOTCONST;
     }
+    out->i = store(k, r);   /* wrapped: an unchecked context keeps it */
     if (!fits(k, r))
         return FE_FOLD_OVERFLOW;
-    out->i = store(k, r);
     return FE_FOLD_OK;
 }
 
@@ -336,8 +336,8 @@ fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *
         out->i = store(opt->kind, ~v);
         return FE_FOLD_OK;
     }
+    out->i = store(opt->kind, -v);   /* wrapped: an unchecked context keeps it */
     if (!fits(opt->kind, -v))
         return FE_FOLD_OVERFLOW;
-    out->i = store(opt->kind, -v);
     return FE_FOLD_OK;
 }

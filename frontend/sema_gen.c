@@ -72,6 +72,30 @@ static fe_tkind norm(const fe_type *t)
 
 static int narrow(fe_tkind k) { return k >= FE_T_BOOL && k <= FE_T_UINT; }
 
+/* A numeric conversion in a checked context (C# 12.8.20): one conv.ovf
+ * opcode, the .un form from an unsigned integer; 0 when the conversion
+ * cannot overflow (to double, or a widening that needs no opcode). */
+static int checked_conv(fe_ctx *C, fe_tkind f, fe_tkind t)
+{
+    int un = f == FE_T_CHAR || f == FE_T_BYTE || f == FE_T_UINT || f == FE_T_ULONG;
+    if (t == FE_T_DOUBLE || (f == FE_T_BYTE && t == FE_T_CHAR) || f == FE_T_BOOL)
+        return 0;
+    if ((f == FE_T_CHAR || f == FE_T_BYTE) && (t == FE_T_INT || t == FE_T_UINT))
+        return 0;   /* widening in i4: nothing to check */
+    il_opcode o;
+    switch (t) {
+    case FE_T_BYTE: o = un ? IL_CONV_OVF_U1_UN : IL_CONV_OVF_U1; break;
+    case FE_T_CHAR: o = un ? IL_CONV_OVF_U2_UN : IL_CONV_OVF_U2; break;
+    case FE_T_INT: o = un ? IL_CONV_OVF_I4_UN : IL_CONV_OVF_I4; break;
+    case FE_T_UINT: o = un ? IL_CONV_OVF_U4_UN : IL_CONV_OVF_U4; break;
+    case FE_T_LONG: o = un ? IL_CONV_OVF_I8_UN : IL_CONV_OVF_I8; break;
+    case FE_T_ULONG: o = un ? IL_CONV_OVF_U8_UN : IL_CONV_OVF_U8; break;
+    default: return 0;
+    }
+    fe_em_op(&C->b, o);
+    return 1;
+}
+
 void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
 {
     fe_builder *b = &C->b;
@@ -98,6 +122,8 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
     }
     fe_tkind f = norm(from), t = norm(to);
     if (f == t)
+        return;
+    if (C->checked_ctx == 1 && checked_conv(C, f, t))
         return;
     int fw = f == FE_T_LONG || f == FE_T_ULONG, fd = f == FE_T_DOUBLE;
     switch (t) {
@@ -132,10 +158,11 @@ void fe_gen_arith(fe_ctx *C, fe_binop op, const fe_type *opt)
 {
     int un = fe_is_unsigned(opt);
     il_opcode o = IL_ADD;
+    int ovf = C->checked_ctx == 1 && (fe_is_integral(opt) || opt->kind == FE_T_ENUM);
     switch (op) {
-    case FE_OP_ADD: o = IL_ADD; break;
-    case FE_OP_SUB: o = IL_SUB; break;
-    case FE_OP_MUL: o = IL_MUL; break;
+    case FE_OP_ADD: o = ovf ? (un ? IL_ADD_OVF_UN : IL_ADD_OVF) : IL_ADD; break;
+    case FE_OP_SUB: o = ovf ? (un ? IL_SUB_OVF_UN : IL_SUB_OVF) : IL_SUB; break;
+    case FE_OP_MUL: o = ovf ? (un ? IL_MUL_OVF_UN : IL_MUL_OVF) : IL_MUL; break;
     case FE_OP_DIV: o = un ? IL_DIV_UN : IL_DIV; break;
     case FE_OP_REM: o = un ? IL_REM_UN : IL_REM; break;
     case FE_OP_AND: o = IL_AND; break;

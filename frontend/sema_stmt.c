@@ -1466,6 +1466,13 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
     case FE_S_THROW: gen_throw(C, s); break;
     case FE_S_FOREACH: gen_foreach(C, s); break;
     case FE_S_LABELED: fe_gen_labeled(C, s); break;
+    case FE_S_CHECKED: {   /* the block's expressions bound and emitted in that context */
+        int saved = C->checked_ctx;
+        C->checked_ctx = s->is_checked ? 1 : 2;
+        gen_stmt(C, s->body);
+        C->checked_ctx = saved;
+        break;
+    }
     case FE_S_GOTO:
         if (s->label)
             fe_gen_goto(C, s);

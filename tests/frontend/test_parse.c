@@ -407,7 +407,8 @@ START_TEST(unsupported_expressions)
     }
     expect_expr_error("x = default", "the `default` literal is not supported");
     expect_expr_error("sizeof(int)", "`sizeof` is not supported");
-    expect_expr_error("checked(a + b)", "`checked`/`unchecked` is not supported");
+    expect_tree("checked(a + b)", "(checked (+ a b))");
+    expect_tree("unchecked(-x)", "(unchecked (- x))");
     expect_expr_error("new Foo { 1, 2 }", "collection initializers are not supported");
     expect_expr_error("from x in y select x", "LINQ is not supported");
     expect_expr_error("await t", "async/await is not supported");

@@ -3133,6 +3133,39 @@ static fe_bexpr *bind_object_init(fe_ctx *C, fe_expr *e, fe_class *c, fe_bexpr *
     return bad ? err_node(C, e->pos) : r;
 }
 
+/* new string(char[]) / (char[], int, int) / (char, int): a call of the
+ * corelib's System.StringCtor.Create overload C#'s resolution picks. */
+static fe_bexpr *bind_new_string(fe_ctx *C, fe_expr *e)
+{
+    fe_class *sc = fe_find_class(C->S, "System", "StringCtor");
+    if (e->has_init) {
+        ERR(C, e->pos, "an object initializer cannot be used with 'string'");
+        return err_node(C, e->pos);
+    }
+    if (!sc) {
+        ERR(C, e->pos, "the corelib has no System.StringCtor for `new string(...)`");
+        return err_node(C, e->pos);
+    }
+    if (e->nargs < 1 || e->nargs > 3) {
+        ERR(C, e->pos, "'string' does not contain a constructor that takes %d arguments", e->nargs);
+        for (int i = 0; i < e->nargs; i++)
+            fe_probe(C, e->args[i].e);
+        return err_node(C, e->pos);
+    }
+    fe_arg args[MAX_ARGS];
+    fe_bexpr *bound[MAX_ARGS];
+    if (!build_args(C, e->args, e->nargs, args, bound, NULL))
+        return err_node(C, e->pos);
+    fe_method *best = pick(C, sc, "Create", args, e->nargs, e->args, 0, 0, NULL, e->pos);
+    if (!best)
+        return err_node(C, e->pos);
+    int bad = 0, n;
+    fe_method *m;
+    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
+    mark_outs(C, e->args, e->nargs);
+    return bad ? err_node(C, e->pos) : call_node(C, m, e->pos, list, n);
+}
+
 static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
 {
     fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
@@ -3156,6 +3189,8 @@ static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
     }
     if (t->kind == FE_T_STRUCT && e->nargs == 0)
         return node(C, FE_B_NEWOBJ, t, e->pos);   /* new S(): the zeroed struct */
+    if (t->kind == FE_T_STRING)
+        return bind_new_string(C, e);
     if (t->kind != FE_T_CLASS && t->kind != FE_T_OBJECT && t->kind != FE_T_STRUCT) {
         ERR(C, e->pos, "cannot create an instance of '%s' with new", fe_type_name(C->S, t));
         return err_node(C, e->pos);

@@ -1002,7 +1002,7 @@ static void gen_goto_case(fe_ctx *C, fe_stmt *s)
             ended_by_error(C);
             return;
         }
-        fe_arg a = {v.type, FE_P_VALUE, 1, v};
+        fe_arg a = {v.type, FE_P_VALUE, 1, v, NULL};
         if (!fe_arg_converts(C->S, &a, t)) {
             ERR(C, s->expr->pos, "cannot implicitly convert type '%s' to '%s'",
                 fe_type_name(C->S, v.type), fe_type_name(C->S, t));

@@ -191,6 +191,11 @@ int fe_foreach_enumerable(fe_ctx *C, const fe_type *ct, fe_pos pos, fe_enum_plan
     if (ge) {
         if (enumerator_of(S, ge, p))
             return 1;
+        if (ge->ret->kind == FE_T_STRUCT) {
+            fe_sema_error(S, pos, "foreach with a struct enumerator ('%s') is not supported",
+                          fe_type_name(S, ge->ret));
+            return -1;
+        }
         {
             fe_sema_error(S, pos, "foreach requires that the return type '%s' of '%s.GetEnumerator()' "
                           "must have a suitable public 'MoveNext' method and public 'Current' property",

@@ -443,9 +443,9 @@ static void resolve_base(fe_sema *S, fe_class *c)
         c->base = object;
         if (td->base) {
             fe_type *bt = fe_resolve_type(S, c->unit, c->ns, td->base);
-            if (bt->kind == FE_T_CLASS && fe_is_iface(bt->cls))
-                fe_sema_error(S, td->base->pos, "'%s': structs implementing interfaces are not supported", c->full);
-            else if (bt->kind != FE_T_ERROR)
+            int first_iface = fe_iface_first_base(S, c, bt);   /* interfaces: sema_iface.c */
+            fe_iface_rest_bases(S, c, first_iface);
+            if (!first_iface && bt->kind != FE_T_ERROR)
                 fe_sema_error(S, td->base->pos, "'%s': a struct cannot derive from '%s'", c->full,
                               fe_type_name(S, bt));
         }

@@ -1291,6 +1291,13 @@ static void gen_dispose(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
     fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
     if (!dispose || !idisp)
         return;
+    if (t->kind == FE_T_STRUCT) {   /* never null: Dispose through its box (C# calls it in place;
+                                        the variable is read-only and not seen again) */
+        fe_em_op_var(&C->b, IL_LDLOC, slot);
+        fe_gen_conv(C, t, idisp->type);
+        fe_gen_call(C, dispose, 1);
+        return;
+    }
     int skip = fe_em_label(&C->b);
     int known = fe_implicit(C->S, t, idisp->type);
     fe_em_op_var(&C->b, IL_LDLOC, slot);
@@ -1363,7 +1370,8 @@ static void gen_using_level(fe_ctx *C, using_ctx *u)
         fe_em_op_var(&C->b, IL_STLOC, u->slot);
     }
     fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
-    if (u->t->kind != FE_T_ERROR && (!idisp || !fe_implicit(C->S, u->t, idisp->type) || !fe_is_ref(u->t))) {
+    if (u->t->kind != FE_T_ERROR && (!idisp || !fe_implicit(C->S, u->t, idisp->type) ||
+                                     (!fe_is_ref(u->t) && u->t->kind != FE_T_STRUCT))) {
         ERR(C, pos, "'%s': type used in a using statement must be implicitly convertible to 'System.IDisposable'",
             fe_type_name(C->S, u->t));
         u->t = T(C, FE_T_ERROR);

@@ -1196,8 +1196,9 @@ static int simple_typed(vctx *v, uint32_t off, il_opcode op, uint32_t tok, const
         *top = t.st == KMOD_ST_REF ? t : kmod_vt_class(v->u->object);
         return 0;
     case IL_INITOBJ: return pointee_agrees(v, off, op, in[0], t);
-    case IL_BOX:
-        *top = kmod_vt_class(v->u->object);
+    case IL_BOX:   /* a struct's box is of the struct's class (it may go to its interfaces) */
+        *top = t.st == KMOD_ST_VALUE && t.elem == KMOD_T_VALUETYPE && t.cls < v->u->ncls
+               ? kmod_vt_class(t.cls) : kmod_vt_class(v->u->object);
         return want_type(v, off, op, in[0], t, "value");
     case IL_UNBOX: *top = byref_to(t); return 0;
     case IL_UNBOX_ANY: *top = t; return 0;

@@ -672,7 +672,7 @@ void kmod_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n)
         snprintf(buf + (k < n ? k : n - 1), n - (k < n ? k : n - 1), "null");
         return;
     }
-    char base[128];
+    char base[200];
     if (t.elem == KMOD_T_CLASS && t.cls == u->object)
         snprintf(base, sizeof base, "object");
     else if (t.elem == KMOD_T_CLASS && t.cls == u->string)
@@ -683,7 +683,9 @@ void kmod_vt_name(const kmod_universe *u, kmod_vtype t, char *buf, size_t n)
         char ns[64], name[64];
         kmod_name(m, d->ns, ns, sizeof ns);
         kmod_name(m, d->name, name, sizeof name);
-        snprintf(base, sizeof base, "%s%s%s", ns, *ns ? "." : "", name);
+        int boxed = t.st == KMOD_ST_REF && !t.rank && t.elem == KMOD_T_CLASS &&
+                    kmod_vt_is_value_class(u, t.cls);   /* a struct's box (IL_BOX) */
+        snprintf(base, sizeof base, "%s%s%s%s", boxed ? "boxed " : "", ns, *ns ? "." : "", name);
     } else
         snprintf(base, sizeof base, "%s", prim_name(t.elem));
     for (uint16_t i = 0; i < t.rank && strlen(base) + 3 < sizeof base; i++)

@@ -717,7 +717,7 @@ static const struct { const char *name, *error; } bad_cases[BAD_COUNT] = {
     [BAD_PARENT] = {"bad_parent", "module program: struct Point: its parent C is not a class without "
                                   "instance fields"},
     [BAD_THIS_REF] = {"bad_this_ref", "module program: does not verify: method 0 (P.Main): IL_0008: "
-                                      "call: this is object, expected ref Point"},
+                                      "call: this is boxed Point, expected ref Point"},
 };
 
 static int gen_bad(const char *dir, int which)

@@ -75,7 +75,7 @@ static bool full_due(void)
  * generation's size after the last full collection when that is more (a
  * bigger live set makes the objects being built when a minor collection
  * comes - and promoted with it - a smaller share of what was allocated). */
-static uint64_t nursery_size(void)
+uint64_t gc_nursery_size(void)
 {
     uint64_t half = atomic_load(&gc_st.live_after_full) / 2;
     return half > gc_st.budget ? half : gc_st.budget;
@@ -97,7 +97,7 @@ static int want_collection(void)
         uint64_t live = atomic_load(&gc_st.live_after_last);
         return since >= (live > gc_st.budget ? live : gc_st.budget) ? WANT_FULL : WANT_NONE;
     }
-    if (since < nursery_size())
+    if (since < gc_nursery_size())
         return WANT_NONE;
     return full_due() ? WANT_FULL : WANT_MINOR;
 }

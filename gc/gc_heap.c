@@ -270,11 +270,12 @@ void gc_blocks_free(uint32_t first, uint32_t n)
     atomic_fetch_sub(&gc_st.heap_size, (uint64_t)n * GC_BLOCK_SIZE);
 }
 
-/* Give the pages of free blocks back to the system, keeping `budget` bytes of
- * them resident so a steady state does not fault pages in every cycle. */
+/* Give the pages of free blocks back to the system, keeping a nursery's
+ * worth of them resident: the next nursery is allocated in them at once, so
+ * a steady state does not fault pages in every cycle. */
 void gc_release_excess(void)
 {
-    size_t keep = gc_st.budget / GC_BLOCK_SIZE;
+    size_t keep = gc_nursery_size() / GC_BLOCK_SIZE;
     for (uint32_t i = 0; i < gc_st.frontier; i++) {
         gc_block *b = &gc_st.blocks[i];
         if (b->kind != GC_BLK_FREE || !b->resident)

@@ -184,6 +184,9 @@ void gc_cache_flush(gc_thread *t);
 
 /* gc.c */
 void gc_collect_for_alloc(gc_thread *t, bool full);
+
+/* gc_alloc.c: bytes allocated between minor collections (max(budget, live_after_full / 2)). */
+uint64_t gc_nursery_size(void);
 uint64_t gc_now_ns(void);
 
 #endif

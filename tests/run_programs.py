@@ -66,6 +66,12 @@ def run_one(prog, opts):
     if os.path.exists(progtest.stderr_path(prog)):
         with open(progtest.stderr_path(prog), 'rb') as f:
             h['stderr_exact'] = progtest.substitute(f.read(), prog)
+    alloc = progtest.header(h, 'alloc')
+    if alloc:   # `// alloc: LO-HI`: the run's gc_bytes_allocated in that range
+        lo, _, hi = alloc.partition('-')
+        return run_once(prog, h, opts, expected, {'KILN_STATS': '1'}, opts.cache_dir and
+                        os.path.join(opts.cache_dir, os.path.basename(prog)),
+                        lambda err: check_alloc(err, int(lo), int(hi)))
     if not opts.cache_dir:
         return run_once(prog, h, opts, expected, {}, None)
     cache = os.path.join(opts.cache_dir, os.path.basename(prog))
@@ -93,6 +99,16 @@ def entry_files(d):
 def stat(err_text, name):
     m = re.search(r'^%s: (\d+)$' % name, err_text, re.M)
     return int(m.group(1)) if m else None
+
+
+def check_alloc(err_text, lo, hi):
+    """The `// alloc: LO-HI` header: gc_bytes_allocated (--stats) in range."""
+    got = stat(err_text, 'gc_bytes_allocated')
+    if got is None:
+        return 'no gc_bytes_allocated in the stats'
+    if not lo <= got <= hi:
+        return 'gc_bytes_allocated %d, expected %d to %d' % (got, lo, hi)
+    return None
 
 
 def check_cache_hit(opts, err_text, before, after):

@@ -21,6 +21,11 @@
  * AcquireInflated -> Lock.TryEnterOnce. */
 #define JIT_SPLICE_MAX_IL 256u   /* the frontend emits long-form IL only */
 #define JIT_SPLICE_MAX_DEPTH 6u
+/* A callee of at most this many IL bytes without EH clauses gets an
+ * INTERNAL copy that GCC may inline, as [AggressiveInlining] ones do (.NET's
+ * JIT inlines small methods without the attribute too): a struct's
+ * operators, constructor and accessors, small helpers. */
+#define JIT_AUTO_INLINE_IL 96u
 
 /* ------------------------------------------------------- batch functions */
 
@@ -93,6 +98,8 @@ static jit_fn *direct_target(lower *L, rt_method *callee)
         return NULL;
     if ((callee->flags & KMOD_METH_AGGRESSIVE_INLINING) && !(callee->flags & KMOD_METH_NOINLINING))
         return jit_declare_fn(L, callee, true);
+    if (callee->code_len <= JIT_AUTO_INLINE_IL && !callee->neh)
+        return jit_declare_fn(L, callee, true);   /* small: GCC may inline the copy */
     for (uint32_t i = 0; i < L->nfns; i++)
         if (L->fns[i].m == callee && !L->fns[i].inline_copy && L->fns[i].osr_off < 0)
             return &L->fns[i];

@@ -144,7 +144,7 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
             return b;
         }
         if (ml->in_copy)   /* *exc = 1: the caller's test after the call */
-            G(block_add_assignment)(b, NULL, G(rvalue_dereference)(G(param_as_rvalue)(G(function_get_param)(ml->fn, (int)nargs(m))), NULL),
+            G(block_add_assignment)(b, NULL, G(rvalue_dereference)(G(param_as_rvalue)(G(function_get_param)(ml->fn, (int)(nargs(m) + sret_of(m)))), NULL),
                                     G(context_new_rvalue_from_int)(L->ctx, L->t_u8, 1));
         jit_end_return_zero(ml, b);
         return b;

@@ -9,6 +9,14 @@ namespace System
         {
         }
     }
+
+    // [Flags] on an enum: its values print as their members' names ("A, B").
+    public sealed class FlagsAttribute : Attribute
+    {
+        public FlagsAttribute()
+        {
+        }
+    }
 }
 
 namespace System.Runtime.CompilerServices

@@ -131,6 +131,21 @@ namespace System.Threading
             return ObjectHeader.GetLock(obj).IsHeldBy(ObjectHeader.CurrentLockId());
         }
 
+        public static bool Wait(object obj, TimeSpan timeout)
+        {
+            return Wait(obj, TimeSpan.ToTimeoutMilliseconds(timeout));
+        }
+
+        public static bool TryEnter(object obj, TimeSpan timeout)
+        {
+            return TryEnter(obj, TimeSpan.ToTimeoutMilliseconds(timeout));
+        }
+
+        public static void TryEnter(object obj, TimeSpan timeout, ref bool lockTaken)
+        {
+            TryEnter(obj, TimeSpan.ToTimeoutMilliseconds(timeout), ref lockTaken);
+        }
+
         public static bool Wait(object obj)
         {
             return Wait(obj, -1);

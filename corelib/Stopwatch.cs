@@ -53,6 +53,11 @@ namespace System.Diagnostics
             get { return _running ? _elapsed + (GetTimestamp() - _startTimestamp) : _elapsed; }
         }
 
+        public TimeSpan Elapsed
+        {
+            get { return new TimeSpan(ElapsedTicks / (Frequency / TimeSpan.TicksPerSecond)); }
+        }
+
         public long ElapsedMilliseconds
         {
             get { return ElapsedTicks / 1000000; }

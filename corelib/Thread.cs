@@ -89,6 +89,11 @@ namespace System.Threading
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern void Sleep(int millisecondsTimeout);
 
+        public static void Sleep(TimeSpan timeout)
+        {
+            Sleep(TimeSpan.ToTimeoutMilliseconds(timeout));
+        }
+
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern bool Yield();
 

@@ -2937,14 +2937,30 @@ static fe_bexpr *bind_nameof_error(fe_ctx *C, fe_expr *e)
     return err_node(C, e->pos);
 }
 
+/* The struct c's override of Object's virtual m (a user struct's records
+ * it; an imported one's is the virtual of that name and parameters), or NULL. */
+static fe_method *struct_override(fe_sema *S, fe_class *c, fe_method *m)
+{
+    for (fe_method *o = fe_methods_named(S, c, m->name); o; o = o->next_named) {
+        if ((o->flags & KMOD_METH_STATIC) || !(o->flags & KMOD_METH_VIRTUAL) || o->nparams != m->nparams)
+            continue;
+        int same = 1;
+        for (int i = 0; i < m->nparams && same; i++)
+            same = o->params[i].type == m->params[i].type;
+        if (same && (o->overridden || c->imported))
+            return o;
+    }
+    return NULL;
+}
+
 /* A struct calls Object's virtuals it does not override on its box (C#:
  * `s.GetHashCode()` boxes). Equals and GetHashCode that the struct does
  * not override compare and hash its fields in .NET, which Kiln does not. */
 static fe_bexpr *box_struct_call(fe_ctx *C, fe_bexpr *r, fe_pos pos)
 {
     fe_bexpr *recv = r->recv ? r->recv : node(C, FE_B_THIS, C->cls->type, pos);
-    fe_method *own = base_impl(C->S, recv->type->cls, r->method);
-    if (own->owner == recv->type->cls) {   /* the struct's override: called on its address */
+    fe_method *own = struct_override(C->S, recv->type->cls, r->method);
+    if (own) {   /* the struct's override: called on its address */
         r->method = own;
         r->flags &= ~FE_BF_VIRT;
         return r;

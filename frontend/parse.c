@@ -1957,8 +1957,8 @@ static fe_stmt *parse_block(parser *p)
 
 static const char *attr_short_name(const char *last)
 {
-    static const char *const ok[] = {"MethodImpl", "Intrinsic", "DllImport"};
-    for (int i = 0; i < 3; i++) {
+    static const char *const ok[] = {"MethodImpl", "Intrinsic", "DllImport", "Flags"};
+    for (int i = 0; i < 4; i++) {
         size_t n = strlen(ok[i]);
         if (!strncmp(last, ok[i], n) && (!last[n] || !strcmp(last + n, "Attribute")))
             return ok[i];

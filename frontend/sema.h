@@ -234,6 +234,7 @@ typedef struct fe_class {
     uint32_t flags;            /* KMOD_ACC_* | KMOD_TYPE_* */
     int imported;              /* from the corelib module */
     int is_enum;
+    int is_flags;              /* an enum declared [Flags] */
     struct fe_class *base;
     fe_type *type;
     FE_VEC(fe_field *) fields;
@@ -632,11 +633,17 @@ void fe_synth_enum_tostring(fe_ctx *C);
 /* After every class's members are declared: an enum's overrides of
  * Object.ToString/Equals/GetHashCode, which its boxes dispatch to. */
 void fe_declare_value_members(fe_sema *S, fe_class *c);
+/* A type declaration's attributes: [Flags] on an enum; any other is an error. */
+void fe_declare_type_attrs(fe_sema *S, fe_class *c, fe_typedecl *td);
 /* A user-defined operator or conversion (name op_*): C#'s rules checked. */
 void fe_declare_operator(fe_sema *S, fe_class *c, fe_method *m);
 /* A struct's constructor starts by zeroing the value (`this` a byref). */
 void fe_gen_struct_ctor_prologue(fe_ctx *C);
 void fe_synth_enum_object(fe_ctx *C);     /* the body of an FE_SYN_ENUM_OBJECT method */
+/* In a [Flags] enum's ToString(int): return the names of the members whose
+ * bits make the value ("A, B", by increasing value); falls through when
+ * they do not (the caller returns the number). */
+void fe_synth_enum_flags(fe_ctx *C);
 
 /* ---- sema_types.c ---- */
 void fe_types_init(fe_sema *S);

@@ -409,10 +409,8 @@ static void declare_shells(fe_sema *S, fe_unit **units, int nunits)
                               td->ns && td->ns[0] ? td->ns : "<global namespace>", td->name);
                 continue;
             }
-            if (td->nattrs)
-                fe_sema_error(S, td->attrs[0].pos, "attribute '%s' is not supported on a type",
-                              td->attrs[0].name);
             fe_class *c = new_class(S, units[i], td);
+            fe_declare_type_attrs(S, c, td);
             fe_generic_declare_class(S, c);
             if (S->corelib)
                 fe_bind_builtin(S, c);

@@ -54,7 +54,7 @@ static fe_type *read_type(fe_sema *S, sig_reader *r)
     case KMOD_T_R8: return fe_prim(S, FE_T_DOUBLE);
     case KMOD_T_STRING: return fe_prim(S, FE_T_STRING);
     case KMOD_T_OBJECT: return fe_prim(S, FE_T_OBJECT);
-    case KMOD_T_CLASS: return class_type(S, rd32(r));
+    case KMOD_T_CLASS: case KMOD_T_VALUETYPE: return class_type(S, rd32(r));
     case KMOD_T_SZARRAY: return fe_array_of(S, read_type(S, r));
     case KMOD_T_BYREF: return fe_byref_of(S, read_type(S, r));
     default: r->bad = 1; return fe_prim(S, FE_T_ERROR);
@@ -183,7 +183,7 @@ static void import_class_shell(fe_sema *S, uint32_t row)
     c->imported = 1;
     c->is_enum = (td->flags & KMOD_TYPE_ENUM) != 0;
     c->type = fe_sema_alloc(S, sizeof *c->type);
-    c->type->kind = c->is_enum ? FE_T_ENUM : FE_T_CLASS;
+    c->type->kind = c->is_enum ? FE_T_ENUM : (td->flags & KMOD_TYPE_VALUETYPE) ? FE_T_STRUCT : FE_T_CLASS;
     c->type->cls = c;
     FE_VEC_PUSH(S->import_map, (uint32_t)S->classes.n);
     fe_add_class(S, c);

@@ -98,6 +98,8 @@ void fe_synth_enum_tostring(fe_ctx *C)
         fe_em_mark(b, next);
     }
     free(dup);
+    if (e->is_flags)
+        fe_synth_enum_flags(C);   /* "A, B" (sema_value.c); a value no members make falls through */
     fe_type *it = fe_prim(S, FE_T_INT);
     fe_method *ts = fe_core_method(S, C->m->pos, "System", "Int32", "ToString", 1, &it, 1);
     fe_em_op_var(b, IL_LDARG, 0);

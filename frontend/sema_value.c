@@ -17,6 +17,7 @@
  */
 #include "sema.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void add_override(fe_sema *S, fe_class *c, fe_method *o)
@@ -130,6 +131,98 @@ void fe_declare_operator(fe_sema *S, fe_class *c, fe_method *m)
         fe_sema_error(S, m->pos, "user-defined operator cannot convert a type to itself");
     if (!conv && m->ret->kind == FE_T_VOID)
         fe_sema_error(S, m->pos, "user-defined operators cannot return void");
+}
+
+void fe_declare_type_attrs(fe_sema *S, fe_class *c, fe_typedecl *td)
+{
+    for (int i = 0; i < td->nattrs; i++) {
+        const fe_attr *a = &td->attrs[i];
+        if (!strcmp(a->name, "Flags") && td->kind == FE_TD_ENUM && !a->nargs && !a->nnamed && !c->is_flags)
+            c->is_flags = 1;
+        else if (!strcmp(a->name, "Flags") && td->kind != FE_TD_ENUM)
+            fe_sema_error(S, a->pos, "attribute 'Flags' is not valid on this declaration type; it is only valid on 'enum' declarations");
+        else
+            fe_sema_error(S, a->pos, "attribute '%s' is not supported on a type", a->name);
+    }
+}
+
+typedef struct flag_member { uint32_t value; const char *name; } flag_member;
+
+static int flag_desc(const void *pa, const void *pb)
+{
+    const flag_member *a = pa, *b = pb;
+    return a->value < b->value ? 1 : a->value > b->value ? -1 : 0;
+}
+
+void fe_synth_enum_flags(fe_ctx *C)
+{
+    fe_sema *S = C->S;
+    fe_class *e = C->cls;
+    fe_builder *b = &C->b;
+    flag_member *v = calloc((size_t)e->fields.n + 1, sizeof *v);
+    if (!v)
+        fe_out_of_memory();
+    int n = 0;
+    for (int i = 0; i < e->fields.n; i++) {   /* the first member of each nonzero value */
+        fe_field *f = e->fields.v[i];
+        uint32_t x = (uint32_t)f->value.i;
+        int seen = 0;
+        for (int k = 0; k < n && !seen; k++)
+            seen = v[k].value == x;
+        if (f->has_const && x && !seen)
+            v[n++] = (flag_member){x, f->name};
+    }
+    qsort(v, (size_t)n, sizeof *v, flag_desc);   /* .NET: from the highest (unsigned) value down */
+    fe_type *st = fe_prim(S, FE_T_STRING);
+    fe_type *ps[3] = {st, st, st};
+    fe_method *cat = fe_core_method(S, C->m->pos, "System", "String", "Concat", 1, ps, 3);
+    int rem = fe_gen_temp(C, fe_prim(S, FE_T_INT)), res = fe_gen_temp(C, st);
+    int number = fe_em_label(b);
+    fe_em_op_var(b, IL_LDARG, 0);
+    fe_em_op_var(b, IL_STLOC, rem);
+    fe_em_op(b, IL_LDNULL);
+    fe_em_op_var(b, IL_STLOC, res);
+    for (int k = 0; k < n && cat; k++) {
+        int next = fe_em_label(b), more = fe_em_label(b);
+        fe_const name = {0};
+        name.type = st;
+        name.s = v[k].name;
+        name.slen = strlen(v[k].name);
+        fe_em_op_var(b, IL_LDLOC, rem);   /* (rem & x) == x */
+        fe_em_op_i4(b, IL_LDC_I4, (int32_t)v[k].value);
+        fe_em_op(b, IL_AND);
+        fe_em_op_i4(b, IL_LDC_I4, (int32_t)v[k].value);
+        fe_em_op(b, IL_CEQ);
+        fe_em_branch(b, IL_BRFALSE, next);
+        fe_em_op_var(b, IL_LDLOC, rem);
+        fe_em_op_i4(b, IL_LDC_I4, (int32_t)~v[k].value);
+        fe_em_op(b, IL_AND);
+        fe_em_op_var(b, IL_STLOC, rem);
+        fe_em_op_var(b, IL_LDLOC, res);
+        fe_em_branch(b, IL_BRTRUE, more);
+        fe_gen_const(C, &name);            /* the first (highest): res = name */
+        fe_em_op_var(b, IL_STLOC, res);
+        fe_em_branch(b, IL_BR, next);
+        fe_em_mark(b, more);               /* res = name + ", " + res */
+        fe_gen_const(C, &name);
+        fe_const sep = {0};
+        sep.type = st;
+        sep.s = ", ";
+        sep.slen = 2;
+        fe_gen_const(C, &sep);
+        fe_em_op_var(b, IL_LDLOC, res);
+        fe_gen_call(C, cat, 0);
+        fe_em_op_var(b, IL_STLOC, res);
+        fe_em_mark(b, next);
+    }
+    free(v);
+    fe_em_op_var(b, IL_LDLOC, rem);       /* bits no member has, or 0 without a zero member */
+    fe_em_branch(b, IL_BRTRUE, number);
+    fe_em_op_var(b, IL_LDLOC, res);
+    fe_em_branch(b, IL_BRFALSE, number);
+    fe_em_op_var(b, IL_LDLOC, res);
+    fe_em_op(b, IL_RET);
+    fe_em_mark(b, number);
 }
 
 void fe_gen_struct_ctor_prologue(fe_ctx *C)

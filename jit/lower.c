@@ -579,10 +579,12 @@ int jit_lower_methods_opts(gcc_jit_context *ctx, rt_method *const *methods, uint
     for (uint32_t i = 0; o && i < o->nosr; i++)
         jit_declare_osr_fn(L, o->osr[i].m, o->osr[i].off);
     for (uint32_t i = 0; i < L->nfns && !L->failed; i++)   /* grows as inline copies are added */
-        if (!L->fns[i].lowered)
-            lower_method(L, &L->fns[i]);
+        if (!L->fns[i]->lowered)
+            lower_method(L, L->fns[i]);
     if (L->tables && !L->failed)
         jit_lower_emit_tables(L);
+    for (uint32_t i = 0; i < L->nfns; i++)
+        free(L->fns[i]);
     free(L->fns);
     free(L->consts);
     return L->failed ? -1 : 0;

@@ -63,7 +63,7 @@ typedef struct lower {
     gcc_jit_lvalue *g_cards;         /* the collector's card table descriptor (gc_cards, imported) */
     gcc_jit_function *f_barrier_range;   /* gc_write_barrier_range */
     gcc_jit_lvalue *g_sync_table;    /* monitor's sync-block table (rt_state.sync_table), imported on first use */
-    jit_fn *fns;
+    jit_fn **fns;                /* each allocated alone: a jit_fn never moves while the batch grows */
     uint32_t nfns, capfns;
     bool tables;                 /* constants through the table (runtime/image.h) */
     const char *tables_suffix;   /* appended to the table names ("" : none) */
@@ -98,7 +98,7 @@ typedef struct mlower {
     gcc_jit_lvalue **args, **locals;
     gcc_jit_lvalue *thr, *callp;
     gcc_jit_lvalue *ehf;         /* methods with a catch clause: their rt_eh_frame (u64[3]) */
-    bool in_copy;                /* lowering an inline copy (jf may move: L->fns grows) */
+    bool in_copy;                /* lowering an inline copy */
     gcc_jit_lvalue *excflag;     /* set by an inline copy that returns with an exception */
     struct mlower *parent;       /* spliced into parent's function (splice_call) */
     gcc_jit_lvalue *ret;         /* spliced: the return value */
@@ -192,6 +192,8 @@ void jit_lower_leave(mlower *ml, const insn *in);
 void jit_lower_endfinally(mlower *ml, uint32_t i);
 
 /* -------- calls, splicing, P/Invoke (lower_call.c) */
+/* A new entry of the batch (zeroed; its address never changes). */
+jit_fn *jit_new_fn(lower *L);
 jit_fn *jit_declare_fn(lower *L, rt_method *m, bool inline_copy);
 void jit_lower_call(mlower *ml, vstack *s, const insn *in);
 void jit_lower_newobj(mlower *ml, vstack *s, const insn *in);

@@ -43,19 +43,25 @@ void jit_method_symbol(const rt_method *m, char *buf, size_t len)
     }
 }
 
-jit_fn *jit_declare_fn(lower *L, rt_method *m, bool inline_copy)
+jit_fn *jit_new_fn(lower *L)
 {
-    for (uint32_t i = 0; i < L->nfns; i++)
-        if (L->fns[i].m == m && L->fns[i].inline_copy == inline_copy && L->fns[i].osr_off < 0)
-            return &L->fns[i];
     if (L->nfns == L->capfns) {
         L->capfns = L->capfns ? 2 * L->capfns : 16;
         L->fns = realloc(L->fns, L->capfns * sizeof *L->fns);
         if (!L->fns)
             abort();
     }
-    jit_fn *jf = &L->fns[L->nfns++];
-    memset(jf, 0, sizeof *jf);
+    jit_fn *jf = jit_xcalloc(1, sizeof *jf);
+    L->fns[L->nfns++] = jf;
+    return jf;
+}
+
+jit_fn *jit_declare_fn(lower *L, rt_method *m, bool inline_copy)
+{
+    for (uint32_t i = 0; i < L->nfns; i++)
+        if (L->fns[i]->m == m && L->fns[i]->inline_copy == inline_copy && L->fns[i]->osr_off < 0)
+            return L->fns[i];
+    jit_fn *jf = jit_new_fn(L);
     jf->m = m;
     jf->inline_copy = inline_copy;
     jf->osr_off = -1;
@@ -101,8 +107,8 @@ static jit_fn *direct_target(lower *L, rt_method *callee)
     if (callee->code_len <= JIT_AUTO_INLINE_IL && !callee->neh)
         return jit_declare_fn(L, callee, true);   /* small: GCC may inline the copy */
     for (uint32_t i = 0; i < L->nfns; i++)
-        if (L->fns[i].m == callee && !L->fns[i].inline_copy && L->fns[i].osr_off < 0)
-            return &L->fns[i];
+        if (L->fns[i]->m == callee && !L->fns[i]->inline_copy && L->fns[i]->osr_off < 0)
+            return L->fns[i];
     return NULL;
 }
 

@@ -258,11 +258,11 @@ void jit_lower_emit_tables(lower *L)
     uint32_t *md = jit_xcalloc(1 + 2 * (size_t)L->nfns, sizeof *md);
     gcc_jit_rvalue **fns = jit_xcalloc(L->nfns, sizeof *fns);
     for (uint32_t i = 0; i < L->nfns; i++) {
-        if (L->fns[i].inline_copy || L->fns[i].osr_off >= 0)
+        if (L->fns[i]->inline_copy || L->fns[i]->osr_off >= 0)
             continue;
-        md[1 + 2 * nm] = module_index(L->fns[i].m->module);
-        md[2 + 2 * nm] = L->fns[i].m->row;
-        fns[nm++] = cast(L, G(function_get_address)(L->fns[i].fn, NULL), L->t_ptr);
+        md[1 + 2 * nm] = module_index(L->fns[i]->m->module);
+        md[2 + 2 * nm] = L->fns[i]->m->row;
+        fns[nm++] = cast(L, G(function_get_address)(L->fns[i]->fn, NULL), L->t_ptr);
     }
     md[0] = nm;
     u32_global(L, RT_IMAGE_METHOD_DESC, md, 1 + 2 * nm);

@@ -25,14 +25,7 @@ void jit_osr_symbol(const rt_method *m, uint32_t off, char *buf, size_t len)
  * interpreter's slots and storing m's result in frame->ret. */
 void jit_declare_osr_fn(lower *L, rt_method *m, uint32_t off)
 {
-    if (L->nfns == L->capfns) {
-        L->capfns = L->capfns ? 2 * L->capfns : 16;
-        L->fns = realloc(L->fns, L->capfns * sizeof *L->fns);
-        if (!L->fns)
-            abort();
-    }
-    jit_fn *jf = &L->fns[L->nfns++];
-    memset(jf, 0, sizeof *jf);
+    jit_fn *jf = jit_new_fn(L);
     jf->m = m;
     jf->osr_off = off;
     char name[300];

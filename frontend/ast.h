@@ -292,7 +292,8 @@ enum {
     FE_MOD_ABSTRACT = 1 << 6, FE_MOD_VIRTUAL = 1 << 7, FE_MOD_OVERRIDE = 1 << 8,
     FE_MOD_NEW = 1 << 9, FE_MOD_READONLY = 1 << 10, FE_MOD_VOLATILE = 1 << 11,
     FE_MOD_EXTERN = 1 << 12, FE_MOD_CONST = 1 << 13,
-    FE_MOD_OPERATOR = 1 << 14   /* a user-defined operator or conversion (name op_*) */
+    FE_MOD_OPERATOR = 1 << 14,  /* a user-defined operator or conversion (name op_*) */
+    FE_MOD_PARTIAL = 1 << 15    /* `partial` (contextual; parse_partial.c) */
 };
 
 /* [Name(args, Named = value)] */

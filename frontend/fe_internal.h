@@ -21,6 +21,10 @@
 /* Parse one source file (bytes; need not be NUL-terminated nor valid UTF-8).
  * Errors go to d with file index `file`. Always returns a unit (possibly
  * partial after errors); never NULL except on out-of-memory abort. */
+/* parse_partial.c: the parts of a partial type in one file become one
+ * declaration (called by fe_parse_file); parts in two files are an error. */
+void fe_merge_partials(fe_ast_arena *a, fe_diags *d, fe_unit *u);
+void fe_check_partials_across(fe_diags *d, fe_unit **units, int nunits);
 fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
                        const char *text, size_t len);
 

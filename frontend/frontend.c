@@ -75,6 +75,7 @@ static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, 
         units[i] = fe_parse_file(a, d, file, srcs[i].path, srcs[i].text ? srcs[i].text : "",
                                  srcs[i].text ? srcs[i].len : 0);
     }
+    fe_check_partials_across(d, units, n);
     if (n == 0)
         fe_error_nopos(d, "no source files");
     if (fe_error_count(d) == 0) {

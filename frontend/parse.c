@@ -2076,14 +2076,17 @@ static int parse_modifiers(parser *p)
         }
         if (t->kind == FE_TK_IDENT && (is_kw_at(p, 1, FE_KW_class) || is_ident_at(p, 1) ||
                                        is_predef_at(p, 1) || modifier_bit(tk(p, 1)->kw) ||
-                                       is_kw_at(p, 1, FE_KW_struct) || is_kw_at(p, 1, FE_KW_interface))) {
+                                       is_kw_at(p, 1, FE_KW_struct) || is_kw_at(p, 1, FE_KW_interface) ||
+                                       is_kw_at(p, 1, FE_KW_enum) || is_kw_at(p, 1, FE_KW_delegate))) {
             if (!strcmp(t->text, "async")) {
                 perr(p, "async/await is not supported");
                 advance(p);
                 continue;
             }
             if (!strcmp(t->text, "partial")) {
-                perr(p, "partial types and methods are not supported");
+                if (mods & FE_MOD_PARTIAL)
+                    perr(p, "duplicate modifier 'partial'");
+                mods |= FE_MOD_PARTIAL;
                 advance(p);
                 continue;
             }
@@ -2381,6 +2384,10 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
     m->nattrs = nattrs;
     m->mods = mods;
     m->pos = cur_pos(p);
+    if (mods & FE_MOD_PARTIAL) {
+        perr(p, "partial methods are not supported");
+        return m;
+    }
     if (reject_member_keyword(p))
         return m;
     if (is_punct(p, FE_P_TILDE)) {
@@ -2809,6 +2816,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     unit->file = file;
     unit->usings = gv_finish(&p, &u.usings, &unit->nusings);
     unit->types = gv_finish(&p, &u.types, &unit->ntypes);
+    fe_merge_partials(a, d, unit);
     free(p.toks);
     free(p.match);
     return unit;

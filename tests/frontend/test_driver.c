@@ -83,6 +83,23 @@ START_TEST(parse_errors_in_two_files)
 }
 END_TEST
 
+START_TEST(partial_type_in_two_files)
+{
+    capture c;
+    cap_open(&c);
+    fe_options o = opts(c.f);
+    const char *a = "partial class P { static void Main() { } }\n";
+    const char *b = "namespace N { partial class P { } }\npartial class P { int y; }\n";
+    fe_source srcs[] = {{"a.cs", a, strlen(a)}, {"b.cs", b, strlen(b)}};
+    kmod *m = fe_compile_sources(srcs, 2, &o);
+    fflush(c.f);
+    ck_assert_ptr_null(m);
+    ck_assert_str_eq(c.text, "b.cs:2:15: error: partial class 'P' is declared in more than one file "
+                     "(Kiln merges the parts of a type within one file)\n");
+    cap_close(&c);
+}
+END_TEST
+
 START_TEST(garbage_source)
 {
     capture c;
@@ -111,6 +128,7 @@ int main(void)
     tcase_add_test(tc, missing_file);
     tcase_add_test(tc, directory_path);
     tcase_add_test(tc, parse_errors_in_two_files);
+    tcase_add_test(tc, partial_type_in_two_files);
     tcase_add_test(tc, garbage_source);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

@@ -283,6 +283,18 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_type(b, e->tsyn);
         puts_(b, ")");
         break;
+    case FE_E_HOLE:
+        dump_head(b, "hole", e->left);
+        if (e->right) {
+            puts_(b, " ");
+            dump_expr(b, e->right);
+        }
+        if (e->str) {
+            puts_(b, " :");
+            puts_(b, e->str);
+        }
+        puts_(b, ")");
+        break;
     case FE_E_CHECKED:
         dump_head(b, e->ival ? "checked" : "unchecked", e->left);
         puts_(b, ")");

@@ -127,7 +127,9 @@ typedef enum fe_ekind {
     FE_E_BASE,        /* only as base.M(...) / base.X / base[...] (left of MEMBER/INDEX) */
     FE_E_DEFAULT,     /* default(tsyn): the zero/null value of the type (a constant) */
     FE_E_OUTVAR,      /* out tsyn name / out var name: declares a local (only as an out argument) */
-    FE_E_CHECKED      /* checked(left) (ival 1) / unchecked(left) (ival 0) */
+    FE_E_CHECKED,     /* checked(left) (ival 1) / unchecked(left) (ival 0) */
+    FE_E_HOLE         /* in INTERP: {left,right:str} - right the alignment (or NULL),
+                         str/slen the format (or NULL) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */

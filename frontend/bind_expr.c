@@ -1540,6 +1540,81 @@ static fe_bexpr *bind_concat(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
     return r;
 }
 
+/* A hole {x,alignment:format}: x formatted as .NET's interpolation does -
+ * ToString(format) when x's type is formattable (the corelib's primitives
+ * with a static ToString(value, format)), else ToString() (the format is
+ * ignored, as .NET ignores it for a type that is not IFormattable) - then
+ * padded to |alignment| on the left (positive) or right (negative). */
+static fe_bexpr *bind_hole(fe_ctx *C, fe_expr *h)
+{
+    fe_bexpr *v = fe_bind_expr(C, h->left);
+    fe_const al = {0};
+    int has_al = 0;
+    if (h->right) {
+        if (!const_eval(C, h->right, &al) || !fe_is_integral(al.type) ||
+            !fe_const_fits(&al, T(C, FE_T_INT))) {
+            if (fe_bind_expr(C, h->right)->type->kind != FE_T_ERROR)
+                ERR(C, h->right->pos, "the alignment of an interpolated hole must be a constant int");
+            return err_node(C, h->pos);
+        }
+        has_al = al.i != 0;
+    }
+    if (is_error(v))
+        return v;
+    fe_type *t = v->type;
+    fe_bexpr *s = NULL;
+    if (h->str && t->kind == FE_T_ENUM) {
+        ERR(C, h->pos, "format specifiers on enum values are not supported");
+        return err_node(C, h->pos);
+    }
+    if (h->str && fe_is_numeric(t) && t->kind != FE_T_CHAR) {
+        fe_class *mc = fe_member_class(C->S, t);
+        fe_type *ps[2] = {t, T(C, FE_T_STRING)};
+        fe_method *m = mc ? fe_find_method(C->S, mc, "ToString", 1, ps, 2) : NULL;
+        if (!m) {
+            ERR(C, h->pos, "format specifiers on '%s' values are not supported", fe_type_name(C->S, t));
+            return err_node(C, h->pos);
+        }
+        fe_const f = {0};
+        f.type = T(C, FE_T_STRING);
+        f.s = h->str;
+        f.slen = h->slen;
+        fe_bexpr **list = fe_bound_alloc(C->S, sizeof *list * 2);
+        list[0] = v;
+        list[1] = const_node(C, &f, h->pos);
+        s = call_node(C, m, h->pos, list, 2);
+    } else {
+        s = to_string(C, v, h->pos);
+        if (is_error(s))
+            return s;
+    }
+    if (!has_al)
+        return s;
+    fe_class *sc = fe_find_class(C->S, "System", "String");
+    fe_type *it = T(C, FE_T_INT);
+    fe_method *pad = sc ? fe_find_method(C->S, sc, al.i > 0 ? "PadLeft" : "PadRight", 0, &it, 1) : NULL;
+    if (!pad) {
+        ERR(C, h->pos, "the corelib has no String.PadLeft/PadRight");
+        return err_node(C, h->pos);
+    }
+    if (s->kind != FE_B_CALL && s->kind != FE_B_TOSTRING) {   /* a possibly-null string: "" */
+        fe_bexpr *n = node(C, FE_B_TOSTRING, T(C, FE_T_STRING), h->pos);
+        fe_class *obj = fe_find_class(C->S, "System", "Object");
+        n->a = conv_node(C, s, T(C, FE_T_OBJECT));
+        n->method = obj ? fe_find_method(C->S, obj, "ToString", 0, NULL, 0) : NULL;
+        s = n;
+    }
+    fe_bexpr **list = fe_bound_alloc(C->S, sizeof *list);
+    fe_const w = {0};
+    w.type = it;
+    w.i = al.i > 0 ? al.i : -al.i;
+    list[0] = const_node(C, &w, h->pos);
+    fe_bexpr *r = call_node(C, pad, h->pos, list, 1);
+    r->recv = s;
+    r->flags = FE_BF_VIRT;
+    return r;
+}
+
 static fe_bexpr *bind_interp(fe_ctx *C, fe_expr *e)
 {
     bvec ops = {0};
@@ -1548,7 +1623,7 @@ static fe_bexpr *bind_interp(fe_ctx *C, fe_expr *e)
         fe_expr *p = e->list[i];
         if (p->kind == FE_E_STRING && p->slen == 0)
             continue;
-        fe_bexpr *b = to_string(C, fe_bind_expr(C, p), p->pos);
+        fe_bexpr *b = p->kind == FE_E_HOLE ? bind_hole(C, p) : to_string(C, fe_bind_expr(C, p), p->pos);
         bad |= is_error(b);
         FE_VEC_PUSH(ops, b);
     }

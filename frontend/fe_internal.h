@@ -89,6 +89,13 @@ typedef struct fe_interp_part {
     const char *text;       /* literal: decoded UTF-8 (arena); expr: pointer into the source */
     size_t len;
     fe_pos pos;             /* start of the part in the source */
+    /* expr: `{e,alignment:format}` - the alignment's source (NULL: none) and
+     * the format's text (NULL: none) */
+    const char *align;
+    size_t align_len;
+    fe_pos align_pos;
+    const char *format;
+    size_t format_len;
 } fe_interp_part;
 
 /* The whole file is lexed up front (one token per ~4 source bytes), so the

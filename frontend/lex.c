@@ -710,19 +710,35 @@ static int scan_hole(fe_lexer *L, int verbatim, partvec *pv)
         L->at++;
     }
     fe_interp_part part;
+    memset(&part, 0, sizeof part);
     part.is_expr = 1;
     part.text = L->src + start;
     part.len = L->at - start;
     part.pos = p;
-    int c = peekc(L, 0);
-    if (c == ':' || c == ',') {
-        fe_error(L->diags, pos_at(L, L->at), "%s in interpolated strings %s not supported",
-                 c == ':' ? "format specifiers" : "alignment", c == ':' ? "are" : "is");
-        while (L->at < L->len && L->src[L->at] != '}' && L->src[L->at] != '"' &&
-               L->src[L->at] != '\n')
+    if (peekc(L, 0) == ',') {   /* ,alignment: an expression up to ':' or '}' */
+        L->at++;
+        size_t as = L->at;
+        part.align_pos = pos_at(L, as);
+        int d = 0;
+        for (int c = peekc(L, 0); c >= 0 && c != '\n' && c != '"' &&
+                                   !(d == 0 && (c == ':' || c == '}')); c = peekc(L, 0)) {
+            d += (c == '(') - (c == ')' && d > 0);
             L->at++;
-        if (peekc(L, 0) == '}')
+        }
+        part.align = L->src + as;
+        part.align_len = L->at - as;
+    }
+    if (peekc(L, 0) == ':') {   /* :format - text up to '}' */
+        L->at++;
+        size_t fs = L->at;
+        for (int c = peekc(L, 0); c >= 0 && c != '}' && c != '"' && c != '\n' && c != '{';
+             c = peekc(L, 0))
             L->at++;
+        part.format = L->src + fs;
+        part.format_len = L->at - fs;
+    }
+    if (peekc(L, 0) != '}') {
+        fe_error(L->diags, pos_at(L, L->at), "unterminated expression in interpolated string");
         return 0;
     }
     L->at++; /* '}' */

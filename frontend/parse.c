@@ -1443,6 +1443,22 @@ static fe_expr *parse_interp(parser *p, const fe_token *t)
         fe_expr *x;
         if (part->is_expr) {
             x = parse_hole(p, part);
+            if (part->align || part->format) {   /* {x,alignment:format} */
+                fe_expr *h = new_expr(p, FE_E_HOLE, part->pos);
+                h->left = x;
+                if (part->align) {
+                    fe_interp_part ap = *part;
+                    ap.text = part->align;
+                    ap.len = part->align_len;
+                    ap.pos = part->align_pos;
+                    h->right = parse_hole(p, &ap);
+                }
+                if (part->format) {
+                    h->str = fe_ast_strdup(p->a, part->format, part->format_len);
+                    h->slen = part->format_len;
+                }
+                x = h;
+            }
         } else {
             x = new_expr(p, FE_E_STRING, part->pos);
             x->str = part->text;

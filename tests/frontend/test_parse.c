@@ -313,8 +313,9 @@ START_TEST(interpolation_parts)
     expect_tree("$\"{f(a, \"}\")}\"", "($ (call f a \"}\"))");
     expect_tree("$@\"\\{x}\"\"\"", "($ \"\\\\\" x \"\\\"\")");
     expect_tree("@$\"{x}\"", "($ x)");
-    expect_expr_error("$\"{x:F2}\"", "format specifiers in interpolated strings are not supported");
-    expect_expr_error("$\"{x,5}\"", "alignment in interpolated strings is not supported");
+    expect_tree("$\"{x:F2}\"", "($ (hole x :F2))");
+    expect_tree("$\"{x,-5}\"", "($ (hole x (- 5)))");
+    expect_tree("$\"a{f(1, 2),w:0.0#}\"", "($ \"a\" (hole (call f 1 2) w :0.0#))");
     expect_expr_error("$\"{}\"", "empty expression in interpolated string");
     expect_expr_error("$\"a}b\"", "must be written '}}'");
     expect_expr_error("$\"{x\"", "unterminated expression in interpolated string");

@@ -444,6 +444,71 @@ static int64_t split_over_budget(const aot_build_opts *o, rt_method **ms, uint32
     return k;
 }
 
+/* keep[row] of a method a kept body or the program names: at least its
+ * name and signature (an internal call binds by them). */
+static void keep_sig(uint8_t *keep, const rt_method *m, const rt_module *core)
+{
+    if (m && m->module == core && keep[m->row] < KMOD_KEEP_SIG)
+        keep[m->row] = KMOD_KEEP_SIG;
+}
+
+/* The methods m's IL names (call, newobj, ldftn ... tokens). */
+static void keep_callees(uint8_t *keep, const rt_method *m, rt_module *core)
+{
+    for (uint32_t pc = 0; pc < m->code_len;) {
+        int n = il_instr_size(m->code + pc, m->code_len - pc);
+        if (n <= 0)
+            return;
+        if (il_opinfo_table[m->code[pc]].operand == IL_OPND_TOK && n == 5)
+            keep_sig(keep, rt_resolve_method(core, il_read_u32(m->code + pc + 1)), core);
+        pc += (uint32_t)n;
+    }
+}
+
+/* What the image keeps of each corelib method (NativeAOT's whole-program
+ * rule; KMOD_KEEP_*, kmod_strip_methods): all of those reachable from the
+ * roots; the name and signature of every virtual method (a kept type's
+ * vtable keeps its slots: layouts and slot numbers are compiled in), every
+ * class initializer, every method a reachable body names (internal calls
+ * bind by name) and every method the program's METHODREFs name (its load
+ * resolves them all, reached or not); nothing of the others. NULL when
+ * out of memory. */
+static uint8_t *corelib_keep(rt_method *const *ms, uint32_t n)
+{
+    rt_module *core = rt_state.modules[0];
+    uint32_t nm = core->km->methods.n;
+    uint8_t *keep = calloc(nm + 1, 1);
+    if (!keep)
+        return NULL;
+    for (uint32_t i = 0; i < nm; i++)
+        if (core->km->methods.v[i].flags & (KMOD_METH_VIRTUAL | KMOD_METH_CCTOR))
+            keep[i] = KMOD_KEEP_SIG;
+    for (uint32_t i = 0; i < n; i++)
+        if (ms[i]->module == core)
+            keep_callees(keep, ms[i], core);
+    for (uint32_t i = 0; i < n; i++)
+        if (ms[i]->module == core)
+            keep[ms[i]->row] = KMOD_KEEP_ALL;
+    for (uint32_t k = 1; k < rt_state.nmodules; k++) {
+        rt_module *mod = rt_state.modules[k];
+        for (uint32_t i = 0; i < mod->km->methodrefs.n; i++)
+            keep_sig(keep, mod->methodrefs[i], core);
+    }
+    return keep;
+}
+
+/* The corelib as the image holds it: read again from its bytes (the
+ * loaded one stays as it is) and cut to the kept methods; *out malloc'd. */
+static int strip_corelib(const uint8_t *bytes, size_t blen, const uint8_t *keep, uint8_t **out,
+                         size_t *len)
+{
+    char err[512];
+    kmod *m = kmod_read_deferred(bytes, blen, err, sizeof err);
+    int rc = !m || kmod_strip_methods(m, keep) || kmod_write(m, out, len) ? -1 : 0;
+    kmod_free(m);
+    return rc;
+}
+
 /* What build hands to the work it does inside the started runtime. */
 typedef struct aot_job {
     const aot_build_opts *o;
@@ -462,24 +527,29 @@ static int compile_loaded(host_program *p)
     install_handlers();   /* after rt_init, which installs its own */
     if (make_temp_output(o->output))
         return 1;
-    const uint8_t *mods[2] = {j->cbytes, j->abytes};
-    size_t lens[2] = {j->clen, j->alen};
-    size_t img_len = 0;
-    /* the lock choices are folded into the code and baked into the image */
-    uint32_t flags = (rt_state.thinlock_native ? AOT_FLAG_THINLOCK_NATIVE : 0) |
-                     (rt_state.fatlock_native ? AOT_FLAG_FATLOCK_NATIVE : 0);
-    uint8_t *img = make_image(mods, lens, 2, flags, &img_len);
     uint32_t nroots = 0, n = 0;
     rt_method **roots = roots_of(main_m, &nroots);
     rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
+    uint8_t *keep = ms ? corelib_keep(ms, n) : NULL, *core = NULL;
+    size_t core_len = 0, img_len = 0;
+    if (keep && strip_corelib(j->cbytes, j->clen, keep, &core, &core_len))
+        core = NULL;
+    const uint8_t *mods[2] = {core, j->abytes};
+    size_t lens[2] = {core_len, j->alen};
+    /* the lock choices are folded into the code and baked into the image */
+    uint32_t flags = (rt_state.thinlock_native ? AOT_FLAG_THINLOCK_NATIVE : 0) |
+                     (rt_state.fatlock_native ? AOT_FLAG_FATLOCK_NATIVE : 0);
+    uint8_t *img = core ? make_image(mods, lens, 2, flags, &img_len) : NULL;
     if (ms)
-        n = omit_for_test(ms, n);
+        n = omit_for_test(ms, n);   /* after the cut: the image keeps its name for the message */
     int64_t nmain = img && ms ? split_over_budget(o, ms, n) : -1;
     int rc = !img || !ms ? error("out of memory")
              : nmain < 0 ? 1
                          : link_image(o, aot_b.tmp, ms, n, (uint32_t)nmain, img, img_len);
     free(roots);
     free(ms);
+    free(keep);
+    free(core);
     free(img);
     return rc;
 }

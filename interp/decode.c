@@ -8,7 +8,7 @@
  * headers, handlers and OSR points it reads from the typed body, through
  * the accessors below (entry_kind, at_join, at_loop, osr_point,
  * handler_of), never from a walk of its own; intrinsics by their id
- * (rt_method.intrinsic). Dead code (never reached by the verifier) has an
+ * (rt_method_intrinsic). Dead code (never reached by the verifier) has an
  * empty entry stack and is decoded, never run. A backward branch is
  * preceded by a POLL (GC safepoint) of the same IL offset; a static access,
  * static call or `new` of a class whose initializer has not finished at
@@ -361,10 +361,11 @@ static interp_op intrinsic_op(const rt_intrinsic_info *ix)
 /* The intrinsic the interpreter inlines for a call of cm, or NONE. */
 static uint8_t interp_intrinsic(const rt_method *cm)
 {
-    const rt_intrinsic_info *ix = &rt_intrinsic_table[cm->intrinsic];
-    if (cm->intrinsic == RT_INTRINSIC_NONE || !(ix->engines & RT_ENGINE_INTERP) || interp_g.no_intrinsics)
+    uint8_t id = rt_method_intrinsic(cm);
+    const rt_intrinsic_info *ix = &rt_intrinsic_table[id];
+    if (id == RT_INTRINSIC_NONE || !(ix->engines & RT_ENGINE_INTERP) || interp_g.no_intrinsics)
         return RT_INTRINSIC_NONE;
-    return cm->intrinsic;
+    return id;
 }
 
 /* Emit cm as an inline instruction if it is an intrinsic the interpreter

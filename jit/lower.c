@@ -41,7 +41,7 @@
  * verifier proved about it (stack depths and kinds, join points, handlers,
  * OSR points) the lowering reads from its typed body, copied into each
  * insn by jit_lower_decode, never works out again; intrinsics by their id
- * (rt_method.intrinsic). Anything not lowered yet is reported as a one-line
+ * (rt_method_intrinsic). Anything not lowered yet is reported as a one-line
  * error and fails the whole batch.
  */
 #include "jit/lower.h"

@@ -20,14 +20,15 @@ enum { MO_RELAXED = 0, MO_ACQUIRE = 2, MO_RELEASE = 3, MO_SEQ_CST = 5 };
 
 uint8_t jit_intrinsic_of(const rt_method *c)
 {
-    const rt_intrinsic_info *ix = &rt_intrinsic_table[c->intrinsic];
-    if (c->intrinsic == RT_INTRINSIC_NONE || !(ix->engines & RT_ENGINE_JIT))
+    uint8_t id = rt_method_intrinsic(c);
+    const rt_intrinsic_info *ix = &rt_intrinsic_table[id];
+    if (id == RT_INTRINSIC_NONE || !(ix->engines & RT_ENGINE_JIT))
         return RT_INTRINSIC_NONE;
     if (!rt_state.sw.jit_intrinsics)   /* KILN_JIT_INTRINSICS=0 */
         return RT_INTRINSIC_NONE;
     if (ix->family == RT_IX_SB_LOCK && !rt_state.sync_table.symbol)
         return RT_INTRINSIC_NONE;
-    return c->intrinsic;
+    return id;
 }
 
 /* Call a GCC builtin, each argument cast to the builtin's own parameter

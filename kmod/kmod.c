@@ -835,10 +835,11 @@ static int read_header(kmod *m, const uint8_t *b, size_t len, int check, section
     return 0;
 }
 
-/* Allocate n elements of elem bytes (n bounded by the input size). */
+/* Allocate n elements of elem bytes (n bounded by the input size); not
+ * zeroed: read_rows writes every field of every row. */
 static void *alloc_rows(uint32_t n, size_t elem)
 {
-    return kmod_mem_calloc(n ? n : 1, elem);
+    return kmod_mem_alloc((n ? n : 1) * elem);
 }
 
 static void read_blobrefs(kmod_blobref *v, const uint8_t *p, uint32_t n)

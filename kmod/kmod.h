@@ -93,6 +93,9 @@ typedef enum kmod_table {
 #define KMOD_METH_NOINLINING  0x8000u
 #define KMOD_METH_PINVOKE     0x10000u  /* [DllImport]: pinvoke_lib/entry */
 #define KMOD_METH_PARAMARRAY  0x20000u  /* the last parameter is a C# `params` array (callers may expand it) */
+#define KMOD_METH_STRIPPED    0x40000u  /* its body was left out of an AOT image (kmod_strip_methods);
+                                           name row 0: its name and signature too. Only
+                                           kmod_read_trusted accepts it */
 
 /* Signature element bytes. A type signature is one element (CLASS,
  * VALUETYPE and ENUM are followed by a u32 TYPEDEF/TYPEREF token, SZARRAY and BYREF by an element).
@@ -289,6 +292,21 @@ bool kmod_is_interface(const kmod *m, uint32_t row);
 /* The interface implementation rows of typedef row: their count, the first
  * in *first (the rows are sorted by type). */
 uint32_t kmod_ifaces_of(const kmod *m, uint32_t row, uint32_t *first);
+
+/* How much of a method kmod_strip_methods keeps. */
+enum {
+    KMOD_KEEP_NONE,    /* flagged KMOD_METH_STRIPPED, name 0: no name, signature use or body */
+    KMOD_KEEP_SIG,     /* flagged KMOD_METH_STRIPPED: its name and signature, no body */
+    KMOD_KEEP_ALL      /* as it was */
+};
+/* Cut m down to what keep[row] (KMOD_KEEP_*) says of each method (kiln
+ * aot's image: what Main can reach). Every row stays (tokens mean the
+ * same); a method not kept whole loses its body, clauses and debug rows,
+ * and with KMOD_KEEP_NONE its name and parameter names; the code and
+ * string blobs keep only what a row or a kept body still names. m was
+ * read (not built: no builder index) and not borrowed. 0, or -1 (out of
+ * memory: m is then not usable). */
+int kmod_strip_methods(kmod *m, const uint8_t *keep);
 
 /* --- debug information (kmod_debug.c) --- */
 /* The string row of parameter i (0-based, `this` not counted) of method

@@ -387,6 +387,9 @@ static int check_method(const kmod *m, uint32_t i, char *err, size_t errlen)
         return bad(err, errlen, "method %u (%s): outside its owner's method range", i, NM(i));
     if (!str_ok(m, f->name))
         return bad(err, errlen, "method %u: bad string index %u", i, f->name);
+    if (f->flags & KMOD_METH_STRIPPED)
+        return bad(err, errlen, "method %u (%s): stripped (only an AOT image may hold a method "
+                   "without its body)", i, NM(i));
     if (sig_kind(m, f->sig) != 'M')
         return bad(err, errlen, "method %u (%s): sig %u is not a method signature", i, NM(i), f->sig);
     int has_this = kmod_sig(m, f->sig, NULL)[0] == KMOD_SIG_METHOD_THIS;

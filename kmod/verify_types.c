@@ -36,13 +36,18 @@ static uint32_t hash_bytes(uint32_t h, const char *p, uint32_t n)
     return h;
 }
 
+static uint32_t full_hash(const char *ns, uint32_t a, const char *name, uint32_t b)
+{
+    uint32_t h = hash_bytes(2166136261u, ns, a);
+    h = (h ^ 0xFFu) * 16777619u;   /* 0xFF never occurs in UTF-8 */
+    return hash_bytes(h, name, b);
+}
+
 static uint32_t name_hash(const kmod *m, uint32_t ns, uint32_t name)
 {
     uint32_t a, b;
     const char *s = kmod_string(m, ns, &a), *t = kmod_string(m, name, &b);
-    uint32_t h = hash_bytes(2166136261u, s ? s : "", s ? a : 0);
-    h = (h ^ 0xFFu) * 16777619u;   /* 0xFF never occurs in UTF-8 */
-    return hash_bytes(h, t ? t : "", t ? b : 0);
+    return full_hash(s ? s : "", s ? a : 0, t ? t : "", t ? b : 0);
 }
 
 static int str_same(const kmod *a, uint32_t ra, const kmod *b, uint32_t rb)
@@ -71,16 +76,19 @@ static uint32_t lookup(const kmod_universe *u, const kmod *m, uint32_t ns, uint3
     }
 }
 
-/* A well-known class by literal name. */
+/* A well-known class by literal name (through the index, as lookup). */
 static uint32_t lookup_lit(const kmod_universe *u, const char *ns, const char *name)
 {
-    for (uint32_t c = 0; c < u->ncls; c++) {
-        const kmod_typedef *t = class_def(u, c);
-        const kmod *m = u->mods[u->cls[c].mod];
+    uint32_t h = full_hash(ns, (uint32_t)strlen(ns), name, (uint32_t)strlen(name));
+    for (uint32_t i = h & u->mask;; i = (i + 1) & u->mask) {
+        uint32_t c = u->index[i];
+        if (!c)
+            return VT_NOCLASS;
+        const kmod_typedef *t = class_def(u, c - 1);
+        const kmod *m = u->mods[u->cls[c - 1].mod];
         if (kmod_string_eq(m, t->ns, ns) && kmod_string_eq(m, t->name, name))
-            return c;
+            return c - 1;
     }
-    return VT_NOCLASS;
 }
 
 static void index_class(kmod_universe *u, uint32_t c)

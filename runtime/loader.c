@@ -728,18 +728,34 @@ const rt_intrinsic_info rt_intrinsic_table[RT_INTRINSIC_COUNT] = {
 #undef RT_INTRINSIC
 };
 
-/* The intrinsics.def row of a corelib method flagged [Intrinsic], by its
- * key: the one place a name decides an intrinsic. */
-static uint8_t intrinsic_of(const rt_method *m)
+_Static_assert(RT_INTRINSIC_COUNT < RT_INTRINSIC_UNRESOLVED, "intrinsic ids fit below UNRESOLVED");
+
+/* What the loader records: NONE for an ordinary method, UNRESOLVED for a
+ * corelib method flagged [Intrinsic] (matched by rt_method_intrinsic). */
+static uint8_t intrinsic_at_load(const rt_method *m)
 {
-    if (!(m->flags & KMOD_METH_INTRINSIC) || !m->module->is_corelib)
-        return RT_INTRINSIC_NONE;
-    keybuf key;   /* built here, not cached: loading allocates only what it keeps */
+    return (m->flags & KMOD_METH_INTRINSIC) && m->module->is_corelib ? RT_INTRINSIC_UNRESOLVED
+                                                                      : RT_INTRINSIC_NONE;
+}
+
+/* The intrinsics.def row of a corelib method flagged [Intrinsic], by its
+ * key: the one place a name decides an intrinsic. Asked for only by the
+ * engines, for the methods they call; the answer is the same from any
+ * thread, so a racing second store is harmless. */
+uint8_t rt_method_intrinsic(const rt_method *m)
+{
+    uint8_t *slot = (uint8_t *)&((rt_method *)m)->intrinsic;   /* a cache, so m may be const */
+    uint8_t id = __atomic_load_n(slot, __ATOMIC_RELAXED);
+    if (id != RT_INTRINSIC_UNRESOLVED)
+        return id;
+    keybuf key;   /* built here, not cached: rt_method_key's would be kept */
     key_method(&key, m, NULL);
-    for (uint32_t k = 1; k < RT_INTRINSIC_COUNT; k++)
+    id = RT_INTRINSIC_NONE;
+    for (uint32_t k = 1; k < RT_INTRINSIC_COUNT && !id; k++)
         if (!strcmp(key.s, rt_intrinsic_table[k].key))
-            return (uint8_t)k;
-    return RT_INTRINSIC_NONE;
+            id = (uint8_t)k;
+    __atomic_store_n(slot, id, __ATOMIC_RELAXED);
+    return id;
 }
 
 /* The n types and kinds of a parameter or local list, one zeroed block
@@ -876,7 +892,7 @@ static int load_methods(ld *L, rt_method *all)
         KILN_ASSERT(km->owner < k->typedefs.n);   /* kmod_read checked every index */
         rt_method *m = &all[i];
         m->owner = L->mod->types[km->owner];
-        if (!(m->name = kstr(L, km->name)))
+        if (!(m->name = km->name ? kstr(L, km->name) : ""))
             return -1;
         m->flags = km->flags;
         m->module = L->mod;
@@ -885,9 +901,13 @@ static int load_methods(ld *L, rt_method *all)
         m->iface_slot = -1;
         atomic_init(&m->entry, NULL);
         atomic_init(&m->call_count, 0);
+        if ((km->flags & KMOD_METH_STRIPPED) && !km->name) {   /* cut from an AOT image: nothing to decode */
+            L->mod->methods[i] = m;
+            continue;
+        }
         if (method_sig(L, m, km->sig, true) || method_body(L, m, km))
             return -1;
-        m->intrinsic = intrinsic_of(m);
+        m->intrinsic = intrinsic_at_load(m);
         m->value_this = m->has_this && (m->owner->kflags & (KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM));
         if ((km->flags & KMOD_METH_PINVOKE) && sig_has_struct(m))
             return fail(L, "method %s: a struct in a P/Invoke signature is not supported",

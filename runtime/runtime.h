@@ -146,9 +146,11 @@ typedef struct rt_type {
 enum { RT_INIT_NONE = 0, RT_INIT_RUNNING = 1, RT_INIT_DONE = 2, RT_INIT_FAILED = 3 };
 
 /* [Intrinsic] corelib methods the engines replace by inline code: the
- * rows of runtime/intrinsics.def, the one list. The loader resolves a
- * method to its id (rt_method.intrinsic) by its key once; the engines
- * switch on the id and read the row (rt_intrinsic_table), never a name. */
+ * rows of runtime/intrinsics.def, the one list. A method resolves to its
+ * id by its key once, when an engine first asks (rt_method_intrinsic: not
+ * at load, where the corelib's keys were a few per cent of an AOT start);
+ * the engines switch on the id and read the row (rt_intrinsic_table),
+ * never a name. */
 #define RT_ENGINE_INTERP 0x1u   /* rt_intrinsic_info.engines: the interpreter inlines it */
 #define RT_ENGINE_JIT 0x2u      /* the lowering inlines it */
 
@@ -163,7 +165,8 @@ typedef enum rt_intrinsic {
 #define RT_INTRINSIC(id, key, family, size, pre, ref, engines) RT_INTRINSIC_##id,
 #include "intrinsics.def"
 #undef RT_INTRINSIC
-    RT_INTRINSIC_COUNT
+    RT_INTRINSIC_COUNT,
+    RT_INTRINSIC_UNRESOLVED = 0xFF   /* rt_method.intrinsic before rt_method_intrinsic */
 } rt_intrinsic;
 
 /* One row of intrinsics.def (see there for the columns). */
@@ -236,7 +239,8 @@ typedef struct rt_method {
     void *jit_data;                  /* JIT-private */
     atomic_uint call_count;          /* tier-up counter */
     bool has_this;
-    uint8_t intrinsic;               /* rt_intrinsic: a corelib [Intrinsic] method's row in intrinsics.def */
+    uint8_t intrinsic;               /* rt_intrinsic: a corelib [Intrinsic] method's row in intrinsics.def
+                                        (UNRESOLVED until asked: read it with rt_method_intrinsic) */
     bool value_this;                 /* `this` is a pointer to a value (a value type's method);
                                         a virtual call through a box passes box + 8 */
     uint16_t out_params;             /* bit i: parameter i is `out` (for the key; i < 16) */
@@ -638,6 +642,9 @@ rt_type *rt_find_type(const char *full_name);
  * load would have given), once, and it stays with the method. NULL, with
  * the reason in err, when m has no IL or out of memory. Thread-safe. */
 const kmod_body *rt_method_body(rt_method *m, char *err, size_t errlen);
+/* m's row in intrinsics.def (RT_INTRINSIC_NONE: an ordinary method),
+ * matched by its key the first time it is asked. Thread-safe. */
+uint8_t rt_method_intrinsic(const rt_method *m);
 const char *rt_method_key(const rt_method *m);
 /* Find a method declared by t (not parents) by name and parameter count (-1:
  * any), or NULL. For natives/tests; the loader matches full signatures. */

@@ -7,6 +7,10 @@
   KILN_STATS=1 counters, and `ldd` shows neither libgccjit nor libffi;
 - a method left out of the executable (KILN_AOT_OMIT, a test hook of kiln
   aot) is a one-line fatal error naming it at run time, status 134;
+- the image holds the corelib cut to what Main reaches (docs/aot.md "Image
+  layout"): Console.WriteLine(string)'s body, the names of virtual methods
+  without their bodies, nothing of an unreached method (String.PadLeft);
+  every row still there;
 - every error is one exact line with exit status 1 and leaves no output:
   a program that does not compile (its diagnostic), libkilnrt.a missing,
   `as` missing, `ld` missing, an unwritable -o path, bad usage;
@@ -18,6 +22,7 @@ Prints one line per failed check; exit 1 if any failed.
 import argparse
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -85,6 +90,72 @@ def test_run(kiln, d, tmp):
     check(r.returncode == 0, 'ldd failed: %s' % r.stderr[:200])
     check('libgccjit' not in libs, 'ldd shows libgccjit:\n' + libs)
     check('libffi' not in libs, 'ldd shows libffi:\n' + libs)
+
+
+STRIPPED = 0x40000   # KMOD_METH_STRIPPED
+
+
+def image_modules(exe):
+    """The kmod modules of an executable's kiln_aot_image blob."""
+    with open(exe, 'rb') as f:
+        b = f.read()
+    at = -1
+    while True:
+        at = b.find(b'KAOT', at + 1)
+        if at < 0:
+            return []
+        version, _flags, n = struct.unpack_from('<III', b, at + 4)
+        if version == 1 and 0 < n <= 4:
+            break
+    mods = []
+    for k in range(n):
+        off, ln = struct.unpack_from('<II', b, at + 16 + 8 * k)
+        mods.append(b[at + off:at + off + ln])
+    return mods
+
+
+def kmod_methods(m):
+    """(type name, method name, flags, code length) of every method row."""
+    sec = {}
+    for k in range(struct.unpack_from('<I', m, 16)[0]):
+        i, o, s = struct.unpack_from('<III', m, 28 + 12 * k)
+        sec[i] = (o, s)
+
+    def string(row):
+        so, sl = struct.unpack_from('<II', m, sec[1][0] + 8 * row)
+        return m[sec[10][0] + so:sec[10][0] + so + sl].decode()
+    out = []
+    mo, ms = sec[6]
+    for r in range(ms // 48):
+        owner, name, _sig, flags, _off, code_len = struct.unpack_from('<6I', m, mo + 48 * r)
+        tname = string(struct.unpack_from('<I', m, sec[2][0] + 32 * owner + 4)[0])
+        out.append((tname, string(name), flags, code_len))
+    return out
+
+
+def test_image(kiln, d, tmp, corelib):
+    exe = os.path.join(tmp, 'hello-image')
+    r = run([kiln, 'aot', os.path.join(d, 'hello.cs'), '-o', exe])
+    check(r.returncode == 0, 'kiln aot hello.cs: status %d' % r.returncode)
+    mods = image_modules(exe) if r.returncode == 0 else []
+    check(len(mods) == 2, 'image: %d modules, expected 2' % len(mods))
+    if len(mods) != 2 or not corelib:
+        return
+    with open(corelib, 'rb') as f:
+        full = kmod_methods(f.read())
+    cut = kmod_methods(mods[0])
+    check(len(cut) == len(full), 'image corelib: %d method rows, the file %d' % (len(cut), len(full)))
+    whole = [(t, n) for (t, n, fl, _) in cut if not fl & STRIPPED]
+    named = [(t, n) for (t, n, fl, c) in cut if fl & STRIPPED and n and not c]
+    gone = sum(1 for (_, n, fl, c) in cut if fl & STRIPPED and not n and not c)
+    check(('Console', 'WriteLine') in whole, 'image corelib: Console.WriteLine not kept whole')
+    check(('Object', 'ToString') in named or ('Object', 'ToString') in whole,
+          'image corelib: Object.ToString (virtual) lost its name')
+    check(('String', 'PadLeft') not in whole + named, 'image corelib: String.PadLeft kept')
+    check(len(whole) < len(full) // 10 and gone > len(full) // 2,
+          'image corelib: %d whole, %d cut of %d' % (len(whole), gone, len(full)))
+    check(len(mods[0]) < os.path.getsize(corelib),
+          'image corelib: %d bytes, the file %d' % (len(mods[0]), os.path.getsize(corelib)))
 
 
 def test_errors(kiln, d, tmp):
@@ -161,6 +232,7 @@ def main():
     o = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix='kiln-aot-test-') as tmp:
         test_run(o.kiln, o.dir, tmp)
+        test_image(o.kiln, o.dir, tmp, os.environ.get('KILN_CORELIB'))
         test_errors(o.kiln, o.dir, tmp)
         if o.build_root:
             test_install(o.kiln, o.dir, tmp, o.build_root, o.prefix, o.meson)

@@ -65,7 +65,8 @@ typedef struct coverage {
  * list alone. */
 static uint8_t listed(const rt_method *c, uint8_t engines)
 {
-    return (rt_intrinsic_table[c->intrinsic].engines & engines) ? c->intrinsic : RT_INTRINSIC_NONE;
+    uint8_t id = rt_method_intrinsic(c);
+    return (rt_intrinsic_table[id].engines & engines) ? id : RT_INTRINSIC_NONE;
 }
 
 /* Compare what the two engines read for instruction k of m with each other

@@ -395,6 +395,72 @@ START_TEST(test_file_io)
 }
 END_TEST
 
+/* ------------------------------------------------------------ stripping */
+
+/* kmod_strip_methods (kiln aot's image): every row stays; a kept body is
+ * byte for byte the same, with its clauses and strings; a method not kept
+ * loses its name, body and clauses, and a string only it named is ""; the
+ * result reads only trusted. */
+START_TEST(test_strip_methods)
+{
+    fix f = fix_new();
+    asmb main = {0}, helper = {0};
+    a_tok(&main, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, s(f.m, "kept literal")));
+    a_tok(&main, IL_CALL, f.writeline);
+    a_op(&main, IL_RET);
+    a_tok(&helper, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, s(f.m, "helper literal")));
+    a_tok(&helper, IL_CALL, f.writeline);
+    a_op(&helper, IL_RET);
+    fix_method(&f, &(mdesc){.name = "Main", .code = &main});
+    fix_method(&f, &(mdesc){.name = "OnlyHelper", .code = &helper});
+    fix_method(&f, &(mdesc){.name = "NamedOnly", .code = &helper});
+    fix_close(&f);
+    char err[512];
+    kmod *r = round_trip(f.m, err, sizeof err);
+    ck_assert_msg(r != NULL, "%s", err);
+    uint32_t hname = r->methods.v[1].name, hlit = KMOD_NONE, klit = KMOD_NONE;
+    for (uint32_t i = 0; i < r->strings.n; i++) {
+        if (kmod_string_eq(r, i, "helper literal"))
+            hlit = i;
+        if (kmod_string_eq(r, i, "kept literal"))
+            klit = i;
+    }
+    uint32_t nstrings = r->strings.n, nmethods = r->methods.n;
+    uint8_t keep[3] = {KMOD_KEEP_ALL, KMOD_KEEP_NONE, KMOD_KEEP_SIG};
+    ck_assert_int_eq(kmod_strip_methods(r, keep), 0);
+    ck_assert_uint_eq(r->strings.n, nstrings);
+    ck_assert_uint_eq(r->methods.n, nmethods);
+    ck_assert(!(r->methods.v[0].flags & KMOD_METH_STRIPPED));
+    ck_assert(kmod_string_eq(r, r->methods.v[0].name, "Main"));
+    ck_assert_uint_eq(r->methods.v[0].code_len, main.n);
+    ck_assert(memcmp(r->code.v + r->methods.v[0].code_off, main.b, main.n) == 0);
+    ck_assert(r->methods.v[1].flags & KMOD_METH_STRIPPED);
+    ck_assert_uint_eq(r->methods.v[1].name, 0);
+    ck_assert_uint_eq(r->methods.v[1].code_len, 0);
+    ck_assert(r->methods.v[2].flags & KMOD_METH_STRIPPED);   /* KEEP_SIG: named, no body */
+    ck_assert(kmod_string_eq(r, r->methods.v[2].name, "NamedOnly"));
+    ck_assert_uint_eq(r->methods.v[2].code_len, 0);
+    ck_assert_uint_eq(r->code.n, main.n);
+    ck_assert(kmod_string_eq(r, klit, "kept literal"));
+    ck_assert(kmod_string_eq(r, hlit, ""));
+    ck_assert(kmod_string_eq(r, hname, ""));
+    ck_assert(kmod_string_eq(r, r->typedefs.v[0].name, "Program"));
+    uint8_t *b;
+    size_t len;
+    ck_assert_int_eq(kmod_write(r, &b, &len), 0);
+    ck_assert_ptr_null(kmod_read(b, len, err, sizeof err));
+    ck_assert_str_eq(err, "corrupt module: method 1 (Program.): stripped (only an AOT image may "
+                     "hold a method without its body)");
+    kmod *t = kmod_read_trusted(b, len, err, sizeof err);
+    ck_assert_msg(t != NULL, "%s", err);
+    ck_assert(memcmp(t->methods.v, r->methods.v, nmethods * sizeof *t->methods.v) == 0);
+    kmod_free(t);
+    free(b);
+    kmod_free(r);
+    kmod_free(f.m);
+}
+END_TEST
+
 /* ------------------------------------------------------------ byte level */
 
 static uint8_t *rich_bytes(size_t *len)
@@ -1930,6 +1996,7 @@ static Suite *kmod_suite(void)
     TCase *b = tcase_create("builder");
     tcase_add_test(b, test_dedup);
     tcase_add_test(b, test_round_trip);
+    tcase_add_test(b, test_strip_methods);
     tcase_add_test(b, test_file_io);
     suite_add_tcase(su, b);
     TCase *c = tcase_create("corrupt");

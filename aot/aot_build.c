@@ -465,14 +465,35 @@ static void keep_callees(uint8_t *keep, const rt_method *m, rt_module *core)
     }
 }
 
+/* The methods the executable's load maps interface members to (iface.c
+ * does it again there, by name and signature): every public instance
+ * method of a corelib type that implements an interface and of its
+ * parents, every explicit implementation, and the interfaces' members. */
+static void keep_iface_impls(uint8_t *keep, rt_module *core)
+{
+    for (uint32_t r = 0; r < core->km->typedefs.n; r++) {
+        const rt_type *t = core->types[r];
+        for (uint32_t k = 0; (t->kflags & KMOD_TYPE_INTERFACE) && k < t->nmethods; k++)
+            keep_sig(keep, &t->methods[k], core);   /* the members themselves */
+        for (const rt_type *x = t->itab_len ? t : NULL; x && x->module == core; x = x->parent)
+            for (uint32_t k = 0; k < x->nmethods; k++) {
+                const rt_method *c = &x->methods[k];
+                if (c->has_this && (c->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC)
+                    keep_sig(keep, c, core);
+            }
+    }
+    for (uint32_t k = 0; k < core->km->methodimpls.n; k++)
+        keep_sig(keep, core->methods[core->km->methodimpls.v[k].body], core);
+}
+
 /* What the image keeps of each corelib method (NativeAOT's whole-program
  * rule; KMOD_KEEP_*, kmod_strip_methods): all of those reachable from the
  * roots; the name and signature of every virtual method (a kept type's
  * vtable keeps its slots: layouts and slot numbers are compiled in), every
  * class initializer, every method a reachable body names (internal calls
- * bind by name) and every method the program's METHODREFs name (its load
- * resolves them all, reached or not); nothing of the others. NULL when
- * out of memory. */
+ * bind by name), every method the program's METHODREFs name (its load
+ * resolves them all, reached or not) and every method an interface member
+ * may map to; nothing of the others. NULL when out of memory. */
 static uint8_t *corelib_keep(rt_method *const *ms, uint32_t n)
 {
     rt_module *core = rt_state.modules[0];
@@ -494,6 +515,7 @@ static uint8_t *corelib_keep(rt_method *const *ms, uint32_t n)
         for (uint32_t i = 0; i < mod->km->methodrefs.n; i++)
             keep_sig(keep, mod->methodrefs[i], core);
     }
+    keep_iface_impls(keep, core);
     return keep;
 }
 

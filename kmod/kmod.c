@@ -17,6 +17,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Deduplicated kinds covered by the builder index. */
 enum { IX_STRING, IX_SIG, IX_TYPEREF, IX_FIELDREF, IX_METHODREF, IX_KINDS };
@@ -285,6 +286,8 @@ void kmod_free(kmod *m)
     free_table(m, m->localnames.v);
     free_table(m, m->ifaceimpls.v);
     free_table(m, m->methodimpls.v);
+    if (m->owns_bytes)
+        kmod_mem_free((void *)(uintptr_t)m->bytes);
     kmod_mem_free(m);
 }
 
@@ -1016,7 +1019,8 @@ enum { READ_TRUSTED, READ_DEFERRED, READ_CHECKED };
 /* Parse the header and every section's rows; unless trusted, also the
  * checksum and the tables, and with READ_CHECKED the IL verification of
  * every body. */
-static kmod *read_module(const uint8_t *bytes, size_t len, int mode, char *err, size_t errlen)
+static kmod *read_module(const uint8_t *bytes, size_t len, int mode, bool borrow, char *err,
+                         size_t errlen)
 {
     int check = mode != READ_TRUSTED;
     section sec[KMOD_SEC_COUNT + 1] = {{0, 0, 0}};
@@ -1027,7 +1031,7 @@ static kmod *read_module(const uint8_t *bytes, size_t len, int mode, char *err, 
     }
     if (read_header(m, bytes, len, check, sec, err, errlen))
         goto bad;
-    m->borrowed = !check;
+    m->borrowed = borrow;
     m->bytes = bytes;
     m->bytes_len = len;
     for (int id = 1; id <= KMOD_SEC_COUNT; id++)
@@ -1046,17 +1050,17 @@ bad:
 
 kmod *kmod_read(const uint8_t *bytes, size_t len, char *err, size_t errlen)
 {
-    return read_module(bytes, len, READ_CHECKED, err, errlen);
+    return read_module(bytes, len, READ_CHECKED, false, err, errlen);
 }
 
 kmod *kmod_read_deferred(const uint8_t *bytes, size_t len, char *err, size_t errlen)
 {
-    return read_module(bytes, len, READ_DEFERRED, err, errlen);
+    return read_module(bytes, len, READ_DEFERRED, false, err, errlen);
 }
 
 kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errlen)
 {
-    return read_module(bytes, len, READ_TRUSTED, err, errlen);
+    return read_module(bytes, len, READ_TRUSTED, true, err, errlen);
 }
 
 static kmod *read_file(const char *path, int mode, char *err, size_t errlen)
@@ -1066,7 +1070,10 @@ static kmod *read_file(const char *path, int mode, char *err, size_t errlen)
         snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
         return NULL;
     }
-    size_t cap = 1 << 16, len = 0;
+    struct stat st;   /* a regular file is read in one piece, a device grows the buffer */
+    size_t cap = fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+                 (uint64_t)st.st_size < KMOD_MAX_FILE ? (size_t)st.st_size + 1 : (size_t)1 << 16;
+    size_t len = 0;
     uint8_t *buf = kmod_mem_alloc(cap);
     errno = 0;
     while (buf) {
@@ -1091,8 +1098,14 @@ static kmod *read_file(const char *path, int mode, char *err, size_t errlen)
         return NULL;
     }
     char inner[512];
-    kmod *m = read_module(buf, len, mode, inner, sizeof inner);
-    kmod_mem_free(buf);
+    /* deferred (the runtime's corelib): the rows and blobs are used in place
+     * and the module keeps the buffer (read-only, as a trusted one) */
+    bool keep = mode == READ_DEFERRED;
+    kmod *m = read_module(buf, len, mode, keep, inner, sizeof inner);
+    if (m && keep)
+        m->owns_bytes = true;
+    else
+        kmod_mem_free(buf);
     if (!m)
         snprintf(err, errlen, "%s: %s", path, inner);
     return m;

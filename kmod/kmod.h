@@ -252,6 +252,8 @@ typedef struct kmod {
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
     bool deferred;              /* kmod_read_deferred: the method bodies are not verified yet;
                                    each is, on its first use (kmod_verifier) */
+    bool owns_bytes;            /* kmod_read_file_deferred: bytes is the file's buffer, borrowed
+                                   as below and freed with the module */
     bool borrowed;              /* kmod_read_trusted: the blobs, and the row tables the
                                    host can use in place, point into the bytes read
                                    (which outlive the module); read-only */
@@ -358,6 +360,9 @@ kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errl
  * a start-up costs what the program uses, not the size of the corelib.
  * A bad body gives the message kmod_read would have given, then. */
 kmod *kmod_read_deferred(const uint8_t *bytes, size_t len, char *err, size_t errlen);
+/* The same from a file; the module keeps the file's bytes and uses its
+ * blobs and aligned row tables in place (m->borrowed: read-only, not to be
+ * added to), as kmod_read_trusted does: no copy of the corelib per start. */
 kmod *kmod_read_file_deferred(const char *path, char *err, size_t errlen);
 
 /* --- verification --- */

@@ -465,10 +465,23 @@ static void keep_callees(uint8_t *keep, const rt_method *m, rt_module *core)
     }
 }
 
+/* Does some interface of the corelib have a member named name? */
+static bool iface_member_name(const rt_module *core, const char *name)
+{
+    for (uint32_t r = 0; r < core->km->typedefs.n; r++) {
+        const rt_type *i = core->types[r];
+        for (uint32_t k = 0; (i->kflags & KMOD_TYPE_INTERFACE) && k < i->nmethods; k++)
+            if (!strcmp(i->methods[k].name, name))
+                return true;
+    }
+    return false;
+}
+
 /* The methods the executable's load maps interface members to (iface.c
- * does it again there, by name and signature): every public instance
- * method of a corelib type that implements an interface and of its
- * parents, every explicit implementation, and the interfaces' members. */
+ * does it again there, by name and signature): the interfaces' members,
+ * every public instance method named as one of them in a corelib type
+ * that implements an interface and in its parents, and every explicit
+ * implementation. */
 static void keep_iface_impls(uint8_t *keep, rt_module *core)
 {
     for (uint32_t r = 0; r < core->km->typedefs.n; r++) {
@@ -478,7 +491,8 @@ static void keep_iface_impls(uint8_t *keep, rt_module *core)
         for (const rt_type *x = t->itab_len ? t : NULL; x && x->module == core; x = x->parent)
             for (uint32_t k = 0; k < x->nmethods; k++) {
                 const rt_method *c = &x->methods[k];
-                if (c->has_this && (c->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC)
+                if (c->has_this && (c->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC &&
+                    iface_member_name(core, c->name))
                     keep_sig(keep, c, core);
             }
     }

@@ -170,13 +170,15 @@ static int collect(ib *B, rt_type *t, iset *s)
         rt_type *i = rt_resolve_type(t->module, km->ifaceimpls.v[first + k].iface);
         if (!i || !(i->flags & RT_TYPE_INTERFACE))
             return ifail(B, "type %s: %s is not an interface", t->name, i ? i->name : "?");
-        if (build_type(B, i) || iset_add_closure(s, i, 1))
+        if (build_type(B, i))
             return -1;
+        if (iset_add_closure(s, i, 1))
+            return ifail(B, "out of memory");
     }
     if (t->parent && !(t->flags & RT_TYPE_INTERFACE))
         for (uint32_t k = 0; k < t->parent->nifaces; k++)
             if (iset_add(s, t->parent->ifaces[k], 0))
-                return -1;
+                return ifail(B, "out of memory");
     return 0;
 }
 

@@ -683,7 +683,11 @@ void fe_iface_check_cycles(fe_sema *S, fe_class *c);
 /* The flags of an interface's method or accessor (errors for what is not supported). */
 uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body);
 /* Explicit implementations bound, every interface member mapped (errors). */
-void fe_iface_check_class(fe_sema *S, fe_class *c);
+void fe_iface_bind_explicit(fe_sema *S, fe_class *c);
+void fe_iface_check_all(fe_sema *S);   /* after generic instances are filled */
+/* A generic instance's interfaces: its definition's, substituted. */
+struct fe_subst;
+void fe_iface_subst(fe_sema *S, fe_class *inst, const fe_class *def, const struct fe_subst *sub);
 void fe_iface_emit(fe_sema *S);     /* the module's interface and method implementation rows */
 void fe_iface_import(fe_sema *S);   /* the corelib's, after its classes and members */
 /* sema_decl.c: same parameter types and modes. */

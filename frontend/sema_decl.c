@@ -458,7 +458,7 @@ static void resolve_base(fe_sema *S, fe_class *c)
     S->tp_cls = c;
     fe_type *bt = fe_resolve_type(S, c->unit, c->ns, td->base);
     S->tp_cls = NULL;
-    if (bt->kind == FE_T_CLASS && (bt->cls->generic || bt->cls->ntparams)) {
+    if (bt->kind == FE_T_CLASS && (bt->cls->generic || bt->cls->ntparams) && !fe_is_iface(bt->cls)) {
         fe_sema_error(S, td->base->pos, "deriving from a generic class is not supported");
         bt = fe_prim(S, FE_T_ERROR);
     }
@@ -1426,28 +1426,31 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
 {
     declare_shells(S, units, nunits);
     check_usings(S, units, nunits);   /* after the program's namespaces are known */
-    for (int i = 0; i < S->user.n; i++) {   /* a base is named from the enclosing scope */
+    /* the declared classes; generic instances the declarations make (IBox<int>
+     * in a base list) follow them and are filled by fe_generic_after_decls */
+    int n = S->user.n;
+    for (int i = 0; i < n; i++) {   /* a base is named from the enclosing scope */
         fe_class *saved = fe_scope_enter(S, S->user.v[i]->outer);
         resolve_base(S, S->user.v[i]);
         fe_scope_enter(S, saved);
     }
-    for (int i = 0; i < S->user.n; i++)
+    for (int i = 0; i < n; i++)
         check_cycles(S, S->user.v[i]);
-    for (int i = 0; i < S->user.n; i++)
+    for (int i = 0; i < n; i++)
         fe_iface_check_cycles(S, S->user.v[i]);
-    for (int i = 0; i < S->user.n; i++) {
+    for (int i = 0; i < n; i++) {
         fe_class *saved = fe_scope_enter(S, S->user.v[i]);
         declare_members(S, S->user.v[i]);
         fe_scope_enter(S, saved);
     }
-    for (int i = 0; i < S->user.n; i++)
+    for (int i = 0; i < n; i++)
         fe_declare_value_members(S, S->user.v[i]);
-    for (int i = 0; i < S->user.n; i++)
+    for (int i = 0; i < n; i++)
         bind_overrides(S, S->user.v[i]);
-    for (int i = 0; i < S->user.n; i++)
+    for (int i = 0; i < n; i++)
         inherit_accessors(S, S->user.v[i]);
-    for (int i = 0; i < S->user.n; i++)
+    for (int i = 0; i < n; i++)
         check_abstract(S, S->user.v[i]);
-    for (int i = 0; i < S->user.n; i++)
-        fe_iface_check_class(S, S->user.v[i]);
+    for (int i = 0; i < n; i++)
+        fe_iface_bind_explicit(S, S->user.v[i]);
 }

@@ -211,6 +211,7 @@ static void fill_instance(fe_sema *S, fe_class *c)
     c->filled = 1;
     c->base = def->base ? fe_subst_type(S, def->base->type, &sub)->cls : NULL;
     c->depth = def->depth;
+    fe_iface_subst(S, c, def, &sub);
     for (int i = 0; i < def->fields.n; i++) {
         fe_field *f = fe_sema_alloc(S, sizeof *f);
         *f = *def->fields.v[i];
@@ -243,6 +244,12 @@ static void fill_instance(fe_sema *S, fe_class *c)
         for (int j = 0; t->prop && j < def->props.n; j++)
             if (def->props.v[j] == t->prop)
                 m->prop = c->props.v[j];
+        if (t->impl_of) {   /* an explicit implementation: of the substituted interface's member */
+            fe_subst *save = S->subst;
+            S->subst = &sub;
+            m->impl_of = fe_subst_method(S, t->impl_of);
+            S->subst = save;
+        }
         if (t->overridden && (t->overridden->owner->ntparams || t->overridden->owner->open)) {
             fe_subst *save = S->subst;
             S->subst = &sub;

@@ -182,12 +182,33 @@ uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body)
     return KMOD_ACC_PUBLIC | KMOD_METH_ABSTRACT | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;
 }
 
+/* A class as C# names it in messages: IBox<int> (an instance), Bad<T> (a
+ * definition), else its full name. */
+static const char *class_text(fe_sema *S, const fe_class *c)
+{
+    if (c->display)
+        return c->display;
+    if (!c->ntparams)
+        return c->full;
+    size_t cap = strlen(c->full) + 3;
+    for (int k = 0; k < c->ntparams; k++)
+        cap += strlen(c->tparams[k]->name) + 2;
+    char *s = fe_sema_alloc(S, cap);
+    size_t at = (size_t)snprintf(s, cap, "%s<", c->full);
+    for (int k = 0; k < c->ntparams && at < cap; k++)
+        at += (size_t)snprintf(s + at, cap - at, "%s%s", k ? ", " : "", c->tparams[k]->name);
+    if (at < cap)
+        snprintf(s + at, cap - at, ">");
+    return s;
+}
+
 /* "I.M(int, string)" for messages. */
 static const char *member_text(fe_sema *S, const fe_class *owner, const char *name, const fe_method *m)
 {
-    size_t cap = strlen(owner->full) + strlen(name) + 8 + (size_t)m->nparams * 48;
+    const char *on = class_text(S, owner);
+    size_t cap = strlen(on) + strlen(name) + 8 + (size_t)m->nparams * 48;
     char *s = fe_sema_alloc(S, cap);
-    size_t at = (size_t)snprintf(s, cap, "%s.%s(", owner->full, name);
+    size_t at = (size_t)snprintf(s, cap, "%s.%s(", on, name);
     for (int k = 0; k < m->nparams && at < cap; k++)
         at += (size_t)snprintf(s + at, cap - at, "%s%s%s", k ? ", " : "",
                                m->params[k].mode == FE_P_REF ? "ref " :
@@ -255,13 +276,13 @@ static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
             if ((m->flags & KMOD_ACC_MASK) != KMOD_ACC_PUBLIC) {
                 fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'. '%s' "
                               "cannot implement an interface member because it is not public.",
-                              c->full, it, mt);
+                              class_text(S, c), it, mt);
                 return 1;
             }
             if (m->ret != im->ret) {
                 fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'. '%s' "
                               "cannot implement '%s' because it does not have the matching "
-                              "return type of '%s'.", c->full, it, mt, it, fe_type_name(S, im->ret));
+                              "return type of '%s'.", class_text(S, c), it, mt, it, fe_type_name(S, im->ret));
                 return 1;
             }
             return 1;
@@ -277,24 +298,44 @@ static void check_mapping(fe_sema *S, fe_class *c, fe_class *i, int depth)
     for (int k = 0; k < i->methods.n; k++) {
         fe_method *im = i->methods.v[k];
         if (!mapped(S, c, i, im))
-            fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'", c->full,
+            fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'", class_text(S, c),
                           member_text(S, i, im->name, im));
     }
     for (int k = 0; k < i->ifaces.n; k++)
         check_mapping(S, c, i->ifaces.v[k], depth + 1);
 }
 
-void fe_iface_check_class(fe_sema *S, fe_class *c)
+void fe_iface_bind_explicit(fe_sema *S, fe_class *c)
 {
+    if (c->generic)
+        return;   /* an instance: fill_instance substitutes its definition's */
     for (int k = 0; k < c->methods.n; k++) {
         fe_method *m = c->methods.v[k];
         if (m->decl && m->decl->explicit_iface)
             m->impl_of = bind_explicit(S, c, m);
     }
-    if (fe_is_iface(c))
-        return;
-    for (int k = 0; k < c->ifaces.n; k++)
-        check_mapping(S, c, c->ifaces.v[k], 0);
+}
+
+/* Every declared class, generic definitions included (checked open, once;
+ * their instances are not checked again). */
+void fe_iface_check_all(fe_sema *S)
+{
+    for (int i = 0; i < S->classes.n; i++) {
+        fe_class *c = S->classes.v[i];
+        if (c->imported || c->generic || !c->decl || fe_is_iface(c))
+            continue;
+        for (int k = 0; k < c->ifaces.n; k++)
+            check_mapping(S, c, c->ifaces.v[k], 0);
+    }
+}
+
+void fe_iface_subst(fe_sema *S, fe_class *inst, const fe_class *def, const struct fe_subst *sub)
+{
+    for (int k = 0; k < def->ifaces.n; k++) {
+        fe_type *t = fe_subst_type(S, def->ifaces.v[k]->type, sub);
+        if (t->kind == FE_T_CLASS)
+            FE_VEC_PUSH(inst->ifaces, t->cls);
+    }
 }
 
 /* ------------------------------------------------------------ rows */

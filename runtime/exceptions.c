@@ -156,6 +156,7 @@ int rt_corelib_bind(rt_module *core, char *err, size_t errlen)
         bind_fields(tie, type_init_fields, sizeof type_init_fields / sizeof *type_init_fields, err, errlen) ||
         bind_fields(wk->thread, thread_fields, sizeof thread_fields / sizeof *thread_fields, err, errlen))
         return -1;
+    wk->multicast = rt_module_find_type(core, "System.MulticastDelegate");
     wk->object_tostring = rt_find_method(wk->object, "ToString", 0);
     rt_method *ts = wk->object_tostring;
     if (!ts || !ts->has_this || ts->vtable_slot < 0 || ts->ret_kind != RT_KIND_REF || ts->ret_type != wk->string)
@@ -354,8 +355,21 @@ void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n)
     sb_str(&b, line);
 }
 
+/* A delegate's Invoke has no frame in .NET's traces (the runtime's stub
+ * calls the method). In Kiln it is a method of a class derived from
+ * System.MulticastDelegate (docs/delegates.md): the delegate type's own
+ * Invoke, which runs a multicast list, and the override that calls the
+ * converted method; that method's frame follows it. */
+static bool frame_hidden(const rt_method *m)
+{
+    const rt_type *md = rt_state.wk.multicast;
+    return md && !strcmp(m->name, "Invoke") && rt_is_subclass(m->owner, md);
+}
+
 void rt_exc_append_frame(rt_object *ex, rt_method *m, uint32_t off)
 {
+    if (frame_hidden(m))
+        return;
     if (rt_walk_is_marker(ex)) {
         rt_walk_frame(m, off);
         return;

@@ -472,6 +472,7 @@ typedef struct rt_wellknown {
     uint32_t thr_background_off;             /* Thread._background (bool) */
     rt_method *object_tostring;              /* System.Object.ToString, for its vtable slot */
     rt_object *oom;                          /* preallocated OutOfMemoryException */
+    rt_type *multicast;                      /* System.MulticastDelegate, when the corelib has it (traces hide its Invoke frames) */
 } rt_wellknown;
 
 /* Where ObjectHeader.SyncBlockLock(index) loads from, for the code

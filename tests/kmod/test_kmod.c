@@ -776,6 +776,133 @@ START_TEST(test_self_parent)
 }
 END_TEST
 
+/* ---- interfaces (kmod/kmod_iface.c, docs/interfaces.md) ---- */
+
+/* Program (row 0, no methods), interface I (row 1) with an abstract
+ * instance method M, class C (row 2, parent object) with a virtual M. */
+static fix iface_fix(void)
+{
+    fix f = fix_new();
+    fix_close(&f);
+    f.m->entry = 0;
+    static const uint8_t inst_sig[] = {KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID};
+    kmod_method im = {0};
+    im.owner = 1;
+    im.name = s(f.m, "M");
+    im.sig = sig(f.m, inst_sig, sizeof inst_sig);
+    im.flags = KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT | KMOD_METH_NEWSLOT;
+    im.locals = KMOD_NONE;
+    im.pinvoke_lib = im.pinvoke_entry = KMOD_NONE;
+    kmod_add_method(f.m, &im);
+    kmod_typedef t = {0, s(f.m, "I"), KMOD_ACC_PUBLIC | KMOD_TYPE_INTERFACE | KMOD_TYPE_ABSTRACT, 0,
+                      0, 0, 0, 1};
+    kmod_add_typedef(f.m, &t);
+    asmb c = {0};
+    a_op(&c, IL_RET);
+    kmod_method cm = im;
+    cm.owner = 2;
+    cm.flags = KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;
+    cm.code_off = kmod_add_code(f.m, c.b, c.n);
+    cm.code_len = c.n;
+    cm.max_stack = 8;
+    kmod_add_method(f.m, &cm);
+    kmod_typedef ct = {0, s(f.m, "C"), KMOD_ACC_PUBLIC, KMOD_TOKEN(KMOD_TAB_TYPEREF, f.object_ref),
+                       0, 0, 1, 1};
+    kmod_add_typedef(f.m, &ct);
+    return f;
+}
+
+START_TEST(test_iface_good)
+{
+    fix f = iface_fix();
+    kmod_ifaceimpl r = {2, KMOD_TOKEN(KMOD_TAB_TYPEDEF, 1)};
+    kmod_add_ifaceimpl(f.m, &r);
+    kmod_methodimpl x = {2, 1, KMOD_TOKEN(KMOD_TAB_METHOD, 0)};
+    kmod_add_methodimpl(f.m, &x);
+    char err[512] = "";
+    kmod *back = round_trip(f.m, err, sizeof err);
+    ck_assert_msg(back != NULL, "module rejected: %s", err);
+    ck_assert_int_eq(back->ifaceimpls.n, 1);
+    ck_assert_int_eq(back->ifaceimpls.v[0].iface, KMOD_TOKEN(KMOD_TAB_TYPEDEF, 1));
+    ck_assert_int_eq(back->methodimpls.n, 1);
+    ck_assert_int_eq(back->methodimpls.v[0].decl, KMOD_TOKEN(KMOD_TAB_METHOD, 0));
+    uint32_t first;
+    ck_assert_int_eq(kmod_ifaces_of(back, 2, &first), 1);
+    ck_assert_int_eq(first, 0);
+    ck_assert_int_eq(kmod_ifaces_of(back, 0, &first), 0);
+    ck_assert(kmod_is_interface(back, 1) && !kmod_is_interface(back, 2));
+    kmod_free(back);
+    kmod_free(f.m);
+}
+END_TEST
+
+START_TEST(test_iface_malformed_types)
+{
+    fix f = iface_fix();
+    f.m->typedefs.v[1].parent = KMOD_TOKEN(KMOD_TAB_TYPEREF, f.object_ref);
+    expect_error(f.m, "corrupt module: interface 1 (I): has a parent", NULL);
+    f = iface_fix();
+    f.m->typedefs.v[1].flags &= ~KMOD_TYPE_ABSTRACT;
+    expect_error(f.m, "interface 1 (I): flags", "must be abstract", NULL);
+    f = iface_fix();
+    f.m->methods.v[0].flags &= ~KMOD_METH_VIRTUAL;
+    expect_error(f.m, "interface 1 (I): method 0 is not an abstract virtual newslot instance method", NULL);
+    f = iface_fix();   /* a field of I: the field table must own it */
+    kmod_field fd = {1, s(f.m, "x"), f.i4_sig, KMOD_ACC_PUBLIC, 0};
+    kmod_add_field(f.m, &fd);
+    f.m->typedefs.v[1].field_count = 1;
+    expect_error(f.m, "interface 1 (I): has fields", NULL);
+}
+END_TEST
+
+START_TEST(test_iface_malformed_impls)
+{
+    fix f = iface_fix();
+    kmod_ifaceimpl r = {2, KMOD_TOKEN(KMOD_TAB_TYPEDEF, 0)};   /* Program is no interface */
+    kmod_add_ifaceimpl(f.m, &r);
+    expect_error(f.m, "interface implementation 0: typedef 0 is not an interface", NULL);
+    f = iface_fix();
+    r = (kmod_ifaceimpl){9, KMOD_TOKEN(KMOD_TAB_TYPEDEF, 1)};
+    kmod_add_ifaceimpl(f.m, &r);
+    expect_error(f.m, "interface implementation 0: type 9 is not a typedef row", NULL);
+    f = iface_fix();
+    r = (kmod_ifaceimpl){2, KMOD_TOKEN(KMOD_TAB_FIELD, 0)};
+    kmod_add_ifaceimpl(f.m, &r);
+    expect_error(f.m, "interface implementation 0: 0x03000000 is not a valid typedef/typeref", NULL);
+    f = iface_fix();   /* a duplicate */
+    r = (kmod_ifaceimpl){2, KMOD_TOKEN(KMOD_TAB_TYPEDEF, 1)};
+    kmod_add_ifaceimpl(f.m, &r);
+    kmod_add_ifaceimpl(f.m, &r);
+    expect_error(f.m, "interface implementation 1: rows not sorted by (type, interface) or a duplicate", NULL);
+    f = iface_fix();   /* I inherits from itself */
+    r = (kmod_ifaceimpl){1, KMOD_TOKEN(KMOD_TAB_TYPEDEF, 1)};
+    kmod_add_ifaceimpl(f.m, &r);
+    expect_error(f.m, "interface 1 (I): interface inheritance cycle", NULL);
+}
+END_TEST
+
+START_TEST(test_iface_malformed_methodimpls)
+{
+    fix f = iface_fix();
+    kmod_methodimpl x = {2, 0, KMOD_TOKEN(KMOD_TAB_METHOD, 0)};   /* body 0 is I's */
+    kmod_add_methodimpl(f.m, &x);
+    expect_error(f.m, "method implementation 0: body 0 is not a method of type 2", NULL);
+    f = iface_fix();
+    x = (kmod_methodimpl){2, 1, KMOD_TOKEN(KMOD_TAB_METHOD, 1)};   /* decl: C's own method */
+    kmod_add_methodimpl(f.m, &x);
+    expect_error(f.m, "method implementation 0: 0x05000001 is not an interface method or a method reference", NULL);
+    f = iface_fix();
+    f.m->methods.v[1].flags &= ~KMOD_METH_VIRTUAL;
+    x = (kmod_methodimpl){2, 1, KMOD_TOKEN(KMOD_TAB_METHOD, 0)};
+    kmod_add_methodimpl(f.m, &x);
+    expect_error(f.m, "method implementation 0: body 1 is not a virtual instance method", NULL);
+    f = iface_fix();
+    x = (kmod_methodimpl){1, 0, KMOD_TOKEN(KMOD_TAB_METHOD, 0)};
+    kmod_add_methodimpl(f.m, &x);
+    expect_error(f.m, "method implementation 0: type 1 is not a class or struct of this module", NULL);
+}
+END_TEST
+
 START_TEST(test_shared_bodies)
 {
     /* Two methods claiming the same bytes: verification work must stay
@@ -2015,6 +2142,10 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_bad_entry);
     tcase_add_test(c, test_self_parent);
     tcase_add_test(c, test_shared_bodies);
+    tcase_add_test(c, test_iface_good);
+    tcase_add_test(c, test_iface_malformed_types);
+    tcase_add_test(c, test_iface_malformed_impls);
+    tcase_add_test(c, test_iface_malformed_methodimpls);
     tcase_add_test(c, test_corpus_files);
     tcase_add_test(c, test_corpus_in_memory);
     tcase_add_test(c, test_static_flag_mismatch);

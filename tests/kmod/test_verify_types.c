@@ -44,13 +44,14 @@ static uint32_t str(kmod *m, const char *s) { return kmod_add_string(m, s, strle
 
 /* ------------------------------------------------------------ the world */
 
-enum { TD_A, TD_B, TD_C, TD_D, TD_PROGRAM };                  /* program typedef rows */
+enum { TD_A, TD_B, TD_C, TD_D, TD_PROGRAM, TD_I };                  /* program typedef rows */
 enum { F_A_F0, F_A_S, F_A_B, F_B_X, F_P_SA };                 /* program field rows */
 enum { TR_OBJECT, TR_EXCEPTION, TR_THREAD };                  /* program typeref rows */
 
 typedef struct world {
     kmod *m;
     uint32_t first_test;   /* row of the first method under test */
+    int iface;             /* world_close adds interface I (row TD_I), implemented by A */
 } world;
 
 /* A type element: CLASS of a TYPEDEF row of the program. */
@@ -154,6 +155,7 @@ static world world_new(void)
     add_method(m, TD_D, ".ctor", &ctor, NULL, &ret, KMOD_METH_CTOR);   /* row 0 */
     add_method(m, TD_A, ".ctor", &ctor, NULL, &ret, KMOD_METH_CTOR);   /* row 1 */
     w.first_test = m->methods.n;
+    w.iface = 0;
     return w;
 }
 
@@ -178,6 +180,16 @@ static void world_close(world *w)
         if (i == TD_PROGRAM)
             t.method_first = w->first_test, t.method_count = m->methods.n - w->first_test;
         kmod_add_typedef(m, &t);
+    }
+    if (w->iface) {   /* interface I (no methods), implemented by A (so by C) */
+        kmod_typedef t = {0};
+        t.name = str(m, "I");
+        t.flags = KMOD_ACC_PUBLIC | KMOD_TYPE_INTERFACE | KMOD_TYPE_ABSTRACT;
+        t.method_first = m->methods.n;
+        t.field_first = m->fields.n;
+        kmod_add_typedef(m, &t);
+        kmod_ifaceimpl r = {TD_A, KMOD_TOKEN(KMOD_TAB_TYPEDEF, TD_I)};
+        kmod_add_ifaceimpl(m, &r);
     }
 }
 
@@ -273,6 +285,49 @@ static buf msig(int instance, int nparams, ...)
 static uint32_t sig_tok(kmod *m, uint8_t e, uint32_t td) { return KMOD_TOKEN(KMOD_TAB_SIG, type_sig(m, e, td)); }
 
 /* ------------------------------------------------------------ field access */
+
+/* Interfaces: a class is assignable to the interfaces it (or a parent)
+ * implements, not to others; a join of two classes that both implement I
+ * merges to their common class, which a store to I then refuses. */
+START_TEST(iface_assignability)
+{
+    world w = world_new();
+    w.iface = 1;
+    buf s = msig(0, 1, T_CLASS(TD_I), T_CLASS(TD_C)), c = {{0}, 0};   /* I Up(C c) => c; */
+    op_var(&c, IL_LDARG, 0);
+    op(&c, IL_RET);
+    add_method(w.m, TD_PROGRAM, "Up", &s, NULL, &c, KMOD_METH_STATIC);
+    buf s2 = msig(0, 1, T_(KMOD_T_OBJECT), T_CLASS(TD_I)), c2 = {{0}, 0};   /* object O(I i) => i; */
+    op_var(&c2, IL_LDARG, 0);
+    op(&c2, IL_RET);
+    add_method(w.m, TD_PROGRAM, "O", &s2, NULL, &c2, KMOD_METH_STATIC);
+    expect_accept(&w);
+}
+END_TEST
+
+START_TEST(iface_not_implemented)
+{
+    world w = world_new();
+    w.iface = 1;
+    buf s = msig(0, 1, T_CLASS(TD_I), T_CLASS(TD_B)), c = {{0}, 0};   /* I Up(B b) => b; */
+    op_var(&c, IL_LDARG, 0);
+    op(&c, IL_RET);
+    add_method(w.m, TD_PROGRAM, "Up", &s, NULL, &c, KMOD_METH_STATIC);
+    expect_reject(&w, "method 2 (Program.Up): IL_0003: ret of B from a method returning I");
+}
+END_TEST
+
+START_TEST(iface_to_class_needs_cast)
+{
+    world w = world_new();
+    w.iface = 1;
+    buf s = msig(0, 1, T_CLASS(TD_A), T_CLASS(TD_I)), c = {{0}, 0};   /* A Down(I i) => i; */
+    op_var(&c, IL_LDARG, 0);
+    op(&c, IL_RET);
+    add_method(w.m, TD_PROGRAM, "Down", &s, NULL, &c, KMOD_METH_STATIC);
+    expect_reject(&w, "method 2 (Program.Down): IL_0003: ret of I from a method returning A");
+}
+END_TEST
 
 START_TEST(ldfld_on_object)
 {
@@ -1008,6 +1063,11 @@ static Suite *verify_types_suite(void)
     tcase_add_test(h, thread_target_of_another_class);
     tcase_add_test(h, thread_start_passes);
     suite_add_tcase(su, h);
+    TCase *ifc = tcase_create("interfaces");
+    tcase_add_test(ifc, iface_assignability);
+    tcase_add_test(ifc, iface_not_implemented);
+    tcase_add_test(ifc, iface_to_class_needs_cast);
+    suite_add_tcase(su, ifc);
     TCase *r = tcase_create("random");
     tcase_set_timeout(r, 120);
     tcase_add_test(r, random_ill_typed_bodies);

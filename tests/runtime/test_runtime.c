@@ -456,6 +456,70 @@ static rt_module *load_app(char *err, size_t errlen)
     return rt_load_module(k, err, errlen);
 }
 
+/* App.I { void M(); void N(); }, App.A : I { virtual M(); void I.N() (explicit) },
+ * App.B : A { override M(); }, and, with bad, App.Bad : I { void N(); } (no M). */
+static rt_module *load_ifaces(int bad, char *err, size_t errlen)
+{
+    kmod *k = kmod_new(0);
+    uint32_t object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k, str(k, "System"), str(k, "Object")));
+    uint32_t vsig = msig(k, 1, KMOD_T_VOID, 0, NULL);
+    uint32_t i = add_type(k, "App", "I", 0);
+    k->typedefs.v[i].flags |= KMOD_TYPE_INTERFACE | KMOD_TYPE_ABSTRACT;
+    const uint32_t iflags = KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT | KMOD_METH_NEWSLOT;
+    add_method(k, i, "M", vsig, iflags);
+    add_method(k, i, "N", vsig, iflags);
+    uint32_t a = add_type(k, "App", "A", object_ref);
+    add_method(k, a, "M", vsig, KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT);
+    add_method(k, a, "App.I.N", vsig, KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT | KMOD_METH_FINAL);
+    k->methods.v[k->methods.n - 1].flags = (k->methods.v[k->methods.n - 1].flags & ~KMOD_ACC_MASK) | KMOD_ACC_PRIVATE;
+    uint32_t b = add_type(k, "App", "B", KMOD_TOKEN(KMOD_TAB_TYPEDEF, a));
+    add_method(k, b, "M", vsig, KMOD_METH_VIRTUAL);
+    kmod_ifaceimpl r = {a, KMOD_TOKEN(KMOD_TAB_TYPEDEF, i)};
+    kmod_add_ifaceimpl(k, &r);
+    kmod_methodimpl x = {a, 3, KMOD_TOKEN(KMOD_TAB_METHOD, 1)};   /* A's "App.I.N" implements I.N */
+    kmod_add_methodimpl(k, &x);
+    if (bad) {
+        uint32_t c = add_type(k, "App", "Bad", object_ref);
+        add_method(k, c, "N", vsig, 0);
+        kmod_ifaceimpl rb = {c, KMOD_TOKEN(KMOD_TAB_TYPEDEF, i)};
+        kmod_add_ifaceimpl(k, &rb);
+    }
+    return rt_load_module(k, err, errlen);
+}
+
+SUPPORT_TEST(iface_tables, &mini)
+{
+    char err[256] = "";
+    rt_module *m = load_ifaces(0, err, sizeof err);
+    ck_assert_msg(m != NULL, "%s", err);
+    rt_type *i = rt_find_type("App.I"), *a = rt_find_type("App.A"), *b = rt_find_type("App.B");
+    ck_assert(i->flags & RT_TYPE_INTERFACE);
+    ck_assert_ptr_null(i->parent);
+    ck_assert(rt_implements(a, i) && rt_implements(b, i));
+    ck_assert(!rt_implements(rt_find_type("System.Object"), i));
+    ck_assert(rt_type_assignable(b, i) && !rt_type_assignable(i, a));
+    rt_method *im = rt_find_method(i, "M", 0), *in = rt_find_method(i, "N", 0);
+    ck_assert_int_eq(im->iface_slot, 0);
+    ck_assert_int_eq(in->iface_slot, 1);
+    ck_assert_int_eq(im->vtable_slot, -1);
+    rt_method *am = rt_find_method(a, "M", 0), *an = rt_find_method(a, "App.I.N", 0);
+    rt_method *bm = rt_find_method(b, "M", 0);
+    rt_object *oa = rt_new_object(a), *ob = rt_new_object(b);
+    ck_assert_ptr_eq(rt_virtual_target(oa, im), am);
+    ck_assert_ptr_eq(rt_virtual_target(oa, in), an);
+    ck_assert_ptr_eq(rt_virtual_target(ob, im), bm);   /* the override, through B's own row */
+    ck_assert_ptr_eq(rt_virtual_target(ob, in), an);   /* inherited explicit implementation */
+    ck_assert_uint_eq(b->nifaces, 1);
+    ck_assert_ptr_eq(b->ifaces[0], i);
+}
+
+SUPPORT_TEST(iface_member_missing, &mini)
+{
+    char err[256] = "";
+    ck_assert_ptr_null(load_ifaces(1, err, sizeof err));
+    ck_assert_str_eq(err, "module program: type App.Bad does not implement interface member App.I.M");
+}
+
 SUPPORT_TEST(layout_and_vtables, &mini)
 {
     char err[256] = "";
@@ -1065,6 +1129,8 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, lock_ids_unique_and_recycled);
     tcase_add_test(tc, lock_ids_exhaust_at_65535);
     tcase_add_test(tc, layout_and_vtables);
+    tcase_add_test(tc, iface_tables);
+    tcase_add_test(tc, iface_member_missing);
     tcase_add_test(tc, missing_member_is_one_line_error);
     tcase_add_test(tc, type_names_are_unique_and_found);
     tcase_add_test(tc, method_keys_spell_out_and_ref);

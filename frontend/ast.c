@@ -299,6 +299,19 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_head(b, e->ival ? "checked" : "unchecked", e->left);
         puts_(b, ")");
         break;
+    case FE_E_LAMBDA:
+        puts_(b, "(lambda");
+        for (int i = 0; i < e->nlparams; i++) {
+            puts_(b, " ");
+            puts_(b, e->lparams[i].name);
+        }
+        puts_(b, " ");
+        if (e->lbody)
+            puts_(b, "{...}");
+        else
+            dump_expr(b, e->left);
+        puts_(b, ")");
+        break;
     case FE_E_OUTVAR:
         puts_(b, "(outvar ");
         dump_type(b, e->tsyn);

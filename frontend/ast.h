@@ -128,8 +128,9 @@ typedef enum fe_ekind {
     FE_E_DEFAULT,     /* default(tsyn): the zero/null value of the type (a constant) */
     FE_E_OUTVAR,      /* out tsyn name / out var name: declares a local (only as an out argument) */
     FE_E_CHECKED,     /* checked(left) (ival 1) / unchecked(left) (ival 0) */
-    FE_E_HOLE         /* in INTERP: {left,right:str} - right the alignment (or NULL),
+    FE_E_HOLE,        /* in INTERP: {left,right:str} - right the alignment (or NULL),
                          str/slen the format (or NULL) */
+    FE_E_LAMBDA       /* (params) => left | { lbody }; delegate (params) { lbody }: lparams */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */
@@ -191,6 +192,10 @@ struct fe_expr {
     int ntargs;
     int rank;                /* parse: NEWARRAY, ARRAYLIT: the created array's rank; above 1 the
                                 sizes (when given) are args[0..rank), left the first */
+    struct fe_paramdecl *lparams; /* parse: LAMBDA parameters (tsyn NULL: implicitly typed) */
+    int nlparams;
+    struct fe_stmt *lbody;   /* parse: LAMBDA block body, or NULL (then left is the expression) */
+    int lstatic;             /* parse: LAMBDA `static` */
     int has_init;            /* parse: NEWARRAY with an initializer list; NEW with an
                                 object initializer (list: ASSIGN of each member NAME) */
     /* sema annotations */

@@ -89,7 +89,7 @@ int fe_fn_converts(fe_sema *S, const fe_bexpr *fn, const fe_type *to)
         return 0;
     if (fn->kind == FE_B_MGROUP)
         return group_pick(S, NULL, fn, inv) != NULL;
-    return 0;
+    return fe_lambda_converts(S, fn, inv);
 }
 
 static fe_bexpr *group_conv(fe_ctx *C, fe_bexpr *g, fe_type *to, fe_method *inv, fe_pos pos)
@@ -140,8 +140,7 @@ fe_bexpr *fe_bind_fn_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
     }
     if (b->kind == FE_B_MGROUP)
         return group_conv(C, b, to, inv, pos);
-    ERR(C, pos, "lambdas are not supported");
-    return err_node(C, pos);
+    return fe_lambda_conv(C, b, to, inv, pos);
 }
 
 fe_bexpr *fe_bind_new_delegate(fe_ctx *C, fe_expr *e, fe_type *d)

@@ -1078,6 +1078,10 @@ static int virt_call(named *bd, fe_method *m)
 static void local_var(fe_ctx *C, int li, fe_bvar *v)
 {
     fe_local *l = &C->locals.v[li];
+    if (l->cell_v) {   /* captured: the cell's value */
+        fe_closure_cell_var(C, l, v);
+        return;
+    }
     v->slot = l->slot;
     v->type = l->type;
     v->kind = !l->is_param ? FE_V_LOCAL : l->mode != FE_P_VALUE ? FE_V_REFARG : FE_V_ARG;
@@ -3392,6 +3396,11 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
         r->a = a;
         r->op = e->ival ? 1 : 2;
         return r;
+    }
+    case FE_E_LAMBDA: {   /* converted to a delegate type by its use (lower_closure.c) */
+        fe_bexpr *b = node(C, FE_B_LAMBDA, T(C, FE_T_LAMBDA), e->pos);
+        b->lam = e;
+        return b;
     }
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);

@@ -24,6 +24,14 @@ static int is_this(const fe_bexpr *r) { return !r || r->kind == FE_B_THIS; }
 
 static int is_struct(const fe_type *t) { return t->kind == FE_T_STRUCT; }
 
+/* `this`: ldarg.0, or in a lambda's body the enclosing instance it keeps. */
+static void emit_this(fe_ctx *C)
+{
+    fe_em_op_var(&C->b, IL_LDARG, 0);
+    if (C->this_field)
+        fe_gen_ldfld(C, C->this_field);
+}
+
 static void emit_addr_sp(fe_ctx *C, const fe_bvar *v, struct spill *sp);
 
 /* The address of the struct value r (a receiver): the variable itself when
@@ -32,7 +40,7 @@ static void emit_addr_sp(fe_ctx *C, const fe_bvar *v, struct spill *sp);
 static void emit_struct_addr(fe_ctx *C, const fe_bexpr *r, struct spill *sp)
 {
     if (is_this(r)) {
-        fe_em_op_var(&C->b, IL_LDARG, 0);
+        emit_this(C);
         return;
     }
     if (r->kind == FE_B_LOAD && fe_bvar_addressable(&r->var)) {
@@ -58,7 +66,7 @@ static void emit_prefix(fe_ctx *C, const fe_bvar *v, spill *sp)
             break;
         }
         if (is_this(v->recv)) {
-            fe_em_op_var(&C->b, IL_LDARG, 0);   /* this cannot change: no temp needed */
+            emit_this(C);   /* this cannot change: no temp needed */
             break;
         }
         if (sp && sp->recv < 0) {
@@ -435,7 +443,7 @@ static void emit_args(fe_ctx *C, const fe_bexpr *b)
 static void emit_call(fe_ctx *C, const fe_bexpr *b)
 {
     if (b->flags & FE_BF_THIS)
-        fe_em_op_var(&C->b, IL_LDARG, 0);
+        emit_this(C);
     else if (b->recv && is_struct(b->recv->type))
         emit_struct_addr(C, b->recv, NULL);
     else if (b->recv)
@@ -500,7 +508,7 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_ERROR: break;
     case FE_B_CONST: fe_gen_const(C, &b->k); break;
     case FE_B_THIS:
-        fe_em_op_var(&C->b, IL_LDARG, 0);
+        emit_this(C);
         if (is_struct(b->type))   /* this of a struct method is its address */
             fe_gen_ldind(C, b->type);
         break;

@@ -690,6 +690,7 @@ static int is_var_type(const fe_typesyn *t)
 static fe_expr *parse_expr(parser *p);
 static fe_expr *parse_unary(parser *p);
 static fe_stmt *parse_block(parser *p);
+static fe_paramdecl *parse_params(parser *p, int *n);
 static fe_expr *parse_interp(parser *p, const fe_token *t);
 
 static fe_expr *make_literal(parser *p, const fe_token *t)
@@ -963,14 +964,56 @@ static int looks_like_cast(const parser *p)
     }
 }
 
+/* The body after `=>` (or an anonymous method's block). */
+static fe_expr *lambda_body(parser *p, fe_expr *e)
+{
+    if (is_punct(p, FE_P_LBRACE))
+        e->lbody = parse_block(p);
+    else
+        e->left = parse_expr(p);
+    return e;
+}
+
+/* (a, b) => body, (int a, string b) => body, () => body; at '('. */
+static fe_expr *parse_lambda_paren(parser *p, fe_pos pos)
+{
+    fe_expr *e = new_expr(p, FE_E_LAMBDA, pos);
+    if (is_ident_at(p, 1) && (is_punct_at(p, 2, FE_P_COMMA) || is_punct_at(p, 2, FE_P_RPAREN))) {
+        gvec v;   /* implicitly typed */
+        gv_init(&v, sizeof(fe_paramdecl));
+        advance(p);
+        do {
+            fe_paramdecl pd;
+            memset(&pd, 0, sizeof pd);
+            pd.name = expect_ident(p, &pd.pos);
+            gv_push(&v, &pd);
+        } while (accept(p, FE_P_COMMA));
+        expect(p, FE_P_RPAREN);
+        e->lparams = gv_finish(p, &v, &e->nlparams);
+    } else {
+        e->lparams = parse_params(p, &e->nlparams);
+    }
+    expect(p, FE_P_LAMBDA);
+    return lambda_body(p, e);
+}
+
+/* x => body; at the name. */
+static fe_expr *parse_lambda_name(parser *p, fe_pos pos)
+{
+    fe_expr *e = new_expr(p, FE_E_LAMBDA, pos);
+    e->lparams = fe_ast_alloc(p->a, sizeof *e->lparams);
+    e->lparams[0].name = expect_ident(p, &e->lparams[0].pos);
+    e->nlparams = 1;
+    expect(p, FE_P_LAMBDA);
+    return lambda_body(p, e);
+}
+
 static fe_expr *parse_paren(parser *p)
 {
     fe_pos pos = cur_pos(p);
     int close = match_paren(p, 0);
-    if (close > 0 && is_punct_at(p, close + 1, FE_P_LAMBDA)) {
-        perr(p, "lambdas are not supported");
-        return error_expr(p, pos);
-    }
+    if (close > 0 && is_punct_at(p, close + 1, FE_P_LAMBDA))
+        return parse_lambda_paren(p, pos);
     if (looks_like_cast(p)) {
         advance(p);
         fe_expr *e = new_expr(p, FE_E_CAST, pos);
@@ -1017,10 +1060,8 @@ static fe_expr *parse_name_primary(parser *p)
 {
     const fe_token *t = cur(p);
     fe_pos pos = t->pos;
-    if (is_punct_at(p, 1, FE_P_LAMBDA)) {
-        perr(p, "lambdas are not supported");
-        return error_expr(p, pos);
-    }
+    if (is_punct_at(p, 1, FE_P_LAMBDA))
+        return parse_lambda_name(p, pos);
     if (!strcmp(t->text, "from") && is_ident_at(p, 1) && is_kw_at(p, 2, FE_KW_in)) {
         perr(p, "LINQ is not supported");
         return error_expr(p, pos);
@@ -1112,6 +1153,26 @@ static fe_expr *parse_primary(parser *p)
             advance(p);
             if (!is_punct(p, FE_P_DOT))
                 perr_at(p, pos, "invalid expression term '%s'", fe_kw_name(t->kw));
+            return e;
+        }
+        if (t->kw == FE_KW_delegate) {   /* delegate [(params)] { body }: an anonymous method */
+            fe_expr *e = new_expr(p, FE_E_LAMBDA, pos);
+            advance(p);
+            if (is_punct(p, FE_P_LPAREN))
+                e->lparams = parse_params(p, &e->nlparams);
+            else
+                e->nlparams = -1;   /* no parameter list: converts to any parameters */
+            e->lbody = parse_block(p);
+            return e;
+        }
+        if (t->kw == FE_KW_static && (is_punct_at(p, 1, FE_P_LPAREN) || is_punct_at(p, 2, FE_P_LAMBDA) ||
+                                      is_kw_at(p, 1, FE_KW_delegate))) {
+            advance(p);   /* a static lambda: captures nothing */
+            fe_expr *e = parse_unary(p);
+            if (e->kind == FE_E_LAMBDA)
+                e->lstatic = 1;
+            else
+                perr_at(p, pos, "'static' is valid only before a lambda or anonymous method");
             return e;
         }
         if (reject_keyword_expr(p))

@@ -168,7 +168,8 @@ typedef enum fe_msynth {
     FE_SYN_ENUM_OBJECT,        /* an enum's ToString()/Equals(object)/GetHashCode() (sema_value.c) */
     /* sema_delegate.c: a delegate type's members, a method group's class */
     FE_SYN_DELEGATE_CTOR, FE_SYN_DELEGATE_INVOKE, FE_SYN_DELEGATE_MULTI, FE_SYN_DELEGATE_TOSTRING,
-    FE_SYN_THUNK_CTOR, FE_SYN_THUNK_INVOKE
+    FE_SYN_THUNK_CTOR, FE_SYN_THUNK_INVOKE,
+    FE_SYN_LAMBDA_CTOR         /* lower_closure.c: a lambda class's constructor */
 } fe_msynth;
 
 struct fe_prop;
@@ -195,6 +196,7 @@ typedef struct fe_method {
     int *argmap;               /* view: the parameter of view_of each argument goes to */
     int view_expanded;         /* view: the params array in its expanded form */
     int view_defaults;         /* view: some optional parameter takes its default */
+    struct fe_lambda *lambda;  /* a lambda's Invoke: its enclosing context (lower_closure.c) */
     struct fe_method *thunk_target; /* FE_SYN_THUNK_INVOKE: the method it calls ... */
     int thunk_virt;            /* ... through callvirt */
     uint32_t row;
@@ -490,6 +492,12 @@ typedef struct fe_local {
     int scope;                 /* block depth that declared it */
     int hnext;                 /* next local in its name-hash chain, index+1 (0 = end) */
     int foreach_var;           /* read-only: 1 a foreach iteration variable, 2 a using variable */
+    /* captured by a lambda (lower_closure.c): the variable is cell_v of a
+     * cell held in local slot cell_slot, or in field cell_field of this
+     * body's lambda object */
+    int cell_slot;
+    struct fe_field *cell_field;
+    struct fe_field *cell_v;
     fe_pos pos;
 } fe_local;
 
@@ -536,6 +544,8 @@ typedef struct fe_ctx {
     int *lhead;                /* name hash & lmask -> newest local, index+1 (NULL: none yet) */
     int *rhead;                /* name hash & rmask -> newest reserved name, index+1 */
     unsigned lmask, rmask;     /* bucket counts - 1: they double as the names grow */
+    FE_VEC(const void *) captured;  /* declarations a lambda captures (lower_closure.c) */
+    struct fe_field *this_field;    /* a lambda's body: `this` is this field of the lambda object */
     fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
     int call_ntargs;
     struct fe_goto *go;        /* open label scopes (sema_goto.c), NULL until a block has labels */
@@ -784,6 +794,13 @@ void fe_late_publish(fe_sema *S, fe_class *c);
  * callvirt), converted in class from. */
 fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit, fe_class *from);
 void fe_synth_delegate(fe_ctx *C);
+/* lower_closure.c: capture analysis, cells, lambdas to delegates */
+void fe_closure_prepare(fe_ctx *C);       /* a body's captured variables; parameters to cells */
+void fe_closure_enter(fe_ctx *C);         /* a lambda's Invoke: its enclosing context */
+void fe_closure_local(fe_ctx *C, int li, const void *key);   /* local li declared by key: a cell if captured */
+int fe_closure_captured(const fe_ctx *C, const void *key);
+void fe_closure_foreach_cell(fe_ctx *C, int li);   /* a new cell holding the iteration variable's value */
+void fe_closure_gen_ctor(fe_ctx *C);
 /* A method group or lambda (bound node fn) converts to type to (bind_delegate.c). */
 int fe_fn_converts(fe_sema *S, const struct fe_bexpr *fn, const fe_type *to);
 void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b);

@@ -419,11 +419,17 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
         }
         int li = declare_local(C, d->name, lt, d->pos, 0);
         d->local = li;
+        fe_closure_local(C, li, d);
         if (d->init) {
-            fe_local *l = &C->locals.v[li];
             /* the local is in scope but unassigned inside its own initializer */
+            if (C->locals.v[li].cell_v)
+                fe_em_op_var(&C->b, IL_LDLOC, C->locals.v[li].cell_slot);
             fe_gen_expr_to(C, d->init, lt);
-            fe_em_op_var(&C->b, IL_STLOC, l->slot);
+            fe_local *l = &C->locals.v[li];
+            if (l->cell_v)
+                fe_gen_stfld(C, l->cell_v);
+            else
+                fe_em_op_var(&C->b, IL_STLOC, l->slot);
             fe_da_set(C, li);
         }
     }
@@ -793,6 +799,8 @@ static void gen_foreach(fe_ctx *C, fe_stmt *s)
     uint8_t *after_cond = fe_da_save(C);
     fe_emit_branch(C, fp.cond, j->brk, 0);
     fe_emit_discard(C, fp.assign_x);
+    if (fe_closure_captured(C, d))
+        fe_closure_foreach_cell(C, li);   /* a fresh variable per iteration */
     fe_da_set(C, li);
     gen_stmt(C, s->body);
     fe_em_mark(&C->b, cont);
@@ -1552,6 +1560,8 @@ static void ctx_init(fe_ctx *C, fe_sema *S, fe_method *m)
     int base = C->is_static ? 0 : 1;
     for (int i = 0; i < m->nparams; i++)
         add_param(C, &m->params[i], base + i);
+    if (m->lambda)
+        fe_closure_enter(C);
 }
 
 static void ctx_free(fe_ctx *C)
@@ -1560,6 +1570,7 @@ static void ctx_free(fe_ctx *C)
     free(C->locals.v);
     free(C->jumps.v);
     free(C->reserved.v);
+    free(C->captured.v);
     fe_ctx_free_names(C);
     fe_goto_free(C);
     fe_da_release(C, (fe_da_mark){NULL, 0});
@@ -1643,6 +1654,7 @@ static void gen_body(fe_ctx *C)
     case FE_SYN_DELEGATE_TOSTRING: case FE_SYN_THUNK_CTOR: case FE_SYN_THUNK_INVOKE:
         fe_synth_delegate(C);
         return;
+    case FE_SYN_LAMBDA_CTOR: fe_closure_gen_ctor(C); return;
     case FE_SYN_AUTO_GET: case FE_SYN_AUTO_SET: gen_auto_accessor(C); return;
     case FE_SYN_CCTOR:
         gen_field_inits(C, 1);
@@ -1650,6 +1662,7 @@ static void gen_body(fe_ctx *C)
         return;
     default: break;
     }
+    fe_closure_prepare(C);   /* captured variables become cells */
     if (m->flags & KMOD_METH_CTOR)
         gen_ctor_prologue(C);
     if (m->flags & KMOD_METH_CCTOR)

@@ -375,14 +375,16 @@ START_TEST(precedence)
     expect_tree("a % b / c", "(/ (% a b) c)");
     expect_tree("s <<= 3", "(<<= s 3)");
     expect_tree("default(Level) == default(int[])", "(== (default Level) (default int[]))");
+    expect_tree("x => x + 1", "(lambda x (+ x 1))");
+    expect_tree("(a, b) => a", "(lambda a b a)");
+    expect_tree("() => f()", "(lambda (call f))");
+    expect_tree("(int a) => { return a; }", "(lambda a {...})");
 }
 END_TEST
 
 START_TEST(unsupported_expressions)
 {
     expect_expr_error("typeof(int)", "`typeof` is not supported");
-    expect_expr_error("x => x + 1", "lambdas are not supported");
-    expect_expr_error("(a, b) => a", "lambdas are not supported");
     expect_expr_error("(a, b)", "tuples are not supported");
     expect_expr_error("a?.b", "null-conditional operator");
     {
@@ -413,7 +415,7 @@ START_TEST(unsupported_expressions)
     expect_expr_error("new Foo { 1, 2 }", "collection initializers are not supported");
     expect_expr_error("from x in y select x", "LINQ is not supported");
     expect_expr_error("await t", "async/await is not supported");
-    expect_expr_error("delegate { }", "delegates are not supported");
+    expect_tree("delegate { }", "(lambda {...})");
     expect_expr_error("f(params x)", "`params` is not supported");
     expect_expr_error("x is int y", "patterns are not supported");
     expect_expr_error("new int[3][2]", "cannot be indexed directly");

@@ -1,0 +1,558 @@
+/* lower_closure.c - lambdas and anonymous methods with closures
+ * (docs/delegates.md "Closures").
+ *
+ *   capture analysis   a syntactic walk of each body before it is bound
+ *                      (fe_closure_prepare): a local or parameter named
+ *                      inside a lambda of the body that is declared outside
+ *                      that lambda is captured (C# names are not shadowed
+ *                      inside a method, so names resolve by scope alone)
+ *   captured variable  lives in a cell, an object of the frontend's class
+ *                      <>Cell<n> { T v; } made where the variable comes
+ *                      into being: a local at its declaration (each time
+ *                      it runs: a loop body's local is fresh per iteration,
+ *                      a `for` variable is one), a parameter at entry;
+ *                      every use of the variable is a use of cell.v
+ *   lambda to D        a class Owner+<>L<n> : D nested in the enclosing
+ *                      class (its access), with a field per captured cell
+ *                      and <>this when it uses the instance; its Invoke
+ *                      override is the lambda's body, bound in a context
+ *                      where the captured names are those fields' cells and
+ *                      `this` is <>this; a lambda capturing nothing is made
+ *                      once and kept in a static field (.NET caches it too)
+ *
+ * Invariants: a variable is a cell in every body that names it (the
+ * declaring body and each lambda capturing it), so all of them share one
+ * storage location per variable instance; a captured variable that is not
+ * a cell (an out variable, a catch variable, a ref parameter) is an error.
+ */
+#include "bound.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define ERR(C, pos, ...) fe_sema_error((C)->S, (pos), __VA_ARGS__)
+
+/* ------------------------------------------------------------ capture analysis */
+
+typedef struct sdecl { const char *name; const void *key; int depth; } sdecl;
+
+typedef struct scan {
+    fe_ctx *C;
+    FE_VEC(sdecl) st;                /* declarations in scope, innermost last */
+    int depth;                       /* lambda nesting */
+    FE_VEC(const char *) free_names; /* names found in no declaration (lambda scans) */
+    int uses_this;                   /* this/base or an unresolved name inside a lambda */
+} scan;
+
+static void declare(scan *sc, const char *name, const void *key)
+{
+    sdecl d = {name, key, sc->depth};
+    FE_VEC_PUSH(sc->st, d);
+}
+
+static void walk_expr(scan *sc, fe_expr *e);
+static void walk_stmt(scan *sc, fe_stmt *s);
+
+static void use_name(scan *sc, const char *name)
+{
+    for (int i = sc->st.n - 1; i >= 0; i--)
+        if (!strcmp(sc->st.v[i].name, name)) {
+            if (sc->st.v[i].depth < sc->depth && sc->C)
+                FE_VEC_PUSH(sc->C->captured, sc->st.v[i].key);
+            return;
+        }
+    if (sc->depth > 0) {
+        sc->uses_this = 1;   /* perhaps an instance member */
+        for (int i = 0; i < sc->free_names.n; i++)
+            if (!strcmp(sc->free_names.v[i], name))
+                return;
+        FE_VEC_PUSH(sc->free_names, name);
+    }
+}
+
+static void walk_lambda(scan *sc, fe_expr *e, fe_param *params)
+{
+    int mark = sc->st.n;
+    sc->depth++;
+    for (int i = 0; i < e->nlparams; i++)
+        declare(sc, e->lparams[i].name, params ? (const void *)&params[i] : (const void *)&e->lparams[i]);
+    if (e->lbody)
+        walk_stmt(sc, e->lbody);
+    else
+        walk_expr(sc, e->left);
+    sc->depth--;
+    sc->st.n = mark;
+}
+
+static void walk_expr(scan *sc, fe_expr *e)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case FE_E_NAME: use_name(sc, e->name); return;
+    case FE_E_THIS: case FE_E_BASE:
+        if (sc->depth > 0)
+            sc->uses_this = 1;
+        return;
+    case FE_E_LAMBDA: walk_lambda(sc, e, NULL); return;
+    case FE_E_OUTVAR: declare(sc, e->name, e); return;
+    case FE_E_MEMBER: walk_expr(sc, e->left); return;
+    default: break;
+    }
+    walk_expr(sc, e->left);
+    walk_expr(sc, e->right);
+    walk_expr(sc, e->cond);
+    for (int i = 0; i < e->nargs; i++)
+        walk_expr(sc, e->args[i].e);
+    for (int i = 0; i < e->nlist; i++)
+        walk_expr(sc, e->list[i]);
+}
+
+static void walk_locals(scan *sc, fe_stmt *s)
+{
+    for (int i = 0; i < s->ndecls; i++) {
+        declare(sc, s->decls[i].name, &s->decls[i]);
+        walk_expr(sc, s->decls[i].init);
+    }
+}
+
+static void walk_stmt(scan *sc, fe_stmt *s)
+{
+    if (!s)
+        return;
+    int mark = sc->st.n;
+    switch (s->kind) {
+    case FE_S_BLOCK:
+        for (int i = 0; i < s->nstmts; i++)
+            walk_stmt(sc, s->stmts[i]);
+        break;
+    case FE_S_LOCAL:
+        walk_locals(sc, s);
+        return;   /* the declarations stay in the enclosing block */
+    case FE_S_FOR:
+        if (s->for_init)
+            walk_locals(sc, s->for_init);
+        for (int i = 0; i < s->ninit; i++)
+            walk_expr(sc, s->init_exprs[i]);
+        walk_expr(sc, s->expr);
+        for (int i = 0; i < s->niter; i++)
+            walk_expr(sc, s->iter[i]);
+        walk_stmt(sc, s->body);
+        break;
+    case FE_S_FOREACH:
+        walk_expr(sc, s->expr);
+        declare(sc, s->decls[0].name, &s->decls[0]);
+        walk_stmt(sc, s->body);
+        break;
+    case FE_S_SWITCH:
+        walk_expr(sc, s->expr);
+        for (int i = 0; i < s->nsections; i++) {
+            for (int j = 0; j < s->sections[i].nlabels; j++)
+                walk_expr(sc, s->sections[i].labels[j].e);
+            for (int j = 0; j < s->sections[i].nstmts; j++)
+                walk_stmt(sc, s->sections[i].stmts[j]);
+        }
+        break;
+    case FE_S_TRY:
+        walk_stmt(sc, s->body);
+        for (int i = 0; i < s->ncatches; i++) {
+            int m2 = sc->st.n;
+            if (s->catches[i].name)
+                declare(sc, s->catches[i].name, &s->catches[i]);
+            walk_stmt(sc, s->catches[i].body);
+            sc->st.n = m2;
+        }
+        walk_stmt(sc, s->finally_body);
+        break;
+    default:
+        walk_expr(sc, s->expr);
+        walk_stmt(sc, s->body);
+        walk_stmt(sc, s->els);
+        break;
+    }
+    sc->st.n = mark;
+}
+
+int fe_closure_captured(const fe_ctx *C, const void *key)
+{
+    for (int i = 0; i < C->captured.n; i++)
+        if (C->captured.v[i] == key)
+            return 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------ cells */
+
+/* The cell class of values of type t (one per type and module). */
+static fe_class *cell_class(fe_sema *S, fe_type *t, fe_unit *unit)
+{
+    char key[32];
+    snprintf(key, sizeof key, "%p", (void *)t);
+    fe_class *c = fe_index_get(&S->thunk_ix, "<cell>", key);
+    if (c)
+        return c;
+    fe_class *object = fe_find_class(S, "System", "Object");
+    char name[32];
+    snprintf(name, sizeof name, "<>Cell%d", S->nthunks++);
+    c = fe_late_class(S, object, name, unit, NULL);
+    fe_late_field(S, c, "v", t, KMOD_ACC_PUBLIC);
+    fe_late_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC | KMOD_METH_CTOR, 0, FE_SYN_DEFAULT_CTOR);
+    fe_late_publish(S, c);
+    fe_index_put(&S->thunk_ix, "<cell>", fe_sema_strdup(S, key, strlen(key)), c);
+    return c;
+}
+
+static fe_method *cell_ctor(fe_class *c)
+{
+    for (int i = 0; i < c->methods.n; i++)
+        if (c->methods.v[i]->flags & KMOD_METH_CTOR)
+            return c->methods.v[i];
+    return NULL;
+}
+
+/* Local li becomes a cell in a new slot, made here. */
+static void make_cell(fe_ctx *C, int li)
+{
+    fe_local *l = &C->locals.v[li];
+    fe_class *cc = cell_class(C->S, l->type, C->unit);
+    int slot = fe_gen_temp(C, cc->type);
+    fe_gen_newobj(C, cell_ctor(cc));
+    fe_em_op_var(&C->b, IL_STLOC, slot);
+    l = &C->locals.v[li];
+    l->cell_slot = slot;
+    l->cell_v = cc->fields.v[0];
+}
+
+void fe_closure_local(fe_ctx *C, int li, const void *key)
+{
+    if (li >= 0 && fe_closure_captured(C, key) && !C->locals.v[li].is_const)
+        make_cell(C, li);
+}
+
+void fe_closure_foreach_cell(fe_ctx *C, int li)
+{
+    int raw = C->locals.v[li].slot;
+    make_cell(C, li);
+    fe_local *l = &C->locals.v[li];
+    fe_em_op_var(&C->b, IL_LDLOC, l->cell_slot);
+    fe_em_op_var(&C->b, IL_LDLOC, raw);
+    fe_gen_stfld(C, l->cell_v);
+}
+
+/* ------------------------------------------------------------ bodies */
+
+typedef struct fe_capture {
+    const char *name;
+    fe_type *type;               /* the variable's */
+    fe_field *field;             /* the lambda class's field holding the cell */
+    fe_field *cell_v;            /* the cell's value field */
+    int is_const;
+    fe_const value;
+} fe_capture;
+
+struct fe_lambda {
+    fe_class *encl;              /* the class whose code the lambda is */
+    int encl_static;
+    fe_field *this_field;        /* <>this, or NULL */
+    fe_capture *caps;
+    int ncaps;
+};
+
+void fe_closure_prepare(fe_ctx *C)
+{
+    fe_method *m = C->m;
+    fe_stmt *body = m->body;
+    fe_expr *eb = m->expr_body;
+    if (!body && !eb)
+        return;
+    scan sc;
+    memset(&sc, 0, sizeof sc);
+    sc.C = C;
+    for (int i = 0; i < m->nparams; i++)
+        declare(&sc, m->params[i].name, &m->params[i]);
+    if (body)
+        walk_stmt(&sc, body);
+    else
+        walk_expr(&sc, eb);
+    free(sc.st.v);
+    free(sc.free_names.v);
+    for (int li = 0; li < C->locals.n; li++) {   /* the parameters: a cell with their value */
+        fe_local *l = &C->locals.v[li];
+        if (!l->is_param || l->cell_v)
+            continue;
+        const fe_param *p = NULL;
+        for (int i = 0; i < m->nparams; i++)
+            if (!strcmp(m->params[i].name, l->name))
+                p = &m->params[i];
+        if (!p || !fe_closure_captured(C, p))
+            continue;
+        if (l->mode != FE_P_VALUE)
+            continue;   /* reported where a lambda captures it (fe_lambda_conv) */
+        int slot = l->slot;
+        make_cell(C, li);
+        l = &C->locals.v[li];
+        fe_em_op_var(&C->b, IL_LDLOC, l->cell_slot);
+        fe_em_op_var(&C->b, IL_LDARG, slot);
+        fe_gen_stfld(C, l->cell_v);
+    }
+}
+
+/* A lambda's Invoke: the enclosing class's context, its captures. */
+void fe_closure_enter(fe_ctx *C)
+{
+    struct fe_lambda *lm = C->m->lambda;
+    C->cls = lm->encl;
+    C->ns = lm->encl->ns;
+    C->is_static = lm->encl_static;
+    C->this_field = lm->this_field;
+    for (int i = 0; i < lm->ncaps; i++) {
+        fe_capture *cp = &lm->caps[i];
+        fe_local l;
+        memset(&l, 0, sizeof l);
+        l.name = cp->name;
+        l.type = cp->type;
+        l.da = -1;
+        l.scope = 0;
+        l.slot = -1;
+        l.is_const = cp->is_const;
+        l.value = cp->value;
+        l.cell_field = cp->field;
+        l.cell_v = cp->cell_v;
+        fe_push_local(C, &l);
+    }
+}
+
+static fe_bexpr *bnode(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
+{
+    fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
+    b->kind = kind;
+    b->type = type;
+    b->pos = pos;
+    return b;
+}
+
+/* The cell object of captured local l. */
+static fe_bexpr *cell_ref(fe_ctx *C, const fe_local *l, fe_pos pos)
+{
+    fe_type *ct = l->cell_v->owner->type;
+    fe_bexpr *b = bnode(C, FE_B_LOAD, ct, pos);
+    if (l->cell_field) {   /* a lambda's field: ldarg.0 (the lambda object); ldfld */
+        fe_bexpr *self = bnode(C, FE_B_LOAD, l->cell_field->owner->type, pos);
+        self->var.kind = FE_V_ARG;
+        self->var.slot = 0;
+        self->var.type = l->cell_field->owner->type;
+        b->var.kind = FE_V_FIELD;
+        b->var.field = l->cell_field;
+        b->var.recv = self;
+    } else {
+        b->var.kind = FE_V_LOCAL;
+        b->var.slot = l->cell_slot;
+    }
+    b->var.type = ct;
+    return b;
+}
+
+void fe_closure_cell_var(fe_ctx *C, const fe_local *l, fe_bvar *v)
+{
+    v->kind = FE_V_FIELD;
+    v->type = l->type;
+    v->field = l->cell_v;
+    v->recv = cell_ref(C, l, l->pos);
+}
+
+/* ------------------------------------------------------------ conversion */
+
+static int params_fit(fe_ctx *C, fe_expr *lam, const fe_method *inv, fe_type *to, fe_pos pos, int quiet)
+{
+    if (lam->nlparams < 0)
+        return 1;
+    if (lam->nlparams != inv->nparams) {
+        if (!quiet)
+            ERR(C, pos, "delegate '%s' does not take %d arguments", fe_type_name(C->S, to), lam->nlparams);
+        return 0;
+    }
+    for (int i = 0; i < lam->nlparams; i++) {
+        fe_paramdecl *pd = &lam->lparams[i];
+        if (!pd->tsyn)
+            continue;
+        fe_type *t = quiet ? pd->tsyn->type : fe_resolve_type(C->S, C->unit, C->ns, pd->tsyn);
+        if ((t && t != inv->params[i].type) || (int)pd->mode != (int)inv->params[i].mode) {
+            if (!quiet)
+                ERR(C, pos, "cannot convert lambda expression to delegate type '%s' because the parameter types do not match the delegate parameter types",
+                    fe_type_name(C->S, to));
+            return 0;
+        }
+    }
+    return 1;
+}
+
+int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv)
+{
+    (void)S;
+    fe_expr *lam = fn->lam;
+    if (lam->nlparams < 0)
+        return 1;
+    if (lam->nlparams != inv->nparams)
+        return 0;
+    for (int i = 0; i < lam->nlparams; i++)
+        if (lam->lparams[i].tsyn && lam->lparams[i].tsyn->type && lam->lparams[i].tsyn->type != inv->params[i].type)
+            return 0;
+    return 1;
+}
+
+fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe_pos pos)
+{
+    fe_sema *S = C->S;
+    fe_expr *lam = b->lam;
+    if (!params_fit(C, lam, inv, to, pos, 0))
+        return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+    scan sc;
+    memset(&sc, 0, sizeof sc);
+    walk_lambda(&sc, lam, NULL);
+    FE_VEC(int) caps = {0};
+    int bad = 0;
+    for (int i = 0; i < sc.free_names.n; i++) {
+        int li = fe_find_local(C, sc.free_names.v[i]);
+        if (li < 0)
+            continue;
+        fe_local *l = &C->locals.v[li];
+        if (!l->is_const && !l->cell_v) {
+            if (l->is_param && l->mode != FE_P_VALUE)
+                ERR(C, pos, "cannot use ref, out, or in parameter '%s' inside an anonymous method, lambda expression, query expression, or local function",
+                    l->name);
+            else
+                ERR(C, pos, "capturing '%s' in a lambda is not supported (an out variable, a catch variable or a foreach variable)",
+                    l->name);
+            bad = 1;
+        }
+        FE_VEC_PUSH(caps, li);
+    }
+    int with_this = sc.uses_this && !C->is_static;
+    if (lam->lstatic && (with_this || caps.n)) {
+        ERR(C, pos, "a static anonymous function cannot contain a reference to 'this' or to a local variable");
+        bad = 1;
+    }
+    if (with_this && C->cls && C->cls->type->kind == FE_T_STRUCT) {
+        ERR(C, pos, "anonymous methods, lambda expressions, query expressions, and local functions inside structs cannot access instance members of 'this'");
+        bad = 1;
+    }
+    free(sc.st.v);
+    free(sc.free_names.v);
+    if (bad) {
+        free(caps.v);
+        return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+    }
+    /* the lambda's class */
+    char name[32];
+    snprintf(name, sizeof name, "<>L%d", S->nthunks++);
+    fe_class *L = fe_late_class(S, to->cls, name, C->unit, C->cls);
+    struct fe_lambda *lm = fe_sema_alloc(S, sizeof *lm);
+    lm->encl = C->cls;
+    lm->encl_static = C->is_static || lam->lstatic;
+    lm->caps = fe_sema_alloc(S, sizeof *lm->caps * (size_t)(caps.n + 1));
+    int nfields = 0;
+    if (with_this) {
+        lm->this_field = fe_late_field(S, L, "<>this", C->cls->type, KMOD_ACC_PRIVATE);
+        nfields++;
+    }
+    for (int i = 0; i < caps.n; i++) {
+        fe_local *l = &C->locals.v[caps.v[i]];
+        fe_capture *cp = &lm->caps[lm->ncaps++];
+        cp->name = l->name;
+        cp->type = l->type;
+        cp->is_const = l->is_const;
+        cp->value = l->value;
+        if (l->is_const)
+            continue;
+        char fn[256];
+        snprintf(fn, sizeof fn, "<>c_%s", l->name);
+        cp->field = fe_late_field(S, L, fe_sema_strdup(S, fn, strlen(fn)), l->cell_v->owner->type, KMOD_ACC_PRIVATE);
+        cp->cell_v = l->cell_v;
+        nfields++;
+    }
+    fe_field *cache = NULL;
+    if (!nfields)
+        cache = fe_late_field(S, L, "<>cache", to, KMOD_ACC_INTERNAL | KMOD_FIELD_STATIC);
+    fe_method *ctor = fe_late_method(S, L, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC | KMOD_METH_CTOR, nfields,
+                                     FE_SYN_LAMBDA_CTOR);
+    for (int i = 0, k = 0; i < L->fields.n; i++)
+        if (!(L->fields.v[i]->flags & KMOD_FIELD_STATIC)) {
+            ctor->params[k].name = L->fields.v[i]->name;
+            ctor->params[k++].type = L->fields.v[i]->type;
+        }
+    fe_method *ci = fe_late_method(S, L, "Invoke", inv->ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_FINAL,
+                                   inv->nparams, FE_SYN_NONE);
+    for (int i = 0; i < inv->nparams; i++) {
+        ci->params[i] = inv->params[i];
+        ci->params[i].has_default = 0;
+        if (lam->nlparams >= 0)
+            ci->params[i].name = lam->lparams[i].name;
+    }
+    ci->overridden = inv->overridden ? inv->overridden : inv;
+    ci->body = lam->lbody;
+    ci->expr_body = lam->lbody ? NULL : lam->left;
+    ci->pos = lam->pos;
+    ci->lambda = lm;
+    fe_late_publish(S, L);
+    /* the delegate */
+    fe_bexpr *r = bnode(C, FE_B_NEWOBJ, to, pos);
+    r->method = ctor;
+    r->list = fe_bound_alloc(S, sizeof *r->list * (size_t)(nfields + 1));
+    if (with_this)
+        r->list[r->n++] = bnode(C, FE_B_THIS, C->cls->type, pos);
+    for (int i = 0; i < caps.n; i++) {
+        fe_local *l = &C->locals.v[caps.v[i]];
+        if (!l->is_const)
+            r->list[r->n++] = cell_ref(C, l, pos);
+    }
+    free(caps.v);
+    if (!cache)
+        return r;
+    /* L.<>cache ?? (L.<>cache = new L()) */
+    fe_bexpr *ld = bnode(C, FE_B_LOAD, to, pos);
+    ld->var.kind = FE_V_SFIELD;
+    ld->var.type = to;
+    ld->var.field = cache;
+    fe_bexpr *st = bnode(C, FE_B_ASSIGN, to, pos);
+    st->var = ld->var;
+    st->a = r;
+    st->flags = FE_BF_NEED;
+    fe_bexpr *co = bnode(C, FE_B_COALESCE, to, pos);
+    co->a = ld;
+    co->b = st;
+    return co;
+}
+
+/* Owner+<>L<n>(fields...): base(the first cell, else this, else null), then each field. */
+void fe_closure_gen_ctor(fe_ctx *C)
+{
+    fe_class *L = C->cls;
+    fe_type *o = fe_prim(C->S, FE_T_OBJECT);
+    fe_method *bc = fe_find_method(C->S, L->base, ".ctor", 0, &o, 1);
+    fe_em_op_var(&C->b, IL_LDARG, 0);
+    int cellk = 0, thisk = 0;   /* the target: the first cell, else this */
+    for (int i = 0, k = 1; i < L->fields.n; i++) {
+        if (L->fields.v[i]->flags & KMOD_FIELD_STATIC)
+            continue;
+        if (!strcmp(L->fields.v[i]->name, "<>this"))
+            thisk = k;
+        else if (!cellk)
+            cellk = k;
+        k++;
+    }
+    int target = cellk ? cellk : thisk;
+    if (target)
+        fe_em_op_var(&C->b, IL_LDARG, target);
+    else
+        fe_em_op(&C->b, IL_LDNULL);
+    if (bc)
+        fe_gen_call(C, bc, 0);
+    for (int i = 0, k = 1; i < L->fields.n; i++) {
+        if (L->fields.v[i]->flags & KMOD_FIELD_STATIC)
+            continue;
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_em_op_var(&C->b, IL_LDARG, k++);
+        fe_gen_stfld(C, L->fields.v[i]);
+    }
+    fe_em_op(&C->b, IL_RET);
+}

@@ -965,6 +965,9 @@ static void da_check(fe_ctx *C, int local, fe_pos pos)
         return;
     if (l->is_param)
         ERR(C, pos, "use of unassigned out parameter '%s'", l->name);
+    else if (l->type->kind == FE_T_STRUCT)   /* C# tracks each field; Kiln the whole struct */
+        ERR(C, pos, "use of unassigned local variable '%s' (field-by-field definite assignment of a struct local is not supported: assign the whole struct first)",
+            l->name);
     else
         ERR(C, pos, "use of unassigned local variable '%s'", l->name);
     fe_da_put(C, l->da);

@@ -163,7 +163,8 @@ int jit_compile_file(rt_method *const *methods, uint32_t n, const jit_options *o
         return -1;
     }
     jit_configure_context(api, ctx, opt);
-    jit_lower_opts lo = {.tables = true, .debug = (opt && opt->debug) || jit_jitdump_enabled()};   /* runs in later processes: every address in the table */
+    jit_lower_opts lo = {.tables = true, .debug = (opt && opt->debug) || jit_jitdump_enabled(),   /* runs in later processes: every address in the table */
+                         .no_inline = opt && opt->opt_level == 0};
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);
         return -1;
@@ -247,7 +248,7 @@ static jit_code *compile_in_memory(rt_method *const *methods, uint32_t n, const 
     }
     jit_configure_context(api, ctx, opt);
     jit_lower_opts lo = {.tables = rt_state.sw.jit_tables, .osr = osr, .nosr = nosr,
-                         .debug = (opt && opt->debug) || jit_jitdump_enabled()};
+                         .debug = (opt && opt->debug) || jit_jitdump_enabled(), .no_inline = opt && opt->opt_level == 0};
     if (jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen) != 0) {
         G(context_release)(ctx);
         return NULL;

@@ -80,6 +80,10 @@ typedef struct jit_lower_opts {
     /* tables mode: appended to the RT_IMAGE_* table names (NULL: none), so
      * two contexts linked into one executable (AOT's -O0 part) do not clash */
     const char *tables_suffix;
+    /* -O0: GCC inlines nothing, so calls reach each callee's own function
+     * and no internal copies are made (they would only duplicate code, and
+     * show gdb a second function per method, with an extra parameter) */
+    bool no_inline;
 } jit_lower_opts;
 
 /* jit_lower_methods with options (NULL: the in-process defaults). */

@@ -567,6 +567,7 @@ int jit_lower_methods_opts(gcc_jit_context *ctx, rt_method *const *methods, uint
                            char *err, size_t errlen)
 {
     lower L0 = {.ctx = ctx, .err = err, .errlen = errlen, .tables = o && o->tables, .debug = o && o->debug,
+                .no_inline = o && o->no_inline,
                 .tables_suffix = o && o->tables_suffix ? o->tables_suffix : ""};
     lower *L = &L0;
     L->api = jit_gccjit_load(err, errlen);

@@ -49,6 +49,7 @@ typedef struct lower {
     const jit_gccjit_api *api;
     gcc_jit_context *ctx;
     bool debug;                  /* -g: source locations and C# names (jit_lower_opts.debug) */
+    bool no_inline;              /* -O0: no internal copies (jit_lower_opts.no_inline) */
     gcc_jit_type *t_void, *t_bool, *t_u8, *t_i8s, *t_u16, *t_i16, *t_i32, *t_u32, *t_i64,
         *t_u64, *t_f64, *t_f32, *t_ptr, *t_cptr, *t_cstr, *t_vint, *t_vptr, *t_size;
     gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_new_object, *f_new_array,

@@ -102,9 +102,9 @@ static jit_fn *direct_target(lower *L, rt_method *callee)
     /* [NoInlining]: through the entry cell, which GCC cannot inline */
     if (!callee->code || (callee->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE | KMOD_METH_NOINLINING)))
         return NULL;
-    if ((callee->flags & KMOD_METH_AGGRESSIVE_INLINING) && !(callee->flags & KMOD_METH_NOINLINING))
+    if ((callee->flags & KMOD_METH_AGGRESSIVE_INLINING) && !(callee->flags & KMOD_METH_NOINLINING) && !L->no_inline)
         return jit_declare_fn(L, callee, true);
-    if (callee->code_len <= JIT_AUTO_INLINE_IL && !callee->neh)
+    if (callee->code_len <= JIT_AUTO_INLINE_IL && !callee->neh && !L->no_inline)
         return jit_declare_fn(L, callee, true);   /* small: GCC may inline the copy */
     for (uint32_t i = 0; i < L->nfns; i++)
         if (L->fns[i]->m == callee && !L->fns[i]->inline_copy && L->fns[i]->osr_off < 0)

@@ -4,12 +4,23 @@
 // in runtime/natives_string.c, the members .NET programs call are C# over
 // them. `new string(...)` is the static Ctor of the same arguments (a
 // string's size depends on them, so it has no instance constructor).
+using System.Collections;
 using System.Runtime.CompilerServices;
 
 namespace System
 {
-    public sealed class String : IComparable
+    public sealed class String : IComparable, IEnumerable
     {
+        public CharEnumerator GetEnumerator()
+        {
+            return new CharEnumerator(this);
+        }
+
+        IEnumerator IEnumerable.GetEnumerator()
+        {
+            return new CharEnumerator(this);
+        }
+
         public int Length
         {
             get { return InternalLength(this); }

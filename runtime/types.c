@@ -48,10 +48,16 @@ int rt_types_reserve(uint32_t more)
 }
 
 /* The primitive kind named full ("System.Int32"), or RT_KIND_VOID. */
+/* Asked for every corelib type at load: the "System." prefix and the
+ * first letter after it rule out nearly all of them without a strcmp. */
 rt_kind rt_prim_kind_of_name(const char *full)
 {
+    static const char ns[] = "System.";
+    if (strncmp(full, ns, sizeof ns - 1) != 0)
+        return RT_KIND_VOID;
+    const char *simple = full + sizeof ns - 1;
     for (int k = RT_KIND_BOOL; k <= RT_KIND_PRIM_LAST; k++)
-        if (!strcmp(prim_names[k], full))
+        if (prim_names[k][sizeof ns - 1] == simple[0] && !strcmp(prim_names[k] + sizeof ns - 1, simple))
             return (rt_kind)k;
     return RT_KIND_VOID;
 }

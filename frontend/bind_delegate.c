@@ -237,3 +237,21 @@ fe_bexpr *fe_bind_delegate_binary(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *
     r->a = call;
     return r;
 }
+
+/* ------------------------------------------------------------ events */
+
+int fe_event_outside(fe_ctx *C, const fe_field *f)
+{
+    if (!f || !f->ev_add)
+        return 0;
+    for (const fe_class *x = C->cls; x; x = x->outer)
+        if (x == f->owner)
+            return 0;
+    return 1;
+}
+
+void fe_event_error(fe_ctx *C, const fe_field *f, fe_pos pos)
+{
+    ERR(C, pos, "the event '%s.%s' can only appear on the left hand side of += or -= (except when used from within the type '%s')",
+        f->owner->full, f->name, f->owner->full);
+}

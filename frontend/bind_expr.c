@@ -1108,6 +1108,10 @@ static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
     case R_FIELD: {
         fe_field *f = bd->field;
         int st = (f->flags & KMOD_FIELD_STATIC) != 0;
+        if (fe_event_outside(C, f)) {
+            fe_event_error(C, f, pos);
+            return err_node(C, pos);
+        }
         if (!check_static(C, bd, st, f->name, pos))
             return err_node(C, pos);
         fe_bexpr *b = node(C, FE_B_LOAD, f->type, pos);
@@ -2232,8 +2236,44 @@ static fe_bexpr *bind_assign(fe_ctx *C, fe_expr *e, int need)
         }
         return v;
     }
+    if (e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB) {   /* obj.E += h outside E's class: add_E(h) */
+        named q;
+        C->S->quiet++;
+        int ok = bind_head(C, e->left, &q, 1);
+        C->S->quiet--;
+        if (ok && q.kind == R_FIELD && fe_event_outside(C, q.field)) {
+            named bd;
+            if (!bind_head(C, e->left, &bd, 0))
+                return err_node(C, e->pos);
+            fe_field *f = bd.field;
+            int st = (f->flags & KMOD_FIELD_STATIC) != 0;
+            if (!check_static(C, &bd, st, f->name, e->left->pos))
+                return err_node(C, e->pos);
+            fe_bexpr *recv = st ? NULL : named_recv(C, &bd);
+            fe_bexpr *v = fe_bind_to(C, e->right, f->type);
+            if (is_error(v) || (recv && is_error(recv)))
+                return err_node(C, e->pos);
+            if (need) {
+                ERR(C, e->pos, "the event '%s.%s' can only appear on the left hand side of += or -=", f->owner->full, f->name);
+                return err_node(C, e->pos);
+            }
+            fe_bexpr **list = fe_bound_alloc(C->S, sizeof *list);
+            list[0] = v;
+            fe_bexpr *r = call_node(C, e->bop == FE_BOP_ADD ? f->ev_add : f->ev_remove, e->pos, list, 1);
+            r->recv = recv;
+            if (!st && !recv)
+                r->flags |= FE_BF_THIS;
+            else if (recv && recv->kind != FE_B_THIS)
+                r->flags |= FE_BF_VIRT;   /* callvirt: the null check */
+            return r;
+        }
+    }
     if (!bind_lvalue(C, e->left, &lv, 0)) {
         fe_bind_expr(C, e->right);   /* its own errors */
+        return err_node(C, e->pos);
+    }
+    if ((lv.var.kind == FE_V_FIELD || lv.var.kind == FE_V_SFIELD) && fe_event_outside(C, lv.var.field)) {
+        fe_event_error(C, lv.var.field, e->pos);
         return err_node(C, e->pos);
     }
     fe_type *t = lv.var.type;

@@ -185,6 +185,9 @@ fe_bexpr *fe_bind_new_delegate(fe_ctx *C, fe_expr *e, fe_type *d);
 fe_bexpr *fe_bind_delegate_binary(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b);
 /* Delegate.Combine (ADD) / Remove (SUB) for `d += x` / `d -= x`; NULL after the error. */
 fe_method *fe_delegate_combiner(fe_ctx *C, int bop, fe_pos pos);
+/* A field-like event used outside its class (only += and -= may). */
+int fe_event_outside(fe_ctx *C, const fe_field *f);
+void fe_event_error(fe_ctx *C, const fe_field *f, fe_pos pos);
 /* lower_closure.c */
 fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe_pos pos);
 int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv);

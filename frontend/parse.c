@@ -2324,7 +2324,7 @@ static int reject_member_keyword(parser *p)
     case FE_KW_delegate:
         perr(p, "nested types are not supported");
         return 1;
-    case FE_KW_event: perr(p, "events are not supported"); return 1;
+    case FE_KW_event: return 0;   /* parse_member */
     case FE_KW_fixed: perr(p, "`unsafe` is not supported (fixed buffers)"); return 1;
     default: return 0;
     }
@@ -2473,6 +2473,19 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
     }
     if (is_kw(p, FE_KW_implicit) || is_kw(p, FE_KW_explicit)) {
         parse_conversion(p, m);
+        return m;
+    }
+    if (is_kw(p, FE_KW_event)) {   /* event T a, b; (field-like) */
+        advance(p);
+        m->mods |= FE_MOD_EVENT;
+        m->tsyn = parse_type(p, 0);
+        if (p->panic)
+            return m;
+        if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LBRACE)) {
+            perr(p, "event accessors (add/remove) are not supported");
+            return m;
+        }
+        parse_field_rest(p, m, 0);
         return m;
     }
     int is_const = 0;

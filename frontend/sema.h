@@ -138,6 +138,7 @@ typedef struct fe_field {
     fe_type *type;
     uint32_t flags;            /* KMOD_ACC_* | KMOD_FIELD_* */
     int has_const;             /* const field/enum member: value is known */
+    struct fe_method *ev_add, *ev_remove; /* a field-like event's accessors (bind_delegate.c) */
     int const_busy;            /* evaluating: detects circular constants */
     fe_const value;
     fe_declarator *decl;       /* AST: declarator (NULL for imported/synth) */
@@ -169,7 +170,8 @@ typedef enum fe_msynth {
     /* sema_delegate.c: a delegate type's members, a method group's class */
     FE_SYN_DELEGATE_CTOR, FE_SYN_DELEGATE_INVOKE, FE_SYN_DELEGATE_MULTI, FE_SYN_DELEGATE_TOSTRING,
     FE_SYN_THUNK_CTOR, FE_SYN_THUNK_INVOKE,
-    FE_SYN_LAMBDA_CTOR         /* lower_closure.c: a lambda class's constructor */
+    FE_SYN_LAMBDA_CTOR,        /* lower_closure.c: a lambda class's constructor */
+    FE_SYN_EVENT_ADD, FE_SYN_EVENT_REMOVE  /* a field-like event's add_X / remove_X */
 } fe_msynth;
 
 struct fe_prop;
@@ -197,6 +199,7 @@ typedef struct fe_method {
     int view_expanded;         /* view: the params array in its expanded form */
     int view_defaults;         /* view: some optional parameter takes its default */
     struct fe_lambda *lambda;  /* a lambda's Invoke: its enclosing context (lower_closure.c) */
+    struct fe_field *ev_field; /* FE_SYN_EVENT_ADD/REMOVE: the event's field */
     struct fe_method *thunk_target; /* FE_SYN_THUNK_INVOKE: the method it calls ... */
     int thunk_virt;            /* ... through callvirt */
     uint32_t row;
@@ -794,6 +797,7 @@ void fe_late_publish(fe_sema *S, fe_class *c);
  * callvirt), converted in class from. */
 fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit, fe_class *from);
 void fe_synth_delegate(fe_ctx *C);
+void fe_synth_event(fe_ctx *C);   /* add_X / remove_X: X = (D)Delegate.Combine/Remove(X, value) */
 /* lower_closure.c: capture analysis, cells, lambdas to delegates */
 void fe_closure_prepare(fe_ctx *C);       /* a body's captured variables; parameters to cells */
 void fe_closure_enter(fe_ctx *C);         /* a lambda's Invoke: its enclosing context */

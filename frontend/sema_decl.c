@@ -947,6 +947,32 @@ static void declare_ctor(fe_sema *S, fe_class *c, fe_member *d)
     add_method(S, c, m);
 }
 
+/* event D X: the field X (private in the module; C#'s access is the
+ * event's) and add_X / remove_X with the event's access, which code
+ * outside the class calls for X += h / X -= h (bind_delegate.c). */
+static void declare_event(fe_sema *S, fe_class *c, fe_field *f)
+{
+    if (!fe_delegate_invoke(S, f->type) && f->type->kind != FE_T_ERROR)
+        fe_sema_error(S, f->pos, "'%s.%s': event must be of a delegate type", c->full, f->name);
+    uint32_t acc = f->flags & KMOD_ACC_MASK, st = f->flags & KMOD_FIELD_STATIC ? KMOD_METH_STATIC : 0;
+    for (int k = 0; k < 2; k++) {
+        size_t n = strlen(f->name) + 8;
+        char *name = fe_sema_alloc(S, n);
+        snprintf(name, n, "%s_%s", k ? "remove" : "add", f->name);
+        fe_method *m = new_method(S, c, name, fe_prim(S, FE_T_VOID), acc | st | KMOD_METH_SPECIALNAME, f->pos);
+        m->nparams = 1;
+        m->params[0].name = "value";
+        m->params[0].type = f->type;
+        m->synth = k ? FE_SYN_EVENT_REMOVE : FE_SYN_EVENT_ADD;
+        m->ev_field = f;
+        add_method(S, c, m);
+        if (k)
+            f->ev_remove = m;
+        else
+            f->ev_add = m;
+    }
+}
+
 static void declare_fields(fe_sema *S, fe_class *c, fe_member *d)
 {
     fe_type *t = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
@@ -980,6 +1006,8 @@ static void declare_fields(fe_sema *S, fe_class *c, fe_member *d)
         f->decl = dc;
         f->init = dc->init;
         dc->sym = f;
+        if (d->mods & FE_MOD_EVENT)
+            declare_event(S, c, f);
         if (is_const && !dc->init)
             fe_sema_error(S, dc->pos, "a const field requires a value to be provided");
     }

@@ -329,3 +329,26 @@ void fe_synth_delegate(fe_ctx *C)
     default: break;
     }
 }
+
+void fe_synth_event(fe_ctx *C)
+{
+    fe_method *m = C->m;
+    fe_field *f = m->ev_field;
+    int st = (m->flags & KMOD_METH_STATIC) != 0;
+    fe_class *dc = fe_find_class(C->S, "System", "Delegate");
+    fe_type *ps[2] = {dc ? dc->type : NULL, dc ? dc->type : NULL};
+    fe_method *op = dc ? fe_core_method(C->S, m->pos, "System", "Delegate",
+                                        m->synth == FE_SYN_EVENT_ADD ? "Combine" : "Remove", 1, ps, 2) : NULL;
+    if (!st)
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+    if (!st)
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+    fe_gen_ldfld(C, f);
+    fe_em_op_var(&C->b, IL_LDARG, st ? 0 : 1);
+    if (op) {
+        fe_gen_call(C, op, 0);
+        fe_gen_conv(C, op->ret, f->type);
+    }
+    fe_gen_stfld(C, f);
+    fe_em_op(&C->b, IL_RET);
+}

@@ -1655,6 +1655,7 @@ static void gen_body(fe_ctx *C)
         fe_synth_delegate(C);
         return;
     case FE_SYN_LAMBDA_CTOR: fe_closure_gen_ctor(C); return;
+    case FE_SYN_EVENT_ADD: case FE_SYN_EVENT_REMOVE: fe_synth_event(C); return;
     case FE_SYN_AUTO_GET: case FE_SYN_AUTO_SET: gen_auto_accessor(C); return;
     case FE_SYN_CCTOR:
         gen_field_inits(C, 1);

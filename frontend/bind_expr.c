@@ -89,6 +89,8 @@ static fe_bexpr *user_conversion(fe_ctx *C, fe_bexpr *b, fe_type *to, int expl, 
 static int user_conv_exists(fe_ctx *C, fe_type *from, fe_type *to);
 static const char *method_sig_text(fe_ctx *C, const fe_method *m);
 static fe_bexpr *call_node(fe_ctx *C, fe_method *m, fe_pos pos, fe_bexpr **list, int n);
+static int bind_indexer(fe_ctx *C, fe_bexpr *obj, fe_expr *e, int for_set, fe_bvar *var);
+static fe_bexpr *index_receiver(fe_ctx *C, fe_expr *e);
 static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos);
 static fe_bexpr *load_value(fe_ctx *C, named *nm, fe_expr *e);
 static int is_discard(fe_ctx *C, const fe_expr *e);
@@ -1255,7 +1257,7 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
     memset(lv, 0, sizeof *lv);
     lv->local = -1;
     if (e->kind == FE_E_INDEX) {
-        fe_bexpr *arr = fe_bind_expr(C, e->left);
+        fe_bexpr *arr = index_receiver(C, e);
         fe_type *at = arr->type;
         if (at->kind == FE_T_ERROR)
             return 0;
@@ -1265,6 +1267,13 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
         }
         if (at->kind == FE_T_MDARRAY)
             return fe_bind_md_elem(C, arr, e, &lv->var);
+        if (at->kind == FE_T_CLASS) {
+            if (for_ref) {
+                ERR(C, e->pos, "a property or indexer may not be passed as an out or ref parameter");
+                return 0;
+            }
+            return bind_indexer(C, arr, e, 1, &lv->var);
+        }
         if (at->kind != FE_T_ARRAY) {
             if (!indexer_rejected(at))
                 ERR(C, e->pos, "cannot apply indexing with [] to an expression of type '%s'",
@@ -1376,6 +1385,13 @@ static int lv_check_load(fe_ctx *C, lvalue *lv, fe_pos pos)
 {
     if (lv->var.kind == FE_V_LOCAL || lv->var.kind == FE_V_REFARG)
         da_check(C, lv->local, pos);
+    if ((lv->var.kind == FE_V_PROP || lv->var.kind == FE_V_SPROP) && !lv->prop) {   /* an indexer */
+        if (!lv->var.get) {
+            ERR(C, pos, "the indexer cannot be used in this context because it lacks the get accessor");
+            return 0;
+        }
+        return 1;
+    }
     if (lv->var.kind == FE_V_PROP || lv->var.kind == FE_V_SPROP) {
         fe_method *g = prop_getter(C, lv->prop, pos);
         if (!g)
@@ -2593,12 +2609,35 @@ static fe_bexpr *bind_arraylit(fe_ctx *C, fe_expr *e)
     return bad ? err_node(C, e->pos) : r;
 }
 
+/* What e (an INDEX) indexes: base[i] is the base class's indexer on this. */
+static fe_bexpr *index_receiver(fe_ctx *C, fe_expr *e)
+{
+    if (e->left->kind != FE_E_BASE)
+        return fe_bind_expr(C, e->left);
+    if (C->is_static || !C->cls || !C->cls->base) {
+        ERR(C, e->left->pos, "keyword 'base' is not available in a static context");
+        return err_node(C, e->pos);
+    }
+    return node(C, FE_B_THIS, C->cls->base->type, e->left->pos);
+}
+
 static fe_bexpr *bind_elem(fe_ctx *C, fe_expr *e)
 {
-    fe_bexpr *a = fe_bind_expr(C, e->left);
+    fe_bexpr *a = index_receiver(C, e);
     fe_type *at = a->type;
     if (at->kind == FE_T_ERROR)
         return a;
+    if (at->kind == FE_T_CLASS) {   /* an indexer: get_Item */
+        fe_bvar v;
+        if (!bind_indexer(C, a, e, 0, &v))
+            return err_node(C, e->pos);
+        fe_bexpr *r = call_node(C, v.get, e->pos, v.args, v.nargs);
+        r->recv = a;
+        r->flags = FE_BF_VIRT;
+        if (e->left->kind == FE_E_BASE)
+            r->flags = 0;
+        return r;
+    }
     if (at->kind == FE_T_MDARRAY) {
         fe_bexpr *r = node(C, FE_B_LOAD, at->elem, e->pos);
         return fe_bind_md_elem(C, a, e, &r->var) ? r : err_node(C, e->pos);
@@ -3475,4 +3514,100 @@ fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e)
     }
     e->type = b->type;
     return b;
+}
+
+/* ------------------------------------------------------------- indexers */
+
+/* The accessor of cls (or a base) named name whose index parameters are
+ * those of m (the setter of the getter overload resolution picked). */
+static fe_method *indexer_partner(fe_ctx *C, fe_class *cls, const char *name, const fe_method *m)
+{
+    for (fe_class *c = cls; c; c = c->base)
+        for (fe_method *x = fe_methods_named(C->S, c, name); x; x = x->next_named) {
+            int n = m->nparams + (name[0] == 's' ? 1 : -1);
+            if (x->nparams != n || (x->flags & KMOD_METH_STATIC))
+                continue;
+            int same = 1;
+            for (int i = 0; i < m->nparams && i < x->nparams && same; i++)
+                same = x->params[i].type == m->params[i].type;
+            if (same)
+                return x;
+        }
+    return NULL;
+}
+
+/* obj[args] on a class: overload resolution over the get_Item accessors
+ * of its class and bases (the indexers), the arguments converted in
+ * parameter order; *var is the indexer variable (FE_V_PROP with args):
+ * get, and for a store set. 0 after a reported error. */
+static int bind_indexer(fe_ctx *C, fe_bexpr *obj, fe_expr *e, int for_set, fe_bvar *var)
+{
+    fe_class *cls = obj->type->cls;
+    FE_VEC(fe_method *) cands = {0};
+    for (fe_class *c = cls; c; c = c->base)
+        for (fe_method *m = fe_methods_named(C->S, c, "get_Item"); m; m = m->next_named)
+            if (!is_override(m) && !(m->flags & KMOD_METH_STATIC) && accessible(C, c, m->flags))
+                FE_VEC_PUSH(cands, m);
+    if (!cands.n) {
+        int setter = 0;
+        for (fe_class *c = cls; c && !setter; c = c->base)
+            setter = fe_methods_named(C->S, c, "set_Item") != NULL;
+        if (setter)
+            ERR(C, e->pos, "indexers without a get accessor are not supported");
+        else if (!indexer_rejected(obj->type))
+            ERR(C, e->pos, "cannot apply indexing with [] to an expression of type '%s'",
+                fe_type_name(C->S, obj->type));
+        for (int i = 0; i < e->nargs; i++)
+            fe_probe(C, e->args[i].e);
+        return 0;
+    }
+    fe_arg av[MAX_ARGS];
+    fe_bexpr *bound[MAX_ARGS];
+    if (e->nargs > MAX_ARGS || !build_args(C, e->args, e->nargs, av, bound, NULL)) {
+        free(cands.v);
+        return 0;
+    }
+    int why = 0;
+    fe_method *two[2] = {NULL, NULL};
+    fe_method *best = fe_resolve(C->S, cands.v, cands.n, av, e->nargs, &why, two);
+    free(cands.v);
+    if (!best) {
+        if (why)
+            ERR(C, e->pos, "the call is ambiguous between two indexers of '%s'", cls->full);
+        else
+            ERR(C, e->pos, "no indexer of '%s' takes these arguments", cls->full);
+        return 0;
+    }
+    int bad = 0, n;
+    fe_method *m;
+    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
+    if (bad)
+        return 0;
+    memset(var, 0, sizeof *var);
+    var->kind = FE_V_PROP;
+    var->type = best->ret;
+    var->recv = obj;
+    var->get = m;
+    var->virt = e->left->kind != FE_E_BASE;
+    var->args = list;
+    var->nargs = n;
+    if (for_set) {
+        fe_method *set = indexer_partner(C, best->owner, "set_Item", best);
+        if (!set) {
+            ERR(C, e->pos, "property or indexer '%s.this' cannot be assigned to -- it is read only",
+                best->owner->full);
+            return 0;
+        }
+        if (!accessible(C, set->owner, set->flags)) {
+            ERR(C, e->pos, "the set accessor of '%s.this' is inaccessible", set->owner->full);
+            return 0;
+        }
+        var->set = set;
+    }
+    if (e->left->kind == FE_E_BASE) {   /* base[i]: the implementations the base class sees */
+        var->get = base_impl(C->S, C->cls->base, var->get);
+        if (var->set)
+            var->set = base_impl(C->S, C->cls->base, var->set);
+    }
+    return 1;
 }

@@ -91,6 +91,8 @@ typedef struct fe_bvar {
     int virt;                    /* PROP: callvirt the accessors */
     struct fe_bexpr *recv;       /* FIELD, PROP: receiver (NULL: this); ELEM: the array */
     struct fe_bexpr *idx;        /* ELEM: the index */
+    struct fe_bexpr **args;      /* PROP of an indexer: the index arguments (in parameter order) */
+    int nargs;
 } fe_bvar;
 
 /* Flags of a node. */

@@ -18,7 +18,7 @@ static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
 /* ------------------------------------------------------------ variables */
 
 /* The temporaries a compound access spilled its receiver and index to. */
-typedef struct spill { int recv, idx; } spill;
+typedef struct spill { int recv, idx; int *args; } spill;
 
 static int is_this(const fe_bexpr *r) { return !r || r->kind == FE_B_THIS; }
 
@@ -56,6 +56,27 @@ static void emit_struct_addr(fe_ctx *C, const fe_bexpr *r, struct spill *sp)
 /* Pushes what a store needs below the value (address, receiver, array and
  * index). With sp, the parts go through temporaries the first time, so a
  * later call pushes them again without evaluating them twice. */
+/* An indexer's arguments after its receiver (spilled like it). */
+static void emit_index_args(fe_ctx *C, const fe_bvar *v, spill *sp)
+{
+    if (!v->nargs)
+        return;
+    if (sp && !sp->args) {
+        sp->args = fe_bound_alloc(C->S, sizeof *sp->args * (size_t)v->nargs);
+        for (int i = 0; i < v->nargs; i++) {
+            fe_emit_expr(C, v->args[i]);
+            sp->args[i] = fe_gen_temp(C, v->args[i]->type);
+            fe_em_op_var(&C->b, IL_STLOC, sp->args[i]);
+        }
+    }
+    for (int i = 0; i < v->nargs; i++) {
+        if (sp)
+            fe_em_op_var(&C->b, IL_LDLOC, sp->args[i]);
+        else
+            fe_emit_expr(C, v->args[i]);
+    }
+}
+
 static void emit_prefix(fe_ctx *C, const fe_bvar *v, spill *sp)
 {
     switch (v->kind) {
@@ -67,6 +88,7 @@ static void emit_prefix(fe_ctx *C, const fe_bvar *v, spill *sp)
         }
         if (is_this(v->recv)) {
             emit_this(C);   /* this cannot change: no temp needed */
+            emit_index_args(C, v, sp);
             break;
         }
         if (sp && sp->recv < 0) {
@@ -78,6 +100,7 @@ static void emit_prefix(fe_ctx *C, const fe_bvar *v, spill *sp)
             fe_em_op_var(&C->b, IL_LDLOC, sp->recv);
         else
             fe_emit_expr(C, v->recv);
+        emit_index_args(C, v, sp);
         break;
     case FE_V_ELEM:
         if (sp && sp->recv < 0) {
@@ -191,7 +214,7 @@ static void emit_one(fe_ctx *C, fe_type *t)
 
 static void emit_incdec(fe_ctx *C, const fe_bexpr *b)
 {
-    spill sp = {-1, -1};
+    spill sp = {-1, -1, NULL};
     fe_type *t = b->var.type;
     int need = (b->flags & FE_BF_NEED) != 0, post = (b->flags & FE_BF_POST) != 0;
     emit_prefix(C, &b->var, &sp);
@@ -221,7 +244,7 @@ static void emit_incdec(fe_ctx *C, const fe_bexpr *b)
 
 static void emit_compound(fe_ctx *C, const fe_bexpr *b)
 {
-    spill sp = {-1, -1};
+    spill sp = {-1, -1, NULL};
     fe_type *t = b->var.type;
     emit_prefix(C, &b->var, &sp);
     emit_load(C, &b->var, &sp);

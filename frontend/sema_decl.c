@@ -1100,9 +1100,14 @@ static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
 /* this[params]: get_Item/set_Item accessors (the corelib's string indexer). */
 static void declare_indexer(fe_sema *S, fe_class *c, fe_member *d)
 {
-    if (!S->corelib) {
-        fe_sema_error(S, d->pos, "indexers are not supported");
+    if (d->mods & FE_MOD_STATIC) {
+        fe_sema_error(S, d->pos, "the modifier 'static' is not valid for an indexer");
         c->indexer_rejected = 1;   /* its uses get no second error */
+        return;
+    }
+    if (c->type->kind == FE_T_STRUCT) {
+        fe_sema_error(S, d->pos, "indexers on structs are not supported");
+        c->indexer_rejected = 1;
         return;
     }
     fe_type *t = fe_resolve_type(S, c->unit, c->ns, d->tsyn);

@@ -121,6 +121,7 @@ static void record_pause(uint64_t ns, bool full)
     atomic_fetch_add(&gc_st.pause_total_ns, ns);
     max_into(&gc_st.pause_max_ns, ns);
     if (full) {
+        atomic_fetch_add(&gc_st.full_collections, 1);
         atomic_fetch_add(&gc_st.full_pause_total_ns, ns);
         max_into(&gc_st.full_pause_max_ns, ns);
         return;
@@ -198,13 +199,19 @@ void gc_collect(gc_thread *t)
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
 
+static uint64_t collections_of_kind(bool full)
+{
+    return atomic_load(full ? &gc_st.full_collections : &gc_st.collections);
+}
+
 /* From the allocation slow path: collect unless another thread did so
- * while we waited for the lock. */
+ * while we waited for the lock (a full collection is wanted before the
+ * heap is declared exhausted: only another full one stands in for it). */
 void gc_collect_for_alloc(gc_thread *t, bool full)
 {
-    uint64_t seen = atomic_load(&gc_st.collections);
+    uint64_t seen = collections_of_kind(full);
     lock_collector(t);
-    if (atomic_load(&gc_st.collections) == seen)
+    if (collections_of_kind(full) == seen)
         collect_locked(t, full);
     pthread_mutex_unlock(&gc_st.collect_lock);
 }

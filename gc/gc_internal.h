@@ -119,6 +119,7 @@ typedef struct gc_state {
     atomic_uint_fast64_t alloc_since_gc;   /* bytes handed to threads since the last GC */
     atomic_uint_fast64_t live_after_full;  /* live bytes after the last full collection */
     atomic_uint_fast64_t minor_collections;
+    atomic_uint_fast64_t full_collections;   /* an exhausted allocation waits for one of these */
     atomic_uint_fast64_t minor_pause_total_ns;
     atomic_uint_fast64_t minor_pause_max_ns;
     atomic_uint_fast64_t full_pause_total_ns;

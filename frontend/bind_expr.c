@@ -898,7 +898,9 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
         fe_bexpr *u = user_conversion(C, b, to, 0, pos);
         if (u)
             return u;
-        if (fe_explicit(C->S, t, to))
+        if (fe_iface_array_unsupported(C->S, t, to))
+            ERR(C, pos, "arrays as '%s' are not supported", fe_type_name(C->S, to));
+        else if (fe_explicit(C->S, t, to))
             ERR(C, pos, "cannot implicitly convert type '%s' to '%s'. An explicit conversion exists (are you missing a cast?)",
                 fe_type_name(C->S, t), fe_type_name(C->S, to));
         else
@@ -2451,7 +2453,10 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
         fe_bexpr *u = user_conversion(C, a, to, 1, e->pos);
         if (u)
             return u;
-        ERR(C, e->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, from), fe_type_name(C->S, to));
+        if (fe_iface_array_unsupported(C->S, from, to))
+            ERR(C, e->pos, "arrays as '%s' are not supported", fe_type_name(C->S, to));
+        else
+            ERR(C, e->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, from), fe_type_name(C->S, to));
         return err_node(C, e->pos);
     }
     fe_bexpr *r = node(C, FE_B_CONV, to, e->pos);

@@ -685,6 +685,9 @@ int fe_is_iface(const fe_class *c);
 int fe_implements(const fe_class *c, const fe_class *i);    /* c is i, or implements it */
 int fe_class_conv_implicit(const fe_class *from, const fe_class *to);
 int fe_class_conv_explicit(const fe_class *from, const fe_class *to);
+/* An array to an interface .NET's arrays implement and Kiln's do not
+ * (System.Collections.IEnumerable): valid C#, a named error here. */
+int fe_iface_array_unsupported(fe_sema *S, const fe_type *from, const fe_type *to);
 /* The class member lookup visits after c, starting at start (an
  * interface: its base interfaces, then object; a class: c->base). */
 fe_class *fe_lookup_next(fe_sema *S, fe_class *start, fe_class *c);

@@ -62,6 +62,12 @@ int fe_class_conv_explicit(const fe_class *from, const fe_class *to)
     return 0;
 }
 
+int fe_iface_array_unsupported(fe_sema *S, const fe_type *from, const fe_type *to)
+{
+    return (from->kind == FE_T_ARRAY || from->kind == FE_T_MDARRAY) && to->kind == FE_T_CLASS &&
+           to->cls == fe_find_class(S, "System.Collections", "IEnumerable");
+}
+
 /* The interfaces an interface's lookup visits after itself, breadth first
  * without repeats, then object. */
 static void lookup_order(fe_sema *S, fe_class *i)

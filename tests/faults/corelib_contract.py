@@ -28,7 +28,6 @@ CASES = [
     (b'_innerException', b'_innerExceptioo', 'System.Exception._innerException'),
     (b'_typeName', b'_typeNamf', 'System.TypeInitializationException._typeName'),
     (b'_target', b'_targeu', 'System.Threading.Thread._target'),
-    (b'_method', b'_methoe', 'System.Threading.Thread._method'),
     (b'_arg', b'_arh', 'System.Threading.Thread._arg'),
     (b'_native', b'_nativf', 'System.Threading.Thread._native'),
     (b'_id', b'_ie', 'System.Threading.Thread._id'),

@@ -2132,6 +2132,8 @@ static fe_bexpr *bind_incdec(fe_ctx *C, fe_expr *e, int need)
     if (!bind_lvalue(C, e->left, &lv, 0))
         return err_node(C, e->pos);
     fe_type *t = lv.var.type;
+    if (t->kind == FE_T_ERROR)   /* its type was reported (an unsupported type): no cascade */
+        return err_node(C, e->pos);
     if (!fe_is_numeric(t) && t->kind != FE_T_ENUM) {
         ERR(C, e->pos, "operator '%s' cannot be applied to operand of type '%s'",
             (e->kind == FE_E_PREINC || e->kind == FE_E_POSTINC) ? "++" : "--", fe_type_name(C->S, t));

@@ -1,4 +1,4 @@
-// Nested classes and enums: Outer.Inner from outside, simple names inside
+// Nested classes, structs and enums: Outer.Inner from outside, simple names inside
 // (the inner class sees the outer's private statics, types nested in a base
 // class, nested in nested), default private access, protected members from
 // a class nested in a derived class, and .NET's names at run time
@@ -66,6 +66,12 @@ class Program
         public int Val; public Node Next;
         public Node(int v, Node n) { Val = v; Next = n; }
     }
+    struct Pt
+    {
+        public int X, Y;
+        public Pt(int x, int y) { X = x; Y = y; }
+        public override string ToString() => X + "," + Y;
+    }
     const int Limit = Inner2.K * 2;
     class Inner2 { public const int K = 21; }
 
@@ -84,5 +90,10 @@ class Program
         Console.WriteLine(s + " " + Limit);
         Node[] nodes = { list, list.Next };
         Console.WriteLine(nodes.Length + " " + nodes[1].Val + " " + nodes[0]);
+        Pt p = new Pt(1, 2);
+        Pt r = p;
+        r.X = 9;
+        object boxed = p;
+        Console.WriteLine(p + " " + r + " " + boxed);
     }
 }

@@ -288,6 +288,8 @@ struct fe_stmt {
     int goto_default;        /* parse: GOTO: `goto default;` */
     int is_checked;          /* parse: CHECKED: 1 checked, 0 unchecked */
     int32_t sema_flags;      /* sema: free for the binder */
+    int localfn;             /* parse: LOCAL: a local function `tsyn name(params) body`,
+                                decls[0].init the FE_E_LAMBDA of its parameters and body */
 };
 
 /* ----------------------------------------------------------- declarations */

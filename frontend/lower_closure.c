@@ -556,3 +556,53 @@ void fe_closure_gen_ctor(fe_ctx *C)
     }
     fe_em_op(&C->b, IL_RET);
 }
+
+/* ------------------------------------------------------------ local functions */
+
+/* R F(P...) { body } in a block: a local F of a delegate type made for
+ * its signature (Owner+<>F<n> : MulticastDelegate, the members of a
+ * declared delegate type) initialized with the lambda (P...) => body;
+ * calls of F are delegate calls, and F names itself through its cell. */
+fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s)
+{
+    fe_sema *S = C->S;
+    fe_expr *lam = s->decls[0].init;
+    fe_type *ret = fe_resolve_type(S, C->unit, C->ns, s->tsyn);
+    fe_class *md = fe_find_class(S, "System", "MulticastDelegate");
+    fe_class *dl = fe_find_class(S, "System", "Delegate");
+    if (!md || !dl) {
+        ERR(C, s->pos, "the corelib has no System.MulticastDelegate");
+        return fe_prim(S, FE_T_ERROR);
+    }
+    char name[64];
+    snprintf(name, sizeof name, "<>F%d__%s", S->nthunks++, s->decls[0].name);
+    fe_class *D = fe_late_class(S, md, fe_sema_strdup(S, name, strlen(name)), C->unit, C->cls);
+    D->flags = (D->flags & ~KMOD_TYPE_SEALED);
+    fe_method *ctor = fe_late_method(S, D, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PROTECTED | KMOD_METH_CTOR, 1,
+                                     FE_SYN_DELEGATE_CTOR);
+    ctor->params[0].name = "target";
+    ctor->params[0].type = fe_prim(S, FE_T_OBJECT);
+    fe_method *inv = fe_late_method(S, D, "Invoke", ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT,
+                                    lam->nlparams, FE_SYN_DELEGATE_INVOKE);
+    for (int i = 0; i < lam->nlparams; i++) {
+        fe_paramdecl *pd = &lam->lparams[i];
+        inv->params[i].name = pd->name;
+        inv->params[i].mode = (fe_pmode)pd->mode;
+        inv->params[i].pos = pd->pos;
+        inv->params[i].type = fe_resolve_type(S, C->unit, C->ns, pd->tsyn);
+        if (pd->is_params || pd->defval)
+            ERR(C, pd->pos, "params and optional parameters of local functions are not supported");
+    }
+    fe_method *cm = fe_late_method(S, D, "CreateMulticast", dl->type, KMOD_ACC_PROTECTED | KMOD_METH_VIRTUAL, 0,
+                                   FE_SYN_DELEGATE_MULTI);
+    for (fe_method *o = fe_methods_named(S, dl, "CreateMulticast"); o; o = o->next_named)
+        cm->overridden = o;
+    fe_method *ts = fe_late_method(S, D, "ToString", fe_prim(S, FE_T_STRING), KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL, 0,
+                                   FE_SYN_DELEGATE_TOSTRING);
+    fe_class *object = fe_find_class(S, "System", "Object");
+    for (fe_method *o = object ? fe_methods_named(S, object, "ToString") : NULL; o; o = o->next_named)
+        if (!o->nparams)
+            ts->overridden = o;
+    fe_late_publish(S, D);
+    return D->type;
+}

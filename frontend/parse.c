@@ -1589,14 +1589,27 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
         s->is_const = 1;
         advance(p);
     }
-    s->tsyn = parse_type(p, 0);
+    s->tsyn = parse_type(p, is_kw(p, FE_KW_void) && is_ident_at(p, 1) && is_punct_at(p, 2, FE_P_LPAREN));
     if (is_var_type(s->tsyn)) {
         s->tsyn->kind = FE_TS_VAR;
         if (s->is_const)
             perr_at(p, s->tsyn->pos, "a `const` local cannot be declared with `var`");
     }
-    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LPAREN)) {
-        perr(p, "local functions are not supported");
+    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LPAREN)) {   /* a local function */
+        s->localfn = 1;
+        s->decls = fe_ast_alloc(p->a, sizeof *s->decls);
+        s->ndecls = 1;
+        s->decls[0].name = expect_ident(p, &s->decls[0].pos);
+        s->decls[0].local = -1;
+        fe_expr *e = new_expr(p, FE_E_LAMBDA, s->decls[0].pos);
+        e->lparams = parse_params(p, &e->nlparams);
+        if (accept(p, FE_P_LAMBDA)) {
+            e->left = parse_expr(p);
+            expect(p, FE_P_SEMI);
+        } else {
+            e->lbody = parse_block(p);
+        }
+        s->decls[0].init = e;
         return s;
     }
     s->decls = parse_declarators(p, s->tsyn->kind == FE_TS_ARRAY, &s->ndecls);

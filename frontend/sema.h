@@ -808,6 +808,8 @@ void fe_closure_local(fe_ctx *C, int li, const void *key);   /* local li declare
 int fe_closure_captured(const fe_ctx *C, const void *key);
 void fe_closure_foreach_cell(fe_ctx *C, int li);   /* a new cell holding the iteration variable's value */
 void fe_closure_gen_ctor(fe_ctx *C);
+/* A local function's delegate type (its signature), made for it. */
+fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s);
 /* A method group or lambda (bound node fn) converts to type to (bind_delegate.c). */
 int fe_fn_converts(fe_sema *S, const struct fe_bexpr *fn, const fe_type *to);
 void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b);

@@ -370,7 +370,7 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
 {
     fe_typesyn *ts = s->tsyn;
     int is_var = ts->kind == FE_TS_VAR;
-    fe_type *t = is_var ? NULL : fe_resolve_type(C->S, C->unit, C->ns, ts);
+    fe_type *t = is_var ? NULL : s->localfn ? fe_localfn_type(C, s) : fe_resolve_type(C->S, C->unit, C->ns, ts);
     if (t && t->kind == FE_T_VOID) {
         ERR(C, ts->pos, "a local variable cannot have type void");
         t = T(C, FE_T_ERROR);

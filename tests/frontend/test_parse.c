@@ -652,7 +652,6 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C { var x = 1; }", "`var` may only appear in a local variable declaration");
     expect_unit_error("class C { event E e { add { } remove { } } }", "event accessors (add/remove) are not supported");
     expect_unit_error("class C { void M() { x + 1; } }", "only assignment, call, increment");
-    expect_unit_error("class C { void M() { int L() => 1; } }", "local functions are not supported");
     expect_unit_error("enum E : long { A }", "enum underlying types other than int are not supported");
     expect_unit_error("class C { void M() { try { } } }", "expected `catch` or `finally`");
     expect_unit_error("class C { } using System;", "using directives must come before");

@@ -1181,6 +1181,10 @@ static fe_expr *parse_primary(parser *p)
     default:
         break;
     }
+    if (t->kind == FE_TK_PUNCT && t->punct == FE_P_CARET) {
+        perr(p, "indices from the end (`^i`) are not supported");
+        return error_expr(p, pos);
+    }
     expected(p, "expression");
     return error_expr(p, pos);
 }

@@ -430,6 +430,8 @@ typedef struct fe_unit {
     fe_typedecl **types;     /* parse: every class/enum in source order, namespaces flattened,
                                 a nested type after the type it is nested in */
     int ntypes;
+    int corelib_generic;     /* driver: the corelib's generic definitions (docs/generics.md),
+                                compiled with the program */
 } fe_unit;
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for

@@ -63,23 +63,52 @@ static char *read_whole(const char *path, size_t *len)
     return buf;
 }
 
+/* A unit that declares only generic classes: the corelib keeps its source
+ * in the module for programs to instantiate (docs/generics.md). */
+static int generic_only(const fe_unit *u)
+{
+    for (int i = 0; i < u->ntypes; i++)
+        if (!u->types[i]->ntparams)
+            return 0;
+    return u->ntypes > 0;
+}
+
 static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, int n,
                            const fe_options *opt)
 {
-    fe_unit **units = calloc((size_t)(n > 0 ? n : 1), sizeof *units);
+    const kmod *core = opt->corelib ? NULL : opt->corelib_module;
+    int ng = 0;   /* the corelib's generic definitions come first: one unit per file, '\f' apart */
+    for (uint32_t i = 0; core && i < core->gensrc.n; i++)
+        ng += i == 0 || core->gensrc.v[i] == '\f';
+    fe_unit **units = calloc((size_t)(n + ng > 0 ? n + ng : 1), sizeof *units);
     kmod *m = NULL;
     if (!units)
         fe_out_of_memory();
+    const char *gs = core && ng ? (const char *)core->gensrc.v : NULL;
+    for (int k = 0, at = 0; k < ng; k++) {
+        const char *path = "<corelib generic definitions>";
+        int file = fe_diags_add_file(d, path), end = at;
+        while ((uint32_t)end < core->gensrc.n && gs[end] != '\f')
+            end++;
+        units[k] = fe_parse_file(a, d, file, path, gs + at, (size_t)(end - at));
+        if (units[k])
+            units[k]->corelib_generic = 1;
+        at = end + 1;
+    }
     for (int i = 0; i < n; i++) {
         int file = fe_diags_add_file(d, srcs[i].path);
-        units[i] = fe_parse_file(a, d, file, srcs[i].path, srcs[i].text ? srcs[i].text : "",
-                                 srcs[i].text ? srcs[i].len : 0);
+        units[ng + i] = fe_parse_file(a, d, file, srcs[i].path, srcs[i].text ? srcs[i].text : "",
+                                      srcs[i].text ? srcs[i].len : 0);
     }
     fe_check_partials_across(d, units, n);
     if (n == 0)
         fe_error_nopos(d, "no source files");
     if (fe_error_count(d) == 0) {
-        m = fe_sema_compile(units, n, opt, d);
+        m = fe_sema_compile(units, n + ng, opt, d);
+        for (int i = 0; m && opt->corelib && i < n; i++)
+            if (generic_only(units[i]) && ((m->gensrc.n && kmod_add_gensrc(m, "\f", 1)) ||
+                                           kmod_add_gensrc(m, srcs[i].text, srcs[i].len)))
+                fe_out_of_memory();
         if (m && fe_error_count(d) > 0) {
             kmod_free(m);
             m = NULL;

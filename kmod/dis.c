@@ -489,6 +489,8 @@ void kmod_dis(const kmod *m, FILE *out)
             (m->flags & KMOD_FLAG_CORELIB) ? ", corelib" : "");
     fprintf(out, "// %u types, %u fields, %u methods, %u bytes of IL\n", m->typedefs.n,
             m->fields.n, m->methods.n, m->code.n);
+    if (m->gensrc.n)   /* docs/generics.md: what programs instantiate, compiled with them */
+        fprintf(out, "// %u bytes of C# source of generic definitions\n", m->gensrc.n);
     if (m->entry) {
         fputs(".entry ", out);
         put_method_token(m, m->entry, out);

@@ -286,6 +286,7 @@ void kmod_free(kmod *m)
     free_table(m, m->localnames.v);
     free_table(m, m->ifaceimpls.v);
     free_table(m, m->methodimpls.v);
+    free_table(m, m->gensrc.v);
     if (m->owns_bytes)
         kmod_mem_free((void *)(uintptr_t)m->bytes);
     kmod_mem_free(m);
@@ -435,6 +436,14 @@ int kmod_add_seqpt(kmod *m, const kmod_seqpt *p)
     return 0;
 }
 
+int kmod_add_gensrc(kmod *m, const char *text, size_t len)
+{
+    if (m->borrowed)
+        return -1;
+    return bytes_append(&m->gensrc.v, &m->gensrc.n, &m->gensrc.cap, (const uint8_t *)text, len)
+           == KMOD_NONE ? -1 : 0;
+}
+
 int kmod_add_localname(kmod *m, const kmod_localname *l)
 {
     if (m->borrowed)
@@ -569,6 +578,7 @@ static uint64_t section_size(const kmod *m, int id)
     case KMOD_SEC_LOCALNAMES: return (uint64_t)m->localnames.n * ROW_LOCALNAME;
     case KMOD_SEC_IFACEIMPLS: return (uint64_t)m->ifaceimpls.n * ROW_IFACEIMPL;
     case KMOD_SEC_METHODIMPLS: return (uint64_t)m->methodimpls.n * ROW_METHODIMPL;
+    case KMOD_SEC_GENSRC: return m->gensrc.n;
     default: return m->code.n;
     }
 }
@@ -705,6 +715,7 @@ static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
     case KMOD_SEC_LOCALNAMES: return put_localnames(p, m);
     case KMOD_SEC_IFACEIMPLS: return put_impls(p, m);
     case KMOD_SEC_METHODIMPLS: return put_methodimpls(p, m);
+    case KMOD_SEC_GENSRC: return put_bytes(p, m->gensrc.v, m->gensrc.n);
     default: return put_bytes(p, m->code.v, m->code.n);
     }
 }
@@ -790,6 +801,7 @@ static const char *const section_names[KMOD_SEC_COUNT + 1] = {
     "methodrefs", "exception clauses", "signatures", "string blob", "signature blob", "code",
     "parameter names", "debug", "local names", "interface implementations",
     "method implementations",
+    "generic sources",
 };
 
 static uint32_t row_size(int id)
@@ -798,6 +810,7 @@ static uint32_t row_size(int id)
         0, ROW_STRING, ROW_TYPEDEF, ROW_TYPEREF, ROW_FIELD, ROW_MEMBERREF, ROW_METHOD,
         ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1, ROW_PARAM, ROW_SEQPT, ROW_LOCALNAME,
         ROW_IFACEIMPL, ROW_METHODIMPL,
+        1,
     };
     return sizes[id];
 }
@@ -994,6 +1007,12 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
         ROWS(m->methodimpls);
         for (uint32_t i = 0; i < n; i++, p += ROW_METHODIMPL)
             m->methodimpls.v[i] = (kmod_methodimpl){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
+        return 0;
+    case KMOD_SEC_GENSRC:
+        if (m->borrowed)
+            return BORROW(m->gensrc);
+        ROWS(m->gensrc);
+        memcpy(m->gensrc.v, p, n);
         return 0;
     case KMOD_SEC_SIGBLOB:
         if (m->borrowed)

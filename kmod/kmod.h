@@ -249,6 +249,8 @@ typedef struct kmod {
     KMOD_VEC(kmod_localname) localnames;   /* optional debug section: local names */
     KMOD_VEC(kmod_ifaceimpl) ifaceimpls;   /* optional: implemented interfaces */
     KMOD_VEC(kmod_methodimpl) methodimpls; /* optional: explicit implementations */
+    KMOD_VEC(uint8_t) gensrc;         /* optional: the C# source of the generic definitions a
+                                         corelib offers (docs/generics.md), UTF-8 */
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
     bool deferred;              /* kmod_read_deferred: the method bodies are not verified yet;
                                    each is, on its first use (kmod_verifier) */
@@ -284,6 +286,8 @@ int kmod_add_localname(kmod *m, const kmod_localname *l);
  * row order (ifaceimpls also by iface token within a type). */
 int kmod_add_ifaceimpl(kmod *m, const kmod_ifaceimpl *r);
 int kmod_add_methodimpl(kmod *m, const kmod_methodimpl *r);
+/* Appends C# source of generic definitions (section 16); 0 or -1. */
+int kmod_add_gensrc(kmod *m, const char *text, size_t len);
 /* Drop the debug sections: sequence points and local names (kiln compile
  * --no-debug). */
 void kmod_strip_debug(kmod *m);

@@ -71,6 +71,19 @@ static int check_strings(const kmod *m, char *err, size_t errlen)
     return 0;
 }
 
+/* Section 16, the generic definitions' C# source: UTF-8 and no NUL (the
+ * frontend parses it as a source file). */
+static int check_gensrc(const kmod *m, char *err, size_t errlen)
+{
+    for (uint32_t k = 0; k < m->gensrc.n;) {
+        uint32_t n = utf8_seq(m->gensrc.v + k, m->gensrc.n - k);
+        if (!n || m->gensrc.v[k] == 0)
+            return bad(err, errlen, "generic sources: invalid UTF-8 at byte %u", k);
+        k += n;
+    }
+    return 0;
+}
+
 /* ---------------------------------------------------------------- signatures */
 
 /* A signature being checked; msg is set on the first problem. */
@@ -441,7 +454,8 @@ static int check_entry(const kmod *m, char *err, size_t errlen)
 
 int kmod_check_tables(const kmod *m, bool bodies, char *err, size_t errlen)
 {
-    if (check_strings(m, err, errlen) || check_sigs(m, err, errlen) || check_refs(m, err, errlen))
+    if (check_strings(m, err, errlen) || check_gensrc(m, err, errlen) || check_sigs(m, err, errlen) ||
+        check_refs(m, err, errlen))
         return -1;
     for (uint32_t i = 0; i < m->typedefs.n; i++)
         if (check_typedef(m, i, err, errlen))

@@ -25,7 +25,8 @@ enum kmod_section_id {
     KMOD_SEC_PARAMS, KMOD_SEC_DEBUG,     /* optional: written only when not empty */
     KMOD_SEC_LOCALNAMES,
     KMOD_SEC_IFACEIMPLS, KMOD_SEC_METHODIMPLS,   /* optional: interfaces (docs/interfaces.md) */
-    KMOD_SEC_COUNT = KMOD_SEC_METHODIMPLS
+    KMOD_SEC_GENSRC,                     /* optional: generic definitions' C# (docs/generics.md) */
+    KMOD_SEC_COUNT = KMOD_SEC_GENSRC
 };
 
 /* FNV-1a 64 over len bytes. */

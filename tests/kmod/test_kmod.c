@@ -503,6 +503,35 @@ static void expect_bytes_error(const uint8_t *b, size_t len, const char *frag)
     ck_assert_msg(strncmp(err, "corrupt module: ", 16) == 0, "error lacks prefix: %s", err);
 }
 
+/* Section 18, the generic definitions' C# source (docs/generics.md):
+ * round-trips; invalid UTF-8 and NUL are refused; id 19 is unknown. */
+START_TEST(test_generic_sources)
+{
+    const char *src = "class Box<T> { T v; }";
+    kmod *m = rich_module();
+    ck_assert_int_eq(kmod_add_gensrc(m, src, strlen(src)), 0);
+    char err[512] = "";
+    kmod *r = round_trip(m, err, sizeof err);
+    ck_assert_msg(r != NULL, "module rejected: %s", err);
+    ck_assert_uint_eq(r->gensrc.n, strlen(src));
+    ck_assert(memcmp(r->gensrc.v, src, strlen(src)) == 0);
+    kmod_free(r);
+    kmod_free(m);
+    m = rich_module();
+    ck_assert_int_eq(kmod_add_gensrc(m, "ab\xff", 3), 0);
+    expect_error(m, "corrupt module: generic sources: invalid UTF-8 at byte 2", NULL);
+    m = rich_module();
+    ck_assert_int_eq(kmod_add_gensrc(m, "a\0b", 3), 0);
+    expect_error(m, "corrupt module: generic sources: invalid UTF-8 at byte 1", NULL);
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    put32(b + KMOD_HEADER_SIZE, 19);   /* the first section table entry's id */
+    kmod_fix_checksum(b, len);
+    expect_bytes_error(b, len, "unknown section id 19");
+    free(b);
+}
+END_TEST
+
 START_TEST(test_truncated_every_prefix)
 {
     size_t len;
@@ -2133,6 +2162,7 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_random_flips);
     tcase_add_test(c, test_random_bodies);
     tcase_add_test(c, test_bad_header);
+    tcase_add_test(c, test_generic_sources);
     tcase_add_test(c, test_trusted_read_skips_only_the_checksum);
     tcase_add_test(c, test_bad_string_index);
     tcase_add_test(c, test_bad_string_range);

@@ -1,0 +1,408 @@
+// The generic collections (docs/generics.md): generic definitions only.
+// The corelib keeps this file's source in its module (section 16) and
+// every program compiles it with its own code, so what is written here
+// uses only the corelib's public members.
+using System;
+
+namespace System.Collections.Generic
+{
+    public class List<T>
+    {
+        private T[] _items;
+        private int _size;
+
+        public List()
+        {
+            _items = new T[0];
+        }
+
+        public List(int capacity)
+        {
+            if (capacity < 0)
+                throw new ArgumentOutOfRangeException("capacity", "Non-negative number required.");
+            _items = new T[capacity];
+        }
+
+        public int Count
+        {
+            get { return _size; }
+        }
+
+        public int Capacity
+        {
+            get { return _items.Length; }
+            set
+            {
+                if (value < _size)
+                    throw new ArgumentOutOfRangeException("value", "capacity was less than the current size.");
+                if (value != _items.Length)
+                    Resize(value);
+            }
+        }
+
+        public T this[int index]
+        {
+            get
+            {
+                if ((uint)index >= (uint)_size)
+                    ThrowIndex();
+                return _items[index];
+            }
+            set
+            {
+                if ((uint)index >= (uint)_size)
+                    ThrowIndex();
+                _items[index] = value;
+            }
+        }
+
+        private static void ThrowIndex()
+        {
+            throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than the size of the collection.");
+        }
+
+        private void Resize(int capacity)
+        {
+            T[] items = new T[capacity];
+            for (int i = 0; i < _size; i++)
+                items[i] = _items[i];
+            _items = items;
+        }
+
+        private void Grow(int min)
+        {
+            int capacity = _items.Length == 0 ? 4 : 2 * _items.Length;
+            if (capacity < min)
+                capacity = min;
+            Resize(capacity);
+        }
+
+        public void Add(T item)
+        {
+            if (_size == _items.Length)
+                Grow(_size + 1);
+            _items[_size] = item;
+            _size++;
+        }
+
+        public void AddRange(T[] items)
+        {
+            if (items == null)
+                throw new ArgumentNullException("collection");
+            for (int i = 0; i < items.Length; i++)
+                Add(items[i]);
+        }
+
+        public void Insert(int index, T item)
+        {
+            if ((uint)index > (uint)_size)
+                throw new ArgumentOutOfRangeException("index", "Index must be within the bounds of the List.");
+            if (_size == _items.Length)
+                Grow(_size + 1);
+            for (int i = _size; i > index; i--)
+                _items[i] = _items[i - 1];
+            _items[index] = item;
+            _size++;
+        }
+
+        public void RemoveAt(int index)
+        {
+            if ((uint)index >= (uint)_size)
+                ThrowIndex();
+            _size--;
+            for (int i = index; i < _size; i++)
+                _items[i] = _items[i + 1];
+            _items[_size] = default(T);
+        }
+
+        public bool Remove(T item)
+        {
+            int index = IndexOf(item);
+            if (index < 0)
+                return false;
+            RemoveAt(index);
+            return true;
+        }
+
+        public void Clear()
+        {
+            for (int i = 0; i < _size; i++)
+                _items[i] = default(T);
+            _size = 0;
+        }
+
+        private static bool Same(T a, T b)
+        {
+            object x = a;
+            object y = b;
+            if (x == null)
+                return y == null;
+            return x.Equals(y);
+        }
+
+        public int IndexOf(T item)
+        {
+            for (int i = 0; i < _size; i++)
+                if (Same(_items[i], item))
+                    return i;
+            return -1;
+        }
+
+        public int LastIndexOf(T item)
+        {
+            for (int i = _size - 1; i >= 0; i--)
+                if (Same(_items[i], item))
+                    return i;
+            return -1;
+        }
+
+        public bool Contains(T item)
+        {
+            return IndexOf(item) >= 0;
+        }
+
+        public T[] ToArray()
+        {
+            T[] a = new T[_size];
+            for (int i = 0; i < _size; i++)
+                a[i] = _items[i];
+            return a;
+        }
+
+        public void Reverse()
+        {
+            for (int i = 0, j = _size - 1; i < j; i++, j--) {
+                T t = _items[i];
+                _items[i] = _items[j];
+                _items[j] = t;
+            }
+        }
+
+        /* The default order of the primitive types and strings (what
+         * Comparer<T>.Default gives them); other element types need
+         * IComparable, which Kiln does not have yet. */
+        private static int Order(T a, T b)
+        {
+            object x = a;
+            object y = b;
+            if (x == null)
+                return y == null ? 0 : -1;
+            if (y == null)
+                return 1;
+            if (x is int)
+                return Cmp((int)x, (int)y);
+            if (x is long)
+                return (long)x < (long)y ? -1 : (long)x > (long)y ? 1 : 0;
+            if (x is double)
+                return CmpDouble((double)x, (double)y);
+            if (x is string)
+                return string.Compare((string)x, (string)y);
+            if (x is char)
+                return Cmp((char)x, (char)y);
+            if (x is uint)
+                return (uint)x < (uint)y ? -1 : (uint)x > (uint)y ? 1 : 0;
+            if (x is ulong)
+                return (ulong)x < (ulong)y ? -1 : (ulong)x > (ulong)y ? 1 : 0;
+            if (x is byte)
+                return Cmp((byte)x, (byte)y);
+            if (x is bool)
+                return Cmp((bool)x ? 1 : 0, (bool)y ? 1 : 0);
+            throw new InvalidOperationException("Failed to compare two elements in the array.");
+        }
+
+        /* double's order: NaN first, equal to itself */
+        private static int CmpDouble(double a, double b)
+        {
+            if (a < b)
+                return -1;
+            if (a > b)
+                return 1;
+            if (a == b)
+                return 0;
+            if (a != a)
+                return b != b ? 0 : -1;
+            return 1;
+        }
+
+        private static int Cmp(int a, int b)
+        {
+            return a < b ? -1 : a > b ? 1 : 0;
+        }
+
+        public void Sort()
+        {
+            /* heap sort: equal elements of these types cannot be told apart,
+             * so any correct order is .NET's */
+            for (int start = _size / 2 - 1; start >= 0; start--)
+                SiftDown(start, _size);
+            for (int end = _size - 1; end > 0; end--) {
+                T t = _items[0];
+                _items[0] = _items[end];
+                _items[end] = t;
+                SiftDown(0, end);
+            }
+        }
+
+        private void SiftDown(int root, int end)
+        {
+            while (2 * root + 1 < end) {
+                int child = 2 * root + 1;
+                if (child + 1 < end && Order(_items[child], _items[child + 1]) < 0)
+                    child++;
+                if (Order(_items[root], _items[child]) >= 0)
+                    return;
+                T t = _items[root];
+                _items[root] = _items[child];
+                _items[child] = t;
+                root = child;
+            }
+        }
+    }
+
+    public class Stack<T>
+    {
+        private T[] _array;
+        private int _size;
+
+        public Stack()
+        {
+            _array = new T[0];
+        }
+
+        public int Count
+        {
+            get { return _size; }
+        }
+
+        public void Push(T item)
+        {
+            if (_size == _array.Length) {
+                T[] a = new T[_array.Length == 0 ? 4 : 2 * _array.Length];
+                for (int i = 0; i < _size; i++)
+                    a[i] = _array[i];
+                _array = a;
+            }
+            _array[_size] = item;
+            _size++;
+        }
+
+        public T Pop()
+        {
+            if (_size == 0)
+                throw new InvalidOperationException("Stack empty.");
+            _size--;
+            T item = _array[_size];
+            _array[_size] = default(T);
+            return item;
+        }
+
+        public T Peek()
+        {
+            if (_size == 0)
+                throw new InvalidOperationException("Stack empty.");
+            return _array[_size - 1];
+        }
+
+        public void Clear()
+        {
+            for (int i = 0; i < _size; i++)
+                _array[i] = default(T);
+            _size = 0;
+        }
+
+        public bool Contains(T item)
+        {
+            for (int i = 0; i < _size; i++) {
+                object x = _array[i];
+                object y = item;
+                if (x == null ? y == null : x.Equals(y))
+                    return true;
+            }
+            return false;
+        }
+
+        public T[] ToArray()
+        {
+            T[] a = new T[_size];
+            for (int i = 0; i < _size; i++)
+                a[i] = _array[_size - 1 - i];
+            return a;
+        }
+    }
+
+    public class Queue<T>
+    {
+        private T[] _array;
+        private int _head;
+        private int _size;
+
+        public Queue()
+        {
+            _array = new T[0];
+        }
+
+        public int Count
+        {
+            get { return _size; }
+        }
+
+        public void Enqueue(T item)
+        {
+            if (_size == _array.Length) {
+                int capacity = _array.Length == 0 ? 4 : 2 * _array.Length;
+                T[] a = new T[capacity];
+                for (int i = 0; i < _size; i++)
+                    a[i] = _array[(_head + i) % _array.Length];
+                _array = a;
+                _head = 0;
+            }
+            _array[(_head + _size) % _array.Length] = item;
+            _size++;
+        }
+
+        public T Dequeue()
+        {
+            if (_size == 0)
+                throw new InvalidOperationException("Queue empty.");
+            T item = _array[_head];
+            _array[_head] = default(T);
+            _head = (_head + 1) % _array.Length;
+            _size--;
+            return item;
+        }
+
+        public T Peek()
+        {
+            if (_size == 0)
+                throw new InvalidOperationException("Queue empty.");
+            return _array[_head];
+        }
+
+        public void Clear()
+        {
+            for (int i = 0; i < _size; i++)
+                _array[(_head + i) % _array.Length] = default(T);
+            _head = 0;
+            _size = 0;
+        }
+
+        public bool Contains(T item)
+        {
+            for (int i = 0; i < _size; i++) {
+                object x = _array[(_head + i) % _array.Length];
+                object y = item;
+                if (x == null ? y == null : x.Equals(y))
+                    return true;
+            }
+            return false;
+        }
+
+        public T[] ToArray()
+        {
+            T[] a = new T[_size];
+            for (int i = 0; i < _size; i++)
+                a[i] = _array[(_head + i) % _array.Length];
+            return a;
+        }
+    }
+}

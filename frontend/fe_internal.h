@@ -21,6 +21,10 @@
 /* Parse one source file (bytes; need not be NUL-terminated nor valid UTF-8).
  * Errors go to d with file index `file`. Always returns a unit (possibly
  * partial after errors); never NULL except on out-of-memory abort. */
+/* gensrc.c: of the corelib's generic source files (gs[0..gn), '\f' apart),
+ * the ones the program sources name, into out[0..max); returns how many. */
+int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, fe_source *out, int max);
+
 /* parse_partial.c: the parts of a partial type in one file become one
  * declaration (called by fe_parse_file); parts in two files are an error. */
 void fe_merge_partials(fe_ast_arena *a, fe_diags *d, fe_unit *u);

@@ -77,30 +77,32 @@ static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, 
                            const fe_options *opt)
 {
     const kmod *core = opt->corelib ? NULL : opt->corelib_module;
-    int ng = 0;   /* the corelib's generic definitions come first: one unit per file, '\f' apart */
-    for (uint32_t i = 0; core && i < core->gensrc.n; i++)
-        ng += i == 0 || core->gensrc.v[i] == '\f';
+    int ng = 0;   /* the corelib's generic definitions the program names come first */
+    fe_source *gsrc = NULL;
+    if (core && core->gensrc.n) {
+        gsrc = calloc(core->gensrc.n + 1, sizeof *gsrc);   /* at most one file per byte */
+        if (!gsrc)
+            fe_out_of_memory();
+        ng = fe_gensrc_select((const char *)core->gensrc.v, core->gensrc.n, srcs, n, gsrc,
+                              (int)core->gensrc.n + 1);
+    }
     fe_unit **units = calloc((size_t)(n + ng > 0 ? n + ng : 1), sizeof *units);
     kmod *m = NULL;
     if (!units)
         fe_out_of_memory();
-    const char *gs = core && ng ? (const char *)core->gensrc.v : NULL;
-    for (int k = 0, at = 0; k < ng; k++) {
-        const char *path = "<corelib generic definitions>";
-        int file = fe_diags_add_file(d, path), end = at;
-        while ((uint32_t)end < core->gensrc.n && gs[end] != '\f')
-            end++;
-        units[k] = fe_parse_file(a, d, file, path, gs + at, (size_t)(end - at));
+    for (int k = 0; k < ng; k++) {
+        int file = fe_diags_add_file(d, gsrc[k].path);
+        units[k] = fe_parse_file(a, d, file, gsrc[k].path, gsrc[k].text, gsrc[k].len);
         if (units[k])
             units[k]->corelib_generic = 1;
-        at = end + 1;
     }
+    free(gsrc);
     for (int i = 0; i < n; i++) {
         int file = fe_diags_add_file(d, srcs[i].path);
         units[ng + i] = fe_parse_file(a, d, file, srcs[i].path, srcs[i].text ? srcs[i].text : "",
                                       srcs[i].text ? srcs[i].len : 0);
     }
-    fe_check_partials_across(d, units, n);
+    fe_check_partials_across(d, units, n + ng);
     if (n == 0)
         fe_error_nopos(d, "no source files");
     if (fe_error_count(d) == 0) {

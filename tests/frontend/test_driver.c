@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "frontend/frontend.h"
+#include "frontend/fe_internal.h"
 
 typedef struct capture { FILE *f; char *text; size_t len; } capture;
 
@@ -100,6 +101,33 @@ START_TEST(partial_type_in_two_files)
 }
 END_TEST
 
+/* The corelib's generic files a program names, and the files those name. */
+static int selected(const char *prog, const char **first)
+{
+    static const char gs[] = "// the class Zed is in a comment\nclass A<T> { B<T> b; }\f"
+                             "public class B<T> { }\f"
+                             "struct C<T> { }\f"
+                             "public delegate R F<T, R>(T x);";
+    fe_source src = {"p.cs", prog, strlen(prog)}, out[8];
+    int n = fe_gensrc_select(gs, sizeof gs - 1, &src, 1, out, 8);
+    *first = n ? out[0].text : "";
+    return n;
+}
+
+START_TEST(generic_sources_selected_by_name)
+{
+    const char *first;
+    ck_assert_int_eq(selected("class P { static void Main() { } }", &first), 0);
+    ck_assert_int_eq(selected("class P { A<int> a; }", &first), 2);      /* A, and B through A */
+    ck_assert(!strncmp(first, "// the class", 12));
+    ck_assert_int_eq(selected("class P { B<int> b; }", &first), 1);
+    ck_assert(!strncmp(first, "public class B", 14));
+    ck_assert_int_eq(selected("class P { BB<int> b; int AC; }", &first), 0);  /* whole words only */
+    ck_assert_int_eq(selected("class P { C<int> c; F<int, int> f; }", &first), 2);
+    ck_assert_int_eq(selected("// Zed\nclass P { }", &first), 2);   /* a comment's name: a spare parse */
+}
+END_TEST
+
 START_TEST(garbage_source)
 {
     capture c;
@@ -129,6 +157,7 @@ int main(void)
     tcase_add_test(tc, directory_path);
     tcase_add_test(tc, parse_errors_in_two_files);
     tcase_add_test(tc, partial_type_in_two_files);
+    tcase_add_test(tc, generic_sources_selected_by_name);
     tcase_add_test(tc, garbage_source);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

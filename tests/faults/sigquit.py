@@ -92,9 +92,8 @@ def frames_expected(prog):
     ]
 
 
-def dump_blocks(err):
-    """(state, frames) of each '  thread N: STATE' line of the last dump."""
-    dump = err[err.rfind('kiln: managed threads'):]
+def dump_blocks(dump):
+    """(state, frames) of each '  thread N: STATE' line of one dump."""
     blocks = []
     for line in dump.split('\n')[1:]:
         m = re.match(r'  thread \d+: (.*)$', line)
@@ -108,14 +107,13 @@ def dump_blocks(err):
 def frames_ok(prog):
     wanted = frames_expected(prog)
 
-    def ok(err):
-        blocks = dump_blocks(err)
-        for state, w in wanted:
-            if not any(re.fullmatch(state, s) and b[-len(w):] == w and
+    def dump_ok(blocks):
+        return all(any(re.fullmatch(state, s) and b[-len(w):] == w and
                        all(f.startswith('   at System.') and ' in ' not in f for f in b[:-len(w)])
-                       for s, b in blocks):
-                return False
-        return True
+                       for s, b in blocks) for state, w in wanted)
+
+    def ok(err):   # any one dump (the last may still be being written)
+        return any(dump_ok(dump_blocks(d)) for d in err.split('kiln: managed threads')[1:])
     return ok
 
 

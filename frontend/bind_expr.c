@@ -3017,6 +3017,25 @@ static int is_simple(const fe_bexpr *b)
            (b->kind == FE_B_LOAD && (b->var.kind == FE_V_LOCAL || b->var.kind == FE_V_ARG));
 }
 
+/* .NET binds string.Join(sep, xs) and string.Concat(xs) over an array or a
+ * collection to Join<T>/Concat<T>(IEnumerable<T>), which the corelib lacks:
+ * the params object[] overload would print the collection's type name.
+ * Reports the missing member when m's expanded params array would get one
+ * such argument. */
+static int enumerable_overload_missing(fe_ctx *C, const fe_method *m, const fe_type *t, fe_pos pos)
+{
+    if (!m->owner || strcmp(m->owner->full, "System.String") ||
+        (strcmp(m->name, "Join") && strcmp(m->name, "Concat")))
+        return 0;
+    int collection = t->kind == FE_T_CLASS && t->cls->generic && t->cls->generic->unit &&
+                     t->cls->generic->unit->corelib_generic;
+    if (t->kind != FE_T_ARRAY && !collection)
+        return 0;
+    ERR(C, pos, "'string.%s<T>(%sIEnumerable<T>)' is not supported yet (an array or collection "
+        "argument would be formatted as one object)", m->name, m->name[0] == 'J' ? "string, " : "");
+    return 1;
+}
+
 /* The arguments of a call to `best` (a method or a call's view of one)
  * in the order of the parameters of *target: each converted to its
  * parameter, a default for an optional parameter left out, the elements
@@ -3034,6 +3053,10 @@ static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_
         *bad |= is_error(conv[i]);
     }
     if (!best->view_of) {
+        /* string.Concat(object) over an array or collection: .NET takes Concat<T> */
+        if (nargs == 1 && bound[0] && best->params[0].type->kind == FE_T_OBJECT &&
+            enumerable_overload_missing(C, best, bound[0]->type, args[0].pos))
+            *bad = 1;
         *target = best;
         *n = nargs;
         return conv;
@@ -3059,6 +3082,12 @@ static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_
                 break;
             }
     if (best->view_expanded) {
+        int nelem = 0, first = -1;
+        for (int i = 0; i < nargs; i++)
+            if (best->argmap[i] == pa && !args[i].name && nelem++ == 0)
+                first = i;
+        if (nelem == 1 && bound[first] && enumerable_overload_missing(C, m, bound[first]->type, args[first].pos))
+            *bad = 1;
         fe_bexpr *arr = node(C, FE_B_ARRINIT, m->params[pa].type, args && nargs ? args[0].pos : m->pos);
         arr->list = fe_bound_alloc(C->S, sizeof *arr->list * (size_t)(nargs + 1));
         for (int i = 0; i < nargs; i++)

@@ -1,0 +1,14 @@
+// error: 12:41
+// message: 'string.Concat<T>(IEnumerable<T>)' is not supported yet
+// errors: 1
+using System;
+using System.Collections.Generic;
+
+class P
+{
+    static void Main()
+    {
+        var l = new List<int>();
+        Console.WriteLine(string.Concat(l));
+    }
+}

@@ -111,6 +111,7 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
         free(S.classes.v[i]->methods.v);
         free(S.classes.v[i]->props.v);
         free(S.classes.v[i]->gmethods.v);
+        free(S.classes.v[i]->ifaces.v);
     }
     free(S.classes.v);
     free(S.user.v);

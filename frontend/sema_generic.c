@@ -752,12 +752,14 @@ void fe_generic_finish(fe_sema *S)
         for (uint32_t r = 0; r < n; r++)
             for (uint32_t k = pstart[order[r]]; k < pstart[order[r] + 1]; k++)
                 pnames[at++] = km->params.v[k];
-        memcpy(km->params.v, pnames, sizeof *pnames * at);
+        if (at)   /* a module without parameter names has no array to copy into */
+            memcpy(km->params.v, pnames, sizeof *pnames * at);
     }
     memcpy(km->methods.v, rows, sizeof *rows * n);
     for (uint32_t i = 0; i < km->seqpts.n; i++)
         km->seqpts.v[i].method = perm[km->seqpts.v[i].method];
-    qsort(km->seqpts.v, km->seqpts.n, sizeof *km->seqpts.v, cmp_seq);
+    if (km->seqpts.n)
+        qsort(km->seqpts.v, km->seqpts.n, sizeof *km->seqpts.v, cmp_seq);
     for (uint32_t i = 0; i < km->localnames.n; i++)
         km->localnames.v[i].method = perm[km->localnames.v[i].method];
     qsort(km->localnames.v, km->localnames.n, sizeof *km->localnames.v, cmp_lname);

@@ -68,6 +68,22 @@ static void verify_all(fe_sema *S)
         verify_failed(S, err);
 }
 
+static void free_class_vectors(fe_class *c)
+{
+    free(c->fields.v);
+    free(c->methods.v);
+    free(c->props.v);
+    free(c->gmethods.v);
+    free(c->ifaces.v);
+    free(c->lookup.v);
+    c->fields.v = NULL;
+    c->methods.v = NULL;
+    c->props.v = NULL;
+    c->gmethods.v = NULL;
+    c->ifaces.v = NULL;
+    c->lookup.v = NULL;
+}
+
 kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_diags *diags)
 {
     fe_sema S;
@@ -106,13 +122,19 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     } else {
         out->entry = S.entry;
     }
-    for (int i = 0; i < S.classes.n; i++) {
-        free(S.classes.v[i]->fields.v);
-        free(S.classes.v[i]->methods.v);
-        free(S.classes.v[i]->props.v);
-        free(S.classes.v[i]->gmethods.v);
-        free(S.classes.v[i]->ifaces.v);
-    }
+    /* classes made during binding (delegate thunks, closures, generic
+     * instances) are in S.user, S.late or S.insts only; a class in two lists is
+     * freed once (free_class_vectors clears what it frees) */
+    for (int i = 0; i < S.classes.n; i++)
+        free_class_vectors(S.classes.v[i]);
+    for (int i = 0; i < S.user.n; i++)
+        free_class_vectors(S.user.v[i]);
+    for (int i = 0; i < S.late.n; i++)
+        free_class_vectors(S.late.v[i]);
+    for (int i = 0; i < S.insts.n; i++)
+        free_class_vectors(S.insts.v[i]);
+    for (int i = 0; i < S.gdefs.n; i++)
+        free_class_vectors(S.gdefs.v[i]);
     free(S.classes.v);
     free(S.user.v);
     free(S.import_map.v);

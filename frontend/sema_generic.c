@@ -762,7 +762,8 @@ void fe_generic_finish(fe_sema *S)
         qsort(km->seqpts.v, km->seqpts.n, sizeof *km->seqpts.v, cmp_seq);
     for (uint32_t i = 0; i < km->localnames.n; i++)
         km->localnames.v[i].method = perm[km->localnames.v[i].method];
-    qsort(km->localnames.v, km->localnames.n, sizeof *km->localnames.v, cmp_lname);
+    if (km->localnames.n)
+        qsort(km->localnames.v, km->localnames.n, sizeof *km->localnames.v, cmp_lname);
     renumber_code(km, perm);
     if (S->entry)
         S->entry = KMOD_TOKEN(KMOD_TAB_METHOD, perm[KMOD_TOKEN_ROW(S->entry)]);

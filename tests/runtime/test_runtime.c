@@ -712,17 +712,21 @@ static void thread_body(rt_object *self, rt_object *arg)
 }
 
 /* A Thread running a delegate whose class declares Invoke = m (a class
- * with object's layout; a thread runs its delegate's Invoke). */
+ * with object's layout; a thread runs its delegate's Invoke). One class
+ * per test (static: it outlives the threads; a test's threads share m). */
 static rt_object *new_thread(rt_method *m)
 {
-    rt_type *dt = calloc(1, sizeof *dt);
-    *dt = *rt_state.wk.object;
-    dt->name = "D";
-    dt->parent = rt_state.wk.object;
-    dt->methods = m;
-    dt->nmethods = 1;
-    m->name = "Invoke";
-    m->owner = dt;
+    static rt_type delegate_type;
+    rt_type *dt = &delegate_type;
+    if (dt->methods != m) {   /* set before the test's first thread starts, then only read */
+        *dt = *rt_state.wk.object;
+        dt->name = "D";
+        dt->parent = rt_state.wk.object;
+        dt->methods = m;
+        dt->nmethods = 1;
+        m->name = "Invoke";
+        m->owner = dt;
+    }
     rt_object *t = rt_new_object(rt_state.wk.thread);
     RT_FIELD(t, rt_state.wk.thr_target_off, rt_object *) = rt_new_object(dt);
     return t;

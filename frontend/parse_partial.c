@@ -86,7 +86,9 @@ static int is_part_of(fe_diags *d, const fe_typedecl *first, const fe_typedecl *
 
 void fe_merge_partials(fe_ast_arena *a, fe_diags *d, fe_unit *u)
 {
-    int n = 0;
+    int n = 0, any_partial = 0;   /* a file without partial types costs one pass */
+    for (int i = 0; i < u->ntypes; i++)
+        any_partial |= (u->types[i]->mods & FE_MOD_PARTIAL) != 0;
     for (int i = 0; i < u->ntypes; i++) {
         fe_typedecl *td = u->types[i];
         if ((td->mods & FE_MOD_PARTIAL) && (td->kind == FE_TD_ENUM || td->kind == FE_TD_DELEGATE)) {
@@ -95,8 +97,8 @@ void fe_merge_partials(fe_ast_arena *a, fe_diags *d, fe_unit *u)
             td->mods &= ~FE_MOD_PARTIAL;
         }
         fe_typedecl *first = NULL;
-        for (int j = 0; j < n && !first; j++)
-            if (is_part_of(d, u->types[j], td))
+        for (int j = 0; j < n && !first && any_partial; j++)
+            if (((td->mods | u->types[j]->mods) & FE_MOD_PARTIAL) && is_part_of(d, u->types[j], td))
                 first = u->types[j];
         if (!first) {
             u->types[n++] = td;

@@ -785,7 +785,7 @@ int kmod_write_file(kmod *m, const char *path, char *err, size_t errlen)
 /* Where one section lives in the input. */
 typedef struct section { uint32_t off, size; int seen; } section;
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
+int kmod_corrupt(char *err, size_t errlen, const char *fmt, ...)
 {
     va_list ap;
     int n = snprintf(err, errlen, "corrupt module: ");
@@ -820,46 +820,46 @@ static int read_header(kmod *m, const uint8_t *b, size_t len, int check, section
                        size_t errlen)
 {
     if (len < KMOD_HEADER_SIZE)
-        return fail(err, errlen, "file is %zu bytes, shorter than the %u-byte header", len,
+        return kmod_corrupt(err, errlen, "file is %zu bytes, shorter than the %u-byte header", len,
                     KMOD_HEADER_SIZE);
     if (memcmp(b, "KMOD", 4) != 0)
-        return fail(err, errlen, "bad magic (not a Kiln module)");
+        return kmod_corrupt(err, errlen, "bad magic (not a Kiln module)");
     m->version = il_read_u32(b + 4);
     if (m->version != KMOD_VERSION)
-        return fail(err, errlen, "unsupported version %u (expected %u)", m->version, KMOD_VERSION);
+        return kmod_corrupt(err, errlen, "unsupported version %u (expected %u)", m->version, KMOD_VERSION);
     m->flags = il_read_u32(b + 8);
     m->entry = il_read_u32(b + 12);
     uint32_t nsec = il_read_u32(b + 16);
     m->hash = (uint64_t)il_read_u32(b + 20) | (uint64_t)il_read_u32(b + 24) << 32;
     if (m->flags & ~KMOD_FLAG_CORELIB)
-        return fail(err, errlen, "unknown flags 0x%x", m->flags);
+        return kmod_corrupt(err, errlen, "unknown flags 0x%x", m->flags);
     if (nsec < KMOD_SEC_REQUIRED || nsec > KMOD_SEC_COUNT)
-        return fail(err, errlen, "section count %u (expected %u to %u)", nsec, KMOD_SEC_REQUIRED,
+        return kmod_corrupt(err, errlen, "section count %u (expected %u to %u)", nsec, KMOD_SEC_REQUIRED,
                     KMOD_SEC_COUNT);
     uint64_t data = KMOD_HEADER_SIZE + (uint64_t)nsec * KMOD_SECTION_ENTRY_SIZE;
     if (len < data)
-        return fail(err, errlen, "truncated section table (%zu of %llu bytes)", len,
+        return kmod_corrupt(err, errlen, "truncated section table (%zu of %llu bytes)", len,
                     (unsigned long long)data);
     if (check && kmod_fnv1a(b + KMOD_HEADER_SIZE, len - KMOD_HEADER_SIZE) != m->hash)
-        return fail(err, errlen, "checksum mismatch (file damaged or truncated)");
+        return kmod_corrupt(err, errlen, "checksum mismatch (file damaged or truncated)");
     for (uint32_t i = 0; i < nsec; i++) {
         const uint8_t *e = b + KMOD_HEADER_SIZE + i * KMOD_SECTION_ENTRY_SIZE;
         uint32_t id = il_read_u32(e), off = il_read_u32(e + 4), size = il_read_u32(e + 8);
         if (id < 1 || id > KMOD_SEC_COUNT)
-            return fail(err, errlen, "unknown section id %u", id);
+            return kmod_corrupt(err, errlen, "unknown section id %u", id);
         if (sec[id].seen)
-            return fail(err, errlen, "duplicate %s section", section_names[id]);
+            return kmod_corrupt(err, errlen, "duplicate %s section", section_names[id]);
         if (off < data || (uint64_t)off + size > len)
-            return fail(err, errlen, "%s section %u+%u outside the file (%zu bytes)",
+            return kmod_corrupt(err, errlen, "%s section %u+%u outside the file (%zu bytes)",
                         section_names[id], off, size, len);
         if (size % row_size((int)id))
-            return fail(err, errlen, "%s section size %u not a multiple of the %u-byte row",
+            return kmod_corrupt(err, errlen, "%s section size %u not a multiple of the %u-byte row",
                         section_names[id], size, row_size((int)id));
         sec[id] = (section){off, size, 1};
     }
     for (int id = 1; id <= KMOD_SEC_REQUIRED; id++)
         if (!sec[id].seen)
-            return fail(err, errlen, "no %s section", section_names[id]);
+            return kmod_corrupt(err, errlen, "no %s section", section_names[id]);
     return 0;
 }
 

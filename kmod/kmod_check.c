@@ -18,17 +18,6 @@
 /* Most arguments plus locals summed over all method bodies. */
 #define MAX_TOTAL_SLOTS (16u << 20)
 
-static int bad(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    int n = snprintf(err, errlen, "corrupt module: ");
-    va_start(ap, fmt);
-    if (n >= 0 && (size_t)n < errlen)
-        vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 /* ---------------------------------------------------------------- strings */
 
 /* Length of the valid UTF-8 sequence at s (at most avail bytes), or 0. */
@@ -50,11 +39,11 @@ static uint32_t utf8_seq(const uint8_t *s, uint32_t avail)
 static int check_strings(const kmod *m, char *err, size_t errlen)
 {
     if (m->strings.n == 0 || m->strings.v[0].len != 0)
-        return bad(err, errlen, "string row 0 must be the empty string");
+        return kmod_corrupt(err, errlen, "string row 0 must be the empty string");
     for (uint32_t i = 0; i < m->strings.n; i++) {
         const kmod_blobref *r = &m->strings.v[i];
         if ((uint64_t)r->off + r->len > m->strblob.n)
-            return bad(err, errlen, "string %u: range %u+%u exceeds string blob (%u bytes)", i,
+            return kmod_corrupt(err, errlen, "string %u: range %u+%u exceeds string blob (%u bytes)", i,
                        r->off, r->len, m->strblob.n);
         const uint8_t *s = m->strblob.v + r->off;
         for (uint32_t k = 0; k < r->len;) {
@@ -64,7 +53,7 @@ static int check_strings(const kmod *m, char *err, size_t errlen)
             }
             uint32_t n = utf8_seq(s + k, r->len - k);
             if (!n)
-                return bad(err, errlen, "string %u: invalid UTF-8 at byte %u", i, k);
+                return kmod_corrupt(err, errlen, "string %u: invalid UTF-8 at byte %u", i, k);
             k += n;
         }
     }
@@ -78,7 +67,7 @@ static int check_gensrc(const kmod *m, char *err, size_t errlen)
     for (uint32_t k = 0; k < m->gensrc.n;) {
         uint32_t n = utf8_seq(m->gensrc.v + k, m->gensrc.n - k);
         if (!n || m->gensrc.v[k] == 0)
-            return bad(err, errlen, "generic sources: invalid UTF-8 at byte %u", k);
+            return kmod_corrupt(err, errlen, "generic sources: invalid UTF-8 at byte %u", k);
         k += n;
     }
     return 0;
@@ -167,11 +156,11 @@ static int check_sigs(const kmod *m, char *err, size_t errlen)
     for (uint32_t i = 0; i < m->sigs.n; i++) {
         const kmod_blobref *r = &m->sigs.v[i];
         if ((uint64_t)r->off + r->len > m->sigblob.n)
-            return bad(err, errlen, "signature %u: range %u+%u exceeds signature blob (%u bytes)",
+            return kmod_corrupt(err, errlen, "signature %u: range %u+%u exceeds signature blob (%u bytes)",
                        i, r->off, r->len, m->sigblob.n);
         sigck c = {.m = m, .s = m->sigblob.v + r->off, .len = r->len};
         if (!r->len)
-            return bad(err, errlen, "signature %u: empty", i);
+            return kmod_corrupt(err, errlen, "signature %u: empty", i);
         uint8_t k = c.s[0];
         int rc;
         if (k == KMOD_SIG_METHOD || k == KMOD_SIG_METHOD_THIS || k == KMOD_SIG_LOCALS) {
@@ -183,7 +172,7 @@ static int check_sigs(const kmod *m, char *err, size_t errlen)
         if (!rc && c.pos != c.len)
             rc = sig_fail(&c, "trailing bytes");
         if (rc)
-            return bad(err, errlen, "signature %u: %s", i, c.msg);
+            return kmod_corrupt(err, errlen, "signature %u: %s", i, c.msg);
     }
     return 0;
 }
@@ -233,23 +222,23 @@ static int check_typedef(const kmod *m, uint32_t i, char *err, size_t errlen)
     const kmod_typedef *t = &m->typedefs.v[i];
     char nm[64];
     if (!str_ok(m, t->ns) || !str_ok(m, t->name))
-        return bad(err, errlen, "typedef %u: bad string index", i);
+        return kmod_corrupt(err, errlen, "typedef %u: bad string index", i);
     if (t->parent && !type_token_ok(m, t->parent))
-        return bad(err, errlen, "typedef %u (%s): parent token 0x%08x is not a valid typedef/typeref",
+        return kmod_corrupt(err, errlen, "typedef %u (%s): parent token 0x%08x is not a valid typedef/typeref",
                    i, NAME(t->name), t->parent);
     if (!range_ok(t->field_first, t->field_count, m->fields.n))
-        return bad(err, errlen, "typedef %u (%s): field range %u+%u exceeds field table (%u rows)",
+        return kmod_corrupt(err, errlen, "typedef %u (%s): field range %u+%u exceeds field table (%u rows)",
                    i, NAME(t->name), t->field_first, t->field_count, m->fields.n);
     if (!range_ok(t->method_first, t->method_count, m->methods.n))
-        return bad(err, errlen, "typedef %u (%s): method range %u+%u exceeds method table (%u rows)",
+        return kmod_corrupt(err, errlen, "typedef %u (%s): method range %u+%u exceeds method table (%u rows)",
                    i, NAME(t->name), t->method_first, t->method_count, m->methods.n);
     for (uint32_t k = 0; k < t->field_count; k++)
         if (m->fields.v[t->field_first + k].owner != i)
-            return bad(err, errlen, "typedef %u (%s): field %u in its range has owner %u", i, NAME(t->name),
+            return kmod_corrupt(err, errlen, "typedef %u (%s): field %u in its range has owner %u", i, NAME(t->name),
                        t->field_first + k, m->fields.v[t->field_first + k].owner);
     for (uint32_t k = 0; k < t->method_count; k++)
         if (m->methods.v[t->method_first + k].owner != i)
-            return bad(err, errlen, "typedef %u (%s): method %u in its range has owner %u", i, NAME(t->name),
+            return kmod_corrupt(err, errlen, "typedef %u (%s): method %u in its range has owner %u", i, NAME(t->name),
                        t->method_first + k, m->methods.v[t->method_first + k].owner);
     return 0;
 }
@@ -260,7 +249,7 @@ static int check_inheritance(const kmod *m, char *err, size_t errlen)
 {
     uint8_t *colour = kmod_mem_calloc(m->typedefs.n + 1, 1);
     if (!colour)
-        return bad(err, errlen, "out of memory");
+        return kmod_corrupt(err, errlen, "out of memory");
     int rc = 0;
     for (uint32_t i = 0; i < m->typedefs.n && !rc; i++) {
         for (uint32_t r = i; colour[r] == 0;) {
@@ -272,7 +261,7 @@ static int check_inheritance(const kmod *m, char *err, size_t errlen)
             if (colour[r] == 1) {
                 char nm[64];
                 kmod_name(m, m->typedefs.v[r].name, nm, sizeof nm);
-                rc = bad(err, errlen, "typedef %u (%s): inheritance cycle", r, nm);
+                rc = kmod_corrupt(err, errlen, "typedef %u (%s): inheritance cycle", r, nm);
             }
         }
         for (uint32_t r = i; colour[r] == 1;) {
@@ -304,13 +293,13 @@ static int check_totals(const kmod *m, char *err, size_t errlen)
             slots += il_read_u16(kmod_sig(m, f->locals, NULL) + 1);
     }
     if (code > m->code.n)
-        return bad(err, errlen, "method bodies total %llu bytes but the code section has %u "
+        return kmod_corrupt(err, errlen, "method bodies total %llu bytes but the code section has %u "
                    "(bodies overlap)", (unsigned long long)code, m->code.n);
     if (ehs > m->ehs.n)
-        return bad(err, errlen, "methods claim %llu exception clauses but the table has %u "
+        return kmod_corrupt(err, errlen, "methods claim %llu exception clauses but the table has %u "
                    "(clause ranges overlap)", (unsigned long long)ehs, m->ehs.n);
     if (slots > MAX_TOTAL_SLOTS)
-        return bad(err, errlen, "%llu arguments and locals in total (limit %u)",
+        return kmod_corrupt(err, errlen, "%llu arguments and locals in total (limit %u)",
                    (unsigned long long)slots, MAX_TOTAL_SLOTS);
     return 0;
 }
@@ -326,18 +315,18 @@ static int check_field(const kmod *m, uint32_t i, char *err, size_t errlen)
     const kmod_field *f = &m->fields.v[i];
     char nm[64];
     if (f->owner >= m->typedefs.n)
-        return bad(err, errlen, "field %u (%s): owner %u is not a typedef row", i, NAME(f->name), f->owner);
+        return kmod_corrupt(err, errlen, "field %u (%s): owner %u is not a typedef row", i, NAME(f->name), f->owner);
     const kmod_typedef *t = &m->typedefs.v[f->owner];
     if (!owned(i, t->field_first, t->field_count))
-        return bad(err, errlen, "field %u (%s): outside its owner's field range", i, NAME(f->name));
+        return kmod_corrupt(err, errlen, "field %u (%s): outside its owner's field range", i, NAME(f->name));
     if (!str_ok(m, f->name))
-        return bad(err, errlen, "field %u: bad string index %u", i, f->name);
+        return kmod_corrupt(err, errlen, "field %u: bad string index %u", i, f->name);
     if (!field_type_ok(m, f->sig))
-        return bad(err, errlen, "field %u (%s): sig %u is not a field type signature", i, NAME(f->name),
+        return kmod_corrupt(err, errlen, "field %u (%s): sig %u is not a field type signature", i, NAME(f->name),
                    f->sig);
     if ((f->flags & KMOD_FIELD_LITERAL) && kmod_sig(m, f->sig, NULL)[0] == KMOD_T_STRING &&
         f->constant != KMOD_NONE && f->constant >= m->strings.n)
-        return bad(err, errlen, "field %u (%s): string constant %llu is not a string row", i, NAME(f->name),
+        return kmod_corrupt(err, errlen, "field %u (%s): string constant %llu is not a string row", i, NAME(f->name),
                    (unsigned long long)f->constant);
     return 0;
 }
@@ -346,19 +335,19 @@ static int check_refs(const kmod *m, char *err, size_t errlen)
 {
     for (uint32_t i = 0; i < m->typerefs.n; i++)
         if (!str_ok(m, m->typerefs.v[i].ns) || !str_ok(m, m->typerefs.v[i].name))
-            return bad(err, errlen, "typeref %u: bad string index", i);
+            return kmod_corrupt(err, errlen, "typeref %u: bad string index", i);
     for (int method = 0; method < 2; method++) {
         const kmod_memberref *r = method ? m->methodrefs.v : m->fieldrefs.v;
         uint32_t n = method ? m->methodrefs.n : m->fieldrefs.n;
         const char *what = method ? "methodref" : "fieldref";
         for (uint32_t i = 0; i < n; i++) {
             if (!type_token_ok(m, r[i].parent))
-                return bad(err, errlen, "%s %u: parent token 0x%08x is not a valid typedef/typeref",
+                return kmod_corrupt(err, errlen, "%s %u: parent token 0x%08x is not a valid typedef/typeref",
                            what, i, r[i].parent);
             if (!str_ok(m, r[i].name))
-                return bad(err, errlen, "%s %u: bad string index %u", what, i, r[i].name);
+                return kmod_corrupt(err, errlen, "%s %u: bad string index %u", what, i, r[i].name);
             if (method ? sig_kind(m, r[i].sig) != 'M' : !field_type_ok(m, r[i].sig))
-                return bad(err, errlen, "%s %u: sig %u is not a %s signature", what, i, r[i].sig,
+                return kmod_corrupt(err, errlen, "%s %u: sig %u is not a %s signature", what, i, r[i].sig,
                            method ? "method" : "field type");
         }
     }
@@ -376,18 +365,18 @@ static int check_eh(const kmod *m, uint32_t mi, uint32_t k, char *err, size_t er
     const kmod_method *f = &m->methods.v[mi];
     const kmod_eh *e = &m->ehs.v[f->eh_first + k];
     if (e->kind != KMOD_EH_CATCH && e->kind != KMOD_EH_FINALLY)
-        return bad(err, errlen, "method %u (%s): exception clause %u has unknown kind %u", mi, NM(mi),
+        return kmod_corrupt(err, errlen, "method %u (%s): exception clause %u has unknown kind %u", mi, NM(mi),
                    k, e->kind);
     if ((uint64_t)e->try_off + e->try_len > f->code_len || !e->try_len)
-        return bad(err, errlen, "method %u (%s): exception clause %u: try range %u+%u outside "
+        return kmod_corrupt(err, errlen, "method %u (%s): exception clause %u: try range %u+%u outside "
                    "the method (%u bytes)", mi, NM(mi), k, e->try_off, e->try_len, f->code_len);
     if ((uint64_t)e->handler_off + e->handler_len > f->code_len || !e->handler_len)
-        return bad(err, errlen, "method %u (%s): exception clause %u: handler range %u+%u outside "
+        return kmod_corrupt(err, errlen, "method %u (%s): exception clause %u: handler range %u+%u outside "
                    "the method (%u bytes)", mi, NM(mi), k, e->handler_off, e->handler_len, f->code_len);
     if (e->kind == KMOD_EH_CATCH) {
         const uint8_t *s = kmod_sig(m, e->catch_sig, NULL);
         if (sig_kind(m, e->catch_sig) != 'T' || (s[0] != KMOD_T_CLASS && s[0] != KMOD_T_OBJECT))
-            return bad(err, errlen, "method %u (%s): exception clause %u: catch sig %u is not a "
+            return kmod_corrupt(err, errlen, "method %u (%s): exception clause %u: catch sig %u is not a "
                        "class type", mi, NM(mi), k, e->catch_sig);
     }
     return 0;
@@ -398,39 +387,39 @@ static int check_method(const kmod *m, uint32_t i, char *err, size_t errlen)
     const kmod_method *f = &m->methods.v[i];
     char nm[140];
     if (f->owner >= m->typedefs.n)
-        return bad(err, errlen, "method %u (%s): owner %u is not a typedef row", i, NM(i), f->owner);
+        return kmod_corrupt(err, errlen, "method %u (%s): owner %u is not a typedef row", i, NM(i), f->owner);
     const kmod_typedef *t = &m->typedefs.v[f->owner];
     if (!owned(i, t->method_first, t->method_count))
-        return bad(err, errlen, "method %u (%s): outside its owner's method range", i, NM(i));
+        return kmod_corrupt(err, errlen, "method %u (%s): outside its owner's method range", i, NM(i));
     if (!str_ok(m, f->name))
-        return bad(err, errlen, "method %u: bad string index %u", i, f->name);
+        return kmod_corrupt(err, errlen, "method %u: bad string index %u", i, f->name);
     if (f->flags & KMOD_METH_STRIPPED)
-        return bad(err, errlen, "method %u (%s): stripped (only an AOT image may hold a method "
+        return kmod_corrupt(err, errlen, "method %u (%s): stripped (only an AOT image may hold a method "
                    "without its body)", i, NM(i));
     if (sig_kind(m, f->sig) != 'M')
-        return bad(err, errlen, "method %u (%s): sig %u is not a method signature", i, NM(i), f->sig);
+        return kmod_corrupt(err, errlen, "method %u (%s): sig %u is not a method signature", i, NM(i), f->sig);
     int has_this = kmod_sig(m, f->sig, NULL)[0] == KMOD_SIG_METHOD_THIS;
     if (has_this == !!(f->flags & KMOD_METH_STATIC))
-        return bad(err, errlen, "method %u (%s): static flag disagrees with its signature", i, NM(i));
+        return kmod_corrupt(err, errlen, "method %u (%s): static flag disagrees with its signature", i, NM(i));
     if (f->locals != KMOD_NONE && sig_kind(m, f->locals) != 'L')
-        return bad(err, errlen, "method %u (%s): locals sig %u is not a locals signature", i, NM(i),
+        return kmod_corrupt(err, errlen, "method %u (%s): locals sig %u is not a locals signature", i, NM(i),
                    f->locals);
     if ((uint64_t)f->code_off + f->code_len > m->code.n)
-        return bad(err, errlen, "method %u (%s): code range %u+%u exceeds code section (%u bytes)",
+        return kmod_corrupt(err, errlen, "method %u (%s): code range %u+%u exceeds code section (%u bytes)",
                    i, NM(i), f->code_off, f->code_len, m->code.n);
     if (!range_ok(f->eh_first, f->eh_count, m->ehs.n))
-        return bad(err, errlen, "method %u (%s): exception clause range %u+%u exceeds the table "
+        return kmod_corrupt(err, errlen, "method %u (%s): exception clause range %u+%u exceeds the table "
                    "(%u rows)", i, NM(i), f->eh_first, f->eh_count, m->ehs.n);
     uint32_t native = f->flags & (KMOD_METH_ABSTRACT | KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE);
     if (!f->code_len && !native)
-        return bad(err, errlen, "method %u (%s): no body but not abstract, internal call or "
+        return kmod_corrupt(err, errlen, "method %u (%s): no body but not abstract, internal call or "
                    "P/Invoke", i, NM(i));
     if (f->code_len && native)
-        return bad(err, errlen, "method %u (%s): abstract, internal call or P/Invoke method with "
+        return kmod_corrupt(err, errlen, "method %u (%s): abstract, internal call or P/Invoke method with "
                    "a body", i, NM(i));
     if ((f->flags & KMOD_METH_PINVOKE) && (!str_ok(m, f->pinvoke_lib) ||
                                            !str_ok(m, f->pinvoke_entry)))
-        return bad(err, errlen, "method %u (%s): bad pinvoke string index", i, NM(i));
+        return kmod_corrupt(err, errlen, "method %u (%s): bad pinvoke string index", i, NM(i));
     for (uint32_t k = 0; k < f->eh_count; k++)
         if (check_eh(m, i, k, err, errlen))
             return -1;
@@ -445,10 +434,10 @@ static int check_entry(const kmod *m, char *err, size_t errlen)
         return 0;
     uint32_t row = KMOD_TOKEN_ROW(m->entry);
     if (KMOD_TOKEN_TAB(m->entry) != KMOD_TAB_METHOD || row >= m->methods.n)
-        return bad(err, errlen, "entry token 0x%08x is not a method of this module", m->entry);
+        return kmod_corrupt(err, errlen, "entry token 0x%08x is not a method of this module", m->entry);
     const kmod_method *f = &m->methods.v[row];
     if (!(f->flags & KMOD_METH_STATIC) || !f->code_len)
-        return bad(err, errlen, "entry method %u is not a static method with a body", row);
+        return kmod_corrupt(err, errlen, "entry method %u is not a static method with a body", row);
     return 0;
 }
 
@@ -472,6 +461,6 @@ int kmod_check_tables(const kmod *m, bool bodies, char *err, size_t errlen)
     char inner[400];
     for (uint32_t i = 0; bodies && i < m->methods.n; i++)
         if (m->methods.v[i].code_len && kmod_verify_method(m, i, inner, sizeof inner))
-            return bad(err, errlen, "%s", inner);
+            return kmod_corrupt(err, errlen, "%s", inner);
     return kmod_check_debug(m, err, errlen);
 }

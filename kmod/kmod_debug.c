@@ -15,17 +15,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 
-static int bad(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    int n = snprintf(err, errlen, "corrupt module: ");
-    va_start(ap, fmt);
-    if (n >= 0 && (size_t)n < errlen)
-        vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 uint32_t kmod_sig_param_count(const kmod *m, uint32_t sig)
 {
     uint32_t len;
@@ -41,11 +30,11 @@ static int check_params(const kmod *m, char *err, size_t errlen)
     for (uint32_t i = 0; i < m->methods.n; i++)
         want += kmod_sig_param_count(m, m->methods.v[i].sig);
     if (want != m->params.n)
-        return bad(err, errlen, "%u parameter names for %llu parameters", m->params.n,
+        return kmod_corrupt(err, errlen, "%u parameter names for %llu parameters", m->params.n,
                    (unsigned long long)want);
     for (uint32_t i = 0; i < m->params.n; i++)
         if (m->params.v[i] >= m->strings.n)
-            return bad(err, errlen, "parameter name %u: string row %u out of range", i,
+            return kmod_corrupt(err, errlen, "parameter name %u: string row %u out of range", i,
                        m->params.v[i]);
     return 0;
 }
@@ -68,20 +57,20 @@ static int check_seqpt(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_seqpt *s = &m->seqpts.v[i];
     if (s->method >= m->methods.n || !m->methods.v[s->method].code_len)
-        return bad(err, errlen, "sequence point %u: method %u has no body", i, s->method);
+        return kmod_corrupt(err, errlen, "sequence point %u: method %u has no body", i, s->method);
     const kmod_method *km = &m->methods.v[s->method];
     if (i > 0) {
         const kmod_seqpt *p = s - 1;
         if (p->method > s->method || (p->method == s->method && p->il_off >= s->il_off))
-            return bad(err, errlen, "sequence point %u: not after the one before it", i);
+            return kmod_corrupt(err, errlen, "sequence point %u: not after the one before it", i);
     }
     if (s->il_off >= km->code_len || !on_boundary(m, km, s->il_off))
-        return bad(err, errlen, "sequence point %u: IL offset %u not on an instruction of method %u",
+        return kmod_corrupt(err, errlen, "sequence point %u: IL offset %u not on an instruction of method %u",
                    i, s->il_off, s->method);
     if (s->file >= m->strings.n)
-        return bad(err, errlen, "sequence point %u: file string row %u out of range", i, s->file);
+        return kmod_corrupt(err, errlen, "sequence point %u: file string row %u out of range", i, s->file);
     if (s->line < 1 || s->col < 1 || s->line > 0xFFFFFFu || s->col > 0xFFFFu)
-        return bad(err, errlen, "sequence point %u: line %u column %u", i, s->line, s->col);
+        return kmod_corrupt(err, errlen, "sequence point %u: line %u column %u", i, s->line, s->col);
     return 0;
 }
 
@@ -96,16 +85,16 @@ static int check_localname(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_localname *l = &m->localnames.v[i];
     if (l->method >= m->methods.n || !m->methods.v[l->method].code_len)
-        return bad(err, errlen, "local name %u: method %u has no body", i, l->method);
+        return kmod_corrupt(err, errlen, "local name %u: method %u has no body", i, l->method);
     if (i > 0) {
         const kmod_localname *p = l - 1;
         if (p->method > l->method || (p->method == l->method && p->slot >= l->slot))
-            return bad(err, errlen, "local name %u: not after the one before it", i);
+            return kmod_corrupt(err, errlen, "local name %u: not after the one before it", i);
     }
     if (l->slot >= local_count(m, &m->methods.v[l->method]))
-        return bad(err, errlen, "local name %u: method %u has no local %u", i, l->method, l->slot);
+        return kmod_corrupt(err, errlen, "local name %u: method %u has no local %u", i, l->method, l->slot);
     if (l->name >= m->strings.n)
-        return bad(err, errlen, "local name %u: string row %u out of range", i, l->name);
+        return kmod_corrupt(err, errlen, "local name %u: string row %u out of range", i, l->name);
     return 0;
 }
 

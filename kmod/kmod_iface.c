@@ -19,17 +19,6 @@
 #include "kmod_mem.h"
 #include "verify_internal.h"
 
-static int ibad(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    int n = snprintf(err, errlen, "corrupt module: ");
-    va_start(ap, fmt);
-    if (n >= 0 && (size_t)n < errlen)
-        vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
-    va_end(ap);
-    return -1;
-}
-
 bool kmod_is_interface(const kmod *m, uint32_t row)
 {
     return row < m->typedefs.n && (m->typedefs.v[row].flags & KMOD_TYPE_INTERFACE);
@@ -59,17 +48,17 @@ static int check_iface_type(const kmod *m, uint32_t i, char *err, size_t errlen)
     kmod_name(m, t->name, nm, sizeof nm);
     if (!(t->flags & KMOD_TYPE_ABSTRACT) ||
         (t->flags & (KMOD_TYPE_SEALED | KMOD_TYPE_STATIC | KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM)))
-        return ibad(err, errlen, "interface %u (%s): flags 0x%x (must be abstract, not sealed, "
+        return kmod_corrupt(err, errlen, "interface %u (%s): flags 0x%x (must be abstract, not sealed, "
                     "static, a struct or an enum)", i, nm, t->flags);
     if (t->parent)
-        return ibad(err, errlen, "interface %u (%s): has a parent", i, nm);
+        return kmod_corrupt(err, errlen, "interface %u (%s): has a parent", i, nm);
     if (t->field_count)
-        return ibad(err, errlen, "interface %u (%s): has fields", i, nm);
+        return kmod_corrupt(err, errlen, "interface %u (%s): has fields", i, nm);
     const uint32_t need = KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT | KMOD_METH_NEWSLOT;
     for (uint32_t k = 0; k < t->method_count; k++) {
         const kmod_method *f = &m->methods.v[t->method_first + k];
         if ((f->flags & need) != need || (f->flags & (KMOD_METH_STATIC | KMOD_METH_FINAL)))
-            return ibad(err, errlen, "interface %u (%s): method %u is not an abstract virtual "
+            return kmod_corrupt(err, errlen, "interface %u (%s): method %u is not an abstract virtual "
                         "newslot instance method", i, nm, t->method_first + k);
     }
     return 0;
@@ -87,18 +76,18 @@ static int check_impl_rows(const kmod *m, char *err, size_t errlen)
     for (uint32_t i = 0; i < m->ifaceimpls.n; i++) {
         const kmod_ifaceimpl *r = &m->ifaceimpls.v[i];
         if (r->type >= m->typedefs.n)
-            return ibad(err, errlen, "interface implementation %u: type %u is not a typedef row",
+            return kmod_corrupt(err, errlen, "interface implementation %u: type %u is not a typedef row",
                         i, r->type);
         if (!type_tok_ok(m, r->iface))
-            return ibad(err, errlen, "interface implementation %u: 0x%08x is not a valid "
+            return kmod_corrupt(err, errlen, "interface implementation %u: 0x%08x is not a valid "
                         "typedef/typeref", i, r->iface);
         if (KMOD_TOKEN_TAB(r->iface) == KMOD_TAB_TYPEDEF &&
             !kmod_is_interface(m, KMOD_TOKEN_ROW(r->iface)))
-            return ibad(err, errlen, "interface implementation %u: typedef %u is not an "
+            return kmod_corrupt(err, errlen, "interface implementation %u: typedef %u is not an "
                         "interface", i, KMOD_TOKEN_ROW(r->iface));
         if (i && (m->ifaceimpls.v[i - 1].type > r->type ||
                   (m->ifaceimpls.v[i - 1].type == r->type && m->ifaceimpls.v[i - 1].iface >= r->iface)))
-            return ibad(err, errlen, "interface implementation %u: rows not sorted by (type, "
+            return kmod_corrupt(err, errlen, "interface implementation %u: rows not sorted by (type, "
                         "interface) or a duplicate", i);
     }
     return 0;
@@ -128,13 +117,13 @@ static int check_iface_cycles(const kmod *m, char *err, size_t errlen)
 {
     uint8_t *colour = kmod_mem_calloc(m->typedefs.n + 1, 1);
     if (!colour)
-        return ibad(err, errlen, "out of memory");
+        return kmod_corrupt(err, errlen, "out of memory");
     int rc = 0;
     for (uint32_t i = 0; i < m->typedefs.n && !rc; i++)
         if (kmod_is_interface(m, i) && iface_cycle(m, i, colour, 0)) {
             char nm[64];
             kmod_name(m, m->typedefs.v[i].name, nm, sizeof nm);
-            rc = ibad(err, errlen, "interface %u (%s): interface inheritance cycle", i, nm);
+            rc = kmod_corrupt(err, errlen, "interface %u (%s): interface inheritance cycle", i, nm);
         }
     kmod_mem_free(colour);
     return rc;
@@ -145,23 +134,23 @@ static int check_methodimpls(const kmod *m, char *err, size_t errlen)
     for (uint32_t i = 0; i < m->methodimpls.n; i++) {
         const kmod_methodimpl *r = &m->methodimpls.v[i];
         if (r->type >= m->typedefs.n || kmod_is_interface(m, r->type))
-            return ibad(err, errlen, "method implementation %u: type %u is not a class or struct "
+            return kmod_corrupt(err, errlen, "method implementation %u: type %u is not a class or struct "
                         "of this module", i, r->type);
         if (i && m->methodimpls.v[i - 1].type > r->type)
-            return ibad(err, errlen, "method implementation %u: rows not sorted by type", i);
+            return kmod_corrupt(err, errlen, "method implementation %u: rows not sorted by type", i);
         if (r->body >= m->methods.n || m->methods.v[r->body].owner != r->type)
-            return ibad(err, errlen, "method implementation %u: body %u is not a method of type "
+            return kmod_corrupt(err, errlen, "method implementation %u: body %u is not a method of type "
                         "%u", i, r->body, r->type);
         uint32_t fl = m->methods.v[r->body].flags;
         if (!(fl & KMOD_METH_VIRTUAL) || (fl & KMOD_METH_STATIC))
-            return ibad(err, errlen, "method implementation %u: body %u is not a virtual instance "
+            return kmod_corrupt(err, errlen, "method implementation %u: body %u is not a virtual instance "
                         "method", i, r->body);
         uint32_t row = KMOD_TOKEN_ROW(r->decl);
         int ok = (KMOD_TOKEN_TAB(r->decl) == KMOD_TAB_METHODREF && row < m->methodrefs.n) ||
                  (KMOD_TOKEN_TAB(r->decl) == KMOD_TAB_METHOD && row < m->methods.n &&
                   kmod_is_interface(m, m->methods.v[row].owner));
         if (!ok)
-            return ibad(err, errlen, "method implementation %u: 0x%08x is not an interface "
+            return kmod_corrupt(err, errlen, "method implementation %u: 0x%08x is not an interface "
                         "method or a method reference", i, r->decl);
     }
     return 0;

@@ -65,4 +65,8 @@ void kmod_name(const kmod *m, uint32_t row, char *buf, size_t n);
 /* "Type.Method" of method row into buf, safe on unvalidated modules. */
 void kmod_method_name(const kmod *m, uint32_t row, char *buf, size_t n);
 
+/* "corrupt module: " and the formatted reason into err; returns -1 (kmod.c;
+ * the one error formatter of the module reader and its checks). */
+int kmod_corrupt(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 #endif

@@ -763,6 +763,9 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
 /* ---- sema_nested.c: nested types ---- */
 /* The typedef name of c: "Outer+Inner" for a nested type, else its name. */
 const char *fe_class_meta_name(const fe_class *c);
+/* sema_tracename.c: the string row of m's stack-trace text when m is an
+ * instance of a generic definition, else KMOD_NONE. */
+uint32_t fe_trace_name_row(fe_sema *S, const fe_method *m);
 /* The type named name nested in c or one of its bases, or NULL. */
 fe_class *fe_nested_lookup(fe_sema *S, const fe_class *c, const char *name);
 /* C#'s accessibility of a member of owner with access flags from code in

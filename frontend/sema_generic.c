@@ -668,6 +668,12 @@ static int cmp_seq(const void *a, const void *b)
     return x->il_off < y->il_off ? -1 : x->il_off > y->il_off;
 }
 
+static int cmp_tname(const void *a, const void *b)
+{
+    const kmod_tracename *x = a, *y = b;
+    return (x->method > y->method) - (x->method < y->method);
+}
+
 static int cmp_lname(const void *a, const void *b)
 {
     const kmod_localname *x = a, *y = b;
@@ -764,6 +770,10 @@ void fe_generic_finish(fe_sema *S)
         km->localnames.v[i].method = perm[km->localnames.v[i].method];
     if (km->localnames.n)
         qsort(km->localnames.v, km->localnames.n, sizeof *km->localnames.v, cmp_lname);
+    for (uint32_t i = 0; i < km->tracenames.n; i++)
+        km->tracenames.v[i].method = perm[km->tracenames.v[i].method];
+    if (km->tracenames.n)
+        qsort(km->tracenames.v, km->tracenames.n, sizeof *km->tracenames.v, cmp_tname);
     renumber_code(km, perm);
     if (S->entry)
         S->entry = KMOD_TOKEN(KMOD_TAB_METHOD, perm[KMOD_TOKEN_ROW(S->entry)]);

@@ -53,6 +53,9 @@ static void emit_method_row(fe_sema *S, fe_class *c, fe_method *m)
     for (int k = 0; k < m->nparams; k++)
         if (kmod_add_param_name(S->out, fe_str(S, m->params[k].name ? m->params[k].name : "")))
             fe_out_of_memory();
+    uint32_t trace = fe_trace_name_row(S, m);
+    if (trace != KMOD_NONE && kmod_add_tracename(S->out, m->row, trace))
+        fe_out_of_memory();
 }
 
 /* The TYPEDEF of c (rows already assigned), its FIELD and METHOD rows. */

@@ -46,6 +46,7 @@ struct kmod_index {
 #define ROW_LOCALNAME 12u
 #define ROW_IFACEIMPL 8u
 #define ROW_METHODIMPL 12u
+#define ROW_TRACENAME 8u
 
 /* ---------------------------------------------------------------- vectors */
 
@@ -287,6 +288,7 @@ void kmod_free(kmod *m)
     free_table(m, m->ifaceimpls.v);
     free_table(m, m->methodimpls.v);
     free_table(m, m->gensrc.v);
+    free_table(m, m->tracenames.v);
     if (m->owns_bytes)
         kmod_mem_free((void *)(uintptr_t)m->bytes);
     kmod_mem_free(m);
@@ -452,6 +454,14 @@ int kmod_add_localname(kmod *m, const kmod_localname *l)
     return 0;
 }
 
+int kmod_add_tracename(kmod *m, uint32_t method, uint32_t text)
+{
+    if (m->borrowed)
+        return -1;
+    VEC_PUSH(m->tracenames, ((kmod_tracename){method, text}), return -1);
+    return 0;
+}
+
 int kmod_add_ifaceimpl(kmod *m, const kmod_ifaceimpl *r)
 {
     if (m->borrowed)
@@ -579,6 +589,7 @@ static uint64_t section_size(const kmod *m, int id)
     case KMOD_SEC_IFACEIMPLS: return (uint64_t)m->ifaceimpls.n * ROW_IFACEIMPL;
     case KMOD_SEC_METHODIMPLS: return (uint64_t)m->methodimpls.n * ROW_METHODIMPL;
     case KMOD_SEC_GENSRC: return m->gensrc.n;
+    case KMOD_SEC_TRACENAMES: return (uint64_t)m->tracenames.n * ROW_TRACENAME;
     default: return m->code.n;
     }
 }
@@ -692,6 +703,13 @@ static uint8_t *put_methodimpls(uint8_t *p, const kmod *m)
     return p;
 }
 
+static uint8_t *put_tracenames(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->tracenames.n; i++)
+        p = put_u32(put_u32(p, m->tracenames.v[i].method), m->tracenames.v[i].text);
+    return p;
+}
+
 /* Write the contents of section id at p. */
 static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
 {
@@ -716,6 +734,7 @@ static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
     case KMOD_SEC_IFACEIMPLS: return put_impls(p, m);
     case KMOD_SEC_METHODIMPLS: return put_methodimpls(p, m);
     case KMOD_SEC_GENSRC: return put_bytes(p, m->gensrc.v, m->gensrc.n);
+    case KMOD_SEC_TRACENAMES: return put_tracenames(p, m);
     default: return put_bytes(p, m->code.v, m->code.n);
     }
 }
@@ -801,7 +820,7 @@ static const char *const section_names[KMOD_SEC_COUNT + 1] = {
     "methodrefs", "exception clauses", "signatures", "string blob", "signature blob", "code",
     "parameter names", "debug", "local names", "interface implementations",
     "method implementations",
-    "generic sources",
+    "generic sources", "trace names",
 };
 
 static uint32_t row_size(int id)
@@ -810,7 +829,7 @@ static uint32_t row_size(int id)
         0, ROW_STRING, ROW_TYPEDEF, ROW_TYPEREF, ROW_FIELD, ROW_MEMBERREF, ROW_METHOD,
         ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1, ROW_PARAM, ROW_SEQPT, ROW_LOCALNAME,
         ROW_IFACEIMPL, ROW_METHODIMPL,
-        1,
+        1, ROW_TRACENAME,
     };
     return sizes[id];
 }
@@ -1007,6 +1026,11 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
         ROWS(m->methodimpls);
         for (uint32_t i = 0; i < n; i++, p += ROW_METHODIMPL)
             m->methodimpls.v[i] = (kmod_methodimpl){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
+        return 0;
+    case KMOD_SEC_TRACENAMES:
+        ROWS(m->tracenames);
+        for (uint32_t i = 0; i < n; i++, p += ROW_TRACENAME)
+            m->tracenames.v[i] = (kmod_tracename){il_read_u32(p), il_read_u32(p + 4)};
         return 0;
     case KMOD_SEC_GENSRC:
         if (m->borrowed)

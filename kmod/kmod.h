@@ -224,6 +224,14 @@ typedef struct kmod_localname {
     uint32_t method, slot, name;
 } kmod_localname;
 
+/* How a method's frame reads in a stack trace when its name and signature
+ * do not say it (section 19): the text after "Type." for an instance of a
+ * generic definition, "G[T](T x, Int32 n)" for P.G<int>(int, int), as .NET
+ * prints the definition. Sorted by method, strictly. */
+typedef struct kmod_tracename {
+    uint32_t method, text;
+} kmod_tracename;
+
 /* A growable array of rows. */
 #define KMOD_VEC(T) struct { T *v; uint32_t n, cap; }
 
@@ -251,6 +259,7 @@ typedef struct kmod {
     KMOD_VEC(kmod_methodimpl) methodimpls; /* optional: explicit implementations */
     KMOD_VEC(uint8_t) gensrc;         /* optional: the C# source of the generic definitions a
                                          corelib offers (docs/generics.md), UTF-8 */
+    KMOD_VEC(kmod_tracename) tracenames;   /* optional: frames' text for generic instances */
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
     bool deferred;              /* kmod_read_deferred: the method bodies are not verified yet;
                                    each is, on its first use (kmod_verifier) */
@@ -282,6 +291,8 @@ uint32_t kmod_add_code(kmod *m, const uint8_t *bytes, size_t len); /* returns of
 int kmod_add_param_name(kmod *m, uint32_t name);
 int kmod_add_seqpt(kmod *m, const kmod_seqpt *p);
 int kmod_add_localname(kmod *m, const kmod_localname *l);
+/* A trace name (string row text) of method row; added in method order. */
+int kmod_add_tracename(kmod *m, uint32_t method, uint32_t text);
 /* Interface implementations and explicit implementations: added in type
  * row order (ifaceimpls also by iface token within a type). */
 int kmod_add_ifaceimpl(kmod *m, const kmod_ifaceimpl *r);
@@ -321,6 +332,8 @@ uint32_t kmod_param_name(const kmod *m, uint32_t method_row, uint32_t i);
 /* The sequence point of method row covering il_off (the last one at or
  * before it), or NULL when the module or the method has none. */
 const kmod_seqpt *kmod_seqpt_find(const kmod *m, uint32_t method_row, uint32_t il_off);
+/* The string row of method row's trace name (kmod_tracename), or KMOD_NONE. */
+uint32_t kmod_trace_name(const kmod *m, uint32_t method_row);
 /* The string row naming local slot of method row, or KMOD_NONE. */
 uint32_t kmod_local_name(const kmod *m, uint32_t method_row, uint32_t slot);
 /* Index of the first sequence point of method row (seqpts.n if none). */

@@ -7,7 +7,9 @@
  * string row per parameter of every method, in method row order; sequence
  * points are sorted strictly by (method, il_off), each on an instruction
  * boundary of its method's body, with a string row for its file and a line
- * and column of at least 1. Lookups are binary searches; nothing allocates.
+ * and column of at least 1; trace names (section 19, kept by --no-debug)
+ * are sorted strictly by method and name a method and a string row.
+ * Lookups are binary searches; nothing allocates.
  */
 #include "il.h"
 #include "kmod_internal.h"
@@ -98,6 +100,18 @@ static int check_localname(const kmod *m, uint32_t i, char *err, size_t errlen)
     return 0;
 }
 
+static int check_tracename(const kmod *m, uint32_t i, char *err, size_t errlen)
+{
+    const kmod_tracename *t = &m->tracenames.v[i];
+    if (t->method >= m->methods.n)
+        return kmod_corrupt(err, errlen, "trace name %u: method row %u out of range", i, t->method);
+    if (i > 0 && t[-1].method >= t->method)
+        return kmod_corrupt(err, errlen, "trace name %u: not after the one before it", i);
+    if (t->text >= m->strings.n)
+        return kmod_corrupt(err, errlen, "trace name %u: string row %u out of range", i, t->text);
+    return 0;
+}
+
 int kmod_check_debug(const kmod *m, char *err, size_t errlen)
 {
     if (check_params(m, err, errlen))
@@ -108,7 +122,24 @@ int kmod_check_debug(const kmod *m, char *err, size_t errlen)
     for (uint32_t i = 0; i < m->localnames.n; i++)
         if (check_localname(m, i, err, errlen))
             return -1;
+    for (uint32_t i = 0; i < m->tracenames.n; i++)
+        if (check_tracename(m, i, err, errlen))
+            return -1;
     return 0;
+}
+
+uint32_t kmod_trace_name(const kmod *m, uint32_t method_row)
+{
+    uint32_t lo = 0, hi = m->tracenames.n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (m->tracenames.v[mid].method < method_row)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < m->tracenames.n && m->tracenames.v[lo].method == method_row ? m->tracenames.v[lo].text
+                                                                           : KMOD_NONE;
 }
 
 uint32_t kmod_local_name(const kmod *m, uint32_t method_row, uint32_t slot)

@@ -26,7 +26,8 @@ enum kmod_section_id {
     KMOD_SEC_LOCALNAMES,
     KMOD_SEC_IFACEIMPLS, KMOD_SEC_METHODIMPLS,   /* optional: interfaces (docs/interfaces.md) */
     KMOD_SEC_GENSRC,                     /* optional: generic definitions' C# (docs/generics.md) */
-    KMOD_SEC_COUNT = KMOD_SEC_GENSRC
+    KMOD_SEC_TRACENAMES,                 /* optional: generic instances' frame text */
+    KMOD_SEC_COUNT = KMOD_SEC_TRACENAMES
 };
 
 /* FNV-1a 64 over len bytes. */

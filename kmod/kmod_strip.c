@@ -74,6 +74,8 @@ static void mark_strings(uint8_t *used, const kmod *m)
         mark(used, m, m->seqpts.v[i].file);
     for (uint32_t i = 0; i < m->localnames.n; i++)
         mark(used, m, m->localnames.v[i].name);
+    for (uint32_t i = 0; i < m->tracenames.n; i++)
+        mark(used, m, m->tracenames.v[i].text);
 }
 
 /* The methods not kept: flagged, nameless, bodiless; their parameter
@@ -107,6 +109,11 @@ static void strip_rows(kmod *m, const uint8_t *keep)
         if (keep[m->localnames.v[i].method] == KMOD_KEEP_ALL)
             m->localnames.v[n++] = m->localnames.v[i];
     m->localnames.n = n;
+    n = 0;
+    for (uint32_t i = 0; i < m->tracenames.n; i++)
+        if (keep[m->tracenames.v[i].method] != KMOD_KEEP_NONE)
+            m->tracenames.v[n++] = m->tracenames.v[i];
+    m->tracenames.n = n;
 }
 
 /* Replace blob v (n bytes) by the given bytes. */

@@ -280,8 +280,16 @@ static void sb_put(strbuf *b, const char *s, size_t len)
 
 static void sb_str(strbuf *b, const char *s) { sb_put(b, s, strlen(s)); }
 
+/* name up to its type arguments: "List`1[System.Int32]" is "List`1". */
+static void put_generic_name(strbuf *b, const char *name)
+{
+    const char *open = strchr(name, '[');
+    sb_put(b, name, open ? (size_t)(open - name) : strlen(name));
+}
+
 /* A parameter type as .NET's Type.Name spells it: "Int32", "String",
- * "Int32[]", "Foo" (no namespace). */
+ * "Int32[]", "Foo" (no namespace), "List`1" (an instance of a generic
+ * type by its definition's name). */
 static void put_type_name(strbuf *b, const rt_type *t)
 {
     if (!t) {
@@ -293,7 +301,7 @@ static void put_type_name(strbuf *b, const rt_type *t)
         sb_str(b, "[]");
         return;
     }
-    sb_str(b, t->simple_name ? t->simple_name : t->name);
+    put_generic_name(b, t->simple_name ? t->simple_name : t->name);
 }
 
 static void put_params(strbuf *b, const rt_method *m)
@@ -340,11 +348,16 @@ void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n)
     sb_str(&b, "   at ");
     put_owner_name(&b, rt_type_name(m->owner));
     sb_str(&b, ".");
-    sb_str(&b, m->name);
-    put_params(&b, m);
     const kmod *km = m->module ? m->module->km : NULL;
+    uint32_t len, trace = km ? kmod_trace_name(km, m->row) : KMOD_NONE;
+    const char *text = trace != KMOD_NONE ? kmod_string(km, trace, &len) : NULL;
+    if (text) {   /* a generic instance: its definition's text (G[T](T x)) */
+        sb_put(&b, text, len);
+    } else {
+        sb_str(&b, m->name);
+        put_params(&b, m);
+    }
     const kmod_seqpt *sp = km && off != RT_NO_IL_OFFSET ? kmod_seqpt_find(km, m->row, off) : NULL;
-    uint32_t len;
     const char *file = sp ? kmod_string(km, sp->file, &len) : NULL;
     if (!file)
         return;

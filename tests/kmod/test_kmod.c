@@ -504,7 +504,8 @@ static void expect_bytes_error(const uint8_t *b, size_t len, const char *frag)
 }
 
 /* Section 18, the generic definitions' C# source (docs/generics.md):
- * round-trips; invalid UTF-8 and NUL are refused; id 19 is unknown. */
+ * round-trips; invalid UTF-8 and NUL are refused; an id past the last
+ * section is unknown. */
 START_TEST(test_generic_sources)
 {
     const char *src = "class Box<T> { T v; }";
@@ -525,10 +526,40 @@ START_TEST(test_generic_sources)
     expect_error(m, "corrupt module: generic sources: invalid UTF-8 at byte 1", NULL);
     size_t len;
     uint8_t *b = rich_bytes(&len);
-    put32(b + KMOD_HEADER_SIZE, 19);   /* the first section table entry's id */
+    put32(b + KMOD_HEADER_SIZE, KMOD_SEC_COUNT + 1);   /* the first section table entry's id */
     kmod_fix_checksum(b, len);
-    expect_bytes_error(b, len, "unknown section id 19");
+    char want[64];
+    snprintf(want, sizeof want, "unknown section id %u", KMOD_SEC_COUNT + 1);
+    expect_bytes_error(b, len, want);
     free(b);
+}
+END_TEST
+
+/* Section 19, generic instances' trace text: round-trips and is found by
+ * method row; rows out of order, past the methods or naming no string
+ * are refused. */
+START_TEST(test_trace_names)
+{
+    kmod *m = rich_module();
+    uint32_t text = kmod_add_string(m, "G[T](T x)", 9);
+    ck_assert_int_eq(kmod_add_tracename(m, 0, text), 0);
+    char err[512] = "";
+    kmod *r = round_trip(m, err, sizeof err);
+    ck_assert_msg(r != NULL, "module rejected: %s", err);
+    ck_assert_uint_eq(kmod_trace_name(r, 0), text);
+    ck_assert_uint_eq(kmod_trace_name(r, 1), KMOD_NONE);
+    kmod_free(r);
+    kmod_free(m);
+    m = rich_module();
+    ck_assert_int_eq(kmod_add_tracename(m, 0, 0), 0);
+    ck_assert_int_eq(kmod_add_tracename(m, 0, 0), 0);
+    expect_error(m, "corrupt module: trace name 1: not after the one before it", NULL);
+    m = rich_module();
+    ck_assert_int_eq(kmod_add_tracename(m, 4000, 0), 0);
+    expect_error(m, "corrupt module: trace name 0: method row 4000 out of range", NULL);
+    m = rich_module();
+    ck_assert_int_eq(kmod_add_tracename(m, 0, 90000), 0);
+    expect_error(m, "corrupt module: trace name 0: string row 90000 out of range", NULL);
 }
 END_TEST
 
@@ -2163,6 +2194,7 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_random_bodies);
     tcase_add_test(c, test_bad_header);
     tcase_add_test(c, test_generic_sources);
+    tcase_add_test(c, test_trace_names);
     tcase_add_test(c, test_trusted_read_skips_only_the_checksum);
     tcase_add_test(c, test_bad_string_index);
     tcase_add_test(c, test_bad_string_range);

@@ -385,6 +385,9 @@ typedef struct fe_sema {
     FE_VEC(fe_class *) insts;      /* class instances, creation order */
     FE_VEC(fe_method *) minsts;    /* generic method instances and generic method definitions */
     FE_VEC(fe_class *) late;       /* instance classes given rows after layout */
+    FE_VEC(fe_class *) rows_due;   /* instances made after layout, rows not yet given: the
+                                      outermost fe_generic_instance gives them together */
+    int inst_nesting;              /* fe_generic_instance calls in progress */
     fe_index inst_ix;              /* (definition, arguments) -> instance */
     fe_subst *subst;               /* in force while an instance body is emitted */
     fe_method *body_target;        /* ... the row that body goes to */
@@ -844,6 +847,9 @@ void fe_gen_new_tparam(fe_ctx *C, const fe_type *t);
 int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, const char *what, fe_pos pos);
 /* sema_layout.c: rows for a class made after layout (an instance). */
 void fe_layout_late_class(fe_sema *S, fe_class *c);
+/* Rows for classes cs[0..n) at once: every row is numbered before any
+ * signature names one (instances that name each other: Pair<A,B>.Swap). */
+void fe_layout_late_classes(fe_sema *S, fe_class *const *cs, int n);
 void fe_layout_late_method(fe_sema *S, fe_method *m);
 
 /* ---- sema_import.c ---- */

@@ -96,7 +96,7 @@ int fe_type_is_open(const fe_type *t)
     switch (t->kind) {
     case FE_T_TYPARAM: return 1;
     case FE_T_ARRAY: case FE_T_MDARRAY: case FE_T_BYREF: return fe_type_is_open(t->elem);
-    case FE_T_CLASS: return t->cls->open || t->cls->ntparams > 0;
+    case FE_T_CLASS: case FE_T_STRUCT: return t->cls->open || t->cls->ntparams > 0;
     default: return 0;
     }
 }
@@ -105,7 +105,7 @@ static int type_depth(const fe_type *t)
 {
     if (t->kind == FE_T_ARRAY || t->kind == FE_T_MDARRAY || t->kind == FE_T_BYREF)
         return type_depth(t->elem);
-    if (t->kind != FE_T_CLASS || !t->cls->generic)
+    if ((t->kind != FE_T_CLASS && t->kind != FE_T_STRUCT) || !t->cls->generic)
         return 0;
     int d = 0;
     for (int i = 0; i < t->cls->generic->ntparams; i++) {
@@ -129,7 +129,7 @@ static void dotnet_name(fe_sema *S, const fe_type *t, char *buf, size_t cap, siz
     if (t->kind == FE_T_ARRAY) {
         dotnet_name(S, t->elem, buf, cap, at);
         s = "[]";
-    } else if (t->kind == FE_T_CLASS || t->kind == FE_T_ENUM) {
+    } else if (t->kind == FE_T_CLASS || t->kind == FE_T_ENUM || t->kind == FE_T_STRUCT) {
         s = t->cls->full;
     } else if (t->kind == FE_T_TYPARAM) {
         s = t->tparam->name;
@@ -268,11 +268,22 @@ static void fill_instance(fe_sema *S, fe_class *c)
     }
 }
 
-static void give_rows(fe_sema *S, fe_class *c)
+/* The rows of the instances made since the outermost fe_generic_instance
+ * began (filling one instance may make others that name it back). */
+static void give_rows_due(fe_sema *S)
 {
     fe_subst *save = S->subst;
     S->subst = NULL;
-    fe_layout_late_class(S, c);
+    while (S->rows_due.n) {
+        int n = S->rows_due.n;
+        fe_class **cs = malloc(sizeof *cs * (size_t)n);
+        if (!cs)
+            fe_out_of_memory();
+        memcpy(cs, S->rows_due.v, sizeof *cs * (size_t)n);
+        S->rows_due.n = 0;
+        fe_layout_late_classes(S, cs, n);
+        free(cs);
+    }
     S->subst = save;
 }
 
@@ -347,18 +358,19 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
     snprintf(full, nl + n + 2, "%s%s%s", c->ns, nl ? "." : "", c->name);
     c->full = full;
     c->type = fe_sema_alloc(S, sizeof *c->type);
-    c->type->kind = FE_T_CLASS;
+    c->type->kind = def->type->kind;   /* a generic struct's instances are structs */
     c->type->cls = c;
     fe_index_put(&S->inst_ix, def->full, fe_sema_strdup(S, key, strlen(key)), c);
     FE_VEC_PUSH(S->insts, c);
+    S->inst_nesting++;
     if (S->decls_done)
         fill_instance(S, c);
-    if (!open) {
-        if (S->laid_out)
-            give_rows(S, c);
-        else
-            FE_VEC_PUSH(S->user, c);
-    }
+    if (!open && S->laid_out)
+        FE_VEC_PUSH(S->rows_due, c);
+    else if (!open)
+        FE_VEC_PUSH(S->user, c);
+    if (--S->inst_nesting == 0)
+        give_rows_due(S);
     return c->type;
 }
 
@@ -433,8 +445,8 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
     }
     case FE_T_ARRAY: case FE_T_MDARRAY:
         return a->kind == p->kind && a->rank == p->rank ? unify(S, gm, p->elem, a->elem, out) : 1;
-    case FE_T_CLASS:
-        if (!p->cls->generic || a->kind != FE_T_CLASS)
+    case FE_T_CLASS: case FE_T_STRUCT:
+        if (!p->cls->generic || a->kind != p->kind)
             return 1;
         for (fe_class *c = a->cls; c; c = c->base)
             if (c->generic == p->cls->generic) {
@@ -485,7 +497,7 @@ fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub)
         fe_type *e = fe_subst_type(S, t->elem, sub);
         return e == t->elem ? t : fe_mdarray_of(S, e, t->rank);
     }
-    case FE_T_CLASS: {
+    case FE_T_CLASS: case FE_T_STRUCT: {
         fe_class *c = t->cls, *def = c->generic ? c->generic : c;
         if (!c->open && !c->ntparams)
             return t;
@@ -510,7 +522,7 @@ fe_class *fe_subst_class(fe_sema *S, fe_class *c)
     if (!S->subst || (!c->open && !c->ntparams))
         return c;
     fe_type *t = fe_subst_type(S, c->type, S->subst);
-    return t->kind == FE_T_CLASS ? t->cls : c;
+    return t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT ? t->cls : c;
 }
 
 fe_field *fe_subst_field(fe_sema *S, fe_field *f)
@@ -790,6 +802,7 @@ void fe_generic_free(fe_sema *S)
     free(S->insts.v);
     free(S->minsts.v);
     free(S->late.v);
+    free(S->rows_due.v);
     fe_index_free(&S->inst_ix);
 }
 

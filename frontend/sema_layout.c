@@ -108,6 +108,24 @@ void fe_layout_late_class(fe_sema *S, fe_class *c)
     emit_class_rows(S, c);
 }
 
+void fe_layout_late_classes(fe_sema *S, fe_class *const *cs, int n)
+{
+    uint32_t trow = (uint32_t)S->out->typedefs.n, frow = (uint32_t)S->out->fields.n,
+             mrow = (uint32_t)S->out->methods.n;
+    for (int i = 0; i < n; i++) {
+        fe_class *c = cs[i];
+        c->row = trow++;
+        for (int j = 0; j < c->fields.n; j++)
+            c->fields.v[j]->row = frow++;
+        for (int j = 0; j < c->methods.n; j++)
+            c->methods.v[j]->row = mrow++;
+    }
+    for (int i = 0; i < n; i++) {
+        FE_VEC_PUSH(S->late, cs[i]);
+        emit_class_rows(S, cs[i]);
+    }
+}
+
 /* A generic method's instance added to its (laid out) class: a row at the
  * end of the method table; fe_generic_finish makes the class's range
  * contiguous again. */

@@ -102,7 +102,7 @@ const char *fe_type_name(fe_sema *S, const fe_type *t)
 {
     if (t->kind == FE_T_TYPARAM)
         return t->tparam->name;
-    if (t->kind == FE_T_CLASS && t->cls->display)
+    if ((t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT) && t->cls->display)
         return t->cls->display;
     if (t->kind == FE_T_CLASS || t->kind == FE_T_ENUM || t->kind == FE_T_STRUCT)
         return t->cls->full;
@@ -246,7 +246,7 @@ static void put32(fe_bytes *b, uint32_t x)
 void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t)
 {
     t = fe_emit_type(S, t);
-    if (t->kind == FE_T_TYPARAM || (t->kind == FE_T_CLASS && (t->cls->open || t->cls->ntparams))) {
+    if (t->kind == FE_T_TYPARAM || ((t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT) && (t->cls->open || t->cls->ntparams))) {
         put8(buf, KMOD_T_OBJECT);   /* only a definition's open pass: scratch output */
         return;
     }

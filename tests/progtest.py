@@ -22,6 +22,7 @@ in stack traces (the current directory joined to the path given, "." and
 ".." resolved, symbolic links kept: os.path.abspath).
 """
 import os
+import re
 import subprocess
 
 
@@ -56,6 +57,24 @@ def extra_sources(path, headers):
     """The `// with:` files of the program at PATH."""
     base = os.path.dirname(path)
     return [os.path.join(base, f) for f in header(headers, 'with', '').split()]
+
+
+# What can reach an object's monitor: a lock statement, Monitor, a
+# System.Threading.Lock, threads. The corelib takes no lock of its own
+# (the corelib-locks test keeps it so), so a program whose sources
+# say none of these never leaves the thin lock's code, and runs the same
+# with either fat lock.
+MONITOR_WORDS = re.compile(rb'\block\s*\(|\bMonitor\b|\bLock\b|\bThread\b|\bSynchronized\b')
+
+
+def reaches_monitor(path, headers):
+    """Do the program's sources (X.cs and its `// with:` files) name a
+    monitor operation?"""
+    for src in [path] + extra_sources(path, headers):
+        with open(src, 'rb') as f:
+            if MONITOR_WORDS.search(f.read()):
+                return True
+    return False
 
 
 def header(headers, key, default=None):

@@ -20,6 +20,10 @@ Prints one line (plus a diff excerpt) per failure and ends with
 `N passed, N failed[, N skipped]`; exits 1 when anything failed.
 See docs/testing.md for the header keys.
 
+--monitor-only skips the programs whose sources name no monitor operation
+(no lock statement, Monitor, Lock, Thread or Synchronized: they run the
+same with either fat lock; progtest.reaches_monitor).
+
 --cache runs every program twice with `--cache-dir=` a fresh temporary
 directory of its own: both runs must pass, and the second must use the cache
 (--cached-env K=V: with K=V): the first run's entry files are still the same
@@ -56,6 +60,8 @@ def run_one(prog, opts):
     h = progtest.read_headers(prog)
     modes = progtest.header(h, 'modes')
     if modes and opts.mode not in modes.replace(',', ' ').split():
+        return 'skip', None
+    if opts.monitor_only and not progtest.reaches_monitor(prog, h):
         return 'skip', None
     exp_path = progtest.expected_path(prog)
     if not os.path.exists(exp_path):
@@ -257,6 +263,9 @@ def main():
                     help='extra environment variable for every run')
     ap.add_argument('--thinlock', help='kiln run --thinlock=KIND')
     ap.add_argument('--fatlock', help='kiln run --fatlock=KIND')
+    ap.add_argument('--monitor-only', action='store_true',
+                    help='skip the programs whose sources name no monitor operation '
+                         '(progtest.reaches_monitor)')
     ap.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
     ap.add_argument('--timeout', default='60', help='default per-program timeout (s)')
     ap.add_argument('--cache', action='store_true',

@@ -1,0 +1,38 @@
+#!/usr/bin/env python3
+"""corelib_locks.py CORELIB_DIR - the corelib takes no monitor outside the
+monitor's own files (Monitor.cs, Lock.cs, ObjectHeader.cs): no `lock`
+statement, no Monitor call in any other corelib method. The fat-lock test
+variant relies on it (tests/progtest.py, reaches_monitor): a program that
+names no monitor operation never leaves the thin lock's code. Comments are
+not code; prints each offending line and exits 1."""
+import os
+import re
+import sys
+
+MONITOR_FILES = {'Monitor.cs', 'Lock.cs', 'ObjectHeader.cs'}
+TAKES = re.compile(r'\block\s*\(|\bMonitor\s*\.')
+
+
+def code_of(line):
+    return line.split('//', 1)[0]
+
+
+def main():
+    root = sys.argv[1]
+    bad = []
+    for name in sorted(os.listdir(root)):
+        if not name.endswith('.cs') or name in MONITOR_FILES:
+            continue
+        with open(os.path.join(root, name), encoding='utf-8') as f:
+            for n, line in enumerate(f, 1):
+                if TAKES.search(code_of(line)):
+                    bad.append('%s:%d: %s' % (name, n, line.strip()))
+    for b in bad:
+        print('corelib takes a monitor outside the monitor files: ' + b)
+    print('%d corelib files checked, %d monitor uses outside Monitor.cs/Lock.cs/ObjectHeader.cs'
+          % (len([n for n in os.listdir(root) if n.endswith('.cs')]), len(bad)))
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -148,6 +148,14 @@ namespace System
                     return UInt64.ToString((ulong)arg, format);
                 if (arg is byte)
                     return Byte.ToString((byte)arg, format);
+                if (arg is float)
+                    return Single.ToString((float)arg, format);
+                if (arg is short)
+                    return Int16.ToString((short)arg, format);
+                if (arg is sbyte)
+                    return SByte.ToString((sbyte)arg, format);
+                if (arg is ushort)
+                    return UInt16.ToString((ushort)arg, format);
             }
             string s = arg.ToString();
             return s == null ? "" : s;

@@ -68,6 +68,11 @@ namespace System
             WriteLine(value.ToString());
         }
 
+        public static void WriteLine(float value)
+        {
+            WriteLine(value.ToString());
+        }
+
         public static void Write(object value)
         {
             Write(value == null ? "" : value.ToString());
@@ -104,6 +109,11 @@ namespace System
         }
 
         public static void Write(double value)
+        {
+            Write(value.ToString());
+        }
+
+        public static void Write(float value)
         {
             Write(value.ToString());
         }

@@ -1,10 +1,10 @@
 // Math.cs - System.Math: Min, Max, Abs with .NET's semantics (NaN wins in
 // Min/Max, +0 is larger than -0, Abs of MinValue overflows), Sqrt, the C
 // library's transcendental and rounding functions, Round with digits,
-// Sign, Clamp, DivRem, BigMul. Min and
-// Max exist for byte, int, uint, long, ulong and double, Abs for int, long
-// and double (.NET has no unsigned Abs: an unsigned argument picks
-// Abs(long) or Abs(double) there as here).
+// Sign, Clamp, DivRem, BigMul. Min, Max and Clamp exist for every
+// integral type but char, float and double, Abs and Sign for sbyte, short,
+// int, long, float and double (.NET has no unsigned Abs: an unsigned
+// argument picks Abs(long) or Abs(double) there as here).
 using System.Runtime.CompilerServices;
 
 namespace System
@@ -340,6 +340,91 @@ namespace System
         }
 
         public static double Clamp(double value, double min, double max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        // sbyte, short, ushort and float (.NET's overloads).
+        public static sbyte Min(sbyte a, sbyte b) { return a <= b ? a : b; }
+        public static short Min(short a, short b) { return a <= b ? a : b; }
+        public static ushort Min(ushort a, ushort b) { return a <= b ? a : b; }
+        public static sbyte Max(sbyte a, sbyte b) { return a >= b ? a : b; }
+        public static short Max(short a, short b) { return a >= b ? a : b; }
+        public static ushort Max(ushort a, ushort b) { return a >= b ? a : b; }
+
+        public static float Min(float a, float b)
+        {
+            if (a < b)
+                return a;
+            if (b < a)
+                return b;
+            if (a != a)
+                return a;
+            if (b != b)
+                return b;
+            return IsNegative(a) ? a : b;
+        }
+
+        public static float Max(float a, float b)
+        {
+            if (a > b)
+                return a;
+            if (b > a)
+                return b;
+            if (a != a)
+                return a;
+            if (b != b)
+                return b;
+            return IsNegative(a) ? b : a;
+        }
+
+        public static sbyte Abs(sbyte value)
+        {
+            if (value == sbyte.MinValue)
+                throw new OverflowException("Negating the minimum value of a twos complement number is invalid.");
+            return value < 0 ? (sbyte)(-value) : value;
+        }
+
+        public static short Abs(short value)
+        {
+            if (value == short.MinValue)
+                throw new OverflowException("Negating the minimum value of a twos complement number is invalid.");
+            return value < 0 ? (short)(-value) : value;
+        }
+
+        public static float Abs(float value)
+        {
+            return IsNegative(value) ? -value : value;
+        }
+
+        public static int Sign(sbyte value) { return value < 0 ? -1 : value > 0 ? 1 : 0; }
+        public static int Sign(short value) { return value < 0 ? -1 : value > 0 ? 1 : 0; }
+        public static int Sign(float value) { return Sign((double)value); }
+
+        public static sbyte Clamp(sbyte value, sbyte min, sbyte max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        public static short Clamp(short value, short min, short max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        public static ushort Clamp(ushort value, ushort min, ushort max)
+        {
+            if (min > max)
+                throw MinMax(min.ToString(), max.ToString());
+            return value < min ? min : value > max ? max : value;
+        }
+
+        public static float Clamp(float value, float min, float max)
         {
             if (min > max)
                 throw MinMax(min.ToString(), max.ToString());

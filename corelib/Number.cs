@@ -50,6 +50,9 @@ namespace System
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern int ParseDouble(string s, out double result);
 
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int ParseSingle(string s, out float result);
+
         // The integer in s when it lies in [-maxNegative, maxPositive]:
         // status 0 with the value as a long bit pattern, 1 for a format
         // error, 2 for an overflow.

@@ -229,6 +229,26 @@ namespace System.Text
             return Append(value.ToString());
         }
 
+        public StringBuilder Append(float value)
+        {
+            return Append(value.ToString());
+        }
+
+        public StringBuilder Append(sbyte value)
+        {
+            return Append(value.ToString());
+        }
+
+        public StringBuilder Append(short value)
+        {
+            return Append(value.ToString());
+        }
+
+        public StringBuilder Append(ushort value)
+        {
+            return Append(value.ToString());
+        }
+
         public StringBuilder Append(object value)
         {
             if (value == null)
@@ -351,6 +371,11 @@ namespace System.Text
         }
 
         public StringBuilder Insert(int index, double value)
+        {
+            return Insert(index, value.ToString());
+        }
+
+        public StringBuilder Insert(int index, float value)
         {
             return Insert(index, value.ToString());
         }

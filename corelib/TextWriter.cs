@@ -63,6 +63,11 @@ namespace System.IO
             Write(value.ToString());
         }
 
+        public virtual void Write(float value)
+        {
+            Write(value.ToString());
+        }
+
         public virtual void Write(object value)
         {
             if (value != null)
@@ -135,6 +140,11 @@ namespace System.IO
         }
 
         public virtual void WriteLine(double value)
+        {
+            WriteLine(value.ToString());
+        }
+
+        public virtual void WriteLine(float value)
         {
             WriteLine(value.ToString());
         }

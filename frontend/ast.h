@@ -97,7 +97,7 @@ typedef struct fe_tparamdecl {
 
 typedef enum fe_ekind {
     FE_E_INT,         /* integer literal: ival, lit */
-    FE_E_REAL,        /* real literal: rval (type double) */
+    FE_E_REAL,        /* real literal: rval (type double; float when ival is 1) */
     FE_E_CHAR,        /* char literal: ival (UTF-16 code unit) */
     FE_E_STRING,      /* string literal (regular or verbatim): str, slen (UTF-8) */
     FE_E_BOOL,        /* true/false: ival 1/0 */

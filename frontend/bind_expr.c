@@ -250,7 +250,7 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
         else if (e->lit == FE_LIT_UINT)
             out->i = (int64_t)(uint32_t)e->ival;
         return 1;
-    case FE_E_REAL: out->type = T(C, FE_T_DOUBLE); out->d = e->rval; return 1;
+    case FE_E_REAL: out->type = T(C, e->ival ? FE_T_FLOAT : FE_T_DOUBLE); out->d = e->rval; return 1;
     case FE_E_CHAR: out->type = T(C, FE_T_CHAR); out->i = (int64_t)e->ival; return 1;
     case FE_E_BOOL: out->type = T(C, FE_T_BOOL); out->i = e->ival != 0; return 1;
     case FE_E_STRING: out->type = T(C, FE_T_STRING); out->s = e->str; out->slen = e->slen; return 1;
@@ -1964,7 +1964,7 @@ static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_ty
         if (a->kind == FE_T_ENUM && a == b)
             return *result = a;
         fe_type *p = promote_consts(C, e->left, e->right, a, b);
-        if (p && p->kind == FE_T_DOUBLE)
+        if (p && fe_is_real(p))
             p = NULL;
         return *result = p;
     }

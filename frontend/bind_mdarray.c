@@ -60,7 +60,8 @@ static void put_name(fe_sema *S, fe_bytes *out, const fe_type *t)
         [FE_T_BOOL] = "System.Boolean", [FE_T_CHAR] = "System.Char", [FE_T_BYTE] = "System.Byte",
         [FE_T_INT] = "System.Int32", [FE_T_UINT] = "System.UInt32", [FE_T_LONG] = "System.Int64",
         [FE_T_ULONG] = "System.UInt64", [FE_T_DOUBLE] = "System.Double",
-        [FE_T_STRING] = "System.String", [FE_T_OBJECT] = "System.Object",
+        [FE_T_SBYTE] = "System.SByte", [FE_T_SHORT] = "System.Int16", [FE_T_USHORT] = "System.UInt16",
+        [FE_T_FLOAT] = "System.Single", [FE_T_STRING] = "System.String", [FE_T_OBJECT] = "System.Object",
     };
     const char *s = NULL;
     switch (t->kind) {

@@ -111,6 +111,16 @@ void fe_em_op_i8(fe_builder *b, il_opcode op, int64_t v)
     put64(b, (uint64_t)v);
 }
 
+void fe_em_op_r4(fe_builder *b, il_opcode op, float v)
+{
+    if (b->dry || !b->reachable)
+        return;   /* dead code is not emitted */
+    uint32_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    start(b, op, 0, 1);
+    put32(b, bits);
+}
+
 void fe_em_op_r8(fe_builder *b, il_opcode op, double v)
 {
     if (b->dry || !b->reachable)

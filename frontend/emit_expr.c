@@ -206,7 +206,7 @@ static void emit_assign(fe_ctx *C, const fe_bexpr *b)
 static void emit_one(fe_ctx *C, fe_type *t)
 {
     fe_const one = {0};
-    one.type = (t->kind == FE_T_ENUM || t->kind == FE_T_CHAR || t->kind == FE_T_BYTE) ? T(C, FE_T_INT) : t;
+    one.type = (t->kind == FE_T_ENUM || fe_is_small_int(t)) ? T(C, FE_T_INT) : t;
     one.i = 1;
     one.d = 1.0;
     fe_gen_const(C, &one);
@@ -226,12 +226,11 @@ static void emit_incdec(fe_ctx *C, const fe_bexpr *b)
         fe_em_op_var(&C->b, IL_STLOC, tmp);
     }
     emit_one(C, t);
-    if (t->kind == FE_T_DOUBLE)
+    if (fe_is_real(t))
         fe_em_op(&C->b, b->op ? IL_ADD : IL_SUB);
     else   /* add.ovf in a checked context */
-        fe_gen_arith(C, b->op ? FE_OP_ADD : FE_OP_SUB,
-                     (t->kind == FE_T_CHAR || t->kind == FE_T_BYTE) ? T(C, FE_T_INT) : t);
-    if (t->kind == FE_T_CHAR || t->kind == FE_T_BYTE)
+        fe_gen_arith(C, b->op ? FE_OP_ADD : FE_OP_SUB, fe_is_small_int(t) ? T(C, FE_T_INT) : t);
+    if (fe_is_small_int(t))   /* conv.ovf in a checked context */
         fe_gen_conv(C, T(C, FE_T_INT), t);
     if (need && !post) {
         emit_store_keep(C, &b->var, 1);

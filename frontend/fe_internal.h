@@ -114,6 +114,7 @@ typedef struct fe_token {
     fe_littype lit : 8;     /* INT type by C#'s rules */
     unsigned int_suffix : 2;   /* INT: suffix bits, 1 = U, 2 = L */
     unsigned int_decimal : 1;  /* INT: decimal (for the -2147483648 rule) */
+    unsigned real_float : 1;   /* REAL: an f/F suffix (float); rval holds the float's value */
     unsigned bad : 1;          /* the lexer reported an error in it: the parser
                                   passes it in panic mode (no cascade) */
     int nparts;             /* INTERP */

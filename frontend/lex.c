@@ -18,6 +18,7 @@
  * is reported once.
  */
 #include <float.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -387,9 +388,13 @@ static void finish_real(fe_lexer *L, fe_token *t, size_t start, fe_pos p)
     int c = peekc(L, 0);
     if (c == 'd' || c == 'D')
         L->at++;
-    else if (c == 'f' || c == 'F') {
-        fe_error(L->diags, p, "float literals (suffix 'f') are not supported: use double");
+    else if (c == 'f' || c == 'F') {   /* float: rounded once, from the text */
         L->at++;
+        t->real_float = 1;
+        float f = strtof(tmp, NULL);
+        if (isinf(f))
+            fe_error(L->diags, p, "floating-point constant is outside the range of type float");
+        t->rval = f;
     } else if (c == 'm' || c == 'M') {
         fe_error(L->diags, p, "decimal literals (suffix 'm') are not supported");
         L->at++;

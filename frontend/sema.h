@@ -59,8 +59,9 @@
 typedef enum fe_tkind {
     FE_T_ERROR,     /* after an error: converts to and from anything silently */
     FE_T_VOID,
-    FE_T_BOOL, FE_T_CHAR, FE_T_BYTE, FE_T_INT, FE_T_UINT, FE_T_LONG, FE_T_ULONG,
-    FE_T_DOUBLE,
+    FE_T_BOOL, FE_T_CHAR, FE_T_BYTE, FE_T_SBYTE, FE_T_SHORT, FE_T_USHORT,
+    FE_T_INT, FE_T_UINT, FE_T_LONG, FE_T_ULONG,   /* CHAR..ULONG: the integral types */
+    FE_T_FLOAT, FE_T_DOUBLE,
     FE_T_STRING, FE_T_OBJECT,
     FE_T_NULL,      /* the type of the literal null */
     FE_T_CLASS,     /* user or corelib class */
@@ -317,6 +318,7 @@ void fe_em_free(fe_builder *b);
 void fe_em_op(fe_builder *b, il_opcode op);                 /* fixed stack effect */
 void fe_em_op_i4(fe_builder *b, il_opcode op, int32_t v);
 void fe_em_op_i8(fe_builder *b, il_opcode op, int64_t v);
+void fe_em_op_r4(fe_builder *b, il_opcode op, float v);
 void fe_em_op_r8(fe_builder *b, il_opcode op, double v);
 void fe_em_op_var(fe_builder *b, il_opcode op, int idx);
 void fe_em_op_tok(fe_builder *b, il_opcode op, uint32_t tok);
@@ -667,8 +669,10 @@ fe_type *fe_prim(fe_sema *S, fe_tkind k);
 fe_type *fe_array_of(fe_sema *S, fe_type *elem);
 fe_type *fe_byref_of(fe_sema *S, fe_type *elem);
 fe_type *fe_mdarray_of(fe_sema *S, fe_type *elem, int rank);   /* elem[,] for rank 2 */
-int fe_is_integral(const fe_type *t);      /* char byte int uint long ulong */
-int fe_is_numeric(const fe_type *t);       /* integral or double */
+int fe_is_integral(const fe_type *t);      /* char byte sbyte short ushort int uint long ulong */
+int fe_is_numeric(const fe_type *t);       /* integral, float or double */
+int fe_is_real(const fe_type *t);          /* float or double */
+int fe_is_small_int(const fe_type *t);     /* char byte sbyte short ushort: promoted to int */
 int fe_is_ref(const fe_type *t);           /* string object null class array mdarray */
 int fe_is_unsigned(const fe_type *t);
 int fe_is_wide(const fe_type *t);          /* i8 on the stack */

@@ -2,10 +2,10 @@
  * numeric promotion, constant expressions evaluated in a checked context
  * (overflow and division by a constant zero are compile-time errors), and
  * the implicit constant conversions (an int constant in range converts to
- * byte, uint, ulong).
+ * any integral type, a long one to ulong).
  *
  * Invariants: an integral constant holds its value in fe_const.i, ulong as
- * its bit pattern; doubles in .d; strings in .s/.slen (NULL = null).
+ * its bit pattern; doubles in .d, floats in .d rounded to float; strings in .s/.slen (NULL = null).
  */
 #include "sema.h"
 
@@ -22,6 +22,9 @@ static void range(fe_tkind k, i128 *lo, i128 *hi)
     switch (k) {
     case FE_T_CHAR: *lo = 0; *hi = 65535; break;
     case FE_T_BYTE: *lo = 0; *hi = 255; break;
+    case FE_T_SBYTE: *lo = -128; *hi = 127; break;
+    case FE_T_SHORT: *lo = -32768; *hi = 32767; break;
+    case FE_T_USHORT: *lo = 0; *hi = 65535; break;
     case FE_T_INT: *lo = INT32_MIN; *hi = INT32_MAX; break;
     case FE_T_UINT: *lo = 0; *hi = UINT32_MAX; break;
     case FE_T_LONG: *lo = INT64_MIN; *hi = INT64_MAX; break;
@@ -41,6 +44,9 @@ static int64_t store(fe_tkind k, i128 v)
     switch (k) {
     case FE_T_CHAR: return (int64_t)(uint16_t)v;
     case FE_T_BYTE: return (int64_t)(uint8_t)v;
+    case FE_T_SBYTE: return (int64_t)(int8_t)(uint8_t)v;
+    case FE_T_SHORT: return (int64_t)(int16_t)(uint16_t)v;
+    case FE_T_USHORT: return (int64_t)(uint16_t)v;
     case FE_T_INT: return (int64_t)(int32_t)(uint32_t)v;
     case FE_T_UINT: return (int64_t)(uint32_t)v;
     default: return (int64_t)(uint64_t)v;
@@ -68,9 +74,11 @@ fe_type *fe_promote(fe_sema *S, fe_type *a, fe_type *b)
     fe_tkind x = a->kind, y = b->kind;
     if (x == FE_T_DOUBLE || y == FE_T_DOUBLE)
         return fe_prim(S, FE_T_DOUBLE);
+    if (x == FE_T_FLOAT || y == FE_T_FLOAT)
+        return fe_prim(S, FE_T_FLOAT);
     if (x == FE_T_ULONG || y == FE_T_ULONG) {
         fe_tkind o = x == FE_T_ULONG ? y : x;
-        if (o == FE_T_INT || o == FE_T_LONG)
+        if (o == FE_T_INT || o == FE_T_LONG || o == FE_T_SBYTE || o == FE_T_SHORT)
             return NULL;   /* C#: ambiguous operator */
         return fe_prim(S, FE_T_ULONG);
     }
@@ -78,7 +86,7 @@ fe_type *fe_promote(fe_sema *S, fe_type *a, fe_type *b)
         return fe_prim(S, FE_T_LONG);
     if (x == FE_T_UINT || y == FE_T_UINT) {
         fe_tkind o = x == FE_T_UINT ? y : x;
-        if (o == FE_T_INT)
+        if (o == FE_T_INT || o == FE_T_SBYTE || o == FE_T_SHORT)
             return fe_prim(S, FE_T_LONG);
         return fe_prim(S, FE_T_UINT);
     }
@@ -92,10 +100,11 @@ fe_type *fe_promote_unary(fe_sema *S, fe_type *a, fe_unop op)
     if (!fe_is_numeric(a))
         return NULL;
     switch (a->kind) {
-    case FE_T_CHAR: case FE_T_BYTE: return fe_prim(S, FE_T_INT);
+    case FE_T_CHAR: case FE_T_BYTE: case FE_T_SBYTE: case FE_T_SHORT: case FE_T_USHORT:
+        return fe_prim(S, FE_T_INT);
     case FE_T_UINT: return op == FE_OP_NEG ? fe_prim(S, FE_T_LONG) : a;
     case FE_T_ULONG: return op == FE_OP_NEG ? NULL : a;
-    case FE_T_DOUBLE: return op == FE_OP_COMPL ? NULL : a;
+    case FE_T_FLOAT: case FE_T_DOUBLE: return op == FE_OP_COMPL ? NULL : a;
     default: return a;
     }
 }
@@ -114,15 +123,19 @@ fe_fold_err fe_const_convert(fe_sema *S, const fe_const *c, fe_type *t, int chec
         i128 v = value_of(c);
         if (to == FE_T_DOUBLE) {
             r.d = (double)v;
+        } else if (to == FE_T_FLOAT) {   /* rounded once, from the integer */
+            r.d = c->type->kind == FE_T_ULONG ? (double)(float)(uint64_t)c->i : (double)(float)c->i;
         } else {
             if (checked && !fits(to, v))
                 return FE_FOLD_OVERFLOW;
             r.i = store(to, v);
         }
-    } else if (from == FE_T_DOUBLE) {
+    } else if (from == FE_T_DOUBLE || from == FE_T_FLOAT) {
         double d = c->d;
         if (to == FE_T_DOUBLE) {
             r.d = d;
+        } else if (to == FE_T_FLOAT) {
+            r.d = (double)(float)d;
         } else {
             double tr = trunc(d);
             i128 lo, hi;
@@ -309,6 +322,12 @@ fe_fold_err fe_fold_binary(fe_sema *S, fe_binop op, fe_type *opt, const fe_const
     }
     if (opt->kind == FE_T_DOUBLE)
         return fold_double(op, a->d, b->d, out);
+    if (opt->kind == FE_T_FLOAT) {   /* exact in double, then rounded once: float's result */
+        fe_fold_err err = fold_double(op, a->d, b->d, out);
+        if (!is_compare(op))
+            out->d = (double)(float)out->d;
+        return err;
+    }
     fe_tkind k = opt->kind == FE_T_ENUM ? FE_T_INT : opt->kind;
     if (!is_int_kind(k))
         return FE_FOLD_NOTCONST;
@@ -325,7 +344,7 @@ fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *
         out->i = !a->i;
         return FE_FOLD_OK;
     }
-    if (opt->kind == FE_T_DOUBLE) {
+    if (fe_is_real(opt)) {
         if (op != FE_OP_NEG)
             return FE_FOLD_NOTCONST;
         out->d = -a->d;

@@ -160,11 +160,11 @@ static fe_type *predef_type(fe_sema *S, fe_typesyn *ts)
 {
     static const struct { fe_tkind k; const char *name; } map[] = {
         [FE_PD_BOOL] = {FE_T_BOOL, "bool"}, [FE_PD_CHAR] = {FE_T_CHAR, "char"},
-        [FE_PD_BYTE] = {FE_T_BYTE, "byte"}, [FE_PD_SBYTE] = {FE_T_ERROR, "sbyte"},
-        [FE_PD_SHORT] = {FE_T_ERROR, "short"}, [FE_PD_USHORT] = {FE_T_ERROR, "ushort"},
+        [FE_PD_BYTE] = {FE_T_BYTE, "byte"}, [FE_PD_SBYTE] = {FE_T_SBYTE, "sbyte"},
+        [FE_PD_SHORT] = {FE_T_SHORT, "short"}, [FE_PD_USHORT] = {FE_T_USHORT, "ushort"},
         [FE_PD_INT] = {FE_T_INT, "int"}, [FE_PD_UINT] = {FE_T_UINT, "uint"},
         [FE_PD_LONG] = {FE_T_LONG, "long"}, [FE_PD_ULONG] = {FE_T_ULONG, "ulong"},
-        [FE_PD_FLOAT] = {FE_T_ERROR, "float"}, [FE_PD_DOUBLE] = {FE_T_DOUBLE, "double"},
+        [FE_PD_FLOAT] = {FE_T_FLOAT, "float"}, [FE_PD_DOUBLE] = {FE_T_DOUBLE, "double"},
         [FE_PD_DECIMAL] = {FE_T_ERROR, "decimal"}, [FE_PD_STRING] = {FE_T_STRING, "string"},
         [FE_PD_OBJECT] = {FE_T_OBJECT, "object"}, [FE_PD_VOID] = {FE_T_VOID, "void"},
     };

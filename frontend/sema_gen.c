@@ -33,6 +33,7 @@ void fe_gen_const(fe_ctx *C, const fe_const *c)
     switch (ty->kind == FE_T_ENUM ? FE_T_INT : ty->kind) {
     case FE_T_LONG: case FE_T_ULONG: fe_em_op_i8(b, IL_LDC_I8, c->i); break;
     case FE_T_DOUBLE: fe_em_op_r8(b, IL_LDC_R8, c->d); break;
+    case FE_T_FLOAT: fe_em_op_r4(b, IL_LDC_R4, (float)c->d); break;
     case FE_T_STRING:
         if (fe_const_is_null(c)) {
             fe_em_op(b, IL_LDNULL);
@@ -72,19 +73,24 @@ static fe_tkind norm(const fe_type *t)
 
 static int narrow(fe_tkind k) { return k >= FE_T_BOOL && k <= FE_T_UINT; }
 
+/* A signed type held in an i4 (sign-extended on the stack). */
+static int signed_i4(fe_tkind k) { return k == FE_T_SBYTE || k == FE_T_SHORT || k == FE_T_INT; }
+
 /* A numeric conversion in a checked context (C# 12.8.20): one conv.ovf
  * opcode, the .un form from an unsigned integer; 0 when the conversion
- * cannot overflow (to double, or a widening that needs no opcode). */
+ * cannot overflow (an implicit one, or to float or double). */
 static int checked_conv(fe_ctx *C, fe_tkind f, fe_tkind t)
 {
-    int un = f == FE_T_CHAR || f == FE_T_BYTE || f == FE_T_UINT || f == FE_T_ULONG;
-    if (t == FE_T_DOUBLE || (f == FE_T_BYTE && t == FE_T_CHAR) || f == FE_T_BOOL)
+    int un = f == FE_T_CHAR || f == FE_T_BYTE || f == FE_T_USHORT || f == FE_T_UINT || f == FE_T_ULONG;
+    if (t == FE_T_DOUBLE || t == FE_T_FLOAT || f == FE_T_BOOL ||
+        fe_implicit_numeric(fe_prim(C->S, f), fe_prim(C->S, t)))
         return 0;
-    if ((f == FE_T_CHAR || f == FE_T_BYTE) && (t == FE_T_INT || t == FE_T_UINT))
-        return 0;   /* widening in i4: nothing to check */
     il_opcode o;
     switch (t) {
     case FE_T_BYTE: o = un ? IL_CONV_OVF_U1_UN : IL_CONV_OVF_U1; break;
+    case FE_T_SBYTE: o = un ? IL_CONV_OVF_I1_UN : IL_CONV_OVF_I1; break;
+    case FE_T_SHORT: o = un ? IL_CONV_OVF_I2_UN : IL_CONV_OVF_I2; break;
+    case FE_T_USHORT: o = un ? IL_CONV_OVF_U2_UN : IL_CONV_OVF_U2; break;
     case FE_T_CHAR: o = un ? IL_CONV_OVF_U2_UN : IL_CONV_OVF_U2; break;
     case FE_T_INT: o = un ? IL_CONV_OVF_I4_UN : IL_CONV_OVF_I4; break;
     case FE_T_UINT: o = un ? IL_CONV_OVF_U4_UN : IL_CONV_OVF_U4; break;
@@ -125,11 +131,17 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
         return;
     if (C->checked_ctx == 1 && checked_conv(C, f, t))
         return;
-    int fw = f == FE_T_LONG || f == FE_T_ULONG, fd = f == FE_T_DOUBLE;
+    int fw = f == FE_T_LONG || f == FE_T_ULONG, fd = f == FE_T_DOUBLE || f == FE_T_FLOAT;
     switch (t) {
     case FE_T_BYTE: fe_em_op(b, IL_CONV_U1); break;
+    case FE_T_SBYTE: fe_em_op(b, IL_CONV_I1); break;
+    case FE_T_SHORT:
+        if (f != FE_T_SBYTE && f != FE_T_BYTE)
+            fe_em_op(b, IL_CONV_I2);
+        break;
     case FE_T_CHAR:
-        if (f != FE_T_BYTE)
+    case FE_T_USHORT:
+        if (f != FE_T_BYTE && f != FE_T_CHAR && f != FE_T_USHORT)
             fe_em_op(b, IL_CONV_U2);
         break;
     case FE_T_INT:
@@ -145,10 +157,16 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
         if (fd)
             fe_em_op(b, t == FE_T_LONG ? IL_CONV_I8 : IL_CONV_U8);
         else if (narrow(f))
-            fe_em_op(b, f == FE_T_INT ? IL_CONV_I8 : IL_CONV_U8);
+            fe_em_op(b, signed_i4(f) ? IL_CONV_I8 : IL_CONV_U8);
+        break;
+    case FE_T_FLOAT:   /* as Roslyn: an unsigned integer through conv.r.un */
+        if (f == FE_T_UINT || f == FE_T_ULONG)
+            fe_em_op(b, IL_CONV_R_UN);
+        fe_em_op(b, IL_CONV_R4);
         break;
     case FE_T_DOUBLE:
-        fe_em_op(b, (f == FE_T_INT || f == FE_T_LONG) ? IL_CONV_R8 : IL_CONV_R_UN);
+        fe_em_op(b, (signed_i4(f) || f == FE_T_LONG) ? IL_CONV_R8
+                    : f == FE_T_FLOAT ? IL_CONV_R8 : IL_CONV_R_UN);
         break;
     default: break;
     }
@@ -184,7 +202,7 @@ static void negate_bool(fe_ctx *C)
 void fe_gen_compare(fe_ctx *C, fe_binop op, const fe_type *opt)
 {
     fe_builder *b = &C->b;
-    int un = fe_is_unsigned(opt), dbl = opt->kind == FE_T_DOUBLE;
+    int un = fe_is_unsigned(opt), dbl = fe_is_real(opt);
     switch (op) {
     case FE_OP_EQ: fe_em_op(b, IL_CEQ); break;
     case FE_OP_NE: fe_em_op(b, IL_CEQ); negate_bool(C); break;

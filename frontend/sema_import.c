@@ -47,6 +47,10 @@ static fe_type *read_type(fe_sema *S, sig_reader *r)
     case KMOD_T_BOOL: return fe_prim(S, FE_T_BOOL);
     case KMOD_T_CHAR: return fe_prim(S, FE_T_CHAR);
     case KMOD_T_U1: return fe_prim(S, FE_T_BYTE);
+    case KMOD_T_I1: return fe_prim(S, FE_T_SBYTE);
+    case KMOD_T_I2: return fe_prim(S, FE_T_SHORT);
+    case KMOD_T_U2: return fe_prim(S, FE_T_USHORT);
+    case KMOD_T_R4: return fe_prim(S, FE_T_FLOAT);
     case KMOD_T_I4: return fe_prim(S, FE_T_INT);
     case KMOD_T_U4: return fe_prim(S, FE_T_UINT);
     case KMOD_T_I8: return fe_prim(S, FE_T_LONG);
@@ -83,17 +87,23 @@ static void import_field(fe_sema *S, fe_class *c, const kmod_field *kf)
     if (kf->flags & KMOD_FIELD_LITERAL) {
         f->has_const = 1;
         f->value.type = f->type;
-        if (f->type->kind == FE_T_DOUBLE)
+        if (f->type->kind == FE_T_DOUBLE) {
             memcpy(&f->value.d, &kf->constant, sizeof f->value.d);
-        else if (f->type->kind == FE_T_STRING && kf->constant == KMOD_NONE) {
+        } else if (f->type->kind == FE_T_FLOAT) {   /* its single bits, low 32 */
+            uint32_t lo = (uint32_t)kf->constant;
+            float x;
+            memcpy(&x, &lo, sizeof x);
+            f->value.d = x;
+        } else if (f->type->kind == FE_T_STRING && kf->constant == KMOD_NONE) {
             f->value.s = NULL;
         } else if (f->type->kind == FE_T_STRING) {
             uint32_t sl = 0;
             const char *s = kmod_string(S->core, (uint32_t)kf->constant, &sl);
             f->value.s = fe_sema_strdup(S, s ? s : "", s ? sl : 0);
             f->value.slen = sl;
-        } else
+        } else {
             f->value.i = (int64_t)kf->constant;
+        }
     }
     fe_class_add_field(S, c, f);
 }

@@ -16,13 +16,19 @@
 static uint64_t const_bits(fe_sema *S, const fe_field *f)
 {
     uint64_t bits = 0;
-    if (f->value.type->kind == FE_T_DOUBLE)
+    if (f->value.type->kind == FE_T_DOUBLE) {
         memcpy(&bits, &f->value.d, sizeof bits);
-    else if (f->value.type->kind == FE_T_STRING)
+    } else if (f->value.type->kind == FE_T_FLOAT) {   /* single bits, low 32 (docs/valuetypes.md) */
+        float x = (float)f->value.d;
+        uint32_t lo;
+        memcpy(&lo, &x, sizeof lo);
+        bits = lo;
+    } else if (f->value.type->kind == FE_T_STRING) {
         bits = fe_const_is_null(&f->value) ? KMOD_NONE
              : fe_str_row(S, fe_const_str(S, &f->value), f->value.slen, 0);
-    else
+    } else {
         bits = (uint64_t)f->value.i;
+    }
     return bits;
 }
 

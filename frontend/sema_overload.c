@@ -34,9 +34,8 @@ int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to)
     if (to->kind == FE_T_ENUM && fe_is_integral(a->type) && a->cval.i == 0 &&
         a->type->kind != FE_T_CHAR)
         return 1;
-    if (a->type->kind == FE_T_INT)
-        return (to->kind == FE_T_BYTE || to->kind == FE_T_UINT || to->kind == FE_T_ULONG) &&
-               fe_const_fits(&a->cval, to);
+    if (a->type->kind == FE_T_INT)   /* an int constant to any integral type it fits */
+        return fe_is_integral(to) && to->kind != FE_T_CHAR && fe_const_fits(&a->cval, to);
     if (a->type->kind == FE_T_LONG)
         return to->kind == FE_T_ULONG && a->cval.i >= 0;
     return 0;
@@ -60,10 +59,13 @@ int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs)
     return 1;
 }
 
-static int signed_kind(fe_tkind k) { return k == FE_T_INT || k == FE_T_LONG; }
+static int signed_kind(fe_tkind k)
+{
+    return k == FE_T_SBYTE || k == FE_T_SHORT || k == FE_T_INT || k == FE_T_LONG;
+}
 static int unsigned_kind(fe_tkind k)
 {
-    return k == FE_T_BYTE || k == FE_T_UINT || k == FE_T_ULONG || k == FE_T_CHAR;
+    return k == FE_T_BYTE || k == FE_T_USHORT || k == FE_T_UINT || k == FE_T_ULONG || k == FE_T_CHAR;
 }
 
 /* Better conversion target (C# 7.5.3.5): 1 if t1 is better, -1 if t2. */
@@ -223,15 +225,19 @@ static const struct dotnet_group {
     int nparams;
     cs_num missing[8];
 } dotnet_groups[] = {
-    {"System.Math", "Max", 2, {CS_SBYTE, CS_SHORT, CS_USHORT, CS_FLOAT, CS_DECIMAL, CS_NINT, CS_NUINT, CS_NONE}},
-    {"System.Math", "Min", 2, {CS_SBYTE, CS_SHORT, CS_USHORT, CS_FLOAT, CS_DECIMAL, CS_NINT, CS_NUINT, CS_NONE}},
-    {"System.Math", "Abs", 1, {CS_SBYTE, CS_SHORT, CS_FLOAT, CS_DECIMAL, CS_NINT, CS_NONE}},
+    {"System.Math", "Max", 2, {CS_DECIMAL, CS_NINT, CS_NUINT, CS_NONE}},
+    {"System.Math", "Min", 2, {CS_DECIMAL, CS_NINT, CS_NUINT, CS_NONE}},
+    {"System.Math", "Abs", 1, {CS_DECIMAL, CS_NINT, CS_NONE}},
 };
 
 static cs_num cs_of(const fe_type *t)
 {
     switch (t->kind) {
     case FE_T_BYTE: return CS_BYTE;
+    case FE_T_SBYTE: return CS_SBYTE;
+    case FE_T_SHORT: return CS_SHORT;
+    case FE_T_USHORT: return CS_USHORT;
+    case FE_T_FLOAT: return CS_FLOAT;
     case FE_T_CHAR: return CS_CHAR;
     case FE_T_INT: return CS_INT;
     case FE_T_UINT: return CS_UINT;

@@ -13,10 +13,11 @@
 
 static const char *const prim_names[] = {
     [FE_T_ERROR] = "<error>", [FE_T_VOID] = "void", [FE_T_BOOL] = "bool",
-    [FE_T_CHAR] = "char", [FE_T_BYTE] = "byte", [FE_T_INT] = "int",
+    [FE_T_CHAR] = "char", [FE_T_BYTE] = "byte", [FE_T_SBYTE] = "sbyte",
+    [FE_T_SHORT] = "short", [FE_T_USHORT] = "ushort", [FE_T_INT] = "int",
     [FE_T_UINT] = "uint", [FE_T_LONG] = "long", [FE_T_ULONG] = "ulong",
-    [FE_T_DOUBLE] = "double", [FE_T_STRING] = "string", [FE_T_OBJECT] = "object",
-    [FE_T_NULL] = "<null>", [FE_T_MGROUP] = "method group", [FE_T_LAMBDA] = "lambda expression",
+    [FE_T_FLOAT] = "float", [FE_T_DOUBLE] = "double", [FE_T_STRING] = "string",
+    [FE_T_OBJECT] = "object", [FE_T_NULL] = "<null>", [FE_T_MGROUP] = "method group", [FE_T_LAMBDA] = "lambda expression",
 };
 
 void fe_types_init(fe_sema *S)
@@ -72,7 +73,17 @@ int fe_is_integral(const fe_type *t)
 
 int fe_is_numeric(const fe_type *t)
 {
-    return fe_is_integral(t) || t->kind == FE_T_DOUBLE;
+    return fe_is_integral(t) || fe_is_real(t);
+}
+
+int fe_is_real(const fe_type *t)
+{
+    return t->kind == FE_T_FLOAT || t->kind == FE_T_DOUBLE;
+}
+
+int fe_is_small_int(const fe_type *t)
+{
+    return t->kind >= FE_T_CHAR && t->kind <= FE_T_USHORT;
 }
 
 int fe_is_ref(const fe_type *t)
@@ -89,8 +100,8 @@ int fe_is_valuetype(const fe_type *t)
 
 int fe_is_unsigned(const fe_type *t)
 {
-    return t->kind == FE_T_CHAR || t->kind == FE_T_BYTE || t->kind == FE_T_UINT ||
-           t->kind == FE_T_ULONG;
+    return t->kind == FE_T_CHAR || t->kind == FE_T_BYTE || t->kind == FE_T_USHORT ||
+           t->kind == FE_T_UINT || t->kind == FE_T_ULONG;
 }
 
 int fe_is_wide(const fe_type *t)
@@ -135,20 +146,25 @@ int fe_derives(const fe_class *c, const fe_class *base)
     return 0;
 }
 
+/* C#'s implicit numeric conversions (ECMA-334 10.2.3): every integral
+ * type to float and double, float to double, and the widenings that keep
+ * every value (char converts like ushort but not to short). */
 int fe_implicit_numeric(const fe_type *from, const fe_type *to)
 {
     if (from == to)
         return 1;
+    fe_tkind t = to->kind;
+    if (fe_is_integral(from) && fe_is_real(to))
+        return 1;
     switch (from->kind) {
-    case FE_T_BYTE:
-    case FE_T_CHAR:
-        return to->kind == FE_T_INT || to->kind == FE_T_UINT || to->kind == FE_T_LONG ||
-               to->kind == FE_T_ULONG || to->kind == FE_T_DOUBLE;
-    case FE_T_INT: return to->kind == FE_T_LONG || to->kind == FE_T_DOUBLE;
-    case FE_T_UINT:
-        return to->kind == FE_T_LONG || to->kind == FE_T_ULONG || to->kind == FE_T_DOUBLE;
-    case FE_T_LONG:
-    case FE_T_ULONG: return to->kind == FE_T_DOUBLE;
+    case FE_T_SBYTE: return t == FE_T_SHORT || t == FE_T_INT || t == FE_T_LONG;
+    case FE_T_BYTE: return t == FE_T_SHORT || t == FE_T_USHORT || (t >= FE_T_INT && t <= FE_T_ULONG);
+    case FE_T_SHORT: return t == FE_T_INT || t == FE_T_LONG;
+    case FE_T_USHORT:
+    case FE_T_CHAR: return (t >= FE_T_INT && t <= FE_T_ULONG) || (from->kind == FE_T_CHAR && t == FE_T_USHORT);
+    case FE_T_INT: return t == FE_T_LONG;
+    case FE_T_UINT: return t == FE_T_LONG || t == FE_T_ULONG;
+    case FE_T_FLOAT: return t == FE_T_DOUBLE;
     default: return 0;
     }
 }
@@ -252,9 +268,10 @@ void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t)
     }
     static const uint8_t codes[] = {
         [FE_T_ERROR] = KMOD_T_OBJECT, [FE_T_VOID] = KMOD_T_VOID, [FE_T_BOOL] = KMOD_T_BOOL,
-        [FE_T_CHAR] = KMOD_T_CHAR, [FE_T_BYTE] = KMOD_T_U1, [FE_T_INT] = KMOD_T_I4,
+        [FE_T_CHAR] = KMOD_T_CHAR, [FE_T_BYTE] = KMOD_T_U1, [FE_T_SBYTE] = KMOD_T_I1,
+        [FE_T_SHORT] = KMOD_T_I2, [FE_T_USHORT] = KMOD_T_U2, [FE_T_INT] = KMOD_T_I4,
         [FE_T_UINT] = KMOD_T_U4, [FE_T_LONG] = KMOD_T_I8, [FE_T_ULONG] = KMOD_T_U8,
-        [FE_T_DOUBLE] = KMOD_T_R8, [FE_T_STRING] = KMOD_T_STRING,
+        [FE_T_FLOAT] = KMOD_T_R4, [FE_T_DOUBLE] = KMOD_T_R8, [FE_T_STRING] = KMOD_T_STRING,
         [FE_T_OBJECT] = KMOD_T_OBJECT, [FE_T_NULL] = KMOD_T_OBJECT, [FE_T_ENUM] = KMOD_T_I4,
     };
     switch (t->kind) {
@@ -434,8 +451,9 @@ fe_class *fe_member_class(fe_sema *S, const fe_type *t)
 {
     static const char *const names[] = {
         [FE_T_BOOL] = "Boolean", [FE_T_CHAR] = "Char", [FE_T_BYTE] = "Byte",
+        [FE_T_SBYTE] = "SByte", [FE_T_SHORT] = "Int16", [FE_T_USHORT] = "UInt16",
         [FE_T_INT] = "Int32", [FE_T_UINT] = "UInt32", [FE_T_LONG] = "Int64",
-        [FE_T_ULONG] = "UInt64", [FE_T_DOUBLE] = "Double", [FE_T_STRING] = "String",
+        [FE_T_ULONG] = "UInt64", [FE_T_FLOAT] = "Single", [FE_T_DOUBLE] = "Double", [FE_T_STRING] = "String",
         [FE_T_OBJECT] = "Object",
     };
     switch (t->kind) {
@@ -459,7 +477,8 @@ void fe_bind_builtin(fe_sema *S, fe_class *c)
         {"Object", FE_T_OBJECT}, {"String", FE_T_STRING}, {"Boolean", FE_T_BOOL},
         {"Char", FE_T_CHAR}, {"Byte", FE_T_BYTE}, {"Int32", FE_T_INT},
         {"UInt32", FE_T_UINT}, {"Int64", FE_T_LONG}, {"UInt64", FE_T_ULONG},
-        {"Double", FE_T_DOUBLE},
+        {"Double", FE_T_DOUBLE}, {"SByte", FE_T_SBYTE}, {"Int16", FE_T_SHORT},
+        {"UInt16", FE_T_USHORT}, {"Single", FE_T_FLOAT},
     };
     if (strcmp(c->ns, "System"))
         return;

@@ -594,6 +594,11 @@ static void dec_var(dec *d, il_opcode op, uint16_t var, uint32_t off)
     interp_insn *i;
     switch (op) {
     case IL_LDARG: case IL_LDLOC:
+        if (!sv && (k == RT_KIND_I1 || k == RT_KIND_I2)) {   /* sign-extend: stind wrote only the low bytes */
+            interp_op s1 = is_arg ? IOP_LDARG_S1 : IOP_LDLOC_S1;
+            emit(d, k == RT_KIND_I1 ? s1 : (interp_op)(s1 + 1), off)->a.i = var;
+            break;
+        }
         i = emit(d, sv ? (is_arg ? IOP_VLDARG : IOP_VLDLOC) : is_arg ? IOP_LDARG : IOP_LDLOC, off);
         i->a.i = var;
         if (sv) {

@@ -696,6 +696,12 @@ L_LDFLD_S2: NULLCHK(sp[-1].ref); sp[-1].i8 = FLD(sp[-1].ref, ip->a.i, int16_t); 
 L_LDSFLD_S1: (sp++)->i8 = *(int8_t *)ip->a.p; NEXT();
 L_LDSFLD_S2: (sp++)->i8 = *(int16_t *)ip->a.p; NEXT();
 L_LDIND_S1: NULLCHK(sp[-1].ref); sp[-1].i8 = *(int8_t *)sp[-1].ref; NEXT();
+/* An sbyte/short variable: a store through its address (stind) writes only
+ * its low bytes, so a load sign-extends them (dec_var). */
+L_LDLOC_S1: (sp++)->i8 = (int8_t)locs[ip->a.i].u4; NEXT();
+L_LDLOC_S2: (sp++)->i8 = (int16_t)locs[ip->a.i].u4; NEXT();
+L_LDARG_S1: (sp++)->i8 = (int8_t)args[ip->a.i].u4; NEXT();
+L_LDARG_S2: (sp++)->i8 = (int16_t)args[ip->a.i].u4; NEXT();
 L_LDIND_S2: NULLCHK(sp[-1].ref); sp[-1].i8 = *(int16_t *)sp[-1].ref; NEXT();
 
 /* float: computed in float precision */

@@ -217,6 +217,16 @@ static int32_t double_hash(double d)
     return (int32_t)((uint32_t)bits ^ (uint32_t)(bits >> 32));
 }
 
+/* .NET's: the float's bits, with both zeros 0 and every NaN one value. */
+static int32_t single_hash(float f)
+{
+    uint32_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    if (((bits - 1) & 0x7FFFFFFFu) >= 0x7F7FFFFFu)
+        bits &= 0x7F800000u;
+    return (int32_t)bits;
+}
+
 static bool is_white(uint16_t c) { return c == ' ' || (c >= 9 && c <= 13); }
 
 /* The parsers behind Parse/TryParse (corelib/Number.cs turns the status
@@ -279,9 +289,9 @@ static int32_t word_at(const rt_string *s, int32_t i, const char *w)
 
 /* [ws][sign](digits[,digits]*[.digits*] | .digits)[(e|E)[sign]digits][ws],
  * or [sign]Infinity / [sign]\u221e / [sign]NaN; the value rounded to the
- * nearest double (strtod: ties to even; too large is infinity, as .NET
- * Core 3.0+). */
-static int32_t parse_double(rt_string *s, double *result)
+ * nearest double, or with `single` the nearest float, once from the text
+ * (strtod/strtof: ties to even; too large is infinity, as .NET Core 3.0+). */
+static int32_t parse_real(rt_string *s, double *result, bool single)
 {
     *result = 0;
     if (!s)
@@ -341,8 +351,21 @@ static int32_t parse_double(rt_string *s, double *result)
     if (status == PARSE_OK && !only_trailer(s, i))
         status = PARSE_FORMAT;
     if (status == PARSE_OK)
-        *result = strtod(buf, NULL);
+        *result = single ? (double)strtof(buf, NULL) : strtod(buf, NULL);
     free(buf);
+    return status;
+}
+
+static int32_t parse_double(rt_string *s, double *result)
+{
+    return parse_real(s, result, false);
+}
+
+static int32_t parse_single(rt_string *s, float *result)
+{
+    double d;
+    int32_t status = parse_real(s, &d, true);
+    *result = (float)d;   /* exact: d is a float's value */
     return status;
 }
 
@@ -353,9 +376,11 @@ const rt_native rt_natives_number[] = {
     {"System.UInt64.ToString(ulong)", RT_NATIVE_FN(uint64_tostring)},
     {"System.Double.ToString(double)", RT_NATIVE_FN(double_tostring)},
     {"System.Double.GetHashCode(double)", RT_NATIVE_FN(double_hash)},
+    {"System.Single.GetHashCode(float)", RT_NATIVE_FN(single_hash)},
     {"System.Char.ToString(char)", RT_NATIVE_FN(char_tostring)},
     {"System.Number.ParseInteger(string,out ulong,out bool)", RT_NATIVE_FN(parse_integer)},
     {"System.Number.ParseDouble(string,out double)", RT_NATIVE_FN(parse_double)},
+    {"System.Number.ParseSingle(string,out float)", RT_NATIVE_FN(parse_single)},
     {"System.Number.DoubleDigits(double,int,int,char[],out int)", RT_NATIVE_FN(double_digits)},
     {NULL, NULL},
 };

@@ -299,6 +299,15 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_head(b, e->ival ? "checked" : "unchecked", e->left);
         puts_(b, ")");
         break;
+    case FE_E_CONDACCESS:
+        dump_head(b, "?.", e->left);
+        puts_(b, " ");
+        dump_expr(b, e->right);
+        puts_(b, ")");
+        break;
+    case FE_E_CONDRECV:
+        puts_(b, "<recv>");
+        break;
     case FE_E_LAMBDA:
         puts_(b, "(lambda");
         for (int i = 0; i < e->nlparams; i++) {

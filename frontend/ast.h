@@ -130,7 +130,9 @@ typedef enum fe_ekind {
     FE_E_CHECKED,     /* checked(left) (ival 1) / unchecked(left) (ival 0) */
     FE_E_HOLE,        /* in INTERP: {left,right:str} - right the alignment (or NULL),
                          str/slen the format (or NULL) */
-    FE_E_LAMBDA       /* (params) => left | { lbody }; delegate (params) { lbody }: lparams */
+    FE_E_LAMBDA,      /* (params) => left | { lbody }; delegate (params) { lbody }: lparams */
+    FE_E_CONDACCESS,  /* left?.rest: right is the rest of the chain, on a CONDRECV (bind_delegate.c) */
+    FE_E_CONDRECV     /* in a CONDACCESS's right: the receiver, left's value when it is not null */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */

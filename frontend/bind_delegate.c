@@ -255,3 +255,143 @@ void fe_event_error(fe_ctx *C, const fe_field *f, fe_pos pos)
     ERR(C, pos, "the event '%s.%s' can only appear on the left hand side of += or -= (except when used from within the type '%s')",
         f->owner->full, f->name, f->owner->full);
 }
+
+/* ------------------------------------------------------------ type inference */
+
+/* Every type parameter of gm that t mentions is inferred in out. */
+static int inferred_in(const fe_method *gm, const fe_type *t, fe_type *const *out)
+{
+    switch (t->kind) {
+    case FE_T_TYPARAM:
+        return !t->tparam->is_method || t->tparam->index >= gm->ntparams ||
+               gm->tparams[t->tparam->index] != t->tparam || out[t->tparam->index];
+    case FE_T_ARRAY: case FE_T_MDARRAY: case FE_T_BYREF:
+        return inferred_in(gm, t->elem, out);
+    case FE_T_CLASS: case FE_T_STRUCT:
+        for (int i = 0; t->cls->generic && i < t->cls->generic->ntparams; i++)
+            if (!inferred_in(gm, t->cls->targs[i], out))
+                return 0;
+        return 1;
+    default:
+        return 1;
+    }
+}
+
+/* Argument a (a lambda or method group) for parameter p of gm: what its
+ * result tells of gm's type parameters once p's input types are known
+ * (C# 12.6.3.7 output type inference). 1 when done, 0 not yet, -1 conflict. */
+static int infer_from_fn(fe_ctx *C, fe_method *gm, const fe_type *p, const fe_bexpr *fn, fe_type **out)
+{
+    fe_sema *S = C->S;
+    fe_method *inv = fe_delegate_invoke(S, p);
+    if (!inv)
+        return 1;
+    fe_expr *lam = fn->kind == FE_B_LAMBDA ? fn->lam : NULL;
+    if (lam && lam->nlparams >= 0 && lam->nlparams != inv->nparams)
+        return 1;
+    for (int k = 0; lam && k < lam->nlparams; k++)   /* explicitly typed parameters: exact inferences */
+        if (lam->lparams[k].tsyn) {
+            fe_type *t = fe_resolve_type(S, C->unit, C->ns, lam->lparams[k].tsyn);
+            if (!fe_generic_unify(S, gm, inv->params[k].type, t, out))
+                return -1;
+        }
+    fe_type *ps[64];
+    if (inv->nparams > 64)
+        return 1;
+    fe_subst sub = {0};
+    sub.margs = out;
+    sub.nmargs = gm->ntparams;
+    for (int k = 0; k < inv->nparams; k++) {
+        if (!inferred_in(gm, inv->params[k].type, out))
+            return 0;
+        ps[k] = fe_subst_type(S, inv->params[k].type, &sub);
+    }
+    if (inv->ret->kind == FE_T_VOID)
+        return 1;
+    fe_type *r = NULL;
+    if (lam) {
+        r = lam->nlparams < 0 ? NULL : fe_lambda_body_type(fn->lctx ? fn->lctx : C, lam, ps);
+    } else {   /* a method group: the return type of the one method its parameter types select */
+        int n = 0;
+        for (fe_class *c = fn->mcls; c; c = c->base)
+            for (fe_method *m = fe_methods_named(S, c, fn->name); m; m = m->next_named) {
+                if (m->nparams != inv->nparams || m->ntparams || (m->overridden && !(m->flags & KMOD_METH_NEWSLOT)))
+                    continue;
+                int same = 1;
+                for (int k = 0; k < m->nparams && same; k++)
+                    same = m->params[k].type == ps[k];
+                if (same) {
+                    r = m->ret;
+                    n++;
+                }
+            }
+        if (n != 1)
+            r = NULL;
+    }
+    if (r && r->kind != FE_T_VOID && r->kind != FE_T_NULL && !fe_generic_unify(S, gm, inv->ret, r, out))
+        return -1;
+    return 1;
+}
+
+int fe_infer_call(fe_ctx *C, fe_method *gm, const fe_arg *args, int nargs, fe_type **out)
+{
+    fe_sema *S = C->S;
+    for (int i = 0; i < gm->ntparams; i++)
+        out[i] = NULL;
+    int n = nargs < gm->nparams ? nargs : gm->nparams;
+    for (int i = 0; i < n; i++)   /* phase one: the typed arguments */
+        if (!args[i].fn && !fe_generic_unify(S, gm, gm->params[i].type, args[i].type, out))
+            return 0;
+    uint64_t done = 0;
+    for (int progress = 1; progress;) {   /* phase two: lambdas and method groups, as inputs become known */
+        progress = 0;
+        for (int i = 0; i < n && i < 64; i++) {
+            if (!args[i].fn || (done >> i & 1))
+                continue;
+            int r = infer_from_fn(C, gm, gm->params[i].type, args[i].fn, out);
+            if (r < 0)
+                return 0;
+            if (r > 0) {
+                done |= (uint64_t)1 << i;
+                progress = 1;
+            }
+        }
+    }
+    for (int i = 0; i < gm->ntparams; i++)
+        if (!out[i])
+            return 0;
+    return 1;
+}
+
+/* ------------------------------------------------------------ a?.rest */
+
+fe_bexpr *fe_bind_cond_access(fe_ctx *C, fe_expr *e)
+{
+    fe_sema *S = C->S;
+    fe_bexpr *a = fe_bind_expr(C, e->left);
+    if (a->kind == FE_B_ERROR)
+        return a;
+    if (!fe_is_ref(a->type) || a->type->kind == FE_T_NULL) {
+        ERR(C, e->pos, "operator '?' cannot be applied to operand of type '%s'", fe_type_name(S, a->type));
+        return err_node(C, e->pos);
+    }
+    fe_type *saved = C->cond_recv;
+    C->cond_recv = a->type;
+    fe_bexpr *rest = fe_bind_expr(C, e->right);
+    C->cond_recv = saved;
+    if (rest->kind == FE_B_ERROR)
+        return rest;
+    if (rest->type->kind != FE_T_VOID && !fe_is_ref(rest->type)) {
+        ERR(C, e->pos, "the null-conditional operator '?.' with a result of value type '%s' (a Nullable<%s>) is not supported",
+            fe_type_name(S, rest->type), fe_type_name(S, rest->type));
+        return err_node(C, e->pos);
+    }
+    if (is_fn(rest)) {
+        ERR(C, e->pos, "a method group or lambda cannot be the result of '?.'");
+        return err_node(C, e->pos);
+    }
+    fe_bexpr *r = node(C, FE_B_CONDACCESS, rest->type, e->pos);
+    r->a = a;
+    r->b = rest;
+    return r;
+}

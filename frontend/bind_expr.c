@@ -2908,7 +2908,7 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
                 fe_type *inferred[16];
                 fe_type **ta = C->call_targs;
                 if (!ta) {
-                    if (m->ntparams > 16 || !fe_generic_infer(C->S, m, args, nargs, inferred)) {
+                    if (m->ntparams > 16 || !fe_infer_call(C, m, args, nargs, inferred)) {
                         FE_VEC_PUSH(all, m);
                         last = m;
                         total++;
@@ -3515,9 +3515,15 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
         r->op = e->ival ? 1 : 2;
         return r;
     }
+    case FE_E_CONDACCESS: return fe_bind_cond_access(C, e);
+    case FE_E_CONDRECV: {
+        fe_bexpr *b = node(C, FE_B_CONDRECV, C->cond_recv ? C->cond_recv : T(C, FE_T_ERROR), e->pos);
+        return b;
+    }
     case FE_E_LAMBDA: {   /* converted to a delegate type by its use (lower_closure.c) */
         fe_bexpr *b = node(C, FE_B_LAMBDA, T(C, FE_T_LAMBDA), e->pos);
         b->lam = e;
+        b->lctx = C;
         return b;
     }
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
@@ -3544,6 +3550,12 @@ fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e)
         b = bind_incdec(C, e, 0);
         break;
     case FE_E_CALL: case FE_E_NEW: b = fe_bind_expr(C, e); break;
+    case FE_E_CONDACCESS:
+        if (e->right->kind == FE_E_CALL) {
+            b = fe_bind_expr(C, e);
+            break;
+        }
+        /* fall through */
     default:
         ERR(C, e->pos, "only assignment, call, increment, decrement, and new object expressions can be used as a statement");
         return err_node(C, e->pos);

@@ -63,7 +63,9 @@ typedef enum fe_bkind {
     FE_B_MGROUP,     /* method group name in mcls on recv (NULL: this or static); converted
                         to a delegate (bind_delegate.c) before it is emitted */
     FE_B_LAMBDA,     /* a lambda (lam): converted to a delegate before it is emitted */
-    FE_B_CHECKED     /* a in a checked (op 1) or unchecked (op 2) context */
+    FE_B_CHECKED,    /* a in a checked (op 1) or unchecked (op 2) context */
+    FE_B_CONDACCESS, /* a?.rest: a, then b (on a's value) unless a is null (null, or nothing when void) */
+    FE_B_CONDRECV    /* in a CONDACCESS's b: the receiver, already on the stack: emits nothing */
 } fe_bkind;
 
 /* Where a variable lives. */
@@ -133,6 +135,7 @@ typedef struct fe_bexpr {
     fe_class *mcls;              /* MGROUP: where the lookup starts */
     const char *name;            /* MGROUP: the methods' name */
     struct fe_expr *lam;         /* LAMBDA: the AST */
+    struct fe_ctx *lctx;         /* LAMBDA: the context it was bound in (its body's type is probed there) */
 } fe_bexpr;
 
 /* A variable whose address code can take to use or change it in place (a
@@ -193,6 +196,17 @@ void fe_event_error(fe_ctx *C, const fe_field *f, fe_pos pos);
 /* lower_closure.c */
 fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe_pos pos);
 int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv);
+/* e?.rest (C#'s null-conditional access) on a reference type. */
+fe_bexpr *fe_bind_cond_access(fe_ctx *C, fe_expr *e);
+/* The type of lambda lam's result with parameters of types ps (C#'s inferred
+ * return type: its expression's, or its return statements'), bound quietly
+ * in C; VOID when it returns nothing, NULL when it cannot be told. */
+fe_type *fe_lambda_body_type(fe_ctx *C, struct fe_expr *lam, fe_type *const *ps);
+/* C#'s type inference for generic method gm called with args (phase one
+ * from the typed arguments, then from lambdas' and method groups' results
+ * as their parameter types become known); 0 when some type parameter is
+ * not inferred. */
+int fe_infer_call(fe_ctx *C, fe_method *gm, const fe_arg *args, int nargs, fe_type **out);
 void fe_closure_cell_var(fe_ctx *C, const fe_local *l, fe_bvar *v);   /* the variable cell.v */
 /* bind_expr.c's access rule, for the other binder files. */
 int fe_accessible(fe_ctx *C, fe_class *owner, uint32_t flags);

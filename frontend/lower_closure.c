@@ -400,12 +400,128 @@ int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv)
     return 1;
 }
 
+/* ------------------------------------------------------------ inferred return type */
+
+typedef struct probe {
+    fe_ctx *C;
+    fe_type *ret;        /* the first return's type */
+    int returns, bad;    /* return statements seen; one had another type or none */
+} probe;
+
+static fe_type *probe_expr(fe_ctx *C, fe_expr *e)
+{
+    fe_type *t = fe_bind_expr(C, e)->type;
+    return t->kind == FE_T_ERROR || t->kind == FE_T_MGROUP || t->kind == FE_T_LAMBDA ? NULL : t;
+}
+
+static void probe_local(probe *pr, fe_stmt *s)
+{
+    fe_ctx *C = pr->C;
+    for (int i = 0; i < s->ndecls; i++) {
+        fe_type *t = s->tsyn && s->tsyn->kind != FE_TS_VAR ? fe_resolve_type(C->S, C->unit, C->ns, s->tsyn)
+                   : s->decls[i].init ? probe_expr(C, s->decls[i].init) : NULL;
+        fe_local l;
+        memset(&l, 0, sizeof l);
+        l.name = s->decls[i].name;
+        l.type = t ? t : fe_prim(C->S, FE_T_ERROR);
+        l.slot = -1;
+        l.da = -1;
+        l.scope = C->scope;
+        l.pos = s->decls[i].pos;
+        fe_push_local(C, &l);
+    }
+}
+
+/* The return statements of a block body (not those of nested lambdas, which are expressions). */
+static void probe_stmt(probe *pr, fe_stmt *s)
+{
+    if (!s || pr->bad)
+        return;
+    switch (s->kind) {
+    case FE_S_BLOCK:
+        for (int i = 0; i < s->nstmts; i++)
+            probe_stmt(pr, s->stmts[i]);
+        return;
+    case FE_S_LOCAL: probe_local(pr, s); return;
+    case FE_S_RETURN: {
+        fe_type *t = s->expr ? probe_expr(pr->C, s->expr) : pr->C->S->prim + FE_T_VOID;
+        if (!t || (pr->returns && t != pr->ret && !(t->kind == FE_T_NULL && fe_is_ref(pr->ret))))
+            pr->bad = 1;
+        else if (!pr->returns++ || pr->ret->kind == FE_T_NULL)
+            pr->ret = t;
+        return;
+    }
+    case FE_S_FOR:
+        if (s->for_init)
+            probe_local(pr, s->for_init);
+        probe_stmt(pr, s->body);
+        return;
+    case FE_S_TRY:
+        probe_stmt(pr, s->body);
+        for (int i = 0; i < s->ncatches; i++)
+            probe_stmt(pr, s->catches[i].body);
+        probe_stmt(pr, s->finally_body);
+        return;
+    case FE_S_SWITCH:
+        for (int i = 0; i < s->nsections; i++)
+            for (int j = 0; j < s->sections[i].nstmts; j++)
+                probe_stmt(pr, s->sections[i].stmts[j]);
+        return;
+    case FE_S_IF: case FE_S_WHILE: case FE_S_DO: case FE_S_LOCK: case FE_S_CHECKED: case FE_S_LABELED:
+    case FE_S_USING: case FE_S_FOREACH:
+        probe_stmt(pr, s->body);
+        probe_stmt(pr, s->els);
+        return;
+    default:
+        return;
+    }
+}
+
+fe_type *fe_lambda_body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
+{
+    fe_sema *S = C->S;
+    int mark = C->locals.n;
+    for (int i = 0; i < lam->nlparams; i++) {
+        fe_local l;
+        memset(&l, 0, sizeof l);
+        l.name = lam->lparams[i].name;
+        l.type = ps[i];
+        l.is_param = 1;
+        l.mode = (fe_pmode)lam->lparams[i].mode;
+        l.slot = -1;
+        l.da = -1;
+        l.scope = C->scope;
+        l.pos = lam->lparams[i].pos;
+        fe_push_local(C, &l);
+    }
+    S->quiet++;
+    S->lambda_probe++;
+    fe_type *t;
+    if (lam->lbody) {
+        probe pr = {C, NULL, 0, 0};
+        probe_stmt(&pr, lam->lbody);
+        t = pr.bad ? NULL : pr.returns ? pr.ret : fe_prim(S, FE_T_VOID);
+    } else {
+        t = probe_expr(C, lam->left);
+    }
+    S->lambda_probe--;
+    S->quiet--;
+    fe_pop_locals(C, mark);
+    return t;
+}
+
 fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe_pos pos)
 {
     fe_sema *S = C->S;
     fe_expr *lam = b->lam;
     if (!params_fit(C, lam, inv, to, pos, 0))
         return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+    if (S->lambda_probe) {   /* only the enclosing lambda's type is wanted: no class */
+        fe_bexpr *r = bnode(C, FE_B_CONV, to, pos);
+        r->a = bnode(C, FE_B_CONST, fe_prim(S, FE_T_NULL), pos);
+        r->a->k.type = fe_prim(S, FE_T_NULL);
+        return r;
+    }
     scan sc;
     memset(&sc, 0, sizeof sc);
     walk_lambda(&sc, lam, NULL);

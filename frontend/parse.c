@@ -1223,9 +1223,20 @@ static fe_expr *parse_postfix_chain(parser *p, fe_expr *e)
             advance(p);
             x->left = e;
             e = x;
-        } else if (is_punct(p, FE_P_QDOT)) {
-            perr(p, "the null-conditional operator '?.' is not supported");
-            return e;
+        } else if (is_punct(p, FE_P_QDOT)) {   /* e?.name...: the rest of the chain on e's value */
+            advance(p);
+            fe_expr *c = new_expr(p, FE_E_CONDACCESS, e->pos);
+            c->left = e;
+            fe_expr *m = new_expr(p, FE_E_MEMBER, pos);
+            m->left = new_expr(p, FE_E_CONDRECV, pos);
+            m->name = expect_ident(p, &m->pos);
+            if (is_punct(p, FE_P_LT)) {
+                int j = scan_generic_args(p, 0);
+                if (j > 0 && is_punct_at(p, j, FE_P_LPAREN))
+                    m->targs = parse_targs(p, &m->ntargs);
+            }
+            c->right = parse_postfix_chain(p, m);
+            return c;
         } else if (is_punct(p, FE_P_ARROW)) {
             perr(p, "`unsafe` is not supported (pointer member access)");
             return e;
@@ -1642,6 +1653,8 @@ static fe_expr *parse_paren_cond(parser *p)
 static int is_statement_expr(const fe_expr *e)
 {
     switch (e->kind) {
+    case FE_E_CONDACCESS:
+        return is_statement_expr(e->right);
     case FE_E_CALL: case FE_E_NEW: case FE_E_ASSIGN: case FE_E_PREINC: case FE_E_PREDEC:
     case FE_E_POSTINC: case FE_E_POSTDEC:
         return 1;
@@ -2690,11 +2703,13 @@ static fe_typedecl *parse_delegate_decl(parser *p, fe_attr *attrs, int nattrs, i
     td->dret = parse_type(p, 1);
     td->name = expect_ident(p, &td->pos);
     gv_push(p->types, &td);
-    if (is_punct(p, FE_P_LT)) {
-        perr(p, "generic delegates are not supported");
-        return td;
+    if (is_punct(p, FE_P_LT)) {   /* delegate R Name<T..>(...) where ...; */
+        td->tparams = parse_tparams(p, &td->ntparams);
+        if (p->panic)
+            return td;
     }
     td->dparams = parse_params(p, &td->ndparams);
+    parse_where_clauses(p, td->tparams, td->ntparams);
     expect(p, FE_P_SEMI);
     return td;
 }

@@ -257,6 +257,10 @@ typedef struct fe_class {
     int ntparams;              /* a generic class definition: its type parameters */
     fe_tparam **tparams;
     FE_VEC(struct fe_method *) gmethods; /* its generic method definitions (not in methods: not rows) */
+    const char *ix_name;       /* a generic definition: "N.Box`1", its key in the member indexes
+                                  (fe_class_ix_name; Action and Action<T> are both N.Action) */
+    struct fe_class *arity_next; /* the next type of its namespace and name with another arity
+                                    (Action, Action<T>, ...: the index holds the first) */
     struct fe_class *generic;  /* an instance (Box<int>): its definition */
     fe_type **targs;           /* an instance: the definition's ntparams arguments */
     int open;                  /* an instance mentioning a type parameter: bound, never emitted */
@@ -402,6 +406,8 @@ typedef struct fe_sema {
     int inst_limit_hit;            /* the runaway-instantiation error was reported */
     fe_index thunk_ix;             /* (delegate type, "method/virt") -> its class's ctor (sema_delegate.c) */
     int nthunks;                   /* classes the frontend added for delegates (their names) */
+    int lambda_probe;              /* >0: a lambda's body is bound only for its type (fe_lambda_body_type):
+                                      conversions of lambdas in it make no class */
     struct fe_expr *probed;        /* bound ahead by fe_probe ... */
     struct fe_bexpr *probed_tree;  /* ... into this tree, taken by the next bind of it */
 } fe_sema;
@@ -556,6 +562,7 @@ typedef struct fe_ctx {
     struct fe_field *this_field;    /* a lambda's body: `this` is this field of the lambda object */
     fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
     int call_ntargs;
+    fe_type *cond_recv;        /* binding the rest of a?.rest: a's type (bind_delegate.c) */
     struct fe_goto *go;        /* open label scopes (sema_goto.c), NULL until a block has labels */
     int checked_ctx;           /* 0 default (run time unchecked, constants checked),
                                   1 checked, 2 unchecked: set by checked/unchecked while
@@ -578,6 +585,7 @@ void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p);   /* folds de
 int fe_find_local(fe_ctx *C, const char *name);
 void fe_ctx_free_names(fe_ctx *C);                    /* the local and reserved-name tables */
 void fe_push_local(fe_ctx *C, const fe_local *l);     /* enter a name into the current scope */
+void fe_pop_locals(fe_ctx *C, int n);                 /* forget the locals pushed after the first n */
 /* Declare a C# local (an `out var`) in the current scope; its index. */
 int fe_declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos);
 int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an open block */
@@ -728,6 +736,10 @@ uint32_t fe_str_row(fe_sema *S, const char *s, size_t len, int is_literal);
 fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name);
 /* Enter c into S->classes and the class and namespace indexes. */
 void fe_add_class(fe_sema *S, fe_class *c);
+/* The type of c's namespace and name (c or the next ones with other arities) with ntparams type parameters, or NULL. */
+fe_class *fe_class_arity(fe_class *c, int ntparams);
+/* c's key in the member and signature indexes: its full name, "N.Box`1" for a generic definition. */
+const char *fe_class_ix_name(const fe_class *c);
 /* The class holding the members of a type (primitives: System.Int32...). */
 fe_class *fe_member_class(fe_sema *S, const fe_type *t);
 void fe_bind_builtin(fe_sema *S, fe_class *c);
@@ -832,6 +844,9 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
 fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args, fe_pos pos);
 /* Type-argument inference (C# 12.6.3, the simple cases): 1 with args set. */
 int fe_generic_infer(fe_sema *S, fe_method *gm, const fe_arg *args, int nargs, fe_type **out);
+/* Unifies gm's parameter type p with argument type a into out (gm's type
+ * parameters, NULL: not inferred yet); 0 on a conflict. */
+int fe_generic_unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out);
 int fe_type_is_open(const fe_type *t);
 fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub);
 fe_field *fe_subst_field(fe_sema *S, fe_field *f);        /* under S->subst */

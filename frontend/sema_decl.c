@@ -230,6 +230,8 @@ static int resolve_qualifier(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn 
 /* Class c named by ts: its instance when ts has type arguments (docs/generics.md). */
 static fe_type *generic_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts, fe_class *c)
 {
+    if (fe_class_arity(c, ts->ntargs))   /* Action<T> beside Action: by arity */
+        c = fe_class_arity(c, ts->ntargs);
     if (!ts->ntargs && !c->ntparams)
         return c->type;
     if (!c->ntparams) {
@@ -404,7 +406,7 @@ static void declare_shells(fe_sema *S, fe_unit **units, int nunits)
             if (td->outer && nested_duplicate(S, td))
                 continue;
             fe_class *old = td->outer ? NULL : fe_find_class(S, td->ns ? td->ns : "", td->name);
-            if (old) {
+            if (old && fe_class_arity(old, td->ntparams)) {
                 fe_sema_error(S, td->pos, "the namespace '%s' already contains a definition for '%s'",
                               td->ns && td->ns[0] ? td->ns : "<global namespace>", td->name);
                 continue;
@@ -610,11 +612,11 @@ static void add_method(fe_sema *S, fe_class *c, fe_method *m)
         fe_sema_error(S, m->pos, "the type '%s' already contains a definition for '%s'", c->full,
                       m->name);
     const char *key = params_key(S, m);
-    if (fe_index_get(&S->sig_ix, c->full, key))
+    if (fe_index_get(&S->sig_ix, fe_class_ix_name(c), key))
         fe_sema_error(S, m->pos, "type '%s' already defines a member called '%s' with the same parameter types",
                       c->full, m->name);
     else
-        fe_index_put(&S->sig_ix, c->full, key, m);
+        fe_index_put(&S->sig_ix, fe_class_ix_name(c), key, m);
     fe_class_add_method(S, c, m);
 }
 
@@ -952,7 +954,7 @@ static void declare_ctor(fe_sema *S, fe_class *c, fe_member *d)
  * outside the class calls for X += h / X -= h (bind_delegate.c). */
 static void declare_event(fe_sema *S, fe_class *c, fe_field *f)
 {
-    if (!fe_delegate_invoke(S, f->type) && f->type->kind != FE_T_ERROR)
+    if (!(f->type->kind == FE_T_CLASS && fe_is_delegate_class(f->type->cls)) && f->type->kind != FE_T_ERROR)
         fe_sema_error(S, f->pos, "'%s.%s': event must be of a delegate type", c->full, f->name);
     uint32_t acc = f->flags & KMOD_ACC_MASK, st = f->flags & KMOD_FIELD_STATIC ? KMOD_METH_STATIC : 0;
     for (int k = 0; k < 2; k++) {
@@ -1186,6 +1188,9 @@ static void declare_delegate(fe_sema *S, fe_class *c)
     fe_typedecl *td = c->decl;
     if (td->mods & (FE_MOD_STATIC | FE_MOD_ABSTRACT | FE_MOD_SEALED))
         fe_sema_error(S, c->pos, "a modifier other than an access modifier is not valid for a delegate");
+    S->tp_cls = c;   /* delegate R D<T..>(...): a generic class definition (docs/delegates.md) */
+    if (c->ntparams)
+        generic_constraints(S, c, c->tparams, td->tparams, td->ntparams);
     fe_method *ctor = new_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PROTECTED | KMOD_METH_CTOR, c->pos);
     ctor->nparams = 1;
     ctor->params[0].name = "target";
@@ -1212,6 +1217,7 @@ static void declare_delegate(fe_sema *S, fe_class *c)
     ts->synth = FE_SYN_DELEGATE_TOSTRING;
     ts->overridden = find_overridden(S, c, ts);
     add_method(S, c, ts);
+    S->tp_cls = NULL;
 }
 
 static void declare_members(fe_sema *S, fe_class *c)
@@ -1471,11 +1477,15 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
         check_cycles(S, S->user.v[i]);
     for (int i = 0; i < n; i++)
         fe_iface_check_cycles(S, S->user.v[i]);
-    for (int i = 0; i < n; i++) {
-        fe_class *saved = fe_scope_enter(S, S->user.v[i]);
-        declare_members(S, S->user.v[i]);
-        fe_scope_enter(S, saved);
-    }
+    for (int pass = 0; pass < 2; pass++)   /* delegate types last: they override Delegate's members */
+        for (int i = 0; i < n; i++) {
+            fe_class *c = S->user.v[i];
+            if ((c->decl && c->decl->kind == FE_TD_DELEGATE) != pass)
+                continue;
+            fe_class *saved = fe_scope_enter(S, c);
+            declare_members(S, c);
+            fe_scope_enter(S, saved);
+        }
     for (int i = 0; i < n; i++)
         fe_declare_value_members(S, S->user.v[i]);
     for (int i = 0; i < n; i++)

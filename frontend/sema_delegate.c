@@ -32,6 +32,8 @@
 
 int fe_is_delegate_class(const fe_class *c)
 {
+    if (c && c->generic)   /* an instance (perhaps not filled yet): its definition's base */
+        c = c->generic;
     return c && c->base && !strcmp(c->base->full, "System.MulticastDelegate");
 }
 
@@ -315,10 +317,11 @@ void fe_synth_delegate(fe_ctx *C)
         fe_em_op(b, IL_RET);
         break;
     }
-    case FE_SYN_DELEGATE_TOSTRING: {   /* the runtime's name: N.Outer+D */
+    case FE_SYN_DELEGATE_TOSTRING: {   /* the runtime's name: N.Outer+D, N.D`1[System.Int32] */
         fe_const k = {0};
+        fe_class *dc = C->S->body_target ? C->S->body_target->owner : C->cls;   /* an instance's */
         k.type = fe_prim(C->S, FE_T_STRING);
-        k.s = C->cls->ns[0] ? join(C->S, C->cls->ns, '.', fe_class_meta_name(C->cls)) : fe_class_meta_name(C->cls);
+        k.s = dc->ns[0] ? join(C->S, dc->ns, '.', fe_class_meta_name(dc)) : fe_class_meta_name(dc);
         k.slen = strlen(k.s);
         fe_gen_const(C, &k);
         fe_em_op(b, IL_RET);

@@ -67,6 +67,10 @@ void fe_generic_declare_class(fe_sema *S, fe_class *c)
         return;
     c->ntparams = td->ntparams;
     c->tparams = make_tparams(S, td->tparams, td->ntparams, 0);
+    size_t fl = strlen(c->full) + 16;
+    char *ix = fe_sema_alloc(S, fl);
+    snprintf(ix, fl, "%s`%d", c->full, c->ntparams);
+    c->ix_name = ix;
     FE_VEC_PUSH(S->gdefs, c);
     for (int i = 0; i < c->ntparams; i++)
         if (!strcmp(c->tparams[i]->name, c->name))
@@ -460,6 +464,11 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
     default:
         return 1;
     }
+}
+
+int fe_generic_unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out)
+{
+    return unify(S, gm, p, a, out);
 }
 
 int fe_generic_infer(fe_sema *S, fe_method *gm, const fe_arg *args, int nargs, fe_type **out)

@@ -80,17 +80,17 @@ void fe_index_free(fe_index *ix)
 
 static fe_names *names_entry(fe_sema *S, fe_class *c, const char *name)
 {
-    fe_names *e = fe_index_get(&S->member_ix, c->full, name);
+    fe_names *e = fe_index_get(&S->member_ix, fe_class_ix_name(c), name);
     if (!e) {
         e = fe_sema_alloc(S, sizeof *e);
-        fe_index_put(&S->member_ix, c->full, name, e);
+        fe_index_put(&S->member_ix, fe_class_ix_name(c), name, e);
     }
     return e;
 }
 
 const fe_names *fe_names_of(fe_sema *S, const fe_class *c, const char *name)
 {
-    return fe_index_get(&S->member_ix, c->full, name);
+    return fe_index_get(&S->member_ix, fe_class_ix_name(c), name);
 }
 
 void fe_class_add_field(fe_sema *S, fe_class *c, fe_field *f)

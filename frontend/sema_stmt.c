@@ -337,6 +337,15 @@ int fe_declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos)
     return declare_local(C, name, t, pos, 0);
 }
 
+void fe_pop_locals(fe_ctx *C, int n)
+{
+    while (C->locals.n > n) {
+        fe_local *l = &C->locals.v[C->locals.n - 1];
+        C->lhead[fe_name_hash(l->name) & C->lmask] = l->hnext;
+        C->locals.n--;
+    }
+}
+
 static void pop_scope(fe_ctx *C, int depth)
 {
     while (C->reserved.n && C->reserved.v[C->reserved.n - 1].scope > depth) {

@@ -440,9 +440,27 @@ static void add_namespace(fe_sema *S, const char *ns)
     }
 }
 
+const char *fe_class_ix_name(const fe_class *c)
+{
+    return c->ix_name ? c->ix_name : c->full;
+}
+
+fe_class *fe_class_arity(fe_class *c, int ntparams)
+{
+    while (c && c->ntparams != ntparams)
+        c = c->arity_next;
+    return c;
+}
+
 void fe_add_class(fe_sema *S, fe_class *c)
 {
     FE_VEC_PUSH(S->classes, c);
+    fe_class *old = fe_index_get(&S->class_ix, c->ns, fe_class_meta_name(c));
+    if (old && old != c && !fe_class_arity(old, c->ntparams)) {   /* Action<T> beside Action */
+        c->arity_next = old->arity_next;
+        old->arity_next = c;
+        return;
+    }
     fe_index_put(&S->class_ix, c->ns, fe_class_meta_name(c), c);
     add_namespace(S, c->ns);
 }

@@ -257,6 +257,22 @@ namespace System
     }
 }
 
+namespace System.Collections.Generic
+{
+    public class KeyNotFoundException : SystemException
+    {
+        public KeyNotFoundException()
+            : base("The given key was not present in the dictionary.")
+        {
+        }
+
+        public KeyNotFoundException(string message)
+            : base(message)
+        {
+        }
+    }
+}
+
 namespace System
 {
     public class NullReferenceException : SystemException

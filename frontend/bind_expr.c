@@ -1034,8 +1034,8 @@ static int check_static(fe_ctx *C, named *bd, int is_static, const char *what, f
 static fe_bexpr *named_recv(fe_ctx *C, named *bd)
 {
     if (bd->brecv)
-        return bd->brecv;
-    if (bd->lrecv && bd->recv)
+        ;
+    else if (bd->lrecv && bd->recv)
         bd->brecv = load_value(C, bd->lrecv, bd->recv);
     else if (bd->recv)   /* resolved quietly (constants): bind it now */
         bd->brecv = fe_bind_expr(C, bd->recv);
@@ -1947,6 +1947,9 @@ static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_ty
             if (fe_is_ref(a) && fe_is_ref(b) &&
                 (fe_implicit(C->S, a, b) || fe_implicit(C->S, b, a)))
                 return T(C, FE_T_OBJECT);
+            if ((a->kind == FE_T_TYPARAM && b->kind == FE_T_NULL) ||
+                (a->kind == FE_T_NULL && b->kind == FE_T_TYPARAM))
+                return T(C, FE_T_OBJECT);   /* t == null: false for a value type (emit_binary) */
             if (a->kind == FE_T_BOOL && b->kind == FE_T_BOOL)
                 return a;
         }
@@ -2081,6 +2084,10 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
         if (e->bop == FE_BOP_NE)
             r->flags |= FE_BF_NEGATE;
     } else if (opt->kind == FE_T_OBJECT) {   /* reference identity */
+        if (at->kind == FE_T_TYPARAM || bt->kind == FE_T_TYPARAM) {   /* t == null */
+            a = conv_node(C, a, opt);
+            b = conv_node(C, b, opt);
+        }
         r = binary_node(C, FE_B_BINARY, res, e, a, b);
     } else if ((e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB) &&
                (at->kind == FE_T_ENUM || bt->kind == FE_T_ENUM)) {
@@ -3326,21 +3333,103 @@ static fe_bexpr *bind_member_init(fe_ctx *C, fe_class *c, fe_expr *a)
     return is_error(r->a) ? r->a : r;
 }
 
+/* `[args] = value` of an object initializer: an indexer store on the new
+ * object (var PROP with args; the object is on the stack when emitted). */
+static fe_bexpr *bind_index_init(fe_ctx *C, fe_bexpr *obj, fe_expr *a)
+{
+    fe_bexpr *r = node(C, FE_B_ASSIGN, T(C, FE_T_VOID), a->pos);
+    if (obj->type->kind != FE_T_CLASS || !bind_indexer(C, obj, a->left, 1, &r->var)) {
+        if (obj->type->kind != FE_T_CLASS)
+            ERR(C, a->left->pos, "cannot apply indexing with [] to an expression of type '%s'",
+                fe_type_name(C->S, obj->type));
+        fe_bind_expr(C, a->right);
+        return err_node(C, a->pos);
+    }
+    r->a = fe_bind_to(C, a->right, r->var.type);
+    return is_error(r->a) ? r->a : r;
+}
+
+/* An element `e` / `{ e1, e2 }` of a collection initializer: the call
+ * Add(e1, e2) on the new object, chosen as for obj.Add(e1, e2) (C#
+ * 12.8.17.2.4); emitted with the object on the stack. */
+static fe_bexpr *bind_collection_add(fe_ctx *C, fe_class *c, fe_expr *el)
+{
+    fe_arg args[MAX_ARGS];
+    fe_bexpr *bound[MAX_ARGS];
+    if (el->nargs > MAX_ARGS) {
+        ERR(C, el->pos, "too many arguments");
+        return err_node(C, el->pos);
+    }
+    if (!build_args(C, el->args, el->nargs, args, bound, NULL))
+        return err_node(C, el->pos);
+    fe_method *best = pick(C, c, "Add", args, el->nargs, el->args, 0, 0, NULL, el->pos);
+    if (!best)
+        return err_node(C, el->pos);
+    if (best->flags & KMOD_METH_STATIC) {
+        ERR(C, el->pos, "member '%s' cannot be accessed with an instance reference; qualify it with a type name instead",
+            best->name);
+        return err_node(C, el->pos);
+    }
+    int bad = 0, n;
+    fe_method *m;
+    fe_bexpr **list = convert_args(C, best, el->args, bound, el->nargs, &bad, &m, &n);
+    if (bad)
+        return err_node(C, el->pos);
+    fe_bexpr *r = call_node(C, m, el->pos, list, n);
+    if (!(m->owner->flags & KMOD_TYPE_VALUETYPE))
+        r->flags |= FE_BF_VIRT;
+    return r;
+}
+
+/* C#'s rules on what an initializer may mix, and that a collection
+ * initializer needs an IEnumerable; 0 after a reported error. */
+static int check_init_kinds(fe_ctx *C, fe_expr *e, fe_class *c)
+{
+    int elements = 0, members = 0;
+    for (int i = 0; i < e->nlist; i++) {
+        fe_expr *x = e->list[i];
+        int el = x->kind == FE_E_CALL;
+        if ((el && members) || (!el && elements)) {
+            ERR(C, x->pos, "invalid initializer member declarator");
+            return 0;
+        }
+        elements |= el;
+        members |= !el;
+    }
+    fe_class *ie = elements ? fe_find_class(C->S, "System.Collections", "IEnumerable") : NULL;
+    if (elements && (!ie || !fe_implements(c, ie))) {
+        ERR(C, e->pos, "cannot initialize type '%s' with a collection initializer because it does not implement 'System.Collections.IEnumerable'",
+            fe_type_name(C->S, c->type));
+        return 0;
+    }
+    return 1;
+}
+
 static fe_bexpr *bind_object_init(fe_ctx *C, fe_expr *e, fe_class *c, fe_bexpr *obj)
 {
     fe_bexpr *r = node(C, FE_B_OBJINIT, obj->type, e->pos);
     r->a = obj;
     r->n = e->nlist;
     r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(e->nlist + 1));
+    if (!check_init_kinds(C, e, c)) {
+        return err_node(C, e->pos);
+    }
     int bad = 0;
     for (int i = 0; i < e->nlist; i++) {
-        for (int j = 0; j < i; j++)
-            if (!strcmp(e->list[j]->left->name, e->list[i]->left->name)) {
-                ERR(C, e->list[i]->left->pos, "duplicate initialization of member '%s'", e->list[i]->left->name);
-                bad = 1;
-                break;
-            }
-        r->list[i] = bind_member_init(C, c, e->list[i]);
+        fe_expr *x = e->list[i];
+        if (x->kind == FE_E_CALL) {
+            r->list[i] = bind_collection_add(C, c, x);
+        } else if (x->left->kind == FE_E_INDEX) {
+            r->list[i] = bind_index_init(C, obj, x);
+        } else {
+            for (int j = 0; j < i; j++)
+                if (e->list[j]->left->kind == FE_E_NAME && !strcmp(e->list[j]->left->name, x->left->name)) {
+                    ERR(C, x->left->pos, "duplicate initialization of member '%s'", x->left->name);
+                    bad = 1;
+                    break;
+                }
+            r->list[i] = bind_member_init(C, c, x);
+        }
         bad |= is_error(r->list[i]);
     }
     return bad ? err_node(C, e->pos) : r;
@@ -3636,7 +3725,7 @@ static int bind_indexer(fe_ctx *C, fe_bexpr *obj, fe_expr *e, int for_set, fe_bv
     var->type = best->ret;
     var->recv = obj;
     var->get = m;
-    var->virt = e->left->kind != FE_E_BASE;
+    var->virt = !e->left || e->left->kind != FE_E_BASE;   /* no left: an index initializer */
     var->args = list;
     var->nargs = n;
     if (for_set) {
@@ -3652,7 +3741,7 @@ static int bind_indexer(fe_ctx *C, fe_bexpr *obj, fe_expr *e, int for_set, fe_bv
         }
         var->set = set;
     }
-    if (e->left->kind == FE_E_BASE) {   /* base[i]: the implementations the base class sees */
+    if (e->left && e->left->kind == FE_E_BASE) {   /* base[i]: the implementations the base class sees */
         var->get = base_impl(C->S, C->cls->base, var->get);
         if (var->set)
             var->set = base_impl(C->S, C->cls->base, var->set);

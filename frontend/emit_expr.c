@@ -351,8 +351,26 @@ static void emit_unary(fe_ctx *C, const fe_bexpr *b)
     }
 }
 
+/* `t == null` / `t != null` on a T that is a value type here: the
+ * operand's value (for its effects), then the constant C# gives. */
+static int emit_valuetype_null_test(fe_ctx *C, const fe_bexpr *b)
+{
+    if (b->op != FE_BOP_EQ && b->op != FE_BOP_NE)
+        return 0;
+    const fe_bexpr *x = b->a->kind == FE_B_CONV ? b->a : b->b;
+    if (x->kind != FE_B_CONV || x->a->type->kind != FE_T_TYPARAM ||
+        !fe_is_valuetype(fe_emit_type(C->S, x->a->type)))
+        return 0;
+    fe_emit_expr(C, x->a);
+    fe_em_op(&C->b, IL_POP);
+    fe_em_op_i4(&C->b, IL_LDC_I4, b->op == FE_BOP_NE);
+    return 1;
+}
+
 static void emit_binary(fe_ctx *C, const fe_bexpr *b)
 {
+    if (emit_valuetype_null_test(C, b))
+        return;
     fe_emit_expr(C, b->a);
     fe_emit_expr(C, b->b);
     if (b->op >= FE_BOP_EQ && b->op <= FE_BOP_GE)
@@ -512,13 +530,25 @@ static void emit_index(fe_ctx *C, const fe_bexpr *b)
 
 /* new T(...) { A = x, B = y }: the object stays on the stack; each member
  * is stored through a copy of it. */
+/* new C(..) { .. }: the object stays on the stack; each member store,
+ * indexer store or Add call (a CALL without receiver: the object's
+ * copy is its receiver) works on a dup of it. */
 static void emit_objinit(fe_ctx *C, const fe_bexpr *b)
 {
     fe_emit_expr(C, b->a);
     for (int i = 0; i < b->n; i++) {
+        const fe_bexpr *x = b->list[i];
         fe_em_op(&C->b, IL_DUP);
-        fe_emit_expr(C, b->list[i]->a);
-        emit_store(C, &b->list[i]->var);
+        if (x->kind == FE_B_CALL) {
+            emit_call(C, x);
+            if (x->type->kind != FE_T_VOID)
+                fe_em_op(&C->b, IL_POP);
+            continue;
+        }
+        for (int j = 0; j < x->var.nargs; j++)   /* an index initializer's arguments */
+            fe_emit_expr(C, x->var.args[j]);
+        fe_emit_expr(C, x->a);
+        emit_store(C, &x->var);
     }
 }
 

@@ -814,8 +814,32 @@ static void skip_to_close_brace(parser *p)
     }
 }
 
-/* An object initializer `{ A = e, B = e }` after `new T(...)`: each member
- * assignment an ASSIGN (left: the member's NAME) in e->list. */
+/* One element of a collection initializer (C# 12.8.17.2.4): `e` or
+ * `{ e1, e2 }`, the arguments of an Add call: a CALL without callee. */
+static fe_expr *parse_collection_element(parser *p)
+{
+    fe_expr *c = new_expr(p, FE_E_CALL, cur_pos(p));
+    gvec v;
+    gv_init(&v, sizeof(fe_callarg));
+    int braced = accept(p, FE_P_LBRACE);
+    do {
+        if (braced && is_punct(p, FE_P_RBRACE))
+            break;
+        fe_callarg a = {FE_AM_VALUE, NULL, cur_pos(p), NULL};
+        a.e = parse_expr(p);
+        gv_push(&v, &a);
+    } while (braced && !p->panic && accept(p, FE_P_COMMA));
+    if (braced)
+        expect(p, FE_P_RBRACE);
+    c->args = gv_finish(p, &v, &c->nargs);
+    return c;
+}
+
+/* An object or collection initializer after `new T(...)`, into e->list:
+ * `Member = e` an ASSIGN to a NAME, `[args] = e` (an index initializer) an
+ * ASSIGN to an INDEX without receiver, and each collection element a CALL
+ * without callee (its Add arguments); which kinds may mix is the
+ * binder's check. */
 static void parse_object_init(parser *p, fe_expr *e)
 {
     gvec v;
@@ -823,15 +847,28 @@ static void parse_object_init(parser *p, fe_expr *e)
     e->has_init = 1;
     advance(p);   /* { */
     while (!is_punct(p, FE_P_RBRACE) && !at_eof(p) && !p->panic) {
-        if (!is_ident_at(p, 0) || !is_punct_at(p, 1, FE_P_ASSIGN)) {
-            perr(p, "collection initializers are not supported (an object initializer assigns `Member = value`)");
-            break;
+        fe_expr *a;
+        if (is_punct(p, FE_P_LBRACKET)) {   /* [args] = e */
+            a = new_expr(p, FE_E_ASSIGN, cur_pos(p));
+            a->bop = -1;
+            a->left = new_expr(p, FE_E_INDEX, cur_pos(p));
+            advance(p);
+            a->left->args = parse_args(p, FE_P_RBRACKET, &a->left->nargs);
+            a->pos = cur_pos(p);
+            expect(p, FE_P_ASSIGN);
+        } else if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_ASSIGN)) {
+            a = new_expr(p, FE_E_ASSIGN, cur_pos(p));
+            a->bop = -1;
+            a->left = new_expr(p, FE_E_NAME, cur_pos(p));
+            a->left->name = cur(p)->text;
+            p->at += 2;
+        } else {
+            a = parse_collection_element(p);
+            gv_push(&v, &a);
+            if (!accept(p, FE_P_COMMA))
+                break;
+            continue;
         }
-        fe_expr *a = new_expr(p, FE_E_ASSIGN, cur_pos(p));
-        a->bop = -1;
-        a->left = new_expr(p, FE_E_NAME, cur_pos(p));
-        a->left->name = cur(p)->text;
-        p->at += 2;
         if (is_punct(p, FE_P_LBRACE)) {
             perr(p, "nested object and collection initializers are not supported");
             break;

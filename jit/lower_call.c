@@ -313,8 +313,9 @@ void jit_lower_newobj(mlower *ml, vstack *s, const insn *in)
         jit_lower_fail(L, "jit: %s.%s: constructor with too many arguments", ml->m->owner->name, ml->m->name);
         return;
     }
-    for (uint32_t i = 0; i < n; i++)
-        args[i + 1] = peek(s, n - 1 - i);
+    for (uint32_t i = 0; i < n; i++)   /* a struct argument: its slot's address, as for calls */
+        args[i + 1] = c->param_kinds[i] == RT_KIND_STRUCT ? jit_value_slot_addr(ml, s->d - n + i)
+                                                          : peek(s, n - 1 - i);
     jit_emit_init_check(ml, t);
     gcc_jit_lvalue *obj = jit_new_local(ml, L->t_ptr, "obj");
     G(block_add_assignment)(ml->cur, ml->loc, obj, call(L, L->f_new_object, 1, jit_const_type(L, t)));

@@ -1,5 +1,5 @@
-// error: 10:23
-// message: collection initializers are not supported
+// error: 10:15
+// message: cannot initialize type 'P' with a collection initializer because it does not implement 'System.Collections.IEnumerable'
 // errors: 1
 using System;
 

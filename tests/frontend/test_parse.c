@@ -413,7 +413,21 @@ START_TEST(unsupported_expressions)
     expect_expr_error("sizeof(int)", "`sizeof` is not supported");
     expect_tree("checked(a + b)", "(checked (+ a b))");
     expect_tree("unchecked(-x)", "(unchecked (- x))");
-    expect_expr_error("new Foo { 1, 2 }", "collection initializers are not supported");
+    {
+        run r;
+        parse_expr(&r, "new Foo { 1, { 2, 3 } }");
+        ck_assert_msg(r.expr != NULL, "%s", r.text);
+        ck_assert_int_eq(r.expr->nlist, 2);
+        ck_assert_int_eq(r.expr->list[0]->kind, FE_E_CALL);
+        ck_assert_int_eq(r.expr->list[1]->nargs, 2);
+        run_free(&r);
+        parse_expr(&r, "new Foo { [1, 2] = 3, X = 4 }");
+        ck_assert_msg(r.expr != NULL, "%s", r.text);
+        ck_assert_int_eq(r.expr->list[0]->left->kind, FE_E_INDEX);
+        ck_assert_int_eq(r.expr->list[0]->left->nargs, 2);
+        ck_assert_int_eq(r.expr->list[1]->left->kind, FE_E_NAME);
+        run_free(&r);
+    }
     expect_expr_error("from x in y select x", "LINQ is not supported");
     expect_expr_error("await t", "async/await is not supported");
     expect_tree("delegate { }", "(lambda {...})");

@@ -1,0 +1,315 @@
+// Dictionary<TKey,TValue> (docs/collections.md): a generic definition only;
+// programs compile it with their own code (docs/generics.md, gensrc.c), so
+// it uses only the corelib's public members.
+//
+// Layout (the one that gives .NET's enumeration order): the entries live in
+// insertion slots 0.._count-1 of parallel arrays (_hashes, _next, _keys,
+// _values); _buckets[h % size] holds 1 + the slot of the first entry of that
+// bucket's chain (0: empty) and _next[i] the slot of the next (-1: end).
+// A removed slot joins a free list: _next[i] = FreeBase - (next free slot),
+// so a live slot has _next[i] >= -1 and a free one <= FreeBase; the next
+// insertion reuses the slot freed last. Enumeration walks the slots in order
+// and skips the free ones, which is .NET's order for any sequence of Add,
+// Remove and indexer sets. Invariant: _count - _freeCount live entries,
+// _freeList is -1 exactly when _freeCount is 0.
+using System;
+
+namespace System.Collections.Generic
+{
+    public class Dictionary<TKey, TValue>
+    {
+        private const int FreeBase = -3;
+
+        private int[] _buckets;
+        private int[] _hashes;
+        private int[] _next;
+        private TKey[] _keys;
+        private TValue[] _values;
+        private int _count;
+        private int _freeList;
+        private int _freeCount;
+        private int _version;
+
+        public Dictionary()
+        {
+            _freeList = -1;
+        }
+
+        public Dictionary(int capacity)
+        {
+            if (capacity < 0)
+                throw new ArgumentOutOfRangeException("capacity", "Non-negative number required.");
+            _freeList = -1;
+            if (capacity > 0)
+                Initialize(capacity);
+        }
+
+        public int Count
+        {
+            get { return _count - _freeCount; }
+        }
+
+        public TValue this[TKey key]
+        {
+            get
+            {
+                int i = FindEntry(key);
+                if (i < 0)
+                    throw new KeyNotFoundException("The given key '" + key + "' was not present in the dictionary.");
+                return _values[i];
+            }
+            set { Insert(key, value, false, false); }
+        }
+
+        // The hash and equality of the key type: its own GetHashCode and
+        // Equals, specialized per instantiation.
+        private static int HashOf(TKey key)
+        {
+            return key.GetHashCode() & 0x7FFFFFFF;
+        }
+
+        private static bool KeyEquals(TKey a, TKey b)
+        {
+            return a.Equals(b);
+        }
+
+        private static void CheckKey(TKey key)
+        {
+            if (key == null)
+                throw new ArgumentNullException("key");
+        }
+
+        // The smallest prime >= min (at least 3).
+        private static int Prime(int min)
+        {
+            if (min <= 3)
+                return 3;
+            for (int p = min | 1; p < 0x7FFFFFFF; p += 2) {
+                bool prime = true;
+                for (int d = 3; d <= p / d; d += 2)
+                    if (p % d == 0) {
+                        prime = false;
+                        break;
+                    }
+                if (prime)
+                    return p;
+            }
+            return min;
+        }
+
+        private void Initialize(int capacity)
+        {
+            int size = Prime(capacity);
+            _buckets = new int[size];
+            _hashes = new int[size];
+            _next = new int[size];
+            _keys = new TKey[size];
+            _values = new TValue[size];
+            _freeList = -1;
+        }
+
+        private void Resize(int size)
+        {
+            int[] hashes = new int[size];
+            int[] next = new int[size];
+            TKey[] keys = new TKey[size];
+            TValue[] values = new TValue[size];
+            int[] buckets = new int[size];
+            for (int i = 0; i < _count; i++) {
+                hashes[i] = _hashes[i];
+                keys[i] = _keys[i];
+                values[i] = _values[i];
+                int b = (int)((uint)hashes[i] % (uint)size);
+                next[i] = buckets[b] - 1;
+                buckets[b] = i + 1;
+            }
+            _buckets = buckets;
+            _hashes = hashes;
+            _next = next;
+            _keys = keys;
+            _values = values;
+        }
+
+        // The slot of key, or -1.
+        private int FindEntry(TKey key)
+        {
+            CheckKey(key);
+            if (_buckets == null)
+                return -1;
+            int h = HashOf(key);
+            int i = _buckets[(int)((uint)h % (uint)_buckets.Length)] - 1;
+            while (i >= 0) {
+                if (_hashes[i] == h && KeyEquals(_keys[i], key))
+                    return i;
+                i = _next[i];
+            }
+            return -1;
+        }
+
+        // Adds key, or sets its value when add is false; when add finds the
+        // key present: throws when throwOnDup, else returns false.
+        private bool Insert(TKey key, TValue value, bool add, bool throwOnDup)
+        {
+            CheckKey(key);
+            if (_buckets == null)
+                Initialize(0);
+            int h = HashOf(key);
+            int b = (int)((uint)h % (uint)_buckets.Length);
+            for (int i = _buckets[b] - 1; i >= 0; i = _next[i])
+                if (_hashes[i] == h && KeyEquals(_keys[i], key)) {
+                    if (!add) {
+                        _values[i] = value;
+                        return true;
+                    }
+                    if (throwOnDup)
+                        throw new ArgumentException("An item with the same key has already been added. Key: " + key);
+                    return false;
+                }
+            int slot;
+            if (_freeCount > 0) {
+                slot = _freeList;
+                _freeList = FreeBase - _next[slot];
+                _freeCount--;
+            } else {
+                if (_count == _keys.Length) {
+                    Resize(Prime(2 * _count));
+                    b = (int)((uint)h % (uint)_buckets.Length);
+                }
+                slot = _count;
+                _count++;
+            }
+            _hashes[slot] = h;
+            _next[slot] = _buckets[b] - 1;
+            _keys[slot] = key;
+            _values[slot] = value;
+            _buckets[b] = slot + 1;
+            _version++;
+            return true;
+        }
+
+        public void Add(TKey key, TValue value)
+        {
+            Insert(key, value, true, true);
+        }
+
+        public bool TryAdd(TKey key, TValue value)
+        {
+            return Insert(key, value, true, false);
+        }
+
+        public bool ContainsKey(TKey key)
+        {
+            return FindEntry(key) >= 0;
+        }
+
+        public bool ContainsValue(TValue value)
+        {
+            for (int i = 0; i < _count; i++)
+                if (_next[i] >= -1 && ValueEquals(_values[i], value))
+                    return true;
+            return false;
+        }
+
+        private static bool ValueEquals(TValue a, TValue b)
+        {
+            if (a == null)
+                return b == null;
+            return a.Equals(b);
+        }
+
+        public bool TryGetValue(TKey key, out TValue value)
+        {
+            int i = FindEntry(key);
+            if (i < 0) {
+                value = default(TValue);
+                return false;
+            }
+            value = _values[i];
+            return true;
+        }
+
+        public TValue GetValueOrDefault(TKey key)
+        {
+            int i = FindEntry(key);
+            return i < 0 ? default(TValue) : _values[i];
+        }
+
+        public TValue GetValueOrDefault(TKey key, TValue defaultValue)
+        {
+            int i = FindEntry(key);
+            return i < 0 ? defaultValue : _values[i];
+        }
+
+        public bool Remove(TKey key)
+        {
+            TValue value;
+            return Remove(key, out value);
+        }
+
+        public bool Remove(TKey key, out TValue value)
+        {
+            CheckKey(key);
+            value = default(TValue);
+            if (_buckets == null)
+                return false;
+            int h = HashOf(key);
+            int b = (int)((uint)h % (uint)_buckets.Length);
+            int last = -1;
+            for (int i = _buckets[b] - 1; i >= 0; last = i, i = _next[i]) {
+                if (_hashes[i] != h || !KeyEquals(_keys[i], key))
+                    continue;
+                if (last < 0)
+                    _buckets[b] = _next[i] + 1;
+                else
+                    _next[last] = _next[i];
+                value = _values[i];
+                _next[i] = FreeBase - _freeList;
+                _keys[i] = default(TKey);
+                _values[i] = default(TValue);
+                _freeList = i;
+                _freeCount++;
+                return true;
+            }
+            return false;
+        }
+
+        public void Clear()
+        {
+            if (_count == 0)
+                return;
+            for (int i = 0; i < _buckets.Length; i++)
+                _buckets[i] = 0;
+            for (int i = 0; i < _count; i++) {
+                _keys[i] = default(TKey);
+                _values[i] = default(TValue);
+            }
+            _count = 0;
+            _freeList = -1;
+            _freeCount = 0;
+            _version++;
+        }
+
+        // For the enumerators: the slot after `from` that holds an entry (or _count).
+        private int NextLive(int from)
+        {
+            int i = from + 1;
+            while (i < _count && _next[i] < -1)
+                i++;
+            return i;
+        }
+
+        private void CheckVersion(int version)
+        {
+            if (version != _version)
+                throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+        }
+
+        private static void CheckCopyTo(int length, int index, int count)
+        {
+            if (index < 0 || index > length)
+                throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
+            if (length - index < count)
+                throw new ArgumentException("Destination array is not long enough to copy all the items in the collection. Check array index and length.");
+        }
+    }
+}

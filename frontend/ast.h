@@ -228,7 +228,8 @@ typedef enum fe_skind {
     FE_S_LABELED,     /* label: body */
     FE_S_GOTO,        /* goto label; / goto case expr; / goto default; (goto_default) */
     FE_S_USING,       /* using (expr | for_init) body; a declaration `using T x = e;`: for_init, no body */
-    FE_S_CHECKED      /* checked body / unchecked body (is_checked) */
+    FE_S_CHECKED,     /* checked body / unchecked body (is_checked) */
+    FE_S_YIELD        /* yield return expr; / yield break; (expr NULL): lower_iterator.c */
 } fe_skind;
 
 typedef struct fe_stmt fe_stmt;

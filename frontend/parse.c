@@ -1897,17 +1897,29 @@ static fe_stmt *parse_simple_kw(parser *p, fe_skind k)
     return s;
 }
 
+/* yield return expr; / yield break; (`yield` is a contextual keyword) */
+static fe_stmt *parse_yield(parser *p)
+{
+    fe_stmt *s = new_stmt(p, FE_S_YIELD, cur_pos(p));
+    advance(p);
+    int is_return = is_kw(p, FE_KW_return);
+    advance(p);
+    if (is_return) {
+        if (is_punct(p, FE_P_SEMI))
+            perr(p, "expression expected after yield return");
+        else
+            s->expr = parse_expr(p);
+    }
+    expect(p, FE_P_SEMI);
+    return s;
+}
+
 /* Statements introduced by a keyword that the subset rejects. */
 static int reject_stmt_keyword(parser *p)
 {
     const fe_token *t = cur(p);
-    if (t->kind == FE_TK_IDENT) {
-        if (!strcmp(t->text, "yield") && (is_kw_at(p, 1, FE_KW_return) || is_kw_at(p, 1, FE_KW_break))) {
-            perr(p, "`yield` is not supported");
-            return 1;
-        }
+    if (t->kind == FE_TK_IDENT)
         return 0;
-    }
     if (t->kind != FE_TK_KEYWORD)
         return 0;
     switch (t->kw) {
@@ -1932,6 +1944,9 @@ static fe_stmt *parse_stmt_inner(parser *p)
     }
     if (reject_stmt_keyword(p))
         return new_stmt(p, FE_S_EMPTY, pos);
+    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "yield") &&
+        (is_kw_at(p, 1, FE_KW_return) || is_kw_at(p, 1, FE_KW_break)))
+        return parse_yield(p);
     if (t->kind == FE_TK_IDENT && is_punct_at(p, 1, FE_P_COLON)) {   /* label: statement */
         fe_stmt *s = new_stmt(p, FE_S_LABELED, pos);
         s->label = t->text;

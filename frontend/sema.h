@@ -172,7 +172,9 @@ typedef enum fe_msynth {
     FE_SYN_DELEGATE_CTOR, FE_SYN_DELEGATE_INVOKE, FE_SYN_DELEGATE_MULTI, FE_SYN_DELEGATE_TOSTRING,
     FE_SYN_THUNK_CTOR, FE_SYN_THUNK_INVOKE,
     FE_SYN_LAMBDA_CTOR,        /* lower_closure.c: a lambda class's constructor */
-    FE_SYN_EVENT_ADD, FE_SYN_EVENT_REMOVE  /* a field-like event's add_X / remove_X */
+    FE_SYN_EVENT_ADD, FE_SYN_EVENT_REMOVE, /* a field-like event's add_X / remove_X */
+    /* lower_iterator.c: an iterator's class (its MoveNext and the others, once compiled: BUILT) */
+    FE_SYN_ITER_CTOR, FE_SYN_ITER_FRESH, FE_SYN_ITER_CURRENT, FE_SYN_ITER_BUILT
 } fe_msynth;
 
 struct fe_prop;
@@ -200,6 +202,7 @@ typedef struct fe_method {
     int view_expanded;         /* view: the params array in its expanded form */
     int view_defaults;         /* view: some optional parameter takes its default */
     struct fe_lambda *lambda;  /* a lambda's Invoke: its enclosing context (lower_closure.c) */
+    struct fe_iter *iter;      /* FE_SYN_ITER_*: its iterator class (lower_iterator.c) */
     struct fe_field *ev_field; /* FE_SYN_EVENT_ADD/REMOVE: the event's field */
     struct fe_method *thunk_target; /* FE_SYN_THUNK_INVOKE: the method it calls ... */
     int thunk_virt;            /* ... through callvirt */
@@ -545,7 +548,9 @@ typedef struct fe_ctx {
     int try_depth;             /* enclosing try/catch/finally blocks */
     int in_finally, in_catch;
     int in_finally_depth;      /* try_depth inside the innermost finally */
+    int in_try_catch;          /* enclosing try blocks that have a catch (no yield return there) */
     int ret_local, ret_label;  /* return from inside a try: stloc + leave */
+    struct fe_iter_body *iter; /* compiling an iterator's MoveNext (lower_iterator.c), else NULL */
     uint64_t *da;              /* current DA state, nda bits in words (1 assigned) */
     int nda, cap_da;           /* bits; capacity in words */
     int dead;                  /* >0: unreachable code, walked without emitting */
@@ -605,6 +610,8 @@ void fe_da_all(fe_ctx *C);                       /* unreachable: everything assi
 
 /* ---- sema_stmt.c ---- */
 void fe_gen_method(fe_sema *S, fe_method *m);   /* bind + emit one body into its row */
+void fe_ctx_init(fe_ctx *C, fe_sema *S, fe_method *m);   /* a context for m's body (its parameters) */
+void fe_ctx_free(fe_ctx *C);
 void fe_gen_stmt(fe_ctx *C, fe_stmt *s);
 void fe_stmt_transfer(fe_ctx *C, int label, int target_try_depth);   /* br, or leave out of a try */
 void fe_stmt_ended_by_error(fe_ctx *C);        /* a rejected jump: the point after it is unreachable */
@@ -832,6 +839,17 @@ void fe_closure_foreach_cell(fe_ctx *C, int li);   /* a new cell holding the ite
 void fe_closure_gen_ctor(fe_ctx *C);
 /* A local function's delegate type (its signature), made for it. */
 fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s);
+/* lower_iterator.c: yield return / yield break (docs/iterators.md) */
+int fe_iter_body(fe_ctx *C);              /* C->m's body is an iterator: the stub emitted (1), else 0 */
+void fe_iter_synth(fe_ctx *C);            /* the body of an FE_SYN_ITER_* member */
+void fe_iter_gen_yield(fe_ctx *C, fe_stmt *s);
+int fe_iter_return(fe_ctx *C, fe_stmt *s);   /* a return in an iterator: the error (1), else 0 */
+/* A try/finally in an iterator's body: open (1: a frame was opened), then
+ * close after the try body's last leave: the label its finally block skips
+ * to while a yield return suspends the body (-1: no yield return in it). */
+int fe_iter_try_open(fe_ctx *C);
+int fe_iter_try_close(fe_ctx *C);
+void fe_iter_finally_guard(fe_ctx *C, int skip);
 /* A method group or lambda (bound node fn) converts to type to (bind_delegate.c). */
 int fe_fn_converts(fe_sema *S, const struct fe_bexpr *fn, const fe_type *to);
 void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b);

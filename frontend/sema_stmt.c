@@ -572,6 +572,8 @@ static void check_outs(fe_ctx *C, fe_pos pos)
 static void gen_return(fe_ctx *C, fe_stmt *s)
 {
     fe_type *rt = C->m ? C->m->ret : T(C, FE_T_VOID);
+    if (fe_iter_return(C, s))
+        return;
     if (C->in_finally > 0) {
         ERR(C, s->pos, "control cannot leave the body of a finally clause");
         return;
@@ -1093,9 +1095,11 @@ static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void
     uint8_t *s0 = fe_da_save(C);
     int ts = fe_em_pos(&C->b);
     C->try_depth++;
+    int frame = fe_iter_try_open(C);
     body(C, barg);
     if (C->b.reachable)
         fe_em_branch(&C->b, IL_LEAVE, end);
+    int skip = frame ? fe_iter_try_close(C) : -1;   /* a yield return suspends: skip the finally */
     int te = fe_em_pos(&C->b);
     uint8_t *s_after = fe_da_save(C);
     int reach_after = 1;
@@ -1109,7 +1113,11 @@ static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void
     C->in_finally++;
     int save_fd = C->in_finally_depth;
     C->in_finally_depth = C->try_depth;
+    if (skip >= 0)
+        fe_iter_finally_guard(C, skip);
     fin(C, farg);
+    if (skip >= 0)
+        fe_em_mark(&C->b, skip);
     C->in_finally_depth = save_fd;
     C->in_finally--;
     uint8_t *s_fin = fe_da_save(C);
@@ -1135,7 +1143,9 @@ static void gen_try_catch_body(fe_ctx *C, void *arg)
     uint8_t *s0 = fe_da_save(C);
     int ts = fe_em_pos(&C->b);
     C->try_depth++;
+    C->in_try_catch++;
     gen_stmt(C, s->body);
+    C->in_try_catch--;
     if (C->b.reachable)
         fe_em_branch(&C->b, IL_LEAVE, end);
     int te = fe_em_pos(&C->b);
@@ -1505,6 +1515,7 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
             gen_goto_case(C, s);
         break;
     case FE_S_USING: gen_using(C, s); break;
+    case FE_S_YIELD: fe_iter_gen_yield(C, s); break;
     }
 }
 
@@ -1554,7 +1565,7 @@ static void add_param(fe_ctx *C, const fe_param *p, int slot)
     fe_push_local(C, &l);
 }
 
-static void ctx_init(fe_ctx *C, fe_sema *S, fe_method *m)
+void fe_ctx_init(fe_ctx *C, fe_sema *S, fe_method *m)
 {
     memset(C, 0, sizeof *C);
     C->S = S;
@@ -1573,7 +1584,7 @@ static void ctx_init(fe_ctx *C, fe_sema *S, fe_method *m)
         fe_closure_enter(C);
 }
 
-static void ctx_free(fe_ctx *C)
+void fe_ctx_free(fe_ctx *C)
 {
     fe_em_free(&C->b);
     free(C->locals.v);
@@ -1665,6 +1676,7 @@ static void gen_body(fe_ctx *C)
         return;
     case FE_SYN_LAMBDA_CTOR: fe_closure_gen_ctor(C); return;
     case FE_SYN_EVENT_ADD: case FE_SYN_EVENT_REMOVE: fe_synth_event(C); return;
+    case FE_SYN_ITER_CTOR: case FE_SYN_ITER_FRESH: case FE_SYN_ITER_CURRENT: fe_iter_synth(C); return;
     case FE_SYN_AUTO_GET: case FE_SYN_AUTO_SET: gen_auto_accessor(C); return;
     case FE_SYN_CCTOR:
         gen_field_inits(C, 1);
@@ -1672,6 +1684,8 @@ static void gen_body(fe_ctx *C)
         return;
     default: break;
     }
+    if (fe_iter_body(C))
+        return;   /* the body is the iterator's MoveNext: this method makes the iterator */
     fe_closure_prepare(C);   /* captured variables become cells */
     if (m->flags & KMOD_METH_CTOR)
         gen_ctor_prologue(C);
@@ -1709,6 +1723,8 @@ static int has_body(const fe_method *m)
 {
     if (m->flags & (KMOD_METH_ABSTRACT | KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE))
         return 0;
+    if (m->synth == FE_SYN_ITER_BUILT)
+        return 0;   /* compiled with its iterator method (lower_iterator.c) */
     return m->synth != FE_SYN_NONE || m->body || m->expr_body;
 }
 
@@ -1721,7 +1737,7 @@ void fe_gen_method(fe_sema *S, fe_method *m)
     fe_method *save_meth = S->tp_meth;
     S->tp_cls = m->owner;
     S->tp_meth = m;
-    ctx_init(&C, S, m);
+    fe_ctx_init(&C, S, m);
     fe_class *scope = fe_scope_enter(S, m->owner);
     fe_bound_mark bm = fe_bound_mark_now(S);
     gen_body(&C);
@@ -1737,5 +1753,5 @@ void fe_gen_method(fe_sema *S, fe_method *m)
     }
     if (S->errors == 0 && !S->open_pass)
         fe_layout_body(S, S->body_target ? S->body_target : m, &C.b);
-    ctx_free(&C);
+    fe_ctx_free(&C);
 }

@@ -1,0 +1,679 @@
+/* lower_iterator.c - iterators: methods whose body has `yield return` or
+ * `yield break` (docs/iterators.md).
+ *
+ *   the method      becomes a stub: new Owner+<M>d__<n>(state), its `this`
+ *                   and arguments stored into fields, returned (nothing of
+ *                   the body runs: evaluation is lazy)
+ *   <M>d__<n>       a class nested in the method's class (its access),
+ *                   derived from the corelib's IteratorBase (the state, the
+ *                   thread test of GetEnumerator, Dispose, Reset); its
+ *                   MoveNext is the method's body as a state machine, bound
+ *                   in the method's own context (`this` is the field
+ *                   <>4__this, the arguments are locals loaded from their
+ *                   fields at the start)
+ *   MoveNext        br dispatch; start: state = -1; arguments to locals; body;
+ *                   return false; dispatch: switch (state) { 0: start;
+ *                   N: the N-th yield return's resume point }
+ *   yield return e  current = e; every local slot saved into a field;
+ *                   state = N; return true; resume_N: every slot restored;
+ *                   state = -1; if (disposing) yield break
+ *   yield break     return false (out of try blocks by leave)
+ *   try/finally     the try blocks stay IL try blocks. A resumed yield
+ *                   return inside one is reached through the try's first
+ *                   instruction: each try body starts with `br dispatch`
+ *                   and ends with its own dispatch on the state (to the
+ *                   next try inward, or the resume point). A yield return
+ *                   leaves the try blocks with a flag set that makes their
+ *                   finally blocks do nothing (the body is only suspended);
+ *                   Dispose resumes the body in dispose mode, whose
+ *                   yield break runs them.
+ *
+ * The class is made after MoveNext's body is compiled, when the local
+ * slots the yield returns save are known: while it is compiled, the
+ * class's fields have rows from PLACEHOLDER_ROW up, and the tokens of
+ * MoveNext's code that name them are rewritten once the class is
+ * published. Each generic instance's emission of an iterator method makes
+ * its own class (closed types); a definition's open pass makes one that is
+ * never published.
+ *
+ * Invariants: a yield return is reachable only through the dispatches of
+ * the try blocks around it (C# forbids yield return in a try with catch,
+ * in a catch and in a finally, so no other region encloses it); the
+ * states 1..n are the yield returns emitted, in order, so each try's are
+ * one range.
+ */
+#include "bound.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define ERR(C, pos, ...) fe_sema_error((C)->S, (pos), __VA_ARGS__)
+
+/* Field rows while MoveNext is compiled (above any real row). */
+#define PLACEHOLDER_ROW 0xF00000u
+
+/* One iterator method's class. */
+struct fe_iter {
+    fe_method *orig;             /* the iterator method (its body, parameters) */
+    fe_class *cls;               /* Owner+<M>d__<n> : IteratorBase */
+    fe_class *base;              /* System.Runtime.CompilerServices.IteratorBase */
+    int enumerable;              /* returns IEnumerable(<T>): starts in state -2 */
+    fe_type *elem;               /* the element type as bound (may be open) */
+    fe_type *elem_closed;        /* ... as emitted */
+    fe_field *state, *disposing; /* the base's */
+    fe_field *current;           /* <>2__current */
+    fe_field *this_field;        /* <>4__this, or NULL (a static method) */
+    fe_field **args;             /* <>3__<parameter>, one per parameter */
+    FE_VEC(fe_field *) saved;    /* <>s__<slot>: local slot i's value at a yield return */
+    fe_method *ctor, *move_next, *fresh, *current_obj;
+};
+
+/* A try/finally of the body, or the body itself (frame 0), being emitted. */
+typedef struct iter_frame {
+    int entry;                   /* at the try's first instruction: where an outer dispatch goes */
+    int start;                   /* after its `br dispatch`: the body of the try */
+    int dispatch;                /* its dispatch, at the end of the try body */
+    int lo;                      /* its first state (the yield returns in it are lo..) */
+    FE_VEC(int) targets;         /* per state from lo: the label to go to */
+} iter_frame;
+
+struct fe_iter_body {
+    struct fe_iter *it;
+    int susp;                    /* bool local: a yield return is leaving (finally blocks skip) */
+    int nstates;                 /* yield returns emitted */
+    FE_VEC(iter_frame *) frames; /* [0] the body, then each open try/finally */
+};
+
+/* ------------------------------------------------------------ detection */
+
+static const fe_stmt *first_yield(const fe_stmt *s);
+
+static const fe_stmt *list_first_yield(fe_stmt *const *v, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const fe_stmt *y = first_yield(v[i]);
+        if (y)
+            return y;
+    }
+    return NULL;
+}
+
+/* The first yield statement of this body (not of a lambda or local
+ * function in it), or NULL. */
+static const fe_stmt *first_yield(const fe_stmt *s)
+{
+    if (!s)
+        return NULL;
+    if (s->kind == FE_S_YIELD)
+        return s;
+    const fe_stmt *y = list_first_yield(s->stmts, s->nstmts);
+    if (!y)
+        y = first_yield(s->body);
+    if (!y)
+        y = first_yield(s->els);
+    for (int i = 0; !y && i < s->ncatches; i++)
+        y = first_yield(s->catches[i].body);
+    if (!y)
+        y = first_yield(s->finally_body);
+    for (int i = 0; !y && i < s->nsections; i++)
+        y = list_first_yield(s->sections[i].stmts, s->sections[i].nstmts);
+    return y;
+}
+
+/* The element type of an iterator returning rt; NULL when rt is not one
+ * of the iterator interfaces. *enumerable: IEnumerable rather than IEnumerator. */
+static fe_type *iterator_elem(fe_sema *S, const fe_type *rt, int *enumerable)
+{
+    if (rt->kind != FE_T_CLASS || !rt->cls->imported || strcmp(rt->cls->ns, "System.Collections"))
+        return NULL;
+    if (!strcmp(rt->cls->name, "IEnumerable"))
+        *enumerable = 1;
+    else if (!strcmp(rt->cls->name, "IEnumerator"))
+        *enumerable = 0;
+    else
+        return NULL;
+    return fe_prim(S, FE_T_OBJECT);
+}
+
+/* ------------------------------------------------------------ the class */
+
+static fe_field *base_field(fe_sema *S, fe_class *base, const char *name)
+{
+    const fe_names *e = fe_names_of(S, base, name);
+    return e ? e->field : NULL;
+}
+
+static fe_method *base_method(fe_sema *S, fe_class *base, const char *name)
+{
+    return fe_methods_named(S, base, name);
+}
+
+/* A field of the class being made: a placeholder row until it is published. */
+static fe_field *iter_field(fe_sema *S, struct fe_iter *it, const char *name, fe_type *t)
+{
+    fe_field *f = fe_late_field(S, it->cls, fe_sema_strdup(S, name, strlen(name)), t, KMOD_ACC_INTERNAL);
+    f->row = PLACEHOLDER_ROW + (uint32_t)(it->cls->fields.n - 1);
+    return f;
+}
+
+/* The class with the fields known before the body is compiled; NULL (reported) without the corelib's base. */
+static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable)
+{
+    fe_sema *S = C->S;
+    fe_method *m = C->m;
+    fe_class *base = fe_find_class(S, "System.Runtime.CompilerServices", "IteratorBase");
+    if (!base) {
+        ERR(C, m->pos, "the corelib has no System.Runtime.CompilerServices.IteratorBase");
+        return NULL;
+    }
+    struct fe_iter *it = fe_sema_alloc(S, sizeof *it);
+    it->orig = m;
+    it->base = base;
+    it->enumerable = enumerable;
+    it->elem = elem;
+    it->elem_closed = fe_emit_type(S, elem);
+    it->state = base_field(S, base, "state");
+    it->disposing = base_field(S, base, "disposing");
+    char name[256];
+    snprintf(name, sizeof name, "<%s>d__%d", m->prop ? m->prop->name : m->name, S->nthunks++);
+    it->cls = fe_late_class(S, base, name, C->unit, fe_subst_class(S, C->cls));
+    it->current = iter_field(S, it, "<>2__current", it->elem_closed);
+    if (!C->is_static)
+        it->this_field = iter_field(S, it, "<>4__this", fe_emit_type(S, C->cls->type));
+    it->args = fe_sema_alloc(S, sizeof *it->args * (size_t)(m->nparams + 1));
+    for (int i = 0; i < m->nparams; i++) {
+        snprintf(name, sizeof name, "<>3__%s", m->params[i].name);
+        it->args[i] = iter_field(S, it, name, fe_emit_type(S, m->params[i].type));
+    }
+    return it;
+}
+
+/* The field holding local slot `slot` across a yield return. */
+static fe_field *saved_field(fe_ctx *C, struct fe_iter *it, int slot)
+{
+    while (it->saved.n <= slot)
+        FE_VEC_PUSH(it->saved, (fe_field *)NULL);
+    if (!it->saved.v[slot]) {
+        char name[32];
+        snprintf(name, sizeof name, "<>s__%d", slot);
+        it->saved.v[slot] = iter_field(C->S, it, name, fe_emit_type(C->S, C->b.locals.v[slot]));
+    }
+    return it->saved.v[slot];
+}
+
+/* An override of the base's method `name` (flags: its access). */
+static fe_method *iter_override(fe_sema *S, struct fe_iter *it, const char *name, fe_type *ret, uint32_t acc,
+                                fe_msynth synth)
+{
+    fe_method *m = fe_late_method(S, it->cls, name, ret, acc | KMOD_METH_VIRTUAL | KMOD_METH_FINAL, 0, synth);
+    m->overridden = base_method(S, it->base, name);
+    m->iter = it;
+    return m;
+}
+
+/* The methods, once the fields are all known. */
+static void iter_methods(fe_sema *S, struct fe_iter *it)
+{
+    it->ctor = fe_late_method(S, it->cls, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC | KMOD_METH_CTOR, 1,
+                              FE_SYN_ITER_CTOR);
+    it->ctor->params[0].name = "state";
+    it->ctor->params[0].type = fe_prim(S, FE_T_INT);
+    it->ctor->iter = it;
+    it->move_next = iter_override(S, it, "MoveNext", fe_prim(S, FE_T_BOOL), KMOD_ACC_PUBLIC, FE_SYN_ITER_BUILT);
+    it->move_next->pos = it->orig->pos;
+    it->fresh = iter_override(S, it, "Fresh", it->base->type, KMOD_ACC_PROTECTED, FE_SYN_ITER_FRESH);
+    it->current_obj = iter_override(S, it, "CurrentObject", fe_prim(S, FE_T_OBJECT), KMOD_ACC_PROTECTED,
+                                    FE_SYN_ITER_CURRENT);
+}
+
+/* MoveNext's code names the class's fields by placeholder rows: their tokens now. */
+static void patch_tokens(fe_sema *S, struct fe_iter *it, fe_builder *b)
+{
+    fe_class *c = it->cls;
+    uint32_t off = 0;
+    while (off < (uint32_t)b->code.n) {
+        uint8_t *at = b->code.v + off;
+        int len = il_instr_size(at, (uint32_t)b->code.n - off);
+        if (len <= 0)
+            break;
+        if (at[0] < IL_OPCODE_COUNT && il_opinfo_table[at[0]].operand == IL_OPND_TOK) {
+            uint32_t tok;
+            memcpy(&tok, at + 1, 4);
+            uint32_t row = KMOD_TOKEN_ROW(tok);
+            if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_FIELD && row >= PLACEHOLDER_ROW &&
+                row - PLACEHOLDER_ROW < (uint32_t)c->fields.n) {
+                tok = KMOD_TOKEN(KMOD_TAB_FIELD, c->fields.v[row - PLACEHOLDER_ROW]->row);
+                memcpy(at + 1, &tok, 4);
+            }
+        }
+        off += (uint32_t)len;
+    }
+    for (int i = 0; i < c->fields.n; i++)
+        c->fields.v[i]->token = 0;
+}
+
+/* ------------------------------------------------------------ MoveNext */
+
+static void ldthis_field(fe_ctx *C, fe_field *f)
+{
+    fe_em_op_var(&C->b, IL_LDARG, 0);
+    fe_gen_ldfld(C, f);
+}
+
+static void set_state(fe_ctx *C, int state)
+{
+    fe_em_op_var(&C->b, IL_LDARG, 0);
+    fe_em_op_i4(&C->b, IL_LDC_I4, state);
+    fe_gen_stfld(C, C->iter->it->state);
+}
+
+/* Place a label that only branches emitted later reach (a resume point,
+ * a try body after its `br dispatch`): the code there is live. */
+static void mark_live(fe_builder *b, int label)
+{
+    if (!b->dry && b->labels.v[label].depth < 0)
+        b->labels.v[label].depth = 0;
+    fe_em_mark(b, label);
+}
+
+/* return value (a bool) from MoveNext: leave the try blocks first. */
+static void return_bool(fe_ctx *C, int value)
+{
+    fe_em_op_i4(&C->b, IL_LDC_I4, value);
+    if (C->try_depth == 0) {
+        fe_em_op(&C->b, IL_RET);
+        return;
+    }
+    if (C->ret_label < 0) {
+        C->ret_label = fe_em_label(&C->b);
+        C->ret_local = fe_em_add_local(&C->b, fe_prim(C->S, FE_T_BOOL));
+    }
+    fe_em_op_var(&C->b, IL_STLOC, C->ret_local);
+    fe_em_branch(&C->b, IL_LEAVE, C->ret_label);
+}
+
+static iter_frame *frame_new(void)
+{
+    iter_frame *f = calloc(1, sizeof *f);
+    if (!f)
+        fe_out_of_memory();
+    return f;
+}
+
+static void frame_free(iter_frame *f)
+{
+    free(f->targets.v);
+    free(f);
+}
+
+/* The dispatch of frame f (not the body's): its states to their labels, else on into the try body. */
+static void frame_dispatch(fe_ctx *C, iter_frame *f)
+{
+    mark_live(&C->b, f->dispatch);
+    if (f->targets.n) {
+        ldthis_field(C, C->iter->it->state);
+        fe_em_op_i4(&C->b, IL_LDC_I4, f->lo);
+        fe_em_op(&C->b, IL_SUB);
+        fe_em_switch(&C->b, f->targets.v, f->targets.n);
+    }
+    fe_em_branch(&C->b, IL_BR, f->start);
+}
+
+int fe_iter_try_open(fe_ctx *C)
+{
+    struct fe_iter_body *ib = C->iter;
+    if (!ib || C->b.dry || !C->b.reachable)
+        return 0;
+    iter_frame *f = frame_new();
+    f->entry = fe_em_label(&C->b);
+    f->start = fe_em_label(&C->b);
+    f->dispatch = fe_em_label(&C->b);
+    f->lo = ib->nstates + 1;
+    fe_em_mark(&C->b, f->entry);
+    fe_em_branch(&C->b, IL_BR, f->dispatch);
+    mark_live(&C->b, f->start);
+    FE_VEC_PUSH(ib->frames, f);
+    return 1;
+}
+
+int fe_iter_try_close(fe_ctx *C)
+{
+    struct fe_iter_body *ib = C->iter;
+    iter_frame *f = ib->frames.v[--ib->frames.n];
+    frame_dispatch(C, f);
+    int had = f->targets.n > 0;
+    frame_free(f);
+    if (!had)
+        return -1;
+    return fe_em_label(&C->b);
+}
+
+void fe_iter_finally_guard(fe_ctx *C, int skip)
+{
+    fe_em_op_var(&C->b, IL_LDLOC, C->iter->susp);
+    fe_em_branch(&C->b, IL_BRTRUE, skip);
+}
+
+/* Every local slot (but the flag) into its field, or back. */
+static void save_locals(fe_ctx *C, int nslots, int restore)
+{
+    struct fe_iter_body *ib = C->iter;
+    for (int i = 0; i < nslots; i++) {
+        if (i == ib->susp || C->b.locals.v[i]->kind == FE_T_BYREF)
+            continue;
+        fe_field *f = saved_field(C, ib->it, i);
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        if (restore) {
+            fe_gen_ldfld(C, f);
+            fe_em_op_var(&C->b, IL_STLOC, i);
+        } else {
+            fe_em_op_var(&C->b, IL_LDLOC, i);
+            fe_gen_stfld(C, f);
+        }
+    }
+}
+
+/* State n resumes at label: each open frame's dispatch leads to the next one's entry. */
+static void route_state(struct fe_iter_body *ib, int label)
+{
+    for (int k = 0; k < ib->frames.n; k++) {
+        iter_frame *f = ib->frames.v[k];
+        int to = k + 1 < ib->frames.n ? ib->frames.v[k + 1]->entry : label;
+        FE_VEC_PUSH(f->targets, to);
+    }
+}
+
+static void gen_yield_return(fe_ctx *C, fe_stmt *s)
+{
+    struct fe_iter_body *ib = C->iter;
+    struct fe_iter *it = ib->it;
+    if (C->in_finally) {
+        ERR(C, s->pos, "cannot yield in the body of a finally clause");
+        return;
+    }
+    if (C->in_catch) {
+        ERR(C, s->pos, "cannot yield a value in the body of a catch clause");
+        return;
+    }
+    if (C->in_try_catch) {
+        ERR(C, s->pos, "cannot yield a value in the body of a try block with a catch clause");
+        return;
+    }
+    fe_em_op_var(&C->b, IL_LDARG, 0);
+    fe_gen_expr_to(C, s->expr, it->elem);
+    fe_gen_stfld(C, it->current);
+    if (C->b.dry || !C->b.reachable)
+        return;
+    int n = ++ib->nstates, nslots = C->b.locals.n;
+    save_locals(C, nslots, 0);
+    set_state(C, n);
+    if (C->try_depth > 0) {
+        fe_em_op_i4(&C->b, IL_LDC_I4, 1);
+        fe_em_op_var(&C->b, IL_STLOC, ib->susp);
+    }
+    return_bool(C, 1);
+    int resume = fe_em_label(&C->b), go_on = fe_em_label(&C->b);
+    route_state(ib, resume);
+    mark_live(&C->b, resume);
+    save_locals(C, nslots, 1);
+    set_state(C, -1);
+    ldthis_field(C, ib->it->disposing);
+    fe_em_branch(&C->b, IL_BRFALSE, go_on);
+    return_bool(C, 0);
+    fe_em_mark(&C->b, go_on);
+}
+
+void fe_iter_gen_yield(fe_ctx *C, fe_stmt *s)
+{
+    if (!C->iter) {   /* a lambda's body (a method's is compiled as MoveNext) */
+        ERR(C, s->pos, "the yield statement cannot be used inside an anonymous method or lambda expression");
+        if (s->expr)
+            fe_probe(C, s->expr);
+        return;
+    }
+    if (s->expr) {
+        gen_yield_return(C, s);
+        return;
+    }
+    if (C->in_finally) {
+        ERR(C, s->pos, "cannot yield in the body of a finally clause");
+        return;
+    }
+    return_bool(C, 0);
+    fe_da_all(C);
+}
+
+int fe_iter_return(fe_ctx *C, fe_stmt *s)
+{
+    if (!C->iter)
+        return 0;
+    ERR(C, s->pos, "cannot return a value from an iterator. Use the yield return statement to return a value, "
+        "or yield break to end the iteration");
+    if (s->expr)
+        fe_probe(C, s->expr);
+    return 1;
+}
+
+/* The method's arguments as locals of MoveNext, loaded from their fields. */
+static void load_args(fe_ctx *C, struct fe_iter *it)
+{
+    fe_method *m = it->orig;
+    for (int i = 0; i < m->nparams; i++) {
+        fe_local l;
+        memset(&l, 0, sizeof l);
+        l.name = m->params[i].name;
+        l.type = m->params[i].type;
+        l.pos = m->params[i].pos;
+        l.da = -1;
+        l.slot = fe_em_add_local(&C->b, l.type);
+        fe_em_name_local(&C->b, l.slot, l.name);
+        ldthis_field(C, it->args[i]);
+        fe_em_op_var(&C->b, IL_STLOC, l.slot);
+        fe_push_local(C, &l);
+    }
+}
+
+/* MoveNext's body into *out: the method's body in its own context. */
+static void gen_move_next(fe_ctx *outer, struct fe_iter *it, fe_builder *out)
+{
+    fe_sema *S = outer->S;
+    fe_method *m = it->orig;
+    fe_ctx ctx, *C = &ctx;
+    fe_ctx_init(C, S, it->move_next);
+    C->m = m;
+    C->cls = outer->cls;
+    C->unit = outer->unit;
+    C->ns = outer->ns;
+    C->is_static = outer->is_static;
+    C->this_field = it->this_field;
+    struct fe_iter_body ib;
+    memset(&ib, 0, sizeof ib);
+    ib.it = it;
+    C->iter = &ib;
+    iter_frame *top = frame_new();
+    top->start = fe_em_label(&C->b);
+    top->dispatch = fe_em_label(&C->b);
+    top->lo = 0;
+    FE_VEC_PUSH(top->targets, top->start);
+    FE_VEC_PUSH(ib.frames, top);
+    fe_em_branch(&C->b, IL_BR, top->dispatch);
+    mark_live(&C->b, top->start);
+    set_state(C, -1);
+    ib.susp = fe_em_add_local(&C->b, fe_prim(S, FE_T_BOOL));
+    load_args(C, it);
+    fe_closure_prepare(C);   /* captured variables become cells (the arguments too) */
+    for (int i = 0; i < m->nparams; i++)
+        if (fe_closure_captured(C, &m->params[i]))
+            fe_closure_foreach_cell(C, i);
+    fe_em_seq(&C->b, m->body->pos);
+    fe_gen_stmt(C, m->body);
+    if (C->b.reachable)
+        return_bool(C, 0);
+    if (C->ret_label >= 0) {
+        fe_em_mark(&C->b, C->ret_label);
+        fe_em_op_var(&C->b, IL_LDLOC, C->ret_local);
+        fe_em_op(&C->b, IL_RET);
+    }
+    mark_live(&C->b, top->dispatch);
+    ldthis_field(C, it->state);
+    fe_em_switch(&C->b, top->targets.v, top->targets.n);
+    fe_em_op_i4(&C->b, IL_LDC_I4, 0);
+    fe_em_op(&C->b, IL_RET);
+    frame_free(top);
+    free(ib.frames.v);
+    if (fe_em_finish(&C->b) != 0 && S->errors == 0)
+        fe_sema_error(S, m->pos, "internal error: unplaced label in the iterator '%s'", m->name);
+    if (C->b.locals.n > 65535)
+        fe_sema_error(S, m->pos, "'%s' has too many local variables (the limit is 65535)", m->name);
+    *out = C->b;
+    fe_em_init(&C->b);
+    fe_ctx_free(C);
+}
+
+/* ------------------------------------------------------------ the stub */
+
+/* new <M>d__n(state) { <>4__this = this, <>3__p = p, ... } */
+static void gen_stub(fe_ctx *C, struct fe_iter *it)
+{
+    fe_em_op_i4(&C->b, IL_LDC_I4, it->enumerable ? -2 : 0);
+    fe_gen_newobj(C, it->ctor);
+    int first = 0;
+    if (it->this_field) {
+        fe_em_op(&C->b, IL_DUP);
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_gen_stfld(C, it->this_field);
+        first = 1;
+    }
+    for (int i = 0; i < it->orig->nparams; i++) {
+        fe_em_op(&C->b, IL_DUP);
+        fe_em_op_var(&C->b, IL_LDARG, first + i);
+        fe_gen_stfld(C, it->args[i]);
+    }
+    fe_em_op(&C->b, IL_RET);
+}
+
+/* The synthesized members' bodies, compiled at once (the class may be
+ * made after the module's bodies were compiled: a generic instance's). */
+static void gen_members(fe_sema *S, struct fe_iter *it)
+{
+    fe_subst *sub = S->subst;
+    fe_method *target = S->body_target;
+    S->subst = NULL;
+    S->body_target = NULL;
+    fe_method *ms[3] = {it->ctor, it->fresh, it->current_obj};
+    for (int i = 0; i < 3; i++) {
+        fe_gen_method(S, ms[i]);
+        ms[i]->synth = FE_SYN_ITER_BUILT;
+    }
+    S->subst = sub;
+    S->body_target = target;
+}
+
+static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enumerable)
+{
+    fe_method *m = C->m;
+    const char *what = m->prop ? m->prop->name : m->name;
+    if (m->lambda) {   /* a local function's delegate type is <>F<n>__name (lower_closure.c) */
+        if (m->owner->base && !strncmp(m->owner->base->name, "<>F", 3))
+            ERR(C, m->pos, "iterator local functions are not supported");
+        else
+            ERR(C, y->pos, "the yield statement cannot be used inside an anonymous method or lambda expression");
+        return 0;
+    }
+    *elem = iterator_elem(C->S, m->ret, enumerable);
+    if (!*elem) {
+        ERR(C, m->pos, "the body of '%s.%s' cannot be an iterator block because '%s' is not an iterator interface type",
+            m->owner->full, what, fe_type_name(C->S, m->ret));
+        return 0;
+    }
+    for (int i = 0; i < m->nparams; i++)
+        if (m->params[i].mode != FE_P_VALUE) {
+            ERR(C, m->params[i].pos, "iterators cannot have ref, in or out parameters");
+            return 0;
+        }
+    if (!C->is_static && C->cls->type->kind == FE_T_STRUCT) {
+        ERR(C, m->pos, "iterators in instance members of structs are not supported");
+        return 0;
+    }
+    return 1;
+}
+
+int fe_iter_body(fe_ctx *C)
+{
+    fe_method *m = C->m;
+    fe_sema *S = C->S;
+    const fe_stmt *y = m->body ? first_yield(m->body) : NULL;
+    if (!y)
+        return 0;
+    fe_type *elem;
+    int enumerable;
+    if (!check_iterator(C, y, &elem, &enumerable))
+        return 1;
+    struct fe_iter *it = iter_new(C, elem, enumerable);
+    if (!it)
+        return 1;
+    iter_methods(S, it);
+    fe_builder mb;
+    gen_move_next(C, it, &mb);
+    if (!S->open_pass) {
+        fe_late_publish(S, it->cls);
+        patch_tokens(S, it, &mb);
+        if (!S->errors)
+            fe_layout_body(S, it->move_next, &mb);
+        gen_members(S, it);
+    }
+    fe_em_free(&mb);
+    free(it->saved.v);
+    it->saved.v = NULL;
+    gen_stub(C, it);
+    return 1;
+}
+
+/* ------------------------------------------------------------ members */
+
+static void gen_ctor(fe_ctx *C, struct fe_iter *it)
+{
+    fe_type *i4 = fe_prim(C->S, FE_T_INT);
+    fe_method *bc = fe_find_method(C->S, it->base, ".ctor", 0, &i4, 1);
+    fe_em_op_var(&C->b, IL_LDARG, 0);
+    fe_em_op_var(&C->b, IL_LDARG, 1);
+    if (bc)
+        fe_gen_call(C, bc, 0);
+    else
+        ERR(C, it->orig->pos, "the corelib has no IteratorBase(int)");
+    fe_em_op(&C->b, IL_RET);
+}
+
+/* new <M>d__n(0) with this enumerable's `this` and arguments. */
+static void gen_fresh(fe_ctx *C, struct fe_iter *it)
+{
+    fe_em_op_i4(&C->b, IL_LDC_I4, 0);
+    fe_gen_newobj(C, it->ctor);
+    for (int i = 0; i < it->cls->fields.n; i++) {
+        fe_field *f = it->cls->fields.v[i];
+        int is_arg = f == it->this_field;
+        for (int k = 0; k < it->orig->nparams; k++)
+            is_arg |= f == it->args[k];
+        if (!is_arg)
+            continue;
+        fe_em_op(&C->b, IL_DUP);
+        ldthis_field(C, f);
+        fe_gen_stfld(C, f);
+    }
+    fe_em_op(&C->b, IL_RET);
+}
+
+void fe_iter_synth(fe_ctx *C)
+{
+    struct fe_iter *it = C->m->iter;
+    switch (C->m->synth) {
+    case FE_SYN_ITER_CTOR: gen_ctor(C, it); break;
+    case FE_SYN_ITER_FRESH: gen_fresh(C, it); break;
+    case FE_SYN_ITER_CURRENT:
+        ldthis_field(C, it->current);
+        fe_gen_conv(C, it->elem_closed, fe_prim(C->S, FE_T_OBJECT));
+        fe_em_op(&C->b, IL_RET);
+        break;
+    default: break;
+    }
+}

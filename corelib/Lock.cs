@@ -122,6 +122,37 @@ namespace System.Threading
                 ExitMore(id, "The calling thread does not hold the lock.");
         }
 
+        // Enter, and a Scope whose Dispose exits: `using (l.EnterScope())`,
+        // and what `lock (l)` compiles to for a Lock-typed l (C# 13).
+        public Scope EnterScope()
+        {
+            Enter();
+            return new Scope(this);
+        }
+
+        // The hold EnterScope took; Dispose releases it once (a second
+        // Dispose, or one of a default Scope, does nothing). A ref struct:
+        // it lives on its caller's stack, never in a box.
+        public ref struct Scope
+        {
+            private Lock _lockObj;
+
+            internal Scope(Lock lockObj)
+            {
+                _lockObj = lockObj;
+            }
+
+            public void Dispose()
+            {
+                Lock l = _lockObj;
+                if (l != null)
+                {
+                    _lockObj = null;
+                    l.Exit();
+                }
+            }
+        }
+
         internal bool IsHeldBy(int id)
         {
             return id != 0 && _owner == id;

@@ -306,7 +306,8 @@ enum {
     FE_MOD_EXTERN = 1 << 12, FE_MOD_CONST = 1 << 13,
     FE_MOD_OPERATOR = 1 << 14,  /* a user-defined operator or conversion (name op_*) */
     FE_MOD_PARTIAL = 1 << 15,   /* `partial` (contextual; parse_partial.c) */
-    FE_MOD_EVENT = 1 << 16      /* a field-like `event` (bind_delegate.c) */
+    FE_MOD_EVENT = 1 << 16,     /* a field-like `event` (bind_delegate.c) */
+    FE_MOD_REF = 1 << 17        /* `ref struct` (fe_is_ref_struct, sema_types.c) */
 };
 
 /* [Name(args, Named = value)] */

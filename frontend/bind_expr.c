@@ -1497,6 +1497,11 @@ static fe_bexpr *to_string(fe_ctx *C, fe_bexpr *b, fe_pos pos)
             return err_node(C, pos);
         }
     } else {
+        if (fe_is_ref_struct(t)) {
+            ERR(C, pos, "'%s' is a ref struct and cannot be boxed: 'ToString' needs a box when the struct does not override it",
+                t->cls->full);
+            return err_node(C, pos);
+        }
         if (t->kind == FE_T_STRUCT)   /* its ToString() through the box */
             b = conv_node(C, b, T(C, FE_T_OBJECT));
         fe_class *obj = fe_find_class(S, "System", "Object");
@@ -3170,6 +3175,11 @@ static fe_bexpr *box_struct_call(fe_ctx *C, fe_bexpr *r, fe_pos pos)
         return r;
     }
     const char *name = r->method->name;
+    if (fe_is_ref_struct(recv->type)) {
+        ERR(C, pos, "'%s' is a ref struct and cannot be boxed: '%s' needs a box when the struct does not override it",
+            recv->type->cls->full, name);
+        return err_node(C, pos);
+    }
     if (!strcmp(name, "Equals") || !strcmp(name, "GetHashCode")) {
         ERR(C, pos, "'%s.%s' is not supported: the struct does not override it (.NET compares and hashes its fields)",
             recv->type->cls->full, name);

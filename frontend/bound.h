@@ -141,7 +141,8 @@ typedef struct fe_bexpr {
 /* A variable whose address code can take to use or change it in place (a
  * struct receiver): locals, parameters, statics, elements, and fields of
  * objects or of such variables; not a readonly field, whose value C#
- * copies before a call. */
+ * copies before a call. (A using or foreach variable is read-only only to
+ * assignment: Roslyn calls a struct's methods on it in place.) */
 static inline int fe_bvar_addressable(const fe_bvar *v)
 {
     switch (v->kind) {

@@ -225,8 +225,11 @@ static void make_cell(fe_ctx *C, int li)
 
 void fe_closure_local(fe_ctx *C, int li, const void *key)
 {
-    if (li >= 0 && fe_closure_captured(C, key) && !C->locals.v[li].is_const)
-        make_cell(C, li);
+    if (li < 0 || !fe_closure_captured(C, key) || C->locals.v[li].is_const)
+        return;
+    if (fe_is_ref_struct(C->locals.v[li].type))
+        return;   /* a cell is a heap object: the lambda reports the capture (fe_lambda_conv) */
+    make_cell(C, li);
 }
 
 void fe_closure_foreach_cell(fe_ctx *C, int li)
@@ -288,6 +291,8 @@ void fe_closure_prepare(fe_ctx *C)
             continue;
         if (l->mode != FE_P_VALUE)
             continue;   /* reported where a lambda captures it (fe_lambda_conv) */
+        if (fe_is_ref_struct(l->type))
+            continue;   /* reported where a lambda captures it */
         int slot = l->slot;
         make_cell(C, li);
         l = &C->locals.v[li];
@@ -536,6 +541,9 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
             if (l->is_param && l->mode != FE_P_VALUE)
                 ERR(C, pos, "cannot use ref, out, or in parameter '%s' inside an anonymous method, lambda expression, query expression, or local function",
                     l->name);
+            else if (fe_is_ref_struct(l->type))   /* it would live in a heap cell */
+                ERR(C, pos, "cannot use '%s' of ref struct type '%s' inside an anonymous method, lambda expression, "
+                    "query expression, or local function", l->name, fe_type_name(C->S, l->type));
             else
                 ERR(C, pos, "capturing '%s' in a lambda is not supported (an out variable, a catch variable or a foreach variable)",
                     l->name);

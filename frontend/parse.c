@@ -2253,6 +2253,11 @@ static int parse_modifiers(parser *p)
         }
         if (t->kind != FE_TK_KEYWORD || (t->kw == FE_KW_new && is_punct_at(p, 1, FE_P_LPAREN)))
             return mods;
+        if (t->kw == FE_KW_ref && is_kw_at(p, 1, FE_KW_struct)) {   /* ref struct */
+            mods |= FE_MOD_REF;
+            advance(p);
+            continue;
+        }
         int bit = modifier_bit(t->kw);
         if (!bit)
             return mods;

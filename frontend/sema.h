@@ -688,6 +688,10 @@ int fe_is_integral(const fe_type *t);      /* char byte sbyte short ushort int u
 int fe_is_numeric(const fe_type *t);       /* integral, float or double */
 int fe_is_real(const fe_type *t);          /* float or double */
 int fe_is_small_int(const fe_type *t);     /* char byte sbyte short ushort: promoted to int */
+/* A `ref struct` (KMOD_TYPE_BYREFLIKE): C# never boxes it, nor puts it in
+ * an array, a class's field, a type argument or a lambda's closure; each
+ * such use is the C# error, so it lives only on the stack. */
+int fe_is_ref_struct(const fe_type *t);
 int fe_is_ref(const fe_type *t);           /* string object null class array mdarray */
 int fe_is_unsigned(const fe_type *t);
 int fe_is_wide(const fe_type *t);          /* i8 on the stack */

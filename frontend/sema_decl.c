@@ -263,6 +263,9 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
         if (e->kind == FE_T_VOID) {
             fe_sema_error(S, ts->pos, "an array of void is not allowed");
             e = fe_prim(S, FE_T_ERROR);
+        } else if (fe_is_ref_struct(e)) {
+            fe_sema_error(S, ts->pos, "array elements cannot be of type '%s'", fe_type_name(S, e));
+            e = fe_prim(S, FE_T_ERROR);
         }
         t = e->kind == FE_T_ERROR ? e : ts->rank > 1 ? fe_md_type(S, e, ts->rank, ts->pos)
                                                      : fe_array_of(S, e);
@@ -366,6 +369,8 @@ static fe_class *new_class(fe_sema *S, fe_unit *u, fe_typedecl *td)
         c->flags |= KMOD_TYPE_SEALED;
     if (td->kind == FE_TD_STRUCT)
         c->flags |= KMOD_TYPE_VALUETYPE | KMOD_TYPE_SEALED;
+    if (td->mods & FE_MOD_REF)   /* the parser takes `ref` only before `struct` */
+        c->flags |= KMOD_TYPE_BYREFLIKE;
     c->type = fe_sema_alloc(S, sizeof *c->type);
     c->type->kind = c->is_enum ? FE_T_ENUM : td->kind == FE_TD_STRUCT ? FE_T_STRUCT : FE_T_CLASS;
     c->type->cls = c;
@@ -975,6 +980,15 @@ static void declare_event(fe_sema *S, fe_class *c, fe_field *f)
     }
 }
 
+/* A ref struct lives only on the stack: a field of that type only as an
+ * instance field of another ref struct (C#'s CS8345). */
+static void ref_struct_field_check(fe_sema *S, fe_class *c, fe_type *t, uint32_t fl, fe_pos pos)
+{
+    if (fe_is_ref_struct(t) && ((fl & KMOD_FIELD_STATIC) || !(c->flags & KMOD_TYPE_BYREFLIKE)))
+        fe_sema_error(S, pos, "field or auto-implemented property cannot be of type '%s' unless it is "
+                      "an instance member of a ref struct", fe_type_name(S, t));
+}
+
 static void declare_fields(fe_sema *S, fe_class *c, fe_member *d)
 {
     fe_type *t = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
@@ -993,6 +1007,7 @@ static void declare_fields(fe_sema *S, fe_class *c, fe_member *d)
     }
     if (d->mods & FE_MOD_STATIC)
         fl |= KMOD_FIELD_STATIC;
+    ref_struct_field_check(S, c, t, fl, d->tsyn->pos);
     if (d->mods & FE_MOD_READONLY)
         fl |= KMOD_FIELD_READONLY;
     if (d->mods & FE_MOD_VOLATILE)
@@ -1084,6 +1099,7 @@ static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
         uint32_t ff = KMOD_ACC_PRIVATE | (p->flags & KMOD_FIELD_STATIC);
         if (!d->set.present)
             ff |= KMOD_FIELD_READONLY;
+        ref_struct_field_check(S, c, p->type, ff, d->pos);
         p->backing = add_field(S, c, prefixed(S, "<", p->name, ">k__BackingField"), p->type, ff, d->pos);
         p->backing->init = d->prop_init;
     } else if (d->prop_init) {

@@ -305,7 +305,7 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
     for (int i = 0; i < nargs; i++) {
         if (args[i]->kind == FE_T_ERROR)
             return args[i];
-        if (args[i]->kind == FE_T_VOID || args[i]->kind == FE_T_BYREF) {
+        if (args[i]->kind == FE_T_VOID || args[i]->kind == FE_T_BYREF || fe_is_ref_struct(args[i])) {
             fe_sema_error(S, pos, "the type '%s' may not be used as a type argument", fe_type_name(S, args[i]));
             return fe_prim(S, FE_T_ERROR);
         }

@@ -188,6 +188,9 @@ static void import_class_shell(fe_sema *S, uint32_t row)
     if (nl)
         memcpy(full, c->ns, nl), full[nl] = '.';
     memcpy(full + (nl ? nl + 1 : 0), c->name, ml);
+    for (char *q = full + (nl ? nl + 1 : 0); *q; q++)
+        if (*q == '+')
+            *q = '.';   /* a nested type: C# spells Outer+Inner Outer.Inner (sema_nested.c) */
     c->full = full;
     c->flags = td->flags;
     c->imported = 1;

@@ -12,6 +12,8 @@
 
 int fe_is_boxing(const fe_type *from, const fe_type *to)
 {
+    if (fe_is_ref_struct(from))   /* never boxed: to object or an interface is C#'s CS0029 */
+        return 0;
     if (to->kind == FE_T_CLASS && fe_is_iface(to->cls))   /* a struct to an interface it implements */
         return from->kind == FE_T_STRUCT && fe_implements(from->cls, to->cls);
     return to->kind == FE_T_OBJECT && fe_is_valuetype(from);

@@ -1225,6 +1225,8 @@ static void gen_try(fe_ctx *C, fe_stmt *s)
         gen_try_catch_body(C, &tc);
 }
 
+static fe_method *ref_struct_dispose(fe_ctx *C, fe_type *t);
+
 typedef struct lock_ctx { fe_stmt *s; int t, taken; fe_method *enter, *exit; } lock_ctx;
 
 static void lock_body(fe_ctx *C, void *arg)
@@ -1249,6 +1251,35 @@ static void lock_finally(fe_ctx *C, void *arg)
     fe_em_mark(&C->b, skip);
 }
 
+/* lock (l) on an expression of static type System.Threading.Lock, as C#
+ * 13 compiles it: `var scope = l.EnterScope(); try { body } finally {
+ * scope.Dispose(); }` (never Monitor on the Lock object). */
+typedef struct scope_lock_ctx { fe_stmt *s; int slot; fe_method *dispose; } scope_lock_ctx;
+
+static void scope_lock_body(fe_ctx *C, void *arg) { gen_stmt(C, ((scope_lock_ctx *)arg)->s->body); }
+
+static void scope_lock_finally(fe_ctx *C, void *arg)
+{
+    scope_lock_ctx *k = arg;
+    fe_em_op_var(&C->b, IL_LDLOCA, k->slot);
+    fe_gen_call(C, k->dispose, 0);
+}
+
+static void gen_lock_scope(fe_ctx *C, fe_stmt *s, fe_class *lock)
+{
+    fe_method *enter = fe_find_method(C->S, lock, "EnterScope", 0, NULL, 0);
+    fe_method *dispose = enter && enter->ret->kind == FE_T_STRUCT ? ref_struct_dispose(C, enter->ret) : NULL;
+    if (!dispose) {
+        ERR(C, s->pos, "the corelib has no System.Threading.Lock.EnterScope() returning a Scope with Dispose()");
+        return;
+    }
+    fe_gen_expr(C, s->expr);
+    fe_gen_call(C, enter, 1);
+    scope_lock_ctx k = {s, fe_em_add_local(&C->b, enter->ret), dispose};
+    fe_em_op_var(&C->b, IL_STLOC, k.slot);
+    gen_try_finally(C, scope_lock_body, &k, scope_lock_finally, &k);
+}
+
 static void gen_lock(fe_ctx *C, fe_stmt *s)
 {
     fe_type *t = fe_probe(C, s->expr);
@@ -1258,9 +1289,7 @@ static void gen_lock(fe_ctx *C, fe_stmt *s)
         return;
     }
     if (t->kind == FE_T_CLASS && t->cls && t->cls->imported && !strcmp(t->cls->full, "System.Threading.Lock")) {
-        ERR(C, s->expr->pos, "lock on a System.Threading.Lock value is not supported: C# 13 compiles it to "
-            "Lock.EnterScope(), which needs ref structs and IDisposable; call Enter() and Exit() in a "
-            "try/finally instead");
+        gen_lock_scope(C, s, t->cls);
         return;
     }
     fe_type *obj = T(C, FE_T_OBJECT), *bl = T(C, FE_T_BOOL);
@@ -1309,11 +1338,30 @@ static void gen_throw(fe_ctx *C, fe_stmt *s)
 
 /* -------------------------------------------------------- using, dispose */
 
+/* A ref struct's `public void Dispose()` (C# 8's pattern: a ref struct
+ * cannot implement IDisposable through a box), or NULL. */
+static fe_method *ref_struct_dispose(fe_ctx *C, fe_type *t)
+{
+    if (!fe_is_ref_struct(t))
+        return NULL;
+    for (fe_method *m = fe_methods_named(C->S, t->cls, "Dispose"); m; m = m->next_named)
+        if (!(m->flags & KMOD_METH_STATIC) && m->nparams == 0 && m->ret->kind == FE_T_VOID &&
+            fe_accessible(C, m->owner, m->flags))
+            return m;
+    return NULL;
+}
+
 /* ldloc slot; (a reference: null skips it) IDisposable.Dispose() - or,
  * when the static type may or may not be disposable (a non-sealed class,
  * an interface), only if it is one at run time (isinst). */
 static void gen_dispose(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
 {
+    fe_method *own = ref_struct_dispose(C, t);
+    if (own) {   /* in place, on the variable */
+        fe_em_op_var(&C->b, IL_LDLOCA, slot);
+        fe_gen_call(C, own, 0);
+        return;
+    }
     fe_method *dispose = fe_core_method(C->S, pos, "System", "IDisposable", "Dispose", 0, NULL, 0);
     fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
     if (!dispose || !idisp)
@@ -1397,8 +1445,9 @@ static void gen_using_level(fe_ctx *C, using_ctx *u)
         fe_em_op_var(&C->b, IL_STLOC, u->slot);
     }
     fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
-    if (u->t->kind != FE_T_ERROR && (!idisp || !fe_implicit(C->S, u->t, idisp->type) ||
-                                     (!fe_is_ref(u->t) && u->t->kind != FE_T_STRUCT))) {
+    if (u->t->kind != FE_T_ERROR && !ref_struct_dispose(C, u->t) &&
+        (!idisp || !fe_implicit(C->S, u->t, idisp->type) ||
+         (!fe_is_ref(u->t) && u->t->kind != FE_T_STRUCT))) {
         ERR(C, pos, "'%s': type used in a using statement must be implicitly convertible to 'System.IDisposable'",
             fe_type_name(C->S, u->t));
         u->t = T(C, FE_T_ERROR);

@@ -81,6 +81,11 @@ int fe_is_real(const fe_type *t)
     return t->kind == FE_T_FLOAT || t->kind == FE_T_DOUBLE;
 }
 
+int fe_is_ref_struct(const fe_type *t)
+{
+    return t->kind == FE_T_STRUCT && (t->cls->flags & KMOD_TYPE_BYREFLIKE);
+}
+
 int fe_is_small_int(const fe_type *t)
 {
     return t->kind >= FE_T_CHAR && t->kind <= FE_T_USHORT;

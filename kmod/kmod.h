@@ -71,6 +71,8 @@ typedef enum kmod_table {
 #define KMOD_TYPE_VALUETYPE 0x100u /* struct (docs/valuetypes.md); implies sealed */
 #define KMOD_TYPE_INTERFACE 0x200u /* interface (docs/interfaces.md): abstract, no parent,
                                       only abstract virtual instance methods, no fields */
+#define KMOD_TYPE_BYREFLIKE 0x400u /* a `ref struct` (with VALUETYPE): never boxed, never on
+                                      the heap; the frontend's rule, the engines ignore it */
 
 /* Field flags. */
 #define KMOD_FIELD_STATIC   0x10u

@@ -109,6 +109,7 @@ static void dump_type(dumpbuf *b, const fe_typesyn *t)
     case FE_TS_PREDEF: puts_(b, predef_names[t->predef]); break;
     case FE_TS_VAR: puts_(b, "var"); break;
     case FE_TS_ARRAY: dump_type(b, t->elem); puts_(b, "[]"); break;
+    case FE_TS_NULLABLE: dump_type(b, t->elem); puts_(b, "?"); break;
     case FE_TS_NAME:
         for (int i = 0; i < t->nparts; i++) {
             if (i)

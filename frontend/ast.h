@@ -66,7 +66,9 @@ typedef enum fe_tskind {
     FE_TS_NAME,             /* (qualified) name: parts[0..nparts) */
     FE_TS_ARRAY,            /* elem[], elem[,], ... (rank); in int[][,] the first
                                specifier is the outermost array (of int[,]), as in C# */
-    FE_TS_VAR               /* `var` in a local declaration */
+    FE_TS_VAR,              /* `var` in a local declaration */
+    FE_TS_NULLABLE          /* elem? : System.Nullable<elem> for a value type, elem itself
+                               for a reference type (an annotation) */
 } fe_tskind;
 
 typedef struct fe_typesyn {
@@ -75,7 +77,7 @@ typedef struct fe_typesyn {
     fe_predef predef;        /* parse: PREDEF */
     const char **parts;      /* parse: NAME, e.g. {"System","Threading","Thread"} */
     int nparts;              /* parse */
-    struct fe_typesyn *elem; /* parse: ARRAY */
+    struct fe_typesyn *elem; /* parse: ARRAY, NULLABLE */
     struct fe_typesyn **targs; /* parse: NAME `N<A, B>`: type arguments of the last part (generics.md) */
     int ntargs;              /* parse */
     int rank;                /* parse: ARRAY: 1 for elem[], 2 for elem[,], ... */
@@ -131,8 +133,9 @@ typedef enum fe_ekind {
     FE_E_HOLE,        /* in INTERP: {left,right:str} - right the alignment (or NULL),
                          str/slen the format (or NULL) */
     FE_E_LAMBDA,      /* (params) => left | { lbody }; delegate (params) { lbody }: lparams */
-    FE_E_CONDACCESS,  /* left?.rest: right is the rest of the chain, on a CONDRECV (bind_delegate.c) */
-    FE_E_CONDRECV     /* in a CONDACCESS's right: the receiver, left's value when it is not null */
+    FE_E_CONDACCESS,  /* left?.rest / left?[i]: right is the rest of the chain built on
+                         cond, a CONDRECV standing for left's (non-null) value (bind_nullable.c) */
+    FE_E_CONDRECV     /* in CONDACCESS: the receiver, bound once by it */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */
@@ -436,7 +439,12 @@ typedef struct fe_unit {
     int ntypes;
     int corelib_generic;     /* driver: the corelib's generic definitions (docs/generics.md),
                                 compiled with the program */
+    int implies;             /* parse: FE_IMPLIES_*: corelib generic types its syntax names
+                                without writing their names (gensrc.c) */
 } fe_unit;
+
+enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
+       FE_IMPLIES_TUPLE = 2 };    /* (a, b): System.ValueTuple<..> */
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for
  * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */

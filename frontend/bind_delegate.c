@@ -362,36 +362,3 @@ int fe_infer_call(fe_ctx *C, fe_method *gm, const fe_arg *args, int nargs, fe_ty
             return 0;
     return 1;
 }
-
-/* ------------------------------------------------------------ a?.rest */
-
-fe_bexpr *fe_bind_cond_access(fe_ctx *C, fe_expr *e)
-{
-    fe_sema *S = C->S;
-    fe_bexpr *a = fe_bind_expr(C, e->left);
-    if (a->kind == FE_B_ERROR)
-        return a;
-    if (!fe_is_ref(a->type) || a->type->kind == FE_T_NULL) {
-        ERR(C, e->pos, "operator '?' cannot be applied to operand of type '%s'", fe_type_name(S, a->type));
-        return err_node(C, e->pos);
-    }
-    fe_type *saved = C->cond_recv;
-    C->cond_recv = a->type;
-    fe_bexpr *rest = fe_bind_expr(C, e->right);
-    C->cond_recv = saved;
-    if (rest->kind == FE_B_ERROR)
-        return rest;
-    if (rest->type->kind != FE_T_VOID && !fe_is_ref(rest->type)) {
-        ERR(C, e->pos, "the null-conditional operator '?.' with a result of value type '%s' (a Nullable<%s>) is not supported",
-            fe_type_name(S, rest->type), fe_type_name(S, rest->type));
-        return err_node(C, e->pos);
-    }
-    if (is_fn(rest)) {
-        ERR(C, e->pos, "a method group or lambda cannot be the result of '?.'");
-        return err_node(C, e->pos);
-    }
-    fe_bexpr *r = node(C, FE_B_CONDACCESS, rest->type, e->pos);
-    r->a = a;
-    r->b = rest;
-    return r;
-}

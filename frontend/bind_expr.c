@@ -366,8 +366,8 @@ static int const_implicit(fe_ctx *C, const fe_const *c, fe_type *to, fe_const *o
         return 1;
     }
     fe_arg a = {c->type, FE_P_VALUE, 1, *c, NULL};
-    if (!fe_arg_converts(C->S, &a, to) || fe_is_boxing(c->type, to))
-        return 0;
+    if (!fe_arg_converts(C->S, &a, to) || fe_is_boxing(c->type, to) || fe_nullable_elem(to))
+        return 0;   /* a nullable is no constant: the conversion wraps it */
     if (fe_is_ref(to)) {
         *out = *c;
         if (c->type->kind == FE_T_NULL)
@@ -920,6 +920,9 @@ static fe_bexpr *convert_bound(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
         return conv_check(C, b, to, e->pos);
     if (fe_is_boxing(k.type, to))
         return conv_check(C, b, to, e->pos);
+    fe_type *ne = fe_nullable_elem(to);   /* byte? b = 250: the constant conversion, wrapped */
+    if (ne && k.type->kind != FE_T_NULL && const_implicit(C, &k, ne, &kc))
+        return conv_node(C, const_node(C, &kc, e->pos), to);
     if (const_implicit(C, &k, to, &kc))
         return const_node(C, &kc, e->pos);
     if (fe_is_integral(k.type) && fe_is_integral(to) && fe_explicit(C->S, k.type, to)) {
@@ -1595,6 +1598,9 @@ static fe_bexpr *bind_hole(fe_ctx *C, fe_expr *h)
     }
     if (is_error(v))
         return v;
+    fe_bexpr *nstore = NULL, *nhas = NULL;
+    if (h->str && fe_nullable_elem(v->type))   /* {x:F2} of a double?: "" or the value formatted */
+        fe_nullable_parts(C, v, &nstore, &nhas, &v);
     fe_type *t = v->type;
     fe_bexpr *s = NULL;
     if (h->str && t->kind == FE_T_ENUM) {
@@ -1621,6 +1627,12 @@ static fe_bexpr *bind_hole(fe_ctx *C, fe_expr *h)
         s = to_string(C, v, h->pos);
         if (is_error(s))
             return s;
+    }
+    if (nstore) {
+        fe_const empty = {0};
+        empty.type = T(C, FE_T_STRING);
+        empty.s = "";
+        s = fe_nullable_select(C, nstore, nhas, s, const_node(C, &empty, h->pos));
     }
     if (!has_al)
         return s;
@@ -2036,6 +2048,8 @@ static fe_bexpr *bind_coalesce(fe_ctx *C, fe_expr *e)
     fe_type *at = a->type, *bt = b->type;
     if (at->kind == FE_T_ERROR || bt->kind == FE_T_ERROR)
         return err_node(C, e->pos);
+    if (fe_nullable_elem(at))
+        return fe_bind_nullable_coalesce(C, e, a, b);   /* bind_nullable.c */
     if (!fe_is_ref(at) || at->kind == FE_T_NULL) {
         ERR(C, e->pos, "operator '?\?' cannot be applied to operands of type '%s' and '%s'",
             fe_type_name(C->S, at), fe_type_name(C->S, bt));
@@ -2057,6 +2071,11 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
     if (e->bop == FE_BOP_COALESCE)
         return bind_coalesce(C, e);
     fe_bexpr *a = fe_bind_expr(C, e->left), *b = fe_bind_expr(C, e->right);
+    return fe_bind_binary_bound(C, e, a, b);
+}
+
+fe_bexpr *fe_bind_binary_bound(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
+{
     fe_type *at = a->type, *bt = b->type, *res;
     fe_bexpr *user = bind_user_binary(C, e, a, b);
     if (user)
@@ -2066,6 +2085,9 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
     fe_bexpr *dr = fe_bind_delegate_binary(C, e, a, b);
     if (dr)
         return dr;
+    fe_bexpr *lifted = fe_bind_lifted_binary(C, e, a, b);   /* bind_nullable.c */
+    if (lifted)
+        return lifted;
     fe_type *opt = binary_type(C, e, at, bt, &res);
     if (!opt) {
         op_error(C, e, at, bt);
@@ -2115,13 +2137,20 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
 
 static fe_bexpr *bind_unary(fe_ctx *C, fe_expr *e)
 {
-    fe_bexpr *a = fe_bind_expr(C, e->left);
+    return fe_bind_unary_bound(C, e, fe_bind_expr(C, e->left));
+}
+
+fe_bexpr *fe_bind_unary_bound(fe_ctx *C, fe_expr *e, fe_bexpr *a)
+{
     fe_type *at = a->type;
     if (at->kind == FE_T_ERROR)
         return a;
     fe_bexpr *user = bind_user_unary(C, e, a);
     if (user)
         return user;
+    fe_bexpr *lifted = fe_bind_lifted_unary(C, e, a);   /* bind_nullable.c */
+    if (lifted)
+        return lifted;
     fe_type *opt = at->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL ? at
                                                                    : fe_promote_unary(C->S, at, (fe_unop)e->uop);
     if (!opt) {
@@ -2314,6 +2343,8 @@ static fe_bexpr *bind_assign(fe_ctx *C, fe_expr *e, int need)
             fe_bind_expr(C, e->right);
             return err_node(C, e->pos);
         }
+        if (e->bop == FE_BOP_COALESCE || fe_nullable_elem(t))   /* bind_nullable.c */
+            return fe_bind_nullable_assign(C, e, &lv.var, need);
         return bind_compound(C, e, &lv, need);
     }
     fe_bexpr *v = fe_bind_to(C, e->right, t);
@@ -3614,11 +3645,8 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
         r->op = e->ival ? 1 : 2;
         return r;
     }
-    case FE_E_CONDACCESS: return fe_bind_cond_access(C, e);
-    case FE_E_CONDRECV: {
-        fe_bexpr *b = node(C, FE_B_CONDRECV, C->cond_recv ? C->cond_recv : T(C, FE_T_ERROR), e->pos);
-        return b;
-    }
+    case FE_E_CONDACCESS: return fe_bind_cond_access(C, e);   /* bind_nullable.c */
+    case FE_E_CONDRECV: return fe_bind_cond_recv(C, e);
     case FE_E_LAMBDA: {   /* converted to a delegate type by its use (lower_closure.c) */
         fe_bexpr *b = node(C, FE_B_LAMBDA, T(C, FE_T_LAMBDA), e->pos);
         b->lam = e;
@@ -3649,12 +3677,7 @@ fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e)
         b = bind_incdec(C, e, 0);
         break;
     case FE_E_CALL: case FE_E_NEW: b = fe_bind_expr(C, e); break;
-    case FE_E_CONDACCESS:
-        if (e->right->kind == FE_E_CALL) {
-            b = fe_bind_expr(C, e);
-            break;
-        }
-        /* fall through */
+    case FE_E_CONDACCESS: b = fe_bind_expr(C, e); break;
     default:
         ERR(C, e->pos, "only assignment, call, increment, decrement, and new object expressions can be used as a statement");
         return err_node(C, e->pos);

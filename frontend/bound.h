@@ -64,8 +64,7 @@ typedef enum fe_bkind {
                         to a delegate (bind_delegate.c) before it is emitted */
     FE_B_LAMBDA,     /* a lambda (lam): converted to a delegate before it is emitted */
     FE_B_CHECKED,    /* a in a checked (op 1) or unchecked (op 2) context */
-    FE_B_CONDACCESS, /* a?.rest: a, then b (on a's value) unless a is null (null, or nothing when void) */
-    FE_B_CONDRECV    /* in a CONDACCESS's b: the receiver, already on the stack: emits nothing */
+    FE_B_SEQ         /* each of list[0..n) (discarded), then a (NULL: nothing) */
 } fe_bkind;
 
 /* Where a variable lives. */
@@ -172,6 +171,25 @@ fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int n
  * error node after the reported error. */
 fe_bexpr *fe_convert(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to);
 
+/* The operator of e (BINARY, UNARY) applied to operands already bound. */
+fe_bexpr *fe_bind_binary_bound(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b);
+fe_bexpr *fe_bind_unary_bound(fe_ctx *C, fe_expr *e, fe_bexpr *a);
+
+/* ---- bind_nullable.c: nullable value types (lifted operators, ??, ??=) ---- */
+/* a op b / op a when an operand is nullable: the lifted operator; NULL otherwise. */
+fe_bexpr *fe_bind_lifted_binary(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b);
+fe_bexpr *fe_bind_lifted_unary(fe_ctx *C, fe_expr *e, fe_bexpr *a);
+fe_bexpr *fe_bind_nullable_coalesce(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b);   /* a nullable */
+/* var ??= right, or var op= right on a nullable var. */
+fe_bexpr *fe_bind_nullable_assign(fe_ctx *C, fe_expr *e, const fe_bvar *var, int need);
+/* e?.rest (CONDACCESS: the parser allows it as a statement when it ends in a call), and its CONDRECV. */
+fe_bexpr *fe_bind_cond_access(fe_ctx *C, fe_expr *e);
+fe_bexpr *fe_bind_cond_recv(fe_ctx *C, fe_expr *e);
+/* v (a T?) kept in a temporary: the store, whether it has a value, the value;
+ * then `store; has ? some : none` (some and none of one type). */
+void fe_nullable_parts(fe_ctx *C, fe_bexpr *v, fe_bexpr **store, fe_bexpr **has, fe_bexpr **value);
+fe_bexpr *fe_nullable_select(fe_ctx *C, fe_bexpr *store, fe_bexpr *has, fe_bexpr *some, fe_bexpr *none);
+
 /* ---- bind_mdarray.c: multi-dimensional arrays ---- */
 fe_bexpr *fe_bind_md_new(fe_ctx *C, fe_expr *e, fe_type *et);   /* NEWARRAY of rank > 1 */
 fe_bexpr *fe_bind_md_init(fe_ctx *C, fe_expr *e, fe_type *at);  /* { {..}, {..} } as MDARRAY at */
@@ -197,8 +215,6 @@ void fe_event_error(fe_ctx *C, const fe_field *f, fe_pos pos);
 /* lower_closure.c */
 fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe_pos pos);
 int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv);
-/* e?.rest (C#'s null-conditional access) on a reference type. */
-fe_bexpr *fe_bind_cond_access(fe_ctx *C, fe_expr *e);
 /* The type of lambda lam's result with parameters of types ps (C#'s inferred
  * return type: its expression's, or its return statements'), bound quietly
  * in C; VOID when it returns nothing, NULL when it cannot be told. */

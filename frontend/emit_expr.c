@@ -602,21 +602,12 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_OBJINIT: emit_objinit(C, b); break;
     case FE_B_MDNEW: case FE_B_MDFLAT: case FE_B_MDINDEX: fe_emit_md(C, b); break;
     case FE_B_MGROUP: case FE_B_LAMBDA: break;   /* converted or reported by the binder */
-    case FE_B_CONDRECV: break;   /* its CONDACCESS left the receiver on the stack */
-    case FE_B_CONDACCESS: {      /* a; dup; brtrue L; pop; [ldnull]; br E; L: rest; E: */
-        int l = fe_em_label(&C->b), end = fe_em_label(&C->b);
-        fe_emit_expr(C, b->a);
-        fe_em_op(&C->b, IL_DUP);
-        fe_em_branch(&C->b, IL_BRTRUE, l);
-        fe_em_op(&C->b, IL_POP);
-        if (b->type->kind != FE_T_VOID)
-            fe_em_op(&C->b, IL_LDNULL);
-        fe_em_branch(&C->b, IL_BR, end);
-        fe_em_mark(&C->b, l);
-        fe_emit_expr(C, b->b);
-        fe_em_mark(&C->b, end);
+    case FE_B_SEQ:   /* bind_nullable.c's temporaries, then the value */
+        for (int i = 0; i < b->n; i++)
+            fe_emit_discard(C, b->list[i]);
+        if (b->a)
+            fe_emit_expr(C, b->a);
         break;
-    }
     case FE_B_CHECKED: {   /* checked(e) / unchecked(e): e's operators in that context */
         int saved = C->checked_ctx;
         C->checked_ctx = b->op;

@@ -23,7 +23,8 @@
  * partial after errors); never NULL except on out-of-memory abort. */
 /* gensrc.c: of the corelib's generic source files (gs[0..gn), '\f' apart),
  * the ones the program sources name, into out[0..max); returns how many. */
-int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, fe_source *out, int max);
+int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, int implies,
+                     fe_source *out, int max);
 
 /* parse_partial.c: the parts of a partial type in one file become one
  * declaration (called by fe_parse_file); parts in two files are an error. */

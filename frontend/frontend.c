@@ -78,12 +78,22 @@ static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, 
 {
     const kmod *core = opt->corelib ? NULL : opt->corelib_module;
     int ng = 0;   /* the corelib's generic definitions the program names come first */
+    fe_unit **prog = calloc((size_t)(n > 0 ? n : 1), sizeof *prog);
+    if (!prog)
+        fe_out_of_memory();
+    int implies = 0;   /* the program's files first: their syntax may imply generic types */
+    for (int i = 0; i < n; i++) {
+        int file = fe_diags_add_file(d, srcs[i].path);
+        prog[i] = fe_parse_file(a, d, file, srcs[i].path, srcs[i].text ? srcs[i].text : "",
+                                srcs[i].text ? srcs[i].len : 0);
+        implies |= prog[i]->implies;
+    }
     fe_source *gsrc = NULL;
     if (core && core->gensrc.n) {
         gsrc = calloc(core->gensrc.n + 1, sizeof *gsrc);   /* at most one file per byte */
         if (!gsrc)
             fe_out_of_memory();
-        ng = fe_gensrc_select((const char *)core->gensrc.v, core->gensrc.n, srcs, n, gsrc,
+        ng = fe_gensrc_select((const char *)core->gensrc.v, core->gensrc.n, srcs, n, implies, gsrc,
                               (int)core->gensrc.n + 1);
     }
     fe_unit **units = calloc((size_t)(n + ng > 0 ? n + ng : 1), sizeof *units);
@@ -97,11 +107,8 @@ static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, 
             units[k]->corelib_generic = 1;
     }
     free(gsrc);
-    for (int i = 0; i < n; i++) {
-        int file = fe_diags_add_file(d, srcs[i].path);
-        units[ng + i] = fe_parse_file(a, d, file, srcs[i].path, srcs[i].text ? srcs[i].text : "",
-                                      srcs[i].text ? srcs[i].len : 0);
-    }
+    memcpy(units + ng, prog, sizeof *prog * (size_t)n);
+    free(prog);
     fe_check_partials_across(d, units, n + ng);
     if (n == 0)
         fe_error_nopos(d, "no source files");

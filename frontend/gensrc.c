@@ -6,7 +6,9 @@
  * hello.cs`, so a file is parsed only when the program can name one of its
  * types: when one of the names the file declares appears as a word in a
  * program source, or in another file already selected (List<T> may use
- * another generic file's types). A program cannot reach a generic type
+ * another generic file's types), or when the program's syntax names it
+ * without its name (`int?` is Nullable<int>, `(1, 2)` a ValueTuple: the
+ * parser's fe_unit.implies). A program cannot reach a generic type
  * without writing its name (the corelib's non-generic API never exposes a
  * generic instance: generics.md), so the selection only ever errs towards
  * parsing a file it did not need (a name in a comment).
@@ -131,12 +133,27 @@ static bool names_in(const gen_file *f, const char *text, size_t n)
     return false;
 }
 
-/* Marks the files the sources name, then the files those files name. */
-static void select_needed(gen_file *fs, int nf, const fe_source *srcs, int n)
+/* Does f declare a type the program's syntax implies (FE_IMPLIES_*)? */
+static bool implied_by(const gen_file *f, int implies)
 {
-    for (int k = 0; k < nf; k++)
+    static const struct { int bit; const char *name; } syn[] = {
+        {FE_IMPLIES_NULLABLE, "Nullable"}, {FE_IMPLIES_TUPLE, "ValueTuple"},
+    };
+    for (size_t i = 0; i < sizeof syn / sizeof syn[0]; i++)
+        if ((implies & syn[i].bit) && names_in(f, syn[i].name, strlen(syn[i].name)))
+            return true;
+    return false;
+}
+
+/* Marks the files the sources name or their syntax implies, then the files
+ * those files name. */
+static void select_needed(gen_file *fs, int nf, const fe_source *srcs, int n, int implies)
+{
+    for (int k = 0; k < nf; k++) {
+        fs[k].needed = implied_by(&fs[k], implies);
         for (int i = 0; i < n && !fs[k].needed; i++)
             fs[k].needed = srcs[i].text && names_in(&fs[k], srcs[i].text, srcs[i].len);
+    }
     for (bool grew = true; grew;) {
         grew = false;
         for (int k = 0; k < nf; k++)
@@ -146,7 +163,8 @@ static void select_needed(gen_file *fs, int nf, const fe_source *srcs, int n)
     }
 }
 
-int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, fe_source *out, int max)
+int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, int implies,
+                     fe_source *out, int max)
 {
     int nf = 0;
     for (size_t i = 0; i < gn; i++)
@@ -164,7 +182,7 @@ int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, fe
         declared_names(&fs[k]);
         at = end + 1;
     }
-    select_needed(fs, nf, srcs, n);
+    select_needed(fs, nf, srcs, n, implies);
     int m = 0;
     for (int k = 0; k < nf && m < max; k++)
         if (fs[k].needed)

@@ -44,6 +44,7 @@ typedef struct parser {
     const char *ns;        /* enclosing namespace */
     struct fe_typedecl *outer; /* type whose body is being parsed (nested types), or NULL */
     struct gvec *types;    /* the unit's type declarations, in source order (outer first) */
+    int implies;           /* FE_IMPLIES_* seen (fe_unit.implies) */
 } parser;
 
 /* A growable array of elements of any size (malloc; copied into the arena). */
@@ -658,14 +659,23 @@ static fe_typesyn *parse_type_base(parser *p, int allow_void)
     return ts;
 }
 
-/* A full type: base, then '?', then ranks; '*' (pointers) rejected. */
+/* t? (the '?' at the current token): a NULLABLE type. */
+static fe_typesyn *nullable_of(parser *p, fe_typesyn *t)
+{
+    fe_typesyn *n = new_tsyn(p, FE_TS_NULLABLE, t->pos);
+    advance(p);
+    n->elem = t;
+    p->implies |= FE_IMPLIES_NULLABLE;
+    return n;
+}
+
+/* A full type: base, then '?', then ranks, then '?' (a nullable reference
+ * annotation on an array); '*' (pointers) rejected. */
 static fe_typesyn *parse_type(parser *p, int allow_void)
 {
     fe_typesyn *t = parse_type_base(p, allow_void);
-    if (is_punct(p, FE_P_QUESTION)) {
-        perr(p, "nullable types are not supported");
-        advance(p);
-    }
+    if (is_punct(p, FE_P_QUESTION))
+        t = nullable_of(p, t);
     t = parse_ranks(p, t);
     if (is_punct(p, FE_P_STAR)) {
         perr(p, "`unsafe` is not supported (pointer types)");
@@ -673,10 +683,8 @@ static fe_typesyn *parse_type(parser *p, int allow_void)
             ;
     }
     if (is_punct(p, FE_P_QUESTION) && !is_punct_at(p, 1, FE_P_LBRACKET) &&
-        !is_punct_at(p, 1, FE_P_DOT)) {
-        perr(p, "nullable types are not supported");
-        advance(p);
-    }
+        !is_punct_at(p, 1, FE_P_DOT))
+        t = nullable_of(p, t);
     return t;
 }
 
@@ -909,10 +917,8 @@ static fe_expr *parse_new(parser *p)
         return error_expr(p, pos);
     }
     fe_typesyn *t = parse_type_base(p, 0);
-    if (is_punct(p, FE_P_QUESTION)) {
-        perr(p, "nullable types are not supported");
-        advance(p);
-    }
+    if (is_punct(p, FE_P_QUESTION))
+        t = nullable_of(p, t);
     if (is_punct(p, FE_P_LPAREN)) {
         advance(p);
         fe_expr *e = new_expr(p, FE_E_NEW, pos);
@@ -1227,6 +1233,37 @@ static fe_expr *parse_primary(parser *p)
     return error_expr(p, pos);
 }
 
+static fe_expr *parse_postfix_chain(parser *p, fe_expr *e);
+
+/* e?.name... / e?[i]...: the rest of the chain applies to a placeholder
+ * for e's value (C#: a null e skips the whole rest of the chain). */
+static fe_expr *parse_cond_access(parser *p, fe_expr *e, fe_pos pos)
+{
+    fe_expr *ca = new_expr(p, FE_E_CONDACCESS, e->pos);
+    fe_expr *recv = new_expr(p, FE_E_CONDRECV, e->pos);
+    ca->left = e;
+    ca->cond = recv;
+    fe_expr *first;
+    if (accept(p, FE_P_QDOT)) {
+        first = new_expr(p, FE_E_MEMBER, pos);
+        first->left = recv;
+        first->name = expect_ident(p, &first->pos);
+        if (is_punct(p, FE_P_LT)) {
+            int j = scan_generic_args(p, 0);
+            if (j > 0 && is_punct_at(p, j, FE_P_LPAREN))
+                first->targs = parse_targs(p, &first->ntargs);
+        }
+    } else {
+        advance(p);   /* ? */
+        advance(p);   /* [ */
+        first = new_expr(p, FE_E_INDEX, e->pos);
+        first->left = recv;
+        first->args = parse_args(p, FE_P_RBRACKET, &first->nargs);
+    }
+    ca->right = parse_postfix_chain(p, first);
+    return ca;
+}
+
 static fe_expr *parse_postfix_chain(parser *p, fe_expr *e)
 {
     for (;;) {
@@ -1260,20 +1297,9 @@ static fe_expr *parse_postfix_chain(parser *p, fe_expr *e)
             advance(p);
             x->left = e;
             e = x;
-        } else if (is_punct(p, FE_P_QDOT)) {   /* e?.name...: the rest of the chain on e's value */
-            advance(p);
-            fe_expr *c = new_expr(p, FE_E_CONDACCESS, e->pos);
-            c->left = e;
-            fe_expr *m = new_expr(p, FE_E_MEMBER, pos);
-            m->left = new_expr(p, FE_E_CONDRECV, pos);
-            m->name = expect_ident(p, &m->pos);
-            if (is_punct(p, FE_P_LT)) {
-                int j = scan_generic_args(p, 0);
-                if (j > 0 && is_punct_at(p, j, FE_P_LPAREN))
-                    m->targs = parse_targs(p, &m->ntargs);
-            }
-            c->right = parse_postfix_chain(p, m);
-            return c;
+        } else if (is_punct(p, FE_P_QDOT) ||
+                   (is_punct(p, FE_P_QUESTION) && is_punct_at(p, 1, FE_P_LBRACKET))) {
+            return parse_cond_access(p, e, pos);
         } else if (is_punct(p, FE_P_ARROW)) {
             perr(p, "`unsafe` is not supported (pointer member access)");
             return e;
@@ -1474,6 +1500,7 @@ static int assign_op(const parser *p, int *bop)
     case FE_P_CARETEQ: *bop = FE_BOP_XOR; return 1;
     case FE_P_SHLEQ: *bop = FE_BOP_SHL; return 1;
     case FE_P_SHREQ: *bop = FE_BOP_SHR; return 1;
+    case FE_P_QQEQ: *bop = FE_BOP_COALESCE; return 1;
     default: return 0;
     }
 }
@@ -1500,10 +1527,6 @@ static fe_expr *parse_expr_inner(parser *p)
         a->left = e;
         a->right = parse_expr(p);
         return a;
-    }
-    if (is_punct(p, FE_P_QQEQ)) {
-        perr(p, "the '?\?=' operator is not supported");
-        advance(p);
     }
     return e;
 }
@@ -1690,13 +1713,14 @@ static fe_expr *parse_paren_cond(parser *p)
 static int is_statement_expr(const fe_expr *e)
 {
     switch (e->kind) {
-    case FE_E_CONDACCESS:
-        return is_statement_expr(e->right);
     case FE_E_CALL: case FE_E_NEW: case FE_E_ASSIGN: case FE_E_PREINC: case FE_E_PREDEC:
     case FE_E_POSTINC: case FE_E_POSTDEC:
         return 1;
     case FE_E_NULL:
         return 1; /* an error node: already reported */
+    case FE_E_CONDACCESS:   /* a?.M(): a call, when a is not null */
+        return e->right->kind == FE_E_CALL ||
+               (e->right->kind == FE_E_CONDACCESS && is_statement_expr(e->right));
     default:
         return 0;
     }
@@ -2996,6 +3020,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     unit->file = file;
     unit->usings = gv_finish(&p, &u.usings, &unit->nusings);
     unit->types = gv_finish(&p, &u.types, &unit->ntypes);
+    unit->implies = p.implies;
     fe_merge_partials(a, d, unit);
     free(p.toks);
     free(p.match);

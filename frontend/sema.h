@@ -567,7 +567,6 @@ typedef struct fe_ctx {
     struct fe_field *this_field;    /* a lambda's body: `this` is this field of the lambda object */
     fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
     int call_ntargs;
-    fe_type *cond_recv;        /* binding the rest of a?.rest: a's type (bind_delegate.c) */
     struct fe_goto *go;        /* open label scopes (sema_goto.c), NULL until a block has labels */
     int checked_ctx;           /* 0 default (run time unchecked, constants checked),
                                   1 checked, 2 unchecked: set by checked/unchecked while
@@ -754,6 +753,16 @@ const char *fe_class_ix_name(const fe_class *c);
 /* The class holding the members of a type (primitives: System.Int32...). */
 fe_class *fe_member_class(fe_sema *S, const fe_type *t);
 void fe_bind_builtin(fe_sema *S, fe_class *c);
+
+/* ---- bind_nullable.c / emit_nullable.c: System.Nullable<T> (T?) ---- */
+fe_type *fe_nullable_elem(const fe_type *t);        /* T of a T?, else NULL */
+fe_type *fe_nullable_type(fe_sema *S, fe_type *t, fe_pos pos);   /* T? (a reference type: T) */
+fe_method *fe_nullable_method(fe_sema *S, const fe_type *nt, const char *name, int nparams);
+/* A conversion from or to a nullable type: 1 exists, 0 not, -1 neither
+ * type is nullable (the other rules decide). expl: explicit ones too. */
+int fe_nullable_conv(fe_sema *S, const fe_type *from, const fe_type *to, int expl);
+/* Emits from -> to when either is nullable; 0 when neither is. */
+int fe_nullable_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to);
 
 /* ---- sema_overload.c: applicability and C#'s betterness rules ---- */
 typedef struct fe_arg {

@@ -274,6 +274,9 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
     case FE_TS_VAR:
         fe_sema_error(S, ts->pos, "'var' is only allowed for local variables");
         break;
+    case FE_TS_NULLABLE:   /* bind_nullable.c */
+        t = fe_nullable_type(S, fe_resolve_type(S, u, ns, ts->elem), ts->pos);
+        break;
     case FE_TS_NAME: {
         fe_class *c = NULL;
         const char *last = ts->parts[ts->nparts - 1];

@@ -30,6 +30,10 @@ void fe_gen_const(fe_ctx *C, const fe_const *c)
     const fe_type *ty = fe_emit_type(C->S, c->type);
     if (ty->kind == FE_T_TYPARAM)   /* default(T) in a definition's open pass */
         ty = fe_prim(C->S, FE_T_NULL);
+    if (ty->kind == FE_T_STRUCT) {   /* default(T) in an instance with a struct T */
+        fe_gen_default(C, ty);
+        return;
+    }
     switch (ty->kind == FE_T_ENUM ? FE_T_INT : ty->kind) {
     case FE_T_LONG: case FE_T_ULONG: fe_em_op_i8(b, IL_LDC_I8, c->i); break;
     case FE_T_DOUBLE: fe_em_op_r8(b, IL_LDC_R8, c->d); break;
@@ -111,6 +115,8 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
         return;
     if (from->kind == FE_T_TYPARAM || to->kind == FE_T_TYPARAM)
         return;   /* a definition's open pass: its output is thrown away */
+    if (fe_nullable_gen_conv(C, from, to))   /* emit_nullable.c */
+        return;
     if (fe_is_valuetype(from) && fe_is_ref(to)) {       /* boxing */
         if (!b->dry)
             fe_em_op_tok(b, IL_BOX, fe_box_token(C->S, from));

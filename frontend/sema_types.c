@@ -212,6 +212,9 @@ int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
         return 1;
     if (from->kind == FE_T_TYPARAM || to->kind == FE_T_TYPARAM)
         return implicit_tparam(from, to);
+    int nc = fe_nullable_conv(S, from, to, 0);   /* bind_nullable.c */
+    if (nc >= 0)
+        return nc;
     if (fe_is_boxing(from, to))
         return 1;
     if (fe_is_numeric(from) && fe_is_numeric(to))
@@ -230,6 +233,9 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
                (from->kind == FE_T_CLASS && to->tparam->base && fe_derives(to->tparam->base, from->cls));
     if (from->kind == FE_T_TYPARAM)
         return 0;
+    int nc = fe_nullable_conv(S, from, to, 1);
+    if (nc >= 0)
+        return nc;
     int fn = fe_is_numeric(from) || from->kind == FE_T_ENUM;
     int tn = fe_is_numeric(to) || to->kind == FE_T_ENUM;
     if (fn && tn)

@@ -102,16 +102,22 @@ START_TEST(partial_type_in_two_files)
 END_TEST
 
 /* The corelib's generic files a program names, and the files those name. */
-static int selected(const char *prog, const char **first)
+static int selected_implied(const char *prog, int implies, const char **first)
 {
     static const char gs[] = "// the class Zed is in a comment\nclass A<T> { B<T> b; }\f"
                              "public class B<T> { }\f"
                              "struct C<T> { }\f"
-                             "public delegate R F<T, R>(T x);";
+                             "public delegate R F<T, R>(T x);\f"
+                             "namespace System { public struct Nullable<T> where T : struct { } }";
     fe_source src = {"p.cs", prog, strlen(prog)}, out[8];
-    int n = fe_gensrc_select(gs, sizeof gs - 1, &src, 1, out, 8);
+    int n = fe_gensrc_select(gs, sizeof gs - 1, &src, 1, implies, out, 8);
     *first = n ? out[0].text : "";
     return n;
+}
+
+static int selected(const char *prog, const char **first)
+{
+    return selected_implied(prog, 0, first);
 }
 
 START_TEST(generic_sources_selected_by_name)
@@ -125,6 +131,10 @@ START_TEST(generic_sources_selected_by_name)
     ck_assert_int_eq(selected("class P { BB<int> b; int AC; }", &first), 0);  /* whole words only */
     ck_assert_int_eq(selected("class P { C<int> c; F<int, int> f; }", &first), 2);
     ck_assert_int_eq(selected("// Zed\nclass P { }", &first), 2);   /* a comment's name: a spare parse */
+    /* int? names Nullable without its name: the parser's implied types */
+    ck_assert_int_eq(selected_implied("class P { int? x; }", FE_IMPLIES_NULLABLE, &first), 1);
+    ck_assert(!strncmp(first, "namespace System", 16));
+    ck_assert_int_eq(selected_implied("class P { int? x; }", FE_IMPLIES_TUPLE, &first), 0);
 }
 END_TEST
 

@@ -388,6 +388,8 @@ START_TEST(unsupported_expressions)
 {
     expect_expr_error("typeof(int)", "`typeof` is not supported");
     expect_expr_error("(a, b)", "tuples are not supported");
+    expect_tree("a?[i]?.b", "(?. a (?. (index <recv> i) (. <recv> b)))");
+    expect_tree("x ?\?= y ?? z", "(?\?= x (?? y z))");
     {
         /* multi-dimensional arrays: sizes in args, the rank, several indices */
         run r;
@@ -595,7 +597,6 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C { public static bool operator true(C a) => true; }",
                       "the operators `true` and `false` are not supported");
     expect_unit_error("delegate void D<in T>(T x);", "variance is not supported");
-    expect_unit_error("class C { int? x; }", "nullable types are not supported");
     expect_unit_error("class C { (int, int) t; }", "tuples are not supported");
     expect_unit_error("class C { void M() { (int, int) t = (1, 2); } }", "t.cs:1:22: error: tuples are not supported");
     expect_unit_error("class C { void M() { var t = (a, b); } }", "t.cs:1:30: error: tuples are not supported");
@@ -663,7 +664,6 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C { void M() { foreach (var (x, y) in a) { } } }",
                       "tuples are not supported (deconstruction in foreach)");
     expect_unit_error("[Serializable] class C { }", "attribute Serializable is not supported");
-    expect_unit_error("class C { void M() { int? x = null; } }", "nullable types are not supported");
     expect_unit_error("class C { var x = 1; }", "`var` may only appear in a local variable declaration");
     expect_unit_error("class C { event E e { add { } remove { } } }", "event accessors (add/remove) are not supported");
     expect_unit_error("class C { void M() { x + 1; } }", "only assignment, call, increment");

@@ -1,15 +1,20 @@
 // The generic collections (docs/generics.md): generic definitions only.
 // The corelib keeps this file's source in its module (section 16) and
 // every program compiles it with its own code, so what is written here
-// uses only the corelib's public members.
+// uses only the corelib's public members. Each collection's enumerator is
+// a public struct (List<T>.Enumerator: foreach over a List<T> allocates
+// nothing; through IEnumerable<T> it is boxed, as on .NET) that checks the
+// collection's version on every MoveNext.
 using System;
+using System.Collections;
 
 namespace System.Collections.Generic
 {
-    public class List<T>
+    public class List<T> : IList<T>, IReadOnlyList<T>
     {
         private T[] _items;
         private int _size;
+        private int _version;
 
         public List()
         {
@@ -53,6 +58,7 @@ namespace System.Collections.Generic
                 if ((uint)index >= (uint)_size)
                     ThrowIndex();
                 _items[index] = value;
+                _version++;
             }
         }
 
@@ -79,6 +85,7 @@ namespace System.Collections.Generic
 
         public void Add(T item)
         {
+            _version++;
             if (_size == _items.Length)
                 Grow(_size + 1);
             _items[_size] = item;
@@ -103,6 +110,7 @@ namespace System.Collections.Generic
                 _items[i] = _items[i - 1];
             _items[index] = item;
             _size++;
+            _version++;
         }
 
         public void RemoveAt(int index)
@@ -113,6 +121,7 @@ namespace System.Collections.Generic
             for (int i = index; i < _size; i++)
                 _items[i] = _items[i + 1];
             _items[_size] = default(T);
+            _version++;
         }
 
         public bool Remove(T item)
@@ -126,6 +135,7 @@ namespace System.Collections.Generic
 
         public void Clear()
         {
+            _version++;
             for (int i = 0; i < _size; i++)
                 _items[i] = default(T);
             _size = 0;
@@ -169,8 +179,104 @@ namespace System.Collections.Generic
             return a;
         }
 
+        public void CopyTo(T[] array)
+        {
+            CopyTo(array, 0);
+        }
+
+        public void CopyTo(T[] array, int arrayIndex)
+        {
+            if (array == null)
+                throw new ArgumentNullException("array");
+            if (arrayIndex < 0)
+                throw new ArgumentOutOfRangeException("arrayIndex", "Non-negative number required.");
+            if (array.Length - arrayIndex < _size)
+                throw new ArgumentException("Destination array was not long enough. Check the destination index, length, and the array's lower bounds.", "destinationArray");
+            for (int i = 0; i < _size; i++)
+                array[arrayIndex + i] = _items[i];
+        }
+
+        bool ICollection<T>.IsReadOnly
+        {
+            get { return false; }
+        }
+
+        public Enumerator GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        IEnumerator<T> IEnumerable<T>.GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        IEnumerator IEnumerable.GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        public struct Enumerator : IEnumerator<T>
+        {
+            private List<T> _list;
+            private int _index;
+            private int _version;
+            private T _current;
+
+            internal Enumerator(List<T> list)
+            {
+                _list = list;
+                _index = 0;
+                _version = list._version;
+                _current = default(T);
+            }
+
+            public void Dispose()
+            {
+            }
+
+            public bool MoveNext()
+            {
+                List<T> list = _list;
+                if (_version == list._version && (uint)_index < (uint)list._size) {
+                    _current = list._items[_index];
+                    _index++;
+                    return true;
+                }
+                if (_version != _list._version)
+                    throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+                _index = _list._size + 1;
+                _current = default(T);
+                return false;
+            }
+
+            public T Current
+            {
+                get { return _current; }
+            }
+
+            object IEnumerator.Current
+            {
+                get
+                {
+                    if (_index == 0 || _index == _list._size + 1)
+                        throw new InvalidOperationException("Enumeration has either not started or has already finished.");
+                    return _current;
+                }
+            }
+
+            void IEnumerator.Reset()
+            {
+                if (_version != _list._version)
+                    throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+                _index = 0;
+                _current = default(T);
+            }
+        }
+
         public void Reverse()
         {
+            _version++;
             for (int i = 0, j = _size - 1; i < j; i++, j--) {
                 T t = _items[i];
                 _items[i] = _items[j];
@@ -231,6 +337,7 @@ namespace System.Collections.Generic
 
         public void Sort()
         {
+            _version++;
             /* heap sort: equal elements of these types cannot be told apart,
              * so any correct order is .NET's */
             for (int start = _size / 2 - 1; start >= 0; start--)
@@ -259,10 +366,11 @@ namespace System.Collections.Generic
         }
     }
 
-    public class Stack<T>
+    public class Stack<T> : IReadOnlyCollection<T>
     {
         private T[] _array;
         private int _size;
+        private int _version;
 
         public Stack()
         {
@@ -284,12 +392,14 @@ namespace System.Collections.Generic
             }
             _array[_size] = item;
             _size++;
+            _version++;
         }
 
         public T Pop()
         {
             if (_size == 0)
                 throw new InvalidOperationException("Stack empty.");
+            _version++;
             _size--;
             T item = _array[_size];
             _array[_size] = default(T);
@@ -308,6 +418,7 @@ namespace System.Collections.Generic
             for (int i = 0; i < _size; i++)
                 _array[i] = default(T);
             _size = 0;
+            _version++;
         }
 
         public bool Contains(T item)
@@ -328,13 +439,98 @@ namespace System.Collections.Generic
                 a[i] = _array[_size - 1 - i];
             return a;
         }
+
+        public Enumerator GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        IEnumerator<T> IEnumerable<T>.GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        IEnumerator IEnumerable.GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        /* From the top down; _index -2 before the first MoveNext, -1 after the last. */
+        public struct Enumerator : IEnumerator<T>
+        {
+            private Stack<T> _stack;
+            private int _index;
+            private int _version;
+            private T _current;
+
+            internal Enumerator(Stack<T> stack)
+            {
+                _stack = stack;
+                _version = stack._version;
+                _index = -2;
+                _current = default(T);
+            }
+
+            public void Dispose()
+            {
+                _index = -1;
+            }
+
+            public bool MoveNext()
+            {
+                if (_version != _stack._version)
+                    throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+                if (_index == -2) {
+                    _index = _stack._size - 1;
+                } else {
+                    if (_index == -1)
+                        return false;
+                    _index--;
+                }
+                if (_index >= 0) {
+                    _current = _stack._array[_index];
+                    return true;
+                }
+                _current = default(T);
+                return false;
+            }
+
+            public T Current
+            {
+                get
+                {
+                    if (_index < 0)
+                        ThrowState(_index);
+                    return _current;
+                }
+            }
+
+            private static void ThrowState(int index)
+            {
+                throw new InvalidOperationException(index == -2 ? "Enumeration has not started. Call MoveNext." : "Enumeration already finished.");
+            }
+
+            object IEnumerator.Current
+            {
+                get { return Current; }
+            }
+
+            void IEnumerator.Reset()
+            {
+                if (_version != _stack._version)
+                    throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+                _index = -2;
+                _current = default(T);
+            }
+        }
     }
 
-    public class Queue<T>
+    public class Queue<T> : IReadOnlyCollection<T>
     {
         private T[] _array;
         private int _head;
         private int _size;
+        private int _version;
 
         public Queue()
         {
@@ -358,6 +554,7 @@ namespace System.Collections.Generic
             }
             _array[(_head + _size) % _array.Length] = item;
             _size++;
+            _version++;
         }
 
         public T Dequeue()
@@ -368,6 +565,7 @@ namespace System.Collections.Generic
             _array[_head] = default(T);
             _head = (_head + 1) % _array.Length;
             _size--;
+            _version++;
             return item;
         }
 
@@ -384,6 +582,7 @@ namespace System.Collections.Generic
                 _array[(_head + i) % _array.Length] = default(T);
             _head = 0;
             _size = 0;
+            _version++;
         }
 
         public bool Contains(T item)
@@ -403,6 +602,88 @@ namespace System.Collections.Generic
             for (int i = 0; i < _size; i++)
                 a[i] = _array[(_head + i) % _array.Length];
             return a;
+        }
+
+        public Enumerator GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        IEnumerator<T> IEnumerable<T>.GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        IEnumerator IEnumerable.GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        /* From the head; _index -1 before the first MoveNext, -2 after the last. */
+        public struct Enumerator : IEnumerator<T>
+        {
+            private Queue<T> _queue;
+            private int _index;
+            private int _version;
+            private T _current;
+
+            internal Enumerator(Queue<T> queue)
+            {
+                _queue = queue;
+                _version = queue._version;
+                _index = -1;
+                _current = default(T);
+            }
+
+            public void Dispose()
+            {
+                _index = -2;
+                _current = default(T);
+            }
+
+            public bool MoveNext()
+            {
+                if (_version != _queue._version)
+                    throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+                if (_index == -2)
+                    return false;
+                _index++;
+                if (_index == _queue._size) {
+                    _index = -2;
+                    _current = default(T);
+                    return false;
+                }
+                _current = _queue._array[(_queue._head + _index) % _queue._array.Length];
+                return true;
+            }
+
+            public T Current
+            {
+                get
+                {
+                    if (_index < 0)
+                        ThrowState(_index);
+                    return _current;
+                }
+            }
+
+            private static void ThrowState(int index)
+            {
+                throw new InvalidOperationException(index == -1 ? "Enumeration has not started. Call MoveNext." : "Enumeration already finished.");
+            }
+
+            object IEnumerator.Current
+            {
+                get { return Current; }
+            }
+
+            void IEnumerator.Reset()
+            {
+                if (_version != _queue._version)
+                    throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+                _index = -1;
+                _current = default(T);
+            }
         }
     }
 }

@@ -63,13 +63,18 @@ static char *read_whole(const char *path, size_t *len)
     return buf;
 }
 
-/* A unit that declares only generic classes: the corelib keeps its source
- * in the module for programs to instantiate (docs/generics.md). */
+/* A unit that declares only generic classes (and types nested in them,
+ * generic over their parameters): the corelib keeps its source in the
+ * module for programs to instantiate (docs/generics.md). */
 static int generic_only(const fe_unit *u)
 {
-    for (int i = 0; i < u->ntypes; i++)
-        if (!u->types[i]->ntparams)
+    for (int i = 0; i < u->ntypes; i++) {
+        const fe_typedecl *td = u->types[i];
+        while (!td->ntparams && td->outer)
+            td = td->outer;
+        if (!td->ntparams)
             return 0;
+    }
     return u->ntypes > 0;
 }
 

@@ -168,7 +168,7 @@ static fe_method *public_member(fe_sema *S, fe_class *c, const char *name, int g
 static int enumerator_of(fe_sema *S, fe_method *ge, fe_enum_plan *p)
 {
     fe_type *et = ge->ret;
-    if (et->kind != FE_T_CLASS)
+    if (et->kind != FE_T_CLASS && et->kind != FE_T_STRUCT)   /* a struct: List<T>.Enumerator */
         return 0;
     p->get_enum = ge;
     p->etype = et;
@@ -191,11 +191,6 @@ int fe_foreach_enumerable(fe_ctx *C, const fe_type *ct, fe_pos pos, fe_enum_plan
     if (ge) {
         if (enumerator_of(S, ge, p))
             return 1;
-        if (ge->ret->kind == FE_T_STRUCT) {
-            fe_sema_error(S, pos, "foreach with a struct enumerator ('%s') is not supported",
-                          fe_type_name(S, ge->ret));
-            return -1;
-        }
         {
             fe_sema_error(S, pos, "foreach requires that the return type '%s' of '%s.GetEnumerator()' "
                           "must have a suitable public 'MoveNext' method and public 'Current' property",

@@ -2475,7 +2475,7 @@ static void parse_field_rest(parser *p, fe_member *m, int is_const)
     expect(p, FE_P_SEMI);
 }
 
-/* `IFoo.M` / `N.IFoo.P` before a member's name: the interface part into
+/* `IFoo.M` / `N.IFoo.P` / `IFoo<T>.M` before a member's name: the interface part into
  * m->explicit_iface; the name follows. */
 static void parse_explicit_iface(parser *p, fe_member *m)
 {
@@ -2490,8 +2490,28 @@ static void parse_explicit_iface(parser *p, fe_member *m)
         advance(p);
         advance(p);
     }
+    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LT)) {   /* `IEnumerable<T>.M` */
+        const char *part = cur(p)->text;
+        gv_push(&v, &part);
+        advance(p);
+        t->targs = parse_targs(p, &t->ntargs);
+        expect(p, FE_P_DOT);
+    }
     t->parts = gv_finish(p, &v, &t->nparts);
     m->explicit_iface = t;
+}
+
+/* An explicit interface name starts here: `I.`, `N.I.` or `I<..>.`. */
+static int at_explicit_iface(const parser *p)
+{
+    if (!is_ident_at(p, 0))
+        return 0;
+    if (is_punct_at(p, 1, FE_P_DOT))
+        return 1;
+    if (!is_punct_at(p, 1, FE_P_LT))
+        return 0;
+    int j = scan_generic_args(p, 1);
+    return j > 0 && is_punct_at(p, j, FE_P_DOT);
 }
 
 /* The metadata name of `operator OP` with n parameters, or NULL. */
@@ -2639,7 +2659,7 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
         }
         return m;
     }
-    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_DOT))
+    if (at_explicit_iface(p))
         parse_explicit_iface(p, m);
     if (is_const) {
         parse_field_rest(p, m, 1);

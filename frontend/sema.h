@@ -403,6 +403,7 @@ typedef struct fe_sema {
     fe_class *tp_cls;              /* type parameters in scope: this class's ... */
     fe_method *tp_meth;            /* ... and this method's */
     int decls_done;                /* members of definitions declared: instances fill at once */
+    int impls_bound;               /* explicit implementations bound: instances substitute them */
     int laid_out;                  /* rows assigned: instances get rows at once */
     int open_pass;                 /* binding a definition's body: emission goes to scratch */
     int late_methods;              /* method rows were appended after layout */
@@ -708,6 +709,12 @@ int fe_derives(const fe_class *c, const fe_class *base);   /* c == base or below
 /* sema_iface.c: interfaces (docs/interfaces.md). */
 int fe_is_iface(const fe_class *c);
 int fe_implements(const fe_class *c, const fe_class *i);    /* c is i, or implements it */
+/* The instance of generic interface def that c is or implements (the first
+ * of its bases and their interfaces), or NULL. */
+fe_class *fe_iface_instance_of(fe_class *c, const fe_class *def);
+/* The method of c (or a base) that interface method im maps to (explicit
+ * implementation, else a public instance method of its name and signature). */
+fe_method *fe_iface_impl_in(fe_sema *S, fe_class *c, fe_method *im);
 int fe_class_conv_implicit(const fe_class *from, const fe_class *to);
 int fe_class_conv_explicit(const fe_class *from, const fe_class *to);
 /* An array to an interface .NET's arrays implement and Kiln's do not
@@ -792,6 +799,8 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits);
 void fe_find_main(fe_sema *S);                 /* after rows are laid out */
 int fe_class_visible(fe_sema *S, const fe_class *c);
 fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name);
+/* ... of that many type parameters (arity -1: any). */
+fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *name, int arity);
 int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
                          fe_class **cls, const char **nsout);
 int fe_is_namespace(fe_sema *S, const char *ns);
@@ -871,6 +880,9 @@ void fe_layout_body(fe_sema *S, fe_method *m, fe_builder *b);
 fe_type *fe_tparam_lookup(fe_sema *S, const char *name);   /* T in scope, or NULL */
 void fe_generic_declare_class(fe_sema *S, fe_class *c);    /* type parameters of c->decl */
 void fe_generic_declare_method(fe_sema *S, fe_method *m, fe_member *d);
+/* c is a type nested in a generic class, named by its simple name from
+ * inside that class: it stands for itself over the enclosing parameters. */
+int fe_generic_nested_self(fe_sema *S, const fe_class *c);
 fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos);
 fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args, fe_pos pos);
 /* Type-argument inference (C# 12.6.3, the simple cases): 1 with args set. */

@@ -117,7 +117,24 @@ int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *nam
 
 /* A class named `name` visible from namespace ns of unit u (enclosing
  * namespaces first, then the unit's usings). */
+/* The number of type parameters c's name takes (C# tells IEnumerable from
+ * IEnumerable<T> by it): its own, not those of a generic enclosing type. */
+static int name_arity(const fe_class *c)
+{
+    return c->decl ? c->decl->ntparams : c->ntparams;
+}
+
+static int arity_fits(const fe_class *c, int arity)
+{
+    return arity < 0 || name_arity(c) == arity;
+}
+
 fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name)
+{
+    return fe_lookup_class_n(S, u, ns, name, -1);
+}
+
+fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *name, int arity)
 {
     fe_class *nc = fe_scope_type(S, name);
     if (nc)
@@ -127,7 +144,7 @@ fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *na
     char buf[256];
     for (;;) {
         fe_class *c = fe_find_class(S, prefix(S, ns, len, buf, sizeof buf), name);
-        if (c && fe_class_visible(S, c))
+        if (c && fe_class_visible(S, c) && arity_fits(c, arity))
             return c;
         if (!len)
             break;
@@ -145,7 +162,7 @@ fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *na
             if (u->usings[i].is_static || u->usings[i].alias)
                 continue;
             fe_class *c = fe_find_class(S, u->usings[i].ns, name);
-            if (c && fe_class_visible(S, c))
+            if (c && fe_class_visible(S, c) && arity_fits(c, arity))
                 return c;
         }
     return NULL;
@@ -234,6 +251,8 @@ static fe_type *generic_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn 
         c = fe_class_arity(c, ts->ntargs);
     if (!ts->ntargs && !c->ntparams)
         return c->type;
+    if (!ts->ntargs && fe_generic_nested_self(S, c))
+        return c->type;   /* Enumerator inside List<T>: List<T>.Enumerator */
     if (!c->ntparams) {
         fe_sema_error(S, ts->pos, "the non-generic type '%s' cannot be used with type arguments", c->full);
         return fe_prim(S, FE_T_ERROR);
@@ -287,8 +306,10 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
                 break;
             }
         }
-        if (ts->nparts == 1) {
-            c = fe_lookup_class(S, u, ns, last);
+        if (ts->nparts == 1) {   /* the type of that name and arity, else any (its error) */
+            c = fe_lookup_class_n(S, u, ns, last, ts->ntargs);
+            if (!c)
+                c = fe_lookup_class(S, u, ns, last);
         } else {
             const char *qual = NULL;
             fe_class *qc = NULL;
@@ -450,9 +471,11 @@ static void resolve_base(fe_sema *S, fe_class *c)
     if (c->flags & KMOD_TYPE_VALUETYPE) {
         c->base = object;
         if (td->base) {
+            S->tp_cls = c;
             fe_type *bt = fe_resolve_type(S, c->unit, c->ns, td->base);
             int first_iface = fe_iface_first_base(S, c, bt);   /* interfaces: sema_iface.c */
             fe_iface_rest_bases(S, c, first_iface);
+            S->tp_cls = NULL;
             if (!first_iface && bt->kind != FE_T_ERROR)
                 fe_sema_error(S, td->base->pos, "'%s': a struct cannot derive from '%s'", c->full,
                               fe_type_name(S, bt));
@@ -467,13 +490,13 @@ static void resolve_base(fe_sema *S, fe_class *c)
     }
     S->tp_cls = c;
     fe_type *bt = fe_resolve_type(S, c->unit, c->ns, td->base);
-    S->tp_cls = NULL;
     if (bt->kind == FE_T_CLASS && (bt->cls->generic || bt->cls->ntparams) && !fe_is_iface(bt->cls)) {
         fe_sema_error(S, td->base->pos, "deriving from a generic class is not supported");
         bt = fe_prim(S, FE_T_ERROR);
     }
     int first_iface = fe_iface_first_base(S, c, bt);
     fe_iface_rest_bases(S, c, first_iface);
+    S->tp_cls = NULL;
     if (first_iface) {
         c->base = object;
     } else if (bt->kind == FE_T_OBJECT) {
@@ -672,19 +695,45 @@ static uint32_t member_flags(fe_sema *S, fe_class *c, fe_member *d, int has_body
     return method_mod_flags(S, c, d->mods, d->pos);
 }
 
-/* "I.M" of an explicit implementation `void I.M()`, else d->name. */
+/* The C# text of type syntax t into buf (truncated at cap): `IEnumerable<T>`. */
+static void tsyn_text(const fe_typesyn *t, char *buf, size_t cap, size_t *at)
+{
+    static const char *const predefs[] = {
+        "bool", "char", "byte", "sbyte", "short", "ushort", "int", "uint", "long", "ulong",
+        "float", "double", "decimal", "string", "object", "void"
+    };
+    const char *s = "";
+    if (t->kind == FE_TS_PREDEF && (size_t)t->predef < sizeof predefs / sizeof predefs[0])
+        s = predefs[t->predef];
+    if (t->kind == FE_TS_ARRAY) {
+        tsyn_text(t->elem, buf, cap, at);
+        s = "[]";
+    }
+    for (int i = 0; t->kind == FE_TS_NAME && i < t->nparts && *at < cap; i++)
+        *at += (size_t)snprintf(buf + *at, cap - *at, "%s%s", i ? "." : "", t->parts[i]);
+    for (int i = 0; i < t->ntargs && *at < cap; i++) {
+        *at += (size_t)snprintf(buf + *at, cap - *at, "%s", i ? "," : "<");
+        tsyn_text(t->targs[i], buf, cap, at);
+    }
+    if (t->ntargs && *at < cap)
+        *at += (size_t)snprintf(buf + *at, cap - *at, ">");
+    if (*at < cap)
+        *at += (size_t)snprintf(buf + *at, cap - *at, "%s", s);
+}
+
+/* "I.M" (or "I<T>.M") of an explicit implementation `void I.M()`, else d->name. */
 static const char *member_name(fe_sema *S, fe_member *d)
 {
     if (!d->explicit_iface)
         return d->name;
-    size_t n = strlen(d->name) + 2;
-    for (int i = 0; i < d->explicit_iface->nparts; i++)
-        n += strlen(d->explicit_iface->parts[i]) + 1;
-    char *s = fe_sema_alloc(S, n);
-    s[0] = 0;
-    for (int i = 0; i < d->explicit_iface->nparts; i++)
-        strcat(strcat(s, d->explicit_iface->parts[i]), ".");
-    return strcat(s, d->name);
+    char buf[512];
+    size_t at = 0;
+    tsyn_text(d->explicit_iface, buf, sizeof buf, &at);
+    if (at < sizeof buf)
+        at += (size_t)snprintf(buf + at, sizeof buf - at, ".%s", d->name);
+    if (at >= sizeof buf)
+        at = sizeof buf - 1;
+    return fe_sema_strdup(S, buf, at);
 }
 
 /* `params T[] x` (last, an array, by value) and `x = constant` (by value,
@@ -1136,7 +1185,8 @@ static void declare_indexer(fe_sema *S, fe_class *c, fe_member *d)
         fe_accessor *a = k ? &d->set : &d->get;
         if (!a->present && !(k == 0 && d->expr_body))
             continue;
-        uint32_t fl = method_mod_flags(S, c, d->mods, d->pos) | KMOD_METH_SPECIALNAME;
+        int has_body = a->present ? a->body || a->expr_body : d->expr_body != NULL;
+        uint32_t fl = member_flags(S, c, d, has_body) | KMOD_METH_SPECIALNAME;
         if (a->present && a->mods)
             fl = (fl & ~KMOD_ACC_MASK) | access_of(a->mods, KMOD_ACC_PRIVATE);
         fe_method *m = new_method(S, c, k ? "set_Item" : "get_Item", k ? fe_prim(S, FE_T_VOID) : t, fl,
@@ -1156,7 +1206,7 @@ static void declare_indexer(fe_sema *S, fe_class *c, fe_member *d)
             m->body = a->body;
             m->expr_body = a->expr_body;
             a->sym = m;
-            if (!a->body && !a->expr_body)
+            if (!a->body && !a->expr_body && !fe_is_iface(c))
                 fe_sema_error(S, a->pos, "an indexer accessor must have a body");
         } else {
             m->expr_body = d->expr_body;
@@ -1513,6 +1563,5 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
         inherit_accessors(S, S->user.v[i]);
     for (int i = 0; i < n; i++)
         check_abstract(S, S->user.v[i]);
-    for (int i = 0; i < n; i++)
-        fe_iface_bind_explicit(S, S->user.v[i]);
+    /* explicit implementations: fe_generic_after_decls, once interface instances have members */
 }

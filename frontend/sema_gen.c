@@ -56,6 +56,7 @@ void fe_gen_const(fe_ctx *C, const fe_const *c)
 
 void fe_gen_default(fe_ctx *C, const fe_type *t)
 {
+    t = fe_emit_type(C->S, t);
     if (t->kind == FE_T_STRUCT) {   /* the zeroed value, through a temporary */
         int tmp = fe_gen_temp(C, (fe_type *)t);
         fe_em_op_var(&C->b, IL_LDLOCA, tmp);

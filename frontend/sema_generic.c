@@ -60,9 +60,42 @@ static fe_tparam **make_tparams(fe_sema *S, fe_tparamdecl *d, int n, int is_meth
     return tps;
 }
 
+/* A type nested in a generic class is generic over its enclosing type's
+ * parameters, as in .NET (List<T>.Enumerator is List`1+Enumerator[T]): it
+ * shares them (the same fe_tparam, so one substitution serves both), and
+ * its simple name inside the enclosing definition is itself, open. */
+static void declare_nested_generic(fe_sema *S, fe_class *c)
+{
+    fe_class *o = c->outer;
+    if (!o || !o->ntparams)
+        return;
+    if (c->decl->ntparams) {
+        fe_sema_error(S, c->pos, "a generic type nested in a generic type is not supported");
+        return;
+    }
+    c->ntparams = o->ntparams;
+    c->tparams = o->tparams;
+    FE_VEC_PUSH(S->gdefs, c);
+}
+
+int fe_generic_nested_self(fe_sema *S, const fe_class *c)
+{
+    if (!c->outer || !c->ntparams || c->tparams != c->outer->tparams)
+        return 0;
+    for (const fe_class *x = S->tp_cls ? S->tp_cls : S->scope; x; x = x->outer)
+        if (x == c->outer || x == c)
+            return 1;
+    for (const fe_class *x = S->scope; x; x = x->outer)
+        if (x == c->outer || x == c)
+            return 1;
+    return 0;
+}
+
 void fe_generic_declare_class(fe_sema *S, fe_class *c)
 {
     fe_typedecl *td = c->decl;
+    if (td && !td->ntparams)
+        declare_nested_generic(S, c);
     if (!td || !td->ntparams)
         return;
     c->ntparams = td->ntparams;
@@ -145,10 +178,30 @@ static void dotnet_name(fe_sema *S, const fe_type *t, char *buf, size_t cap, siz
         *at += (size_t)snprintf(buf + *at, cap - *at, "%s", s);
 }
 
+/* .NET's name of definition def without its arguments: Box`1, and for a
+ * type nested in a generic one List`1+Enumerator (its parameters are the
+ * enclosing type's). */
+static size_t generic_meta_name(const fe_class *def, char *buf, size_t cap)
+{
+    size_t at = 0;
+    if (def->outer)
+        at = generic_meta_name(def->outer, buf, cap);
+    int own = def->decl ? def->decl->ntparams : def->ntparams;
+    if (at < cap)
+        at += (size_t)snprintf(buf + at, cap - at, "%s%s", def->outer ? "+" : "", def->name);
+    if (own && at < cap)
+        at += (size_t)snprintf(buf + at, cap - at, "`%d", own);
+    return at < cap ? at : cap - 1;
+}
+
 /* C#'s spelling, for diagnostics: Box<int>. */
 static const char *csharp_name(fe_sema *S, fe_class *def, fe_type **args)
 {
     char buf[512];
+    if (def->outer && def->outer->ntparams && def->tparams == def->outer->tparams) {
+        snprintf(buf, sizeof buf, "%s.%s", csharp_name(S, def->outer, args), def->name);
+        return fe_sema_strdup(S, buf, strlen(buf));
+    }
     size_t at = (size_t)snprintf(buf, sizeof buf, "%s<", def->full);
     for (int i = 0; i < def->ntparams && at < sizeof buf; i++)
         at += (size_t)snprintf(buf + at, sizeof buf - at, "%s%s", i ? ", " : "", fe_type_name(S, args[i]));
@@ -208,6 +261,23 @@ static fe_method *copy_method(fe_sema *S, fe_class *owner, fe_method *m, const f
     return c;
 }
 
+/* Explicit implementations of instance c: of the substituted interface's
+ * member (once the definitions' are bound, fe_generic_after_decls). */
+static void subst_impls(fe_sema *S, fe_class *c)
+{
+    fe_class *def = c->generic;
+    fe_subst sub = class_subst(c);
+    for (int i = 0; i < c->methods.n && i < def->methods.n; i++) {
+        fe_method *t = def->methods.v[i];
+        if (t->impl_of) {
+            fe_subst *save = S->subst;
+            S->subst = &sub;
+            c->methods.v[i]->impl_of = fe_subst_method(S, t->impl_of);
+            S->subst = save;
+        }
+    }
+}
+
 /* The members of instance c, made from its definition's. */
 static void fill_instance(fe_sema *S, fe_class *c)
 {
@@ -249,12 +319,6 @@ static void fill_instance(fe_sema *S, fe_class *c)
         for (int j = 0; t->prop && j < def->props.n; j++)
             if (def->props.v[j] == t->prop)
                 m->prop = c->props.v[j];
-        if (t->impl_of) {   /* an explicit implementation: of the substituted interface's member */
-            fe_subst *save = S->subst;
-            S->subst = &sub;
-            m->impl_of = fe_subst_method(S, t->impl_of);
-            S->subst = save;
-        }
         if (t->overridden && (t->overridden->owner->ntparams || t->overridden->owner->open)) {
             fe_subst *save = S->subst;
             S->subst = &sub;
@@ -262,6 +326,8 @@ static void fill_instance(fe_sema *S, fe_class *c)
             S->subst = save;
         }
     }
+    if (S->impls_bound)
+        subst_impls(S, c);
     for (int i = 0; i < c->props.n; i++) {
         fe_prop *dp = def->props.v[i];
         for (int j = 0; j < def->methods.n; j++) {
@@ -336,6 +402,7 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
     }
     c = fe_sema_alloc(S, sizeof *c);
     c->generic = def;
+    c->outer = def->outer;
     c->targs = fe_sema_alloc(S, sizeof *c->targs * (size_t)nargs);
     memcpy(c->targs, args, sizeof *args * (size_t)nargs);
     c->open = open;
@@ -345,7 +412,9 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
     c->pos = def->pos;
     c->display = csharp_name(S, def, args);
     char name[1024];
-    size_t n = (size_t)snprintf(name, sizeof name, "%s`%d[", def->name, def->ntparams);
+    size_t n = generic_meta_name(def, name, sizeof name);
+    if (n < sizeof name)
+        n += (size_t)snprintf(name + n, sizeof name - n, "[");
     for (int i = 0; i < nargs && n < sizeof name; i++) {
         if (i && n < sizeof name)
             name[n++] = ',';
@@ -368,12 +437,12 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
     fe_index_put(&S->inst_ix, def->full, fe_sema_strdup(S, key, strlen(key)), c);
     FE_VEC_PUSH(S->insts, c);
     S->inst_nesting++;
-    if (S->decls_done)
-        fill_instance(S, c);
-    if (!open && S->laid_out)
+    if (!open && S->laid_out)   /* rows in creation order, as the bodies are emitted */
         FE_VEC_PUSH(S->rows_due, c);
     else if (!open)
         FE_VEC_PUSH(S->user, c);
+    if (S->decls_done)
+        fill_instance(S, c);
     if (--S->inst_nesting == 0)
         give_rows_due(S);
     return c->type;
@@ -460,6 +529,12 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
                         return 0;
                 return 1;
             }
+        if (fe_is_iface(p->cls)) {   /* IEnumerable<T> from List<int>: the instance it implements */
+            fe_class *c = fe_iface_instance_of(a->cls, p->cls->generic);
+            for (int i = 0; c && i < c->generic->ntparams; i++)
+                if (!unify(S, gm, p->cls->targs[i], c->targs[i], out))
+                    return 0;
+        }
         return 1;
     default:
         return 1;
@@ -603,9 +678,21 @@ void fe_generic_after_decls(fe_sema *S)
     S->decls_done = 1;
     for (int i = 0; i < S->user.n; i++)
         split_generic_methods(S->user.v[i]);
+    /* interfaces first: an explicit implementation `IEnumerable<T>.M` binds
+     * to the member of a filled instance, and class instances copy it */
     for (int i = 0; i < S->insts.n; i++)
+        if (!S->insts.v[i]->filled && fe_is_iface(S->insts.v[i]->generic))
+            fill_instance(S, S->insts.v[i]);
+    int nuser = S->user.n;
+    for (int i = 0; i < nuser; i++)
+        fe_iface_bind_explicit(S, S->user.v[i]);
+    S->impls_bound = 1;
+    for (int i = 0; i < S->insts.n; i++) {
         if (!S->insts.v[i]->filled)
             fill_instance(S, S->insts.v[i]);
+        else if (!fe_is_iface(S->insts.v[i]->generic))
+            subst_impls(S, S->insts.v[i]);
+    }
     int k = 0;
     for (int i = 0; i < S->user.n; i++) {
         fe_class *c = S->user.v[i];
@@ -736,6 +823,20 @@ static void renumber_code(kmod *km, const uint32_t *perm)
     }
 }
 
+/* The methods' rows and METHOD tokens through perm, for what is written
+ * after (the interface sections name methods by row). */
+static void renumber_symbols(fe_sema *S, fe_class **cs, int n, const uint32_t *perm)
+{
+    (void)S;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < cs[i]->methods.n; j++) {
+            fe_method *m = cs[i]->methods.v[j];
+            m->row = perm[m->row];
+            if (m->token && KMOD_TOKEN_TAB(m->token) == KMOD_TAB_METHOD)
+                m->token = KMOD_TOKEN(KMOD_TAB_METHOD, m->row);
+        }
+}
+
 /* Generic method instances were appended to the method table: order the
  * rows by class again (the kmod invariant) and rewrite what names them. */
 void fe_generic_finish(fe_sema *S)
@@ -797,6 +898,8 @@ void fe_generic_finish(fe_sema *S)
     if (km->tracenames.n)
         qsort(km->tracenames.v, km->tracenames.n, sizeof *km->tracenames.v, cmp_tname);
     renumber_code(km, perm);
+    renumber_symbols(S, S->user.v, S->user.n, perm);
+    renumber_symbols(S, S->late.v, S->late.n, perm);
     if (S->entry)
         S->entry = KMOD_TOKEN(KMOD_TAB_METHOD, perm[KMOD_TOKEN_ROW(S->entry)]);
     free(perm);

@@ -32,6 +32,28 @@ static int lists(const fe_class *x, const fe_class *i, int depth)
     return 0;
 }
 
+/* The instance of generic interface def in the closure of what x lists. */
+static fe_class *listed_instance(fe_class *x, const fe_class *def, int depth)
+{
+    for (int k = 0; depth <= 64 && k < x->ifaces.n; k++) {
+        fe_class *i = x->ifaces.v[k];
+        fe_class *r = i->generic == def ? i : listed_instance(i, def, depth + 1);
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
+fe_class *fe_iface_instance_of(fe_class *c, const fe_class *def)
+{
+    for (int depth = 0; c && depth <= FE_MAX_CLASS_DEPTH; c = c->base, depth++) {
+        fe_class *r = c->generic == def ? c : listed_instance(c, def, 0);
+        if (r)
+            return r;
+    }
+    return NULL;
+}
+
 int fe_implements(const fe_class *c, const fe_class *i)
 {
     if (c == i)
@@ -64,8 +86,10 @@ int fe_class_conv_explicit(const fe_class *from, const fe_class *to)
 
 int fe_iface_array_unsupported(fe_sema *S, const fe_type *from, const fe_type *to)
 {
+    (void)S;   /* the collection interfaces C# gives arrays (IEnumerable, IList<T>, ...) */
     return (from->kind == FE_T_ARRAY || from->kind == FE_T_MDARRAY) && to->kind == FE_T_CLASS &&
-           to->cls == fe_find_class(S, "System.Collections", "IEnumerable");
+           fe_is_iface(to->cls) && (!strcmp(to->cls->ns, "System.Collections") ||
+                                    !strcmp(to->cls->ns, "System.Collections.Generic"));
 }
 
 /* The interfaces an interface's lookup visits after itself, breadth first
@@ -183,7 +207,7 @@ uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body)
                       "member with a body)");
         return KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;   /* no second error */
     }
-    else if (d->mods & ~(FE_MOD_PUBLIC | FE_MOD_ABSTRACT))
+    else if (d->mods & ~(FE_MOD_PUBLIC | FE_MOD_ABSTRACT | FE_MOD_NEW))
         fe_sema_error(S, d->pos, "modifiers on interface members are not supported");
     return KMOD_ACC_PUBLIC | KMOD_METH_ABSTRACT | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;
 }
@@ -297,6 +321,20 @@ static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
     return 0;
 }
 
+fe_method *fe_iface_impl_in(fe_sema *S, fe_class *c, fe_method *im)
+{
+    for (fe_class *x = c; x; x = x->base) {
+        for (int k = 0; k < x->methods.n; k++)
+            if (x->methods.v[k]->impl_of == im)
+                return x->methods.v[k];
+        for (fe_method *m = fe_methods_named(S, x, im->name); m; m = m->next_named)
+            if (!(m->flags & KMOD_METH_STATIC) && fe_same_params(m, im) &&
+                (m->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC && m->ret == im->ret)
+                return m;
+    }
+    return NULL;
+}
+
 static void check_mapping(fe_sema *S, fe_class *c, fe_class *i, int depth)
 {
     if (depth > 64)
@@ -315,11 +353,14 @@ void fe_iface_bind_explicit(fe_sema *S, fe_class *c)
 {
     if (c->generic)
         return;   /* an instance: fill_instance substitutes its definition's */
+    fe_class *save = S->tp_cls;
+    S->tp_cls = c;   /* `IEnumerable<T>.GetEnumerator` names the class's T */
     for (int k = 0; k < c->methods.n; k++) {
         fe_method *m = c->methods.v[k];
         if (m->decl && m->decl->explicit_iface)
             m->impl_of = bind_explicit(S, c, m);
     }
+    S->tp_cls = save;
 }
 
 /* Every declared class, generic definitions included (checked open, once;

@@ -737,14 +737,17 @@ static void foreach_enum_loop(fe_ctx *C, void *arg)
     fe_em_mark(&C->b, top);
     fe_em_mark(&C->b, cont);
     uint8_t *after_cond = fe_da_save(C);
-    fe_em_op_var(&C->b, IL_LDLOC, f->e);
-    fe_gen_call(C, f->plan->move_next, 1);
+    int is_struct = f->plan->etype->kind == FE_T_STRUCT;   /* called in place, no box */
+    fe_em_op_var(&C->b, is_struct ? IL_LDLOCA : IL_LDLOC, f->e);
+    fe_gen_call(C, f->plan->move_next, !is_struct);
     fe_em_branch(&C->b, IL_BRFALSE, j->brk);
-    fe_em_op_var(&C->b, IL_LDLOC, f->e);
-    fe_gen_call(C, f->plan->current, 1);
+    fe_em_op_var(&C->b, is_struct ? IL_LDLOCA : IL_LDLOC, f->e);
+    fe_gen_call(C, f->plan->current, !is_struct);
     if (f->vt != f->plan->elem)
         fe_gen_conv(C, f->plan->elem, f->vt);
     fe_em_op_var(&C->b, IL_STLOC, C->locals.v[f->li].slot);
+    if (fe_closure_captured(C, &s->decls[0]))
+        fe_closure_foreach_cell(C, f->li);   /* a fresh variable per iteration */
     fe_da_set(C, f->li);
     gen_stmt(C, s->body);
     transfer(C, top, C->try_depth);
@@ -770,7 +773,7 @@ static void gen_foreach_enum(fe_ctx *C, fe_stmt *s, fe_type *vt, fe_enum_plan *p
     d->local = f.li;
     fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
     fe_class *ec = plan->etype->cls;
-    if ((ec->flags & KMOD_TYPE_SEALED) && !(idisp && fe_implements(ec, idisp)))
+    if ((ec->flags & KMOD_TYPE_SEALED) && !(idisp && fe_implements(ec, idisp)))   /* structs too */
         foreach_enum_loop(C, &f);
     else
         gen_try_finally(C, foreach_enum_loop, &f, foreach_enum_finally, &f);
@@ -1366,9 +1369,14 @@ static void gen_dispose(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
     fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
     if (!dispose || !idisp)
         return;
-    if (t->kind == FE_T_STRUCT) {   /* never null: Dispose through its box (C# calls it in place;
-                                        the variable is read-only and not seen again) */
-        fe_em_op_var(&C->b, IL_LDLOC, slot);
+    if (t->kind == FE_T_STRUCT) {   /* never null: its Dispose called in place, as C# does */
+        fe_method *own = fe_iface_impl_in(C->S, t->cls, dispose);
+        if (own) {
+            fe_em_op_var(&C->b, IL_LDLOCA, slot);
+            fe_gen_call(C, own, 0);
+            return;
+        }
+        fe_em_op_var(&C->b, IL_LDLOC, slot);   /* not found (an error was reported): its box */
         fe_gen_conv(C, t, idisp->type);
         fe_gen_call(C, dispose, 1);
         return;

@@ -349,8 +349,10 @@ int kmod_vt_method_of_ref(kmod_universe *u, uint32_t mi, uint32_t row, uint32_t 
 }
 
 /* The class c is nested in: a typedef named "Outer+Inner" is nested in the
- * typedef of its module named "Outer" in the same namespace
- * (docs/module-format.md); VT_NOCLASS for a top-level class. */
+ * typedef of its module named "Outer" in the same namespace, and a generic
+ * instance "Outer`1+Inner[A]" in "Outer`1[A]" (the arguments, after the
+ * first '[', are the enclosing instance's: docs/module-format.md);
+ * VT_NOCLASS for a top-level class. */
 static uint32_t enclosing_of(kmod_universe *u, uint32_t c)
 {
     if (u->cls[c].enc_known)
@@ -359,14 +361,18 @@ static uint32_t enclosing_of(kmod_universe *u, uint32_t c)
     const kmod *m = u->mods[u->cls[c].mod];
     const kmod_typedef *t = class_def(u, c);
     const char *name = kmod_string(m, t->name, &len);
-    uint32_t plus = len;
+    uint32_t args = 0;
+    while (name && args < len && name[args] != '[')
+        args++;
+    uint32_t plus = args;
     while (name && plus > 0 && name[plus - 1] != '+')
         plus--;
     if (name && plus > 1)
         for (uint32_t row = 0; row < m->typedefs.n; row++) {
             uint32_t ol;
             const char *o = kmod_string(m, m->typedefs.v[row].name, &ol);
-            if (o && ol == plus - 1 && !memcmp(o, name, ol) &&
+            if (o && ol == plus - 1 + (len - args) && !memcmp(o, name, plus - 1) &&
+                !memcmp(o + plus - 1, name + args, len - args) &&
                 str_same(m, m->typedefs.v[row].ns, m, t->ns)) {
                 r = u->first[u->cls[c].mod] + row;
                 break;

@@ -1,0 +1,49 @@
+// The library's generic interfaces (docs/interfaces.md, docs/generics.md):
+// generic definitions only, so the corelib keeps this file's source in its
+// module and a program compiles it with its own code when it names one of
+// them. IEnumerable<T> and IEnumerator<T> (foreach over any enumerable),
+// the collection interfaces List<T> implements, and the comparison
+// interfaces. No variance (`out T`): the frontend does not support it yet.
+using System.Collections;
+
+namespace System.Collections.Generic
+{
+    public interface IEnumerable<T> : IEnumerable
+    {
+        new IEnumerator<T> GetEnumerator();
+    }
+
+    public interface IEnumerator<T> : IDisposable, IEnumerator
+    {
+        new T Current { get; }
+    }
+
+    public interface IReadOnlyCollection<T> : IEnumerable<T>
+    {
+        int Count { get; }
+    }
+
+    public interface IReadOnlyList<T> : IReadOnlyCollection<T>
+    {
+        T this[int index] { get; }
+    }
+
+    public interface ICollection<T> : IEnumerable<T>
+    {
+        int Count { get; }
+        bool IsReadOnly { get; }
+        void Add(T item);
+        void Clear();
+        bool Contains(T item);
+        void CopyTo(T[] array, int arrayIndex);
+        bool Remove(T item);
+    }
+
+    public interface IList<T> : ICollection<T>
+    {
+        T this[int index] { get; set; }
+        int IndexOf(T item);
+        void Insert(int index, T item);
+        void RemoveAt(int index);
+    }
+}

@@ -124,9 +124,14 @@ static int name_arity(const fe_class *c)
     return c->decl ? c->decl->ntparams : c->ntparams;
 }
 
-static int arity_fits(const fe_class *c, int arity)
+/* The class of c's name (c, or one beside it: Action beside Action<T>)
+ * taking arity type parameters; any when arity < 0. */
+static fe_class *arity_pick(fe_class *c, int arity)
 {
-    return arity < 0 || name_arity(c) == arity;
+    for (; c && arity >= 0; c = c->arity_next)
+        if (name_arity(c) == arity)
+            return c;
+    return c;
 }
 
 fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name)
@@ -143,8 +148,8 @@ fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *
     size_t len = strlen(ns);
     char buf[256];
     for (;;) {
-        fe_class *c = fe_find_class(S, prefix(S, ns, len, buf, sizeof buf), name);
-        if (c && fe_class_visible(S, c) && arity_fits(c, arity))
+        fe_class *c = arity_pick(fe_find_class(S, prefix(S, ns, len, buf, sizeof buf), name), arity);
+        if (c && fe_class_visible(S, c))
             return c;
         if (!len)
             break;
@@ -161,8 +166,8 @@ fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *
         for (int i = 0; i < u->nusings; i++) {
             if (u->usings[i].is_static || u->usings[i].alias)
                 continue;
-            fe_class *c = fe_find_class(S, u->usings[i].ns, name);
-            if (c && fe_class_visible(S, c) && arity_fits(c, arity))
+            fe_class *c = arity_pick(fe_find_class(S, u->usings[i].ns, name), arity);
+            if (c && fe_class_visible(S, c))
                 return c;
         }
     return NULL;

@@ -153,20 +153,30 @@ int cmp_parse_figure_line(const char *line, size_t len, cmp_figure *f)
     return 1;
 }
 
-/* KILN_STATS=1 lines ("gc_count: 3") that become figures, in table order. */
+/* KILN_STATS=1 lines ("gc_count: 3") that become figures, in table order;
+ * a figure is the line's value divided by `scale` (0: as is). */
 static const struct {
     const char *key, *name, *unit;
+    double scale;
 } stat_figures[] = {
-    {"gc_count", "GC count", ""},
-    {"gc_pause_total_ms", "GC pause total", "ms"},
-    {"gc_pause_max_ms", "GC pause max", "ms"},
-    {"gc_minor_count", "GC minor count", ""},
-    {"gc_full_count", "GC full count", ""},
-    {"gc_minor_pause_max_ms", "GC minor pause max", "ms"},
-    {"gc_full_pause_max_ms", "GC full pause max", "ms"},
-    {"methods_compiled", "methods compiled", ""},
-    {"compile_batches", "compile batches", ""},
-    {"compile_ms", "compile time", "ms"},
+    {"gc_count", "GC count", "", 0},
+    {"gc_pause_total_ms", "GC pause total", "ms", 0},
+    {"gc_pause_max_ms", "GC pause max", "ms", 0},
+    {"gc_minor_count", "GC minor count", "", 0},
+    {"gc_full_count", "GC full count", "", 0},
+    {"gc_minor_pause_max_ms", "GC minor pause max", "ms", 0},
+    {"gc_full_pause_max_ms", "GC full pause max", "ms", 0},
+    {"gc_pause_p50_ms", "GC pause p50", "ms", 0},
+    {"gc_pause_p99_ms", "GC pause p99", "ms", 0},
+    {"gc_minor_pause_total_ms", "GC minor pause total", "ms", 0},
+    {"gc_full_pause_total_ms", "GC full pause total", "ms", 0},
+    {"gc_minor_pause_p99_ms", "GC minor pause p99", "ms", 0},
+    {"gc_full_pause_p99_ms", "GC full pause p99", "ms", 0},
+    {"gc_bytes_promoted", "GC promoted", "MB", 1048576.0},
+    {"gc_cards_max", "GC remembered set max", "cards", 0},
+    {"methods_compiled", "methods compiled", "", 0},
+    {"compile_batches", "compile batches", "", 0},
+    {"compile_ms", "compile time", "ms", 0},
 };
 
 static int find_stat(const cmp_buf *err, const char *key, double *v)
@@ -247,7 +257,8 @@ void cmp_run_from_child(cmp_run *run, const cmp_child *c)
     for (size_t i = 0; i < sizeof stat_figures / sizeof stat_figures[0]; i++) {
         double v;
         if (find_stat(&c->err, stat_figures[i].key, &v))
-            cmp_run_add_figure(run, stat_figures[i].name, stat_figures[i].unit, v);
+            cmp_run_add_figure(run, stat_figures[i].name, stat_figures[i].unit,
+                               stat_figures[i].scale ? v / stat_figures[i].scale : v);
     }
     for (const char *p = c->out.data; p && *p;) {
         const char *nl = strchr(p, '\n');

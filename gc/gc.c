@@ -2,11 +2,12 @@
  *
  * A collection (collector = the thread that asked, holding collect_lock and
  * threads_lock): stop the world, verify (optional: the heap and the
- * remembered set), flush thread caches, mark (full: clear every mark
- * first; minor: the dirty cards first), mark roots (every thread's saved
- * registers and stack, then the runtime's roots callback), drain, run the
- * after-mark callback, sweep, clear the cards, verify (optional), return
- * surplus pages, resume.
+ * remembered set), flush thread caches, mark (full: clear every mark and
+ * card first; minor: the dirty cards first, cleaning them), mark roots
+ * (every thread's saved registers and stack, then the runtime's roots
+ * callback), drain, run the after-mark callback, sweep (full: every
+ * survivor old; minor: the aged ones), verify (optional: the heap and the
+ * remembered set again), return surplus pages, resume.
  *
  * Invariants: at most one collection runs at a time; a thread that wanted to
  * collect while another did waits (GC_SAFE) and then just retries its
@@ -57,6 +58,7 @@ void gc_init(const gc_config *cfg)
     gc_st.budget = cfg->budget ? cfg->budget : GC_DEFAULT_BUDGET;
     gc_st.stress = cfg->stress;
     gc_st.verify = cfg->verify;
+    gc_st.trace = cfg->trace;
     init_locks();
     gc_heap_init(limit ? limit : GC_DEFAULT_LIMIT);
     atomic_store(&gc_stop_requested, 0);
@@ -115,8 +117,52 @@ static void max_into(atomic_uint_fast64_t *max, uint64_t ns)
         ;
 }
 
+/* Bucket of a pause in the histogram: 8 per power of two. */
+static unsigned hist_bucket(uint64_t ns)
+{
+    if (ns < 8)
+        return (unsigned)ns;
+    unsigned e = 63u - (unsigned)__builtin_clzll(ns);
+    return (e - 2u) * 8u + (unsigned)((ns >> (e - 3u)) & 7u);
+}
+
+/* The middle of a bucket's range. */
+static uint64_t hist_value(unsigned k)
+{
+    if (k < 8)
+        return k;
+    unsigned e = k / 8u + 2u;
+    uint64_t lo = (uint64_t)(8u + k % 8u) << (e - 3u);
+    return lo + ((uint64_t)1 << (e - 3u)) / 2u;
+}
+
+/* The q-th quantile (q in [0, 1]) of the pauses of the kinds in mask
+ * (bit GC_KIND_*), no more than the largest pause seen; 0 when none. */
+static uint64_t hist_quantile(unsigned mask, double q, uint64_t max)
+{
+    uint64_t n = 0, seen = 0;
+    for (unsigned kind = 0; kind < 2; kind++)
+        for (unsigned k = 0; (mask >> kind & 1) && k < GC_HIST_BUCKETS; k++)
+            n += __atomic_load_n(&gc_st.pause_hist[kind][k], __ATOMIC_RELAXED);
+    if (n == 0)
+        return 0;
+    uint64_t want = (uint64_t)(q * (double)n + 0.999999);
+    if (want == 0)
+        want = 1;
+    for (unsigned k = 0; k < GC_HIST_BUCKETS; k++) {
+        for (unsigned kind = 0; kind < 2; kind++)
+            if (mask >> kind & 1)
+                seen += __atomic_load_n(&gc_st.pause_hist[kind][k], __ATOMIC_RELAXED);
+        if (seen >= want)
+            return hist_value(k) < max ? hist_value(k) : max;
+    }
+    return max;
+}
+
 static void record_pause(uint64_t ns, bool full)
 {
+    uint64_t *bucket = &gc_st.pause_hist[full ? GC_KIND_FULL : GC_KIND_MINOR][hist_bucket(ns)];
+    __atomic_store_n(bucket, *bucket + 1, __ATOMIC_RELAXED);   /* one writer: the collector */
     atomic_fetch_add(&gc_st.collections, 1);
     atomic_fetch_add(&gc_st.pause_total_ns, ns);
     max_into(&gc_st.pause_max_ns, ns);
@@ -131,55 +177,99 @@ static void record_pause(uint64_t ns, bool full)
     max_into(&gc_st.minor_pause_max_ns, ns);
 }
 
-/* Mark: a full collection from no marks and the roots; a minor one from
- * the old objects' marks, the dirty cards and the roots. */
-static void mark(bool full)
+/* Times of a collection's phases (ns since its start), for KILN_GCTRACE. */
+typedef struct phase_times {
+    uint64_t t0, stopped, cards, marked, swept, released;
+    uint64_t cpu0;          /* the collector thread's CPU time at the start */
+    uint64_t dirty;
+} phase_times;
+
+static uint64_t thread_cpu_ns(void)
 {
-    gc_mark_reset();
-    if (full)
-        gc_mark_clear_all();
-    else
-        atomic_fetch_add(&gc_st.cards_scanned, gc_cards_scan());
-    mark_roots();
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* After the sweep: the young survivors became old; no card need stay dirty. */
-static void account(bool full, uint64_t live_before)
+/* Mark: a full collection from no marks, no dirty card and the roots; a
+ * minor one from the old objects' marks, the dirty cards and the roots. */
+static void mark(bool full, phase_times *pt)
 {
-    uint64_t live = atomic_load(&gc_st.live_after_last);
-    gc_cards_clear();
+    gc_mark_reset();
+    if (full) {
+        gc_mark_clear_all();
+        gc_cards_clear();   /* it makes every survivor old: no card need stay dirty */
+    } else {
+        pt->dirty = gc_cards_scan();
+        atomic_fetch_add(&gc_st.cards_scanned, pt->dirty);
+        max_into(&gc_st.cards_max, pt->dirty);
+    }
+    pt->cards = gc_now_ns();
+    mark_roots();
+    pt->marked = gc_now_ns();
+}
+
+static void trace(bool full, const phase_times *pt, uint64_t end)
+{
+#define MS(a, b) ((double)((b) - (a)) / 1e6)
+    fprintf(stderr,
+            "kiln: gc: %s %llu: pause %.3f ms, cpu %.3f ms (stop %.3f, %s %.3f, mark %.3f, sweep %.3f, release %.3f), "
+            "dirty cards %llu, live %.1f MB, old %.1f MB, heap %.1f MB\n",
+            full ? "full" : "minor", (unsigned long long)atomic_load(&gc_st.collections), MS(pt->t0, end),
+            MS(pt->cpu0, thread_cpu_ns()),
+            MS(pt->t0, pt->stopped), full ? "clear" : "cards", MS(pt->stopped, pt->cards), MS(pt->cards, pt->marked),
+            MS(pt->marked, pt->swept), MS(pt->swept, pt->released), (unsigned long long)pt->dirty,
+            (double)atomic_load(&gc_st.live_after_last) / 1048576.0, (double)atomic_load(&gc_st.old_bytes) / 1048576.0,
+            (double)atomic_load(&gc_st.heap_size) / 1048576.0);
+#undef MS
+}
+
+/* After the sweep: a full collection leaves only old objects (the old
+ * generation's new base); a minor one frees no old object, so the growth
+ * of the old bytes is what it promoted. */
+static void account(bool full, uint64_t old_before)
+{
+    uint64_t old = atomic_load(&gc_st.old_bytes);
     if (full)
-        atomic_store(&gc_st.live_after_full, live);
-    else if (live > live_before)
-        atomic_fetch_add(&gc_st.bytes_promoted, live - live_before);
+        atomic_store(&gc_st.live_after_full, old);
+    else if (old > old_before)
+        atomic_fetch_add(&gc_st.bytes_promoted, old - old_before);
 }
 
 /* The cycle itself; collect_lock held, self RUNNING. */
 static void collect_locked(gc_thread *self, bool full)
 {
     pthread_mutex_lock(&gc_st.threads_lock);
-    uint64_t t0 = gc_now_ns();
+    phase_times pt = { .t0 = gc_now_ns(), .cpu0 = gc_st.trace ? thread_cpu_ns() : 0 };
     gc_stop_world(self);
+    pt.stopped = gc_now_ns();
     gc_st.in_collection = true;
     gc_st.full_now = full;
     gc_thread_save_context(self);
     if (gc_st.verify) {
         gc_verify_heap();
-        gc_verify_remembered();
+        gc_verify_remembered(false);
     }
     gc_cache_flush_all();
-    uint64_t live_before = atomic_load(&gc_st.live_after_last);
-    mark(full);
+    uint64_t old_before = atomic_load(&gc_st.old_bytes);
+    mark(full, &pt);
     if (gc_st.after_mark_fn)
         gc_st.after_mark_fn();
-    gc_sweep();
-    account(full, live_before);
-    if (gc_st.verify)
+    gc_sweep(full);
+    pt.swept = gc_now_ns();
+    account(full, old_before);
+    if (gc_st.verify) {
         gc_verify_heap();
+        gc_verify_remembered(true);
+    }
     gc_release_excess();
+    pt.released = gc_now_ns();
     gc_st.in_collection = false;
     gc_resume_world();
-    record_pause(gc_now_ns() - t0, full);
+    uint64_t end = gc_now_ns();
+    record_pause(end - pt.t0, full);
+    if (gc_st.trace)
+        trace(full, &pt, end);
     pthread_mutex_unlock(&gc_st.threads_lock);
 }
 
@@ -196,6 +286,13 @@ void gc_collect(gc_thread *t)
 {
     lock_collector(t);
     collect_locked(t, true);
+    pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+void gc_collect_minor(gc_thread *t)
+{
+    lock_collector(t);
+    collect_locked(t, !GC_GENERATIONAL);
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
 
@@ -229,6 +326,14 @@ void gc_get_stats(gc_stats *out)
     out->full_pause_max_ns = atomic_load(&gc_st.full_pause_max_ns);
     out->bytes_promoted = atomic_load(&gc_st.bytes_promoted);
     out->cards_scanned = atomic_load(&gc_st.cards_scanned);
+    out->cards_max = atomic_load(&gc_st.cards_max);
+    out->old_bytes = atomic_load(&gc_st.old_bytes);
+    out->pause_p50_ns = hist_quantile(3u, 0.50, out->pause_max_ns);
+    out->pause_p99_ns = hist_quantile(3u, 0.99, out->pause_max_ns);
+    out->minor_pause_p50_ns = hist_quantile(1u << GC_KIND_MINOR, 0.50, out->minor_pause_max_ns);
+    out->minor_pause_p99_ns = hist_quantile(1u << GC_KIND_MINOR, 0.99, out->minor_pause_max_ns);
+    out->full_pause_p50_ns = hist_quantile(1u << GC_KIND_FULL, 0.50, out->full_pause_max_ns);
+    out->full_pause_p99_ns = hist_quantile(1u << GC_KIND_FULL, 0.99, out->full_pause_max_ns);
     out->heap_size = atomic_load(&gc_st.heap_size);
     out->live_after_last = atomic_load(&gc_st.live_after_last);
     /* list_lock, not threads_lock: a collection holds threads_lock while it

@@ -9,8 +9,9 @@
  *  - Objects never move. Stacks and saved registers are scanned
  *    conservatively: any word that points into a live cell (anywhere inside
  *    it, not only at its start) keeps that object alive.
- *  - Generations are a bit, not a place (sticky mark bits): an object that
- *    survived a collection keeps its mark bit and is old; a new one is young.
+ *  - Generations are bits, not a place (sticky mark bits): an object that
+ *    survived two minor collections (or one full one) keeps its mark bit
+ *    and is old; a new one, or one that survived one minor, is young.
  *    Every store of a reference into the heap is followed, before the next
  *    safepoint, by gc_write_barrier(slot) (a card mark), so a minor
  *    collection finds every old-to-young reference in the dirty cards.
@@ -64,6 +65,7 @@ typedef struct gc_config {
     size_t heap_limit;       /* bytes; 0 = default (16 GiB reserve); KILN_HEAP_LIMIT via rt_init */
     int stress;              /* collect at every allocation slow path (KILN_GCSTRESS) */
     int verify;              /* run the heap verifier around every collection (KILN_GCVERIFY) */
+    int trace;               /* one line per collection on stderr (KILN_GCTRACE) */
     size_t budget;           /* bytes allocated between collections at least; 0 = default
                               * (8 MiB; KILN_GC_BUDGET via rt_init). Collections come when the bytes
                               * allocated since the last exceed max(budget, live after it). */
@@ -78,8 +80,13 @@ typedef struct gc_stats {
     uint64_t minor_pause_max_ns;
     uint64_t full_pause_total_ns;   /* full collections = collections - minor_collections */
     uint64_t full_pause_max_ns;
-    uint64_t bytes_promoted;   /* bytes of young objects that survived a collection (became old) */
+    uint64_t bytes_promoted;   /* bytes of young objects minor collections made old */
     uint64_t cards_scanned;    /* dirty cards minor collections scanned (the remembered set), summed */
+    uint64_t cards_max;        /* ... the most in one minor collection */
+    uint64_t old_bytes;        /* bytes of old objects after the last collection */
+    uint64_t pause_p50_ns, pause_p99_ns;   /* percentiles over every pause (12.5% resolution) */
+    uint64_t minor_pause_p50_ns, minor_pause_p99_ns;
+    uint64_t full_pause_p50_ns, full_pause_p99_ns;
     uint64_t bytes_allocated;
     uint64_t heap_size;      /* bytes in blocks currently owned by the heap */
     uint64_t live_after_last;  /* bytes marked by the last collection */

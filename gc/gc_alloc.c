@@ -66,9 +66,9 @@ static bool full_due(void)
 {
     if (!GC_GENERATIONAL)
         return true;
-    uint64_t full = atomic_load(&gc_st.live_after_full), live = atomic_load(&gc_st.live_after_last);
+    uint64_t full = atomic_load(&gc_st.live_after_full), old = atomic_load(&gc_st.old_bytes);
     uint64_t room = full > gc_st.budget ? full : gc_st.budget;
-    return live > full && live - full >= room;
+    return old > full && old - full >= room;
 }
 
 /* Allocation between minor collections: the budget, or half the old

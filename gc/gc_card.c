@@ -7,9 +7,12 @@
  *    gc_init, so compiled code may read it without synchronisation.
  *  - Between collections: for every reference slot of an old (marked)
  *    object that holds a young (valid, unmarked) object, the slot's card is
- *    dirty. The write barrier keeps this; every collection ends with no
- *    old-to-young reference at all (every survivor is old, and so is all it
- *    references), which is why all cards are cleared then.
+ *    dirty. The write barrier keeps this between collections. A full
+ *    collection ends with no old-to-young reference at all (every survivor
+ *    is old), so it clears every card. A minor one cleans each dirty card as
+ *    it scans it, and marking dirties again the cards of the slots through
+ *    which an object that will be old holds one that stays young (an object
+ *    is promoted at its second minor collection; gc_mark.c).
  *  - A minor collection scans, in each dirty card, only the reference slots
  *    of old objects that lie inside the card (so a big array with one dirty
  *    card costs one card, not the array).
@@ -144,9 +147,9 @@ static void scan_card_run(uint32_t c0, uint32_t c1)
         gc_object_slots(gc_block_base(b) + GC_OBJ_PREFIX, lo, hi, gc_mark_slot, NULL);
 }
 
-/* Every run of dirty cards inside one block is scanned as one range;
- * returns the number of dirty cards. Marks pushed are drained by the
- * caller. */
+/* Every run of dirty cards inside one block is cleaned and scanned as one
+ * range (each run's marks drained at once); returns the number of dirty
+ * cards. */
 size_t gc_cards_scan(void)
 {
     size_t ncards = (size_t)gc_st.frontier * GC_CARDS_PER_BLOCK, dirty = 0;
@@ -164,6 +167,7 @@ size_t gc_cards_scan(void)
         while (end < ncards && cards[end] && end % GC_CARDS_PER_BLOCK != 0)
             end++;
         dirty += end - c;
+        memset(gc_st.card_map + c, 0, end - c);   /* marking dirties again what must stay */
         scan_card_run((uint32_t)c, (uint32_t)end);
         gc_mark_drain();
         c = end;

@@ -204,6 +204,7 @@ static void init_small(gc_block *b, unsigned cls)
     b->has_old = 0;
     memset(b->valid, 0, sizeof b->valid);
     memset(b->mark, 0, sizeof b->mark);
+    memset(b->age, 0, sizeof b->age);
 }
 
 /* A block of class cls with free cells, now owned by the caller; counts its
@@ -251,6 +252,7 @@ char *gc_span_acquire(size_t bytes)
     h->large_bytes = bytes;
     h->valid[0] = 1;
     h->mark[0] = 0;
+    h->age[0] = 0;
     for (uint32_t i = 1; i < n; i++) {
         gc_st.blocks[first + i].kind = GC_BLK_LARGE_TAIL;
         gc_st.blocks[first + i].span = first;

@@ -6,8 +6,11 @@
  *    (a side table), so "is p a heap pointer" is a range check and the block
  *    of p is a shift.
  *  - A small block holds cells of one size class. Side bitmaps, one bit per
- *    cell: `valid` (an object was allocated there and has not been swept) and
- *    `mark` (reached during the current collection).
+ *    cell: `valid` (an object was allocated there and has not been swept),
+ *    `mark` (reached during the current collection; sticky: set = old) and
+ *    `age` (survived a collection). A cell is new-young (mark 0, age 0),
+ *    aged-young (0, 1: survived one minor collection) or old (1, 1); mark
+ *    implies age, both imply valid (docs/gc.md, "Ageing").
  *  - A large object occupies a span of whole blocks: the head block has kind
  *    GC_BLK_LARGE (bit 0 of its bitmaps), the rest GC_BLK_LARGE_TAIL pointing
  *    back at the head.
@@ -47,7 +50,7 @@ typedef struct gc_block {
     uint8_t cls;             /* small: size-class index */
     uint8_t owned;           /* small: some thread allocates from it (not on a partial list) */
     uint8_t resident;        /* free: pages may still be committed (not yet madvised) */
-    uint8_t has_old;         /* small: some cell survived a collection (a minor one scans its dirty cards) */
+    uint8_t has_old;         /* small: some cell is old (a minor collection scans its dirty cards) */
     uint32_t cell_size;      /* small: bytes per cell */
     uint32_t ncells;         /* small: cells in the block */
     uint32_t nwords;         /* small: bitmap words in use */
@@ -56,8 +59,14 @@ typedef struct gc_block {
     uint32_t span;           /* large head: blocks in the span; tail: index of the head */
     uint64_t large_bytes;    /* large head: bytes requested (prefix included) */
     uint64_t valid[GC_BITMAP_WORDS];  /* one bit per cell: holds an object */
-    uint64_t mark[GC_BITMAP_WORDS];   /* one bit per cell: reached in this collection */
+    uint64_t mark[GC_BITMAP_WORDS];   /* one bit per cell: reached in this collection (sticky: old) */
+    uint64_t age[GC_BITMAP_WORDS];    /* one bit per cell: survived a collection (aged young or old) */
 } gc_block;
+
+/* Pause histogram: 8 buckets per power of two of nanoseconds (12.5%
+ * resolution), for the p50/p99 of --stats. */
+#define GC_HIST_BUCKETS 496u
+enum { GC_KIND_MINOR = 0, GC_KIND_FULL = 1 };
 
 /* One size class in a thread's cache: the block it allocates from and the
  * free cells of the current bitmap word. */
@@ -90,6 +99,7 @@ typedef struct gc_state {
     size_t budget;           /* allocation between collections, at least */
     int stress;
     int verify;
+    int trace;               /* KILN_GCTRACE: a line per collection */
 
     pthread_mutex_t heap_lock;      /* blocks, partial lists, free map */
     pthread_mutex_t threads_lock;   /* thread list; held for a whole collection */
@@ -126,6 +136,9 @@ typedef struct gc_state {
     atomic_uint_fast64_t full_pause_max_ns;
     atomic_uint_fast64_t bytes_promoted;
     atomic_uint_fast64_t cards_scanned;
+    atomic_uint_fast64_t cards_max;        /* most dirty cards one minor collection scanned */
+    atomic_uint_fast64_t old_bytes;        /* bytes of old cells after the last sweep */
+    uint64_t pause_hist[2][GC_HIST_BUCKETS];   /* per GC_KIND_*; written by the collector, read relaxed */
     atomic_uint_fast64_t heap_size;        /* bytes in non-free blocks */
     atomic_uint_fast64_t live_after_last;
     atomic_uint_fast64_t collections;
@@ -154,27 +167,31 @@ unsigned gc_popcount_valid(const gc_block *b);
 void gc_mark_reset(void);
 void gc_mark_conservative_range(const void *lo, const void *hi);
 void gc_mark_ref(void *ref);
-void gc_mark_slot(char *ref, void **slot, void *ctx);   /* gc_slot_fn: mark *slot */
+void gc_mark_slot(char *ref, void **slot, void *ctx);   /* gc_slot_fn: mark *slot, the slot of an old object */
 void gc_mark_drain(void);
 void gc_mark_destroy(void);
 /* Tests: cap the mark stack at `entries` to exercise overflow (0 = no cap). */
 void gc_debug_set_mark_stack_limit(size_t entries);
 
-/* gc_sweep.c: valid &= mark; marks stay set (the survivors are old). */
-void gc_sweep(void);
+/* gc_sweep.c: valid &= mark; age = mark; a full collection leaves every
+ * survivor old (mark stays), a minor one only those that had aged
+ * (mark &= age): the rest are aged young now. */
+void gc_sweep(bool full);
 
 /* gc_card.c: the card table (remembered set) */
 void gc_cards_init(uint32_t nblocks);
 void gc_cards_destroy(void);
 void gc_cards_clear(void);
-size_t gc_cards_scan(void);             /* minor: mark the young children of old objects in dirty cards */
+size_t gc_cards_scan(void);             /* minor: mark the young children of old objects in dirty cards, cleaning them */
 void gc_mark_clear_all(void);           /* full: every object young again before marking */
 /* Call fn on every reference slot of the object at ref whose address is in [lo, hi). */
 typedef void (*gc_slot_fn)(char *ref, void **slot, void *ctx);
 void gc_object_slots(char *ref, uintptr_t lo, uintptr_t hi, gc_slot_fn fn, void *ctx);
 
-/* gc_verify.c: every old-to-young reference lies in a dirty card (aborts naming it). */
-void gc_verify_remembered(void);
+/* gc_verify.c: every old-to-young reference lies in a dirty card (aborts
+ * naming it; `after`: checked at the end of a collection, so a miss is the
+ * collector's, not a barrier's). */
+void gc_verify_remembered(bool after);
 
 /* gc_thread.c */
 void gc_thread_save_context(gc_thread *t);

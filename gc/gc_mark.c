@@ -11,6 +11,10 @@
  *    full collection clears every mark first (gc_mark_clear_all); a minor
  *    one starts from the marks the last collection left, so it traces only
  *    young objects, from the roots and the dirty cards (gc_card.c).
+ *  - In a minor collection, every slot of an object that will be old after
+ *    it (old already, or aged: age bit set) that holds an object staying
+ *    young (age bit clear) gets its card dirtied as it is scanned, so the
+ *    remembered-set invariant holds again when the collection ends.
  *  - Marking never recurses: depth of the object graph costs heap memory for
  *    the stack, never C stack.
  */
@@ -74,19 +78,42 @@ static void push(void *ref)
     gc_st.mark_stack[gc_st.mark_top++] = ref;
 }
 
+/* Mark the object at ref (cell i of b) if it is not yet, and queue it;
+ * the entry's low bit says the object has aged (age bit set: it will be
+ * old after a minor collection). */
+static void mark_found(gc_block *b, uint32_t i, void *ref)
+{
+    uint64_t bit = (uint64_t)1 << (i % 64);
+    if (b->mark[i / 64] & bit)
+        return;
+    b->mark[i / 64] |= bit;
+    push((void *)((uintptr_t)ref | ((b->age[i / 64] & bit) ? 1u : 0u)));
+}
+
 /* Mark the object containing p (if any) and queue it for scanning. */
 static void mark_pointer(const void *p)
 {
     gc_block *b;
     uint32_t i;
     void *ref = gc_lookup(p, &b, &i);
+    if (ref)
+        mark_found(b, i, ref);
+}
+
+/* Mark *slot, a slot of an object that will be old after this minor
+ * collection: if what it holds stays young (its age bit is clear: it
+ * survives this collection as aged young), the slot's card must stay
+ * dirty for the next one. */
+static void mark_old_slot(void **slot)
+{
+    gc_block *b;
+    uint32_t i;
+    void *ref = gc_lookup(*slot, &b, &i);
     if (!ref)
         return;
-    uint64_t bit = (uint64_t)1 << (i % 64);
-    if (b->mark[i / 64] & bit)
-        return;
-    b->mark[i / 64] |= bit;
-    push(ref);
+    mark_found(b, i, ref);
+    if (!((b->age[i / 64] >> (i % 64)) & 1))
+        gc_write_barrier(slot);
 }
 
 void gc_mark_ref(void *ref)
@@ -100,7 +127,20 @@ void gc_mark_slot(char *ref, void **slot, void *ctx)
     (void)ref;
     (void)ctx;
     if (*slot)
-        mark_pointer(*slot);
+        mark_old_slot(slot);
+}
+
+/* A reference slot of a scanned object; `old_src`: the object will be old
+ * after this (minor) collection. */
+static inline void mark_child(void **slot, bool old_src)
+{
+    void *v = *slot;
+    if (!v)
+        return;
+    if (old_src)
+        mark_old_slot(slot);
+    else
+        mark_pointer(v);
 }
 
 /* Every aligned word in [lo, hi) that points into a valid cell marks it.
@@ -120,36 +160,35 @@ void gc_mark_conservative_range(const void *lo, const void *hi)
 }
 
 /* The references inside each element of an array of structs. */
-static void scan_struct_elems(char *ref, const gc_desc *d)
+static void scan_struct_elems(char *ref, const gc_desc *d, bool old_src)
 {
     uint32_t n = *(uint32_t *)(void *)(ref + 8);
     char *e = ref + d->base_size;
     for (uint32_t i = 0; i < n; i++, e += d->elem_size)
-        for (uint32_t k = 0; k < d->elem_nrefs; k++) {
-            void *v = *(void **)(void *)(e + d->elem_ref_offsets[k]);
-            if (v)
-                mark_pointer(v);
-        }
+        for (uint32_t k = 0; k < d->elem_nrefs; k++)
+            mark_child((void **)(void *)(e + d->elem_ref_offsets[k]), old_src);
 }
 
 /* Precise scan: reference fields by offset, then reference elements (or
- * the references inside struct elements). */
-static void scan_object(char *ref)
+ * the references inside struct elements). `entry` is a mark-stack entry:
+ * the reference, bit 0 set when the object has aged. In a minor
+ * collection an aged object becomes old, so its slots that hold objects
+ * staying young keep their cards dirty (mark_old_slot); a full collection
+ * makes every survivor old and needs no card. */
+static void scan_object(uintptr_t entry)
 {
+    char *ref = (char *)(entry & ~(uintptr_t)1);
+    bool old_src = (entry & 1) && !gc_st.full_now;
     const gc_desc *d = *(const gc_desc **)(void *)ref;
-    for (uint32_t k = 0; k < d->nrefs; k++) {
-        void *v = *(void **)(void *)(ref + d->ref_offsets[k]);
-        if (v)
-            mark_pointer(v);
-    }
+    for (uint32_t k = 0; k < d->nrefs; k++)
+        mark_child((void **)(void *)(ref + d->ref_offsets[k]), old_src);
     if (d->is_array && d->elems_are_refs) {
         uint32_t n = *(uint32_t *)(void *)(ref + 8);
         void **e = (void **)(void *)(ref + d->base_size);
         for (uint32_t k = 0; k < n; k++)
-            if (e[k])
-                mark_pointer(e[k]);
+            mark_child(&e[k], old_src);
     } else if (d->is_array && d->elem_nrefs) {
-        scan_struct_elems(ref, d);
+        scan_struct_elems(ref, d, old_src);
     }
 }
 
@@ -164,7 +203,7 @@ static void drain_stack(void)
     for (;;) {
         while (n < PREFETCH_DEPTH && gc_st.mark_top > 0) {
             void *ref = gc_st.mark_stack[--gc_st.mark_top];
-            __builtin_prefetch(ref);
+            __builtin_prefetch((void *)((uintptr_t)ref & ~(uintptr_t)1));
             ring[(head + n++) % PREFETCH_DEPTH] = ref;
         }
         if (n == 0)
@@ -172,7 +211,7 @@ static void drain_stack(void)
         void *ref = ring[head];
         head = (head + 1) % PREFETCH_DEPTH;
         n--;
-        scan_object(ref);
+        scan_object((uintptr_t)ref);
     }
 }
 
@@ -184,7 +223,7 @@ static void rescan_marked(void)
         gc_block *b = &gc_st.blocks[bi];
         char *base = gc_block_base(b);
         if (b->kind == GC_BLK_LARGE && (b->mark[0] & 1)) {
-            scan_object(base + GC_OBJ_PREFIX);
+            scan_object((uintptr_t)(base + GC_OBJ_PREFIX) | (b->age[0] & 1));
             drain_stack();
             continue;
         }
@@ -195,7 +234,8 @@ static void rescan_marked(void)
             while (m) {
                 uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
                 m &= m - 1;
-                scan_object(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX);
+                scan_object((uintptr_t)(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX) |
+                            ((b->age[w] >> (i % 64)) & 1));
                 drain_stack();
             }
         }

@@ -1,50 +1,71 @@
 /* gc_sweep.c - sweeping, with the world stopped and every thread cache flushed.
  *
  * Invariants on return:
- *  - valid == mark in every small block (the survivors keep their mark:
- *    they are old now), unmarked large spans and emptied small blocks are
- *    free blocks. A free cell's mark bit is clear, so what is allocated in
- *    it next is young.
+ *  - valid == age in every small block: every survivor has aged. After a
+ *    full collection every survivor is old (mark == valid); after a minor
+ *    one only those that had aged before it (mark = reached & age): the
+ *    ones it reached for the first time stay young, aged (the card scan
+ *    and marking kept the cards of the old slots that hold them dirty).
+ *    Unmarked large spans and emptied small blocks are free blocks. A free
+ *    cell's bits are all clear, so what is allocated in it next is young.
  *  - The partial lists hold exactly the small blocks with free cells (none is
  *    owned: caches were flushed before marking).
- *  - live_after_last = bytes of the cells that survived.
+ *  - live_after_last = bytes of the cells that survived, old_bytes = of
+ *    those that are old.
  */
 #include "gc/gc_internal.h"
 
-static uint64_t sweep_small(gc_block *b)
+typedef struct sweep_sums {
+    uint64_t live, old;
+} sweep_sums;
+
+/* One bitmap word: returns the survivors, adds the old ones to *old. */
+static uint64_t sweep_word(uint64_t *valid, uint64_t *mark, uint64_t *age, bool full, unsigned *old)
 {
-    unsigned live = 0;
+    uint64_t m = *mark;
+    KILN_ASSERT(!(m & ~*valid));   /* only objects are marked */
+    uint64_t still_old = full ? m : m & *age;
+    *valid &= m;
+    *age = m;
+    *mark = still_old;
+    *old += (unsigned)__builtin_popcountll(still_old);
+    return m;
+}
+
+static void sweep_small(gc_block *b, bool full, sweep_sums *s)
+{
+    unsigned live = 0, old = 0;
     KILN_ASSERT(!b->owned);   /* caches were flushed before marking */
-    for (uint32_t w = 0; w < b->nwords; w++) {
-        KILN_ASSERT(!(b->mark[w] & ~b->valid[w]));   /* only objects are marked */
-        b->valid[w] &= b->mark[w];
-        live += (unsigned)__builtin_popcountll(b->valid[w]);
-    }
+    for (uint32_t w = 0; w < b->nwords; w++)
+        live += (unsigned)__builtin_popcountll(sweep_word(&b->valid[w], &b->mark[w], &b->age[w], full, &old));
     if (live == 0) {
         gc_blocks_free(gc_block_index(b), 1);
-        return 0;
+        return;
     }
-    b->has_old = 1;   /* every survivor is old */
+    b->has_old = old > 0;
     if (live < b->ncells) {
         b->next = gc_st.partial[b->cls];
         gc_st.partial[b->cls] = gc_block_index(b);
     }
-    return (uint64_t)live * b->cell_size;
+    s->live += (uint64_t)live * b->cell_size;
+    s->old += (uint64_t)old * b->cell_size;
 }
 
-static uint64_t sweep_large(gc_block *b)
+static void sweep_large(gc_block *b, bool full, sweep_sums *s)
 {
     KILN_ASSERT(b->valid[0] == 1 && b->span >= 1);   /* a large head holds its one object */
-    if (b->mark[0] & 1)
-        return (uint64_t)b->span * GC_BLOCK_SIZE;
-    b->valid[0] = 0;
+    unsigned old = 0;
+    if (sweep_word(&b->valid[0], &b->mark[0], &b->age[0], full, &old)) {
+        s->live += (uint64_t)b->span * GC_BLOCK_SIZE;
+        s->old += old ? (uint64_t)b->span * GC_BLOCK_SIZE : 0;
+        return;
+    }
     gc_blocks_free(gc_block_index(b), b->span);
-    return 0;
 }
 
-void gc_sweep(void)
+void gc_sweep(bool full)
 {
-    uint64_t live = 0;
+    sweep_sums s = { 0, 0 };
     for (unsigned k = 0; k < GC_NCLASSES; k++)
         gc_st.partial[k] = GC_NONE;
     /* Walk downwards so each partial list comes out in address order, and
@@ -52,10 +73,11 @@ void gc_sweep(void)
     for (uint32_t i = gc_st.frontier; i-- > 0;) {
         gc_block *b = &gc_st.blocks[i];
         if (b->kind == GC_BLK_SMALL)
-            live += sweep_small(b);
+            sweep_small(b, full, &s);
         else if (b->kind == GC_BLK_LARGE)
-            live += sweep_large(b);
+            sweep_large(b, full, &s);
     }
-    atomic_store(&gc_st.live_after_last, live);
+    atomic_store(&gc_st.live_after_last, s.live);
+    atomic_store(&gc_st.old_bytes, s.old);
     atomic_store(&gc_st.alloc_since_gc, 0);
 }

@@ -10,4 +10,7 @@
  * detached first. */
 void gc_shutdown(void);
 
+/* A minor collection now (the allocator decides when, otherwise). */
+void gc_collect_minor(gc_thread *t);
+
 #endif

@@ -87,10 +87,20 @@ static void check_object(verify_ctx *v, char *ref, size_t cap)
     }
 }
 
+/* Outside marking and sweeping: mark (old) implies age, age implies valid. */
+static void check_bits(verify_ctx *v, const gc_block *b, uint32_t w)
+{
+    if ((b->mark[w] & ~b->age[w]) || (b->age[w] & ~b->valid[w]))
+        problem(v, "gc verify: block %u word %u: mark %#llx, age %#llx, valid %#llx break old => aged => valid",
+                gc_block_index(b), w, (unsigned long long)b->mark[w], (unsigned long long)b->age[w],
+                (unsigned long long)b->valid[w]);
+}
+
 static void check_small(verify_ctx *v, gc_block *b)
 {
     char *base = gc_block_base(b);
     for (uint32_t w = 0; w < b->nwords; w++) {
+        check_bits(v, b, w);
         uint64_t bits = b->valid[w];
         while (bits) {
             uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(bits);
@@ -128,8 +138,10 @@ int gc_check_heap(char *msg, size_t len)
             used += GC_BLOCK_SIZE;
         if (b->kind == GC_BLK_SMALL)
             check_small(&v, b);
-        else if (b->kind == GC_BLK_LARGE && (b->valid[0] & 1))
+        else if (b->kind == GC_BLK_LARGE && (b->valid[0] & 1)) {
+            check_bits(&v, b, 0);
             check_object(&v, gc_block_base(b) + GC_OBJ_PREFIX, gc_object_capacity(b));
+        }
     }
     if (used != atomic_load(&gc_st.heap_size))
         problem(&v, "gc verify: heap_size %llu but blocks in use hold %llu",
@@ -208,11 +220,11 @@ int gc_check_remembered(char *msg, size_t len)
     return (int)v.problems;
 }
 
-void gc_verify_remembered(void)
+void gc_verify_remembered(bool after)
 {
     char msg[512];
     if (gc_check_remembered(msg, sizeof msg) != 0) {
-        fprintf(stderr, "kiln: %s\n", msg);
+        fprintf(stderr, "kiln: %s%s\n", msg, after ? " (found after a collection: the collector lost it)" : "");
         abort();
     }
 }

@@ -257,6 +257,7 @@ static gc_config gc_config_of(const cfg_switches *sw)
     g.budget = sw->bad[CFG_SW_gc_budget] ? 0 : (size_t)sw->gc_budget;
     g.stress = sw->gcstress;
     g.verify = sw->gcverify;
+    g.trace = sw->gctrace;
     return g;
 }
 
@@ -369,6 +370,14 @@ void rt_stats_print(FILE *out)
     fprintf(out, "gc_full_pause_max_ms: %.3f\n", (double)gs.full_pause_max_ns / 1e6);
     fprintf(out, "gc_bytes_promoted: %llu\n", (unsigned long long)gs.bytes_promoted);
     fprintf(out, "gc_cards_scanned: %llu\n", (unsigned long long)gs.cards_scanned);
+    fprintf(out, "gc_cards_max: %llu\n", (unsigned long long)gs.cards_max);
+    fprintf(out, "gc_old_bytes: %llu\n", (unsigned long long)gs.old_bytes);
+    fprintf(out, "gc_pause_p50_ms: %.3f\n", (double)gs.pause_p50_ns / 1e6);
+    fprintf(out, "gc_pause_p99_ms: %.3f\n", (double)gs.pause_p99_ns / 1e6);
+    fprintf(out, "gc_minor_pause_p50_ms: %.3f\n", (double)gs.minor_pause_p50_ns / 1e6);
+    fprintf(out, "gc_minor_pause_p99_ms: %.3f\n", (double)gs.minor_pause_p99_ns / 1e6);
+    fprintf(out, "gc_full_pause_p50_ms: %.3f\n", (double)gs.full_pause_p50_ns / 1e6);
+    fprintf(out, "gc_full_pause_p99_ms: %.3f\n", (double)gs.full_pause_p99_ns / 1e6);
     fprintf(out, "gc_bytes_allocated: %llu\n", (unsigned long long)gs.bytes_allocated);
     fprintf(out, "gc_heap_size: %llu\n", (unsigned long long)gs.heap_size);
     fprintf(out, "methods_interpreted: %llu\n", (unsigned long long)atomic_load(&c->methods_interpreted));

@@ -246,10 +246,8 @@ static void collect_locked(gc_thread *self, bool full)
     gc_st.in_collection = true;
     gc_st.full_now = full;
     gc_thread_save_context(self);
-    if (gc_st.verify) {
-        gc_verify_heap();
-        gc_verify_remembered(false);
-    }
+    if (gc_st.verify)
+        gc_verify_collection(false);
     gc_cache_flush_all();
     uint64_t old_before = atomic_load(&gc_st.old_bytes);
     mark(full, &pt);
@@ -258,10 +256,8 @@ static void collect_locked(gc_thread *self, bool full)
     gc_sweep(full);
     pt.swept = gc_now_ns();
     account(full, old_before);
-    if (gc_st.verify) {
-        gc_verify_heap();
-        gc_verify_remembered(true);
-    }
+    if (gc_st.verify)
+        gc_verify_collection(true);
     gc_release_excess();
     pt.released = gc_now_ns();
     gc_st.in_collection = false;

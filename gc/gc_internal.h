@@ -188,10 +188,11 @@ void gc_mark_clear_all(void);           /* full: every object young again before
 typedef void (*gc_slot_fn)(char *ref, void **slot, void *ctx);
 void gc_object_slots(char *ref, uintptr_t lo, uintptr_t hi, gc_slot_fn fn, void *ctx);
 
-/* gc_verify.c: every old-to-young reference lies in a dirty card (aborts
- * naming it; `after`: checked at the end of a collection, so a miss is the
- * collector's, not a barrier's). */
-void gc_verify_remembered(bool after);
+/* gc_verify.c: gc_verify_heap and the remembered-set check (every
+ * old-to-young reference lies in a dirty card) in one walk; aborts naming
+ * the first problem (`after`: at the end of a collection, so a missing
+ * card is the collector's fault, not a barrier's). */
+void gc_verify_collection(bool after);
 
 /* gc_thread.c */
 void gc_thread_save_context(gc_thread *t);

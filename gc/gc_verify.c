@@ -6,17 +6,25 @@
  * object. Also: no block is both owned and on a partial list, and heap_size
  * matches the block table. It reads the heap without locks, so it must run
  * with the world stopped or with no other attached thread allocating.
+ *
+ * The remembered-set check (every slot of an old object holding a young
+ * one lies in a dirty card) is the same walk with `remembered` set: the
+ * collector runs both in one pass (gc_verify_collection), the tests each
+ * alone (gc_check_heap, gc_check_remembered).
  */
 #include "gc/gc_internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct verify_ctx {
     char *msg;
     size_t len;
     unsigned problems;
+    bool heap;               /* check objects, types and references */
+    bool remembered;         /* check old-to-young slots against the cards */
 } verify_ctx;
 
 __attribute__((format(printf, 2, 3)))
@@ -56,34 +64,61 @@ static bool desc_plausible(const gc_desc *d, const char *ref, size_t cap)
     return d->base_size + len * d->elem_size <= cap;
 }
 
-static void check_ref(verify_ctx *v, const char *obj, const char *where, void *target)
+static const char *type_name(const void *ref)
 {
-    if (target && !gc_is_object(target))
-        problem(v, "gc verify: object %p: %s %p is not an object", (const void *)obj, where,
-                target);
+    const gc_desc *d = *(const gc_desc *const *)ref;
+    const char *n = gc_st.describe_fn ? gc_st.describe_fn(d) : NULL;
+    return n ? n : "?";
 }
 
-static void check_object(verify_ctx *v, char *ref, size_t cap)
+/* One reference slot of obj: NULL or an object's start; when obj is old
+ * (its mark bit is set) and holds a young object, the slot's card must be
+ * dirty. One lookup serves both checks. */
+static void check_slot(verify_ctx *v, char *obj, bool old, const char *where, void **slot)
+{
+    void *target = *slot;
+    if (!target)
+        return;
+    gc_block *b;
+    uint32_t i;
+    void *found = gc_lookup(target, &b, &i);
+    if (v->heap && found != target) {
+        problem(v, "gc verify: object %p: %s %p is not an object", (const void *)obj, where, target);
+        return;
+    }
+    if (!v->remembered || !old || !found || ((b->mark[i / 64] >> (i % 64)) & 1))
+        return;
+    uintptr_t off = (uintptr_t)slot - gc_cards.region;
+    if (gc_cards.cards[off >> GC_CARD_SHIFT])
+        return;
+    problem(v, "gc verify: old object %p (%s) holds young %p (%s) at +%u, but that card is clean "
+            "(a write barrier is missing)", (void *)obj, type_name(obj), target, type_name(target),
+            (unsigned)((char *)slot - obj));
+}
+
+static void check_object(verify_ctx *v, char *ref, size_t cap, bool old)
 {
     const gc_desc *d = *(const gc_desc **)(void *)ref;
     if (!desc_plausible(d, ref, cap)) {
         problem(v, "gc verify: object %p: implausible type word %p", (void *)ref, (const void *)d);
         return;
     }
+    if (!v->heap && !old)
+        return;
     for (uint32_t k = 0; k < d->nrefs; k++)
-        check_ref(v, ref, "field", *(void **)(void *)(ref + d->ref_offsets[k]));
+        check_slot(v, ref, old, "field", (void **)(void *)(ref + d->ref_offsets[k]));
     if (d->is_array && d->elems_are_refs) {
         uint32_t n = *(uint32_t *)(void *)(ref + 8);
         void **e = (void **)(void *)(ref + d->base_size);
         for (uint32_t k = 0; k < n; k++)
-            check_ref(v, ref, "element", e[k]);
+            check_slot(v, ref, old, "element", &e[k]);
     } else if (d->is_array && d->elem_nrefs) {
         uint32_t n = *(uint32_t *)(void *)(ref + 8);
         for (uint32_t i = 0; i < n; i++)
             for (uint32_t k = 0; k < d->elem_nrefs; k++)
-                check_ref(v, ref, "element field",
-                          *(void **)(void *)(ref + d->base_size + (size_t)i * d->elem_size +
-                                              d->elem_ref_offsets[k]));
+                check_slot(v, ref, old, "element field",
+                           (void **)(void *)(ref + d->base_size + (size_t)i * d->elem_size +
+                                             d->elem_ref_offsets[k]));
     }
 }
 
@@ -100,8 +135,9 @@ static void check_small(verify_ctx *v, gc_block *b)
 {
     char *base = gc_block_base(b);
     for (uint32_t w = 0; w < b->nwords; w++) {
-        check_bits(v, b, w);
-        uint64_t bits = b->valid[w];
+        if (v->heap)
+            check_bits(v, b, w);
+        uint64_t bits = v->heap ? b->valid[w] : b->valid[w] & b->mark[w];
         while (bits) {
             uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(bits);
             bits &= bits - 1;
@@ -109,7 +145,8 @@ static void check_small(verify_ctx *v, gc_block *b)
                 problem(v, "gc verify: block %u: valid bit past the last cell", gc_block_index(b));
                 break;
             }
-            check_object(v, base + (size_t)i * b->cell_size + GC_OBJ_PREFIX, gc_object_capacity(b));
+            check_object(v, base + (size_t)i * b->cell_size + GC_OBJ_PREFIX, gc_object_capacity(b),
+                         (b->mark[w] >> (i % 64)) & 1);
         }
     }
 }
@@ -128,26 +165,33 @@ static void check_partial_lists(verify_ctx *v)
     }
 }
 
-int gc_check_heap(char *msg, size_t len)
+static int check_all(verify_ctx *v)
 {
-    verify_ctx v = { msg, len, 0 };
     uint64_t used = 0;
     for (uint32_t i = 0; i < gc_st.frontier; i++) {
         gc_block *b = &gc_st.blocks[i];
         if (b->kind != GC_BLK_FREE)
             used += GC_BLOCK_SIZE;
-        if (b->kind == GC_BLK_SMALL)
-            check_small(&v, b);
-        else if (b->kind == GC_BLK_LARGE && (b->valid[0] & 1)) {
-            check_bits(&v, b, 0);
-            check_object(&v, gc_block_base(b) + GC_OBJ_PREFIX, gc_object_capacity(b));
+        if (b->kind == GC_BLK_SMALL) {
+            check_small(v, b);
+        } else if (b->kind == GC_BLK_LARGE && (b->valid[0] & 1)) {
+            if (v->heap)
+                check_bits(v, b, 0);
+            check_object(v, gc_block_base(b) + GC_OBJ_PREFIX, gc_object_capacity(b), b->mark[0] & 1);
         }
     }
-    if (used != atomic_load(&gc_st.heap_size))
-        problem(&v, "gc verify: heap_size %llu but blocks in use hold %llu",
+    if (v->heap && used != atomic_load(&gc_st.heap_size))
+        problem(v, "gc verify: heap_size %llu but blocks in use hold %llu",
                 (unsigned long long)atomic_load(&gc_st.heap_size), (unsigned long long)used);
-    check_partial_lists(&v);
-    return (int)v.problems;
+    if (v->heap)
+        check_partial_lists(v);
+    return (int)v->problems;
+}
+
+int gc_check_heap(char *msg, size_t len)
+{
+    verify_ctx v = { msg, len, 0, true, false };
+    return check_all(&v);
 }
 
 void gc_verify_heap(void)
@@ -159,72 +203,19 @@ void gc_verify_heap(void)
     }
 }
 
-/* ------------------------------------------------ the remembered set */
-
-typedef struct remembered_ctx {
-    verify_ctx *v;
-} remembered_ctx;
-
-static const char *type_name(const void *ref)
-{
-    const gc_desc *d = *(const gc_desc *const *)ref;
-    const char *n = gc_st.describe_fn ? gc_st.describe_fn(d) : NULL;
-    return n ? n : "?";
-}
-
-/* An old object's slot holding a young object needs a dirty card. */
-static void check_remembered_slot(char *ref, void **slot, void *ctx)
-{
-    remembered_ctx *r = ctx;
-    gc_block *b;
-    uint32_t i;
-    void *target = *slot;
-    if (!target || !gc_lookup(target, &b, &i) || ((b->mark[i / 64] >> (i % 64)) & 1))
-        return;
-    uintptr_t off = (uintptr_t)slot - gc_cards.region;
-    if (gc_cards.cards[off >> GC_CARD_SHIFT])
-        return;
-    problem(r->v, "gc verify: old object %p (%s) holds young %p (%s) at +%u, but that card is clean "
-            "(a write barrier is missing)", (void *)ref, type_name(ref), target, type_name(target),
-            (unsigned)((char *)slot - ref));
-}
-
-static void check_remembered_block(remembered_ctx *r, gc_block *b)
-{
-    char *base = gc_block_base(b);
-    if (b->kind == GC_BLK_LARGE) {
-        if (b->valid[0] & b->mark[0] & 1)
-            gc_object_slots(base + GC_OBJ_PREFIX, 0, UINTPTR_MAX, check_remembered_slot, r);
-        return;
-    }
-    for (uint32_t w = 0; w < b->nwords; w++) {
-        uint64_t old = b->valid[w] & b->mark[w];
-        while (old) {
-            uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(old);
-            old &= old - 1;
-            gc_object_slots(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX, 0, UINTPTR_MAX,
-                            check_remembered_slot, r);
-        }
-    }
-}
-
 int gc_check_remembered(char *msg, size_t len)
 {
-    verify_ctx v = { msg, len, 0 };
-    remembered_ctx r = { &v };
-    for (uint32_t i = 0; i < gc_st.frontier; i++) {
-        gc_block *b = &gc_st.blocks[i];
-        if (b->kind == GC_BLK_SMALL || b->kind == GC_BLK_LARGE)
-            check_remembered_block(&r, b);
-    }
-    return (int)v.problems;
+    verify_ctx v = { msg, len, 0, false, true };
+    return check_all(&v);
 }
 
-void gc_verify_remembered(bool after)
+void gc_verify_collection(bool after)
 {
     char msg[512];
-    if (gc_check_remembered(msg, sizeof msg) != 0) {
-        fprintf(stderr, "kiln: %s%s\n", msg, after ? " (found after a collection: the collector lost it)" : "");
+    verify_ctx v = { msg, sizeof msg, 0, true, true };
+    if (check_all(&v) != 0) {
+        fprintf(stderr, "kiln: %s%s\n", msg,
+                after && strstr(msg, "write barrier") ? " (found after a collection: the collector lost it)" : "");
         abort();
     }
 }

@@ -7,7 +7,7 @@
  * (every thread's saved registers and stack, then the runtime's roots
  * callback), drain, run the after-mark callback, sweep (full: every
  * survivor old; minor: the aged ones), verify (optional: the heap and the
- * remembered set again), return surplus pages, resume.
+ * remembered set again), resume; then return surplus pages.
  *
  * Invariants: at most one collection runs at a time; a thread that wanted to
  * collect while another did waits (GC_SAFE) and then just retries its
@@ -56,6 +56,7 @@ void gc_init(const gc_config *cfg)
     memset(&gc_st, 0, sizeof gc_st);
     size_t limit = cfg->heap_limit;
     gc_st.budget = cfg->budget ? cfg->budget : GC_DEFAULT_BUDGET;
+    gc_st.nursery = cfg->nursery;
     gc_st.stress = cfg->stress;
     gc_st.verify = cfg->verify;
     gc_st.trace = cfg->trace;
@@ -179,8 +180,8 @@ static void record_pause(uint64_t ns, bool full)
 
 /* Times of a collection's phases (ns since its start), for KILN_GCTRACE. */
 typedef struct phase_times {
-    uint64_t t0, stopped, cards, marked, swept, released;
-    uint64_t cpu0;          /* the collector thread's CPU time at the start */
+    uint64_t t0, stopped, cards, marked, swept, released;   /* released: after the pause */
+    uint64_t cpu0, cpu1;    /* the collector thread's CPU time at the start and end of the pause */
     uint64_t dirty;
 } phase_times;
 
@@ -213,12 +214,12 @@ static void trace(bool full, const phase_times *pt, uint64_t end)
 {
 #define MS(a, b) ((double)((b) - (a)) / 1e6)
     fprintf(stderr,
-            "kiln: gc: %s %llu: pause %.3f ms, cpu %.3f ms (stop %.3f, %s %.3f, mark %.3f, sweep %.3f, release %.3f), "
+            "kiln: gc: %s %llu: pause %.3f ms, cpu %.3f ms (stop %.3f, %s %.3f, mark %.3f, sweep %.3f; then release %.3f), "
             "dirty cards %llu, live %.1f MB, old %.1f MB, heap %.1f MB\n",
             full ? "full" : "minor", (unsigned long long)atomic_load(&gc_st.collections), MS(pt->t0, end),
-            MS(pt->cpu0, thread_cpu_ns()),
+            MS(pt->cpu0, pt->cpu1),
             MS(pt->t0, pt->stopped), full ? "clear" : "cards", MS(pt->stopped, pt->cards), MS(pt->cards, pt->marked),
-            MS(pt->marked, pt->swept), MS(pt->swept, pt->released), (unsigned long long)pt->dirty,
+            MS(pt->marked, pt->swept), MS(end, pt->released), (unsigned long long)pt->dirty,
             (double)atomic_load(&gc_st.live_after_last) / 1048576.0, (double)atomic_load(&gc_st.old_bytes) / 1048576.0,
             (double)atomic_load(&gc_st.heap_size) / 1048576.0);
 #undef MS
@@ -258,12 +259,15 @@ static void collect_locked(gc_thread *self, bool full)
     account(full, old_before);
     if (gc_st.verify)
         gc_verify_collection(true);
-    gc_release_excess();
-    pt.released = gc_now_ns();
     gc_st.in_collection = false;
     gc_resume_world();
     uint64_t end = gc_now_ns();
+    pt.cpu1 = gc_st.trace ? thread_cpu_ns() : 0;
     record_pause(end - pt.t0, full);
+    pthread_mutex_lock(&gc_st.heap_lock);
+    gc_release_excess();
+    pthread_mutex_unlock(&gc_st.heap_lock);
+    pt.released = gc_now_ns();
     if (gc_st.trace)
         trace(full, &pt, end);
     pthread_mutex_unlock(&gc_st.threads_lock);

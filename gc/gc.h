@@ -69,6 +69,8 @@ typedef struct gc_config {
     size_t budget;           /* bytes allocated between collections at least; 0 = default
                               * (8 MiB; KILN_GC_BUDGET via rt_init). Collections come when the bytes
                               * allocated since the last exceed max(budget, live after it). */
+    size_t nursery;          /* bytes allocated between minor collections; 0 = max(budget, half the
+                              * old generation after the last full collection) (KILN_GC_NURSERY) */
 } gc_config;
 
 typedef struct gc_stats {

@@ -71,12 +71,16 @@ static bool full_due(void)
     return old > full && old - full >= room;
 }
 
-/* Allocation between minor collections: the budget, or half the old
- * generation's size after the last full collection when that is more (a
- * bigger live set makes the objects being built when a minor collection
- * comes - and promoted with it - a smaller share of what was allocated). */
+/* Allocation between minor collections: fixed when configured (a minor
+ * pause grows with the survivors, at most two nurseries' worth), else the
+ * budget, or half the old generation's size after the last full collection
+ * when that is more (a bigger nursery lets more objects die before their
+ * second minor collection, so fewer are promoted and full collections are
+ * rarer: docs/gc.md, "Ageing"). */
 uint64_t gc_nursery_size(void)
 {
+    if (gc_st.nursery)
+        return gc_st.nursery;
     uint64_t half = atomic_load(&gc_st.live_after_full) / 2;
     return half > gc_st.budget ? half : gc_st.budget;
 }

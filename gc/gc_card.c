@@ -114,6 +114,12 @@ void gc_object_slots(char *ref, uintptr_t lo, uintptr_t hi, gc_slot_fn fn, void 
 }
 
 /* ------------------------------------------------------------ minor scan */
+/* A minor collection visits the card table block by block: a block whose
+ * cards are all clean costs 64 word loads; one that holds no old object
+ * has its cards cleaned wholesale; in the others each run of dirty cards
+ * is cleaned and the old objects' slots inside it are scanned. A large
+ * span's cards are visited per block of the span (its tails point back
+ * at the head). */
 
 static bool cell_is_old(const gc_block *b, uint32_t i)
 {
@@ -133,44 +139,87 @@ static void scan_small_cards(gc_block *b, uintptr_t lo, uintptr_t hi)
             gc_object_slots(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX, lo, hi, gc_mark_slot, NULL);
 }
 
-static void scan_card_run(uint32_t c0, uint32_t c1)
+/* The old objects' slots in cards [c0, c1) of block b (a small block
+ * with old cells, or a large head whose object is old). */
+static void scan_card_run(gc_block *b, uint32_t c0, uint32_t c1)
 {
-    uint32_t bi = c0 / GC_CARDS_PER_BLOCK;
     uintptr_t lo = gc_cards.region + (uintptr_t)c0 * GC_CARD_SIZE;
     uintptr_t hi = gc_cards.region + (uintptr_t)c1 * GC_CARD_SIZE;
-    gc_block *b = &gc_st.blocks[bi];
-    if (b->kind == GC_BLK_LARGE_TAIL)
-        b = &gc_st.blocks[b->span];
-    if (b->kind == GC_BLK_SMALL && b->has_old)   /* a block filled since the last collection: all young */
+    if (b->kind == GC_BLK_SMALL)
         scan_small_cards(b, lo, hi);
-    else if (b->kind == GC_BLK_LARGE && (b->valid[0] & 1) && (b->mark[0] & 1))
+    else
         gc_object_slots(gc_block_base(b) + GC_OBJ_PREFIX, lo, hi, gc_mark_slot, NULL);
 }
 
-/* Every run of dirty cards inside one block is cleaned and scanned as one
- * range (each run's marks drained at once); returns the number of dirty
- * cards. */
-size_t gc_cards_scan(void)
+/* Could block i's dirty cards cover an old object's slot? Not in a free
+ * block, a small one with no old cell (taken fresh since the last
+ * collection: its constructors' stores dirtied every card), or a span
+ * whose object is young. */
+static gc_block *block_with_old(uint32_t i)
 {
-    size_t ncards = (size_t)gc_st.frontier * GC_CARDS_PER_BLOCK, dirty = 0;
-    const uint8_t *cards = gc_st.card_map;
-    for (size_t c = 0; c < ncards;) {
-        if ((c & 7) == 0 && c + 8 <= ncards && *(const uint64_t *)(const void *)(cards + c) == 0) {
-            c += 8;
-            continue;
-        }
+    gc_block *b = &gc_st.blocks[i];
+    if (b->kind == GC_BLK_LARGE_TAIL)
+        b = &gc_st.blocks[b->span];
+    if (b->kind == GC_BLK_SMALL && b->has_old)
+        return b;
+    if (b->kind == GC_BLK_LARGE && (b->valid[0] & 1) && (b->mark[0] & 1))
+        return b;
+    return NULL;
+}
+
+static bool cards_clean(const uint8_t *c, size_t n)
+{
+    for (size_t k = 0; k < n; k += 8)
+        if (*(const uint64_t *)(const void *)(c + k))
+            return false;
+    return true;
+}
+
+/* Block b's (index i) dirty cards: each run cleaned, then its old slots
+ * scanned and the marks drained (marking may dirty a card again); returns
+ * how many were scanned. */
+static size_t scan_block_cards(uint32_t i, gc_block *b)
+{
+    uint8_t *cards = gc_st.card_map + (size_t)i * GC_CARDS_PER_BLOCK;
+    size_t dirty = 0;
+    uint32_t first = i * GC_CARDS_PER_BLOCK;
+    for (uint32_t c = 0; c < GC_CARDS_PER_BLOCK;) {
         if (!cards[c]) {
             c++;
             continue;
         }
-        size_t end = c + 1;
-        while (end < ncards && cards[end] && end % GC_CARDS_PER_BLOCK != 0)
+        uint32_t end = c + 1;
+        while (end < GC_CARDS_PER_BLOCK && cards[end])
             end++;
+        memset(cards + c, 0, end - c);   /* marking dirties again what must stay */
         dirty += end - c;
-        memset(gc_st.card_map + c, 0, end - c);   /* marking dirties again what must stay */
-        scan_card_run((uint32_t)c, (uint32_t)end);
+        scan_card_run(b, first + c, first + end);
         gc_mark_drain();
         c = end;
+    }
+    return dirty;
+}
+
+/* Two passes: first the cards of blocks without an old object are
+ * cleaned wholesale, then those of the others are scanned. Not one pass:
+ * tracing from a card may promote an aged object that lives in a block
+ * without old objects and dirty its card again (gc_mark.c), and a later
+ * wholesale cleaning of that block would lose it. Returns the number of
+ * cards scanned (in blocks that hold old objects: the remembered set). */
+size_t gc_cards_scan(void)
+{
+    size_t dirty = 0;
+    for (uint32_t i = 0; i < gc_st.frontier; i++) {
+        uint8_t *cards = gc_st.card_map + (size_t)i * GC_CARDS_PER_BLOCK;
+        if (!cards_clean(cards, GC_CARDS_PER_BLOCK) && !block_with_old(i))
+            memset(cards, 0, GC_CARDS_PER_BLOCK);
+    }
+    for (uint32_t i = 0; i < gc_st.frontier; i++) {
+        if (cards_clean(gc_st.card_map + (size_t)i * GC_CARDS_PER_BLOCK, GC_CARDS_PER_BLOCK))
+            continue;
+        gc_block *b = block_with_old(i);
+        if (b)
+            dirty += scan_block_cards(i, b);
     }
     return dirty;
 }

@@ -224,6 +224,7 @@ gc_block *gc_block_acquire_small(unsigned cls)
         init_small(b, cls);
     }
     b->owned = 1;
+    b->has_young = 1;   /* the thread allocates in it */
     uint64_t free_cells = b->ncells - gc_popcount_valid(b);
     atomic_fetch_add(&gc_st.alloc_since_gc, free_cells * b->cell_size);
     return b;
@@ -253,6 +254,7 @@ char *gc_span_acquire(size_t bytes)
     h->valid[0] = 1;
     h->mark[0] = 0;
     h->age[0] = 0;
+    h->has_young = 1;
     for (uint32_t i = 1; i < n; i++) {
         gc_st.blocks[first + i].kind = GC_BLK_LARGE_TAIL;
         gc_st.blocks[first + i].span = first;
@@ -267,17 +269,23 @@ void gc_blocks_free(uint32_t first, uint32_t n)
         KILN_ASSERT(gc_st.blocks[i].kind != GC_BLK_FREE);   /* a block is freed once */
         gc_st.blocks[i].kind = GC_BLK_FREE;
         gc_st.blocks[i].resident = 1;
+        gc_st.blocks[i].freed_at = (uint32_t)atomic_load(&gc_st.collections);
         set_free(i, true);
     }
     atomic_fetch_sub(&gc_st.heap_size, (uint64_t)n * GC_BLOCK_SIZE);
 }
 
-/* Give the pages of free blocks back to the system, keeping a nursery's
- * worth of them resident: the next nursery is allocated in them at once, so
- * a steady state does not fault pages in every cycle. */
+/* Give the pages of free blocks back to the system, with hysteresis: the
+ * lowest free blocks, a nursery's worth, stay resident (the allocator takes
+ * the lowest free blocks first, so the next nursery lives in them and a
+ * steady state faults no page in), and a block is released only once it
+ * has stayed free for GC_RELEASE_AFTER collections (memory a phase of the
+ * program frees and the next reuses is not given back and faulted in
+ * again). Runs after the world resumes (madvise is not in the pause). */
 void gc_release_excess(void)
 {
     size_t keep = gc_nursery_size() / GC_BLOCK_SIZE;
+    uint32_t now = (uint32_t)atomic_load(&gc_st.collections);
     for (uint32_t i = 0; i < gc_st.frontier; i++) {
         gc_block *b = &gc_st.blocks[i];
         if (b->kind != GC_BLK_FREE || !b->resident)
@@ -286,6 +294,8 @@ void gc_release_excess(void)
             keep--;
             continue;
         }
+        if (now - b->freed_at < GC_RELEASE_AFTER)
+            continue;
         madvise(gc_block_base(b), GC_BLOCK_SIZE, MADV_DONTNEED);
         b->resident = 0;
     }

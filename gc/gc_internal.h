@@ -41,6 +41,7 @@
 #define GC_GENERATIONAL 1       /* 0: every collection is full (the barriers are still checked) */
 #define GC_STRESS_FULL_EVERY 4u /* under stress, one collection in this many is full */
 #define GC_CARDS_PER_BLOCK (GC_BLOCK_SIZE / GC_CARD_SIZE)   /* 512 */
+#define GC_RELEASE_AFTER 4u     /* collections a free block stays resident before its pages go back */
 
 enum { GC_BLK_FREE = 0, GC_BLK_SMALL, GC_BLK_LARGE, GC_BLK_LARGE_TAIL };
 
@@ -51,12 +52,16 @@ typedef struct gc_block {
     uint8_t owned;           /* small: some thread allocates from it (not on a partial list) */
     uint8_t resident;        /* free: pages may still be committed (not yet madvised) */
     uint8_t has_old;         /* small: some cell is old (a minor collection scans its dirty cards) */
+    uint8_t has_young;       /* some cell may be young (allocated in since, or aged): a minor sweep looks */
     uint32_t cell_size;      /* small: bytes per cell */
     uint32_t ncells;         /* small: cells in the block */
     uint32_t nwords;         /* small: bitmap words in use */
     uint32_t cell_recip;     /* small: ceil(2^32 / cell_size): offset -> cell index without a divide */
     uint32_t next;           /* small: next block on its class's partial list */
+    uint32_t live_cells;     /* small: valid cells after the last sweep ... */
+    uint32_t old_cells;      /* ... and old ones (a minor sweep skipping the block counts them) */
     uint32_t span;           /* large head: blocks in the span; tail: index of the head */
+    uint32_t freed_at;       /* free: the collection count when it was freed (page release hysteresis) */
     uint64_t large_bytes;    /* large head: bytes requested (prefix included) */
     uint64_t valid[GC_BITMAP_WORDS];  /* one bit per cell: holds an object */
     uint64_t mark[GC_BITMAP_WORDS];   /* one bit per cell: reached in this collection (sticky: old) */
@@ -97,6 +102,7 @@ typedef struct gc_state {
     uint32_t class_size[GC_NCLASSES];
     uint8_t class_of[GC_MAX_SMALL / 8u + 1u];   /* (bytes + 7) / 8 -> class */
     size_t budget;           /* allocation between collections, at least */
+    size_t nursery;          /* fixed allocation between minor collections (0: adaptive) */
     int stress;
     int verify;
     int trace;               /* KILN_GCTRACE: a line per collection */
@@ -156,7 +162,7 @@ gc_block *gc_block_acquire_small(unsigned cls);  /* heap lock held */
 void gc_block_release_small(gc_block *b);        /* heap lock held; back to partial if not full */
 char *gc_span_acquire(size_t bytes);             /* heap lock held; NULL when exhausted */
 void gc_blocks_free(uint32_t first, uint32_t n); /* heap lock held (or world stopped) */
-void gc_release_excess(void);
+void gc_release_excess(void);                    /* heap lock held, world running */
 void *gc_lookup(const void *p, gc_block **blk, uint32_t *cell);
 char *gc_block_base(const gc_block *b);
 uint32_t gc_block_index(const gc_block *b);

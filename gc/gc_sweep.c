@@ -12,6 +12,12 @@
  *    owned: caches were flushed before marking).
  *  - live_after_last = bytes of the cells that survived, old_bytes = of
  *    those that are old.
+ *  - A minor sweep looks only at blocks with has_young set: one handed to a
+ *    thread since the last sweep, or left holding aged young cells. In any
+ *    other block every valid cell is old and marked, so the sweep would
+ *    change nothing; it counts the block's cells from live_cells/old_cells
+ *    and puts it back on its partial list if it has room (binarytrees'
+ *    long-lived tree fills 128 such blocks). A full sweep looks at all.
  */
 #include "gc/gc_internal.h"
 
@@ -36,13 +42,21 @@ static void sweep_small(gc_block *b, bool full, sweep_sums *s)
 {
     unsigned live = 0, old = 0;
     KILN_ASSERT(!b->owned);   /* caches were flushed before marking */
-    for (uint32_t w = 0; w < b->nwords; w++)
-        live += (unsigned)__builtin_popcountll(sweep_word(&b->valid[w], &b->mark[w], &b->age[w], full, &old));
+    if (!full && !b->has_young) {
+        live = b->live_cells;
+        old = b->old_cells;
+    } else {
+        for (uint32_t w = 0; w < b->nwords; w++)
+            live += (unsigned)__builtin_popcountll(sweep_word(&b->valid[w], &b->mark[w], &b->age[w], full, &old));
+    }
     if (live == 0) {
         gc_blocks_free(gc_block_index(b), 1);
         return;
     }
     b->has_old = old > 0;
+    b->has_young = live > old;
+    b->live_cells = live;
+    b->old_cells = old;
     if (live < b->ncells) {
         b->next = gc_st.partial[b->cls];
         gc_st.partial[b->cls] = gc_block_index(b);
@@ -55,7 +69,13 @@ static void sweep_large(gc_block *b, bool full, sweep_sums *s)
 {
     KILN_ASSERT(b->valid[0] == 1 && b->span >= 1);   /* a large head holds its one object */
     unsigned old = 0;
+    if (!full && !b->has_young) {   /* old: a minor collection keeps it */
+        s->live += (uint64_t)b->span * GC_BLOCK_SIZE;
+        s->old += (uint64_t)b->span * GC_BLOCK_SIZE;
+        return;
+    }
     if (sweep_word(&b->valid[0], &b->mark[0], &b->age[0], full, &old)) {
+        b->has_young = !old;
         s->live += (uint64_t)b->span * GC_BLOCK_SIZE;
         s->old += old ? (uint64_t)b->span * GC_BLOCK_SIZE : 0;
         return;

@@ -125,8 +125,9 @@ static void check_object(verify_ctx *v, char *ref, size_t cap, bool old)
 /* Outside marking and sweeping: mark (old) implies age, age implies valid. */
 static void check_bits(verify_ctx *v, const gc_block *b, uint32_t w)
 {
-    if ((b->mark[w] & ~b->age[w]) || (b->age[w] & ~b->valid[w]))
-        problem(v, "gc verify: block %u word %u: mark %#llx, age %#llx, valid %#llx break old => aged => valid",
+    if ((b->mark[w] & ~b->age[w]) || (b->age[w] & ~b->valid[w]) || (!b->has_young && b->valid[w] != b->mark[w]))
+        problem(v, "gc verify: block %u word %u: mark %#llx, age %#llx, valid %#llx break old => aged => valid "
+                "(or young cells in a block without has_young)",
                 gc_block_index(b), w, (unsigned long long)b->mark[w], (unsigned long long)b->age[w],
                 (unsigned long long)b->valid[w]);
 }

@@ -255,6 +255,7 @@ static gc_config gc_config_of(const cfg_switches *sw)
     gc_config g = {0};
     g.heap_limit = sw->bad[CFG_SW_heap_limit] ? 0 : (size_t)sw->heap_limit;
     g.budget = sw->bad[CFG_SW_gc_budget] ? 0 : (size_t)sw->gc_budget;
+    g.nursery = sw->bad[CFG_SW_gc_nursery] ? 0 : (size_t)sw->gc_nursery;
     g.stress = sw->gcstress;
     g.verify = sw->gcverify;
     g.trace = sw->gctrace;

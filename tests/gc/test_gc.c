@@ -1267,6 +1267,31 @@ START_TEST(test_promoted_object_keeps_young_child)
 }
 END_TEST
 
+/* The same through a card: old o (an older block) holds aged a, which
+ * lives in a block without old objects (another size class, a fresh
+ * block) and holds new n. The minor collection finds a through o's card,
+ * promotes it, and must keep a's card dirty for n, though a's block held
+ * no old object when the card scan began (cleaning such blocks' cards
+ * wholesale after tracing from o had dirtied a's card lost it). */
+START_TEST(test_promoted_in_young_block_keeps_card)
+{
+    start_gc((gc_config){ .verify = 1 });
+    node *volatile o = new_node(&main_t, NULL, NULL, 1);
+    gc_collect(&main_t);                          /* o old */
+    gc_store_ref(&o->left, (node *)(void *)((char *)new_refarr(&main_t, 1) - 16));
+    gc_collect_minor(&main_t);                    /* a aged, o's card kept dirty */
+    void **a = (void **)(void *)((char *)o->left + 16);
+    ck_assert(!gc_is_marked(o->left) && gc_is_marked(o));
+    gc_store_ref(&a[0], new_node(&main_t, NULL, NULL, 7));
+    gc_collect_minor(&main_t);                    /* a promoted through o's card; n aged */
+    ck_assert(gc_is_marked(o->left) && !gc_is_marked(a[0]));
+    ck_assert_int_eq(gc_check_remembered(NULL, 0), 0);
+    gc_collect_minor(&main_t);
+    ck_assert(gc_is_marked(a[0]) && ((node *)a[0])->value == 7);
+    stop_gc();
+}
+END_TEST
+
 /* The pause percentiles: p50 <= p99 <= max, per kind and overall. */
 START_TEST(test_pause_percentiles)
 {
@@ -1315,6 +1340,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_old_garbage_waits_for_full_collection);
     tcase_add_test(basic, test_ageing_promotes_at_second_minor);
     tcase_add_test(basic, test_promoted_object_keeps_young_child);
+    tcase_add_test(basic, test_promoted_in_young_block_keeps_card);
     tcase_add_test(basic, test_pause_percentiles);
     suite_add_tcase(s, basic);
     TCase *threads = tcase_create("threads");

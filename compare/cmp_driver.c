@@ -30,6 +30,9 @@ typedef struct driver {
 } driver;
 
 static const char *const child_env[] = {"KILN_STATS=1", NULL};
+/* Mono's SGen logs one line per collection with its stop-the-world time
+ * (cmp_report.c turns them into the same GC figures as Kiln's). */
+static const char *const mono_env[] = {"KILN_STATS=1", "MONO_LOG_LEVEL=debug", "MONO_LOG_MASK=gc", NULL};
 static const char *const child_unset[] = {"KILN_THINLOCK", "KILN_FATLOCK", "KILN_CACHE_DIR", NULL};
 
 static char **argv_build(const char *first, ...)
@@ -347,7 +350,8 @@ static void run_all(driver *d)
             if (m->error[0])
                 continue;
             progress(d, "[%d/%d] run %d of %d, %s", done, total, k + 1, r->runs, m->label);
-            cmp_spawn_opts so = {.argv = m->argv, .env_set = child_env, .env_unset = child_unset,
+            cmp_spawn_opts so = {.argv = m->argv, .env_set = strcmp(m->kind, "mono") ? child_env : mono_env,
+                                 .env_unset = child_unset,
                                  .timeout_s = d->o->timeout_s};
             cmp_child c;
             cmp_spawn_run(&so, &c);

@@ -209,14 +209,80 @@ static int stats_line(const char *p, size_t len)
     return end == p + len;
 }
 
-/* The first stderr line that is not a KILN_STATS line, for failure notes. */
+/* Mono's GC log (MONO_LOG_MASK=gc): "Mono: GC_MINOR: (reason) time 0.15ms,
+ * stw 0.16ms promoted ..." and "Mono: GC_MAJOR...: ... stw 23.67ms ...".
+ * Returns 1 for such a line, with its kind (1 = major) and stw time. */
+static int mono_gc_line(const char *p, size_t len, int *major, double *ms)
+{
+    static const char pre[] = "Mono: GC_";
+    if (len < sizeof pre || strncmp(p, pre, sizeof pre - 1))
+        return 0;
+    const char *q = p + sizeof pre - 1, *end = p + len;
+    *major = !strncmp(q, "MAJOR", 5);
+    if (!*major && strncmp(q, "MINOR", 5))
+        return 0;
+    for (const char *s = q; s + 4 < end; s++)
+        if (!strncmp(s, " stw ", 5)) {
+            char *e;
+            *ms = strtod(s + 5, &e);
+            return e != s + 5 && e + 2 <= end && !strncmp(e, "ms", 2);
+        }
+    return 0;
+}
+
+static int cmp_double(const void *a, const void *b);
+
+static double quantile(double *v, int n, double q)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    int k = (int)(q * n + 0.999999) - 1;
+    return v[k < 0 ? 0 : k >= n ? n - 1 : k];
+}
+
+/* Kiln's GC figures from Mono's log, when it printed one. */
+static void mono_gc_figures(cmp_run *run, const cmp_buf *err)
+{
+    double *all = NULL, total[2] = {0, 0}, max[2] = {0, 0};
+    int n = 0, count[2] = {0, 0};
+    for (const char *p = err->data; p && *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        int major;
+        double ms;
+        if (mono_gc_line(p, len, &major, &ms)) {
+            all = grow(all, n, sizeof *all);
+            all[n++] = ms;
+            count[major]++;
+            total[major] += ms;
+            max[major] = ms > max[major] ? ms : max[major];
+        }
+        p += len + (nl ? 1 : 0);
+    }
+    if (!n)
+        return;
+    cmp_run_add_figure(run, "GC count", "", n);
+    cmp_run_add_figure(run, "GC pause total", "ms", total[0] + total[1]);
+    cmp_run_add_figure(run, "GC pause max", "ms", max[0] > max[1] ? max[0] : max[1]);
+    cmp_run_add_figure(run, "GC minor count", "", count[0]);
+    cmp_run_add_figure(run, "GC full count", "", count[1]);
+    cmp_run_add_figure(run, "GC minor pause max", "ms", max[0]);
+    cmp_run_add_figure(run, "GC full pause max", "ms", max[1]);
+    cmp_run_add_figure(run, "GC pause p50", "ms", quantile(all, n, 0.50));
+    cmp_run_add_figure(run, "GC pause p99", "ms", quantile(all, n, 0.99));
+    cmp_run_add_figure(run, "GC minor pause total", "ms", total[0]);
+    cmp_run_add_figure(run, "GC full pause total", "ms", total[1]);
+    free(all);
+}
+
+/* The first stderr line that is not a KILN_STATS line or a line of Mono's
+ * GC log, for failure notes. */
 static void first_error_line(const cmp_buf *err, char *buf, size_t n)
 {
     buf[0] = 0;
     for (const char *p = err->data; p && *p;) {
         const char *nl = strchr(p, '\n');
         size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        if (len && !stats_line(p, len)) {
+        if (len && !stats_line(p, len) && !(len > 9 && !strncmp(p, "Mono: GC_", 9))) {
             snprintf(buf, n, "%.*s", (int)(len < 150 ? len : 150), p);
             return;
         }
@@ -260,6 +326,7 @@ void cmp_run_from_child(cmp_run *run, const cmp_child *c)
             cmp_run_add_figure(run, stat_figures[i].name, stat_figures[i].unit,
                                stat_figures[i].scale ? v / stat_figures[i].scale : v);
     }
+    mono_gc_figures(run, &c->err);
     for (const char *p = c->out.data; p && *p;) {
         const char *nl = strchr(p, '\n');
         size_t len = nl ? (size_t)(nl - p) : strlen(p);

@@ -73,6 +73,40 @@ START_TEST(figures_from_child)
 }
 END_TEST
 
+/* Mono's GC log (MONO_LOG_MASK=gc) gives the same GC figures as Kiln's
+ * KILN_STATS lines: counts per kind, stop-the-world totals, maxima, p50/p99;
+ * its lines are not taken for the first error line of a failure. */
+START_TEST(figures_from_mono_gc_log)
+{
+    cmp_child c;
+    memset(&c, 0, sizeof c);
+    c.status = CMP_FAILED;
+    c.exit_code = 1;
+    set_buf(&c.err, "Mono: GC_MINOR: (Nursery full) time 0.15ms, stw 0.25ms promoted 1K major size: 16K\n"
+                    "Mono: GC_MINOR: (Nursery full) time 0.10ms, stw 0.50ms promoted 0K major size: 16K\n"
+                    "Mono: GC_MAJOR_SWEEP: major size: 608K in use: 26K\n"
+                    "Mono: GC_MAJOR: (user request) time 0.19ms, stw 4.00ms los size: 0K in use: 0K\n"
+                    "Mono: GC_MINOR: (Nursery full) time 0.10ms, stw 1.00ms promoted 0K major size: 16K\n"
+                    "Unhandled Exception: boom\n");
+    cmp_run run;
+    memset(&run, 0, sizeof run);
+    cmp_run_from_child(&run, &c);
+    const char *names[] = {"GC count", "GC pause total", "GC pause max", "GC minor count", "GC full count",
+                           "GC minor pause max", "GC full pause max", "GC pause p50", "GC pause p99",
+                           "GC minor pause total", "GC full pause total"};
+    const double values[] = {4, 5.75, 4, 3, 1, 1, 4, 0.5, 4, 1.75, 4};
+    int base = run.nfigs - 11;
+    ck_assert_int_ge(base, 0);
+    for (int i = 0; i < 11; i++) {
+        ck_assert_str_eq(run.figs[base + i].name, names[i]);
+        ck_assert_msg(run.figs[base + i].value == values[i], "%s = %g", names[i], run.figs[base + i].value);
+    }
+    ck_assert_str_eq(run.note, "exit status 1: Unhandled Exception: boom");
+    free(run.figs);
+    cmp_child_free(&c);
+}
+END_TEST
+
 /* ---- the fixed report ---- */
 
 static void fixture(cmp_report *r)
@@ -394,6 +428,7 @@ static Suite *compare_suite(void)
     TCase *w = tcase_create("writers");
     tcase_add_test(w, parse_figure_lines);
     tcase_add_test(w, figures_from_child);
+    tcase_add_test(w, figures_from_mono_gc_log);
     tcase_add_test(w, markdown_exact);
     tcase_add_test(w, markdown_floor_ratios);
     tcase_add_test(w, json_exact);

@@ -26,6 +26,17 @@ namespace System
             return RuntimeHelpers.GetHashCode(this);
         }
 
+        // Equal references, or both non-null and objA.Equals(objB) (the
+        // frontend's struct Equals compares reference fields with this).
+        public static bool Equals(object objA, object objB)
+        {
+            if (objA == objB)
+                return true;
+            if (objA == null || objB == null)
+                return false;
+            return objA.Equals(objB);
+        }
+
         public static bool ReferenceEquals(object objA, object objB)
         {
             return objA == objB;

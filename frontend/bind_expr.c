@@ -3194,8 +3194,8 @@ static fe_method *struct_override(fe_sema *S, fe_class *c, fe_method *m)
 }
 
 /* A struct calls Object's virtuals it does not override on its box (C#:
- * `s.GetHashCode()` boxes). Equals and GetHashCode that the struct does
- * not override compare and hash its fields in .NET, which Kiln does not. */
+ * `s.ToString()` boxes). Equals and GetHashCode it does not declare are
+ * the frontend's field-wise overrides (sema_struct_eq.c), called in place. */
 static fe_bexpr *box_struct_call(fe_ctx *C, fe_bexpr *r, fe_pos pos)
 {
     fe_bexpr *recv = r->recv ? r->recv : node(C, FE_B_THIS, C->cls->type, pos);
@@ -3208,11 +3208,6 @@ static fe_bexpr *box_struct_call(fe_ctx *C, fe_bexpr *r, fe_pos pos)
     const char *name = r->method->name;
     if (fe_is_ref_struct(recv->type)) {
         ERR(C, pos, "'%s' is a ref struct and cannot be boxed: '%s' needs a box when the struct does not override it",
-            recv->type->cls->full, name);
-        return err_node(C, pos);
-    }
-    if (!strcmp(name, "Equals") || !strcmp(name, "GetHashCode")) {
-        ERR(C, pos, "'%s.%s' is not supported: the struct does not override it (.NET compares and hashes its fields)",
             recv->type->cls->full, name);
         return err_node(C, pos);
     }

@@ -168,6 +168,7 @@ typedef enum fe_msynth {
     FE_SYN_NONE, FE_SYN_DEFAULT_CTOR, FE_SYN_CCTOR, FE_SYN_ENUM_TOSTRING,
     FE_SYN_AUTO_GET, FE_SYN_AUTO_SET,
     FE_SYN_ENUM_OBJECT,        /* an enum's ToString()/Equals(object)/GetHashCode() (sema_value.c) */
+    FE_SYN_STRUCT_EQUALS, FE_SYN_STRUCT_HASH, /* a struct's field-wise ones (sema_struct_eq.c) */
     /* sema_delegate.c: a delegate type's members, a method group's class */
     FE_SYN_DELEGATE_CTOR, FE_SYN_DELEGATE_INVOKE, FE_SYN_DELEGATE_MULTI, FE_SYN_DELEGATE_TOSTRING,
     FE_SYN_THUNK_CTOR, FE_SYN_THUNK_INVOKE,
@@ -673,6 +674,11 @@ void fe_declare_operator(fe_sema *S, fe_class *c, fe_method *m);
 /* A struct's constructor starts by zeroing the value (`this` a byref). */
 void fe_gen_struct_ctor_prologue(fe_ctx *C);
 void fe_synth_enum_object(fe_ctx *C);     /* the body of an FE_SYN_ENUM_OBJECT method */
+
+/* ---- sema_struct_eq.c: a struct's Equals(object)/GetHashCode() over its
+ * fields, as .NET's ValueType's, when the struct declares neither ---- */
+void fe_declare_struct_equality(fe_sema *S, fe_class *c);
+void fe_synth_struct_equality(fe_ctx *C);  /* the body of FE_SYN_STRUCT_EQUALS/HASH */
 /* In a [Flags] enum's ToString(int): return the names of the members whose
  * bits make the value ("A, B", by increasing value); falls through when
  * they do not (the caller returns the number). */

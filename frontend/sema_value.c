@@ -234,8 +234,10 @@ void fe_gen_struct_ctor_prologue(fe_ctx *C)
 void fe_declare_value_members(fe_sema *S, fe_class *c)
 {
     if (!c->is_enum) {
-        if (c->flags & KMOD_TYPE_VALUETYPE)
+        if (c->flags & KMOD_TYPE_VALUETYPE) {
             check_struct(S, c);
+            fe_declare_struct_equality(S, c);
+        }
         check_operator_pairs(S, c);
         return;
     }

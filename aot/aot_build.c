@@ -318,15 +318,17 @@ static int check_tools(void)
 
 /* What the compile child builds: ms[0..nmain) into the executable at o's
  * level and, when nmain < n, ms[nmain..n) (over the budget) first into the
- * object aot_b.side at -O0 with the AOT_SIDE_TABLES suffix, linked in. */
+ * object aot_b.side at -O0 with the AOT_SIDE_TABLES suffix, linked in;
+ * both name the modules' rows as the image numbers them (maps). */
 static int compile_child(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, uint32_t nmain,
-                         const jit_blob *blob, char *err, size_t errlen)
+                         const jit_blob *blob, const kmod_rowmap *const *maps, char *err, size_t errlen)
 {
     const char *drv[7];
     uint32_t ndrv = 0;
     if (nmain < n) {   /* before libkilnrt.a: its members are pulled for what the object needs too */
         jit_image_opts side = {.kind = JIT_IMAGE_OBJECT, .opt_level = 0, .path = aot_b.side,
-                               .tables_suffix = AOT_SIDE_TABLES_SUFFIX, .debug = o->debug};
+                               .tables_suffix = AOT_SIDE_TABLES_SUFFIX, .debug = o->debug,
+                               .rowmaps = maps, .nrowmaps = 1};
         if (jit_compile_image(ms + nmain, n - nmain, &side, err, errlen) != 0)
             return -1;
         drv[ndrv++] = aot_b.side;
@@ -335,7 +337,8 @@ static int compile_child(const aot_build_opts *o, const char *tmp, rt_method **m
     for (uint32_t i = 0; i < (o->keep_symbols || o->debug ? 5u : 6u); i++)
         drv[ndrv++] = libs[i];
     jit_image_opts io = {.kind = JIT_IMAGE_EXECUTABLE, .opt_level = o->opt_level, .path = tmp, .blobs = blob,
-                         .nblobs = 1, .driver_options = drv, .ndriver_options = ndrv, .debug = o->debug};
+                         .nblobs = 1, .driver_options = drv, .ndriver_options = ndrv, .debug = o->debug,
+                         .rowmaps = maps, .nrowmaps = 1};
     return jit_compile_image(ms, nmain, &io, err, errlen);
 }
 
@@ -343,7 +346,7 @@ static int compile_child(const aot_build_opts *o, const char *tmp, rt_method **m
  * some failures, which must not take the error message and the clean-up
  * with it. */
 static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, uint32_t nmain,
-                      const uint8_t *img, size_t img_len)
+                      const uint8_t *img, size_t img_len, const kmod_rowmap *const *maps)
 {
     jit_blob blob = {AOT_IMAGE_SYMBOL, img, img_len};
     fflush(stdout);
@@ -357,7 +360,7 @@ static int link_image(const aot_build_opts *o, const char *tmp, rt_method **ms, 
         restore_handlers();
         block_signals(false, &saved);
         char err[1024] = "";
-        if (compile_child(o, tmp, ms, n, nmain, &blob, err, sizeof err) == 0)
+        if (compile_child(o, tmp, ms, n, nmain, &blob, maps, err, sizeof err) == 0)
             _exit(0);
         char *nl = strchr(err, '\n');
         if (nl)
@@ -465,59 +468,19 @@ static void keep_callees(uint8_t *keep, const rt_method *m, rt_module *core)
     }
 }
 
-/* Does some interface of the corelib have a member named name? */
-static bool iface_member_name(const rt_module *core, const char *name)
-{
-    for (uint32_t r = 0; r < core->km->typedefs.n; r++) {
-        const rt_type *i = core->types[r];
-        for (uint32_t k = 0; (i->kflags & KMOD_TYPE_INTERFACE) && k < i->nmethods; k++)
-            if (!strcmp(i->methods[k].name, name))
-                return true;
-    }
-    return false;
-}
-
-/* The methods the executable's load maps interface members to (iface.c
- * does it again there, by name and signature): the interfaces' members,
- * every public instance method named as one of them in a corelib type
- * that implements an interface and in its parents, and every explicit
- * implementation. */
-static void keep_iface_impls(uint8_t *keep, rt_module *core)
-{
-    for (uint32_t r = 0; r < core->km->typedefs.n; r++) {
-        const rt_type *t = core->types[r];
-        for (uint32_t k = 0; (t->kflags & KMOD_TYPE_INTERFACE) && k < t->nmethods; k++)
-            keep_sig(keep, &t->methods[k], core);   /* the members themselves */
-        for (const rt_type *x = t->itab_len ? t : NULL; x && x->module == core; x = x->parent)
-            for (uint32_t k = 0; k < x->nmethods; k++) {
-                const rt_method *c = &x->methods[k];
-                if (c->has_this && (c->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC &&
-                    iface_member_name(core, c->name))
-                    keep_sig(keep, c, core);
-            }
-    }
-    for (uint32_t k = 0; k < core->km->methodimpls.n; k++)
-        keep_sig(keep, core->methods[core->km->methodimpls.v[k].body], core);
-}
-
 /* What the image keeps of each corelib method (NativeAOT's whole-program
- * rule; KMOD_KEEP_*, kmod_strip_methods): all of those reachable from the
- * roots; the name and signature of every virtual method (a kept type's
- * vtable keeps its slots: layouts and slot numbers are compiled in), every
- * class initializer, every method a reachable body names (internal calls
- * bind by name), every method the program's METHODREFs name (its load
- * resolves them all, reached or not) and every method an interface member
- * may map to; nothing of the others. NULL when out of memory. */
+ * rule; KMOD_KEEP_*, kmod_cut): all of those reachable from the roots; the
+ * name and signature of every method a reachable body names (internal
+ * calls bind by name) and every method the program's METHODREFs name (its
+ * load resolves them all, reached or not). kmod_cut adds what the kept
+ * rows need (vtable slots, interface implementations, class
+ * initializers). NULL when out of memory. */
 static uint8_t *corelib_keep(rt_method *const *ms, uint32_t n)
 {
     rt_module *core = rt_state.modules[0];
-    uint32_t nm = core->km->methods.n;
-    uint8_t *keep = calloc(nm + 1, 1);
+    uint8_t *keep = calloc(core->km->methods.n + 1, 1);
     if (!keep)
         return NULL;
-    for (uint32_t i = 0; i < nm; i++)
-        if (core->km->methods.v[i].flags & (KMOD_METH_VIRTUAL | KMOD_METH_CCTOR))
-            keep[i] = KMOD_KEEP_SIG;
     for (uint32_t i = 0; i < n; i++)
         if (ms[i]->module == core)
             keep_callees(keep, ms[i], core);
@@ -529,27 +492,65 @@ static uint8_t *corelib_keep(rt_method *const *ms, uint32_t n)
         for (uint32_t i = 0; i < mod->km->methodrefs.n; i++)
             keep_sig(keep, mod->methodrefs[i], core);
     }
-    keep_iface_impls(keep, core);
     return keep;
 }
 
-/* The corelib as the image holds it: read again from its bytes (the
- * loaded one stays as it is) and cut to the kept methods; *out malloc'd. */
-static int strip_corelib(const uint8_t *bytes, size_t blen, const uint8_t *keep, uint8_t **out,
-                         size_t *len)
+static void keep_type(uint8_t *types, const rt_type *t, const rt_module *core)
+{
+    if (t && t->module == core)
+        types[t->row] = 1;
+}
+
+/* The corelib types the image keeps whatever the code uses (kmod_cut adds
+ * those the kept rows need): the types the runtime binds by name or makes
+ * objects of, and those the program's TYPEREFs and FIELDREFs name (its
+ * load resolves them all). NULL when out of memory. */
+static uint8_t *corelib_types(void)
+{
+    rt_module *core = rt_state.modules[0];
+    uint8_t *types = calloc(core->km->typedefs.n + 1, 1);
+    rt_type **named = calloc(core->km->typedefs.n + 1, sizeof *named);
+    if (!types || !named) {
+        free(named);
+        free(types);
+        return NULL;
+    }
+    uint32_t nn = rt_corelib_contract_types(named, core->km->typedefs.n + 1);
+    for (uint32_t i = 0; i < nn; i++)
+        keep_type(types, named[i], core);
+    free(named);
+    for (uint32_t k = 1; k < rt_state.nmodules; k++) {
+        rt_module *mod = rt_state.modules[k];
+        for (uint32_t i = 0; i < mod->km->typerefs.n; i++)
+            keep_type(types, mod->typerefs[i], core);
+        for (uint32_t i = 0; i < mod->km->fieldrefs.n; i++)
+            keep_type(types, mod->fieldrefs[i]->owner, core);
+    }
+    return types;
+}
+
+/* The corelib as the image holds it, cut to what keep and the roots need
+ * (kmod_cut), serialized into *out (malloc'd); *map its numbering. */
+static int cut_corelib(const uint8_t *keep, kmod_rowmap *map, uint8_t **out, size_t *len)
 {
     char err[512];
-    kmod *m = kmod_read_deferred(bytes, blen, err, sizeof err);
-    int rc = !m || kmod_strip_methods(m, keep) || kmod_write(m, out, len) ? -1 : 0;
+    uint8_t *types = corelib_types();
+    kmod *m = types ? kmod_cut(rt_state.modules[0]->km, keep, types, map, err, sizeof err) : NULL;
+    free(types);
+    if (!m)
+        return error("cannot cut the corelib: %s", types ? err : "out of memory");
+    int rc = kmod_write(m, out, len) ? error("out of memory") : 0;
     kmod_free(m);
+    if (rc)
+        kmod_rowmap_free(map);
     return rc;
 }
 
 /* What build hands to the work it does inside the started runtime. */
 typedef struct aot_job {
     const aot_build_opts *o;
-    const uint8_t *cbytes, *abytes;   /* the corelib and program, serialized for the image */
-    size_t clen, alen;
+    const uint8_t *abytes;            /* the program, serialized for the image */
+    size_t alen;
 } aot_job;
 
 /* The runtime is started (host.h) and the program loaded: lower everything
@@ -568,8 +569,12 @@ static int compile_loaded(host_program *p)
     rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
     uint8_t *keep = ms ? corelib_keep(ms, n) : NULL, *core = NULL;
     size_t core_len = 0, img_len = 0;
-    if (keep && strip_corelib(j->cbytes, j->clen, keep, &core, &core_len))
-        core = NULL;
+    kmod_rowmap map = {0};   /* module 0's rows in the image; the program's are its own */
+    const kmod_rowmap *maps[1] = {&map};
+    if (!keep || cut_corelib(keep, &map, &core, &core_len)) {
+        free(roots), free(ms), free(keep);
+        return keep ? 1 : error("out of memory");
+    }
     const uint8_t *mods[2] = {core, j->abytes};
     size_t lens[2] = {core_len, j->alen};
     /* the lock choices are folded into the code and baked into the image */
@@ -579,9 +584,10 @@ static int compile_loaded(host_program *p)
     if (ms)
         n = omit_for_test(ms, n);   /* after the cut: the image keeps its name for the message */
     int64_t nmain = img && ms ? split_over_budget(o, ms, n) : -1;
-    int rc = !img || !ms ? error("out of memory")
+    int rc = !img ? error("out of memory")
              : nmain < 0 ? 1
-                         : link_image(o, aot_b.tmp, ms, n, (uint32_t)nmain, img, img_len);
+                         : link_image(o, aot_b.tmp, ms, n, (uint32_t)nmain, img, img_len, maps);
+    kmod_rowmap_free(&map);
     free(roots);
     free(ms);
     free(keep);
@@ -613,7 +619,7 @@ static int build(const aot_build_opts *o)
     size_t alen = 0;
     if (kmod_write(app, &abytes, &alen) != 0)
         return error("out of memory");
-    aot_job job = {o, cbytes, abytes, clen, alen};
+    aot_job job = {o, abytes, alen};
     host_program p = {.sw = &rt_state.sw, .corelib = corelib, .app = app, .ctx = &job,
                       .before_main = compile_loaded};
     int rc = host_run(&p);

@@ -52,12 +52,8 @@ static void *aot_prepare(rt_method *m)
         return atomic_load(&m->entry);
     }
     rt_console_flush();
-    if (m->flags & KMOD_METH_STRIPPED)   /* its name was left out with it */
-        fprintf(stderr, "kiln: fatal: method %u of %s was not compiled into this executable (kiln aot "
-                "did not reach it)\n", m->row, m->owner ? m->owner->name : "?");
-    else
-        fprintf(stderr, "kiln: fatal: %s.%s was not compiled into this executable (kiln aot did not "
-                "reach it)\n", m->owner ? m->owner->name : "?", m->name);
+    fprintf(stderr, "kiln: fatal: %s.%s was not compiled into this executable (kiln aot did not "
+            "reach it)\n", m->owner ? m->owner->name : "?", m->name);
     fflush(stderr);
     _exit(134);
 }

@@ -37,7 +37,7 @@ int jit_compile_image(rt_method *const *methods, uint32_t n, const jit_image_opt
     jit_options jo = {o->opt_level, NULL, o->debug};
     jit_configure_context(api, ctx, &jo);
     jit_lower_opts lo = {.tables = true, .tables_suffix = o->tables_suffix, .debug = o->debug,
-                         .no_inline = o->opt_level == 0};
+                         .no_inline = o->opt_level == 0, .rowmaps = o->rowmaps, .nrowmaps = o->nrowmaps};
     int rc = jit_lower_methods_opts(ctx, methods, n, &lo, err, errlen);
     if (rc == 0) {
         for (uint32_t i = 0; i < o->nblobs; i++)

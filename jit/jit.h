@@ -84,6 +84,14 @@ typedef struct jit_lower_opts {
      * and no internal copies are made (they would only duplicate code, and
      * show gdb a second function per method, with an extra parameter) */
     bool no_inline;
+    /* tables mode: the modules' rows as the process running the code
+     * numbers them (kiln aot's cut corelib, kmod_cut): rowmaps[i] maps
+     * module i's rows (NULL, or i >= nrowmaps: the same numbers). Applied
+     * where the rows leave the lowering - the constants descriptors, the
+     * method table and the string tokens the code passes to the runtime;
+     * a row that was cut fails the batch. */
+    const kmod_rowmap *const *rowmaps;
+    uint32_t nrowmaps;
 } jit_lower_opts;
 
 /* jit_lower_methods with options (NULL: the in-process defaults). */
@@ -224,6 +232,8 @@ typedef struct jit_image_opts {
     uint32_t ndriver_options;
     const char *tables_suffix;           /* jit_lower_opts.tables_suffix */
     bool debug;                          /* -g (jit_lower_opts.debug) */
+    const kmod_rowmap *const *rowmaps;   /* jit_lower_opts.rowmaps */
+    uint32_t nrowmaps;
 } jit_image_opts;
 
 /* Lower methods[0..n-1] in tables mode plus the blobs into one context and

@@ -568,7 +568,8 @@ int jit_lower_methods_opts(gcc_jit_context *ctx, rt_method *const *methods, uint
 {
     lower L0 = {.ctx = ctx, .err = err, .errlen = errlen, .tables = o && o->tables, .debug = o && o->debug,
                 .no_inline = o && o->no_inline,
-                .tables_suffix = o && o->tables_suffix ? o->tables_suffix : ""};
+                .tables_suffix = o && o->tables_suffix ? o->tables_suffix : "",
+                .rowmaps = o ? o->rowmaps : NULL, .nrowmaps = o ? o->nrowmaps : 0};
     lower *L = &L0;
     L->api = jit_gccjit_load(err, errlen);
     if (!L->api)

@@ -70,6 +70,8 @@ typedef struct lower {
     const char *tables_suffix;   /* appended to the table names ("" : none) */
     const_ent *consts;
     uint32_t nconsts, capconsts;
+    const kmod_rowmap *const *rowmaps;   /* jit_lower_opts.rowmaps: jit_image_row */
+    uint32_t nrowmaps;
     char *err;
     size_t errlen;
     bool failed;
@@ -211,6 +213,9 @@ bool jit_iface_has_value_impl(const rt_type *i);
 /* -------- constants, imports, tables (lower_const.c) */
 gcc_jit_rvalue *jit_const_method(lower *L, const rt_method *m);
 gcc_jit_rvalue *jit_const_module(lower *L, const rt_module *mod);
+/* Row `row` of table tab of mod as the process running the code numbers
+ * it (jit_lower_opts.rowmaps); a cut row fails L. */
+uint32_t jit_image_row(lower *L, const rt_module *mod, kmod_table tab, uint32_t row);
 gcc_jit_rvalue *jit_const_type(lower *L, const rt_type *t);
 gcc_jit_rvalue *jit_const_statics(lower *L, const rt_type *t);
 gcc_jit_rvalue *jit_const_string_cell(lower *L, const rt_module *mod, uint32_t tok);

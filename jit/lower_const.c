@@ -29,6 +29,34 @@ static uint32_t module_index(const rt_module *mod)
     return 0;
 }
 
+/* Row of table tab of module index `module` as the running process's
+ * module numbers it; a row that was cut fails L (the cut kept less than
+ * the code names). */
+static uint32_t image_row(lower *L, uint32_t module, kmod_table tab, uint32_t row)
+{
+    const kmod_rowmap *map = module < L->nrowmaps ? L->rowmaps[module] : NULL;
+    uint32_t r = kmod_rowmap_row(map, tab, row);
+    if (r == KMOD_NONE)
+        jit_lower_fail(L, "jit: the image's module %u lacks row %u of table %u", module, row, (unsigned)tab);
+    return r;
+}
+
+uint32_t jit_image_row(lower *L, const rt_module *mod, kmod_table tab, uint32_t row)
+{
+    return L->tables ? image_row(L, module_index(mod), tab, row) : row;
+}
+
+/* A constants descriptor's row as the running process numbers it. */
+static uint32_t desc_row(lower *L, const const_ent *c)
+{
+    switch (c->kind) {
+    case RT_CONST_METHOD: return image_row(L, c->module, KMOD_TAB_METHOD, c->row);
+    case RT_CONST_TYPE: case RT_CONST_STATICS: return image_row(L, c->module, KMOD_TAB_TYPEDEF, c->row);
+    case RT_CONST_STRING_CELL: return image_row(L, c->module, KMOD_TAB_STRING, c->row);
+    default: return c->row;   /* a kind, a setting, an earlier slot, unused */
+    }
+}
+
 /* The slot of (kind, module, row), created on first use; its index. */
 static uint32_t const_slot(lower *L, uint32_t kind, uint32_t module, uint32_t row)
 {
@@ -250,7 +278,7 @@ void jit_lower_emit_tables(lower *L)
     for (uint32_t i = 0; i < nc; i++) {
         cd[1 + 3 * i] = L->consts[i].kind;
         cd[2 + 3 * i] = L->consts[i].module;
-        cd[3 + 3 * i] = L->consts[i].row;
+        cd[3 + 3 * i] = desc_row(L, &L->consts[i]);
         slots[i] = G(lvalue_get_address)(L->consts[i].g, NULL);
     }
     u32_global(L, RT_IMAGE_CONST_DESC, cd, 1 + 3 * nc);
@@ -261,7 +289,7 @@ void jit_lower_emit_tables(lower *L)
         if (L->fns[i]->inline_copy || L->fns[i]->osr_off >= 0)
             continue;
         md[1 + 2 * nm] = module_index(L->fns[i]->m->module);
-        md[2 + 2 * nm] = L->fns[i]->m->row;
+        md[2 + 2 * nm] = image_row(L, md[1 + 2 * nm], KMOD_TAB_METHOD, L->fns[i]->m->row);
         fns[nm++] = cast(L, G(function_get_address)(L->fns[i]->fn, NULL), L->t_ptr);
     }
     md[0] = nm;

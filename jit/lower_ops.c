@@ -416,8 +416,10 @@ void jit_lower_ldstr(mlower *ml, uint32_t depth, uint32_t tok)
     gcc_jit_block *slow = new_block(ml), *done = new_block(ml);
     G(block_end_with_conditional)(ml->cur, ml->loc, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, dst), G(context_null)(L->ctx, L->t_ptr)), slow, done);
     ml->cur = slow;
+    uint32_t row = jit_image_row(L, ml->m->module, KMOD_TAB_STRING, KMOD_TOKEN_ROW(tok));
+    uint32_t image_tok = KMOD_TOKEN(KMOD_TAB_STRING, row);   /* as the running module numbers it */
     G(block_add_assignment)(slow, NULL, dst, call(L, L->f_resolve_string, 2, jit_const_module(L, ml->m->module),
-                                                  G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)tok)));
+                                                  G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)image_tok)));
     jit_check_pending(ml);
     G(block_end_with_jump)(ml->cur, ml->loc, done);
     ml->cur = done;

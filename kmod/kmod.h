@@ -95,9 +95,8 @@ typedef enum kmod_table {
 #define KMOD_METH_NOINLINING  0x8000u
 #define KMOD_METH_PINVOKE     0x10000u  /* [DllImport]: pinvoke_lib/entry */
 #define KMOD_METH_PARAMARRAY  0x20000u  /* the last parameter is a C# `params` array (callers may expand it) */
-#define KMOD_METH_STRIPPED    0x40000u  /* its body was left out of an AOT image (kmod_strip_methods);
-                                           name row 0: its name and signature too. Only
-                                           kmod_read_trusted accepts it */
+#define KMOD_METH_STRIPPED    0x40000u  /* kept by name and signature, its body left out of an
+                                           AOT image (kmod_cut). Only kmod_read_trusted accepts it */
 
 /* Signature element bytes. A type signature is one element (CLASS,
  * VALUETYPE and ENUM are followed by a u32 TYPEDEF/TYPEREF token, SZARRAY and BYREF by an element).
@@ -312,20 +311,35 @@ bool kmod_is_interface(const kmod *m, uint32_t row);
  * in *first (the rows are sorted by type). */
 uint32_t kmod_ifaces_of(const kmod *m, uint32_t row, uint32_t *first);
 
-/* How much of a method kmod_strip_methods keeps. */
+/* How much of a method kmod_cut keeps. */
 enum {
-    KMOD_KEEP_NONE,    /* flagged KMOD_METH_STRIPPED, name 0: no name, signature use or body */
+    KMOD_KEEP_NONE,    /* its row is cut (unless the closure needs it) */
     KMOD_KEEP_SIG,     /* flagged KMOD_METH_STRIPPED: its name and signature, no body */
-    KMOD_KEEP_ALL      /* as it was */
+    KMOD_KEEP_ALL      /* as it was (tokens renumbered) */
 };
-/* Cut m down to what keep[row] (KMOD_KEEP_*) says of each method (kiln
- * aot's image: what Main can reach). Every row stays (tokens mean the
- * same); a method not kept whole loses its body, clauses and debug rows,
- * and with KMOD_KEEP_NONE its name and parameter names; the code and
- * string blobs keep only what a row or a kept body still names. m was
- * read (not built: no builder index) and not borrowed. 0, or -1 (out of
- * memory: m is then not usable). */
-int kmod_strip_methods(kmod *m, const uint8_t *keep);
+
+/* Old row -> new row of each token table (rows[KMOD_TAB_x][old], n[x]
+ * rows; KMOD_NONE: cut), as kmod_cut numbered them. */
+#define KMOD_ROWMAP_TABLES 9
+typedef struct kmod_rowmap {
+    uint32_t *rows[KMOD_ROWMAP_TABLES];
+    uint32_t n[KMOD_ROWMAP_TABLES];
+} kmod_rowmap;
+
+/* A new module holding what methods[row] (KMOD_KEEP_*) and types[row]
+ * (nonzero: kept; NULL: none) keep of m, closed over everything a kept
+ * row needs to load and lay out as it did in m (kmod_cut.c lists it), the
+ * other rows cut and the rest renumbered (kiln aot's image: what Main can
+ * reach). *map gets the numbering (kmod_rowmap_free it). m was read or
+ * built and passed kmod_read's checks. NULL with a one-line reason in err
+ * (out of memory). Only kmod_read_trusted reads the result back (a method
+ * kept by signature is KMOD_METH_STRIPPED). */
+kmod *kmod_cut(const kmod *m, const uint8_t *methods, const uint8_t *types, kmod_rowmap *map, char *err,
+               size_t errlen);
+void kmod_rowmap_free(kmod_rowmap *map);
+/* The new row of old row `row` of table tab, KMOD_NONE when it was cut;
+ * map NULL: row itself (nothing was cut). */
+uint32_t kmod_rowmap_row(const kmod_rowmap *map, kmod_table tab, uint32_t row);
 
 /* --- debug information (kmod_debug.c) --- */
 /* The string row of parameter i (0-based, `this` not counted) of method

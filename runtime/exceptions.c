@@ -164,6 +164,31 @@ int rt_corelib_bind(rt_module *core, char *err, size_t errlen)
     return 0;
 }
 
+static uint32_t add_contract_type(rt_type **out, uint32_t n, uint32_t cap, rt_type *t)
+{
+    if (!t || !t->module || !t->module->is_corelib || n >= cap)
+        return n;
+    for (uint32_t i = 0; i < n; i++)
+        if (out[i] == t)
+            return n;
+    out[n] = t;
+    return n + 1;
+}
+
+uint32_t rt_corelib_contract_types(rt_type **out, uint32_t cap)
+{
+    const rt_wellknown *wk = &rt_state.wk;
+    rt_type *one[] = {wk->object, wk->string, wk->exception, wk->thread, wk->multicast};
+    uint32_t n = 0;
+    for (size_t i = 0; i < sizeof one / sizeof *one; i++)
+        n = add_contract_type(out, n, cap, one[i]);
+    for (int k = 0; k <= RT_KIND_PRIM_LAST; k++)
+        n = add_contract_type(out, n, cap, wk->prim[k]);
+    for (int k = 0; k < RT_EXC_KIND_COUNT; k++)
+        n = add_contract_type(out, n, cap, wk->exc[k]);
+    return n;
+}
+
 void rt_exc_init_wellknown(void)
 {
     rt_wellknown *wk = &rt_state.wk;

@@ -892,7 +892,7 @@ static int load_methods(ld *L, rt_method *all)
         KILN_ASSERT(km->owner < k->typedefs.n);   /* kmod_read checked every index */
         rt_method *m = &all[i];
         m->owner = L->mod->types[km->owner];
-        if (!(m->name = km->name ? kstr(L, km->name) : ""))
+        if (!(m->name = kstr(L, km->name)))
             return -1;
         m->flags = km->flags;
         m->module = L->mod;
@@ -901,10 +901,6 @@ static int load_methods(ld *L, rt_method *all)
         m->iface_slot = -1;
         atomic_init(&m->entry, NULL);
         atomic_init(&m->call_count, 0);
-        if ((km->flags & KMOD_METH_STRIPPED) && !km->name) {   /* cut from an AOT image: nothing to decode */
-            L->mod->methods[i] = m;
-            continue;
-        }
         if (method_sig(L, m, km->sig, true) || method_body(L, m, km))
             return -1;
         m->intrinsic = intrinsic_at_load(m);

@@ -630,6 +630,12 @@ int rt_main_status(const rt_method *main_m, int returned);
 rt_array *rt_make_args(int argc, char **argv);
 /* Find a loaded type by full name ("System.String"), or NULL. */
 rt_type *rt_find_type(const char *full_name);
+/* The corelib types the runtime itself binds by name or creates objects
+ * of (Object, String, the primitives' classes, System.Exception and the
+ * exception classes the runtime throws, Thread, MulticastDelegate), each
+ * once, into out (cap entries); their count. After the corelib loaded.
+ * kiln aot keeps them in an image cut to what Main reaches. */
+uint32_t rt_corelib_contract_types(rt_type **out, uint32_t cap);
 /* m's native-registry key, "Namespace.Type.Method(params)" (corelib
  * keywords for primitives, "out "/"ref " for by-reference parameters). Built
  * at its first use (binding an internal call, intrinsics, messages), not at

@@ -395,67 +395,127 @@ START_TEST(test_file_io)
 }
 END_TEST
 
-/* ------------------------------------------------------------ stripping */
+/* ------------------------------------------------------------ cutting */
 
-/* kmod_strip_methods (kiln aot's image): every row stays; a kept body is
- * byte for byte the same, with its clauses and strings; a method not kept
- * loses its name, body and clauses, and a string only it named is ""; the
- * result reads only trusted. */
-START_TEST(test_strip_methods)
+/* kmod_cut (kiln aot's image): the kept rows, renumbered in their order;
+ * a kept body is its bytes with every token renumbered, with its clauses
+ * and strings; a method named by a kept body stays by signature, a type
+ * named by a kept signature stays with its fields and virtual methods;
+ * the other rows and the strings only they named go; the result reads
+ * only trusted. */
+static void add_class(fix *f, const char *name, uint32_t fields, uint32_t nfields, uint32_t methods,
+                      uint32_t nmethods)
+{
+    kmod_typedef t = {0};
+    t.name = s(f->m, name);
+    t.flags = KMOD_ACC_PUBLIC;
+    t.parent = KMOD_TOKEN(KMOD_TAB_TYPEREF, f->object_ref);
+    t.field_first = fields, t.field_count = nfields;
+    t.method_first = methods, t.method_count = nmethods;
+    kmod_add_typedef(f->m, &t);
+}
+
+static void add_field(fix *f, uint32_t owner, const char *name, uint32_t sigrow)
+{
+    kmod_field k = {owner, s(f->m, name), sigrow, KMOD_ACC_PUBLIC, 0};
+    kmod_add_field(f->m, &k);
+}
+
+START_TEST(test_cut)
 {
     fix f = fix_new();
-    asmb main = {0}, helper = {0};
+    asmb main = {0}, helper = {0}, ret = {0};
     a_tok(&main, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, s(f.m, "kept literal")));
     a_tok(&main, IL_CALL, f.writeline);
+    a_tok(&main, IL_CALL, KMOD_TOKEN(KMOD_TAB_METHOD, 2));   /* Helper */
     a_op(&main, IL_RET);
     a_tok(&helper, IL_LDSTR, KMOD_TOKEN(KMOD_TAB_STRING, s(f.m, "helper literal")));
     a_tok(&helper, IL_CALL, f.writeline);
     a_op(&helper, IL_RET);
-    fix_method(&f, &(mdesc){.name = "Main", .code = &main});
+    a_op(&ret, IL_RET);
+    const uint8_t kept_local[] = {KMOD_SIG_LOCALS, 1, 0, KMOD_T_CLASS, 2, 0, 0, KMOD_TAB_TYPEDEF};   /* Kept */
+    const uint8_t inst[] = {KMOD_SIG_METHOD_THIS, 0, 0, KMOD_T_VOID};
+    fix_method(&f, &(mdesc){.name = "Main", .code = &main, .locals = kept_local, .loclen = sizeof kept_local});
     fix_method(&f, &(mdesc){.name = "OnlyHelper", .code = &helper});
+    fix_method(&f, &(mdesc){.name = "Helper", .code = &ret});
     fix_method(&f, &(mdesc){.name = "NamedOnly", .code = &helper});
-    fix_close(&f);
+    fix_close(&f);                                                    /* Program: type 0, methods 0-3 */
+    f.prog = 1;
+    fix_method(&f, &(mdesc){.name = "UnusedM", .code = &ret});         /* 4 */
+    f.prog = 2;
+    fix_method(&f, &(mdesc){.name = "V", .code = &ret, .sig = inst, .siglen = sizeof inst,
+                            .flags = KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT});   /* 5 */
+    fix_method(&f, &(mdesc){.name = "KeptS", .code = &ret});           /* 6 */
+    add_field(&f, 1, "unusedField", f.i4_sig);                        /* field 0 */
+    add_field(&f, 2, "keptField", f.str_sig);                         /* field 1 */
+    add_class(&f, "Unused", 0, 1, 4, 1);                              /* type 1 */
+    add_class(&f, "Kept", 1, 1, 5, 2);                                /* type 2 */
     char err[512];
     kmod *r = round_trip(f.m, err, sizeof err);
     ck_assert_msg(r != NULL, "%s", err);
-    uint32_t hname = r->methods.v[1].name, hlit = KMOD_NONE, klit = KMOD_NONE;
-    for (uint32_t i = 0; i < r->strings.n; i++) {
-        if (kmod_string_eq(r, i, "helper literal"))
-            hlit = i;
-        if (kmod_string_eq(r, i, "kept literal"))
-            klit = i;
+    uint8_t keep[7] = {KMOD_KEEP_ALL, KMOD_KEEP_NONE, KMOD_KEEP_NONE, KMOD_KEEP_SIG};
+    kmod_rowmap map;
+    kmod *c = kmod_cut(r, keep, NULL, &map, err, sizeof err);
+    ck_assert_msg(c != NULL, "%s", err);
+    const uint32_t want_types[] = {0, KMOD_NONE, 1}, want_methods[] = {0, KMOD_NONE, 1, 2, KMOD_NONE, 3, KMOD_NONE};
+    for (uint32_t i = 0; i < 3; i++)
+        ck_assert_uint_eq(kmod_rowmap_row(&map, KMOD_TAB_TYPEDEF, i), want_types[i]);
+    for (uint32_t i = 0; i < 7; i++)
+        ck_assert_uint_eq(kmod_rowmap_row(&map, KMOD_TAB_METHOD, i), want_methods[i]);
+    ck_assert_uint_eq(kmod_rowmap_row(&map, KMOD_TAB_FIELD, 0), KMOD_NONE);
+    ck_assert_uint_eq(kmod_rowmap_row(&map, KMOD_TAB_FIELD, 1), 0);
+    ck_assert_uint_eq(c->typedefs.n, 2);
+    ck_assert_uint_eq(c->methods.n, 4);
+    ck_assert_uint_eq(c->fields.n, 1);
+    ck_assert(kmod_string_eq(c, c->typedefs.v[1].name, "Kept"));
+    ck_assert_uint_eq(c->typedefs.v[0].method_count, 3);
+    ck_assert_uint_eq(c->typedefs.v[1].method_first, 3);
+    ck_assert_uint_eq(c->typedefs.v[1].method_count, 1);
+    ck_assert_uint_eq(c->typedefs.v[1].field_first, 0);
+    ck_assert_uint_eq(c->typedefs.v[1].field_count, 1);
+    ck_assert(kmod_string_eq(c, c->fields.v[0].name, "keptField"));
+    const char *names[] = {"Main", "Helper", "NamedOnly", "V"};
+    for (uint32_t i = 0; i < 4; i++) {
+        ck_assert(kmod_string_eq(c, c->methods.v[i].name, names[i]));
+        ck_assert_uint_eq(!!(c->methods.v[i].flags & KMOD_METH_STRIPPED), i != 0);
+        ck_assert_uint_eq(c->methods.v[i].code_len, i == 0 ? main.n : 0);
     }
-    uint32_t nstrings = r->strings.n, nmethods = r->methods.n;
-    uint8_t keep[3] = {KMOD_KEEP_ALL, KMOD_KEEP_NONE, KMOD_KEEP_SIG};
-    ck_assert_int_eq(kmod_strip_methods(r, keep), 0);
-    ck_assert_uint_eq(r->strings.n, nstrings);
-    ck_assert_uint_eq(r->methods.n, nmethods);
-    ck_assert(!(r->methods.v[0].flags & KMOD_METH_STRIPPED));
-    ck_assert(kmod_string_eq(r, r->methods.v[0].name, "Main"));
-    ck_assert_uint_eq(r->methods.v[0].code_len, main.n);
-    ck_assert(memcmp(r->code.v + r->methods.v[0].code_off, main.b, main.n) == 0);
-    ck_assert(r->methods.v[1].flags & KMOD_METH_STRIPPED);
-    ck_assert_uint_eq(r->methods.v[1].name, 0);
-    ck_assert_uint_eq(r->methods.v[1].code_len, 0);
-    ck_assert(r->methods.v[2].flags & KMOD_METH_STRIPPED);   /* KEEP_SIG: named, no body */
-    ck_assert(kmod_string_eq(r, r->methods.v[2].name, "NamedOnly"));
-    ck_assert_uint_eq(r->methods.v[2].code_len, 0);
-    ck_assert_uint_eq(r->code.n, main.n);
-    ck_assert(kmod_string_eq(r, klit, "kept literal"));
-    ck_assert(kmod_string_eq(r, hlit, ""));
-    ck_assert(kmod_string_eq(r, hname, ""));
-    ck_assert(kmod_string_eq(r, r->typedefs.v[0].name, "Program"));
+    /* Main: the same code, its tokens as the cut module numbers them */
+    const kmod_method *cm = &c->methods.v[0];
+    const uint8_t *code = c->code.v + cm->code_off;
+    ck_assert_uint_eq(c->code.n, main.n);
+    ck_assert(kmod_string_eq(c, KMOD_TOKEN_ROW(il_read_u32(code + 1)), "kept literal"));
+    ck_assert_uint_eq(il_read_u32(code + 6), KMOD_TOKEN(KMOD_TAB_METHODREF, 0));
+    ck_assert_uint_eq(il_read_u32(code + 11), KMOD_TOKEN(KMOD_TAB_METHOD, 1));
+    ck_assert_uint_eq(kmod_rowmap_row(&map, KMOD_TAB_STRING, KMOD_TOKEN_ROW(il_read_u32(main.b + 1))),
+                      KMOD_TOKEN_ROW(il_read_u32(code + 1)));
+    uint32_t len = 0;
+    const uint8_t *loc = kmod_sig(c, cm->locals, &len);
+    ck_assert_uint_eq(len, sizeof kept_local);
+    ck_assert_uint_eq(il_read_u32(loc + 4), KMOD_TOKEN(KMOD_TAB_TYPEDEF, 1));
+    for (uint32_t i = 0; i < c->strings.n; i++) {
+        ck_assert(!kmod_string_eq(c, i, "helper literal"));
+        ck_assert(!kmod_string_eq(c, i, "OnlyHelper"));
+        ck_assert(!kmod_string_eq(c, i, "Unused"));
+        ck_assert(!kmod_string_eq(c, i, "unusedField"));
+        ck_assert(!kmod_string_eq(c, i, "KeptS"));
+    }
     uint8_t *b;
-    size_t len;
-    ck_assert_int_eq(kmod_write(r, &b, &len), 0);
-    ck_assert_ptr_null(kmod_read(b, len, err, sizeof err));
-    ck_assert_str_eq(err, "corrupt module: method 1 (Program.): stripped (only an AOT image may "
+    ck_assert_int_eq(kmod_write(c, &b, &(size_t){0}), 0);
+    free(b);
+    size_t blen;
+    ck_assert_int_eq(kmod_write(c, &b, &blen), 0);
+    ck_assert_ptr_null(kmod_read(b, blen, err, sizeof err));
+    ck_assert_str_eq(err, "corrupt module: method 1 (Program.Helper): stripped (only an AOT image may "
                      "hold a method without its body)");
-    kmod *t = kmod_read_trusted(b, len, err, sizeof err);
+    kmod *t = kmod_read_trusted(b, blen, err, sizeof err);
     ck_assert_msg(t != NULL, "%s", err);
-    ck_assert(memcmp(t->methods.v, r->methods.v, nmethods * sizeof *t->methods.v) == 0);
+    ck_assert(memcmp(t->methods.v, c->methods.v, c->methods.n * sizeof *t->methods.v) == 0);
     kmod_free(t);
     free(b);
+    kmod_rowmap_free(&map);
+    ck_assert_uint_eq(kmod_rowmap_row(NULL, KMOD_TAB_METHOD, 5), 5);
+    kmod_free(c);
     kmod_free(r);
     kmod_free(f.m);
 }
@@ -2183,7 +2243,7 @@ static Suite *kmod_suite(void)
     TCase *b = tcase_create("builder");
     tcase_add_test(b, test_dedup);
     tcase_add_test(b, test_round_trip);
-    tcase_add_test(b, test_strip_methods);
+    tcase_add_test(b, test_cut);
     tcase_add_test(b, test_file_io);
     suite_add_tcase(su, b);
     TCase *c = tcase_create("corrupt");

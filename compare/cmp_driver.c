@@ -31,8 +31,11 @@ typedef struct driver {
 
 static const char *const child_env[] = {"KILN_STATS=1", NULL};
 /* Mono's SGen logs one line per collection with its stop-the-world time
- * (cmp_report.c turns them into the same GC figures as Kiln's). */
-static const char *const mono_env[] = {"KILN_STATS=1", "MONO_LOG_LEVEL=debug", "MONO_LOG_MASK=gc", NULL};
+ * (cmp_report.c turns them into the same GC figures as Kiln's); on stderr,
+ * not its default stdout, so the program's output and cold start stay
+ * its own. */
+static const char *const mono_env[] = {"KILN_STATS=1", "MONO_LOG_LEVEL=debug", "MONO_LOG_MASK=gc",
+                                       "MONO_LOG_DEST=/dev/stderr", NULL};
 static const char *const child_unset[] = {"KILN_THINLOCK", "KILN_FATLOCK", "KILN_CACHE_DIR", NULL};
 
 static char **argv_build(const char *first, ...)

@@ -242,7 +242,7 @@ static double quantile(double *v, int n, double q)
 /* Kiln's GC figures from Mono's log, when it printed one. */
 static void mono_gc_figures(cmp_run *run, const cmp_buf *err)
 {
-    double *all = NULL, total[2] = {0, 0}, max[2] = {0, 0};
+    double *all = NULL, *kind[2] = {NULL, NULL}, total[2] = {0, 0}, max[2] = {0, 0};
     int n = 0, count[2] = {0, 0};
     for (const char *p = err->data; p && *p;) {
         const char *nl = strchr(p, '\n');
@@ -252,26 +252,33 @@ static void mono_gc_figures(cmp_run *run, const cmp_buf *err)
         if (mono_gc_line(p, len, &major, &ms)) {
             all = grow(all, n, sizeof *all);
             all[n++] = ms;
-            count[major]++;
+            kind[major] = grow(kind[major], count[major], sizeof *kind[major]);
+            kind[major][count[major]++] = ms;
             total[major] += ms;
             max[major] = ms > max[major] ? ms : max[major];
         }
         p += len + (nl ? 1 : 0);
     }
-    if (!n)
-        return;
-    cmp_run_add_figure(run, "GC count", "", n);
-    cmp_run_add_figure(run, "GC pause total", "ms", total[0] + total[1]);
-    cmp_run_add_figure(run, "GC pause max", "ms", max[0] > max[1] ? max[0] : max[1]);
-    cmp_run_add_figure(run, "GC minor count", "", count[0]);
-    cmp_run_add_figure(run, "GC full count", "", count[1]);
-    cmp_run_add_figure(run, "GC minor pause max", "ms", max[0]);
-    cmp_run_add_figure(run, "GC full pause max", "ms", max[1]);
-    cmp_run_add_figure(run, "GC pause p50", "ms", quantile(all, n, 0.50));
-    cmp_run_add_figure(run, "GC pause p99", "ms", quantile(all, n, 0.99));
-    cmp_run_add_figure(run, "GC minor pause total", "ms", total[0]);
-    cmp_run_add_figure(run, "GC full pause total", "ms", total[1]);
+    if (n) {
+        cmp_run_add_figure(run, "GC count", "", n);
+        cmp_run_add_figure(run, "GC pause total", "ms", total[0] + total[1]);
+        cmp_run_add_figure(run, "GC pause max", "ms", max[0] > max[1] ? max[0] : max[1]);
+        cmp_run_add_figure(run, "GC minor count", "", count[0]);
+        cmp_run_add_figure(run, "GC full count", "", count[1]);
+        cmp_run_add_figure(run, "GC minor pause max", "ms", max[0]);
+        cmp_run_add_figure(run, "GC full pause max", "ms", max[1]);
+        cmp_run_add_figure(run, "GC pause p50", "ms", quantile(all, n, 0.50));
+        cmp_run_add_figure(run, "GC pause p99", "ms", quantile(all, n, 0.99));
+        cmp_run_add_figure(run, "GC minor pause total", "ms", total[0]);
+        cmp_run_add_figure(run, "GC full pause total", "ms", total[1]);
+        for (int k = 0; k < 2; k++)
+            if (count[k])
+                cmp_run_add_figure(run, k ? "GC full pause p99" : "GC minor pause p99", "ms",
+                                   quantile(kind[k], count[k], 0.99));
+    }
     free(all);
+    free(kind[0]);
+    free(kind[1]);
 }
 
 /* The first stderr line that is not a KILN_STATS line or a line of Mono's

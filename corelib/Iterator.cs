@@ -1,10 +1,12 @@
-// Iterator.cs - System.Runtime.CompilerServices.IteratorBase: the base of
-// the class the frontend makes for each iterator method (a method whose
-// body has `yield return` or `yield break`; docs/iterators.md). The derived
-// class holds the method's arguments, `this`, the current element and the
-// saved locals, and overrides MoveNext (the method's body as a state
-// machine), Fresh and CurrentObject; this class keeps the state and
-// implements what every iterator shares, as C# specifies it:
+// Iterator.cs - System.Runtime.CompilerServices.IteratorBase and
+// EnumerableIteratorBase: the bases of the class the frontend makes for
+// each iterator method (a method whose body has `yield return` or `yield
+// break`; docs/iterators.md), IteratorBase for a method returning an
+// enumerator, EnumerableIteratorBase for one returning an enumerable. The
+// derived class holds the method's arguments, `this`, the current element
+// and the saved locals, and overrides MoveNext (the method's body as a
+// state machine), CurrentObject and Fresh; these classes keep the state
+// and implement what every iterator shares, as C# specifies it:
 //   - GetEnumerator returns the object itself the first time it is called
 //     on the thread that created it, else a fresh enumerator;
 //   - Dispose runs the finally blocks around the suspended yield return
@@ -15,7 +17,7 @@ using System.Threading;
 
 namespace System.Runtime.CompilerServices
 {
-    public abstract class IteratorBase : IEnumerable, IEnumerator, IDisposable
+    public abstract class IteratorBase : IEnumerator, IDisposable
     {
         // -2: an enumerable GetEnumerator was not called on; 0: before the
         // first MoveNext; N > 0: suspended at the N-th yield return of the
@@ -24,20 +26,14 @@ namespace System.Runtime.CompilerServices
         // Dispose is running MoveNext: the resumed yield return leaves the
         // body at once, through its finally blocks
         protected bool disposing;
-        private int _threadId;   // the creating thread (enumerables only)
 
         protected IteratorBase(int state)
         {
             this.state = state;
-            if (state == -2)
-                _threadId = Thread.CurrentThread.ManagedThreadId;
         }
 
         // The body, resumed where the last yield return left it.
         public abstract bool MoveNext();
-
-        // A new enumerator, before its first MoveNext, over the same arguments.
-        protected abstract IteratorBase Fresh();
 
         // The current element, boxed when it is a value.
         protected abstract object CurrentObject();
@@ -60,6 +56,20 @@ namespace System.Runtime.CompilerServices
             }
             state = -1;
         }
+    }
+
+    public abstract class EnumerableIteratorBase : IteratorBase, IEnumerable
+    {
+        private int _threadId;   // the creating thread
+
+        protected EnumerableIteratorBase(int state) : base(state)
+        {
+            if (state == -2)
+                _threadId = Thread.CurrentThread.ManagedThreadId;
+        }
+
+        // A new enumerator, before its first MoveNext, over the same arguments.
+        protected abstract EnumerableIteratorBase Fresh();
 
         IEnumerator IEnumerable.GetEnumerator()
         {
@@ -67,7 +77,7 @@ namespace System.Runtime.CompilerServices
         }
 
         // The enumerator GetEnumerator returns.
-        protected IteratorBase Start()
+        protected EnumerableIteratorBase Start()
         {
             if (state == -2 && _threadId == Thread.CurrentThread.ManagedThreadId) {
                 state = 0;

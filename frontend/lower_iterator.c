@@ -5,8 +5,9 @@
  *                   and arguments stored into fields, returned (nothing of
  *                   the body runs: evaluation is lazy)
  *   <M>d__<n>       a class nested in the method's class (its access),
- *                   derived from the corelib's IteratorBase (the state, the
- *                   thread test of GetEnumerator, Dispose, Reset); its
+ *                   derived from the corelib's IteratorBase, or for an
+ *                   enumerable EnumerableIteratorBase (the state, Dispose,
+ *                   Reset; the thread test of GetEnumerator); its
  *                   MoveNext is the method's body as a state machine, bound
  *                   in the method's own context (`this` is the field
  *                   <>4__this, the arguments are locals loaded from their
@@ -55,8 +56,9 @@
 /* One iterator method's class. */
 struct fe_iter {
     fe_method *orig;             /* the iterator method (its body, parameters) */
-    fe_class *cls;               /* Owner+<M>d__<n> : IteratorBase */
-    fe_class *base;              /* System.Runtime.CompilerServices.IteratorBase */
+    fe_class *cls;               /* Owner+<M>d__<n> : (Enumerable)IteratorBase */
+    fe_class *root;              /* System.Runtime.CompilerServices.IteratorBase */
+    fe_class *base;              /* ... or EnumerableIteratorBase (an enumerable) */
     int enumerable;              /* returns IEnumerable(<T>): starts in state -2 */
     fe_type *elem;               /* the element type as bound (may be open) */
     fe_type *elem_closed;        /* ... as emitted */
@@ -161,19 +163,22 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable)
 {
     fe_sema *S = C->S;
     fe_method *m = C->m;
-    fe_class *base = fe_find_class(S, "System.Runtime.CompilerServices", "IteratorBase");
-    if (!base) {
-        ERR(C, m->pos, "the corelib has no System.Runtime.CompilerServices.IteratorBase");
+    const char *ns = "System.Runtime.CompilerServices";
+    fe_class *root = fe_find_class(S, ns, "IteratorBase");
+    fe_class *base = enumerable ? fe_find_class(S, ns, "EnumerableIteratorBase") : root;
+    if (!root || !base) {
+        ERR(C, m->pos, "the corelib has no %s.%s", ns, enumerable ? "EnumerableIteratorBase" : "IteratorBase");
         return NULL;
     }
     struct fe_iter *it = fe_sema_alloc(S, sizeof *it);
     it->orig = m;
+    it->root = root;
     it->base = base;
     it->enumerable = enumerable;
     it->elem = elem;
     it->elem_closed = fe_emit_type(S, elem);
-    it->state = base_field(S, base, "state");
-    it->disposing = base_field(S, base, "disposing");
+    it->state = base_field(S, root, "state");
+    it->disposing = base_field(S, root, "disposing");
     char name[256];
     snprintf(name, sizeof name, "<%s>d__%d", m->prop ? m->prop->name : m->name, S->nthunks++);
     it->cls = fe_late_class(S, base, name, C->unit, fe_subst_class(S, C->cls));
@@ -201,12 +206,12 @@ static fe_field *saved_field(fe_ctx *C, struct fe_iter *it, int slot)
     return it->saved.v[slot];
 }
 
-/* An override of the base's method `name` (flags: its access). */
-static fe_method *iter_override(fe_sema *S, struct fe_iter *it, const char *name, fe_type *ret, uint32_t acc,
-                                fe_msynth synth)
+/* An override of the abstract method `name` of base class `of` (flags: its access). */
+static fe_method *iter_override(fe_sema *S, struct fe_iter *it, fe_class *of, const char *name, fe_type *ret,
+                                uint32_t acc, fe_msynth synth)
 {
     fe_method *m = fe_late_method(S, it->cls, name, ret, acc | KMOD_METH_VIRTUAL | KMOD_METH_FINAL, 0, synth);
-    m->overridden = base_method(S, it->base, name);
+    m->overridden = base_method(S, of, name);
     m->iter = it;
     return m;
 }
@@ -219,11 +224,13 @@ static void iter_methods(fe_sema *S, struct fe_iter *it)
     it->ctor->params[0].name = "state";
     it->ctor->params[0].type = fe_prim(S, FE_T_INT);
     it->ctor->iter = it;
-    it->move_next = iter_override(S, it, "MoveNext", fe_prim(S, FE_T_BOOL), KMOD_ACC_PUBLIC, FE_SYN_ITER_BUILT);
+    it->move_next = iter_override(S, it, it->root, "MoveNext", fe_prim(S, FE_T_BOOL), KMOD_ACC_PUBLIC,
+                                  FE_SYN_ITER_BUILT);
     it->move_next->pos = it->orig->pos;
-    it->fresh = iter_override(S, it, "Fresh", it->base->type, KMOD_ACC_PROTECTED, FE_SYN_ITER_FRESH);
-    it->current_obj = iter_override(S, it, "CurrentObject", fe_prim(S, FE_T_OBJECT), KMOD_ACC_PROTECTED,
+    it->current_obj = iter_override(S, it, it->root, "CurrentObject", fe_prim(S, FE_T_OBJECT), KMOD_ACC_PROTECTED,
                                     FE_SYN_ITER_CURRENT);
+    if (it->enumerable)
+        it->fresh = iter_override(S, it, it->base, "Fresh", it->base->type, KMOD_ACC_PROTECTED, FE_SYN_ITER_FRESH);
 }
 
 /* MoveNext's code names the class's fields by placeholder rows: their tokens now. */
@@ -560,8 +567,8 @@ static void gen_members(fe_sema *S, struct fe_iter *it)
     fe_method *target = S->body_target;
     S->subst = NULL;
     S->body_target = NULL;
-    fe_method *ms[3] = {it->ctor, it->fresh, it->current_obj};
-    for (int i = 0; i < 3; i++) {
+    fe_method *ms[3] = {it->ctor, it->current_obj, it->fresh};
+    for (int i = 0; i < 3 && ms[i]; i++) {
         fe_gen_method(S, ms[i]);
         ms[i]->synth = FE_SYN_ITER_BUILT;
     }
@@ -640,7 +647,7 @@ static void gen_ctor(fe_ctx *C, struct fe_iter *it)
     if (bc)
         fe_gen_call(C, bc, 0);
     else
-        ERR(C, it->orig->pos, "the corelib has no IteratorBase(int)");
+        ERR(C, it->orig->pos, "the corelib has no %s(int)", it->base->full);
     fe_em_op(&C->b, IL_RET);
 }
 

@@ -174,6 +174,8 @@ class P
         while (l.MoveNext())
             Console.WriteLine(l.Current);
         Console.WriteLine(l.MoveNext());
+        object lo = Letters("x");
+        Console.WriteLine((lo is IEnumerable) + " " + (lo is IDisposable) + " " + (sq is IEnumerator));
 
         foreach (object o in UpTo(10))
             Console.Write(o + " ");

@@ -66,6 +66,9 @@ struct fe_iter {
     fe_field *current;           /* <>2__current */
     fe_field *this_field;        /* <>4__this, or NULL (a static method) */
     fe_field **args;             /* <>3__<parameter>, one per parameter */
+    fe_field **caps;             /* a local function's: per local of the stub, the field holding
+                                    its cell when it is a captured variable (<>c_<name>), else NULL */
+    int ncaps;
     FE_VEC(fe_field *) saved;    /* <>s__<slot>: local slot i's value at a yield return */
     fe_method *ctor, *move_next, *fresh, *current_obj;
 };
@@ -150,6 +153,18 @@ static fe_method *base_method(fe_sema *S, fe_class *base, const char *name)
     return fe_methods_named(S, base, name);
 }
 
+/* A local function's name: its delegate type is Owner+<>F<n>__name (lower_closure.c). */
+static const char *local_function_name(const fe_method *m)
+{
+    const char *n = m->owner->base ? strstr(m->owner->base->name, "__") : NULL;
+    return n ? n + 2 : m->name;
+}
+
+static int is_local_function(const fe_method *m)
+{
+    return m->lambda && m->owner->base && !strncmp(m->owner->base->name, "<>F", 3);
+}
+
 /* A field of the class being made: a placeholder row until it is published. */
 static fe_field *iter_field(fe_sema *S, struct fe_iter *it, const char *name, fe_type *t)
 {
@@ -180,15 +195,25 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable)
     it->state = base_field(S, root, "state");
     it->disposing = base_field(S, root, "disposing");
     char name[256];
-    snprintf(name, sizeof name, "<%s>d__%d", m->prop ? m->prop->name : m->name, S->nthunks++);
+    snprintf(name, sizeof name, "<%s>d__%d", m->lambda ? local_function_name(m) : m->name, S->nthunks++);
     it->cls = fe_late_class(S, base, name, C->unit, fe_subst_class(S, C->cls));
     it->current = iter_field(S, it, "<>2__current", it->elem_closed);
-    if (!C->is_static)
-        it->this_field = iter_field(S, it, "<>4__this", fe_emit_type(S, C->cls->type));
+    if (m->lambda ? C->this_field != NULL : !C->is_static)   /* a lambda's `this` is its <>this */
+        it->this_field = iter_field(S, it, "<>4__this",
+                                    C->this_field ? C->this_field->type : fe_emit_type(S, C->cls->type));
     it->args = fe_sema_alloc(S, sizeof *it->args * (size_t)(m->nparams + 1));
     for (int i = 0; i < m->nparams; i++) {
         snprintf(name, sizeof name, "<>3__%s", m->params[i].name);
         it->args[i] = iter_field(S, it, name, fe_emit_type(S, m->params[i].type));
+    }
+    it->ncaps = C->locals.n;
+    it->caps = fe_sema_alloc(S, sizeof *it->caps * (size_t)(C->locals.n + 1));
+    for (int i = 0; i < C->locals.n; i++) {   /* a local function's captured variables: their cells */
+        const fe_local *l = &C->locals.v[i];
+        if (!l->cell_field)
+            continue;
+        snprintf(name, sizeof name, "<>c_%s", l->name);
+        it->caps[i] = iter_field(S, it, name, l->cell_field->type);
     }
     return it;
 }
@@ -480,6 +505,27 @@ static void load_args(fe_ctx *C, struct fe_iter *it)
     }
 }
 
+/* A local function's captured variables (the stub's locals outer->locals
+ * with a cell field): their cells in locals of MoveNext, from the fields. */
+static void load_captures(fe_ctx *C, const fe_ctx *outer, struct fe_iter *it)
+{
+    for (int i = 0; i < outer->locals.n && i < it->ncaps; i++) {
+        const fe_local *o = &outer->locals.v[i];
+        if (o->is_param || (!o->cell_field && !o->is_const))
+            continue;
+        fe_local l = *o;
+        l.hnext = 0;
+        l.scope = 0;
+        l.cell_field = NULL;
+        if (o->cell_field) {
+            l.cell_slot = fe_em_add_local(&C->b, o->cell_field->type);
+            ldthis_field(C, it->caps[i]);
+            fe_em_op_var(&C->b, IL_STLOC, l.cell_slot);
+        }
+        fe_push_local(C, &l);
+    }
+}
+
 /* MoveNext's body into *out: the method's body in its own context. */
 static void gen_move_next(fe_ctx *outer, struct fe_iter *it, fe_builder *out)
 {
@@ -508,6 +554,7 @@ static void gen_move_next(fe_ctx *outer, struct fe_iter *it, fe_builder *out)
     set_state(C, -1);
     ib.susp = fe_em_add_local(&C->b, fe_prim(S, FE_T_BOOL));
     load_args(C, it);
+    load_captures(C, outer, it);
     fe_closure_prepare(C);   /* captured variables become cells (the arguments too) */
     for (int i = 0; i < m->nparams; i++)
         if (fe_closure_captured(C, &m->params[i]))
@@ -544,18 +591,26 @@ static void gen_stub(fe_ctx *C, struct fe_iter *it)
 {
     fe_em_op_i4(&C->b, IL_LDC_I4, it->enumerable ? -2 : 0);
     fe_gen_newobj(C, it->ctor);
-    int first = 0;
-    if (it->this_field) {
+    if (it->this_field) {   /* this, or a lambda's <>this */
         fe_em_op(&C->b, IL_DUP);
         fe_em_op_var(&C->b, IL_LDARG, 0);
+        if (C->this_field)
+            fe_gen_ldfld(C, C->this_field);
         fe_gen_stfld(C, it->this_field);
-        first = 1;
     }
+    int first = (it->orig->flags & KMOD_METH_STATIC) ? 0 : 1;
     for (int i = 0; i < it->orig->nparams; i++) {
         fe_em_op(&C->b, IL_DUP);
         fe_em_op_var(&C->b, IL_LDARG, first + i);
         fe_gen_stfld(C, it->args[i]);
     }
+    for (int i = 0; i < it->ncaps; i++)   /* a local function's cells */
+        if (it->caps[i]) {
+            fe_em_op(&C->b, IL_DUP);
+            fe_em_op_var(&C->b, IL_LDARG, 0);
+            fe_gen_ldfld(C, C->locals.v[i].cell_field);
+            fe_gen_stfld(C, it->caps[i]);
+        }
     fe_em_op(&C->b, IL_RET);
 }
 
@@ -580,11 +635,8 @@ static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enum
 {
     fe_method *m = C->m;
     const char *what = m->prop ? m->prop->name : m->name;
-    if (m->lambda) {   /* a local function's delegate type is <>F<n>__name (lower_closure.c) */
-        if (m->owner->base && !strncmp(m->owner->base->name, "<>F", 3))
-            ERR(C, m->pos, "iterator local functions are not supported");
-        else
-            ERR(C, y->pos, "the yield statement cannot be used inside an anonymous method or lambda expression");
+    if (m->lambda && !is_local_function(m)) {
+        ERR(C, y->pos, "the yield statement cannot be used inside an anonymous method or lambda expression");
         return 0;
     }
     *elem = iterator_elem(C->S, m->ret, enumerable);
@@ -661,6 +713,8 @@ static void gen_fresh(fe_ctx *C, struct fe_iter *it)
         int is_arg = f == it->this_field;
         for (int k = 0; k < it->orig->nparams; k++)
             is_arg |= f == it->args[k];
+        for (int k = 0; k < it->ncaps; k++)
+            is_arg |= f == it->caps[k];
         if (!is_arg)
             continue;
         fe_em_op(&C->b, IL_DUP);

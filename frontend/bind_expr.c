@@ -1603,11 +1603,15 @@ static fe_bexpr *bind_hole(fe_ctx *C, fe_expr *h)
         fe_nullable_parts(C, v, &nstore, &nhas, &v);
     fe_type *t = v->type;
     fe_bexpr *s = NULL;
-    if (h->str && t->kind == FE_T_ENUM) {
-        ERR(C, h->pos, "format specifiers on enum values are not supported");
-        return err_node(C, h->pos);
-    }
-    if (h->str && fe_is_numeric(t) && t->kind != FE_T_CHAR) {
+    if (h->str && t->kind == FE_T_ENUM) {   /* {e:D}: e.ToString("D") (bind_enum.c) */
+        fe_const f = {0};
+        f.type = T(C, FE_T_STRING);
+        f.s = h->str;
+        f.slen = h->slen;
+        s = fe_bind_enum_tostring(C, v, const_node(C, &f, h->pos), h->pos);
+        if (is_error(s))
+            return s;
+    } else if (h->str && fe_is_numeric(t) && t->kind != FE_T_CHAR) {
         fe_class *mc = fe_member_class(C->S, t);
         fe_type *ps[2] = {t, T(C, FE_T_STRING)};
         fe_method *m = mc ? fe_find_method(C->S, mc, "ToString", 1, ps, 2) : NULL;
@@ -3224,6 +3228,9 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     named bd;
     if (is_nameof(C, e))
         return bind_nameof_error(C, e);
+    fe_bexpr *en = fe_bind_enum_static(C, e);   /* Enum.GetNames<E>() ... (bind_enum.c) */
+    if (en)
+        return en;
     fe_bexpr *dv = NULL;   /* a delegate value the call invokes */
     if (callee->kind != FE_E_NAME && callee->kind != FE_E_MEMBER) {
         dv = fe_bind_expr(C, callee);
@@ -3257,6 +3264,12 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         bd.recv = callee;
         bd.recv_type = dv->type;
         bd.brecv = dv;
+    }
+    if (bd.recv && bd.recv_type && bd.recv_type->kind == FE_T_ENUM && !bd.via_type &&
+        !strcmp(bd.name, "ToString") && e->nargs == 1 && e->args[0].mode == FE_AM_VALUE && !e->args[0].name) {
+        fe_bexpr *recv = named_recv(C, &bd);   /* e.ToString(format) (bind_enum.c) */
+        fe_bexpr *fmt = is_error(recv) ? recv : fe_bind_to(C, e->args[0].e, T(C, FE_T_STRING));
+        return is_error(fmt) ? fmt : fe_bind_enum_tostring(C, recv, fmt, e->pos);
     }
     if (!build_args(C, e->args, e->nargs, args, bound, NULL))
         return err_node(C, e->pos);

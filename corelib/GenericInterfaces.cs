@@ -3,8 +3,23 @@
 // module and a program compiles it with its own code when it names one of
 // them. IEnumerable<T> and IEnumerator<T> (foreach over any enumerable),
 // the collection interfaces List<T> implements, and the comparison
-// interfaces. No variance (`out T`): the frontend does not support it yet.
+// interfaces (the primitives and string satisfy IComparable<T> and
+// IEquatable<T> constraints with their own CompareTo/Equals). No variance
+// (`out T`): the frontend does not support it yet.
 using System.Collections;
+
+namespace System
+{
+    public interface IComparable<T>
+    {
+        int CompareTo(T other);
+    }
+
+    public interface IEquatable<T>
+    {
+        bool Equals(T other);
+    }
+}
 
 namespace System.Collections.Generic
 {

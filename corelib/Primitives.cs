@@ -404,6 +404,12 @@ namespace System
             return (int)value;
         }
 
+        // x.CompareTo(y) and IComparable<byte> on a type parameter (docs/interfaces.md)
+        public static int CompareTo(byte value, byte other)
+        {
+            return value < other ? -1 : value > other ? 1 : 0;
+        }
+
         public static bool Equals(byte a, byte b)
         {
             return a == b;
@@ -465,6 +471,12 @@ namespace System
             return value;
         }
 
+        // x.CompareTo(y) and IComparable<int> on a type parameter (docs/interfaces.md)
+        public static int CompareTo(int value, int other)
+        {
+            return value < other ? -1 : value > other ? 1 : 0;
+        }
+
         public static bool Equals(int a, int b)
         {
             return a == b;
@@ -523,6 +535,12 @@ namespace System
         public static int GetHashCode(uint value)
         {
             return (int)value;
+        }
+
+        // x.CompareTo(y) and IComparable<uint> on a type parameter (docs/interfaces.md)
+        public static int CompareTo(uint value, uint other)
+        {
+            return value < other ? -1 : value > other ? 1 : 0;
         }
 
         public static bool Equals(uint a, uint b)
@@ -587,6 +605,12 @@ namespace System
             return (int)value ^ (int)(value >> 32);
         }
 
+        // x.CompareTo(y) and IComparable<long> on a type parameter (docs/interfaces.md)
+        public static int CompareTo(long value, long other)
+        {
+            return value < other ? -1 : value > other ? 1 : 0;
+        }
+
         public static bool Equals(long a, long b)
         {
             return a == b;
@@ -645,6 +669,12 @@ namespace System
         public static int GetHashCode(ulong value)
         {
             return (int)value ^ (int)(value >> 32);
+        }
+
+        // x.CompareTo(y) and IComparable<ulong> on a type parameter (docs/interfaces.md)
+        public static int CompareTo(ulong value, ulong other)
+        {
+            return value < other ? -1 : value > other ? 1 : 0;
         }
 
         public static bool Equals(ulong a, ulong b)
@@ -735,6 +765,20 @@ namespace System
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern int GetHashCode(double value);
+
+        // x.CompareTo(y) and IComparable<double>: NaN first, equal to itself
+        public static int CompareTo(double value, double other)
+        {
+            if (value < other)
+                return -1;
+            if (value > other)
+                return 1;
+            if (value == other)
+                return 0;
+            if (value != value)
+                return other != other ? 0 : -1;
+            return 1;
+        }
 
         public static bool Equals(double a, double b)
         {

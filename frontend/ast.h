@@ -92,7 +92,9 @@ typedef struct fe_tparamdecl {
     const char *name;        /* parse */
     fe_pos pos;              /* parse */
     int cflags;              /* parse: FE_TPC_* from its where clause */
-    fe_typesyn *base;        /* parse: a class-type constraint, or NULL */
+    fe_typesyn *base;        /* parse: the first type constraint (a class or an interface), or NULL */
+    fe_typesyn **more;       /* parse: the type constraints after it (interfaces) */
+    int nmore;               /* parse */
 } fe_tparamdecl;
 
 /* ------------------------------------------------------------ expressions */

@@ -41,6 +41,8 @@ typedef struct named {
     int is_base;            /* receiver is `base` */
     const char *ns;         /* NS */
     fe_expr *e;             /* the expression bound */
+    fe_class *constrained;  /* a member of this interface constraint of the receiver's type
+                               parameter (t.CompareTo(u)), else NULL */
 } named;
 
 static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
@@ -781,6 +783,11 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         return 1;
     }
     fe_class *mc = fe_member_class(C->S, lt);
+    fe_class *ci = lt->kind == FE_T_TYPARAM ? fe_constraint_iface_of(C->S, lt->tparam, e->name) : NULL;
+    if (ci) {   /* searched in the interface constraint that declares it (C# 12.8.7) */
+        mc = ci;
+        bd->constrained = ci;
+    }
     if (!mc || lt->kind == FE_T_VOID || lt->kind == FE_T_NULL) {
         if (!quiet)
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
@@ -900,6 +907,10 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
             return u;
         if (fe_iface_array_unsupported(C->S, t, to))
             ERR(C, pos, "arrays as '%s' are not supported", fe_type_name(C->S, to));
+        else if (fe_prim_iface_unsupported(C->S, t, to))
+            ERR(C, pos, "converting '%s' to '%s' is not supported (a boxed %s does not implement it; "
+                "a type parameter constrained to it works)", fe_type_name(C->S, t), fe_type_name(C->S, to),
+                fe_type_name(C->S, t));
         else if (fe_explicit(C->S, t, to))
             ERR(C, pos, "cannot implicitly convert type '%s' to '%s'. An explicit conversion exists (are you missing a cast?)",
                 fe_type_name(C->S, t), fe_type_name(C->S, to));
@@ -1042,8 +1053,11 @@ static fe_bexpr *named_recv(fe_ctx *C, named *bd)
         bd->brecv = load_value(C, bd->lrecv, bd->recv);
     else if (bd->recv)   /* resolved quietly (constants): bind it now */
         bd->brecv = fe_bind_expr(C, bd->recv);
+    if (bd->brecv && bd->brecv->type->kind == FE_T_TYPARAM && bd->constrained && bd->kind == R_METHODS)
+        return bd->brecv;   /* a constrained call: no box (emit_constrained_call) */
     if (bd->brecv && bd->brecv->type->kind == FE_T_TYPARAM)   /* t.M(): boxed for a value type */
-        bd->brecv = conv_node(C, bd->brecv, fe_member_class(C->S, bd->brecv->type)->type);
+        bd->brecv = conv_node(C, bd->brecv, bd->constrained ? bd->constrained->type
+                              : fe_member_class(C->S, bd->brecv->type)->type);
     return bd->brecv;
 }
 
@@ -2504,6 +2518,10 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
             return u;
         if (fe_iface_array_unsupported(C->S, from, to))
             ERR(C, e->pos, "arrays as '%s' are not supported", fe_type_name(C->S, to));
+        else if (fe_prim_iface_unsupported(C->S, from, to))
+            ERR(C, e->pos, "converting '%s' to '%s' is not supported (a boxed %s does not implement it; "
+                "a type parameter constrained to it works)", fe_type_name(C->S, from), fe_type_name(C->S, to),
+                fe_type_name(C->S, from));
         else
             ERR(C, e->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, from), fe_type_name(C->S, to));
         return err_node(C, e->pos);
@@ -3332,6 +3350,8 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         r->flags |= FE_BF_THIS;
     if (virt_call(&bd, m))
         r->flags |= FE_BF_VIRT;
+    if (recv && recv->type->kind == FE_T_TYPARAM && bd.constrained)
+        r->flags |= FE_BF_CONSTRAINED;
     if (!st && !(m->owner->flags & KMOD_TYPE_VALUETYPE) && !bd.is_base &&
         (recv ? recv->type : C->cls->type)->kind == FE_T_STRUCT)
         return box_struct_call(C, r, e->pos);

@@ -106,7 +106,9 @@ enum {
     FE_BF_IS_TEST = 32,   /* ISINST: `is` (a bool) */
     FE_BF_FLAT = 64,      /* CONCAT: from `+` (a later `+` may extend it) */
     FE_BF_BASE = 256,     /* MGROUP: base.M */
-    FE_BF_VIATYPE = 512   /* MGROUP: T.M (static methods only) */
+    FE_BF_VIATYPE = 512,  /* MGROUP: T.M (static methods only) */
+    FE_BF_CONSTRAINED = 1024 /* CALL: an interface method on a type parameter's value, no box
+                                (emit_constrained_call: what the closed type runs) */
 };
 
 typedef struct fe_bexpr {

@@ -480,8 +480,40 @@ static void emit_args(fe_ctx *C, const fe_bexpr *b)
     }
 }
 
+/* t.M(args) with M an interface constraint's method (FE_BF_CONSTRAINED),
+ * for the closed t of this instance: a struct's own method on its address,
+ * a primitive's static M(t, args), a corelib class's method; else through
+ * the interface (a box for a value type; the itab for the program's classes). */
+static void emit_constrained_call(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_sema *S = C->S;
+    fe_type *t = fe_emit_type(S, b->recv->type);
+    fe_method *im = fe_subst_method(S, b->method);
+    fe_method *impl = S->open_pass ? NULL : fe_constrained_target(S, t, im);
+    if (impl && t->kind == FE_T_STRUCT) {
+        emit_struct_addr(C, b->recv, NULL);
+        emit_args(C, b);
+        fe_gen_call(C, impl, 0);
+        return;
+    }
+    fe_emit_expr(C, b->recv);
+    if (impl) {
+        emit_args(C, b);
+        fe_gen_call(C, impl, !(impl->flags & KMOD_METH_STATIC));
+        return;
+    }
+    if (!S->open_pass)
+        fe_gen_conv(C, t, im->owner->type);
+    emit_args(C, b);
+    fe_gen_call(C, b->method, 1);
+}
+
 static void emit_call(fe_ctx *C, const fe_bexpr *b)
 {
+    if (b->flags & FE_BF_CONSTRAINED) {
+        emit_constrained_call(C, b);
+        return;
+    }
     if (b->flags & FE_BF_THIS)
         emit_this(C);
     else if (b->recv && is_struct(b->recv->type))

@@ -537,9 +537,15 @@ static void parse_constraint(parser *p, fe_tparamdecl *tp)
         perr(p, "generic constraint 'default' is not supported");
     } else {
         fe_typesyn *t = parse_type(p, 0);
-        if (tp->base && !p->panic)
-            perr_at(p, t->pos, "a second class-type constraint is not supported");
-        tp->base = t;
+        if (!tp->base) {
+            tp->base = t;
+        } else {   /* more interfaces (sema checks what each names) */
+            fe_typesyn **v = fe_ast_alloc(p->a, sizeof *v * (size_t)(tp->nmore + 1));
+            if (tp->nmore)
+                memcpy(v, tp->more, sizeof *v * (size_t)tp->nmore);
+            v[tp->nmore++] = t;
+            tp->more = v;
+        }
     }
 }
 

@@ -98,6 +98,8 @@ typedef struct fe_tparam {
     int is_method;             /* a generic method's (else its class's) */
     int cflags;                /* FE_TPC_* (ast.h) */
     struct fe_class *base;     /* class-type constraint, or NULL */
+    struct fe_class **ifaces;  /* interface constraints (IComparable<T>), open where they name T */
+    int nifaces;
     fe_type *type;             /* its TYPARAM type */
     fe_pos pos;
 } fe_tparam;
@@ -721,6 +723,18 @@ fe_class *fe_iface_instance_of(fe_class *c, const fe_class *def);
 /* The method of c (or a base) that interface method im maps to (explicit
  * implementation, else a public instance method of its name and signature). */
 fe_method *fe_iface_impl_in(fe_sema *S, fe_class *c, fe_method *im);
+/* Interface constraints (docs/generics.md): the constraint of tp whose
+ * members (or its bases') include name, or NULL. */
+struct fe_class *fe_constraint_iface_of(fe_sema *S, const fe_tparam *tp, const char *name);
+/* t (any type, a primitive too) implements interface i (a primitive or string
+ * implements IComparable<itself> and IEquatable<itself>). */
+int fe_type_implements(fe_sema *S, const fe_type *t, const fe_class *i);
+/* Converting primitive from to such an interface (its box does not implement it). */
+int fe_prim_iface_unsupported(fe_sema *S, const fe_type *from, const fe_type *to);
+/* What a constrained call of interface method im on a closed t runs without
+ * a box: a struct's or corelib class's implementation, a primitive's static
+ * M(x, args); NULL: call im on the (boxed) value. */
+fe_method *fe_constrained_target(fe_sema *S, const fe_type *t, fe_method *im);
 int fe_class_conv_implicit(const fe_class *from, const fe_class *to);
 int fe_class_conv_explicit(const fe_class *from, const fe_class *to);
 /* An array to an interface .NET's arrays implement and Kiln's do not

@@ -917,8 +917,22 @@ static void generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tpa
             fe_sema_error(S, d[i].pos, "the 'new()' constraint cannot be used with the 'struct' constraint");
         if (!d[i].base)
             continue;
+        for (int k = 0; k <= d[i].nmore; k++) {   /* interfaces anywhere; a class first */
+            fe_typesyn *ts = k ? d[i].more[k - 1] : d[i].base;
+            fe_type *b = fe_resolve_type(S, c->unit, c->ns, ts);
+            if (b->kind == FE_T_CLASS && fe_is_iface(b->cls)) {
+                fe_class **v = fe_sema_alloc(S, sizeof *v * (size_t)(tps[i]->nifaces + 1));
+                if (tps[i]->nifaces)
+                    memcpy(v, tps[i]->ifaces, sizeof *v * (size_t)tps[i]->nifaces);
+                v[tps[i]->nifaces++] = b->cls;
+                tps[i]->ifaces = v;
+            } else if (k && b->kind != FE_T_ERROR) {
+                fe_sema_error(S, ts->pos, "the class type constraint '%s' must come before any other constraints",
+                              fe_type_name(S, b));
+            }
+        }
         fe_type *b = fe_resolve_type(S, c->unit, c->ns, d[i].base);
-        if (b->kind == FE_T_ERROR)
+        if (b->kind == FE_T_ERROR || (b->kind == FE_T_CLASS && fe_is_iface(b->cls)))
             continue;
         if (b->kind != FE_T_CLASS || (b->cls->flags & KMOD_TYPE_SEALED) || b->cls->generic) {
             fe_sema_error(S, d[i].base->pos, "'%s' is not a valid constraint. A type used as a constraint must be a non-sealed class or a type parameter",

@@ -969,6 +969,23 @@ int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, co
                           an, tp->name, what, an, tp->base->full);
             return 0;
         }
+        fe_subst sub = {0};   /* IComparable<T> with this argument list: IComparable<int> */
+        if (tp->is_method) {
+            sub.margs = args;
+            sub.nmargs = n;
+        } else {
+            sub.cargs = args;
+            sub.ncargs = n;
+        }
+        for (int k = 0; k < tp->nifaces; k++) {
+            fe_type *it = fe_subst_type(S, tp->ifaces[k]->type, &sub);
+            if (it->kind != FE_T_CLASS || fe_type_is_open(it) || fe_type_implements(S, a, it->cls))
+                continue;
+            fe_sema_error(S, pos, "the type '%s' cannot be used as type parameter '%s' in the generic type or method '%s'. There is no %s conversion from '%s' to '%s'",
+                          an, tp->name, what, fe_is_valuetype(a) ? "boxing" : "implicit reference", an,
+                          fe_type_name(S, it));
+            return 0;
+        }
     }
     return 1;
 }

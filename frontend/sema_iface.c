@@ -335,6 +335,84 @@ fe_method *fe_iface_impl_in(fe_sema *S, fe_class *c, fe_method *im)
     return NULL;
 }
 
+/* ------------------------------------------------------------ constraints */
+
+fe_class *fe_constraint_iface_of(fe_sema *S, const fe_tparam *tp, const char *name)
+{
+    fe_class *object = fe_find_class(S, "System", "Object");
+    for (int k = 0; k < tp->nifaces; k++)
+        for (fe_class *x = tp->ifaces[k]; x && x != object; x = fe_lookup_next(S, tp->ifaces[k], x))
+            if (fe_names_of(S, x, name))
+                return tp->ifaces[k];
+    return NULL;
+}
+
+/* A primitive (or string) implements IComparable<itself> and IEquatable<itself>
+ * in the frontend's eyes: its constrained calls run its own CompareTo/Equals
+ * (docs/interfaces.md; its box does not implement them at run time). */
+static int prim_implements(fe_sema *S, const fe_type *t, const fe_class *i)
+{
+    (void)S;
+    if (!i->generic || i->generic->ntparams != 1 || i->targs[0] != t || strcmp(i->ns, "System"))
+        return 0;
+    return !strcmp(i->generic->name, "IComparable") || !strcmp(i->generic->name, "IEquatable");
+}
+
+static int is_prim(const fe_type *t)
+{
+    return t->kind >= FE_T_BOOL && t->kind <= FE_T_STRING;   /* the keyword types, string too */
+}
+
+int fe_type_implements(fe_sema *S, const fe_type *t, const fe_class *i)
+{
+    if (is_prim(t) && prim_implements(S, t, i))
+        return 1;
+    if (t->kind == FE_T_TYPARAM) {
+        for (int k = 0; k < t->tparam->nifaces; k++)
+            if (fe_implements(t->tparam->ifaces[k], i))
+                return 1;
+        return t->tparam->base && fe_implements(t->tparam->base, i);
+    }
+    fe_class *c = t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT || is_prim(t) ? fe_member_class(S, t) : NULL;
+    return c && fe_implements(c, i);
+}
+
+int fe_prim_iface_unsupported(fe_sema *S, const fe_type *from, const fe_type *to)
+{
+    return is_prim(from) && from->kind != FE_T_STRING && to->kind == FE_T_CLASS && prim_implements(S, from, to->cls);
+}
+
+/* A primitive's static M(x, args) standing for x.M(args) (the corelib's rule). */
+static fe_method *prim_static(fe_sema *S, const fe_type *t, const fe_method *im)
+{
+    fe_class *c = fe_member_class(S, t);
+    for (fe_method *m = c ? fe_methods_named(S, c, im->name) : NULL; m; m = m->next_named) {
+        if (!(m->flags & KMOD_METH_STATIC) || m->nparams != im->nparams + 1 || m->params[0].type != t ||
+            m->ret != im->ret)
+            continue;
+        int same = 1;
+        for (int k = 0; k < im->nparams && same; k++)
+            same = m->params[k + 1].type == im->params[k].type && m->params[k + 1].mode == im->params[k].mode;
+        if (same)
+            return m;
+    }
+    return NULL;
+}
+
+fe_method *fe_constrained_target(fe_sema *S, const fe_type *t, fe_method *im)
+{
+    switch (t->kind) {
+    case FE_T_STRUCT:
+        return fe_iface_impl_in(S, t->cls, im);
+    case FE_T_STRING:
+        return fe_iface_impl_in(S, fe_member_class(S, t), im);
+    case FE_T_CLASS:   /* the corelib's classes: their method; the program's: the itab */
+        return t->cls->imported && !fe_is_iface(t->cls) ? fe_iface_impl_in(S, t->cls, im) : NULL;
+    default:
+        return is_prim(t) ? prim_static(S, t, im) : NULL;
+    }
+}
+
 static void check_mapping(fe_sema *S, fe_class *c, fe_class *i, int depth)
 {
     if (depth > 64)

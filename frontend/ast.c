@@ -232,6 +232,7 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_args(b, e->args, e->nargs);
         puts_(b, ")");
         break;
+    case FE_E_ANON: puts_(b, "(anon"); dump_list(b, e->list, e->nlist); puts_(b, ")"); break;
     case FE_E_NEWARRAY:
         puts_(b, "(newarray ");
         dump_type(b, e->tsyn);

@@ -113,6 +113,7 @@ typedef enum fe_ekind {
     FE_E_CALL,        /* left(args): left is NAME, MEMBER, ... */
     FE_E_INDEX,       /* left[args] (one or more indices) */
     FE_E_NEW,         /* new tsyn(args) */
+    FE_E_ANON,        /* new { A = e, x.B, C }: list of ASSIGN to a NAME each (bind_anon.c) */
     FE_E_NEWARRAY,    /* new tsyn[left] or new tsyn[] {list} or new tsyn[left] {list};
                          tsyn is the element type (an array type for jagged);
                          left (size) NULL without size; has_init says whether list is given */

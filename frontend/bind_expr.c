@@ -3636,6 +3636,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     case FE_E_CALL: return bind_call(C, e);
     case FE_E_INDEX: return bind_elem(C, e);
     case FE_E_NEW: return bind_new(C, e);
+    case FE_E_ANON: return fe_bind_anon(C, e);
     case FE_E_NEWARRAY: return bind_newarray(C, e);
     case FE_E_ARRAYLIT: return bind_arraylit(C, e);
     case FE_E_ARRAYINIT:

@@ -849,6 +849,36 @@ static fe_expr *parse_collection_element(parser *p)
     return c;
 }
 
+/* new { A = e, x.B, C }: each member an ASSIGN to its NAME; a projection
+ * (a name or member access) names the member after its last identifier. */
+static fe_expr *parse_anon(parser *p, fe_pos pos)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_expr *));
+    fe_expr *e = new_expr(p, FE_E_ANON, pos);
+    advance(p);   /* { */
+    while (!is_punct(p, FE_P_RBRACE) && !at_eof(p) && !p->panic) {
+        fe_expr *a = new_expr(p, FE_E_ASSIGN, cur_pos(p));
+        a->bop = -1;
+        if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_ASSIGN)) {
+            a->left = new_expr(p, FE_E_NAME, cur_pos(p));
+            a->left->name = cur(p)->text;
+            advance(p);
+            advance(p);   /* = */
+            a->right = parse_expr(p);
+        } else {
+            a->right = parse_expr(p);
+            a->left = NULL;   /* named by the binder from the projection */
+        }
+        gv_push(&v, &a);
+        if (!accept(p, FE_P_COMMA))
+            break;
+    }
+    expect(p, FE_P_RBRACE);
+    e->list = gv_finish(p, &v, &e->nlist);
+    return e;
+}
+
 /* An object or collection initializer after `new T(...)`, into e->list:
  * `Member = e` an ASSIGN to a NAME, `[args] = e` (an index initializer) an
  * ASSIGN to an INDEX without receiver, and each collection element a CALL
@@ -914,10 +944,8 @@ static fe_expr *parse_new(parser *p)
         e->list = parse_init_list(p, &e->nlist);
         return e;
     }
-    if (is_punct(p, FE_P_LBRACE)) {
-        perr(p, "anonymous types are not supported");
-        return error_expr(p, pos);
-    }
+    if (is_punct(p, FE_P_LBRACE))
+        return parse_anon(p, pos);
     if (is_punct(p, FE_P_LPAREN)) {
         perr(p, "target-typed `new()` is not supported");
         return error_expr(p, pos);

@@ -171,6 +171,7 @@ typedef enum fe_msynth {
     FE_SYN_AUTO_GET, FE_SYN_AUTO_SET,
     FE_SYN_ENUM_OBJECT,        /* an enum's ToString()/Equals(object)/GetHashCode() (sema_value.c) */
     FE_SYN_STRUCT_EQUALS, FE_SYN_STRUCT_HASH, /* a struct's field-wise ones (sema_struct_eq.c) */
+    FE_SYN_ANON_CTOR, FE_SYN_ANON_OBJECT,  /* an anonymous type's (bind_anon.c) */
     /* sema_delegate.c: a delegate type's members, a method group's class */
     FE_SYN_DELEGATE_CTOR, FE_SYN_DELEGATE_INVOKE, FE_SYN_DELEGATE_MULTI, FE_SYN_DELEGATE_TOSTRING,
     FE_SYN_THUNK_CTOR, FE_SYN_THUNK_INVOKE,
@@ -680,6 +681,13 @@ void fe_synth_enum_object(fe_ctx *C);     /* the body of an FE_SYN_ENUM_OBJECT m
 /* ---- sema_struct_eq.c: a struct's Equals(object)/GetHashCode() over its
  * fields, as .NET's ValueType's, when the struct declares neither ---- */
 void fe_declare_struct_equality(fe_sema *S, fe_class *c);
+/* this.f equals other.f (a bool; other a local: a struct value, or a
+ * reference when is_ref), and the hash of this.f (an int), as the struct
+ * overrides compare them; anonymous types' overrides use them too. */
+void fe_gen_field_equal(fe_ctx *C, fe_field *f, fe_type *t, int other, int is_ref);
+void fe_gen_field_hash(fe_ctx *C, fe_field *f, fe_type *t);
+/* ---- bind_anon.c: anonymous types ---- */
+void fe_synth_anon(fe_ctx *C);             /* FE_SYN_ANON_CTOR / FE_SYN_ANON_OBJECT bodies */
 void fe_synth_struct_equality(fe_ctx *C);  /* the body of FE_SYN_STRUCT_EQUALS/HASH */
 /* In a [Flags] enum's ToString(int): return the names of the members whose
  * bits make the value ("A, B", by increasing value); falls through when

@@ -66,13 +66,14 @@ void fe_declare_struct_equality(fe_sema *S, fe_class *c)
         add_synth_override(S, c, hc, FE_SYN_STRUCT_HASH);
 }
 
-/* Pushes field f of this (arg 0, a byref) or of the local `other`. */
-static void load_field(fe_ctx *C, fe_field *f, int other)
+/* Pushes field f of this (arg 0: a byref, or a reference in a class) or
+ * of the local `other` (a struct value, or a reference when is_ref). */
+static void load_field(fe_ctx *C, fe_field *f, int other, int is_ref)
 {
     if (other < 0)
         fe_em_op_var(&C->b, IL_LDARG, 0);
     else
-        fe_em_op_var(&C->b, IL_LDLOCA, other);
+        fe_em_op_var(&C->b, is_ref ? IL_LDLOC : IL_LDLOCA, other);
     fe_gen_ldfld(C, f);
 }
 
@@ -85,24 +86,24 @@ static fe_method *prim_method(fe_ctx *C, fe_type *t, const char *name)
 }
 
 /* Leaves this.f equals other.f (a bool) on the stack. */
-static void field_equal(fe_ctx *C, fe_field *f, fe_type *t, int other)
+void fe_gen_field_equal(fe_ctx *C, fe_field *f, fe_type *t, int other, int is_ref)
 {
     fe_type *ot = fe_prim(C->S, FE_T_OBJECT);
-    load_field(C, f, -1);
+    load_field(C, f, -1, 0);
     if (fe_is_real(t)) {
-        load_field(C, f, other);
+        load_field(C, f, other, is_ref);
         fe_method *m = prim_method(C, t, "Equals");
         if (m)
             fe_gen_call(C, m, 0);
         return;
     }
     if (fe_is_integral(t) || t->kind == FE_T_BOOL || t->kind == FE_T_ENUM) {
-        load_field(C, f, other);
+        load_field(C, f, other, is_ref);
         fe_em_op(&C->b, IL_CEQ);
         return;
     }
     fe_gen_conv(C, t, ot);   /* a reference as is; a struct or type parameter boxed */
-    load_field(C, f, other);
+    load_field(C, f, other, is_ref);
     fe_gen_conv(C, t, ot);
     fe_type *ps[2] = {ot, ot};
     fe_method *m = fe_core_method(C->S, C->m->pos, "System", "Object", "Equals", 1, ps, 2);
@@ -111,10 +112,10 @@ static void field_equal(fe_ctx *C, fe_field *f, fe_type *t, int other)
 }
 
 /* Leaves the hash of this.f (an int) on the stack. */
-static void field_hash(fe_ctx *C, fe_field *f, fe_type *t)
+void fe_gen_field_hash(fe_ctx *C, fe_field *f, fe_type *t)
 {
     fe_type *ot = fe_prim(C->S, FE_T_OBJECT);
-    load_field(C, f, -1);
+    load_field(C, f, -1, 0);
     if (fe_is_numeric(t) || t->kind == FE_T_BOOL) {
         fe_method *m = prim_method(C, t, "GetHashCode");
         if (m)
@@ -154,7 +155,7 @@ static void gen_equals(fe_ctx *C)
         fe_field *f = C->cls->fields.v[i];
         if (f->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL))
             continue;
-        field_equal(C, f, fe_emit_type(C->S, f->type), other);
+        fe_gen_field_equal(C, f, fe_emit_type(C->S, f->type), other, 0);
         fe_em_branch(b, IL_BRFALSE, no);
     }
     fe_em_op_i4(b, IL_LDC_I4, 1);
@@ -174,7 +175,7 @@ static void gen_hash(fe_ctx *C)
             continue;
         fe_em_op_i4(b, IL_LDC_I4, 31);
         fe_em_op(b, IL_MUL);
-        field_hash(C, f, fe_emit_type(C->S, f->type));
+        fe_gen_field_hash(C, f, fe_emit_type(C->S, f->type));
         fe_em_op(b, IL_ADD);
     }
     fe_em_op(b, IL_RET);

@@ -284,6 +284,251 @@ namespace System.Collections.Generic
             }
         }
 
+        // ---- ranges, copies and capacity (docs/collections.md)
+
+        public List(IEnumerable<T> collection)
+        {
+            if (collection == null)
+                throw new ArgumentNullException("collection");
+            _items = new T[0];
+            AddEnumerable(collection);
+        }
+
+        // Arrays do not implement IEnumerable<T> in Kiln yet: the overloads
+        // that take one stand for .NET's IEnumerable<T> ones.
+        public List(T[] collection)
+        {
+            if (collection == null)
+                throw new ArgumentNullException("collection");
+            _items = new T[collection.Length];
+            for (int i = 0; i < collection.Length; i++)
+                _items[i] = collection[i];
+            _size = collection.Length;
+        }
+
+        public void AddRange(IEnumerable<T> collection)
+        {
+            if (collection == null)
+                throw new ArgumentNullException("collection");
+            AddEnumerable(collection);
+        }
+
+        private void AddEnumerable(IEnumerable<T> collection)
+        {
+            ICollection<T> c = collection as ICollection<T>;
+            if (c != null) {
+                InsertCollection(_size, c);
+                return;
+            }
+            foreach (T item in collection)
+                Add(item);
+        }
+
+        // Inserts c's items at index: sized once, copied through CopyTo (so
+        // a list inserted into itself copies its old contents).
+        private void InsertCollection(int index, ICollection<T> c)
+        {
+            int n = c.Count;
+            if (n == 0)
+                return;
+            if (_items.Length - _size < n)
+                Grow(_size + n);
+            T[] tmp = new T[n];
+            c.CopyTo(tmp, 0);
+            OpenGap(index, n);
+            for (int i = 0; i < n; i++)
+                _items[index + i] = tmp[i];
+        }
+
+        private void OpenGap(int index, int n)
+        {
+            for (int i = _size - 1; i >= index; i--)
+                _items[i + n] = _items[i];
+            _size += n;
+            _version++;
+        }
+
+        public void InsertRange(int index, IEnumerable<T> collection)
+        {
+            if (collection == null)
+                throw new ArgumentNullException("collection");
+            if ((uint)index > (uint)_size)
+                throw new ArgumentOutOfRangeException("index", "Index must be within the bounds of the List.");
+            ICollection<T> c = collection as ICollection<T>;
+            if (c != null) {
+                InsertCollection(index, c);
+                return;
+            }
+            foreach (T item in collection)
+                Insert(index++, item);
+        }
+
+        public void InsertRange(int index, T[] collection)
+        {
+            if (collection == null)
+                throw new ArgumentNullException("collection");
+            if ((uint)index > (uint)_size)
+                throw new ArgumentOutOfRangeException("index", "Index must be within the bounds of the List.");
+            int n = collection.Length;
+            if (_items.Length - _size < n)
+                Grow(_size + n);
+            OpenGap(index, n);
+            for (int i = 0; i < n; i++)
+                _items[index + i] = collection[i];
+        }
+
+        // index and count name a range inside the list (.NET's checks).
+        private void CheckRange(int index, int count)
+        {
+            if (index < 0)
+                throw new ArgumentOutOfRangeException("index", "Non-negative number required.");
+            if (count < 0)
+                throw new ArgumentOutOfRangeException("count", "Non-negative number required.");
+            if (_size - index < count)
+                throw new ArgumentException("Offset and length were out of bounds for the array or count is greater than the number of elements from index to the end of the source collection.");
+        }
+
+        public List<T> GetRange(int index, int count)
+        {
+            CheckRange(index, count);
+            List<T> r = new List<T>(count);
+            for (int i = 0; i < count; i++)
+                r._items[i] = _items[index + i];
+            r._size = count;
+            return r;
+        }
+
+        public List<T> Slice(int start, int length)
+        {
+            return GetRange(start, length);
+        }
+
+        public void RemoveRange(int index, int count)
+        {
+            CheckRange(index, count);
+            if (count == 0)
+                return;
+            _size -= count;
+            for (int i = index; i < _size; i++)
+                _items[i] = _items[i + count];
+            for (int i = _size; i < _size + count; i++)
+                _items[i] = default(T);
+            _version++;
+        }
+
+        public void Reverse(int index, int count)
+        {
+            CheckRange(index, count);
+            _version++;
+            for (int i = index, j = index + count - 1; i < j; i++, j--) {
+                T t = _items[i];
+                _items[i] = _items[j];
+                _items[j] = t;
+            }
+        }
+
+        public int IndexOf(T item, int index)
+        {
+            if ((uint)index > (uint)_size)
+                throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
+            return IndexOf(item, index, _size - index);
+        }
+
+        public int IndexOf(T item, int index, int count)
+        {
+            if ((uint)index > (uint)_size)
+                throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
+            if (count < 0 || index > _size - count)
+                throw new ArgumentOutOfRangeException("count", "Count must be positive and count must refer to a location within the string/array/collection.");
+            for (int i = index; i < index + count; i++)
+                if (Same(_items[i], item))
+                    return i;
+            return -1;
+        }
+
+        public int LastIndexOf(T item, int index)
+        {
+            if (index >= _size)
+                throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            return LastIndexOf(item, index, index + 1);
+        }
+
+        public int LastIndexOf(T item, int index, int count)
+        {
+            if (_size != 0 && index < 0)
+                throw new ArgumentOutOfRangeException("index", "Non-negative number required.");
+            if (_size != 0 && count < 0)
+                throw new ArgumentOutOfRangeException("count", "Non-negative number required.");
+            if (_size == 0)
+                return -1;
+            if (index >= _size)
+                throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            if (count > index + 1)
+                throw new ArgumentOutOfRangeException("count", "Count must be positive and count must refer to a location within the string/array/collection.");
+            for (int i = index; i > index - count; i--)
+                if (Same(_items[i], item))
+                    return i;
+            return -1;
+        }
+
+        // Array.Copy's checks and messages, which .NET's CopyTo reaches.
+        public void CopyTo(int index, T[] array, int arrayIndex, int count)
+        {
+            if (_size - index < count)
+                throw new ArgumentException("Offset and length were out of bounds for the array or count is greater than the number of elements from index to the end of the source collection.");
+            if (array == null)
+                throw new ArgumentNullException("destinationArray");
+            if (count < 0)
+                throw new ArgumentOutOfRangeException("length", "Non-negative number required.");
+            if (index < 0)
+                throw new ArgumentOutOfRangeException("sourceIndex", "Number was less than the array's lower bound in the first dimension.");
+            if (arrayIndex < 0)
+                throw new ArgumentOutOfRangeException("destinationIndex", "Number was less than the array's lower bound in the first dimension.");
+            if (array.Length - arrayIndex < count)
+                throw new ArgumentException("Destination array was not long enough. Check the destination index, length, and the array's lower bounds.", "destinationArray");
+            for (int i = 0; i < count; i++)
+                array[arrayIndex + i] = _items[index + i];
+        }
+
+        public int EnsureCapacity(int capacity)
+        {
+            if (capacity < 0)
+                throw new ArgumentOutOfRangeException("capacity", "Non-negative number required.");
+            if (_items.Length < capacity)
+                Grow(capacity);
+            return _items.Length;
+        }
+
+        public void TrimExcess()
+        {
+            int threshold = (int)(_items.Length * 0.9);
+            if (_size < threshold)
+                Capacity = _size;
+        }
+
+        // The index of item in the sorted list, or the complement of where
+        // it would go (the default order, as Sort()).
+        public int BinarySearch(T item)
+        {
+            return BinarySearch(0, _size, item);
+        }
+
+        private int BinarySearch(int index, int count, T item)
+        {
+            int lo = index, hi = index + count - 1;
+            while (lo <= hi) {
+                int mid = lo + ((hi - lo) >> 1);
+                int c = Order(_items[mid], item);
+                if (c == 0)
+                    return mid;
+                if (c < 0)
+                    lo = mid + 1;
+                else
+                    hi = mid - 1;
+            }
+            return ~lo;
+        }
+
         /* The default order of the primitive types and strings (what
          * Comparer<T>.Default gives them); other element types need
          * IComparable, which Kiln does not have yet. */

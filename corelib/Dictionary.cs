@@ -13,10 +13,11 @@
 // Remove and indexer sets. Invariant: _count - _freeCount live entries,
 // _freeList is -1 exactly when _freeCount is 0.
 using System;
+using System.Collections;
 
 namespace System.Collections.Generic
 {
-    public class Dictionary<TKey, TValue>
+    public class Dictionary<TKey, TValue> : IDictionary<TKey, TValue>, IReadOnlyDictionary<TKey, TValue>
     {
         private const int FreeBase = -3;
 
@@ -29,6 +30,8 @@ namespace System.Collections.Generic
         private int _freeList;
         private int _freeCount;
         private int _version;
+        private KeyCollection _keyCollection;
+        private ValueCollection _valueCollection;
 
         public Dictionary()
         {
@@ -47,6 +50,51 @@ namespace System.Collections.Generic
         public int Count
         {
             get { return _count - _freeCount; }
+        }
+
+        public KeyCollection Keys
+        {
+            get
+            {
+                if (_keyCollection == null)
+                    _keyCollection = new KeyCollection(this);
+                return _keyCollection;
+            }
+        }
+
+        public ValueCollection Values
+        {
+            get
+            {
+                if (_valueCollection == null)
+                    _valueCollection = new ValueCollection(this);
+                return _valueCollection;
+            }
+        }
+
+        ICollection<TKey> IDictionary<TKey, TValue>.Keys
+        {
+            get { return Keys; }
+        }
+
+        ICollection<TValue> IDictionary<TKey, TValue>.Values
+        {
+            get { return Values; }
+        }
+
+        IEnumerable<TKey> IReadOnlyDictionary<TKey, TValue>.Keys
+        {
+            get { return Keys; }
+        }
+
+        IEnumerable<TValue> IReadOnlyDictionary<TKey, TValue>.Values
+        {
+            get { return Values; }
+        }
+
+        bool ICollection<KeyValuePair<TKey, TValue>>.IsReadOnly
+        {
+            get { return false; }
         }
 
         public TValue this[TKey key]
@@ -286,30 +334,412 @@ namespace System.Collections.Generic
             _count = 0;
             _freeList = -1;
             _freeCount = 0;
-            _version++;
         }
 
-        // For the enumerators: the slot after `from` that holds an entry (or _count).
-        private int NextLive(int from)
+        void ICollection<KeyValuePair<TKey, TValue>>.Add(KeyValuePair<TKey, TValue> item)
         {
-            int i = from + 1;
-            while (i < _count && _next[i] < -1)
-                i++;
-            return i;
+            Add(item.Key, item.Value);
         }
 
-        private void CheckVersion(int version)
+        // The pair's key is present with an equal value.
+        bool ICollection<KeyValuePair<TKey, TValue>>.Contains(KeyValuePair<TKey, TValue> item)
         {
-            if (version != _version)
-                throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+            int i = FindEntry(item.Key);
+            return i >= 0 && ValueEquals(_values[i], item.Value);
+        }
+
+        bool ICollection<KeyValuePair<TKey, TValue>>.Remove(KeyValuePair<TKey, TValue> item)
+        {
+            int i = FindEntry(item.Key);
+            if (i < 0 || !ValueEquals(_values[i], item.Value))
+                return false;
+            return Remove(item.Key);
+        }
+
+        void ICollection<KeyValuePair<TKey, TValue>>.CopyTo(KeyValuePair<TKey, TValue>[] array, int index)
+        {
+            if (array == null)
+                throw new ArgumentNullException("array");
+            CheckCopyTo(array.Length, index, Count);
+            for (int i = 0; i < _count; i++)
+                if (_next[i] >= -1)
+                    array[index++] = new KeyValuePair<TKey, TValue>(_keys[i], _values[i]);
+        }
+
+        public Enumerator GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        IEnumerator<KeyValuePair<TKey, TValue>> IEnumerable<KeyValuePair<TKey, TValue>>.GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        IEnumerator IEnumerable.GetEnumerator()
+        {
+            return new Enumerator(this);
+        }
+
+        private static void ThrowVersion()
+        {
+            throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+        }
+
+        private static void ThrowNotStarted()
+        {
+            throw new InvalidOperationException("Enumeration has either not started or has already finished.");
+        }
+
+        private static void ThrowKeyMutation()
+        {
+            throw new NotSupportedException("Mutating a key collection derived from a dictionary is not allowed.");
+        }
+
+        private static void ThrowValueMutation()
+        {
+            throw new NotSupportedException("Mutating a value collection derived from a dictionary is not allowed.");
         }
 
         private static void CheckCopyTo(int length, int index, int count)
         {
             if (index < 0 || index > length)
-                throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
+                throw new ArgumentOutOfRangeException("index", "Non-negative number required.");
             if (length - index < count)
                 throw new ArgumentException("Destination array is not long enough to copy all the items in the collection. Check array index and length.");
+        }
+
+        // The slot at or after `from` that holds an entry, or _count.
+        private int LiveFrom(int from)
+        {
+            while (from < _count && _next[from] < -1)
+                from++;
+            return from;
+        }
+
+        // The enumerators share one protocol: _index is the next slot to
+        // look at (0 before the first MoveNext), _count + 1 once done; a
+        // change of _version (an insertion; not a Remove, a Clear or a
+        // value overwritten: .NET's rule since Core 3.0) stops them.
+        public struct Enumerator : IEnumerator<KeyValuePair<TKey, TValue>>
+        {
+            private Dictionary<TKey, TValue> _dictionary;
+            private int _version;
+            private int _index;
+            private KeyValuePair<TKey, TValue> _current;
+
+            internal Enumerator(Dictionary<TKey, TValue> dictionary)
+            {
+                _dictionary = dictionary;
+                _version = dictionary._version;
+                _index = 0;
+                _current = default(KeyValuePair<TKey, TValue>);
+            }
+
+            public bool MoveNext()
+            {
+                Dictionary<TKey, TValue> d = _dictionary;
+                if (_version != d._version)
+                    ThrowVersion();
+                if (_index < d._count) {
+                    int i = d.LiveFrom(_index);
+                    if (i < d._count) {
+                        _current = new KeyValuePair<TKey, TValue>(d._keys[i], d._values[i]);
+                        _index = i + 1;
+                        return true;
+                    }
+                }
+                _index = d._count + 1;
+                _current = default(KeyValuePair<TKey, TValue>);
+                return false;
+            }
+
+            public KeyValuePair<TKey, TValue> Current
+            {
+                get { return _current; }
+            }
+
+            object IEnumerator.Current
+            {
+                get
+                {
+                    if (_index == 0 || _index == _dictionary._count + 1)
+                        ThrowNotStarted();
+                    return _current;
+                }
+            }
+
+            void IEnumerator.Reset()
+            {
+                if (_version != _dictionary._version)
+                    ThrowVersion();
+                _index = 0;
+                _current = default(KeyValuePair<TKey, TValue>);
+            }
+
+            public void Dispose()
+            {
+            }
+        }
+
+        public sealed class KeyCollection : ICollection<TKey>, IReadOnlyCollection<TKey>
+        {
+            private Dictionary<TKey, TValue> _dictionary;
+
+            public KeyCollection(Dictionary<TKey, TValue> dictionary)
+            {
+                if (dictionary == null)
+                    throw new ArgumentNullException("dictionary");
+                _dictionary = dictionary;
+            }
+
+            public int Count
+            {
+                get { return _dictionary.Count; }
+            }
+
+            bool ICollection<TKey>.IsReadOnly
+            {
+                get { return true; }
+            }
+
+            bool ICollection<TKey>.Contains(TKey item)
+            {
+                return _dictionary.ContainsKey(item);
+            }
+
+            public void CopyTo(TKey[] array, int index)
+            {
+                if (array == null)
+                    throw new ArgumentNullException("array");
+                Dictionary<TKey, TValue> d = _dictionary;
+                CheckCopyTo(array.Length, index, d.Count);
+                for (int i = 0; i < d._count; i++)
+                    if (d._next[i] >= -1)
+                        array[index++] = d._keys[i];
+            }
+
+            void ICollection<TKey>.Add(TKey item)
+            {
+                ThrowKeyMutation();
+            }
+
+            void ICollection<TKey>.Clear()
+            {
+                ThrowKeyMutation();
+            }
+
+            bool ICollection<TKey>.Remove(TKey item)
+            {
+                ThrowKeyMutation();
+                return false;
+            }
+
+            public Enumerator GetEnumerator()
+            {
+                return new Enumerator(_dictionary);
+            }
+
+            IEnumerator<TKey> IEnumerable<TKey>.GetEnumerator()
+            {
+                return new Enumerator(_dictionary);
+            }
+
+            IEnumerator IEnumerable.GetEnumerator()
+            {
+                return new Enumerator(_dictionary);
+            }
+
+            public struct Enumerator : IEnumerator<TKey>
+            {
+                private Dictionary<TKey, TValue> _dictionary;
+                private int _version;
+                private int _index;
+                private TKey _current;
+
+                internal Enumerator(Dictionary<TKey, TValue> dictionary)
+                {
+                    _dictionary = dictionary;
+                    _version = dictionary._version;
+                    _index = 0;
+                    _current = default(TKey);
+                }
+
+                public bool MoveNext()
+                {
+                    Dictionary<TKey, TValue> d = _dictionary;
+                    if (_version != d._version)
+                        ThrowVersion();
+                    if (_index < d._count) {
+                        int i = d.LiveFrom(_index);
+                        if (i < d._count) {
+                            _current = d._keys[i];
+                            _index = i + 1;
+                            return true;
+                        }
+                    }
+                    _index = d._count + 1;
+                    _current = default(TKey);
+                    return false;
+                }
+
+                public TKey Current
+                {
+                    get { return _current; }
+                }
+
+                object IEnumerator.Current
+                {
+                    get
+                    {
+                        if (_index == 0 || _index == _dictionary._count + 1)
+                            ThrowNotStarted();
+                        return _current;
+                    }
+                }
+
+                void IEnumerator.Reset()
+                {
+                    if (_version != _dictionary._version)
+                        ThrowVersion();
+                    _index = 0;
+                    _current = default(TKey);
+                }
+
+                public void Dispose()
+                {
+                }
+            }
+        }
+
+        public sealed class ValueCollection : ICollection<TValue>, IReadOnlyCollection<TValue>
+        {
+            private Dictionary<TKey, TValue> _dictionary;
+
+            public ValueCollection(Dictionary<TKey, TValue> dictionary)
+            {
+                if (dictionary == null)
+                    throw new ArgumentNullException("dictionary");
+                _dictionary = dictionary;
+            }
+
+            public int Count
+            {
+                get { return _dictionary.Count; }
+            }
+
+            bool ICollection<TValue>.IsReadOnly
+            {
+                get { return true; }
+            }
+
+            bool ICollection<TValue>.Contains(TValue item)
+            {
+                return _dictionary.ContainsValue(item);
+            }
+
+            public void CopyTo(TValue[] array, int index)
+            {
+                if (array == null)
+                    throw new ArgumentNullException("array");
+                Dictionary<TKey, TValue> d = _dictionary;
+                CheckCopyTo(array.Length, index, d.Count);
+                for (int i = 0; i < d._count; i++)
+                    if (d._next[i] >= -1)
+                        array[index++] = d._values[i];
+            }
+
+            void ICollection<TValue>.Add(TValue item)
+            {
+                ThrowValueMutation();
+            }
+
+            void ICollection<TValue>.Clear()
+            {
+                ThrowValueMutation();
+            }
+
+            bool ICollection<TValue>.Remove(TValue item)
+            {
+                ThrowValueMutation();
+                return false;
+            }
+
+            public Enumerator GetEnumerator()
+            {
+                return new Enumerator(_dictionary);
+            }
+
+            IEnumerator<TValue> IEnumerable<TValue>.GetEnumerator()
+            {
+                return new Enumerator(_dictionary);
+            }
+
+            IEnumerator IEnumerable.GetEnumerator()
+            {
+                return new Enumerator(_dictionary);
+            }
+
+            public struct Enumerator : IEnumerator<TValue>
+            {
+                private Dictionary<TKey, TValue> _dictionary;
+                private int _version;
+                private int _index;
+                private TValue _current;
+
+                internal Enumerator(Dictionary<TKey, TValue> dictionary)
+                {
+                    _dictionary = dictionary;
+                    _version = dictionary._version;
+                    _index = 0;
+                    _current = default(TValue);
+                }
+
+                public bool MoveNext()
+                {
+                    Dictionary<TKey, TValue> d = _dictionary;
+                    if (_version != d._version)
+                        ThrowVersion();
+                    if (_index < d._count) {
+                        int i = d.LiveFrom(_index);
+                        if (i < d._count) {
+                            _current = d._values[i];
+                            _index = i + 1;
+                            return true;
+                        }
+                    }
+                    _index = d._count + 1;
+                    _current = default(TValue);
+                    return false;
+                }
+
+                public TValue Current
+                {
+                    get { return _current; }
+                }
+
+                object IEnumerator.Current
+                {
+                    get
+                    {
+                        if (_index == 0 || _index == _dictionary._count + 1)
+                            ThrowNotStarted();
+                        return _current;
+                    }
+                }
+
+                void IEnumerator.Reset()
+                {
+                    if (_version != _dictionary._version)
+                        ThrowVersion();
+                    _index = 0;
+                    _current = default(TValue);
+                }
+
+                public void Dispose()
+                {
+                }
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 // Collection initializers (Add on each element, `{ a, b }` as Add's
 // arguments, Add's result dropped, overloads by argument type), index
 // initializers (`[k] = v`, mixed with member assignments), evaluation in
-// source order, and both on Dictionary and on a program's own class.
+// source order, on List, on Dictionary (Add's duplicate-key exception
+// included) and on a program's own class.
 using System;
 using System.Collections;
 using System.Collections.Generic;
@@ -51,5 +52,21 @@ class CollectionInitializers
         int n = 0;
         var fromLoop = new Dictionary<string, int> { [keys[n++]] = n, [keys[n++]] = n };
         Console.WriteLine(fromLoop["p"] + " " + fromLoop["q"] + " " + n);
+
+        var list = new List<int> { 3, Trace(1), 4 };
+        var names = new List<string>(4) { "x", "y" };
+        Console.WriteLine(list.Count + " " + list[1] + " " + names.Count + " " + names.Capacity);
+        var pairs = new Dictionary<string, int> { { "one", 1 }, { "two", Trace(2) } };
+        foreach (var kv in pairs)
+            Console.Write(kv + " ");
+        Console.WriteLine();
+        var grid = new List<List<int>> { new List<int> { 1 }, new List<int> { 2, 3 } };
+        Console.WriteLine(grid[1][1] + grid[0][0]);
+        try {
+            var dup = new Dictionary<string, int> { { "k", 1 }, { "k", 2 } };
+            Console.WriteLine(dup.Count);
+        } catch (ArgumentException e) {
+            Console.WriteLine(e.Message);
+        }
     }
 }

@@ -1,0 +1,40 @@
+// KeyValuePair<TKey,TValue> (docs/collections.md): a generic definition
+// only, compiled with each program that names it (docs/generics.md).
+using System;
+
+namespace System.Collections.Generic
+{
+    public struct KeyValuePair<TKey, TValue>
+    {
+        private TKey _key;
+        private TValue _value;
+
+        public KeyValuePair(TKey key, TValue value)
+        {
+            _key = key;
+            _value = value;
+        }
+
+        public TKey Key
+        {
+            get { return _key; }
+        }
+
+        public TValue Value
+        {
+            get { return _value; }
+        }
+
+        public void Deconstruct(out TKey key, out TValue value)
+        {
+            key = _key;
+            value = _value;
+        }
+
+        // "[key, value]", a null side empty (.NET's text).
+        public override string ToString()
+        {
+            return "[" + _key + ", " + _value + "]";
+        }
+    }
+}

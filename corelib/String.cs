@@ -300,6 +300,39 @@ namespace System
             return Join(separator.ToString(), values);
         }
 
+        // .NET's Join<T>(string, IEnumerable<T>) and Join(string,
+        // IEnumerable<string>): each element's text, null as empty. A
+        // compiled corelib class cannot hold a generic method, so this
+        // overload over the non-generic IEnumerable takes every collection
+        // (arrays do not implement IEnumerable in Kiln yet: the frontend
+        // names that case, bind_expr.c enumerable_overload_missing).
+        public static string Join(string separator, IEnumerable values)
+        {
+            if (values == null)
+                throw new ArgumentNullException("values");
+            System.Text.StringBuilder sb = new System.Text.StringBuilder();
+            bool first = true;
+            foreach (object o in values)
+            {
+                if (!first)
+                    sb.Append(separator);
+                first = false;
+                sb.Append(Text(o));
+            }
+            return sb.ToString();
+        }
+
+        public static string Join(char separator, IEnumerable values)
+        {
+            return Join(separator.ToString(), values);
+        }
+
+        // .NET's Concat<T>(IEnumerable<T>) and Concat(IEnumerable<string>).
+        public static string Concat(IEnumerable values)
+        {
+            return Join("", values);
+        }
+
         public bool Contains(char value)
         {
             return IndexOf(value) >= 0;

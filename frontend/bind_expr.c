@@ -3082,22 +3082,21 @@ static int is_simple(const fe_bexpr *b)
            (b->kind == FE_B_LOAD && (b->var.kind == FE_V_LOCAL || b->var.kind == FE_V_ARG));
 }
 
-/* .NET binds string.Join(sep, xs) and string.Concat(xs) over an array or a
- * collection to Join<T>/Concat<T>(IEnumerable<T>), which the corelib lacks:
- * the params object[] overload would print the collection's type name.
- * Reports the missing member when m's expanded params array would get one
- * such argument. */
+/* .NET binds string.Join(sep, xs) and string.Concat(xs) over an array to
+ * Join<T>/Concat<T>(IEnumerable<T>); the corelib's overloads over the
+ * non-generic IEnumerable take collections, but Kiln's arrays do not
+ * implement it, so the params object[] overload would print the array's
+ * type name. Reports the missing member when m's expanded params array
+ * would get such an argument. */
 static int enumerable_overload_missing(fe_ctx *C, const fe_method *m, const fe_type *t, fe_pos pos)
 {
     if (!m->owner || strcmp(m->owner->full, "System.String") ||
         (strcmp(m->name, "Join") && strcmp(m->name, "Concat")))
         return 0;
-    int collection = t->kind == FE_T_CLASS && t->cls->generic && t->cls->generic->unit &&
-                     t->cls->generic->unit->corelib_generic;
-    if (t->kind != FE_T_ARRAY && !collection)
+    if (t->kind != FE_T_ARRAY)
         return 0;
-    ERR(C, pos, "'string.%s<T>(%sIEnumerable<T>)' is not supported yet (an array or collection "
-        "argument would be formatted as one object)", m->name, m->name[0] == 'J' ? "string, " : "");
+    ERR(C, pos, "'string.%s<T>(%sIEnumerable<T>)' is not supported yet (an array argument would be "
+        "formatted as one object)", m->name, m->name[0] == 'J' ? "string, " : "");
     return 1;
 }
 
@@ -3118,7 +3117,7 @@ static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_
         *bad |= is_error(conv[i]);
     }
     if (!best->view_of) {
-        /* string.Concat(object) over an array or collection: .NET takes Concat<T> */
+        /* string.Concat(object) over an array: .NET takes Concat<T> */
         if (nargs == 1 && bound[0] && best->params[0].type->kind == FE_T_OBJECT &&
             enumerable_overload_missing(C, best, bound[0]->type, args[0].pos))
             *bad = 1;

@@ -8,7 +8,7 @@ class P
 {
     static void Main()
     {
-        var l = new List<int>();
+        var l = new int[] { 1, 2 };
         Console.WriteLine(string.Concat(l));
     }
 }

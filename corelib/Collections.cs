@@ -141,27 +141,20 @@ namespace System.Collections.Generic
             _size = 0;
         }
 
-        private static bool Same(T a, T b)
-        {
-            object x = a;
-            object y = b;
-            if (x == null)
-                return y == null;
-            return x.Equals(y);
-        }
-
         public int IndexOf(T item)
         {
+            EqualityComparer<T> eq = EqualityComparer<T>.Default;
             for (int i = 0; i < _size; i++)
-                if (Same(_items[i], item))
+                if (eq.Equals(_items[i], item))
                     return i;
             return -1;
         }
 
         public int LastIndexOf(T item)
         {
+            EqualityComparer<T> eq = EqualityComparer<T>.Default;
             for (int i = _size - 1; i >= 0; i--)
-                if (Same(_items[i], item))
+                if (eq.Equals(_items[i], item))
                     return i;
             return -1;
         }
@@ -440,8 +433,9 @@ namespace System.Collections.Generic
                 throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
             if (count < 0 || index > _size - count)
                 throw new ArgumentOutOfRangeException("count", "Count must be positive and count must refer to a location within the string/array/collection.");
+            EqualityComparer<T> eq = EqualityComparer<T>.Default;
             for (int i = index; i < index + count; i++)
-                if (Same(_items[i], item))
+                if (eq.Equals(_items[i], item))
                     return i;
             return -1;
         }
@@ -465,8 +459,9 @@ namespace System.Collections.Generic
                 throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than the size of the collection.");
             if (count > index + 1)
                 throw new ArgumentOutOfRangeException("count", "Count must be positive and count must refer to a location within the string/array/collection.");
+            EqualityComparer<T> eq = EqualityComparer<T>.Default;
             for (int i = index; i > index - count; i--)
-                if (Same(_items[i], item))
+                if (eq.Equals(_items[i], item))
                     return i;
             return -1;
         }
@@ -506,108 +501,203 @@ namespace System.Collections.Generic
                 Capacity = _size;
         }
 
-        // The index of item in the sorted list, or the complement of where
-        // it would go (the default order, as Sort()).
-        public int BinarySearch(T item)
+        public void Sort()
         {
-            return BinarySearch(0, _size, item);
+            Sort(0, _size, null);
         }
 
-        private int BinarySearch(int index, int count, T item)
+        public void Sort(IComparer<T> comparer)
         {
-            int lo = index, hi = index + count - 1;
-            while (lo <= hi) {
-                int mid = lo + ((hi - lo) >> 1);
-                int c = Order(_items[mid], item);
-                if (c == 0)
-                    return mid;
-                if (c < 0)
-                    lo = mid + 1;
-                else
-                    hi = mid - 1;
+            Sort(0, _size, comparer);
+        }
+
+        public void Sort(int index, int count, IComparer<T> comparer)
+        {
+            if (index < 0)
+                throw new ArgumentOutOfRangeException("index", "Non-negative number required.");
+            if (count < 0)
+                throw new ArgumentOutOfRangeException("count", "Non-negative number required.");
+            if (_size - index < count)
+                throw new ArgumentException("Offset and length were out of bounds for the array or count is greater than the number of elements from index to the end of the source collection.");
+            if (count > 1) {
+                IComparer<T> c = comparer == null ? Comparer<T>.Default : comparer;
+                try {
+                    new IntroSorter<T>(_items, c).Sort(index, count);
+                } catch (Exception e) {
+                    throw new InvalidOperationException("Failed to compare two elements in the array.", e);
+                }
+            }
+            _version++;
+        }
+
+        public int BinarySearch(T item)
+        {
+            return BinarySearch(0, _size, item, null);
+        }
+
+        public int BinarySearch(T item, IComparer<T> comparer)
+        {
+            return BinarySearch(0, _size, item, comparer);
+        }
+
+        public int BinarySearch(int index, int count, T item, IComparer<T> comparer)
+        {
+            if (index < 0)
+                throw new ArgumentOutOfRangeException("index", "Non-negative number required.");
+            if (count < 0)
+                throw new ArgumentOutOfRangeException("count", "Non-negative number required.");
+            if (_size - index < count)
+                throw new ArgumentException("Offset and length were out of bounds for the array or count is greater than the number of elements from index to the end of the source collection.");
+            IComparer<T> c = comparer == null ? Comparer<T>.Default : comparer;
+            int lo = index;
+            int hi = index + count - 1;
+            try {
+                while (lo <= hi) {
+                    int i = lo + ((hi - lo) >> 1);
+                    int order = c.Compare(_items[i], item);
+                    if (order == 0)
+                        return i;
+                    if (order < 0)
+                        lo = i + 1;
+                    else
+                        hi = i - 1;
+                }
+            } catch (Exception e) {
+                throw new InvalidOperationException("Failed to compare two elements in the array.", e);
             }
             return ~lo;
         }
+    }
 
-        /* The default order of the primitive types and strings (what
-         * Comparer<T>.Default gives them); other element types need
-         * IComparable, which Kiln does not have yet. */
-        private static int Order(T a, T b)
+    /* .NET's introspective sort (ArraySortHelper's order of comparisons and
+     * swaps, so elements a comparer calls equal end where .NET puts them):
+     * insertion sort for 16 elements or fewer, median-of-three quicksort,
+     * heapsort past 2 * (log2(n) + 1) levels. */
+    internal class IntroSorter<T>
+    {
+        private T[] _keys;
+        private IComparer<T> _cmp;
+
+        public IntroSorter(T[] keys, IComparer<T> cmp)
         {
-            object x = a;
-            object y = b;
-            if (x == null)
-                return y == null ? 0 : -1;
-            if (y == null)
-                return 1;
-            if (x is int)
-                return Cmp((int)x, (int)y);
-            if (x is long)
-                return (long)x < (long)y ? -1 : (long)x > (long)y ? 1 : 0;
-            if (x is double)
-                return CmpDouble((double)x, (double)y);
-            if (x is string)
-                return string.Compare((string)x, (string)y);
-            if (x is char)
-                return Cmp((char)x, (char)y);
-            if (x is uint)
-                return (uint)x < (uint)y ? -1 : (uint)x > (uint)y ? 1 : 0;
-            if (x is ulong)
-                return (ulong)x < (ulong)y ? -1 : (ulong)x > (ulong)y ? 1 : 0;
-            if (x is byte)
-                return Cmp((byte)x, (byte)y);
-            if (x is bool)
-                return Cmp((bool)x ? 1 : 0, (bool)y ? 1 : 0);
-            throw new InvalidOperationException("Failed to compare two elements in the array.");
+            _keys = keys;
+            _cmp = cmp;
         }
 
-        /* double's order: NaN first, equal to itself */
-        private static int CmpDouble(double a, double b)
+        public void Sort(int index, int count)
         {
-            if (a < b)
-                return -1;
-            if (a > b)
-                return 1;
-            if (a == b)
-                return 0;
-            if (a != a)
-                return b != b ? 0 : -1;
-            return 1;
+            int log2 = 0;
+            for (uint n = (uint)count; n > 1; n >>= 1)
+                log2++;
+            IntroSort(index, index + count - 1, 2 * (log2 + 1));
         }
 
-        private static int Cmp(int a, int b)
+        private void SwapIfGreater(int i, int j)
         {
-            return a < b ? -1 : a > b ? 1 : 0;
-        }
-
-        public void Sort()
-        {
-            _version++;
-            /* heap sort: equal elements of these types cannot be told apart,
-             * so any correct order is .NET's */
-            for (int start = _size / 2 - 1; start >= 0; start--)
-                SiftDown(start, _size);
-            for (int end = _size - 1; end > 0; end--) {
-                T t = _items[0];
-                _items[0] = _items[end];
-                _items[end] = t;
-                SiftDown(0, end);
+            if (_cmp.Compare(_keys[i], _keys[j]) > 0) {
+                T t = _keys[i];
+                _keys[i] = _keys[j];
+                _keys[j] = t;
             }
         }
 
-        private void SiftDown(int root, int end)
+        private void Swap(int i, int j)
         {
-            while (2 * root + 1 < end) {
-                int child = 2 * root + 1;
-                if (child + 1 < end && Order(_items[child], _items[child + 1]) < 0)
-                    child++;
-                if (Order(_items[root], _items[child]) >= 0)
+            T t = _keys[i];
+            _keys[i] = _keys[j];
+            _keys[j] = t;
+        }
+
+        private void IntroSort(int lo, int hi, int depthLimit)
+        {
+            while (hi > lo) {
+                int size = hi - lo + 1;
+                if (size <= 16) {
+                    if (size == 2) {
+                        SwapIfGreater(lo, hi);
+                        return;
+                    }
+                    if (size == 3) {
+                        SwapIfGreater(lo, hi - 1);
+                        SwapIfGreater(lo, hi);
+                        SwapIfGreater(hi - 1, hi);
+                        return;
+                    }
+                    InsertionSort(lo, hi);
                     return;
-                T t = _items[root];
-                _items[root] = _items[child];
-                _items[child] = t;
-                root = child;
+                }
+                if (depthLimit == 0) {
+                    HeapSort(lo, hi);
+                    return;
+                }
+                depthLimit--;
+                int p = PickPivotAndPartition(lo, hi);
+                IntroSort(p + 1, hi, depthLimit);
+                hi = p - 1;
             }
+        }
+
+        private int PickPivotAndPartition(int lo, int hi)
+        {
+            int middle = lo + ((hi - lo) >> 1);
+            SwapIfGreater(lo, middle);
+            SwapIfGreater(lo, hi);
+            SwapIfGreater(middle, hi);
+            T pivot = _keys[middle];
+            Swap(middle, hi - 1);
+            int left = lo;
+            int right = hi - 1;
+            while (left < right) {
+                while (_cmp.Compare(_keys[++left], pivot) < 0) {
+                }
+                while (_cmp.Compare(pivot, _keys[--right]) < 0) {
+                }
+                if (left >= right)
+                    break;
+                Swap(left, right);
+            }
+            if (left != hi - 1)
+                Swap(left, hi - 1);
+            return left;
+        }
+
+        private void InsertionSort(int lo, int hi)
+        {
+            for (int i = lo; i < hi; i++) {
+                int j = i;
+                T t = _keys[i + 1];
+                while (j >= lo && _cmp.Compare(t, _keys[j]) < 0) {
+                    _keys[j + 1] = _keys[j];
+                    j--;
+                }
+                _keys[j + 1] = t;
+            }
+        }
+
+        private void HeapSort(int lo, int hi)
+        {
+            int n = hi - lo + 1;
+            for (int i = n >> 1; i >= 1; i--)
+                DownHeap(i, n, lo);
+            for (int i = n; i > 1; i--) {
+                Swap(lo, lo + i - 1);
+                DownHeap(1, i - 1, lo);
+            }
+        }
+
+        private void DownHeap(int i, int n, int lo)
+        {
+            T d = _keys[lo + i - 1];
+            while (i <= n >> 1) {
+                int child = 2 * i;
+                if (child < n && _cmp.Compare(_keys[lo + child - 1], _keys[lo + child]) < 0)
+                    child++;
+                if (!(_cmp.Compare(d, _keys[lo + child - 1]) < 0))
+                    break;
+                _keys[lo + i - 1] = _keys[lo + child - 1];
+                i = child;
+            }
+            _keys[lo + i - 1] = d;
         }
     }
 

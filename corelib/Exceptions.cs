@@ -254,6 +254,11 @@ namespace System
             : base(message)
         {
         }
+
+        public InvalidOperationException(string message, Exception innerException)
+            : base(message, innerException)
+        {
+        }
     }
 }
 

@@ -54,6 +54,17 @@ namespace System.Collections.Generic
         bool Remove(T item);
     }
 
+    public interface IComparer<T>
+    {
+        int Compare(T x, T y);
+    }
+
+    public interface IEqualityComparer<T>
+    {
+        bool Equals(T x, T y);
+        int GetHashCode(T obj);
+    }
+
     public interface IList<T> : ICollection<T>
     {
         T this[int index] { get; set; }

@@ -47,6 +47,26 @@ namespace System.Collections.Generic
                 Initialize(capacity);
         }
 
+        // A copy of dictionary's pairs in its enumeration order (.NET
+        // compacts a Dictionary's slots when it copies one).
+        public Dictionary(IDictionary<TKey, TValue> dictionary)
+            : this(dictionary == null ? 0 : dictionary.Count)
+        {
+            if (dictionary == null)
+                throw new ArgumentNullException("dictionary");
+            foreach (KeyValuePair<TKey, TValue> kv in dictionary)
+                Add(kv.Key, kv.Value);
+        }
+
+        public Dictionary(IEnumerable<KeyValuePair<TKey, TValue>> collection)
+            : this(0)
+        {
+            if (collection == null)
+                throw new ArgumentNullException("collection");
+            foreach (KeyValuePair<TKey, TValue> kv in collection)
+                Add(kv.Key, kv.Value);
+        }
+
         public int Count
         {
             get { return _count - _freeCount; }

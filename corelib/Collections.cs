@@ -567,6 +567,139 @@ namespace System.Collections.Generic
             }
             return ~lo;
         }
+
+        /* ---- the members that take delegates (docs/delegates.md) ---- */
+
+        private static void NeedDelegate(object d, string name)
+        {
+            if (d == null)
+                throw new ArgumentNullException(name);
+        }
+
+        public T Find(Predicate<T> match)
+        {
+            NeedDelegate(match, "match");
+            for (int i = 0; i < _size; i++)
+                if (match(_items[i]))
+                    return _items[i];
+            return default(T);
+        }
+
+        public T FindLast(Predicate<T> match)
+        {
+            NeedDelegate(match, "match");
+            for (int i = _size - 1; i >= 0; i--)
+                if (match(_items[i]))
+                    return _items[i];
+            return default(T);
+        }
+
+        public List<T> FindAll(Predicate<T> match)
+        {
+            NeedDelegate(match, "match");
+            List<T> r = new List<T>();
+            for (int i = 0; i < _size; i++)
+                if (match(_items[i]))
+                    r.Add(_items[i]);
+            return r;
+        }
+
+        public int FindIndex(Predicate<T> match)
+        {
+            return FindIndex(0, _size, match);
+        }
+
+        public int FindIndex(int startIndex, Predicate<T> match)
+        {
+            return FindIndex(startIndex, _size - startIndex, match);
+        }
+
+        public int FindIndex(int startIndex, int count, Predicate<T> match)
+        {
+            if ((uint)startIndex > (uint)_size)
+                throw new ArgumentOutOfRangeException("startIndex", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
+            if (count < 0 || startIndex > _size - count)
+                throw new ArgumentOutOfRangeException("count", "Count must be positive and count must refer to a location within the string/array/collection.");
+            NeedDelegate(match, "match");
+            for (int i = startIndex; i < startIndex + count; i++)
+                if (match(_items[i]))
+                    return i;
+            return -1;
+        }
+
+        public int FindLastIndex(Predicate<T> match)
+        {
+            NeedDelegate(match, "match");
+            for (int i = _size - 1; i >= 0; i--)
+                if (match(_items[i]))
+                    return i;
+            return -1;
+        }
+
+        public bool Exists(Predicate<T> match)
+        {
+            return FindIndex(match) != -1;
+        }
+
+        public bool TrueForAll(Predicate<T> match)
+        {
+            NeedDelegate(match, "match");
+            for (int i = 0; i < _size; i++)
+                if (!match(_items[i]))
+                    return false;
+            return true;
+        }
+
+        public int RemoveAll(Predicate<T> match)
+        {
+            NeedDelegate(match, "match");
+            int kept = 0;
+            for (int i = 0; i < _size; i++)   /* match sees each element once, in order */
+                if (!match(_items[i]))
+                    _items[kept++] = _items[i];
+            int removed = _size - kept;
+            for (int i = kept; i < _size; i++)
+                _items[i] = default(T);
+            _size = kept;
+            if (removed > 0)
+                _version++;
+            return removed;
+        }
+
+        public void ForEach(Action<T> action)
+        {
+            NeedDelegate(action, "action");
+            int version = _version;
+            for (int i = 0; i < _size; i++) {
+                if (version != _version)
+                    break;
+                action(_items[i]);
+            }
+            if (version != _version)
+                throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+        }
+
+        public List<TOutput> ConvertAll<TOutput>(Converter<T, TOutput> converter)
+        {
+            NeedDelegate(converter, "converter");
+            List<TOutput> r = new List<TOutput>(_size);
+            for (int i = 0; i < _size; i++)
+                r.Add(converter(_items[i]));
+            return r;
+        }
+
+        public void Sort(Comparison<T> comparison)
+        {
+            NeedDelegate(comparison, "comparison");
+            if (_size > 1) {
+                try {
+                    new IntroSorter<T>(_items, new ComparisonComparer<T>(comparison)).Sort(0, _size);
+                } catch (Exception e) {
+                    throw new InvalidOperationException("Failed to compare two elements in the array.", e);
+                }
+            }
+            _version++;
+        }
     }
 
     /* .NET's introspective sort (ArraySortHelper's order of comparisons and

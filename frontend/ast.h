@@ -334,6 +334,7 @@ typedef struct fe_paramdecl {
     const char *name;        /* parse */
     fe_pos pos;              /* parse: of the name */
     int is_params;           /* parse: `params T[] name` */
+    int is_this;             /* parse: `this T name` (an extension method's receiver) */
     fe_expr *defval;         /* parse: `= e` (an optional parameter), or NULL */
 } fe_paramdecl;
 

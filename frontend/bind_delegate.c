@@ -114,7 +114,10 @@ static fe_bexpr *group_conv(fe_ctx *C, fe_bexpr *g, fe_type *to, fe_method *inv,
         return err_node(C, pos);
     }
     int virt = !st && (m->flags & KMOD_METH_VIRTUAL) && !(m->flags & KMOD_METH_FINAL);
-    fe_method *ctor = fe_delegate_thunk(S, to->cls, m, virt, C->unit, C->cls);
+    /* in an instance's body: the class of the closed delegate type and method (the node keeps the bound type) */
+    fe_type *cto = S->subst ? fe_emit_type(S, to) : to;
+    fe_method *cm = S->subst ? fe_subst_method(S, m) : m;
+    fe_method *ctor = fe_delegate_thunk(S, cto->cls, cm, virt, C->unit, fe_subst_class(S, C->cls));
     fe_bexpr *r = node(C, FE_B_NEWOBJ, to, pos);
     r->method = ctor;
     if (!st) {

@@ -22,7 +22,8 @@
 #define CONST_DONE 1
 #define CONST_YES 2
 
-typedef enum rkind { R_ERROR, R_VALUE, R_TYPE, R_NS, R_METHODS, R_PROP, R_FIELD, R_LOCAL } rkind;
+typedef enum rkind { R_ERROR, R_VALUE, R_TYPE, R_NS, R_METHODS, R_PROP, R_FIELD, R_LOCAL,
+                     R_EXT /* a call's callee recv.M where recv's type has no M: extension methods (brecv) */ } rkind;
 
 /* What a name or member access denotes (before it is loaded, stored or called). */
 typedef struct named {
@@ -794,7 +795,16 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         return 0;
     }
     int as_written = lt->kind == FE_T_ARRAY || lt->kind == FE_T_MDARRAY;
-    if (!lookup_member(C, mc, e->name, bd, e->pos, quiet || as_written)) {
+    int ext = !quiet && C->ext_callee == e && fe_ext_in_scope(C, e->name);
+    if (!lookup_member(C, mc, e->name, bd, e->pos, quiet || as_written || ext)) {
+        if (ext) {   /* no member M: recv.M(...) may be an extension method's call */
+            bd->kind = R_EXT;
+            bd->name = e->name;
+            bd->recv = l;
+            bd->brecv = brecv ? brecv : load_value(C, &recv_nm, l);
+            bd->recv_type = bd->brecv->type;
+            return bd->brecv->type->kind != FE_T_ERROR;
+        }
         if (!quiet && as_written)   /* named as written, not System.Object / System.MdArray */
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;
@@ -2969,6 +2979,8 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
                 continue;
             if (C->call_ntargs && m->ntparams != C->call_ntargs)
                 continue;
+            if (C->ext_only && !m->is_ext)
+                continue;
             if (m->ntparams) {   /* explicit or inferred type arguments (docs/generics.md) */
                 fe_type *inferred[16];
                 fe_type **ta = C->call_targs;
@@ -3237,6 +3249,83 @@ static fe_bexpr *box_struct_call(fe_ctx *C, fe_bexpr *r, fe_pos pos)
     return r;
 }
 
+/* recv.M(args) through the extension methods named M in scope: the first
+ * class (nearest namespace first, then the usings) with an applicable one,
+ * called as M(recv, args); NULL when none applies (nothing reported). */
+static fe_bexpr *ext_candidates(fe_ctx *C, fe_expr *e, fe_bexpr *recv, fe_arg *args, fe_bexpr **bound)
+{
+    fe_sema *S = C->S;
+    fe_expr *callee = e->left;
+    int n = e->nargs + 1;
+    if (n > MAX_ARGS)
+        return NULL;
+    fe_arg xa[MAX_ARGS];
+    fe_bexpr *xb[MAX_ARGS];
+    fe_callarg *xc = fe_bound_alloc(S, sizeof *xc * (size_t)n);
+    memset(&xa[0], 0, sizeof xa[0]);
+    xa[0].type = recv->type;
+    xa[0].mode = FE_P_VALUE;
+    xb[0] = recv;
+    xc[0].mode = FE_AM_VALUE;
+    xc[0].e = callee->left;
+    xc[0].pos = callee->left->pos;
+    xc[0].name = NULL;
+    for (int i = 1; i < n; i++) {
+        xa[i] = args[i - 1];
+        xb[i] = bound[i - 1];
+        xc[i] = e->args[i - 1];
+    }
+    fe_class *cls[64];
+    int ncls = fe_ext_classes(C, callee->name, cls, 64);
+    for (int k = 0; k < ncls; k++) {
+        S->quiet++;
+        C->ext_only++;
+        fe_method *best = pick(C, cls[k], callee->name, xa, n, xc, 0, 0, NULL, callee->pos);
+        C->ext_only--;
+        S->quiet--;
+        if (!best)
+            continue;
+        int bad = 0, cnt;
+        fe_method *m;
+        fe_bexpr **list = convert_args(C, best, xc, xb, n, &bad, &m, &cnt);
+        mark_outs(C, e->args, e->nargs);
+        if (bad)
+            return err_node(C, e->pos);
+        return call_node(C, m, e->pos, list, cnt);
+    }
+    return NULL;
+}
+
+/* recv.M(args) where recv's type has no member M: an extension method's call or C#'s error. */
+static fe_bexpr *bind_ext_call(fe_ctx *C, fe_expr *e, named *bd)
+{
+    fe_arg args[MAX_ARGS];
+    fe_bexpr *bound[MAX_ARGS];
+    fe_expr *callee = e->left;
+    if (!build_args(C, e->args, e->nargs, args, bound, NULL))
+        return err_node(C, e->pos);
+    fe_type *targs[16];
+    if (callee->ntargs > 16) {
+        ERR(C, callee->pos, "too many type arguments");
+        return err_node(C, e->pos);
+    }
+    for (int i = 0; i < callee->ntargs; i++) {
+        targs[i] = fe_resolve_type(C->S, C->unit, C->ns, callee->targs[i]);
+        if (targs[i]->kind == FE_T_ERROR)
+            return err_node(C, e->pos);
+    }
+    C->call_targs = callee->ntargs ? targs : NULL;
+    C->call_ntargs = callee->ntargs;
+    fe_bexpr *r = ext_candidates(C, e, bd->brecv, args, bound);
+    C->call_targs = NULL;
+    C->call_ntargs = 0;
+    if (r)
+        return r;
+    ERR(C, callee->pos, "'%s' does not contain a definition for '%s' and no accessible extension method '%s' accepting a first argument of type '%s' could be found",
+        fe_type_name(C->S, bd->recv_type), bd->name, bd->name, fe_type_name(C->S, bd->recv_type));
+    return err_node(C, e->pos);
+}
+
 static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
 {
     fe_expr *callee = e->left;
@@ -3254,8 +3343,14 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         if (is_error(dv))
             return err_node(C, e->pos);
     } else {
-        if (!bind_head(C, callee, &bd, 0))
+        fe_expr *saved_callee = C->ext_callee;
+        C->ext_callee = callee;
+        int ok = bind_head(C, callee, &bd, 0);
+        C->ext_callee = saved_callee;
+        if (!ok)
             return err_node(C, e->pos);
+        if (bd.kind == R_EXT)
+            return bind_ext_call(C, e, &bd);
         if (bd.kind == R_TYPE || bd.kind == R_NS || bd.kind == R_ERROR) {
             ERR(C, e->pos, "'%s' is not a method", callee->name);
             return err_node(C, e->pos);
@@ -3313,7 +3408,21 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
             return err_node(C, e->pos);
         C->call_targs = targs;
     }
+    /* instance methods first; when none applies, the extension methods in scope (C# 12.8.10.3) */
+    int try_ext = bd.recv && !bd.via_type && !bd.is_base && !dv && fe_ext_in_scope(C, bd.name);
+    C->S->quiet += try_ext;
     fe_method *best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? (rt->kind == FE_T_ENUM && !strcmp(bd.name, "ToString") ? T(C, FE_T_INT) : pt) : NULL, callee->pos);
+    C->S->quiet -= try_ext;
+    if (!best && try_ext) {
+        fe_bexpr *recv = named_recv(C, &bd);
+        fe_bexpr *r = recv && !is_error(recv) ? ext_candidates(C, e, recv, args, bound) : NULL;
+        if (r) {
+            C->call_targs = NULL;
+            C->call_ntargs = 0;
+            return r;
+        }
+        best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? (rt->kind == FE_T_ENUM && !strcmp(bd.name, "ToString") ? T(C, FE_T_INT) : pt) : NULL, callee->pos);
+    }
     C->call_targs = NULL;
     C->call_ntargs = 0;
     if (!best)

@@ -63,11 +63,20 @@ static char *read_whole(const char *path, size_t *len)
     return buf;
 }
 
+/* The first line of a corelib file whose classes are compiled with each
+ * program even though some are not generic (System.Linq.Enumerable: a
+ * static class of extension methods). */
+#define FE_GENERIC_SOURCE_MARK "// generic source\n"
+
 /* A unit that declares only generic classes (and types nested in them,
- * generic over their parameters): the corelib keeps its source in the
- * module for programs to instantiate (docs/generics.md). */
-static int generic_only(const fe_unit *u)
+ * generic over their parameters), or is marked: the corelib keeps its
+ * source in the module for programs to compile with their own code
+ * (docs/generics.md). */
+static int generic_only(const fe_unit *u, const fe_source *src)
 {
+    size_t ml = strlen(FE_GENERIC_SOURCE_MARK);
+    if (src->text && src->len >= ml && !memcmp(src->text, FE_GENERIC_SOURCE_MARK, ml))
+        return 1;
     for (int i = 0; i < u->ntypes; i++) {
         const fe_typedecl *td = u->types[i];
         while (!td->ntparams && td->outer)
@@ -118,9 +127,11 @@ static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, 
     if (n == 0)
         fe_error_nopos(d, "no source files");
     if (fe_error_count(d) == 0) {
+        for (int i = 0; opt->corelib && i < n; i++)   /* not rows of the corelib: compiled with each program */
+            units[i]->corelib_generic = generic_only(units[i], &srcs[i]);
         m = fe_sema_compile(units, n + ng, opt, d);
         for (int i = 0; m && opt->corelib && i < n; i++)
-            if (generic_only(units[i]) && ((m->gensrc.n && kmod_add_gensrc(m, "\f", 1)) ||
+            if (units[i]->corelib_generic && ((m->gensrc.n && kmod_add_gensrc(m, "\f", 1)) ||
                                            kmod_add_gensrc(m, srcs[i].text, srcs[i].len)))
                 fe_out_of_memory();
         if (m && fe_error_count(d) > 0) {

@@ -99,7 +99,23 @@ static void declared_names(gen_file *f)
 {
     const char *t = f->src.text, *w;
     size_t n = f->src.len, at = 0, wl;
+    static const char mark[] = "// generic source\n";
+    bool marked = n >= sizeof mark - 1 && !memcmp(t, mark, sizeof mark - 1);
     while ((wl = next_word(t, n, &at, &w)) > 0) {
+        if (marked && is_word(w, wl, "namespace")) {   /* `using System.Linq;` selects it: Linq */
+            const char *last = NULL;
+            size_t ll = 0;
+            for (;;) {
+                while (at < n && (t[at] == ' ' || t[at] == '.' || t[at] == '\t'))
+                    at++;
+                if (at >= n || !word_char(t[at]))
+                    break;
+                ll = next_word(t, n, &at, &last);
+            }
+            if (last)
+                add_name(f, last, ll);
+            continue;
+        }
         if (is_word(w, wl, "class") || is_word(w, wl, "struct") || is_word(w, wl, "interface")) {
             wl = next_word(t, n, &at, &w);
             add_name(f, w, wl);

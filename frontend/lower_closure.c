@@ -188,7 +188,7 @@ static fe_class *cell_class(fe_sema *S, fe_type *t, fe_unit *unit)
 {
     char key[32];
     snprintf(key, sizeof key, "%p", (void *)t);
-    fe_class *c = fe_index_get(&S->thunk_ix, "<cell>", key);
+    fe_class *c = S->open_pass ? NULL : fe_index_get(&S->thunk_ix, "<cell>", key);   /* open pass: scratch */
     if (c)
         return c;
     fe_class *object = fe_find_class(S, "System", "Object");
@@ -198,7 +198,8 @@ static fe_class *cell_class(fe_sema *S, fe_type *t, fe_unit *unit)
     fe_late_field(S, c, "v", t, KMOD_ACC_PUBLIC);
     fe_late_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC | KMOD_METH_CTOR, 0, FE_SYN_DEFAULT_CTOR);
     fe_late_publish(S, c);
-    fe_index_put(&S->thunk_ix, "<cell>", fe_sema_strdup(S, key, strlen(key)), c);
+    if (!S->open_pass)
+        fe_index_put(&S->thunk_ix, "<cell>", fe_sema_strdup(S, key, strlen(key)), c);
     return c;
 }
 
@@ -214,7 +215,7 @@ static fe_method *cell_ctor(fe_class *c)
 static void make_cell(fe_ctx *C, int li)
 {
     fe_local *l = &C->locals.v[li];
-    fe_class *cc = cell_class(C->S, l->type, C->unit);
+    fe_class *cc = cell_class(C->S, fe_emit_type(C->S, l->type), C->unit);   /* an instance's: closed */
     int slot = fe_gen_temp(C, cc->type);
     fe_gen_newobj(C, cell_ctor(cc));
     fe_em_op_var(&C->b, IL_STLOC, slot);
@@ -255,6 +256,8 @@ typedef struct fe_capture {
 
 struct fe_lambda {
     fe_class *encl;              /* the class whose code the lambda is */
+    fe_subst *subst;             /* made while an instance's body was emitted: its arguments, in
+                                    force while its body is (fe_closure_subst), else NULL */
     int encl_static;
     fe_field *this_field;        /* <>this, or NULL */
     fe_capture *caps;
@@ -515,10 +518,23 @@ fe_type *fe_lambda_body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
     return t;
 }
 
+fe_subst *fe_closure_subst(const fe_method *m)
+{
+    return m->lambda ? m->lambda->subst : NULL;
+}
+
 fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe_pos pos)
 {
     fe_sema *S = C->S;
     fe_expr *lam = b->lam;
+    /* In an instance's body the class is made for the closed delegate type
+     * (its base, its Invoke's override), while its members keep the types
+     * the body binds with (T): rows and code map them through the instance's
+     * arguments (S->subst at layout, lm->subst while its body compiles). */
+    fe_type *cto = S->subst ? fe_emit_type(S, to) : to;
+    fe_method *cinv = S->subst ? fe_delegate_invoke(S, cto) : inv;
+    if (!cinv)
+        return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
     if (!params_fit(C, lam, inv, to, pos, 0))
         return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
     if (S->lambda_probe) {   /* only the enclosing lambda's type is wanted: no class */
@@ -569,10 +585,14 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     /* the lambda's class */
     char name[32];
     snprintf(name, sizeof name, "<>L%d", S->nthunks++);
-    fe_class *L = fe_late_class(S, to->cls, name, C->unit, C->cls);
+    fe_class *L = fe_late_class(S, cto->cls, name, C->unit, fe_subst_class(S, C->cls));
     struct fe_lambda *lm = fe_sema_alloc(S, sizeof *lm);
     lm->encl = C->cls;
     lm->encl_static = C->is_static || lam->lstatic;
+    if (S->subst) {
+        lm->subst = fe_sema_alloc(S, sizeof *lm->subst);
+        *lm->subst = *S->subst;
+    }
     lm->caps = fe_sema_alloc(S, sizeof *lm->caps * (size_t)(caps.n + 1));
     int nfields = 0;
     if (with_this) {
@@ -612,7 +632,7 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
         if (lam->nlparams >= 0)
             ci->params[i].name = lam->lparams[i].name;
     }
-    ci->overridden = inv->overridden ? inv->overridden : inv;
+    ci->overridden = cinv->overridden ? cinv->overridden : cinv;
     ci->body = lam->lbody;
     ci->expr_body = lam->lbody ? NULL : lam->left;
     ci->pos = lam->pos;
@@ -623,7 +643,7 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     r->method = ctor;
     r->list = fe_bound_alloc(S, sizeof *r->list * (size_t)(nfields + 1));
     if (with_this)
-        r->list[r->n++] = bnode(C, FE_B_THIS, C->cls->type, pos);
+        r->list[r->n++] = bnode(C, FE_B_THIS, lm->this_field->type, pos);
     for (int i = 0; i < caps.n; i++) {
         fe_local *l = &C->locals.v[caps.v[i]];
         if (!l->is_const)

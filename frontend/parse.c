@@ -2354,8 +2354,8 @@ static fe_paramdecl *parse_params_in(parser *p, fe_punct open, fe_punct close, i
             } else if (is_kw(p, FE_KW_in)) {
                 perr(p, "`in` parameters are not supported");
                 advance(p);
-            } else if (is_kw(p, FE_KW_this)) {
-                perr(p, "extension methods are not supported");
+            } else if (is_kw(p, FE_KW_this)) {   /* an extension method's receiver (sema checks where) */
+                pd.is_this = 1;
                 advance(p);
             }
             pd.tsyn = parse_type(p, 0);

@@ -135,6 +135,10 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
         free_class_vectors(S.insts.v[i]);
     for (int i = 0; i < S.gdefs.n; i++)
         free_class_vectors(S.gdefs.v[i]);
+    for (int i = 0; i < S.open_late.n; i++)   /* open passes' lambda classes */
+        free_class_vectors(S.open_late.v[i]);
+    free(S.open_late.v);
+    free(S.exts.v);
     free(S.classes.v);
     free(S.user.v);
     free(S.import_map.v);

@@ -222,6 +222,7 @@ typedef struct fe_method {
     int open;                  /* mentions a type parameter: bound, never emitted */
     fe_pos pos;
     struct fe_method *impl_of; /* an explicit implementation: the interface method */
+    int is_ext;                /* an extension method: its first parameter is `this T x` (bind_ext.c) */
 } fe_method;
 
 typedef struct fe_prop {
@@ -414,6 +415,8 @@ typedef struct fe_sema {
     int inst_limit_hit;            /* the runaway-instantiation error was reported */
     fe_index thunk_ix;             /* (delegate type, "method/virt") -> its class's ctor (sema_delegate.c) */
     int nthunks;                   /* classes the frontend added for delegates (their names) */
+    FE_VEC(struct fe_method *) exts; /* every extension method declared (bind_ext.c) */
+    FE_VEC(fe_class *) open_late;  /* classes made in open passes (scratch rows; bodies bound for diagnostics) */
     int lambda_probe;              /* >0: a lambda's body is bound only for its type (fe_lambda_body_type):
                                       conversions of lambdas in it make no class */
     struct fe_expr *probed;        /* bound ahead by fe_probe ... */
@@ -572,6 +575,8 @@ typedef struct fe_ctx {
     struct fe_field *this_field;    /* a lambda's body: `this` is this field of the lambda object */
     fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
     int call_ntargs;
+    struct fe_expr *ext_callee; /* binding a call's callee: a missing member may be an extension method's */
+    int ext_only;              /* overload resolution over extension methods only (bind_ext.c) */
     struct fe_goto *go;        /* open label scopes (sema_goto.c), NULL until a block has labels */
     int checked_ctx;           /* 0 default (run time unchecked, constants checked),
                                   1 checked, 2 unchecked: set by checked/unchecked while
@@ -595,6 +600,13 @@ int fe_find_local(fe_ctx *C, const char *name);
 void fe_ctx_free_names(fe_ctx *C);                    /* the local and reserved-name tables */
 void fe_push_local(fe_ctx *C, const fe_local *l);     /* enter a name into the current scope */
 void fe_pop_locals(fe_ctx *C, int n);                 /* forget the locals pushed after the first n */
+/* A lambda's Invoke made in an instance's body: that instance's arguments (lower_closure.c), else NULL. */
+fe_subst *fe_closure_subst(const fe_method *m);
+/* extension methods (bind_ext.c) */
+void fe_ext_declare(fe_sema *S, fe_class *c, fe_method *m, fe_member *d);
+int fe_ext_in_scope(fe_ctx *C, const char *name);    /* an extension method named name is in scope */
+/* The classes (at most max) with extension methods named name in scope, nearest namespace first. */
+int fe_ext_classes(fe_ctx *C, const char *name, fe_class **out, int max);
 /* Declare a C# local (an `out var`) in the current scope; its index. */
 int fe_declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos);
 int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an open block */

@@ -789,6 +789,13 @@ static void set_params(fe_sema *S, fe_class *c, fe_method *m, fe_paramdecl *ps, 
                 fe_sema_error(S, ps[i].pos, "the parameter name '%s' is a duplicate", ps[i].name);
         m->params[i].pos = ps[i].pos;
         param_modifiers(S, m, ps, n, i);
+        if (ps[i].is_this && i > 0)
+            fe_sema_error(S, ps[i].pos, "method '%s' has a parameter modifier 'this' which is not on the first parameter",
+                          m->name);
+        else if (ps[i].is_this && ((m->flags & KMOD_METH_CTOR) || c->decl->kind == FE_TD_DELEGATE))
+            fe_sema_error(S, ps[i].pos, "the parameter modifier 'this' is valid only on the first parameter of a method");
+        else if (ps[i].is_this)
+            m->is_ext = 1;   /* checked by fe_ext_declare */
     }
 }
 
@@ -960,6 +967,7 @@ static void declare_method(fe_sema *S, fe_class *c, fe_member *d)
     m->expr_body = d->expr_body;
     set_params(S, c, m, d->params, d->nparams);
     S->tp_meth = NULL;
+    fe_ext_declare(S, c, m, d);
     method_attrs(S, m, d->attrs, d->nattrs);
     check_extern(S, m, d->mods, d->body || d->expr_body);
     if (!strcmp(d->name, c->name))

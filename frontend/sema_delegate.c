@@ -117,7 +117,11 @@ fe_method *fe_late_method(fe_sema *S, fe_class *c, const char *name, fe_type *re
 void fe_late_publish(fe_sema *S, fe_class *c)
 {
     fe_layout_late_class(S, c);   /* rows at the ends of the tables */
-    FE_VEC_PUSH(S->user, c);      /* gen_bodies compiles its bodies after the others */
+    if (S->open_pass) {           /* a generic definition's open pass: scratch rows, bodies bound */
+        FE_VEC_PUSH(S->open_late, c);   /* for diagnostics only (fe_generic_emit_all) */
+        return;
+    }
+    FE_VEC_PUSH(S->user, c);      /* gen_bodies (or fe_generic_emit_all) compiles its bodies after the others */
     S->late_methods = 1;          /* fe_generic_finish sorts the debug rows by method again */
 }
 
@@ -128,9 +132,10 @@ void fe_late_publish(fe_sema *S, fe_class *c)
  * instance method. */
 fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit, fe_class *from)
 {
-    char key[64];
-    snprintf(key, sizeof key, "%p/%d/%p", (void *)m, virt, m->owner->imported ? (void *)from : NULL);
-    fe_method *ctor = fe_index_get(&S->thunk_ix, d->full, key);
+    char key[64];   /* an open pass's classes are scratch: never shared */
+    snprintf(key, sizeof key, "%p/%d/%p%s", (void *)m, virt, m->owner->imported ? (void *)from : NULL,
+             S->open_pass ? "/open" : "");
+    fe_method *ctor = S->open_pass ? NULL : fe_index_get(&S->thunk_ix, d->full, key);
     if (ctor)
         return ctor;
     fe_method *inv = fe_delegate_invoke(S, d->type);

@@ -698,13 +698,32 @@ void fe_generic_after_decls(fe_sema *S)
         fe_class *c = S->user.v[i];
         if (c->ntparams || c->open)
             continue;
+        if (S->corelib && c->unit && c->unit->corelib_generic)
+            continue;   /* a generic source's other class (Enumerable): compiled with each program */
         S->user.v[k++] = c;
     }
     S->user.n = k;
 }
 
+/* The bodies of class c, made while bodies compile (a lambda's, a method
+ * group's, a cell): a lambda made in an instance's body with that
+ * instance's arguments in force, quietly (its open pass reported). */
+static void late_bodies(fe_sema *S, fe_class *c)
+{
+    for (int j = 0; j < c->methods.n; j++) {
+        fe_method *m = c->methods.v[j];
+        fe_subst *save = S->subst, *sub = fe_closure_subst(m);
+        S->subst = sub;
+        S->quiet += sub != NULL;
+        fe_gen_method(S, m);
+        S->quiet -= sub != NULL;
+        S->subst = save;
+    }
+}
+
 /* Binds a definition's body once, open, for its diagnostics: what it
- * emits goes to a scratch module that is thrown away. */
+ * emits goes to a scratch module that is thrown away (with the lambdas'
+ * classes made in it, whose bodies are bound too). */
 static void open_pass(fe_sema *S, fe_method *m)
 {
     kmod *out = S->out, *scratch = kmod_new(0);
@@ -712,7 +731,10 @@ static void open_pass(fe_sema *S, fe_method *m)
         fe_out_of_memory();
     S->out = scratch;
     S->open_pass++;
+    int mark = S->open_late.n;
     fe_gen_method(S, m);
+    for (int i = mark; i < S->open_late.n; i++)
+        late_bodies(S, S->open_late.v[i]);
     S->open_pass--;
     S->out = out;
     kmod_free(scratch);
@@ -747,11 +769,17 @@ void fe_generic_emit_all(fe_sema *S)
             open_pass(S, S->minsts.v[i]);
     if (S->errors || fe_error_count(S->diags))
         return;
-    /* the worklist: emitting an instance may make more */
-    int ci = 0, mi = 0;
-    while (ci < S->insts.n || mi < S->minsts.n) {
+    /* the worklist: emitting an instance may make more, and classes for its lambdas */
+    int ci = 0, mi = 0, ui = S->user.n;
+    while (ci < S->insts.n || mi < S->minsts.n || ui < S->user.n) {
         if (fe_diags_full(S->diags) || S->errors)
             return;
+        if (ui < S->user.n) {
+            fe_class *c = S->user.v[ui++];
+            if (!c->generic)
+                late_bodies(S, c);
+            continue;
+        }
         if (ci < S->insts.n) {
             fe_class *c = S->insts.v[ci++];
             if (c->open || c->emitted)

@@ -67,7 +67,18 @@ fe_class *fe_late_class(fe_sema *S, fe_class *base, const char *name, fe_unit *u
         c->outer = outer;
         c->ns = outer->ns;
         c->full = join(S, outer->full, '.', c->name);
-        c->meta_name = join(S, fe_class_meta_name(outer), '+', c->name);
+        const char *om = fe_class_meta_name(outer), *args = strchr(om, '[');
+        if (args) {   /* nested in a generic instance: Box`1+<>L3[System.Int32], as .NET names it */
+            size_t hl = (size_t)(args - om), nl = strlen(c->name), al = strlen(args);
+            char *m = fe_sema_alloc(S, hl + nl + al + 2);
+            memcpy(m, om, hl);
+            m[hl] = '+';
+            memcpy(m + hl + 1, c->name, nl);
+            memcpy(m + hl + 1 + nl, args, al + 1);
+            c->meta_name = m;
+        } else {
+            c->meta_name = join(S, om, '+', c->name);
+        }
     } else {
         c->ns = "";
         c->full = c->name;

@@ -196,6 +196,8 @@ static void dump_head(dumpbuf *b, const char *head, const fe_expr *x)
     dump_expr(b, x);
 }
 
+static void dump_pat(dumpbuf *b, const fe_pattern *pt);
+
 static void dump_expr(dumpbuf *b, const fe_expr *e)
 {
     char tmp[64];
@@ -310,6 +312,11 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
     case FE_E_CONDRECV:
         puts_(b, "<recv>");
         break;
+    case FE_E_SWITCH:
+        dump_head(b, "switch", e->left);
+        snprintf(tmp, sizeof tmp, " %d arms)", e->narms);
+        puts_(b, tmp);
+        break;
     case FE_E_LAMBDA:
         puts_(b, "(lambda");
         for (int i = 0; i < e->nlparams; i++) {
@@ -334,10 +341,54 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
     case FE_E_AS:
         dump_head(b, e->kind == FE_E_IS ? "is" : "as", e->left);
         puts_(b, " ");
-        dump_type(b, e->tsyn);
+        if (e->pat)
+            dump_pat(b, e->pat);
+        else
+            dump_type(b, e->tsyn);
         puts_(b, ")");
         break;
     }
+}
+
+/* A pattern: (type T x), (const 1), (< 0), (not p), (and p q), (or p q),
+ * (var x), _, (props T { X: p } x). */
+static void dump_pat(dumpbuf *b, const fe_pattern *pt)
+{
+    static const char *const rel[] = {[FE_BOP_LT] = "<", [FE_BOP_GT] = ">", [FE_BOP_LE] = "<=", [FE_BOP_GE] = ">="};
+    switch (pt->kind) {
+    case FE_PAT_DISCARD: puts_(b, "_"); return;
+    case FE_PAT_CONST: puts_(b, "(const "); dump_expr(b, pt->e); break;
+    case FE_PAT_REL: puts_(b, "("); puts_(b, rel[pt->relop]); puts_(b, " "); dump_expr(b, pt->e); break;
+    case FE_PAT_VAR: puts_(b, "(var"); break;
+    case FE_PAT_TYPE: puts_(b, "(type "); dump_type(b, pt->tsyn); break;
+    case FE_PAT_NOT: puts_(b, "(not "); dump_pat(b, pt->a); break;
+    case FE_PAT_AND: case FE_PAT_OR:
+        puts_(b, pt->kind == FE_PAT_AND ? "(and " : "(or ");
+        dump_pat(b, pt->a);
+        puts_(b, " ");
+        dump_pat(b, pt->b);
+        break;
+    case FE_PAT_PROP:
+        puts_(b, "(props");
+        if (pt->tsyn) {
+            puts_(b, " ");
+            dump_type(b, pt->tsyn);
+        }
+        puts_(b, " {");
+        for (int i = 0; i < pt->nprops; i++) {
+            puts_(b, " ");
+            puts_(b, pt->props[i].name);
+            puts_(b, ": ");
+            dump_pat(b, pt->props[i].pat);
+        }
+        puts_(b, " }");
+        break;
+    }
+    if (pt->name) {
+        puts_(b, " ");
+        puts_(b, pt->name);
+    }
+    puts_(b, ")");
 }
 
 const char *fe_ast_expr_str(fe_ast_arena *a, const fe_expr *e)

@@ -138,7 +138,8 @@ typedef enum fe_ekind {
     FE_E_LAMBDA,      /* (params) => left | { lbody }; delegate (params) { lbody }: lparams */
     FE_E_CONDACCESS,  /* left?.rest / left?[i]: right is the rest of the chain built on
                          cond, a CONDRECV standing for left's (non-null) value (bind_nullable.c) */
-    FE_E_CONDRECV     /* in CONDACCESS: the receiver, bound once by it */
+    FE_E_CONDRECV,    /* in CONDACCESS: the receiver, bound once by it */
+    FE_E_SWITCH       /* left switch { arms }: the switch expression (bind_pattern.c) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */
@@ -161,6 +162,48 @@ typedef enum fe_uop { FE_UOP_NEG, FE_UOP_PLUS, FE_UOP_NOT, FE_UOP_COMPL } fe_uop
 typedef enum fe_argmode { FE_AM_VALUE, FE_AM_REF, FE_AM_OUT } fe_argmode;
 
 typedef struct fe_expr fe_expr;
+
+/* Patterns (C# 9; bind_pattern.c): `is` patterns, switch expression arms,
+ * case labels. */
+typedef enum fe_patkind {
+    FE_PAT_CONST,     /* e: a constant (null too); a name of a type binds as TYPE */
+    FE_PAT_TYPE,      /* tsyn [name] */
+    FE_PAT_VAR,       /* var name */
+    FE_PAT_DISCARD,   /* _ */
+    FE_PAT_REL,       /* relop e: < > <= >= a constant */
+    FE_PAT_NOT,       /* not a */
+    FE_PAT_AND,       /* a and b */
+    FE_PAT_OR,        /* a or b */
+    FE_PAT_PROP       /* [tsyn] { props } [name] */
+} fe_patkind;
+
+struct fe_pattern;
+typedef struct fe_subpat {
+    const char *name;        /* parse: the member */
+    fe_pos pos;              /* parse */
+    struct fe_pattern *pat;  /* parse */
+} fe_subpat;
+
+typedef struct fe_pattern {
+    fe_patkind kind;         /* parse */
+    fe_pos pos;              /* parse */
+    fe_expr *e;              /* parse: CONST, REL */
+    int relop;               /* parse: REL: FE_BOP_LT, GT, LE, GE */
+    struct fe_typesyn *tsyn; /* parse: TYPE; PROP (NULL: no type) */
+    const char *name;        /* parse: TYPE, VAR, PROP designation (NULL: none or _) */
+    fe_pos name_pos;         /* parse */
+    struct fe_pattern *a, *b;/* parse: NOT a; AND, OR a b */
+    fe_subpat *props;        /* parse: PROP */
+    int nprops;
+    int32_t local;           /* sema: the designation's local, -1 */
+} fe_pattern;
+
+typedef struct fe_switch_arm {
+    fe_pattern *pat;         /* parse */
+    struct fe_expr *when;    /* parse: or NULL */
+    struct fe_expr *value;   /* parse */
+    fe_pos pos;              /* parse */
+} fe_switch_arm;
 
 typedef struct fe_callarg {
     fe_argmode mode;         /* parse: ref x / out x / x */
@@ -204,6 +247,9 @@ struct fe_expr {
     int nlparams;
     struct fe_stmt *lbody;   /* parse: LAMBDA block body, or NULL (then left is the expression) */
     int lstatic;             /* parse: LAMBDA `static` */
+    fe_pattern *pat;         /* parse: IS with a pattern (tsyn NULL) */
+    fe_switch_arm *arms;     /* parse: SWITCH */
+    int narms;
     int has_init;            /* parse: NEWARRAY with an initializer list; NEW with an
                                 object initializer (list: ASSIGN of each member NAME) */
     /* sema annotations */
@@ -249,7 +295,9 @@ typedef struct fe_declarator {
 } fe_declarator;
 
 typedef struct fe_case_label {
-    fe_expr *e;              /* parse: the constant; NULL for default */
+    fe_expr *e;              /* parse: the constant; NULL for default or a pattern */
+    struct fe_pattern *pat;  /* parse: `case pattern [when c]:` other than a constant */
+    fe_expr *when;           /* parse: the when clause, or NULL */
     fe_pos pos;              /* parse: of `case` / `default` */
 } fe_case_label;
 

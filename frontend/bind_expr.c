@@ -1121,6 +1121,11 @@ static void local_var(fe_ctx *C, int li, fe_bvar *v)
     v->kind = !l->is_param ? FE_V_LOCAL : l->mode != FE_P_VALUE ? FE_V_REFARG : FE_V_ARG;
 }
 
+void fe_local_bvar(fe_ctx *C, int li, fe_bvar *v)
+{
+    local_var(C, li, v);
+}
+
 static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
 {
     switch (bd->kind) {
@@ -2056,12 +2061,16 @@ static int logical_operands_ok(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
     return 0;
 }
 
+static fe_bexpr *bind_cond_raw(fe_ctx *C, fe_expr *e, uint8_t **st, uint8_t **sf);
+
 static fe_bexpr *bind_logical(fe_ctx *C, fe_expr *e)
 {
-    fe_bexpr *a = fe_bind_expr(C, e->left);
-    uint8_t *save = fe_da_save(C);
+    uint8_t *at, *af;   /* b runs where a was true (&&) or false (||): a's pattern variables */
+    fe_bexpr *a = bind_cond_raw(C, e->left, &at, &af);
+    fe_da_restore(C, e->bop == FE_BOP_ANDAND ? at : af);
     fe_bexpr *b = fe_bind_expr(C, e->right);
-    fe_da_restore(C, save);
+    fe_da_restore(C, at);
+    fe_da_meet(C, af);
     if (!logical_operands_ok(C, e, a, b))
         return err_node(C, e->pos);
     return binary_node(C, FE_B_LOGICAL, T(C, FE_T_BOOL), e, a, b);
@@ -2495,6 +2504,11 @@ static fe_bexpr *bind_cond_raw(fe_ctx *C, fe_expr *e, uint8_t **st, uint8_t **sf
     }
     fe_bexpr *b = fe_bind_expr(C, e);
     *st = *sf = fe_da_save(C);
+    if (e->kind == FE_E_IS && e->pat) {   /* its designations: assigned when true */
+        fe_pattern_da(C, e->pat);
+        *st = fe_da_save(C);
+        fe_da_restore(C, *sf);
+    }
     return b;
 }
 
@@ -2543,6 +2557,8 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
 
 static fe_bexpr *bind_is_as(fe_ctx *C, fe_expr *e)
 {
+    if (e->pat)
+        return fe_bind_is_pattern(C, e);   /* bind_pattern.c */
     fe_type *to = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
     fe_bexpr *a = fe_bind_expr(C, e->left);
     fe_type *from = a->type;
@@ -3784,6 +3800,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     }
     case FE_E_CONDACCESS: return fe_bind_cond_access(C, e);   /* bind_nullable.c */
     case FE_E_CONDRECV: return fe_bind_cond_recv(C, e);
+    case FE_E_SWITCH: return fe_bind_switch_expr(C, e);   /* bind_pattern.c */
     case FE_E_LAMBDA: {   /* converted to a delegate type by its use (lower_closure.c) */
         fe_bexpr *b = node(C, FE_B_LAMBDA, T(C, FE_T_LAMBDA), e->pos);
         b->lam = e;

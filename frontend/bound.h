@@ -64,7 +64,9 @@ typedef enum fe_bkind {
                         to a delegate (bind_delegate.c) before it is emitted */
     FE_B_LAMBDA,     /* a lambda (lam): converted to a delegate before it is emitted */
     FE_B_CHECKED,    /* a in a checked (op 1) or unchecked (op 2) context */
-    FE_B_SEQ         /* each of list[0..n) (discarded), then a (NULL: nothing) */
+    FE_B_SEQ,        /* each of list[0..n) (discarded), then a (NULL: nothing) */
+    FE_B_THROWNEW    /* throw new (method: a constructor)(list): never completes; typed
+                        as the value its place needs (a switch expression's last arm) */
 } fe_bkind;
 
 /* Where a variable lives. */
@@ -195,6 +197,16 @@ fe_bexpr *fe_bind_cond_recv(fe_ctx *C, fe_expr *e);
  * then `store; has ? some : none` (some and none of one type). */
 void fe_nullable_parts(fe_ctx *C, fe_bexpr *v, fe_bexpr **store, fe_bexpr **has, fe_bexpr **value);
 fe_bexpr *fe_nullable_select(fe_ctx *C, fe_bexpr *store, fe_bexpr *has, fe_bexpr *some, fe_bexpr *none);
+
+/* ---- bind_pattern.c: patterns (is, switch expressions, case labels) ---- */
+/* The bool test of pattern pt on the value in local slot (of type t);
+ * declares its designations (assigned where it is true: fe_pattern_da). */
+fe_bexpr *fe_bind_pattern(fe_ctx *C, fe_pattern *pt, int slot, fe_type *t);
+void fe_pattern_da(fe_ctx *C, const fe_pattern *pt);   /* designations definitely assigned */
+fe_bexpr *fe_bind_is_pattern(fe_ctx *C, fe_expr *e);   /* IS with a pattern */
+fe_bexpr *fe_bind_switch_expr(fe_ctx *C, fe_expr *e);
+/* bind_expr.c: the variable of local li (a captured one's cell). */
+void fe_local_bvar(fe_ctx *C, int li, fe_bvar *v);
 
 /* ---- bind_mdarray.c: multi-dimensional arrays ---- */
 fe_bexpr *fe_bind_md_new(fe_ctx *C, fe_expr *e, fe_type *et);   /* NEWARRAY of rank > 1 */

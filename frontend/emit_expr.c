@@ -634,6 +634,15 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_OBJINIT: emit_objinit(C, b); break;
     case FE_B_MDNEW: case FE_B_MDFLAT: case FE_B_MDINDEX: fe_emit_md(C, b); break;
     case FE_B_MGROUP: case FE_B_LAMBDA: break;   /* converted or reported by the binder */
+    case FE_B_THROWNEW: {   /* the value it stands for is never made */
+        int depth = C->b.depth;
+        for (int i = 0; i < b->n; i++)
+            fe_emit_expr(C, b->list[i]);
+        fe_gen_newobj(C, b->method);
+        fe_em_op(&C->b, IL_THROW);
+        fe_em_set_depth(&C->b, depth + (b->type->kind != FE_T_VOID));
+        break;
+    }
     case FE_B_SEQ:   /* bind_nullable.c's temporaries, then the value */
         for (int i = 0; i < b->n; i++)
             fe_emit_discard(C, b->list[i]);

@@ -561,7 +561,7 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
                 ERR(C, pos, "cannot use '%s' of ref struct type '%s' inside an anonymous method, lambda expression, "
                     "query expression, or local function", l->name, fe_type_name(C->S, l->type));
             else
-                ERR(C, pos, "capturing '%s' in a lambda is not supported (an out variable, a catch variable or a foreach variable)",
+                ERR(C, pos, "capturing '%s' in a lambda is not supported (an out variable, a pattern variable, a catch variable or a foreach variable)",
                     l->name);
             bad = 1;
         }

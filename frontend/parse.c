@@ -45,6 +45,7 @@ typedef struct parser {
     struct fe_typedecl *outer; /* type whose body is being parsed (nested types), or NULL */
     struct gvec *types;    /* the unit's type declarations, in source order (outer first) */
     int implies;           /* FE_IMPLIES_* seen (fe_unit.implies) */
+    int in_when;           /* a switch arm's when clause: `x => v` ends it (no lambda) */
 } parser;
 
 /* A growable array of elements of any size (malloc; copied into the arena). */
@@ -736,7 +737,19 @@ static fe_expr *make_literal(parser *p, const fe_token *t)
 }
 
 /* Arguments up to the closing token; '(' or '[' already consumed. */
+static fe_callarg *parse_args_in(parser *p, fe_punct close, int *n);
+
+/* Arguments: inside them a when clause's `x => v` is a lambda again. */
 static fe_callarg *parse_args(parser *p, fe_punct close, int *n)
+{
+    int saved = p->in_when;
+    p->in_when = 0;
+    fe_callarg *r = parse_args_in(p, close, n);
+    p->in_when = saved;
+    return r;
+}
+
+static fe_callarg *parse_args_in(parser *p, fe_punct close, int *n)
 {
     gvec v;
     gv_init(&v, sizeof(fe_callarg));
@@ -1138,7 +1151,7 @@ static fe_expr *parse_name_primary(parser *p)
 {
     const fe_token *t = cur(p);
     fe_pos pos = t->pos;
-    if (is_punct_at(p, 1, FE_P_LAMBDA))
+    if (is_punct_at(p, 1, FE_P_LAMBDA) && !p->in_when)
         return parse_lambda_name(p, pos);
     if (!strcmp(t->text, "from") && is_ident_at(p, 1) && is_kw_at(p, 2, FE_KW_in)) {
         perr(p, "LINQ is not supported");
@@ -1268,6 +1281,7 @@ static fe_expr *parse_primary(parser *p)
 }
 
 static fe_expr *parse_postfix_chain(parser *p, fe_expr *e);
+static fe_expr *parse_switch_expr(parser *p, fe_expr *e);
 
 /* e?.name... / e?[i]...: the rest of the chain applies to a placeholder
  * for e's value (C#: a null e skips the whole rest of the chain). */
@@ -1337,9 +1351,8 @@ static fe_expr *parse_postfix_chain(parser *p, fe_expr *e)
         } else if (is_punct(p, FE_P_ARROW)) {
             perr(p, "`unsafe` is not supported (pointer member access)");
             return e;
-        } else if (is_kw(p, FE_KW_switch)) {
-            perr(p, "switch expressions are not supported");
-            return e;
+        } else if (is_kw(p, FE_KW_switch) && is_punct_at(p, 1, FE_P_LBRACE)) {
+            e = parse_switch_expr(p, e);
         } else {
             return e;
         }
@@ -1467,7 +1480,208 @@ static int binop_prec(const parser *p, int *bop)
 
 static fe_expr *parse_binary(parser *p, int minprec);
 
-/* is/as: the right operand is a type. */
+/* ------------------------------------------------------------ patterns */
+
+static fe_pattern *parse_pattern(parser *p);
+
+static fe_pattern *new_pat(parser *p, fe_patkind k, fe_pos pos)
+{
+    fe_pattern *pt = fe_ast_alloc(p->a, sizeof *pt);
+    pt->kind = k;
+    pt->pos = pos;
+    pt->local = -1;
+    return pt;
+}
+
+/* A designation after a type or property pattern: an identifier that is
+ * not a pattern combinator or `when`; `_` designates nothing. */
+static int at_designation(const parser *p)
+{
+    return is_ident_at(p, 0) && !is_word_at(p, 0, "and") && !is_word_at(p, 0, "or") &&
+           !is_word_at(p, 0, "when");
+}
+
+static void parse_designation(parser *p, fe_pattern *pt)
+{
+    if (!at_designation(p))
+        return;
+    if (is_punct_at(p, 1, FE_P_LPAREN)) {
+        perr(p, "positional (deconstruction) patterns are not supported");
+        return;
+    }
+    const char *n = expect_ident(p, &pt->name_pos);
+    pt->name = strcmp(n, "_") ? n : NULL;
+}
+
+/* { Name: pattern, ... } */
+static void parse_props(parser *p, fe_pattern *pt)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_subpat));
+    expect(p, FE_P_LBRACE);
+    while (!is_punct(p, FE_P_RBRACE) && !p->panic && !at_eof(p)) {
+        fe_subpat sp;
+        sp.name = expect_ident(p, &sp.pos);
+        if (is_punct(p, FE_P_DOT)) {
+            perr(p, "extended property patterns ('A.B:') are not supported");
+            break;
+        }
+        expect(p, FE_P_COLON);
+        sp.pat = parse_pattern(p);
+        gv_push(&v, &sp);
+        if (!accept(p, FE_P_COMMA))
+            break;
+    }
+    expect(p, FE_P_RBRACE);
+    pt->props = gv_finish(p, &v, &pt->nprops);
+}
+
+static fe_pattern *parse_pattern_primary(parser *p)
+{
+    fe_pos pos = cur_pos(p);
+    const fe_token *t = cur(p);
+    if (t->kind == FE_TK_PUNCT) {
+        int rel = t->punct == FE_P_LT ? FE_BOP_LT : t->punct == FE_P_GT ? FE_BOP_GT
+                : t->punct == FE_P_LE ? FE_BOP_LE : t->punct == FE_P_GE ? FE_BOP_GE : -1;
+        if (rel >= 0) {
+            advance(p);
+            fe_pattern *pt = new_pat(p, FE_PAT_REL, pos);
+            pt->relop = rel;
+            pt->e = parse_binary(p, 9);
+            return pt;
+        }
+        if (t->punct == FE_P_LPAREN) {
+            int close = match_paren(p, 0);
+            int j = 1, depth = 0;
+            for (; close > 0 && j < close; j++) {   /* a comma at depth 0: positional */
+                const fe_token *u = tk(p, j);
+                depth += u->kind == FE_TK_PUNCT && (u->punct == FE_P_LPAREN || u->punct == FE_P_LBRACE);
+                depth -= u->kind == FE_TK_PUNCT && (u->punct == FE_P_RPAREN || u->punct == FE_P_RBRACE);
+                if (depth == 0 && u->kind == FE_TK_PUNCT && u->punct == FE_P_COMMA)
+                    break;
+            }
+            if (close > 0 && j < close) {
+                perr(p, "positional (tuple) patterns are not supported");
+                return new_pat(p, FE_PAT_DISCARD, pos);
+            }
+            advance(p);
+            fe_pattern *pt = parse_pattern(p);
+            expect(p, FE_P_RPAREN);
+            return pt;
+        }
+        if (t->punct == FE_P_LBRACE) {
+            fe_pattern *pt = new_pat(p, FE_PAT_PROP, pos);
+            parse_props(p, pt);
+            parse_designation(p, pt);
+            return pt;
+        }
+        if (t->punct == FE_P_LBRACKET) {
+            perr(p, "list patterns are not supported");
+            return new_pat(p, FE_PAT_DISCARD, pos);
+        }
+    }
+    if (is_word_at(p, 0, "var") && (is_ident_at(p, 1) || is_punct_at(p, 1, FE_P_LPAREN))) {
+        advance(p);
+        if (is_punct(p, FE_P_LPAREN)) {
+            perr(p, "positional (deconstruction) patterns are not supported");
+            return new_pat(p, FE_PAT_DISCARD, pos);
+        }
+        fe_pattern *pt = new_pat(p, FE_PAT_VAR, pos);
+        const char *n = expect_ident(p, &pt->name_pos);
+        pt->name = strcmp(n, "_") ? n : NULL;
+        return pt;
+    }
+    if (is_word_at(p, 0, "_") && !is_punct_at(p, 1, FE_P_DOT) && !is_punct_at(p, 1, FE_P_LPAREN))  {
+        advance(p);
+        return new_pat(p, FE_PAT_DISCARD, pos);
+    }
+    int j = scan_type(p, 0);
+    int typed = 0;
+    if (j > 0 && !is_punct_at(p, j - 1, FE_P_QUESTION)) {
+        if (is_predef_at(p, 0))
+            typed = !is_punct_at(p, 1, FE_P_DOT);
+        else
+            typed = (is_ident_at(p, j) && !is_word_at(p, j, "and") && !is_word_at(p, j, "or") &&
+                     !is_word_at(p, j, "when")) || is_punct_at(p, j, FE_P_LBRACE);
+    }
+    if (typed) {
+        fe_typesyn *ts = parse_ranks(p, parse_type_base(p, 0));
+        fe_pattern *pt = new_pat(p, is_punct(p, FE_P_LBRACE) ? FE_PAT_PROP : FE_PAT_TYPE, pos);
+        pt->tsyn = ts;
+        if (pt->kind == FE_PAT_PROP)
+            parse_props(p, pt);
+        parse_designation(p, pt);
+        return pt;
+    }
+    fe_pattern *pt = new_pat(p, FE_PAT_CONST, pos);
+    pt->e = parse_binary(p, 9);
+    return pt;
+}
+
+static fe_pattern *parse_pattern_not(parser *p)
+{
+    if (is_word_at(p, 0, "not") && !is_punct_at(p, 1, FE_P_DOT)) {
+        fe_pattern *pt = new_pat(p, FE_PAT_NOT, cur_pos(p));
+        advance(p);
+        if (!enter(p, "pattern")) {
+            leave(p);
+            return pt;
+        }
+        pt->a = parse_pattern_not(p);
+        leave(p);
+        return pt;
+    }
+    return parse_pattern_primary(p);
+}
+
+static fe_pattern *parse_pattern_and(parser *p)
+{
+    fe_pattern *a = parse_pattern_not(p);
+    while (is_word_at(p, 0, "and") && !p->panic) {
+        fe_pattern *pt = new_pat(p, FE_PAT_AND, cur_pos(p));
+        advance(p);
+        pt->a = a;
+        pt->b = parse_pattern_not(p);
+        a = pt;
+    }
+    return a;
+}
+
+static fe_pattern *parse_pattern(parser *p)
+{
+    if (!enter(p, "pattern")) {
+        leave(p);
+        return new_pat(p, FE_PAT_DISCARD, cur_pos(p));
+    }
+    fe_pattern *a = parse_pattern_and(p);
+    while (is_word_at(p, 0, "or") && !p->panic) {
+        fe_pattern *pt = new_pat(p, FE_PAT_OR, cur_pos(p));
+        advance(p);
+        pt->a = a;
+        pt->b = parse_pattern_and(p);
+        a = pt;
+    }
+    leave(p);
+    return a;
+}
+
+/* Is what follows `is` a plain type (the is-type test), not a pattern? */
+static int is_plain_type_test(const parser *p)
+{
+    if (is_kw(p, FE_KW_null) || is_word_at(p, 0, "not") || is_word_at(p, 0, "var") ||
+        is_word_at(p, 0, "_"))
+        return 0;
+    int j = scan_type(p, 0);
+    if (j <= 0)
+        return 0;
+    if (is_punct_at(p, j - 1, FE_P_QUESTION))
+        j--;   /* `x is T ? a : b`: a conditional */
+    if (is_ident_at(p, j) || is_punct_at(p, j, FE_P_LBRACE))
+        return 0;
+    return 1;
+}
+
+/* is/as: the right operand is a type, or (is) a pattern. */
 static fe_expr *parse_is_as(parser *p, fe_expr *left)
 {
     fe_pos pos = cur_pos(p);
@@ -1475,16 +1689,58 @@ static fe_expr *parse_is_as(parser *p, fe_expr *left)
     advance(p);
     fe_expr *e = new_expr(p, is ? FE_E_IS : FE_E_AS, pos);
     e->left = left;
-    if (is && (is_kw(p, FE_KW_null) || tk(p, 0)->kind == FE_TK_INT ||
-               tk(p, 0)->kind == FE_TK_STRING || is_word_at(p, 0, "not"))) {
-        perr(p, "patterns are not supported");
+    if (is && !is_plain_type_test(p)) {
+        e->pat = parse_pattern(p);
         return e;
     }
     /* no nullable '?' here: `x is T ? a : b` is a conditional */
     e->tsyn = parse_ranks(p, parse_type_base(p, 0));
-    if (is && is_ident_at(p, 0) && !is_word_at(p, 0, "and") && !is_word_at(p, 0, "or"))
-        perr(p, "patterns are not supported (declaration pattern)");
+    if (is && (is_word_at(p, 0, "and") || is_word_at(p, 0, "or"))) {   /* x is int or string */
+        fe_pattern *pt = new_pat(p, FE_PAT_TYPE, e->tsyn->pos);
+        pt->tsyn = e->tsyn;
+        e->tsyn = NULL;
+        while ((is_word_at(p, 0, "and") || is_word_at(p, 0, "or")) && !p->panic) {
+            fe_pattern *c = new_pat(p, is_word_at(p, 0, "and") ? FE_PAT_AND : FE_PAT_OR, cur_pos(p));
+            advance(p);
+            c->a = pt;
+            c->b = parse_pattern_not(p);
+            pt = c;
+        }
+        e->pat = pt;
+    }
     return e;
+}
+
+/* e switch { pattern [when c] => value, ... } */
+static fe_expr *parse_switch_expr(parser *p, fe_expr *e)
+{
+    fe_expr *sw = new_expr(p, FE_E_SWITCH, cur_pos(p));
+    advance(p);   /* switch */
+    sw->left = e;
+    gvec v;
+    gv_init(&v, sizeof(fe_switch_arm));
+    expect(p, FE_P_LBRACE);
+    while (!is_punct(p, FE_P_RBRACE) && !p->panic && !at_eof(p)) {
+        fe_switch_arm arm;
+        arm.pos = cur_pos(p);
+        arm.pat = parse_pattern(p);
+        arm.when = NULL;
+        if (is_word_at(p, 0, "when")) {
+            advance(p);
+            int saved = p->in_when;
+            p->in_when = 1;
+            arm.when = parse_expr(p);
+            p->in_when = saved;
+        }
+        expect(p, FE_P_LAMBDA);
+        arm.value = parse_expr(p);
+        gv_push(&v, &arm);
+        if (!accept(p, FE_P_COMMA))
+            break;
+    }
+    expect(p, FE_P_RBRACE);
+    sw->arms = gv_finish(p, &v, &sw->narms);
+    return sw;
 }
 
 /* Precedence climbing; ?? is right-associative, the rest left. Each link
@@ -1854,14 +2110,19 @@ static fe_switch_section parse_section(parser *p)
         fe_case_label l;
         l.pos = cur_pos(p);
         l.e = NULL;
+        l.pat = NULL;
+        l.when = NULL;
         if (is_kw(p, FE_KW_case)) {
             advance(p);
-            int j = scan_type(p, 0);
-            if (j > 0 && is_ident_at(p, j))
-                perr(p, "patterns in case labels are not supported");
-            l.e = parse_expr(p);
-            if (is_word_at(p, 0, "when"))
-                perr(p, "`when` clauses are not supported");
+            fe_pattern *pt = parse_pattern(p);
+            if (is_word_at(p, 0, "when")) {
+                advance(p);
+                l.when = parse_expr(p);
+            }
+            if (pt->kind == FE_PAT_CONST && !l.when)
+                l.e = pt->e;   /* a constant label: the constant switch */
+            else
+                l.pat = pt;
         } else {
             advance(p);
         }

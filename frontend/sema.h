@@ -610,6 +610,8 @@ int fe_ext_classes(fe_ctx *C, const char *name, fe_class **out, int max);
 /* Declare a C# local (an `out var`) in the current scope; its index. */
 int fe_declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos);
 int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an open block */
+int fe_scope_open(fe_ctx *C);                  /* a nested declaration space; its depth */
+void fe_scope_close(fe_ctx *C, int depth);     /* ... closed: its locals go out of scope */
 /* definite assignment (sema_stmt.c): states are arena copies of C->da */
 void fe_da_set(fe_ctx *C, int local);
 uint8_t *fe_da_save(fe_ctx *C);            /* valid until the enclosing statement ends */

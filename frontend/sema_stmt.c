@@ -360,6 +360,17 @@ static void pop_scope(fe_ctx *C, int depth)
     }
 }
 
+int fe_scope_open(fe_ctx *C)
+{
+    return C->scope++;
+}
+
+void fe_scope_close(fe_ctx *C, int depth)
+{
+    pop_scope(C, depth);
+    C->scope = depth;
+}
+
 static void gen_stmt(fe_ctx *C, fe_stmt *s);
 static void gen_goto_case(fe_ctx *C, fe_stmt *s);
 
@@ -861,9 +872,140 @@ static int gen_switch_table(fe_ctx *C, fe_type *t, int tmp, const struct switch_
     return 1;
 }
 
+/* Does the switch need the pattern form (a pattern or `when` label, or a
+ * governing type the constant switch does not take)? */
+static int switch_has_patterns(const fe_stmt *s, const fe_type *t)
+{
+    if (t->kind != FE_T_ERROR && t->kind != FE_T_STRING && !fe_is_integral(t) && t->kind != FE_T_ENUM)
+        return 1;
+    for (int i = 0; i < s->nsections; i++)
+        for (int k = 0; k < s->sections[i].nlabels; k++)
+            if (s->sections[i].labels[k].pat)
+                return 1;
+    return 0;
+}
+
+/* One label's test of the switch on local tmp (of type t): the pattern's
+ * (a constant label is a constant pattern) and its when clause; the
+ * definite-assignment state where it is true is left in C->da. */
+static fe_bexpr *case_test(fe_ctx *C, fe_case_label *cl, int tmp, fe_type *t)
+{
+    fe_pattern *pt = cl->pat;
+    if (!pt) {
+        pt = fe_sema_alloc(C->S, sizeof *pt);
+        pt->kind = FE_PAT_CONST;
+        pt->pos = cl->e->pos;
+        pt->e = cl->e;
+        pt->local = -1;
+    }
+    fe_bexpr *test = fe_bind_pattern(C, pt, tmp, t);
+    fe_pattern_da(C, pt);
+    if (!cl->when || test->type->kind == FE_T_ERROR)
+        return test;
+    uint8_t *wt, *wf;
+    fe_bexpr *w = fe_bind_cond(C, cl->when, &wt, &wf);
+    fe_da_restore(C, wt);
+    if (w->type->kind == FE_T_ERROR)
+        return w;
+    fe_bexpr *r = fe_bound_alloc(C->S, sizeof *r);
+    r->kind = FE_B_LOGICAL;
+    r->type = T(C, FE_T_BOOL);
+    r->pos = cl->pos;
+    r->op = FE_OP_ANDAND;
+    r->a = test;
+    r->b = w;
+    return r;
+}
+
+static void gen_section_body(fe_ctx *C, fe_switch_section *sec, fe_jump *j)
+{
+    for (int k = 0; k < sec->nstmts; k++)
+        gen_stmt(C, sec->stmts[k]);
+    if (C->b.reachable && !C->dead) {
+        fe_case_label *cl = &sec->labels[sec->nlabels - 1];
+        ERR(C, cl->pos, "control cannot fall through from one case label ('%s') to another",
+            cl->e || cl->pat ? "case" : "default:");
+        fe_em_branch(&C->b, IL_BR, j->brk);
+    }
+}
+
+/* switch with patterns: each section's labels tested in order, then its
+ * body (a section's pattern variables are scoped to it); the default
+ * section's body is entered when every label of every section failed. */
+static void gen_pattern_switch(fe_ctx *C, fe_stmt *s, fe_type *t)
+{
+    fe_gen_expr(C, s->expr);
+    int tmp = fe_em_add_local(&C->b, t);
+    fe_em_op_var(&C->b, IL_STLOC, tmp);
+    fe_jump *j = push_jump(C, -1);
+    uint8_t *start = fe_da_save(C);
+    int dflt = -1, dflt_body = -1;
+    int depth = C->scope++;   /* the switch block is one declaration space */
+    for (int i = 0; i < s->nsections; i++)
+        reserve_block(C, s->sections[i].stmts, s->sections[i].nstmts);
+    for (int i = 0; i < s->nsections; i++) {
+        fe_switch_section *sec = &s->sections[i];
+        int body = fe_em_label(&C->b), next = fe_em_label(&C->b);
+        int sdepth = fe_scope_open(C);
+        uint8_t *acc = NULL;
+        for (int k = 0; k < sec->nlabels; k++) {
+            fe_case_label *cl = &sec->labels[k];
+            fe_da_restore(C, start);
+            if (!cl->e && !cl->pat) {
+                if (dflt >= 0)
+                    ERR(C, cl->pos, "the label 'default:' already occurs in this switch statement");
+                dflt = i;
+                dflt_body = body;
+            } else {
+                int fail = fe_em_label(&C->b);
+                fe_bexpr *test = case_test(C, cl, tmp, t);
+                if (test->type->kind != FE_T_ERROR) {
+                    fe_emit_branch(C, test, fail, 0);
+                    fe_em_branch(&C->b, IL_BR, body);
+                }
+                fe_em_mark(&C->b, fail);
+            }
+            if (acc)
+                fe_da_meet(C, acc);
+            acc = fe_da_save(C);
+        }
+        fe_em_branch(&C->b, IL_BR, next);
+        if (dflt != i) {   /* the default section's body comes last, where all failed */
+            fe_da_restore(C, acc ? acc : start);
+            fe_em_mark(&C->b, body);
+            gen_section_body(C, sec, j);
+        }
+        fe_scope_close(C, sdepth);
+        fe_em_mark(&C->b, next);
+    }
+    if (dflt >= 0) {
+        fe_da_restore(C, start);
+        fe_em_mark(&C->b, dflt_body);
+        int sdepth = fe_scope_open(C);
+        gen_section_body(C, &s->sections[dflt], j);
+        fe_scope_close(C, sdepth);
+    }
+    fe_em_branch(&C->b, IL_BR, j->brk);
+    j->is_switch = 1;   /* goto case finds no constant label here */
+    j->dflt_label = dflt_body;
+    j->sw_type = t;
+    pop_scope(C, depth);
+    C->scope = depth;
+    pop_jump(C, j, dflt >= 0 ? NULL : start);
+    fe_em_mark(&C->b, j->brk);
+}
+
 static void gen_switch(fe_ctx *C, fe_stmt *s)
 {
     fe_type *t = fe_probe(C, s->expr);
+    if (switch_has_patterns(s, t)) {
+        if (t->kind == FE_T_VOID || t->kind == FE_T_NULL || t->kind == FE_T_MGROUP || t->kind == FE_T_LAMBDA) {
+            ERR(C, s->expr->pos, "switch on a value of type '%s' is not supported", fe_type_name(C->S, t));
+            t = T(C, FE_T_ERROR);
+        }
+        gen_pattern_switch(C, s, t);
+        return;
+    }
     int is_str = t->kind == FE_T_STRING;
     if (t->kind != FE_T_ERROR && !is_str && !fe_is_integral(t) && t->kind != FE_T_ENUM) {
         ERR(C, s->expr->pos, "switch on a value of type '%s' is not supported", fe_type_name(C->S, t));

@@ -434,7 +434,12 @@ START_TEST(unsupported_expressions)
     expect_expr_error("await t", "async/await is not supported");
     expect_tree("delegate { }", "(lambda {...})");
     expect_expr_error("f(params x)", "`params` is not supported");
-    expect_expr_error("x is int y", "patterns are not supported");
+    expect_tree("x is int y", "(is x (type int y))");
+    expect_tree("x is not null and > 0", "(is x (and (not (const null)) (> 0)))");
+    expect_tree("p is Pt { X: 0, Y: var y } q", "(is p (props Pt { X: (const 0) Y: (var y) } q))");
+    expect_tree("o is int or string && b", "(&& (is o (or (type int) (type string))) b)");
+    expect_tree("n switch { 1 => a, _ => b }", "(switch n 2 arms)");
+    expect_expr_error("o is [1, 2]", "list patterns are not supported");
     expect_expr_error("new int[3][2]", "cannot be indexed directly");
     expect_expr_error("new int[] { 1 }[0]", "cannot be indexed directly");
 }

@@ -5,7 +5,7 @@ name gets one error line and exit status 1 in every mode, never abort().
 
   corelib_contract.py --kiln PATH --corelib corelib.kmod --program hello.cs [--modes ...]
 
-Each case renames one member in the corelib's string data (same length, so
+Each case renames one member in the corelib's string blob (same length, so
 the module stays well-formed), recomputes the FNV-1a checksum and runs
 `kiln run --mode=M PROGRAM` (`kiln aot PROGRAM -o EXE` for aot) with
 KILN_CORELIB pointing at the copy. Standard error must be exactly one line,
@@ -44,9 +44,26 @@ def fnv1a(data):
     return h
 
 
+STRING_BLOB = 10     # the section holding the string data (docs/module-format.md)
+
+
+def string_blob(src):
+    """(offset, size) of the string blob: the names are renamed there only
+    (the generic sources' C# text, section 18, may spell them too)."""
+    n = struct.unpack_from('<I', src, 16)[0]
+    for i in range(n):
+        sid, off, size = struct.unpack_from('<III', src, HEADER + 12 * i)
+        if sid == STRING_BLOB:
+            return off, size
+    raise AssertionError('the corelib has no string blob')
+
+
 def damaged(src, old, new):
-    assert src.count(old) == 1, 'the corelib holds %r %d times' % (old, src.count(old))
-    b = bytearray(src.replace(old, new))
+    off, size = string_blob(src)
+    blob = src[off:off + size]
+    assert blob.count(old) == 1, 'the corelib\'s strings hold %r %d times' % (old, blob.count(old))
+    b = bytearray(src)
+    b[off:off + size] = blob.replace(old, new)
     b[20:28] = struct.pack('<Q', fnv1a(bytes(b[HEADER:])))
     return bytes(b)
 

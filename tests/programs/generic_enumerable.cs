@@ -41,6 +41,8 @@ class Ring<T> : IEnumerable<T>
 {
     private T[] _items;
     private int _start;
+    public enum Dir { Fwd, Back }   // an enum nested in a generic class
+    public Dir Mode = Dir.Back;
     public Ring(T[] items, int start) { _items = items; _start = start; }
     public Walker GetEnumerator() { return new Walker(this); }
     IEnumerator<T> IEnumerable<T>.GetEnumerator() { return new Walker(this); }
@@ -177,7 +179,7 @@ class P
         var ring = new Ring<char>(new char[] { 'a', 'b', 'c', 'd' }, 2);
         foreach (char c in ring)
             Console.Write(c);
-        Console.WriteLine(" " + Join(ring));
+        Console.WriteLine(" " + Join(ring) + " " + ring.Mode + " " + (int)ring.Mode);
 
         // .NET's exceptions
         try {

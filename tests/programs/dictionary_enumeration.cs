@@ -1,3 +1,4 @@
+// timeout: 180
 // Enumerating a Dictionary<TKey,TValue>: .NET's order (insertion order
 // until something is removed; then each new key takes the slot freed
 // last), foreach over the dictionary (KeyValuePair, Deconstruct), Keys and

@@ -108,7 +108,7 @@ static rt_method *explicit_impl(rt_type *x, const rt_method *im)
     for (uint32_t k = 0; k < km->methodimpls.n; k++) {
         const kmod_methodimpl *r = &km->methodimpls.v[k];
         if (r->type == x->row && rt_resolve_method(x->module, r->decl) == im)
-            return x->module->methods[r->body];
+            return rt_method_ready(x->module->methods[r->body]);
     }
     return NULL;
 }
@@ -118,9 +118,8 @@ static rt_method *implicit_impl(rt_type *x, const rt_method *im)
 {
     for (uint32_t k = 0; k < x->nmethods; k++) {
         rt_method *c = &x->methods[k];
-        if (c->has_this && !(c->flags & KMOD_METH_CTOR) &&
-            (c->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC && !strcmp(c->name, im->name) &&
-            rt_method_same_sig(c, im))
+        if (!(c->flags & (KMOD_METH_CTOR | KMOD_METH_STATIC)) && (c->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC &&
+            !strcmp(c->name, im->name) && rt_method_ready(c)->has_this && rt_method_same_sig(c, im))
             return c;
     }
     return NULL;

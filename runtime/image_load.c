@@ -33,7 +33,7 @@ static void *resolve(const rt_image *img, uint32_t i)
     if (!mod)
         return NULL;
     switch (kind) {
-    case RT_CONST_METHOD: return row < mod->km->methods.n ? mod->methods[row] : NULL;
+    case RT_CONST_METHOD: return row < mod->km->methods.n ? rt_method_ready(mod->methods[row]) : NULL;
     case RT_CONST_TYPE: return row < mod->km->typedefs.n ? mod->types[row] : NULL;
     case RT_CONST_STATICS: return row < mod->km->typedefs.n ? mod->types[row]->statics : NULL;
     case RT_CONST_STRING_CELL: return row < mod->km->strings.n ? &mod->strings[row] : NULL;
@@ -80,6 +80,7 @@ int rt_image_publish_methods(const rt_image *img, char *err, size_t errlen)
             return -1;
         }
         void *expected = NULL;
+        rt_method_ready(mod->methods[row]);   /* its frames print its signature */
         atomic_compare_exchange_strong_explicit(&mod->methods[row]->entry, &expected, img->method_fns[i],
                                                 memory_order_release, memory_order_relaxed);
     }

@@ -7,6 +7,14 @@
  *   one at a time at their first use: rt_method_body) -> type signatures -> fields ->
  *   layout (parent first) -> methods -> vtables (parent first) ->
  *   fieldrefs -> methodrefs -> publish
+ * A method's signature, locals and clauses are decoded at load for a
+ * module read whole; of a kmod_read_deferred module (the corelib at run
+ * time: ~900 methods, a program uses a few dozen) only the virtual
+ * methods' and interfaces' (vtables and interface maps compare them), the
+ * others at their first use: rt_method_ready, which every way to a method
+ * goes through (rt_resolve_method, rt_entry_method, rt_find_method,
+ * rt_method_entry, rt_method_body, rt_method_key, the image tables,
+ * methodref and interface matching), under the loader lock.
  * Internal calls are bound to the native registry at their first call
  * (interop.c), not here: the corelib has ~100 and a program calls a few.
  * Invariants: after a successful load every TYPEREF/FIELDREF/METHODREF and
@@ -46,6 +54,10 @@ static int fail(ld *L, const char *fmt, ...)
 }
 
 static int oom(ld *L) { return fail(L, "out of memory"); }
+
+/* This thread holds the loader lock inside rt_load_module: a method it
+ * needs decoded (methodref and interface matching) is decoded at once. */
+static _Thread_local bool ld_loading;
 
 /* String row as a name that lives as long as the module (metadata arena);
  * NULL after failing L (out of memory). */
@@ -654,7 +666,7 @@ const char *rt_method_key(const rt_method *m)
     if (key)
         return key;
     keybuf k;
-    key_method(&k, m, NULL);
+    key_method(&k, rt_method_ready((rt_method *)m), NULL);
     char *mine = rt_xstrdup(k.s);
     const char *none = NULL;
     if (__atomic_compare_exchange_n(slot, &none, mine, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
@@ -705,6 +717,7 @@ const kmod_body *rt_method_body(rt_method *m, char *err, size_t errlen)
     const kmod_body *b = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
     if (b)
         return b;
+    rt_method_ready(m);
     if (!m->code_len || !m->module) {
         snprintf(err, errlen, "%s has no IL body", rt_method_key(m));
         return NULL;
@@ -749,7 +762,7 @@ uint8_t rt_method_intrinsic(const rt_method *m)
     if (id != RT_INTRINSIC_UNRESOLVED)
         return id;
     keybuf key;   /* built here, not cached: rt_method_key's would be kept */
-    key_method(&key, m, NULL);
+    key_method(&key, rt_method_ready((rt_method *)m), NULL);
     id = RT_INTRINSIC_NONE;
     for (uint32_t k = 1; k < RT_INTRINSIC_COUNT && !id; k++)
         if (!strcmp(key.s, rt_intrinsic_table[k].key))
@@ -884,6 +897,47 @@ static bool sig_has_struct(const rt_method *m)
     return false;
 }
 
+/* m's signature, locals and clauses (method_sig, method_body), then
+ * published to rt_method_ready. Loader lock held. */
+static int decode_method(ld *L, rt_method *m)
+{
+    const kmod_method *km = &L->km->methods.v[m->row];
+    if (method_sig(L, m, km->sig, true) || method_body(L, m, km))
+        return -1;
+    m->value_this = m->has_this && (m->owner->kflags & (KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM));
+    if ((km->flags & KMOD_METH_PINVOKE) && sig_has_struct(m))
+        return fail(L, "method %s: a struct in a P/Invoke signature is not supported", key_tmp(&(keybuf){0}, m));
+    atomic_store_explicit(&m->decoded, true, memory_order_release);
+    return 0;
+}
+
+/* Decoded at load: every method of a module read whole (its errors come
+ * out at load), a virtual method or an interface's of any module. */
+static bool decode_at_load(const ld *L, const rt_method *m)
+{
+    return !L->km->deferred || (m->flags & KMOD_METH_VIRTUAL) || (m->owner->flags & RT_TYPE_INTERFACE);
+}
+
+rt_method *rt_method_ready(rt_method *m)
+{
+    if (!m || !m->module || atomic_load_explicit(&m->decoded, memory_order_acquire))
+        return m;   /* no module: not the loader's (a test's C method), whole */
+    bool lock = !ld_loading;
+    if (lock)
+        pthread_mutex_lock(&rt_state.loader_lock);
+    char why[400];
+    ld L = {m->module, m->module->km, why, sizeof why, 0};
+    int rc = atomic_load_explicit(&m->decoded, memory_order_relaxed) ? 0 : decode_method(&L, m);
+    if (lock)
+        pthread_mutex_unlock(&rt_state.loader_lock);
+    if (rc) {   /* as a load error (exit 1), at the method's first use */
+        rt_console_flush();
+        fprintf(stderr, "kiln: error: %s\n", why);
+        rt_exit(1);
+    }
+    return m;
+}
+
 static int load_methods(ld *L, rt_method *all)
 {
     kmod *k = L->km;
@@ -901,13 +955,10 @@ static int load_methods(ld *L, rt_method *all)
         m->iface_slot = -1;
         atomic_init(&m->entry, NULL);
         atomic_init(&m->call_count, 0);
-        if (method_sig(L, m, km->sig, true) || method_body(L, m, km))
-            return -1;
+        atomic_init(&m->decoded, false);
         m->intrinsic = intrinsic_at_load(m);
-        m->value_this = m->has_this && (m->owner->kflags & (KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM));
-        if ((km->flags & KMOD_METH_PINVOKE) && sig_has_struct(m))
-            return fail(L, "method %s: a struct in a P/Invoke signature is not supported",
-                        rt_method_key(m));
+        if (decode_at_load(L, m) && decode_method(L, m))
+            return -1;
         if (km->flags & KMOD_METH_CCTOR)
             m->owner->cctor = m;
         L->mod->methods[i] = m;
@@ -1032,7 +1083,8 @@ static rt_method *find_method_sig(rt_type *t, const rt_method *want)
 {
     for (; t; t = t->parent)
         for (uint32_t i = 0; i < t->nmethods; i++)
-            if (!strcmp(t->methods[i].name, want->name) && rt_method_same_sig(&t->methods[i], want))
+            if (!strcmp(t->methods[i].name, want->name) &&
+                rt_method_same_sig(rt_method_ready(&t->methods[i]), want))
                 return &t->methods[i];
     return NULL;
 }
@@ -1147,8 +1199,10 @@ rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
 {
     ld L = {NULL, km, err, errlen, 0};
     pthread_mutex_lock(&rt_state.loader_lock);
+    ld_loading = true;
     L.mod = module_new(km);
     int rc = L.mod ? load_locked(&L) : -1;
+    ld_loading = false;
     pthread_mutex_unlock(&rt_state.loader_lock);
     if (!L.mod)
         snprintf(err, errlen, "module %s: out of memory",
@@ -1167,14 +1221,14 @@ rt_method *rt_entry_method(rt_module *m)
     uint32_t e = m->km->entry;
     if (KMOD_TOKEN_TAB(e) != KMOD_TAB_METHOD || KMOD_TOKEN_ROW(e) >= m->km->methods.n)
         return NULL;
-    return m->methods[KMOD_TOKEN_ROW(e)];
+    return rt_method_ready(m->methods[KMOD_TOKEN_ROW(e)]);
 }
 
 rt_method *rt_resolve_method(rt_module *mod, uint32_t token)
 {
     uint32_t row = KMOD_TOKEN_ROW(token);
     switch (KMOD_TOKEN_TAB(token)) {
-    case KMOD_TAB_METHOD: return row < mod->km->methods.n ? mod->methods[row] : NULL;
+    case KMOD_TAB_METHOD: return row < mod->km->methods.n ? rt_method_ready(mod->methods[row]) : NULL;
     case KMOD_TAB_METHODREF: return row < mod->km->methodrefs.n ? mod->methodrefs[row] : NULL;
     default: return NULL;
     }

@@ -307,6 +307,7 @@ void *rt_method_entry(rt_method *m)
     void *e = atomic_load_explicit(&m->entry, memory_order_acquire);
     if (e)
         return e;
+    rt_method_ready(m);
     if (!rt_state.engine || !rt_state.engine->prepare) {
         fprintf(stderr, "kiln: no execution engine registered to run %s.%s\n",
                 rt_type_name(m->owner), m->name);

@@ -243,6 +243,8 @@ typedef struct rt_method {
                                         (UNRESOLVED until asked: read it with rt_method_intrinsic) */
     bool value_this;                 /* `this` is a pointer to a value (a value type's method);
                                         a virtual call through a box passes box + 8 */
+    atomic_bool decoded;             /* the signature, locals and clauses (everything from
+                                        ret_type to eh_types) are set: rt_method_ready */
     uint16_t out_params;             /* bit i: parameter i is `out` (for the key; i < 16) */
     /* additions (runtime core) */
     rt_type **eh_types;              /* per clause: caught class for CATCH, NULL for FINALLY */
@@ -630,6 +632,13 @@ int rt_main_status(const rt_method *main_m, int returned);
 rt_array *rt_make_args(int argc, char **argv);
 /* Find a loaded type by full name ("System.String"), or NULL. */
 rt_type *rt_find_type(const char *full_name);
+/* m with its signature, locals and clauses decoded (a method of a
+ * kmod_read_deferred module is decoded at its first use, loader.c); m
+ * itself. Every lookup above returns ready methods; code that takes an
+ * rt_method from a type's or module's method array calls it before
+ * reading anything but owner, name, flags, module and row. Ends the run
+ * as a load error would (exit 1) when the decoding fails. */
+rt_method *rt_method_ready(rt_method *m);
 /* The corelib types the runtime itself binds by name or creates objects
  * of (Object, String, the primitives' classes, System.Exception and the
  * exception classes the runtime throws, Thread, MulticastDelegate), each

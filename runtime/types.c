@@ -367,8 +367,8 @@ rt_type *rt_find_type(const char *full_name)
 rt_method *rt_find_method(rt_type *t, const char *name, int nparams)
 {
     for (uint32_t i = 0; t && i < t->nmethods; i++)
-        if (!strcmp(t->methods[i].name, name) && (nparams < 0 || t->methods[i].nparams == nparams))
-            return &t->methods[i];
+        if (!strcmp(t->methods[i].name, name) && (nparams < 0 || rt_method_ready(&t->methods[i])->nparams == nparams))
+            return rt_method_ready(&t->methods[i]);
     return NULL;
 }
 

@@ -206,31 +206,122 @@ static bool thread_delegate(const rt_type *t)
     return false;
 }
 
-/* Main, and the methods the runtime calls from C that no IL calls: every
- * type's ToString override (Console.WriteLine(object), string concat,
- * the unhandled-exception report) and the Invoke of every class of a
- * thread's delegate (a Thread's entry). */
-static rt_method **roots_of(rt_method *main_m, uint32_t *n)
+/* The types the program can make objects of, per module and typedef row:
+ * those the runtime makes itself (rt_corelib_contract_types(made)) and
+ * those a reachable body makes (newobj, box). */
+typedef struct made_set {
+    uint8_t *made[RT_MAX_MODULES];     /* an object of this type can exist */
+    uint8_t *rooted[RT_MAX_MODULES];   /* its C-called methods are roots */
+} made_set;
+
+/* The module index of t's module (nmodules: an array or a runtime type). */
+static uint32_t module_of(const rt_type *t)
 {
-    rt_method **r = calloc(2 * rt_state.ntypes + 1, sizeof *r);
-    if (!r)
-        return NULL;
     uint32_t k = 0;
-    r[k++] = main_m;
+    while (t && t->module && k < rt_state.nmodules && rt_state.modules[k] != t->module)
+        k++;
+    return t && t->module && !(t->flags & RT_TYPE_ARRAY) ? k : rt_state.nmodules;
+}
+
+static bool mark_made(made_set *s, const rt_type *t)
+{
+    uint32_t k = module_of(t);   /* an array's methods are Object's */
+    if (k == rt_state.nmodules || s->made[k][t->row])
+        return false;
+    s->made[k][t->row] = 1;
+    return true;
+}
+
+/* jit_collect_reachable_made's test: can the program make a t? (An array
+ * runs Object's methods, made too.) */
+static bool is_made(const rt_type *t, void *ctx)
+{
+    const made_set *s = ctx;
+    uint32_t k = module_of(t);
+    return k < rt_state.nmodules ? s->made[k][t->row] != 0 : (t->flags & RT_TYPE_ARRAY) != 0;
+}
+
+/* Mark what the bodies of ms[0..n) make; did the set grow? */
+static bool mark_bodies(made_set *s, rt_method *const *ms, uint32_t n)
+{
+    bool grew = false;
+    for (uint32_t i = 0; i < n; i++) {
+        const rt_method *m = ms[i];
+        for (uint32_t pc = 0; pc < m->code_len;) {
+            int sz = il_instr_size(m->code + pc, m->code_len - pc);
+            if (sz <= 0)
+                break;
+            uint32_t tok = sz == 5 ? il_read_u32(m->code + pc + 1) : 0;
+            if (m->code[pc] == IL_NEWOBJ) {
+                const rt_method *c = rt_resolve_method(m->module, tok);
+                grew |= c && mark_made(s, c->owner);
+            } else if (m->code[pc] == IL_BOX) {
+                grew |= mark_made(s, rt_resolve_type(m->module, tok));
+            }
+            pc += (uint32_t)sz;
+        }
+    }
+    return grew;
+}
+
+/* The methods the runtime calls from C that no IL calls, of the made
+ * types not rooted yet, appended to r (*k of them so far): each one's
+ * ToString in effect (Console.WriteLine(object), string concatenation,
+ * the unhandled-exception report) and the Invoke of a thread's delegate
+ * (a Thread's entry). */
+static void root_made(made_set *s, rt_method **r, uint32_t *k)
+{
     rt_method *ts = rt_state.wk.object_tostring;
-    for (uint32_t i = 0; ts && ts->vtable_slot >= 0 && i < rt_state.ntypes; i++) {
-        rt_type *t = rt_state.types[i];
-        if (t && (uint32_t)ts->vtable_slot < t->vtable_len && t->vtable[ts->vtable_slot])
-            r[k++] = t->vtable[ts->vtable_slot];
+    for (uint32_t mi = 0; mi < rt_state.nmodules; mi++) {
+        rt_module *mod = rt_state.modules[mi];
+        for (uint32_t row = 0; row < mod->km->typedefs.n; row++) {
+            rt_type *t = mod->types[row];
+            if (!s->made[mi][row] || s->rooted[mi][row])
+                continue;
+            s->rooted[mi][row] = 1;
+            if (ts && ts->vtable_slot >= 0 && (uint32_t)ts->vtable_slot < t->vtable_len && t->vtable[ts->vtable_slot])
+                r[(*k)++] = t->vtable[ts->vtable_slot];
+            rt_method *inv = thread_delegate(t) ? rt_find_method(t, "Invoke", -1) : NULL;
+            if (inv)
+                r[(*k)++] = inv;
+        }
     }
-    for (uint32_t i = 0; i < rt_state.ntypes; i++) {
-        rt_type *t = rt_state.types[i];
-        rt_method *inv = t && thread_delegate(t) ? rt_find_method(t, "Invoke", -1) : NULL;
-        if (inv)
-            r[k++] = inv;
+}
+
+static void made_free(made_set *s)
+{
+    for (uint32_t k = 0; k < RT_MAX_MODULES; k++)
+        free(s->made[k]), free(s->rooted[k]);
+}
+
+/* Everything reachable from Main and from what the runtime calls from C
+ * on the objects the program can make (root_made), grown until the made
+ * types stop growing; NULL when out of memory. */
+static rt_method **collect(rt_method *main_m, uint32_t *n)
+{
+    made_set s = {0};
+    rt_method **r = calloc(2 * rt_state.ntypes + 2, sizeof *r), **ms = NULL;
+    rt_type **named = calloc(rt_state.ntypes + 1, sizeof *named);
+    bool ok = r && named;
+    for (uint32_t k = 0; ok && k < rt_state.nmodules; k++) {
+        uint32_t nt = rt_state.modules[k]->km->typedefs.n + 1;
+        ok = (s.made[k] = calloc(nt, 1)) && (s.rooted[k] = calloc(nt, 1));
     }
-    *n = k;
-    return r;
+    uint32_t nr = 0, nn = ok ? rt_corelib_contract_types(named, rt_state.ntypes + 1, true) : 0;
+    for (uint32_t i = 0; i < nn; i++)
+        mark_made(&s, named[i]);
+    if (ok)
+        r[nr++] = main_m;
+    for (bool grew = ok; grew;) {
+        root_made(&s, r, &nr);
+        free(ms);
+        ms = jit_collect_reachable_made(r, nr, is_made, &s, n);
+        grew = mark_bodies(&s, ms, *n);
+    }
+    made_free(&s);
+    free(named);
+    free(r);
+    return ms;
 }
 
 /* Test hook: KILN_AOT_OMIT=Type.Method leaves that method out of the
@@ -323,7 +414,7 @@ static int check_tools(void)
 static int compile_child(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, uint32_t nmain,
                          const jit_blob *blob, const kmod_rowmap *const *maps, char *err, size_t errlen)
 {
-    const char *drv[7];
+    const char *drv[8];
     uint32_t ndrv = 0;
     if (nmain < n) {   /* before libkilnrt.a: its members are pulled for what the object needs too */
         jit_image_opts side = {.kind = JIT_IMAGE_OBJECT, .opt_level = 0, .path = aot_b.side,
@@ -333,8 +424,8 @@ static int compile_child(const aot_build_opts *o, const char *tmp, rt_method **m
             return -1;
         drv[ndrv++] = aot_b.side;
     }
-    const char *libs[] = {o->runtime_lib, "-Wl,--as-needed", "-lm", "-lpthread", "-ldl", "-s"};
-    for (uint32_t i = 0; i < (o->keep_symbols || o->debug ? 5u : 6u); i++)
+    const char *libs[] = {o->runtime_lib, "-Wl,--gc-sections", "-Wl,--as-needed", "-lm", "-lpthread", "-ldl", "-s"};
+    for (uint32_t i = 0; i < (o->keep_symbols || o->debug ? 6u : 7u); i++)
         drv[ndrv++] = libs[i];
     jit_image_opts io = {.kind = JIT_IMAGE_EXECUTABLE, .opt_level = o->opt_level, .path = tmp, .blobs = blob,
                          .nblobs = 1, .driver_options = drv, .ndriver_options = ndrv, .debug = o->debug,
@@ -515,7 +606,7 @@ static uint8_t *corelib_types(void)
         free(types);
         return NULL;
     }
-    uint32_t nn = rt_corelib_contract_types(named, core->km->typedefs.n + 1);
+    uint32_t nn = rt_corelib_contract_types(named, core->km->typedefs.n + 1, false);
     for (uint32_t i = 0; i < nn; i++)
         keep_type(types, named[i], core);
     free(named);
@@ -564,15 +655,14 @@ static int compile_loaded(host_program *p)
     install_handlers();   /* after rt_init, which installs its own */
     if (make_temp_output(o->output))
         return 1;
-    uint32_t nroots = 0, n = 0;
-    rt_method **roots = roots_of(main_m, &nroots);
-    rt_method **ms = roots ? jit_collect_reachable(roots, nroots, &n) : NULL;
+    uint32_t n = 0;
+    rt_method **ms = collect(main_m, &n);
     uint8_t *keep = ms ? corelib_keep(ms, n) : NULL, *core = NULL;
     size_t core_len = 0, img_len = 0;
     kmod_rowmap map = {0};   /* module 0's rows in the image; the program's are its own */
     const kmod_rowmap *maps[1] = {&map};
     if (!keep || cut_corelib(keep, &map, &core, &core_len)) {
-        free(roots), free(ms), free(keep);
+        free(ms), free(keep);
         return keep ? 1 : error("out of memory");
     }
     const uint8_t *mods[2] = {core, j->abytes};
@@ -588,7 +678,6 @@ static int compile_loaded(host_program *p)
              : nmain < 0 ? 1
                          : link_image(o, aot_b.tmp, ms, n, (uint32_t)nmain, img, img_len, maps);
     kmod_rowmap_free(&map);
-    free(roots);
     free(ms);
     free(keep);
     free(core);

@@ -124,6 +124,12 @@ bool jit_over_budget(const rt_method *m);
  * malloc'd array of *n methods the caller frees. What --mode=jit and AOT
  * compile in one batch. */
 rt_method **jit_collect_reachable(rt_method *const *roots, uint32_t nroots, uint32_t *n);
+/* The same where a virtual or interface call reaches only the overrides of
+ * the types made(t, ctx) accepts: those the program can make objects of
+ * (kiln aot; the caller grows that set with what the result makes and
+ * asks again until it stops growing). */
+rt_method **jit_collect_reachable_made(rt_method *const *roots, uint32_t nroots,
+                                       bool (*made)(const rt_type *t, void *ctx), void *ctx, uint32_t *n);
 
 /* Compiled code of one batch: entries[i] is methods[i]'s C-ABI entry point. */
 typedef struct jit_code {

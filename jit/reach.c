@@ -2,7 +2,10 @@
  * the interpreter: everything with an IL body reachable from a root through
  * call, callvirt (every override of the slot in a loaded type), newobj,
  * ldftn (thread entry points), and the class initializers of the types whose
- * methods or statics are used.
+ * methods or statics are used. A virtual or interface call reaches the
+ * override of every loaded type (class hierarchy analysis) or, given a
+ * `made` test (kiln aot), of every type the program can make objects of
+ * (rapid type analysis: no object of another type can receive the call).
  *
  * Invariants: the result holds each method once, root first; methods
  * without IL (internal calls, P/Invokes, abstract) are never included -
@@ -18,7 +21,14 @@ typedef struct mset {
     uint32_t n, cap;
     rt_method **hash;            /* open addressing, cap * 2 slots */
     uint32_t hcap;
+    bool (*made)(const rt_type *t, void *ctx);   /* NULL: every loaded type */
+    void *ctx;
 } mset;
+
+static bool receives(const mset *s, const rt_type *t)
+{
+    return !s->made || s->made(t, s->ctx);
+}
 
 static uint32_t hash_ptr(const void *p, uint32_t cap)
 {
@@ -66,14 +76,14 @@ static void add_overrides(mset *s, rt_method *c)
     if (c->iface_slot >= 0) {   /* every implementation of an interface method */
         for (uint32_t i = 0; i < rt_state.ntypes; i++) {
             rt_type *t = rt_state.types[i];
-            if (t && !(t->flags & RT_TYPE_INTERFACE) && rt_implements(t, c->owner))
+            if (t && !(t->flags & RT_TYPE_INTERFACE) && rt_implements(t, c->owner) && receives(s, t))
                 add(s, t->itab[c->owner->iface_id][c->iface_slot]);
         }
         return;
     }
     for (uint32_t i = 0; i < rt_state.ntypes; i++) {
         rt_type *t = rt_state.types[i];
-        if (t && (uint32_t)c->vtable_slot < t->vtable_len && rt_is_subclass(t, c->owner))
+        if (t && (uint32_t)c->vtable_slot < t->vtable_len && rt_is_subclass(t, c->owner) && receives(s, t))
             add(s, t->vtable[c->vtable_slot]);
     }
 }
@@ -103,7 +113,13 @@ static void scan(mset *s, rt_method *m)
 
 rt_method **jit_collect_reachable(rt_method *const *roots, uint32_t nroots, uint32_t *n)
 {
-    mset s = {0};
+    return jit_collect_reachable_made(roots, nroots, NULL, NULL, n);
+}
+
+rt_method **jit_collect_reachable_made(rt_method *const *roots, uint32_t nroots,
+                                       bool (*made)(const rt_type *t, void *ctx), void *ctx, uint32_t *n)
+{
+    mset s = {.made = made, .ctx = ctx};
     for (uint32_t i = 0; i < nroots; i++)
         add(&s, roots[i]);
     for (uint32_t i = 0; i < s.n; i++)   /* s.n grows while scanning */

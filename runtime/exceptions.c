@@ -175,14 +175,14 @@ static uint32_t add_contract_type(rt_type **out, uint32_t n, uint32_t cap, rt_ty
     return n + 1;
 }
 
-uint32_t rt_corelib_contract_types(rt_type **out, uint32_t cap)
+uint32_t rt_corelib_contract_types(rt_type **out, uint32_t cap, bool made)
 {
     const rt_wellknown *wk = &rt_state.wk;
-    rt_type *one[] = {wk->object, wk->string, wk->exception, wk->thread, wk->multicast};
+    rt_type *one[] = {wk->object, wk->string, wk->exception, wk->thread, made ? NULL : wk->multicast};
     uint32_t n = 0;
     for (size_t i = 0; i < sizeof one / sizeof *one; i++)
         n = add_contract_type(out, n, cap, one[i]);
-    for (int k = 0; k <= RT_KIND_PRIM_LAST; k++)
+    for (int k = 0; !made && k <= RT_KIND_PRIM_LAST; k++)
         n = add_contract_type(out, n, cap, wk->prim[k]);
     for (int k = 0; k < RT_EXC_KIND_COUNT; k++)
         n = add_contract_type(out, n, cap, wk->exc[k]);

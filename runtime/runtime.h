@@ -639,12 +639,14 @@ rt_type *rt_find_type(const char *full_name);
  * reading anything but owner, name, flags, module and row. Ends the run
  * as a load error would (exit 1) when the decoding fails. */
 rt_method *rt_method_ready(rt_method *m);
-/* The corelib types the runtime itself binds by name or creates objects
- * of (Object, String, the primitives' classes, System.Exception and the
- * exception classes the runtime throws, Thread, MulticastDelegate), each
- * once, into out (cap entries); their count. After the corelib loaded.
- * kiln aot keeps them in an image cut to what Main reaches. */
-uint32_t rt_corelib_contract_types(rt_type **out, uint32_t cap);
+/* The corelib types the runtime itself binds by name (Object, String,
+ * the primitives' classes, System.Exception and the exception classes the
+ * runtime throws, Thread, MulticastDelegate), or with `made` only those
+ * it makes objects of itself (Object, String, the exceptions it throws,
+ * Thread: boxes and delegates come from IL), each once, into out (cap
+ * entries); their count. After the corelib loaded. kiln aot keeps them in
+ * an image cut to what Main reaches. */
+uint32_t rt_corelib_contract_types(rt_type **out, uint32_t cap, bool made);
 /* m's native-registry key, "Namespace.Type.Method(params)" (corelib
  * keywords for primitives, "out "/"ref " for by-reference parameters). Built
  * at its first use (binding an internal call, intrinsics, messages), not at

@@ -59,6 +59,12 @@ def extra_sources(path, headers):
     return [os.path.join(base, f) for f in header(headers, 'with', '').split()]
 
 
+# A KILN_STATS / --stats counter line, "name: value" (names hold digits:
+# gc_pause_p50_ms); every test that sets the stats apart from a program's
+# own stderr uses this one pattern.
+STATS_LINE = re.compile(r'^([a-z][a-z0-9_]*): ([0-9.]+)$')
+
+
 # What can reach an object's monitor: a lock statement, Monitor, a
 # System.Threading.Lock, threads. The corelib takes no lock of its own
 # (the corelib-locks test keeps it so), so a program whose sources

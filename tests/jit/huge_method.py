@@ -29,7 +29,9 @@ import subprocess
 import sys
 import tempfile
 
-STAT = re.compile(r'^([a-z_]+): ([0-9.]+)$')
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+import progtest  # noqa: E402
+STAT = progtest.STATS_LINE
 M32 = 0xFFFFFFFF
 
 

@@ -42,7 +42,9 @@ import time
 
 OTHER_UID = 65534
 FNV_OFFSET, FNV_PRIME = 0xcbf29ce484222325, 0x100000001b3
-STAT = re.compile(r'^[a-z_]+: [0-9.]+$')
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+import progtest  # noqa: E402
+STAT = progtest.STATS_LINE
 failures = []
 IS_ROOT = os.geteuid() == 0
 

@@ -60,6 +60,7 @@ struct fe_iter {
     fe_class *root;              /* System.Runtime.CompilerServices.IteratorBase */
     fe_class *base;              /* ... or EnumerableIteratorBase (an enumerable) */
     int enumerable;              /* returns IEnumerable(<T>): starts in state -2 */
+    int generic;                 /* returns IEnumerable<T> or IEnumerator<T> */
     fe_type *elem;               /* the element type as bound (may be open) */
     fe_type *elem_closed;        /* ... as emitted */
     fe_field *state, *disposing; /* the base's */
@@ -70,7 +71,11 @@ struct fe_iter {
                                     its cell when it is a captured variable (<>c_<name>), else NULL */
     int ncaps;
     FE_VEC(fe_field *) saved;    /* <>s__<slot>: local slot i's value at a yield return */
+    fe_class *ienumerator;       /* IEnumerator<elem> (closed; generic only) */
+    fe_class *ienumerable;       /* IEnumerable<elem> (closed; a generic enumerable only) */
     fe_method *ctor, *move_next, *fresh, *current_obj;
+    fe_method *get_current;      /* elem Current { get; }: IEnumerator<T>'s (generic only) */
+    fe_method *get_enum;         /* IEnumerator<T> GetEnumerator(): IEnumerable<T>'s */
 };
 
 /* A try/finally of the body, or the body itself (frame 0), being emitted. */
@@ -126,18 +131,32 @@ static const fe_stmt *first_yield(const fe_stmt *s)
 }
 
 /* The element type of an iterator returning rt; NULL when rt is not one
- * of the iterator interfaces. *enumerable: IEnumerable rather than IEnumerator. */
-static fe_type *iterator_elem(fe_sema *S, const fe_type *rt, int *enumerable)
+ * of the iterator interfaces. *enumerable: IEnumerable rather than
+ * IEnumerator; *generic: IEnumerable<T> or IEnumerator<T>. */
+static fe_type *iterator_elem(fe_sema *S, const fe_type *rt, int *enumerable, int *generic)
 {
-    if (rt->kind != FE_T_CLASS || !rt->cls->imported || strcmp(rt->cls->ns, "System.Collections"))
+    if (rt->kind != FE_T_CLASS)
         return NULL;
-    if (!strcmp(rt->cls->name, "IEnumerable"))
+    const fe_class *c = rt->cls->generic ? rt->cls->generic : rt->cls;
+    *generic = rt->cls->generic != NULL;
+    if (strcmp(c->ns, *generic ? "System.Collections.Generic" : "System.Collections") ||
+        (*generic ? c->ntparams != 1 : !c->imported))
+        return NULL;
+    if (!strcmp(c->name, "IEnumerable"))
         *enumerable = 1;
-    else if (!strcmp(rt->cls->name, "IEnumerator"))
+    else if (!strcmp(c->name, "IEnumerator"))
         *enumerable = 0;
     else
         return NULL;
-    return fe_prim(S, FE_T_OBJECT);
+    return *generic ? rt->cls->targs[0] : fe_prim(S, FE_T_OBJECT);
+}
+
+/* Interface<elem> (System.Collections.Generic), closed. */
+static fe_class *generic_iface(fe_sema *S, struct fe_iter *it, const char *name)
+{
+    fe_class *def = fe_class_arity(fe_find_class(S, "System.Collections.Generic", name), 1);
+    fe_type *t = def ? fe_generic_instance(S, def, &it->elem_closed, 1, it->orig->pos) : NULL;
+    return t && t->kind == FE_T_CLASS ? t->cls : NULL;
 }
 
 /* ------------------------------------------------------------ the class */
@@ -174,7 +193,7 @@ static fe_field *iter_field(fe_sema *S, struct fe_iter *it, const char *name, fe
 }
 
 /* The class with the fields known before the body is compiled; NULL (reported) without the corelib's base. */
-static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable)
+static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable, int generic)
 {
     fe_sema *S = C->S;
     fe_method *m = C->m;
@@ -190,6 +209,7 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable)
     it->root = root;
     it->base = base;
     it->enumerable = enumerable;
+    it->generic = generic;
     it->elem = elem;
     it->elem_closed = fe_emit_type(S, elem);
     it->state = base_field(S, root, "state");
@@ -214,6 +234,23 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable)
             continue;
         snprintf(name, sizeof name, "<>c_%s", l->name);
         it->caps[i] = iter_field(S, it, name, l->cell_field->type);
+    }
+    /* IEnumerator<T> (and IEnumerable<T>), implemented by public members;
+     * a non-generic iterator's T is object, as Roslyn's (when the program
+     * has the generic interfaces: it names them, or IEnumerable) */
+    if (!S->open_pass) {
+        it->ienumerator = generic_iface(S, it, "IEnumerator");
+        it->ienumerable = enumerable ? generic_iface(S, it, "IEnumerable") : NULL;
+        if (!generic && (!it->ienumerator || (enumerable && !it->ienumerable)))
+            it->ienumerator = it->ienumerable = NULL;
+        else if (!it->ienumerator || (enumerable && !it->ienumerable)) {
+            ERR(C, m->pos, "the corelib has no System.Collections.Generic.%s<T>",
+                it->ienumerator ? "IEnumerable" : "IEnumerator");
+            return NULL;
+        }
+        FE_VEC_PUSH(it->cls->ifaces, it->ienumerator);
+        if (it->ienumerable)
+            FE_VEC_PUSH(it->cls->ifaces, it->ienumerable);
     }
     return it;
 }
@@ -256,6 +293,17 @@ static void iter_methods(fe_sema *S, struct fe_iter *it)
                                     FE_SYN_ITER_CURRENT);
     if (it->enumerable)
         it->fresh = iter_override(S, it, it->base, "Fresh", it->base->type, KMOD_ACC_PROTECTED, FE_SYN_ITER_FRESH);
+    uint32_t impl = KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT | KMOD_METH_FINAL;
+    if (it->ienumerator) {
+        it->get_current = fe_late_method(S, it->cls, "get_Current", it->elem_closed, impl | KMOD_METH_SPECIALNAME,
+                                         0, FE_SYN_ITER_GCURRENT);
+        it->get_current->iter = it;
+    }
+    if (it->ienumerable) {
+        it->get_enum = fe_late_method(S, it->cls, "GetEnumerator", it->ienumerator->type, impl, 0,
+                                      FE_SYN_ITER_GENUM);
+        it->get_enum->iter = it;
+    }
 }
 
 /* MoveNext's code names the class's fields by placeholder rows: their tokens now. */
@@ -622,16 +670,17 @@ static void gen_members(fe_sema *S, struct fe_iter *it)
     fe_method *target = S->body_target;
     S->subst = NULL;
     S->body_target = NULL;
-    fe_method *ms[3] = {it->ctor, it->current_obj, it->fresh};
-    for (int i = 0; i < 3 && ms[i]; i++) {
-        fe_gen_method(S, ms[i]);
-        ms[i]->synth = FE_SYN_ITER_BUILT;
-    }
+    fe_method *ms[5] = {it->ctor, it->current_obj, it->fresh, it->get_current, it->get_enum};
+    for (int i = 0; i < 5; i++)
+        if (ms[i]) {
+            fe_gen_method(S, ms[i]);
+            ms[i]->synth = FE_SYN_ITER_BUILT;
+        }
     S->subst = sub;
     S->body_target = target;
 }
 
-static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enumerable)
+static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enumerable, int *generic)
 {
     fe_method *m = C->m;
     const char *what = m->prop ? m->prop->name : m->name;
@@ -639,7 +688,9 @@ static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enum
         ERR(C, y->pos, "the yield statement cannot be used inside an anonymous method or lambda expression");
         return 0;
     }
-    *elem = iterator_elem(C->S, m->ret, enumerable);
+    if (m->ret->kind == FE_T_ERROR)
+        return 0;   /* reported where the type was named */
+    *elem = iterator_elem(C->S, m->ret, enumerable, generic);
     if (!*elem) {
         ERR(C, m->pos, "the body of '%s.%s' cannot be an iterator block because '%s' is not an iterator interface type",
             m->owner->full, what, fe_type_name(C->S, m->ret));
@@ -665,10 +716,10 @@ int fe_iter_body(fe_ctx *C)
     if (!y)
         return 0;
     fe_type *elem;
-    int enumerable;
-    if (!check_iterator(C, y, &elem, &enumerable))
+    int enumerable, generic;
+    if (!check_iterator(C, y, &elem, &enumerable, &generic))
         return 1;
-    struct fe_iter *it = iter_new(C, elem, enumerable);
+    struct fe_iter *it = iter_new(C, elem, enumerable, generic);
     if (!it)
         return 1;
     iter_methods(S, it);
@@ -735,6 +786,21 @@ void fe_iter_synth(fe_ctx *C)
         fe_gen_conv(C, it->elem_closed, fe_prim(C->S, FE_T_OBJECT));
         fe_em_op(&C->b, IL_RET);
         break;
+    case FE_SYN_ITER_GCURRENT:
+        ldthis_field(C, it->current);
+        fe_em_op(&C->b, IL_RET);
+        break;
+    case FE_SYN_ITER_GENUM: {   /* (<M>d__n)Start(): this, or Fresh() */
+        fe_method *start = base_method(C->S, it->base, "Start");
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        if (start)
+            fe_gen_call(C, start, 0);
+        else
+            ERR(C, it->orig->pos, "the corelib has no %s.Start()", it->base->full);
+        fe_gen_conv(C, it->base->type, it->cls->type);
+        fe_em_op(&C->b, IL_RET);
+        break;
+    }
     default: break;
     }
 }

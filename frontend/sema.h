@@ -178,7 +178,8 @@ typedef enum fe_msynth {
     FE_SYN_LAMBDA_CTOR,        /* lower_closure.c: a lambda class's constructor */
     FE_SYN_EVENT_ADD, FE_SYN_EVENT_REMOVE, /* a field-like event's add_X / remove_X */
     /* lower_iterator.c: an iterator's class (its MoveNext and the others, once compiled: BUILT) */
-    FE_SYN_ITER_CTOR, FE_SYN_ITER_FRESH, FE_SYN_ITER_CURRENT, FE_SYN_ITER_BUILT
+    FE_SYN_ITER_CTOR, FE_SYN_ITER_FRESH, FE_SYN_ITER_CURRENT, FE_SYN_ITER_GCURRENT, FE_SYN_ITER_GENUM,
+    FE_SYN_ITER_BUILT
 } fe_msynth;
 
 struct fe_prop;

@@ -496,18 +496,33 @@ static void emit_method_impls(fe_sema *S, fe_class *c)
     }
 }
 
-/* The classes in row order: the user's, then generic instances laid out
- * late (fe_layout_late_class). */
+static int cmp_class_row(const void *a, const void *b)
+{
+    uint32_t x = (*(fe_class *const *)a)->row, y = (*(fe_class *const *)b)->row;
+    return x < y ? -1 : x > y;
+}
+
+/* The classes in row order (the rows are sorted by type): the user's and
+ * the generic instances laid out late (fe_layout_late_class), among which
+ * the classes made while bodies compile (in S->user too: fe_late_publish)
+ * and the instances they made interleave. */
 void fe_iface_emit(fe_sema *S)
 {
+    int n = 0;
+    fe_class **cs = malloc(sizeof *cs * (size_t)(S->user.n + S->late.n + 1));
+    if (!cs)
+        fe_out_of_memory();
     for (int i = 0; i < S->user.n; i++)
-        emit_class_impls(S, S->user.v[i]);
+        cs[n++] = S->user.v[i];
     for (int i = 0; i < S->late.n; i++)
-        emit_class_impls(S, S->late.v[i]);
-    for (int i = 0; i < S->user.n; i++)
-        emit_method_impls(S, S->user.v[i]);
-    for (int i = 0; i < S->late.n; i++)
-        emit_method_impls(S, S->late.v[i]);
+        if (S->late.v[i]->generic)   /* the others are in S->user */
+            cs[n++] = S->late.v[i];
+    qsort(cs, (size_t)n, sizeof *cs, cmp_class_row);
+    for (int i = 0; i < n; i++)
+        emit_class_impls(S, cs[i]);
+    for (int i = 0; i < n; i++)
+        emit_method_impls(S, cs[i]);
+    free(cs);
 }
 
 /* The fe_method of corelib method row r (import_method added a class's

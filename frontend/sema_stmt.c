@@ -1877,7 +1877,10 @@ static void gen_body(fe_ctx *C)
         return;
     case FE_SYN_LAMBDA_CTOR: fe_closure_gen_ctor(C); return;
     case FE_SYN_EVENT_ADD: case FE_SYN_EVENT_REMOVE: fe_synth_event(C); return;
-    case FE_SYN_ITER_CTOR: case FE_SYN_ITER_FRESH: case FE_SYN_ITER_CURRENT: fe_iter_synth(C); return;
+    case FE_SYN_ITER_CTOR: case FE_SYN_ITER_FRESH: case FE_SYN_ITER_CURRENT: case FE_SYN_ITER_GCURRENT:
+    case FE_SYN_ITER_GENUM:
+        fe_iter_synth(C);
+        return;
     case FE_SYN_AUTO_GET: case FE_SYN_AUTO_SET: gen_auto_accessor(C); return;
     case FE_SYN_CCTOR:
         gen_field_inits(C, 1);

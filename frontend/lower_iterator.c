@@ -731,6 +731,8 @@ int fe_iter_body(fe_ctx *C)
         if (!S->errors)
             fe_layout_body(S, it->move_next, &mb);
         gen_members(S, it);
+    } else {
+        FE_VEC_PUSH(S->open_scrap, it->cls);   /* never published: its vectors are freed at the end */
     }
     fe_em_free(&mb);
     free(it->saved.v);

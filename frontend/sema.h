@@ -418,6 +418,7 @@ typedef struct fe_sema {
     int nthunks;                   /* classes the frontend added for delegates (their names) */
     FE_VEC(struct fe_method *) exts; /* every extension method declared (bind_ext.c) */
     FE_VEC(fe_class *) open_late;  /* classes made in open passes (scratch rows; bodies bound for diagnostics) */
+    FE_VEC(fe_class *) open_scrap; /* iterator classes of open passes: never published, vectors freed at the end */
     int lambda_probe;              /* >0: a lambda's body is bound only for its type (fe_lambda_body_type):
                                       conversions of lambdas in it make no class */
     struct fe_expr *probed;        /* bound ahead by fe_probe ... */

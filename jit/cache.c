@@ -820,7 +820,8 @@ static rt_method **header_methods(const uint8_t *h, size_t len, uint32_t *n)
     for (uint32_t i = 0; ms && i < *n; i++) {
         uint32_t mi = get32(h + CACHE_HDR_FIXED + i * 8), row = get32(h + CACHE_HDR_FIXED + i * 8 + 4);
         rt_module *mod = mi < rt_state.nmodules ? rt_state.modules[mi] : NULL;
-        ms[i] = mod && row < mod->km->methods.n ? mod->methods[row] : NULL;
+        /* decoded now: a deferred module's methods are read at first use */
+        ms[i] = mod && row < mod->km->methods.n ? rt_method_ready(mod->methods[row]) : NULL;
         if (!ms[i] || !ms[i]->code) {
             free(ms);
             return NULL;

@@ -173,7 +173,7 @@ static int jit_upfront(rt_method *main_m, const run_args *a)
 {
     char err[512] = "";
     jit_options opt = {a->opt_level, NULL, a->debug};
-    if (jit_compile_upfront(&main_m, 1, &opt, err, sizeof err) != 0) {
+    if (jit_compile_upfront(main_m, &opt, err, sizeof err) != 0) {
         fprintf(stderr, "kiln: error: %s\n", err);
         return -1;
     }

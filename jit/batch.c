@@ -348,11 +348,10 @@ static uint32_t drop_over_budget(rt_method **ms, uint32_t n)
     return k;
 }
 
-int jit_compile_upfront(rt_method *const *roots, uint32_t nroots, const jit_options *opt,
-                        char *err, size_t errlen)
+int jit_compile_upfront(rt_method *main_m, const jit_options *opt, char *err, size_t errlen)
 {
     uint32_t n = 0;
-    rt_method **ms = jit_collect_reachable(roots, nroots, &n);
+    rt_method **ms = jit_collect_program(main_m, false, &n);
     if (ms)
         n = drop_over_budget(ms, n);
     jit_code *c = jit_compile_batch(ms, n, opt, err, errlen);

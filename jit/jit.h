@@ -130,6 +130,12 @@ rt_method **jit_collect_reachable(rt_method *const *roots, uint32_t nroots, uint
  * asks again until it stops growing). */
 rt_method **jit_collect_reachable_made(rt_method *const *roots, uint32_t nroots,
                                        bool (*made)(const rt_type *t, void *ctx), void *ctx, uint32_t *n);
+/* Everything reachable from main_m by rapid type analysis (reach_program.c):
+ * a virtual or interface call reaches the overrides of the types the
+ * program can make, and with c_roots the methods the runtime calls from C
+ * on them (kiln aot: nothing else can run them). malloc'd, *n methods,
+ * main_m first; NULL when out of memory. */
+rt_method **jit_collect_program(rt_method *main_m, bool c_roots, uint32_t *n);
 
 /* Compiled code of one batch: entries[i] is methods[i]'s C-ABI entry point. */
 typedef struct jit_code {
@@ -155,12 +161,11 @@ void jit_code_release(jit_code *c);
  * threads - pick it up without a lock. methods as given to jit_compile_batch. */
 void jit_code_publish(const jit_code *c, rt_method *const *methods);
 
-/* --mode=jit in one call: compile everything reachable from roots (see
- * jit_collect_reachable) but the methods over the budget in one batch and
- * publish it. The code stays loaded for the rest of the process. 0, or -1
- * with a one-line reason in err. */
-int jit_compile_upfront(rt_method *const *roots, uint32_t nroots, const jit_options *opt,
-                        char *err, size_t errlen);
+/* --mode=jit in one call: compile everything reachable from main_m (see
+ * jit_collect_program) but the methods over the budget in one batch and
+ * publish it; the interpreter runs anything else. The code stays loaded
+ * for the rest of the process. 0, or -1 with a one-line reason in err. */
+int jit_compile_upfront(rt_method *main_m, const jit_options *opt, char *err, size_t errlen);
 
 /* --- the code cache (cache.c, docs/jit.md "Code cache") ---
  * After jit_cache_open, every jit_compile_batch is looked up in the cache

@@ -159,7 +159,7 @@ typedef enum fe_bop {
 typedef enum fe_uop { FE_UOP_NEG, FE_UOP_PLUS, FE_UOP_NOT, FE_UOP_COMPL } fe_uop;
 
 /* Argument passing mode, same order as sema.h's fe_pmode. */
-typedef enum fe_argmode { FE_AM_VALUE, FE_AM_REF, FE_AM_OUT } fe_argmode;
+typedef enum fe_argmode { FE_AM_VALUE, FE_AM_REF, FE_AM_OUT, FE_AM_IN } fe_argmode;   /* as fe_pmode */
 
 typedef struct fe_expr fe_expr;
 

@@ -1119,6 +1119,7 @@ static void local_var(fe_ctx *C, int li, fe_bvar *v)
     v->slot = l->slot;
     v->type = l->type;
     v->kind = !l->is_param ? FE_V_LOCAL : l->mode != FE_P_VALUE ? FE_V_REFARG : FE_V_ARG;
+    v->readonly_ref = l->is_param && l->mode == FE_P_IN;
 }
 
 void fe_local_bvar(fe_ctx *C, int li, fe_bvar *v)
@@ -1268,6 +1269,15 @@ static int indexer_rejected(const fe_type *t)
     return 0;
 }
 
+/* The name of the `in` parameter in slot v->slot. */
+static const char *readonly_ref_name(fe_ctx *C, const fe_bvar *v)
+{
+    for (int i = 0; i < C->locals.n; i++)
+        if (C->locals.v[i].is_param && C->locals.v[i].slot == v->slot && C->locals.v[i].mode == FE_P_IN)
+            return C->locals.v[i].name;
+    return "?";
+}
+
 /* A field of a struct receiver is a variable only when the receiver is
  * one (C#: CS1612 for `F().x = 1`, `list[i].x = 1` on a property...). */
 static int struct_recv_ok(fe_ctx *C, const fe_bexpr *r, fe_expr *e)
@@ -1276,7 +1286,14 @@ static int struct_recv_ok(fe_ctx *C, const fe_bexpr *r, fe_expr *e)
         return !r || !is_error(r);
     if (r->kind == FE_B_LOAD && fe_bvar_addressable(&r->var))
         return 1;
-    if (r->kind == FE_B_LOAD && (r->var.kind == FE_V_FIELD || r->var.kind == FE_V_SFIELD) &&
+    const fe_bexpr *root = r;   /* a field of a field ... of an `in` parameter */
+    while (root->kind == FE_B_LOAD && root->var.kind == FE_V_FIELD && root->var.recv &&
+           root->var.recv->type->kind == FE_T_STRUCT && !(root->var.field->flags & KMOD_FIELD_READONLY))
+        root = root->var.recv;
+    if (root->kind == FE_B_LOAD && root->var.kind == FE_V_REFARG && root->var.readonly_ref)
+        ERR(C, e->pos, "cannot assign to a member of variable '%s' or use it as the right hand side of a ref assignment "
+            "because it is a readonly variable", readonly_ref_name(C, &root->var));
+    else if (r->kind == FE_B_LOAD && (r->var.kind == FE_V_FIELD || r->var.kind == FE_V_SFIELD) &&
         (r->var.field->flags & KMOD_FIELD_READONLY))
         ERR(C, e->pos, "the members of readonly field '%s' cannot be modified (except in a constructor or a variable initializer)",
             r->var.field->name);
@@ -1284,6 +1301,51 @@ static int struct_recv_ok(fe_ctx *C, const fe_bexpr *r, fe_expr *e)
         ERR(C, e->pos, "cannot modify '%s': its struct receiver is not a variable (it is a copy of the value)",
             e->name ? e->name : "?");
     return 0;
+}
+
+/* bind_lvalue's for_ref: 0 an assignment, 1 a ref or out argument,
+ * LV_IN an `in` argument (a readonly variable will do: its address is
+ * only read through). */
+enum { LV_IN = 2 };
+
+/* A field passed `in`: any variable will do, readonly ones too (a field
+ * of fields ... of a local, a parameter, an element, a static or an
+ * object), but not a field of a value (a call's result). */
+static int in_recv_var(const fe_bexpr *r)
+{
+    while (r && r->kind == FE_B_LOAD && r->var.kind == FE_V_FIELD && r->type->kind == FE_T_STRUCT)
+        r = r->var.recv;
+    if (!r || r->kind == FE_B_THIS || r->type->kind != FE_T_STRUCT)
+        return 1;
+    return r->kind == FE_B_LOAD && r->var.kind != FE_V_PROP && r->var.kind != FE_V_SPROP;
+}
+
+static int in_recv_ok(fe_ctx *C, const fe_bexpr *r, fe_expr *e)
+{
+    if (r && is_error(r))
+        return 0;
+    if (in_recv_var(r))
+        return 1;
+    ERR(C, e->pos, "an expression cannot be used in this context because it may not be passed or returned by reference");
+    return 0;
+}
+
+/* The argument of an `in` parameter given without `in`: a variable of the
+ * parameter's type is passed by reference (the callee sees later writes
+ * to it, as on .NET); any other value (a conversion's result, a call, a
+ * constant, a property) through a temporary. */
+static fe_bexpr *in_arg(fe_ctx *C, fe_bexpr *conv, const fe_bexpr *bound, fe_type *pt)
+{
+    if (conv == bound && bound->kind == FE_B_LOAD && bound->type == pt && bound->var.kind != FE_V_PROP &&
+        bound->var.kind != FE_V_SPROP && bound->var.kind != FE_V_NONE &&
+        (bound->var.kind != FE_V_FIELD || in_recv_var(bound->var.recv))) {
+        fe_bexpr *a = node(C, FE_B_ADDR, pt, bound->pos);
+        a->var = bound->var;
+        return a;
+    }
+    fe_bexpr *t = node(C, FE_B_TEMPADDR, fe_byref_of(C->S, pt), conv->pos);
+    t->a = conv;
+    return t;
 }
 
 static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
@@ -1338,7 +1400,15 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             ERR(C, e->pos, "the left-hand side of an assignment must be a variable, a property or indexer");
             return 0;
         }
-        if (l->foreach_var) {
+        if (l->is_param && l->mode == FE_P_IN && for_ref != LV_IN) {
+            if (for_ref)
+                ERR(C, e->pos, "cannot use variable '%s' as a ref or out value because it is a readonly variable", l->name);
+            else
+                ERR(C, e->pos, "cannot assign to variable '%s' or use it as the right hand side of a ref assignment "
+                    "because it is a readonly variable", l->name);
+            return 0;
+        }
+        if (l->foreach_var && for_ref != LV_IN) {
             const char *what = l->foreach_var == 2 ? "using variable" : "foreach iteration variable";
             if (for_ref)
                 ERR(C, e->pos, "cannot pass '%s' as a ref or out argument because it is a '%s'",
@@ -1358,7 +1428,7 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
             ERR(C, e->pos, "the left-hand side of an assignment must be a variable, a property or indexer");
             return 0;
         }
-        if ((f->flags & KMOD_FIELD_READONLY) && !in_ctor_of(C, f->owner, st)) {
+        if ((f->flags & KMOD_FIELD_READONLY) && !in_ctor_of(C, f->owner, st) && for_ref != LV_IN) {
             ERR(C, e->pos, for_ref ? "a readonly field cannot be passed ref or out (except in a constructor)"
                                    : "a readonly field cannot be assigned to (except in a constructor or a variable initializer)");
             return 0;
@@ -1370,7 +1440,7 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
         lv->var.kind = st ? FE_V_SFIELD : FE_V_FIELD;
         if (!st)
             lv->var.recv = named_recv(C, bd);
-        return struct_recv_ok(C, lv->var.recv, e);
+        return for_ref == LV_IN ? in_recv_ok(C, lv->var.recv, e) : struct_recv_ok(C, lv->var.recv, e);
     }
     case R_PROP: {
         fe_prop *p = bd->prop;
@@ -1444,10 +1514,10 @@ static void lv_stored(fe_ctx *C, lvalue *lv)
 }
 
 /* The address of e for a ref/out argument. */
-static fe_bexpr *bind_addr(fe_ctx *C, fe_expr *e, int is_out)
+static fe_bexpr *bind_addr(fe_ctx *C, fe_expr *e, int is_out, int is_in)
 {
     lvalue lv;
-    if (!bind_lvalue(C, e, &lv, 1))
+    if (!bind_lvalue(C, e, &lv, is_in ? LV_IN : 1))
         return err_node(C, e->pos);
     if (!is_out && (lv.var.kind == FE_V_LOCAL || lv.var.kind == FE_V_REFARG))
         da_check(C, lv.local, e->pos);
@@ -2846,7 +2916,7 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
             continue;
         }
         if (args[i].mode != FE_AM_VALUE) {
-            bound[i] = bind_addr(C, args[i].e, args[i].mode == FE_AM_OUT);
+            bound[i] = bind_addr(C, args[i].e, args[i].mode == FE_AM_OUT, args[i].mode == FE_AM_IN);
         } else {
             bound[i] = i == 0 && pre ? pre : fe_bind_expr(C, args[i].e);
             out[i].is_const = bound[i]->kind == FE_B_CONST && const_eval(C, args[i].e, &out[i].cval);
@@ -2874,7 +2944,8 @@ static const char *method_sig_text(fe_ctx *C, const fe_method *m)
                      (m->flags & KMOD_METH_CTOR) ? m->owner->name : m->name);
     for (int i = 0; i < m->nparams && n < (int)sizeof buf - 40; i++)
         n += snprintf(buf + n, sizeof buf - (size_t)n, "%s%s%s", i ? ", " : "",
-                      m->params[i].mode == FE_P_REF ? "ref " : m->params[i].mode == FE_P_OUT ? "out " : "",
+                      m->params[i].mode == FE_P_REF ? "ref " : m->params[i].mode == FE_P_OUT ? "out " :
+                      m->params[i].mode == FE_P_IN ? "in " : "",
                       fe_type_name(C->S, m->params[i].type));
     snprintf(buf + n, sizeof buf - (size_t)n, ")");
     return fe_sema_strdup(C->S, buf, strlen(buf));
@@ -3142,6 +3213,8 @@ static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_
         else
             conv[i] = args[i].mode != FE_AM_VALUE ? bound[i]
                                                   : convert_bound(C, bound[i], args[i].e, best->params[i].type);
+        if (bound[i] && args[i].mode == FE_AM_VALUE && best->params[i].mode == FE_P_IN && !is_error(conv[i]))
+            conv[i] = in_arg(C, conv[i], bound[i], best->params[i].type);
         *bad |= is_error(conv[i]);
     }
     if (!best->view_of) {
@@ -3191,6 +3264,11 @@ static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_
         if (!list[j]) {
             list[j] = const_node(C, &m->params[j].defval, m->params[j].pos);
             list[j]->type = m->params[j].type;
+            if (m->params[j].mode == FE_P_IN) {   /* `in int x = 3`: the constant in a temporary */
+                fe_bexpr *t = node(C, FE_B_TEMPADDR, fe_byref_of(C->S, m->params[j].type), list[j]->pos);
+                t->a = list[j];
+                list[j] = t;
+            }
         }
     *target = m;
     *n = np;

@@ -65,8 +65,9 @@ typedef enum fe_bkind {
     FE_B_LAMBDA,     /* a lambda (lam): converted to a delegate before it is emitted */
     FE_B_CHECKED,    /* a in a checked (op 1) or unchecked (op 2) context */
     FE_B_SEQ,        /* each of list[0..n) (discarded), then a (NULL: nothing) */
-    FE_B_THROWNEW    /* throw new (method: a constructor)(list): never completes; typed
+    FE_B_THROWNEW,   /* throw new (method: a constructor)(list): never completes; typed
                         as the value its place needs (a switch expression's last arm) */
+    FE_B_TEMPADDR    /* the address of a new temporary holding a (an `in` argument's value) */
 } fe_bkind;
 
 /* Where a variable lives. */
@@ -96,6 +97,7 @@ typedef struct fe_bvar {
     struct fe_bexpr *idx;        /* ELEM: the index */
     struct fe_bexpr **args;      /* PROP of an indexer: the index arguments (in parameter order) */
     int nargs;
+    int readonly_ref;            /* REFARG: an `in` parameter (a struct's methods run on a copy) */
 } fe_bvar;
 
 /* Flags of a node. */
@@ -149,7 +151,8 @@ typedef struct fe_bexpr {
 static inline int fe_bvar_addressable(const fe_bvar *v)
 {
     switch (v->kind) {
-    case FE_V_LOCAL: case FE_V_ARG: case FE_V_REFARG: case FE_V_ELEM: return 1;
+    case FE_V_LOCAL: case FE_V_ARG: case FE_V_ELEM: return 1;
+    case FE_V_REFARG: return !v->readonly_ref;
     case FE_V_SFIELD: return !(v->field->flags & KMOD_FIELD_READONLY);
     case FE_V_FIELD:
         if (v->field->flags & KMOD_FIELD_READONLY)

@@ -649,6 +649,13 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
         if (b->a)
             fe_emit_expr(C, b->a);
         break;
+    case FE_B_TEMPADDR: {
+        int t = fe_gen_temp(C, b->a->type);
+        fe_emit_expr(C, b->a);
+        fe_em_op_var(&C->b, IL_STLOC, t);
+        fe_em_op_var(&C->b, IL_LDLOCA, t);
+        break;
+    }
     case FE_B_CHECKED: {   /* checked(e) / unchecked(e): e's operators in that context */
         int saved = C->checked_ctx;
         C->checked_ctx = b->op;

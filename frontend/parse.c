@@ -766,6 +766,9 @@ static fe_callarg *parse_args_in(parser *p, fe_punct close, int *n)
             if (is_kw(p, FE_KW_ref)) {
                 a.mode = FE_AM_REF;
                 advance(p);
+            } else if (is_kw(p, FE_KW_in)) {
+                a.mode = FE_AM_IN;
+                advance(p);
             } else if (is_kw(p, FE_KW_out)) {
                 a.mode = FE_AM_OUT;
                 advance(p);
@@ -2613,7 +2616,7 @@ static fe_paramdecl *parse_params_in(parser *p, fe_punct open, fe_punct close, i
                 pd.is_params = 1;
                 advance(p);
             } else if (is_kw(p, FE_KW_in)) {
-                perr(p, "`in` parameters are not supported");
+                pd.mode = FE_AM_IN;
                 advance(p);
             } else if (is_kw(p, FE_KW_this)) {   /* an extension method's receiver (sema checks where) */
                 pd.is_this = 1;

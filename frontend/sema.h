@@ -154,7 +154,10 @@ typedef struct fe_field {
     fe_pos pos;
 } fe_field;
 
-typedef enum fe_pmode { FE_P_VALUE, FE_P_REF, FE_P_OUT } fe_pmode;
+/* FE_P_IN: a readonly reference (C#'s `in`): a byref in the signature,
+ * never written through; a call passes a variable's address (`in x`) or
+ * its argument's value in a temporary (FE_B_TEMPADDR). */
+typedef enum fe_pmode { FE_P_VALUE, FE_P_REF, FE_P_OUT, FE_P_IN } fe_pmode;
 
 typedef struct fe_param {
     const char *name;

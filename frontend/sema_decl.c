@@ -757,7 +757,7 @@ static void param_modifiers(fe_sema *S, fe_method *m, fe_paramdecl *ps, int n, i
             m->flags |= KMOD_METH_PARAMARRAY;
     }
     if (ps[i].defval) {
-        if (p->mode != FE_P_VALUE)
+        if (p->mode != FE_P_VALUE && p->mode != FE_P_IN)
             fe_sema_error(S, ps[i].defval->pos, "a ref or out parameter cannot have a default value");
         else if (ps[i].is_params)
             fe_sema_error(S, ps[i].defval->pos, "cannot specify a default value for a parameter array");

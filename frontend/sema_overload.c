@@ -49,6 +49,11 @@ int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs)
         return 0;
     for (int i = 0; i < nargs; i++) {
         const fe_param *p = &m->params[i];
+        if (p->mode == FE_P_IN && args[i].mode == FE_P_VALUE) {   /* a value to `in`: a temporary */
+            if (!fe_arg_converts(S, &args[i], p->type))
+                return 0;
+            continue;
+        }
         if (p->mode != args[i].mode)
             return 0;
         if (p->mode != FE_P_VALUE) {

@@ -1,5 +1,11 @@
 /* gc.c - set-up, the collection cycle, triggers and statistics.
  *
+ * Pauses (docs/gc.md, "Incremental marking"): minor and full collections;
+ * a minor one may begin an old-generation cycle, whose marking then runs
+ * in slices (stop the world, scan a bounded number of grey old objects,
+ * resume) and ends in a remark (a minor collection that also drains the
+ * grey stack and frees the old objects the cycle did not reach).
+ *
  * A collection (collector = the thread that asked, holding collect_lock and
  * threads_lock): stop the world, verify (optional: the heap and the
  * remembered set), flush thread caches, mark (full: clear every mark and
@@ -60,6 +66,7 @@ void gc_init(const gc_config *cfg)
     gc_st.stress = cfg->stress;
     gc_st.verify = cfg->verify;
     gc_st.trace = cfg->trace;
+    gc_st.incremental = GC_GENERATIONAL && !cfg->stop_the_world_old;
     init_locks();
     gc_heap_init(limit ? limit : GC_DEFAULT_LIMIT);
     atomic_store(&gc_stop_requested, 0);
@@ -160,15 +167,25 @@ static uint64_t hist_quantile(unsigned mask, double q, uint64_t max)
     return max;
 }
 
-static void record_pause(uint64_t ns, bool full)
+/* A pause of kind k: a slice frees nothing, so it is not a collection,
+ * but it is an old-generation pause (the full kind's histogram, total and
+ * maximum); a remark finishes a cycle, so it counts as a full collection. */
+static void record_pause(uint64_t ns, gc_pause_kind k)
 {
+    bool full = k != GC_PAUSE_MINOR;
     uint64_t *bucket = &gc_st.pause_hist[full ? GC_KIND_FULL : GC_KIND_MINOR][hist_bucket(ns)];
     __atomic_store_n(bucket, *bucket + 1, __ATOMIC_RELAXED);   /* one writer: the collector */
-    atomic_fetch_add(&gc_st.collections, 1);
     atomic_fetch_add(&gc_st.pause_total_ns, ns);
     max_into(&gc_st.pause_max_ns, ns);
+    if (k == GC_PAUSE_SLICE)
+        atomic_fetch_add(&gc_st.major_slices, 1);
+    else
+        atomic_fetch_add(&gc_st.collections, 1);
+    if (k == GC_PAUSE_REMARK)
+        atomic_fetch_add(&gc_st.major_cycles, 1);
     if (full) {
-        atomic_fetch_add(&gc_st.full_collections, 1);
+        if (k != GC_PAUSE_SLICE)
+            atomic_fetch_add(&gc_st.full_collections, 1);
         atomic_fetch_add(&gc_st.full_pause_total_ns, ns);
         max_into(&gc_st.full_pause_max_ns, ns);
         return;
@@ -183,6 +200,7 @@ typedef struct phase_times {
     uint64_t t0, stopped, cards, marked, swept, released;   /* released: after the pause */
     uint64_t cpu0, cpu1;    /* the collector thread's CPU time at the start and end of the pause */
     uint64_t dirty;
+    uint64_t remarked;      /* the remark: when its own draining ended */
 } phase_times;
 
 static uint64_t thread_cpu_ns(void)
@@ -210,16 +228,20 @@ static void mark(bool full, phase_times *pt)
     pt->marked = gc_now_ns();
 }
 
-static void trace(bool full, const phase_times *pt, uint64_t end)
+static const char *const pause_names[] = { "minor", "full", "slice", "remark" };
+
+static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t end)
 {
 #define MS(a, b) ((double)((b) - (a)) / 1e6)
+    bool full = k == GC_PAUSE_FULL;
     fprintf(stderr,
-            "kiln: gc: %s %llu: pause %.3f ms, cpu %.3f ms (stop %.3f, %s %.3f, mark %.3f, sweep %.3f; then release %.3f), "
-            "dirty cards %llu, live %.1f MB, old %.1f MB, heap %.1f MB\n",
-            full ? "full" : "minor", (unsigned long long)atomic_load(&gc_st.collections), MS(pt->t0, end),
+            "kiln: gc: %s%s %llu: pause %.3f ms, cpu %.3f ms (stop %.3f, %s %.3f, mark %.3f (of which grey %.3f), sweep %.3f; then release %.3f), "
+            "dirty cards %llu, grey %llu, live %.1f MB, old %.1f MB, heap %.1f MB\n",
+            pause_names[k], begin ? "+begin" : "", (unsigned long long)atomic_load(&gc_st.collections), MS(pt->t0, end),
             MS(pt->cpu0, pt->cpu1),
             MS(pt->t0, pt->stopped), full ? "clear" : "cards", MS(pt->stopped, pt->cards), MS(pt->cards, pt->marked),
-            MS(pt->marked, pt->swept), MS(end, pt->released), (unsigned long long)pt->dirty,
+            pt->remarked ? MS(pt->marked, pt->remarked) : 0.0, MS(pt->marked, pt->swept), MS(end, pt->released), (unsigned long long)pt->dirty,
+            (unsigned long long)gc_st.major_top,
             (double)atomic_load(&gc_st.live_after_last) / 1048576.0, (double)atomic_load(&gc_st.old_bytes) / 1048576.0,
             (double)atomic_load(&gc_st.heap_size) / 1048576.0);
 #undef MS
@@ -231,45 +253,102 @@ static void trace(bool full, const phase_times *pt, uint64_t end)
 static void account(bool full, uint64_t old_before)
 {
     uint64_t old = atomic_load(&gc_st.old_bytes);
+    uint64_t spacing = gc_nursery_size() / GC_SLICE_SPACING;
+    atomic_store(&gc_st.slice_at, spacing);
     if (full)
         atomic_store(&gc_st.live_after_full, old);
     else if (old > old_before)
         atomic_fetch_add(&gc_st.bytes_promoted, old - old_before);
 }
 
-/* The cycle itself; collect_lock held, self RUNNING. */
-static void collect_locked(gc_thread *self, bool full)
+/* A slice: part of the old generation's marking; when nothing grey is
+ * left, the next collection is the remark. World stopped. */
+static void slice(phase_times *pt)
 {
-    pthread_mutex_lock(&gc_st.threads_lock);
-    phase_times pt = { .t0 = gc_now_ns(), .cpu0 = gc_st.trace ? thread_cpu_ns() : 0 };
-    gc_stop_world(self);
-    pt.stopped = gc_now_ns();
+    pt->cards = gc_now_ns();
+    if (atomic_load(&gc_st.major_active)) {
+        pt->dirty = gc_major_drain(gc_st.slice_budget);
+        if (gc_st.major_top == 0)
+            atomic_store(&gc_st.remark_due, true);
+    }
+    pt->marked = pt->swept = gc_now_ns();
+    uint64_t spacing = gc_nursery_size() / GC_SLICE_SPACING;
+    atomic_store(&gc_st.slice_at, atomic_load(&gc_st.alloc_since_gc) + spacing);
+}
+
+/* The remark, after the minor collection's marking: the rest of the grey
+ * objects (the roots and dirty cards the minor marking just scanned
+ * greyed what the mutator moved), the invariant checked, and the sweep
+ * told to free the old objects the cycle did not reach. */
+static void remark(phase_times *pt)
+{
+    gc_major_finish();
+    pt->remarked = gc_now_ns();
+    if (gc_st.verify)
+        gc_verify_remark();
+    gc_st.major_remark = true;
+}
+
+/* One collection (minor, full or remark: marking, the after-mark
+ * callback, sweep). World stopped. */
+static void collect_stopped(gc_thread *self, gc_pause_kind k, bool begin, phase_times *pt)
+{
+    bool full = k == GC_PAUSE_FULL;
     gc_st.in_collection = true;
     gc_st.full_now = full;
     gc_thread_save_context(self);
     if (gc_st.verify)
         gc_verify_collection(false);
     gc_cache_flush_all();
+    if (full && atomic_load(&gc_st.major_active))
+        gc_major_abort();
+    if (begin && !atomic_load(&gc_st.major_active))
+        gc_major_begin();
     uint64_t old_before = atomic_load(&gc_st.old_bytes);
-    mark(full, &pt);
+    mark(full, pt);
+    if (k == GC_PAUSE_REMARK)
+        remark(pt);
     if (gc_st.after_mark_fn)
         gc_st.after_mark_fn();
     gc_sweep(full);
-    pt.swept = gc_now_ns();
-    account(full, old_before);
+    pt->swept = gc_now_ns();
+    if (gc_st.major_remark) {
+        gc_st.major_remark = false;
+        gc_major_abort();   /* the cycle is over */
+    }
+    account(full || k == GC_PAUSE_REMARK, old_before);
     if (gc_st.verify)
         gc_verify_collection(true);
     gc_st.in_collection = false;
+}
+
+/* The pause itself; collect_lock held, self RUNNING. A remark asked for
+ * when no cycle runs (a full collection ended it) is a minor collection. */
+static void collect_locked(gc_thread *self, gc_pause_kind k, bool begin)
+{
+    if ((k == GC_PAUSE_REMARK || k == GC_PAUSE_SLICE) && !atomic_load(&gc_st.major_active))
+        k = GC_PAUSE_MINOR;
+    pthread_mutex_lock(&gc_st.threads_lock);
+    phase_times pt = { .t0 = gc_now_ns(), .cpu0 = gc_st.trace ? thread_cpu_ns() : 0 };
+    gc_stop_world(self);
+    pt.stopped = gc_now_ns();
+    pt.remarked = 0;
+    if (k == GC_PAUSE_SLICE)
+        slice(&pt);
+    else
+        collect_stopped(self, k, begin, &pt);
     gc_resume_world();
     uint64_t end = gc_now_ns();
     pt.cpu1 = gc_st.trace ? thread_cpu_ns() : 0;
-    record_pause(end - pt.t0, full);
-    pthread_mutex_lock(&gc_st.heap_lock);
-    gc_release_excess();
-    pthread_mutex_unlock(&gc_st.heap_lock);
+    record_pause(end - pt.t0, k);
+    if (k != GC_PAUSE_SLICE) {
+        pthread_mutex_lock(&gc_st.heap_lock);
+        gc_release_excess();
+        pthread_mutex_unlock(&gc_st.heap_lock);
+    }
     pt.released = gc_now_ns();
     if (gc_st.trace)
-        trace(full, &pt, end);
+        trace(k, begin, &pt, end);
     pthread_mutex_unlock(&gc_st.threads_lock);
 }
 
@@ -285,15 +364,44 @@ static void lock_collector(gc_thread *t)
 void gc_collect(gc_thread *t)
 {
     lock_collector(t);
-    collect_locked(t, true);
+    collect_locked(t, GC_PAUSE_FULL, false);
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
 
 void gc_collect_minor(gc_thread *t)
 {
     lock_collector(t);
-    collect_locked(t, !GC_GENERATIONAL);
+    collect_locked(t, GC_GENERATIONAL ? GC_PAUSE_MINOR : GC_PAUSE_FULL, false);
     pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+void gc_cycle_begin(gc_thread *t)
+{
+    lock_collector(t);
+    collect_locked(t, GC_PAUSE_MINOR, true);
+    pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+size_t gc_cycle_slice(gc_thread *t, size_t budget)
+{
+    lock_collector(t);
+    gc_st.slice_budget = budget;
+    collect_locked(t, GC_PAUSE_SLICE, false);
+    size_t left = gc_st.major_top;
+    pthread_mutex_unlock(&gc_st.collect_lock);
+    return left;
+}
+
+void gc_cycle_remark(gc_thread *t)
+{
+    lock_collector(t);
+    collect_locked(t, GC_PAUSE_REMARK, false);
+    pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+int gc_cycle_active(void)
+{
+    return atomic_load(&gc_st.major_active);
 }
 
 static uint64_t collections_of_kind(bool full)
@@ -309,7 +417,22 @@ void gc_collect_for_alloc(gc_thread *t, bool full)
     uint64_t seen = collections_of_kind(full);
     lock_collector(t);
     if (collections_of_kind(full) == seen)
-        collect_locked(t, full);
+        collect_locked(t, full ? GC_PAUSE_FULL : GC_PAUSE_MINOR, false);
+    pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+/* From the allocation slow path: a slice, a remark, or a minor collection
+ * that begins a cycle, unless another thread ran one of the same kind
+ * while we waited for the lock. */
+void gc_pause_for_alloc(gc_thread *t, gc_pause_kind kind, bool begin)
+{
+    atomic_uint_fast64_t *count = kind == GC_PAUSE_SLICE ? &gc_st.major_slices : &gc_st.collections;
+    uint64_t seen = atomic_load(count);
+    lock_collector(t);
+    if (atomic_load(count) == seen) {
+        gc_st.slice_budget = gc_st.stress ? GC_STRESS_SLICE_WORK : GC_SLICE_WORK;
+        collect_locked(t, kind, begin);
+    }
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
 
@@ -328,6 +451,8 @@ void gc_get_stats(gc_stats *out)
     out->cards_scanned = atomic_load(&gc_st.cards_scanned);
     out->cards_max = atomic_load(&gc_st.cards_max);
     out->old_bytes = atomic_load(&gc_st.old_bytes);
+    out->slices = atomic_load(&gc_st.major_slices);
+    out->cycles = atomic_load(&gc_st.major_cycles);
     out->pause_p50_ns = hist_quantile(3u, 0.50, out->pause_max_ns);
     out->pause_p99_ns = hist_quantile(3u, 0.99, out->pause_max_ns);
     out->minor_pause_p50_ns = hist_quantile(1u << GC_KIND_MINOR, 0.50, out->minor_pause_max_ns);

@@ -71,6 +71,8 @@ typedef struct gc_config {
                               * allocated since the last exceed max(budget, live after it). */
     size_t nursery;          /* bytes allocated between minor collections; 0 = max(budget, half the
                               * old generation after the last full collection) (KILN_GC_NURSERY) */
+    int stop_the_world_old;  /* collect the old generation in one full collection, not in slices
+                              * (KILN_GC_INCREMENTAL=0; docs/gc.md, "Incremental marking") */
 } gc_config;
 
 typedef struct gc_stats {
@@ -86,6 +88,8 @@ typedef struct gc_stats {
     uint64_t cards_scanned;    /* dirty cards minor collections scanned (the remembered set), summed */
     uint64_t cards_max;        /* ... the most in one minor collection */
     uint64_t old_bytes;        /* bytes of old objects after the last collection */
+    uint64_t slices;           /* pauses of incremental old-generation marking (not collections) */
+    uint64_t cycles;           /* old-generation cycles finished by a remark (counted as full collections) */
     uint64_t pause_p50_ns, pause_p99_ns;   /* percentiles over every pause (12.5% resolution) */
     uint64_t minor_pause_p50_ns, minor_pause_p99_ns;
     uint64_t full_pause_p50_ns, full_pause_p99_ns;

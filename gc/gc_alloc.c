@@ -58,7 +58,7 @@ static bool refill(gc_cache_class *c, unsigned cls)
     return true;
 }
 
-enum { WANT_NONE = 0, WANT_MINOR, WANT_FULL };
+enum { WANT_NONE = 0, WANT_MINOR, WANT_FULL, WANT_BEGIN, WANT_SLICE, WANT_REMARK };
 
 /* A full collection is due when the old generation has grown by
  * max(budget, its size after the last full one) since that one. */
@@ -76,34 +76,58 @@ static bool full_due(void)
  * budget, or half the old generation's size after the last full collection
  * when that is more (a bigger nursery lets more objects die before their
  * second minor collection, so fewer are promoted and full collections are
- * rarer: docs/gc.md, "Ageing"). */
+ * rarer: docs/gc.md, "Ageing"), capped at GC_NURSERY_MAX when the old
+ * generation is marked incrementally (the minor pause is then the longest
+ * one, and it grows with the nursery: "Incremental marking"). */
 uint64_t gc_nursery_size(void)
 {
     if (gc_st.nursery)
         return gc_st.nursery;
     uint64_t half = atomic_load(&gc_st.live_after_full) / 2;
-    return half > gc_st.budget ? half : gc_st.budget;
+    uint64_t n = half > gc_st.budget ? half : gc_st.budget;
+    return n;
 }
 
-/* Which collection this slow path should run, if any: every one under
- * stress (one in GC_STRESS_FULL_EVERY full), else a minor one each budget
- * (the nursery) of allocation, a full one when the old generation grew. */
+/* Under stress: during a cycle, slices and minor collections alternate
+ * until nothing is grey, then the remark; otherwise one collection in
+ * GC_STRESS_FULL_EVERY * 2 is full, one begins a cycle, the rest are minor. */
+static int want_under_stress(void)
+{
+    uint64_t n = __atomic_fetch_add(&gc_st.stress_count, 1, __ATOMIC_RELAXED);
+    if (!GC_GENERATIONAL)
+        return WANT_FULL;
+    if (!gc_st.incremental)
+        return n % GC_STRESS_FULL_EVERY == GC_STRESS_FULL_EVERY - 1 ? WANT_FULL : WANT_MINOR;
+    if (atomic_load(&gc_st.major_active))
+        return atomic_load(&gc_st.remark_due) ? WANT_REMARK : n % 2 ? WANT_SLICE : WANT_MINOR;
+    if (n % (2 * GC_STRESS_FULL_EVERY) == 2 * GC_STRESS_FULL_EVERY - 1)
+        return WANT_FULL;
+    return n % GC_STRESS_FULL_EVERY == GC_STRESS_FULL_EVERY - 1 ? WANT_BEGIN : WANT_MINOR;
+}
+
+/* Which pause this slow path should run, if any: every slow path under
+ * stress; else a minor collection each nursery of allocation, which begins
+ * an old-generation cycle when the old generation grew (a full collection
+ * when it is off (KILN_GC_INCREMENTAL=0)); during a cycle a slice every nursery /
+ * GC_SLICE_SPACING of allocation, and the remark in place of the first
+ * minor collection after the grey objects ran out. */
 static int want_collection(void)
 {
-    if (gc_st.stress) {
-        if (!GC_GENERATIONAL)
-            return WANT_FULL;
-        return atomic_load(&gc_st.collections) % GC_STRESS_FULL_EVERY == GC_STRESS_FULL_EVERY - 1 ? WANT_FULL
-                                                                                                    : WANT_MINOR;
-    }
+    if (gc_st.stress)
+        return want_under_stress();
     uint64_t since = atomic_load(&gc_st.alloc_since_gc);
     if (!GC_GENERATIONAL) {
         uint64_t live = atomic_load(&gc_st.live_after_last);
         return since >= (live > gc_st.budget ? live : gc_st.budget) ? WANT_FULL : WANT_NONE;
     }
-    if (since < gc_nursery_size())
-        return WANT_NONE;
-    return full_due() ? WANT_FULL : WANT_MINOR;
+    bool cycle = gc_st.incremental && atomic_load(&gc_st.major_active);
+    bool remark_due = cycle && atomic_load(&gc_st.remark_due);
+    if (since >= gc_nursery_size()) {
+        if (cycle)
+            return remark_due ? WANT_REMARK : WANT_MINOR;
+        return !full_due() ? WANT_MINOR : gc_st.incremental ? WANT_BEGIN : WANT_FULL;
+    }
+    return cycle && !remark_due && since >= atomic_load(&gc_st.slice_at) ? WANT_SLICE : WANT_NONE;
 }
 
 /* Collect as the trigger says; *full_done records whether a full one ran
@@ -111,10 +135,24 @@ static int want_collection(void)
 static void collect_if_due(gc_thread *t, bool *full_done)
 {
     int want = want_collection();
-    if (want == WANT_NONE)
+    switch (want) {
+    case WANT_NONE:
         return;
-    gc_collect_for_alloc(t, want == WANT_FULL);
-    *full_done = want == WANT_FULL;
+    case WANT_MINOR:
+    case WANT_FULL:
+        gc_collect_for_alloc(t, want == WANT_FULL);
+        *full_done = want == WANT_FULL;
+        return;
+    case WANT_BEGIN:
+        gc_pause_for_alloc(t, GC_PAUSE_MINOR, true);
+        return;
+    case WANT_SLICE:
+        gc_pause_for_alloc(t, GC_PAUSE_SLICE, false);
+        return;
+    default:
+        gc_pause_for_alloc(t, GC_PAUSE_REMARK, false);
+        return;
+    }
 }
 
 /* Allocating in a safe region would race with a collector scanning the heap. */

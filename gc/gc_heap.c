@@ -205,6 +205,7 @@ static void init_small(gc_block *b, unsigned cls)
     memset(b->valid, 0, sizeof b->valid);
     memset(b->mark, 0, sizeof b->mark);
     memset(b->age, 0, sizeof b->age);
+    memset(b->omark, 0, sizeof b->omark);
 }
 
 /* A block of class cls with free cells, now owned by the caller; counts its
@@ -254,6 +255,7 @@ char *gc_span_acquire(size_t bytes)
     h->valid[0] = 1;
     h->mark[0] = 0;
     h->age[0] = 0;
+    h->omark[0] = 0;
     h->has_young = 1;
     for (uint32_t i = 1; i < n; i++) {
         gc_st.blocks[first + i].kind = GC_BLK_LARGE_TAIL;
@@ -358,5 +360,8 @@ int gc_is_marked(const void *ref)
     uint32_t i;
     if (!gc_lookup(ref, &b, &i))
         return 0;
-    return (int)((b->mark[i / 64] >> (i % 64)) & 1);
+    uint64_t m = b->mark[i / 64];
+    if (gc_st.major_remark)   /* the remark frees the old objects its cycle did not reach */
+        m &= b->omark[i / 64];
+    return (int)((m >> (i % 64)) & 1);
 }

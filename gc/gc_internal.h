@@ -42,6 +42,9 @@
 #define GC_STRESS_FULL_EVERY 4u /* under stress, one collection in this many is full */
 #define GC_CARDS_PER_BLOCK (GC_BLOCK_SIZE / GC_CARD_SIZE)   /* 512 */
 #define GC_RELEASE_AFTER 4u     /* collections a free block stays resident before its pages go back */
+#define GC_SLICE_WORK 65536u    /* objects one slice of old-generation marking scans, at most */
+#define GC_SLICE_SPACING 8u     /* slices per nursery of allocation during a cycle */
+#define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
 
 enum { GC_BLK_FREE = 0, GC_BLK_SMALL, GC_BLK_LARGE, GC_BLK_LARGE_TAIL };
 
@@ -66,12 +69,19 @@ typedef struct gc_block {
     uint64_t valid[GC_BITMAP_WORDS];  /* one bit per cell: holds an object */
     uint64_t mark[GC_BITMAP_WORDS];   /* one bit per cell: reached in this collection (sticky: old) */
     uint64_t age[GC_BITMAP_WORDS];    /* one bit per cell: survived a collection (aged young or old) */
+    uint64_t omark[GC_BITMAP_WORDS];  /* one bit per cell: reached by the running old-generation cycle */
 } gc_block;
 
 /* Pause histogram: 8 buckets per power of two of nanoseconds (12.5%
  * resolution), for the p50/p99 of --stats. */
 #define GC_HIST_BUCKETS 496u
 enum { GC_KIND_MINOR = 0, GC_KIND_FULL = 1 };
+
+/* What one stop-the-world pause does (gc.c). MINOR may also start an
+ * old-generation cycle (`begin`); SLICE marks part of the old generation;
+ * REMARK is a minor collection that also finishes the cycle and sweeps the
+ * old generation's dead (docs/gc.md, "Incremental marking"). */
+typedef enum { GC_PAUSE_MINOR = 0, GC_PAUSE_FULL, GC_PAUSE_SLICE, GC_PAUSE_REMARK } gc_pause_kind;
 
 /* One size class in a thread's cache: the block it allocates from and the
  * free cells of the current bitmap word. */
@@ -106,6 +116,7 @@ typedef struct gc_state {
     int stress;
     int verify;
     int trace;               /* KILN_GCTRACE: a line per collection */
+    bool incremental;        /* the old generation is marked in slices (else by full collections) */
 
     pthread_mutex_t heap_lock;      /* blocks, partial lists, free map */
     pthread_mutex_t threads_lock;   /* thread list; held for a whole collection */
@@ -126,6 +137,20 @@ typedef struct gc_state {
     size_t mark_limit;       /* maximum entries (tests force overflow) */
     bool mark_overflow;      /* some marked object's children were not pushed */
     bool in_collection;
+
+    /* The old-generation cycle (incremental marking, gc_mark.c): while
+     * major_active, omark is the cycle's mark; major_stack holds old objects
+     * omarked but not yet scanned (grey). */
+    atomic_bool major_active;
+    bool major_remark;       /* this pause finishes the cycle: survivors are mark & omark */
+    size_t slice_budget;     /* objects the running slice may scan */
+    atomic_bool remark_due;  /* the grey stack ran empty: the next collection is the remark */
+    void **major_stack;
+    size_t major_top, major_cap;
+    bool major_overflow;     /* some omarked object's children were not pushed */
+    atomic_uint_fast64_t slice_at;        /* alloc_since_gc at which the next slice is due */
+    atomic_uint_fast64_t major_slices;    /* slices run (stats) */
+    atomic_uint_fast64_t major_cycles;    /* cycles finished by a remark (stats) */
 
     uint8_t *card_map;       /* the card table's mapping (gc_cards.cards), nblocks * GC_CARDS_PER_BLOCK bytes */
     bool full_now;           /* the running collection is a full one (marks cleared first) */
@@ -179,9 +204,16 @@ void gc_mark_destroy(void);
 /* Tests: cap the mark stack at `entries` to exercise overflow (0 = no cap). */
 void gc_debug_set_mark_stack_limit(size_t entries);
 
+/* gc_mark.c: the old-generation cycle. */
+void gc_major_begin(void);              /* world stopped: omark cleared, the cycle active */
+void gc_major_abort(void);              /* a full collection supersedes the cycle */
+size_t gc_major_drain(size_t budget);   /* scan up to budget grey objects; returns how many */
+void gc_major_finish(void);             /* the remark: drain to empty (overflow rescans included) */
+
 /* gc_sweep.c: valid &= mark; age = mark; a full collection leaves every
  * survivor old (mark stays), a minor one only those that had aged
- * (mark &= age): the rest are aged young now. */
+ * (mark &= age): the rest are aged young now. In the remark the reached
+ * are mark & omark and every block is looked at. */
 void gc_sweep(bool full);
 
 /* gc_card.c: the card table (remembered set) */
@@ -199,6 +231,9 @@ void gc_object_slots(char *ref, uintptr_t lo, uintptr_t hi, gc_slot_fn fn, void 
  * the first problem (`after`: at the end of a collection, so a missing
  * card is the collector's fault, not a barrier's). */
 void gc_verify_collection(bool after);
+/* At the remark, after marking: every survivor (mark & omark) holds only
+ * survivors; aborts naming the first black object holding a white one. */
+void gc_verify_remark(void);
 
 /* gc_thread.c */
 void gc_thread_save_context(gc_thread *t);
@@ -209,6 +244,7 @@ void gc_cache_flush(gc_thread *t);
 
 /* gc.c */
 void gc_collect_for_alloc(gc_thread *t, bool full);
+void gc_pause_for_alloc(gc_thread *t, gc_pause_kind kind, bool begin);
 
 /* gc_alloc.c: bytes allocated between minor collections (max(budget, live_after_full / 2)). */
 uint64_t gc_nursery_size(void);

@@ -17,10 +17,23 @@
  *    remembered-set invariant holds again when the collection ends.
  *  - Marking never recurses: depth of the object graph costs heap memory for
  *    the stack, never C stack.
+ *  - The old-generation cycle (major_active; docs/gc.md, "Incremental
+ *    marking") has its own mark bit, omark, and its own grey stack, which
+ *    holds only old objects (no minor collection frees one, so no entry
+ *    dangles). While it runs, every object a minor collection reaches for
+ *    the first time gets omark with its mark (so "mark set, omark clear"
+ *    during a minor collection means old and not yet reached by the
+ *    cycle), and every old object such a collection finds through a root,
+ *    a dirty card or a young object is omarked and greyed. A slice scans
+ *    grey objects: old children are omarked and greyed, young ones left to
+ *    the minor collections (every old-to-young slot lies in a dirty card,
+ *    which the next minor collection scans).
  */
 #include "gc/gc_internal.h"
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Under valgrind, dead stack words are "uninitialised"; scanning them is the
  * point of a conservative scan, so say so (a no-op when not under valgrind). */
@@ -52,6 +65,9 @@ void gc_mark_destroy(void)
     free(gc_st.mark_stack);
     gc_st.mark_stack = NULL;
     gc_st.mark_cap = gc_st.mark_top = 0;
+    free(gc_st.major_stack);
+    gc_st.major_stack = NULL;
+    gc_st.major_cap = gc_st.major_top = 0;
 }
 
 static bool grow_stack(void)
@@ -69,6 +85,32 @@ static bool grow_stack(void)
     return true;
 }
 
+static bool grow_major(void)
+{
+    size_t cap = gc_st.major_cap ? gc_st.major_cap * 2 : INITIAL_MARK_STACK;
+    if (gc_st.mark_limit && cap > gc_st.mark_limit)
+        cap = gc_st.mark_limit;
+    if (cap <= gc_st.major_cap)
+        return false;
+    void **s = realloc(gc_st.major_stack, cap * sizeof(void *));
+    if (!s)
+        return false;
+    gc_st.major_stack = s;
+    gc_st.major_cap = cap;
+    return true;
+}
+
+/* Old object ref (cell i of b) reached by the cycle: omark it and queue it. */
+static void major_grey(gc_block *b, uint32_t i, void *ref)
+{
+    b->omark[i / 64] |= (uint64_t)1 << (i % 64);
+    if (gc_st.major_top == gc_st.major_cap && !grow_major()) {
+        gc_st.major_overflow = true;
+        return;
+    }
+    gc_st.major_stack[gc_st.major_top++] = ref;
+}
+
 static void push(void *ref)
 {
     if (gc_st.mark_top == gc_st.mark_cap && !grow_stack()) {
@@ -84,9 +126,14 @@ static void push(void *ref)
 static void mark_found(gc_block *b, uint32_t i, void *ref)
 {
     uint64_t bit = (uint64_t)1 << (i % 64);
-    if (b->mark[i / 64] & bit)
+    if (b->mark[i / 64] & bit) {
+        if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed) && !(b->omark[i / 64] & bit))
+            major_grey(b, i, ref);   /* old, and new to the cycle */
         return;
+    }
     b->mark[i / 64] |= bit;
+    if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed))
+        b->omark[i / 64] |= bit;
     push((void *)((uintptr_t)ref | ((b->age[i / 64] & bit) ? 1u : 0u)));
 }
 
@@ -248,5 +295,110 @@ void gc_mark_drain(void)
     while (gc_st.mark_overflow) {
         gc_st.mark_overflow = false;
         rescan_marked();
+    }
+}
+
+/* ------------------------------------------------ the old-generation cycle */
+
+void gc_major_begin(void)
+{
+    for (uint32_t i = 0; i < gc_st.frontier; i++) {
+        gc_block *b = &gc_st.blocks[i];
+        if (b->kind == GC_BLK_SMALL)
+            memset(b->omark, 0, b->nwords * sizeof(uint64_t));
+        else if (b->kind == GC_BLK_LARGE)
+            b->omark[0] = 0;
+    }
+    gc_st.major_top = 0;
+    gc_st.major_overflow = false;
+    atomic_store(&gc_st.remark_due, false);
+    gc_st.major_active = true;
+}
+
+void gc_major_abort(void)
+{
+    gc_st.major_active = false;
+    gc_st.major_top = 0;
+    gc_st.major_overflow = false;
+    atomic_store(&gc_st.remark_due, false);
+}
+
+/* A slot of a grey (old) object: an old child new to the cycle is greyed;
+ * a young one is the minor collections' (its slot's card is dirty). */
+static inline void major_child(void *v)
+{
+    gc_block *b;
+    uint32_t i;
+    if (!v || !gc_lookup(v, &b, &i))
+        return;
+    uint64_t bit = (uint64_t)1 << (i % 64);
+    if ((b->mark[i / 64] & bit) && !(b->omark[i / 64] & bit))
+        major_grey(b, i, (char *)v);
+}
+
+static void major_scan(char *ref)
+{
+    const gc_desc *d = *(const gc_desc **)(void *)ref;
+    for (uint32_t k = 0; k < d->nrefs; k++)
+        major_child(*(void **)(void *)(ref + d->ref_offsets[k]));
+    if (d->is_array && d->elems_are_refs) {
+        uint32_t n = *(uint32_t *)(void *)(ref + 8);
+        void **e = (void **)(void *)(ref + d->base_size);
+        for (uint32_t k = 0; k < n; k++)
+            major_child(e[k]);
+    } else if (d->is_array && d->elem_nrefs) {
+        uint32_t n = *(uint32_t *)(void *)(ref + 8);
+        char *e = ref + d->base_size;
+        for (uint32_t i = 0; i < n; i++, e += d->elem_size)
+            for (uint32_t k = 0; k < d->elem_nrefs; k++)
+                major_child(*(void **)(void *)(e + d->elem_ref_offsets[k]));
+    }
+}
+
+size_t gc_major_drain(size_t budget)
+{
+    size_t done = 0;
+    while (done < budget && gc_st.major_top > 0) {
+        char *ref = gc_st.major_stack[--gc_st.major_top];
+        if (gc_st.major_top > 0)
+            __builtin_prefetch(gc_st.major_stack[gc_st.major_top - 1]);
+        major_scan(ref);
+        done++;
+    }
+    return done;
+}
+
+/* After an overflow of the grey stack: scan every old object the cycle
+ * reached again (greying any old child it missed). */
+static void major_rescan(void)
+{
+    for (uint32_t bi = 0; bi < gc_st.frontier; bi++) {
+        gc_block *b = &gc_st.blocks[bi];
+        char *base = gc_block_base(b);
+        if (b->kind == GC_BLK_LARGE && (b->mark[0] & b->omark[0] & 1)) {
+            major_scan(base + GC_OBJ_PREFIX);
+            gc_major_drain(SIZE_MAX);
+            continue;
+        }
+        if (b->kind != GC_BLK_SMALL)
+            continue;
+        for (uint32_t w = 0; w < b->nwords; w++) {
+            uint64_t m = b->mark[w] & b->omark[w];
+            while (m) {
+                uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
+                m &= m - 1;
+                major_scan(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX);
+                gc_major_drain(SIZE_MAX);
+            }
+        }
+    }
+}
+
+void gc_major_finish(void)
+{
+    gc_major_drain(SIZE_MAX);
+    while (gc_st.major_overflow) {
+        gc_st.major_overflow = false;
+        major_rescan();
     }
 }

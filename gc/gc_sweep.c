@@ -18,6 +18,13 @@
  *    change nothing; it counts the block's cells from live_cells/old_cells
  *    and puts it back on its partial list if it has room (binarytrees'
  *    long-lived tree fills 128 such blocks). A full sweep looks at all.
+ *  - During an old-generation cycle a minor sweep clears the omark of the
+ *    young objects it frees (omark &= reached), so a cell's omark never
+ *    outlives its object. The remark's sweep (gc_st.major_remark) looks at
+ *    every block and takes as reached mark & omark: an old object the cycle
+ *    did not reach dies; a young one is reached or not as in any minor
+ *    sweep (every young object it reached has omark), and ageing is the
+ *    minor one.
  */
 #include "gc/gc_internal.h"
 
@@ -26,10 +33,15 @@ typedef struct sweep_sums {
 } sweep_sums;
 
 /* One bitmap word: returns the survivors, adds the old ones to *old. */
-static uint64_t sweep_word(uint64_t *valid, uint64_t *mark, uint64_t *age, bool full, unsigned *old)
+static uint64_t sweep_word(uint64_t *valid, uint64_t *mark, uint64_t *age, uint64_t *omark, bool full,
+                           unsigned *old)
 {
     uint64_t m = *mark;
     KILN_ASSERT(!(m & ~*valid));   /* only objects are marked */
+    if (gc_st.major_remark)
+        m &= *omark;
+    else if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed))
+        *omark &= m;
     uint64_t still_old = full ? m : m & *age;
     *valid &= m;
     *age = m;
@@ -42,12 +54,12 @@ static void sweep_small(gc_block *b, bool full, sweep_sums *s)
 {
     unsigned live = 0, old = 0;
     KILN_ASSERT(!b->owned);   /* caches were flushed before marking */
-    if (!full && !b->has_young) {
+    if (!full && !b->has_young && !gc_st.major_remark) {
         live = b->live_cells;
         old = b->old_cells;
     } else {
         for (uint32_t w = 0; w < b->nwords; w++)
-            live += (unsigned)__builtin_popcountll(sweep_word(&b->valid[w], &b->mark[w], &b->age[w], full, &old));
+            live += (unsigned)__builtin_popcountll(sweep_word(&b->valid[w], &b->mark[w], &b->age[w], &b->omark[w], full, &old));
     }
     if (live == 0) {
         gc_blocks_free(gc_block_index(b), 1);
@@ -69,12 +81,12 @@ static void sweep_large(gc_block *b, bool full, sweep_sums *s)
 {
     KILN_ASSERT(b->valid[0] == 1 && b->span >= 1);   /* a large head holds its one object */
     unsigned old = 0;
-    if (!full && !b->has_young) {   /* old: a minor collection keeps it */
+    if (!full && !b->has_young && !gc_st.major_remark) {   /* old: a minor collection keeps it */
         s->live += (uint64_t)b->span * GC_BLOCK_SIZE;
         s->old += (uint64_t)b->span * GC_BLOCK_SIZE;
         return;
     }
-    if (sweep_word(&b->valid[0], &b->mark[0], &b->age[0], full, &old)) {
+    if (sweep_word(&b->valid[0], &b->mark[0], &b->age[0], &b->omark[0], full, &old)) {
         b->has_young = !old;
         s->live += (uint64_t)b->span * GC_BLOCK_SIZE;
         s->old += old ? (uint64_t)b->span * GC_BLOCK_SIZE : 0;

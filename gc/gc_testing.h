@@ -13,4 +13,13 @@ void gc_shutdown(void);
 /* A minor collection now (the allocator decides when, otherwise). */
 void gc_collect_minor(gc_thread *t);
 
+/* The old-generation cycle step by step (docs/gc.md, "Incremental
+ * marking"): a minor collection that begins it; a slice scanning at most
+ * `budget` grey objects (returns how many are left grey); the remark that
+ * ends it; whether one is running. */
+void gc_cycle_begin(gc_thread *t);
+size_t gc_cycle_slice(gc_thread *t, size_t budget);
+void gc_cycle_remark(gc_thread *t);
+int gc_cycle_active(void);
+
 #endif

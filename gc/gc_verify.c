@@ -220,3 +220,76 @@ void gc_verify_collection(bool after)
         abort();
     }
 }
+
+/* ------------------------------------------------------------ the remark */
+/* After the remark's marking every object that survives it (mark & omark:
+ * old and reached by the cycle, or young and reached by this collection)
+ * must hold only such objects; a survivor holding one that is not is a
+ * reference the cycle missed: a store whose card was never dirtied (a
+ * missing write barrier), or a collector bug. */
+
+static bool survives(const gc_block *b, uint32_t i)
+{
+    return ((b->mark[i / 64] & b->omark[i / 64]) >> (i % 64)) & 1;
+}
+
+static void check_survivor_slot(verify_ctx *v, char *obj, char *slot_addr)
+{
+    void *target = *(void **)(void *)slot_addr;
+    gc_block *b;
+    uint32_t i;
+    if (!target || !gc_lookup(target, &b, &i) || survives(b, i))
+        return;
+    problem(v, "gc verify: at the remark, marked object %p (%s) holds unmarked %p (%s) at +%u, which the sweep "
+            "would free (a write barrier is missing, or the incremental marking lost it)",
+            (void *)obj, type_name(obj), target, type_name(target), (unsigned)(slot_addr - obj));
+}
+
+static void check_survivor(verify_ctx *v, char *ref)
+{
+    const gc_desc *d = *(const gc_desc **)(void *)ref;
+    for (uint32_t k = 0; k < d->nrefs; k++)
+        check_survivor_slot(v, ref, ref + d->ref_offsets[k]);
+    if (!d->is_array || !(d->elems_are_refs || d->elem_nrefs))
+        return;
+    uint32_t n = *(uint32_t *)(void *)(ref + 8);
+    for (uint32_t e = 0; e < n; e++) {
+        char *el = ref + d->base_size + (size_t)e * d->elem_size;
+        if (d->elems_are_refs)
+            check_survivor_slot(v, ref, el);
+        for (uint32_t k = 0; !d->elems_are_refs && k < d->elem_nrefs; k++)
+            check_survivor_slot(v, ref, el + d->elem_ref_offsets[k]);
+    }
+}
+
+static int check_remark(verify_ctx *v)
+{
+    for (uint32_t bi = 0; bi < gc_st.frontier; bi++) {
+        gc_block *b = &gc_st.blocks[bi];
+        if (b->kind == GC_BLK_LARGE && survives(b, 0)) {
+            check_survivor(v, gc_block_base(b) + GC_OBJ_PREFIX);
+            continue;
+        }
+        if (b->kind != GC_BLK_SMALL)
+            continue;
+        for (uint32_t w = 0; w < b->nwords; w++) {
+            uint64_t bits = b->mark[w] & b->omark[w];
+            while (bits) {
+                uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(bits);
+                bits &= bits - 1;
+                check_survivor(v, gc_block_base(b) + (size_t)i * b->cell_size + GC_OBJ_PREFIX);
+            }
+        }
+    }
+    return (int)v->problems;
+}
+
+void gc_verify_remark(void)
+{
+    char msg[512];
+    verify_ctx v = { msg, sizeof msg, 0, true, false };
+    if (check_remark(&v) != 0) {
+        fprintf(stderr, "kiln: %s\n", msg);
+        abort();
+    }
+}

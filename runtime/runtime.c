@@ -257,6 +257,7 @@ static gc_config gc_config_of(const cfg_switches *sw)
     g.budget = sw->bad[CFG_SW_gc_budget] ? 0 : (size_t)sw->gc_budget;
     g.nursery = sw->bad[CFG_SW_gc_nursery] ? 0 : (size_t)sw->gc_nursery;
     g.stress = sw->gcstress;
+    g.stop_the_world_old = !sw->gc_incremental;
     g.verify = sw->gcverify;
     g.trace = sw->gctrace;
     return g;
@@ -370,6 +371,8 @@ void rt_stats_print(FILE *out)
     fprintf(out, "gc_minor_pause_max_ms: %.3f\n", (double)gs.minor_pause_max_ns / 1e6);
     fprintf(out, "gc_full_pause_total_ms: %.3f\n", (double)gs.full_pause_total_ns / 1e6);
     fprintf(out, "gc_full_pause_max_ms: %.3f\n", (double)gs.full_pause_max_ns / 1e6);
+    fprintf(out, "gc_slices: %llu\n", (unsigned long long)gs.slices);
+    fprintf(out, "gc_cycles: %llu\n", (unsigned long long)gs.cycles);
     fprintf(out, "gc_bytes_promoted: %llu\n", (unsigned long long)gs.bytes_promoted);
     fprintf(out, "gc_cards_scanned: %llu\n", (unsigned long long)gs.cards_scanned);
     fprintf(out, "gc_cards_max: %llu\n", (unsigned long long)gs.cards_max);

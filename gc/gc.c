@@ -236,29 +236,31 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
     bool full = k == GC_PAUSE_FULL;
     fprintf(stderr,
             "kiln: gc: %s%s %llu: pause %.3f ms, cpu %.3f ms (stop %.3f, %s %.3f, mark %.3f (of which grey %.3f), sweep %.3f; then release %.3f), "
-            "dirty cards %llu, grey %llu, live %.1f MB, old %.1f MB, heap %.1f MB\n",
+            "%s %llu, grey %llu, live %.1f MB, old %.1f MB, heap %.1f MB\n",
             pause_names[k], begin ? "+begin" : "", (unsigned long long)atomic_load(&gc_st.collections), MS(pt->t0, end),
             MS(pt->cpu0, pt->cpu1),
             MS(pt->t0, pt->stopped), full ? "clear" : "cards", MS(pt->stopped, pt->cards), MS(pt->cards, pt->marked),
-            pt->remarked ? MS(pt->marked, pt->remarked) : 0.0, MS(pt->marked, pt->swept), MS(end, pt->released), (unsigned long long)pt->dirty,
+            pt->remarked ? MS(pt->marked, pt->remarked) : 0.0, MS(pt->marked, pt->swept), MS(end, pt->released),
+            k == GC_PAUSE_SLICE ? "objects scanned" : "dirty cards", (unsigned long long)pt->dirty,
             (unsigned long long)gc_st.major_top,
             (double)atomic_load(&gc_st.live_after_last) / 1048576.0, (double)atomic_load(&gc_st.old_bytes) / 1048576.0,
             (double)atomic_load(&gc_st.heap_size) / 1048576.0);
 #undef MS
 }
 
-/* After the sweep: a full collection leaves only old objects (the old
- * generation's new base); a minor one frees no old object, so the growth
- * of the old bytes is what it promoted. */
+/* After the sweep: a full collection or a remark leaves the old
+ * generation's new base; a minor one frees no old object, so the growth
+ * of the old bytes is what it promoted. The next slice is due a nursery /
+ * GC_SLICE_SPACING of allocation from now. */
 static void account(bool full, uint64_t old_before)
 {
     uint64_t old = atomic_load(&gc_st.old_bytes);
-    uint64_t spacing = gc_nursery_size() / GC_SLICE_SPACING;
-    atomic_store(&gc_st.slice_at, spacing);
-    if (full)
+    if (full) {
         atomic_store(&gc_st.live_after_full, old);
-    else if (old > old_before)
+    } else if (old > old_before) {
         atomic_fetch_add(&gc_st.bytes_promoted, old - old_before);
+    }
+    atomic_store(&gc_st.slice_at, gc_nursery_size() / GC_SLICE_SPACING);
 }
 
 /* A slice: part of the old generation's marking; when nothing grey is

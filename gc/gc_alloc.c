@@ -76,16 +76,13 @@ static bool full_due(void)
  * budget, or half the old generation's size after the last full collection
  * when that is more (a bigger nursery lets more objects die before their
  * second minor collection, so fewer are promoted and full collections are
- * rarer: docs/gc.md, "Ageing"), capped at GC_NURSERY_MAX when the old
- * generation is marked incrementally (the minor pause is then the longest
- * one, and it grows with the nursery: "Incremental marking"). */
+ * rarer: docs/gc.md, "Ageing"). */
 uint64_t gc_nursery_size(void)
 {
     if (gc_st.nursery)
         return gc_st.nursery;
     uint64_t half = atomic_load(&gc_st.live_after_full) / 2;
-    uint64_t n = half > gc_st.budget ? half : gc_st.budget;
-    return n;
+    return half > gc_st.budget ? half : gc_st.budget;
 }
 
 /* Under stress: during a cycle, slices and minor collections alternate

@@ -25,6 +25,10 @@
  * the ones the program sources name, into out[0..max); returns how many. */
 int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, int implies,
                      fe_source *out, int max);
+/* The corelib's generic source section for its files gs[0..gn) ('\f'
+ * apart): an index of each file's names and the files it names, then the
+ * files; malloc'd, *len bytes. */
+char *fe_gensrc_section(const char *gs, size_t gn, size_t *len);
 
 /* parse_partial.c: the parts of a partial type in one file become one
  * declaration (called by fe_parse_file); parts in two files are an error. */

@@ -87,6 +87,34 @@ static int generic_only(const fe_unit *u, const fe_source *src)
     return u->ntypes > 0;
 }
 
+/* The corelib's generic-only files into its generic source section, after
+ * the index that lets a compilation pick them quickly (gensrc.c). */
+static void keep_generic_sources(kmod *m, fe_unit *const *units, const fe_source *srcs, int n)
+{
+    size_t total = 0, at = 0;
+    for (int i = 0; i < n; i++)
+        total += units[i]->corelib_generic ? srcs[i].len + 1 : 0;
+    if (!total)
+        return;
+    char *files = malloc(total);   /* the files, '\f' apart */
+    if (!files)
+        fe_out_of_memory();
+    for (int i = 0; i < n; i++) {
+        if (!units[i]->corelib_generic)
+            continue;
+        if (at)
+            files[at++] = '\f';
+        memcpy(files + at, srcs[i].text, srcs[i].len);
+        at += srcs[i].len;
+    }
+    size_t len;
+    char *sec = fe_gensrc_section(files, at, &len);
+    if (kmod_add_gensrc(m, sec, len))
+        fe_out_of_memory();
+    free(sec);
+    free(files);
+}
+
 static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, int n,
                            const fe_options *opt)
 {
@@ -130,10 +158,8 @@ static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, 
         for (int i = 0; opt->corelib && i < n; i++)   /* not rows of the corelib: compiled with each program */
             units[i]->corelib_generic = generic_only(units[i], &srcs[i]);
         m = fe_sema_compile(units, n + ng, opt, d);
-        for (int i = 0; m && opt->corelib && i < n; i++)
-            if (units[i]->corelib_generic && ((m->gensrc.n && kmod_add_gensrc(m, "\f", 1)) ||
-                                           kmod_add_gensrc(m, srcs[i].text, srcs[i].len)))
-                fe_out_of_memory();
+        if (m && opt->corelib)
+            keep_generic_sources(m, units, srcs, n);
         if (m && fe_error_count(d) > 0) {
             kmod_free(m);
             m = NULL;

@@ -101,6 +101,8 @@ START_TEST(partial_type_in_two_files)
 }
 END_TEST
 
+static bool use_index;   /* select from the section as the corelib's build writes it */
+
 /* The corelib's generic files a program names, and the files those name. */
 static int selected_implied(const char *prog, int implies, const char **first)
 {
@@ -109,8 +111,13 @@ static int selected_implied(const char *prog, int implies, const char **first)
                              "struct C<T> { }\f"
                              "public delegate R F<T, R>(T x);\f"
                              "namespace System { public struct Nullable<T> where T : struct { } }";
+    static char *indexed;
+    static size_t ilen;
+    if (use_index && !indexed)
+        indexed = fe_gensrc_section(gs, sizeof gs - 1, &ilen);   /* kept for the process */
     fe_source src = {"p.cs", prog, strlen(prog)}, out[8];
-    int n = fe_gensrc_select(gs, sizeof gs - 1, &src, 1, implies, out, 8);
+    int n = use_index ? fe_gensrc_select(indexed, ilen, &src, 1, implies, out, 8)
+                      : fe_gensrc_select(gs, sizeof gs - 1, &src, 1, implies, out, 8);
     *first = n ? out[0].text : "";
     return n;
 }
@@ -120,8 +127,10 @@ static int selected(const char *prog, const char **first)
     return selected_implied(prog, 0, first);
 }
 
+/* The same selection with and without the index (_i: 0 scans, 1 reads it). */
 START_TEST(generic_sources_selected_by_name)
 {
+    use_index = _i;
     const char *first;
     ck_assert_int_eq(selected("class P { static void Main() { } }", &first), 0);
     ck_assert_int_eq(selected("class P { A<int> a; }", &first), 2);      /* A, and B through A */
@@ -135,6 +144,22 @@ START_TEST(generic_sources_selected_by_name)
     ck_assert_int_eq(selected_implied("class P { int? x; }", FE_IMPLIES_NULLABLE, &first), 1);
     ck_assert(!strncmp(first, "namespace System", 16));
     ck_assert_int_eq(selected_implied("class P { int? x; }", FE_IMPLIES_TUPLE, &first), 0);
+}
+END_TEST
+
+/* A section's index is what a compilation reads: a name only the index
+ * lists selects its file; an index that does not fit its files is
+ * ignored and the files are scanned. */
+START_TEST(generic_source_index_is_read)
+{
+    static const char idx[] = "// generic source index\nQ|1\n|\n\fclass A<T> { }\fclass B<T> { }";
+    fe_source src = {"p.cs", "class P { Q q; }", 16}, out[4];
+    ck_assert_int_eq(fe_gensrc_select(idx, sizeof idx - 1, &src, 1, 0, out, 4), 2);   /* Q's file, and B through it */
+    src = (fe_source){"p.cs", "class P { A<int> a; }", 21};
+    ck_assert_int_eq(fe_gensrc_select(idx, sizeof idx - 1, &src, 1, 0, out, 4), 0);
+    static const char bad[] = "// generic source index\nQ|7\n|\n\fclass A<T> { }\fclass B<T> { }";
+    ck_assert_int_eq(fe_gensrc_select(bad, sizeof bad - 1, &src, 1, 0, out, 4), 1);   /* scanned: A */
+    ck_assert(!strncmp(out[0].text, "class A", 7));
 }
 END_TEST
 
@@ -167,7 +192,8 @@ int main(void)
     tcase_add_test(tc, directory_path);
     tcase_add_test(tc, parse_errors_in_two_files);
     tcase_add_test(tc, partial_type_in_two_files);
-    tcase_add_test(tc, generic_sources_selected_by_name);
+    tcase_add_loop_test(tc, generic_sources_selected_by_name, 0, 2);
+    tcase_add_test(tc, generic_source_index_is_read);
     tcase_add_test(tc, garbage_source);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

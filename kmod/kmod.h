@@ -34,7 +34,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define KMOD_VERSION 1u
+#define KMOD_VERSION 2u
 #define KMOD_NONE 0xFFFFFFFFu
 
 /* Module flags. */

@@ -32,6 +32,9 @@ enum kmod_section_id {
 
 /* FNV-1a 64 over len bytes. */
 uint64_t kmod_fnv1a(const uint8_t *p, size_t len);
+/* The header's checksum of a module's bytes after the header
+ * (docs/module-format.md). */
+uint64_t kmod_checksum(const uint8_t *p, size_t len);
 
 /* Recompute and store the checksum of a serialized module in place (tests
  * use it to corrupt a module past the checksum check). No-op if too short. */

@@ -19,6 +19,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+import kmodfile  # noqa: E402
+
 HEADER = 28          # kmod header size; the checksum is the u64 at offset 20
 
 # (text in the string data, its replacement, what the error line must name)
@@ -35,13 +38,6 @@ CASES = [
     (b'_background', b'_backgrounc', 'System.Threading.Thread._background'),
     (b'ToString', b'ToStrinh', 'System.Object.ToString()'),
 ]
-
-
-def fnv1a(data):
-    h = 0xcbf29ce484222325
-    for b in data:
-        h = ((h ^ b) * 0x100000001b3) & 0xffffffffffffffff
-    return h
 
 
 STRING_BLOB = 10     # the section holding the string data (docs/module-format.md)
@@ -64,7 +60,7 @@ def damaged(src, old, new):
     assert blob.count(old) == 1, 'the corelib\'s strings hold %r %d times' % (old, blob.count(old))
     b = bytearray(src)
     b[off:off + size] = blob.replace(old, new)
-    b[20:28] = struct.pack('<Q', fnv1a(bytes(b[HEADER:])))
+    kmodfile.fix_checksum(b)
     return bytes(b)
 
 

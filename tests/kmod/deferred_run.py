@@ -18,6 +18,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+import kmodfile  # noqa: E402
+
 HEADER = 28
 SEC_STRINGS, SEC_TYPEDEFS, SEC_METHODS, SEC_STRBLOB, SEC_CODE = 1, 2, 6, 10, 12
 PROGRAM = '''using System;
@@ -55,10 +58,7 @@ def patch(data, type_name, method_name):
         if tname == type_name and string(b, sec, name) == method_name and code_len:
             b[sec[SEC_CODE][0] + code_off] = 0xFE
             count += 1
-    h = 0xcbf29ce484222325
-    for x in b[HEADER:]:
-        h = ((h ^ x) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
-    struct.pack_into('<Q', b, 20, h)
+    kmodfile.fix_checksum(b)
     return bytes(b), count
 
 

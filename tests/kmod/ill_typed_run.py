@@ -13,6 +13,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+import kmodfile  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SIG_TABLE = 8
 MESSAGE = ('kiln: error: module program: does not verify: method 2 (P.Peek): IL_0008: '
@@ -37,10 +40,7 @@ def patch(data):
         if b[p] == cast and b[p + 4] == SIG_TABLE:
             b[p:p + 5] = bytes(5)
             count += 1
-    h = 0xcbf29ce484222325
-    for x in b[28:]:
-        h = ((h ^ x) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
-    struct.pack_into('<Q', b, 20, h)
+    kmodfile.fix_checksum(b)
     return bytes(b), count
 
 

@@ -2005,7 +2005,7 @@ END_TEST
 
 /* The whole listing of rich_module, as `kiln dis` prints it. */
 static const char rich_listing[] =
-    "// Kiln module, format version 1\n"
+    "// Kiln module, format version 2\n"
     "// 1 types, 2 fields, 1 methods, 38 bytes of IL\n"
     ".entry void Program::Main()\n"
     "\n"
@@ -2087,7 +2087,7 @@ static uint8_t *corpus_bytes(size_t i, size_t *len)
     } else if (!strcmp(name, "bad_magic")) {
         b[1] = 'X';
     } else if (!strcmp(name, "bad_version")) {
-        put32(b + 4, 2);
+        put32(b + 4, KMOD_VERSION + 1);
     } else if (!strcmp(name, "bad_checksum")) {
         b[*len / 2] ^= 0x40;
     } else if (!strcmp(name, "bad_string_index")) {

@@ -581,7 +581,7 @@ static int build(const aot_build_opts *o)
         return error("out of memory");
     aot_job job = {o, abytes, alen};
     host_program p = {.sw = &rt_state.sw, .corelib = corelib, .app = app, .ctx = &job,
-                      .before_main = compile_loaded};
+                      .load = host_load_modules, .before_main = compile_loaded};
     int rc = host_run(&p);
     free(abytes);
     free(cbytes);

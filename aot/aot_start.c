@@ -81,7 +81,7 @@ static int load_image(host_program *p)
         kmod *km = kmod_read_trusted(img + off, len, err, sizeof err);   /* verified by kiln aot */
         if (!km)
             damaged(err);
-        last = rt_load_module(km, err, sizeof err);
+        last = rt_load_trusted_module(km, err, sizeof err);
         if (!last)
             damaged(err);
     }

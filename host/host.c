@@ -20,7 +20,7 @@ static void warn_bad_sizes(const cfg_switches *sw)
                     cfg_registry[i].env, sw->bad_text[i]);
 }
 
-static int load_kmods(host_program *p)
+int host_load_modules(host_program *p)
 {
     char err[512];
     rt_module *mod = NULL;
@@ -70,7 +70,7 @@ static int run_main(host_program *p, rt_method *main_m)
  * is below the stack top host_run recorded. */
 static __attribute__((noinline)) int load_and_run(host_program *p)
 {
-    int rc = p->load ? p->load(p) : load_kmods(p);
+    int rc = p->load(p);
     if (rc)
         return rc;
     rc = p->before_main ? p->before_main(p) : HOST_RUN_MAIN;

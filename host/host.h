@@ -37,8 +37,9 @@
 
 typedef struct host_program host_program;
 
-/* What to run and the steps that differ between hosts; NULL hooks are skipped
- * (load: NULL loads corelib then app). */
+/* What to run and the steps that differ between hosts; NULL hooks are
+ * skipped, but load is required (host_load_modules, or the AOT image's own:
+ * an executable that never names host_load_modules links no verifier). */
 struct host_program {
     const cfg_switches *sw;          /* resolved switches (NULL: every default) */
     kmod *corelib, *app;             /* the modules the default load takes, in this order */
@@ -59,6 +60,10 @@ struct host_program {
     /* After rt_finish with Main's status: the process's exit status. */
     int (*finished)(host_program *p, int status);
 };
+
+/* The load step of `kiln run` and `kiln aot`: p->corelib, then p->app
+ * (rt_load_module: the program's types verified), p->main set. */
+int host_load_modules(host_program *p);
 
 /* Run p on the calling thread by the protocol above; the exit status. */
 int host_run(host_program *p);

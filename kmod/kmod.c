@@ -1108,22 +1108,32 @@ static kmod *read_module(const uint8_t *bytes, size_t len, int mode, bool borrow
             goto bad;
         }
     m->deferred = mode == READ_DEFERRED;
-    if (check && kmod_check_tables(m, mode == READ_CHECKED, err, errlen))
-        goto bad;
     return m;
 bad:
     kmod_free(m);
     return NULL;
 }
 
+/* m with its tables checked (and with bodies, its bodies verified), or
+ * NULL. Kept out of read_module so that a reader of trusted modules only
+ * (an AOT executable) does not link the checks. */
+static kmod *checked(kmod *m, bool bodies, char *err, size_t errlen)
+{
+    if (m && kmod_check_tables(m, bodies, err, errlen)) {
+        kmod_free(m);
+        return NULL;
+    }
+    return m;
+}
+
 kmod *kmod_read(const uint8_t *bytes, size_t len, char *err, size_t errlen)
 {
-    return read_module(bytes, len, READ_CHECKED, false, err, errlen);
+    return checked(read_module(bytes, len, READ_CHECKED, false, err, errlen), true, err, errlen);
 }
 
 kmod *kmod_read_deferred(const uint8_t *bytes, size_t len, char *err, size_t errlen)
 {
-    return read_module(bytes, len, READ_DEFERRED, false, err, errlen);
+    return checked(read_module(bytes, len, READ_DEFERRED, false, err, errlen), false, err, errlen);
 }
 
 kmod *kmod_read_trusted(const uint8_t *bytes, size_t len, char *err, size_t errlen)
@@ -1169,7 +1179,8 @@ static kmod *read_file(const char *path, int mode, char *err, size_t errlen)
     /* deferred (the runtime's corelib): the rows and blobs are used in place
      * and the module keeps the buffer (read-only, as a trusted one) */
     bool keep = mode == READ_DEFERRED;
-    kmod *m = read_module(buf, len, mode, keep, inner, sizeof inner);
+    kmod *m = checked(read_module(buf, len, mode, keep, inner, sizeof inner), mode == READ_CHECKED, inner,
+                      sizeof inner);
     if (m && keep)
         m->owns_bytes = true;
     else

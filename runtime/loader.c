@@ -31,12 +31,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* kmod_verify_types, for a module read by kmod_read; NULL for the modules
+ * of an AOT image, which kiln aot verified (rt_load_trusted_module: the
+ * executable then links no verifier). */
+typedef int (*ld_verify_fn)(const kmod *m, const kmod *const *imports, uint32_t nimports, char *err,
+                            size_t errlen);
+
 typedef struct ld {
     rt_module *mod;
     kmod *km;
     char *err;
     size_t errlen;
     int failed;
+    ld_verify_fn verify;
 } ld;
 
 static int fail(ld *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -926,7 +933,7 @@ rt_method *rt_method_ready(rt_method *m)
     if (lock)
         pthread_mutex_lock(&rt_state.loader_lock);
     char why[400];
-    ld L = {m->module, m->module->km, why, sizeof why, 0};
+    ld L = {m->module, m->module->km, why, sizeof why, 0, NULL};
     int rc = atomic_load_explicit(&m->decoded, memory_order_relaxed) ? 0 : decode_method(&L, m);
     if (lock)
         pthread_mutex_unlock(&rt_state.loader_lock);
@@ -1151,13 +1158,13 @@ static rt_module *module_new(kmod *km)
 static int verify_types(ld *L)
 {
     L->mod->nimports = rt_state.nmodules;
-    if (L->km->borrowed || L->km->deferred)   /* deferred: each body at its first use */
+    if (!L->verify || L->km->borrowed || L->km->deferred)   /* deferred: each body at its first use */
         return 0;
     const kmod *imports[RT_MAX_MODULES];
     for (uint32_t i = 0; i < rt_state.nmodules; i++)
         imports[i] = rt_state.modules[i]->km;
     char why[400];
-    if (kmod_verify_types(L->km, imports, rt_state.nmodules, why, sizeof why))
+    if (L->verify(L->km, imports, rt_state.nmodules, why, sizeof why))
         return fail(L, "does not verify: %s", why);
     return 0;
 }
@@ -1195,9 +1202,9 @@ static int load_locked(ld *L)
     return publish(L);   /* internal calls bind at their first call (rt_internal_call_target) */
 }
 
-rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
+static rt_module *load(kmod *km, ld_verify_fn verify, char *err, size_t errlen)
 {
-    ld L = {NULL, km, err, errlen, 0};
+    ld L = {NULL, km, err, errlen, 0, verify};
     pthread_mutex_lock(&rt_state.loader_lock);
     ld_loading = true;
     L.mod = module_new(km);
@@ -1212,6 +1219,16 @@ rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
     if (L.mod->is_corelib)
         rt_exc_init_wellknown();
     return L.mod;
+}
+
+rt_module *rt_load_module(kmod *km, char *err, size_t errlen)
+{
+    return load(km, kmod_verify_types, err, errlen);
+}
+
+rt_module *rt_load_trusted_module(kmod *km, char *err, size_t errlen)
+{
+    return load(km, NULL, err, errlen);
 }
 
 /* --- lookups used by the engines --- */

@@ -623,6 +623,10 @@ void rt_stats_print(FILE *out);
  * array reads that take no lock. NULL with a one-line reason in err
  * ("module app.cs: method System.Console.Foo(int) not found in corelib"). */
 rt_module *rt_load_module(kmod *km, char *err, size_t errlen);
+/* The same for a module `kiln aot` verified when it built the executable
+ * (kmod_read_trusted): its types are not verified again, and an
+ * executable that loads only such modules links no verifier. */
+rt_module *rt_load_trusted_module(kmod *km, char *err, size_t errlen);
 /* The module's Main (entry token), or NULL. */
 rt_method *rt_entry_method(rt_module *m);
 /* The exit status of a run whose Main returned `returned`: that value for

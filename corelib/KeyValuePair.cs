@@ -1,9 +1,19 @@
-// KeyValuePair<TKey,TValue> (docs/collections.md): a generic definition
-// only, compiled with each program that names it (docs/generics.md).
+// generic source
+// KeyValuePair<TKey,TValue> (docs/collections.md) and the static class
+// KeyValuePair (Create), compiled with each program that names them
+// (docs/generics.md).
 using System;
 
 namespace System.Collections.Generic
 {
+    public static class KeyValuePair
+    {
+        public static KeyValuePair<TKey, TValue> Create<TKey, TValue>(TKey key, TValue value)
+        {
+            return new KeyValuePair<TKey, TValue>(key, value);
+        }
+    }
+
     public struct KeyValuePair<TKey, TValue>
     {
         private TKey _key;

@@ -110,6 +110,19 @@ static void dump_type(dumpbuf *b, const fe_typesyn *t)
     case FE_TS_VAR: puts_(b, "var"); break;
     case FE_TS_ARRAY: dump_type(b, t->elem); puts_(b, "[]"); break;
     case FE_TS_NULLABLE: dump_type(b, t->elem); puts_(b, "?"); break;
+    case FE_TS_TUPLE:
+        puts_(b, "(");
+        for (int i = 0; i < t->ntargs; i++) {
+            if (i)
+                puts_(b, ", ");
+            dump_type(b, t->targs[i]);
+            if (t->parts[i]) {
+                puts_(b, " ");
+                puts_(b, t->parts[i]);
+            }
+        }
+        puts_(b, ")");
+        break;
     case FE_TS_NAME:
         for (int i = 0; i < t->nparts; i++) {
             if (i)
@@ -328,6 +341,18 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
             puts_(b, "{...}");
         else
             dump_expr(b, e->left);
+        puts_(b, ")");
+        break;
+    case FE_E_TUPLE:
+        puts_(b, "(tuple");
+        for (int i = 0; i < e->nargs; i++) {
+            puts_(b, " ");
+            if (e->args[i].name) {
+                puts_(b, e->args[i].name);
+                puts_(b, ": ");
+            }
+            dump_expr(b, e->args[i].e);
+        }
         puts_(b, ")");
         break;
     case FE_E_OUTVAR:

@@ -67,8 +67,10 @@ typedef enum fe_tskind {
     FE_TS_ARRAY,            /* elem[], elem[,], ... (rank); in int[][,] the first
                                specifier is the outermost array (of int[,]), as in C# */
     FE_TS_VAR,              /* `var` in a local declaration */
-    FE_TS_NULLABLE          /* elem? : System.Nullable<elem> for a value type, elem itself
+    FE_TS_NULLABLE,         /* elem? : System.Nullable<elem> for a value type, elem itself
                                for a reference type (an annotation) */
+    FE_TS_TUPLE             /* (T1 a, T2, ...): System.ValueTuple<..> (bind_tuple.c); the
+                               element types in targs, their names in parts (NULL: none) */
 } fe_tskind;
 
 typedef struct fe_typesyn {
@@ -139,7 +141,11 @@ typedef enum fe_ekind {
     FE_E_CONDACCESS,  /* left?.rest / left?[i]: right is the rest of the chain built on
                          cond, a CONDRECV standing for left's (non-null) value (bind_nullable.c) */
     FE_E_CONDRECV,    /* in CONDACCESS: the receiver, bound once by it */
-    FE_E_SWITCH       /* left switch { arms }: the switch expression (bind_pattern.c) */
+    FE_E_SWITCH,      /* left switch { arms }: the switch expression (bind_pattern.c) */
+    FE_E_TUPLE        /* (a, name: b, ...): a tuple literal, or the left side of a
+                         deconstruction, whose elements may be OUTVAR declarations
+                         (`var (x, y)` is parsed as `(var x, var y)`); args: the
+                         elements, args[i].name an explicit element name (bind_tuple.c) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */

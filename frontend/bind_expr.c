@@ -796,7 +796,14 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
     }
     int as_written = lt->kind == FE_T_ARRAY || lt->kind == FE_T_MDARRAY;
     int ext = !quiet && C->ext_callee == e && fe_ext_in_scope(C, e->name);
-    if (!lookup_member(C, mc, e->name, bd, e->pos, quiet || as_written || ext)) {
+    int elem;
+    const char *mname = fe_tuple_member(C->S, lt, e->name, &elem);   /* t.name: ItemN (bind_tuple.c) */
+    if (elem >= 7) {
+        if (!quiet)
+            ERR(C, e->pos, "tuple element '%s' past the seventh is not supported (use Rest)", e->name);
+        return 0;
+    }
+    if (!lookup_member(C, mc, mname, bd, e->pos, quiet || as_written || ext)) {
         if (ext) {   /* no member M: recv.M(...) may be an extension method's call */
             bd->kind = R_EXT;
             bd->name = e->name;
@@ -929,7 +936,8 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
                 fe_type_name(C->S, to));
         return err_node(C, pos);
     }
-    return conv_node(C, b, to);
+    fe_bexpr *tc = fe_bind_tuple_conv(C, b, to, 0);   /* element-wise (bind_tuple.c) */
+    return tc ? tc : conv_node(C, b, to);
 }
 
 /* The bound value b of expression e, implicitly converted to `to`, with
@@ -969,6 +977,11 @@ fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to)
 {
     if (e->kind == FE_E_ARRAYINIT) {
         fe_bexpr *b = bind_array_init(C, e, to);
+        e->type = b->type;
+        return b;
+    }
+    if (e->kind == FE_E_TUPLE && fe_tuple_arity(to) == e->nargs) {   /* target-typed (bind_tuple.c) */
+        fe_bexpr *b = fe_bind_tuple(C, e, to);
         e->type = b->type;
         return b;
     }
@@ -1511,6 +1524,20 @@ static void lv_stored(fe_ctx *C, lvalue *lv)
 {
     if (lv->var.kind == FE_V_LOCAL || lv->var.kind == FE_V_REFARG)
         fe_da_set(C, lv->local);
+}
+
+int fe_bind_store_target(fe_ctx *C, fe_expr *e, fe_bvar *var, int *local)
+{
+    lvalue lv;
+    if (!bind_lvalue(C, e, &lv, 0))
+        return 0;
+    if ((lv.var.kind == FE_V_FIELD || lv.var.kind == FE_V_SFIELD) && fe_event_outside(C, lv.var.field)) {
+        fe_event_error(C, lv.var.field, e->pos);
+        return 0;
+    }
+    *var = lv.var;
+    *local = lv.var.kind == FE_V_LOCAL || lv.var.kind == FE_V_REFARG ? lv.local : -1;
+    return 1;
 }
 
 /* The address of e for a ref/out argument. */
@@ -2177,6 +2204,9 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
         return bind_logical(C, e);
     if (e->bop == FE_BOP_COALESCE)
         return bind_coalesce(C, e);
+    if ((e->bop == FE_BOP_EQ || e->bop == FE_BOP_NE) &&
+        (e->left->kind == FE_E_TUPLE || e->right->kind == FE_E_TUPLE))
+        return fe_bind_tuple_eq_syntax(C, e);   /* bind_tuple.c */
     fe_bexpr *a = fe_bind_expr(C, e->left), *b = fe_bind_expr(C, e->right);
     return fe_bind_binary_bound(C, e, a, b);
 }
@@ -2184,6 +2214,9 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
 fe_bexpr *fe_bind_binary_bound(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
 {
     fe_type *at = a->type, *bt = b->type, *res;
+    fe_bexpr *tup = e->bop == FE_BOP_EQ || e->bop == FE_BOP_NE ? fe_bind_tuple_equality(C, e, a, b) : NULL;
+    if (tup)   /* element-wise (bind_tuple.c) */
+        return tup;
     fe_bexpr *user = bind_user_binary(C, e, a, b);
     if (user)
         return user;
@@ -2396,6 +2429,8 @@ static fe_bexpr *bind_compound(fe_ctx *C, fe_expr *e, lvalue *lv, int need)
 static fe_bexpr *bind_assign(fe_ctx *C, fe_expr *e, int need)
 {
     lvalue lv;
+    if (e->bop < 0 && e->left->kind == FE_E_TUPLE)   /* (a, b) = e (bind_tuple.c) */
+        return fe_bind_deconstruct(C, e, need);
     if (e->bop < 0 && is_discard(C, e->left)) {   /* _ = e: evaluated, the value dropped */
         fe_bexpr *v = fe_bind_expr(C, e->right);
         if (v->type->kind == FE_T_VOID) {
@@ -2620,6 +2655,9 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
             ERR(C, e->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, from), fe_type_name(C->S, to));
         return err_node(C, e->pos);
     }
+    fe_bexpr *tc = fe_bind_tuple_conv(C, a, to, 1);   /* element-wise (bind_tuple.c) */
+    if (tc)
+        return tc;
     fe_bexpr *r = node(C, FE_B_CONV, to, e->pos);
     r->a = a;
     return r;
@@ -3879,6 +3917,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     case FE_E_CONDACCESS: return fe_bind_cond_access(C, e);   /* bind_nullable.c */
     case FE_E_CONDRECV: return fe_bind_cond_recv(C, e);
     case FE_E_SWITCH: return fe_bind_switch_expr(C, e);   /* bind_pattern.c */
+    case FE_E_TUPLE: return fe_bind_tuple(C, e, NULL);     /* bind_tuple.c */
     case FE_E_LAMBDA: {   /* converted to a delegate type by its use (lower_closure.c) */
         fe_bexpr *b = node(C, FE_B_LAMBDA, T(C, FE_T_LAMBDA), e->pos);
         b->lam = e;

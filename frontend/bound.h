@@ -211,6 +211,16 @@ fe_bexpr *fe_bind_switch_expr(fe_ctx *C, fe_expr *e);
 /* bind_expr.c: the variable of local li (a captured one's cell). */
 void fe_local_bvar(fe_ctx *C, int li, fe_bvar *v);
 
+/* ---- bind_tuple.c: tuple literals, conversions, ==, deconstruction ---- */
+fe_bexpr *fe_bind_tuple(fe_ctx *C, fe_expr *e, fe_type *target);   /* target: NULL or a tuple type */
+/* b (a tuple) as tuple type `to` element by element; NULL when either is not a tuple. */
+fe_bexpr *fe_bind_tuple_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, int expl);
+fe_bexpr *fe_bind_tuple_equality(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b);   /* NULL: no tuple */
+fe_bexpr *fe_bind_tuple_eq_syntax(fe_ctx *C, fe_expr *e);   /* a == b with a tuple literal operand */
+fe_bexpr *fe_bind_deconstruct(fe_ctx *C, fe_expr *e, int need);    /* (a, b) = e (ASSIGN) */
+/* bind_expr.c: e as the variable of a store; *local its C# local or -1. 0 after the error. */
+int fe_bind_store_target(fe_ctx *C, fe_expr *e, fe_bvar *var, int *local);
+
 /* ---- bind_mdarray.c: multi-dimensional arrays ---- */
 fe_bexpr *fe_bind_md_new(fe_ctx *C, fe_expr *e, fe_type *et);   /* NEWARRAY of rank > 1 */
 fe_bexpr *fe_bind_md_init(fe_ctx *C, fe_expr *e, fe_type *at);  /* { {..}, {..} } as MDARRAY at */

@@ -21,10 +21,12 @@
  * own sources. A section without an index (a test's) is scanned as before.
  *
  * Invariants: the selected files keep the section's order; a file's
- * declared names are the word after `class`, `struct` or `interface`, and
+ * declared names are the word after `class`, `struct` or `interface` (not
+ * a constraint's: `where T : struct`), and
  * a delegate's name (the last word outside '<...>' before its '('; the corelib's own
  * sources, so this rough scan is enough; a wrong extra name only costs a
- * parse).
+ * parse); a file marked `// generic source` that holds `(this ` (an extension
+ * method) also declares the last part of its namespace (System.Linq: Linq).
  */
 #include <stdbool.h>
 #include <stdlib.h>
@@ -119,6 +121,10 @@ static void declared_names(gen_file *f)
     size_t n = f->src.len, at = 0, wl;
     static const char mark[] = "// generic source\n";
     bool marked = n >= sizeof mark - 1 && !memcmp(t, mark, sizeof mark - 1);
+    /* a marked file's namespace selects it only when it declares extension
+     * methods (reached through `using N;` without a type name); System.Tuple's
+     * Create is reached through its class's name */
+    marked = marked && memmem(t, n, "(this ", 6) != NULL;
     while ((wl = next_word(t, n, &at, &w)) > 0) {
         if (marked && is_word(w, wl, "namespace")) {   /* `using System.Linq;` selects it: Linq */
             const char *last = NULL;
@@ -135,8 +141,13 @@ static void declared_names(gen_file *f)
             continue;
         }
         if (is_word(w, wl, "class") || is_word(w, wl, "struct") || is_word(w, wl, "interface")) {
+            size_t b = (size_t)(w - t);
+            while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
+                b--;
+            bool constraint = b > 0 && (t[b - 1] == ':' || t[b - 1] == ',');   /* where T : struct */
             wl = next_word(t, n, &at, &w);
-            add_name(f, w, wl);
+            if (!constraint)
+                add_name(f, w, wl);
         } else if (is_word(w, wl, "delegate")) {
             add_delegate_name(f, t, n, &at);
         }

@@ -129,6 +129,9 @@ static void walk_stmt(scan *sc, fe_stmt *s)
     case FE_S_LOCAL:
         walk_locals(sc, s);
         return;   /* the declarations stay in the enclosing block */
+    case FE_S_EXPR:
+        walk_expr(sc, s->expr);
+        return;   /* so do an expression statement's (out var x, var (a, b) = t) */
     case FE_S_FOR:
         if (s->for_init)
             walk_locals(sc, s->for_init);

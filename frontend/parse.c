@@ -403,11 +403,19 @@ static int is_predef_at(const parser *p, int off)
 
 /* Skips balanced <...> starting at off (a '<'); returns the offset after it
  * or -1 when it does not look like type arguments. */
-static int scan_generic_args(const parser *p, int off)
+static int scan_tuple_type(const parser *p, int off, int depth);
+static int scan_generic_args_in(const parser *p, int off, int nest)
 {
     int depth = 0;
     for (int i = off; i < off + 64; i++) {
         const fe_token *t = tk(p, i);
+        if (t->kind == FE_TK_PUNCT && t->punct == FE_P_LPAREN && depth > 0) {   /* a tuple type */
+            int j = scan_tuple_type(p, i, nest + 1);
+            if (j < 0)
+                return -1;
+            i = j - 1;
+            continue;
+        }
         if (t->kind == FE_TK_PUNCT) {
             if (t->punct == FE_P_LT)
                 depth++;
@@ -426,19 +434,27 @@ static int scan_generic_args(const parser *p, int off)
     return -1;
 }
 
+static int scan_generic_args(const parser *p, int off)
+{
+    return scan_generic_args_in(p, off, 0);
+}
+
 /* Looks ahead for a type at off without consuming or reporting; returns the
  * offset after it or -1. Generic arguments, '?' and [,] are included, so
  * the parser can then report them by name. */
-static int scan_type(const parser *p, int off)
+static int scan_type_in(const parser *p, int off, int depth)
 {
     int i = off;
     if (is_predef_at(p, i)) {
         i++;
+    } else if (is_punct_at(p, i, FE_P_LPAREN)) {
+        if ((i = scan_tuple_type(p, i, depth + 1)) < 0)
+            return -1;
     } else if (is_ident_at(p, i)) {
         i++;
         for (;;) {
             if (is_punct_at(p, i, FE_P_LT)) {
-                int j = scan_generic_args(p, i);
+                int j = scan_generic_args_in(p, i, depth);
                 if (j < 0)
                     return -1;
                 i = j;
@@ -465,6 +481,33 @@ static int scan_type(const parser *p, int off)
     while (is_punct_at(p, i, FE_P_STAR))
         i++;
     return i;
+}
+
+static int scan_type(const parser *p, int off)
+{
+    return scan_type_in(p, off, 0);
+}
+
+/* A tuple type `(T1 [name], T2 [name], ...)` at off (a '('), two elements
+ * or more, nested at most 32 deep: the offset after its ')', or -1. */
+static int scan_tuple_type(const parser *p, int off, int depth)
+{
+    int i = off + 1, n = 0;
+    if (depth > 32)
+        return -1;
+    for (;;) {
+        int j = scan_type_in(p, i, depth);
+        if (j < 0)
+            return -1;
+        if (is_ident_at(p, j))
+            j++;
+        n++;
+        if (is_punct_at(p, j, FE_P_COMMA)) {
+            i = j + 1;
+            continue;
+        }
+        return is_punct_at(p, j, FE_P_RPAREN) && n >= 2 ? j + 1 : -1;
+    }
 }
 
 static fe_typesyn *parse_type(parser *p, int allow_void);
@@ -607,6 +650,30 @@ static fe_typesyn *parse_ranks(parser *p, fe_typesyn *t)
     return outer;
 }
 
+/* (T1 [name], T2 [name], ...): a TUPLE type (at its '('). */
+static fe_typesyn *parse_tuple_type(parser *p, fe_pos pos)
+{
+    gvec elems, names;
+    gv_init(&elems, sizeof(fe_typesyn *));
+    gv_init(&names, sizeof(const char *));
+    advance(p);
+    do {
+        fe_typesyn *et = parse_type(p, 0);
+        const char *name = is_ident_at(p, 0) ? expect_ident(p, NULL) : NULL;
+        gv_push(&elems, &et);
+        gv_push(&names, &name);
+    } while (accept(p, FE_P_COMMA) && !p->panic);
+    expect(p, FE_P_RPAREN);
+    fe_typesyn *ts = new_tsyn(p, FE_TS_TUPLE, pos);
+    ts->targs = gv_finish(p, &elems, &ts->ntargs);
+    int nn;
+    ts->parts = gv_finish(p, &names, &nn);
+    if (ts->ntargs < 2)
+        perr_at(p, pos, "a tuple must contain at least two elements");
+    p->implies |= FE_IMPLIES_TUPLE;
+    return ts;
+}
+
 /* A type name without array ranks: predef or dotted name. */
 static fe_typesyn *parse_type_base(parser *p, int allow_void)
 {
@@ -621,10 +688,8 @@ static fe_typesyn *parse_type_base(parser *p, int allow_void)
         advance(p);
         return ts;
     }
-    if (t->kind == FE_TK_PUNCT && t->punct == FE_P_LPAREN) {
-        perr(p, "tuples are not supported");
-        return new_tsyn(p, FE_TS_PREDEF, pos);
-    }
+    if (t->kind == FE_TK_PUNCT && t->punct == FE_P_LPAREN)
+        return parse_tuple_type(p, pos);
     if (t->kind != FE_TK_IDENT) {
         expected(p, "type");
         return new_tsyn(p, FE_TS_PREDEF, pos);
@@ -1102,6 +1167,86 @@ static fe_expr *parse_lambda_name(parser *p, fe_pos pos)
     return lambda_body(p, e);
 }
 
+/* `var (a, (b, _))` after `var`, at its '(': a TUPLE of `var` declarations. */
+static fe_expr *parse_var_designations(parser *p)
+{
+    fe_expr *t = new_expr(p, FE_E_TUPLE, cur_pos(p));
+    gvec v;
+    gv_init(&v, sizeof(fe_callarg));
+    if (!enter(p, "deconstruction"))
+        return t;
+    expect(p, FE_P_LPAREN);
+    do {
+        fe_callarg a;
+        memset(&a, 0, sizeof a);
+        a.pos = cur_pos(p);
+        if (is_punct(p, FE_P_LPAREN)) {
+            a.e = parse_var_designations(p);
+        } else {
+            a.e = new_expr(p, FE_E_OUTVAR, a.pos);
+            a.e->tsyn = new_tsyn(p, FE_TS_VAR, a.pos);
+            a.e->name = expect_ident(p, &a.e->pos);
+        }
+        gv_push(&v, &a);
+    } while (accept(p, FE_P_COMMA) && !p->panic);
+    expect(p, FE_P_RPAREN);
+    leave(p);
+    t->args = gv_finish(p, &v, &t->nargs);
+    if (t->nargs < 2)
+        perr_at(p, t->pos, "a deconstruction must name at least two variables");
+    p->implies |= FE_IMPLIES_TUPLE;
+    return t;
+}
+
+/* One element of a tuple literal or deconstruction: `name: e`, a
+ * declaration `T x` / `var x`, `var (..)`, or an expression. */
+static void parse_tuple_elem(parser *p, fe_callarg *a, int first)
+{
+    memset(a, 0, sizeof *a);
+    a->pos = cur_pos(p);
+    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_COLON)) {
+        a->name = cur(p)->text;
+        p->at += 2;
+    }
+    if (is_word_at(p, 0, "var") && is_punct_at(p, 1, FE_P_LPAREN)) {
+        advance(p);
+        a->e = parse_var_designations(p);
+        return;
+    }
+    int j = scan_type(p, 0);   /* `T x` before ',' or (not alone) ')': `(a * b)` is a product */
+    if (j > 0 && is_ident_at(p, j) && !is_punct_at(p, j - 1, FE_P_STAR) &&
+        (is_punct_at(p, j + 1, FE_P_COMMA) || (!first && is_punct_at(p, j + 1, FE_P_RPAREN)))) {
+        fe_expr *d = new_expr(p, FE_E_OUTVAR, cur_pos(p));
+        d->tsyn = parse_type(p, 0);
+        if (is_var_type(d->tsyn))
+            d->tsyn->kind = FE_TS_VAR;
+        d->name = expect_ident(p, &d->pos);
+        a->e = d;
+        return;
+    }
+    a->e = parse_expr(p);
+}
+
+/* The rest of a tuple after its first element, to the ')'. */
+static fe_expr *parse_tuple_rest(parser *p, fe_pos pos, const fe_callarg *first)
+{
+    fe_expr *t = new_expr(p, FE_E_TUPLE, pos);
+    gvec v;
+    gv_init(&v, sizeof(fe_callarg));
+    gv_push(&v, first);
+    while (accept(p, FE_P_COMMA) && !p->panic) {
+        fe_callarg a;
+        parse_tuple_elem(p, &a, 0);
+        gv_push(&v, &a);
+    }
+    expect(p, FE_P_RPAREN);
+    t->args = gv_finish(p, &v, &t->nargs);
+    if (t->nargs < 2 && !p->panic)
+        perr_at(p, pos, "a tuple must contain at least two elements");
+    p->implies |= FE_IMPLIES_TUPLE;
+    return t;
+}
+
 static fe_expr *parse_paren(parser *p)
 {
     fe_pos pos = cur_pos(p);
@@ -1117,17 +1262,14 @@ static fe_expr *parse_paren(parser *p)
         return e;
     }
     advance(p);
-    if (is_predef_at(p, 0) && (is_punct_at(p, 1, FE_P_COMMA) || is_ident_at(p, 1))) {
-        perr_at(p, pos, "tuples are not supported");
-        return error_expr(p, pos);
+    fe_callarg first;
+    parse_tuple_elem(p, &first, 1);
+    if (!is_punct(p, FE_P_COMMA) && !first.name && first.e->kind != FE_E_OUTVAR &&
+        first.e->kind != FE_E_TUPLE) {
+        expect(p, FE_P_RPAREN);
+        return first.e;
     }
-    fe_expr *e = parse_expr(p);
-    if (is_punct(p, FE_P_COMMA)) {
-        perr_at(p, pos, "tuples are not supported");
-        return e;
-    }
-    expect(p, FE_P_RPAREN);
-    return e;
+    return parse_tuple_rest(p, pos, &first);
 }
 
 /* Keywords that cannot start an expression but name a feature. */
@@ -1164,6 +1306,13 @@ static fe_expr *parse_name_primary(parser *p)
                                       is_kw_at(p, 1, FE_KW_new))) {
         perr(p, "async/await is not supported");
         return error_expr(p, pos);
+    }
+    if (!strcmp(t->text, "var") && is_punct_at(p, 1, FE_P_LPAREN)) {   /* var (a, b) = e */
+        int close = match_paren(p, 1);
+        if (close > 0 && is_punct_at(p, close + 1, FE_P_ASSIGN)) {
+            advance(p);
+            return parse_var_designations(p);
+        }
     }
     fe_expr *e = new_expr(p, FE_E_NAME, pos);
     e->name = t->text;
@@ -2046,17 +2195,67 @@ static void parse_expr_list(parser *p, fe_punct end, fe_expr ***out, int *n)
     *out = gv_finish(p, &v, n);
 }
 
+/* foreach (var (a, b) in e) body, foreach ((T a, var b) in e) body: the
+ * hidden iteration variable `<>dL_C` and a block that deconstructs it
+ * before the body: foreach (var t in e) { var (a, b) = t; body } (C#'s
+ * scopes: a and b are the body's). s is past `foreach (`. */
+static fe_stmt *parse_foreach_deconstruct(parser *p, fe_stmt *s)
+{
+    fe_pos pos = cur_pos(p);
+    fe_expr *target;
+    if (is_punct(p, FE_P_LPAREN)) {
+        target = parse_paren(p);
+    } else {
+        advance(p);
+        target = parse_var_designations(p);
+    }
+    if (target->kind != FE_E_TUPLE) {
+        perr_at(p, pos, "expected a deconstruction `(a, b)` or a type and a name in foreach");
+        return s;
+    }
+    char name[48];
+    snprintf(name, sizeof name, "<>d%d_%d", (int)pos.line, (int)pos.col);
+    s->tsyn = new_tsyn(p, FE_TS_VAR, pos);
+    s->decls = fe_ast_alloc(p->a, sizeof *s->decls);
+    s->ndecls = 1;
+    s->decls[0].local = -1;
+    s->decls[0].name = fe_ast_strdup(p->a, name, strlen(name));
+    s->decls[0].pos = pos;
+    if (!is_kw(p, FE_KW_in)) {
+        expected(p, "`in`");
+        return s;
+    }
+    advance(p);
+    s->expr = parse_expr(p);
+    expect(p, FE_P_RPAREN);
+    fe_stmt *body = parse_embedded(p);
+    fe_expr *src = new_expr(p, FE_E_NAME, pos);
+    src->name = s->decls[0].name;
+    fe_expr *as = new_expr(p, FE_E_ASSIGN, pos);
+    as->bop = -1;
+    as->left = target;
+    as->right = src;
+    fe_stmt *es = new_stmt(p, FE_S_EXPR, pos);
+    es->expr = as;
+    fe_stmt *blk = new_stmt(p, FE_S_BLOCK, pos);
+    blk->stmts = fe_ast_alloc(p->a, 2 * sizeof *blk->stmts);
+    blk->stmts[0] = es;
+    blk->stmts[1] = body;
+    blk->nstmts = 2;
+    s->body = blk;
+    return s;
+}
+
 /* foreach (T x in e) body; foreach (var x in e) body */
 static fe_stmt *parse_foreach(parser *p)
 {
     fe_stmt *s = new_stmt(p, FE_S_FOREACH, cur_pos(p));
     advance(p);
     expect(p, FE_P_LPAREN);
-    if (is_punct(p, FE_P_LPAREN) || (is_ident_at(p, 0) && !strcmp(cur(p)->text, "var") &&
-                                     is_punct_at(p, 1, FE_P_LPAREN))) {
-        perr(p, "tuples are not supported (deconstruction in foreach)");
-        return s;
-    }
+    int tt = is_punct(p, FE_P_LPAREN) ? scan_tuple_type(p, 0, 0) : -1;
+    if (!(tt > 0 && is_ident_at(p, tt)) &&   /* not foreach ((int, string) t in ..) */
+        (is_punct(p, FE_P_LPAREN) || (is_word_at(p, 0, "var") && is_punct_at(p, 1, FE_P_LPAREN))))
+        return parse_foreach_deconstruct(p, s);
     s->tsyn = parse_type(p, 0);
     if (is_var_type(s->tsyn))
         s->tsyn->kind = FE_TS_VAR;
@@ -2302,13 +2501,6 @@ static fe_stmt *parse_stmt_inner(parser *p)
         }
         expect(p, FE_P_SEMI);
         return s;
-    }
-    if (t->kind == FE_TK_PUNCT && t->punct == FE_P_LPAREN) {
-        int close = match_paren(p, 0);
-        if (close > 0 && is_ident_at(p, close + 1)) {
-            perr(p, "tuples are not supported");
-            return new_stmt(p, FE_S_EMPTY, pos);
-        }
     }
     if (t->kind == FE_TK_KEYWORD) {
         fe_stmt *s;

@@ -89,6 +89,11 @@ typedef struct fe_type {
     struct fe_type *array_of;  /* interning cache: the type elem[] */
     struct fe_type *byref_of;  /* interning cache: ref this */
     struct fe_tparam *tparam;  /* TYPARAM */
+    /* tuples (bind_tuple.c): a tuple type with element names is a variant of
+     * the unnamed ValueTuple instance type (same kind and cls) */
+    const char **tnames;       /* a named variant: its element names (NULL entries: none) */
+    struct fe_type *tcanon;    /* ... and the unnamed type it names */
+    struct fe_type *tnext;     /* the unnamed type: its first named variant; a variant: the next */
 } fe_type;
 
 /* A type parameter (docs/generics.md): its owner's index-th. */
@@ -817,6 +822,20 @@ fe_method *fe_nullable_method(fe_sema *S, const fe_type *nt, const char *name, i
 int fe_nullable_conv(fe_sema *S, const fe_type *from, const fe_type *to, int expl);
 /* Emits from -> to when either is nullable; 0 when neither is. */
 int fe_nullable_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to);
+
+/* ---- bind_tuple.c: tuples (System.ValueTuple) ---- */
+int fe_tuple_arity(const fe_type *t);                /* elements of a tuple type, else 0 */
+fe_type *fe_tuple_elem(const fe_type *t, int i);     /* element i's type (through Rest) */
+fe_type *fe_tuple_strip(fe_sema *S, fe_type *t);     /* t without element names (arrays of them too) */
+int fe_tuple_identity(fe_sema *S, fe_type *a, fe_type *b);   /* the same type but for names */
+/* (elems[0] names[0], ...): the ValueTuple instance, named when some name is given. */
+fe_type *fe_tuple_type(fe_sema *S, fe_type **elems, const char **names, int n, fe_pos pos);
+fe_type *fe_tuple_type_syntax(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
+/* The member a tuple's element name or ItemN stands for ("Item3"; *index
+ * the element, -1 when name is not an element); name itself otherwise. */
+const char *fe_tuple_member(fe_sema *S, const fe_type *t, const char *name, int *index);
+/* An element-wise conversion between tuple types of one arity (expl: explicit ones too). */
+int fe_tuple_implicit(fe_sema *S, const fe_type *from, const fe_type *to, int expl);
 
 /* ---- sema_overload.c: applicability and C#'s betterness rules ---- */
 typedef struct fe_arg {

@@ -298,6 +298,9 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
     case FE_TS_VAR:
         fe_sema_error(S, ts->pos, "'var' is only allowed for local variables");
         break;
+    case FE_TS_TUPLE:      /* bind_tuple.c */
+        t = fe_tuple_type_syntax(S, u, ns, ts);
+        break;
     case FE_TS_NULLABLE:   /* bind_nullable.c */
         t = fe_nullable_type(S, fe_resolve_type(S, u, ns, ts->elem), ts->pos);
         break;

@@ -373,6 +373,12 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
     int open = 0, self = 1;
     char key[1024];
     size_t at = 0;
+    fe_type *plain[64];
+    if (nargs <= 64) {   /* element names are no part of a type argument's identity */
+        for (int i = 0; i < nargs; i++)
+            plain[i] = fe_tuple_strip(S, args[i]);
+        args = plain;
+    }
     for (int i = 0; i < nargs; i++) {
         if (args[i]->kind == FE_T_ERROR)
             return args[i];

@@ -210,6 +210,8 @@ int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     if (from == to || from->kind == FE_T_ERROR || to->kind == FE_T_ERROR)
         return 1;
+    if (fe_tuple_identity(S, (fe_type *)from, (fe_type *)to) || fe_tuple_implicit(S, from, to, 0))
+        return 1;   /* bind_tuple.c */
     if (from->kind == FE_T_TYPARAM || to->kind == FE_T_TYPARAM)
         return implicit_tparam(from, to);
     int nc = fe_nullable_conv(S, from, to, 0);   /* bind_nullable.c */
@@ -226,7 +228,7 @@ int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
 
 int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
 {
-    if (fe_implicit(S, from, to))
+    if (fe_implicit(S, from, to) || fe_tuple_implicit(S, from, to, 1))
         return 1;
     if (to->kind == FE_T_TYPARAM)   /* object or a base of the constraint to T: unboxing or a cast */
         return from->kind == FE_T_OBJECT ||

@@ -387,7 +387,14 @@ END_TEST
 START_TEST(unsupported_expressions)
 {
     expect_expr_error("typeof(int)", "`typeof` is not supported");
-    expect_expr_error("(a, b)", "tuples are not supported");
+    expect_tree("(a, b)", "(tuple a b)");
+    expect_tree("(x: 1, y)", "(tuple x: 1 y)");
+    expect_tree("(a, (b, c)) == t", "(== (tuple a (tuple b c)) t)");
+    expect_tree("(int a, var b) = t", "(= (tuple (outvar int a) (outvar var b)) t)");
+    expect_tree("var (a, (b, _)) = t", "(= (tuple (outvar var a) (tuple (outvar var b) (outvar var _))) t)");
+    expect_tree("((int, string))x", "(cast (int, string) x)");
+    expect_tree("new List<(int x, string)>()", "(new List)");
+    expect_expr_error("(x: 1)", "a tuple must contain at least two elements");
     expect_tree("a?[i]?.b", "(?. a (?. (index <recv> i) (. <recv> b)))");
     expect_tree("x ?\?= y ?? z", "(?\?= x (?? y z))");
     {
@@ -602,10 +609,8 @@ START_TEST(unsupported_declarations)
     expect_unit_error("class C { public static bool operator true(C a) => true; }",
                       "the operators `true` and `false` are not supported");
     expect_unit_error("delegate void D<in T>(T x);", "variance is not supported");
-    expect_unit_error("class C { (int, int) t; }", "tuples are not supported");
-    expect_unit_error("class C { void M() { (int, int) t = (1, 2); } }", "t.cs:1:22: error: tuples are not supported");
-    expect_unit_error("class C { void M() { var t = (a, b); } }", "t.cs:1:30: error: tuples are not supported");
-    expect_unit_error("class C { void M() { var t = ((int, string))x; } }", "t.cs:1:31: error: tuples are not supported");
+    expect_unit_error("class C { (int) t; }", "t.cs:1:11: error: a tuple must contain at least two elements");
+    expect_unit_error("class C { void M() { var (a) = t; } }", "a deconstruction must name at least two variables");
     expect_unit_error("class C { dynamic d; }", "`dynamic` is not supported");
     expect_unit_error("unsafe class C { }", "`unsafe` is not supported");
     {
@@ -666,8 +671,8 @@ START_TEST(unsupported_declarations)
         ck_assert_int_eq(r.unit->types[0]->nmembers, 1);
         run_free(&r);
     }
-    expect_unit_error("class C { void M() { foreach (var (x, y) in a) { } } }",
-                      "tuples are not supported (deconstruction in foreach)");
+    expect_unit_error("class C { void M() { foreach ((x + 1) in a) { } } }",
+                      "expected a deconstruction `(a, b)` or a type and a name in foreach");
     expect_unit_error("[Serializable] class C { }", "attribute Serializable is not supported");
     expect_unit_error("class C { var x = 1; }", "`var` may only appear in a local variable declaration");
     expect_unit_error("class C { event E e { add { } remove { } } }", "event accessors (add/remove) are not supported");

@@ -60,29 +60,44 @@ static bool refill(gc_cache_class *c, unsigned cls)
 
 enum { WANT_NONE = 0, WANT_MINOR, WANT_FULL, WANT_BEGIN, WANT_SLICE, WANT_REMARK };
 
-/* A full collection is due when the old generation has grown by
- * max(budget, its size after the last full one) since that one. */
+/* The old generation is due for collection when it has grown since the
+ * last full collection or cycle by max(budget, its size after that one),
+ * or by half that size when it is marked incrementally (a cycle costs no
+ * long pause, so it may come sooner and keep the heap smaller:
+ * docs/gc.md, "Incremental marking"). */
 static bool full_due(void)
 {
     if (!GC_GENERATIONAL)
         return true;
     uint64_t full = atomic_load(&gc_st.live_after_full), old = atomic_load(&gc_st.old_bytes);
-    uint64_t room = full > gc_st.budget ? full : gc_st.budget;
+    uint64_t grow = gc_st.incremental ? full / 2 : full;
+    uint64_t room = grow > gc_st.budget ? grow : gc_st.budget;
     return old > full && old - full >= room;
 }
 
-/* Allocation between minor collections: fixed when configured (a minor
- * pause grows with the survivors, at most two nurseries' worth), else the
- * budget, or half the old generation's size after the last full collection
- * when that is more (a bigger nursery lets more objects die before their
- * second minor collection, so fewer are promoted and full collections are
- * rarer: docs/gc.md, "Ageing"). */
-uint64_t gc_nursery_size(void)
+/* The nursery without incremental marking: fixed when configured, else
+ * the budget, or half the old generation's size after the last full
+ * collection when that is more (a bigger nursery lets more objects die
+ * before their second minor collection, so fewer are promoted and full
+ * collections are rarer: docs/gc.md, "Ageing"). */
+uint64_t gc_nursery_cap(void)
 {
     if (gc_st.nursery)
         return gc_st.nursery;
     uint64_t half = atomic_load(&gc_st.live_after_full) / 2;
     return half > gc_st.budget ? half : gc_st.budget;
+}
+
+/* Allocation between minor collections: with incremental marking, unless
+ * fixed, no more than GC_NURSERY_MAX (the minor collection is then the
+ * longest pause, and it marks up to two nurseries of survivors:
+ * "Incremental marking"). */
+uint64_t gc_nursery_size(void)
+{
+    uint64_t n = gc_nursery_cap();
+    if (gc_st.incremental && !gc_st.nursery && n > GC_NURSERY_MAX)
+        n = GC_NURSERY_MAX;
+    return n;
 }
 
 /* Under stress: during a cycle, slices and minor collections alternate

@@ -278,15 +278,19 @@ void gc_blocks_free(uint32_t first, uint32_t n)
 }
 
 /* Give the pages of free blocks back to the system, with hysteresis: the
- * lowest free blocks, a nursery's worth, stay resident (the allocator takes
- * the lowest free blocks first, so the next nursery lives in them and a
- * steady state faults no page in), and a block is released only once it
- * has stayed free for GC_RELEASE_AFTER collections (memory a phase of the
- * program frees and the next reuses is not given back and faulted in
- * again). Runs after the world resumes (madvise is not in the pause). */
+ * lowest free blocks, a nursery's worth (the nursery the collector would
+ * use without incremental marking's cap), stay resident (the allocator
+ * takes the lowest free blocks first, so the next nursery lives in them
+ * and a steady state faults no page in), and a block is released only
+ * once it has stayed free for GC_RELEASE_AFTER such nurseries of
+ * allocation, counted in collections (memory a phase of the program frees
+ * and the next reuses is not given back and faulted in again). Runs after
+ * the world resumes (madvise is not in the pause). */
 void gc_release_excess(void)
 {
-    size_t keep = gc_nursery_size() / GC_BLOCK_SIZE;
+    uint64_t cap = gc_nursery_cap(), nursery = gc_nursery_size();
+    size_t keep = cap / GC_BLOCK_SIZE;
+    uint32_t after = GC_RELEASE_AFTER * (uint32_t)(cap / (nursery ? nursery : 1));
     uint32_t now = (uint32_t)atomic_load(&gc_st.collections);
     for (uint32_t i = 0; i < gc_st.frontier; i++) {
         gc_block *b = &gc_st.blocks[i];
@@ -296,7 +300,7 @@ void gc_release_excess(void)
             keep--;
             continue;
         }
-        if (now - b->freed_at < GC_RELEASE_AFTER)
+        if (now - b->freed_at < after)
             continue;
         madvise(gc_block_base(b), GC_BLOCK_SIZE, MADV_DONTNEED);
         b->resident = 0;

@@ -44,6 +44,7 @@
 #define GC_RELEASE_AFTER 4u     /* collections a free block stays resident before its pages go back */
 #define GC_SLICE_WORK 65536u    /* objects one slice of old-generation marking scans, at most */
 #define GC_SLICE_SPACING 8u     /* slices per nursery of allocation during a cycle */
+#define GC_NURSERY_MAX ((uint64_t)2 << 20)   /* the nursery's cap with incremental marking */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
 
 enum { GC_BLK_FREE = 0, GC_BLK_SMALL, GC_BLK_LARGE, GC_BLK_LARGE_TAIL };
@@ -248,6 +249,7 @@ void gc_pause_for_alloc(gc_thread *t, gc_pause_kind kind, bool begin);
 
 /* gc_alloc.c: bytes allocated between minor collections (max(budget, live_after_full / 2)). */
 uint64_t gc_nursery_size(void);
+uint64_t gc_nursery_cap(void);   /* the nursery without incremental marking's cap */
 uint64_t gc_now_ns(void);
 
 #endif

@@ -70,7 +70,8 @@ typedef struct gc_config {
                               * (8 MiB; KILN_GC_BUDGET via rt_init). Collections come when the bytes
                               * allocated since the last exceed max(budget, live after it). */
     size_t nursery;          /* bytes allocated between minor collections; 0 = max(budget, half the
-                              * old generation after the last full collection) (KILN_GC_NURSERY) */
+                              * old generation after the last full collection), at most 2 MiB with
+                              * incremental marking (KILN_GC_NURSERY) */
     int stop_the_world_old;  /* collect the old generation in one full collection, not in slices
                               * (KILN_GC_INCREMENTAL=0; docs/gc.md, "Incremental marking") */
 } gc_config;

@@ -35,7 +35,7 @@ static void gen_bodies(fe_sema *S)
         for (int j = 0; j < c->methods.n; j++) {
             if (fe_diags_full(S->diags))
                 return;
-            if (!c->methods.v[j]->targs)   /* a generic method's instance: fe_generic_emit_all */
+            if (!c->methods.v[j]->targs && !c->methods.v[j]->on_demand)   /* else fe_generic_emit_all */
                 fe_gen_method(S, c->methods.v[j]);
         }
     }
@@ -96,6 +96,7 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     S.out = kmod_new(opt->corelib ? KMOD_FLAG_CORELIB : 0);
     if (!S.out)
         fe_out_of_memory();
+    S.home = S.out;
     if (!opt->corelib && !S.core) {
         fe_error_nopos(diags, "no corelib module to compile against");
         S.errors++;

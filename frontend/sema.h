@@ -229,6 +229,11 @@ typedef struct fe_method {
                                   definition whose body is emitted for it */
     fe_type **targs;           /* a generic method's instance: its type arguments */
     int open;                  /* mentions a type parameter: bound, never emitted */
+    int rowless;               /* a closed instance the module holds no row of (fe_instance_rowless) */
+    int on_demand;             /* 1: no row yet, it gets one (and its body) when code first names it
+                                  (a generic method's instance, a generic source's static class's
+                                  method, an instance's method no dispatch reaches); 2: named, its
+                                  body due from S->demanded */
     fe_pos pos;
     struct fe_method *impl_of; /* an explicit implementation: the interface method */
     int is_ext;                /* an extension method: its first parameter is `this T x` (bind_ext.c) */
@@ -283,6 +288,8 @@ typedef struct fe_class {
     int open;                  /* an instance mentioning a type parameter: bound, never emitted */
     int filled;                /* an instance: members made from the definition's */
     int emitted;               /* an instance: its bodies were emitted */
+    int rowless;               /* no rows in this module: a generic source's class or instance in the
+                                  corelib's own compilation (fe_instance_rowless) */
     const char *display;       /* an instance: its C# spelling, Box<int> */
     fe_pos pos;
     FE_VEC(struct fe_class *) ifaces;  /* the interfaces its base list names (sema_iface.c) */
@@ -375,7 +382,8 @@ typedef struct fe_arena_blk { struct fe_arena_blk *next; size_t used, cap; } fe_
 
 /* The whole back-half state of one compilation. */
 typedef struct fe_sema {
-    kmod *out;                     /* module being built */
+    kmod *out;                     /* module being built (a scratch module during an open pass) */
+    kmod *home;                    /* the module being built, always: rows are laid out here */
     const kmod *core;              /* corelib module to import (NULL with --corelib) */
     int corelib;                   /* compiling the corelib */
     fe_diags *diags;
@@ -427,6 +435,7 @@ typedef struct fe_sema {
     FE_VEC(struct fe_method *) exts; /* every extension method declared (bind_ext.c) */
     FE_VEC(fe_class *) open_late;  /* classes made in open passes (scratch rows; bodies bound for diagnostics) */
     FE_VEC(fe_class *) open_scrap; /* iterator classes of open passes: never published, vectors freed at the end */
+    FE_VEC(fe_method *) demanded;  /* on-demand methods given a row: their bodies are due (fe_generic_emit_all) */
     int lambda_probe;              /* >0: a lambda's body is bound only for its type (fe_lambda_body_type):
                                       conversions of lambdas in it make no class */
     struct fe_expr *probed;        /* bound ahead by fe_probe ... */
@@ -962,6 +971,13 @@ fe_field *fe_subst_field(fe_sema *S, fe_field *f);        /* under S->subst */
 fe_method *fe_subst_method(fe_sema *S, fe_method *m);
 fe_class *fe_subst_class(fe_sema *S, fe_class *c);
 fe_type *fe_emit_type(fe_sema *S, const fe_type *t);      /* t under S->subst */
+/* On-demand method m named by code: its row now, its body due. */
+void fe_generic_demand(fe_sema *S, fe_method *m);
+/* Before generic instance c gets rows: the methods nothing can reach but
+ * code naming them (not virtual, no interface's, no type initializer) are
+ * on demand (they stay in c->methods, without a row: fe_has_row). */
+void fe_generic_split_demand(fe_sema *S, fe_class *c);
+static inline int fe_has_row(const fe_method *m) { return m->on_demand != 1; }
 void fe_generic_after_decls(fe_sema *S);     /* fill instances; definitions leave S->user */
 void fe_generic_emit_all(fe_sema *S);        /* open passes, then every instance's bodies */
 void fe_generic_finish(fe_sema *S);          /* METHOD rows contiguous per class again */

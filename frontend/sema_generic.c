@@ -363,6 +363,16 @@ static void give_rows_due(fe_sema *S)
     S->subst = save;
 }
 
+/* The corelib holds no closed instance of its generic definitions (a
+ * program makes its own from the generic sources, docs/generics.md): in
+ * the corelib's own compilation an instance of a generic source's
+ * definition, or one made while a definition binds open, is bound for the
+ * diagnostics only and gets no rows. */
+static int instance_rowless(const fe_sema *S, const fe_unit *def_unit)
+{
+    return S->corelib && (S->open_pass || (def_unit && def_unit->corelib_generic));
+}
+
 fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos)
 {
     if (nargs != def->ntparams) {
@@ -448,7 +458,10 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
     fe_index_put(&S->inst_ix, def->full, fe_sema_strdup(S, key, strlen(key)), c);
     FE_VEC_PUSH(S->insts, c);
     S->inst_nesting++;
-    if (!open && S->laid_out)   /* rows in creation order, as the bodies are emitted */
+    c->rowless = !open && instance_rowless(S, def->unit);
+    if (c->rowless)
+        ;   /* bound for diagnostics only */
+    else if (!open && S->laid_out)   /* rows in creation order, as the bodies are emitted */
         FE_VEC_PUSH(S->rows_due, c);
     else if (!open)
         FE_VEC_PUSH(S->user, c);
@@ -501,14 +514,29 @@ fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args,
     m->open = open;
     fe_index_put(&S->inst_ix, "<method>", fe_sema_strdup(S, key, strlen(key)), m);
     FE_VEC_PUSH(S->minsts, m);
-    if (!open) {
-        FE_VEC_PUSH(m->owner->methods, m);   /* a row of its class, not a name in it */
-        fe_subst *save = S->subst;
-        S->subst = NULL;
-        fe_layout_late_method(S, m);
-        S->subst = save;
-    }
+    m->rowless = !open && (m->owner->rowless || instance_rowless(S, gm->unit));
+    m->on_demand = !open && !m->rowless;   /* overload resolution makes every candidate's */
     return m;
+}
+
+void fe_generic_demand(fe_sema *S, fe_method *m)
+{
+    m->on_demand = 2;   /* its body from S->demanded, not with its class's */
+    if (m->targs)
+        FE_VEC_PUSH(m->owner->methods, m);   /* a row of its class, not a name in it */
+    fe_layout_late_method(S, m);         /* (laid out without the substitution) */
+    FE_VEC_PUSH(S->demanded, m);
+}
+
+/* A generic source's static class (System.Linq.Enumerable) compiled with a
+ * program: its methods are rows only when the program's code names them. */
+static void methods_on_demand(fe_sema *S, fe_class *c)
+{
+    if (S->corelib || !c->unit || !c->unit->corelib_generic || c->ntparams ||
+        !(c->flags & KMOD_TYPE_STATIC))
+        return;
+    for (int i = 0; i < c->methods.n; i++)
+        c->methods.v[i]->on_demand = 1;
 }
 
 /* Unifies parameter type p with argument type a; 0 on a conflict. */
@@ -645,6 +673,34 @@ static fe_method *counterpart(fe_class *c, fe_method *root)
     return NULL;
 }
 
+/* 1 when an interface c (or a base) lists has a method named name: an
+ * implicit implementation the runtime finds by name and signature. */
+static int iface_names(const fe_class *c, const char *name, int depth)
+{
+    for (; c && depth < 32; c = c->base, depth++)
+        for (int i = 0; i < c->ifaces.n; i++) {
+            const fe_class *ic = c->ifaces.v[i];
+            for (int j = 0; j < ic->methods.n; j++)
+                if (!strcmp(ic->methods.v[j]->name, name))
+                    return 1;
+            if (iface_names(ic, name, depth + 1))
+                return 1;
+        }
+    return 0;
+}
+
+void fe_generic_split_demand(fe_sema *S, fe_class *c)
+{
+    if (S->corelib || !c->generic || c->open || c->rowless || fe_is_iface(c))
+        return;
+    for (int i = 0; i < c->methods.n; i++) {
+        fe_method *m = c->methods.v[i];
+        if (!(m->flags & KMOD_METH_VIRTUAL) && strcmp(m->name, ".cctor") && !m->targs &&
+            !iface_names(c, m->name, 0))
+            m->on_demand = 1;
+    }
+}
+
 fe_method *fe_subst_method(fe_sema *S, fe_method *m)
 {
     if (!S->subst)
@@ -687,8 +743,10 @@ static void split_generic_methods(fe_class *c)
 void fe_generic_after_decls(fe_sema *S)
 {
     S->decls_done = 1;
-    for (int i = 0; i < S->user.n; i++)
+    for (int i = 0; i < S->user.n; i++) {
         split_generic_methods(S->user.v[i]);
+        methods_on_demand(S, S->user.v[i]);
+    }
     /* interfaces first: an explicit implementation `IEnumerable<T>.M` binds
      * to the member of a filled instance, and class instances copy it */
     for (int i = 0; i < S->insts.n; i++)
@@ -709,8 +767,10 @@ void fe_generic_after_decls(fe_sema *S)
         fe_class *c = S->user.v[i];
         if (c->ntparams || c->open)
             continue;
-        if (S->corelib && c->unit && c->unit->corelib_generic)
-            continue;   /* a generic source's other class (Enumerable): compiled with each program */
+        if (S->corelib && c->unit && c->unit->corelib_generic) {
+            c->rowless = 1;   /* a generic source's other class (Enumerable): compiled with each program */
+            continue;
+        }
         S->user.v[k++] = c;
     }
     S->user.n = k;
@@ -718,16 +778,19 @@ void fe_generic_after_decls(fe_sema *S)
 
 /* The bodies of class c, made while bodies compile (a lambda's, a method
  * group's, a cell): a lambda made in an instance's body with that
- * instance's arguments in force, quietly (its open pass reported). */
+ * instance's arguments in force. Not quietly: its body binds with the
+ * open pass's types, so what it reports is what the instance cannot do
+ * (an error naming it, where a quiet failure left a body without code). */
 static void late_bodies(fe_sema *S, fe_class *c)
 {
     for (int j = 0; j < c->methods.n; j++) {
         fe_method *m = c->methods.v[j];
         fe_subst *save = S->subst, *sub = fe_closure_subst(m);
+        int quiet = S->quiet;
         S->subst = sub;
-        S->quiet += sub != NULL;
+        S->quiet = 0;
         fe_gen_method(S, m);
-        S->quiet -= sub != NULL;
+        S->quiet = quiet;
         S->subst = save;
     }
 }
@@ -781,8 +844,8 @@ void fe_generic_emit_all(fe_sema *S)
     if (S->errors || fe_error_count(S->diags))
         return;
     /* the worklist: emitting an instance may make more, and classes for its lambdas */
-    int ci = 0, mi = 0, ui = S->user.n;
-    while (ci < S->insts.n || mi < S->minsts.n || ui < S->user.n) {
+    int ci = 0, di = 0, ui = S->user.n;
+    while (ci < S->insts.n || di < S->demanded.n || ui < S->user.n) {
         if (fe_diags_full(S->diags) || S->errors)
             return;
         if (ui < S->user.n) {
@@ -793,17 +856,19 @@ void fe_generic_emit_all(fe_sema *S)
         }
         if (ci < S->insts.n) {
             fe_class *c = S->insts.v[ci++];
-            if (c->open || c->emitted)
+            if (c->open || c->rowless || c->emitted)
                 continue;
             c->emitted = 1;
             for (int j = 0; j < c->methods.n; j++)
-                if (!c->methods.v[j]->targs && !c->methods.v[j]->ntparams)
+                if (!c->methods.v[j]->targs && !c->methods.v[j]->ntparams && !c->methods.v[j]->on_demand)
                     emit_instance(S, c->methods.v[j]);
             continue;
         }
-        fe_method *m = S->minsts.v[mi++];
-        if (m->targs && !m->open)
+        fe_method *m = S->demanded.v[di++];
+        if (m->tmpl)   /* an instance's: its definition's body with the arguments */
             emit_instance(S, m);
+        else
+            fe_gen_method(S, m);
     }
 }
 
@@ -870,6 +935,8 @@ static void renumber_symbols(fe_sema *S, fe_class **cs, int n, const uint32_t *p
     for (int i = 0; i < n; i++)
         for (int j = 0; j < cs[i]->methods.n; j++) {
             fe_method *m = cs[i]->methods.v[j];
+            if (!fe_has_row(m))
+                continue;
             m->row = perm[m->row];
             if (m->token && KMOD_TOKEN_TAB(m->token) == KMOD_TAB_METHOD)
                 m->token = KMOD_TOKEN(KMOD_TAB_METHOD, m->row);
@@ -902,7 +969,8 @@ void fe_generic_finish(fe_sema *S)
                 c = S->late.v[i];
         td->method_first = next;
         for (int j = 0; c && j < c->methods.n; j++)
-            perm[c->methods.v[j]->row] = next++;
+            if (fe_has_row(c->methods.v[j]))
+                perm[c->methods.v[j]->row] = next++;
         td->method_count = next - td->method_first;
     }
     uint32_t *pnames = malloc(sizeof *pnames * (km->params.n ? km->params.n : 1));
@@ -955,6 +1023,7 @@ void fe_generic_free(fe_sema *S)
     free(S->minsts.v);
     free(S->late.v);
     free(S->rows_due.v);
+    free(S->demanded.v);
     fe_index_free(&S->inst_ix);
 }
 

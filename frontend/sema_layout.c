@@ -37,11 +37,13 @@ void fe_layout_rows(fe_sema *S)
     uint32_t frow = 0, mrow = 0;
     for (int i = 0; i < S->user.n; i++) {
         fe_class *c = S->user.v[i];
+        fe_generic_split_demand(S, c);
         c->row = (uint32_t)i;
         for (int j = 0; j < c->fields.n; j++)
             c->fields.v[j]->row = frow++;
         for (int j = 0; j < c->methods.n; j++)
-            c->methods.v[j]->row = mrow++;
+            if (fe_has_row(c->methods.v[j]))
+                c->methods.v[j]->row = mrow++;
     }
 }
 
@@ -74,8 +76,13 @@ static void emit_class_rows(fe_sema *S, fe_class *c)
     td.parent = c->base && !fe_is_iface(c) ? fe_class_token(S, c->base) : 0;
     td.field_first = c->fields.n ? c->fields.v[0]->row : (uint32_t)S->out->fields.n;
     td.field_count = (uint32_t)c->fields.n;
-    td.method_first = c->methods.n ? c->methods.v[0]->row : (uint32_t)S->out->methods.n;
-    td.method_count = (uint32_t)c->methods.n;
+    td.method_first = (uint32_t)S->out->methods.n;
+    td.method_count = 0;
+    for (int j = c->methods.n - 1; j >= 0; j--)   /* on-demand methods have no row yet */
+        if (fe_has_row(c->methods.v[j])) {
+            td.method_first = c->methods.v[j]->row;
+            td.method_count++;
+        }
     for (int j = 0; j < c->fields.n; j++) {
         fe_field *f = c->fields.v[j];
         kmod_field kf = {0};
@@ -88,7 +95,8 @@ static void emit_class_rows(fe_sema *S, fe_class *c)
         fe_added(kmod_add_field(S->out, &kf));
     }
     for (int j = 0; j < c->methods.n; j++)
-        emit_method_row(S, c, c->methods.v[j]);
+        if (fe_has_row(c->methods.v[j]))
+            emit_method_row(S, c, c->methods.v[j]);
     fe_added(kmod_add_typedef(S->out, &td));
 }
 
@@ -110,21 +118,50 @@ void fe_layout_late_class(fe_sema *S, fe_class *c)
         c->fields.v[j]->row = (uint32_t)S->out->fields.n + (uint32_t)j;
     for (int j = 0; j < c->methods.n; j++)
         c->methods.v[j]->row = (uint32_t)S->out->methods.n + (uint32_t)j;
-    FE_VEC_PUSH(S->late, c);
+    if (!S->open_pass)   /* an open pass's lambda class: scratch rows, not the module's */
+        FE_VEC_PUSH(S->late, c);
     emit_class_rows(S, c);
 }
 
-void fe_layout_late_classes(fe_sema *S, fe_class *const *cs, int n)
+/* Generic instances are the module's whatever made them: one named first
+ * while a definition binds open (its output a scratch module) is laid out
+ * in the real module, with closed tokens, and its bodies are emitted by
+ * fe_generic_emit_all's worklist. */
+typedef struct {
+    kmod *out;
+    int open_pass;
+    fe_subst *subst;
+} rows_save;
+
+static rows_save rows_enter(fe_sema *S)
+{
+    rows_save r = {S->out, S->open_pass, S->subst};
+    S->out = S->home;
+    S->open_pass = 0;
+    S->subst = NULL;
+    return r;
+}
+
+static void rows_leave(fe_sema *S, rows_save r)
+{
+    S->out = r.out;
+    S->open_pass = r.open_pass;
+    S->subst = r.subst;
+}
+
+static void late_classes_rows(fe_sema *S, fe_class *const *cs, int n)
 {
     uint32_t trow = (uint32_t)S->out->typedefs.n, frow = (uint32_t)S->out->fields.n,
              mrow = (uint32_t)S->out->methods.n;
     for (int i = 0; i < n; i++) {
         fe_class *c = cs[i];
+        fe_generic_split_demand(S, c);
         c->row = trow++;
         for (int j = 0; j < c->fields.n; j++)
             c->fields.v[j]->row = frow++;
         for (int j = 0; j < c->methods.n; j++)
-            c->methods.v[j]->row = mrow++;
+            if (fe_has_row(c->methods.v[j]))
+                c->methods.v[j]->row = mrow++;
     }
     for (int i = 0; i < n; i++) {
         FE_VEC_PUSH(S->late, cs[i]);
@@ -132,14 +169,23 @@ void fe_layout_late_classes(fe_sema *S, fe_class *const *cs, int n)
     }
 }
 
+void fe_layout_late_classes(fe_sema *S, fe_class *const *cs, int n)
+{
+    rows_save save = rows_enter(S);
+    late_classes_rows(S, cs, n);
+    rows_leave(S, save);
+}
+
 /* A generic method's instance added to its (laid out) class: a row at the
  * end of the method table; fe_generic_finish makes the class's range
  * contiguous again. */
 void fe_layout_late_method(fe_sema *S, fe_method *m)
 {
+    rows_save save = rows_enter(S);
     m->row = (uint32_t)S->out->methods.n;
     emit_method_row(S, m->owner, m);
     S->late_methods = 1;
+    rows_leave(S, save);
 }
 
 /* The absolute form of a source path, as .NET prints it in traces: the
@@ -196,6 +242,9 @@ static uint32_t file_row(fe_sema *S, int file)
 /* The body's sequence points, inside its code, into the debug section. */
 static void add_seqpts(fe_sema *S, fe_method *m, fe_builder *b)
 {
+    const fe_method *src = m->tmpl ? m->tmpl : m;
+    if (src->unit && src->unit->corelib_generic)
+        return;   /* the corelib's code has no line information (it is built --no-debug) */
     for (int i = 0; i < b->seq.n; i++) {
         const fe_seqpt *q = &b->seq.v[i];
         if (q->off >= (uint32_t)b->code.n || q->pos.file < 0)

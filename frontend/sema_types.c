@@ -423,6 +423,8 @@ uint32_t fe_method_token(fe_sema *S, fe_method *m)
     m = fe_subst_method(S, m);
     if (S->open_pass || open_symbol(m->owner) || m->open || m->ntparams)
         return KMOD_TOKEN(KMOD_TAB_METHOD, 0);
+    if (m->on_demand == 1)
+        fe_generic_demand(S, m);
     if (!m->token) {
         if (m->owner->imported) {
             kmod_memberref r = {fe_class_token(S, m->owner), fe_str(S, m->name),

@@ -803,15 +803,18 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             ERR(C, e->pos, "tuple element '%s' past the seventh is not supported (use Rest)", e->name);
         return 0;
     }
-    if (!lookup_member(C, mc, mname, bd, e->pos, quiet || as_written || ext)) {
-        if (ext) {   /* no member M: recv.M(...) may be an extension method's call */
-            bd->kind = R_EXT;
-            bd->name = e->name;
-            bd->recv = l;
-            bd->brecv = brecv ? brecv : load_value(C, &recv_nm, l);
-            bd->recv_type = bd->brecv->type;
-            return bd->brecv->type->kind != FE_T_ERROR;
-        }
+    int found = lookup_member(C, mc, mname, bd, e->pos, quiet || as_written || ext);
+    /* no member M, or one that cannot be invoked (list.Count() where Count is
+     * a property): recv.M(...) may be an extension method's call (C# 12.8.10.2) */
+    if (ext && (!found || ((bd->kind == R_PROP || bd->kind == R_FIELD) && !fe_delegate_invoke(C->S, bd->type)))) {
+        bd->kind = R_EXT;
+        bd->name = e->name;
+        bd->recv = l;
+        bd->brecv = brecv ? brecv : load_value(C, &recv_nm, l);
+        bd->recv_type = bd->brecv->type;
+        return bd->brecv->type->kind != FE_T_ERROR;
+    }
+    if (!found) {
         if (!quiet && as_written)   /* named as written, not System.Object / System.MdArray */
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;

@@ -246,6 +246,9 @@ void fe_event_error(fe_ctx *C, const fe_field *f, fe_pos pos);
 /* lower_closure.c */
 fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe_pos pos);
 int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv);
+/* The type lambda fn's body has with inv's parameter types (C# 12.6.3.13
+ * inferred return type); NULL when it has none. */
+fe_type *fe_lambda_ret_for(const fe_bexpr *fn, const fe_method *inv);
 /* The type of lambda lam's result with parameters of types ps (C#'s inferred
  * return type: its expression's, or its return statements'), bound quietly
  * in C; VOID when it returns nothing, NULL when it cannot be told. */

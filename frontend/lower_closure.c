@@ -399,7 +399,6 @@ static int params_fit(fe_ctx *C, fe_expr *lam, const fe_method *inv, fe_type *to
 
 int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv)
 {
-    (void)S;
     fe_expr *lam = fn->lam;
     if (lam->nlparams < 0)
         return 1;
@@ -408,7 +407,28 @@ int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv)
     for (int i = 0; i < lam->nlparams; i++)
         if (lam->lparams[i].tsyn && lam->lparams[i].tsyn->type && lam->lparams[i].tsyn->type != inv->params[i].type)
             return 0;
-    return 1;
+    /* C# 10.7.1: the body's result must convert to the return type (its
+     * inferred type, when the body has one, stands for the body) */
+    fe_type *x = fe_lambda_ret_for(fn, inv);
+    if (!x)
+        return 1;
+    if (inv->ret->kind == FE_T_VOID)
+        return !lam->lbody || x->kind == FE_T_VOID;
+    if (x->kind == FE_T_VOID)   /* a void call has no value; a block without a return */
+        return lam->lbody != NULL;   /* value may only throw (its end unreachable) */
+    return fe_implicit(S, x, inv->ret) || fe_is_boxing(x, inv->ret) || fe_type_is_open(inv->ret) ||
+           fe_type_is_open(x);
+}
+
+fe_type *fe_lambda_ret_for(const fe_bexpr *fn, const fe_method *inv)
+{
+    fe_expr *lam = fn->kind == FE_B_LAMBDA ? fn->lam : NULL;
+    if (!lam || !fn->lctx || lam->nlparams != inv->nparams || inv->nparams > 64)
+        return NULL;
+    fe_type *ps[64];
+    for (int i = 0; i < inv->nparams; i++)
+        ps[i] = inv->params[i].type;
+    return fe_lambda_body_type(fn->lctx, lam, ps);
 }
 
 /* ------------------------------------------------------------ inferred return type */
@@ -507,6 +527,12 @@ fe_type *fe_lambda_body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
     }
     S->quiet++;
     S->lambda_probe++;
+    int ext_only = C->ext_only;   /* the call whose overloads are probed is not the body's */
+    fe_type **call_targs = C->call_targs;
+    int call_ntargs = C->call_ntargs;
+    C->ext_only = 0;
+    C->call_targs = NULL;
+    C->call_ntargs = 0;
     fe_type *t;
     if (lam->lbody) {
         probe pr = {C, NULL, 0, 0};
@@ -515,6 +541,9 @@ fe_type *fe_lambda_body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
     } else {
         t = probe_expr(C, lam->left);
     }
+    C->ext_only = ext_only;
+    C->call_targs = call_targs;
+    C->call_ntargs = call_ntargs;
     S->lambda_probe--;
     S->quiet--;
     fe_pop_locals(C, mark);

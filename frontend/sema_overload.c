@@ -5,6 +5,7 @@
  * better-conversion rules; otherwise the call is ambiguous.
  */
 #include "sema.h"
+#include "bound.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,6 +76,8 @@ static int unsigned_kind(fe_tkind k)
     return k == FE_T_BYTE || k == FE_T_USHORT || k == FE_T_UINT || k == FE_T_ULONG || k == FE_T_CHAR;
 }
 
+static int better_conv(fe_sema *S, const fe_arg *a, const fe_type *t1, const fe_type *t2);
+
 /* Better conversion target (C# 7.5.3.5): 1 if t1 is better, -1 if t2. */
 static int better_target(fe_sema *S, const fe_type *t1, const fe_type *t2)
 {
@@ -90,10 +93,33 @@ static int better_target(fe_sema *S, const fe_type *t1, const fe_type *t2)
     return 0;
 }
 
+/* Two delegate types taking a lambda (C# 12.6.4.5): with the same
+ * parameter types, the better conversion from the body's inferred type to
+ * their return types; a value-returning one beats a void one. */
+static int better_lambda_conv(fe_sema *S, const fe_arg *a, const fe_type *t1, const fe_type *t2)
+{
+    fe_method *i1 = fe_delegate_invoke(S, t1), *i2 = fe_delegate_invoke(S, t2);
+    if (!i1 || !i2 || i1->nparams != i2->nparams)
+        return 0;
+    for (int i = 0; i < i1->nparams; i++)
+        if (i1->params[i].type != i2->params[i].type)
+            return 0;
+    fe_type *x = fe_lambda_ret_for(a->fn, i1);
+    if (!x || x->kind == FE_T_VOID || i1->ret == i2->ret)
+        return 0;
+    if (i1->ret->kind == FE_T_VOID || i2->ret->kind == FE_T_VOID)
+        return i1->ret->kind == FE_T_VOID ? -1 : 1;
+    fe_arg xa = {0};
+    xa.type = x;
+    return better_conv(S, &xa, i1->ret, i2->ret);
+}
+
 static int better_conv(fe_sema *S, const fe_arg *a, const fe_type *t1, const fe_type *t2)
 {
     if (t1 == t2)
         return 0;
+    if (a->fn && a->fn->kind == FE_B_LAMBDA)
+        return better_lambda_conv(S, a, t1, t2);
     if (a->type == t1)
         return 1;
     if (a->type == t2)

@@ -175,6 +175,26 @@ const char *fe_punct_name(fe_punct p);
 /* Parse a standalone expression (tests). NULL after errors. */
 fe_expr *fe_parse_expr_text(fe_ast_arena *a, fe_diags *d, int file, const char *text, size_t len);
 
+/* A query expression's clauses as parse.c reads them (the first a FROM,
+ * the last a SELECT or GROUP; a continuation `into z` starts a new list
+ * whose FROM's source is the query before it), and their translation to
+ * method calls (lower_query.c, C# 12.20.3). */
+typedef enum fe_qkind { FE_Q_FROM, FE_Q_LET, FE_Q_WHERE, FE_Q_JOIN, FE_Q_ORDERBY, FE_Q_SELECT, FE_Q_GROUP } fe_qkind;
+typedef struct fe_qclause {
+    fe_qkind kind;
+    fe_pos pos;              /* of the clause's keyword */
+    const char *name;        /* FROM, LET, JOIN: the range variable */
+    fe_typesyn *tsyn;        /* FROM, JOIN: an explicit type (a Cast<T>()), or NULL */
+    fe_expr *e;              /* FROM, JOIN: the source; LET: the value; WHERE: the condition;
+                                SELECT: the result; GROUP: the element */
+    fe_expr *k1, *k2;        /* JOIN: the keys on and after `equals`; GROUP: k1 the key */
+    const char *into;        /* JOIN ... into g, or NULL */
+    fe_expr **keys;          /* ORDERBY: the keys */
+    int *desc;               /* ORDERBY: descending per key */
+    int nkeys;
+} fe_qclause;
+fe_expr *fe_lower_query(fe_ast_arena *a, fe_diags *d, const fe_qclause *cs, int n);
+
 /* Flow analysis (C#'s definite assignment and reachability: "use of
  * unassigned local variable", "not all code paths return a value", "control
  * cannot fall through from one case label to another") is done by sema in

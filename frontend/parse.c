@@ -1292,16 +1292,157 @@ static int reject_keyword_expr(parser *p)
     }
 }
 
+/* ------------------------------------------------------------ query expressions */
+
+/* `from` at off starts a query: from [type] x in */
+static int at_query(const parser *p, int off)
+{
+    if (!is_word_at(p, off, "from"))
+        return 0;
+    if (is_ident_at(p, off + 1) && is_kw_at(p, off + 2, FE_KW_in))
+        return 1;
+    int j = scan_type(p, off + 1);
+    return j > 0 && is_ident_at(p, j) && is_kw_at(p, j + 1, FE_KW_in);
+}
+
+/* from [type] x in e / join [type] x in e (the keyword consumed) */
+static void parse_range(parser *p, fe_qclause *c)
+{
+    if (!(is_ident_at(p, 0) && is_kw_at(p, 1, FE_KW_in)))
+        c->tsyn = parse_type(p, 0);
+    c->name = expect_ident(p, NULL);
+    if (!is_kw(p, FE_KW_in))
+        expected(p, "'in'");
+    else
+        advance(p);
+    c->e = parse_expr(p);
+}
+
+static void parse_word(parser *p, const char *w)
+{
+    if (is_word_at(p, 0, w)) {
+        advance(p);
+        return;
+    }
+    char what[24];
+    snprintf(what, sizeof what, "'%s'", w);
+    expected(p, what);
+}
+
+static void parse_orderings(parser *p, fe_qclause *c)
+{
+    gvec keys, desc;
+    gv_init(&keys, sizeof(fe_expr *));
+    gv_init(&desc, sizeof(int));
+    do {
+        fe_expr *k = parse_expr(p);
+        int d = is_word_at(p, 0, "descending");
+        if (d || is_word_at(p, 0, "ascending"))
+            advance(p);
+        gv_push(&keys, &k);
+        gv_push(&desc, &d);
+    } while (accept(p, FE_P_COMMA) && !p->panic);
+    int nd;
+    c->keys = gv_finish(p, &keys, &c->nkeys);
+    c->desc = gv_finish(p, &desc, &nd);
+}
+
+/* One body clause, or the final select/group; 0 at anything else. */
+static int parse_clause(parser *p, fe_qclause *c)
+{
+    memset(c, 0, sizeof *c);
+    c->pos = cur_pos(p);
+    if (is_word_at(p, 0, "from")) {
+        c->kind = FE_Q_FROM;
+        advance(p);
+        parse_range(p, c);
+    } else if (is_word_at(p, 0, "let")) {
+        c->kind = FE_Q_LET;
+        advance(p);
+        c->name = expect_ident(p, NULL);
+        expect(p, FE_P_ASSIGN);
+        c->e = parse_expr(p);
+    } else if (is_word_at(p, 0, "where")) {
+        c->kind = FE_Q_WHERE;
+        advance(p);
+        c->e = parse_expr(p);
+    } else if (is_word_at(p, 0, "join")) {
+        c->kind = FE_Q_JOIN;
+        advance(p);
+        parse_range(p, c);
+        parse_word(p, "on");
+        c->k1 = parse_expr(p);
+        parse_word(p, "equals");
+        c->k2 = parse_expr(p);
+        if (is_word_at(p, 0, "into") && is_ident_at(p, 1)) {
+            advance(p);
+            c->into = expect_ident(p, NULL);
+        }
+    } else if (is_word_at(p, 0, "orderby")) {
+        c->kind = FE_Q_ORDERBY;
+        advance(p);
+        parse_orderings(p, c);
+    } else if (is_word_at(p, 0, "select")) {
+        c->kind = FE_Q_SELECT;
+        advance(p);
+        c->e = parse_expr(p);
+    } else if (is_word_at(p, 0, "group")) {
+        c->kind = FE_Q_GROUP;
+        advance(p);
+        c->e = parse_expr(p);
+        parse_word(p, "by");
+        c->k1 = parse_expr(p);
+    } else {
+        return 0;
+    }
+    return !p->panic;
+}
+
+/* from x in e clauses... select/group [into z clauses... select/group]...:
+ * the clauses, translated to method calls (lower_query.c). */
+static fe_expr *parse_query(parser *p, fe_pos pos)
+{
+    gvec cs;
+    gv_init(&cs, sizeof(fe_qclause));
+    fe_expr *result = NULL;
+    fe_qclause c;
+    parse_clause(p, &c);   /* from */
+    gv_push(&cs, &c);
+    while (!p->panic) {
+        if (!parse_clause(p, &c)) {
+            if (!p->panic)
+                perr(p, "a query body must end with a select clause or a group clause");
+            break;
+        }
+        gv_push(&cs, &c);
+        if (c.kind != FE_Q_SELECT && c.kind != FE_Q_GROUP)
+            continue;
+        int n;
+        fe_qclause *v = gv_finish(p, &cs, &n);
+        result = fe_lower_query(p->a, p->d, v, n);
+        if (!(is_word_at(p, 0, "into") && is_ident_at(p, 1)))
+            return result;
+        memset(&c, 0, sizeof c);   /* a continuation: from z in (the query so far) */
+        c.kind = FE_Q_FROM;
+        c.pos = cur_pos(p);
+        advance(p);
+        c.name = expect_ident(p, NULL);
+        c.e = result;
+        gv_init(&cs, sizeof(fe_qclause));
+        gv_push(&cs, &c);
+    }
+    free(cs.v);
+    return error_expr(p, pos);
+}
+
 static fe_expr *parse_name_primary(parser *p)
 {
     const fe_token *t = cur(p);
     fe_pos pos = t->pos;
     if (is_punct_at(p, 1, FE_P_LAMBDA) && !p->in_when)
         return parse_lambda_name(p, pos);
-    if (!strcmp(t->text, "from") && is_ident_at(p, 1) && is_kw_at(p, 2, FE_KW_in)) {
-        perr(p, "LINQ is not supported");
-        return error_expr(p, pos);
-    }
+    if (at_query(p, 0))
+        return parse_query(p, pos);
     if (!strcmp(t->text, "await") && (is_ident_at(p, 1) || is_kw_at(p, 1, FE_KW_this) ||
                                       is_kw_at(p, 1, FE_KW_new))) {
         perr(p, "async/await is not supported");

@@ -437,7 +437,20 @@ START_TEST(unsupported_expressions)
         ck_assert_int_eq(r.expr->list[1]->left->kind, FE_E_NAME);
         run_free(&r);
     }
-    expect_expr_error("from x in y select x", "LINQ is not supported");
+    /* query expressions: method calls as C# 12.20.3 translates them (lower_query.c) */
+    expect_tree("from x in y select x", "(call (. y Select) (lambda x x))");
+    expect_tree("from x in y where x > 1 select x", "(call (. y Where) (lambda x (> x 1)))");
+    expect_tree("from int x in y orderby x descending, -x select x * 2",
+                "(call (. (call (. (call (. (call (. y Cast)) OrderByDescending) (lambda x x)) ThenBy) (lambda x (- x))) Select) (lambda x (* x 2)))");
+    expect_tree("from x in y group x by x % 2", "(call (. y GroupBy) (lambda x (% x 2)))");
+    expect_tree("from x in a from z in b select x + z",
+                "(call (. (call (. a SelectMany) (lambda x b) (lambda x z (anon (= x x) (= z z)))) Select) "
+                "(lambda <>h__TransparentIdentifier0 (+ (. <>h__TransparentIdentifier0 x) (. <>h__TransparentIdentifier0 z))))");
+    expect_tree("from x in y select x into z where z select z",
+                "(call (. (call (. y Select) (lambda x x)) Where) (lambda z z))");
+    expect_expr_error("from x in y where x", "a query body must end with a select clause or a group clause");
+    expect_expr_error("from x in y group x", "expected 'by'");
+    expect_expr_error("from x in y join z in w on x select x", "expected 'equals'");
     expect_expr_error("await t", "async/await is not supported");
     expect_tree("delegate { }", "(lambda {...})");
     expect_expr_error("f(params x)", "`params` is not supported");

@@ -705,8 +705,9 @@ namespace System.Collections.Generic
     /* .NET's introspective sort (ArraySortHelper's order of comparisons and
      * swaps, so elements a comparer calls equal end where .NET puts them):
      * insertion sort for 16 elements or fewer, median-of-three quicksort,
-     * heapsort past 2 * (log2(n) + 1) levels. */
-    internal class IntroSorter<T>
+     * heapsort past 2 * (log2(n) + 1) levels. A struct: a sort allocates
+     * nothing. */
+    internal struct IntroSorter<T>
     {
         private T[] _keys;
         private IComparer<T> _cmp;

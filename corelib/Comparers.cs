@@ -1,11 +1,15 @@
 // Comparer<T>.Default and EqualityComparer<T>.Default (docs/interfaces.md):
 // generic definitions only (the corelib keeps this source for programs).
-// The default order and equality of T: the primitives' and string's own,
-// then IComparable<T> / IEquatable<T>, then IComparable / object.Equals,
-// decided on the values through object (a value-type T is boxed per call:
-// the frontend cannot yet pick the member per instantiation here). Kiln
-// cannot derive from a generic class yet, so these are not abstract and a
-// program cannot subclass them (a named error).
+// The default order and equality of T: IComparable<T> / IEquatable<T> when
+// T implements them (the primitives and string do), else IComparable /
+// object.Equals. The test `x is IEquatable<T>` and the call through the
+// cast are decided per instantiation with no box: for a value type T the
+// test is a constant and the call goes to T's own method on a copy (a
+// primitive's static one), for string to String's (docs/generics.md, "Box
+// elision"), so a value-type instantiation allocates nothing when T
+// implements the generic interface (.NET's choice of comparer on typeof(T)).
+// Kiln cannot derive from a generic class yet, so these are not abstract
+// and a program cannot subclass them (a named error).
 using System;
 
 namespace System.Collections.Generic
@@ -26,12 +30,19 @@ namespace System.Collections.Generic
 
         public virtual int Compare(T x, T y)
         {
-            object a = x;
-            object b = y;
-            if (a == null)
-                return b == null ? 0 : -1;
-            if (b == null)
+            if (x == null)
+                return y == null ? 0 : -1;
+            if (y == null)
                 return 1;
+            if (x is IComparable<T>)
+                return ((IComparable<T>)x).CompareTo(y);
+            return CompareObjects(x, y);
+        }
+
+        // T without IComparable<T> (object, an interface, an enum, a struct
+        // with only IComparable): decided on the boxed values.
+        private static int CompareObjects(object a, object b)
+        {
             if (a is int)
                 return ((int)a).CompareTo((int)b);
             if (a is string)
@@ -52,7 +63,7 @@ namespace System.Collections.Generic
                 return ((bool)a).CompareTo((bool)b);
             IComparable<T> g = a as IComparable<T>;
             if (g != null)
-                return g.CompareTo(y);
+                return g.CompareTo((T)b);
             IComparable c = a as IComparable;
             if (c != null)
                 return c.CompareTo(b);
@@ -76,22 +87,30 @@ namespace System.Collections.Generic
 
         public virtual bool Equals(T x, T y)
         {
-            object a = x;
-            object b = y;
-            if (a == null)
-                return b == null;
-            if (b == null)
-                return false;
-            IEquatable<T> e = a as IEquatable<T>;
-            if (e != null)
-                return e.Equals(y);
-            return a.Equals(b);
+            return Same(x, y);
         }
 
         public virtual int GetHashCode(T obj)
         {
-            object a = obj;
-            return a == null ? 0 : a.GetHashCode();
+            return HashOf(obj);
+        }
+
+        // The default equality and hash without the comparer object:
+        // Dictionary, HashSet and List call these directly.
+        internal static bool Same(T x, T y)
+        {
+            if (x == null)
+                return y == null;
+            if (y == null)
+                return false;
+            if (x is IEquatable<T>)
+                return ((IEquatable<T>)x).Equals(y);
+            return x.Equals(y);
+        }
+
+        internal static int HashOf(T obj)
+        {
+            return obj == null ? 0 : obj.GetHashCode();
         }
     }
 }

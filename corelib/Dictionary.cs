@@ -129,16 +129,16 @@ namespace System.Collections.Generic
             set { Insert(key, value, false, false); }
         }
 
-        // The hash and equality of the key type: its own GetHashCode and
-        // Equals, specialized per instantiation.
+        // The hash and equality of the key type: the default comparer's
+        // (IEquatable<TKey> first), with no box for a value type.
         private static int HashOf(TKey key)
         {
-            return key.GetHashCode() & 0x7FFFFFFF;
+            return EqualityComparer<TKey>.HashOf(key) & 0x7FFFFFFF;
         }
 
         private static bool KeyEquals(TKey a, TKey b)
         {
-            return a.Equals(b);
+            return EqualityComparer<TKey>.Same(a, b);
         }
 
         private static void CheckKey(TKey key)
@@ -280,9 +280,7 @@ namespace System.Collections.Generic
 
         private static bool ValueEquals(TValue a, TValue b)
         {
-            if (a == null)
-                return b == null;
-            return a.Equals(b);
+            return EqualityComparer<TValue>.Same(a, b);
         }
 
         public bool TryGetValue(TKey key, out TValue value)

@@ -82,16 +82,12 @@ namespace System.Collections.Generic
 
         private static int HashOf(T item)
         {
-            if (item == null)
-                return 0;
-            return item.GetHashCode() & 0x7FFFFFFF;
+            return EqualityComparer<T>.HashOf(item) & 0x7FFFFFFF;
         }
 
         private static bool Same(T a, T b)
         {
-            if (a == null)
-                return b == null;
-            return a.Equals(b);
+            return EqualityComparer<T>.Same(a, b);
         }
 
         // The smallest prime >= min (at least 3).

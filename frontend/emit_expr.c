@@ -352,18 +352,31 @@ static void emit_unary(fe_ctx *C, const fe_bexpr *b)
 }
 
 /* `t == null` / `t != null` on a T that is a value type here: the
- * operand's value (for its effects), then the constant C# gives. */
+ * operand's value (for its effects), then the constant C# gives; on a T
+ * that is a nullable type here, its HasValue (no box). */
 static int emit_valuetype_null_test(fe_ctx *C, const fe_bexpr *b)
 {
     if (b->op != FE_BOP_EQ && b->op != FE_BOP_NE)
         return 0;
     const fe_bexpr *x = b->a->kind == FE_B_CONV ? b->a : b->b;
-    if (x->kind != FE_B_CONV || x->a->type->kind != FE_T_TYPARAM ||
-        !fe_is_valuetype(fe_emit_type(C->S, x->a->type)))
+    fe_type *t = fe_emit_type(C->S, x->kind == FE_B_CONV ? x->a->type : x->type);
+    if (x->kind != FE_B_CONV || x->a->type->kind != FE_T_TYPARAM || !fe_is_valuetype(t))
         return 0;
     fe_emit_expr(C, x->a);
-    fe_em_op(&C->b, IL_POP);
-    fe_em_op_i4(&C->b, IL_LDC_I4, b->op == FE_BOP_NE);
+    fe_method *hv = fe_nullable_elem(t) ? fe_nullable_method(C->S, t, "get_HasValue", 0) : NULL;
+    if (!hv) {
+        fe_em_op(&C->b, IL_POP);
+        fe_em_op_i4(&C->b, IL_LDC_I4, b->op == FE_BOP_NE);
+        return 1;
+    }
+    int tmp = fe_gen_temp(C, t);
+    fe_em_op_var(&C->b, IL_STLOC, tmp);
+    fe_em_op_var(&C->b, IL_LDLOCA, tmp);
+    fe_gen_call(C, hv, 0);
+    if (b->op == FE_BOP_EQ) {
+        fe_em_op_i4(&C->b, IL_LDC_I4, 0);
+        fe_em_op(&C->b, IL_CEQ);
+    }
     return 1;
 }
 
@@ -455,8 +468,38 @@ static void emit_cond(fe_ctx *C, const fe_bexpr *b)
         fe_em_op_var(&C->b, IL_LDLOC, tmp);
 }
 
+/* `x is I` (I an interface) on a value of a struct or primitive type (a
+ * type parameter's closed value in an instance, most often) is known from
+ * the type: x is evaluated and dropped, and the answer is a constant, with
+ * no box. On a string it is a null test (string's IComparable<string> and
+ * IEquatable<string> are the frontend's, docs/interfaces.md). */
+static int emit_is_by_type(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_sema *S = C->S;
+    if (!(b->flags & FE_BF_IS_TEST) || S->open_pass)
+        return 0;
+    const fe_bexpr *x = b->a->kind == FE_B_CONV ? b->a->a : b->a;
+    fe_type *v = fe_emit_type(S, x->type), *to = fe_emit_type(S, b->opt);
+    if (to->kind != FE_T_CLASS || !fe_is_iface(to->cls))
+        return 0;
+    if ((v->kind == FE_T_STRUCT && !fe_nullable_elem(v)) || (v->kind >= FE_T_BOOL && v->kind <= FE_T_DOUBLE)) {
+        fe_emit_expr(C, x);
+        fe_em_op(&C->b, IL_POP);
+        fe_em_op_i4(&C->b, IL_LDC_I4, fe_type_implements(S, v, to->cls));
+        return 1;
+    }
+    if (v->kind != FE_T_STRING || !fe_type_implements(S, v, to->cls))
+        return 0;
+    fe_emit_expr(C, x);
+    fe_em_op(&C->b, IL_LDNULL);
+    fe_em_op(&C->b, IL_CGT_UN);
+    return 1;
+}
+
 static void emit_isinst(fe_ctx *C, const fe_bexpr *b)
 {
+    if (emit_is_by_type(C, b))
+        return;
     fe_emit_expr(C, b->a);
     fe_em_op_tok(&C->b, IL_ISINST, fe_box_token(C->S, b->opt));
     if (b->flags & FE_BF_IS_TEST) {
@@ -508,12 +551,44 @@ static void emit_constrained_call(fe_ctx *C, const fe_bexpr *b)
     fe_gen_call(C, b->method, 1);
 }
 
+/* A virtual call on a boxed value, ((I)x).M(args) or x.GetHashCode() with x
+ * of a value type (a type parameter's closed value in an instance, most
+ * often): the box is a copy no one else sees, so the value type's own
+ * method runs on a copy of x (a primitive's static M(x, args)) and nothing
+ * is allocated (fe_boxed_target). A string cast to an interface the
+ * frontend gives it (IEquatable<string>) calls String's method likewise. */
+static int emit_boxed_call(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_sema *S = C->S;
+    const fe_bexpr *r = b->recv;
+    if (!(b->flags & FE_BF_VIRT) || !r || r->kind != FE_B_CONV || S->open_pass)
+        return 0;
+    fe_type *v = fe_emit_type(S, r->a->type);
+    fe_method *m = fe_subst_method(S, b->method);
+    if (!fe_is_valuetype(v) && (v->kind != FE_T_STRING || fe_implements(fe_member_class(S, v), m->owner)))
+        return 0;
+    fe_method *impl = fe_boxed_target(S, v, m);
+    if (!impl)
+        return 0;
+    fe_emit_expr(C, r->a);
+    if (v->kind == FE_T_STRUCT) {
+        int t = fe_gen_temp(C, v);
+        fe_em_op_var(&C->b, IL_STLOC, t);
+        fe_em_op_var(&C->b, IL_LDLOCA, t);
+    }
+    emit_args(C, b);
+    fe_gen_call(C, impl, v->kind == FE_T_STRING);
+    return 1;
+}
+
 static void emit_call(fe_ctx *C, const fe_bexpr *b)
 {
     if (b->flags & FE_BF_CONSTRAINED) {
         emit_constrained_call(C, b);
         return;
     }
+    if (emit_boxed_call(C, b))
+        return;
     if (b->flags & FE_BF_THIS)
         emit_this(C);
     else if (b->recv && is_struct(b->recv->type))

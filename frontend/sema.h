@@ -776,6 +776,9 @@ int fe_prim_iface_unsupported(fe_sema *S, const fe_type *from, const fe_type *to
  * a box: a struct's or corelib class's implementation, a primitive's static
  * M(x, args); NULL: call im on the (boxed) value. */
 fe_method *fe_constrained_target(fe_sema *S, const fe_type *t, fe_method *im);
+/* A virtual call of m on a box of value type v (or on a string): the method
+ * that runs on the value itself (no box), or NULL (fe_boxed_target). */
+fe_method *fe_boxed_target(fe_sema *S, const fe_type *v, fe_method *m);
 int fe_class_conv_implicit(const fe_class *from, const fe_class *to);
 int fe_class_conv_explicit(const fe_class *from, const fe_class *to);
 /* An array to an interface .NET's arrays implement and Kiln's do not

@@ -116,11 +116,20 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
         return;
     if (from->kind == FE_T_TYPARAM || to->kind == FE_T_TYPARAM)
         return;   /* a definition's open pass: its output is thrown away */
-    if (fe_nullable_gen_conv(C, from, to))   /* emit_nullable.c */
+    /* (I)t of a T that is not an I: the box, then a cast */
+    int cast = !b->dry && fe_is_valuetype(from) && to->kind == FE_T_CLASS && fe_is_iface(to->cls) &&
+               !fe_implicit(C->S, from, to);
+    if (fe_nullable_gen_conv(C, from, to)) {   /* emit_nullable.c */
+        if (cast)
+            fe_em_op_tok(b, IL_CASTCLASS, fe_sig_token(C->S, to));
         return;
+    }
     if (fe_is_valuetype(from) && fe_is_ref(to)) {       /* boxing */
-        if (!b->dry)
-            fe_em_op_tok(b, IL_BOX, fe_box_token(C->S, from));
+        if (b->dry)
+            return;
+        fe_em_op_tok(b, IL_BOX, fe_box_token(C->S, from));
+        if (cast)
+            fe_em_op_tok(b, IL_CASTCLASS, fe_sig_token(C->S, to));
         return;
     }
     if (fe_is_ref(from) && fe_is_valuetype(to)) {       /* unboxing */

@@ -413,6 +413,27 @@ fe_method *fe_constrained_target(fe_sema *S, const fe_type *t, fe_method *im)
     }
 }
 
+/* What a virtual call of m on a box of value v (or on a string) runs
+ * instead, with no box: an interface method as a constrained call does; an
+ * object method (GetHashCode, Equals, ToString) the struct's own override
+ * or the primitive's static M(v, args); NULL: the box's method. */
+fe_method *fe_boxed_target(fe_sema *S, const fe_type *v, fe_method *m)
+{
+    if (fe_nullable_elem(v) || m->flags & KMOD_METH_STATIC)
+        return NULL;
+    if (fe_is_iface(m->owner)) {
+        fe_method *impl = v->kind == FE_T_STRUCT || is_prim(v) ? fe_constrained_target(S, v, m) : NULL;
+        return impl && (v->kind != FE_T_STRUCT || impl->owner == v->cls) ? impl : NULL;
+    }
+    if (v->kind == FE_T_STRUCT) {
+        for (fe_method *x = fe_methods_named(S, v->cls, m->name); x; x = x->next_named)
+            if (x->owner == v->cls && !(x->flags & KMOD_METH_STATIC) && fe_same_params(x, m) && x->ret == m->ret)
+                return x;
+        return NULL;
+    }
+    return is_prim(v) && v->kind != FE_T_STRING ? prim_static(S, v, m) : NULL;
+}
+
 static void check_mapping(fe_sema *S, fe_class *c, fe_class *i, int depth)
 {
     if (depth > 64)

@@ -233,8 +233,8 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
     if (to->kind == FE_T_TYPARAM)   /* object or a base of the constraint to T: unboxing or a cast */
         return from->kind == FE_T_OBJECT ||
                (from->kind == FE_T_CLASS && to->tparam->base && fe_derives(to->tparam->base, from->cls));
-    if (from->kind == FE_T_TYPARAM)
-        return 0;
+    if (from->kind == FE_T_TYPARAM)   /* T to any interface (C# 10.3.8): a box or a cast per instance */
+        return to->kind == FE_T_CLASS && fe_is_iface(to->cls);
     int nc = fe_nullable_conv(S, from, to, 1);
     if (nc >= 0)
         return nc;

@@ -257,8 +257,11 @@ static void account(bool full, uint64_t old_before)
     uint64_t old = atomic_load(&gc_st.old_bytes);
     if (full) {
         atomic_store(&gc_st.live_after_full, old);
-    } else if (old > old_before) {
-        atomic_fetch_add(&gc_st.bytes_promoted, old - old_before);
+    } else {
+        if (old > old_before)
+            atomic_fetch_add(&gc_st.bytes_promoted, old - old_before);
+        uint64_t live = atomic_load(&gc_st.live_after_last);
+        atomic_store(&gc_st.few_survivors, live - old_before < GC_FEW_SURVIVORS);
     }
     atomic_store(&gc_st.slice_at, gc_nursery_size() / GC_SLICE_SPACING);
 }

@@ -44,7 +44,8 @@
 #define GC_RELEASE_AFTER 4u     /* collections a free block stays resident before its pages go back */
 #define GC_SLICE_WORK 65536u    /* objects one slice of old-generation marking scans, at most */
 #define GC_SLICE_SPACING 8u     /* slices per nursery of allocation during a cycle */
-#define GC_NURSERY_MAX ((uint64_t)2 << 20)   /* the nursery's cap with incremental marking */
+#define GC_NURSERY_MAX ((uint64_t)2 << 20)   /* the nursery's cap with incremental marking ... */
+#define GC_FEW_SURVIVORS ((uint64_t)256 << 10)   /* ... lifted after a minor collection that reached less */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
 
 enum { GC_BLK_FREE = 0, GC_BLK_SMALL, GC_BLK_LARGE, GC_BLK_LARGE_TAIL };
@@ -152,6 +153,7 @@ typedef struct gc_state {
     atomic_uint_fast64_t slice_at;        /* alloc_since_gc at which the next slice is due */
     atomic_uint_fast64_t major_slices;    /* slices run (stats) */
     atomic_uint_fast64_t major_cycles;    /* cycles finished by a remark (stats) */
+    atomic_bool few_survivors;            /* the last minor collection reached < GC_FEW_SURVIVORS young bytes */
 
     uint8_t *card_map;       /* the card table's mapping (gc_cards.cards), nblocks * GC_CARDS_PER_BLOCK bytes */
     bool full_now;           /* the running collection is a full one (marks cleared first) */

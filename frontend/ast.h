@@ -201,6 +201,7 @@ typedef struct fe_pattern {
     struct fe_pattern *a, *b;/* parse: NOT a; AND, OR a b */
     fe_subpat *props;        /* parse: PROP */
     int nprops;
+    int positional;          /* parse: PROP written (p1, p2, ..): props Item1, Item2, .. */
     int32_t local;           /* sema: the designation's local, -1 */
 } fe_pattern;
 

@@ -356,6 +356,19 @@ static fe_bexpr *bind_pat(fe_ctx *C, fe_pattern *pt, pin in, int negated)
     case FE_PAT_TYPE:
         return type_test(C, pt, in, fe_resolve_type(C->S, C->unit, C->ns, pt->tsyn), negated);
     case FE_PAT_PROP:
+        if (pt->positional && fe_tuple_arity(fe_nullable_elem(in.type) ? fe_nullable_elem(in.type) : in.type) != pt->nprops) {
+            int n = fe_tuple_arity(fe_nullable_elem(in.type) ? fe_nullable_elem(in.type) : in.type);
+            if (n)
+                ERR(C, pt->pos, "a positional pattern of %d elements cannot match a tuple of %d", pt->nprops, n);
+            else
+                ERR(C, pt->pos, "a positional pattern on '%s' (not a tuple: its Deconstruct) is not supported",
+                    fe_type_name(C->S, in.type));
+            return err(C, pt->pos);
+        }
+        if (pt->nprops > 7 && pt->positional) {
+            ERR(C, pt->pos, "a positional pattern of more than seven elements is not supported");
+            return err(C, pt->pos);
+        }
         if (pt->tsyn)
             return type_test(C, pt, in, fe_resolve_type(C->S, C->unit, C->ns, pt->tsyn), negated);
         return type_test(C, pt, in, fe_nullable_elem(in.type) ? fe_nullable_elem(in.type) : in.type, negated);

@@ -154,12 +154,17 @@ fe_type *fe_tuple_type(fe_sema *S, fe_type **elems, const char **names, int n, f
     for (int i = 0; i < n; i++)
         if (elems[i]->kind == FE_T_ERROR)
             return elems[i];
-    fe_type *c = canonical_tuple(S, elems, n, pos);
-    int named = 0;
+    return fe_tuple_named(S, canonical_tuple(S, elems, n, pos), names);
+}
+
+fe_type *fe_tuple_named(fe_sema *S, fe_type *c, const char **names)
+{
+    int n = fe_tuple_arity(c), named = 0;
     for (int i = 0; names && i < n; i++)
         named |= names[i] != NULL;
     if (!named || c->kind == FE_T_ERROR)
         return c;
+    c = fe_tuple_strip(S, c);
     for (fe_type *v = c->tnext; v; v = v->tnext)
         if (same_names(v->tnames, names, n))
             return v;
@@ -655,9 +660,39 @@ static int is_discard_name(fe_ctx *C, const fe_expr *x)
     return x->kind == FE_E_NAME && !strcmp(x->name, "_") && fe_find_local(C, "_") < 0;
 }
 
-/* The targets of tuple e, their variables bound left to right (receivers
- * with side effects are an error: Kiln does not keep them yet). */
-static int bind_targets(fe_ctx *C, fe_expr *e, dtarget **out, int *nout)
+/* A receiver, index or argument that reading again later gives the same value. */
+static int stable(const fe_bexpr *b)
+{
+    return b->kind == FE_B_CONST || b->kind == FE_B_THIS ||
+           (b->kind == FE_B_LOAD && (b->var.kind == FE_V_LOCAL || b->var.kind == FE_V_ARG));
+}
+
+static fe_bexpr *keep(fe_ctx *C, fe_bexpr *b, bvec *pre)
+{
+    return !b || stable(b) ? b : spill(C, b, pre);
+}
+
+/* The parts of target variable v that C# evaluates before the source (its
+ * receiver, index, indexer arguments) kept in temporaries now; a struct
+ * receiver stays a variable (its field is stored in place). */
+static void keep_parts(fe_ctx *C, fe_bvar *v, bvec *pre)
+{
+    if (v->recv && (v->kind == FE_V_ELEM || fe_is_ref(v->recv->type)))
+        v->recv = keep(C, v->recv, pre);
+    if (v->idx && v->idx->kind == FE_B_INDEX) {
+        fe_bexpr *ix = bnode(C, FE_B_INDEX, v->idx->type, v->idx->pos);
+        ix->a = keep(C, v->idx->a, pre);
+        v->idx = ix;
+    } else if (v->idx) {
+        v->idx = keep(C, v->idx, pre);
+    }
+    for (int k = 0; k < v->nargs; k++)
+        v->args[k] = keep(C, v->args[k], pre);
+}
+
+/* The targets of tuple e, their variables bound left to right, the parts
+ * C# evaluates first kept in temporaries (stores on pre). */
+static int bind_targets(fe_ctx *C, fe_expr *e, dtarget **out, int *nout, bvec *pre)
 {
     int n = e->nargs;
     if (n > TUPLE_MAX) {
@@ -676,7 +711,7 @@ static int bind_targets(fe_ctx *C, fe_expr *e, dtarget **out, int *nout)
             ok = 0;
         } else if (x->kind == FE_E_TUPLE) {
             t->kind = DT_NESTED;
-            ok &= bind_targets(C, x, &t->sub, &t->nsub);
+            ok &= bind_targets(C, x, &t->sub, &t->nsub, pre);
         } else if (x->kind == FE_E_OUTVAR) {
             t->kind = strcmp(x->name, "_") ? DT_DECL : DT_DISCARD;
             if (x->tsyn->kind != FE_TS_VAR) {
@@ -692,26 +727,7 @@ static int bind_targets(fe_ctx *C, fe_expr *e, dtarget **out, int *nout)
                 continue;
             }
             t->type = t->var.type;
-            fe_bexpr *r = t->var.recv;
-            int simple = !r || r->kind == FE_B_THIS ||
-                         (r->kind == FE_B_LOAD && (r->var.kind == FE_V_LOCAL || r->var.kind == FE_V_ARG ||
-                                                   r->var.kind == FE_V_REFARG || r->var.kind == FE_V_SFIELD ||
-                                                   (r->var.kind == FE_V_FIELD && (!r->var.recv || r->var.recv->kind == FE_B_THIS))));
-            fe_bexpr *ix = t->var.kind == FE_V_ELEM ? t->var.idx : NULL;
-            if (ix && ix->kind == FE_B_INDEX)
-                ix = ix->a;
-            if (ix && ix->kind == FE_B_CONV)
-                ix = ix->a;
-            simple &= !ix || ix->kind == FE_B_CONST ||
-                      (ix->kind == FE_B_LOAD && (ix->var.kind == FE_V_LOCAL || ix->var.kind == FE_V_ARG));
-            for (int k = 0; k < t->var.nargs; k++)
-                simple &= t->var.args[k]->kind == FE_B_CONST ||
-                          (t->var.args[k]->kind == FE_B_LOAD && (t->var.args[k]->var.kind == FE_V_LOCAL ||
-                                                                 t->var.args[k]->var.kind == FE_V_ARG));
-            if (!simple) {
-                ERR(C, x->pos, "deconstruction into a variable whose receiver or index is computed (not a local, a parameter, this or a constant) is not supported");
-                ok = 0;
-            }
+            keep_parts(C, &t->var, pre);
         }
     }
     *out = ts;
@@ -923,18 +939,20 @@ fe_bexpr *fe_bind_deconstruct(fe_ctx *C, fe_expr *e, int need)
 {
     dtarget *ts = NULL;
     int n = 0;
-    if (!bind_targets(C, e->left, &ts, &n)) {
+    bvec pre = {0};
+    if (!bind_targets(C, e->left, &ts, &n, &pre)) {
         if (e->right->kind != FE_E_TUPLE)
             fe_bind_expr(C, e->right);
         declare_after_error(C, ts, n);
+        free(pre.v);
         return err(C, e->pos);
     }
     if (need) {
         ERR(C, e->pos, "the value of a deconstruction assignment is not supported");
         declare_after_error(C, ts, n);
+        free(pre.v);
         return err(C, e->pos);
     }
-    bvec pre = {0};
     fe_bexpr *vals[TUPLE_MAX];
     int ok;
     if (e->right->kind == FE_E_TUPLE) {

@@ -1027,7 +1027,7 @@ static fe_expr *parse_new(parser *p)
     }
     if (is_punct(p, FE_P_LBRACE))
         return parse_anon(p, pos);
-    if (is_punct(p, FE_P_LPAREN)) {
+    if (is_punct(p, FE_P_LPAREN) && scan_tuple_type(p, 0, 0) < 0) {   /* not new (int, string)[n] */
         perr(p, "target-typed `new()` is not supported");
         return error_expr(p, pos);
     }
@@ -1829,6 +1829,35 @@ static void parse_props(parser *p, fe_pattern *pt)
     pt->props = gv_finish(p, &v, &pt->nprops);
 }
 
+/* (p1, p2, ...) [name]: a positional pattern, on a tuple its elements'
+ * property pattern { Item1: p1, Item2: p2, ... } (bind_pattern.c). */
+static fe_pattern *parse_positional(parser *p, fe_pos pos)
+{
+    fe_pattern *pt = new_pat(p, FE_PAT_PROP, pos);
+    pt->positional = 1;
+    gvec v;
+    gv_init(&v, sizeof(fe_subpat));
+    expect(p, FE_P_LPAREN);
+    do {
+        fe_subpat sp;
+        sp.pos = cur_pos(p);
+        if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_COLON)) {
+            perr(p, "named elements in a positional pattern are not supported");
+            break;
+        }
+        char name[16];
+        snprintf(name, sizeof name, "Item%d", (int)v.n + 1);
+        sp.name = fe_ast_strdup(p->a, name, strlen(name));
+        sp.pat = parse_pattern(p);
+        gv_push(&v, &sp);
+    } while (accept(p, FE_P_COMMA) && !p->panic);
+    expect(p, FE_P_RPAREN);
+    pt->props = gv_finish(p, &v, &pt->nprops);
+    parse_designation(p, pt);
+    p->implies |= FE_IMPLIES_TUPLE;
+    return pt;
+}
+
 static fe_pattern *parse_pattern_primary(parser *p)
 {
     fe_pos pos = cur_pos(p);
@@ -1853,10 +1882,8 @@ static fe_pattern *parse_pattern_primary(parser *p)
                 if (depth == 0 && u->kind == FE_TK_PUNCT && u->punct == FE_P_COMMA)
                     break;
             }
-            if (close > 0 && j < close) {
-                perr(p, "positional (tuple) patterns are not supported");
-                return new_pat(p, FE_PAT_DISCARD, pos);
-            }
+            if (close > 0 && j < close)
+                return parse_positional(p, pos);
             advance(p);
             fe_pattern *pt = parse_pattern(p);
             expect(p, FE_P_RPAREN);

@@ -843,6 +843,7 @@ int fe_tuple_identity(fe_sema *S, fe_type *a, fe_type *b);   /* the same type bu
 /* (elems[0] names[0], ...): the ValueTuple instance, named when some name is given. */
 fe_type *fe_tuple_type(fe_sema *S, fe_type **elems, const char **names, int n, fe_pos pos);
 fe_type *fe_tuple_type_syntax(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
+fe_type *fe_tuple_named(fe_sema *S, fe_type *t, const char **names);   /* tuple t with these names */
 /* The member a tuple's element name or ItemN stands for ("Item3"; *index
  * the element, -1 when name is not an element); name itself otherwise. */
 const char *fe_tuple_member(fe_sema *S, const fe_type *t, const char *name, int *index);

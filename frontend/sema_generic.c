@@ -629,7 +629,8 @@ fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub)
         int n = def->ntparams < 64 ? def->ntparams : 64;
         for (int i = 0; i < n; i++)
             args[i] = fe_subst_type(S, c->generic ? c->targs[i] : def->tparams[i]->type, sub);
-        return fe_generic_instance(S, def, args, n, c->pos);
+        fe_type *r = fe_generic_instance(S, def, args, n, c->pos);
+        return t->tnames ? fe_tuple_named(S, r, t->tnames) : r;   /* (T first, int n): names kept */
     }
     default:
         return t;

@@ -1,5 +1,5 @@
 // error: 9:18
-// message: positional (tuple) patterns are not supported
+// message: a positional pattern on 'object' (not a tuple: its Deconstruct) is not supported
 // errors: 1
 class P
 {

@@ -1,5 +1,5 @@
-// error: 11:18
-// message: positional (tuple) patterns are not supported
+// error: 12:18
+// message: a positional pattern of 3 elements cannot match a tuple of 2
 // errors: 1
 class P
 {
@@ -9,6 +9,7 @@ class P
         switch ((a, b))
         {
             case (1, 2): System.Console.WriteLine("x"); break;
+            case (1, 2, 3): System.Console.WriteLine("y"); break;
         }
     }
 }

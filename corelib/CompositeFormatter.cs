@@ -156,6 +156,8 @@ namespace System
                     return SByte.ToString((sbyte)arg, format);
                 if (arg is ushort)
                     return UInt16.ToString((ushort)arg, format);
+                if (arg is decimal)
+                    return Number.FormatDecimal((decimal)arg, format);
             }
             string s = arg.ToString();
             return s == null ? "" : s;

@@ -284,6 +284,51 @@ namespace System
             return cap < 17 ? 17 : cap;
         }
 
+        // ---------------------------------------------------------- decimals
+
+        // A decimal's digits are exact: formats round them half away from
+        // zero. ToString() and "G" print every digit of the scale (2.50m is
+        // "2.50", 0.00m "0.00") and never an exponent; zero has no sign.
+        internal static string FormatDecimal(decimal value, string format)
+        {
+            int precision;
+            char fmt = ParseFormat(format, out precision);
+            NumberBuffer n = new NumberBuffer(32);
+            n.Negative = decimal.IsNegative(value);
+            n.Count = value.Digits(n.Digits);
+            n.Scale = n.Count - value.Scale;
+            System.Text.StringBuilder sb = new System.Text.StringBuilder();
+            if ((fmt == 'G' || fmt == 'g') && precision == -1)
+            {
+                if (n.Negative && n.Count > 0)
+                    sb.Append('-');
+                int pos = n.Scale;
+                int d = 0;
+                if (pos <= 0)
+                    sb.Append('0');
+                for (; pos > 0; pos--)
+                    sb.Append(n.Digits[d++]);
+                if (d < n.Count || pos < 0)
+                {
+                    sb.Append('.');
+                    for (; pos < 0; pos++)
+                        sb.Append('0');
+                    while (d < n.Count)
+                        sb.Append(n.Digits[d++]);
+                }
+                return sb.ToString();
+            }
+            while (n.Count > 0 && n.Digits[n.Count - 1] == '0')
+                n.Count--;
+            if (n.Count == 0)
+                n.Scale = 0;
+            if (fmt == '\0')
+                CustomFormat(sb, n, format);
+            else
+                Standard(sb, n, fmt, precision, false);
+            return sb.ToString();
+        }
+
         // ---------------------------------------------------- standard layout
 
         private static void Standard(System.Text.StringBuilder sb, NumberBuffer n, char fmt, int maxDigits, bool correctlyRounded)

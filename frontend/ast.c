@@ -220,7 +220,13 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
     }
     switch (e->kind) {
     case FE_E_INT: dump_int(b, e); break;
-    case FE_E_REAL: snprintf(tmp, sizeof tmp, e->ival ? "%.9gf" : "%.17gd", e->rval); puts_(b, tmp); break;
+    case FE_E_REAL:
+        if (e->ival == 2)
+            snprintf(tmp, sizeof tmp, "%.60sm", e->str);
+        else
+            snprintf(tmp, sizeof tmp, e->ival ? "%.9gf" : "%.17gd", e->rval);
+        puts_(b, tmp);
+        break;
     case FE_E_CHAR:
         if (e->ival >= 0x20 && e->ival < 0x7f) {
             char c = (char)e->ival;

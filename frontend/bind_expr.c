@@ -253,7 +253,12 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
         else if (e->lit == FE_LIT_UINT)
             out->i = (int64_t)(uint32_t)e->ival;
         return 1;
-    case FE_E_REAL: out->type = T(C, e->ival ? FE_T_FLOAT : FE_T_DOUBLE); out->d = e->rval; return 1;
+    case FE_E_REAL:
+        if (e->ival == 2)
+            return 0;   /* decimal: a constructor call (bind_decimal.c) */
+        out->type = T(C, e->ival ? FE_T_FLOAT : FE_T_DOUBLE);
+        out->d = e->rval;
+        return 1;
     case FE_E_CHAR: out->type = T(C, FE_T_CHAR); out->i = (int64_t)e->ival; return 1;
     case FE_E_BOOL: out->type = T(C, FE_T_BOOL); out->i = e->ival != 0; return 1;
     case FE_E_STRING: out->type = T(C, FE_T_STRING); out->s = e->str; out->slen = e->slen; return 1;
@@ -1740,6 +1745,10 @@ static fe_bexpr *bind_hole(fe_ctx *C, fe_expr *h)
         s = fe_bind_enum_tostring(C, v, const_node(C, &f, h->pos), h->pos);
         if (is_error(s))
             return s;
+    } else if (h->str && fe_is_decimal(C->S, t)) {   /* {d:F2}: d.ToString("F2") */
+        s = fe_bind_decimal_format(C, h, v);
+        if (is_error(s))
+            return s;
     } else if (h->str && fe_is_numeric(t) && t->kind != FE_T_CHAR) {
         fe_class *mc = fe_member_class(C->S, t);
         fe_type *ps[2] = {t, T(C, FE_T_STRING)};
@@ -2318,7 +2327,21 @@ static fe_bexpr *bind_incdec(fe_ctx *C, fe_expr *e, int need)
     fe_type *t = lv.var.type;
     if (t->kind == FE_T_ERROR)   /* its type was reported (an unsupported type): no cascade */
         return err_node(C, e->pos);
-    if (!fe_is_numeric(t) && t->kind != FE_T_ENUM) {
+    fe_method *um = NULL;   /* a user-defined operator ++ / -- (decimal's) */
+    if (user_type(t)) {
+        fe_arg args[1] = {{t, FE_P_VALUE, 0, {0}, NULL}};
+        int failed = 0;
+        um = user_op(C, (e->kind == FE_E_PREINC || e->kind == FE_E_POSTINC) ? "op_Increment" : "op_Decrement",
+                     args, 1, e->pos, &failed);
+        if (failed)
+            return err_node(C, e->pos);
+        if (um && (um->params[0].type != t || um->ret != t)) {
+            ERR(C, e->pos, "'operator %s' is supported only when its parameter and result are '%s'",
+                (e->kind == FE_E_PREINC || e->kind == FE_E_POSTINC) ? "++" : "--", fe_type_name(C->S, t));
+            return err_node(C, e->pos);
+        }
+    }
+    if (!um && !fe_is_numeric(t) && t->kind != FE_T_ENUM) {
         ERR(C, e->pos, "operator '%s' cannot be applied to operand of type '%s'",
             (e->kind == FE_E_PREINC || e->kind == FE_E_POSTINC) ? "++" : "--", fe_type_name(C->S, t));
         return err_node(C, e->pos);
@@ -2327,6 +2350,7 @@ static fe_bexpr *bind_incdec(fe_ctx *C, fe_expr *e, int need)
         return err_node(C, e->pos);
     fe_bexpr *r = node(C, FE_B_INCDEC, need ? t : T(C, FE_T_VOID), e->pos);
     r->var = lv.var;
+    r->method = um;
     r->op = e->kind == FE_E_PREINC || e->kind == FE_E_POSTINC;
     r->flags = (need ? FE_BF_NEED : 0) |
                ((e->kind == FE_E_POSTINC || e->kind == FE_E_POSTDEC) ? FE_BF_POST : 0);
@@ -3871,6 +3895,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
 {
     switch (e->kind) {
     case FE_E_INTERP: return bind_interp(C, e);
+    case FE_E_REAL: return fe_bind_decimal_literal(C, e);   /* the others are constants */
     case FE_E_NAME: case FE_E_MEMBER: return bind_name(C, e);
     case FE_E_PREDEF:
         ERR(C, e->pos, "'%s' is a type, which is not valid in the given context",

@@ -225,13 +225,17 @@ static void emit_incdec(fe_ctx *C, const fe_bexpr *b)
         fe_em_op(&C->b, IL_DUP);
         fe_em_op_var(&C->b, IL_STLOC, tmp);
     }
-    emit_one(C, t);
-    if (fe_is_real(t))
-        fe_em_op(&C->b, b->op ? IL_ADD : IL_SUB);
-    else   /* add.ovf in a checked context */
-        fe_gen_arith(C, b->op ? FE_OP_ADD : FE_OP_SUB, fe_is_small_int(t) ? T(C, FE_T_INT) : t);
-    if (fe_is_small_int(t))   /* conv.ovf in a checked context */
-        fe_gen_conv(C, T(C, FE_T_INT), t);
+    if (b->method) {   /* a user-defined operator ++ / -- (decimal's) */
+        fe_gen_call(C, b->method, 0);
+    } else {
+        emit_one(C, t);
+        if (fe_is_real(t))
+            fe_em_op(&C->b, b->op ? IL_ADD : IL_SUB);
+        else   /* add.ovf in a checked context */
+            fe_gen_arith(C, b->op ? FE_OP_ADD : FE_OP_SUB, fe_is_small_int(t) ? T(C, FE_T_INT) : t);
+        if (fe_is_small_int(t))   /* conv.ovf in a checked context */
+            fe_gen_conv(C, T(C, FE_T_INT), t);
+    }
     if (need && !post) {
         emit_store_keep(C, &b->var, 1);
     } else {

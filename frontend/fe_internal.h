@@ -120,6 +120,7 @@ typedef struct fe_token {
     unsigned int_suffix : 2;   /* INT: suffix bits, 1 = U, 2 = L */
     unsigned int_decimal : 1;  /* INT: decimal (for the -2147483648 rule) */
     unsigned real_float : 1;   /* REAL: an f/F suffix (float); rval holds the float's value */
+    unsigned real_decimal : 1; /* REAL: an m/M suffix (decimal); text holds the literal */
     unsigned bad : 1;          /* the lexer reported an error in it: the parser
                                   passes it in panic mode (no cascade) */
     int nparts;             /* INTERP */
@@ -131,6 +132,10 @@ typedef struct fe_token {
         fe_interp_part *parts;  /* INTERP (arena) */
     };
 } fe_token;
+
+/* A decimal literal's text (digits, '.', exponent) as its 96-bit integer
+ * (lo, mid, hi) and scale; 1 when out of decimal's range (bind_decimal.c). */
+int fe_decimal_from_text(const char *text, uint32_t parts[3], int *scale);
 
 #define FE_LEX_MAX_COND 64   /* nesting of #if groups */
 

@@ -395,9 +395,15 @@ static void finish_real(fe_lexer *L, fe_token *t, size_t start, fe_pos p)
         if (isinf(f))
             fe_error(L->diags, p, "floating-point constant is outside the range of type float");
         t->rval = f;
-    } else if (c == 'm' || c == 'M') {
-        fe_error(L->diags, p, "decimal literals (suffix 'm') are not supported");
+    } else if (c == 'm' || c == 'M') {   /* decimal: exact, from the text (bind_decimal.c) */
         L->at++;
+        uint32_t parts[3];
+        int scale;
+        t->real_decimal = 1;
+        t->text = fe_ast_strdup(L->arena, tmp, n);
+        t->len = (uint32_t)n;
+        if (fe_decimal_from_text(tmp, parts, &scale))
+            fe_error(L->diags, p, "floating-point constant is outside the range of type 'decimal'");
     }
 }
 

@@ -785,7 +785,8 @@ static fe_expr *make_literal(parser *p, const fe_token *t)
     case FE_TK_REAL:
         e = new_expr(p, FE_E_REAL, t->pos);
         e->rval = t->rval;
-        e->ival = t->real_float;
+        e->ival = t->real_decimal ? 2 : t->real_float;
+        e->str = t->real_decimal ? t->text : NULL;
         return e;
     case FE_TK_CHAR:
         e = new_expr(p, FE_E_CHAR, t->pos);

@@ -815,6 +815,8 @@ uint32_t fe_str(fe_sema *S, const char *s);     /* output string row */
 /* The row of a string literal loaded by code (is_literal) or of a const field's value. */
 uint32_t fe_str_row(fe_sema *S, const char *s, size_t len, int is_literal);
 fe_class *fe_find_class(fe_sema *S, const char *ns, const char *name);
+fe_type *fe_decimal_type(fe_sema *S, fe_pos pos);   /* System.Decimal (bind_decimal.c) */
+int fe_is_decimal(fe_sema *S, const fe_type *t);
 /* Enter c into S->classes and the class and namespace indexes. */
 void fe_add_class(fe_sema *S, fe_class *c);
 /* The type of c's namespace and name (c or the next ones with other arities) with ntparams type parameters, or NULL. */

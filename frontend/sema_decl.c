@@ -190,6 +190,8 @@ static fe_type *predef_type(fe_sema *S, fe_typesyn *ts)
         [FE_PD_DECIMAL] = {FE_T_ERROR, "decimal"}, [FE_PD_STRING] = {FE_T_STRING, "string"},
         [FE_PD_OBJECT] = {FE_T_OBJECT, "object"}, [FE_PD_VOID] = {FE_T_VOID, "void"},
     };
+    if (ts->predef == FE_PD_DECIMAL)
+        return fe_decimal_type(S, ts->pos);   /* System.Decimal (bind_decimal.c) */
     if (map[ts->predef].k == FE_T_ERROR)
         fe_sema_error(S, ts->pos, "the type '%s' is not supported", map[ts->predef].name);
     return fe_prim(S, map[ts->predef].k);
@@ -634,7 +636,7 @@ int fe_same_params(const fe_method *a, const fe_method *b)
  * duplicate overloads are found through S->sig_ix in O(1). */
 static const char *params_key(fe_sema *S, const fe_method *m)
 {
-    size_t cap = strlen(m->name) + 3 + (size_t)m->nparams * 24, at;
+    size_t cap = strlen(m->name) + 27 + (size_t)m->nparams * 24, at;
     char *k = fe_sema_alloc(S, cap);
     at = (size_t)snprintf(k, cap, "%s(", m->name);
     for (int i = 0; i < m->nparams && at < cap; i++)
@@ -642,6 +644,10 @@ static const char *params_key(fe_sema *S, const fe_method *m)
                                m->params[i].mode == FE_P_VALUE ? "" : "&");
     if (at < cap)
         snprintf(k + at, cap - at, ")");
+    /* conversion operators differ by their result too (C# allows
+       op_Explicit(decimal) to int and to long) */
+    if (at + 24 < cap && (!strcmp(m->name, "op_Implicit") || !strcmp(m->name, "op_Explicit")))
+        snprintf(k + at, cap - at, ")%p", (void *)m->ret);
     return k;
 }
 

@@ -120,6 +120,8 @@ const char *fe_type_name(fe_sema *S, const fe_type *t)
         return t->tparam->name;
     if ((t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT) && t->cls->display)
         return t->cls->display;
+    if (fe_is_decimal(S, t))   /* the keyword, as C# names it */
+        return "decimal";
     if (t->kind == FE_T_CLASS || t->kind == FE_T_ENUM || t->kind == FE_T_STRUCT)
         return t->cls->full;
     if (t->kind == FE_T_ARRAY || t->kind == FE_T_BYREF) {

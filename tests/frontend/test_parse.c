@@ -233,7 +233,8 @@ START_TEST(real_literals)
         run_free(&r);
     }
     expect_expr_error("1e39f", "outside the range of type float");
-    expect_expr_error("1m", "decimal literals (suffix 'm') are not supported");
+    expect_expr_error("79228162514264337593543950336m", "outside the range of type 'decimal'");
+    expect_expr_error("1e29m", "outside the range of type 'decimal'");
     expect_expr_error("1e", "exponent of a real literal has no digits");
     expect_expr_error("1e999", "outside the range of type double");
     /* 1.ToString() is a member access on an int */

@@ -204,7 +204,7 @@ static const bad_case bad_programs[] = {
     {"using System.Runtime.CompilerServices;\nclass P { [MethodImpl(MethodImplOptions.InternalCall)] static extern void N();\n static void Main() { } }",
      "t.cs:2:", "only allowed in the corelib"},
     {"class P { static void Main() { string s = \"a\"; s.InternalLength(); } }", "t.cs:", "'System.String.InternalLength'"},
-    {"class P { static void Main() { decimal f = 1; } }", "t.cs:1:32:", "the type 'decimal' is not supported"},
+    {"class P { static void Main() { decimal f = 1.5; } }", "t.cs:1:44:", "cannot implicitly convert type 'double' to 'decimal'"},
     {"class P { static void Main() { int x = 1; { int x = 2; } } }", "t.cs:1:49:", "a local variable named 'x'"},
     {"class P { static void Main() { break; } }", "t.cs:1:32:", "no enclosing loop"},
     {"enum E { A = B, B }\nclass P { static void Main() { } }", "t.cs:1:10:", "circular definition"},

@@ -1,5 +1,5 @@
 // error: 9:20
-// message: decimal
+// message: cannot implicitly convert type 'decimal' to 'double'
 using System;
 
 class P

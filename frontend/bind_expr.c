@@ -808,6 +808,11 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             ERR(C, e->pos, "tuple element '%s' past the seventh is not supported (use Rest)", e->name);
         return 0;
     }
+    if (elem < 0 && !quiet && !ext && fe_tuple_arity(lt) && !lookup_member(C, mc, mname, bd, e->pos, 1)) {
+        ERR(C, e->pos, "'%s' is not an element name of '%s' here (element names given in a generic type argument, "
+            "as in List<(int X, int Y)>, are not kept: use Item1, Item2, ..)", e->name, fe_type_name(C->S, lt));
+        return 0;
+    }
     int found = lookup_member(C, mc, mname, bd, e->pos, quiet || as_written || ext);
     /* no member M, or one that cannot be invoked (list.Count() where Count is
      * a property): recv.M(...) may be an extension method's call (C# 12.8.10.2) */

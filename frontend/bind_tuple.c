@@ -136,7 +136,7 @@ static fe_type *canonical_tuple(fe_sema *S, fe_type **elems, int n, fe_pos pos)
             return args[7];
     }
     fe_type *t = fe_generic_instance(S, def, args, k, pos);
-    if (t->kind == FE_T_STRUCT && t->cls != def && !t->cls->display)
+    if (t->kind == FE_T_STRUCT && t->cls != def && (!t->cls->display || t->cls->display[0] != '('))
         t->cls->display = tuple_display(S, elems, n);
     return t;
 }

@@ -214,6 +214,9 @@ fe_bexpr *fe_bind_delegate_binary(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *
     int eq = e->bop == FE_BOP_EQ || e->bop == FE_BOP_NE;
     if (!d || !(eq || e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB))
         return NULL;
+    if (eq && (a->type->kind == FE_T_NULL || b->type->kind == FE_T_NULL))
+        return NULL;   /* d == null: Delegate.op_Equality(d, null) is a reference test, and costs a call
+                          and Delegate.Equals in every `if (f != null)` (LINQ's loops) */
     fe_bexpr *ca = as_delegate(C, a, d), *cb = as_delegate(C, b, d);
     if (!ca || !cb) {
         if (eq && fe_is_ref(a->type) && fe_is_ref(b->type))

@@ -2,7 +2,10 @@
 // Enum.GetNames<E>, GetValues<E>, Parse<E> and IsDefined<E> do, over the
 // tables the frontend passes for E (frontend/bind_enum.c): its member names
 // and values sorted by value as unsigned (.NET's order), and whether E is
-// [Flags]. Kiln's enums are int-based, so values are ints.
+// [Flags]. The values are longs, each its underlying value sign- or
+// zero-extended; `kind` names the underlying type as the module's
+// KMOD_TYPE_ENUM_BASE does (0 int, 1 sbyte, 2 byte, 3 short, 4 ushort, 5
+// uint, 6 long, 7 ulong): it sets the width of X and the sign of D.
 namespace System
 {
     // The name programs write (Enum.Parse<E>); the frontend binds its
@@ -20,55 +23,78 @@ namespace System
     internal static class EnumTables
     {
         // G (or no format): the name, or for [Flags] the names of the
-        // members that make the value; D the number; X eight hex digits; F
-        // the flags form even without [Flags]. Case does not matter.
-        public static string Format(string[] names, int[] values, bool flags, int value, string format)
+        // members that make the value; D the number; X two hex digits per
+        // byte of the underlying type; F the flags form even without
+        // [Flags]. Case does not matter.
+        public static string Format(string[] names, long[] values, bool flags, long value, string format, int kind)
         {
             if (format == null || format.Length == 0)
-                return Name(names, values, flags, value);
+                return Name(names, values, flags, value, kind);
             if (format.Length == 1)
             {
                 switch (format[0])
                 {
                     case 'G':
                     case 'g':
-                        return Name(names, values, flags, value);
+                        return Name(names, values, flags, value, kind);
                     case 'D':
                     case 'd':
-                        return value.ToString();
+                        return Number(value, kind);
                     case 'X':
                     case 'x':
-                        return value.ToString("X8");
+                        int digits = kind == 1 || kind == 2 ? 2 : kind == 3 || kind == 4 ? 4 : kind == 6 || kind == 7 ? 16 : 8;
+                        return ((ulong)value).ToString("X16").Substring(16 - digits);
                     case 'F':
                     case 'f':
-                        return Name(names, values, true, value);
+                        return Name(names, values, true, value, kind);
                 }
             }
             throw new FormatException("Format string can be only \"G\", \"g\", \"X\", \"x\", \"F\", \"f\", \"D\" or \"d\".");
         }
 
-        private static string Name(string[] names, int[] values, bool flags, int value)
+        private static string Number(long value, int kind)
+        {
+            return kind == 7 ? ((ulong)value).ToString() : value.ToString();
+        }
+
+        private static string Name(string[] names, long[] values, bool flags, long value, int kind)
         {
             for (int i = 0; i < values.Length; i++)
                 if (values[i] == value)
                     return names[i];
             if (!flags || value == 0)
-                return value.ToString();
+                return Number(value, kind);
             string result = null;
-            int rest = value;
+            long rest = value;
             for (int i = values.Length - 1; i >= 0; i--)
             {
-                int v = values[i];
+                long v = values[i];
                 if (v != 0 && (rest & v) == v)
                 {
                     rest &= ~v;
                     result = result == null ? names[i] : names[i] + ", " + result;
                 }
             }
-            return rest != 0 || result == null ? value.ToString() : result;
+            return rest != 0 || result == null ? Number(value, kind) : result;
         }
 
-        public static bool IsDefined(int[] values, int value)
+        // e.HasFlag(flag): every bit of flag is set in e.
+        public static bool HasFlag(long value, long flag)
+        {
+            return (value & flag) == flag;
+        }
+
+        // e.CompareTo(x) of one enum type: -1, 0 or 1 by the underlying
+        // values (ulong as unsigned; the others are extended, so long's
+        // order is theirs).
+        public static int CompareTo(long value, long other, int kind)
+        {
+            if (kind == 7)
+                return ((ulong)value).CompareTo((ulong)other);
+            return value.CompareTo(other);
+        }
+
+        public static bool IsDefined(long[] values, long value)
         {
             for (int i = 0; i < values.Length; i++)
                 if (values[i] == value)
@@ -79,11 +105,11 @@ namespace System
         // .NET's Enum.Parse: white space around; a name, or names separated
         // by commas (their values or'ed), or a number; with ignoreCase the
         // names compare case-insensitively (ordinal).
-        public static int Parse(string[] names, int[] values, string value, bool ignoreCase)
+        public static long Parse(string[] names, long[] values, string value, bool ignoreCase)
         {
             if (value == null)
                 throw new ArgumentNullException("value");
-            int result;
+            long result;
             int status = TryParseValue(names, values, value, ignoreCase, out result);
             if (status == 1)
                 throw new ArgumentException("Must specify valid information for parsing in the string.", "value");
@@ -93,7 +119,20 @@ namespace System
         }
 
         // 0 parsed, 1 empty or white space, 2 a name not found.
-        private static int TryParseValue(string[] names, int[] values, string value, bool ignoreCase, out int result)
+        public static bool TryParse(string[] names, long[] values, string value, bool ignoreCase, out long result)
+        {
+            if (value == null)
+            {
+                result = 0;
+                return false;
+            }
+            bool ok = TryParseValue(names, values, value, ignoreCase, out result) == 0;
+            if (!ok)
+                result = 0;
+            return ok;
+        }
+
+        private static int TryParseValue(string[] names, long[] values, string value, bool ignoreCase, out long result)
         {
             result = 0;
             string s = value.Trim();
@@ -102,8 +141,8 @@ namespace System
             char c = s[0];
             if ((c >= '0' && c <= '9') || c == '-' || c == '+')
             {
-                int n;
-                if (int.TryParse(s, out n))
+                long n;
+                if (long.TryParse(s, out n))
                 {
                     result = n;
                     return 0;
@@ -111,7 +150,7 @@ namespace System
                 return 2;
             }
             string[] parts = s.Split(',');
-            int acc = 0;
+            long acc = 0;
             for (int p = 0; p < parts.Length; p++)
             {
                 string part = parts[p].Trim();

@@ -13,10 +13,11 @@
 #include "sema.h"
 #include "bound.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct member { const char *name; int32_t value; int order; } member;
+typedef struct member { const char *name; int64_t value; int order; } member;
 
 static fe_bexpr *mk(fe_ctx *C, fe_bkind k, fe_type *t, fe_pos pos)
 {
@@ -61,7 +62,7 @@ static fe_bexpr *mk_call(fe_ctx *C, fe_method *m, fe_pos pos, int n, fe_bexpr *a
 static int by_value(const void *a, const void *b)
 {
     const member *x = a, *y = b;
-    uint32_t u = (uint32_t)x->value, v = (uint32_t)y->value;
+    uint64_t u = (uint64_t)x->value, v = (uint64_t)y->value;   /* extended: the type's unsigned order */
     return u != v ? (u < v ? -1 : 1) : x->order - y->order;
 }
 
@@ -77,14 +78,14 @@ static member *members(fe_ctx *C, fe_class *e, int *n)
         if (!(f->flags & KMOD_FIELD_LITERAL))
             continue;
         fe_eval_field_const(C->S, f);
-        v[*n] = (member){f->name, (int32_t)f->value.i, *n};
+        v[*n] = (member){f->name, f->value.i, *n};
         (*n)++;
     }
     qsort(v, (size_t)*n, sizeof *v, by_value);
     return v;
 }
 
-/* new string[] { names } or new E[] { values } (elem: string, E or int). */
+/* new string[] { names } or new E[] { values } (elem: string, E or long). */
 static fe_bexpr *table(fe_ctx *C, fe_class *e, fe_type *elem, fe_pos pos)
 {
     int n;
@@ -100,22 +101,99 @@ static fe_bexpr *table(fe_ctx *C, fe_class *e, fe_type *elem, fe_pos pos)
 }
 
 static fe_method *helper(fe_ctx *C, fe_pos pos, const char *name, int n, fe_type *p0, fe_type *p1,
-                         fe_type *p2, fe_type *p3, fe_type *p4)
+                         fe_type *p2, fe_type *p3, fe_type *p4, ...)
 {
-    fe_type *ps[5] = {p0, p1, p2, p3, p4};
+    fe_type *ps[6] = {p0, p1, p2, p3, p4, NULL};
+    if (n == 6) {
+        va_list ap;
+        va_start(ap, p4);
+        ps[5] = va_arg(ap, fe_type *);
+        va_end(ap);
+    }
     return fe_core_method(C->S, pos, "System", "EnumTables", name, 1, ps, n);
+}
+
+/* r (a call) with one more argument. */
+static fe_bexpr *add_arg(fe_ctx *C, fe_bexpr *r, fe_bexpr *a)
+{
+    fe_bexpr **l = fe_bound_alloc(C->S, sizeof *l * (size_t)(r->n + 1));
+    memcpy(l, r->list, sizeof *l * (size_t)r->n);
+    l[r->n++] = a;
+    r->list = l;
+    return r;
+}
+
+/* The KMOD_TYPE_ENUM_BASE index of e's underlying type (EnumTables' kind). */
+static int base_kind(fe_class *e)
+{
+    return (int)((e->flags & KMOD_TYPE_ENUM_BASE) >> KMOD_TYPE_ENUM_BASE_SHIFT);
 }
 
 fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *f, fe_pos pos)
 {
     fe_sema *S = C->S;
-    fe_type *st = fe_prim(S, FE_T_STRING), *it = fe_prim(S, FE_T_INT), *bt = fe_prim(S, FE_T_BOOL);
+    fe_type *st = fe_prim(S, FE_T_STRING), *lt = fe_prim(S, FE_T_LONG), *bt = fe_prim(S, FE_T_BOOL);
+    fe_type *it = fe_prim(S, FE_T_INT);
     fe_class *e = recv->type->cls;
-    fe_method *m = helper(C, pos, "Format", 5, fe_array_of(S, st), fe_array_of(S, it), bt, it, st);
+    fe_method *m = helper(C, pos, "Format", 6, fe_array_of(S, st), fe_array_of(S, lt), bt, lt, st, it);
     if (!m || f->type->kind == FE_T_ERROR)
         return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
-    return mk_call(C, m, pos, 5, table(C, e, st, pos), table(C, e, it, pos),
-                   mk_const(C, bt, e->is_flags, NULL, pos), mk_conv(C, recv, it), f);
+    fe_bexpr *r = mk_call(C, m, pos, 5, table(C, e, st, pos), table(C, e, lt, pos),
+                          mk_const(C, bt, e->is_flags, NULL, pos), mk_conv(C, recv, lt), f);
+    return add_arg(C, r, mk_const(C, it, base_kind(e), NULL, pos));
+}
+
+int fe_enum_value_method(const char *name)
+{
+    return !strcmp(name, "HasFlag") || !strcmp(name, "CompareTo") || !strcmp(name, "Equals");
+}
+
+/* On a value e of enum E (one argument, by value):
+ *   e.HasFlag(f)    f of type E: EnumTables.HasFlag((long)e, (long)f)
+ *   e.CompareTo(x)  x of type E: EnumTables.CompareTo((long)e, (long)x, kind)
+ *   e.Equals(o)     ((object)e).Equals(o): the boxed enum's override */
+fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call)
+{
+    fe_sema *S = C->S;
+    fe_type *lt = fe_prim(S, FE_T_LONG), *it = fe_prim(S, FE_T_INT), *ot = fe_prim(S, FE_T_OBJECT);
+    const char *name = call->left->name;
+    fe_pos pos = call->pos;
+    if (call->nargs != 1 || call->args[0].mode != FE_AM_VALUE || call->args[0].name) {
+        fe_sema_error(S, pos, "'%s.%s' takes one argument, by value and by position", fe_type_name(S, recv->type), name);
+        return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+    }
+    fe_expr *arg = call->args[0].e;
+    if (!strcmp(name, "Equals")) {
+        fe_bexpr *o = fe_bind_to(C, arg, ot);
+        fe_class *obj = fe_find_class(S, "System", "Object");
+        fe_method *m = obj ? fe_find_method(S, obj, "Equals", 0, &ot, 1) : NULL;
+        if (!m || o->type->kind == FE_T_ERROR)
+            return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+        fe_bexpr *r = mk(C, FE_B_CALL, m->ret, pos);
+        r->method = m;
+        r->recv = mk_conv(C, recv, ot);
+        r->flags |= FE_BF_VIRT;
+        r->n = 1;
+        r->list = fe_bound_alloc(S, sizeof *r->list);
+        r->list[0] = o;
+        return r;
+    }
+    fe_bexpr *f = fe_bind_expr(C, arg);
+    if (f->type->kind == FE_T_ERROR)
+        return f;
+    if (f->type != recv->type) {
+        fe_sema_error(S, arg->pos, "'%s.%s' takes a value of the enum's own type here ('%s'; Kiln does not "
+                      "convert another type to System.Enum or object for it)", fe_type_name(S, recv->type), name,
+                      fe_type_name(S, recv->type));
+        return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+    }
+    int has = !strcmp(name, "HasFlag");
+    fe_method *m = has ? helper(C, pos, "HasFlag", 2, lt, lt, NULL, NULL, NULL)
+                       : helper(C, pos, "CompareTo", 3, lt, lt, it, NULL, NULL);
+    if (!m)
+        return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+    return mk_call(C, m, pos, has ? 2 : 3, mk_conv(C, recv, lt), mk_conv(C, f, lt),
+                   has ? NULL : mk_const(C, it, base_kind(recv->type->cls), NULL, pos), NULL, NULL);
 }
 
 /* `Enum.M<E>(...)`: callee is the member access M on the simple name Enum
@@ -166,7 +244,7 @@ fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e)
                           callee->name);
             return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), e->pos);
         }
-    fe_type *st = fe_prim(S, FE_T_STRING), *it = fe_prim(S, FE_T_INT), *bt = fe_prim(S, FE_T_BOOL);
+    fe_type *st = fe_prim(S, FE_T_STRING), *it = fe_prim(S, FE_T_LONG), *bt = fe_prim(S, FE_T_BOOL);
     const char *name = callee->name;
     fe_pos pos = e->pos;
     if (!strcmp(name, "GetNames") && e->nargs == 0)

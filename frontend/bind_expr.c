@@ -138,28 +138,60 @@ static void fold_error(fe_ctx *C, fe_pos pos, fe_fold_err err);
 
 /* E + U, U + E, E - U (an enum) and E - E (its underlying int), folded in
  * the underlying type with the checked-constant rules. */
+/* The folded value r (in U promoted) as res (E or U): out of U's range
+ * is C#'s constant conversion error, except in an unchecked context. */
+static int enum_const_back(fe_ctx *C, fe_expr *e, const fe_const *r, fe_type *res, fe_const *out)
+{
+    fe_type *u = fe_underlying(C->S, res);
+    if (fe_const_convert(C->S, r, u, C->checked_ctx != 2, out) != FE_FOLD_OK) {
+        int q = C->S->quiet;
+        C->S->quiet = 0;
+        if (fe_is_unsigned(r->type) && r->type->kind == FE_T_ULONG)
+            ERR(C, e->pos, "constant value '%llu' cannot be converted to a '%s' (use 'unchecked' syntax to override)",
+                (unsigned long long)r->i, fe_type_name(C->S, res));
+        else
+            ERR(C, e->pos, "constant value '%lld' cannot be converted to a '%s' (use 'unchecked' syntax to override)",
+                (long long)r->i, fe_type_name(C->S, res));
+        C->S->quiet = q;
+        return 0;
+    }
+    out->type = res;
+    return 1;
+}
+
 static int const_enum_arith(fe_ctx *C, fe_expr *e, const fe_const *a, const fe_const *b, fe_const *out)
 {
-    fe_type *res, *it = T(C, FE_T_INT);
-    if (!enum_arith(C, e, a->type, b->type, &res))
+    fe_type *res;
+    fe_type *pt = enum_arith(C, e, a->type, b->type, &res);
+    if (!pt)
         return 0;
-    fe_const ca = *a, cb = *b;
-    if (ca.type->kind == FE_T_ENUM)
-        ca.type = it;
-    else
-        fe_const_convert(C->S, a, it, 0, &ca);
-    if (cb.type->kind == FE_T_ENUM)
-        cb.type = it;
-    else
-        fe_const_convert(C->S, b, it, 0, &cb);
-    fe_fold_err err = fe_fold_binary(C->S, (fe_binop)e->bop, it, &ca, &cb, out);
+    fe_type *en = a->type->kind == FE_T_ENUM ? a->type : b->type, *u = fe_enum_base(C->S, en);
+    fe_const xa = *a, xb = *b, ca, cb, r;
+    if (xa.type->kind == FE_T_ENUM)
+        xa.type = u;
+    if (xb.type->kind == FE_T_ENUM)
+        xb.type = u;
+    fe_const_convert(C->S, &xa, pt, 0, &ca);
+    fe_const_convert(C->S, &xb, pt, 0, &cb);
+    fe_fold_err err = fe_fold_binary(C->S, (fe_binop)e->bop, pt, &ca, &cb, &r);
     if (err != FE_FOLD_OK && !wraps(C, err, e->bop)) {
         if (err != FE_FOLD_NOTCONST)
             fold_error(C, e->pos, err);
         return 0;
     }
-    out->type = res;
-    return 1;
+    return enum_const_back(C, e, &r, res, out);
+}
+
+/* ~e of a constant enum: in U promoted, back to E (checked, as a cast). */
+static int const_enum_compl(fe_ctx *C, fe_expr *e, const fe_const *a, fe_const *out)
+{
+    fe_type *u = fe_enum_base(C->S, a->type), *pt = fe_promote_unary(C->S, u, FE_OP_COMPL);
+    fe_const xa = *a, ca, r;
+    xa.type = u;
+    fe_const_convert(C->S, &xa, pt, 0, &ca);
+    if (fe_fold_unary(C->S, FE_OP_COMPL, pt, &ca, &r) != FE_FOLD_OK)
+        return 0;
+    return enum_const_back(C, e, &r, a->type, out);
 }
 
 static int const_binary(fe_ctx *C, fe_expr *e, fe_const *out)
@@ -267,12 +299,14 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
         if (!const_name(C, e, out))
             return 0;
         if (C->cls && C->cls->is_enum && out->type == C->cls->type)
-            out->type = T(C, FE_T_INT);   /* inside the enum: its underlying type */
+            out->type = fe_enum_base(C->S, out->type);   /* inside the enum: its underlying type */
         return 1;
     case FE_E_UNARY: {
         fe_const a;
         if (!const_eval(C, e->left, &a))
             return 0;
+        if (a.type->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL)
+            return const_enum_compl(C, e, &a, out);
         fe_type *opt = fe_promote_unary(C->S, a.type, (fe_unop)e->uop);
         if (!opt)
             return 0;
@@ -427,21 +461,20 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out)
         if (f->prev_enum) {
             fe_const p;
             field_const(sub, f->prev_enum, &p);
-            if (p.i == INT32_MAX)
+            if (!fe_const_succ(&p, fe_enum_base_kind(f->type), &v))
                 ERR(C, f->pos, "the enumerator value is too large to fit in its type");
-            v.i = (int32_t)((uint32_t)p.i + 1u);
         }
     } else if (f->init) {
         fe_const raw;
-        fe_type *target = f->owner->is_enum ? T(C, FE_T_INT) : f->type;
+        fe_type *target = f->owner->is_enum ? fe_enum_base(C->S, f->type) : f->type;
         int before = C->S->errors;
         if (!const_eval(sub, f->init, &raw)) {
             if (C->S->errors == before)
                 ERR(C, f->init->pos, "the expression being assigned to '%s.%s' must be constant",
                 f->owner->full, f->name);
         } else {
-            if (f->owner->is_enum && raw.type->kind == FE_T_ENUM)
-                raw.type = T(C, FE_T_INT);
+            if (f->owner->is_enum && raw.type == f->type)   /* another member: its underlying value */
+                raw.type = target;
             if (!const_implicit(sub, &raw, target, &v))
                 ERR(C, f->init->pos, "cannot implicitly convert type '%s' to '%s'",
                     fe_type_name(C->S, raw.type), fe_type_name(C->S, target));
@@ -798,6 +831,13 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         if (!quiet)
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;
+    }
+    if (lt->kind == FE_T_ENUM && fe_enum_value_method(e->name)) {   /* e.HasFlag(f) ... (bind_enum.c) */
+        bd->kind = R_METHODS;
+        bd->mcls = mc;
+        bd->name = e->name;
+        bd->recv = l;
+        return 1;
     }
     int as_written = lt->kind == FE_T_ARRAY || lt->kind == FE_T_MDARRAY;
     int ext = !quiet && C->ext_callee == e && fe_ext_in_scope(C, e->name);
@@ -1631,7 +1671,7 @@ static fe_bexpr *to_string(fe_ctx *C, fe_bexpr *b, fe_pos pos)
     }
     if (fe_is_numeric(t) || t->kind == FE_T_BOOL || t->kind == FE_T_ENUM) {
         fe_class *mc = fe_member_class(S, t);
-        fe_type *pt = t->kind == FE_T_ENUM ? T(C, FE_T_INT) : t;
+        fe_type *pt = fe_underlying(C->S, t);
         m = mc ? fe_find_method(S, mc, "ToString", 1, &pt, 1) : NULL;
         if (!m) {
             ERR(C, pos, "the corelib has no static %s.ToString(%s)", mc ? mc->full : "?",
@@ -2053,41 +2093,46 @@ static fe_type *promote_consts(fe_ctx *C, fe_expr *ea, fe_expr *eb, fe_type *a, 
     return fe_promote(C->S, a, b);
 }
 
-/* x (of type t, not an enum) converts implicitly to int, constants included. */
-static int converts_to_int(fe_ctx *C, fe_expr *x, fe_type *t)
+/* x (of type t, not an enum) converts implicitly to the underlying type
+ * u, constants included. */
+static int converts_to_under(fe_ctx *C, fe_expr *x, fe_type *t, fe_type *u)
 {
     if (t->kind == FE_T_ENUM)
         return 0;
     fe_arg a = {t, FE_P_VALUE, 0, {0}, NULL};
     a.is_const = x && const_eval(C, x, &a.cval);
-    return fe_arg_converts(C->S, &a, T(C, FE_T_INT));
+    return fe_arg_converts(C->S, &a, u);
 }
 
 /* C#'s enum addition and subtraction operators (ECMA-334 12.10.5, 12.10.6;
- * U is the underlying type, int for every Kiln enum):
+ * U is the underlying type):
  *   E operator +(E x, U y), E operator +(U x, E y), E operator -(E x, U y)
  *   U operator -(E x, E y)
- * They are evaluated as (E)((U)x op (U)y). Returns the operation type (int)
- * and sets *result to E or U; NULL when no enum operator applies. */
+ * They are evaluated as (E)((U)x op (U)y): in U promoted (int for byte,
+ * sbyte, short, ushort), the result converted back. Returns that
+ * operation type and sets *result to E or U; NULL when no enum operator
+ * applies. */
 static fe_type *enum_arith(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_type **result)
 {
     int op = e->bop;
+    fe_type *en = a->kind == FE_T_ENUM ? a : b, *u = fe_enum_base(C->S, en);
     *result = NULL;
     if (op == FE_BOP_SUB && a->kind == FE_T_ENUM && a == b)
-        *result = T(C, FE_T_INT);
-    else if (a->kind == FE_T_ENUM && converts_to_int(C, e->right, b))
+        *result = u;
+    else if (a->kind == FE_T_ENUM && converts_to_under(C, e->right, b, u))
         *result = a;
-    else if (op == FE_BOP_ADD && b->kind == FE_T_ENUM && converts_to_int(C, e->left, a))
+    else if (op == FE_BOP_ADD && b->kind == FE_T_ENUM && converts_to_under(C, e->left, a, u))
         *result = b;
-    return *result ? T(C, FE_T_INT) : NULL;
+    return *result ? fe_promote(C->S, u, u) : NULL;
 }
 
-/* An operand of an enum operator as its underlying int. */
-static fe_bexpr *enum_operand(fe_ctx *C, fe_bexpr *b, fe_expr *x)
+/* An operand of an enum operator (of enum type en) as the operation type
+ * opt: an enum's value, or a U converted to it. */
+static fe_bexpr *enum_operand(fe_ctx *C, fe_bexpr *b, fe_expr *x, fe_type *en, fe_type *opt)
 {
     if (b->type->kind == FE_T_ENUM)
-        return b;
-    return convert_bound(C, b, x, T(C, FE_T_INT));
+        return conv_node(C, b, opt);
+    return conv_node(C, convert_bound(C, b, x, fe_enum_base(C->S, en)), opt);
 }
 
 /* The operation type of a binary operator, or NULL; sets *result. */
@@ -2118,7 +2163,7 @@ static fe_type *binary_type(fe_ctx *C, fe_expr *e, fe_type *a, fe_type *b, fe_ty
                 return a;
         }
         if (a->kind == FE_T_ENUM && a == b)
-            return T(C, FE_T_INT);
+            return fe_enum_base(C->S, a);   /* compared as the underlying type (signedness) */
         return promote_consts(C, e->left, e->right, a, b);
     }
     if (op == FE_BOP_ANDAND || op == FE_BOP_OROR) {
@@ -2275,9 +2320,14 @@ fe_bexpr *fe_bind_binary_bound(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
         r = binary_node(C, FE_B_BINARY, res, e, a, b);
     } else if ((e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB) &&
                (at->kind == FE_T_ENUM || bt->kind == FE_T_ENUM)) {
-        a = enum_operand(C, a, e->left);
-        b = enum_operand(C, b, e->right);
-        r = binary_node(C, FE_B_BINARY, res, e, a, b);
+        fe_type *en = at->kind == FE_T_ENUM ? at : bt;
+        a = enum_operand(C, a, e->left, en, opt);
+        b = enum_operand(C, b, e->right, en, opt);
+        if (is_error(a) || is_error(b))
+            return err_node(C, e->pos);
+        r = binary_node(C, FE_B_BINARY, opt, e, a, b);   /* in U promoted, then back to E or U */
+        r->opt = opt;
+        return conv_node(C, r, res);
     } else {
         fe_type *conv = opt->kind == FE_T_ENUM ? at : opt;
         if (!(at->kind == FE_T_ENUM && at == bt)) {
@@ -2308,8 +2358,14 @@ fe_bexpr *fe_bind_unary_bound(fe_ctx *C, fe_expr *e, fe_bexpr *a)
     fe_bexpr *lifted = fe_bind_lifted_unary(C, e, a);   /* bind_nullable.c */
     if (lifted)
         return lifted;
-    fe_type *opt = at->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL ? at
-                                                                   : fe_promote_unary(C->S, at, (fe_unop)e->uop);
+    if (at->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL) {   /* (E)~(U)e, in U promoted */
+        fe_type *pt = fe_promote_unary(C->S, fe_enum_base(C->S, at), FE_OP_COMPL);
+        fe_bexpr *r = node(C, FE_B_UNARY, pt, e->pos);
+        r->op = e->uop;
+        r->a = conv_node(C, a, pt);
+        return conv_node(C, r, at);
+    }
+    fe_type *opt = fe_promote_unary(C->S, at, (fe_unop)e->uop);
     if (!opt) {
         ERR(C, e->pos, "operator '%s' cannot be applied to operand of type '%s'", fe_uop_name(e->uop),
             fe_type_name(C->S, at));
@@ -2441,7 +2497,7 @@ static fe_bexpr *bind_compound(fe_ctx *C, fe_expr *e, lvalue *lv, int need)
         if (e->bop == FE_BOP_SHL || e->bop == FE_BOP_SHR)
             rv = convert_bound(C, rb, e->right, T(C, FE_T_INT));
         else if (t->kind == FE_T_ENUM && (e->bop == FE_BOP_ADD || e->bop == FE_BOP_SUB))
-            rv = enum_operand(C, rb, e->right);
+            rv = enum_operand(C, rb, e->right, t, opt);
         else
             rv = convert_bound(C, rb, e->right, opt->kind == FE_T_ENUM ? t : opt);
         if (is_error(rv))
@@ -3547,14 +3603,18 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         fe_bexpr *fmt = is_error(recv) ? recv : fe_bind_to(C, e->args[0].e, T(C, FE_T_STRING));
         return is_error(fmt) ? fmt : fe_bind_enum_tostring(C, recv, fmt, e->pos);
     }
+    if (bd.recv && bd.recv_type && bd.recv_type->kind == FE_T_ENUM && !bd.via_type && fe_enum_value_method(bd.name)) {
+        fe_bexpr *recv = named_recv(C, &bd);   /* e.HasFlag(f), e.CompareTo(x), e.Equals(x) (bind_enum.c) */
+        return is_error(recv) ? recv : fe_bind_enum_method(C, recv, e);
+    }
     if (!build_args(C, e->args, e->nargs, args, bound, NULL))
         return err_node(C, e->pos);
     fe_type *rt = bd.recv ? bd.recv_type : NULL;
     int prim = rt && !fe_is_ref(rt) && rt->kind != FE_T_TYPARAM && rt->kind != FE_T_STRUCT;
-    fe_type *pt = prim && rt->kind == FE_T_ENUM ? T(C, FE_T_INT) : rt;
+    fe_type *pt = prim && rt->kind == FE_T_ENUM ? fe_enum_base(C->S, rt) : rt;
     fe_class *start = bd.mcls;
     if (prim && rt->kind == FE_T_ENUM && strcmp(bd.name, "ToString"))
-        start = fe_member_class(C->S, T(C, FE_T_INT));
+        start = fe_member_class(C->S, pt);
     if (!start) {
         ERR(C, callee->pos, "'%s' has no method '%s'", fe_type_name(C->S, rt ? rt : errt(C)), bd.name);
         return err_node(C, e->pos);
@@ -3575,7 +3635,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     /* instance methods first; when none applies, the extension methods in scope (C# 12.8.10.3) */
     int try_ext = bd.recv && !bd.via_type && !bd.is_base && !dv && fe_ext_in_scope(C, bd.name);
     C->S->quiet += try_ext;
-    fe_method *best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? (rt->kind == FE_T_ENUM && !strcmp(bd.name, "ToString") ? T(C, FE_T_INT) : pt) : NULL, callee->pos);
+    fe_method *best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? pt : NULL, callee->pos);
     C->S->quiet -= try_ext;
     if (!best && try_ext) {
         fe_bexpr *recv = named_recv(C, &bd);
@@ -3585,7 +3645,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
             C->call_ntargs = 0;
             return r;
         }
-        best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? (rt->kind == FE_T_ENUM && !strcmp(bd.name, "ToString") ? T(C, FE_T_INT) : pt) : NULL, callee->pos);
+        best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? pt : NULL, callee->pos);
     }
     C->call_targs = NULL;
     C->call_ntargs = 0;

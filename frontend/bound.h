@@ -169,6 +169,8 @@ fe_bexpr *fe_bind_expr(fe_ctx *C, fe_expr *e);                 /* the value of e
 /* ---- bind_enum.c: e.ToString(format) on an enum, Enum.M<E>(...) ---- */
 fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *fmt, fe_pos pos);  /* fmt: a string */
 fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e);   /* NULL: not an Enum.M<E> call */
+int fe_enum_value_method(const char *name);   /* HasFlag, CompareTo, Equals: bound by bind_enum.c */
+fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call);   /* recv.M(args) of those */
 fe_bexpr *fe_bind_anon(fe_ctx *C, fe_expr *e);          /* new { ... } (bind_anon.c) */
 fe_bexpr *fe_bind_decimal_literal(fe_ctx *C, fe_expr *e); /* 1.50m (bind_decimal.c) */
 fe_bexpr *fe_bind_decimal_format(fe_ctx *C, fe_expr *hole, fe_bexpr *value); /* {d:F2} */

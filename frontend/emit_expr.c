@@ -206,7 +206,7 @@ static void emit_assign(fe_ctx *C, const fe_bexpr *b)
 static void emit_one(fe_ctx *C, fe_type *t)
 {
     fe_const one = {0};
-    one.type = (t->kind == FE_T_ENUM || fe_is_small_int(t)) ? T(C, FE_T_INT) : t;
+    one.type = fe_is_small_int(t) ? T(C, FE_T_INT) : t;
     one.i = 1;
     one.d = 1.0;
     fe_gen_const(C, &one);
@@ -228,13 +228,14 @@ static void emit_incdec(fe_ctx *C, const fe_bexpr *b)
     if (b->method) {   /* a user-defined operator ++ / -- (decimal's) */
         fe_gen_call(C, b->method, 0);
     } else {
-        emit_one(C, t);
-        if (fe_is_real(t))
+        fe_type *u = fe_underlying(C->S, t);   /* an enum: its underlying type */
+        emit_one(C, u);
+        if (fe_is_real(u))
             fe_em_op(&C->b, b->op ? IL_ADD : IL_SUB);
         else   /* add.ovf in a checked context */
-            fe_gen_arith(C, b->op ? FE_OP_ADD : FE_OP_SUB, fe_is_small_int(t) ? T(C, FE_T_INT) : t);
-        if (fe_is_small_int(t))   /* conv.ovf in a checked context */
-            fe_gen_conv(C, T(C, FE_T_INT), t);
+            fe_gen_arith(C, b->op ? FE_OP_ADD : FE_OP_SUB, fe_is_small_int(u) ? T(C, FE_T_INT) : u);
+        if (fe_is_small_int(u))   /* conv.ovf in a checked context */
+            fe_gen_conv(C, T(C, FE_T_INT), u);
     }
     if (need && !post) {
         emit_store_keep(C, &b->var, 1);
@@ -264,7 +265,8 @@ static void emit_compound(fe_ctx *C, const fe_bexpr *b)
         fe_gen_conv(C, t, b->opt->kind == FE_T_ENUM ? t : b->opt);
         fe_emit_expr(C, b->a);
         fe_gen_arith(C, (fe_binop)b->op, b->opt);
-        fe_gen_conv(C, b->res, t);
+        /* e += n on an enum: the sum is in U promoted (a small U wraps back) */
+        fe_gen_conv(C, t->kind == FE_T_ENUM && b->opt->kind != FE_T_ENUM ? b->opt : b->res, t);
     }
     emit_store_keep(C, &b->var, (b->flags & FE_BF_NEED) != 0);
 }

@@ -3507,9 +3507,7 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
             parse_class_body(p, td);
     } else {
         if (accept(p, FE_P_COLON)) {
-            td->base = parse_type(p, 0);
-            if (!(td->base->kind == FE_TS_PREDEF && td->base->predef == FE_PD_INT))
-                perr_at(p, td->base->pos, "enum underlying types other than int are not supported");
+            td->base = parse_type(p, 0);   /* sema checks it is an integral type */
         }
         if (!p->panic)
             parse_enum_body(p, td);

@@ -65,7 +65,7 @@ typedef enum fe_tkind {
     FE_T_STRING, FE_T_OBJECT,
     FE_T_NULL,      /* the type of the literal null */
     FE_T_CLASS,     /* user or corelib class */
-    FE_T_ENUM,      /* enum (underlying int) */
+    FE_T_ENUM,      /* enum: cls, its underlying type in cls->flags (fe_enum_base) */
     FE_T_STRUCT,    /* user struct (a value type): cls */
     FE_T_ARRAY,     /* T[] */
     FE_T_MDARRAY,   /* T[,], T[,,], ... (rank): a System.MdArray object (bind_mdarray.c) */
@@ -508,6 +508,7 @@ int fe_const_fits(const fe_const *c, const fe_type *t);
 /* Fold a op b; operands already converted to the operation type `opt`. */
 fe_fold_err fe_fold_binary(fe_sema *S, fe_binop op, fe_type *opt, const fe_const *a,
                            const fe_const *b, fe_const *out);
+int fe_const_succ(const fe_const *c, fe_tkind k, fe_const *out);   /* c + 1 in k; 0: overflow */
 fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *a, fe_const *out);
 
 /* ---- the per-method binding context (sema_body.c, sema_expr.c, sema_stmt.c) ---- */
@@ -697,6 +698,7 @@ fe_method *fe_find_method(fe_sema *S, fe_class *c, const char *name, int is_stat
 /* A corelib member the lowering needs; reports an error when missing. */
 fe_method *fe_core_method(fe_sema *S, fe_pos pos, const char *ns, const char *cls,
                           const char *name, int is_static, fe_type *const *ps, int n);
+void fe_gen_enum_value(fe_ctx *C, fe_class *e, int64_t x);   /* x as e's underlying type */
 void fe_synth_enum_tostring(fe_ctx *C);
 
 /* ---- sema_value.c: value types' declarations and synthesized members ---- */
@@ -733,6 +735,10 @@ fe_type *fe_prim(fe_sema *S, fe_tkind k);
 fe_type *fe_array_of(fe_sema *S, fe_type *elem);
 fe_type *fe_byref_of(fe_sema *S, fe_type *elem);
 fe_type *fe_mdarray_of(fe_sema *S, fe_type *elem, int rank);   /* elem[,] for rank 2 */
+fe_tkind fe_enum_base_kind(const fe_type *t);         /* an enum's underlying type (FE_T_INT..) */
+fe_type *fe_enum_base(fe_sema *S, const fe_type *t);  /* the same as a type */
+fe_type *fe_underlying(fe_sema *S, fe_type *t);       /* an enum's underlying type, else t */
+uint32_t fe_enum_base_flags(fe_tkind k);              /* the KMOD_TYPE_ENUM_BASE bits of k */
 int fe_is_integral(const fe_type *t);      /* char byte sbyte short ushort int uint long ulong */
 int fe_is_numeric(const fe_type *t);       /* integral, float or double */
 int fe_is_real(const fe_type *t);          /* float or double */

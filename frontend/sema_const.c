@@ -34,7 +34,7 @@ static void range(fe_tkind k, i128 *lo, i128 *hi)
 
 static i128 value_of(const fe_const *c)
 {
-    if (c->type->kind == FE_T_ULONG)
+    if (c->type->kind == FE_T_ULONG || (c->type->kind == FE_T_ENUM && fe_enum_base_kind(c->type) == FE_T_ULONG))
         return (i128)(uint64_t)c->i;
     return (i128)c->i;
 }
@@ -113,8 +113,8 @@ fe_fold_err fe_const_convert(fe_sema *S, const fe_const *c, fe_type *t, int chec
 {
     fe_const r = *c;
     r.type = t;
-    fe_tkind from = c->type->kind == FE_T_ENUM ? FE_T_INT : c->type->kind;
-    fe_tkind to = t->kind == FE_T_ENUM ? FE_T_INT : t->kind;
+    fe_tkind from = c->type->kind == FE_T_ENUM ? fe_enum_base_kind(c->type) : c->type->kind;
+    fe_tkind to = t->kind == FE_T_ENUM ? fe_enum_base_kind(t) : t->kind;
     if (from == to || fe_is_ref(t) || from == FE_T_BOOL || from == FE_T_STRING) {
         *out = r;
         return FE_FOLD_OK;
@@ -328,10 +328,20 @@ fe_fold_err fe_fold_binary(fe_sema *S, fe_binop op, fe_type *opt, const fe_const
             out->d = (double)(float)out->d;
         return err;
     }
-    fe_tkind k = opt->kind == FE_T_ENUM ? FE_T_INT : opt->kind;
+    fe_tkind k = opt->kind == FE_T_ENUM ? fe_enum_base_kind(opt) : opt->kind;
     if (!is_int_kind(k))
         return FE_FOLD_NOTCONST;
     return fold_int(k, op, value_of(a), value_of(b), out);
+}
+
+/* c + 1 in integral type k (an enum member after c): 0 when it does not fit. */
+int fe_const_succ(const fe_const *c, fe_tkind k, fe_const *out)
+{
+    i128 v = (k == FE_T_ULONG ? (i128)(uint64_t)c->i : (i128)c->i) + 1;
+    if (!fits(k, v))
+        return 0;
+    out->i = store(k, v);
+    return 1;
 }
 
 fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *a, fe_const *out)
@@ -352,7 +362,7 @@ fe_fold_err fe_fold_unary(fe_sema *S, fe_unop op, fe_type *opt, const fe_const *
     }
     i128 v = value_of(a);
     if (op == FE_OP_COMPL) {
-        out->i = store(opt->kind, ~v);
+        out->i = store(opt->kind == FE_T_ENUM ? fe_enum_base_kind(opt) : opt->kind, ~v);
         return FE_FOLD_OK;
     }
     out->i = store(opt->kind, -v);   /* wrapped: an unchecked context keeps it */

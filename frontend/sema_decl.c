@@ -474,8 +474,17 @@ static void resolve_base(fe_sema *S, fe_class *c)
     }
     if (c->is_enum) {
         c->base = object;
-        if (td->base && !(td->base->kind == FE_TS_PREDEF && td->base->predef == FE_PD_INT))
-            fe_sema_error(S, td->base->pos, "only 'int' is supported as an enum's underlying type");
+        if (td->base) {
+            static const fe_tkind under[] = {[FE_PD_BYTE] = FE_T_BYTE, [FE_PD_SBYTE] = FE_T_SBYTE,
+                [FE_PD_SHORT] = FE_T_SHORT, [FE_PD_USHORT] = FE_T_USHORT, [FE_PD_INT] = FE_T_INT,
+                [FE_PD_UINT] = FE_T_UINT, [FE_PD_LONG] = FE_T_LONG, [FE_PD_ULONG] = FE_T_ULONG};
+            fe_tkind k = td->base->kind == FE_TS_PREDEF && td->base->predef <= FE_PD_ULONG ? under[td->base->predef]
+                                                                                       : FE_T_ERROR;
+            if (k == FE_T_ERROR)
+                fe_sema_error(S, td->base->pos, "type byte, sbyte, short, ushort, int, uint, long, or ulong expected");
+            else
+                c->flags |= fe_enum_base_flags(k);
+        }
         return;
     }
     if (c->flags & KMOD_TYPE_VALUETYPE) {
@@ -1268,7 +1277,7 @@ static void declare_enum(fe_sema *S, fe_class *c)
                               KMOD_ACC_PUBLIC | KMOD_METH_STATIC, c->pos);
     m->nparams = 1;
     m->params[0].name = "value";
-    m->params[0].type = fe_prim(S, FE_T_INT);
+    m->params[0].type = fe_enum_base(S, c->type);
     m->synth = FE_SYN_ENUM_TOSTRING;
     fe_class_add_method(S, c, m);
 }

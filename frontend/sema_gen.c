@@ -34,7 +34,7 @@ void fe_gen_const(fe_ctx *C, const fe_const *c)
         fe_gen_default(C, ty);
         return;
     }
-    switch (ty->kind == FE_T_ENUM ? FE_T_INT : ty->kind) {
+    switch (ty->kind == FE_T_ENUM ? fe_enum_base_kind(ty) : ty->kind) {
     case FE_T_LONG: case FE_T_ULONG: fe_em_op_i8(b, IL_LDC_I8, c->i); break;
     case FE_T_DOUBLE: fe_em_op_r8(b, IL_LDC_R8, c->d); break;
     case FE_T_FLOAT: fe_em_op_r4(b, IL_LDC_R4, (float)c->d); break;
@@ -67,13 +67,13 @@ void fe_gen_default(fe_ctx *C, const fe_type *t)
     fe_const c = {0};
     c.type = (fe_type *)t;
     if (t->kind == FE_T_ENUM)
-        c.type = fe_prim(C->S, FE_T_INT);
+        c.type = fe_enum_base(C->S, t);
     fe_gen_const(C, &c);
 }
 
 static fe_tkind norm(const fe_type *t)
 {
-    return t->kind == FE_T_ENUM ? FE_T_INT : t->kind;
+    return t->kind == FE_T_ENUM ? fe_enum_base_kind(t) : t->kind;
 }
 
 static int narrow(fe_tkind k) { return k >= FE_T_BOOL && k <= FE_T_UINT; }
@@ -190,6 +190,8 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
 
 void fe_gen_arith(fe_ctx *C, fe_binop op, const fe_type *opt)
 {
+    if (opt->kind == FE_T_ENUM)
+        opt = fe_enum_base(C->S, opt);
     int un = fe_is_unsigned(opt);
     il_opcode o = IL_ADD;
     int ovf = C->checked_ctx == 1 && (fe_is_integral(opt) || opt->kind == FE_T_ENUM);
@@ -218,6 +220,8 @@ static void negate_bool(fe_ctx *C)
 void fe_gen_compare(fe_ctx *C, fe_binop op, const fe_type *opt)
 {
     fe_builder *b = &C->b;
+    if (opt->kind == FE_T_ENUM)
+        opt = fe_enum_base(C->S, opt);
     int un = fe_is_unsigned(opt), dbl = fe_is_real(opt);
     switch (op) {
     case FE_OP_EQ: fe_em_op(b, IL_CEQ); break;

@@ -82,7 +82,7 @@ static void import_field(fe_sema *S, fe_class *c, const kmod_field *kf)
     const uint8_t *sig = kmod_sig(S->core, kf->sig, &len);
     sig_reader r = {sig, sig + len, 0};
     f->type = read_type(S, &r);
-    if (c->is_enum && f->type->kind == FE_T_INT && (kf->flags & KMOD_FIELD_LITERAL))
+    if (c->is_enum && f->type->kind == fe_enum_base_kind(c->type) && (kf->flags & KMOD_FIELD_LITERAL))
         f->type = c->type;
     if (kf->flags & KMOD_FIELD_LITERAL) {
         f->has_const = 1;

@@ -1053,7 +1053,7 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
             }
             fe_const cv = v;
             if (!is_str && v.type->kind != FE_T_ENUM)
-                fe_const_convert(C->S, &v, t->kind == FE_T_ENUM ? T(C, FE_T_INT) : t, 0, &cv);
+                fe_const_convert(C->S, &v, fe_underlying(C->S, t), 0, &cv);
             for (int q = 0; q < nseen; q++) {
                 int sn = fe_const_is_null(&seen[q]), cn = fe_const_is_null(&cv);
                 int same = is_str ? ((sn && cn) ||
@@ -1176,7 +1176,7 @@ static void gen_goto_case(fe_ctx *C, fe_stmt *s)
         int is_str = t->kind == FE_T_STRING;
         cv = v;
         if (!is_str && v.type->kind != FE_T_ENUM)
-            fe_const_convert(C->S, &v, t->kind == FE_T_ENUM ? T(C, FE_T_INT) : t, 0, &cv);
+            fe_const_convert(C->S, &v, fe_underlying(C->S, t), 0, &cv);
         for (int q = 0; q < j->ncases && target < 0; q++) {
             const fe_const *c = &j->cases[q].v;
             int sn = fe_const_is_null(c), cn = fe_const_is_null(&cv);

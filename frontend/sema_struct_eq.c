@@ -116,6 +116,8 @@ void fe_gen_field_hash(fe_ctx *C, fe_field *f, fe_type *t)
 {
     fe_type *ot = fe_prim(C->S, FE_T_OBJECT);
     load_field(C, f, -1, 0);
+    if (t->kind == FE_T_ENUM && fe_enum_base_kind(t) != FE_T_INT)
+        t = fe_enum_base(C->S, t);   /* the underlying type's hash, as .NET */
     if (fe_is_numeric(t) || t->kind == FE_T_BOOL) {
         fe_method *m = prim_method(C, t, "GetHashCode");
         if (m)

@@ -73,7 +73,32 @@ static char *enum_duplicates(fe_class *e)
     return dup;
 }
 
-/* static string E.ToString(int): the first declared member with the value, else the number. */
+/* The corelib class of an integral type (its static ToString(T)). */
+static const char *prim_class(fe_tkind k)
+{
+    switch (k) {
+    case FE_T_SBYTE: return "SByte";
+    case FE_T_BYTE: return "Byte";
+    case FE_T_SHORT: return "Int16";
+    case FE_T_USHORT: return "UInt16";
+    case FE_T_UINT: return "UInt32";
+    case FE_T_LONG: return "Int64";
+    case FE_T_ULONG: return "UInt64";
+    default: return "Int32";
+    }
+}
+
+/* Pushes x as a value of enum e's underlying type (i8 for long/ulong). */
+void fe_gen_enum_value(fe_ctx *C, fe_class *e, int64_t x)
+{
+    fe_tkind k = fe_enum_base_kind(e->type);
+    if (k == FE_T_LONG || k == FE_T_ULONG)
+        fe_em_op_i8(&C->b, IL_LDC_I8, x);
+    else
+        fe_em_op_i4(&C->b, IL_LDC_I4, (int32_t)x);
+}
+
+/* static string E.ToString(U): the first declared member with the value, else the number. */
 void fe_synth_enum_tostring(fe_ctx *C)
 {
     fe_sema *S = C->S;
@@ -86,7 +111,7 @@ void fe_synth_enum_tostring(fe_ctx *C)
             continue;
         int next = fe_em_label(b);
         fe_em_op_var(b, IL_LDARG, 0);
-        fe_em_op_i4(b, IL_LDC_I4, (int32_t)f->value.i);
+        fe_gen_enum_value(C, e, f->value.i);
         fe_em_op(b, IL_CEQ);
         fe_em_branch(b, IL_BRFALSE, next);
         fe_const s = {0};
@@ -100,8 +125,8 @@ void fe_synth_enum_tostring(fe_ctx *C)
     free(dup);
     if (e->is_flags)
         fe_synth_enum_flags(C);   /* "A, B" (sema_value.c); a value no members make falls through */
-    fe_type *it = fe_prim(S, FE_T_INT);
-    fe_method *ts = fe_core_method(S, C->m->pos, "System", "Int32", "ToString", 1, &it, 1);
+    fe_type *ut = fe_enum_base(S, e->type);
+    fe_method *ts = fe_core_method(S, C->m->pos, "System", prim_class(ut->kind), "ToString", 1, &ut, 1);
     fe_em_op_var(b, IL_LDARG, 0);
     if (ts) {
         fe_gen_call(C, ts, 0);

@@ -103,15 +103,43 @@ int fe_is_valuetype(const fe_type *t)
            t->kind == FE_T_STRUCT;
 }
 
+/* An enum's underlying type, from its KMOD_TYPE_ENUM_BASE flag bits. */
+fe_tkind fe_enum_base_kind(const fe_type *t)
+{
+    static const fe_tkind kinds[8] = {FE_T_INT, FE_T_SBYTE, FE_T_BYTE, FE_T_SHORT,
+                                      FE_T_USHORT, FE_T_UINT, FE_T_LONG, FE_T_ULONG};
+    return kinds[(t->cls->flags & KMOD_TYPE_ENUM_BASE) >> KMOD_TYPE_ENUM_BASE_SHIFT];
+}
+
+uint32_t fe_enum_base_flags(fe_tkind k)
+{
+    uint32_t b = k == FE_T_SBYTE ? KMOD_ENUM_BASE_I1 : k == FE_T_BYTE ? KMOD_ENUM_BASE_U1
+               : k == FE_T_SHORT ? KMOD_ENUM_BASE_I2 : k == FE_T_USHORT ? KMOD_ENUM_BASE_U2
+               : k == FE_T_UINT ? KMOD_ENUM_BASE_U4 : k == FE_T_LONG ? KMOD_ENUM_BASE_I8
+               : k == FE_T_ULONG ? KMOD_ENUM_BASE_U8 : KMOD_ENUM_BASE_I4;
+    return b << KMOD_TYPE_ENUM_BASE_SHIFT;
+}
+
+fe_type *fe_enum_base(fe_sema *S, const fe_type *t)
+{
+    return fe_prim(S, fe_enum_base_kind(t));
+}
+
+fe_type *fe_underlying(fe_sema *S, fe_type *t)
+{
+    return t->kind == FE_T_ENUM ? fe_enum_base(S, t) : t;
+}
+
 int fe_is_unsigned(const fe_type *t)
 {
     return t->kind == FE_T_CHAR || t->kind == FE_T_BYTE || t->kind == FE_T_USHORT ||
            t->kind == FE_T_UINT || t->kind == FE_T_ULONG;
 }
 
-int fe_is_wide(const fe_type *t)
+int fe_is_wide(const fe_type *t)   /* an enum: by its underlying type */
 {
-    return t->kind == FE_T_LONG || t->kind == FE_T_ULONG;
+    fe_tkind k = t->kind == FE_T_ENUM ? fe_enum_base_kind(t) : t->kind;
+    return k == FE_T_LONG || k == FE_T_ULONG;
 }
 
 const char *fe_type_name(fe_sema *S, const fe_type *t)
@@ -290,6 +318,9 @@ void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t)
         [FE_T_OBJECT] = KMOD_T_OBJECT, [FE_T_NULL] = KMOD_T_OBJECT, [FE_T_ENUM] = KMOD_T_I4,
     };
     switch (t->kind) {
+    case FE_T_ENUM:   /* a location of an enum type is one of its underlying type */
+        put8(buf, codes[fe_enum_base_kind(t)]);
+        return;
     case FE_T_CLASS:
         put8(buf, KMOD_T_CLASS);
         put32(buf, fe_class_token(S, t->cls));

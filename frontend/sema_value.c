@@ -146,7 +146,9 @@ void fe_declare_type_attrs(fe_sema *S, fe_class *c, fe_typedecl *td)
     }
 }
 
-typedef struct flag_member { uint32_t value; const char *name; } flag_member;
+/* value: the member's value sign- or zero-extended from the underlying
+ * type, so unsigned order as uint64_t is the type's unsigned order. */
+typedef struct flag_member { uint64_t value; const char *name; } flag_member;
 
 static int flag_desc(const void *pa, const void *pb)
 {
@@ -165,7 +167,7 @@ void fe_synth_enum_flags(fe_ctx *C)
     int n = 0;
     for (int i = 0; i < e->fields.n; i++) {   /* the first member of each nonzero value */
         fe_field *f = e->fields.v[i];
-        uint32_t x = (uint32_t)f->value.i;
+        uint64_t x = (uint64_t)f->value.i;
         int seen = 0;
         for (int k = 0; k < n && !seen; k++)
             seen = v[k].value == x;
@@ -176,7 +178,7 @@ void fe_synth_enum_flags(fe_ctx *C)
     fe_type *st = fe_prim(S, FE_T_STRING);
     fe_type *ps[3] = {st, st, st};
     fe_method *cat = fe_core_method(S, C->m->pos, "System", "String", "Concat", 1, ps, 3);
-    int rem = fe_gen_temp(C, fe_prim(S, FE_T_INT)), res = fe_gen_temp(C, st);
+    int rem = fe_gen_temp(C, fe_enum_base(S, e->type)), res = fe_gen_temp(C, st);
     int number = fe_em_label(b);
     fe_em_op_var(b, IL_LDARG, 0);
     fe_em_op_var(b, IL_STLOC, rem);
@@ -189,13 +191,13 @@ void fe_synth_enum_flags(fe_ctx *C)
         name.s = v[k].name;
         name.slen = strlen(v[k].name);
         fe_em_op_var(b, IL_LDLOC, rem);   /* (rem & x) == x */
-        fe_em_op_i4(b, IL_LDC_I4, (int32_t)v[k].value);
+        fe_gen_enum_value(C, e, (int64_t)v[k].value);
         fe_em_op(b, IL_AND);
-        fe_em_op_i4(b, IL_LDC_I4, (int32_t)v[k].value);
+        fe_gen_enum_value(C, e, (int64_t)v[k].value);
         fe_em_op(b, IL_CEQ);
         fe_em_branch(b, IL_BRFALSE, next);
         fe_em_op_var(b, IL_LDLOC, rem);
-        fe_em_op_i4(b, IL_LDC_I4, (int32_t)~v[k].value);
+        fe_gen_enum_value(C, e, (int64_t)~v[k].value);
         fe_em_op(b, IL_AND);
         fe_em_op_var(b, IL_STLOC, rem);
         fe_em_op_var(b, IL_LDLOC, res);
@@ -258,7 +260,7 @@ void fe_synth_enum_object(fe_ctx *C)
 {
     fe_sema *S = C->S;
     fe_builder *b = &C->b;
-    fe_type *it = fe_prim(S, FE_T_INT);
+    fe_type *ut = fe_enum_base(S, C->cls->type);   /* `this` is a reference to the value */
     const char *name = C->m->name;
     if (!strcmp(name, "Equals")) {
         int no = fe_em_label(b);
@@ -268,7 +270,7 @@ void fe_synth_enum_object(fe_ctx *C)
         fe_em_op_var(b, IL_LDARG, 1);
         fe_em_op_tok(b, IL_UNBOX_ANY, fe_box_token(S, C->cls->type));
         fe_em_op_var(b, IL_LDARG, 0);
-        fe_gen_ldind(C, it);
+        fe_gen_ldind(C, ut);
         fe_em_op(b, IL_CEQ);
         fe_em_op(b, IL_RET);
         fe_em_mark(b, no);
@@ -277,11 +279,21 @@ void fe_synth_enum_object(fe_ctx *C)
         return;
     }
     fe_em_op_var(b, IL_LDARG, 0);
-    fe_gen_ldind(C, it);
     if (!strcmp(name, "ToString")) {
-        fe_method *ts = fe_find_method(S, C->cls, "ToString", 1, &it, 1);
+        fe_gen_ldind(C, ut);
+        fe_method *ts = fe_find_method(S, C->cls, "ToString", 1, &ut, 1);
         if (ts)
             fe_gen_call(C, ts, 0);
+    } else if (ut->kind == FE_T_INT) {   /* GetHashCode: the underlying type's */
+        fe_gen_ldind(C, ut);
+    } else {   /* the static GetHashCode(U) of U's corelib class */
+        fe_gen_ldind(C, ut);
+        fe_class *mc = fe_member_class(S, ut);
+        fe_method *hc = mc ? fe_find_method(S, mc, "GetHashCode", 1, &ut, 1) : NULL;
+        if (hc)
+            fe_gen_call(C, hc, 0);
+        else
+            fe_sema_error(S, C->m->pos, "the corelib has no static GetHashCode(%s)", fe_type_name(S, ut));
     }
     fe_em_op(b, IL_RET);
 }

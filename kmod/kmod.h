@@ -67,10 +67,18 @@ typedef enum kmod_table {
 #define KMOD_TYPE_ABSTRACT 0x10u
 #define KMOD_TYPE_SEALED   0x20u
 #define KMOD_TYPE_STATIC   0x40u
-#define KMOD_TYPE_ENUM     0x80u   /* underlying int; IL sees i4; a value type */
+#define KMOD_TYPE_ENUM     0x80u   /* a value type held as its underlying integer
+                                      (KMOD_TYPE_ENUM_BASE; IL sees that type) */
 #define KMOD_TYPE_VALUETYPE 0x100u /* struct (docs/valuetypes.md); implies sealed */
 #define KMOD_TYPE_INTERFACE 0x200u /* interface (docs/interfaces.md): abstract, no parent,
                                       only abstract virtual instance methods, no fields */
+/* An enum's underlying type (bits 11-13 of an ENUM type's flags): 0 int,
+ * then sbyte, byte, short, ushort, uint, long, ulong (KMOD_ENUM_BASE_*);
+ * kmod_enum_base_code gives its KMOD_T_ code. */
+#define KMOD_TYPE_ENUM_BASE_SHIFT 11
+#define KMOD_TYPE_ENUM_BASE 0x3800u
+enum { KMOD_ENUM_BASE_I4, KMOD_ENUM_BASE_I1, KMOD_ENUM_BASE_U1, KMOD_ENUM_BASE_I2, KMOD_ENUM_BASE_U2,
+       KMOD_ENUM_BASE_U4, KMOD_ENUM_BASE_I8, KMOD_ENUM_BASE_U8 };
 #define KMOD_TYPE_BYREFLIKE 0x400u /* a `ref struct` (with VALUETYPE): never boxed, never on
                                       the heap; the frontend's rule, the engines ignore it */
 
@@ -124,7 +132,8 @@ enum {
     KMOD_T_CLASS = 0x12,
     KMOD_T_OBJECT = 0x1C,
     KMOD_T_SZARRAY = 0x1D,
-    KMOD_T_ENUM = 0x55,        /* + u32 TYPEDEF/TYPEREF token of an enum: i4, an int location */
+    KMOD_T_ENUM = 0x55,        /* + u32 TYPEDEF/TYPEREF token of an enum: a location of its
+                                  underlying type (KMOD_TYPE_ENUM_BASE) */
     KMOD_T_OUT = 0x40,
     KMOD_SIG_METHOD = 0x60,
     KMOD_SIG_METHOD_THIS = 0x61,
@@ -197,6 +206,14 @@ typedef struct kmod_eh {
     uint32_t handler_off, handler_len;
     uint32_t catch_sig;         /* CATCH: type signature row of the caught class */
 } kmod_eh;
+
+/* The KMOD_T_ code of the underlying type of an enum with these type flags. */
+static inline uint8_t kmod_enum_base_code(uint32_t type_flags)
+{
+    static const uint8_t codes[8] = {KMOD_T_I4, KMOD_T_I1, KMOD_T_U1, KMOD_T_I2,
+                                     KMOD_T_U2, KMOD_T_U4, KMOD_T_I8, KMOD_T_U8};
+    return codes[(type_flags & KMOD_TYPE_ENUM_BASE) >> KMOD_TYPE_ENUM_BASE_SHIFT];
+}
 
 /* Does clause e's try block (handler block) hold code offset off? The one
  * test of an offset against a clause range: never overflows, whatever the

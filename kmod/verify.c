@@ -144,7 +144,15 @@ kmod_stype kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_
     switch (s[pos]) {
     case KMOD_T_VOID: return KMOD_ST_NONE;
     case KMOD_T_BOOL: case KMOD_T_CHAR: case KMOD_T_U1: case KMOD_T_I4: case KMOD_T_U4:
-    case KMOD_T_I1: case KMOD_T_I2: case KMOD_T_U2: case KMOD_T_ENUM:
+    case KMOD_T_I1: case KMOD_T_I2: case KMOD_T_U2:
+        return KMOD_ST_I4;
+    case KMOD_T_ENUM:   /* its underlying type (a TYPEREF's is int: the corelib's enums) */
+        if (pos + 5 <= len) {
+            uint32_t tok = il_read_u32(s + pos + 1);
+            if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_TYPEDEF && KMOD_TOKEN_ROW(tok) < m->typedefs.n)
+                return kmod_sig_stype(m, (const uint8_t[]){kmod_enum_base_code(m->typedefs.v[KMOD_TOKEN_ROW(tok)].flags)},
+                                      1, 0);
+        }
         return KMOD_ST_I4;
     case KMOD_T_I8: case KMOD_T_U8: return KMOD_ST_I8;
     case KMOD_T_R8: return KMOD_ST_R8;
@@ -156,7 +164,8 @@ kmod_stype kmod_sig_stype(const kmod *m, const uint8_t *s, uint32_t len, uint32_
             uint32_t tok = il_read_u32(s + pos + 1);
             if (KMOD_TOKEN_TAB(tok) == KMOD_TAB_TYPEDEF && KMOD_TOKEN_ROW(tok) < m->typedefs.n &&
                 (m->typedefs.v[KMOD_TOKEN_ROW(tok)].flags & KMOD_TYPE_ENUM))
-                return KMOD_ST_I4;
+                return kmod_sig_stype(m, (const uint8_t[]){kmod_enum_base_code(m->typedefs.v[KMOD_TOKEN_ROW(tok)].flags)},
+                                      1, 0);
         }
         return KMOD_ST_REF;
     default: return KMOD_ST_REF;

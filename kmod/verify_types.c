@@ -427,8 +427,10 @@ int kmod_vt_is_value_class(const kmod_universe *u, uint32_t c)
 
 kmod_vtype kmod_vt_value_of_class(const kmod_universe *u, uint32_t c)
 {
-    if (class_def(u, c)->flags & KMOD_TYPE_ENUM)
-        return (kmod_vtype){KMOD_ST_I4, KMOD_T_I4, 0, 0};
+    if (class_def(u, c)->flags & KMOD_TYPE_ENUM) {
+        uint8_t e = kmod_enum_base_code(class_def(u, c)->flags);
+        return (kmod_vtype){(uint8_t)prim_st(e), e, 0, 0};
+    }
     for (uint8_t e = 0; e <= KMOD_T_R8; e++)
         if (u->prim[e] == c)
             return (kmod_vtype){(uint8_t)prim_st(e), e, 0, 0};
@@ -476,7 +478,8 @@ int kmod_vt_of_sig(kmod_universe *u, uint32_t mi, const uint8_t *s, uint32_t len
             return -1;
         const kmod_vclass *k = &u->cls[c];
         if (u->mods[k->mod]->typedefs.v[k->row].flags & KMOD_TYPE_ENUM)
-            e = KMOD_T_I4, out->cls = c + 1;   /* enums are their underlying int (cls: which one) */
+            e = kmod_enum_base_code(u->mods[k->mod]->typedefs.v[k->row].flags),
+            out->cls = c + 1;   /* enums are their underlying type (cls: which one) */
         else if (e == KMOD_T_VALUETYPE)
             out->cls = c;
         else

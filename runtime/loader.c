@@ -165,6 +165,26 @@ static char *join_name(ld *L, const char *ns, const char *name, bool tmp)
     return join_into(s, ns, a, name, b);
 }
 
+static rt_kind prim_kind(uint8_t c)
+{
+    switch (c) {
+    case KMOD_T_VOID: return RT_KIND_VOID;
+    case KMOD_T_BOOL: return RT_KIND_BOOL;
+    case KMOD_T_CHAR: return RT_KIND_CHAR;
+    case KMOD_T_U1: return RT_KIND_U1;
+    case KMOD_T_I4: return RT_KIND_I4;
+    case KMOD_T_U4: return RT_KIND_U4;
+    case KMOD_T_I8: return RT_KIND_I8;
+    case KMOD_T_U8: return RT_KIND_U8;
+    case KMOD_T_R8: return RT_KIND_R8;
+    case KMOD_T_I1: return RT_KIND_I1;
+    case KMOD_T_I2: return RT_KIND_I2;
+    case KMOD_T_U2: return RT_KIND_U2;
+    case KMOD_T_R4: return RT_KIND_R4;
+    default: return RT_KIND_REF;
+    }
+}
+
 static int make_shells(ld *L)
 {
     kmod *km = L->km;
@@ -186,7 +206,7 @@ static int make_shells(ld *L)
         t->kflags = td->flags;
         t->module = L->mod;
         t->row = i;
-        t->kind = prim ? prim : (td->flags & KMOD_TYPE_ENUM) ? RT_KIND_I4
+        t->kind = prim ? prim : (td->flags & KMOD_TYPE_ENUM) ? prim_kind(kmod_enum_base_code(td->flags))
                 : (td->flags & KMOD_TYPE_VALUETYPE) ? RT_KIND_STRUCT : RT_KIND_REF;
         t->flags = ((td->flags & (KMOD_TYPE_ABSTRACT | KMOD_TYPE_STATIC)) ? RT_TYPE_ABSTRACT : 0) |
                    ((td->flags & KMOD_TYPE_SEALED) ? RT_TYPE_SEALED : 0) |
@@ -278,25 +298,6 @@ static int sig_u8(ld *L, sigrd *r, uint8_t *out)
     return 0;
 }
 
-static rt_kind prim_kind(uint8_t c)
-{
-    switch (c) {
-    case KMOD_T_VOID: return RT_KIND_VOID;
-    case KMOD_T_BOOL: return RT_KIND_BOOL;
-    case KMOD_T_CHAR: return RT_KIND_CHAR;
-    case KMOD_T_U1: return RT_KIND_U1;
-    case KMOD_T_I4: return RT_KIND_I4;
-    case KMOD_T_U4: return RT_KIND_U4;
-    case KMOD_T_I8: return RT_KIND_I8;
-    case KMOD_T_U8: return RT_KIND_U8;
-    case KMOD_T_R8: return RT_KIND_R8;
-    case KMOD_T_I1: return RT_KIND_I1;
-    case KMOD_T_I2: return RT_KIND_I2;
-    case KMOD_T_U2: return RT_KIND_U2;
-    case KMOD_T_R4: return RT_KIND_R4;
-    default: return RT_KIND_REF;
-    }
-}
 
 /* A CLASS element names a reference type (or an enum, as older modules
  * write it), VALUETYPE a struct, ENUM an enum (docs/valuetypes.md). */

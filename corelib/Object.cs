@@ -42,6 +42,12 @@ namespace System
             return objA == objB;
         }
 
+        // The object's type (corelib/Type.cs): its name, compared by name.
+        public Type GetType()
+        {
+            return new RuntimeType(GetTypeName(this));
+        }
+
         // The full name of o's type ("System.Object", "Foo.Bar", "System.Int32[]").
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern string GetTypeName(object o);

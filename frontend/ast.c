@@ -301,6 +301,11 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_expr(b, e->left);
         puts_(b, ")");
         break;
+    case FE_E_TYPEOF:
+        puts_(b, "(typeof ");
+        dump_type(b, e->tsyn);
+        puts_(b, ")");
+        break;
     case FE_E_DEFAULT:
         puts_(b, "(default ");
         dump_type(b, e->tsyn);

@@ -142,10 +142,11 @@ typedef enum fe_ekind {
                          cond, a CONDRECV standing for left's (non-null) value (bind_nullable.c) */
     FE_E_CONDRECV,    /* in CONDACCESS: the receiver, bound once by it */
     FE_E_SWITCH,      /* left switch { arms }: the switch expression (bind_pattern.c) */
-    FE_E_TUPLE        /* (a, name: b, ...): a tuple literal, or the left side of a
+    FE_E_TUPLE,       /* (a, name: b, ...): a tuple literal, or the left side of a
                          deconstruction, whose elements may be OUTVAR declarations
                          (`var (x, y)` is parsed as `(var x, var y)`); args: the
                          elements, args[i].name an explicit element name (bind_tuple.c) */
+    FE_E_TYPEOF       /* typeof(tsyn): a System.Type (bind_typeof.c) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */

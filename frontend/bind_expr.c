@@ -832,7 +832,9 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;
     }
-    if (lt->kind == FE_T_ENUM && fe_enum_value_method(e->name)) {   /* e.HasFlag(f) ... (bind_enum.c) */
+    if ((lt->kind == FE_T_ENUM && fe_enum_value_method(e->name)) ||
+        ((fe_is_numeric(lt) || lt->kind == FE_T_BOOL || lt->kind == FE_T_ENUM) && !strcmp(e->name, "GetType"))) {
+        /* e.HasFlag(f) ... (bind_enum.c); 5.GetType() (bind_typeof.c) */
         bd->kind = R_METHODS;
         bd->mcls = mc;
         bd->name = e->name;
@@ -3603,6 +3605,11 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         fe_bexpr *fmt = is_error(recv) ? recv : fe_bind_to(C, e->args[0].e, T(C, FE_T_STRING));
         return is_error(fmt) ? fmt : fe_bind_enum_tostring(C, recv, fmt, e->pos);
     }
+    if (bd.recv && bd.recv_type && !bd.via_type && !strcmp(bd.name, "GetType") && bd.kind == R_METHODS &&
+        (fe_is_numeric(bd.recv_type) || bd.recv_type->kind == FE_T_BOOL || bd.recv_type->kind == FE_T_ENUM)) {
+        fe_bexpr *recv = named_recv(C, &bd);   /* the boxed value's Object.GetType() */
+        return is_error(recv) ? recv : fe_bind_gettype(C, recv, e);
+    }
     if (bd.recv && bd.recv_type && bd.recv_type->kind == FE_T_ENUM && !bd.via_type && fe_enum_value_method(bd.name)) {
         fe_bexpr *recv = named_recv(C, &bd);   /* e.HasFlag(f), e.CompareTo(x), e.Equals(x) (bind_enum.c) */
         return is_error(recv) ? recv : fe_bind_enum_method(C, recv, e);
@@ -4017,6 +4024,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
         b->lctx = C;
         return b;
     }
+    case FE_E_TYPEOF: return fe_bind_typeof(C, e);   /* bind_typeof.c */
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
         if (t->kind == FE_T_STRUCT)

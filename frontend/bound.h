@@ -174,6 +174,8 @@ fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call);   /* re
 fe_bexpr *fe_bind_anon(fe_ctx *C, fe_expr *e);          /* new { ... } (bind_anon.c) */
 fe_bexpr *fe_bind_decimal_literal(fe_ctx *C, fe_expr *e); /* 1.50m (bind_decimal.c) */
 fe_bexpr *fe_bind_decimal_format(fe_ctx *C, fe_expr *hole, fe_bexpr *value); /* {d:F2} */
+fe_bexpr *fe_bind_typeof(fe_ctx *C, fe_expr *e);        /* typeof(T) (bind_typeof.c) */
+fe_bexpr *fe_bind_gettype(fe_ctx *C, fe_bexpr *recv, fe_expr *call);   /* 5.GetType(): boxed */
 fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to);      /* implicitly converted to `to` */
 fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e);            /* no value left */
 /* A condition: *when_true / *when_false are the definite-assignment states

@@ -1280,7 +1280,6 @@ static int reject_keyword_expr(parser *p)
     if (t->kind != FE_TK_KEYWORD)
         return 0;
     switch (t->kw) {
-    case FE_KW_typeof: perr(p, "`typeof` is not supported"); return 1;
     case FE_KW_sizeof: perr(p, "`sizeof` is not supported"); return 1;
     case FE_KW_default:
         perr(p, "the `default` literal is not supported: write default(T)");
@@ -1506,10 +1505,10 @@ static fe_expr *parse_primary(parser *p)
             expect(p, FE_P_RPAREN);
             return e;
         }
-        if (t->kw == FE_KW_default && is_punct_at(p, 1, FE_P_LPAREN)) {
-            e = new_expr(p, FE_E_DEFAULT, pos);
+        if ((t->kw == FE_KW_default || t->kw == FE_KW_typeof) && is_punct_at(p, 1, FE_P_LPAREN)) {
+            e = new_expr(p, t->kw == FE_KW_typeof ? FE_E_TYPEOF : FE_E_DEFAULT, pos);
             p->at += 2;
-            e->tsyn = parse_type(p, 0);
+            e->tsyn = parse_type(p, e->kind == FE_E_TYPEOF);   /* typeof(void) is System.Void */
             expect(p, FE_P_RPAREN);
             return e;
         }

@@ -7,6 +7,7 @@
 // that names System.Linq compiles it with its own code (docs/generics.md).
 using System.Collections;
 using System.Collections.Generic;
+using System.Threading;
 
 namespace System.Linq
 {
@@ -67,7 +68,10 @@ namespace System.Linq
         {
             Need(source, "source");
             Need(predicate, "predicate");
-            return new Query<TSource>(new WhereStep<TSource>(source, predicate, null));
+            List<TSource> list = source as List<TSource>;
+            if (list != null)
+                return new WhereListIterator<TSource>(list, predicate);
+            return new WhereIterator<TSource>(source, predicate);
         }
 
         public static IEnumerable<TSource> Where<TSource>(this IEnumerable<TSource> source, Func<TSource, int, bool> predicate)
@@ -81,7 +85,13 @@ namespace System.Linq
         {
             Need(source, "source");
             Need(selector, "selector");
-            return new Query<TResult>(new SelectStep<TSource, TResult>(source, selector, null));
+            WhereListIterator<TSource> wl = source as WhereListIterator<TSource>;
+            if (wl != null)
+                return new WhereSelectListIterator<TSource, TResult>(wl._list, wl._pred, selector);
+            List<TSource> list = source as List<TSource>;
+            if (list != null)
+                return new WhereSelectListIterator<TSource, TResult>(list, null, selector);
+            return new SelectIterator<TSource, TResult>(source, selector);
         }
 
         public static IEnumerable<TResult> Select<TSource, TResult>(this IEnumerable<TSource> source, Func<TSource, int, TResult> selector)
@@ -503,6 +513,12 @@ namespace System.Linq
         {
             Need(source, "source");
             int s = 0;
+            List<int> list = source as List<int>;
+            if (list != null) {
+                for (int i = 0; i < list.Count; i++)
+                    checked { s += list[i]; }
+                return s;
+            }
             foreach (int x in source)
                 checked { s += x; }
             return s;
@@ -973,6 +989,210 @@ namespace System.Linq
     // One enumeration of an operator: Next computes the next element
     // (opening its sources at the first call), Close disposes them, Fresh
     // is a new enumeration of the same operator.
+    // One class per operator, as .NET's (without a common base class: Kiln
+    // does not derive from generic classes yet): the enumerable is its own
+    // first enumerator on the thread that made it; a second enumeration
+    // gets a fresh one.
+    internal sealed class WhereListIterator<T> : IEnumerable<T>, IEnumerator<T>
+    {
+        internal List<T> _list;
+        internal Func<T, bool> _pred;
+        private int _index;
+        private int _thread = Thread.CurrentThread.ManagedThreadId;
+        private int _state;          // 0 not started, 1 running, -1 done
+        private T _current;
+
+        private WhereListIterator<T> Start()
+        {
+            WhereListIterator<T> e = _state == 0 && _thread == Thread.CurrentThread.ManagedThreadId ? this : new WhereListIterator<T>(_list, _pred);
+            e._state = 1;
+            return e;
+        }
+
+        public IEnumerator<T> GetEnumerator() { return Start(); }
+        IEnumerator IEnumerable.GetEnumerator() { return Start(); }
+        public T Current { get { return _current; } }
+        object IEnumerator.Current { get { return _current; } }
+        public void Reset() { throw new NotSupportedException("Specified method is not supported."); }
+
+        public WhereListIterator(List<T> list, Func<T, bool> pred)
+        {
+            _list = list;
+            _pred = pred;
+        }
+
+        public void Dispose() { _state = -1; }
+
+        public bool MoveNext()
+        {
+            if (_state != 1)
+                return false;
+            while (_index < _list.Count) {
+                T x = _list[_index++];
+                if (_pred(x)) {
+                    _current = x;
+                    return true;
+                }
+            }
+            _state = -1;
+            return false;
+        }
+    }
+
+    // list.Where(p).Select(f) and list.Select(f) (_pred null) in one step.
+    internal sealed class WhereSelectListIterator<T, TResult> : IEnumerable<TResult>, IEnumerator<TResult>
+    {
+        private List<T> _list;
+        private Func<T, bool> _pred;
+        private Func<T, TResult> _sel;
+        private int _index;
+        private int _thread = Thread.CurrentThread.ManagedThreadId;
+        private int _state;          // 0 not started, 1 running, -1 done
+        private TResult _current;
+
+        private WhereSelectListIterator<T, TResult> Start()
+        {
+            WhereSelectListIterator<T, TResult> e = _state == 0 && _thread == Thread.CurrentThread.ManagedThreadId ? this : new WhereSelectListIterator<T, TResult>(_list, _pred, _sel);
+            e._state = 1;
+            return e;
+        }
+
+        public IEnumerator<TResult> GetEnumerator() { return Start(); }
+        IEnumerator IEnumerable.GetEnumerator() { return Start(); }
+        public TResult Current { get { return _current; } }
+        object IEnumerator.Current { get { return _current; } }
+        public void Reset() { throw new NotSupportedException("Specified method is not supported."); }
+
+        public WhereSelectListIterator(List<T> list, Func<T, bool> pred, Func<T, TResult> sel)
+        {
+            _list = list;
+            _pred = pred;
+            _sel = sel;
+        }
+
+        public void Dispose() { _state = -1; }
+
+        public bool MoveNext()
+        {
+            if (_state != 1)
+                return false;
+            while (_index < _list.Count) {
+                T x = _list[_index++];
+                if (_pred == null || _pred(x)) {
+                    _current = _sel(x);
+                    return true;
+                }
+            }
+            _state = -1;
+            return false;
+        }
+    }
+
+    internal sealed class WhereIterator<T> : IEnumerable<T>, IEnumerator<T>
+    {
+        private IEnumerable<T> _source;
+        private Func<T, bool> _pred;
+        private IEnumerator<T> _e;
+        private int _thread = Thread.CurrentThread.ManagedThreadId;
+        private int _state;          // 0 not started, 1 running, -1 done
+        private T _current;
+
+        private WhereIterator<T> Start()
+        {
+            WhereIterator<T> e = _state == 0 && _thread == Thread.CurrentThread.ManagedThreadId ? this : new WhereIterator<T>(_source, _pred);
+            e._state = 1;
+            return e;
+        }
+
+        public IEnumerator<T> GetEnumerator() { return Start(); }
+        IEnumerator IEnumerable.GetEnumerator() { return Start(); }
+        public T Current { get { return _current; } }
+        object IEnumerator.Current { get { return _current; } }
+        public void Reset() { throw new NotSupportedException("Specified method is not supported."); }
+
+        public WhereIterator(IEnumerable<T> source, Func<T, bool> pred)
+        {
+            _source = source;
+            _pred = pred;
+        }
+
+        public bool MoveNext()
+        {
+            if (_state != 1)
+                return false;
+            if (_e == null)
+                _e = _source.GetEnumerator();
+            while (_e.MoveNext()) {
+                T x = _e.Current;
+                if (_pred(x)) {
+                    _current = x;
+                    return true;
+                }
+            }
+            Dispose();
+            return false;
+        }
+
+        public void Dispose()
+        {
+            if (_e != null)
+                _e.Dispose();
+            _e = null;
+            _state = -1;
+        }
+    }
+
+    internal sealed class SelectIterator<T, TResult> : IEnumerable<TResult>, IEnumerator<TResult>
+    {
+        private IEnumerable<T> _source;
+        private Func<T, TResult> _sel;
+        private IEnumerator<T> _e;
+        private int _thread = Thread.CurrentThread.ManagedThreadId;
+        private int _state;          // 0 not started, 1 running, -1 done
+        private TResult _current;
+
+        private SelectIterator<T, TResult> Start()
+        {
+            SelectIterator<T, TResult> e = _state == 0 && _thread == Thread.CurrentThread.ManagedThreadId ? this : new SelectIterator<T, TResult>(_source, _sel);
+            e._state = 1;
+            return e;
+        }
+
+        public IEnumerator<TResult> GetEnumerator() { return Start(); }
+        IEnumerator IEnumerable.GetEnumerator() { return Start(); }
+        public TResult Current { get { return _current; } }
+        object IEnumerator.Current { get { return _current; } }
+        public void Reset() { throw new NotSupportedException("Specified method is not supported."); }
+
+        public SelectIterator(IEnumerable<T> source, Func<T, TResult> sel)
+        {
+            _source = source;
+            _sel = sel;
+        }
+
+        public bool MoveNext()
+        {
+            if (_state != 1)
+                return false;
+            if (_e == null)
+                _e = _source.GetEnumerator();
+            if (_e.MoveNext()) {
+                _current = _sel(_e.Current);
+                return true;
+            }
+            Dispose();
+            return false;
+        }
+
+        public void Dispose()
+        {
+            if (_e != null)
+                _e.Dispose();
+            _e = null;
+            _state = -1;
+        }
+    }
+
     internal interface IQueryStep<T>
     {
         IQueryStep<T> Fresh();

@@ -1,4 +1,4 @@
-// args: 20000 --check
+// args: 5000 --check
 // timeout: 300
 // LINQ to Objects under load (issue 17's benchmarks): a Where/Select/Sum
 // pipeline and an OrderBy/ThenBy/GroupBy report over N sale objects

@@ -7,6 +7,7 @@
 // collection's version on every MoveNext.
 using System;
 using System.Collections;
+using System.Runtime.CompilerServices;
 
 namespace System.Collections.Generic
 {
@@ -47,6 +48,7 @@ namespace System.Collections.Generic
 
         public T this[int index]
         {
+            [MethodImpl(MethodImplOptions.AggressiveInlining)]
             get
             {
                 if ((uint)index >= (uint)_size)
@@ -228,6 +230,7 @@ namespace System.Collections.Generic
             {
             }
 
+            [MethodImpl(MethodImplOptions.AggressiveInlining)]
             public bool MoveNext()
             {
                 List<T> list = _list;

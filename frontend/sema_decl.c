@@ -868,7 +868,7 @@ static void method_attrs(fe_sema *S, fe_method *m, fe_attr *attrs, int n)
                 fl |= impl_options(a->args[k]);
             if (!fl)
                 fe_sema_error(S, a->pos, "unsupported MethodImpl option");
-            if (!S->corelib)
+            if (!S->corelib && !(m->unit && m->unit->corelib_generic))   /* its generic sources too */
                 fe_sema_error(S, a->pos, "[MethodImpl] is only allowed in the corelib");
             m->flags |= fl;
         } else if (attr_is(a, "Intrinsic")) {
@@ -1251,6 +1251,7 @@ static void declare_indexer(fe_sema *S, fe_class *c, fe_member *d)
             m->body = a->body;
             m->expr_body = a->expr_body;
             a->sym = m;
+            method_attrs(S, m, a->attrs, a->nattrs);
             if (!a->body && !a->expr_body && !fe_is_iface(c))
                 fe_sema_error(S, a->pos, "an indexer accessor must have a body");
         } else {

@@ -129,8 +129,10 @@ namespace System
         // The text of one argument: "" for null, else its ToString(format)
         // when its type has one (.NET's IFormattable: a boxed int goes to
         // Int32.ToString(int, string), a double to Double.ToString(double,
-        // string), ... in Number.cs), else ToString().
-        internal static string FormatArgument(object arg, string format)
+        // string), ... in Number.cs; any other IFormattable to its
+        // ToString(format, null)), else ToString(). Public for the
+        // frontend's interpolated holes (the class stays internal).
+        public static string FormatArgument(object arg, string format)
         {
             if (arg == null)
                 return "";
@@ -158,6 +160,9 @@ namespace System
                     return UInt16.ToString((ushort)arg, format);
                 if (arg is decimal)
                     return Number.FormatDecimal((decimal)arg, format);
+                IFormattable formattable = arg as IFormattable;
+                if (formattable != null)
+                    return formattable.ToString(format, null);
             }
             string s = arg.ToString();
             return s == null ? "" : s;

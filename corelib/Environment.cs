@@ -1,5 +1,5 @@
-// Environment.cs - System.Environment: processor count, a millisecond
-// monotonic tick count, process exit and exit code, environment
+// Environment.cs - System.Environment: processor count, millisecond
+// monotonic tick counts, the machine name, process exit and exit code, environment
 // variables, the command line, NewLine and the current stack trace.
 using System.Runtime.CompilerServices;
 
@@ -15,6 +15,33 @@ namespace System
         public static long TickCount64
         {
             get { return InternalTickCount64(); }
+        }
+
+        // Milliseconds of the same clock, wrapping as an int.
+        public static int TickCount
+        {
+            get { return (int)InternalTickCount64(); }
+        }
+
+        public static bool Is64BitProcess
+        {
+            get { return true; }
+        }
+
+        public static bool Is64BitOperatingSystem
+        {
+            get { return true; }
+        }
+
+        // The host name up to its first '.', as .NET gives it on Linux.
+        public static string MachineName
+        {
+            get
+            {
+                string name = InternalMachineName();
+                int dot = name.IndexOf('.');
+                return dot > 0 ? name.Substring(0, dot) : name;
+            }
         }
 
         // The calling thread's managed frames as .NET prints them, innermost
@@ -76,6 +103,9 @@ namespace System
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern long InternalTickCount64();
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string InternalMachineName();
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern string CaptureStackTrace();

@@ -1758,10 +1758,30 @@ static fe_bexpr *bind_concat(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
     return r;
 }
 
+/* {x:format} of a struct or class: the corelib's composite formatting of
+ * the boxed value (CompositeFormatter.FormatArgument: ToString(format, null)
+ * when x is an IFormattable, else ToString(); "" for null), as .NET's
+ * interpolation handler does. */
+static fe_bexpr *formattable_hole(fe_ctx *C, fe_bexpr *v, fe_expr *h)
+{
+    fe_type *ps[2] = {T(C, FE_T_OBJECT), T(C, FE_T_STRING)};
+    fe_method *m = fe_core_method(C->S, h->pos, "System", "CompositeFormatter", "FormatArgument", 1, ps, 2);
+    if (!m)
+        return err_node(C, h->pos);
+    fe_const f = {0};
+    f.type = T(C, FE_T_STRING);
+    f.s = h->str;
+    f.slen = h->slen;
+    fe_bexpr **list = fe_bound_alloc(C->S, sizeof *list * 2);
+    list[0] = conv_node(C, v, T(C, FE_T_OBJECT));
+    list[1] = const_node(C, &f, h->pos);
+    return call_node(C, m, h->pos, list, 2);
+}
+
 /* A hole {x,alignment:format}: x formatted as .NET's interpolation does -
  * ToString(format) when x's type is formattable (the corelib's primitives
- * with a static ToString(value, format)), else ToString() (the format is
- * ignored, as .NET ignores it for a type that is not IFormattable) - then
+ * with a static ToString(value, format); a struct or class through
+ * formattable_hole), else ToString() - then
  * padded to |alignment| on the left (positive) or right (negative). */
 static fe_bexpr *bind_hole(fe_ctx *C, fe_expr *h)
 {
@@ -1812,6 +1832,10 @@ static fe_bexpr *bind_hole(fe_ctx *C, fe_expr *h)
         list[0] = v;
         list[1] = const_node(C, &f, h->pos);
         s = call_node(C, m, h->pos, list, 2);
+    } else if (h->str && (t->kind == FE_T_STRUCT || t->kind == FE_T_CLASS) && !fe_is_ref_struct(t)) {
+        s = formattable_hole(C, v, h);   /* IFormattable's ToString(format, null), else ToString() */
+        if (is_error(s))
+            return s;
     } else {
         s = to_string(C, v, h->pos);
         if (is_error(s))

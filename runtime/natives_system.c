@@ -1,15 +1,19 @@
 /* natives_system.c - native halves of System.Math (the C library's
  * functions, which .NET also calls on Linux), System.Environment,
- * System.GC and System.Diagnostics.Stopwatch.
+ * System.GC, System.Diagnostics.Stopwatch and System.DateTime's clock.
  *
  * Invariants: Stopwatch ticks are CLOCK_MONOTONIC nanoseconds (Frequency
- * 1e9); TickCount64 is milliseconds of the same clock.
+ * 1e9); TickCount64 is milliseconds of the same clock; DateTime ticks are
+ * CLOCK_REALTIME in 100 ns units since 0001-01-01 (UTC).
  */
 #include "runtime_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
+
+#define DATETIME_UNIX_EPOCH_TICKS INT64_C(621355968000000000)
 
 static double math_sqrt(double d) { return sqrt(d); }
 static double math_abs(double d) { return fabs(d); }
@@ -46,6 +50,15 @@ static double math_nextafter(double x, double y) { return nextafter(x, y); }
 static int32_t env_processor_count(void) { return rt_processor_count(); }
 
 static int64_t env_tick_count64(void) { return (int64_t)(rt_now_ns() / 1000000u); }
+
+static rt_string *env_machine_name(void)
+{
+    char buf[256];
+    if (gethostname(buf, sizeof buf - 1) != 0)
+        buf[0] = 0;
+    buf[sizeof buf - 1] = 0;
+    return rt_new_string_cstr(buf);
+}
 
 static void env_exit(int32_t code) { rt_exit(code); }
 static int32_t env_get_exit_code(void) { return atomic_load(&rt_state.exit_code); }
@@ -98,6 +111,25 @@ static int64_t gc_total_memory(uint8_t force)
 
 static int64_t stopwatch_timestamp(void) { return (int64_t)rt_now_ns(); }
 
+/* DateTime.UtcNow: CLOCK_REALTIME as 100 ns ticks since 0001-01-01. */
+static int64_t datetime_utc_now_ticks(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return DATETIME_UNIX_EPOCH_TICKS + (int64_t)ts.tv_sec * 10000000 + ts.tv_nsec / 100;
+}
+
+/* The local zone's offset from UTC, in seconds, at a Unix time (the C
+ * library's zone rules: TZ, then /etc/localtime). */
+static int64_t datetime_local_offset_seconds(int64_t unix_seconds)
+{
+    time_t t = (time_t)unix_seconds;
+    struct tm tm;
+    if (!localtime_r(&t, &tm))
+        return 0;
+    return (int64_t)tm.tm_gmtoff;
+}
+
 const rt_native rt_natives_system[] = {
     {"System.Math.Sqrt(double)", RT_NATIVE_FN(math_sqrt)},
     {"System.Math.Abs(double)", RT_NATIVE_FN(math_abs)},
@@ -130,6 +162,7 @@ const rt_native rt_natives_system[] = {
     {"System.Math.InternalNextAfter(double,double)", RT_NATIVE_FN(math_nextafter)},
     {"System.Environment.InternalProcessorCount()", RT_NATIVE_FN(env_processor_count)},
     {"System.Environment.InternalTickCount64()", RT_NATIVE_FN(env_tick_count64)},
+    {"System.Environment.InternalMachineName()", RT_NATIVE_FN(env_machine_name)},
     {"System.Environment.CaptureStackTrace()", RT_NATIVE_FN(rt_walk_stack_trace)},
     {"System.Environment.Exit(int)", RT_NATIVE_FN(env_exit)},
     {"System.Environment.InternalGetExitCode()", RT_NATIVE_FN(env_get_exit_code)},
@@ -141,5 +174,7 @@ const rt_native rt_natives_system[] = {
     {"System.GC.CollectionCount(int)", RT_NATIVE_FN(gc_collection_count)},
     {"System.GC.GetTotalMemory(bool)", RT_NATIVE_FN(gc_total_memory)},
     {"System.Diagnostics.Stopwatch.GetTimestamp()", RT_NATIVE_FN(stopwatch_timestamp)},
+    {"System.DateTime.InternalUtcNowTicks()", RT_NATIVE_FN(datetime_utc_now_ticks)},
+    {"System.DateTime.InternalLocalOffsetSeconds(long)", RT_NATIVE_FN(datetime_local_offset_seconds)},
     {NULL, NULL},
 };

@@ -78,6 +78,17 @@ namespace System
             return rest != 0 || result == null ? Number(value, kind) : result;
         }
 
+        // Enum.IsDefined(typeof(E), "Name"): a member's name (case matters).
+        public static bool IsDefinedName(string[] names, string name)
+        {
+            if (name == null)
+                throw new ArgumentNullException("value");
+            for (int i = 0; i < names.Length; i++)
+                if (names[i] == name)
+                    return true;
+            return false;
+        }
+
         // e.HasFlag(flag): every bit of flag is set in e.
         public static bool HasFlag(long value, long flag)
         {

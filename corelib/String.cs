@@ -171,14 +171,9 @@ namespace System
         // ------------------------------------------------ .NET's string members
         // Comparisons and searches are ordinal: with invariant globalization
         // .NET's culture-sensitive overloads compare ordinally too, and
-        // IgnoreCase compares simple upper-case mappings. The members with a
-        // StringComparison or StringSplitOptions parameter are internal until
-        // signatures carry enum types (today an enum parameter is an int in
-        // the module, so user code could pass an int, and IndexOf(string,
-        // StringComparison) would collide with IndexOf(string, int)); .NET's
-        // IndexOf(string, StringComparison), IndexOf(string, int,
-        // StringComparison) and LastIndexOf(string, StringComparison) wait
-        // for the same.
+        // IgnoreCase compares simple upper-case mappings. (Signatures carry
+        // enum types, so IndexOf(string, StringComparison) and
+        // IndexOf(string, int) are two overloads, as on .NET.)
 
         public static string Empty
         {
@@ -338,12 +333,12 @@ namespace System
             return IndexOf(value) >= 0;
         }
 
-        internal bool Contains(string value, StringComparison comparisonType)
+        public bool Contains(string value, StringComparison comparisonType)
         {
             return IndexOf(value, 0, Length, comparisonType) >= 0;
         }
 
-        internal bool Contains(char value, StringComparison comparisonType)
+        public bool Contains(char value, StringComparison comparisonType)
         {
             return IndexOf(value.ToString(), 0, Length, comparisonType) >= 0;
         }
@@ -380,7 +375,22 @@ namespace System
             return InternalIndexOf(this, value, startIndex, count, false);
         }
 
-        internal int IndexOf(string value, int startIndex, int count, StringComparison comparisonType)
+        public int IndexOf(string value, StringComparison comparisonType)
+        {
+            return IndexOf(value, 0, Length, comparisonType);
+        }
+
+        public int IndexOf(string value, int startIndex, StringComparison comparisonType)
+        {
+            return IndexOf(value, startIndex, Length - startIndex, comparisonType);
+        }
+
+        public int IndexOf(char value, StringComparison comparisonType)
+        {
+            return IndexOf(value.ToString(), 0, Length, comparisonType);
+        }
+
+        public int IndexOf(string value, int startIndex, int count, StringComparison comparisonType)
         {
             if (value == null)
                 throw new ArgumentNullException("value");
@@ -438,7 +448,12 @@ namespace System
 
         // The last match that lies wholly inside the count characters
         // ending at startIndex (.NET's search window).
-        internal int LastIndexOf(string value, int startIndex, int count, StringComparison comparisonType)
+        public int LastIndexOf(string value, StringComparison comparisonType)
+        {
+            return LastIndexOf(value, Length - 1, Length, comparisonType);
+        }
+
+        public int LastIndexOf(string value, int startIndex, int count, StringComparison comparisonType)
         {
             if (value == null)
                 throw new ArgumentNullException("value");
@@ -480,7 +495,7 @@ namespace System
             return Length != 0 && this[0] == value;
         }
 
-        internal bool StartsWith(string value, StringComparison comparisonType)
+        public bool StartsWith(string value, StringComparison comparisonType)
         {
             if (value == null)
                 throw new ArgumentNullException("value");
@@ -497,7 +512,7 @@ namespace System
             return EndsWith(value, StringComparison.Ordinal);
         }
 
-        internal bool EndsWith(string value, StringComparison comparisonType)
+        public bool EndsWith(string value, StringComparison comparisonType)
         {
             if (value == null)
                 throw new ArgumentNullException("value");
@@ -505,12 +520,12 @@ namespace System
             return at >= 0 && InternalIndexOf(this, value, at, value.Length, IgnoresCase(comparisonType)) == at;
         }
 
-        internal bool Equals(string value, StringComparison comparisonType)
+        public bool Equals(string value, StringComparison comparisonType)
         {
             return Equals(this, value, comparisonType);
         }
 
-        internal static bool Equals(string a, string b, StringComparison comparisonType)
+        public static bool Equals(string a, string b, StringComparison comparisonType)
         {
             CheckComparison(comparisonType);
             if (a == null || b == null)
@@ -545,7 +560,7 @@ namespace System
             return InternalCompareOrdinal(strA, strB, ignoreCase);
         }
 
-        internal static int Compare(string strA, string strB, StringComparison comparisonType)
+        public static int Compare(string strA, string strB, StringComparison comparisonType)
         {
             CheckComparison(comparisonType);
             return InternalCompareOrdinal(strA, strB, IgnoresCase(comparisonType));
@@ -753,12 +768,12 @@ namespace System
             return SplitCore(OneChar(separator), null, int.MaxValue, StringSplitOptions.None);
         }
 
-        internal string[] Split(char separator, StringSplitOptions options)
+        public string[] Split(char separator, StringSplitOptions options)
         {
             return SplitCore(OneChar(separator), null, int.MaxValue, options);
         }
 
-        internal string[] Split(char separator, int count, StringSplitOptions options)
+        public string[] Split(char separator, int count, StringSplitOptions options)
         {
             return SplitCore(OneChar(separator), null, count, options);
         }
@@ -773,7 +788,12 @@ namespace System
             return SplitCore(NullIfEmpty(separator), null, count, StringSplitOptions.None);
         }
 
-        internal string[] Split(char[] separator, int count, StringSplitOptions options)
+        public string[] Split(char[] separator, StringSplitOptions options)
+        {
+            return SplitCore(NullIfEmpty(separator), null, int.MaxValue, options);
+        }
+
+        public string[] Split(char[] separator, int count, StringSplitOptions options)
         {
             return SplitCore(NullIfEmpty(separator), null, count, options);
         }
@@ -783,13 +803,13 @@ namespace System
             return Split(separator, int.MaxValue, StringSplitOptions.None);
         }
 
-        internal string[] Split(string separator, StringSplitOptions options)
+        public string[] Split(string separator, StringSplitOptions options)
         {
             return Split(separator, int.MaxValue, options);
         }
 
         // A null or empty separator string splits nothing.
-        internal string[] Split(string separator, int count, StringSplitOptions options)
+        public string[] Split(string separator, int count, StringSplitOptions options)
         {
             if (separator != null && separator.Length > 0)
             {
@@ -801,12 +821,12 @@ namespace System
             return whole;
         }
 
-        internal string[] Split(string[] separator, StringSplitOptions options)
+        public string[] Split(string[] separator, StringSplitOptions options)
         {
             return Split(separator, int.MaxValue, options);
         }
 
-        internal string[] Split(string[] separator, int count, StringSplitOptions options)
+        public string[] Split(string[] separator, int count, StringSplitOptions options)
         {
             return SplitCore(null, separator == null || separator.Length == 0 ? null : separator, count, options);
         }

@@ -250,6 +250,8 @@ int fe_event_outside(fe_ctx *C, const fe_field *f)
 {
     if (!f || !f->ev_add)
         return 0;
+    if (f->ev_explicit)   /* add/remove accessors: no delegate to use, inside the class either */
+        return 1;
     for (const fe_class *x = C->cls; x; x = x->outer)
         if (x == f->owner)
             return 0;
@@ -258,6 +260,10 @@ int fe_event_outside(fe_ctx *C, const fe_field *f)
 
 void fe_event_error(fe_ctx *C, const fe_field *f, fe_pos pos)
 {
+    if (f->ev_explicit) {
+        ERR(C, pos, "the event '%s.%s' can only appear on the left hand side of += or -=", f->owner->full, f->name);
+        return;
+    }
     ERR(C, pos, "the event '%s.%s' can only appear on the left hand side of += or -= (except when used from within the type '%s')",
         f->owner->full, f->name, f->owner->full);
 }

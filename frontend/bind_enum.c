@@ -7,7 +7,11 @@
  *   Enum.GetNames<E>()       the names array
  *   Enum.GetValues<E>()      an E[] of the values
  *   Enum.Parse<E>(s[, ic])   (E)Enum.Parse(names, values, s, ic)
- *   Enum.IsDefined<E>(v)     Enum.IsDefined(values, (int)v)
+ *   Enum.IsDefined<E>(v)     Enum.IsDefined(values, (long)v)
+ *   Enum.TryParse<E>(s[, ic], out e)   E.<TryParse>(s[, ic], out e), synthesized
+ * and the typeof forms Enum.M(typeof(E), ...) the same (Parse boxed, as .NET's
+ * object; GetValues an E[] where .NET gives an Array of them); on a value e,
+ * e.HasFlag(f), e.CompareTo(x), e.Equals(o). Values travel as long.
  * Anything else on Enum is the binder's usual "does not contain" error.
  */
 #include "sema.h"
@@ -196,79 +200,182 @@ fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call)
                    has ? NULL : mk_const(C, it, base_kind(recv->type->cls), NULL, pos), NULL, NULL);
 }
 
-/* `Enum.M<E>(...)`: callee is the member access M on the simple name Enum
- * (the corelib's System.Enum, not a local or a user type) with one type
- * argument. */
-static fe_class *enum_target(fe_ctx *C, fe_expr *callee, int *failed)
+/* Is callee Enum.M, with Enum the corelib's System.Enum (not a local or
+ * a user type)? */
+static int is_enum_member(fe_ctx *C, fe_expr *callee)
 {
-    *failed = 0;
-    if (callee->kind != FE_E_MEMBER || callee->ntargs != 1 || callee->left->kind != FE_E_NAME ||
+    if (callee->kind != FE_E_MEMBER || callee->left->kind != FE_E_NAME ||
         strcmp(callee->left->name, "Enum") || callee->left->ntargs || fe_find_local(C, "Enum") >= 0)
-        return NULL;
+        return 0;
     fe_class *core = fe_find_class(C->S, "System", "Enum");
-    fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, callee->targs[0]);
-    if (!core || !core->imported || t->kind == FE_T_ERROR)
+    return core && core->imported && fe_lookup_class(C->S, C->unit, C->ns, "Enum") == core;
+}
+
+static fe_class *must_be_enum(fe_ctx *C, fe_type *t, fe_pos pos, const char *what, int *failed)
+{
+    if (t->kind == FE_T_ERROR) {
+        *failed = 1;
         return NULL;
+    }
     if (t->kind != FE_T_ENUM) {
-        fe_sema_error(C->S, callee->pos, "the type '%s' must be an enum to be used as TEnum in 'Enum.%s<TEnum>'",
-                      fe_type_name(C->S, t), callee->name);
+        fe_sema_error(C->S, pos, "the type '%s' must be an enum to be used as %s", fe_type_name(C->S, t), what);
         *failed = 1;
         return NULL;
     }
     return t->cls;
 }
 
+/* The enum E of a call Enum.M<E>(...), Enum.M(typeof(E), ...) (*skip = 1:
+ * the typeof argument is not one of the values), or Enum.TryParse(s[, ic],
+ * out E x) / out x of a local of type E (inferred, as C# does). */
+static fe_class *enum_target(fe_ctx *C, fe_expr *e, int *skip, int *failed)
+{
+    fe_expr *callee = e->left;
+    *failed = *skip = 0;
+    if (!is_enum_member(C, callee))
+        return NULL;
+    char what[64];
+    snprintf(what, sizeof what, "TEnum in 'Enum.%s<TEnum>'", callee->name);
+    if (callee->ntargs == 1)
+        return must_be_enum(C, fe_resolve_type(C->S, C->unit, C->ns, callee->targs[0]), callee->pos, what, failed);
+    if (callee->ntargs)
+        return NULL;
+    if (e->nargs >= 1 && e->args[0].e->kind == FE_E_TYPEOF && e->args[0].mode == FE_AM_VALUE && !e->args[0].name) {
+        *skip = 1;
+        snprintf(what, sizeof what, "the enumType of 'Enum.%s'", callee->name);
+        return must_be_enum(C, fe_resolve_type(C->S, C->unit, C->ns, e->args[0].e->tsyn), e->args[0].pos, what,
+                            failed);
+    }
+    if (!strcmp(callee->name, "TryParse") && e->nargs >= 2 && e->args[e->nargs - 1].mode == FE_AM_OUT) {
+        fe_expr *o = e->args[e->nargs - 1].e;
+        fe_type *t = NULL;
+        if (o->kind == FE_E_OUTVAR && o->tsyn->kind != FE_TS_VAR)
+            t = fe_resolve_type(C->S, C->unit, C->ns, o->tsyn);
+        else if (o->kind == FE_E_NAME && fe_find_local(C, o->name) >= 0)
+            t = C->locals.v[fe_find_local(C, o->name)].type;
+        if (!t) {
+            fe_sema_error(C->S, o->pos, "the type arguments for method 'Enum.TryParse<TEnum>' cannot be inferred "
+                          "from the usage (Kiln infers them from an out argument of an enum type, typed or a local)");
+            *failed = 1;
+            return NULL;
+        }
+        return must_be_enum(C, t, o->pos, "TEnum in 'Enum.TryParse<TEnum>'", failed);
+    }
+    return NULL;
+}
+
+static fe_bexpr *enum_error(fe_ctx *C, fe_pos pos)
+{
+    return mk(C, FE_B_ERROR, fe_prim(C->S, FE_T_ERROR), pos);
+}
+
+/* Enum.IsDefined(typeof(E), v): v of type E, of E's underlying type (a
+ * value), or a string (a name). */
+static fe_bexpr *is_defined_object(fe_ctx *C, fe_class *en, fe_expr *arg, fe_pos pos)
+{
+    fe_sema *S = C->S;
+    fe_type *st = fe_prim(S, FE_T_STRING), *lt = fe_prim(S, FE_T_LONG);
+    fe_bexpr *v = fe_bind_expr(C, arg);
+    if (v->type->kind == FE_T_ERROR)
+        return v;
+    if (v->type->kind == FE_T_STRING) {
+        fe_method *m = helper(C, pos, "IsDefinedName", 2, fe_array_of(S, st), st, NULL, NULL, NULL);
+        return m ? mk_call(C, m, pos, 2, table(C, en, st, pos), v, NULL, NULL, NULL) : enum_error(C, pos);
+    }
+    if (v->type != en->type && v->type != fe_enum_base(S, en->type)) {
+        fe_sema_error(S, arg->pos, "Enum.IsDefined(typeof(%s), v) takes a %s, a %s or a string here (.NET throws "
+                      "ArgumentException for any other type)", en->full, en->full, fe_type_name(S, fe_enum_base(S, en->type)));
+        return enum_error(C, pos);
+    }
+    fe_method *m = helper(C, pos, "IsDefined", 2, fe_array_of(S, lt), lt, NULL, NULL, NULL);
+    return m ? mk_call(C, m, pos, 2, table(C, en, lt, pos), mk_conv(C, v, lt), NULL, NULL, NULL) : enum_error(C, pos);
+}
+
 fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e)
 {
     fe_sema *S = C->S;
     fe_expr *callee = e->left;
-    int failed;
-    fe_class *en = enum_target(C, callee, &failed);
+    int failed, skip;
+    fe_class *en = enum_target(C, e, &skip, &failed);
     if (failed)
-        return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), e->pos);
+        return enum_error(C, e->pos);
     if (!en)
         return NULL;
     const char *nm = callee->name;
-    int known = ((!strcmp(nm, "GetNames") || !strcmp(nm, "GetValues")) && e->nargs == 0) ||
-                (!strcmp(nm, "IsDefined") && e->nargs == 1) ||
-                (!strcmp(nm, "Parse") && (e->nargs == 1 || e->nargs == 2));
+    int n = e->nargs - skip;
+    fe_callarg *args = e->args + skip;
+    fe_pos pos = e->pos;
+    if (!strcmp(nm, "TryParse") && !skip && (n == 2 || n == 3))   /* E's synthesized <TryParse> */
+        return fe_bind_static_call(C, en, "<TryParse>", e);
+    int known = ((!strcmp(nm, "GetNames") || !strcmp(nm, "GetValues")) && n == 0) ||
+                (!strcmp(nm, "IsDefined") && n == 1) ||
+                (!strcmp(nm, "Parse") && (n == 1 || n == 2));
     if (!known) {
-        fe_sema_error(S, callee->pos, "'System.Enum' has no supported member '%s<TEnum>' taking %d argument%s "
-                      "(Kiln has GetNames<E>(), GetValues<E>(), Parse<E>(s[, ignoreCase]), IsDefined<E>(v))",
-                      nm, e->nargs, e->nargs == 1 ? "" : "s");
-        return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), e->pos);
+        fe_sema_error(S, callee->pos, "'System.Enum' has no supported member '%s%s' taking %d argument%s "
+                      "(Kiln has GetNames, GetValues, Parse(s[, ignoreCase]), IsDefined(v) as <E> or with typeof(E), "
+                      "and TryParse<E>(s[, ignoreCase], out e))",
+                      nm, skip ? "" : "<TEnum>", e->nargs, e->nargs == 1 ? "" : "s");
+        return enum_error(C, pos);
     }
-    for (int i = 0; i < e->nargs; i++)
-        if (e->args[i].mode != FE_AM_VALUE || e->args[i].name) {
-            fe_sema_error(S, e->args[i].pos, "'Enum.%s<TEnum>' takes its arguments by value and by position",
-                          callee->name);
-            return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), e->pos);
+    for (int i = 0; i < n; i++)
+        if (args[i].mode != FE_AM_VALUE || args[i].name) {
+            fe_sema_error(S, args[i].pos, "'Enum.%s' takes its arguments by value and by position", nm);
+            return enum_error(C, pos);
         }
     fe_type *st = fe_prim(S, FE_T_STRING), *it = fe_prim(S, FE_T_LONG), *bt = fe_prim(S, FE_T_BOOL);
-    const char *name = callee->name;
-    fe_pos pos = e->pos;
-    if (!strcmp(name, "GetNames") && e->nargs == 0)
+    if (!strcmp(nm, "GetNames"))
         return table(C, en, st, pos);
-    if (!strcmp(name, "GetValues") && e->nargs == 0)
+    if (!strcmp(nm, "GetValues"))   /* .NET's typeof form gives an Array: here an E[] */
         return table(C, en, en->type, pos);
-    if (!strcmp(name, "IsDefined") && e->nargs == 1) {
-        fe_bexpr *v = fe_bind_to(C, e->args[0].e, en->type);
+    if (!strcmp(nm, "IsDefined") && skip)
+        return is_defined_object(C, en, args[0].e, pos);
+    if (!strcmp(nm, "IsDefined")) {
+        fe_bexpr *v = fe_bind_to(C, args[0].e, en->type);
         fe_method *m = helper(C, pos, "IsDefined", 2, fe_array_of(S, it), it, NULL, NULL, NULL);
         if (!m || v->type->kind == FE_T_ERROR)
-            return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+            return enum_error(C, pos);
         return mk_call(C, m, pos, 2, table(C, en, it, pos), mk_conv(C, v, it), NULL, NULL, NULL);
     }
-    if (!strcmp(name, "Parse") && (e->nargs == 1 || e->nargs == 2)) {
-        fe_bexpr *s = fe_bind_to(C, e->args[0].e, st);
-        fe_bexpr *ic = e->nargs == 2 ? fe_bind_to(C, e->args[1].e, bt) : mk_const(C, bt, 0, NULL, pos);
-        fe_method *m = helper(C, pos, "Parse", 4, fe_array_of(S, st), fe_array_of(S, it), st, bt, NULL);
-        if (!m || s->type->kind == FE_T_ERROR || ic->type->kind == FE_T_ERROR)
-            return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
-        fe_bexpr *r = mk_call(C, m, pos, 4, table(C, en, st, pos), table(C, en, it, pos), s, ic, NULL);
-        return mk_conv(C, r, en->type);
+    fe_bexpr *sv = fe_bind_to(C, args[0].e, st);   /* Parse */
+    fe_bexpr *ic = n == 2 ? fe_bind_to(C, args[1].e, bt) : mk_const(C, bt, 0, NULL, pos);
+    fe_method *m = helper(C, pos, "Parse", 4, fe_array_of(S, st), fe_array_of(S, it), st, bt, NULL);
+    if (!m || sv->type->kind == FE_T_ERROR || ic->type->kind == FE_T_ERROR)
+        return enum_error(C, pos);
+    fe_bexpr *r = mk_call(C, m, pos, 4, table(C, en, st, pos), table(C, en, it, pos), sv, ic, NULL);
+    r = mk_conv(C, r, en->type);
+    return skip ? mk_conv(C, r, fe_prim(S, FE_T_OBJECT)) : r;   /* the typeof form: a boxed E */
+}
+
+/* The body of E.<TryParse>(string value[, bool ignoreCase], out E result)
+ * (declared with E's ToString(U), sema_decl.c):
+ *   long r; bool ok = EnumTables.TryParse(names, values, value, ignoreCase, out r);
+ *   result = (E)r; return ok; */
+void fe_synth_enum_tryparse(fe_ctx *C)
+{
+    fe_sema *S = C->S;
+    fe_class *en = C->cls;
+    fe_method *me = C->m;
+    fe_type *st = fe_prim(S, FE_T_STRING), *lt = fe_prim(S, FE_T_LONG), *bt = fe_prim(S, FE_T_BOOL);
+    fe_method *m = fe_core_method(S, me->pos, "System", "EnumTables", "TryParse", 1,
+                                  (fe_type *[]){fe_array_of(S, st), fe_array_of(S, lt), st, bt, lt}, 5);   /* the last: out long */
+    if (!m) {   /* reported */
+        fe_em_op_i4(&C->b, IL_LDC_I4, 0);
+        fe_em_op(&C->b, IL_RET);
+        return;
     }
-    fe_sema_error(S, callee->pos, "'System.Enum' has no supported member '%s<TEnum>' taking %d argument%s "
-                  "(Kiln has GetNames<E>(), GetValues<E>(), Parse<E>(s[, ignoreCase]), IsDefined<E>(v))",
-                  name, e->nargs, e->nargs == 1 ? "" : "s");
-    return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+    int r = fe_gen_temp(C, lt);
+    fe_emit_expr(C, table(C, en, st, me->pos));
+    fe_emit_expr(C, table(C, en, lt, me->pos));
+    fe_em_op_var(&C->b, IL_LDARG, 0);
+    if (me->nparams == 3)
+        fe_em_op_var(&C->b, IL_LDARG, 1);
+    else
+        fe_em_op_i4(&C->b, IL_LDC_I4, 0);
+    fe_em_op_var(&C->b, IL_LDLOCA, r);
+    fe_gen_call(C, m, 0);
+    fe_em_op_var(&C->b, IL_LDARG, me->nparams - 1);
+    fe_em_op_var(&C->b, IL_LDLOC, r);
+    fe_gen_conv(C, lt, en->type);
+    fe_gen_stind(C, en->type);
+    fe_em_op(&C->b, IL_RET);
 }

@@ -3721,6 +3721,27 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     return r;
 }
 
+/* The call e (its arguments as written: out var, named ...) bound to the
+ * static methods `name` of cls, whatever e's callee says: for a call the
+ * frontend redirects (Enum.TryParse<E> to E's synthesized one, bind_enum.c). */
+fe_bexpr *fe_bind_static_call(fe_ctx *C, fe_class *cls, const char *name, fe_expr *e)
+{
+    fe_arg args[MAX_ARGS];
+    fe_bexpr *bound[MAX_ARGS];
+    if (!build_args(C, e->args, e->nargs, args, bound, NULL))
+        return err_node(C, e->pos);
+    fe_method *best = pick(C, cls, name, args, e->nargs, e->args, 0, 0, NULL, e->left->pos);
+    if (!best)
+        return err_node(C, e->pos);
+    int bad = 0, n;
+    fe_method *m;
+    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
+    mark_outs(C, e->args, e->nargs);
+    if (bad)
+        return err_node(C, e->pos);
+    return call_node(C, m, e->pos, list, n);
+}
+
 static fe_bexpr *bind_member_init(fe_ctx *C, fe_class *c, fe_expr *a)
 {
     named nm;

@@ -3046,6 +3046,42 @@ static void parse_accessors(parser *p, fe_member *m)
         perr_at(p, m->pos, "property '%s' has no accessors", m->name);
 }
 
+/* event T E { add { ... } remove { ... } }: one declarator E, its add
+ * accessor in m->get and remove in m->set (sema_decl.c's declare_event). */
+static void parse_event_accessors(parser *p, fe_member *m)
+{
+    m->kind = FE_M_FIELD;
+    m->decls = fe_ast_alloc(p->a, sizeof *m->decls);
+    m->ndecls = 1;
+    m->decls[0].name = expect_ident(p, &m->decls[0].pos);
+    m->pos = m->decls[0].pos;
+    expect(p, FE_P_LBRACE);
+    while (!is_punct(p, FE_P_RBRACE) && !at_eof(p) && !p->panic) {
+        fe_accessor acc;
+        memset(&acc, 0, sizeof acc);
+        acc.attrs = parse_attrs(p, &acc.nattrs);
+        acc.pos = cur_pos(p);
+        if (parse_modifiers(p))
+            perr_at(p, acc.pos, "modifiers cannot be placed on event accessor declarations");
+        fe_accessor *slot = is_word_at(p, 0, "add") ? &m->get : is_word_at(p, 0, "remove") ? &m->set : NULL;
+        if (!slot) {
+            expected(p, "`add` or `remove`");
+            return;
+        }
+        if (slot->present)
+            perr(p, "duplicate `%s` accessor", cur(p)->text);
+        advance(p);
+        acc.present = 1;
+        parse_body(p, &acc.body, &acc.expr_body);
+        if (!acc.body && !acc.expr_body && !p->panic)
+            perr_at(p, acc.pos, "an add or remove accessor must have a body");
+        *slot = acc;
+    }
+    expect(p, FE_P_RBRACE);
+    if ((!m->get.present || !m->set.present) && !p->panic)
+        perr_at(p, m->pos, "'%s': event property must have both add and remove accessors", m->decls[0].name);
+}
+
 static void parse_ctor(parser *p, fe_member *m)
 {
     m->kind = FE_M_CTOR;
@@ -3272,7 +3308,7 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
         if (p->panic)
             return m;
         if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LBRACE)) {
-            perr(p, "event accessors (add/remove) are not supported");
+            parse_event_accessors(p, m);
             return m;
         }
         parse_field_rest(p, m, 0);

@@ -147,6 +147,7 @@ typedef struct fe_field {
     uint32_t flags;            /* KMOD_ACC_* | KMOD_FIELD_* */
     int has_const;             /* const field/enum member: value is known */
     struct fe_method *ev_add, *ev_remove; /* a field-like event's accessors (bind_delegate.c) */
+    int ev_explicit;           /* an event with add/remove accessors: the field only names it */
     int const_busy;            /* evaluating: detects circular constants */
     fe_const value;
     fe_declarator *decl;       /* AST: declarator (NULL for imported/synth) */
@@ -700,6 +701,7 @@ fe_method *fe_core_method(fe_sema *S, fe_pos pos, const char *ns, const char *cl
                           const char *name, int is_static, fe_type *const *ps, int n);
 void fe_gen_enum_value(fe_ctx *C, fe_class *e, int64_t x);   /* x as e's underlying type */
 void fe_synth_enum_tostring(fe_ctx *C);
+void fe_synth_enum_tryparse(fe_ctx *C);   /* E.<TryParse>(s[, ic], out E) (bind_enum.c) */
 
 /* ---- sema_value.c: value types' declarations and synthesized members ---- */
 /* After every class's members are declared: an enum's overrides of

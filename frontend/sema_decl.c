@@ -1053,9 +1053,14 @@ static void declare_ctor(fe_sema *S, fe_class *c, fe_member *d)
 
 /* event D X: the field X (private in the module; C#'s access is the
  * event's) and add_X / remove_X with the event's access, which code
- * outside the class calls for X += h / X -= h (bind_delegate.c). */
-static void declare_event(fe_sema *S, fe_class *c, fe_field *f)
+ * outside the class calls for X += h / X -= h (bind_delegate.c). With
+ * accessors (event D X { add {..} remove {..} }) add_X and remove_X have
+ * those bodies and every X += h calls them, inside the class too; the
+ * field X then only names the event (ev_explicit: never read or written). */
+static void declare_event(fe_sema *S, fe_class *c, fe_field *f, fe_member *d)
 {
+    int explicit_acc = d->get.present || d->set.present;
+    f->ev_explicit = explicit_acc;
     if (!(f->type->kind == FE_T_CLASS && fe_is_delegate_class(f->type->cls)) && f->type->kind != FE_T_ERROR)
         fe_sema_error(S, f->pos, "'%s.%s': event must be of a delegate type", c->full, f->name);
     uint32_t acc = f->flags & KMOD_ACC_MASK, st = f->flags & KMOD_FIELD_STATIC ? KMOD_METH_STATIC : 0;
@@ -1069,6 +1074,14 @@ static void declare_event(fe_sema *S, fe_class *c, fe_field *f)
         m->params[0].type = f->type;
         m->synth = k ? FE_SYN_EVENT_REMOVE : FE_SYN_EVENT_ADD;
         m->ev_field = f;
+        if (explicit_acc) {   /* the accessor's own body */
+            fe_accessor *a = k ? &d->set : &d->get;
+            m->synth = FE_SYN_NONE;
+            m->decl = d;
+            m->body = a->body;
+            m->expr_body = a->expr_body;
+            a->sym = m;
+        }
         add_method(S, c, m);
         if (k)
             f->ev_remove = m;
@@ -1121,7 +1134,9 @@ static void declare_fields(fe_sema *S, fe_class *c, fe_member *d)
         f->init = dc->init;
         dc->sym = f;
         if (d->mods & FE_MOD_EVENT)
-            declare_event(S, c, f);
+            declare_event(S, c, f, d);
+        if ((d->mods & FE_MOD_EVENT) && f->ev_explicit && dc->init)
+            fe_sema_error(S, dc->pos, "'%s.%s': event property cannot have an initializer", c->full, f->name);
         if (is_const && !dc->init)
             fe_sema_error(S, dc->pos, "a const field requires a value to be provided");
     }
@@ -1281,6 +1296,21 @@ static void declare_enum(fe_sema *S, fe_class *c)
     m->params[0].type = fe_enum_base(S, c->type);
     m->synth = FE_SYN_ENUM_TOSTRING;
     fe_class_add_method(S, c, m);
+    for (int n = 2; n <= 3; n++) {   /* <TryParse>(string value[, bool ignoreCase], out E result) */
+        fe_method *tp = new_method(S, c, "<TryParse>", fe_prim(S, FE_T_BOOL), KMOD_ACC_PUBLIC | KMOD_METH_STATIC,
+                                   c->pos);
+        tp->nparams = n;
+        tp->params = fe_sema_alloc(S, sizeof *tp->params * 3);
+        tp->params[0].name = "value";
+        tp->params[0].type = fe_prim(S, FE_T_STRING);
+        tp->params[1].name = "ignoreCase";
+        tp->params[1].type = fe_prim(S, FE_T_BOOL);
+        tp->params[n - 1].name = "result";
+        tp->params[n - 1].type = c->type;
+        tp->params[n - 1].mode = FE_P_OUT;
+        tp->synth = FE_SYN_ENUM_TOSTRING;   /* the enum's helpers: fe_synth_enum_tostring */
+        fe_class_add_method(S, c, tp);
+    }
 }
 
 static int has_static_inits(const fe_class *c)

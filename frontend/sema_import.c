@@ -58,7 +58,7 @@ static fe_type *read_type(fe_sema *S, sig_reader *r)
     case KMOD_T_R8: return fe_prim(S, FE_T_DOUBLE);
     case KMOD_T_STRING: return fe_prim(S, FE_T_STRING);
     case KMOD_T_OBJECT: return fe_prim(S, FE_T_OBJECT);
-    case KMOD_T_CLASS: case KMOD_T_VALUETYPE: return class_type(S, rd32(r));
+    case KMOD_T_CLASS: case KMOD_T_VALUETYPE: case KMOD_T_ENUM: return class_type(S, rd32(r));
     case KMOD_T_SZARRAY: return fe_array_of(S, read_type(S, r));
     case KMOD_T_BYREF: return fe_byref_of(S, read_type(S, r));
     default: r->bad = 1; return fe_prim(S, FE_T_ERROR);

@@ -101,6 +101,10 @@ void fe_gen_enum_value(fe_ctx *C, fe_class *e, int64_t x)
 /* static string E.ToString(U): the first declared member with the value, else the number. */
 void fe_synth_enum_tostring(fe_ctx *C)
 {
+    if (!strcmp(C->m->name, "<TryParse>")) {   /* the enum's other helper (bind_enum.c) */
+        fe_synth_enum_tryparse(C);
+        return;
+    }
     fe_sema *S = C->S;
     fe_class *e = C->cls;
     fe_builder *b = &C->b;

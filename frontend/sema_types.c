@@ -315,11 +315,12 @@ void fe_sig_type(fe_sema *S, fe_bytes *buf, const fe_type *t)
         [FE_T_SHORT] = KMOD_T_I2, [FE_T_USHORT] = KMOD_T_U2, [FE_T_INT] = KMOD_T_I4,
         [FE_T_UINT] = KMOD_T_U4, [FE_T_LONG] = KMOD_T_I8, [FE_T_ULONG] = KMOD_T_U8,
         [FE_T_FLOAT] = KMOD_T_R4, [FE_T_DOUBLE] = KMOD_T_R8, [FE_T_STRING] = KMOD_T_STRING,
-        [FE_T_OBJECT] = KMOD_T_OBJECT, [FE_T_NULL] = KMOD_T_OBJECT, [FE_T_ENUM] = KMOD_T_I4,
+        [FE_T_OBJECT] = KMOD_T_OBJECT, [FE_T_NULL] = KMOD_T_OBJECT,
     };
     switch (t->kind) {
-    case FE_T_ENUM:   /* a location of an enum type is one of its underlying type */
-        put8(buf, codes[fe_enum_base_kind(t)]);
+    case FE_T_ENUM:   /* the engines hold it as its underlying type (KMOD_TYPE_ENUM_BASE) */
+        put8(buf, KMOD_T_ENUM);
+        put32(buf, fe_class_token(S, t->cls));
         return;
     case FE_T_CLASS:
         put8(buf, KMOD_T_CLASS);

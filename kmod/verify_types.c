@@ -294,8 +294,8 @@ static int same_sig_type(kmod_universe *u, uint32_t ma, const uint8_t *sa, uint3
     if (kmod_vt_of_sig(u, ma, sa, la, pa, &a) || kmod_vt_of_sig(u, mb, sb, lb, pb, &b))
         return -1;
     return a.st == b.st && a.elem == b.elem && a.rank == b.rank &&
-           ((a.elem != KMOD_T_CLASS && a.elem != KMOD_T_VALUETYPE && a.elem != KMOD_T_I4) ||
-            a.cls == b.cls);   /* an enum's i4 keeps its class + 1 in cls, an int 0 */
+           ((a.elem != KMOD_T_CLASS && a.elem != KMOD_T_VALUETYPE && !a.cls && !b.cls) ||
+            a.cls == b.cls);   /* an enum's integer keeps its class + 1 in cls, an integer 0 */
 }
 
 /* Method row r of module cm has the signature s (of module mi). */

@@ -1,5 +1,5 @@
-// error: 13:32
-// message: 'System.Enum' has no supported member 'TryParse<TEnum>' taking 2 arguments
+// error: 12:56
+// message: the type arguments for method 'Enum.TryParse<TEnum>' cannot be inferred from the usage
 // errors: 1
 using System;
 
@@ -9,7 +9,6 @@ class P
 {
     static void Main()
     {
-        Color c;
-        Console.WriteLine(Enum.TryParse<Color>("Red", out c));
+        Console.WriteLine(Enum.TryParse("Red", out var c));
     }
 }

@@ -520,5 +520,36 @@ namespace System
                 return c - 'A' + 10;
             return -1;
         }
+
+        // ------------------------------------------- decimal (Decimal.cs)
+
+        public static decimal ToDecimal(bool value) { return value ? 1 : 0; }
+        public static decimal ToDecimal(byte value) { return value; }
+        public static decimal ToDecimal(sbyte value) { return value; }
+        public static decimal ToDecimal(short value) { return value; }
+        public static decimal ToDecimal(ushort value) { return value; }
+        public static decimal ToDecimal(int value) { return value; }
+        public static decimal ToDecimal(uint value) { return value; }
+        public static decimal ToDecimal(long value) { return value; }
+        public static decimal ToDecimal(ulong value) { return value; }
+        public static decimal ToDecimal(float value) { return (decimal)value; }
+        public static decimal ToDecimal(double value) { return (decimal)value; }
+        public static decimal ToDecimal(decimal value) { return value; }
+
+        public static decimal ToDecimal(char value)
+        {
+            throw new InvalidCastException("Invalid cast from 'Char' to 'Decimal'.");
+        }
+
+        public static decimal ToDecimal(string value)
+        {
+            return value == null ? 0 : decimal.Parse(value);
+        }
+
+        // Rounded half to even first, as .NET converts (a cast truncates).
+        public static int ToInt32(decimal value) { return decimal.ToInt32(decimal.Round(value)); }
+        public static long ToInt64(decimal value) { return decimal.ToInt64(decimal.Round(value)); }
+        public static double ToDouble(decimal value) { return decimal.ToDouble(value); }
+        public static string ToString(decimal value) { return value.ToString(); }
     }
 }

@@ -23,6 +23,12 @@ namespace System
         public static readonly decimal MaxValue = new decimal(-1, -1, -1, false, 0);
         public static readonly decimal MinValue = new decimal(-1, -1, -1, true, 0);
 
+        // 10^0 .. 10^28, each the double nearest it (ToDouble divides by one).
+        private static readonly double[] DoublePowers10 = {
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
+            1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22, 1e23, 1e24, 1e25, 1e26, 1e27, 1e28,
+        };
+
         private readonly int _flags;
         private readonly uint _hi;
         private readonly ulong _lo;
@@ -465,8 +471,8 @@ namespace System
         {
             if (value != value || value >= 7.9228162514264338E+28 || value <= -7.9228162514264338E+28)
                 throw new OverflowException(OverflowText);
-            if (value == 0)
-                return new decimal(0, 0, 0);
+            if (value < 5.0487097934144756E-29 && value > -5.0487097934144756E-29)
+                return new decimal(0, 0, 0);   // below 2^-94: 0, as .NET
             char[] buf = new char[32];
             int count;
             int exp = Number.DoubleDigits(value, 1, digits, buf, out count);
@@ -535,12 +541,8 @@ namespace System
 
         public static double ToDouble(decimal d)
         {
-            double m = (double)d._hi * 18446744073709551616.0 + (double)d._lo;
-            int scale = d.Scale;
-            double p = 1;
-            for (int i = 0; i < scale; i++)
-                p *= 10;
-            double r = m / p;
+            double m = (double)d._lo + (double)d._hi * 18446744073709551616.0;
+            double r = m / DoublePowers10[d.Scale];
             return d.Negative ? -r : r;
         }
 
@@ -576,7 +578,9 @@ namespace System
         // -------------------------------------------------------- rounding
 
         // mode: 0 ToEven, 1 AwayFromZero, 2 ToZero, 3 ToNegativeInfinity,
-        // 4 ToPositiveInfinity (MidpointRounding's values).
+        // 4 ToPositiveInfinity (MidpointRounding's values; the public
+        // MidpointRounding overloads wait for enum types in the corelib's
+        // signatures, as Math.Round(double, MidpointRounding) does).
         internal static decimal RoundTo(decimal d, int decimals, int mode)
         {
             if (decimals < 0 || decimals > MaxScale)
@@ -624,9 +628,9 @@ namespace System
         }
 
         public static decimal Max(decimal d1, decimal d2) { return Compare(d1, d2) >= 0 ? d1 : d2; }
-        public static decimal Min(decimal d1, decimal d2) { return Compare(d1, d2) <= 0 ? d1 : d2; }
+        public static decimal Min(decimal d1, decimal d2) { return Compare(d1, d2) < 0 ? d1 : d2; }
 
-        internal static int Sign(decimal d)
+        public static int Sign(decimal d)
         {
             return d.IsZeroValue ? 0 : d.Negative ? -1 : 1;
         }

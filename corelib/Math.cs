@@ -524,5 +524,17 @@ namespace System
         {
             return d < 0 || (d == 0 && 1.0 / d < 0);
         }
+
+        // ------------------------------------------- decimal (Decimal.cs)
+
+        public static decimal Abs(decimal value) { return decimal.Abs(value); }
+        public static decimal Max(decimal val1, decimal val2) { return decimal.Max(val1, val2); }
+        public static decimal Min(decimal val1, decimal val2) { return decimal.Min(val1, val2); }
+        public static int Sign(decimal value) { return decimal.Sign(value); }
+        public static decimal Floor(decimal d) { return decimal.Floor(d); }
+        public static decimal Ceiling(decimal d) { return decimal.Ceiling(d); }
+        public static decimal Truncate(decimal d) { return decimal.Truncate(d); }
+        public static decimal Round(decimal d) { return decimal.Round(d); }
+        public static decimal Round(decimal d, int decimals) { return decimal.Round(d, decimals); }
     }
 }

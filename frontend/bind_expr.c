@@ -408,8 +408,9 @@ static int const_implicit(fe_ctx *C, const fe_const *c, fe_type *to, fe_const *o
         return 1;
     }
     fe_arg a = {c->type, FE_P_VALUE, 1, *c, NULL};
-    if (!fe_arg_converts(C->S, &a, to) || fe_is_boxing(c->type, to) || fe_nullable_elem(to))
-        return 0;   /* a nullable is no constant: the conversion wraps it */
+    if (!fe_arg_converts(C->S, &a, to) || fe_is_boxing(c->type, to) || fe_nullable_elem(to) ||
+        fe_is_decimal(C->S, to))
+        return 0;   /* a nullable is no constant: the conversion wraps it; nor is a decimal */
     if (fe_is_ref(to)) {
         *out = *c;
         if (c->type->kind == FE_T_NULL)
@@ -925,11 +926,16 @@ static fe_bexpr *const_node(fe_ctx *C, const fe_const *k, fe_pos pos)
     return b;
 }
 
+static fe_bexpr *decimal_conv(fe_ctx *C, fe_bexpr *a, fe_type *to);
+
 /* a converted to `to` (the caller has checked that the conversion exists). */
 static fe_bexpr *conv_node(fe_ctx *C, fe_bexpr *a, fe_type *to)
 {
     if (a->type == to || a->kind == FE_B_ERROR || to->kind == FE_T_ERROR)
         return a;
+    fe_bexpr *dc = decimal_conv(C, a, to);
+    if (dc)
+        return dc;
     fe_bexpr *b = node(C, FE_B_CONV, to, a->pos);
     b->a = a;
     return b;
@@ -2092,6 +2098,28 @@ static fe_bexpr *user_conversion(fe_ctx *C, fe_bexpr *b, fe_type *to, int expl, 
     return call->type == to ? call : conv_node(C, call, to);
 }
 
+/* A numeric conversion to or from decimal (C#'s predefined ones): a call
+ * of System.Decimal's op_Implicit/op_Explicit for the exact type, an enum
+ * going through int; NULL when a or `to` is not such a pair. */
+static fe_bexpr *decimal_conv(fe_ctx *C, fe_bexpr *a, fe_type *to)
+{
+    fe_type *from = a->type;
+    int fd = fe_is_decimal(C->S, from), td = fe_is_decimal(C->S, to);
+    if (fd == td || !(fd ? fe_is_numeric(to) || to->kind == FE_T_ENUM
+                         : fe_is_numeric(from) || from->kind == FE_T_ENUM))
+        return NULL;
+    if (from->kind == FE_T_ENUM)
+        a = conv_node(C, a, T(C, FE_T_INT));
+    fe_type *via = to->kind == FE_T_ENUM ? T(C, FE_T_INT) : to;
+    fe_bexpr *r = user_conversion(C, a, via, 1, a->pos);
+    if (!r) {
+        ERR(C, a->pos, "the corelib's System.Decimal has no conversion between '%s' and '%s'",
+            fe_type_name(C->S, a->type), fe_type_name(C->S, via));
+        return err_node(C, a->pos);
+    }
+    return via == to ? r : conv_node(C, r, to);
+}
+
 /* ------------------------------------------------------------- operators */
 
 static const char *bop_text(int bop) { return fe_bop_name(bop); }
@@ -2770,6 +2798,9 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
         return err_node(C, e->pos);
     }
     fe_bexpr *tc = fe_bind_tuple_conv(C, a, to, 1);   /* element-wise (bind_tuple.c) */
+    if (tc)
+        return tc;
+    tc = decimal_conv(C, a, to);   /* (int)d, (decimal)x */
     if (tc)
         return tc;
     fe_bexpr *r = node(C, FE_B_CONV, to, e->pos);

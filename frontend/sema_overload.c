@@ -205,7 +205,7 @@ fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, 
 /* ---- .NET overloads Kiln's corelib cannot declare ----
  *
  * Some corelib method groups have .NET overloads over types Kiln lacks
- * (System.Math: sbyte, short, ushort, float, decimal, nint, nuint). A call
+ * (System.Math: nint, nuint; once sbyte, short, ushort, float, decimal). A call
  * that C# would bind to one of those (Math.Max(char, char) is
  * Max(ushort, ushort)), or that is ambiguous in C# because of them
  * (Math.Abs(ulong): float or decimal), must not silently bind to a Kiln
@@ -258,9 +258,9 @@ static const struct dotnet_group {
     int nparams;
     cs_num missing[8];
 } dotnet_groups[] = {
-    {"System.Math", "Max", 2, {CS_DECIMAL, CS_NINT, CS_NUINT, CS_NONE}},
-    {"System.Math", "Min", 2, {CS_DECIMAL, CS_NINT, CS_NUINT, CS_NONE}},
-    {"System.Math", "Abs", 1, {CS_DECIMAL, CS_NINT, CS_NONE}},
+    {"System.Math", "Max", 2, {CS_NINT, CS_NUINT, CS_NONE}},
+    {"System.Math", "Min", 2, {CS_NINT, CS_NUINT, CS_NONE}},
+    {"System.Math", "Abs", 1, {CS_NINT, CS_NONE}},
 };
 
 static cs_num cs_of(const fe_type *t)
@@ -277,6 +277,7 @@ static cs_num cs_of(const fe_type *t)
     case FE_T_LONG: return CS_LONG;
     case FE_T_ULONG: return CS_ULONG;
     case FE_T_DOUBLE: return CS_DOUBLE;
+    case FE_T_STRUCT: return !strcmp(t->cls->full, "System.Decimal") ? CS_DECIMAL : CS_NONE;
     default: return CS_NONE;
     }
 }

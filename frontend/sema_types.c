@@ -251,6 +251,8 @@ int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
         return 1;
     if (fe_is_numeric(from) && fe_is_numeric(to))
         return fe_implicit_numeric(from, to);
+    if (fe_is_integral(from) && fe_is_decimal(S, to))   /* C#'s implicit numeric conversion to decimal */
+        return 1;
     if (fe_is_ref(from) && fe_is_ref(to))
         return implicit_ref(S, from, to);
     return 0;
@@ -271,6 +273,8 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
     int fn = fe_is_numeric(from) || from->kind == FE_T_ENUM;
     int tn = fe_is_numeric(to) || to->kind == FE_T_ENUM;
     if (fn && tn)
+        return 1;
+    if ((fn && fe_is_decimal(S, to)) || (tn && fe_is_decimal(S, from)))   /* decimal's explicit numeric conversions */
         return 1;
     if (fe_is_boxing(to, from))    /* unboxing */
         return 1;

@@ -6,6 +6,9 @@
 // interfaces (the primitives and string satisfy IComparable<T> and
 // IEquatable<T> constraints with their own CompareTo/Equals). No variance
 // (`out T`): the frontend does not support it yet.
+// Arrays implement the collection interfaces through ArrayAsList<T>
+// (ArrayInterfaces.cs: naming it here makes a program that names these
+// interfaces compile that file too, frontend/gensrc.c).
 using System.Collections;
 
 namespace System

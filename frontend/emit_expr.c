@@ -507,6 +507,7 @@ static void emit_isinst(fe_ctx *C, const fe_bexpr *b)
     if (emit_is_by_type(C, b))
         return;
     fe_emit_expr(C, b->a);
+    fe_array_iface_need(C->S, fe_emit_type(C->S, b->a->type), fe_emit_type(C->S, b->opt));
     fe_em_op_tok(&C->b, IL_ISINST, fe_box_token(C->S, b->opt));
     if (b->flags & FE_BF_IS_TEST) {
         fe_em_op(&C->b, IL_LDNULL);

@@ -8,8 +8,9 @@
  * program source, or in another file already selected (List<T> may use
  * another generic file's types), or when the program's syntax names it
  * without its name (`int?` is Nullable<int>, `(1, 2)` a ValueTuple: the
- * parser's fe_unit.implies). A program cannot reach a generic type
- * without writing its name (the corelib's non-generic API never exposes a
+ * parser's fe_unit.implies), or when it writes a word that implies one
+ * (`string.Join(", ", array)` needs ArrayAsList: implied_by_words). A
+ * program cannot reach a generic type without writing its name (the corelib's non-generic API never exposes a
  * generic instance: generics.md), so the selection only ever errs towards
  * parsing a file it did not need (a name in a comment).
  *
@@ -178,6 +179,25 @@ static bool names_in(const gen_file *f, const char *text, size_t n)
     return false;
 }
 
+/* Words of a program that imply a generic type it does not name:
+ * string.Join(sep, xs) and string.Concat(xs) over an array pass it as an
+ * IEnumerable, which T[] implements through ArrayAsList<T>
+ * (sema_array_iface.c). */
+static bool implied_by_words(const gen_file *f, const fe_source *srcs, int n)
+{
+    static const struct { const char *word, *name; } words[] = {
+        {"Join", "ArrayAsList"}, {"Concat", "ArrayAsList"},
+    };
+    for (size_t w = 0; w < sizeof words / sizeof words[0]; w++) {
+        if (!names_in(f, words[w].name, strlen(words[w].name)))
+            continue;
+        for (int i = 0; i < n; i++)
+            if (srcs[i].text && mentions(srcs[i].text, srcs[i].len, words[w].word, strlen(words[w].word)))
+                return true;
+    }
+    return false;
+}
+
 /* Does f declare a type the program's syntax implies (FE_IMPLIES_*)? */
 static bool implied_by(const gen_file *f, int implies)
 {
@@ -196,7 +216,7 @@ static void select_needed(gen_set *g, const fe_source *srcs, int n, int implies)
 {
     for (int k = 0; k < g->nf; k++) {
         gen_file *f = &g->fs[k];
-        f->needed = implied_by(f, implies);
+        f->needed = implied_by(f, implies) || implied_by_words(f, srcs, n);
         for (int i = 0; i < n && !f->needed; i++)
             f->needed = srcs[i].text && names_in(f, srcs[i].text, srcs[i].len);
     }

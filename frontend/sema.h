@@ -792,6 +792,16 @@ int fe_class_conv_explicit(const fe_class *from, const fe_class *to);
 /* An array to an interface .NET's arrays implement and Kiln's do not
  * (System.Collections.IEnumerable): valid C#, a named error here. */
 int fe_iface_array_unsupported(fe_sema *S, const fe_type *from, const fe_type *to);
+/* Arrays as generic collections (sema_array_iface.c, docs/interfaces.md
+ * "Arrays"): is `to` an interface arrays implement (1, *elem its T;
+ * 2: System.Collections.IEnumerable; 0: no); the implicit conversion of
+ * array from to it; the explicit one of interface from to array to; and,
+ * while emitting a conversion, cast or type test from `from` to `to`, the
+ * instance of ArrayAsList<T> giving T[] its interfaces at run time. */
+int fe_array_iface_kind(const fe_type *to, fe_type **elem);
+int fe_array_iface_conv(fe_sema *S, const fe_type *from, const fe_type *to);
+int fe_array_iface_cast(fe_sema *S, const fe_type *from, const fe_type *to);
+void fe_array_iface_need(fe_sema *S, const fe_type *from, const fe_type *to);
 /* The class member lookup visits after c, starting at start (an
  * interface: its base interfaces, then object; a class: c->base). */
 fe_class *fe_lookup_next(fe_sema *S, fe_class *start, fe_class *c);

@@ -558,7 +558,10 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
     }
     case FE_T_ARRAY: case FE_T_MDARRAY:
         return a->kind == p->kind && a->rank == p->rank ? unify(S, gm, p->elem, a->elem, out) : 1;
-    case FE_T_CLASS: case FE_T_STRUCT:
+    case FE_T_CLASS: case FE_T_STRUCT: {
+        fe_type *pe;   /* IEnumerable<T> from int[]: T is the element type */
+        if (a->kind == FE_T_ARRAY && fe_array_iface_kind(p, &pe) == 1)
+            return unify(S, gm, pe, a->elem, out);
         if (!p->cls->generic || a->kind != p->kind)
             return 1;
         for (fe_class *c = a->cls; c; c = c->base)
@@ -575,6 +578,7 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
                     return 0;
         }
         return 1;
+    }
     default:
         return 1;
     }

@@ -220,6 +220,8 @@ static int implicit_ref(fe_sema *S, const fe_type *from, const fe_type *to)
     if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
         return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
                implicit_ref(S, from->elem, to->elem);
+    if (from->kind == FE_T_ARRAY && to->kind == FE_T_CLASS)   /* T[] to IList<T> ...: sema_array_iface.c */
+        return fe_array_iface_conv(S, from, to);
     return 0;
 }
 
@@ -289,6 +291,8 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
     if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
         return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
                fe_explicit(S, from->elem, to->elem);
+    if (from->kind == FE_T_CLASS && to->kind == FE_T_ARRAY)   /* IList<T> to T[] */
+        return fe_array_iface_cast(S, from, to);
     return 0;
 }
 

@@ -651,8 +651,8 @@ kmod *kmod_cut(const kmod *m, const uint8_t *methods, const uint8_t *types, kmod
         oom(&c);
     else {
         memcpy(c.mk, methods, m->methods.n);
-        for (uint32_t t = 0; types && t < m->typedefs.n; t++)
-            c.tk[t] = types[t] != 0;
+        for (uint32_t t = 0; t < m->typedefs.n; t++)   /* an array's interfaces: docs/interfaces.md */
+            c.tk[t] = (types && types[t]) || (m->typedefs.v[t].flags & KMOD_TYPE_ARRAY_IFACES);
         out = build(&c);
     }
     kmod_mem_free(c.mk);

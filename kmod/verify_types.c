@@ -548,6 +548,27 @@ int kmod_vt_same_location(kmod_vtype a, kmod_vtype b)
     return reduced(a.elem) == reduced(b.elem);
 }
 
+/* Does array type h implement interface class i? It does when a class of
+ * the universe flagged KMOD_TYPE_ARRAY_IFACES, whose first field has type
+ * h, implements i (docs/interfaces.md, "Arrays"). 1, 0, or -1. */
+static int array_implements(kmod_universe *u, kmod_vtype h, uint32_t i)
+{
+    for (uint32_t c = 0; c < u->ncls; c++) {
+        const kmod_typedef *t = class_def(u, c);
+        if (!(t->flags & KMOD_TYPE_ARRAY_IFACES) || !t->field_count)
+            continue;
+        const kmod *m = u->mods[u->cls[c].mod];
+        uint32_t len = 0;
+        const uint8_t *s = kmod_sig(m, m->fields.v[t->field_first].sig, &len);
+        kmod_vtype ft;
+        if (!s || kmod_vt_of_sig(u, u->cls[c].mod, s, len, 0, &ft))
+            return -1;
+        if (ft.rank == h.rank && ft.elem == h.elem && ft.cls == h.cls)
+            return kmod_vt_implements(u, c, i);
+    }
+    return 0;
+}
+
 /* Reference assignability of (elem, cls, rank) shapes. */
 static int ref_assignable(kmod_universe *u, kmod_vtype h, kmod_vtype w)
 {
@@ -556,6 +577,8 @@ static int ref_assignable(kmod_universe *u, kmod_vtype h, kmod_vtype w)
             return 1;
         if (!w.rank && w.elem == KMOD_T_CLASS && w.cls == u->object)
             return is_ref_shape(h);
+        if (!w.rank && h.rank && w.elem == KMOD_T_CLASS && (class_def(u, w.cls)->flags & KMOD_TYPE_INTERFACE))
+            return array_implements(u, h, w.cls);
         if (!w.rank)
             return !h.rank && h.elem == KMOD_T_CLASS && w.elem == KMOD_T_CLASS
                        ? is_subclass(u, h.cls, w.cls) : 0;

@@ -15,7 +15,9 @@
  * and every entry of a row is a method with a body, or an abstract method
  * of an abstract class (never the receiver of a call); an interface's own
  * itab holds its bases (rows of no use but to answer rt_implements for
- * array covariance). Tables are built once, never changed.
+ * array covariance). Tables are built once, never changed; an array type
+ * T[] given interfaces by a KMOD_TYPE_ARRAY_IFACES class shares that
+ * class's table (link_arrays), its length published last.
  *
  * The mapping is C#'s interface mapping: for an interface a type lists
  * (its own impl rows and their bases), the type and then each parent in
@@ -26,6 +28,7 @@
  * overrides in subclasses are what interface calls run.
  */
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -228,6 +231,31 @@ static int build_type(ib *B, rt_type *t)
     return rc;
 }
 
+/* Arrays (docs/interfaces.md, "Arrays"): a class flagged
+ * KMOD_TYPE_ARRAY_IFACES gives the type of its first field, T[], its
+ * interfaces: T[] shares the class's itab and list, whose methods treat
+ * `this` as the array. The first module to give T[] interfaces wins (only
+ * a program module has such classes; the corelib's are compiled into it). */
+static int link_arrays(ib *B)
+{
+    for (uint32_t i = 0; i < B->mod->km->typedefs.n; i++) {
+        rt_type *t = B->mod->types[i];
+        if (!(t->kflags & KMOD_TYPE_ARRAY_IFACES))
+            continue;
+        rt_type *a = t->nfields ? t->fields[0].type : NULL;
+        if (!a || !(a->flags & RT_TYPE_ARRAY))
+            return ifail(B, "type %s: its first field is not an array", t->name);
+        if (a->itab || !t->itab)
+            continue;
+        a->ifaces = t->ifaces;
+        a->nifaces = t->nifaces;
+        a->itab = t->itab;
+        atomic_thread_fence(memory_order_release);   /* the rows before the length that admits them */
+        a->itab_len = t->itab_len;
+    }
+    return 0;
+}
+
 int rt_iface_build(rt_module *mod, char *err, size_t errlen)
 {
     ib B = {mod, err, errlen, kmod_mem_calloc(mod->km->typedefs.n + 1, 1)};
@@ -236,6 +264,8 @@ int rt_iface_build(rt_module *mod, char *err, size_t errlen)
     int rc = 0;
     for (uint32_t i = 0; i < mod->km->typedefs.n && !rc; i++)
         rc = build_type(&B, mod->types[i]);
+    if (!rc)
+        rc = link_arrays(&B);
     kmod_mem_free(B.done);
     return rc;
 }

@@ -3,7 +3,7 @@
 // In .NET every T[] derives from System.Array; in Kiln an array's parent is
 // object, so the non-generic members that take an `Array` are written here
 // over T[] (C# infers T from the array, with the same effect for arrays of
-// one element type). The class is not generic, but its members are: the
+// one element type). System.Array is not generic, but its members are: the
 // line above makes the corelib keep this file's source and each program
 // that names `Array` compiles it with its own code (docs/generics.md).
 // Behaviour, argument checks and messages are .NET 8's.

@@ -130,14 +130,15 @@ static void declared_names(gen_file *f)
         if (marked && is_word(w, wl, "namespace")) {   /* `using System.Linq;` selects it: Linq */
             const char *last = NULL;
             size_t ll = 0;
-            for (;;) {
+            int parts = 0;
+            for (;; parts++) {
                 while (at < n && (t[at] == ' ' || t[at] == '.' || t[at] == '\t'))
                     at++;
                 if (at >= n || !word_char(t[at]))
                     break;
                 ll = next_word(t, n, &at, &last);
             }
-            if (last)
+            if (last && parts > 1)   /* not `System` itself: every program names it (Array.cs) */
                 add_name(f, last, ll);
             continue;
         }

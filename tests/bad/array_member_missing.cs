@@ -1,5 +1,5 @@
 // error: 12:30
-// message: 'int[]' does not contain a definition for 'Sum'
+// message: 'int[]' does not contain a definition for 'Rank'
 // errors: 1
 using System;
 using System.Linq;
@@ -9,6 +9,6 @@ class P
     static void Main()
     {
         int[] xs = {1, 2, 3};
-        Console.WriteLine(xs.Sum());
+        Console.WriteLine(xs.Rank + xs.Sum());
     }
 }

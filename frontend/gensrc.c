@@ -61,12 +61,25 @@ static bool word_char(char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-/* The word starting at or after *at in t[0..n) (*at moves past it); its length, 0 at the end. */
+/* The word starting at or after *at in t[0..n) (*at moves past it), its
+ * length, 0 at the end; comments are skipped (a comment's "A struct: a
+ * sort" must not declare `a`: every program saying "a" would compile the
+ * file). */
 static size_t next_word(const char *t, size_t n, size_t *at, const char **w)
 {
     size_t i = *at;
-    while (i < n && !word_char(t[i]))
-        i++;
+    while (i < n && !word_char(t[i])) {
+        if (t[i] == '/' && i + 1 < n && t[i + 1] == '/') {
+            while (i < n && t[i] != '\n')
+                i++;
+        } else if (t[i] == '/' && i + 1 < n && t[i + 1] == '*') {
+            for (i += 2; i + 1 < n && !(t[i] == '*' && t[i + 1] == '/'); i++)
+                ;
+            i = i + 2 < n ? i + 2 : n;
+        } else {
+            i++;
+        }
+    }
     size_t s = i;
     while (i < n && word_char(t[i]))
         i++;

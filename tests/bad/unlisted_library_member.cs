@@ -1,5 +1,5 @@
 // error: 10:35
-// message: MachineName
+// message: UserName
 // errors: 1
 using System;
 
@@ -7,7 +7,7 @@ class P
 {
     static void Main()
     {
-        string name = Environment.MachineName;
+        string name = Environment.UserName;
         Console.WriteLine(name);
     }
 }

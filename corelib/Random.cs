@@ -22,7 +22,7 @@ namespace System
         private int _next;
         private int _nextAhead;
 
-        private static readonly Random s_shared = new LockedRandom();
+        private static readonly Random s_shared = new ThreadSafeRandom();
 
         public Random() : this(ClockSeed())
         {
@@ -62,7 +62,9 @@ namespace System
             _nextAhead = 21;
         }
 
-        // A process-wide instance, safe to use from any thread.
+        // A process-wide instance, safe to use from any thread: each thread
+        // draws from a generator of its own (ThreadSafeRandom), so no lock is
+        // taken per call.
         public static Random Shared
         {
             get { return s_shared; }
@@ -222,18 +224,32 @@ namespace System
             return new ArgumentOutOfRangeException("minValue", "'minValue' cannot be greater than maxValue.");
         }
 
-        // Random.Shared: every member under the instance's monitor.
-        private sealed class LockedRandom : Random
+        // Random.Shared: every member forwards to the calling thread's own
+        // generator, made on its first use and seeded from the clock and the
+        // thread's id. No shared state, so no lock on a per-call path.
+        private sealed class ThreadSafeRandom : Random
         {
-            public override int Next() { lock (this) { return base.Next(); } }
-            public override int Next(int maxValue) { lock (this) { return base.Next(maxValue); } }
-            public override int Next(int minValue, int maxValue) { lock (this) { return base.Next(minValue, maxValue); } }
-            public override long NextInt64() { lock (this) { return base.NextInt64(); } }
-            public override long NextInt64(long maxValue) { lock (this) { return base.NextInt64(maxValue); } }
-            public override long NextInt64(long minValue, long maxValue) { lock (this) { return base.NextInt64(minValue, maxValue); } }
-            public override double NextDouble() { lock (this) { return base.NextDouble(); } }
-            public override float NextSingle() { lock (this) { return base.NextSingle(); } }
-            public override void NextBytes(byte[] buffer) { lock (this) { base.NextBytes(buffer); } }
+            private static Random Local()
+            {
+                System.Threading.Thread t = System.Threading.Thread.CurrentThread;
+                Random r = t._random;
+                if (r == null)
+                {
+                    r = new Random(ClockSeed() ^ (t.ManagedThreadId * 0x3C6EF372));
+                    t._random = r;
+                }
+                return r;
+            }
+
+            public override int Next() { return Local().Next(); }
+            public override int Next(int maxValue) { return Local().Next(maxValue); }
+            public override int Next(int minValue, int maxValue) { return Local().Next(minValue, maxValue); }
+            public override long NextInt64() { return Local().NextInt64(); }
+            public override long NextInt64(long maxValue) { return Local().NextInt64(maxValue); }
+            public override long NextInt64(long minValue, long maxValue) { return Local().NextInt64(minValue, maxValue); }
+            public override double NextDouble() { return Local().NextDouble(); }
+            public override float NextSingle() { return Local().NextSingle(); }
+            public override void NextBytes(byte[] buffer) { Local().NextBytes(buffer); }
         }
     }
 }

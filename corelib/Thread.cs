@@ -15,6 +15,7 @@ namespace System.Threading
         private int _id;             // lock id = ManagedThreadId
         private int _state;          // 0 unstarted, 1 running, 2 finished
         private bool _background;
+        internal Random _random;     // Random.Shared's generator for this thread
 
         public Thread(ThreadStart start)
         {

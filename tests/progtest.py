@@ -24,6 +24,7 @@ in stack traces (the current directory joined to the path given, "." and
 import os
 import re
 import subprocess
+import corelib_locks
 
 
 def find_programs(paths):
@@ -70,7 +71,9 @@ STATS_LINE = re.compile(r'^([a-z][a-z0-9_]*): ([0-9.]+)$')
 # (the corelib-locks test keeps it so), so a program whose sources
 # say none of these never leaves the thin lock's code, and runs the same
 # with either fat lock.
-MONITOR_WORDS = re.compile(rb'\block\s*\(|\bMonitor\b|\bLock\b|\bThread\b|\bSynchronized\b')
+MONITOR_WORDS = re.compile(
+    rb'\block\s*\(|\bMonitor\b|\bLock\b|\bThread\b|\bSynchronized\b'
+    + b''.join(rb'|\b' + t.encode() + rb'\b' for t in corelib_locks.MONITOR_USERS.values()))
 
 
 def reaches_monitor(path, headers):

@@ -21,7 +21,8 @@ Prints one line (plus a diff excerpt) per failure and ends with
 See docs/testing.md for the header keys.
 
 --monitor-only skips the programs whose sources name no monitor operation
-(no lock statement, Monitor, Lock, Thread or Synchronized: they run the
+(no lock statement, Monitor, Lock, Thread, Synchronized or a corelib type
+that locks, corelib_locks.MONITOR_USERS: they run the
 same with either fat lock; progtest.reaches_monitor).
 
 --cache runs every program with `--cache-dir=` a fresh temporary directory

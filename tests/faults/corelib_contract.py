@@ -5,7 +5,7 @@ name gets one error line and exit status 1 in every mode, never abort().
 
   corelib_contract.py --kiln PATH --corelib corelib.kmod --program hello.cs [--modes ...]
 
-Each case renames one member in the corelib's string blob (same length, so
+Each case renames one member's string row in the corelib (same length, so
 the module stays well-formed), recomputes the FNV-1a checksum and runs
 `kiln run --mode=M PROGRAM` (`kiln aot PROGRAM -o EXE` for aot) with
 KILN_CORELIB pointing at the copy. Standard error must be exactly one line,
@@ -40,26 +40,42 @@ CASES = [
 ]
 
 
-STRING_BLOB = 10     # the section holding the string data (docs/module-format.md)
+STRINGS = 1          # the string rows: (off, len) in the blob (docs/module-format.md)
+STRING_BLOB = 10     # the section holding the string data
 
 
-def string_blob(src):
-    """(offset, size) of the string blob: the names are renamed there only
-    (the generic sources' C# text, section 18, may spell them too)."""
+def section(src, want):
+    """(offset, size) of section WANT."""
     n = struct.unpack_from('<I', src, 16)[0]
     for i in range(n):
         sid, off, size = struct.unpack_from('<III', src, HEADER + 12 * i)
-        if sid == STRING_BLOB:
+        if sid == want:
             return off, size
-    raise AssertionError('the corelib has no string blob')
+    raise AssertionError('the corelib has no section %d' % want)
+
+
+def string_range(src, old):
+    """The blob range (start, end) of the string row that reads OLD: the
+    names are renamed there only (an error message in the blob, or the
+    generic sources' C# text, section 18, may spell them too). Exactly one
+    range reads OLD and no row reading anything else overlaps it."""
+    blob_off, _ = section(src, STRING_BLOB)
+    rows_off, rows_size = section(src, STRINGS)
+    rows = [struct.unpack_from('<II', src, rows_off + 8 * i) for i in range(rows_size // 8)]
+    hits = {(o, o + n) for o, n in rows if src[blob_off + o:blob_off + o + n] == old}
+    assert len(hits) == 1, 'the corelib has %d string ranges reading %r' % (len(hits), old)
+    start, end = hits.pop()
+    for o, n in rows:
+        overlaps = o < end and start < o + n
+        assert not overlaps or (o, o + n) == (start, end), \
+            'string %r shares bytes with another string' % old
+    return blob_off + start, blob_off + end
 
 
 def damaged(src, old, new):
-    off, size = string_blob(src)
-    blob = src[off:off + size]
-    assert blob.count(old) == 1, 'the corelib\'s strings hold %r %d times' % (old, blob.count(old))
+    start, end = string_range(src, old)
     b = bytearray(src)
-    b[off:off + size] = blob.replace(old, new)
+    b[start:end] = new
     kmodfile.fix_checksum(b)
     return bytes(b)
 

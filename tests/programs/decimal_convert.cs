@@ -1,3 +1,4 @@
+// mono: skip-output
 // decimal conversions: implicit from the integral types and char (also in
 // arguments, array and collection elements, the conditional operator),
 // explicit to and from the others with .NET's truncation, rounding (a

@@ -1,3 +1,4 @@
+// mono: skip-output
 // decimal formatting with the invariant culture: ToString() (every digit of
 // the scale: 2.50 prints "2.50"), the standard formats F N C E G P with and
 // without a precision (digits rounded half away from zero; C uses the

@@ -1,3 +1,4 @@
+// mono: skip-output
 // decimal rounding and Math: Math.Round(d), Round(d, n) (half to even;
 // decimal.Round too), Floor, Ceiling, Truncate, Abs,
 // Sign, Max, Min over fixed values and a deterministic pseudo-random set;

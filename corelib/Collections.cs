@@ -632,8 +632,24 @@ namespace System.Collections.Generic
 
         public int FindLastIndex(Predicate<T> match)
         {
+            return FindLastIndex(_size - 1, _size, match);
+        }
+
+        public int FindLastIndex(int startIndex, Predicate<T> match)
+        {
+            return FindLastIndex(startIndex, startIndex + 1, match);
+        }
+
+        // Backwards from startIndex over count elements; an empty list
+        // takes startIndex -1 only, as .NET's.
+        public int FindLastIndex(int startIndex, int count, Predicate<T> match)
+        {
             NeedDelegate(match, "match");
-            for (int i = _size - 1; i >= 0; i--)
+            if (_size == 0 ? startIndex != -1 : (uint)startIndex >= (uint)_size)
+                throw new ArgumentOutOfRangeException("startIndex", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            if (count < 0 || startIndex - count + 1 < 0)
+                throw new ArgumentOutOfRangeException("count", "Count must be positive and count must refer to a location within the string/array/collection.");
+            for (int i = startIndex; i > startIndex - count; i--)
                 if (match(_items[i]))
                     return i;
             return -1;

@@ -44,6 +44,25 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+/* libgccjit 12 leaves interprocedural-analysis state behind after a
+ * compile: a later context of the same process that runs IPA-CP, IPA-SRA or
+ * IPA-modref can crash inside gcc_jit_context_compile (a read at address
+ * 0xa), depending on what the earlier contexts held. Seen with tiered
+ * promotions and OSR compiles after dozens of one-method batches (the
+ * decimal and DateTime tests, samples/pqueue.cs); every batch compiles alone
+ * in a fresh process, and a standalone libgccjit driver replaying two
+ * batches' reproducers crashes the same way. The first context of a process
+ * (kiln aot's only one, jit mode's up-front set) keeps the passes; later
+ * ones go without them (inlining is not affected). */
+static void avoid_reused_process_crash(const jit_gccjit_api *api, gcc_jit_context *ctx)
+{
+    if (atomic_fetch_add(&jit_state()->contexts, 1) == 0)
+        return;
+    G(context_add_command_line_option)(ctx, "-fno-ipa-cp");
+    G(context_add_command_line_option)(ctx, "-fno-ipa-sra");
+    G(context_add_command_line_option)(ctx, "-fno-ipa-modref");
+}
+
 void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, const jit_options *opt)
 {
     int level = opt ? opt->opt_level : 2;
@@ -52,6 +71,7 @@ void jit_configure_context(const jit_gccjit_api *api, gcc_jit_context *ctx, cons
         G(context_set_bool_option)(ctx, GCC_JIT_BOOL_OPTION_DEBUGINFO, 1);
     G(context_add_command_line_option)(ctx, "-fno-semantic-interposition");
     G(context_add_command_line_option)(ctx, "-fwrapv");
+    avoid_reused_process_crash(api, ctx);
     char buf[512];   /* KILN_JIT_OPTIONS: more GCC options, blank-separated */
     snprintf(buf, sizeof buf, "%s", rt_state.sw.jit_options);
     for (char *save = NULL, *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))

@@ -86,6 +86,7 @@ typedef struct jit_global {
     char dump_dir[256];          /* KILN_JIT_DUMP's private directory (mkdtemp, 0700); "" until made */
     atomic_uint dump_seq;        /* names of the dumps in it */
     atomic_bool perfmap_refused; /* the perf map was refused (warned once): not retried */
+    atomic_uint contexts;        /* contexts configured so far (jit_configure_context) */
 } jit_global;
 
 /* jit/'s state (defined in gccjit.c). */

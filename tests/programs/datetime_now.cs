@@ -1,8 +1,3 @@
-// modes: interp jit aot
-// (tiered with KILN_TIER_THRESHOLD=2,20: libgccjit segfaults in its IPA
-// constant propagation compiling a one-method batch - TimeSpan.ToString,
-// DateTime.get_Now - with -fno-ipa-cp it passes; a JIT defect reported to
-// the lead, not hidden: remove this header once the JIT avoids it)
 // mono: skip
 // env: TZ=XYZ-5:30
 // The clock: DateTime.UtcNow, Now and Today under a fixed local zone (the

@@ -85,13 +85,8 @@ namespace System.Collections.Generic
 
         public bool TryDequeue(out TElement element, out TPriority priority)
         {
-            if (_size == 0) {
-                element = default(TElement);
-                priority = default(TPriority);
+            if (!TryPeek(out element, out priority))
                 return false;
-            }
-            element = _elements[0];
-            priority = _priorities[0];
             RemoveRoot();
             return true;
         }

@@ -132,8 +132,9 @@ rt_method **jit_collect_reachable_made(rt_method *const *roots, uint32_t nroots,
                                        bool (*made)(const rt_type *t, void *ctx), void *ctx, uint32_t *n);
 /* Everything reachable from main_m by rapid type analysis (reach_program.c):
  * a virtual or interface call reaches the overrides of the types the
- * program can make, and with c_roots the methods the runtime calls from C
- * on them (kiln aot: nothing else can run them). malloc'd, *n methods,
+ * program can make, a thread delegate's Invoke (a thread's body), and with
+ * c_roots the ToString overrides the runtime calls from C on the made types
+ * (kiln aot: nothing else can run them). malloc'd, *n methods,
  * main_m first; NULL when out of memory. */
 rt_method **jit_collect_program(rt_method *main_m, bool c_roots, uint32_t *n);
 

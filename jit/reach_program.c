@@ -6,9 +6,10 @@
  * types, so the set and the reachable methods grow together until neither
  * does. What `kiln aot` compiles and `--mode=jit` compiles up front (a
  * method left out there still runs, in the interpreter, so jit mode does
- * not root what the runtime calls from C: the interpreter runs a made
- * type's ToString for Console.WriteLine(object) once, compiled code would
- * not be faster for it).
+ * not root the ToString overrides the runtime calls from C: the
+ * interpreter runs a made type's ToString for Console.WriteLine(object)
+ * once, compiled code would not be faster for it. A thread delegate's
+ * Invoke is rooted in both: it is a thread's whole body).
  *
  * Invariant: a type is made before any override of it is reached through
  * a virtual slot; the runtime's C-called methods of a made type (its
@@ -89,13 +90,13 @@ static bool mark_bodies(made_set *s, rt_method *const *ms, uint32_t n)
 }
 
 /* The methods the runtime calls from C that no IL calls, of the made
- * types not rooted yet, appended to r (*k of them so far): each one's
+ * types not rooted yet, appended to r (*k of them so far): the Invoke of
+ * a thread's delegate (a Thread's entry) and, when tostring, each one's
  * ToString in effect (Console.WriteLine(object), string concatenation,
- * the unhandled-exception report) and the Invoke of a thread's delegate
- * (a Thread's entry). */
-static void root_made(made_set *s, rt_method **r, uint32_t *k)
+ * the unhandled-exception report). */
+static void root_made(made_set *s, rt_method **r, uint32_t *k, bool tostring)
 {
-    rt_method *ts = rt_state.wk.object_tostring;
+    rt_method *ts = tostring ? rt_state.wk.object_tostring : NULL;
     for (uint32_t mi = 0; mi < rt_state.nmodules; mi++) {
         rt_module *mod = rt_state.modules[mi];
         for (uint32_t row = 0; row < mod->km->typedefs.n; row++) {
@@ -119,7 +120,8 @@ static void made_free(made_set *s)
 }
 
 /* Everything reachable from Main and from what the runtime calls from C
- * on the objects the program can make (root_made, when c_roots), grown
+ * on the objects the program can make (root_made: threads' delegates,
+ * and their ToString overrides when c_roots), grown
  * until the made types stop growing; NULL when out of memory. */
 rt_method **jit_collect_program(rt_method *main_m, bool c_roots, uint32_t *n)
 {
@@ -137,8 +139,7 @@ rt_method **jit_collect_program(rt_method *main_m, bool c_roots, uint32_t *n)
     if (ok)
         r[nr++] = main_m;
     for (bool grew = ok; grew;) {
-        if (c_roots)
-            root_made(&s, r, &nr);
+        root_made(&s, r, &nr, c_roots);
         free(ms);
         ms = jit_collect_reachable_made(r, nr, is_made, &s, n);
         grew = mark_bodies(&s, ms, *n);

@@ -282,6 +282,8 @@ typedef struct fe_class {
     FE_VEC(struct fe_method *) gmethods; /* its generic method definitions (not in methods: not rows) */
     const char *ix_name;       /* a generic definition: "N.Box`1", its key in the member indexes
                                   (fe_class_ix_name; Action and Action<T> are both N.Action) */
+    const char *ix_hashed;     /* the key part ix_part was hashed from (sema_index.c's cache) */
+    uint64_t ix_part;
     struct fe_class *arity_next; /* the next type of its namespace and name with another arity
                                     (Action, Action<T>, ...: the index holds the first) */
     struct fe_class *generic;  /* an instance (Box<int>): its definition */
@@ -377,6 +379,12 @@ typedef struct fe_index_slot { uint64_t hash; const char *a, *b; void *value; } 
 typedef struct fe_index { fe_index_slot *slots; size_t cap, n; } fe_index;
 void fe_index_put(fe_index *ix, const char *a, const char *b, void *value);  /* value != NULL */
 void *fe_index_get(const fe_index *ix, const char *a, const char *b);        /* NULL: absent */
+/* The same with a's part of the hash computed once (fe_index_part(a)), for
+ * many keys that share their first part (a class's members). */
+uint64_t fe_index_part(const char *a);
+void fe_index_put_in(fe_index *ix, uint64_t part, const char *a, const char *b, void *value);
+void *fe_index_get_in(const fe_index *ix, uint64_t part, const char *a, const char *b);
+void fe_index_reserve(fe_index *ix, size_t more);   /* room for more keys without regrowing */
 void fe_index_free(fe_index *ix);
 
 typedef struct fe_arena_blk { struct fe_arena_blk *next; size_t used, cap; } fe_arena_blk;

@@ -207,6 +207,7 @@ int fe_import_corelib(fe_sema *S)
     const kmod *k = S->core;
     if (!k)
         return 0;
+    fe_index_reserve(&S->member_ix, k->fields.n + k->methods.n);   /* grown once, not twelve times */
     for (uint32_t i = 0; i < k->typedefs.n; i++)
         import_class_shell(S, i);
     for (int i = 0; i < S->classes.n; i++)

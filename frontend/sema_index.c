@@ -11,14 +11,20 @@
 
 #include <string.h>
 
-static uint64_t key_hash(const char *a, const char *b)
+static const uint64_t fnv_prime = 1099511628211u;
+
+uint64_t fe_index_part(const char *a)
 {
     uint64_t h = 14695981039346656037u;
     for (; *a; a++)
-        h = (h ^ (unsigned char)*a) * 1099511628211u;
-    h = (h ^ 0xFFu) * 1099511628211u;   /* separator: ("a.b","c") != ("a","b.c") */
+        h = (h ^ (unsigned char)*a) * fnv_prime;
+    return (h ^ 0xFFu) * fnv_prime;   /* separator: ("a.b","c") != ("a","b.c") */
+}
+
+static uint64_t key_hash_from(uint64_t h, const char *b)
+{
     for (; *b; b++)
-        h = (h ^ (unsigned char)*b) * 1099511628211u;
+        h = (h ^ (unsigned char)*b) * fnv_prime;
     return h ^ (h >> 29);
 }
 
@@ -33,9 +39,14 @@ static fe_index_slot *find_slot(fe_index_slot *slots, size_t cap, uint64_t h, co
     }
 }
 
-static void grow(fe_index *ix)
+/* Room for n keys at most half full; 64 slots at least. */
+static void grow_to(fe_index *ix, size_t n)
 {
-    size_t cap = ix->cap ? ix->cap * 2 : 64;
+    size_t cap = ix->cap ? ix->cap : 64;
+    while (n * 2 > cap)
+        cap *= 2;
+    if (cap == ix->cap)
+        return;
     fe_index_slot *slots = calloc(cap, sizeof *slots);
     if (!slots)
         fe_out_of_memory();
@@ -49,11 +60,15 @@ static void grow(fe_index *ix)
     ix->cap = cap;
 }
 
-void fe_index_put(fe_index *ix, const char *a, const char *b, void *value)
+void fe_index_reserve(fe_index *ix, size_t more)
 {
-    if ((ix->n + 1) * 2 > ix->cap)
-        grow(ix);
-    uint64_t h = key_hash(a, b);
+    grow_to(ix, ix->n + more);
+}
+
+void fe_index_put_in(fe_index *ix, uint64_t part, const char *a, const char *b, void *value)
+{
+    grow_to(ix, ix->n + 1);
+    uint64_t h = key_hash_from(part, b);
     fe_index_slot *s = find_slot(ix->slots, ix->cap, h, a, b);
     if (!s->value)
         ix->n++;
@@ -63,11 +78,21 @@ void fe_index_put(fe_index *ix, const char *a, const char *b, void *value)
     s->value = value;
 }
 
-void *fe_index_get(const fe_index *ix, const char *a, const char *b)
+void *fe_index_get_in(const fe_index *ix, uint64_t part, const char *a, const char *b)
 {
     if (!ix->n)
         return NULL;
-    return find_slot(ix->slots, ix->cap, key_hash(a, b), a, b)->value;
+    return find_slot(ix->slots, ix->cap, key_hash_from(part, b), a, b)->value;
+}
+
+void fe_index_put(fe_index *ix, const char *a, const char *b, void *value)
+{
+    fe_index_put_in(ix, fe_index_part(a), a, b, value);
+}
+
+void *fe_index_get(const fe_index *ix, const char *a, const char *b)
+{
+    return ix->n ? fe_index_get_in(ix, fe_index_part(a), a, b) : NULL;
 }
 
 void fe_index_free(fe_index *ix)
@@ -78,19 +103,34 @@ void fe_index_free(fe_index *ix)
 
 /* ---- members of a class by name ---- */
 
+/* The member index's key part of c, hashed once per class: every member
+ * of the corelib's classes is indexed on each compilation, and hashing the
+ * full class name per member was most of the index's cost. */
+static uint64_t class_part(const fe_class *c)
+{
+    fe_class *m = (fe_class *)c;   /* a cache, not a change of the class */
+    const char *a = fe_class_ix_name(c);
+    if (m->ix_hashed != a) {
+        m->ix_part = fe_index_part(a);
+        m->ix_hashed = a;
+    }
+    return m->ix_part;
+}
+
 static fe_names *names_entry(fe_sema *S, fe_class *c, const char *name)
 {
-    fe_names *e = fe_index_get(&S->member_ix, fe_class_ix_name(c), name);
+    uint64_t part = class_part(c);
+    fe_names *e = fe_index_get_in(&S->member_ix, part, fe_class_ix_name(c), name);
     if (!e) {
         e = fe_sema_alloc(S, sizeof *e);
-        fe_index_put(&S->member_ix, fe_class_ix_name(c), name, e);
+        fe_index_put_in(&S->member_ix, part, fe_class_ix_name(c), name, e);
     }
     return e;
 }
 
 const fe_names *fe_names_of(fe_sema *S, const fe_class *c, const char *name)
 {
-    return fe_index_get(&S->member_ix, fe_class_ix_name(c), name);
+    return fe_index_get_in(&S->member_ix, class_part(c), fe_class_ix_name(c), name);
 }
 
 void fe_class_add_field(fe_sema *S, fe_class *c, fe_field *f)

@@ -36,32 +36,47 @@ static uint32_t utf8_seq(const uint8_t *s, uint32_t avail)
     return n;
 }
 
-/* How many of s[0..avail) lead in whole 8-byte words of ASCII without NUL
- * (each valid UTF-8 as it is): the check's fast path over C# source text. */
-static uint32_t ascii_words(const uint8_t *s, uint32_t avail)
+/* 16 bytes as signed lanes (GCC's vector extension: SSE2 on x86-64). */
+typedef signed char byte16 __attribute__((vector_size(16)));
+
+/* How many of s[0..avail) lead in whole 64-byte chunks of ASCII without
+ * NUL (each valid UTF-8 as it is): the checks' fast path over names and
+ * C# source text. A byte is ASCII and not NUL when, read as signed, it is
+ * above 0: one compare per 16 bytes (a word at a time with an exit per
+ * word was a tenth of `kiln run hello.cs`). */
+static uint32_t ascii_chunks(const uint8_t *s, uint32_t avail)
 {
-    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    const byte16 zero = {0};
     uint32_t k = 0;
-    for (uint64_t w; avail - k >= 8; k += 8) {
-        memcpy(&w, s + k, 8);
-        if ((w & highs) || ((w - ones) & ~w & highs))   /* a byte >= 0x80, or a zero byte */
+    for (; avail - k >= 64; k += 64) {
+        byte16 v[4];
+        memcpy(v, s + k, sizeof v);
+        byte16 good = (v[0] > zero) & (v[1] > zero) & (v[2] > zero) & (v[3] > zero);
+        uint64_t half[2];
+        memcpy(half, &good, sizeof half);
+        if ((half[0] & half[1]) != ~(uint64_t)0)
             break;
     }
     return k;
 }
 
+/* The string rows: each in the blob, each valid UTF-8 (a blob of plain
+ * ASCII, the usual case, needs only the ranges). */
 static int check_strings(const kmod *m, char *err, size_t errlen)
 {
     if (m->strings.n == 0 || m->strings.v[0].len != 0)
         return kmod_corrupt(err, errlen, "string row 0 must be the empty string");
+    uint32_t ascii = ascii_chunks(m->strblob.v, m->strblob.n);
     for (uint32_t i = 0; i < m->strings.n; i++) {
         const kmod_blobref *r = &m->strings.v[i];
         if ((uint64_t)r->off + r->len > m->strblob.n)
             return kmod_corrupt(err, errlen, "string %u: range %u+%u exceeds string blob (%u bytes)", i,
                        r->off, r->len, m->strblob.n);
+        if (r->off + r->len <= ascii)
+            continue;
         const uint8_t *s = m->strblob.v + r->off;
         for (uint32_t k = 0; k < r->len;) {
-            if (s[k] < 0x80) {   /* ASCII, nearly every byte of a module's names */
+            if (s[k] < 0x80) {
                 k++;
                 continue;
             }
@@ -79,7 +94,7 @@ static int check_strings(const kmod *m, char *err, size_t errlen)
 static int check_gensrc(const kmod *m, char *err, size_t errlen)
 {
     for (uint32_t k = 0; k < m->gensrc.n;) {
-        k += ascii_words(m->gensrc.v + k, m->gensrc.n - k);
+        k += ascii_chunks(m->gensrc.v + k, m->gensrc.n - k);
         if (k == m->gensrc.n)
             break;
         uint32_t n = utf8_seq(m->gensrc.v + k, m->gensrc.n - k);

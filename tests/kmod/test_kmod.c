@@ -138,7 +138,7 @@ static void expect_error(kmod *m, ...)
 {
     char err[512] = "";
     kmod *r = round_trip(m, err, sizeof err);
-    ck_assert_msg(r == NULL, "module unexpectedly read fine");
+    ck_assert_msg(r == NULL, "module unexpectedly read fine (%s)", err);
     ck_assert_msg(strchr(err, '\n') == NULL, "error is not one line: %s", err);
     va_list ap;
     va_start(ap, m);
@@ -592,6 +592,34 @@ START_TEST(test_generic_sources)
     snprintf(want, sizeof want, "unknown section id %u", KMOD_SEC_COUNT + 1);
     expect_bytes_error(b, len, want);
     free(b);
+}
+END_TEST
+
+/* The UTF-8 checks' fast path reads 64-byte chunks: a bad byte in any
+ * 16-byte lane of a chunk, or after whole chunks, is still found at its
+ * offset, in the generic sources and in a string row alike. */
+START_TEST(test_utf8_long_text)
+{
+    static const uint32_t at[] = {64, 79, 80, 100, 127, 128, 191, 200};
+    char src[210];
+    for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
+        memset(src, 'x', sizeof src);
+        src[at[i]] = (char)(i % 2 ? 0 : 0xC0);   /* NUL, or a lead byte with no continuation */
+        kmod *m = rich_module();
+        ck_assert_int_eq(kmod_add_gensrc(m, src, sizeof src), 0);
+        char want[64];
+        snprintf(want, sizeof want, "generic sources: invalid UTF-8 at byte %u", at[i]);
+        expect_error(m, want, NULL);
+        if (i % 2)
+            continue;
+        m = rich_module();
+        memset(src, 'y', sizeof src);
+        kmod_add_string(m, src, sizeof src);   /* ASCII chunks first in the blob */
+        src[at[i] % 97] = (char)0xFF;
+        uint32_t row = kmod_add_string(m, src, 100);
+        snprintf(want, sizeof want, "string %u: invalid UTF-8 at byte %u", row, at[i] % 97);
+        expect_error(m, want, NULL);
+    }
 }
 END_TEST
 
@@ -2254,6 +2282,7 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_random_bodies);
     tcase_add_test(c, test_bad_header);
     tcase_add_test(c, test_generic_sources);
+    tcase_add_test(c, test_utf8_long_text);
     tcase_add_test(c, test_trace_names);
     tcase_add_test(c, test_trusted_read_skips_only_the_checksum);
     tcase_add_test(c, test_bad_string_index);

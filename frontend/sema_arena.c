@@ -5,12 +5,9 @@
  * into diagnostics.h, silenced while a name is only resolved for constant
  * folding.
  */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE   /* pthread_getattr_np */
-#endif
 #include "sema.h"
+#include "common/kiln_stack.h"
 
-#include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -127,14 +124,10 @@ void fe_stack_init(fe_sema *S)
 {
     char *here = __builtin_frame_address(0);
     char *floor = here - FE_STACK_FALLBACK;
-    pthread_attr_t a;
-    if (pthread_getattr_np(pthread_self(), &a) == 0) {
-        void *lo;
-        size_t size;
-        if (pthread_attr_getstack(&a, &lo, &size) == 0 && (char *)lo + FE_STACK_RESERVE < here)
-            floor = (char *)lo + FE_STACK_RESERVE;
-        pthread_attr_destroy(&a);
-    }
+    void *lo;
+    size_t size, guard;
+    if (kiln_stack_bounds(&lo, &size, &guard) && (char *)lo + FE_STACK_RESERVE < here)
+        floor = (char *)lo + FE_STACK_RESERVE;
     if (floor < here - FE_STACK_MAX)
         floor = here - FE_STACK_MAX;
     S->stack_floor = floor;

@@ -25,6 +25,7 @@
  *    detaching thread goes GC_SAFE first so the collector does not wait on it.
  */
 #include "gc/gc_internal.h"
+#include "common/kiln_stack.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,15 +69,12 @@ __attribute__((noinline)) void gc_thread_save_context(gc_thread *t)
 
 static void *stack_top_of_self(void)
 {
-    pthread_attr_t a;
     void *lo;
-    size_t size;
-    if (pthread_getattr_np(pthread_self(), &a) != 0) {
+    size_t size, guard;
+    if (!kiln_stack_bounds(&lo, &size, &guard)) {
         fprintf(stderr, "kiln: gc: cannot find the thread's stack\n");
         abort();
     }
-    pthread_attr_getstack(&a, &lo, &size);
-    pthread_attr_destroy(&a);
     return (char *)lo + size;
 }
 

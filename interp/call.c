@@ -13,6 +13,7 @@
  * crosses as a C int.
  */
 #include "interp_internal.h"
+#include "common/kiln_stack.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -305,13 +306,10 @@ void interp_stack_check(rt_method *m)
     rt_thread *th = rt_current();
     char here;
     if (!th->interp) {
-        pthread_attr_t attr;
         void *lo = NULL;
-        size_t size = 0;
-        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-            pthread_attr_getstack(&attr, &lo, &size);
-            pthread_attr_destroy(&attr);
-        }
+        size_t size = 0, guard;
+        if (!kiln_stack_bounds(&lo, &size, &guard))
+            size = 0;
         /* Unknown stack: a limit far below, never reached before a fault. */
         th->interp = size > 2 * STACK_RESERVE ? (char *)lo + STACK_RESERVE : (char *)1;
         if ((char *)&here >= (char *)th->interp)

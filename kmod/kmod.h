@@ -286,6 +286,7 @@ typedef struct kmod {
                                    each is, on its first use (kmod_verifier) */
     bool owns_bytes;            /* kmod_read_file_deferred: bytes is the file's buffer, borrowed
                                    as below and freed with the module */
+    bool mapped;                /* ... and that buffer is the file mapped read-only (munmap) */
     bool borrowed;              /* kmod_read_trusted: the blobs, and the row tables the
                                    host can use in place, point into the bytes read
                                    (which outlive the module); read-only */

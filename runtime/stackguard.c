@@ -29,13 +29,12 @@
  *    rt_stackguard_detach, after the thread stops using it.
  */
 #include "runtime_internal.h"
+#include "common/kiln_stack.h"
 
 #include <signal.h>
 #include <stdint.h>
 #include <string.h>
-#include <sys/auxv.h>
 #include <sys/mman.h>
-#include <sys/resource.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -145,41 +144,11 @@ static void alt_stack_attach(rt_thread *t)
     t->alt_stack = p;
 }
 
-/* The main thread's stack without reading /proc/self/maps (what
- * pthread_getattr_np does for it, ~100 us of an AOT cold start): the
- * kernel puts the exec file name at the very top of the initial stack
- * (AT_EXECFN, 8 bytes below the end of its mapping) and lets the stack grow
- * down to RLIMIT_STACK below that end. false when the limit is unlimited
- * or the name is missing; the caller then asks pthread_getattr_np. */
-static bool main_stack(void **lo, size_t *size)
-{
-    struct rlimit rl;
-    const char *fn = (const char *)getauxval(AT_EXECFN);
-    long page = sysconf(_SC_PAGESIZE);
-    if (!fn || page <= 0 || getrlimit(RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
-        return false;
-    uintptr_t top = ((uintptr_t)fn + strlen(fn) + 1 + (uintptr_t)page - 1) & ~((uintptr_t)page - 1);
-    uintptr_t here = (uintptr_t)&rl;
-    if (here >= top || rl.rlim_cur >= top || top - rl.rlim_cur > here)
-        return false;
-    *lo = (void *)(top - rl.rlim_cur);
-    *size = rl.rlim_cur;
-    return true;
-}
-
 void rt_stackguard_attach(rt_thread *t)
 {
-    pthread_attr_t attr;
     void *lo = NULL;
     size_t size = 0, guard = 0;
-    if (getpid() == gettid() && main_stack(&lo, &size)) {
-        /* no guard pages of its own: the kernel keeps a gap below it */
-    } else if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        pthread_attr_getstack(&attr, &lo, &size);
-        pthread_attr_getguardsize(&attr, &guard);
-        pthread_attr_destroy(&attr);
-    }
-    if (lo && (uintptr_t)lo > guard + GUARD_SLACK) {
+    if (kiln_stack_bounds(&lo, &size, &guard) && lo && (uintptr_t)lo > guard + GUARD_SLACK) {
         t->stack_lo = lo;
         t->guard_lo = (char *)lo - guard - GUARD_SLACK;
     }

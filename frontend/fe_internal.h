@@ -22,9 +22,9 @@
  * Errors go to d with file index `file`. Always returns a unit (possibly
  * partial after errors); never NULL except on out-of-memory abort. */
 /* gensrc.c: of the corelib's generic source files (gs[0..gn), '\f' apart),
- * the ones the program sources name, into out[0..max); returns how many. */
-int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, int implies,
-                     fe_source *out, int max);
+ * the ones the program sources name: malloc'd, *count of them. */
+fe_source *fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, int implies,
+                            int *count);
 /* The corelib's generic source section for its files gs[0..gn) ('\f'
  * apart): an index of each file's names and the files it names, then the
  * files; malloc'd, *len bytes. */

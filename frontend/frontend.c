@@ -131,13 +131,8 @@ static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, 
         implies |= prog[i]->implies;
     }
     fe_source *gsrc = NULL;
-    if (core && core->gensrc.n) {
-        gsrc = calloc(core->gensrc.n + 1, sizeof *gsrc);   /* at most one file per byte */
-        if (!gsrc)
-            fe_out_of_memory();
-        ng = fe_gensrc_select((const char *)core->gensrc.v, core->gensrc.n, srcs, n, implies, gsrc,
-                              (int)core->gensrc.n + 1);
-    }
+    if (core && core->gensrc.n)
+        gsrc = fe_gensrc_select((const char *)core->gensrc.v, core->gensrc.n, srcs, n, implies, &ng);
     fe_unit **units = calloc((size_t)(n + ng > 0 ? n + ng : 1), sizeof *units);
     kmod *m = NULL;
     if (!units)

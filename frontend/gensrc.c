@@ -5,7 +5,7 @@
  * Parsing and binding them costs more than the whole start of `kiln run
  * hello.cs`, so a file is parsed only when the program can name one of its
  * types: when one of the names the file declares appears as a word in a
- * program source, or in another file already selected (List<T> may use
+ * program source (outside comments), or in another file already selected (List<T> may use
  * another generic file's types), or when the program's syntax names it
  * without its name (`int?` is Nullable<int>, `(1, 2)` a ValueTuple: the
  * parser's fe_unit.implies), or when it writes a word that implies one
@@ -193,22 +193,100 @@ static bool names_in(const gen_file *f, const char *text, size_t n)
     return false;
 }
 
+/* The distinct words of a program's sources (comments skipped): one pass
+ * over the program, then a probe per name (a memmem of every name over
+ * every source was a sixteenth of `kiln run hello.cs`). Open addressing,
+ * at most half full. */
+typedef struct word_set {
+    const char **w;
+    size_t *len;
+    size_t cap, n;
+} word_set;
+
+static size_t word_hash(const char *w, size_t wl)
+{
+    size_t h = 2166136261u;
+    for (size_t i = 0; i < wl; i++)
+        h = (h ^ (unsigned char)w[i]) * 16777619u;
+    return h;
+}
+
+/* The slot of w: where it is, or the empty one where it would go. */
+static size_t word_slot(const word_set *ws, const char *w, size_t wl)
+{
+    size_t i = word_hash(w, wl) & (ws->cap - 1);
+    while (ws->w[i] && !(ws->len[i] == wl && !memcmp(ws->w[i], w, wl)))
+        i = (i + 1) & (ws->cap - 1);
+    return i;
+}
+
+static void words_add(word_set *ws, const char *w, size_t wl);
+
+static void words_grow(word_set *ws)
+{
+    word_set old = *ws;
+    ws->cap = old.cap ? old.cap * 2 : 256;
+    ws->n = 0;
+    ws->w = calloc(ws->cap, sizeof *ws->w);
+    ws->len = calloc(ws->cap, sizeof *ws->len);
+    if (!ws->w || !ws->len)
+        fe_out_of_memory();
+    for (size_t i = 0; i < old.cap; i++)
+        if (old.w[i])
+            words_add(ws, old.w[i], old.len[i]);
+    free(old.w);
+    free(old.len);
+}
+
+static void words_add(word_set *ws, const char *w, size_t wl)
+{
+    if (2 * (ws->n + 1) > ws->cap)
+        words_grow(ws);
+    size_t i = word_slot(ws, w, wl);
+    if (!ws->w[i]) {
+        ws->w[i] = w;
+        ws->len[i] = wl;
+        ws->n++;
+    }
+}
+
+static bool words_has(const word_set *ws, const char *w, size_t wl)
+{
+    return ws->cap && ws->w[word_slot(ws, w, wl)] != NULL;
+}
+
+static void words_of(word_set *ws, const fe_source *srcs, int n)
+{
+    const char *w;
+    for (int i = 0; i < n; i++)
+        for (size_t at = 0, wl; srcs[i].text && (wl = next_word(srcs[i].text, srcs[i].len, &at, &w)) > 0;)
+            words_add(ws, w, wl);
+}
+
+/* Does the program write one of the names f declares? */
+static bool names_in_words(const gen_file *f, const word_set *ws)
+{
+    if (f->nnames < 0)
+        return true;
+    for (int i = 0; i < f->nnames; i++)
+        if (words_has(ws, f->names[i], f->lens[i]))
+            return true;
+    return false;
+}
+
 /* Words of a program that imply a generic type it does not name:
  * string.Join(sep, xs) and string.Concat(xs) over an array pass it as an
  * IEnumerable, which T[] implements through ArrayAsList<T>
  * (sema_array_iface.c). */
-static bool implied_by_words(const gen_file *f, const fe_source *srcs, int n)
+static bool implied_by_words(const gen_file *f, const word_set *ws)
 {
     static const struct { const char *word, *name; } words[] = {
         {"Join", "ArrayAsList"}, {"Concat", "ArrayAsList"},
     };
-    for (size_t w = 0; w < sizeof words / sizeof words[0]; w++) {
-        if (!names_in(f, words[w].name, strlen(words[w].name)))
-            continue;
-        for (int i = 0; i < n; i++)
-            if (srcs[i].text && mentions(srcs[i].text, srcs[i].len, words[w].word, strlen(words[w].word)))
-                return true;
-    }
+    for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
+        if (names_in(f, words[w].name, strlen(words[w].name)) &&
+            words_has(ws, words[w].word, strlen(words[w].word)))
+            return true;
     return false;
 }
 
@@ -228,12 +306,14 @@ static bool implied_by(const gen_file *f, int implies)
  * those files name. */
 static void select_needed(gen_set *g, const fe_source *srcs, int n, int implies)
 {
+    word_set ws = {0};
+    words_of(&ws, srcs, n);
     for (int k = 0; k < g->nf; k++) {
         gen_file *f = &g->fs[k];
-        f->needed = implied_by(f, implies) || implied_by_words(f, srcs, n);
-        for (int i = 0; i < n && !f->needed; i++)
-            f->needed = srcs[i].text && names_in(f, srcs[i].text, srcs[i].len);
+        f->needed = implied_by(f, implies) || implied_by_words(f, &ws) || names_in_words(f, &ws);
     }
+    free(ws.w);
+    free(ws.len);
     for (bool grew = true; grew;) {
         grew = false;
         for (int j = 0; j < g->nf; j++)
@@ -316,8 +396,8 @@ static bool read_index(gen_set *g, const char *t, size_t n)
     return p == end;
 }
 
-int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, int implies,
-                     fe_source *out, int max)
+fe_source *fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, int implies,
+                            int *count)
 {
     gen_set g;
     const char *index;
@@ -331,12 +411,19 @@ int fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, int n, in
     }
     select_needed(&g, srcs, n, implies);
     int m = 0;
-    for (int k = 0; k < g.nf && m < max; k++)
+    for (int k = 0; k < g.nf; k++)
+        m += g.fs[k].needed;
+    fe_source *out = malloc(sizeof *out * (size_t)(m ? m : 1));
+    if (!out)
+        fe_out_of_memory();
+    m = 0;
+    for (int k = 0; k < g.nf; k++)
         if (g.fs[k].needed)
             out[m++] = g.fs[k].src;
     free(g.fs);
     free(g.uses);
-    return m;
+    *count = m;
+    return out;
 }
 
 /* Append s to the growing buffer *b (*len bytes, *cap). */

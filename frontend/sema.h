@@ -385,6 +385,10 @@ uint64_t fe_index_part(const char *a);
 void fe_index_put_in(fe_index *ix, uint64_t part, const char *a, const char *b, void *value);
 void *fe_index_get_in(const fe_index *ix, uint64_t part, const char *a, const char *b);
 void fe_index_reserve(fe_index *ix, size_t more);   /* room for more keys without regrowing */
+/* The value cell of (a, b), added with a NULL value when absent: the
+ * caller stores a non-NULL value in a new cell at once. One probe where
+ * get-then-put takes two. */
+void **fe_index_place(fe_index *ix, uint64_t part, const char *a, const char *b);
 void fe_index_free(fe_index *ix);
 
 typedef struct fe_arena_blk { struct fe_arena_blk *next; size_t used, cap; } fe_arena_blk;
@@ -394,6 +398,8 @@ typedef struct fe_sema {
     kmod *out;                     /* module being built (a scratch module during an open pass) */
     kmod *home;                    /* the module being built, always: rows are laid out here */
     const kmod *core;              /* corelib module to import (NULL with --corelib) */
+    fe_param *no_params;           /* the params of every imported method without any: one
+                                      zeroed, read-only fe_param (sema_import.c) */
     int corelib;                   /* compiling the corelib */
     fe_diags *diags;
     int errors;                    /* errors reported by sema */

@@ -155,7 +155,9 @@ static void import_method(fe_sema *S, fe_class *c, const kmod_method *km)
     n |= rd8(&r) << 8;
     m->ret = read_type(S, &r);
     m->nparams = n;
-    m->params = fe_sema_alloc(S, sizeof *m->params * (size_t)(n ? n : 1));
+    if (!S->no_params)
+        S->no_params = fe_sema_alloc(S, sizeof *S->no_params);
+    m->params = n ? fe_sema_alloc(S, sizeof *m->params * (size_t)n) : S->no_params;
     for (int i = 0; i < n && !r.bad; i++) {
         fe_pmode mode = FE_P_VALUE;
         if (r.p < r.end && *r.p == KMOD_T_OUT) {

@@ -78,6 +78,20 @@ void fe_index_put_in(fe_index *ix, uint64_t part, const char *a, const char *b, 
     s->value = value;
 }
 
+void **fe_index_place(fe_index *ix, uint64_t part, const char *a, const char *b)
+{
+    grow_to(ix, ix->n + 1);
+    uint64_t h = key_hash_from(part, b);
+    fe_index_slot *s = find_slot(ix->slots, ix->cap, h, a, b);
+    if (!s->value) {
+        ix->n++;
+        s->hash = h;
+        s->a = a;
+        s->b = b;
+    }
+    return &s->value;
+}
+
 void *fe_index_get_in(const fe_index *ix, uint64_t part, const char *a, const char *b)
 {
     if (!ix->n)
@@ -119,13 +133,10 @@ static uint64_t class_part(const fe_class *c)
 
 static fe_names *names_entry(fe_sema *S, fe_class *c, const char *name)
 {
-    uint64_t part = class_part(c);
-    fe_names *e = fe_index_get_in(&S->member_ix, part, fe_class_ix_name(c), name);
-    if (!e) {
-        e = fe_sema_alloc(S, sizeof *e);
-        fe_index_put_in(&S->member_ix, part, fe_class_ix_name(c), name, e);
-    }
-    return e;
+    void **cell = fe_index_place(&S->member_ix, class_part(c), fe_class_ix_name(c), name);
+    if (!*cell)
+        *cell = fe_sema_alloc(S, sizeof(fe_names));
+    return *cell;
 }
 
 const fe_names *fe_names_of(fe_sema *S, const fe_class *c, const char *name)

@@ -115,10 +115,12 @@ static int selected_implied(const char *prog, int implies, const char **first)
     static size_t ilen;
     if (use_index && !indexed)
         indexed = fe_gensrc_section(gs, sizeof gs - 1, &ilen);   /* kept for the process */
-    fe_source src = {"p.cs", prog, strlen(prog)}, out[8];
-    int n = use_index ? fe_gensrc_select(indexed, ilen, &src, 1, implies, out, 8)
-                      : fe_gensrc_select(gs, sizeof gs - 1, &src, 1, implies, out, 8);
+    fe_source src = {"p.cs", prog, strlen(prog)};
+    int n;
+    fe_source *out = use_index ? fe_gensrc_select(indexed, ilen, &src, 1, implies, &n)
+                               : fe_gensrc_select(gs, sizeof gs - 1, &src, 1, implies, &n);
     *first = n ? out[0].text : "";
+    free(out);
     return n;
 }
 
@@ -140,6 +142,7 @@ START_TEST(generic_sources_selected_by_name)
     ck_assert_int_eq(selected("class P { BB<int> b; int AC; }", &first), 0);  /* whole words only */
     ck_assert_int_eq(selected("class P { C<int> c; F<int, int> f; }", &first), 2);
     ck_assert_int_eq(selected("// Zed\nclass P { }", &first), 0);   /* "the class Zed" in a comment declares nothing */
+    ck_assert_int_eq(selected("// A<int>\nclass P { /* B<int> */ }", &first), 0);   /* nor names, in the program */
     /* int? names Nullable without its name: the parser's implied types */
     ck_assert_int_eq(selected_implied("class P { int? x; }", FE_IMPLIES_NULLABLE, &first), 1);
     ck_assert(!strncmp(first, "namespace System", 16));
@@ -153,13 +156,18 @@ END_TEST
 START_TEST(generic_source_index_is_read)
 {
     static const char idx[] = "// generic source index\nQ|1\n|\n\fclass A<T> { }\fclass B<T> { }";
-    fe_source src = {"p.cs", "class P { Q q; }", 16}, out[4];
-    ck_assert_int_eq(fe_gensrc_select(idx, sizeof idx - 1, &src, 1, 0, out, 4), 2);   /* Q's file, and B through it */
+    fe_source src = {"p.cs", "class P { Q q; }", 16};
+    int n;
+    free(fe_gensrc_select(idx, sizeof idx - 1, &src, 1, 0, &n));
+    ck_assert_int_eq(n, 2);   /* Q's file, and B through it */
     src = (fe_source){"p.cs", "class P { A<int> a; }", 21};
-    ck_assert_int_eq(fe_gensrc_select(idx, sizeof idx - 1, &src, 1, 0, out, 4), 0);
+    free(fe_gensrc_select(idx, sizeof idx - 1, &src, 1, 0, &n));
+    ck_assert_int_eq(n, 0);
     static const char bad[] = "// generic source index\nQ|7\n|\n\fclass A<T> { }\fclass B<T> { }";
-    ck_assert_int_eq(fe_gensrc_select(bad, sizeof bad - 1, &src, 1, 0, out, 4), 1);   /* scanned: A */
+    fe_source *out = fe_gensrc_select(bad, sizeof bad - 1, &src, 1, 0, &n);
+    ck_assert_int_eq(n, 1);   /* scanned: A */
     ck_assert(!strncmp(out[0].text, "class A", 7));
+    free(out);
 }
 END_TEST
 

@@ -65,8 +65,13 @@ static fe_type *read_type(fe_sema *S, sig_reader *r)
     }
 }
 
-static char *mstr(fe_sema *S, uint32_t row)
+/* A name of the corelib: in place in its mapped bytes (kmod_cstring), or
+ * copied into the arena when the module cannot lend it. */
+static const char *mstr(fe_sema *S, uint32_t row)
 {
+    const char *in_place = kmod_cstring(S->core, row);
+    if (in_place)
+        return in_place;
     uint32_t len = 0;
     const char *s = kmod_string(S->core, row, &len);
     return fe_sema_strdup(S, s ? s : "", s ? len : 0);

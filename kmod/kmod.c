@@ -346,7 +346,9 @@ static uint32_t add_blob_row(kmod *m, int kind, const uint8_t *b, size_t len)
     uint32_t off = kind == IX_STRING
         ? bytes_append(&m->strblob.v, &m->strblob.n, &m->strblob.cap, b, len)
         : bytes_append(&m->sigblob.v, &m->sigblob.n, &m->sigblob.cap, b, len);
-    if (off == KMOD_NONE)
+    if (off == KMOD_NONE ||   /* a NUL after each string: readers may use it in place (kmod_cstring) */
+        (kind == IX_STRING && bytes_append(&m->strblob.v, &m->strblob.n, &m->strblob.cap,
+                                           (const uint8_t *)"", 1) == KMOD_NONE))
         return KMOD_NONE;
     kmod_blobref r = {off, (uint32_t)len};
     if (kind == IX_STRING) {
@@ -542,6 +544,24 @@ const char *kmod_string(const kmod *m, uint32_t row, uint32_t *len)
     if (len)
         *len = m->strings.v[row].len;
     return (const char *)m->strblob.v + m->strings.v[row].off;
+}
+
+const char *kmod_cstring(const kmod *m, uint32_t row)
+{
+    if (!m->borrowed || !m->strings_terminated || row >= m->strings.n)
+        return NULL;
+    return (const char *)m->strblob.v + m->strings.v[row].off;
+}
+
+/* Does a NUL follow every string row inside the blob? (kmod_cstring) */
+static bool terminated(const kmod *m)
+{
+    for (uint32_t i = 0; i < m->strings.n; i++) {
+        const kmod_blobref *r = &m->strings.v[i];
+        if ((uint64_t)r->off + r->len >= m->strblob.n || m->strblob.v[r->off + r->len] != 0)
+            return false;
+    }
+    return true;
 }
 
 int kmod_string_eq(const kmod *m, uint32_t row, const char *s)
@@ -1122,6 +1142,7 @@ static kmod *read_module(const uint8_t *bytes, size_t len, int mode, bool borrow
             goto bad;
         }
     m->deferred = mode == READ_DEFERRED;
+    m->strings_terminated = terminated(m);
     return m;
 bad:
     kmod_free(m);

@@ -269,7 +269,8 @@ typedef struct kmod {
     KMOD_VEC(kmod_memberref) methodrefs;
     KMOD_VEC(kmod_eh) ehs;
     KMOD_VEC(kmod_blobref) sigs;
-    KMOD_VEC(uint8_t) strblob;  /* UTF-8 bytes of every string, not NUL-separated */
+    KMOD_VEC(uint8_t) strblob;  /* UTF-8 bytes of every string, each followed by a NUL when
+                                   kmod_write wrote it (a reader does not require it) */
     KMOD_VEC(uint8_t) sigblob;
     KMOD_VEC(uint8_t) code;
     KMOD_VEC(uint32_t) params;        /* optional: parameter name string rows, every method's
@@ -287,6 +288,7 @@ typedef struct kmod {
     bool owns_bytes;            /* kmod_read_file_deferred: bytes is the file's buffer, borrowed
                                    as below and freed with the module */
     bool mapped;                /* ... and that buffer is the file mapped read-only (munmap) */
+    bool strings_terminated;    /* read: a NUL follows every string row's bytes in the blob */
     bool borrowed;              /* kmod_read_trusted: the blobs, and the row tables the
                                    host can use in place, point into the bytes read
                                    (which outlive the module); read-only */
@@ -379,6 +381,11 @@ uint32_t kmod_seqpt_first(const kmod *m, uint32_t method_row);
 /* --- accessors --- */
 /* String row as bytes (not NUL-terminated) and its length. */
 const char *kmod_string(const kmod *m, uint32_t row, uint32_t *len);
+/* String row as a C string that lives as long as m's bytes, with no copy:
+ * a read-only (borrowed) module whose string blob has a NUL after every
+ * string, as kmod_write writes it (m->strings_terminated). NULL otherwise
+ * (copy kmod_string's bytes instead), or for a bad row. */
+const char *kmod_cstring(const kmod *m, uint32_t row);
 /* True if string row equals the NUL-terminated s. */
 int kmod_string_eq(const kmod *m, uint32_t row, const char *s);
 const uint8_t *kmod_sig(const kmod *m, uint32_t row, uint32_t *len);

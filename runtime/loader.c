@@ -68,8 +68,14 @@ static _Thread_local bool ld_loading;
 
 /* String row as a name that lives as long as the module (metadata arena);
  * NULL after failing L (out of memory). */
-static char *kstr(ld *L, uint32_t row)
+/* String row as a name that lives as long as the module: in place in a
+ * read-only module's bytes (kmod_cstring), else copied; NULL after
+ * failing L. */
+static const char *kstr(ld *L, uint32_t row)
 {
+    const char *in_place = kmod_cstring(L->km, row);
+    if (in_place)
+        return in_place;
     uint32_t len = 0;
     const char *s = kmod_string(L->km, row, &len);
     char *d = rt_meta_strndup(s ? s : "", s ? len : 0);
@@ -192,7 +198,7 @@ static int make_shells(ld *L)
         return -1;
     for (uint32_t i = 0; i < km->typedefs.n; i++) {
         const kmod_typedef *td = &km->typedefs.v[i];
-        char *ns = kstr(L, td->ns), *simple = ns ? kstr(L, td->name) : NULL;
+        const char *ns = kstr(L, td->ns), *simple = ns ? kstr(L, td->name) : NULL;
         char *full = simple ? join_name(L, ns, simple, false) : NULL;
         if (!full)
             return -1;

@@ -765,6 +765,44 @@ START_TEST(test_random_bodies)
 }
 END_TEST
 
+/* kmod_write puts a NUL after every string, so a read-only reader lends
+ * names in place (kmod_cstring); a blob without them (another writer's:
+ * the format does not require them) is read as before, and no name is
+ * lent; a module that copied its bytes lends none either. */
+START_TEST(test_cstring_in_place)
+{
+    size_t len;
+    uint8_t *b = rich_bytes(&len);
+    char err[256];
+    kmod *m = kmod_read_trusted(b, len, err, sizeof err);
+    ck_assert_msg(m != NULL, "%s", err);
+    ck_assert(m->strings_terminated);
+    ck_assert_uint_gt(m->strings.n, 2);
+    uint32_t row = m->strings.n - 1, slen;
+    const char *bytes = kmod_string(m, row, &slen), *c = kmod_cstring(m, row);
+    ck_assert_ptr_eq(c, bytes);
+    ck_assert_uint_eq(strlen(c), slen);
+    kmod *copied = kmod_read(b, len, err, sizeof err);
+    ck_assert_msg(copied != NULL, "%s", err);
+    ck_assert_ptr_null(kmod_cstring(copied, row));
+    kmod_free(copied);
+    uint8_t *nul = (uint8_t *)(uintptr_t)bytes + slen;   /* the NUL no string's range covers */
+    kmod_free(m);
+    *nul = 'x';
+    kmod_fix_checksum(b, len);
+    m = kmod_read_trusted(b, len, err, sizeof err);
+    ck_assert_msg(m != NULL, "%s", err);
+    ck_assert(!m->strings_terminated);
+    ck_assert_ptr_null(kmod_cstring(m, row));
+    ck_assert_ptr_eq(kmod_string(m, row, &slen), bytes);
+    kmod_free(m);
+    copied = kmod_read(b, len, err, sizeof err);   /* still a valid module */
+    ck_assert_msg(copied != NULL, "%s", err);
+    kmod_free(copied);
+    free(b);
+}
+END_TEST
+
 /* The trusted reader (AOT images) skips the checksum, not the header, and
  * borrows the blobs. */
 START_TEST(test_trusted_read_skips_only_the_checksum)
@@ -2285,6 +2323,7 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_utf8_long_text);
     tcase_add_test(c, test_trace_names);
     tcase_add_test(c, test_trusted_read_skips_only_the_checksum);
+    tcase_add_test(c, test_cstring_in_place);
     tcase_add_test(c, test_bad_string_index);
     tcase_add_test(c, test_bad_string_range);
     tcase_add_test(c, test_bad_code_range);

@@ -39,19 +39,19 @@ static uint32_t utf8_seq(const uint8_t *s, uint32_t avail)
 /* 16 bytes as signed lanes (GCC's vector extension: SSE2 on x86-64). */
 typedef signed char byte16 __attribute__((vector_size(16)));
 
-/* How many of s[0..avail) lead in whole 64-byte chunks of ASCII without
- * NUL (each valid UTF-8 as it is): the checks' fast path over names and
- * C# source text. A byte is ASCII and not NUL when, read as signed, it is
- * above 0: one compare per 16 bytes (a word at a time with an exit per
- * word was a tenth of `kiln run hello.cs`). */
-static uint32_t ascii_chunks(const uint8_t *s, uint32_t avail)
+/* How many of s[0..avail) lead in whole 64-byte chunks of ASCII (each
+ * valid UTF-8 as it is), without NUL unless nul_ok: the checks' fast path
+ * over names and C# source text. A byte read as signed is ASCII when at
+ * least 0, and ASCII but not NUL when above 0: one compare per 16 bytes (a
+ * word at a time with an exit per word was a tenth of `kiln run hello.cs`). */
+static uint32_t ascii_chunks(const uint8_t *s, uint32_t avail, bool nul_ok)
 {
-    const byte16 zero = {0};
+    const byte16 floor = (byte16){0} - (signed char)nul_ok;   /* -1 or 0 in every lane */
     uint32_t k = 0;
     for (; avail - k >= 64; k += 64) {
         byte16 v[4];
         memcpy(v, s + k, sizeof v);
-        byte16 good = (v[0] > zero) & (v[1] > zero) & (v[2] > zero) & (v[3] > zero);
+        byte16 good = (v[0] > floor) & (v[1] > floor) & (v[2] > floor) & (v[3] > floor);
         uint64_t half[2];
         memcpy(half, &good, sizeof half);
         if ((half[0] & half[1]) != ~(uint64_t)0)
@@ -66,7 +66,7 @@ static int check_strings(const kmod *m, char *err, size_t errlen)
 {
     if (m->strings.n == 0 || m->strings.v[0].len != 0)
         return kmod_corrupt(err, errlen, "string row 0 must be the empty string");
-    uint32_t ascii = ascii_chunks(m->strblob.v, m->strblob.n);
+    uint32_t ascii = ascii_chunks(m->strblob.v, m->strblob.n, true);   /* a NUL follows each string */
     for (uint32_t i = 0; i < m->strings.n; i++) {
         const kmod_blobref *r = &m->strings.v[i];
         if ((uint64_t)r->off + r->len > m->strblob.n)
@@ -94,7 +94,7 @@ static int check_strings(const kmod *m, char *err, size_t errlen)
 static int check_gensrc(const kmod *m, char *err, size_t errlen)
 {
     for (uint32_t k = 0; k < m->gensrc.n;) {
-        k += ascii_chunks(m->gensrc.v + k, m->gensrc.n - k);
+        k += ascii_chunks(m->gensrc.v + k, m->gensrc.n - k, false);
         if (k == m->gensrc.n)
             break;
         uint32_t n = utf8_seq(m->gensrc.v + k, m->gensrc.n - k);

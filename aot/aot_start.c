@@ -119,22 +119,6 @@ static void resolve_switches(cfg_switches *sw)
     cfg_resolve(sw, &fl);
 }
 
-/* Let the main thread's stack grow to the 64 MiB kiln run gives Main (the
- * kernel checks the limit when the stack grows; the space below the stack
- * is at least 128 MiB). false if the limit cannot be raised. */
-static bool main_stack_64m(void)
-{
-    struct rlimit rl;
-    if (getrlimit(RLIMIT_STACK, &rl) != 0)
-        return false;
-    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur >= AOT_MAIN_STACK)
-        return true;
-    if (rl.rlim_cur == RLIM_INFINITY || (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < AOT_MAIN_STACK))
-        return false;
-    rl.rlim_cur = AOT_MAIN_STACK;
-    return setrlimit(RLIMIT_STACK, &rl) == 0;
-}
-
 int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables, const rt_image *side)
 {
     if (kmod_file_std_fds_open() != 0)   /* a closed stdout must not be the next file opened */
@@ -146,10 +130,5 @@ int aot_run(int argc, char **argv, const uint8_t *image, const rt_image *tables,
     resolve_switches(&sw);
     host_program p = {.sw = &sw, .argc = argc > 0 ? argc - 1 : 0, .argv = argv + (argc > 0),
                       .engine = install_engine, .load = load_image};
-    /* Main gets a 64 MiB stack, as under kiln run: the main thread's own when
-     * its limit can be raised (no thread to start and join: cold start),
-     * else a thread's. */
-    if (main_stack_64m())
-        return host_run(&p);
-    return host_run_on_thread(&p, AOT_MAIN_STACK);
+    return host_run_main(&p, AOT_MAIN_STACK);   /* 64 MiB, as under kiln run */
 }

@@ -305,5 +305,5 @@ int cli_cmd_run(int argc, char **argv)
     host_program p = {.sw = sw, .corelib = corelib, .app = app, .argc = a.prog_argc, .argv = a.prog_argv,
                       .ctx = &a, .engine = run_engine, .load = host_load_modules, .before_main = run_before_main,
                       .finished = run_finished};
-    return host_run_on_thread(&p, HOST_MAIN_STACK);
+    return host_run_main(&p, HOST_MAIN_STACK);
 }

@@ -6,6 +6,8 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "monitor/monitor.h"
 
@@ -129,4 +131,25 @@ int host_run_on_thread(host_program *p, size_t stack_size)
         return host_run(p);
     pthread_join(t, NULL);
     return job.status;
+}
+
+/* Is, or can, the main thread's stack limit be at least size? (Linux grows
+ * the main stack on demand up to the limit in force at the fault, and
+ * leaves at least 128 MiB below it unmapped.) */
+static bool main_stack_holds(size_t size)
+{
+    struct rlimit rl;
+    if (getpid() != gettid() || getrlimit(RLIMIT_STACK, &rl) != 0)
+        return false;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur >= size)
+        return true;
+    if (rl.rlim_cur == RLIM_INFINITY || (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < size))
+        return false;
+    rl.rlim_cur = size;
+    return setrlimit(RLIMIT_STACK, &rl) == 0;
+}
+
+int host_run_main(host_program *p, size_t stack_size)
+{
+    return main_stack_holds(stack_size) ? host_run(p) : host_run_on_thread(p, stack_size);
 }

@@ -72,6 +72,12 @@ int host_run(host_program *p);
  * runtime's guard gap), or on the calling thread if none can be made. */
 int host_run_on_thread(host_program *p, size_t stack_size);
 
+/* host_run with a stack of at least stack_size bytes: on the process's
+ * main thread (the caller) when its stack limit is or can be raised that
+ * high (no thread to start, join and wake on another core: ~0.13 ms of
+ * `kiln run hello.cs`), else host_run_on_thread. */
+int host_run_main(host_program *p, size_t stack_size);
+
 /* The stack Main gets: interpreted frames are larger than compiled ones,
  * deep recursion should still work. */
 #define HOST_MAIN_STACK ((size_t)64 << 20)

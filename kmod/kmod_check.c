@@ -49,9 +49,12 @@ static uint32_t ascii_chunks(const uint8_t *s, uint32_t avail, bool nul_ok)
     const byte16 floor = (byte16){0} - (signed char)nul_ok;   /* -1 or 0 in every lane */
     uint32_t k = 0;
     for (; avail - k >= 64; k += 64) {
-        byte16 v[4];
-        memcpy(v, s + k, sizeof v);
-        byte16 good = (v[0] > floor) & (v[1] > floor) & (v[2] > floor) & (v[3] > floor);
+        byte16 a, b, c, d;   /* named, not an array: GCC 12 staged an array through the stack */
+        memcpy(&a, s + k, 16);
+        memcpy(&b, s + k + 16, 16);
+        memcpy(&c, s + k + 32, 16);
+        memcpy(&d, s + k + 48, 16);
+        byte16 good = (a > floor) & (b > floor) & (c > floor) & (d > floor);
         uint64_t half[2];
         memcpy(half, &good, sizeof half);
         if ((half[0] & half[1]) != ~(uint64_t)0)

@@ -124,6 +124,10 @@ static void dump_type(dumpbuf *b, const fe_typesyn *t)
         puts_(b, ")");
         break;
     case FE_TS_NAME:
+        if (t->outer) {
+            dump_type(b, t->outer);
+            puts_(b, ".");
+        }
         for (int i = 0; i < t->nparts; i++) {
             if (i)
                 puts_(b, ".");

@@ -81,6 +81,8 @@ typedef struct fe_typesyn {
     int nparts;              /* parse */
     struct fe_typesyn *elem; /* parse: ARRAY, NULLABLE */
     struct fe_typesyn **targs; /* parse: NAME `N<A, B>`: type arguments of the last part (generics.md) */
+    struct fe_typesyn *outer; /* parse: NAME of a type nested in a generic instance, the instance
+                                 (`List<int>.Enumerator`: outer List<int>, parts {"Enumerator"}) */
     int ntargs;              /* parse */
     int rank;                /* parse: ARRAY: 1 for elem[], 2 for elem[,], ... */
     struct fe_type *type;    /* sema: the resolved type */

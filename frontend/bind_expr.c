@@ -621,6 +621,19 @@ static int lookup_member(fe_ctx *C, fe_class *cls, const char *name, named *bd, 
     return 0;
 }
 
+/* A member of cls that the simple name e names: with type arguments
+ * (`I<A>`) only a method group can take them, as C#'s member lookup with
+ * K > 0 skips fields and properties (`Comparer<T>.Default` inside a class
+ * with a Comparer property names the type). */
+static int member_of_name(fe_ctx *C, fe_class *cls, const fe_expr *e, named *bd)
+{
+    named found = *bd;
+    if (!lookup_member(C, cls, e->name, &found, e->pos, 1) || (e->targs && found.kind != R_METHODS))
+        return 0;
+    *bd = found;
+    return 1;
+}
+
 static const char *dotted(fe_ctx *C, const char *a, const char *b)
 {
     size_t n = strlen(a) + strlen(b) + 2;
@@ -643,11 +656,11 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             ERR(C, e->pos, "cannot use local variable '%s' before it is declared", e->name);
         return 0;
     }
-    if (C->cls && lookup_member(C, C->cls, e->name, bd, e->pos, 1))
+    if (C->cls && member_of_name(C, C->cls, e, bd))
         return 1;
     for (fe_class *oc = C->cls ? C->cls->outer : NULL; oc; oc = oc->outer) {
         /* an enclosing class's members: static ones only (no `this` of it) */
-        if (lookup_member(C, oc, e->name, bd, e->pos, 1)) {
+        if (member_of_name(C, oc, e, bd)) {
             bd->via_type = 1;
             return 1;
         }
@@ -755,7 +768,7 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             return 0;
         }
         fe_class *nc = lb.type->kind == FE_T_CLASS || lb.type->kind == FE_T_ENUM
-                       ? fe_nested_lookup(C->S, mc, e->name) : NULL;
+                       ? fe_nested_lookup(C->S, mc->generic ? mc->generic : mc, e->name) : NULL;
         if (nc && !lookup_member(C, mc, e->name, bd, e->pos, 1)) {
             if (!fe_type_accessible(C->S, C->cls, nc)) {
                 if (!quiet)
@@ -763,8 +776,8 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
                 return 0;
             }
             bd->kind = R_TYPE;
-            bd->type = nc->type;
-            return 1;
+            bd->type = fe_nested_of_instance(C->S, mc, nc, e->pos);   /* Box<int>.Kind, List<int>.Enumerator */
+            return bd->type->kind != FE_T_ERROR;
         }
         if (!nc && !lookup_member(C, mc, e->name, bd, e->pos, quiet))
             return 0;

@@ -705,14 +705,19 @@ static fe_typesyn *parse_type_base(parser *p, int allow_void)
             fe_typesyn **targs;
             int ntargs;
             targs = parse_targs(p, &ntargs);
-            if (is_punct(p, FE_P_DOT) && is_ident_at(p, 1) && !p->panic) {
-                perr(p, "nested types are not supported");
-                break;
-            }
             fe_typesyn *ts = new_tsyn(p, FE_TS_NAME, pos);
             ts->parts = gv_finish(p, &parts, &ts->nparts);
             ts->targs = targs;
             ts->ntargs = ntargs;
+            if (is_punct(p, FE_P_DOT) && is_ident_at(p, 1) && !p->panic) {   /* List<int>.Enumerator */
+                advance(p);
+                fe_typesyn *inner = parse_type_base(p, 0), *in = inner;
+                while (in->kind == FE_TS_NAME && in->outer)
+                    in = in->outer;
+                if (in->kind == FE_TS_NAME)
+                    in->outer = ts;
+                return inner;
+            }
             return ts;
         }
         if (is_punct(p, FE_P_COLONCOLON)) {

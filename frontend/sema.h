@@ -997,6 +997,10 @@ void fe_generic_declare_method(fe_sema *S, fe_method *m, fe_member *d);
  * inside that class: it stands for itself over the enclosing parameters. */
 int fe_generic_nested_self(fe_sema *S, const fe_class *c);
 fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos);
+/* The type a nested definition names inside outer (a generic instance, or
+ * any class): List<int>'s Enumerator is List`1+Enumerator[System.Int32],
+ * generic over the enclosing type's parameters (docs/generics.md). */
+fe_type *fe_nested_of_instance(fe_sema *S, const fe_class *outer, fe_class *nested, fe_pos pos);
 fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args, fe_pos pos);
 /* Type-argument inference (C# 12.6.3, the simple cases): 1 with args set. */
 int fe_generic_infer(fe_sema *S, fe_method *gm, const fe_arg *args, int nargs, fe_type **out);

@@ -279,6 +279,31 @@ static fe_type *generic_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn 
     return fe_generic_instance(S, c, args, ts->ntargs, ts->pos);
 }
 
+/* A type nested in a generic instance (`List<int>.Enumerator`): the nested
+ * definition, generic over the enclosing type's parameters (generics.md),
+ * instantiated with the instance's arguments. */
+static fe_type *nested_in_instance(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
+{
+    fe_type *ot = fe_resolve_type(S, u, ns, ts->outer);
+    if (ot->kind == FE_T_ERROR)
+        return ot;
+    if (!ot->cls) {
+        fe_sema_error(S, ts->pos, "the type name '%s' does not exist in the type '%s'", ts->parts[0],
+                      fe_type_name(S, ot));
+        return fe_prim(S, FE_T_ERROR);
+    }
+    fe_class *inst = ot->cls, *def = inst->generic ? inst->generic : inst, *c = def;
+    for (int i = 0; i < ts->nparts && c; i++)
+        c = nested_part(S, c, ts->parts[i], ts->pos);
+    if (!c)
+        return fe_prim(S, FE_T_ERROR);
+    if (ts->ntargs) {
+        fe_sema_error(S, ts->pos, "a generic type nested in a generic type is not supported");
+        return fe_prim(S, FE_T_ERROR);
+    }
+    return fe_nested_of_instance(S, inst, c, ts->pos);
+}
+
 fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
 {
     fe_type *t = fe_prim(S, FE_T_ERROR);
@@ -307,6 +332,10 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
         t = fe_nullable_type(S, fe_resolve_type(S, u, ns, ts->elem), ts->pos);
         break;
     case FE_TS_NAME: {
+        if (ts->outer) {
+            t = nested_in_instance(S, u, ns, ts);
+            break;
+        }
         fe_class *c = NULL;
         const char *last = ts->parts[ts->nparts - 1];
         if (ts->nparts == 1 && !ts->ntargs) {
@@ -731,6 +760,11 @@ static void tsyn_text(const fe_typesyn *t, char *buf, size_t cap, size_t *at)
     if (t->kind == FE_TS_ARRAY) {
         tsyn_text(t->elem, buf, cap, at);
         s = "[]";
+    }
+    if (t->kind == FE_TS_NAME && t->outer) {
+        tsyn_text(t->outer, buf, cap, at);
+        if (*at < cap)
+            *at += (size_t)snprintf(buf + *at, cap - *at, ".");
     }
     for (int i = 0; t->kind == FE_TS_NAME && i < t->nparts && *at < cap; i++)
         *at += (size_t)snprintf(buf + *at, cap - *at, "%s%s", i ? "." : "", t->parts[i]);

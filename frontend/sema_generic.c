@@ -373,6 +373,14 @@ static int instance_rowless(const fe_sema *S, const fe_unit *def_unit)
     return S->corelib && (S->open_pass || (def_unit && def_unit->corelib_generic));
 }
 
+fe_type *fe_nested_of_instance(fe_sema *S, const fe_class *outer, fe_class *nested, fe_pos pos)
+{
+    const fe_class *def = outer->generic ? outer->generic : outer;
+    if (!nested->ntparams || nested->tparams != def->tparams || !outer->targs)
+        return nested->type;   /* an enum (never generic), or inside the definition itself */
+    return fe_generic_instance(S, nested, outer->targs, def->ntparams, pos);
+}
+
 fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos)
 {
     if (nargs != def->ntparams) {

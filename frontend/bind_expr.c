@@ -2854,6 +2854,14 @@ static fe_bexpr *bind_is_as(fe_ctx *C, fe_expr *e)
             e->kind == FE_E_IS ? "is" : "as", fe_type_name(C->S, to));
         return err_node(C, e->pos);
     }
+    /* `as` needs a reference conversion (CS0039); `is` of types that never
+     * meet is valid C# (a warning) and false */
+    if (e->kind == FE_E_AS && fe_is_ref(a->type) && fe_is_ref(to) && !fe_explicit(C->S, a->type, to)) {
+        ERR(C, e->pos, "cannot convert type '%s' to '%s' via a reference conversion, boxing conversion, "
+            "unboxing conversion, wrapping conversion, or null type conversion", fe_type_name(C->S, a->type),
+            fe_type_name(C->S, to));
+        return err_node(C, e->pos);
+    }
     fe_bexpr *r = node(C, FE_B_ISINST, rt, e->pos);
     r->a = a;
     r->opt = to;

@@ -997,6 +997,14 @@ void fe_generic_declare_method(fe_sema *S, fe_method *m, fe_member *d);
  * inside that class: it stands for itself over the enclosing parameters. */
 int fe_generic_nested_self(fe_sema *S, const fe_class *c);
 fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos);
+/* A generic base class (`class Square : Shape<int>`, `class D<T> : B<T>`):
+ * every instance made by the declarations gets its base class once the
+ * bases are resolved (fe_generic_instance_bases, so the chains and depths
+ * are whole), and the instances in c's base chain their members before
+ * c's overrides bind (fe_generic_fill_base; the definitions' own overrides
+ * are bound first: fe_declare_all binds in depth order). */
+void fe_generic_instance_bases(fe_sema *S);
+void fe_generic_fill_base(fe_sema *S, fe_class *c);
 /* The type a nested definition names inside outer (a generic instance, or
  * any class): List<int>'s Enumerator is List`1+Enumerator[System.Int32],
  * generic over the enclosing type's parameters (docs/generics.md). */

@@ -538,10 +538,6 @@ static void resolve_base(fe_sema *S, fe_class *c)
     }
     S->tp_cls = c;
     fe_type *bt = fe_resolve_type(S, c->unit, c->ns, td->base);
-    if (bt->kind == FE_T_CLASS && (bt->cls->generic || bt->cls->ntparams) && !fe_is_iface(bt->cls)) {
-        fe_sema_error(S, td->base->pos, "deriving from a generic class is not supported");
-        bt = fe_prim(S, FE_T_ERROR);
-    }
     int first_iface = fe_iface_first_base(S, c, bt);
     fe_iface_rest_bases(S, c, first_iface);
     S->tp_cls = NULL;
@@ -1483,6 +1479,34 @@ static void bind_overrides(fe_sema *S, fe_class *c)
     }
 }
 
+/* The overrides of the first n declared classes, bases before the classes
+ * derived from them, each generic base instance filled from its
+ * definition (whose overrides are bound by then) before its first derived
+ * class binds. */
+static void bind_overrides_by_depth(fe_sema *S, int n)
+{
+    int deepest = 0;
+    for (int i = 0; i < n; i++)
+        if (S->user.v[i]->depth > deepest)
+            deepest = S->user.v[i]->depth;
+    int *start = calloc((size_t)deepest + 2, sizeof *start), *order = malloc(sizeof *order * (size_t)(n + 1));
+    if (!start || !order)
+        fe_out_of_memory();
+    for (int i = 0; i < n; i++)   /* a counting sort by depth, stable */
+        start[S->user.v[i]->depth + 1]++;
+    for (int d = 0; d <= deepest; d++)
+        start[d + 1] += start[d];
+    for (int i = 0; i < n; i++)
+        order[start[S->user.v[i]->depth]++] = i;
+    for (int k = 0; k < n; k++) {
+        fe_class *c = S->user.v[order[k]];
+        fe_generic_fill_base(S, c);
+        bind_overrides(S, c);
+    }
+    free(start);
+    free(order);
+}
+
 /* An overriding property inherits the accessors it does not declare from
  * the property it overrides (C#: `override int X { get { ... } }` over a
  * get/set X still has X's setter, called through its virtual slot). */
@@ -1525,7 +1549,7 @@ static void check_abstract(fe_sema *S, fe_class *c)
                 }
             if (!done)
                 fe_sema_error(S, c->pos, "'%s' does not implement inherited abstract member '%s.%s'",
-                              c->full, b->full, a->name);
+                              c->full, fe_type_name(S, b->type), a->name);
         }
 }
 
@@ -1652,6 +1676,7 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
         resolve_base(S, S->user.v[i]);
         fe_scope_enter(S, saved);
     }
+    fe_generic_instance_bases(S);
     for (int i = 0; i < n; i++)
         check_cycles(S, S->user.v[i]);
     for (int i = 0; i < n; i++)
@@ -1667,8 +1692,7 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
         }
     for (int i = 0; i < n; i++)
         fe_declare_value_members(S, S->user.v[i]);
-    for (int i = 0; i < n; i++)
-        bind_overrides(S, S->user.v[i]);
+    bind_overrides_by_depth(S, n);
     for (int i = 0; i < n; i++)
         inherit_accessors(S, S->user.v[i]);
     for (int i = 0; i < n; i++)

@@ -283,13 +283,20 @@ static void subst_impls(fe_sema *S, fe_class *c)
     }
 }
 
+/* Instance c's base class: its definition's, substituted. */
+static void instance_base(fe_sema *S, fe_class *c)
+{
+    fe_subst sub = class_subst(c);
+    c->base = c->generic->base ? fe_subst_type(S, c->generic->base->type, &sub)->cls : NULL;
+}
+
 /* The members of instance c, made from its definition's. */
 static void fill_instance(fe_sema *S, fe_class *c)
 {
     fe_class *def = c->generic;
     fe_subst sub = class_subst(c);
     c->filled = 1;
-    c->base = def->base ? fe_subst_type(S, def->base->type, &sub)->cls : NULL;
+    instance_base(S, c);
     c->depth = def->depth;
     fe_iface_subst(S, c, def, &sub);
     for (int i = 0; i < def->fields.n; i++) {
@@ -749,6 +756,28 @@ static void split_generic_methods(fe_class *c)
             c->methods.v[k++] = m;
     }
     c->methods.n = k;
+}
+
+void fe_generic_instance_bases(fe_sema *S)
+{
+    for (int i = 0; i < S->insts.n; i++)   /* substituting a base may make more instances */
+        if (!S->insts.v[i]->filled && !fe_is_iface(S->insts.v[i]->generic))
+            instance_base(S, S->insts.v[i]);
+}
+
+void fe_generic_fill_base(fe_sema *S, fe_class *c)
+{
+    /* the topmost unfilled one first: an instance's overrides are mapped
+     * to the members of its base instance, which must be there already */
+    for (;;) {
+        fe_class *top = NULL;
+        for (fe_class *b = c->base; b; b = b->base)
+            if (b->generic && !b->filled)
+                top = b;
+        if (!top)
+            return;
+        fill_instance(S, top);
+    }
 }
 
 /* Before layout: every instance made so far gets its members; the

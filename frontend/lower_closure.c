@@ -259,6 +259,8 @@ typedef struct fe_capture {
 
 struct fe_lambda {
     fe_class *encl;              /* the class whose code the lambda is */
+    fe_method *encl_meth;        /* the method whose code it is (its type parameters and
+                                    encl's are in scope in the lambda's body), or NULL */
     fe_subst *subst;             /* made while an instance's body was emitted: its arguments, in
                                     force while its body is (fe_closure_subst), else NULL */
     int encl_static;
@@ -555,6 +557,12 @@ fe_subst *fe_closure_subst(const fe_method *m)
     return m->lambda ? m->lambda->subst : NULL;
 }
 
+void fe_closure_tp_scope(const fe_method *m, fe_class **cls, fe_method **meth)
+{
+    *cls = m->lambda ? m->lambda->encl : m->owner;
+    *meth = m->lambda ? m->lambda->encl_meth : (fe_method *)m;
+}
+
 fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe_pos pos)
 {
     fe_sema *S = C->S;
@@ -620,6 +628,7 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     fe_class *L = fe_late_class(S, cto->cls, name, C->unit, fe_subst_class(S, C->cls));
     struct fe_lambda *lm = fe_sema_alloc(S, sizeof *lm);
     lm->encl = C->cls;
+    lm->encl_meth = S->tp_meth;
     lm->encl_static = C->is_static || lam->lstatic;
     if (S->subst) {
         lm->subst = fe_sema_alloc(S, sizeof *lm->subst);

@@ -637,6 +637,10 @@ void fe_push_local(fe_ctx *C, const fe_local *l);     /* enter a name into the c
 void fe_pop_locals(fe_ctx *C, int n);                 /* forget the locals pushed after the first n */
 /* A lambda's Invoke made in an instance's body: that instance's arguments (lower_closure.c), else NULL. */
 fe_subst *fe_closure_subst(const fe_method *m);
+/* The type parameters in scope in m's body (fe_tparam_lookup): a lambda's
+ * Invoke sees its enclosing class's and method's (`o => (T)o` in a
+ * generic class), any other method its own class's and its own. */
+void fe_closure_tp_scope(const fe_method *m, fe_class **cls, fe_method **meth);
 /* extension methods (bind_ext.c) */
 void fe_ext_declare(fe_sema *S, fe_class *c, fe_method *m, fe_member *d);
 int fe_ext_in_scope(fe_ctx *C, const char *name);    /* an extension method named name is in scope */

@@ -1939,8 +1939,7 @@ void fe_gen_method(fe_sema *S, fe_method *m)
     fe_ctx C;
     fe_class *save_cls = S->tp_cls;
     fe_method *save_meth = S->tp_meth;
-    S->tp_cls = m->owner;
-    S->tp_meth = m;
+    fe_closure_tp_scope(m, &S->tp_cls, &S->tp_meth);   /* a lambda's: its enclosing method's */
     fe_ctx_init(&C, S, m);
     fe_class *scope = fe_scope_enter(S, m->owner);
     fe_bound_mark bm = fe_bound_mark_now(S);

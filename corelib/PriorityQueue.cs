@@ -47,9 +47,33 @@ namespace System.Collections.Generic
             _cmp = comparer == null ? DefaultComparer<TPriority>.Get() : comparer;
         }
 
+        // Elements with their priorities, heapified (.NET's constructor over
+        // a sequence of pairs: an exact array for a collection, else one
+        // grown as Enqueue grows it: 4, then doubling).
+        public PriorityQueue(IEnumerable<(TElement, TPriority)> items)
+            : this(items, null)
+        {
+        }
+
+        public PriorityQueue(IEnumerable<(TElement, TPriority)> items, IComparer<TPriority> comparer)
+            : this(0, comparer)
+        {
+            if (items == null)
+                throw new ArgumentNullException("items");
+            AppendAll(items, true);
+            if (_size > 1)
+                Heapify();
+        }
+
         public int Count
         {
             get { return _size; }
+        }
+
+        // The pairs in the heap's array order (no order promised: .NET's).
+        public UnorderedItemsCollection UnorderedItems
+        {
+            get { return new UnorderedItemsCollection(this); }
         }
 
         public IComparer<TPriority> Comparer
@@ -160,6 +184,47 @@ namespace System.Collections.Generic
                 Enqueue(e, priority);
         }
 
+        // Pairs appended and heapified when the queue was empty, else
+        // enqueued one by one (.NET's).
+        public void EnqueueRange(IEnumerable<(TElement, TPriority)> items)
+        {
+            if (items == null)
+                throw new ArgumentNullException("items");
+            if (_size == 0) {
+                AppendAll(items, false);
+                _version++;
+                if (_size > 1)
+                    Heapify();
+                return;
+            }
+            ICollection<(TElement, TPriority)> c = items as ICollection<(TElement, TPriority)>;
+            if (c != null && c.Count > _elements.Length - _size)
+                Grow(_size + c.Count);
+            foreach ((TElement, TPriority) item in items)
+                Enqueue(item.Item1, item.Item2);
+        }
+
+        // items after the queue's _size pairs: the arrays grown once for a
+        // collection (to its size exactly when exact: the constructor's),
+        // else as Enqueue grows them.
+        private void AppendAll(IEnumerable<(TElement, TPriority)> items, bool exact)
+        {
+            ICollection<(TElement, TPriority)> c = items as ICollection<(TElement, TPriority)>;
+            if (c != null && c.Count > _elements.Length - _size) {
+                if (exact)
+                    SetCapacity(_size + c.Count);
+                else
+                    Grow(_size + c.Count);
+            }
+            foreach ((TElement, TPriority) item in items) {
+                if (_size == _elements.Length)
+                    Grow(_size + 1);
+                _elements[_size] = item.Item1;
+                _priorities[_size] = item.Item2;
+                _size++;
+            }
+        }
+
         public void Clear()
         {
             for (int i = 0; i < _size; i++) {
@@ -259,6 +324,93 @@ namespace System.Collections.Generic
             }
             _elements[at] = e;
             _priorities[at] = p;
+        }
+
+        public sealed class UnorderedItemsCollection : IReadOnlyCollection<(TElement, TPriority)>
+        {
+            private PriorityQueue<TElement, TPriority> _queue;
+
+            internal UnorderedItemsCollection(PriorityQueue<TElement, TPriority> queue)
+            {
+                _queue = queue;
+            }
+
+            public int Count
+            {
+                get { return _queue._size; }
+            }
+
+            public Enumerator GetEnumerator()
+            {
+                return new Enumerator(_queue);
+            }
+
+            IEnumerator<(TElement, TPriority)> IEnumerable<(TElement, TPriority)>.GetEnumerator()
+            {
+                return new Enumerator(_queue);
+            }
+
+            IEnumerator IEnumerable.GetEnumerator()
+            {
+                return new Enumerator(_queue);
+            }
+
+            public struct Enumerator : IEnumerator<(TElement, TPriority)>
+            {
+                private PriorityQueue<TElement, TPriority> _queue;
+                private int _version;
+                private int _index;
+                private (TElement, TPriority) _current;
+
+                internal Enumerator(PriorityQueue<TElement, TPriority> queue)
+                {
+                    _queue = queue;
+                    _version = queue._version;
+                    _index = 0;
+                    _current = default((TElement, TPriority));
+                }
+
+                public bool MoveNext()
+                {
+                    if (_version != _queue._version)
+                        throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+                    if (_index < _queue._size) {
+                        _current = (_queue._elements[_index], _queue._priorities[_index]);
+                        _index++;
+                        return true;
+                    }
+                    _index = _queue._size + 1;
+                    _current = default((TElement, TPriority));
+                    return false;
+                }
+
+                public (TElement, TPriority) Current
+                {
+                    get { return _current; }
+                }
+
+                object IEnumerator.Current
+                {
+                    get
+                    {
+                        if (_index == 0 || _index == _queue._size + 1)
+                            throw new InvalidOperationException("Enumeration has either not started or has already finished.");
+                        return _current;
+                    }
+                }
+
+                void IEnumerator.Reset()
+                {
+                    if (_version != _queue._version)
+                        throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
+                    _index = 0;
+                    _current = default((TElement, TPriority));
+                }
+
+                public void Dispose()
+                {
+                }
+            }
         }
     }
 

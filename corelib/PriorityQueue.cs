@@ -7,7 +7,10 @@
 // down to the first least child while that child's priority is less than
 // its own, so the order in which elements of equal priority leave is
 // .NET's. Elements and priorities are parallel arrays (.NET keeps an array
-// of (TElement, TPriority) tuples: the same order of moves).
+// of (TElement, TPriority) tuples: the same order of moves). The pair
+// members spell the tuple type ValueTuple<TElement, TPriority>: a program
+// naming PriorityQueue then compiles ValueTuple.cs too (gensrc.c selects
+// files by the names they write; tuple syntax names none).
 using System;
 using System.Collections;
 
@@ -50,12 +53,12 @@ namespace System.Collections.Generic
         // Elements with their priorities, heapified (.NET's constructor over
         // a sequence of pairs: an exact array for a collection, else one
         // grown as Enqueue grows it: 4, then doubling).
-        public PriorityQueue(IEnumerable<(TElement, TPriority)> items)
+        public PriorityQueue(IEnumerable<ValueTuple<TElement, TPriority>> items)
             : this(items, null)
         {
         }
 
-        public PriorityQueue(IEnumerable<(TElement, TPriority)> items, IComparer<TPriority> comparer)
+        public PriorityQueue(IEnumerable<ValueTuple<TElement, TPriority>> items, IComparer<TPriority> comparer)
             : this(0, comparer)
         {
             if (items == null)
@@ -186,7 +189,7 @@ namespace System.Collections.Generic
 
         // Pairs appended and heapified when the queue was empty, else
         // enqueued one by one (.NET's).
-        public void EnqueueRange(IEnumerable<(TElement, TPriority)> items)
+        public void EnqueueRange(IEnumerable<ValueTuple<TElement, TPriority>> items)
         {
             if (items == null)
                 throw new ArgumentNullException("items");
@@ -197,26 +200,26 @@ namespace System.Collections.Generic
                     Heapify();
                 return;
             }
-            ICollection<(TElement, TPriority)> c = items as ICollection<(TElement, TPriority)>;
+            ICollection<ValueTuple<TElement, TPriority>> c = items as ICollection<ValueTuple<TElement, TPriority>>;
             if (c != null && c.Count > _elements.Length - _size)
                 Grow(_size + c.Count);
-            foreach ((TElement, TPriority) item in items)
+            foreach (ValueTuple<TElement, TPriority> item in items)
                 Enqueue(item.Item1, item.Item2);
         }
 
         // items after the queue's _size pairs: the arrays grown once for a
         // collection (to its size exactly when exact: the constructor's),
         // else as Enqueue grows them.
-        private void AppendAll(IEnumerable<(TElement, TPriority)> items, bool exact)
+        private void AppendAll(IEnumerable<ValueTuple<TElement, TPriority>> items, bool exact)
         {
-            ICollection<(TElement, TPriority)> c = items as ICollection<(TElement, TPriority)>;
+            ICollection<ValueTuple<TElement, TPriority>> c = items as ICollection<ValueTuple<TElement, TPriority>>;
             if (c != null && c.Count > _elements.Length - _size) {
                 if (exact)
                     SetCapacity(_size + c.Count);
                 else
                     Grow(_size + c.Count);
             }
-            foreach ((TElement, TPriority) item in items) {
+            foreach (ValueTuple<TElement, TPriority> item in items) {
                 if (_size == _elements.Length)
                     Grow(_size + 1);
                 _elements[_size] = item.Item1;
@@ -326,7 +329,7 @@ namespace System.Collections.Generic
             _priorities[at] = p;
         }
 
-        public sealed class UnorderedItemsCollection : IReadOnlyCollection<(TElement, TPriority)>
+        public sealed class UnorderedItemsCollection : IReadOnlyCollection<ValueTuple<TElement, TPriority>>
         {
             private PriorityQueue<TElement, TPriority> _queue;
 
@@ -345,7 +348,7 @@ namespace System.Collections.Generic
                 return new Enumerator(_queue);
             }
 
-            IEnumerator<(TElement, TPriority)> IEnumerable<(TElement, TPriority)>.GetEnumerator()
+            IEnumerator<ValueTuple<TElement, TPriority>> IEnumerable<ValueTuple<TElement, TPriority>>.GetEnumerator()
             {
                 return new Enumerator(_queue);
             }
@@ -355,19 +358,19 @@ namespace System.Collections.Generic
                 return new Enumerator(_queue);
             }
 
-            public struct Enumerator : IEnumerator<(TElement, TPriority)>
+            public struct Enumerator : IEnumerator<ValueTuple<TElement, TPriority>>
             {
                 private PriorityQueue<TElement, TPriority> _queue;
                 private int _version;
                 private int _index;
-                private (TElement, TPriority) _current;
+                private ValueTuple<TElement, TPriority> _current;
 
                 internal Enumerator(PriorityQueue<TElement, TPriority> queue)
                 {
                     _queue = queue;
                     _version = queue._version;
                     _index = 0;
-                    _current = default((TElement, TPriority));
+                    _current = default(ValueTuple<TElement, TPriority>);
                 }
 
                 public bool MoveNext()
@@ -380,11 +383,11 @@ namespace System.Collections.Generic
                         return true;
                     }
                     _index = _queue._size + 1;
-                    _current = default((TElement, TPriority));
+                    _current = default(ValueTuple<TElement, TPriority>);
                     return false;
                 }
 
-                public (TElement, TPriority) Current
+                public ValueTuple<TElement, TPriority> Current
                 {
                     get { return _current; }
                 }
@@ -404,7 +407,7 @@ namespace System.Collections.Generic
                     if (_version != _queue._version)
                         throw new InvalidOperationException("Collection was modified; enumeration operation may not execute.");
                     _index = 0;
-                    _current = default((TElement, TPriority));
+                    _current = default(ValueTuple<TElement, TPriority>);
                 }
 
                 public void Dispose()

@@ -66,6 +66,8 @@ static void verify_all(fe_sema *S)
     const kmod *imports[1] = {S->core};
     if (kmod_verify_types(S->out, imports, S->core ? 1 : 0, err, sizeof err) != 0)
         verify_failed(S, err);
+    else
+        S->out->verified_with = S->core;   /* the runtime's loader skips its second pass */
 }
 
 static void free_class_vectors(fe_class *c)

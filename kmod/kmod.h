@@ -289,6 +289,9 @@ typedef struct kmod {
                                    as below and freed with the module */
     bool mapped;                /* ... and that buffer is the file mapped read-only (munmap) */
     bool strings_terminated;    /* read: a NUL follows every string row's bytes in the blob */
+    const struct kmod *verified_with; /* the in-process frontend's output: kmod_verify_types
+                                   passed with this one module (the corelib) as its import, so a
+                                   loader importing exactly it need not verify again; else NULL */
     bool borrowed;              /* kmod_read_trusted: the blobs, and the row tables the
                                    host can use in place, point into the bytes read
                                    (which outlive the module); read-only */

@@ -1167,6 +1167,8 @@ static int verify_types(ld *L)
     L->mod->nimports = rt_state.nmodules;
     if (!L->verify || L->km->borrowed || L->km->deferred)   /* deferred: each body at its first use */
         return 0;
+    if (L->km->verified_with && rt_state.nmodules == 1 && rt_state.modules[0]->km == L->km->verified_with)
+        return 0;   /* the in-process frontend verified it against this very corelib */
     const kmod *imports[RT_MAX_MODULES];
     for (uint32_t i = 0; i < rt_state.nmodules; i++)
         imports[i] = rt_state.modules[i]->km;

@@ -583,7 +583,17 @@ START_TEST(test_generic_sources)
     expect_error(m, "corrupt module: generic sources: invalid UTF-8 at byte 2", NULL);
     m = rich_module();
     ck_assert_int_eq(kmod_add_gensrc(m, "a\0b", 3), 0);
+    uint8_t *bad;
+    size_t badlen;
+    ck_assert_int_eq(kmod_write(m, &bad, &badlen), 0);
     expect_error(m, "corrupt module: generic sources: invalid UTF-8 at byte 1", NULL);
+    /* the deferred read (the runtime's corelib) leaves them to the lexer
+     * of a compilation that selects them */
+    kmod *d = kmod_read_deferred(bad, badlen, err, sizeof err);
+    ck_assert_msg(d != NULL, "deferred read refused the generic sources: %s", err);
+    ck_assert_uint_eq(d->gensrc.n, 3);
+    kmod_free(d);
+    free(bad);
     size_t len;
     uint8_t *b = rich_bytes(&len);
     put32(b + KMOD_HEADER_SIZE, KMOD_SEC_COUNT + 1);   /* the first section table entry's id */

@@ -12,8 +12,10 @@ The programs are in DIR (tests/faults/console). For each mode, variant
       set to 1000 s (KILN_CONSOLE_FLUSH_MS) the lines stay buffered; once
       the program catches the signals (its handlers are installed when output
       first stays buffered: SIGINT and SIGABRT in SigCgt of /proc/PID/status;
-      SIGINT alone could be libgccjit's during a compile) and has had a
-      moment to write the rest, the signal is sent. All output, then death by that
+      SIGINT alone could be libgccjit's during a compile) and a thread of it
+      sleeps in nanosleep (/proc/PID/task/*/syscall: Main reached
+      Thread.Sleep, so the rest is written; a fixed half-second margin failed
+      under load, when a tiered compile came between), the signal is sent. All output, then death by that
       signal, nothing on stderr.
   pending_then_segv.cs, pending_then_abort.cs: a crash in native code; all
       output, death by SIGSEGV / SIGABRT.
@@ -56,6 +58,25 @@ def catches(pid, sig):
             for line in f:
                 if line.startswith('SigCgt:'):
                     return int(line.split()[1], 16) & (1 << (sig - 1)) != 0
+    except OSError:
+        pass
+    return False
+
+
+# x86-64 syscall numbers of nanosleep and clock_nanosleep: Thread.Sleep's
+# (runtime/threads.c); no other Kiln thread sleeps so before a signal.
+SLEEP_SYSCALLS = ('35', '230')
+
+
+def sleeping(pid):
+    """Some thread of pid is blocked in a sleep: Main reached Thread.Sleep,
+    so every write before it is in the console buffer (under load a tiered
+    compile can take seconds between the handlers and the sleep)."""
+    try:
+        for tid in os.listdir('/proc/%d/task' % pid):
+            with open('/proc/%d/task/%s/syscall' % (pid, tid)) as f:
+                if f.read().split(' ', 1)[0] in SLEEP_SYSCALLS:
+                    return True
     except OSError:
         pass
     return False
@@ -130,12 +151,11 @@ def run_signal(argv, env, sig):
                          stderr=subprocess.PIPE, env=env)
     try:
         end = time.monotonic() + 120
-        while not (catches(p.pid, signal.SIGINT) and catches(p.pid, signal.SIGABRT)):
+        while not (catches(p.pid, signal.SIGINT) and catches(p.pid, signal.SIGABRT) and sleeping(p.pid)):
             if p.poll() is not None or time.monotonic() > end:
                 out, err = p.communicate()
-                return 'never caught the signal (status %s, stderr %r)' % (p.returncode, err[:300])
+                return 'never caught the signal and slept (status %s, stderr %r)' % (p.returncode, err[:300])
             time.sleep(0.01)
-        time.sleep(0.5)   # margin for the rest of the writes after the handlers
         p.send_signal(sig)
         out, err = p.communicate(timeout=60)
     finally:

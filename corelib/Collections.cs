@@ -51,9 +51,13 @@ namespace System.Collections.Generic
             [MethodImpl(MethodImplOptions.AggressiveInlining)]
             get
             {
+                // _items read before the range check can leave: a load
+                // every iteration of a loop makes is one GCC may hoist
+                // (docs/jit.md "Loops over a List<T>")
+                T[] items = _items;
                 if ((uint)index >= (uint)_size)
                     ThrowIndex();
-                return _items[index];
+                return items[index];
             }
             set
             {
@@ -233,9 +237,15 @@ namespace System.Collections.Generic
             [MethodImpl(MethodImplOptions.AggressiveInlining)]
             public bool MoveNext()
             {
+                // every field of the list read before the first test can
+                // leave: a load every iteration makes, which GCC hoists out
+                // of a foreach loop that does not write the list
+                // (docs/jit.md "Loops over a List<T>")
                 List<T> list = _list;
-                if (_version == list._version && (uint)_index < (uint)list._size) {
-                    _current = list._items[_index];
+                T[] items = list._items;
+                int size = list._size;
+                if (_version == list._version && (uint)_index < (uint)size) {
+                    _current = items[_index];
                     _index++;
                     return true;
                 }

@@ -129,6 +129,12 @@ void *gc_alloc(gc_thread *t, const gc_desc *type, size_t size);
 /* Cooperative safepoint: cheap check, parks if a collection is pending. */
 extern atomic_int gc_stop_requested;
 void gc_poll_slow(gc_thread *t);
+#if defined(__x86_64__) && defined(__GNUC__)
+/* gc_poll_slow(rdi) preserving every register but the flags (assembly in
+ * gc_thread.c): compiled code calls it from an asm statement, which GCC
+ * does not take for a memory clobber (docs/jit.md "Safepoints"). */
+void gc_poll_slow_keep_registers(void);
+#endif
 static inline void gc_poll(gc_thread *t)
 {
     if (atomic_load_explicit(&gc_stop_requested, memory_order_relaxed))

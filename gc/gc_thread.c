@@ -163,6 +163,55 @@ void gc_poll_slow(gc_thread *t)
     pthread_mutex_unlock(&gc_st.stw_lock);
 }
 
+#if defined(__x86_64__) && defined(__GNUC__)
+/* gc_poll_slow_keep_registers: gc_poll_slow(rdi) for compiled code that
+ * calls it from an asm statement clobbering nothing but the flags
+ * (jit_emit_poll, docs/jit.md "Safepoints"), so GCC keeps loop-invariant
+ * loads and values in registers across the poll. It therefore saves every
+ * register the C ABI lets gc_poll_slow change (rax, rcx, rdx, rsi, rdi,
+ * r8-r11, xmm0-15) and aligns the stack itself; the caller has stepped
+ * over its red zone. The saved words lie above the stack_lo that
+ * gc_thread_save_context records, so the collector scans them. */
+__asm__(".section .text.gc_poll_slow_keep_registers,\"ax\",@progbits\n"
+        ".globl gc_poll_slow_keep_registers\n"
+        ".type gc_poll_slow_keep_registers, @function\n"
+        "gc_poll_slow_keep_registers:\n"
+        ".cfi_startproc\n"
+        "pushq %rbp\n"
+        ".cfi_def_cfa_offset 16\n"
+        ".cfi_offset %rbp, -16\n"
+        "movq %rsp, %rbp\n"
+        ".cfi_def_cfa_register %rbp\n"
+        "andq $-16, %rsp\n"
+        "subq $336, %rsp\n"
+        "movq %rax, 0(%rsp)\n movq %rcx, 8(%rsp)\n movq %rdx, 16(%rsp)\n"
+        "movq %rsi, 24(%rsp)\n movq %rdi, 32(%rsp)\n movq %r8, 40(%rsp)\n"
+        "movq %r9, 48(%rsp)\n movq %r10, 56(%rsp)\n movq %r11, 64(%rsp)\n"
+        "movdqa %xmm0, 80(%rsp)\n movdqa %xmm1, 96(%rsp)\n movdqa %xmm2, 112(%rsp)\n"
+        "movdqa %xmm3, 128(%rsp)\n movdqa %xmm4, 144(%rsp)\n movdqa %xmm5, 160(%rsp)\n"
+        "movdqa %xmm6, 176(%rsp)\n movdqa %xmm7, 192(%rsp)\n movdqa %xmm8, 208(%rsp)\n"
+        "movdqa %xmm9, 224(%rsp)\n movdqa %xmm10, 240(%rsp)\n movdqa %xmm11, 256(%rsp)\n"
+        "movdqa %xmm12, 272(%rsp)\n movdqa %xmm13, 288(%rsp)\n movdqa %xmm14, 304(%rsp)\n"
+        "movdqa %xmm15, 320(%rsp)\n"
+        "call gc_poll_slow@PLT\n"
+        "movq 0(%rsp), %rax\n movq 8(%rsp), %rcx\n movq 16(%rsp), %rdx\n"
+        "movq 24(%rsp), %rsi\n movq 32(%rsp), %rdi\n movq 40(%rsp), %r8\n"
+        "movq 48(%rsp), %r9\n movq 56(%rsp), %r10\n movq 64(%rsp), %r11\n"
+        "movdqa 80(%rsp), %xmm0\n movdqa 96(%rsp), %xmm1\n movdqa 112(%rsp), %xmm2\n"
+        "movdqa 128(%rsp), %xmm3\n movdqa 144(%rsp), %xmm4\n movdqa 160(%rsp), %xmm5\n"
+        "movdqa 176(%rsp), %xmm6\n movdqa 192(%rsp), %xmm7\n movdqa 208(%rsp), %xmm8\n"
+        "movdqa 224(%rsp), %xmm9\n movdqa 240(%rsp), %xmm10\n movdqa 256(%rsp), %xmm11\n"
+        "movdqa 272(%rsp), %xmm12\n movdqa 288(%rsp), %xmm13\n movdqa 304(%rsp), %xmm14\n"
+        "movdqa 320(%rsp), %xmm15\n"
+        "movq %rbp, %rsp\n"
+        "popq %rbp\n"
+        ".cfi_def_cfa %rsp, 8\n"
+        "ret\n"
+        ".cfi_endproc\n"
+        ".size gc_poll_slow_keep_registers, .-gc_poll_slow_keep_registers\n"
+        ".text\n");
+#endif
+
 void gc_safe_enter(gc_thread *t)
 {
     if (t->safe_depth++ > 0)

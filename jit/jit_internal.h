@@ -51,7 +51,10 @@
     X(gcc_jit_global_set_initializer_rvalue) X(gcc_jit_function_get_address)        \
     X(gcc_jit_context_add_driver_option) X(gcc_jit_result_get_global)              \
     X(gcc_jit_context_new_field) X(gcc_jit_context_new_struct_type) X(gcc_jit_struct_as_type) \
-    X(gcc_jit_context_new_union_type)
+    X(gcc_jit_context_new_union_type)                                          \
+    X(gcc_jit_block_add_extended_asm) X(gcc_jit_extended_asm_set_volatile_flag) \
+    X(gcc_jit_extended_asm_add_input_operand) X(gcc_jit_extended_asm_add_clobber)   \
+    X(gcc_jit_extended_asm_add_output_operand) X(gcc_jit_context_new_struct_constructor)
 
 /* The libgccjit entry points, one member per function, named as the function. */
 typedef struct jit_gccjit_api {

@@ -247,12 +247,61 @@ void jit_branch_if(mlower *ml, gcc_jit_rvalue *cond, gcc_jit_block *yes)
     ml->cur = next;
 }
 
+/* The slow path of a poll. On x86-64 an asm statement that calls
+ * gc_poll_slow_keep_registers and clobbers only the flags: to GCC it
+ * neither reads nor writes memory, so a loop whose only call is its poll
+ * keeps field and array-length loads hoisted and its struct locals in
+ * registers (docs/jit.md "Safepoints": the collector does not move
+ * objects, nor change a field the code reads; a write elsewhere by a
+ * thread that ran meanwhile need not be seen, as .NET's memory model
+ * allows for non-volatile fields). The red zone below rsp is stepped
+ * over: GCC may keep a leaf function's data there. */
+static void emit_poll_call(mlower *ml, gcc_jit_block *slow)
+{
+    lower *L = ml->L;
+#if defined(__x86_64__)
+    gcc_jit_extended_asm *a = G(block_add_extended_asm)(slow, NULL,
+        "lea -128(%%rsp), %%rsp\n\tcall gc_poll_slow_keep_registers@PLT\n\tlea 128(%%rsp), %%rsp");
+    G(extended_asm_set_volatile_flag)(a, 1);
+    G(extended_asm_add_input_operand)(a, NULL, "D", thr_rv(ml));
+    G(extended_asm_add_clobber)(a, "cc");
+#else
+    G(block_add_eval)(slow, NULL, call(L, L->f_poll_slow, 1, thr_rv(ml)));
+#endif
+}
+
+/* gc_stop_requested, read afresh each time. libgccjit 12 drops the volatile
+ * qualifier of a global (and of a dereference) when it builds the tree: the
+ * read was repeated in a loop only because the slow path's call clobbered
+ * memory. With the asm poll nothing does, so the read is an asm statement
+ * itself, which GCC never hoists or merges. */
+static gcc_jit_rvalue *stop_flag(mlower *ml, gcc_jit_block *b)
+{
+    lower *L = ml->L;
+#if defined(__x86_64__)
+    gcc_jit_lvalue *flag = jit_new_local(ml, L->t_i32, "stop");
+    gcc_jit_extended_asm *a = G(block_add_extended_asm)(b, NULL, "movl %1, %0");
+    G(extended_asm_set_volatile_flag)(a, 1);
+    G(extended_asm_add_output_operand)(a, NULL, "=r", flag);
+    G(extended_asm_add_input_operand)(a, NULL, "m", rv(L, L->g_stop));
+    return rv(L, flag);
+#else
+    (void)b;
+    return rv(L, L->g_stop);
+#endif
+}
+
 void jit_emit_poll(mlower *ml, gcc_jit_block *b, gcc_jit_block *then)
 {
     lower *L = ml->L;
     gcc_jit_block *slow = new_block(ml);
-    G(block_end_with_conditional)(b, NULL, cmp(L, GCC_JIT_COMPARISON_NE, rv(L, L->g_stop), i32c(L, 0)), slow, then);
-    G(block_add_eval)(slow, NULL, call(L, L->f_poll_slow, 1, thr_rv(ml)));
+    /* __builtin_expect: the slow path out of line, the loop's fall-through
+     * the fast path (an asm is not a call GCC would take for cold) */
+    gcc_jit_type *lt = G(rvalue_get_type)(G(param_as_rvalue)(G(function_get_param)(L->f_expect, 0)));
+    gcc_jit_rvalue *zero = G(context_zero)(L->ctx, lt);
+    gcc_jit_rvalue *stop = call(L, L->f_expect, 2, cast(L, stop_flag(ml, b), lt), zero);
+    G(block_end_with_conditional)(b, NULL, cmp(L, GCC_JIT_COMPARISON_NE, stop, zero), slow, then);
+    emit_poll_call(ml, slow);
     G(block_end_with_jump)(slow, NULL, then);
 }
 
@@ -471,7 +520,7 @@ static void setup_frame(mlower *ml)
     for (uint32_t i = 0; i < m->nlocals; i++) {
         ml->locals[i] = jit_new_il_local(ml, loc_type(L, m->local_kinds[i], m->local_types[i]), i);
         if (m->local_kinds[i] == RT_KIND_STRUCT)   /* zeroed as CIL's localsinit */
-            jit_zero_value(ml, entry, G(lvalue_get_address)(ml->locals[i], NULL), m->local_types[i]->elem_size);
+            jit_zero_struct(ml, entry, ml->locals[i], m->local_types[i]);
         else
             G(block_add_assignment)(entry, NULL, ml->locals[i], zero_of(L, m->local_kinds[i]));
     }

@@ -56,7 +56,7 @@ typedef struct lower {
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
         *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string, *f_pinvoke_target,
         *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr, *f_is_handled,
-        *f_box, *f_unbox, *f_checked_conv, *f_checked_arith, *f_memset;
+        *f_box, *f_unbox, *f_checked_conv, *f_checked_arith, *f_memset, *f_expect;
     /* structs (docs/valuetypes.md): the gcc struct type of each, built on first use */
     struct jit_stype { const rt_type *t; gcc_jit_type *gt; } *stypes;
     uint32_t nstypes, capstypes;
@@ -160,6 +160,7 @@ gcc_jit_lvalue *jit_value_at(lower *L, gcc_jit_rvalue *ptr, const rt_type *t);
 gcc_jit_rvalue *jit_value_slot_addr(mlower *ml, uint32_t depth);
 void jit_put_value(mlower *ml, uint32_t depth, const rt_type *t, gcc_jit_rvalue *v);
 void jit_zero_value(mlower *ml, gcc_jit_block *b, gcc_jit_rvalue *ptr, uint32_t size);
+void jit_zero_struct(mlower *ml, gcc_jit_block *b, gcc_jit_lvalue *lv, const rt_type *t);
 void jit_lower_value_op(mlower *ml, vstack *s, const insn *in);
 void jit_lower_checked(mlower *ml, vstack *s, const insn *in);
 void jit_lower_ldind_stind(mlower *ml, vstack *s, const insn *in);
@@ -206,6 +207,12 @@ void jit_lower_pinvoke(lower *L, jit_fn *jf);
 /* The intrinsic the lowering inlines for a call of c (RT_INTRINSIC_NONE: a real call). */
 uint8_t jit_intrinsic_of(const rt_method *c);
 void jit_lower_intrinsic(mlower *ml, vstack *s, rt_method *c, const rt_intrinsic_info *ix);
+
+/* A volatile field's load (acquire) and store (release), as .NET defines
+ * them: libgccjit 12 drops a volatile qualifier, so a volatile-typed access
+ * would be an ordinary one that GCC may hoist out of a loop. */
+gcc_jit_rvalue *jit_volatile_load(mlower *ml, gcc_jit_rvalue *ptr, rt_kind k);
+void jit_volatile_store(mlower *ml, gcc_jit_rvalue *ptr, gcc_jit_rvalue *v, rt_kind k);
 
 /* lower_call.c: does a value type implement interface i? */
 bool jit_iface_has_value_impl(const rt_type *i);

@@ -200,12 +200,40 @@ static gcc_jit_rvalue *direct_call(mlower *ml, jit_fn *jf, uint32_t n, gcc_jit_r
     return G(context_new_call)(L->ctx, NULL, jf->fn, (int)n + 1, args);
 }
 
+/* A callee whose typed body reaches no RET never returns normally: a
+ * throw helper such as List<T>.ThrowIndex (.NET's JIT treats such calls
+ * as no-return too). Only small bodies are looked at (throw helpers are;
+ * the typed body of a method is made on first request). */
+static bool never_returns(const rt_method *c)
+{
+    if (!c->code || c->code_len > JIT_SPLICE_MAX_IL ||
+        (c->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE)))
+        return false;
+    char why[300];
+    const kmod_body *b = rt_method_body((rt_method *)c, why, sizeof why);
+    if (!b)
+        return false;
+    for (uint32_t k = 0; k < b->ninsns; k++)
+        if ((b->insns[k].flags & KMOD_BI_REACHED) && c->code[b->insns[k].off] == IL_RET)
+            return false;
+    return true;
+}
+
 /* After a call: an exception goes to the call site's dispatch. After an
  * inline copy the test is of the flag it sets, so once GCC has inlined it
- * the test folds away on every path that returns normally. */
-static void check_call(mlower *ml, bool via_copy)
+ * the test folds away on every path that returns normally. After a call
+ * that never returns the branch is taken always (a constant condition:
+ * libgccjit rejects the unreachable continuation block, GCC folds it), so
+ * no path leads back from the call into the caller: a loop around it
+ * (the indexer's range check inside a List<T> loop) has no call on any
+ * path that goes round, and GCC keeps its loads out of the loop. */
+static void check_call(mlower *ml, bool via_copy, bool noreturn)
 {
     lower *L = ml->L;
+    if (noreturn) {
+        jit_branch_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, i32c(L, 0), i32c(L, 0)), jit_site_dispatch(ml, ml->cur_off));
+        return;
+    }
     if (!via_copy) {
         jit_check_pending(ml);
         return;
@@ -276,7 +304,7 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
         jit_put(ml, depth, c->ret_kind, r);
     if (res)
         jit_put_value(ml, depth, c->ret_type, rv(L, res));
-    check_call(ml, direct && direct->inline_copy);
+    check_call(ml, direct && direct->inline_copy, !dispatch_virtual && never_returns(c));
 }
 
 void jit_lower_call(mlower *ml, vstack *s, const insn *in)
@@ -328,7 +356,7 @@ void jit_lower_newobj(mlower *ml, vstack *s, const insn *in)
     gcc_jit_rvalue *r = direct ? direct_call(ml, direct, n + 1, args)
                                : G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, entry_of(ml, jit_const_method(L, c)), fnptr_type(L, c)), (int)n + 1, args);
     G(block_add_eval)(ml->cur, ml->loc, r);
-    check_call(ml, direct && direct->inline_copy);
+    check_call(ml, direct && direct->inline_copy, false);
     jit_put(ml, s->d - n, RT_KIND_REF, rv(L, obj));
 }
 

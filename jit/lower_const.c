@@ -228,6 +228,7 @@ void jit_lower_init_imports(lower *L)
     L->f_checked_arith = import_fn(L, "rt_checked_arith", L->t_bool, 4, ppiu, 0);
     /* GCC's own memset: a small constant size is a few stores, not a call */
     L->f_memset = G(context_get_builtin_function)(L->ctx, "__builtin_memset");
+    L->f_expect = G(context_get_builtin_function)(L->ctx, "__builtin_expect");
     L->f_d2i = make_d2i(L, false);
     L->f_d2u = make_d2i(L, true);
     L->g_thread = G(context_new_global)(L->ctx, NULL, GCC_JIT_GLOBAL_IMPORTED, L->t_ptr, "rt_tls_thread");

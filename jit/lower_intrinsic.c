@@ -43,6 +43,49 @@ static gcc_jit_rvalue *builtin(lower *L, const char *name, int n, gcc_jit_rvalue
     return G(context_new_call)(L->ctx, NULL, f, n, a);
 }
 
+/* The width of a location of kind k for the __atomic builtins. */
+static int atomic_size(rt_kind k)
+{
+    switch (k) {
+    case RT_KIND_BOOL: case RT_KIND_I1: case RT_KIND_U1: return 1;
+    case RT_KIND_CHAR: case RT_KIND_I2: case RT_KIND_U2: return 2;
+    case RT_KIND_I4: case RT_KIND_U4: case RT_KIND_R4: return 4;
+    default: return 8;
+    }
+}
+
+/* The integer type of that width, for bit casts of floats and references. */
+static gcc_jit_type *atomic_int_type(lower *L, int size)
+{
+    return size == 1 ? L->t_u8 : size == 2 ? L->t_u16 : size == 4 ? L->t_u32 : L->t_u64;
+}
+
+gcc_jit_rvalue *jit_volatile_load(mlower *ml, gcc_jit_rvalue *ptr, rt_kind k)
+{
+    lower *L = ml->L;
+    int size = atomic_size(k);
+    char name[32];
+    snprintf(name, sizeof name, "__atomic_load_%d", size);
+    gcc_jit_rvalue *a[2] = {ptr, i32c(L, MO_ACQUIRE)};
+    gcc_jit_rvalue *r = cast(L, builtin(L, name, 2, a), atomic_int_type(L, size));
+    if (k == RT_KIND_R4 || k == RT_KIND_R8 || k == RT_KIND_REF)
+        return G(context_new_bitcast)(L->ctx, NULL, r, ctype(L, k));
+    return cast(L, r, ctype(L, k));
+}
+
+void jit_volatile_store(mlower *ml, gcc_jit_rvalue *ptr, gcc_jit_rvalue *v, rt_kind k)
+{
+    lower *L = ml->L;
+    int size = atomic_size(k);
+    char name[32];
+    snprintf(name, sizeof name, "__atomic_store_%d", size);
+    gcc_jit_rvalue *bits = k == RT_KIND_R4 || k == RT_KIND_R8 || k == RT_KIND_REF
+                               ? G(context_new_bitcast)(L->ctx, NULL, cast(L, v, ctype(L, k)), atomic_int_type(L, size))
+                               : cast(L, v, atomic_int_type(L, size));
+    gcc_jit_rvalue *a[3] = {ptr, bits, i32c(L, MO_RELEASE)};
+    G(block_add_eval)(ml->cur, ml->loc, builtin(L, name, 3, a));
+}
+
 /* --thinlock=native, as monitor/natives.c's UseNativeThinLock answers it;
  * fixed before any code runs. */
 static int native_thin_lock(void) { return rt_state.thinlock_native != 0; }

@@ -227,8 +227,16 @@ void jit_lower_switch(mlower *ml, vstack *s, const insn *in, uint32_t i)
 
 static gcc_jit_type *field_type(lower *L, const rt_field *f)
 {
-    gcc_jit_type *t = ctype(L, f->kind);
-    return (f->flags & KMOD_FIELD_VOLATILE) ? G(type_get_volatile)(t) : t;
+    return ctype(L, f->kind);
+}
+
+/* A primitive field's value; a volatile field's through an acquire load. */
+static gcc_jit_rvalue *field_value(mlower *ml, const rt_field *f, gcc_jit_lvalue *lv)
+{
+    lower *L = ml->L;
+    if (f->flags & KMOD_FIELD_VOLATILE)
+        return jit_volatile_load(ml, G(lvalue_get_address)(lv, NULL), f->kind);
+    return rv(L, lv);
 }
 
 /* A struct field's value: copied to the slot of depth (through a local
@@ -271,19 +279,21 @@ void jit_lower_field(mlower *ml, vstack *s, const insn *in)
         if (sv)
             load_struct_field(ml, s->d - 1, f, lv, of_value);
         else
-            jit_put(ml, s->d - 1, f->kind, rv(L, lv));
+            jit_put(ml, s->d - 1, f->kind, field_value(ml, f, lv));
         break;
     case IL_LDSFLD:
         if (sv)
             load_struct_field(ml, s->d, f, lv, false);
         else
-            jit_put(ml, s->d, f->kind, rv(L, lv));
+            jit_put(ml, s->d, f->kind, field_value(ml, f, lv));
         break;
     case IL_LDFLDA: jit_put(ml, s->d - 1, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL)); break;
     case IL_LDSFLDA: jit_put(ml, s->d, RT_KIND_BYREF, G(lvalue_get_address)(lv, NULL)); break;
     default:
         if (sv)
             G(block_add_assignment)(ml->cur, ml->loc, lv, rv(L, jit_value_slot(ml, s->d - 1, f->type)));
+        else if (f->flags & KMOD_FIELD_VOLATILE)   /* a release store */
+            jit_volatile_store(ml, G(lvalue_get_address)(lv, NULL), peek(s, 0), f->kind);
         else
             G(block_add_assignment)(ml->cur, ml->loc, lv, cast(L, peek(s, 0), field_type(L, f)));
         if (is_static)   /* statics are roots, scanned by every collection */

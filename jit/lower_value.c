@@ -167,6 +167,17 @@ void jit_zero_value(mlower *ml, gcc_jit_block *b, gcc_jit_rvalue *ptr, uint32_t 
                                        G(context_new_rvalue_from_long)(L->ctx, L->t_size, (long)size)));
 }
 
+/* Zero the struct at lv (of type t) by assigning an empty constructor, not
+ * by memset of its address: a local whose address is never taken stays a
+ * candidate for GCC's scalar replacement (SRA), so a struct enumerator
+ * lives in registers across its loop. */
+void jit_zero_struct(mlower *ml, gcc_jit_block *b, gcc_jit_lvalue *lv, const rt_type *t)
+{
+    lower *L = ml->L;
+    gcc_jit_type *gt = jit_struct_type(L, t);
+    G(block_add_assignment)(b, ml->loc, lv, G(context_new_struct_constructor)(L->ctx, NULL, gt, 0, NULL, NULL));
+}
+
 bool jit_sig_has_struct(const rt_method *m)
 {
     if (m->ret_kind == RT_KIND_STRUCT)
@@ -219,7 +230,10 @@ void jit_lower_value_op(mlower *ml, vstack *s, const insn *in)
     uint32_t size = k == RT_KIND_REF ? 8 : rt_value_size(k, t);
     switch (in->op) {
     case IL_INITOBJ:   /* through a byref: never null in verified code */
-        jit_zero_value(ml, ml->cur, peek(s, 0), size);
+        if (k == RT_KIND_STRUCT)
+            jit_zero_struct(ml, ml->cur, jit_value_at(L, peek(s, 0), t), t);
+        else
+            jit_zero_value(ml, ml->cur, peek(s, 0), size);
         return;
     case IL_BOX: lower_box(ml, s, k, t); return;
     case IL_UNBOX: jit_put(ml, s->d - 1, RT_KIND_BYREF, unboxed(ml, s, t)); return;

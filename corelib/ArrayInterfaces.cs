@@ -6,7 +6,7 @@
 // ArrayAsList<T> is never made as an object. The frontend makes its
 // instance for each T whose array a program converts to one of these
 // interfaces (or casts one of them from another type) and flags it
-// KMOD_TYPE_ARRAY_IFACES; the loader then gives T[] (the type of the first
+// KMOD_TYPE_LENDS_IFACES; the loader then gives T[] (the type of the first
 // field, _array) the itab of ArrayAsList<T>, so a call through one of them on an
 // array runs these methods with `this` the array itself, read back through
 // Self(). Generic definitions only: the corelib keeps this file's source,

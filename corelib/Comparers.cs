@@ -40,33 +40,20 @@ namespace System.Collections.Generic
         }
 
         // T without IComparable<T> (object, an interface, an enum, a struct
-        // with only IComparable): decided on the boxed values.
+        // with only IComparable): decided on the boxed values, as .NET's
+        // System.Collections.Comparer (every primitive's box and enum's is an
+        // IComparable).
         private static int CompareObjects(object a, object b)
         {
-            if (a is int)
-                return ((int)a).CompareTo((int)b);
-            if (a is string)
-                return string.Compare((string)a, (string)b);
-            if (a is long)
-                return ((long)a).CompareTo((long)b);
-            if (a is double)
-                return ((double)a).CompareTo((double)b);
-            if (a is char)
-                return ((char)a).CompareTo((char)b);
-            if (a is uint)
-                return ((uint)a).CompareTo((uint)b);
-            if (a is ulong)
-                return ((ulong)a).CompareTo((ulong)b);
-            if (a is byte)
-                return ((byte)a).CompareTo((byte)b);
-            if (a is bool)
-                return ((bool)a).CompareTo((bool)b);
             IComparable<T> g = a as IComparable<T>;
             if (g != null)
                 return g.CompareTo((T)b);
             IComparable c = a as IComparable;
             if (c != null)
                 return c.CompareTo(b);
+            c = b as IComparable;
+            if (c != null)
+                return -c.CompareTo(a);
             throw new ArgumentException("At least one object must implement IComparable.");
         }
     }

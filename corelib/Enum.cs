@@ -105,6 +105,16 @@ namespace System
             return value.CompareTo(other);
         }
 
+        // IComparable.CompareTo(object) on a box of an enum (the frontend
+        // gives each enum one, sema_value.c) with obj not a box of the same
+        // enum: .NET's exception, naming both types (self: a box of the value).
+        public static Exception CompareTypeError(object obj, object self)
+        {
+            return new ArgumentException("Object must be the same type as the enum. The type passed in was '" +
+                                         Object.GetTypeName(obj) + "'; the enum type was '" +
+                                         Object.GetTypeName(self) + "'.");
+        }
+
         public static bool IsDefined(long[] values, long value)
         {
             for (int i = 0; i < values.Length; i++)

@@ -7,8 +7,11 @@
 // IEquatable<T> constraints with their own CompareTo/Equals). No variance
 // (`out T`): the frontend does not support it yet.
 // Arrays implement the collection interfaces through ArrayAsList<T>
-// (ArrayInterfaces.cs: naming it here makes a program that names these
-// interfaces compile that file too, frontend/gensrc.c).
+// (ArrayInterfaces.cs), the primitives' boxes and string IComparable<T> and
+// IEquatable<T> through ValueAsComparable<T> and string IEnumerable<char>
+// through StringAsEnumerable<TChar> (LentInterfaces.cs): naming them here
+// makes a program that names these interfaces compile those files too
+// (frontend/gensrc.c).
 using System.Collections;
 
 namespace System

@@ -8,7 +8,7 @@ using System.Runtime.CompilerServices;
 
 namespace System
 {
-    public sealed class Boolean
+    public sealed class Boolean : IComparable
     {
         // A box of a bool holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -70,6 +70,22 @@ namespace System
             return word == "false";
         }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(bool value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is bool))
+                throw new ArgumentException("Object must be of type Boolean.");
+            return CompareTo(value, (bool)obj);
+        }
+
         public static int CompareTo(bool value, bool other)
         {
             return value == other ? 0 : value ? 1 : -1;
@@ -91,7 +107,7 @@ namespace System
         }
     }
 
-    public sealed class Char
+    public sealed class Char : IComparable
     {
         // A box of a char holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -288,6 +304,22 @@ namespace System
             return GetNumericValue(At(s, index));
         }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(char value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is char))
+                throw new ArgumentException("Object must be of type Char.");
+            return CompareTo(value, (char)obj);
+        }
+
         public static int CompareTo(char value, char other)
         {
             return value - other;
@@ -348,7 +380,7 @@ namespace System
         }
     }
 
-    public sealed class Byte
+    public sealed class Byte : IComparable
     {
         // A box of a byte holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -404,10 +436,26 @@ namespace System
             return (int)value;
         }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(byte value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is byte))
+                throw new ArgumentException("Object must be of type Byte.");
+            return CompareTo(value, (byte)obj);
+        }
+
         // x.CompareTo(y) and IComparable<byte> on a type parameter (docs/interfaces.md)
         public static int CompareTo(byte value, byte other)
         {
-            return value < other ? -1 : value > other ? 1 : 0;
+            return value - other;
         }
 
         public static bool Equals(byte a, byte b)
@@ -416,7 +464,7 @@ namespace System
         }
     }
 
-    public sealed class Int32
+    public sealed class Int32 : IComparable
     {
         // A box of a int holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -471,6 +519,22 @@ namespace System
             return value;
         }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(int value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is int))
+                throw new ArgumentException("Object must be of type Int32.");
+            return CompareTo(value, (int)obj);
+        }
+
         // x.CompareTo(y) and IComparable<int> on a type parameter (docs/interfaces.md)
         public static int CompareTo(int value, int other)
         {
@@ -483,7 +547,7 @@ namespace System
         }
     }
 
-    public sealed class UInt32
+    public sealed class UInt32 : IComparable
     {
         // A box of a uint holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -537,6 +601,22 @@ namespace System
             return (int)value;
         }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(uint value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is uint))
+                throw new ArgumentException("Object must be of type UInt32.");
+            return CompareTo(value, (uint)obj);
+        }
+
         // x.CompareTo(y) and IComparable<uint> on a type parameter (docs/interfaces.md)
         public static int CompareTo(uint value, uint other)
         {
@@ -549,7 +629,7 @@ namespace System
         }
     }
 
-    public sealed class Int64
+    public sealed class Int64 : IComparable
     {
         // A box of a long holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -605,6 +685,22 @@ namespace System
             return (int)value ^ (int)(value >> 32);
         }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(long value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is long))
+                throw new ArgumentException("Object must be of type Int64.");
+            return CompareTo(value, (long)obj);
+        }
+
         // x.CompareTo(y) and IComparable<long> on a type parameter (docs/interfaces.md)
         public static int CompareTo(long value, long other)
         {
@@ -617,7 +713,7 @@ namespace System
         }
     }
 
-    public sealed class UInt64
+    public sealed class UInt64 : IComparable
     {
         // A box of a ulong holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -671,6 +767,22 @@ namespace System
             return (int)value ^ (int)(value >> 32);
         }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(ulong value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is ulong))
+                throw new ArgumentException("Object must be of type UInt64.");
+            return CompareTo(value, (ulong)obj);
+        }
+
         // x.CompareTo(y) and IComparable<ulong> on a type parameter (docs/interfaces.md)
         public static int CompareTo(ulong value, ulong other)
         {
@@ -683,7 +795,7 @@ namespace System
         }
     }
 
-    public sealed class Double
+    public sealed class Double : IComparable
     {
         // A box of a double holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -765,6 +877,22 @@ namespace System
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern int GetHashCode(double value);
+
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(double value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is double))
+                throw new ArgumentException("Object must be of type Double.");
+            return CompareTo(value, (double)obj);
+        }
 
         // x.CompareTo(y) and IComparable<double>: NaN first, equal to itself
         public static int CompareTo(double value, double other)

@@ -11,7 +11,7 @@ using System.Runtime.CompilerServices;
 
 namespace System
 {
-    public sealed class SByte
+    public sealed class SByte : IComparable
     {
         private sbyte m_value;
 
@@ -53,10 +53,26 @@ namespace System
 
         public static bool Equals(sbyte a, sbyte b) { return a == b; }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(sbyte value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is sbyte))
+                throw new ArgumentException("Object must be of type SByte.");
+            return CompareTo(value, (sbyte)obj);
+        }
+
         public static int CompareTo(sbyte a, sbyte b) { return a - b; }
     }
 
-    public sealed class Int16
+    public sealed class Int16 : IComparable
     {
         private short m_value;
 
@@ -97,10 +113,26 @@ namespace System
 
         public static bool Equals(short a, short b) { return a == b; }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(short value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is short))
+                throw new ArgumentException("Object must be of type Int16.");
+            return CompareTo(value, (short)obj);
+        }
+
         public static int CompareTo(short a, short b) { return a - b; }
     }
 
-    public sealed class UInt16
+    public sealed class UInt16 : IComparable
     {
         private ushort m_value;
 
@@ -141,10 +173,26 @@ namespace System
 
         public static bool Equals(ushort a, ushort b) { return a == b; }
 
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(ushort value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is ushort))
+                throw new ArgumentException("Object must be of type UInt16.");
+            return CompareTo(value, (ushort)obj);
+        }
+
         public static int CompareTo(ushort a, ushort b) { return a - b; }
     }
 
-    public sealed class Single
+    public sealed class Single : IComparable
     {
         private float m_value;
 
@@ -198,5 +246,35 @@ namespace System
         public static extern int GetHashCode(float value);
 
         public static bool Equals(float a, float b) { return a == b || (a != a && b != b); }
+
+        // A box as System.IComparable, and x.CompareTo(object): null is less
+        // than any value, another type is .NET's ArgumentException.
+        int IComparable.CompareTo(object obj)
+        {
+            return CompareTo(m_value, obj);
+        }
+
+        public static int CompareTo(float value, object obj)
+        {
+            if (obj == null)
+                return 1;
+            if (!(obj is float))
+                throw new ArgumentException("Object must be of type Single.");
+            return CompareTo(value, (float)obj);
+        }
+
+        // x.CompareTo(y) and IComparable<float>: NaN first, equal to itself
+        public static int CompareTo(float value, float other)
+        {
+            if (value < other)
+                return -1;
+            if (value > other)
+                return 1;
+            if (value == other)
+                return 0;
+            if (value != value)
+                return other != other ? 0 : -1;
+            return 1;
+        }
     }
 }

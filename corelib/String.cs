@@ -550,20 +550,28 @@ namespace System
             return Compare(this, s);
         }
 
+        // The culture-aware comparisons answer -1, 0 or 1 on .NET (Kiln's order
+        // is ordinal); the ordinal ones the difference of the first unequal chars.
         public static int Compare(string strA, string strB)
         {
-            return InternalCompareOrdinal(strA, strB, false);
+            return Sign(InternalCompareOrdinal(strA, strB, false));
         }
 
         public static int Compare(string strA, string strB, bool ignoreCase)
         {
-            return InternalCompareOrdinal(strA, strB, ignoreCase);
+            return Sign(InternalCompareOrdinal(strA, strB, ignoreCase));
         }
 
         public static int Compare(string strA, string strB, StringComparison comparisonType)
         {
             CheckComparison(comparisonType);
-            return InternalCompareOrdinal(strA, strB, IgnoresCase(comparisonType));
+            int r = InternalCompareOrdinal(strA, strB, IgnoresCase(comparisonType));
+            return comparisonType == StringComparison.Ordinal || comparisonType == StringComparison.OrdinalIgnoreCase ? r : Sign(r);
+        }
+
+        private static int Sign(int r)
+        {
+            return r < 0 ? -1 : r > 0 ? 1 : 0;
         }
 
         public static int Compare(string strA, int indexA, string strB, int indexB, int length)

@@ -152,9 +152,31 @@ int fe_enum_value_method(const char *name)
     return !strcmp(name, "HasFlag") || !strcmp(name, "CompareTo") || !strcmp(name, "Equals");
 }
 
+/* e.CompareTo(o) of an argument of another type: .NET's Enum.CompareTo(object),
+ * the box's IComparable.CompareTo (sema_value.c gives every enum one). */
+static fe_bexpr *compare_boxed(fe_ctx *C, fe_bexpr *recv, fe_bexpr *x, fe_pos pos)
+{
+    fe_sema *S = C->S;
+    fe_type *ot = fe_prim(S, FE_T_OBJECT);
+    fe_class *ic = fe_find_class(S, "System", "IComparable");
+    fe_method *m = ic ? fe_find_method(S, ic, "CompareTo", 0, &ot, 1) : NULL;
+    if (!m)
+        return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+    fe_bexpr *o = x->type->kind == FE_T_NULL ? x : mk_conv(C, x, ot);   /* any value boxes, any reference converts */
+    fe_bexpr *r = mk(C, FE_B_CALL, m->ret, pos);
+    r->method = m;
+    r->recv = mk_conv(C, recv, ic->type);
+    r->flags |= FE_BF_VIRT;
+    r->n = 1;
+    r->list = fe_bound_alloc(S, sizeof *r->list);
+    r->list[0] = o;
+    return r;
+}
+
 /* On a value e of enum E (one argument, by value):
  *   e.HasFlag(f)    f of type E: EnumTables.HasFlag((long)e, (long)f)
- *   e.CompareTo(x)  x of type E: EnumTables.CompareTo((long)e, (long)x, kind)
+ *   e.CompareTo(x)  x of type E: EnumTables.CompareTo((long)e, (long)x, kind);
+ *                   another: ((IComparable)e).CompareTo((object)x)
  *   e.Equals(o)     ((object)e).Equals(o): the boxed enum's override */
 fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call)
 {
@@ -185,6 +207,9 @@ fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call)
     fe_bexpr *f = fe_bind_expr(C, arg);
     if (f->type->kind == FE_T_ERROR)
         return f;
+    if (f->type != recv->type && !strcmp(name, "CompareTo") &&
+        (f->type->kind == FE_T_NULL || fe_implicit(S, f->type, ot) || fe_is_boxing(S, f->type, ot)))
+        return compare_boxed(C, recv, f, pos);
     if (f->type != recv->type) {
         fe_sema_error(S, arg->pos, "'%s.%s' takes a value of the enum's own type here ('%s'; Kiln does not "
                       "convert another type to System.Enum or object for it)", fe_type_name(S, recv->type), name,

@@ -408,9 +408,11 @@ static int const_implicit(fe_ctx *C, const fe_const *c, fe_type *to, fe_const *o
         return 1;
     }
     fe_arg a = {c->type, FE_P_VALUE, 1, *c, NULL};
-    if (!fe_arg_converts(C->S, &a, to) || fe_is_boxing(c->type, to) || fe_nullable_elem(to) ||
+    if (!fe_arg_converts(C->S, &a, to) || fe_is_boxing(C->S, c->type, to) || fe_nullable_elem(to) ||
         fe_is_decimal(C->S, to))
         return 0;   /* a nullable is no constant: the conversion wraps it; nor is a decimal */
+    if (fe_lent_iface_conv(C->S, c->type, to))
+        return 0;   /* "abc" as IEnumerable<char>: its conversion makes the lender (sema_lent_iface.c) */
     if (fe_is_ref(to)) {
         *out = *c;
         if (c->type->kind == FE_T_NULL)
@@ -998,10 +1000,6 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
             return u;
         if (fe_iface_array_unsupported(C->S, t, to))
             ERR(C, pos, "arrays as '%s' are not supported", fe_type_name(C->S, to));
-        else if (fe_prim_iface_unsupported(C->S, t, to))
-            ERR(C, pos, "converting '%s' to '%s' is not supported (a boxed %s does not implement it; "
-                "a type parameter constrained to it works)", fe_type_name(C->S, t), fe_type_name(C->S, to),
-                fe_type_name(C->S, t));
         else if (fe_explicit(C->S, t, to))
             ERR(C, pos, "cannot implicitly convert type '%s' to '%s'. An explicit conversion exists (are you missing a cast?)",
                 fe_type_name(C->S, t), fe_type_name(C->S, to));
@@ -1021,7 +1019,7 @@ static fe_bexpr *convert_bound(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
     fe_const k, kc;
     if (b->kind != FE_B_CONST || !const_eval(C, e, &k))
         return conv_check(C, b, to, e->pos);
-    if (fe_is_boxing(k.type, to))
+    if (fe_is_boxing(C->S, k.type, to))
         return conv_check(C, b, to, e->pos);
     fe_type *ne = fe_nullable_elem(to);   /* byte? b = 250: the constant conversion, wrapped */
     if (ne && k.type->kind != FE_T_NULL && const_implicit(C, &k, ne, &kc))
@@ -2802,10 +2800,6 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
             return u;
         if (fe_iface_array_unsupported(C->S, from, to))
             ERR(C, e->pos, "arrays as '%s' are not supported", fe_type_name(C->S, to));
-        else if (fe_prim_iface_unsupported(C->S, from, to))
-            ERR(C, e->pos, "converting '%s' to '%s' is not supported (a boxed %s does not implement it; "
-                "a type parameter constrained to it works)", fe_type_name(C->S, from), fe_type_name(C->S, to),
-                fe_type_name(C->S, from));
         else
             ERR(C, e->pos, "cannot convert type '%s' to '%s'", fe_type_name(C->S, from), fe_type_name(C->S, to));
         return err_node(C, e->pos);

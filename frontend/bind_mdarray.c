@@ -212,7 +212,7 @@ static fe_bexpr *bind_init(fe_ctx *C, fe_expr *init, fe_type *et, int rank, fe_e
             fe_type *cand = els[i]->type;
             int all = cand->kind != FE_T_NULL;
             for (int j = 0; j < flat.n && all; j++)
-                all = fe_implicit(C->S, els[j]->type, cand) && !fe_is_boxing(els[j]->type, cand);
+                all = fe_implicit(C->S, els[j]->type, cand) && !fe_is_boxing(C->S, els[j]->type, cand);
             if (all)
                 et = cand;
         }

@@ -118,11 +118,11 @@ int fe_nullable_conv(fe_sema *S, const fe_type *from, const fe_type *to, int exp
         if (value_type(from))   /* S -> T?: S -> T, wrapped */
             return expl ? fe_explicit(S, from, te) : fe_implicit(S, from, te);
         if (fe_is_ref(from))    /* unboxing: object (or an interface T implements) -> T? */
-            return expl && fe_is_boxing(te, from);
+            return expl && fe_is_boxing(S, te, from);
         return 0;
     }
     if (fe_is_ref(to))          /* boxing: T? -> object */
-        return fe_is_boxing(fe, to);
+        return fe_is_boxing(S, fe, to);
     if (value_type(to))         /* T? -> S: .Value, then T -> S */
         return expl && fe_explicit(S, fe, to);
     return 0;

@@ -232,7 +232,7 @@ static fe_bexpr *type_test(fe_ctx *C, fe_pattern *pt, pin in, fe_type *to, int n
             ERR(C, pt->pos, "a pattern of the multi-dimensional array type '%s' is not supported", fe_type_name(C->S, to));
             return err(C, pt->pos);
         }
-        if (!fe_explicit(C->S, from, to) && !fe_is_boxing(from, to) && from != to) {
+        if (!fe_explicit(C->S, from, to) && !fe_is_boxing(C->S, from, to) && from != to) {
             ERR(C, pt->pos, "an expression of type '%s' cannot be handled by a pattern of type '%s'",
                 fe_type_name(C->S, from), fe_type_name(C->S, to));
             return err(C, pt->pos);

@@ -276,7 +276,7 @@ int fe_tuple_implicit(fe_sema *S, const fe_type *from, const fe_type *to, int ex
         return 0;
     for (int i = 0; i < n; i++) {
         fe_type *a = fe_tuple_elem(from, i), *b = fe_tuple_elem(to, i);
-        if (!(expl ? fe_explicit(S, a, b) : fe_implicit(S, a, b) || fe_is_boxing(a, b)))
+        if (!(expl ? fe_explicit(S, a, b) : fe_implicit(S, a, b) || fe_is_boxing(S, a, b)))
             return 0;
     }
     return 1;
@@ -508,7 +508,7 @@ fe_bexpr *fe_bind_tuple_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, int expl)
     for (int i = 0; i < n; i++) {
         fe_bexpr *x = elem_load(C, tv, i);
         fe_type *et = fe_tuple_elem(to, i);
-        if (expl && !fe_implicit(C->S, x->type, et) && !fe_is_boxing(x->type, et)) {
+        if (expl && !fe_implicit(C->S, x->type, et) && !fe_is_boxing(C->S, x->type, et)) {
             fe_bexpr *cv = bnode(C, FE_B_CONV, et, b->pos);
             cv->a = x;
             vals[i] = fe_tuple_arity(et) ? fe_bind_tuple_conv(C, x, et, 1) : cv;
@@ -760,7 +760,7 @@ static fe_method *find_deconstruct(fe_ctx *C, fe_type *t, int n, int *is_ext)
             int outs = 1;
             for (int i = 0; i < n; i++)
                 outs &= m->params[i + 1].mode == FE_P_OUT;
-            if (outs && (fe_implicit(C->S, t, m->params[0].type) || fe_is_boxing(t, m->params[0].type))) {
+            if (outs && (fe_implicit(C->S, t, m->params[0].type) || fe_is_boxing(C->S, t, m->params[0].type))) {
                 *is_ext = 1;
                 return m;
             }

@@ -477,8 +477,8 @@ static void emit_cond(fe_ctx *C, const fe_bexpr *b)
 /* `x is I` (I an interface) on a value of a struct or primitive type (a
  * type parameter's closed value in an instance, most often) is known from
  * the type: x is evaluated and dropped, and the answer is a constant, with
- * no box. On a string it is a null test (string's IComparable<string> and
- * IEquatable<string> are the frontend's, docs/interfaces.md). */
+ * no box. On a string it is a null test (string's IComparable<string>,
+ * IEquatable<string> and IEnumerable<char> are lent, docs/interfaces.md). */
 static int emit_is_by_type(fe_ctx *C, const fe_bexpr *b)
 {
     fe_sema *S = C->S;
@@ -508,6 +508,7 @@ static void emit_isinst(fe_ctx *C, const fe_bexpr *b)
         return;
     fe_emit_expr(C, b->a);
     fe_array_iface_need(C->S, fe_emit_type(C->S, b->a->type), fe_emit_type(C->S, b->opt));
+    fe_lent_iface_need(C->S, fe_emit_type(C->S, b->opt));
     fe_em_op_tok(&C->b, IL_ISINST, fe_box_token(C->S, b->opt));
     if (b->flags & FE_BF_IS_TEST) {
         fe_em_op(&C->b, IL_LDNULL);

@@ -418,7 +418,7 @@ int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv)
         return !lam->lbody || x->kind == FE_T_VOID;
     if (x->kind == FE_T_VOID)   /* a void call has no value; a block without a return */
         return lam->lbody != NULL;   /* value may only throw (its end unreachable) */
-    return fe_implicit(S, x, inv->ret) || fe_is_boxing(x, inv->ret) || fe_type_is_open(inv->ret) ||
+    return fe_implicit(S, x, inv->ret) || fe_is_boxing(S, x, inv->ret) || fe_type_is_open(inv->ret) ||
            fe_type_is_open(x);
 }
 

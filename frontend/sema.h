@@ -794,10 +794,9 @@ fe_method *fe_iface_impl_in(fe_sema *S, fe_class *c, fe_method *im);
  * members (or its bases') include name, or NULL. */
 struct fe_class *fe_constraint_iface_of(fe_sema *S, const fe_tparam *tp, const char *name);
 /* t (any type, a primitive too) implements interface i (a primitive or string
- * implements IComparable<itself> and IEquatable<itself>). */
+ * implements IComparable<itself> and IEquatable<itself>, string
+ * IEnumerable<char>: sema_lent_iface.c). */
 int fe_type_implements(fe_sema *S, const fe_type *t, const fe_class *i);
-/* Converting primitive from to such an interface (its box does not implement it). */
-int fe_prim_iface_unsupported(fe_sema *S, const fe_type *from, const fe_type *to);
 /* What a constrained call of interface method im on a closed t runs without
  * a box: a struct's or corelib class's implementation, a primitive's static
  * M(x, args); NULL: call im on the (boxed) value. */
@@ -820,6 +819,16 @@ int fe_array_iface_kind(const fe_type *to, fe_type **elem);
 int fe_array_iface_conv(fe_sema *S, const fe_type *from, const fe_type *to);
 int fe_array_iface_cast(fe_sema *S, const fe_type *from, const fe_type *to);
 void fe_array_iface_need(fe_sema *S, const fe_type *from, const fe_type *to);
+/* The primitives' and string's generic interfaces (sema_lent_iface.c,
+ * docs/interfaces.md "Lent interfaces"): does from (a primitive X, string)
+ * convert implicitly to `to` (IComparable<X>, IEquatable<X>,
+ * IEnumerable<char> for string); the argument of generic interface def that
+ * a (a primitive, string) implements, for type inference, or NULL; and,
+ * while emitting a conversion, cast or type test to `to`, the instance of
+ * the lender giving the boxes or strings that interface at run time. */
+int fe_lent_iface_conv(fe_sema *S, const fe_type *from, const fe_type *to);
+fe_type *fe_lent_iface_arg(fe_sema *S, const fe_type *a, const struct fe_class *def);
+void fe_lent_iface_need(fe_sema *S, const fe_type *to);
 /* The class member lookup visits after c, starting at start (an
  * interface: its base interfaces, then object; a class: c->base). */
 fe_class *fe_lookup_next(fe_sema *S, fe_class *start, fe_class *c);
@@ -904,7 +913,7 @@ int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs)
 /* The best applicable candidate; NULL with *why = 0 none applicable, 1 ambiguous. */
 fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, int nargs,
                       int *why, fe_method **other);
-int fe_is_boxing(const fe_type *from, const fe_type *to);
+int fe_is_boxing(fe_sema *S, const fe_type *from, const fe_type *to);
 /* 1 when C# binds the call of cls.name (candidates cands, Kiln's pick
  * chosen) the same way once the .NET overloads over types Kiln lacks are
  * counted; else 0 with the C# outcome in err (sema_overload.c). */

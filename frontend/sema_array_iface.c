@@ -5,7 +5,7 @@
  *
  * At run time T[] has the interface table of ArrayAsList<T>
  * (corelib/ArrayInterfaces.cs), an instance the frontend makes and flags
- * KMOD_TYPE_ARRAY_IFACES: the loader gives the type of its first field,
+ * KMOD_TYPE_LENDS_IFACES: the loader gives the type of its first field,
  * T[], its interfaces. The emitter makes the instance for the closed T of
  * every conversion from T[] to one of these interfaces and of every cast
  * or type test to one of them (from object, say), so a program whose
@@ -26,7 +26,7 @@ static fe_class *provider_def(fe_sema *S)
     fe_class *c = fe_find_class(S, "System.Collections.Generic", "ArrayAsList");
     if (!c || c->ntparams != 1 || !c->unit || !c->unit->corelib_generic)
         return NULL;
-    c->flags |= KMOD_TYPE_ARRAY_IFACES;
+    c->flags |= KMOD_TYPE_LENDS_IFACES;
     return c;
 }
 

@@ -120,6 +120,8 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
     int cast = !b->dry && fe_is_valuetype(from) && to->kind == FE_T_CLASS && fe_is_iface(to->cls) &&
                !fe_implicit(C->S, from, to);
     if (fe_nullable_gen_conv(C, from, to)) {   /* emit_nullable.c */
+        if (!b->dry)
+            fe_lent_iface_need(C->S, to);   /* int? to IComparable<int>: a box of int */
         if (cast)
             fe_em_op_tok(b, IL_CASTCLASS, fe_sig_token(C->S, to));
         return;
@@ -128,6 +130,7 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
         if (b->dry)
             return;
         fe_em_op_tok(b, IL_BOX, fe_box_token(C->S, from));
+        fe_lent_iface_need(C->S, to);
         if (cast)
             fe_em_op_tok(b, IL_CASTCLASS, fe_sig_token(C->S, to));
         return;
@@ -139,6 +142,7 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
     }
     if (fe_is_ref(from) && fe_is_ref(to)) {
         fe_array_iface_need(C->S, from, to);
+        fe_lent_iface_need(C->S, to);
         if (!fe_implicit(C->S, from, to))
             fe_em_op_tok(b, IL_CASTCLASS, fe_sig_token(C->S, to));
         return;

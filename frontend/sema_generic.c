@@ -577,6 +577,9 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
         fe_type *pe;   /* IEnumerable<T> from int[]: T is the element type */
         if (a->kind == FE_T_ARRAY && fe_array_iface_kind(p, &pe) == 1)
             return unify(S, gm, pe, a->elem, out);
+        fe_type *la = p->cls->generic ? fe_lent_iface_arg(S, a, p->cls->generic) : NULL;
+        if (la)   /* IEnumerable<T> from string: char; IComparable<T> from int: int */
+            return unify(S, gm, p->cls->targs[0], la, out);
         if (!p->cls->generic || a->kind != p->kind)
             return 1;
         for (fe_class *c = a->cls; c; c = c->base)

@@ -347,9 +347,9 @@ fe_class *fe_constraint_iface_of(fe_sema *S, const fe_tparam *tp, const char *na
     return NULL;
 }
 
-/* A primitive (or string) implements IComparable<itself> and IEquatable<itself>
- * in the frontend's eyes: its constrained calls run its own CompareTo/Equals
- * (docs/interfaces.md; its box does not implement them at run time). */
+/* A primitive (or string) implements IComparable<itself> and IEquatable<itself>:
+ * its constrained calls run its own CompareTo/Equals, its boxes get them
+ * from a lender at run time (docs/interfaces.md, "Lent interfaces"). */
 static int prim_implements(fe_sema *S, const fe_type *t, const fe_class *i)
 {
     (void)S;
@@ -365,7 +365,7 @@ static int is_prim(const fe_type *t)
 
 int fe_type_implements(fe_sema *S, const fe_type *t, const fe_class *i)
 {
-    if (is_prim(t) && prim_implements(S, t, i))
+    if (is_prim(t) && (prim_implements(S, t, i) || fe_lent_iface_conv(S, t, i->type)))
         return 1;
     if (t->kind == FE_T_TYPARAM) {
         for (int k = 0; k < t->tparam->nifaces; k++)
@@ -373,13 +373,9 @@ int fe_type_implements(fe_sema *S, const fe_type *t, const fe_class *i)
                 return 1;
         return t->tparam->base && fe_implements(t->tparam->base, i);
     }
-    fe_class *c = t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT || is_prim(t) ? fe_member_class(S, t) : NULL;
+    fe_class *c = t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT || t->kind == FE_T_ENUM || is_prim(t)
+                      ? fe_member_class(S, t) : NULL;
     return c && fe_implements(c, i);
-}
-
-int fe_prim_iface_unsupported(fe_sema *S, const fe_type *from, const fe_type *to)
-{
-    return is_prim(from) && from->kind != FE_T_STRING && to->kind == FE_T_CLASS && prim_implements(S, from, to->cls);
 }
 
 /* A primitive's static M(x, args) standing for x.M(args) (the corelib's rule). */

@@ -11,19 +11,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-int fe_is_boxing(const fe_type *from, const fe_type *to)
+int fe_is_boxing(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     if (fe_is_ref_struct(from))   /* never boxed: to object or an interface is C#'s CS0029 */
         return 0;
-    if (to->kind == FE_T_CLASS && fe_is_iface(to->cls))   /* a struct to an interface it implements */
-        return from->kind == FE_T_STRUCT && fe_implements(from->cls, to->cls);
+    if (to->kind == FE_T_CLASS && fe_is_iface(to->cls)) {   /* a value type to an interface its box implements */
+        if (from->kind == FE_T_STRUCT || from->kind == FE_T_ENUM)
+            return fe_implements(from->cls, to->cls);
+        fe_class *box = fe_is_valuetype(from) ? fe_member_class(S, from) : NULL;   /* System.Int32 ... */
+        return box && (fe_implements(box, to->cls) || fe_lent_iface_conv(S, from, to));
+    }
     return to->kind == FE_T_OBJECT && fe_is_valuetype(from);
 }
 
 /* An implicit conversion from type to type, boxing included. */
 static int conv_exists(fe_sema *S, const fe_type *from, const fe_type *to)
 {
-    return fe_implicit(S, from, to) || fe_is_boxing(from, to);
+    return fe_implicit(S, from, to) || fe_is_boxing(S, from, to);
 }
 
 int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to)

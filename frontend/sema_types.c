@@ -216,7 +216,7 @@ static int implicit_ref(fe_sema *S, const fe_type *from, const fe_type *to)
     if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
         return fe_class_conv_implicit(from->cls, to->cls);
     if (from->kind == FE_T_STRING && to->kind == FE_T_CLASS)   /* string to an interface it implements */
-        return fe_implements(fe_find_class(S, "System", "String"), to->cls);
+        return fe_implements(fe_find_class(S, "System", "String"), to->cls) || fe_lent_iface_conv(S, from, to);
     if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
         return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
                implicit_ref(S, from->elem, to->elem);
@@ -249,7 +249,7 @@ int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
     int nc = fe_nullable_conv(S, from, to, 0);   /* bind_nullable.c */
     if (nc >= 0)
         return nc;
-    if (fe_is_boxing(from, to))
+    if (fe_is_boxing(S, from, to))
         return 1;
     if (fe_is_numeric(from) && fe_is_numeric(to))
         return fe_implicit_numeric(from, to);
@@ -278,7 +278,7 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
         return 1;
     if ((fn && fe_is_decimal(S, to)) || (tn && fe_is_decimal(S, from)))   /* decimal's explicit numeric conversions */
         return 1;
-    if (fe_is_boxing(to, from))    /* unboxing */
+    if (fe_is_boxing(S, to, from))    /* unboxing */
         return 1;
     if (!fe_is_ref(from) || !fe_is_ref(to))
         return 0;
@@ -287,7 +287,8 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
     if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
         return fe_class_conv_explicit(from->cls, to->cls);
     if (from->kind == FE_T_CLASS && to->kind == FE_T_STRING)   /* an interface to (sealed) string */
-        return fe_is_iface(from->cls) && fe_implements(fe_find_class(S, "System", "String"), from->cls);
+        return fe_is_iface(from->cls) && (fe_implements(fe_find_class(S, "System", "String"), from->cls) ||
+                                          fe_lent_iface_conv(S, to, from));
     if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
         return fe_is_ref(from->elem) && fe_is_ref(to->elem) &&
                fe_explicit(S, from->elem, to->elem);

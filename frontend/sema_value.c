@@ -1,7 +1,8 @@
 /* sema_value.c - what the frontend declares, checks and writes itself for
  * value types (docs/valuetypes.md) and user-defined operators: an enum's
  * overrides of Object's virtuals, through which its boxes print their
- * name, compare and hash as .NET's; C#'s rules on struct declarations
+ * name, compare and hash as .NET's, and its IComparable.CompareTo(object);
+ * C#'s rules on struct declarations
  * (no parameterless constructor or instance field initializer, readonly
  * structs, no layout cycle) and on operator declarations (public static,
  * a parameter of the declaring type, == with !=, < with >, <= with >=);
@@ -10,10 +11,11 @@
  * An enum's instance method takes `this` as a byref to the value (an int
  * location): ToString() is `ldarg.0; ldind int; call E.ToString(int)`,
  * GetHashCode() the value itself, Equals(object) true for a box of the
- * same enum holding the same value.
+ * same enum holding the same value, CompareTo(object) the values' order.
  *
- * Invariants: the synthesized methods override Object's (overridden set,
- * no NEWSLOT) and exist only when the corelib's Object declares them.
+ * Invariants: the synthesized Object methods override Object's (overridden
+ * set, no NEWSLOT) and exist only when the corelib's Object declares them;
+ * CompareTo exists only when the corelib's IComparable does.
  */
 #include "sema.h"
 
@@ -233,6 +235,31 @@ void fe_gen_struct_ctor_prologue(fe_ctx *C)
     fe_em_op_tok(&C->b, IL_INITOBJ, fe_sig_token(C->S, C->cls->type));
 }
 
+/* An enum's box is a System.IComparable, as .NET's: the enum lists the
+ * interface and gets a public CompareTo(object) that implements it. */
+static void declare_comparable(fe_sema *S, fe_class *c)
+{
+    fe_class *ic = fe_find_class(S, "System", "IComparable");
+    fe_type *ot = fe_prim(S, FE_T_OBJECT);
+    fe_method *im = ic ? fe_find_method(S, ic, "CompareTo", 0, &ot, 1) : NULL;
+    if (!im)
+        return;
+    fe_method *m = fe_sema_alloc(S, sizeof *m);
+    *m = (fe_method){0};
+    m->name = im->name;
+    m->owner = c;
+    m->ret = im->ret;
+    m->flags = KMOD_ACC_PUBLIC;
+    m->pos = c->pos;
+    m->unit = c->unit;
+    m->nparams = 1;
+    m->params = fe_sema_alloc(S, sizeof *m->params * 2);
+    m->params[0] = im->params[0];
+    m->synth = FE_SYN_ENUM_OBJECT;
+    fe_class_add_method(S, c, m);
+    FE_VEC_PUSH(c->ifaces, ic);
+}
+
 void fe_declare_value_members(fe_sema *S, fe_class *c)
 {
     if (!c->is_enum) {
@@ -254,6 +281,48 @@ void fe_declare_value_members(fe_sema *S, fe_class *c)
         add_override(S, c, eq);
     if (hc && (hc->flags & KMOD_METH_VIRTUAL))
         add_override(S, c, hc);
+    declare_comparable(S, c);
+}
+
+/* CompareTo(object) on an enum E (`this` a reference to the value): 1 for
+ * null, EnumTables.CompareTo((long)this, (long)(E)obj, kind) for a box of
+ * E, else EnumTables.CompareTypeError(obj, (object)this) thrown. */
+static void synth_enum_compare(fe_ctx *C, fe_type *ut)
+{
+    fe_sema *S = C->S;
+    fe_builder *b = &C->b;
+    fe_type *et = C->cls->type, *lt = fe_prim(S, FE_T_LONG), *it = fe_prim(S, FE_T_INT);
+    fe_type *ot = fe_prim(S, FE_T_OBJECT), *ps[3] = {lt, lt, it};
+    fe_method *cmp = fe_core_method(S, C->m->pos, "System", "EnumTables", "CompareTo", 1, ps, 3);
+    ps[0] = ps[1] = ot;
+    fe_method *err = fe_core_method(S, C->m->pos, "System", "EnumTables", "CompareTypeError", 1, ps, 2);
+    if (!cmp || !err)
+        return;
+    int isnull = fe_em_label(b), bad = fe_em_label(b);
+    fe_em_op_var(b, IL_LDARG, 1);
+    fe_em_branch(b, IL_BRFALSE, isnull);
+    fe_em_op_var(b, IL_LDARG, 1);
+    fe_em_op_tok(b, IL_ISINST, fe_box_token(S, et));
+    fe_em_branch(b, IL_BRFALSE, bad);
+    fe_em_op_var(b, IL_LDARG, 0);
+    fe_gen_ldind(C, ut);
+    fe_gen_conv(C, ut, lt);
+    fe_em_op_var(b, IL_LDARG, 1);
+    fe_em_op_tok(b, IL_UNBOX_ANY, fe_box_token(S, et));
+    fe_gen_conv(C, et, lt);
+    fe_em_op_i4(b, IL_LDC_I4, (int32_t)((C->cls->flags & KMOD_TYPE_ENUM_BASE) >> KMOD_TYPE_ENUM_BASE_SHIFT));
+    fe_gen_call(C, cmp, 0);
+    fe_em_op(b, IL_RET);
+    fe_em_mark(b, isnull);
+    fe_em_op_i4(b, IL_LDC_I4, 1);
+    fe_em_op(b, IL_RET);
+    fe_em_mark(b, bad);
+    fe_em_op_var(b, IL_LDARG, 1);
+    fe_em_op_var(b, IL_LDARG, 0);
+    fe_gen_ldind(C, ut);
+    fe_em_op_tok(b, IL_BOX, fe_box_token(S, et));
+    fe_gen_call(C, err, 0);
+    fe_em_op(b, IL_THROW);
 }
 
 void fe_synth_enum_object(fe_ctx *C)
@@ -262,6 +331,10 @@ void fe_synth_enum_object(fe_ctx *C)
     fe_builder *b = &C->b;
     fe_type *ut = fe_enum_base(S, C->cls->type);   /* `this` is a reference to the value */
     const char *name = C->m->name;
+    if (!strcmp(name, "CompareTo")) {
+        synth_enum_compare(C, ut);
+        return;
+    }
     if (!strcmp(name, "Equals")) {
         int no = fe_em_label(b);
         fe_em_op_var(b, IL_LDARG, 1);

@@ -461,8 +461,8 @@ static void dis_type(const kmod *m, uint32_t row, FILE *out)
         fputs("abstract ", out);
     else if ((t->flags & KMOD_TYPE_SEALED) && !(t->flags & (KMOD_TYPE_ENUM | KMOD_TYPE_VALUETYPE)))
         fputs("sealed ", out);
-    if (t->flags & KMOD_TYPE_ARRAY_IFACES)
-        fputs("arrayifaces ", out);
+    if (t->flags & KMOD_TYPE_LENDS_IFACES)
+        fputs("lendsifaces ", out);
     fputs(t->flags & KMOD_TYPE_ENUM ? "enum " : t->flags & KMOD_TYPE_VALUETYPE ? "struct " :
           t->flags & KMOD_TYPE_INTERFACE ? "interface " : "class ", out);
     put_type_token(m, KMOD_TOKEN(KMOD_TAB_TYPEDEF, row), out);

@@ -81,9 +81,10 @@ enum { KMOD_ENUM_BASE_I4, KMOD_ENUM_BASE_I1, KMOD_ENUM_BASE_U1, KMOD_ENUM_BASE_I
        KMOD_ENUM_BASE_U4, KMOD_ENUM_BASE_I8, KMOD_ENUM_BASE_U8 };
 #define KMOD_TYPE_BYREFLIKE 0x400u /* a `ref struct` (with VALUETYPE): never boxed, never on
                                       the heap; the frontend's rule, the engines ignore it */
-#define KMOD_TYPE_ARRAY_IFACES 0x4000u /* a sealed class whose first field has type T[]: its
-                                      interfaces (and their methods, `this` being the array) are
-                                      also T[]'s (docs/interfaces.md, "Arrays") */
+#define KMOD_TYPE_LENDS_IFACES 0x4000u /* a sealed class whose first field has type T[],
+                                      string or a primitive: its interfaces (and their methods,
+                                      `this` being the array, string or box) are also that
+                                      type's (docs/interfaces.md, "Lent interfaces") */
 
 /* Field flags. */
 #define KMOD_FIELD_STATIC   0x10u

@@ -252,21 +252,24 @@ static int range_ok(uint32_t first, uint32_t count, uint32_t n)
  * made only when a message is written. */
 #define NAME(row) (kmod_name(m, (row), nm, sizeof nm), nm)
 
-/* A class giving T[] its interfaces (KMOD_TYPE_ARRAY_IFACES) is a sealed
- * class whose first field is an instance field of an array type, T[]. */
-static int check_array_ifaces(const kmod *m, uint32_t i, char *err, size_t errlen)
+/* A class lending its interfaces (KMOD_TYPE_LENDS_IFACES) is a sealed class
+ * whose first field is an instance field of the type served: an array
+ * type, string, or a primitive (its boxes). */
+static int check_lent_ifaces(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_typedef *t = &m->typedefs.v[i];
     char nm[64];
-    if (!(t->flags & KMOD_TYPE_ARRAY_IFACES))
+    if (!(t->flags & KMOD_TYPE_LENDS_IFACES))
         return 0;
     uint32_t len = 0;
     const kmod_field *f = t->field_count ? &m->fields.v[t->field_first] : NULL;
     const uint8_t *s = f && f->sig < m->sigs.n ? kmod_sig(m, f->sig, &len) : NULL;
+    int served = s && len >= 1 && ((s[0] == KMOD_T_SZARRAY && len >= 2) || s[0] == KMOD_T_STRING ||
+                                   (s[0] >= KMOD_T_BOOL && s[0] <= KMOD_T_R8));
     if ((t->flags & (KMOD_TYPE_INTERFACE | KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM)) || !(t->flags & KMOD_TYPE_SEALED) ||
-        !f || (f->flags & KMOD_FIELD_STATIC) || !s || len < 2 || s[0] != KMOD_T_SZARRAY)
-        return kmod_corrupt(err, errlen, "typedef %u (%s): an array's interfaces need a sealed class whose "
-                            "first field is an instance field of an array type", i, NAME(t->name));
+        !f || (f->flags & KMOD_FIELD_STATIC) || !served)
+        return kmod_corrupt(err, errlen, "typedef %u (%s): lent interfaces need a sealed class whose first "
+                            "field is an instance field of an array type, string or a primitive", i, NAME(t->name));
     return 0;
 }
 
@@ -293,7 +296,7 @@ static int check_typedef(const kmod *m, uint32_t i, char *err, size_t errlen)
         if (m->methods.v[t->method_first + k].owner != i)
             return kmod_corrupt(err, errlen, "typedef %u (%s): method %u in its range has owner %u", i, NAME(t->name),
                        t->method_first + k, m->methods.v[t->method_first + k].owner);
-    return check_array_ifaces(m, i, err, errlen);
+    return check_lent_ifaces(m, i, err, errlen);
 }
 
 /* Parent chains inside this module end (at a typeref or 0): each typedef is

@@ -652,7 +652,7 @@ kmod *kmod_cut(const kmod *m, const uint8_t *methods, const uint8_t *types, kmod
     else {
         memcpy(c.mk, methods, m->methods.n);
         for (uint32_t t = 0; t < m->typedefs.n; t++)   /* an array's interfaces: docs/interfaces.md */
-            c.tk[t] = (types && types[t]) || (m->typedefs.v[t].flags & KMOD_TYPE_ARRAY_IFACES);
+            c.tk[t] = (types && types[t]) || (m->typedefs.v[t].flags & KMOD_TYPE_LENDS_IFACES);
         out = build(&c);
     }
     kmod_mem_free(c.mk);

@@ -1170,6 +1170,22 @@ static int pointee_agrees(vctx *v, uint32_t off, il_opcode op, kmod_vtype p, kmo
                           : want_type(v, off, op, t, pr, "operand type");
 }
 
+/* A box of value type t is of its class, so it may go to the interfaces
+ * that class implements: a struct's class, an enum's, a primitive's corelib
+ * class (System.Int32); object when the universe lacks it. */
+static kmod_vtype box_type(const kmod_universe *u, kmod_vtype t)
+{
+    if (t.rank || t.st == KMOD_ST_REF || t.st == KMOD_ST_BYREF)
+        return kmod_vt_class(u->object);
+    if (t.st == KMOD_ST_VALUE && t.elem == KMOD_T_VALUETYPE)
+        return kmod_vt_class(t.cls < u->ncls ? t.cls : u->object);
+    if (t.cls && t.cls - 1 < u->ncls)   /* an enum: cls is its class + 1 */
+        return kmod_vt_class(t.cls - 1);
+    if (t.elem <= KMOD_T_R8 && u->prim[t.elem] != VT_NOCLASS)
+        return kmod_vt_class(u->prim[t.elem]);
+    return kmod_vt_class(u->object);
+}
+
 /* Typed refinement of an F_SIMPLE opcode: in[0..n) were its operands
  * (bottom first), the structural rule already popped and pushed. */
 static int simple_typed(vctx *v, uint32_t off, il_opcode op, uint32_t tok, const kmod_vtype *in)
@@ -1205,9 +1221,8 @@ static int simple_typed(vctx *v, uint32_t off, il_opcode op, uint32_t tok, const
         *top = t.st == KMOD_ST_REF ? t : kmod_vt_class(v->u->object);
         return 0;
     case IL_INITOBJ: return pointee_agrees(v, off, op, in[0], t);
-    case IL_BOX:   /* a struct's box is of the struct's class (it may go to its interfaces) */
-        *top = t.st == KMOD_ST_VALUE && t.elem == KMOD_T_VALUETYPE && t.cls < v->u->ncls
-               ? kmod_vt_class(t.cls) : kmod_vt_class(v->u->object);
+    case IL_BOX:
+        *top = box_type(v->u, t);
         return want_type(v, off, op, in[0], t, "value");
     case IL_UNBOX: *top = byref_to(t); return 0;
     case IL_UNBOX_ANY: *top = t; return 0;

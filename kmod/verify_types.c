@@ -548,14 +548,16 @@ int kmod_vt_same_location(kmod_vtype a, kmod_vtype b)
     return reduced(a.elem) == reduced(b.elem);
 }
 
-/* Does array type h implement interface class i? It does when a class of
- * the universe flagged KMOD_TYPE_ARRAY_IFACES, whose first field has type
- * h, implements i (docs/interfaces.md, "Arrays"). 1, 0, or -1. */
-static int array_implements(kmod_universe *u, kmod_vtype h, uint32_t i)
+/* Does the value typed h implement interface class i through a class of
+ * the universe flagged KMOD_TYPE_LENDS_IFACES whose first field has h's
+ * type: an array type, string, or a primitive whose box h is
+ * (docs/interfaces.md, "Lent interfaces")? Several classes may lend to one
+ * type (string). 1, 0, or -1. */
+static int lent_implements(kmod_universe *u, kmod_vtype h, uint32_t i)
 {
     for (uint32_t c = 0; c < u->ncls; c++) {
         const kmod_typedef *t = class_def(u, c);
-        if (!(t->flags & KMOD_TYPE_ARRAY_IFACES) || !t->field_count)
+        if (!(t->flags & KMOD_TYPE_LENDS_IFACES) || !t->field_count)
             continue;
         const kmod *m = u->mods[u->cls[c].mod];
         uint32_t len = 0;
@@ -563,8 +565,13 @@ static int array_implements(kmod_universe *u, kmod_vtype h, uint32_t i)
         kmod_vtype ft;
         if (!s || kmod_vt_of_sig(u, u->cls[c].mod, s, len, 0, &ft))
             return -1;
-        if (ft.rank == h.rank && ft.elem == h.elem && ft.cls == h.cls)
-            return kmod_vt_implements(u, c, i);
+        int boxed = !ft.rank && ft.st != KMOD_ST_REF && ft.elem <= KMOD_T_R8 && !h.rank &&
+                    h.elem == KMOD_T_CLASS && u->prim[ft.elem] == h.cls;
+        if (!boxed && (ft.rank != h.rank || ft.elem != h.elem || ft.cls != h.cls))
+            continue;
+        int r = kmod_vt_implements(u, c, i);
+        if (r)
+            return r;
     }
     return 0;
 }
@@ -577,11 +584,13 @@ static int ref_assignable(kmod_universe *u, kmod_vtype h, kmod_vtype w)
             return 1;
         if (!w.rank && w.elem == KMOD_T_CLASS && w.cls == u->object)
             return is_ref_shape(h);
-        if (!w.rank && h.rank && w.elem == KMOD_T_CLASS && (class_def(u, w.cls)->flags & KMOD_TYPE_INTERFACE))
-            return array_implements(u, h, w.cls);
-        if (!w.rank)
-            return !h.rank && h.elem == KMOD_T_CLASS && w.elem == KMOD_T_CLASS
-                       ? is_subclass(u, h.cls, w.cls) : 0;
+        int to_iface = !w.rank && w.elem == KMOD_T_CLASS && (class_def(u, w.cls)->flags & KMOD_TYPE_INTERFACE);
+        if (to_iface && h.rank)
+            return lent_implements(u, h, w.cls);
+        if (!w.rank) {
+            int r = !h.rank && h.elem == KMOD_T_CLASS && w.elem == KMOD_T_CLASS ? is_subclass(u, h.cls, w.cls) : 0;
+            return r || !to_iface || h.elem != KMOD_T_CLASS ? r : lent_implements(u, h, w.cls);
+        }
         if (!h.rank)
             return 0;
         int hv = h.rank == 1 && h.elem != KMOD_T_CLASS, wv = w.rank == 1 && w.elem != KMOD_T_CLASS;

@@ -15,9 +15,10 @@
  * and every entry of a row is a method with a body, or an abstract method
  * of an abstract class (never the receiver of a call); an interface's own
  * itab holds its bases (rows of no use but to answer rt_implements for
- * array covariance). Tables are built once, never changed; an array type
- * T[] given interfaces by a KMOD_TYPE_ARRAY_IFACES class shares that
- * class's table (link_arrays), its length published last.
+ * array covariance). Tables are built once; a type given interfaces by a
+ * KMOD_TYPE_LENDS_IFACES class (T[], string, a primitive's boxes) shares
+ * that class's table or gets a merged one when the class's module loads
+ * (link_lent), its length published last.
  *
  * The mapping is C#'s interface mapping: for an interface a type lists
  * (its own impl rows and their bases), the type and then each parent in
@@ -231,22 +232,63 @@ static int build_type(ib *B, rt_type *t)
     return rc;
 }
 
-/* Arrays (docs/interfaces.md, "Arrays"): a class flagged
- * KMOD_TYPE_ARRAY_IFACES gives the type of its first field, T[], its
- * interfaces: T[] shares the class's itab and list, whose methods treat
- * `this` as the array. The first module to give T[] interfaces wins (only
- * a program module has such classes; the corelib's are compiled into it). */
-static int link_arrays(ib *B)
+/* The type whose interfaces a KMOD_TYPE_LENDS_IFACES class's first field
+ * names: an array type, string, a primitive (its boxes'); NULL otherwise. */
+static rt_type *lent_to(const rt_type *t)
+{
+    rt_type *a = t->nfields ? t->fields[0].type : NULL;
+    return a && (a->flags & (RT_TYPE_ARRAY | RT_TYPE_STRING | RT_TYPE_PRIMITIVE)) ? a : NULL;
+}
+
+/* a (String, Int32: a type with interfaces of its own) gets a table of its
+ * rows and then t's for the interfaces it lacks. Loading runs before any
+ * code of t's module, so nothing has asked a's table about t's interfaces. */
+static int lend_merged(ib *B, rt_type *t, rt_type *a)
+{
+    uint32_t len = a->itab_len > t->itab_len ? a->itab_len : t->itab_len, n = a->nifaces;
+    rt_method ***itab = rt_meta_alloc(len * sizeof *itab);
+    rt_type **ifaces = rt_meta_alloc((a->nifaces + t->nifaces) * sizeof *ifaces);
+    if (!itab || !ifaces)
+        return ifail(B, "out of memory");
+    memcpy(itab, a->itab, a->itab_len * sizeof *itab);
+    memcpy(ifaces, a->ifaces, a->nifaces * sizeof *ifaces);
+    for (uint32_t k = 0; k < t->nifaces; k++) {
+        uint32_t id = t->ifaces[k]->iface_id;
+        if (!itab[id]) {
+            itab[id] = t->itab[id];
+            ifaces[n++] = t->ifaces[k];
+        }
+    }
+    a->ifaces = ifaces;
+    a->nifaces = n;
+    a->itab = itab;
+    atomic_thread_fence(memory_order_release);   /* the rows before the length that admits them */
+    a->itab_len = len;
+    return 0;
+}
+
+/* Lent interfaces (docs/interfaces.md, "Lent interfaces"): a class flagged
+ * KMOD_TYPE_LENDS_IFACES gives the type of its first field its interfaces,
+ * whose methods treat `this` as the array, string or box. A type with no
+ * table (T[]) shares the class's table and list; one with its own gets both
+ * merged, its own rows first. Only a program module has such classes (the
+ * corelib's are compiled into it). */
+static int link_lent(ib *B)
 {
     for (uint32_t i = 0; i < B->mod->km->typedefs.n; i++) {
         rt_type *t = B->mod->types[i];
-        if (!(t->kflags & KMOD_TYPE_ARRAY_IFACES))
+        if (!(t->kflags & KMOD_TYPE_LENDS_IFACES))
             continue;
-        rt_type *a = t->nfields ? t->fields[0].type : NULL;
-        if (!a || !(a->flags & RT_TYPE_ARRAY))
-            return ifail(B, "type %s: its first field is not an array", t->name);
-        if (a->itab || !t->itab)
+        rt_type *a = lent_to(t);
+        if (!a)
+            return ifail(B, "type %s: its first field is not an array, string or primitive", t->name);
+        if (!t->itab)
             continue;
+        if (a->itab) {
+            if (lend_merged(B, t, a))
+                return -1;
+            continue;
+        }
         a->ifaces = t->ifaces;
         a->nifaces = t->nifaces;
         a->itab = t->itab;
@@ -265,7 +307,7 @@ int rt_iface_build(rt_module *mod, char *err, size_t errlen)
     for (uint32_t i = 0; i < mod->km->typedefs.n && !rc; i++)
         rc = build_type(&B, mod->types[i]);
     if (!rc)
-        rc = link_arrays(&B);
+        rc = link_lent(&B);
     kmod_mem_free(B.done);
     return rc;
 }

@@ -8,8 +8,8 @@
 // primitive's static one), for string to String's (docs/generics.md, "Box
 // elision"), so a value-type instantiation allocates nothing when T
 // implements the generic interface (.NET's choice of comparer on typeof(T)).
-// Kiln cannot derive from a generic class yet, so these are not abstract
-// and a program cannot subclass them (a named error).
+// Unlike .NET's, these are not abstract (the default instances are the
+// classes themselves); a program may derive from them and override.
 using System;
 
 namespace System.Collections.Generic

@@ -28,9 +28,20 @@
 #endif
 
 #define CORELIB_TAG "// kiln-fuzz: corelib\n"
-#define MAX_CORELIB_FILES 64
+#define MAX_CORELIB_FILES 256   /* the corelib has 66 files; more than this fails loudly */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Is another .cs file left in d? */
+static bool e_more(DIR *d)
+{
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len >= 4 && !strcmp(e->d_name + len - 3, ".cs"))
+            return true;
+    }
+    return false;
+}
 
 static struct {
     kmod *corelib;   /* the corelib module user code compiles against */
@@ -51,7 +62,7 @@ static kmod *compile_corelib_dir(const char *dir)
     DIR *d = opendir(dir);
     if (!d)
         return NULL;
-    for (struct dirent *e; (e = readdir(d)) && n < MAX_CORELIB_FILES;) {
+    for (struct dirent *e; n < MAX_CORELIB_FILES && (e = readdir(d));) {
         size_t len = strlen(e->d_name);
         if (len < 4 || strcmp(e->d_name + len - 3, ".cs"))
             continue;
@@ -62,7 +73,14 @@ static kmod *compile_corelib_dir(const char *dir)
         snprintf(paths[n], plen, "%s/%s", dir, e->d_name);
         n++;
     }
+    bool more = e_more(d);
     closedir(d);
+    if (more) {
+        fprintf(stderr, "fuzz_frontend: error: more than %d corelib files in %s\n", MAX_CORELIB_FILES, dir);
+        for (int i = 0; i < n; i++)
+            free(paths[i]);
+        return NULL;
+    }
     qsort(paths, (size_t)n, sizeof paths[0], by_name);
     fe_options opt = { .corelib = 1, .corelib_module = NULL, .diag = stderr, .max_errors = 0 };
     kmod *m = n ? fe_compile_files((const char *const *)paths, n, &opt) : NULL;

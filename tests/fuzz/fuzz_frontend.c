@@ -33,7 +33,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* Is another .cs file left in d? */
-static bool e_more(DIR *d)
+static bool more_cs_files(DIR *d)
 {
     for (struct dirent *e; (e = readdir(d));) {
         size_t len = strlen(e->d_name);
@@ -73,7 +73,7 @@ static kmod *compile_corelib_dir(const char *dir)
         snprintf(paths[n], plen, "%s/%s", dir, e->d_name);
         n++;
     }
-    bool more = e_more(d);
+    bool more = more_cs_files(d);
     closedir(d);
     if (more) {
         fprintf(stderr, "fuzz_frontend: error: more than %d corelib files in %s\n", MAX_CORELIB_FILES, dir);

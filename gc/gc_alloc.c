@@ -19,25 +19,47 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Next free cell of the current bitmap word, loading later words as needed. */
-static char *cache_take(gc_cache_class *c)
+/* Load the cache's next bitmap word that has free cells; false when the
+ * block has none left or the stress budget is spent. Under stress a word
+ * hands out at most `budget` cells, so the fast path never counts. */
+static bool cache_next_word(gc_cache_class *c)
 {
-    while (!c->free_bits) {
-        if (!c->blk || ++c->word >= c->blk->nwords)
-            return NULL;
-        uint64_t free_bits = ~c->blk->valid[c->word];
-        uint32_t rem = c->blk->ncells - c->word * 64;
+    gc_block *b = c->blk;
+    while (b && c->budget > 0 && ++c->word < b->nwords) {
+        uint64_t free_bits = ~b->valid[c->word];
+        uint32_t rem = b->ncells - c->word * 64;
         if (rem < 64)
             free_bits &= ((uint64_t)1 << rem) - 1;
+        if (!free_bits)
+            continue;
+        unsigned n = (unsigned)__builtin_popcountll(free_bits);
+        while (n > c->budget) {   /* keep the lowest `budget` cells */
+            free_bits &= ~((uint64_t)1 << (63 - __builtin_clzll(free_bits)));
+            n--;
+        }
+        c->budget -= n;
         c->free_bits = free_bits;
+        c->valid = &b->valid[c->word];
+        c->word_base = gc_block_base(b) + (size_t)c->word * 64 * c->cell_size;
+        return true;
     }
-    if (c->budget == 0)
-        return NULL;
-    c->budget--;
-    uint32_t bit = (uint32_t)__builtin_ctzll(c->free_bits);
-    c->free_bits &= c->free_bits - 1;
-    c->blk->valid[c->word] |= (uint64_t)1 << bit;
-    return c->base + (size_t)(c->word * 64 + bit) * c->blk->cell_size;
+    return false;
+}
+
+/* Next free cell: the lowest free bit of the current word, its valid bit
+ * set (gc_alloc does the same inline while the word has free cells). */
+static char *cache_take(gc_cache_class *c)
+{
+    uint64_t f = c->free_bits;
+    if (__builtin_expect(f == 0, 0)) {
+        if (!cache_next_word(c))
+            return NULL;
+        f = c->free_bits;
+    }
+    unsigned bit = (unsigned)__builtin_ctzll(f);
+    c->free_bits = f & (f - 1);
+    *c->valid |= (uint64_t)1 << bit;
+    return c->word_base + (size_t)bit * c->cell_size;
 }
 
 /* Swap the cache's block for one with free cells; false when exhausted. */
@@ -52,8 +74,8 @@ static bool refill(gc_cache_class *c, unsigned cls)
     if (!b)
         return false;
     c->blk = b;
-    c->base = gc_block_base(b);
-    c->word = UINT32_MAX;          /* cache_take pre-increments to word 0 */
+    c->cell_size = b->cell_size;
+    c->word = UINT32_MAX;          /* cache_next_word pre-increments to word 0 */
     c->budget = gc_st.stress ? GC_STRESS_RUN : UINT32_MAX;
     return true;
 }
@@ -218,32 +240,82 @@ static char *alloc_large(gc_thread *t, size_t need)
     }
 }
 
-void *gc_alloc(gc_thread *t, const gc_desc *type, size_t size)
+/* The cell's prefix and fields zeroed, its type stored; bytes counted. */
+static __attribute__((noinline)) void *finish_with_memset(gc_thread *t, const gc_desc *type, char *cell,
+                                                          size_t bytes)
 {
-    if (!type || !t->alloc_cache) {
-        fprintf(stderr, "kiln: gc: gc_alloc %s\n", type ? "on a thread that is not attached" : "without a type");
-        abort();
-    }
-    if (size > ((size_t)gc_st.nblocks * GC_BLOCK_SIZE))
-        return NULL;
-    size_t need = (size + GC_OBJ_PREFIX + 7u) & ~(size_t)7u;
-    char *cell;
-    size_t bytes;
-    if (need <= GC_MAX_SMALL) {
-        unsigned cls = gc_st.class_of[need / 8u];
-        gc_cache_class *c = &((gc_cache *)t->alloc_cache)->cls[cls];
-        cell = cache_take(c);
-        if (!cell && !(cell = alloc_small_slow(t, cls)))
-            return NULL;
-        bytes = gc_st.class_size[cls];
-    } else {
-        if (!(cell = alloc_large(t, need)))
-            return NULL;
-        bytes = need;
-    }
     memset(cell, 0, bytes);
     t->bytes_allocated += bytes;
     void *ref = cell + GC_OBJ_PREFIX;
     *(const gc_desc **)ref = type;
     return ref;
+}
+
+/* The same, cells of up to 64 bytes (most objects) zeroed with 8-byte
+ * stores: memset with a variable size was a call per object. */
+static inline void *finish_cell(gc_thread *t, const gc_desc *type, char *cell, size_t bytes)
+{
+    uint64_t *w = (uint64_t *)(void *)cell;
+    switch (bytes / 8u) {
+    case 8: w[7] = 0; w[6] = 0; /* fallthrough */
+    case 6: w[5] = 0; w[4] = 0; /* fallthrough */
+    case 4: w[3] = 0; /* fallthrough */
+    case 3: w[2] = 0; /* fallthrough */
+    case 2: w[1] = 0; w[0] = 0; break;
+    default: return finish_with_memset(t, type, cell, bytes);
+    }
+    t->bytes_allocated += bytes;
+    w[1] = (uint64_t)(uintptr_t)type;
+    return cell + GC_OBJ_PREFIX;
+}
+
+static void die_bad_alloc(const gc_desc *type)
+{
+    fprintf(stderr, "kiln: gc: gc_alloc %s\n", type ? "on a thread that is not attached" : "without a type");
+    abort();
+}
+
+/* Every allocation the fast path does not finish: a word or block to
+ * load, a collection, a large object, a bad call. Not inlined, so the
+ * fast path needs no frame. */
+static __attribute__((noinline)) void *alloc_slow(gc_thread *t, const gc_desc *type, size_t size)
+{
+    if (!type || !t->alloc_cache)
+        die_bad_alloc(type);
+    char *cell;
+    size_t bytes;
+    if (size <= GC_MAX_SMALL - GC_OBJ_PREFIX) {
+        unsigned cls = gc_st.class_of[(size + GC_OBJ_PREFIX + 7u) / 8u];
+        gc_cache_class *c = &((gc_cache *)t->alloc_cache)->cls[cls];
+        cell = cache_take(c);
+        if (!cell && !(cell = alloc_small_slow(t, cls)))
+            return NULL;
+        bytes = c->cell_size;
+    } else {
+        if (size > ((size_t)gc_st.nblocks * GC_BLOCK_SIZE))
+            return NULL;
+        bytes = (size + GC_OBJ_PREFIX + 7u) & ~(size_t)7u;
+        if (!(cell = alloc_large(t, bytes)))
+            return NULL;
+    }
+    return finish_cell(t, type, cell, bytes);
+}
+
+/* A small request (prefix included, at most GC_MAX_SMALL bytes) maps to its
+ * class by a table; the fast path takes the next free cell of the class's
+ * current bitmap word. */
+void *gc_alloc(gc_thread *t, const gc_desc *type, size_t size)
+{
+    gc_cache *cache = t->alloc_cache;
+    if (__builtin_expect(type && cache && size <= GC_MAX_SMALL - GC_OBJ_PREFIX, 1)) {
+        gc_cache_class *c = &cache->cls[gc_st.class_of[(size + GC_OBJ_PREFIX + 7u) / 8u]];
+        uint64_t f = c->free_bits;
+        if (__builtin_expect(f != 0, 1)) {
+            unsigned bit = (unsigned)__builtin_ctzll(f);
+            c->free_bits = f & (f - 1);
+            *c->valid |= (uint64_t)1 << bit;
+            return finish_cell(t, type, c->word_base + (size_t)bit * c->cell_size, c->cell_size);
+        }
+    }
+    return alloc_slow(t, type, size);
 }

@@ -88,16 +88,6 @@ void gc_heap_destroy(void)
     gc_cards_destroy();
 }
 
-char *gc_block_base(const gc_block *b)
-{
-    return gc_st.region + (size_t)gc_block_index(b) * GC_BLOCK_SIZE;
-}
-
-uint32_t gc_block_index(const gc_block *b)
-{
-    return (uint32_t)(b - gc_st.blocks);
-}
-
 static void set_free(uint32_t i, bool free_)
 {
     uint64_t bit = (uint64_t)1 << (i % 64);
@@ -313,37 +303,6 @@ size_t gc_object_capacity(const gc_block *b)
     if (b->kind == GC_BLK_SMALL)
         return b->cell_size - GC_OBJ_PREFIX;
     return (size_t)b->span * GC_BLOCK_SIZE - GC_OBJ_PREFIX;
-}
-
-/* Map any address inside an allocated cell to its reference (NULL if p is
- * not inside a valid object); also reports its block and cell index. */
-void *gc_lookup(const void *p, gc_block **blk, uint32_t *cell)
-{
-    uintptr_t off = (uintptr_t)p - (uintptr_t)gc_st.region;
-    if (off >= (uintptr_t)gc_st.frontier * GC_BLOCK_SIZE)
-        return NULL;
-    gc_block *b = &gc_st.blocks[off >> GC_BLOCK_SHIFT];
-    if (b->kind == GC_BLK_LARGE_TAIL) {
-        b = &gc_st.blocks[b->span];
-        KILN_ASSERT(b->kind == GC_BLK_LARGE);   /* a tail points back at its head */
-    }
-    if (b->kind == GC_BLK_LARGE) {
-        if (!(b->valid[0] & 1))
-            return NULL;
-        *blk = b;
-        *cell = 0;
-        return gc_block_base(b) + GC_OBJ_PREFIX;
-    }
-    if (b->kind != GC_BLK_SMALL)
-        return NULL;
-    /* Exact for offsets below 2^18: the rounding error of cell_recip times
-     * the offset stays under one cell. */
-    uint32_t i = (uint32_t)(((off & (GC_BLOCK_SIZE - 1)) * (uint64_t)b->cell_recip) >> 32);
-    if (i >= b->ncells || !((b->valid[i / 64] >> (i % 64)) & 1))
-        return NULL;
-    *blk = b;
-    *cell = i;
-    return gc_block_base(b) + (size_t)i * b->cell_size + GC_OBJ_PREFIX;
 }
 
 void *gc_find_object(const void *p)

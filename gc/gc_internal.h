@@ -86,13 +86,16 @@ enum { GC_KIND_MINOR = 0, GC_KIND_FULL = 1 };
 typedef enum { GC_PAUSE_MINOR = 0, GC_PAUSE_FULL, GC_PAUSE_SLICE, GC_PAUSE_REMARK } gc_pause_kind;
 
 /* One size class in a thread's cache: the block it allocates from and the
- * free cells of the current bitmap word. */
+ * free cells of the current bitmap word, with what the fast path needs
+ * precomputed (one load each: no block metadata but the valid word). */
 typedef struct gc_cache_class {
-    gc_block *blk;           /* NULL: nothing cached */
-    char *base;              /* address of blk's first cell */
-    uint64_t free_bits;      /* free cells left in bitmap word `word` */
+    uint64_t free_bits;      /* free cells left in bitmap word `word` (0: the slow path) */
+    char *word_base;         /* address of the current word's first cell */
+    uint64_t *valid;         /* &blk->valid[word] */
+    uint32_t cell_size;      /* blk's cell size */
     uint32_t word;           /* current bitmap word */
-    uint32_t budget;         /* cells left before the slow path (stress limits it) */
+    gc_block *blk;           /* NULL: nothing cached */
+    uint32_t budget;         /* cells the next words may still hand out (stress limits it) */
 } gc_cache_class;
 
 typedef struct gc_cache {
@@ -191,11 +194,48 @@ void gc_block_release_small(gc_block *b);        /* heap lock held; back to part
 char *gc_span_acquire(size_t bytes);             /* heap lock held; NULL when exhausted */
 void gc_blocks_free(uint32_t first, uint32_t n); /* heap lock held (or world stopped) */
 void gc_release_excess(void);                    /* heap lock held, world running */
-void *gc_lookup(const void *p, gc_block **blk, uint32_t *cell);
-char *gc_block_base(const gc_block *b);
-uint32_t gc_block_index(const gc_block *b);
 size_t gc_object_capacity(const gc_block *b);
 unsigned gc_popcount_valid(const gc_block *b);
+
+static inline uint32_t gc_block_index(const gc_block *b)
+{
+    return (uint32_t)(b - gc_st.blocks);
+}
+
+static inline char *gc_block_base(const gc_block *b)
+{
+    return gc_st.region + (size_t)gc_block_index(b) * GC_BLOCK_SIZE;
+}
+
+/* Map any address inside an allocated cell to its reference (NULL if p is
+ * not inside a valid object); also reports its block and cell index.
+ * Inline: marking calls it for every slot and stack word it looks at. */
+static inline void *gc_lookup(const void *p, gc_block **blk, uint32_t *cell)
+{
+    uintptr_t off = (uintptr_t)p - (uintptr_t)gc_st.region;
+    if (off >= (uintptr_t)gc_st.frontier * GC_BLOCK_SIZE)
+        return NULL;
+    gc_block *b = &gc_st.blocks[off >> GC_BLOCK_SHIFT];
+    if (__builtin_expect(b->kind == GC_BLK_SMALL, 1)) {
+        /* Exact for offsets below 2^18: the rounding error of cell_recip
+         * times the offset stays under one cell. */
+        uint32_t i = (uint32_t)(((off & (GC_BLOCK_SIZE - 1)) * (uint64_t)b->cell_recip) >> 32);
+        if (i >= b->ncells || !((b->valid[i / 64] >> (i % 64)) & 1))
+            return NULL;
+        *blk = b;
+        *cell = i;
+        return gc_block_base(b) + (size_t)i * b->cell_size + GC_OBJ_PREFIX;
+    }
+    if (b->kind == GC_BLK_LARGE_TAIL) {
+        b = &gc_st.blocks[b->span];
+        KILN_ASSERT(b->kind == GC_BLK_LARGE);   /* a tail points back at its head */
+    }
+    if (b->kind != GC_BLK_LARGE || !(b->valid[0] & 1))
+        return NULL;
+    *blk = b;
+    *cell = 0;
+    return gc_block_base(b) + GC_OBJ_PREFIX;
+}
 
 /* gc_mark.c */
 void gc_mark_reset(void);

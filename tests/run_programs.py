@@ -15,7 +15,9 @@ skipped.  --mode aot builds X with `kiln aot [--thinlock=KIND] X.cs -o EXE` and
 runs `EXE ARGS...` (the --env variables go to the executable only) with the
 same expectations; executables are kept in --aot-dir (default: a temporary
 directory) under a name keyed by the sources, kiln, corelib and libkilnrt, so
-the plain and the GC-stress runs share one build per thin-lock kind.
+the plain and the GC-stress runs share one build per thin-lock kind (a lock
+file per executable: the suites run side by side, the second waits for the
+first's build).
 Prints one line (plus a diff excerpt) per failure and ends with
 `N passed, N failed[, N skipped]`; exits 1 when anything failed.
 See docs/testing.md for the header keys.
@@ -37,6 +39,7 @@ miss and no new entry, in tiered mode one hit per entry the first run stored
 """
 import argparse
 import concurrent.futures
+import fcntl
 import hashlib
 import os
 import re
@@ -219,8 +222,17 @@ def aot_build(prog, h, opts):
     srcs = [prog] + progtest.extra_sources(prog, h)
     name = os.path.basename(prog)[:-3]
     exe = os.path.join(opts.aot_dir, '%s-%s' % (name, aot_key(srcs, opts)))
-    if os.path.exists(exe):
-        return exe, None
+    # The plain and GC-stress suites run side by side over the same list:
+    # whichever reaches a program first builds it, the other waits here
+    # instead of building it again.
+    with open(exe + '.lock', 'a') as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if os.path.exists(exe):
+            return exe, None
+        return aot_compile(srcs, opts, exe)
+
+
+def aot_compile(srcs, opts, exe):
     tmp = '%s.tmp%d' % (exe, os.getpid())
     cmd = [opts.kiln, 'aot'] + (['--thinlock=' + opts.thinlock] if opts.thinlock else [])
     cmd += ['--fatlock=' + opts.fatlock] if opts.fatlock else []

@@ -73,7 +73,7 @@ static int by_value(const void *a, const void *b)
 /* E's members sorted; *n their count (the caller frees). */
 static member *members(fe_ctx *C, fe_class *e, int *n)
 {
-    member *v = malloc(sizeof *v * (size_t)(e->fields.n + 1));
+    member *v = malloc(sizeof *v * (size_t)(fe_members(e)->fields.n + 1));
     if (!v)
         fe_out_of_memory();
     *n = 0;

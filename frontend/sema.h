@@ -262,6 +262,8 @@ typedef struct fe_class {
     const char *meta_name;     /* nested: the typedef's name "Outer+Inner" (.NET's); else NULL */
     uint32_t flags;            /* KMOD_ACC_* | KMOD_TYPE_* */
     int imported;              /* from the corelib module */
+    struct fe_sema *pending;   /* imported, its members not yet read: who reads them (fe_members) */
+    uint32_t import_row;       /* imported: its TYPEDEF row in the corelib */
     int is_enum;
     int is_flags;              /* an enum declared [Flags] */
     struct fe_class *base;
@@ -1060,6 +1062,23 @@ void fe_layout_late_classes(fe_sema *S, fe_class *const *cs, int n);
 void fe_layout_late_method(fe_sema *S, fe_method *m);
 
 /* ---- sema_import.c ---- */
+/* The corelib's classes are imported as shells (name, flags, base,
+ * interfaces); a class's fields, methods and properties are read from the
+ * module the first time anything asks for them, through fe_members or the
+ * member index (fe_names_of). hello.cs names 3 of the corelib's 100-odd
+ * classes, and importing every member was a third of its start-up. */
 int fe_import_corelib(fe_sema *S);
+void fe_import_members(fe_sema *S, fe_class *c);
+
+/* c with its members: code that reads c->fields, c->methods or c->props of
+ * a class that may be imported calls this first (reading them completes
+ * the symbol; it is not a change a const user could see). */
+static inline fe_class *fe_members(const fe_class *c)
+{
+    fe_class *m = (fe_class *)c;
+    if (m->pending)
+        fe_import_members(m->pending, m);
+    return m;
+}
 
 #endif

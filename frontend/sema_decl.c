@@ -1536,7 +1536,7 @@ static void check_abstract(fe_sema *S, fe_class *c)
     if (c->flags & KMOD_TYPE_ABSTRACT)
         return;
     for (fe_class *b = c->base; b; b = b->base)
-        for (int i = 0; i < b->methods.n; i++) {
+        for (int i = 0; i < fe_members(b)->methods.n; i++) {
             fe_method *a = b->methods.v[i];
             if (!(a->flags & KMOD_METH_ABSTRACT))
                 continue;

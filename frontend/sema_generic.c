@@ -703,7 +703,7 @@ static int iface_names(const fe_class *c, const char *name, int depth)
     for (; c && depth < 32; c = c->base, depth++)
         for (int i = 0; i < c->ifaces.n; i++) {
             const fe_class *ic = c->ifaces.v[i];
-            for (int j = 0; j < ic->methods.n; j++)
+            for (int j = 0; j < fe_members(ic)->methods.n; j++)
                 if (!strcmp(ic->methods.v[j]->name, name))
                     return 1;
             if (iface_names(ic, name, depth + 1))

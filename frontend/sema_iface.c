@@ -296,7 +296,7 @@ static fe_method *bind_explicit(fe_sema *S, fe_class *c, fe_method *m)
 static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
 {
     for (fe_class *x = c; x; x = x->base) {
-        for (int k = 0; k < x->methods.n; k++)
+        for (int k = 0; k < fe_members(x)->methods.n; k++)
             if (x->methods.v[k]->impl_of == im)
                 return 1;
         for (fe_method *m = fe_methods_named(S, x, im->name); m; m = m->next_named) {
@@ -324,7 +324,7 @@ static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
 fe_method *fe_iface_impl_in(fe_sema *S, fe_class *c, fe_method *im)
 {
     for (fe_class *x = c; x; x = x->base) {
-        for (int k = 0; k < x->methods.n; k++)
+        for (int k = 0; k < fe_members(x)->methods.n; k++)
             if (x->methods.v[k]->impl_of == im)
                 return x->methods.v[k];
         for (fe_method *m = fe_methods_named(S, x, im->name); m; m = m->next_named)
@@ -434,7 +434,7 @@ static void check_mapping(fe_sema *S, fe_class *c, fe_class *i, int depth)
 {
     if (depth > 64)
         return;
-    for (int k = 0; k < i->methods.n; k++) {
+    for (int k = 0; k < fe_members(i)->methods.n; k++) {
         fe_method *im = i->methods.v[k];
         if (!mapped(S, c, i, im))
             fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'", class_text(S, c),
@@ -542,19 +542,6 @@ void fe_iface_emit(fe_sema *S)
     free(cs);
 }
 
-/* The fe_method of corelib method row r (import_method added a class's
- * methods in row order). */
-static fe_method *imported_method(fe_sema *S, uint32_t r)
-{
-    const kmod *k = S->core;
-    if (r >= k->methods.n)
-        return NULL;
-    uint32_t owner = k->methods.v[r].owner;
-    fe_class *c = S->classes.v[S->import_map.v[owner]];
-    uint32_t idx = r - k->typedefs.v[owner].method_first;
-    return idx < (uint32_t)c->methods.n ? c->methods.v[idx] : NULL;
-}
-
 void fe_iface_import(fe_sema *S)
 {
     const kmod *k = S->core;
@@ -570,13 +557,5 @@ void fe_iface_import(fe_sema *S)
             continue;
         fe_class *c = S->classes.v[S->import_map.v[x->type]];
         FE_VEC_PUSH(c->ifaces, S->classes.v[S->import_map.v[KMOD_TOKEN_ROW(x->iface)]]);
-    }
-    for (uint32_t r = 0; r < k->methodimpls.n; r++) {
-        const kmod_methodimpl *x = &k->methodimpls.v[r];
-        if (KMOD_TOKEN_TAB(x->decl) != KMOD_TAB_METHOD)
-            continue;
-        fe_method *body = imported_method(S, x->body), *decl = imported_method(S, KMOD_TOKEN_ROW(x->decl));
-        if (body && decl)
-            body->impl_of = decl;
     }
 }

@@ -201,6 +201,8 @@ static void import_class_shell(fe_sema *S, uint32_t row)
     c->full = full;
     c->flags = td->flags;
     c->imported = 1;
+    c->pending = S;
+    c->import_row = row;
     c->is_enum = (td->flags & KMOD_TYPE_ENUM) != 0;
     c->type = fe_sema_alloc(S, sizeof *c->type);
     c->type->kind = c->is_enum ? FE_T_ENUM : (td->flags & KMOD_TYPE_VALUETYPE) ? FE_T_STRUCT : FE_T_CLASS;
@@ -209,12 +211,46 @@ static void import_class_shell(fe_sema *S, uint32_t row)
     fe_add_class(S, c);
 }
 
+/* Links each method of c that implements an interface method explicitly
+ * (a METHODIMPL row whose body is c's) to that method, importing the
+ * interface's members first. */
+static void import_impls(fe_sema *S, fe_class *c)
+{
+    const kmod *k = S->core;
+    const kmod_typedef *td = &k->typedefs.v[c->import_row];
+    for (uint32_t r = 0; r < k->methodimpls.n; r++) {
+        const kmod_methodimpl *x = &k->methodimpls.v[r];
+        uint32_t idx = x->body - td->method_first;
+        if (x->body < td->method_first || idx >= (uint32_t)c->methods.n ||
+            KMOD_TOKEN_TAB(x->decl) != KMOD_TAB_METHOD || KMOD_TOKEN_ROW(x->decl) >= k->methods.n)
+            continue;
+        uint32_t d = KMOD_TOKEN_ROW(x->decl), owner = k->methods.v[d].owner;
+        if (owner >= (uint32_t)S->import_map.n)
+            continue;
+        fe_class *dc = fe_members(S->classes.v[S->import_map.v[owner]]);
+        uint32_t didx = d - k->typedefs.v[owner].method_first;
+        if (didx < (uint32_t)dc->methods.n)
+            c->methods.v[idx]->impl_of = dc->methods.v[didx];
+    }
+}
+
+void fe_import_members(fe_sema *S, fe_class *c)
+{
+    const kmod *k = S->core;
+    c->pending = NULL;   /* first: import_impls may come back to c */
+    const kmod_typedef *td = &k->typedefs.v[c->import_row];
+    for (uint32_t f = 0; f < td->field_count && td->field_first + f < k->fields.n; f++)
+        import_field(S, c, &k->fields.v[td->field_first + f]);
+    for (uint32_t m = 0; m < td->method_count && td->method_first + m < k->methods.n; m++)
+        import_method(S, c, &k->methods.v[td->method_first + m]);
+    import_impls(S, c);
+}
+
 int fe_import_corelib(fe_sema *S)
 {
     const kmod *k = S->core;
     if (!k)
         return 0;
-    fe_index_reserve(&S->member_ix, k->fields.n + k->methods.n);   /* grown once, not twelve times */
     for (uint32_t i = 0; i < k->typedefs.n; i++)
         import_class_shell(S, i);
     for (int i = 0; i < S->classes.n; i++)
@@ -225,10 +261,6 @@ int fe_import_corelib(fe_sema *S)
         if (td->parent && KMOD_TOKEN_TAB(td->parent) == KMOD_TAB_TYPEDEF &&
             KMOD_TOKEN_ROW(td->parent) < k->typedefs.n)
             c->base = S->classes.v[S->import_map.v[KMOD_TOKEN_ROW(td->parent)]];
-        for (uint32_t f = 0; f < td->field_count && td->field_first + f < k->fields.n; f++)
-            import_field(S, c, &k->fields.v[td->field_first + f]);
-        for (uint32_t m = 0; m < td->method_count && td->method_first + m < k->methods.n; m++)
-            import_method(S, c, &k->methods.v[td->method_first + m]);
     }
     fe_iface_import(S);
     return 0;

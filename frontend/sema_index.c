@@ -141,6 +141,7 @@ static fe_names *names_entry(fe_sema *S, fe_class *c, const char *name)
 
 const fe_names *fe_names_of(fe_sema *S, const fe_class *c, const char *name)
 {
+    fe_members(c);   /* an imported class indexes its members on first use */
     return fe_index_get_in(&S->member_ix, class_part(c), fe_class_ix_name(c), name);
 }
 

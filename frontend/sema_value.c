@@ -46,7 +46,7 @@ static int contains_struct(fe_class *c, const fe_class *t, int depth)
 {
     if (depth > FE_MAX_CLASS_DEPTH)
         return 1;
-    for (int i = 0; i < c->fields.n; i++) {
+    for (int i = 0; i < fe_members(c)->fields.n; i++) {
         fe_field *f = c->fields.v[i];
         if ((f->flags & KMOD_FIELD_STATIC) || f->type->kind != FE_T_STRUCT)
             continue;

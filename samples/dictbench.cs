@@ -3,6 +3,7 @@
 // then 4 N lookups (half of them misses), and word counting with a
 // Dictionary<string,int> over N generated words (default N 2 million, the
 // words drawn from a 5,000-word vocabulary made by a seeded generator).
+// Then the distinct words through a HashSet<string>, sorted in a List<string>.
 // Prints the results (which depend only on N) and `NAME VALUE UNIT`
 // figures for `kiln compare` (docs/compare.md): the milliseconds each part
 // took. The goal: both ahead of Mono (`kiln compare samples/dictbench.cs
@@ -93,6 +94,24 @@ class DictBench
         }
         Console.WriteLine("words: " + counts.Count + " distinct, most frequent '" + top + "' " + best + " times");
         Report("Dict_WordCount", sw);
+        DistinctSorted(text);
+    }
+
+    // The distinct words through a HashSet<string>, then sorted ordinally
+    // in a List<string>: with the Dictionary above, the program the issue's
+    // AOT size goal names (List, Dictionary and HashSet under 1 MiB).
+    static void DistinctSorted(string[] text)
+    {
+        Stopwatch sw = Stopwatch.StartNew();
+        HashSet<string> seen = new HashSet<string>();
+        List<string> distinct = new List<string>();
+        foreach (string w in text)
+            if (seen.Add(w))
+                distinct.Add(w);
+        distinct.Sort(string.CompareOrdinal);
+        sw.Stop();
+        Console.WriteLine("sorted: " + distinct.Count + " words, '" + distinct[0] + "' to '" + distinct[distinct.Count - 1] + "'");
+        Report("Set_DistinctSorted", sw);
     }
 
     static void Main(string[] args)

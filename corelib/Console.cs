@@ -198,6 +198,77 @@ namespace System
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern int Read();
 
+        // True when standard input is not a terminal (a file, a pipe,
+        // /dev/null).
+        public static bool IsInputRedirected
+        {
+            get { return !InternalInputIsTerminal(); }
+        }
+
+        public static ConsoleKeyInfo ReadKey()
+        {
+            return ReadKey(false);
+        }
+
+        // The next key pressed on the terminal, echoed unless intercept.
+        // Redirected input has no keys: .NET on Unix throws, whatever the
+        // input holds (Mono reads a character instead).
+        public static ConsoleKeyInfo ReadKey(bool intercept)
+        {
+            if (!InternalInputIsTerminal())
+                throw new InvalidOperationException("Cannot read keys when either application does not have a console or when console input has been redirected. Try Console.Read.");
+            int raw = InternalReadKeyRaw();
+            if (raw < 0)
+                throw new InvalidOperationException("Cannot read keys when either application does not have a console or when console input has been redirected. Try Console.Read.");
+            ConsoleKeyInfo info = KeyOfRaw(raw);
+            if (!intercept)
+                EchoKey(info.KeyChar);
+            return info;
+        }
+
+        // raw is a code point, or KeyRawSpecial + a ConsoleKey for an
+        // escape sequence the native side recognized (arrows, F1-F12, ...).
+        private const int KeyRawSpecial = 0x200000;
+
+        private static ConsoleKeyInfo KeyOfRaw(int raw)
+        {
+            if (raw >= KeyRawSpecial)
+                return new ConsoleKeyInfo('\0', (ConsoleKey)(raw - KeyRawSpecial), false, false, false);
+            if (raw > 0xFFFF)
+                return new ConsoleKeyInfo((char)0xFFFD, (ConsoleKey)0, false, false, false);
+            char c = (char)raw;
+            if (c == '\t') return new ConsoleKeyInfo(c, ConsoleKey.Tab, false, false, false);
+            if (c == '\r' || c == '\n') return new ConsoleKeyInfo('\r', ConsoleKey.Enter, false, false, false);
+            if (c == ' ') return new ConsoleKeyInfo(c, ConsoleKey.Spacebar, false, false, false);
+            if (c == (char)27) return new ConsoleKeyInfo(c, ConsoleKey.Escape, false, false, false);
+            if (c == (char)127 || c == '\b') return new ConsoleKeyInfo('\b', ConsoleKey.Backspace, false, false, false);
+            if (c >= 'a' && c <= 'z') return new ConsoleKeyInfo(c, (ConsoleKey)(c - 'a' + 'A'), false, false, false);
+            if (c >= 'A' && c <= 'Z') return new ConsoleKeyInfo(c, (ConsoleKey)c, true, false, false);
+            if (c >= '0' && c <= '9') return new ConsoleKeyInfo(c, (ConsoleKey)c, false, false, false);
+            if (c >= (char)1 && c <= (char)26) return new ConsoleKeyInfo(c, (ConsoleKey)(c - 1 + 'A'), false, false, true);
+            if (c == '*') return new ConsoleKeyInfo(c, ConsoleKey.Multiply, false, false, false);
+            if (c == '+') return new ConsoleKeyInfo(c, ConsoleKey.Add, false, false, false);
+            if (c == '-') return new ConsoleKeyInfo(c, ConsoleKey.Subtract, false, false, false);
+            if (c == '/') return new ConsoleKeyInfo(c, ConsoleKey.Divide, false, false, false);
+            return new ConsoleKeyInfo(c, (ConsoleKey)0, false, false, false);
+        }
+
+        private static void EchoKey(char c)
+        {
+            if (c == '\r')
+                WriteLine();
+            else if (c >= ' ' && c != (char)127)
+                Write(c);
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern bool InternalInputIsTerminal();
+
+        // One key from the terminal in non-canonical, no-echo mode: a code
+        // point, KeyRawSpecial + a ConsoleKey, or -1 at the end of input.
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern int InternalReadKeyRaw();
+
         [MethodImpl(MethodImplOptions.InternalCall)]
         internal static extern void InternalErrorWrite(string value);
 

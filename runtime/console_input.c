@@ -10,11 +10,18 @@
  * for input in a GC-safe region holding rt_console.in_lock, which only
  * readers take. Standard error is written through at once, after flushing
  * standard output, so the two streams keep the program's order.
+ *
+ * ReadKey (Console.cs) reads one key from a terminal: the terminal is put
+ * in non-canonical, no-echo mode for that read only, and an escape sequence
+ * that follows ESC within 100 ms is decoded to its key (arrows, editing
+ * keys, F1-F12; xterm's and VT100's forms). Redirected input never gets
+ * here: Console.cs throws first, as .NET does on Unix.
  */
 #include "runtime_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <termios.h>
 #include <unistd.h>
 
 void rt_console_input_init(void)
@@ -151,6 +158,109 @@ static int32_t console_read(void)
     return r;
 }
 
+static bool console_input_is_terminal(void) { return isatty(0) == 1; }
+
+/* What ReadKey returns for a special key: Console.cs's KeyRawSpecial plus
+ * the ConsoleKey value. */
+enum { KEY_SPECIAL = 0x200000 };
+
+/* The next byte within the terminal's 100 ms VTIME, or -1. */
+static int next_sequence_byte(void)
+{
+    int c = getc_unlocked(stdin);
+    if (c == EOF) {
+        clearerr(stdin);
+        return -1;
+    }
+    return c;
+}
+
+/* The key of "ESC [ n ~" (VT220 editing and function keys), 0 if unknown. */
+static int32_t tilde_key(int n)
+{
+    static const struct { int n; int32_t key; } keys[] = {
+        {1, 36}, {2, 45}, {3, 46}, {4, 35}, {5, 33}, {6, 34}, {7, 36}, {8, 35},
+        {11, 112}, {12, 113}, {13, 114}, {14, 115}, {15, 116}, {17, 117}, {18, 118},
+        {19, 119}, {20, 120}, {21, 121}, {23, 122}, {24, 123},
+    };
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        if (keys[i].n == n)
+            return keys[i].key;
+    return 0;
+}
+
+/* The key of a final byte after "ESC [" or "ESC O", 0 if unknown. */
+static int32_t letter_key(int c)
+{
+    switch (c) {
+    case 'A': return 38;
+    case 'B': return 40;
+    case 'C': return 39;
+    case 'D': return 37;
+    case 'H': return 36;
+    case 'F': return 35;
+    case 'P': return 112;
+    case 'Q': return 113;
+    case 'R': return 114;
+    case 'S': return 115;
+    default: return 0;
+    }
+}
+
+/* After ESC: the special key its sequence names, or ESC itself when no
+ * sequence follows or it is one Kiln does not know (its bytes are
+ * consumed: a half-read sequence must not come back as letters). */
+static int32_t read_escape_sequence(void)
+{
+    int c = next_sequence_byte();
+    if (c != '[' && c != 'O') {
+        if (c >= 0)
+            ungetc(c, stdin);
+        return 27;
+    }
+    int n = 0;
+    for (;;) {
+        int d = next_sequence_byte();
+        if (d < 0)
+            return 27;
+        if (d >= '0' && d <= '9') {
+            n = n * 10 + (d - '0');
+            continue;
+        }
+        if (d == ';')
+            continue;   /* modifiers ("1;5A"): the key without them */
+        int32_t key = d == '~' ? tilde_key(n) : letter_key(d);
+        return key ? KEY_SPECIAL + key : 27;
+    }
+}
+
+static int32_t console_read_key_raw(void)
+{
+    if (rt_current() && rt_pending())
+        return -1;
+    bool safe = begin_read();
+    struct termios old, raw;
+    bool restore = tcgetattr(0, &old) == 0;
+    if (restore) {
+        raw = old;
+        raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+        raw.c_cc[VMIN] = 1;
+        raw.c_cc[VTIME] = 0;
+        tcsetattr(0, TCSANOW, &raw);
+    }
+    int32_t r = next_code_point();
+    if (r == 27 && restore) {
+        raw.c_cc[VMIN] = 0;
+        raw.c_cc[VTIME] = 1;
+        tcsetattr(0, TCSANOW, &raw);
+        r = read_escape_sequence();
+    }
+    if (restore)
+        tcsetattr(0, TCSANOW, &old);
+    end_read(safe);
+    return r;
+}
+
 /* Standard error: UTF-8, written through; a failed write is dropped (the
  * stream errors are for stdout). */
 static void write_error(rt_string *s, bool newline)
@@ -192,5 +302,7 @@ const rt_native rt_natives_console_input[] = {
     {"System.Console.InternalErrorWrite(string)", RT_NATIVE_FN(console_error_write)},
     {"System.Console.InternalErrorWriteLine(string)", RT_NATIVE_FN(console_error_writeline)},
     {"System.Console.InternalFlush()", RT_NATIVE_FN(console_flush)},
+    {"System.Console.InternalInputIsTerminal()", RT_NATIVE_FN(console_input_is_terminal)},
+    {"System.Console.InternalReadKeyRaw()", RT_NATIVE_FN(console_read_key_raw)},
     {NULL, NULL},
 };

@@ -33,6 +33,27 @@ namespace System
             }
         }
 
+        // The method the delegate calls (a multicast delegate: its last
+        // one's), as far as Kiln knows it without reflection: its name,
+        // .NET's ToString() and equality (Reflection.cs).
+        public System.Reflection.MethodInfo Method
+        {
+            get
+            {
+                Delegate last = _invocationList == null ? this : _invocationList[_invocationList.Length - 1];
+                return new System.Reflection.MethodInfo(last.MethodText());
+            }
+        }
+
+        // "Owner\nR M(P...)": a method group's class overrides it
+        // (frontend/sema_delegate.c). A lambda's, an anonymous method's or
+        // a local function's method is one .NET's compiler names
+        // ("<Main>b__0_0"): Kiln cannot give that name.
+        protected virtual string MethodText()
+        {
+            throw new NotSupportedException("Delegate.Method of a lambda, an anonymous method, a local function or a generic method is not supported: .NET describes a method its compiler generated or instantiated, which Kiln does not have");
+        }
+
         public Delegate[] GetInvocationList()
         {
             Delegate[] own = Singles(this);

@@ -183,7 +183,7 @@ typedef enum fe_msynth {
     FE_SYN_ANON_CTOR, FE_SYN_ANON_OBJECT,  /* an anonymous type's (bind_anon.c) */
     /* sema_delegate.c: a delegate type's members, a method group's class */
     FE_SYN_DELEGATE_CTOR, FE_SYN_DELEGATE_INVOKE, FE_SYN_DELEGATE_MULTI, FE_SYN_DELEGATE_TOSTRING,
-    FE_SYN_THUNK_CTOR, FE_SYN_THUNK_INVOKE,
+    FE_SYN_THUNK_CTOR, FE_SYN_THUNK_INVOKE, FE_SYN_THUNK_METHOD,
     FE_SYN_LAMBDA_CTOR,        /* lower_closure.c: a lambda class's constructor */
     FE_SYN_EVENT_ADD, FE_SYN_EVENT_REMOVE, /* a field-like event's add_X / remove_X */
     /* lower_iterator.c: an iterator's class (its MoveNext and the others, once compiled: BUILT) */

@@ -16,6 +16,11 @@
  *                           class), so it has that class's access
  *       [M's owner target;]  .ctor([Owner target]) : base(target)
  *       public override R Invoke(P...)    => [target.]M(P...)   (call or callvirt)
+ *       protected override string MethodText() => "Owner\nR M(P...)", what
+ *                                         Delegate.Method describes (not for a
+ *                                         method Kiln generated or a generic
+ *                                         method's instance: .NET's text names
+ *                                         what its compiler made)
  *
  * Late classes get their rows after every declared class (their methods'
  * rows are contiguous, their bodies are compiled after the declared
@@ -138,6 +143,25 @@ void fe_late_publish(fe_sema *S, fe_class *c)
 
 /* ------------------------------------------------------------ method groups */
 
+/* The override of Delegate.MethodText in the thunk class c of m, when
+ * .NET's text for m is known: m is the program's own method, not one the
+ * frontend made (a lambda's, a local function's: '<' names) nor a generic
+ * method's instance (.NET prints its type arguments as "M[Int32]"). */
+static void thunk_method_text(fe_sema *S, fe_class *c, fe_method *m)
+{
+    fe_class *dc = fe_find_class(S, "System", "Delegate");
+    fe_method *base = NULL;
+    for (fe_method *o = dc ? fe_methods_named(S, dc, "MethodText") : NULL; o; o = o->next_named)
+        if (!o->nparams)
+            base = o;
+    if (!base || m->name[0] == '<' || m->tmpl || m->ntparams)
+        return;
+    fe_method *t = fe_late_method(S, c, "MethodText", fe_prim(S, FE_T_STRING),
+                                  KMOD_ACC_PROTECTED | KMOD_METH_VIRTUAL, 0, FE_SYN_THUNK_METHOD);
+    t->overridden = base;
+    t->thunk_target = m;
+}
+
 /* The class of delegate type d calling m (virt: callvirt on the target),
  * made once per module; its constructor takes the target when m is an
  * instance method. */
@@ -169,6 +193,7 @@ fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe
     ci->overridden = inv->overridden ? inv->overridden : inv;
     ci->thunk_target = m;
     ci->thunk_virt = virt;
+    thunk_method_text(S, c, m);
     fe_late_publish(S, c);
     fe_index_put(&S->thunk_ix, d->full, fe_sema_strdup(S, key, strlen(key)), ctor);
     return ctor;
@@ -309,6 +334,104 @@ static void gen_thunk_invoke(fe_ctx *C)
     fe_em_op(b, IL_RET);
 }
 
+typedef struct mt_buf {
+    char s[1024];
+    size_t n;
+} mt_buf;
+
+static void mt_put(mt_buf *b, const char *s)
+{
+    size_t len = strlen(s);
+    if (len > sizeof b->s - 1 - b->n)
+        len = sizeof b->s - 1 - b->n;
+    memcpy(b->s + b->n, s, len);
+    b->n += len;
+    b->s[b->n] = 0;
+}
+
+/* A class's run-time full name: N.Outer+Inner, N.List`1[System.Int32]. */
+static void mt_full_name(mt_buf *b, const fe_class *c)
+{
+    if (c->ns[0]) {
+        mt_put(b, c->ns);
+        mt_put(b, ".");
+    }
+    mt_put(b, fe_class_meta_name(c));
+}
+
+/* t as .NET's MethodInfo.ToString spells a parameter or return type: a
+ * primitive, void or nested type (or an array of one) by its name, any
+ * other by its full name; a by-reference type with " ByRef". */
+static void mt_type(mt_buf *b, const fe_type *t, int short_name)
+{
+    static const char *const prims[] = {
+        [FE_T_VOID] = "Void", [FE_T_BOOL] = "Boolean", [FE_T_CHAR] = "Char", [FE_T_BYTE] = "Byte",
+        [FE_T_SBYTE] = "SByte", [FE_T_SHORT] = "Int16", [FE_T_USHORT] = "UInt16", [FE_T_INT] = "Int32",
+        [FE_T_UINT] = "UInt32", [FE_T_LONG] = "Int64", [FE_T_ULONG] = "UInt64", [FE_T_FLOAT] = "Single",
+        [FE_T_DOUBLE] = "Double",
+    };
+    const fe_type *root = t;
+    while (root->kind == FE_T_ARRAY || root->kind == FE_T_MDARRAY || root->kind == FE_T_BYREF)
+        root = root->elem;
+    if (short_name < 0)   /* the root decides: Int32[] but System.String[] */
+        short_name = root->kind <= FE_T_DOUBLE || (root->cls && root->cls->outer);
+    switch (t->kind) {
+    case FE_T_ARRAY: case FE_T_MDARRAY:
+        mt_type(b, t->elem, short_name);
+        mt_put(b, "[");
+        for (int i = 1; t->kind == FE_T_MDARRAY && i < t->rank; i++)
+            mt_put(b, ",");
+        mt_put(b, "]");
+        return;
+    case FE_T_BYREF:
+        mt_type(b, t->elem, short_name);
+        mt_put(b, " ByRef");
+        return;
+    case FE_T_TYPARAM: mt_put(b, t->tparam->name); return;
+    case FE_T_STRING: mt_put(b, "System.String"); return;
+    case FE_T_OBJECT: mt_put(b, "System.Object"); return;
+    default: break;
+    }
+    if (t->kind <= FE_T_DOUBLE && prims[t->kind])
+        mt_put(b, prims[t->kind]);
+    else if (t->cls && short_name)
+        mt_put(b, strchr(fe_class_meta_name(t->cls), '+') ? strrchr(fe_class_meta_name(t->cls), '+') + 1
+                                                          : fe_class_meta_name(t->cls));
+    else if (t->cls)
+        mt_full_name(b, t->cls);
+    else
+        mt_put(b, "?");
+}
+
+/* "Owner\nR M(P1, P2)": the declaring class's full name, then .NET's
+ * MethodInfo.ToString of m (corelib Delegate.Method splits them). */
+static void gen_thunk_method_text(fe_ctx *C)
+{
+    const fe_method *m = C->m->thunk_target;
+    mt_buf b = {{0}, 0};
+    mt_full_name(&b, m->owner);
+    mt_put(&b, "\n");
+    mt_type(&b, m->ret, -1);
+    mt_put(&b, " ");
+    mt_put(&b, m->name);
+    mt_put(&b, "(");
+    for (int i = 0; i < m->nparams; i++) {
+        if (i)
+            mt_put(&b, ", ");
+        const fe_type *pt = m->params[i].type;
+        if (m->params[i].mode != FE_P_VALUE && pt->kind != FE_T_BYREF)
+            pt = fe_byref_of(C->S, (fe_type *)pt);
+        mt_type(&b, pt, -1);
+    }
+    mt_put(&b, ")");
+    fe_const k = {0};
+    k.type = fe_prim(C->S, FE_T_STRING);
+    k.s = fe_sema_strdup(C->S, b.s, b.n);
+    k.slen = b.n;
+    fe_gen_const(C, &k);
+    fe_em_op(&C->b, IL_RET);
+}
+
 void fe_synth_delegate(fe_ctx *C)
 {
     fe_builder *b = &C->b;
@@ -345,6 +468,7 @@ void fe_synth_delegate(fe_ctx *C)
     }
     case FE_SYN_THUNK_CTOR: gen_thunk_ctor(C); break;
     case FE_SYN_THUNK_INVOKE: gen_thunk_invoke(C); break;
+    case FE_SYN_THUNK_METHOD: gen_thunk_method_text(C); break;
     default: break;
     }
 }

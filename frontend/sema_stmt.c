@@ -1872,7 +1872,7 @@ static void gen_body(fe_ctx *C)
     case FE_SYN_STRUCT_EQUALS: case FE_SYN_STRUCT_HASH: fe_synth_struct_equality(C); return;
     case FE_SYN_ANON_CTOR: case FE_SYN_ANON_OBJECT: fe_synth_anon(C); return;
     case FE_SYN_DELEGATE_CTOR: case FE_SYN_DELEGATE_INVOKE: case FE_SYN_DELEGATE_MULTI:
-    case FE_SYN_DELEGATE_TOSTRING: case FE_SYN_THUNK_CTOR: case FE_SYN_THUNK_INVOKE:
+    case FE_SYN_DELEGATE_TOSTRING: case FE_SYN_THUNK_CTOR: case FE_SYN_THUNK_INVOKE: case FE_SYN_THUNK_METHOD:
         fe_synth_delegate(C);
         return;
     case FE_SYN_LAMBDA_CTOR: fe_closure_gen_ctor(C); return;

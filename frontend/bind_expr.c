@@ -2338,8 +2338,26 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
     return fe_bind_binary_bound(C, e, a, b);
 }
 
+/* The constant 0 beside an enum in a comparison or a bitwise operator
+ * (`(m & Mods.Alt) == 0`, `flags | 0`): C#'s implicit conversion of a
+ * constant zero to any enum type makes it an operand of E's operator. */
+static fe_bexpr *zero_as_enum(fe_ctx *C, fe_expr *e, fe_bexpr *x, fe_expr *xe, fe_type *other)
+{
+    int op = e->bop;
+    if (other->kind != FE_T_ENUM || x->type->kind == FE_T_ENUM ||
+        !((op >= FE_BOP_EQ && op <= FE_BOP_GE) || op == FE_BOP_AND || op == FE_BOP_OR || op == FE_BOP_XOR))
+        return x;
+    fe_arg arg = {x->type, FE_P_VALUE, 0, {0}, NULL};
+    arg.is_const = const_eval(C, xe, &arg.cval);
+    if (!arg.is_const || !fe_is_integral(x->type) || x->type->kind == FE_T_CHAR || arg.cval.i != 0)
+        return x;
+    return convert_bound(C, x, xe, other);
+}
+
 fe_bexpr *fe_bind_binary_bound(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
 {
+    a = zero_as_enum(C, e, a, e->left, b->type);
+    b = zero_as_enum(C, e, b, e->right, a->type);
     fe_type *at = a->type, *bt = b->type, *res;
     fe_bexpr *tup = e->bop == FE_BOP_EQ || e->bop == FE_BOP_NE ? fe_bind_tuple_equality(C, e, a, b) : NULL;
     if (tup)   /* element-wise (bind_tuple.c) */

@@ -198,6 +198,20 @@ namespace System
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern int Read();
 
+        // The console writes UTF-8 (Encoding.cs); setting another encoding
+        // would change what .NET writes, which Kiln cannot do.
+        public static System.Text.Encoding OutputEncoding
+        {
+            get { return System.Text.Encoding.UTF8; }
+            set
+            {
+                if (value == null)
+                    throw new ArgumentNullException("value");
+                if (value.WebName != "utf-8")
+                    throw new NotSupportedException("Console.OutputEncoding other than UTF-8 is not supported: Kiln's console writes UTF-8");
+            }
+        }
+
         // True when standard input is not a terminal (a file, a pipe,
         // /dev/null).
         public static bool IsInputRedirected

@@ -6,7 +6,8 @@
  *                 in S->exts (a generic one too: its instances keep is_ext)
  *   scope         a class's extension methods are in scope in code whose
  *                 namespace is the class's or inside it, or whose unit has
- *                 `using` the class's namespace; nearer namespaces first,
+ *                 `using` the class's namespace or `using static` the
+ *                 class itself; nearer namespaces first,
  *                 then the usings (C# 12.8.10.3's order of candidate sets)
  *   call          bind_expr.c: recv.M(args) looks up instance members first;
  *                 when there is no M, or no applicable one, overload
@@ -63,6 +64,8 @@ static int rank(fe_ctx *C, const fe_class *c)
     for (int i = 0; C->unit && i < C->unit->nusings; i++) {
         const fe_using *u = &C->unit->usings[i];
         if (!u->is_static && !u->alias && !strcmp(u->ns, c->ns))
+            return 1000;
+        if (u->is_static && u->sym == c)   /* `using static C`: C's own extension methods */
             return 1000;
     }
     return 0;

@@ -69,10 +69,8 @@ static void declare_nested_generic(fe_sema *S, fe_class *c)
     fe_class *o = c->outer;
     if (!o || !o->ntparams)
         return;
-    /* an enum needs no parameter; a delegate's members are synthesized per
-     * declaration (not made generic this way yet: naming T in one is the
-     * unknown-type error) */
-    if (c->is_enum || c->decl->kind == FE_TD_DELEGATE)
+    /* an enum needs no parameter */
+    if (c->is_enum)
         return;
     if (c->decl->ntparams) {
         fe_sema_error(S, c->pos, "a generic type nested in a generic type is not supported");

@@ -52,9 +52,9 @@ int fe_member_accessible(fe_sema *S, const fe_class *from, const fe_class *owner
             if (fe_derives(x, owner))
                 return 1;
         return 0;
-    default:
+    default:   /* private: code inside owner, or inside one of its generic instances */
         for (const fe_class *x = from; x; x = x->outer)
-            if (x == owner)
+            if (x == owner || x->generic == owner)
                 return 1;
         return 0;
     }
@@ -71,7 +71,10 @@ int fe_type_accessible(fe_sema *S, const fe_class *from, const fe_class *c)
 fe_class *fe_scope_type(fe_sema *S, const char *name)
 {
     for (const fe_class *x = S->scope; x; x = x->outer) {
-        fe_class *n = fe_nested_lookup(S, x, name);
+        /* a generic instance's nested types are its definition's (the
+         * scope is an instance in code compiled per instance: a lambda in
+         * a static field's initializer) */
+        fe_class *n = fe_nested_lookup(S, x->generic ? x->generic : x, name);
         if (n && fe_type_accessible(S, S->scope, n))
             return n;
     }

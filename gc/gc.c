@@ -68,6 +68,7 @@ void gc_init(const gc_config *cfg)
     gc_st.trace = cfg->trace;
     gc_st.incremental = GC_GENERATIONAL && !cfg->stop_the_world_old;
     init_locks();
+    gc_mark_init(cfg->markers);
     gc_heap_init(limit ? limit : GC_DEFAULT_LIMIT);
     atomic_store(&gc_stop_requested, 0);
     gc_st.initialized = true;
@@ -112,10 +113,9 @@ static void mark_roots(void)
 {
     for (const gc_thread *u = gc_st.threads; u; u = u->next)
         mark_thread(u);
-    gc_mark_drain();
     if (gc_st.roots_fn)
         gc_st.roots_fn(gc_mark_ref);
-    gc_mark_drain();
+    gc_mark_drain_all();   /* the bulk of the marking: parallel when large */
 }
 
 static void max_into(atomic_uint_fast64_t *max, uint64_t ns)
@@ -201,6 +201,7 @@ typedef struct phase_times {
     uint64_t cpu0, cpu1;    /* the collector thread's CPU time at the start and end of the pause */
     uint64_t dirty;
     uint64_t remarked;      /* the remark: when its own draining ended */
+    bool parallel;          /* the helper markers took part in the marking */
 } phase_times;
 
 static uint64_t thread_cpu_ns(void)
@@ -224,7 +225,9 @@ static void mark(bool full, phase_times *pt)
         max_into(&gc_st.cards_max, pt->dirty);
     }
     pt->cards = gc_now_ns();
+    uint64_t drains = atomic_load(&gc_st.parallel_drains);
     mark_roots();
+    pt->parallel = atomic_load(&gc_st.parallel_drains) != drains;
     pt->marked = gc_now_ns();
 }
 
@@ -235,11 +238,11 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
 #define MS(a, b) ((double)((b) - (a)) / 1e6)
     bool full = k == GC_PAUSE_FULL;
     fprintf(stderr,
-            "kiln: gc: %s%s %llu: pause %.3f ms, cpu %.3f ms (stop %.3f, %s %.3f, mark %.3f (of which grey %.3f), sweep %.3f; then release %.3f), "
+            "kiln: gc: %s%s %llu: pause %.3f ms, cpu %.3f ms (stop %.3f, %s %.3f, mark%s %.3f (of which grey %.3f), sweep %.3f; then release %.3f), "
             "%s %llu, grey %llu, live %.1f MB, old %.1f MB, heap %.1f MB\n",
             pause_names[k], begin ? "+begin" : "", (unsigned long long)atomic_load(&gc_st.collections), MS(pt->t0, end),
             MS(pt->cpu0, pt->cpu1),
-            MS(pt->t0, pt->stopped), full ? "clear" : "cards", MS(pt->stopped, pt->cards), MS(pt->cards, pt->marked),
+            MS(pt->t0, pt->stopped), full ? "clear" : "cards", MS(pt->stopped, pt->cards), pt->parallel ? " (parallel)" : "", MS(pt->cards, pt->marked),
             pt->remarked ? MS(pt->marked, pt->remarked) : 0.0, MS(pt->marked, pt->swept), MS(end, pt->released),
             k == GC_PAUSE_SLICE ? "objects scanned" : "dirty cards", (unsigned long long)pt->dirty,
             (unsigned long long)gc_st.major_top,

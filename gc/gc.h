@@ -74,6 +74,8 @@ typedef struct gc_config {
                               * incremental marking (KILN_GC_NURSERY) */
     int stop_the_world_old;  /* collect the old generation in one full collection, not in slices
                               * (KILN_GC_INCREMENTAL=0; docs/gc.md, "Incremental marking") */
+    unsigned markers;        /* threads that mark a large collection, the collector included; 0 =
+                              * the processors online (KILN_GC_MARKERS; docs/gc.md, "Parallel marking") */
 } gc_config;
 
 typedef struct gc_stats {

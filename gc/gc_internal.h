@@ -16,7 +16,8 @@
  *    back at the head.
  *  - Blocks below `frontier` are committed; free ones are flagged in
  *    `free_map`. Lock order: collect_lock -> threads_lock -> heap_lock ->
- *    list_lock; stw_lock only guards park/resume handshakes and is taken last.
+ *    list_lock; stw_lock only guards park/resume handshakes and is taken last;
+ *    pmark_lock (parallel marking, world stopped) is a leaf.
  */
 #ifndef KILN_GC_INTERNAL_H
 #define KILN_GC_INTERNAL_H
@@ -47,6 +48,9 @@
 #define GC_NURSERY_MAX ((uint64_t)2 << 20)   /* the nursery's cap with incremental marking ... */
 #define GC_FEW_SURVIVORS ((uint64_t)256 << 10)   /* ... lifted after a minor collection that reached less */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
+#define GC_MAX_MARKERS 8u           /* threads marking one collection, the collector included */
+#define GC_PARALLEL_AFTER 32768u    /* objects the collector scans alone before it wakes the helpers */
+#define GC_PARALLEL_BACKOFF_MAX 64u /* large drains kept serial at most after one that did not pay */
 
 enum { GC_BLK_FREE = 0, GC_BLK_SMALL, GC_BLK_LARGE, GC_BLK_LARGE_TAIL };
 
@@ -102,6 +106,16 @@ typedef struct gc_cache {
     gc_cache_class cls[GC_NCLASSES];
 } gc_cache;
 
+/* One marking thread's work (gc_mark.c): markers[0] is the collector's,
+ * the others belong to helper threads that only ever mark. */
+typedef struct gc_marker {
+    void **stack;            /* explicit mark stack of entries (reference | aged bit) */
+    size_t top, cap;
+    bool overflow;           /* some marked object's children were not pushed */
+    bool parallel;           /* other markers may run: mark bits are set by atomic RMW */
+    pthread_t thread;        /* helpers: the thread */
+} gc_marker;
+
 /* The collector's whole state (the only mutable global, plus gc_stop_requested). */
 typedef struct gc_state {
     bool initialized;
@@ -137,10 +151,29 @@ typedef struct gc_state {
     gc_roots_fn roots_fn;
     gc_after_mark_fn after_mark_fn;
 
-    void **mark_stack;       /* explicit mark stack of references */
-    size_t mark_top, mark_cap;
-    size_t mark_limit;       /* maximum entries (tests force overflow) */
-    bool mark_overflow;      /* some marked object's children were not pushed */
+    gc_marker markers[GC_MAX_MARKERS];   /* [0] the collector's; [1, nmarkers) helpers' */
+    unsigned nmarkers;       /* markers a large drain may use (1: marking is serial) */
+    unsigned helpers;        /* helper threads started (lazily, at the first large drain) */
+    size_t mark_limit;       /* maximum entries per mark stack (tests force overflow) */
+    /* Parallel marking (gc_mark.c, "Parallel marking" in docs/gc.md): work
+     * handed over through a shared pool under pmark_lock. */
+    pthread_mutex_t pmark_lock;
+    pthread_cond_t pmark_cond;      /* work in the pool, a helper went idle, or the drain ended */
+    void **pool;                    /* entries handed over, taken from the top */
+    size_t pool_top, pool_cap;
+    unsigned pmark_busy;            /* helpers holding entries (the drain ends at 0 with the pool empty) */
+    bool pmark_active;              /* a parallel drain runs: helpers may take work */
+    bool pmark_quit;                /* gc_shutdown: helpers exit */
+    atomic_bool pmark_hungry;       /* a marker waits for work: busy ones hand half their stack over */
+    size_t pmark_helped;            /* objects the helpers scanned in this drain */
+    size_t pmark_own;               /* ... and the collector, since they came */
+    uint64_t pmark_drain_ns;        /* when the collector began this drain ... */
+    uint64_t pmark_started_ns;      /* ... and when the helpers came */
+    unsigned pmark_skip;            /* large drains left to keep serial (the last did not pay) */
+    unsigned pmark_backoff;         /* what pmark_skip was set to last (doubles while it does not pay) */
+    bool pmark_always;              /* tests: never back off */
+    atomic_uint_fast64_t parallel_drains;   /* drains that woke the helpers (stats, tests) */
+    atomic_uint_fast64_t parallel_losses;   /* ... and were slower than marking alone (backed off) */
     bool in_collection;
 
     /* The old-generation cycle (incremental marking, gc_mark.c): while
@@ -243,7 +276,12 @@ void gc_mark_conservative_range(const void *lo, const void *hi);
 void gc_mark_ref(void *ref);
 void gc_mark_slot(char *ref, void **slot, void *ctx);   /* gc_slot_fn: mark *slot, the slot of an old object */
 void gc_mark_drain(void);
-void gc_mark_destroy(void);
+/* The drain of a collection's marking: as gc_mark_drain, but once it has
+ * scanned GC_PARALLEL_AFTER objects the helper markers join in (not while
+ * an old-generation cycle runs: docs/gc.md, "Parallel marking"). */
+void gc_mark_drain_all(void);
+void gc_mark_init(unsigned markers);    /* gc_init: how many may mark (0: processors online) */
+void gc_mark_destroy(void);             /* gc_shutdown: helpers stopped and joined, stacks freed */
 /* Tests: cap the mark stack at `entries` to exercise overflow (0 = no cap). */
 void gc_debug_set_mark_stack_limit(size_t entries);
 

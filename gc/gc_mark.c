@@ -28,12 +28,21 @@
  *    grey objects: old children are omarked and greyed, young ones left to
  *    the minor collections (every old-to-young slot lies in a dirty card,
  *    which the next minor collection scans).
+ *  - Parallel marking (gc_mark_drain_all; docs/gc.md, "Parallel marking"):
+ *    helper threads join a drain past GC_PARALLEL_AFTER objects, never while
+ *    a cycle runs. Then a mark bit is set by an atomic OR and only the
+ *    marker whose OR set it pushes the object; work moves between markers
+ *    only through the pool under pmark_lock; the drain ends with the
+ *    collector's stack and the pool empty and no helper busy, so no helper
+ *    touches the heap once gc_mark_drain_all returns.
  */
 #include "gc/gc_internal.h"
+#include "gc/gc_testing.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Under valgrind, dead stack words are "uninitialised"; scanning them is the
  * point of a conservative scan, so say so (a no-op when not under valgrind). */
@@ -48,6 +57,8 @@
 #endif
 
 #define INITIAL_MARK_STACK 4096u
+#define DONATE_EVERY 64u       /* objects scanned between looks at pmark_hungry */
+#define DONATE_MIN 4u          /* a stack this small keeps its entries */
 
 void gc_debug_set_mark_stack_limit(size_t entries)
 {
@@ -56,32 +67,22 @@ void gc_debug_set_mark_stack_limit(size_t entries)
 
 void gc_mark_reset(void)
 {
-    gc_st.mark_top = 0;
-    gc_st.mark_overflow = false;
+    gc_st.markers[0].top = 0;
+    gc_st.markers[0].overflow = false;
 }
 
-void gc_mark_destroy(void)
+static bool grow_stack(gc_marker *w)
 {
-    free(gc_st.mark_stack);
-    gc_st.mark_stack = NULL;
-    gc_st.mark_cap = gc_st.mark_top = 0;
-    free(gc_st.major_stack);
-    gc_st.major_stack = NULL;
-    gc_st.major_cap = gc_st.major_top = 0;
-}
-
-static bool grow_stack(void)
-{
-    size_t cap = gc_st.mark_cap ? gc_st.mark_cap * 2 : INITIAL_MARK_STACK;
+    size_t cap = w->cap ? w->cap * 2 : INITIAL_MARK_STACK;
     if (gc_st.mark_limit && cap > gc_st.mark_limit)
         cap = gc_st.mark_limit;
-    if (cap <= gc_st.mark_cap)
+    if (cap <= w->cap)
         return false;
-    void **s = realloc(gc_st.mark_stack, cap * sizeof(void *));
+    void **s = realloc(w->stack, cap * sizeof(void *));
     if (!s)
         return false;
-    gc_st.mark_stack = s;
-    gc_st.mark_cap = cap;
+    w->stack = s;
+    w->cap = cap;
     return true;
 }
 
@@ -100,7 +101,8 @@ static bool grow_major(void)
     return true;
 }
 
-/* Old object ref (cell i of b) reached by the cycle: omark it and queue it. */
+/* Old object ref (cell i of b) reached by the cycle: omark it and queue it.
+ * Serial marking only (no parallel drain while a cycle runs). */
 static void major_grey(gc_block *b, uint32_t i, void *ref)
 {
     b->omark[i / 64] |= (uint64_t)1 << (i % 64);
@@ -111,54 +113,62 @@ static void major_grey(gc_block *b, uint32_t i, void *ref)
     gc_st.major_stack[gc_st.major_top++] = ref;
 }
 
-static void push(void *ref)
+static void push(gc_marker *w, void *ref)
 {
-    if (gc_st.mark_top == gc_st.mark_cap && !grow_stack()) {
-        gc_st.mark_overflow = true;
+    if (w->top == w->cap && !grow_stack(w)) {
+        w->overflow = true;
         return;
     }
-    gc_st.mark_stack[gc_st.mark_top++] = ref;
+    w->stack[w->top++] = ref;
 }
 
 /* Mark the object at ref (cell i of b) if it is not yet, and queue it;
  * the entry's low bit says the object has aged (age bit set: it will be
- * old after a minor collection). */
-static void mark_found(gc_block *b, uint32_t i, void *ref)
+ * old after a minor collection). With other markers running, the bit is
+ * set by one atomic OR and whoever set it queues the object, so each
+ * object is still scanned once. */
+static void mark_found(gc_marker *w, gc_block *b, uint32_t i, void *ref)
 {
     uint64_t bit = (uint64_t)1 << (i % 64);
-    if (b->mark[i / 64] & bit) {
+    uint64_t *mw = &b->mark[i / 64];
+    if (__atomic_load_n(mw, __ATOMIC_RELAXED) & bit) {
         if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed) && !(b->omark[i / 64] & bit))
             major_grey(b, i, ref);   /* old, and new to the cycle */
         return;
     }
-    b->mark[i / 64] |= bit;
-    if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed))
-        b->omark[i / 64] |= bit;
-    push((void *)((uintptr_t)ref | ((b->age[i / 64] & bit) ? 1u : 0u)));
+    if (w->parallel) {
+        if (__atomic_fetch_or(mw, bit, __ATOMIC_RELAXED) & bit)
+            return;   /* another marker set it first */
+    } else {
+        *mw |= bit;
+        if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed))
+            b->omark[i / 64] |= bit;
+    }
+    push(w, (void *)((uintptr_t)ref | ((b->age[i / 64] & bit) ? 1u : 0u)));
 }
 
 /* Mark the object containing p (if any) and queue it for scanning. */
-static void mark_pointer(const void *p)
+static void mark_pointer(gc_marker *w, const void *p)
 {
     gc_block *b;
     uint32_t i;
     void *ref = gc_lookup(p, &b, &i);
     if (ref)
-        mark_found(b, i, ref);
+        mark_found(w, b, i, ref);
 }
 
 /* Mark *slot, a slot of an object that will be old after this minor
  * collection: if what it holds stays young (its age bit is clear: it
  * survives this collection as aged young), the slot's card must stay
  * dirty for the next one. */
-static void mark_old_slot(void **slot)
+static void mark_old_slot(gc_marker *w, void **slot)
 {
     gc_block *b;
     uint32_t i;
     void *ref = gc_lookup(*slot, &b, &i);
     if (!ref)
         return;
-    mark_found(b, i, ref);
+    mark_found(w, b, i, ref);
     if (!((b->age[i / 64] >> (i % 64)) & 1))
         gc_write_barrier(slot);
 }
@@ -166,7 +176,7 @@ static void mark_old_slot(void **slot)
 void gc_mark_ref(void *ref)
 {
     if (ref)
-        mark_pointer(ref);
+        mark_pointer(&gc_st.markers[0], ref);
 }
 
 void gc_mark_slot(char *ref, void **slot, void *ctx)
@@ -174,20 +184,20 @@ void gc_mark_slot(char *ref, void **slot, void *ctx)
     (void)ref;
     (void)ctx;
     if (*slot)
-        mark_old_slot(slot);
+        mark_old_slot(&gc_st.markers[0], slot);
 }
 
 /* A reference slot of a scanned object; `old_src`: the object will be old
  * after this (minor) collection. */
-static inline void mark_child(void **slot, bool old_src)
+static inline void mark_child(gc_marker *w, void **slot, bool old_src)
 {
     void *v = *slot;
     if (!v)
         return;
     if (old_src)
-        mark_old_slot(slot);
+        mark_old_slot(w, slot);
     else
-        mark_pointer(v);
+        mark_pointer(w, v);
 }
 
 /* Every aligned word in [lo, hi) that points into a valid cell marks it.
@@ -195,25 +205,26 @@ static inline void mark_child(void **slot, bool old_src)
 __attribute__((no_sanitize_address))
 void gc_mark_conservative_range(const void *lo, const void *hi)
 {
+    gc_marker *w = &gc_st.markers[0];
     uintptr_t a = ((uintptr_t)lo + 7u) & ~(uintptr_t)7u;
     uintptr_t region = (uintptr_t)gc_st.region;
     uintptr_t span = (uintptr_t)gc_st.frontier * GC_BLOCK_SIZE;
     for (; a + sizeof(void *) <= (uintptr_t)hi; a += sizeof(void *)) {
-        uintptr_t w = *(const uintptr_t *)a;
-        GC_MARK_DEFINED(&w, sizeof w);
-        if (w - region < span)
-            mark_pointer((const void *)w);
+        uintptr_t v = *(const uintptr_t *)a;
+        GC_MARK_DEFINED(&v, sizeof v);
+        if (v - region < span)
+            mark_pointer(w, (const void *)v);
     }
 }
 
 /* The references inside each element of an array of structs. */
-static void scan_struct_elems(char *ref, const gc_desc *d, bool old_src)
+static void scan_struct_elems(gc_marker *w, char *ref, const gc_desc *d, bool old_src)
 {
     uint32_t n = *(uint32_t *)(void *)(ref + 8);
     char *e = ref + d->base_size;
     for (uint32_t i = 0; i < n; i++, e += d->elem_size)
         for (uint32_t k = 0; k < d->elem_nrefs; k++)
-            mark_child((void **)(void *)(e + d->elem_ref_offsets[k]), old_src);
+            mark_child(w, (void **)(void *)(e + d->elem_ref_offsets[k]), old_src);
 }
 
 /* Precise scan: reference fields by offset, then reference elements (or
@@ -222,80 +233,330 @@ static void scan_struct_elems(char *ref, const gc_desc *d, bool old_src)
  * collection an aged object becomes old, so its slots that hold objects
  * staying young keep their cards dirty (mark_old_slot); a full collection
  * makes every survivor old and needs no card. */
-static void scan_object(uintptr_t entry)
+static void scan_object(gc_marker *w, uintptr_t entry)
 {
     char *ref = (char *)(entry & ~(uintptr_t)1);
     bool old_src = (entry & 1) && !gc_st.full_now;
     const gc_desc *d = *(const gc_desc **)(void *)ref;
     for (uint32_t k = 0; k < d->nrefs; k++)
-        mark_child((void **)(void *)(ref + d->ref_offsets[k]), old_src);
+        mark_child(w, (void **)(void *)(ref + d->ref_offsets[k]), old_src);
     if (d->is_array && d->elems_are_refs) {
         uint32_t n = *(uint32_t *)(void *)(ref + 8);
         void **e = (void **)(void *)(ref + d->base_size);
         for (uint32_t k = 0; k < n; k++)
-            mark_child(&e[k], old_src);
+            mark_child(w, &e[k], old_src);
     } else if (d->is_array && d->elem_nrefs) {
-        scan_struct_elems(ref, d, old_src);
+        scan_struct_elems(w, ref, d, old_src);
     }
 }
 
+/* A marker waits for work: hand the bottom half of this stack (the
+ * entries pushed first: near the roots, so the largest subgraphs) to the
+ * pool. */
+static void donate(gc_marker *w)
+{
+    size_t n = w->top / 2;
+    pthread_mutex_lock(&gc_st.pmark_lock);
+    if (gc_st.pool_top + n > gc_st.pool_cap) {
+        size_t cap = gc_st.pool_cap ? gc_st.pool_cap : INITIAL_MARK_STACK;
+        while (cap < gc_st.pool_top + n)
+            cap *= 2;
+        void **p = realloc(gc_st.pool, cap * sizeof(void *));
+        if (!p) {   /* keep the work: this marker scans it itself */
+            pthread_mutex_unlock(&gc_st.pmark_lock);
+            return;
+        }
+        gc_st.pool = p;
+        gc_st.pool_cap = cap;
+    }
+    memcpy(gc_st.pool + gc_st.pool_top, w->stack, n * sizeof(void *));
+    gc_st.pool_top += n;
+    atomic_store_explicit(&gc_st.pmark_hungry, false, memory_order_relaxed);
+    pthread_cond_broadcast(&gc_st.pmark_cond);
+    pthread_mutex_unlock(&gc_st.pmark_lock);
+    memmove(w->stack, w->stack + n, (w->top - n) * sizeof(void *));
+    w->top -= n;
+}
+
+/* pmark_lock held, the pool not empty: move half of it (at least one
+ * entry, at most what w's empty stack can hold) to w. Returns false when
+ * w's stack can hold nothing. */
+static bool take_work(gc_marker *w)
+{
+    size_t n = (gc_st.pool_top + 1) / 2;
+    while (w->cap < n && grow_stack(w))
+        ;
+    if (n > w->cap)
+        n = w->cap;
+    if (n == 0)
+        return false;
+    gc_st.pool_top -= n;
+    memcpy(w->stack, gc_st.pool + gc_st.pool_top, n * sizeof(void *));
+    w->top = n;
+    return true;
+}
+
+static bool start_helpers(void);
+
 /* Pop through a small FIFO that prefetches each object as it enters, so its
- * cache miss overlaps the scanning of the ones before it. */
+ * cache miss overlaps the scanning of the ones before it. Every
+ * DONATE_EVERY objects a parallel marker looks whether another waits for
+ * work; the collector, serial so far, asks for the helpers once it has
+ * scanned GC_PARALLEL_AFTER objects in this drain (`may_share`). Returns
+ * the objects scanned. */
 #define PREFETCH_DEPTH 16u
 
-static void drain_stack(void)
+static size_t drain_stack(gc_marker *w, bool may_share)
 {
     void *ring[PREFETCH_DEPTH];
     unsigned head = 0, n = 0;
+    size_t count = 0;
     for (;;) {
-        while (n < PREFETCH_DEPTH && gc_st.mark_top > 0) {
-            void *ref = gc_st.mark_stack[--gc_st.mark_top];
+        while (n < PREFETCH_DEPTH && w->top > 0) {
+            void *ref = w->stack[--w->top];
             __builtin_prefetch((void *)((uintptr_t)ref & ~(uintptr_t)1));
             ring[(head + n++) % PREFETCH_DEPTH] = ref;
         }
         if (n == 0)
-            return;
+            return count;
         void *ref = ring[head];
         head = (head + 1) % PREFETCH_DEPTH;
         n--;
-        scan_object((uintptr_t)ref);
+        scan_object(w, (uintptr_t)ref);
+        if (++count % DONATE_EVERY)
+            continue;
+        if (w->parallel) {
+            if (w->top >= DONATE_MIN && atomic_load_explicit(&gc_st.pmark_hungry, memory_order_relaxed))
+                donate(w);
+        } else if (may_share && count >= GC_PARALLEL_AFTER) {
+            may_share = false;
+            start_helpers();   /* sets w->parallel, unless backing off */
+        }
     }
 }
 
 /* After an overflow: scan every marked object again (pushing any white
- * child), draining as we go. */
-static void rescan_marked(void)
+ * child), draining as we go. Serial. */
+static void rescan_marked(gc_marker *w)
 {
     for (uint32_t bi = 0; bi < gc_st.frontier; bi++) {
         gc_block *b = &gc_st.blocks[bi];
         char *base = gc_block_base(b);
         if (b->kind == GC_BLK_LARGE && (b->mark[0] & 1)) {
-            scan_object((uintptr_t)(base + GC_OBJ_PREFIX) | (b->age[0] & 1));
-            drain_stack();
+            scan_object(w, (uintptr_t)(base + GC_OBJ_PREFIX) | (b->age[0] & 1));
+            drain_stack(w, false);
             continue;
         }
         if (b->kind != GC_BLK_SMALL)
             continue;
-        for (uint32_t w = 0; w < b->nwords; w++) {
-            uint64_t m = b->mark[w];
+        for (uint32_t i0 = 0; i0 < b->nwords; i0++) {
+            uint64_t m = b->mark[i0];
             while (m) {
-                uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
+                uint32_t i = i0 * 64 + (uint32_t)__builtin_ctzll(m);
                 m &= m - 1;
-                scan_object((uintptr_t)(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX) |
-                            ((b->age[w] >> (i % 64)) & 1));
-                drain_stack();
+                scan_object(w, (uintptr_t)(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX) |
+                            ((b->age[i0] >> (i % 64)) & 1));
+                drain_stack(w, false);
             }
         }
     }
 }
 
+static void finish_overflow(gc_marker *w)
+{
+    while (w->overflow) {
+        w->overflow = false;
+        rescan_marked(w);
+    }
+}
+
 void gc_mark_drain(void)
 {
-    drain_stack();
-    while (gc_st.mark_overflow) {
-        gc_st.mark_overflow = false;
-        rescan_marked();
+    gc_marker *w = &gc_st.markers[0];
+    drain_stack(w, false);
+    finish_overflow(w);
+}
+
+/* ------------------------------------------------------- parallel marking */
+
+/* A helper's life: sleep until a parallel drain has work in the pool, take
+ * half of it, mark from it (handing work back when another marker is
+ * hungry), and go back for more. Helpers never touch anything but mark
+ * bits, cards and their own stack, and only while pmark_active. */
+static void *helper_main(void *arg)
+{
+    gc_marker *w = arg;
+    w->parallel = true;
+    pthread_mutex_lock(&gc_st.pmark_lock);
+    for (;;) {
+        while (!gc_st.pmark_quit && !(gc_st.pmark_active && gc_st.pool_top > 0)) {
+            if (gc_st.pmark_active)
+                atomic_store_explicit(&gc_st.pmark_hungry, true, memory_order_relaxed);
+            pthread_cond_wait(&gc_st.pmark_cond, &gc_st.pmark_lock);
+        }
+        if (gc_st.pmark_quit)
+            break;
+        if (!take_work(w)) {   /* no room: leave the pool to the collector */
+            pthread_cond_wait(&gc_st.pmark_cond, &gc_st.pmark_lock);
+            continue;
+        }
+        gc_st.pmark_busy++;
+        pthread_mutex_unlock(&gc_st.pmark_lock);
+        size_t n = drain_stack(w, false);
+        pthread_mutex_lock(&gc_st.pmark_lock);
+        gc_st.pmark_helped += n;
+        gc_st.pmark_busy--;
+        pthread_cond_broadcast(&gc_st.pmark_cond);
     }
+    pthread_mutex_unlock(&gc_st.pmark_lock);
+    return NULL;
+}
+
+/* The collector has scanned GC_PARALLEL_AFTER objects in this drain: let
+ * the helpers (started at the first such drain) take work from now on,
+ * unless the last parallel drains did not pay (pmark_skip, below). */
+static bool start_helpers(void)
+{
+    gc_marker *w = &gc_st.markers[0];
+    if (gc_st.pmark_skip > 0) {
+        gc_st.pmark_skip--;
+        return false;
+    }
+    while (gc_st.helpers + 1 < gc_st.nmarkers) {
+        gc_marker *h = &gc_st.markers[gc_st.helpers + 1];
+        if (pthread_create(&h->thread, NULL, helper_main, h) != 0) {
+            gc_st.nmarkers = gc_st.helpers + 1;   /* mark with those we have */
+            break;
+        }
+        gc_st.helpers++;
+    }
+    if (gc_st.helpers == 0)
+        return false;
+    pthread_mutex_lock(&gc_st.pmark_lock);
+    gc_st.pmark_active = true;
+    gc_st.pmark_helped = 0;
+    atomic_store_explicit(&gc_st.pmark_hungry, true, memory_order_relaxed);
+    pthread_mutex_unlock(&gc_st.pmark_lock);
+    w->parallel = true;
+    gc_st.pmark_started_ns = gc_now_ns();
+    gc_st.pmark_own = 0;
+    atomic_fetch_add(&gc_st.parallel_drains, 1);
+    return true;
+}
+
+/* Did this parallel drain pay? Its first GC_PARALLEL_AFTER objects the
+ * collector scanned alone, in `serial` ns; at that pace the `objects`
+ * the markers scanned since would have taken objects * serial /
+ * GC_PARALLEL_AFTER, and they took `parallel` ns. On a machine with no
+ * core to spare the helpers run late, the collector waits for them, and
+ * the drain takes longer than alone: then the next large drains stay
+ * serial, one, then two, four, ... (at most GC_PARALLEL_BACKOFF_MAX) each
+ * time it happens again, and the first parallel drain that pays resets
+ * that. */
+static void judge_parallel(uint64_t serial, uint64_t parallel, size_t objects)
+{
+    if (gc_st.pmark_always)
+        return;
+    if ((double)parallel > (double)serial * (double)objects / (double)GC_PARALLEL_AFTER) {
+        gc_st.pmark_backoff = gc_st.pmark_backoff ? gc_st.pmark_backoff * 2 : 1;
+        if (gc_st.pmark_backoff > GC_PARALLEL_BACKOFF_MAX)
+            gc_st.pmark_backoff = GC_PARALLEL_BACKOFF_MAX;
+        gc_st.pmark_skip = gc_st.pmark_backoff;
+        atomic_fetch_add(&gc_st.parallel_losses, 1);
+    } else {
+        gc_st.pmark_backoff = 0;
+    }
+}
+
+/* The collector's part of a parallel drain after its own stack ran dry:
+ * take work from the pool while there is any; the drain is over when the
+ * pool is empty and no helper holds work. Helpers' overflows become the
+ * collector's, for the serial rescan. */
+static void finish_parallel(gc_marker *w)
+{
+    pthread_mutex_lock(&gc_st.pmark_lock);
+    for (;;) {
+        if (gc_st.pool_top > 0 && take_work(w)) {
+            pthread_mutex_unlock(&gc_st.pmark_lock);
+            gc_st.pmark_own += drain_stack(w, false);
+            pthread_mutex_lock(&gc_st.pmark_lock);
+            continue;
+        }
+        if (gc_st.pool_top == 0 && gc_st.pmark_busy == 0)
+            break;
+        atomic_store_explicit(&gc_st.pmark_hungry, true, memory_order_relaxed);
+        pthread_cond_wait(&gc_st.pmark_cond, &gc_st.pmark_lock);
+    }
+    gc_st.pmark_active = false;
+    atomic_store_explicit(&gc_st.pmark_hungry, false, memory_order_relaxed);
+    size_t helped = gc_st.pmark_helped;
+    for (unsigned k = 1; k <= gc_st.helpers; k++) {
+        w->overflow |= gc_st.markers[k].overflow;
+        gc_st.markers[k].overflow = false;
+    }
+    pthread_mutex_unlock(&gc_st.pmark_lock);
+    w->parallel = false;
+    judge_parallel(gc_st.pmark_started_ns - gc_st.pmark_drain_ns, gc_now_ns() - gc_st.pmark_started_ns,
+                   gc_st.pmark_own + helped);
+}
+
+void gc_mark_drain_all(void)
+{
+    gc_marker *w = &gc_st.markers[0];
+    bool may_share = gc_st.nmarkers > 1 && !atomic_load(&gc_st.major_active);
+    gc_st.pmark_drain_ns = may_share ? gc_now_ns() : 0;
+    size_t n = drain_stack(w, may_share);
+    if (w->parallel) {
+        gc_st.pmark_own += n - GC_PARALLEL_AFTER;   /* what it scanned since the helpers came */
+        finish_parallel(w);
+    }
+    finish_overflow(w);
+}
+
+uint64_t gc_debug_parallel_drains(void)
+{
+    return atomic_load(&gc_st.parallel_drains);
+}
+
+void gc_debug_parallel_always(int on)
+{
+    gc_st.pmark_always = on != 0;
+    gc_st.pmark_skip = gc_st.pmark_backoff = 0;
+}
+
+void gc_mark_init(unsigned markers)
+{
+    if (markers == 0) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        markers = n > 0 ? (unsigned)n : 1u;
+    }
+    gc_st.nmarkers = markers < GC_MAX_MARKERS ? markers : GC_MAX_MARKERS;
+    gc_st.helpers = 0;
+    pthread_mutex_init(&gc_st.pmark_lock, NULL);
+    pthread_cond_init(&gc_st.pmark_cond, NULL);
+}
+
+void gc_mark_destroy(void)
+{
+    pthread_mutex_lock(&gc_st.pmark_lock);
+    gc_st.pmark_quit = true;
+    pthread_cond_broadcast(&gc_st.pmark_cond);
+    pthread_mutex_unlock(&gc_st.pmark_lock);
+    for (unsigned k = 1; k <= gc_st.helpers; k++)
+        pthread_join(gc_st.markers[k].thread, NULL);
+    for (unsigned k = 0; k < GC_MAX_MARKERS; k++) {
+        free(gc_st.markers[k].stack);
+        gc_st.markers[k] = (gc_marker){ 0 };
+    }
+    gc_st.helpers = 0;
+    free(gc_st.pool);
+    gc_st.pool = NULL;
+    gc_st.pool_top = gc_st.pool_cap = 0;
+    pthread_mutex_destroy(&gc_st.pmark_lock);
+    pthread_cond_destroy(&gc_st.pmark_cond);
+    free(gc_st.major_stack);
+    gc_st.major_stack = NULL;
+    gc_st.major_cap = gc_st.major_top = 0;
 }
 
 /* ------------------------------------------------ the old-generation cycle */

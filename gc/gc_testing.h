@@ -22,4 +22,11 @@ size_t gc_cycle_slice(gc_thread *t, size_t budget);
 void gc_cycle_remark(gc_thread *t);
 int gc_cycle_active(void);
 
+/* Drains in which the helper markers joined in (docs/gc.md, "Parallel
+ * marking"). */
+uint64_t gc_debug_parallel_drains(void);
+/* 1: every large drain is parallel, whether the last ones paid or not
+ * (so a test on a busy machine sees the helpers every time). */
+void gc_debug_parallel_always(int on);
+
 #endif

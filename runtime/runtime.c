@@ -260,6 +260,7 @@ static gc_config gc_config_of(const cfg_switches *sw)
     g.stop_the_world_old = !sw->gc_incremental;
     g.verify = sw->gcverify;
     g.trace = sw->gctrace;
+    g.markers = (unsigned)sw->gc_markers;
     return g;
 }
 

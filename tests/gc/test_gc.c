@@ -337,6 +337,112 @@ START_TEST(test_mark_stack_overflow)
 }
 END_TEST
 
+/* ---- parallel marking (docs/gc.md, "Parallel marking") ---- */
+
+enum { PAR_DEPTH = 15, PAR_GARBAGE = 64 };
+
+/* Trees of 2^8 - 1 nodes nothing keeps, their roots' addresses hidden. */
+static __attribute__((noinline)) void make_garbage_trees(gc_thread *t, uintptr_t *h)
+{
+    for (int i = 0; i < PAR_GARBAGE; i++)
+        h[i] = hide(build_tree(t, 7, i));
+}
+
+/* Four markers whatever the machine: a full collection of a 2^16-node tree
+ * and a large array of 20000 nodes (far more than GC_PARALLEL_AFTER) wakes
+ * the helpers, keeps every node and frees the garbage; with one marker it
+ * stays serial. */
+static void check_parallel_full(unsigned markers)
+{
+    start_gc((gc_config){ .markers = markers });
+    gc_debug_parallel_always(1);
+    node *volatile tree = build_tree(&main_t, PAR_DEPTH, 1);
+    void **volatile arr = new_refarr(&main_t, 20000);
+    for (int i = 0; i < 20000; i++)
+        gc_store_ref(&arr[i], new_node(&main_t, new_node(&main_t, NULL, NULL, -i), NULL, i));
+    uintptr_t h[PAR_GARBAGE];
+    make_garbage_trees(&main_t, h);
+    uint64_t before = gc_debug_parallel_drains();
+    collect_clean(&main_t);
+    collect_clean(&main_t);
+    if (markers > 1)
+        ck_assert_uint_ge(gc_debug_parallel_drains(), before + 2);
+    else
+        ck_assert_uint_eq(gc_debug_parallel_drains(), before);
+    ck_assert_int_eq(check_tree(tree), tree_sum(PAR_DEPTH, 1));
+    int bad = 0;
+    for (int i = 0; i < 20000; i++) {
+        node *n = arr[i];
+        bad += !gc_is_object(n) || n->value != i || !gc_is_object(n->left) || n->left->value != -i;
+    }
+    ck_assert_int_eq(bad, 0);
+    ck_assert_int_ge(count_freed(h, PAR_GARBAGE), PAR_GARBAGE / 2);   /* stale stack words may keep a few */
+    ck_assert_int_eq(gc_check_heap(NULL, 0), 0);
+    stop_gc();
+}
+
+START_TEST(test_parallel_mark_full)
+{
+    check_parallel_full(4);
+}
+END_TEST
+
+START_TEST(test_serial_mark_with_one_marker)
+{
+    check_parallel_full(1);
+}
+END_TEST
+
+/* Minor collections marked in parallel keep the remembered set: a young
+ * tree ages in the first, gets new young leaves stored into it, and is
+ * promoted by the second while its leaves stay young (their cards must be
+ * dirtied again by whichever marker scanned the parent); the third keeps
+ * the leaves. */
+START_TEST(test_parallel_mark_minor_keeps_cards)
+{
+    start_gc((gc_config){ .markers = 4, .stop_the_world_old = 1 });
+    gc_debug_parallel_always(1);
+    node *volatile tree = build_tree(&main_t, PAR_DEPTH, 1);
+    uint64_t before = gc_debug_parallel_drains();
+    wipe_stack();
+    gc_collect_minor(&main_t);
+    node *n = tree;
+    for (int d = 0; d < PAR_DEPTH; d++, n = n->left)
+        gc_store_ref(&n->right->right, new_node(&main_t, NULL, NULL, 1000 + d));
+    wipe_stack();
+    gc_collect_minor(&main_t);
+    ck_assert_uint_ge(gc_debug_parallel_drains(), before + 2);
+    char msg[256] = "";
+    ck_assert_msg(gc_check_remembered(msg, sizeof msg) == 0, "%s", msg);
+    wipe_stack();
+    gc_collect_minor(&main_t);
+    n = tree;
+    for (int d = 0; d < PAR_DEPTH; d++, n = n->left) {
+        node *leaf = n->right->right;
+        ck_assert(gc_is_object(leaf));
+        ck_assert_int_eq(leaf->value, 1000 + d);
+    }
+    ck_assert_int_eq(gc_check_heap(NULL, 0), 0);
+    stop_gc();
+}
+END_TEST
+
+/* Every marker's stack capped at 4 entries: helpers overflow too, and the
+ * serial rescan after the drain still reaches everything. */
+START_TEST(test_parallel_mark_overflow)
+{
+    start_gc((gc_config){ .markers = 4 });
+    gc_debug_parallel_always(1);
+    node *volatile tree = build_tree(&main_t, PAR_DEPTH, 1);
+    gc_debug_set_mark_stack_limit(4);
+    collect_clean(&main_t);
+    gc_debug_set_mark_stack_limit(0);
+    ck_assert_int_eq(check_tree(tree), tree_sum(PAR_DEPTH, 1));
+    ck_assert_int_eq(gc_check_heap(NULL, 0), 0);
+    stop_gc();
+}
+END_TEST
+
 enum { LARGE_N = 100000 };     /* 800 KB of references: a span of several blocks */
 
 /* A large array reachable only through a pointer into its middle survives. */
@@ -1549,6 +1655,10 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_roots_callback_keeps_statics);
     tcase_add_test(basic, test_precise_heap_scan);
     tcase_add_test(basic, test_mark_stack_overflow);
+    tcase_add_test(basic, test_parallel_mark_full);
+    tcase_add_test(basic, test_serial_mark_with_one_marker);
+    tcase_add_test(basic, test_parallel_mark_minor_keeps_cards);
+    tcase_add_test(basic, test_parallel_mark_overflow);
     tcase_add_test(basic, test_large_objects);
     tcase_add_test(basic, test_heap_limit_returns_null);
     tcase_add_test(basic, test_bounded_memory);

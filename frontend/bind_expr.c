@@ -982,6 +982,18 @@ fe_bexpr *fe_bind_expr(fe_ctx *C, fe_expr *e)
     return b;
 }
 
+/* A local function F (a local of its own delegate type, lower_closure.c)
+ * where C# sees the method group F: the group of its Invoke, which
+ * converts to any compatible delegate type and takes part in inference. */
+static fe_bexpr *localfn_group(fe_ctx *C, fe_bexpr *b, fe_pos pos)
+{
+    fe_bexpr *g = node(C, FE_B_MGROUP, T(C, FE_T_MGROUP), pos);
+    g->mcls = b->type->cls;
+    g->name = "Invoke";
+    g->recv = b;
+    return g;
+}
+
 /* b (of type t) implicitly converted to `to`; the C# error otherwise. */
 static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
 {
@@ -990,6 +1002,8 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
         return b;
     if (t->kind == FE_T_MGROUP || t->kind == FE_T_LAMBDA)
         return fe_bind_fn_conv(C, b, to, pos);
+    if (t != to && t->kind == FE_T_CLASS && fe_is_localfn_class(t->cls) && fe_delegate_invoke(C->S, to))
+        return fe_bind_fn_conv(C, localfn_group(C, b, pos), to, pos);
     if (t->kind == FE_T_VOID) {
         ERR(C, pos, "cannot implicitly convert type 'void' to '%s'", fe_type_name(C->S, to));
         return err_node(C, pos);
@@ -3136,6 +3150,8 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
         } else {
             bound[i] = i == 0 && pre ? pre : fe_bind_expr(C, args[i].e);
             out[i].is_const = bound[i]->kind == FE_B_CONST && const_eval(C, args[i].e, &out[i].cval);
+            if (bound[i]->type->kind == FE_T_CLASS && fe_is_localfn_class(bound[i]->type->cls) && !(i == 0 && pre))
+                bound[i] = localfn_group(C, bound[i], args[i].e->pos);   /* F as an argument: a method group */
         }
         out[i].type = bound[i]->type;
         if (out[i].type->kind == FE_T_MGROUP || out[i].type->kind == FE_T_LAMBDA)

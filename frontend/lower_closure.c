@@ -744,6 +744,11 @@ void fe_closure_gen_ctor(fe_ctx *C)
 
 /* ------------------------------------------------------------ local functions */
 
+int fe_is_localfn_class(const fe_class *c)
+{
+    return c && !strncmp(c->name, "<>F", 3) && fe_is_delegate_class(c);
+}
+
 /* R F(P...) { body } in a block: a local F of a delegate type made for
  * its signature (Owner+<>F<n> : MulticastDelegate, the members of a
  * declared delegate type) initialized with the lambda (P...) => body;

@@ -977,6 +977,7 @@ fe_method *fe_late_method(fe_sema *S, fe_class *c, const char *name, fe_type *re
 void fe_late_publish(fe_sema *S, fe_class *c);
 /* The constructor of the class of delegate class d calling m (virt:
  * callvirt), converted in class from. */
+int fe_is_localfn_class(const fe_class *c);   /* a local function's own delegate type (lower_closure.c) */
 fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe_unit *unit, fe_class *from);
 void fe_synth_delegate(fe_ctx *C);
 void fe_synth_event(fe_ctx *C);   /* add_X / remove_X: X = (D)Delegate.Combine/Remove(X, value) */

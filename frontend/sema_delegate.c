@@ -154,8 +154,8 @@ static void thunk_method_text(fe_sema *S, fe_class *c, fe_method *m)
     for (fe_method *o = dc ? fe_methods_named(S, dc, "MethodText") : NULL; o; o = o->next_named)
         if (!o->nparams)
             base = o;
-    if (!base || m->name[0] == '<' || m->tmpl || m->ntparams)
-        return;
+    if (!base || m->name[0] == '<' || m->owner->name[0] == '<' || m->tmpl || m->ntparams)
+        return;   /* (a local function's delegate: Invoke of its own <>F class) */
     fe_method *t = fe_late_method(S, c, "MethodText", fe_prim(S, FE_T_STRING),
                                   KMOD_ACC_PROTECTED | KMOD_METH_VIRTUAL, 0, FE_SYN_THUNK_METHOD);
     t->overridden = base;

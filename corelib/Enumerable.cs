@@ -1906,7 +1906,7 @@ namespace System.Linq
 
     // .NET's CreateOrderedEnumerable<TKey> is a generic interface method,
     // which Kiln does not have: ThenBy passes its key (an IKeyOrder<TElement>) as an object.
-    public interface IOrderedEnumerable<TElement> : IEnumerable<TElement>
+    public interface IOrderedEnumerable<out TElement> : IEnumerable<TElement>
     {
         IOrderedEnumerable<TElement> ThenWith(object key);
     }
@@ -1999,7 +1999,7 @@ namespace System.Linq
 
     /* ---- grouping and joins ---- */
 
-    public interface IGrouping<TKey, TElement> : IEnumerable<TElement>
+    public interface IGrouping<out TKey, out TElement> : IEnumerable<TElement>
     {
         TKey Key { get; }
     }

@@ -16,7 +16,7 @@ using System.Collections;
 
 namespace System
 {
-    public interface IComparable<T>
+    public interface IComparable<in T>
     {
         int CompareTo(T other);
     }
@@ -29,22 +29,22 @@ namespace System
 
 namespace System.Collections.Generic
 {
-    public interface IEnumerable<T> : IEnumerable
+    public interface IEnumerable<out T> : IEnumerable
     {
         new IEnumerator<T> GetEnumerator();
     }
 
-    public interface IEnumerator<T> : IDisposable, IEnumerator
+    public interface IEnumerator<out T> : IDisposable, IEnumerator
     {
         new T Current { get; }
     }
 
-    public interface IReadOnlyCollection<T> : IEnumerable<T>
+    public interface IReadOnlyCollection<out T> : IEnumerable<T>
     {
         int Count { get; }
     }
 
-    public interface IReadOnlyList<T> : IReadOnlyCollection<T>
+    public interface IReadOnlyList<out T> : IReadOnlyCollection<T>
     {
         T this[int index] { get; }
     }
@@ -60,12 +60,12 @@ namespace System.Collections.Generic
         bool Remove(T item);
     }
 
-    public interface IComparer<T>
+    public interface IComparer<in T>
     {
         int Compare(T x, T y);
     }
 
-    public interface IEqualityComparer<T>
+    public interface IEqualityComparer<in T>
     {
         bool Equals(T x, T y);
         int GetHashCode(T obj);

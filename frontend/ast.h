@@ -99,7 +99,12 @@ typedef struct fe_tparamdecl {
     fe_typesyn *base;        /* parse: the first type constraint (a class or an interface), or NULL */
     fe_typesyn **more;       /* parse: the type constraints after it (interfaces) */
     int nmore;               /* parse */
+    int variance;            /* parse: FE_VAR_* (`in`/`out` before the name) */
+    fe_pos variance_pos;     /* parse: where the `in`/`out` is */
 } fe_tparamdecl;
+
+/* A type parameter's variance (docs/interfaces.md "Variance"). */
+enum { FE_VAR_NONE, FE_VAR_OUT, FE_VAR_IN };
 
 /* ------------------------------------------------------------ expressions */
 

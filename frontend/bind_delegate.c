@@ -307,7 +307,7 @@ static int infer_from_fn(fe_ctx *C, fe_method *gm, const fe_type *p, const fe_be
     for (int k = 0; lam && k < lam->nlparams; k++)   /* explicitly typed parameters: exact inferences */
         if (lam->lparams[k].tsyn) {
             fe_type *t = fe_resolve_type(S, C->unit, C->ns, lam->lparams[k].tsyn);
-            if (!fe_generic_unify(S, gm, inv->params[k].type, t, out))
+            if (!fe_generic_unify_exact(S, gm, inv->params[k].type, t, out))
                 return -1;
         }
     fe_type *ps[64];

@@ -547,9 +547,10 @@ static fe_tparamdecl *parse_tparams(parser *p, int *n)
     do {
         fe_tparamdecl tp;
         memset(&tp, 0, sizeof tp);
-        if (is_kw_at(p, 0, FE_KW_in) || is_kw_at(p, 0, FE_KW_out)) {
-            perr(p, "variance is not supported");
-            break;
+        if (is_kw_at(p, 0, FE_KW_in) || is_kw_at(p, 0, FE_KW_out)) {   /* checked by sema_generic.c */
+            tp.variance = is_kw_at(p, 0, FE_KW_out) ? FE_VAR_OUT : FE_VAR_IN;
+            tp.variance_pos = cur_pos(p);
+            advance(p);
         }
         tp.name = expect_ident(p, &tp.pos);
         gv_push(&v, &tp);

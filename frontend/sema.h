@@ -107,6 +107,8 @@ typedef struct fe_tparam {
     int nifaces;
     fe_type *type;             /* its TYPARAM type */
     fe_pos pos;
+    int variance;              /* FE_VAR_* (ast.h): `out`/`in` on an interface's or delegate's
+                                  parameter, the corelib's only (docs/interfaces.md "Variance") */
 } fe_tparam;
 
 /* The arguments in force while an instance's body is emitted. */
@@ -808,6 +810,15 @@ fe_method *fe_constrained_target(fe_sema *S, const fe_type *t, fe_method *im);
 fe_method *fe_boxed_target(fe_sema *S, const fe_type *v, fe_method *m);
 int fe_class_conv_implicit(const fe_class *from, const fe_class *to);
 int fe_class_conv_explicit(const fe_class *from, const fe_class *to);
+/* C#'s variance conversion (18.2.3.3): from (a class, an interface or a
+ * delegate instance) implements or is an instance of to's definition whose
+ * arguments convert by the definition's `out`/`in` parameters
+ * (docs/interfaces.md "Variance"). */
+int fe_variant_conv(fe_sema *S, const fe_class *from, const fe_class *to);
+/* C#'s explicit reference conversion between instances of one variant
+ * delegate (6.2.4): a castclass that succeeds when the object's own
+ * instance converts. */
+int fe_variant_explicit(fe_sema *S, const fe_class *from, const fe_class *to);
 /* An array to an interface .NET's arrays implement and Kiln's do not
  * (System.Collections.IEnumerable): valid C#, a named error here. */
 int fe_iface_array_unsupported(fe_sema *S, const fe_type *from, const fe_type *to);
@@ -1029,8 +1040,12 @@ fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args,
 /* Type-argument inference (C# 12.6.3, the simple cases): 1 with args set. */
 int fe_generic_infer(fe_sema *S, fe_method *gm, const fe_arg *args, int nargs, fe_type **out);
 /* Unifies gm's parameter type p with argument type a into out (gm's type
- * parameters, NULL: not inferred yet); 0 on a conflict. */
+ * parameters, NULL: not inferred yet); 0 on a conflict. a is a lower
+ * bound (an argument, a lambda's result: it converts to p, through the
+ * `out`/`in` parameters of variant interfaces and delegates), or, with
+ * _exact, an exact one (a lambda's explicitly typed parameter). */
 int fe_generic_unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out);
+int fe_generic_unify_exact(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out);
 int fe_type_is_open(const fe_type *t);
 fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub);
 fe_field *fe_subst_field(fe_sema *S, fe_field *f);        /* under S->subst */

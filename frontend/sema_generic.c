@@ -49,6 +49,7 @@ static fe_tparam **make_tparams(fe_sema *S, fe_tparamdecl *d, int n, int is_meth
         tp->is_method = is_method;
         tp->cflags = d[i].cflags;
         tp->pos = d[i].pos;
+        tp->variance = d[i].variance;
         tp->type = fe_sema_alloc(S, sizeof *tp->type);
         tp->type->kind = FE_T_TYPARAM;
         tp->type->tparam = tp;
@@ -94,6 +95,24 @@ int fe_generic_nested_self(fe_sema *S, const fe_class *c)
     return 0;
 }
 
+/* `in`/`out` on a type parameter: C#'s error on a class, struct or method;
+ * the corelib's generic interfaces and delegates may have them (.NET's
+ * IEnumerable<out T>, Func<in T, out TResult>), a program's may not yet. */
+static void check_variance(fe_sema *S, const fe_class *c, const fe_tparamdecl *d, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (!d[i].variance)
+            continue;
+        int variant_kind = c && (fe_is_iface(c) || (c->decl && c->decl->kind == FE_TD_DELEGATE));
+        if (!variant_kind)
+            fe_sema_error(S, d[i].variance_pos, "Invalid variance modifier. Only interface and delegate "
+                          "type parameters can be specified as variant");
+        else if (!c->unit || !c->unit->corelib_generic)
+            fe_sema_error(S, d[i].variance_pos, "variance is not supported in a program's own interfaces "
+                          "and delegates (only the library's are variant)");
+    }
+}
+
 void fe_generic_declare_class(fe_sema *S, fe_class *c)
 {
     fe_typedecl *td = c->decl;
@@ -103,6 +122,7 @@ void fe_generic_declare_class(fe_sema *S, fe_class *c)
         return;
     c->ntparams = td->ntparams;
     c->tparams = make_tparams(S, td->tparams, td->ntparams, 0);
+    check_variance(S, c, td->tparams, td->ntparams);
     size_t fl = strlen(c->full) + 16;
     char *ix = fe_sema_alloc(S, fl);
     snprintf(ix, fl, "%s`%d", c->full, c->ntparams);
@@ -120,6 +140,7 @@ void fe_generic_declare_method(fe_sema *S, fe_method *m, fe_member *d)
         return;
     m->ntparams = d->ntparams;
     m->tparams = make_tparams(S, d->tparams, d->ntparams, 1);
+    check_variance(S, NULL, d->tparams, d->ntparams);
     if (m->flags & (KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT))
         fe_sema_error(S, m->pos, "generic virtual methods are not supported");
     if (m->owner->ntparams)
@@ -552,8 +573,46 @@ static void methods_on_demand(fe_sema *S, fe_class *c)
         c->methods.v[i]->on_demand = 1;
 }
 
-/* Unifies parameter type p with argument type a; 0 on a conflict. */
-static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out)
+/* How an argument's type bounds a type parameter (C# 12.6.3.9-11): exactly
+ * (an invariant position), from below (the argument converts to it) or
+ * from above (it converts to the argument's: an `in` position). */
+enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
+
+/* The kind of the bound on argument k of a generic instance reached with
+ * kind: kept through an `out` parameter, turned through an `in` one,
+ * exact through any other (and for a value-type argument). */
+static int bound_through(const fe_class *def, int k, int kind, const fe_type *a)
+{
+    int v = def->tparams[k]->variance;
+    if (kind == BOUND_EXACT || !v || !fe_is_ref(a))
+        return BOUND_EXACT;
+    return v == FE_VAR_OUT ? kind : kind == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+}
+
+/* A second bound a on a parameter inferred as *cur: C#'s fixing keeps the
+ * candidate every lower bound converts to and that converts to every upper
+ * bound, the most general; between two reference types one step at a time
+ * (the call's applicability check afterwards rejects a choice that fails
+ * an earlier bound). 0 on a conflict. */
+static int bound_again(fe_sema *S, fe_type **cur, fe_type *a, int kind)
+{
+    if (*cur == a)
+        return 1;
+    if (!fe_is_ref(*cur) || !fe_is_ref(a))
+        return 0;
+    int up = fe_implicit(S, *cur, a), down = fe_implicit(S, a, *cur);
+    if (kind == BOUND_LOWER && down)
+        return 1;
+    if ((kind == BOUND_LOWER || kind == BOUND_EXACT) && up) {
+        *cur = a;
+        return 1;
+    }
+    return kind == BOUND_UPPER && up;
+}
+
+/* Unifies parameter type p with argument type a (a bound of kind); 0 on a
+ * conflict. */
+static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out, int kind)
 {
     if (a->kind == FE_T_ERROR)
         return 1;
@@ -564,33 +623,35 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
             return 1;
         if (a->kind == FE_T_NULL || a->kind == FE_T_VOID)
             return 1;   /* no inference from null */
-        if (out[tp->index] && out[tp->index] != a)
-            return 0;
+        if (out[tp->index])
+            return bound_again(S, &out[tp->index], a, kind);
         out[tp->index] = a;
         return 1;
     }
-    case FE_T_ARRAY: case FE_T_MDARRAY:
-        return a->kind == p->kind && a->rank == p->rank ? unify(S, gm, p->elem, a->elem, out) : 1;
+    case FE_T_ARRAY: case FE_T_MDARRAY:   /* arrays of references are covariant */
+        return a->kind == p->kind && a->rank == p->rank
+                   ? unify(S, gm, p->elem, a->elem, out, fe_is_ref(a->elem) ? kind : BOUND_EXACT) : 1;
     case FE_T_CLASS: case FE_T_STRUCT: {
         fe_type *pe;   /* IEnumerable<T> from int[]: T is the element type */
         if (a->kind == FE_T_ARRAY && fe_array_iface_kind(p, &pe) == 1)
-            return unify(S, gm, pe, a->elem, out);
+            return unify(S, gm, pe, a->elem, out, fe_is_ref(a->elem) ? kind : BOUND_EXACT);
         fe_type *la = p->cls->generic ? fe_lent_iface_arg(S, a, p->cls->generic) : NULL;
         if (la)   /* IEnumerable<T> from string: char; IComparable<T> from int: int */
-            return unify(S, gm, p->cls->targs[0], la, out);
+            return unify(S, gm, p->cls->targs[0], la, out, BOUND_EXACT);
         if (!p->cls->generic || a->kind != p->kind)
             return 1;
+        const fe_class *def = p->cls->generic;
         for (fe_class *c = a->cls; c; c = c->base)
-            if (c->generic == p->cls->generic) {
-                for (int i = 0; i < c->generic->ntparams; i++)
-                    if (!unify(S, gm, p->cls->targs[i], c->targs[i], out))
+            if (c->generic == def) {
+                for (int i = 0; i < def->ntparams; i++)
+                    if (!unify(S, gm, p->cls->targs[i], c->targs[i], out, bound_through(def, i, kind, c->targs[i])))
                         return 0;
                 return 1;
             }
         if (fe_is_iface(p->cls)) {   /* IEnumerable<T> from List<int>: the instance it implements */
-            fe_class *c = fe_iface_instance_of(a->cls, p->cls->generic);
-            for (int i = 0; c && i < c->generic->ntparams; i++)
-                if (!unify(S, gm, p->cls->targs[i], c->targs[i], out))
+            fe_class *c = fe_iface_instance_of(a->cls, def);
+            for (int i = 0; c && i < def->ntparams; i++)
+                if (!unify(S, gm, p->cls->targs[i], c->targs[i], out, bound_through(def, i, kind, c->targs[i])))
                     return 0;
         }
         return 1;
@@ -602,7 +663,12 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
 
 int fe_generic_unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out)
 {
-    return unify(S, gm, p, a, out);
+    return unify(S, gm, p, a, out, BOUND_LOWER);
+}
+
+int fe_generic_unify_exact(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out)
+{
+    return unify(S, gm, p, a, out, BOUND_EXACT);
 }
 
 int fe_generic_infer(fe_sema *S, fe_method *gm, const fe_arg *args, int nargs, fe_type **out)
@@ -610,7 +676,7 @@ int fe_generic_infer(fe_sema *S, fe_method *gm, const fe_arg *args, int nargs, f
     for (int i = 0; i < gm->ntparams; i++)
         out[i] = NULL;
     for (int i = 0; i < nargs && i < gm->nparams; i++)
-        if (!unify(S, gm, gm->params[i].type, args[i].type, out))
+        if (!unify(S, gm, gm->params[i].type, args[i].type, out, BOUND_LOWER))
             return 0;
     for (int i = 0; i < gm->ntparams; i++)
         if (!out[i])

@@ -71,6 +71,82 @@ int fe_class_conv_implicit(const fe_class *from, const fe_class *to)
     return fe_is_iface(to) && fe_implements(from, to);
 }
 
+/* ---------------------------------------------------------- variance */
+
+/* Does generic definition d have an `in` or `out` parameter? */
+static int variant_def(const fe_class *d)
+{
+    for (int k = 0; d && k < d->ntparams; k++)
+        if (d->tparams[k]->variance)
+            return 1;
+    return 0;
+}
+
+/* An argument of a variant parameter: an implicit reference conversion
+ * (or identity) from a to b, both reference types (C# 18.2.3.3). */
+static int variant_arg(fe_sema *S, fe_type *a, fe_type *b)
+{
+    return a == b || (fe_is_ref(a) && fe_is_ref(b) && fe_implicit(S, a, b));
+}
+
+/* Is instance x variance-convertible to instance y of the same definition
+ * (C#'s variance conversion: `out` arguments convert forwards, `in` ones
+ * backwards, the others are identical)? */
+static int variant_args(fe_sema *S, const fe_class *x, const fe_class *y)
+{
+    const fe_class *d = y->generic;
+    if (!d || x->generic != d || x == y || !variant_def(d))
+        return 0;
+    for (int k = 0; k < d->ntparams; k++) {
+        fe_type *a = x->targs[k], *b = y->targs[k];
+        int v = d->tparams[k]->variance;
+        int ok = v == FE_VAR_OUT ? variant_arg(S, a, b) : v == FE_VAR_IN ? variant_arg(S, b, a) : a == b;
+        if (!ok)
+            return 0;
+    }
+    return 1;
+}
+
+/* Does x (an interface) or an interface it lists convert to y by variance? */
+static int lists_variant(fe_sema *S, const fe_class *x, const fe_class *y, int depth)
+{
+    if (depth > 64)
+        return 0;
+    if (variant_args(S, x, y))
+        return 1;
+    for (int k = 0; k < x->ifaces.n; k++)
+        if (lists_variant(S, x->ifaces.v[k], y, depth + 1))
+            return 1;
+    return 0;
+}
+
+int fe_variant_conv(fe_sema *S, const fe_class *from, const fe_class *to)
+{
+    if (!to->generic || !variant_def(to->generic))
+        return 0;
+    if (!fe_is_iface(to))   /* a delegate: the same definition */
+        return variant_args(S, from, to);
+    for (int depth = 0; from && depth <= FE_MAX_CLASS_DEPTH; from = from->base, depth++)
+        if (lists_variant(S, from, to, 0))
+            return 1;
+    return 0;
+}
+
+int fe_variant_explicit(fe_sema *S, const fe_class *from, const fe_class *to)
+{
+    const fe_class *d = to->generic;
+    if (!d || from->generic != d || fe_is_iface(d) || !variant_def(d))
+        return 0;   /* interfaces convert to each other explicitly anyway */
+    for (int k = 0; k < d->ntparams; k++) {
+        fe_type *a = from->targs[k], *b = to->targs[k];
+        int v = d->tparams[k]->variance, refs = fe_is_ref(a) && fe_is_ref(b);
+        int ok = a == b || (v == FE_VAR_OUT && refs && fe_explicit(S, a, b)) || (v == FE_VAR_IN && refs);
+        if (!ok)
+            return 0;
+    }
+    return 1;
+}
+
 int fe_class_conv_explicit(const fe_class *from, const fe_class *to)
 {
     if (fe_class_conv_implicit(from, to) || fe_derives(to, from))
@@ -513,6 +589,25 @@ static void emit_method_impls(fe_sema *S, fe_class *c)
     }
 }
 
+/* The variance rows (docs/interfaces.md "Variance"): every pair of the
+ * module's instances of one variant interface or delegate that converts,
+ * in (from, to) order; cs is in row order. */
+static void emit_variances(fe_sema *S, fe_class **cs, int n)
+{
+    int nv = 0;
+    fe_class **vs = malloc(sizeof *vs * (size_t)(n + 1));
+    if (!vs)
+        fe_out_of_memory();
+    for (int i = 0; i < n; i++)
+        if (cs[i]->generic && !cs[i]->open && !cs[i]->rowless && variant_def(cs[i]->generic))
+            vs[nv++] = cs[i];
+    for (int i = 0; i < nv; i++)
+        for (int j = 0; j < nv; j++)
+            if (variant_args(S, vs[i], vs[j]) && kmod_add_variance(S->out, vs[i]->row, vs[j]->row))
+                fe_out_of_memory();
+    free(vs);
+}
+
 static int cmp_class_row(const void *a, const void *b)
 {
     uint32_t x = (*(fe_class *const *)a)->row, y = (*(fe_class *const *)b)->row;
@@ -539,6 +634,7 @@ void fe_iface_emit(fe_sema *S)
         emit_class_impls(S, cs[i]);
     for (int i = 0; i < n; i++)
         emit_method_impls(S, cs[i]);
+    emit_variances(S, cs, n);
     free(cs);
 }
 

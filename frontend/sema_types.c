@@ -213,8 +213,8 @@ static int implicit_ref(fe_sema *S, const fe_type *from, const fe_type *to)
         return fe_is_ref(to);
     if (to->kind == FE_T_OBJECT)
         return fe_is_ref(from);
-    if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
-        return fe_class_conv_implicit(from->cls, to->cls);
+    if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)   /* IEnumerable<object> e = new List<string>() */
+        return fe_class_conv_implicit(from->cls, to->cls) || fe_variant_conv(S, from->cls, to->cls);
     if (from->kind == FE_T_STRING && to->kind == FE_T_CLASS)   /* string to an interface it implements */
         return fe_implements(fe_find_class(S, "System", "String"), to->cls) || fe_lent_iface_conv(S, from, to);
     if (from->kind == FE_T_ARRAY && to->kind == FE_T_ARRAY)
@@ -285,7 +285,7 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
     if (from->kind == FE_T_OBJECT)
         return 1;
     if (from->kind == FE_T_CLASS && to->kind == FE_T_CLASS)
-        return fe_class_conv_explicit(from->cls, to->cls);
+        return fe_class_conv_explicit(from->cls, to->cls) || fe_variant_explicit(S, from->cls, to->cls);
     if (from->kind == FE_T_CLASS && to->kind == FE_T_STRING)   /* an interface to (sealed) string */
         return fe_is_iface(from->cls) && (fe_implements(fe_find_class(S, "System", "String"), from->cls) ||
                                           fe_lent_iface_conv(S, to, from));

@@ -71,6 +71,9 @@ static void add(mset *s, rt_method *m)
     s->v[s->n++] = m;
 }
 
+/* A class's virtual call reaches the types assignable to its owner: its
+ * subclasses and, for a delegate, the variant instances' (docs/interfaces.md
+ * "Variance": a Func<object, string> lambda called as a Func<string, object>). */
 static void add_overrides(mset *s, rt_method *c)
 {
     if (c->iface_slot >= 0) {   /* every implementation of an interface method */
@@ -83,7 +86,7 @@ static void add_overrides(mset *s, rt_method *c)
     }
     for (uint32_t i = 0; i < rt_state.ntypes; i++) {
         rt_type *t = rt_state.types[i];
-        if (t && (uint32_t)c->vtable_slot < t->vtable_len && rt_is_subclass(t, c->owner) && receives(s, t))
+        if (t && (uint32_t)c->vtable_slot < t->vtable_len && rt_type_assignable(t, c->owner) && receives(s, t))
             add(s, t->vtable[c->vtable_slot]);
     }
 }

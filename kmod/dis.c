@@ -478,6 +478,12 @@ static void dis_type(const kmod *m, uint32_t row, FILE *out)
         put_type_token(m, m->ifaceimpls.v[first + k].iface, out);
     }
     fputs("\n{\n", out);
+    n = kmod_variances_of(m, row, &first);
+    for (uint32_t k = 0; k < n; k++) {   /* variant conversions (docs/interfaces.md "Variance") */
+        fputs("  .variant ", out);
+        put_type_token(m, KMOD_TOKEN(KMOD_TAB_TYPEDEF, m->variances.v[first + k].to), out);
+        fputc('\n', out);
+    }
     for (uint32_t i = 0; i < t->field_count && t->field_first + i < m->fields.n; i++)
         dis_field(m, t->field_first + i, out);
     for (uint32_t i = 0; i < t->method_count && t->method_first + i < m->methods.n; i++)

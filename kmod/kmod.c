@@ -48,6 +48,7 @@ struct kmod_index {
 #define ROW_IFACEIMPL 8u
 #define ROW_METHODIMPL 12u
 #define ROW_TRACENAME 8u
+#define ROW_VARIANCE 8u
 
 /* ---------------------------------------------------------------- vectors */
 
@@ -326,6 +327,7 @@ void kmod_free(kmod *m)
     free_table(m, m->methodimpls.v);
     free_table(m, m->gensrc.v);
     free_table(m, m->tracenames.v);
+    free_table(m, m->variances.v);
     if (m->owns_bytes && m->mapped)
         munmap((void *)(uintptr_t)m->bytes, m->bytes_len);
     else if (m->owns_bytes)
@@ -503,6 +505,14 @@ int kmod_add_tracename(kmod *m, uint32_t method, uint32_t text)
     return 0;
 }
 
+int kmod_add_variance(kmod *m, uint32_t from, uint32_t to)
+{
+    if (m->borrowed)
+        return -1;
+    VEC_PUSH(m->variances, ((kmod_variance){from, to}), return -1);
+    return 0;
+}
+
 int kmod_add_ifaceimpl(kmod *m, const kmod_ifaceimpl *r)
 {
     if (m->borrowed)
@@ -649,6 +659,7 @@ static uint64_t section_size(const kmod *m, int id)
     case KMOD_SEC_METHODIMPLS: return (uint64_t)m->methodimpls.n * ROW_METHODIMPL;
     case KMOD_SEC_GENSRC: return m->gensrc.n;
     case KMOD_SEC_TRACENAMES: return (uint64_t)m->tracenames.n * ROW_TRACENAME;
+    case KMOD_SEC_VARIANCE: return (uint64_t)m->variances.n * ROW_VARIANCE;
     default: return m->code.n;
     }
 }
@@ -769,6 +780,13 @@ static uint8_t *put_tracenames(uint8_t *p, const kmod *m)
     return p;
 }
 
+static uint8_t *put_variances(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->variances.n; i++)
+        p = put_u32(put_u32(p, m->variances.v[i].from), m->variances.v[i].to);
+    return p;
+}
+
 /* Write the contents of section id at p. */
 static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
 {
@@ -794,6 +812,7 @@ static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
     case KMOD_SEC_METHODIMPLS: return put_methodimpls(p, m);
     case KMOD_SEC_GENSRC: return put_bytes(p, m->gensrc.v, m->gensrc.n);
     case KMOD_SEC_TRACENAMES: return put_tracenames(p, m);
+    case KMOD_SEC_VARIANCE: return put_variances(p, m);
     default: return put_bytes(p, m->code.v, m->code.n);
     }
 }
@@ -879,7 +898,7 @@ static const char *const section_names[KMOD_SEC_COUNT + 1] = {
     "methodrefs", "exception clauses", "signatures", "string blob", "signature blob", "code",
     "parameter names", "debug", "local names", "interface implementations",
     "method implementations",
-    "generic sources", "trace names",
+    "generic sources", "trace names", "variance",
 };
 
 static uint32_t row_size(int id)
@@ -888,7 +907,7 @@ static uint32_t row_size(int id)
         0, ROW_STRING, ROW_TYPEDEF, ROW_TYPEREF, ROW_FIELD, ROW_MEMBERREF, ROW_METHOD,
         ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1, ROW_PARAM, ROW_SEQPT, ROW_LOCALNAME,
         ROW_IFACEIMPL, ROW_METHODIMPL,
-        1, ROW_TRACENAME,
+        1, ROW_TRACENAME, ROW_VARIANCE,
     };
     return sizes[id];
 }
@@ -979,6 +998,7 @@ ROW_IS_STRUCT(kmod_seqpt, ROW_SEQPT);
 ROW_IS_STRUCT(kmod_localname, ROW_LOCALNAME);
 ROW_IS_STRUCT(kmod_ifaceimpl, ROW_IFACEIMPL);
 ROW_IS_STRUCT(kmod_methodimpl, ROW_METHODIMPL);
+ROW_IS_STRUCT(kmod_variance, ROW_VARIANCE);
 #undef ROW_IS_STRUCT
 
 static bool rows_in_place(const kmod *m, const uint8_t *p, size_t align)
@@ -1090,6 +1110,11 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
         ROWS(m->tracenames);
         for (uint32_t i = 0; i < n; i++, p += ROW_TRACENAME)
             m->tracenames.v[i] = (kmod_tracename){il_read_u32(p), il_read_u32(p + 4)};
+        return 0;
+    case KMOD_SEC_VARIANCE:
+        ROWS(m->variances);
+        for (uint32_t i = 0; i < n; i++, p += ROW_VARIANCE)
+            m->variances.v[i] = (kmod_variance){il_read_u32(p), il_read_u32(p + 4)};
         return 0;
     case KMOD_SEC_GENSRC:
         if (m->borrowed)

@@ -254,6 +254,18 @@ typedef struct kmod_tracename {
     uint32_t method, text;
 } kmod_tracename;
 
+/* A variant conversion (section 20, docs/interfaces.md "Variance"): a
+ * value whose type is typedef row `from` is also a `to` (typedef row), both
+ * instances of one generic interface or delegate whose type arguments
+ * differ only where a parameter is `out` (a reference conversion from
+ * from's argument to to's) or `in` (the other way). The frontend lists
+ * every such pair of the instances a program has; the loader gives a type
+ * that implements `from` the interface `to` with from's row of methods.
+ * Sorted by (from, to), strictly. */
+typedef struct kmod_variance {
+    uint32_t from, to;
+} kmod_variance;
+
 /* A growable array of rows. */
 #define KMOD_VEC(T) struct { T *v; uint32_t n, cap; }
 
@@ -283,6 +295,7 @@ typedef struct kmod {
     KMOD_VEC(uint8_t) gensrc;         /* optional: the C# source of the generic definitions a
                                          corelib offers (docs/generics.md), UTF-8 */
     KMOD_VEC(kmod_tracename) tracenames;   /* optional: frames' text for generic instances */
+    KMOD_VEC(kmod_variance) variances;     /* optional: variant conversions between instances */
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
     bool deferred;              /* kmod_read_deferred: the method bodies are not verified yet;
                                    each is, on its first use (kmod_verifier) */
@@ -325,6 +338,11 @@ int kmod_add_tracename(kmod *m, uint32_t method, uint32_t text);
  * row order (ifaceimpls also by iface token within a type). */
 int kmod_add_ifaceimpl(kmod *m, const kmod_ifaceimpl *r);
 int kmod_add_methodimpl(kmod *m, const kmod_methodimpl *r);
+/* A variant conversion; added in (from, to) order. */
+int kmod_add_variance(kmod *m, uint32_t from, uint32_t to);
+/* The variance rows whose `from` is typedef row `row`: their count, the
+ * first at *first. */
+uint32_t kmod_variances_of(const kmod *m, uint32_t row, uint32_t *first);
 /* Appends C# source of generic definitions (section 16); 0 or -1. */
 int kmod_add_gensrc(kmod *m, const char *text, size_t len);
 /* Drop the debug sections: sequence points and local names (kiln compile

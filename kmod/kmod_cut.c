@@ -559,6 +559,13 @@ static void add_impls(cut *c)
         if (!c->bad && kmod_add_ifaceimpl(c->out, &r))
             oom(c);
     }
+    for (uint32_t i = 0; i < m->variances.n && !c->bad; i++) {   /* both kept: renumbered in order */
+        kmod_variance r = m->variances.v[i];
+        if (!c->tk[r.from] || !c->tk[r.to])
+            continue;
+        if (kmod_add_variance(c->out, new_row(c, KMOD_TAB_TYPEDEF, r.from), new_row(c, KMOD_TAB_TYPEDEF, r.to)))
+            oom(c);
+    }
     for (uint32_t i = 0; i < m->methodimpls.n && !c->bad; i++) {
         kmod_methodimpl r = m->methodimpls.v[i];
         if (!c->tk[r.type])

@@ -10,7 +10,10 @@
  * TYPEDEF iface is an interface; interface inheritance inside the module
  * has no cycle; method implementation rows are sorted by type, their body
  * is a virtual instance method of that type and their decl a METHOD of an
- * interface of this module or a METHODREF.
+ * interface of this module or a METHODREF; variance rows (section 20) are
+ * sorted by (from, to) with no duplicate and join two distinct typedef
+ * rows that are both interfaces with as many methods, or both classes with
+ * one parent (delegates).
  */
 #include <stdarg.h>
 #include <string.h>
@@ -156,8 +159,47 @@ static int check_methodimpls(const kmod *m, char *err, size_t errlen)
     return 0;
 }
 
+uint32_t kmod_variances_of(const kmod *m, uint32_t row, uint32_t *first)
+{
+    uint32_t lo = 0, hi = m->variances.n;
+    while (lo < hi) {   /* the first row from >= row */
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (m->variances.v[mid].from < row)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *first = lo;
+    uint32_t n = 0;
+    while (lo + n < m->variances.n && m->variances.v[lo + n].from == row)
+        n++;
+    return n;
+}
+
+/* A variance row joins two instances of one interface (a type that
+ * implements from runs from's row of methods for to's slots) or of one
+ * delegate (one parent, one Invoke). */
+static int check_variance(const kmod *m, uint32_t i, char *err, size_t errlen)
+{
+    const kmod_variance *r = &m->variances.v[i];
+    if (r->from >= m->typedefs.n || r->to >= m->typedefs.n || r->from == r->to)
+        return kmod_corrupt(err, errlen, "variance %u: %u to %u is not a pair of typedef rows", i, r->from, r->to);
+    if (i && (m->variances.v[i - 1].from > r->from ||
+              (m->variances.v[i - 1].from == r->from && m->variances.v[i - 1].to >= r->to)))
+        return kmod_corrupt(err, errlen, "variance %u: rows not sorted by (from, to) or a duplicate", i);
+    const kmod_typedef *f = &m->typedefs.v[r->from], *t = &m->typedefs.v[r->to];
+    bool fi = f->flags & KMOD_TYPE_INTERFACE, ti = t->flags & KMOD_TYPE_INTERFACE;
+    if (fi != ti || (fi && f->method_count != t->method_count) || (!fi && (f->parent != t->parent || !f->parent)))
+        return kmod_corrupt(err, errlen, "variance %u: typedefs %u and %u are not two interfaces with as "
+                    "many methods or two classes with one parent", i, r->from, r->to);
+    return 0;
+}
+
 int kmod_check_ifaces(const kmod *m, char *err, size_t errlen)
 {
+    for (uint32_t i = 0; i < m->variances.n; i++)
+        if (check_variance(m, i, err, errlen))
+            return -1;
     for (uint32_t i = 0; i < m->typedefs.n; i++)
         if (kmod_is_interface(m, i) && check_iface_type(m, i, err, errlen))
             return -1;
@@ -173,8 +215,20 @@ int kmod_vt_is_interface(const kmod_universe *u, uint32_t c)
     return kmod_is_interface(u->mods[u->cls[c].mod], u->cls[c].row);
 }
 
+int kmod_vt_variant(kmod_universe *u, uint32_t c, uint32_t to)
+{
+    if (u->cls[c].mod != u->cls[to].mod)
+        return 0;   /* both are instances in the one program module */
+    const kmod *m = u->mods[u->cls[c].mod];
+    uint32_t first, n = kmod_variances_of(m, u->cls[c].row, &first);
+    for (uint32_t k = 0; k < n; k++)
+        if (m->variances.v[first + k].to == u->cls[to].row)
+            return 1;
+    return 0;
+}
+
 /* Do the interfaces class c lists (not its parents') include i or an
- * interface deriving from it? */
+ * interface deriving from it, or one variant-convertible to it? */
 static int lists(kmod_universe *u, uint32_t c, uint32_t i, uint32_t depth)
 {
     if (depth > 64)
@@ -186,7 +240,7 @@ static int lists(kmod_universe *u, uint32_t c, uint32_t i, uint32_t depth)
         uint32_t j = kmod_vt_class_of_token(u, mi, m->ifaceimpls.v[first + k].iface);
         if (j == VT_NOCLASS)
             return -1;
-        if (j == i)
+        if (j == i || kmod_vt_variant(u, j, i))
             return 1;
         int r = lists(u, j, i, depth + 1);
         if (r)
@@ -197,7 +251,7 @@ static int lists(kmod_universe *u, uint32_t c, uint32_t i, uint32_t depth)
 
 int kmod_vt_implements(kmod_universe *u, uint32_t c, uint32_t i)
 {
-    if (c == i)
+    if (c == i || kmod_vt_variant(u, c, i))
         return 1;
     for (uint32_t steps = 0; c != VT_NOCLASS; steps++) {
         int r = lists(u, c, i, 0);

@@ -27,7 +27,8 @@ enum kmod_section_id {
     KMOD_SEC_IFACEIMPLS, KMOD_SEC_METHODIMPLS,   /* optional: interfaces (docs/interfaces.md) */
     KMOD_SEC_GENSRC,                     /* optional: generic definitions' C# (docs/generics.md) */
     KMOD_SEC_TRACENAMES,                 /* optional: generic instances' frame text */
-    KMOD_SEC_COUNT = KMOD_SEC_TRACENAMES
+    KMOD_SEC_VARIANCE,                   /* optional: variant conversions (docs/interfaces.md) */
+    KMOD_SEC_COUNT = KMOD_SEC_VARIANCE
 };
 
 /* FNV-1a 64 over len bytes. */

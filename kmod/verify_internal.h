@@ -69,6 +69,9 @@ void kmod_vt_universe_free(kmod_universe *u);
  * interface inheritance deeper than 64: a cycle through TYPEREFs).
  * kmod_iface.c. */
 int kmod_vt_implements(kmod_universe *u, uint32_t c, uint32_t i);
+/* Does a variance row of c's module make class c (an interface or a
+ * delegate instance) convertible to class to? kmod_iface.c. */
+int kmod_vt_variant(kmod_universe *u, uint32_t c, uint32_t to);
 /* Is class id c an interface? */
 int kmod_vt_is_interface(const kmod_universe *u, uint32_t c);
 

@@ -245,9 +245,15 @@ static int is_subclass(kmod_universe *u, uint32_t a, uint32_t b)
         return kmod_vt_implements(u, a, b);
     if (resolve(u, a) || resolve(u, b))
         return -1;
-    while (u->cls[a].depth > u->cls[b].depth)
-        a = u->cls[a].parent;
-    return a == b;
+    uint32_t x = a;
+    while (u->cls[x].depth > u->cls[b].depth)
+        x = u->cls[x].parent;
+    if (x == b)
+        return 1;
+    for (x = a; x != VT_NOCLASS; x = u->cls[x].parent)
+        if (kmod_vt_variant(u, x, b))   /* a delegate instance (or a lambda's class) to a variant one */
+            return 1;
+    return 0;
 }
 
 /* Names compared as the loader compares them: as C strings. */

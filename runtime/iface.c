@@ -18,7 +18,11 @@
  * array covariance). Tables are built once; a type given interfaces by a
  * KMOD_TYPE_LENDS_IFACES class (T[], string, a primitive's boxes) shares
  * that class's table or gets a merged one when the class's module loads
- * (link_lent), its length published last.
+ * (link_lent), its length published last. A type that implements an
+ * interface I with a variance row I -> J (kmod_variance: J an instance of
+ * the same generic interface that I converts to) implements J too, with
+ * I's row of methods (one definition: the same slots; the arguments are
+ * references, so the same code serves both), unless it maps J itself.
  *
  * The mapping is C#'s interface mapping: for an interface a type lists
  * (its own impl rows and their bases), the type and then each parent in
@@ -58,9 +62,12 @@ static int ifail(ib *B, const char *fmt, ...)
  * lists each itself (re-mapped) or only inherits it. */
 typedef struct iset {
     rt_type **v;
-    uint8_t *own;
+    uint8_t *own;      /* ISET_* */
+    rt_type **via;     /* ISET_VARIANT: the interface whose row serves */
     uint32_t n, cap;
 } iset;
+
+enum { ISET_INHERITED = 0, ISET_OWN = 1, ISET_VARIANT = 2 };
 
 static int iset_add(iset *s, rt_type *i, uint8_t own)
 {
@@ -79,9 +86,14 @@ static int iset_add(iset *s, rt_type *i, uint8_t own)
         if (!o)
             return -1;
         s->own = o;
+        rt_type **w = kmod_mem_realloc(s->via, nc * sizeof *w);
+        if (!w)
+            return -1;
+        s->via = w;
         s->cap = nc;
     }
     s->v[s->n] = i;
+    s->via[s->n] = NULL;
     s->own[s->n++] = own;
     return 0;
 }
@@ -185,6 +197,44 @@ static int collect(ib *B, rt_type *t, iset *s)
     return 0;
 }
 
+/* The variance rows of the interfaces in s (docs/interfaces.md "Variance"):
+ * each J an I in s converts to joins s as ISET_VARIANT through I, unless
+ * t lists J itself (or through a base); one only inherited is re-served
+ * through an I t lists. Rows of J's added go on too (the frontend lists
+ * every pair, so one step suffices, but the loop costs nothing more). */
+static int add_variants(ib *B, iset *s)
+{
+    for (uint32_t k = 0; k < s->n; k++) {
+        rt_type *i = s->v[k];
+        kmod *km = i->module->km;
+        uint32_t first, n = kmod_variances_of(km, i->row, &first);
+        for (uint32_t v = 0; v < n; v++) {
+            rt_type *j = i->module->types[km->variances.v[first + v].to];
+            if (!(j->flags & RT_TYPE_INTERFACE))
+                continue;
+            if (build_type(B, j))
+                return -1;
+            uint32_t at = 0;
+            while (at < s->n && s->v[at] != j)
+                at++;
+            if (at == s->n) {
+                if (iset_add(s, j, ISET_VARIANT))
+                    return ifail(B, "out of memory");
+                s->via[at] = i;
+            } else if (s->own[at] == ISET_INHERITED && s->own[k] == ISET_OWN) {
+                s->own[at] = ISET_VARIANT;
+                s->via[at] = i;
+            }
+        }
+    }
+    return 0;
+}
+
+/* t's table and list. An interface's itab answers rt_implements for its
+ * variant conversions too (IEnumerable<string>[] is an
+ * IEnumerable<object>[]), but its list, which a type implementing it takes
+ * whole (iset_add_closure), holds its bases only: the type's own variance
+ * rows are found from what it implements (add_variants). */
 static int fill(ib *B, rt_type *t, const iset *s)
 {
     uint32_t len = 0;
@@ -195,15 +245,21 @@ static int fill(ib *B, rt_type *t, const iset *s)
     t->itab = rt_meta_alloc(len * sizeof *t->itab);
     if (!t->ifaces || !t->itab)
         return ifail(B, "out of memory");
+    bool iface = t->flags & RT_TYPE_INTERFACE;
+    uint32_t n = 0;
     for (uint32_t k = 0; k < s->n; k++) {
         rt_type *i = s->v[k];
-        t->ifaces[k] = i;
-        if (t->flags & RT_TYPE_INTERFACE)
+        if (!iface || s->own[k] != ISET_VARIANT)   /* an interface's list: its bases only (collect) */
+            t->ifaces[n++] = i;
+        if (iface)
             t->itab[i->iface_id] = (rt_method **)&i->methods;
-        else if (!(t->itab[i->iface_id] = map_iface(B, t, i, s->own[k])))
+        else if (s->own[k] != ISET_VARIANT && !(t->itab[i->iface_id] = map_iface(B, t, i, s->own[k])))
             return -1;
     }
-    t->nifaces = s->n;
+    for (uint32_t k = 0; k < s->n; k++)   /* after the rows they borrow */
+        if (s->own[k] == ISET_VARIANT && !iface)
+            t->itab[s->v[k]->iface_id] = t->itab[s->via[k]->iface_id];
+    t->nifaces = n;
     t->itab_len = len;
     return 0;
 }
@@ -224,10 +280,13 @@ static int build_type(ib *B, rt_type *t)
     }
     iset s = {0};
     int rc = collect(B, t, &s);
+    if (!rc)
+        rc = add_variants(B, &s);
     if (!rc && s.n)
         rc = fill(B, t, &s);
     kmod_mem_free(s.v);
     kmod_mem_free(s.own);
+    kmod_mem_free(s.via);
     B->done[t->row] = 2;
     return rc;
 }

@@ -618,12 +618,26 @@ END_TEST
 
 START_TEST(unsupported_declarations)
 {
-    expect_unit_error("class C<in T> { }", "variance is not supported");
     expect_unit_error("class C<T> where T : unmanaged { }", "generic constraint 'unmanaged' is not supported");
     expect_unit_error("class C<T> where U : class { }", "'U' is not a type parameter of this declaration");
     expect_unit_error("class C { public static bool operator true(C a) => true; }",
                       "the operators `true` and `false` are not supported");
-    expect_unit_error("delegate void D<in T>(T x);", "variance is not supported");
+    {
+        /* `in`/`out` are recorded for sema_generic.c, which allows them on
+         * the corelib's interfaces and delegates only */
+        run r;
+        const char *src = "interface I<out T, U, in V> { }";
+        parse_unit(&r, src, strlen(src));
+        ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+        fe_typedecl *td = r.unit->types[0];
+        ck_assert_int_eq(td->ntparams, 3);
+        ck_assert_int_eq(td->tparams[0].variance, FE_VAR_OUT);
+        ck_assert_int_eq(td->tparams[1].variance, FE_VAR_NONE);
+        ck_assert_int_eq(td->tparams[2].variance, FE_VAR_IN);
+        ck_assert_str_eq(td->tparams[2].name, "V");
+        ck_assert_int_eq(td->tparams[2].variance_pos.col, 23);
+        run_free(&r);
+    }
     expect_unit_error("class C { (int) t; }", "t.cs:1:11: error: a tuple must contain at least two elements");
     expect_unit_error("class C { void M() { var (a) = t; } }", "a deconstruction must name at least two variables");
     expect_unit_error("class C { dynamic d; }", "`dynamic` is not supported");

@@ -1099,6 +1099,55 @@ START_TEST(test_iface_malformed_methodimpls)
 }
 END_TEST
 
+/* iface_fix plus interface J (row 3) with I's one method: a variant
+ * instance of I's definition. */
+static fix variance_fix(void)
+{
+    fix f = iface_fix();
+    kmod_method jm = f.m->methods.v[0];
+    jm.owner = 3;
+    kmod_add_method(f.m, &jm);
+    kmod_typedef t = f.m->typedefs.v[1];
+    t.name = s(f.m, "J");
+    t.method_first = 2;
+    kmod_add_typedef(f.m, &t);
+    return f;
+}
+
+/* Section 20, variance rows: round-trip and are found by `from`; a pair
+ * that is not two interfaces with as many methods (or two classes with one
+ * parent), rows out of order, a row to itself or past the typedefs are
+ * refused. */
+START_TEST(test_variance_rows)
+{
+    fix f = variance_fix();
+    ck_assert_int_eq(kmod_add_variance(f.m, 1, 3), 0);
+    char err[512] = "";
+    kmod *back = round_trip(f.m, err, sizeof err);
+    ck_assert_msg(back != NULL, "module rejected: %s", err);
+    uint32_t first;
+    ck_assert_int_eq(kmod_variances_of(back, 1, &first), 1);
+    ck_assert_int_eq(back->variances.v[first].to, 3);
+    ck_assert_int_eq(kmod_variances_of(back, 3, &first), 0);
+    kmod_free(back);
+    kmod_free(f.m);
+    f = variance_fix();
+    kmod_add_variance(f.m, 1, 2);
+    expect_error(f.m, "corrupt module: variance 0: typedefs 1 and 2 are not two interfaces with as many methods",
+                 NULL);
+    f = variance_fix();
+    kmod_add_variance(f.m, 3, 1);
+    kmod_add_variance(f.m, 1, 3);
+    expect_error(f.m, "variance 1: rows not sorted by (from, to) or a duplicate", NULL);
+    f = variance_fix();
+    kmod_add_variance(f.m, 1, 1);
+    expect_error(f.m, "variance 0: 1 to 1 is not a pair of typedef rows", NULL);
+    f = variance_fix();
+    kmod_add_variance(f.m, 1, 40);
+    expect_error(f.m, "variance 0: 1 to 40 is not a pair of typedef rows", NULL);
+}
+END_TEST
+
 START_TEST(test_shared_bodies)
 {
     /* Two methods claiming the same bytes: verification work must stay
@@ -2346,6 +2395,7 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_iface_malformed_types);
     tcase_add_test(c, test_iface_malformed_impls);
     tcase_add_test(c, test_iface_malformed_methodimpls);
+    tcase_add_test(c, test_variance_rows);
     tcase_add_test(c, test_corpus_files);
     tcase_add_test(c, test_corpus_in_memory);
     tcase_add_test(c, test_static_flag_mismatch);

@@ -441,8 +441,8 @@ static int is_prim(const fe_type *t)
 
 int fe_type_implements(fe_sema *S, const fe_type *t, const fe_class *i)
 {
-    if (is_prim(t) && (prim_implements(S, t, i) || fe_lent_iface_conv(S, t, i->type)))
-        return 1;
+    if ((is_prim(t) && prim_implements(S, t, i)) || fe_lent_iface_conv(S, t, i->type))
+        return 1;   /* decimal's too: its IComparable<decimal>, IEquatable<decimal> */
     if (t->kind == FE_T_TYPARAM) {
         for (int k = 0; k < t->tparam->nifaces; k++)
             if (fe_implements(t->tparam->ifaces[k], i))

@@ -1,7 +1,8 @@
 /* sema_lent_iface.c - the generic interfaces of the primitives and string
- * (docs/interfaces.md, "Lent interfaces"): a primitive X (bool ... double)
- * and string convert implicitly to IComparable<X> and IEquatable<X> (a
- * box, for a value), string to IEnumerable<char>, and explicitly back.
+ * (docs/interfaces.md, "Lent interfaces"): a primitive X (bool ... double),
+ * decimal and string convert implicitly to IComparable<X> and
+ * IEquatable<X> (a box, for a value), string to IEnumerable<char>, and
+ * explicitly back.
  *
  * The corelib's System.Int32 and System.String cannot list those interface
  * instances (made in each program), so the corelib's generic source lends
@@ -32,10 +33,10 @@ static fe_class *lender_def(fe_sema *S, const char *name)
     return c;
 }
 
-/* bool ... double, or string: the types ValueAsComparable serves. */
-static int comparable_value(const fe_type *t)
+/* bool ... double, string and decimal: the types ValueAsComparable serves. */
+static int comparable_value(fe_sema *S, const fe_type *t)
 {
-    return t->kind >= FE_T_BOOL && t->kind <= FE_T_STRING;
+    return (t->kind >= FE_T_BOOL && t->kind <= FE_T_STRING) || fe_is_decimal(S, t);
 }
 
 /* The argument of `to` when it is the corelib's generic interface
@@ -65,14 +66,14 @@ static int enumerable_of_char(const fe_type *to)
 int fe_lent_iface_conv(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     fe_type *x = comparable_arg(to);
-    if (x && x == from && comparable_value(from))
+    if (x && x == from && comparable_value(S, from))
         return lender_def(S, "ValueAsComparable") != NULL;
     return from->kind == FE_T_STRING && enumerable_of_char(to) && lender_def(S, "StringAsEnumerable");
 }
 
 fe_type *fe_lent_iface_arg(fe_sema *S, const fe_type *a, const fe_class *def)
 {
-    if (!comparable_value(a) || !def->unit || !def->unit->corelib_generic || def->ntparams != 1)
+    if (!comparable_value(S, a) || !def->unit || !def->unit->corelib_generic || def->ntparams != 1)
         return NULL;
     if (!strcmp(def->ns, "System") && (!strcmp(def->name, "IComparable") || !strcmp(def->name, "IEquatable")))
         return (fe_type *)a;
@@ -85,7 +86,7 @@ void fe_lent_iface_need(fe_sema *S, const fe_type *to)
 {
     fe_type *x = comparable_arg(to);
     fe_class *def = NULL;
-    if (x && comparable_value(x))
+    if (x && comparable_value(S, x))
         def = lender_def(S, "ValueAsComparable");
     else if (!x && enumerable_of_char(to))
         def = lender_def(S, "StringAsEnumerable"), x = fe_prim(S, FE_T_CHAR);

@@ -16,8 +16,8 @@ int fe_is_boxing(fe_sema *S, const fe_type *from, const fe_type *to)
     if (fe_is_ref_struct(from))   /* never boxed: to object or an interface is C#'s CS0029 */
         return 0;
     if (to->kind == FE_T_CLASS && fe_is_iface(to->cls)) {   /* a value type to an interface its box implements */
-        if (from->kind == FE_T_STRUCT || from->kind == FE_T_ENUM)
-            return fe_implements(from->cls, to->cls);
+        if (from->kind == FE_T_STRUCT || from->kind == FE_T_ENUM)   /* decimal's lent ones too */
+            return fe_implements(from->cls, to->cls) || fe_lent_iface_conv(S, from, to);
         fe_class *box = fe_is_valuetype(from) ? fe_member_class(S, from) : NULL;   /* System.Int32 ... */
         return box && (fe_implements(box, to->cls) || fe_lent_iface_conv(S, from, to));
     }

@@ -225,15 +225,25 @@ static int implicit_ref(fe_sema *S, const fe_type *from, const fe_type *to)
     return 0;
 }
 
-/* Conversions of type parameters (C# 6.1.10): T to object and to its
- * class constraint (and its bases); null to T with the class constraint. */
+/* Conversions of type parameters (C# 10.2.12): T to object, to its class
+ * constraint (its bases and the interfaces it implements) and to its
+ * interface constraints (and their bases); null to T with the class
+ * constraint. For a value type T each
+ * instance boxes (fe_gen_conv on the closed type). */
 static int implicit_tparam(const fe_type *from, const fe_type *to)
 {
     if (from->kind == FE_T_TYPARAM) {
         const fe_tparam *tp = from->tparam;
         if (to->kind == FE_T_OBJECT)
             return 1;
-        return to->kind == FE_T_CLASS && tp->base && fe_derives(tp->base, to->cls);
+        if (to->kind != FE_T_CLASS)
+            return 0;
+        if (tp->base && fe_class_conv_implicit(tp->base, to->cls))
+            return 1;
+        for (int k = 0; fe_is_iface(to->cls) && k < tp->nifaces; k++)
+            if (fe_implements(tp->ifaces[k], to->cls))
+                return 1;
+        return 0;   /* not through variance: Mono's mcs refuses it, and Kiln is not sure of Roslyn */
     }
     return from->kind == FE_T_NULL && (to->tparam->cflags & FE_TPC_CLASS || to->tparam->base);
 }

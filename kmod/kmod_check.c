@@ -254,7 +254,7 @@ static int range_ok(uint32_t first, uint32_t count, uint32_t n)
 
 /* A class lending its interfaces (KMOD_TYPE_LENDS_IFACES) is a sealed class
  * whose first field is an instance field of the type served: an array
- * type, string, or a primitive (its boxes). */
+ * type, string, or a primitive or struct (its boxes: decimal's). */
 static int check_lent_ifaces(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_typedef *t = &m->typedefs.v[i];
@@ -265,11 +265,12 @@ static int check_lent_ifaces(const kmod *m, uint32_t i, char *err, size_t errlen
     const kmod_field *f = t->field_count ? &m->fields.v[t->field_first] : NULL;
     const uint8_t *s = f && f->sig < m->sigs.n ? kmod_sig(m, f->sig, &len) : NULL;
     int served = s && len >= 1 && ((s[0] == KMOD_T_SZARRAY && len >= 2) || s[0] == KMOD_T_STRING ||
-                                   (s[0] >= KMOD_T_BOOL && s[0] <= KMOD_T_R8));
+                                   (s[0] >= KMOD_T_BOOL && s[0] <= KMOD_T_R8) || s[0] == KMOD_T_VALUETYPE);
     if ((t->flags & (KMOD_TYPE_INTERFACE | KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM)) || !(t->flags & KMOD_TYPE_SEALED) ||
         !f || (f->flags & KMOD_FIELD_STATIC) || !served)
         return kmod_corrupt(err, errlen, "typedef %u (%s): lent interfaces need a sealed class whose first "
-                            "field is an instance field of an array type, string or a primitive", i, NAME(t->name));
+                            "field is an instance field of an array type, string, a primitive or a struct", i,
+                            NAME(t->name));
     return 0;
 }
 

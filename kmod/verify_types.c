@@ -571,8 +571,9 @@ static int lent_implements(kmod_universe *u, kmod_vtype h, uint32_t i)
         kmod_vtype ft;
         if (!s || kmod_vt_of_sig(u, u->cls[c].mod, s, len, 0, &ft))
             return -1;
-        int boxed = !ft.rank && ft.st != KMOD_ST_REF && ft.elem <= KMOD_T_R8 && !h.rank &&
-                    h.elem == KMOD_T_CLASS && u->prim[ft.elem] == h.cls;
+        int boxed = !ft.rank && ft.st != KMOD_ST_REF && !h.rank && h.elem == KMOD_T_CLASS &&
+                    ((ft.elem <= KMOD_T_R8 && u->prim[ft.elem] == h.cls) ||
+                     (ft.st == KMOD_ST_VALUE && ft.cls == h.cls));   /* a struct's box: decimal's */
         if (!boxed && (ft.rank != h.rank || ft.elem != h.elem || ft.cls != h.cls))
             continue;
         int r = kmod_vt_implements(u, c, i);

@@ -292,11 +292,13 @@ static int build_type(ib *B, rt_type *t)
 }
 
 /* The type whose interfaces a KMOD_TYPE_LENDS_IFACES class's first field
- * names: an array type, string, a primitive (its boxes'); NULL otherwise. */
+ * names: an array type, string, a primitive or a struct (its boxes':
+ * decimal's); NULL otherwise. */
 static rt_type *lent_to(const rt_type *t)
 {
     rt_type *a = t->nfields ? t->fields[0].type : NULL;
-    return a && (a->flags & (RT_TYPE_ARRAY | RT_TYPE_STRING | RT_TYPE_PRIMITIVE)) ? a : NULL;
+    return a && ((a->flags & (RT_TYPE_ARRAY | RT_TYPE_STRING | RT_TYPE_PRIMITIVE)) || a->kind == RT_KIND_STRUCT)
+               ? a : NULL;
 }
 
 /* a (String, Int32: a type with interfaces of its own) gets a table of its
@@ -340,7 +342,7 @@ static int link_lent(ib *B)
             continue;
         rt_type *a = lent_to(t);
         if (!a)
-            return ifail(B, "type %s: its first field is not an array, string or primitive", t->name);
+            return ifail(B, "type %s: its first field is not an array, string, primitive or struct", t->name);
         if (!t->itab)
             continue;
         if (a->itab) {

@@ -235,6 +235,56 @@ namespace System.Collections
             return new BitArray(this);
         }
 
+        // CopyTo(Array, int) as .NET's for the three element types it takes:
+        // an overload each (Kiln has no System.Array parameter type), so a
+        // call with another array type is a compile error rather than .NET's
+        // run-time ArgumentException. The bits past Length are 0 (the
+        // invariant), so no word or byte needs masking; bytes go out
+        // little-endian from each word.
+        // int[]: .NET checks no room first: the whole words go through
+        // Array.Copy (its ArgumentException), a partial last word is stored
+        // on its own (IndexOutOfRangeException when only it lacks room).
+        public void CopyTo(int[] array, int index)
+        {
+            CheckCopy(array == null, index);
+            int words = WordsFor(_length);
+            if ((_length & 31) == 0) {
+                Array.Copy(_words, 0, array, index, words);
+                return;
+            }
+            Array.Copy(_words, 0, array, index, words - 1);
+            array[index + words - 1] = _words[words - 1];
+        }
+
+        public void CopyTo(byte[] array, int index)
+        {
+            CheckCopy(array == null, index);
+            int bytes = (int)(((uint)_length + 7u) >> 3);
+            if (array.Length - index < bytes)
+                throw new ArgumentException(InvalidOffLen);
+            for (int i = 0; i < bytes; i++)
+                array[index + i] = (byte)(_words[i >> 2] >> (8 * (i & 3)));
+        }
+
+        public void CopyTo(bool[] array, int index)
+        {
+            CheckCopy(array == null, index);
+            if (array.Length - index < _length)
+                throw new ArgumentException(InvalidOffLen);
+            for (int i = 0; i < _length; i++)
+                array[index + i] = ((_words[i >> 5] >> (i & 31)) & 1) != 0;
+        }
+
+        private const string InvalidOffLen = "Offset and length were out of bounds for the array or count is greater than the number of elements from index to the end of the source collection.";
+
+        private static void CheckCopy(bool isNull, int index)
+        {
+            if (isNull)
+                throw new ArgumentNullException("array");
+            if (index < 0)
+                throw new ArgumentOutOfRangeException("index", index, "Non-negative number required.");
+        }
+
         public IEnumerator GetEnumerator()
         {
             return new BitEnumerator(this);

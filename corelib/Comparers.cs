@@ -8,27 +8,44 @@
 // primitive's static one), for string to String's (docs/generics.md, "Box
 // elision"), so a value-type instantiation allocates nothing when T
 // implements the generic interface (.NET's choice of comparer on typeof(T)).
-// Unlike .NET's, these are not abstract (the default instances are the
-// classes themselves); a program may derive from them and override.
+// Both are abstract, as .NET's: Default is an internal sealed subclass
+// (GenericComparer<T>, GenericEqualityComparer<T>, .NET's names for the
+// usual case), Comparer<T>.Create(comparison) a ComparisonComparer<T>
+// (ComparisonComparer.cs), and a program derives from them overriding the
+// abstract members.
 using System;
 
 namespace System.Collections.Generic
 {
-    public class Comparer<T> : IComparer<T>
+    public abstract class Comparer<T> : IComparer<T>
     {
         private static Comparer<T> s_default;
+
+        protected Comparer()
+        {
+        }
 
         public static Comparer<T> Default
         {
             get
             {
                 if (s_default == null)
-                    s_default = new Comparer<T>();
+                    s_default = new GenericComparer<T>();
                 return s_default;
             }
         }
 
-        public virtual int Compare(T x, T y)
+        public static Comparer<T> Create(Comparison<T> comparison)
+        {
+            if (comparison == null)
+                throw new ArgumentNullException("comparison");
+            return new ComparisonComparer<T>(comparison);
+        }
+
+        public abstract int Compare(T x, T y);
+
+        // The default order: GenericComparer<T>'s.
+        internal static int DefaultCompare(T x, T y)
         {
             if (x == null)
                 return y == null ? 0 : -1;
@@ -58,29 +75,35 @@ namespace System.Collections.Generic
         }
     }
 
-    public class EqualityComparer<T> : IEqualityComparer<T>
+    internal sealed class GenericComparer<T> : Comparer<T>
+    {
+        public override int Compare(T x, T y)
+        {
+            return DefaultCompare(x, y);
+        }
+    }
+
+    public abstract class EqualityComparer<T> : IEqualityComparer<T>
     {
         private static EqualityComparer<T> s_default;
+
+        protected EqualityComparer()
+        {
+        }
 
         public static EqualityComparer<T> Default
         {
             get
             {
                 if (s_default == null)
-                    s_default = new EqualityComparer<T>();
+                    s_default = new GenericEqualityComparer<T>();
                 return s_default;
             }
         }
 
-        public virtual bool Equals(T x, T y)
-        {
-            return Same(x, y);
-        }
+        public abstract bool Equals(T x, T y);
 
-        public virtual int GetHashCode(T obj)
-        {
-            return HashOf(obj);
-        }
+        public abstract int GetHashCode(T obj);
 
         // The default equality and hash without the comparer object:
         // Dictionary, HashSet and List call these directly.
@@ -98,6 +121,19 @@ namespace System.Collections.Generic
         internal static int HashOf(T obj)
         {
             return obj == null ? 0 : obj.GetHashCode();
+        }
+    }
+
+    internal sealed class GenericEqualityComparer<T> : EqualityComparer<T>
+    {
+        public override bool Equals(T x, T y)
+        {
+            return Same(x, y);
+        }
+
+        public override int GetHashCode(T obj)
+        {
+            return HashOf(obj);
         }
     }
 }

@@ -10,6 +10,13 @@
 // enumerator walks the tree in order with a stack of the left spine,
 // at most 2 log2(n + 1) deep. Invariant: _count nodes; every change of
 // the elements increments _version, which stops the enumerators.
+//
+// GetViewBetween(lo, hi) is a SortedSet<T> over the same tree (_under, the
+// set that owns it) showing the elements in [lo, hi]: it adds, removes and
+// clears through _under (an element outside the bounds cannot be added),
+// enumerates the tree's nodes in the bounds, and counts them again when
+// _under's version moved since (_viewVersion), as .NET's view does. Its own
+// _root, _count and _version are unused.
 using System;
 using System.Collections;
 
@@ -36,6 +43,10 @@ namespace System.Collections.Generic
         private int _version;
         private IComparer<T> _comparer;
         private bool _found;   // set by Insert and Delete: the item was there
+        private SortedSet<T> _under;   // a view: the set owning the tree, else null
+        private T _lo, _hi;            // a view's bounds, both inclusive
+        private int _viewCount;        // a view's Count when _under's version was _viewVersion
+        private int _viewVersion;
 
         public SortedSet()
             : this((IComparer<T>)null)
@@ -61,9 +72,62 @@ namespace System.Collections.Generic
                 Add(item);
         }
 
+        private SortedSet(SortedSet<T> under, T lo, T hi)
+        {
+            _under = under;
+            _comparer = under._comparer;
+            _lo = lo;
+            _hi = hi;
+            _viewVersion = under._version - 1;
+        }
+
         public int Count
         {
-            get { return _count; }
+            get
+            {
+                if (_under == null)
+                    return _count;
+                if (_viewVersion != _under._version) {
+                    int n = 0;
+                    foreach (T item in this)
+                        n++;
+                    _viewCount = n;
+                    _viewVersion = _under._version;
+                }
+                return _viewCount;
+            }
+        }
+
+        // The elements in [lowerValue, upperValue] under the comparer, as a
+        // live view (above).
+        public virtual SortedSet<T> GetViewBetween(T lowerValue, T upperValue)
+        {
+            if (_comparer.Compare(lowerValue, upperValue) > 0)
+                throw new ArgumentException("Must be less than or equal to upperValue.", "lowerValue");
+            if (_under == null)
+                return new SortedSet<T>(this, lowerValue, upperValue);
+            if (!InRange(lowerValue))
+                throw new ArgumentOutOfRangeException("lowerValue");
+            if (!InRange(upperValue))
+                throw new ArgumentOutOfRangeException("upperValue");
+            return new SortedSet<T>(_under, lowerValue, upperValue);
+        }
+
+        // Is item inside a view's bounds (always, for a set)?
+        private bool InRange(T item)
+        {
+            return _under == null || (_comparer.Compare(item, _lo) >= 0 && _comparer.Compare(item, _hi) <= 0);
+        }
+
+        // The tree's root: the owner's, for a view.
+        private Node Root
+        {
+            get { return _under != null ? _under._root : _root; }
+        }
+
+        private int Version
+        {
+            get { return _under != null ? _under._version : _version; }
         }
 
         public IComparer<T> Comparer
@@ -82,6 +146,17 @@ namespace System.Collections.Generic
             get
             {
                 Node n = _root;
+                if (_under != null) {   // the least node >= lo, if <= hi
+                    Node best = null;
+                    for (n = Root; n != null; )
+                        if (_comparer.Compare(n.Item, _lo) < 0) {
+                            n = n.Right;
+                        } else {
+                            best = n;
+                            n = n.Left;
+                        }
+                    return best != null && _comparer.Compare(best.Item, _hi) <= 0 ? best.Item : default(T);
+                }
                 if (n == null)
                     return default(T);
                 while (n.Left != null)
@@ -95,6 +170,17 @@ namespace System.Collections.Generic
             get
             {
                 Node n = _root;
+                if (_under != null) {   // the greatest node <= hi, if >= lo
+                    Node best = null;
+                    for (n = Root; n != null; )
+                        if (_comparer.Compare(n.Item, _hi) > 0) {
+                            n = n.Left;
+                        } else {
+                            best = n;
+                            n = n.Right;
+                        }
+                    return best != null && _comparer.Compare(best.Item, _lo) >= 0 ? best.Item : default(T);
+                }
                 if (n == null)
                     return default(T);
                 while (n.Right != null)
@@ -105,6 +191,11 @@ namespace System.Collections.Generic
 
         public bool Add(T item)
         {
+            if (_under != null) {
+                if (!InRange(item))
+                    throw new ArgumentOutOfRangeException("item");
+                return _under.Add(item);
+            }
             _found = false;
             _root = Insert(_root, item);
             if (_found)
@@ -121,6 +212,8 @@ namespace System.Collections.Generic
 
         public bool Remove(T item)
         {
+            if (_under != null)
+                return InRange(item) && _under.Remove(item);
             _found = false;
             _root = Delete(_root, item);
             if (!_found)
@@ -132,6 +225,12 @@ namespace System.Collections.Generic
 
         public void Clear()
         {
+            if (_under != null) {   // the view's elements leave the tree
+                List<T> doomed = new List<T>(this);
+                for (int i = 0; i < doomed.Count; i++)
+                    _under.Remove(doomed[i]);
+                return;
+            }
             _root = null;
             _count = 0;
             _version++;
@@ -152,7 +251,9 @@ namespace System.Collections.Generic
 
         internal Node FindNode(T item)
         {
-            Node n = _root;
+            if (!InRange(item))
+                return null;
+            Node n = Root;
             while (n != null) {
                 int c = _comparer.Compare(item, n.Item);
                 if (c == 0)
@@ -167,6 +268,28 @@ namespace System.Collections.Generic
         internal void UpdateVersion()
         {
             _version++;
+        }
+
+        // The next node of an in-order walk from the top of stack, or null
+        // past a view's upper bound (the walk started at its lower bound).
+        private Node NextInView(Node n)
+        {
+            return n != null && _under != null && _comparer.Compare(n.Item, _hi) > 0 ? null : n;
+        }
+
+        // The left spine from n, leaving out the nodes below a view's
+        // lower bound (their left subtrees are below it too).
+        internal int PushFrom(Node[] stack, int top, Node n)
+        {
+            while (n != null) {
+                if (_under != null && _comparer.Compare(n.Item, _lo) < 0) {
+                    n = n.Right;
+                    continue;
+                }
+                stack[top++] = n;
+                n = n.Left;
+            }
+            return top;
         }
 
         // The matching elements, collected in order first and then removed
@@ -186,28 +309,34 @@ namespace System.Collections.Generic
 
         public IEnumerable<T> Reverse()
         {
-            int version = _version;
-            Node[] stack = new Node[StackDepth(_count)];
-            int top = PushRight(stack, 0, _root);
+            int version = Version;
+            SortedSet<T> owner = _under != null ? _under : this;
+            Node[] stack = new Node[StackDepth(owner._count)];
+            int top = PushRight(stack, 0, Root);
             while (true) {
-                if (version != _version)
+                if (version != Version)
                     ThrowVersion();
                 if (top == 0)
                     yield break;
                 Node n = stack[--top];
-                yield return n.Item;
                 top = PushRight(stack, top, n.Left);
+                if (!InRange(n.Item)) {
+                    if (_comparer.Compare(n.Item, _lo) < 0)
+                        yield break;
+                    continue;
+                }
+                yield return n.Item;
             }
         }
 
         public void CopyTo(T[] array)
         {
-            CopyTo(array, 0, _count);
+            CopyTo(array, 0, Count);
         }
 
         public void CopyTo(T[] array, int index)
         {
-            CopyTo(array, index, _count);
+            CopyTo(array, index, Count);
         }
 
         public void CopyTo(T[] array, int index, int count)
@@ -239,19 +368,28 @@ namespace System.Collections.Generic
         public void IntersectWith(IEnumerable<T> other)
         {
             CheckOther(other);
-            if (_count == 0)
+            if (Count == 0)
                 return;
             SortedSet<T> keep = new SortedSet<T>(_comparer);
             foreach (T item in other)
                 if (Contains(item))
                     keep.Add(item);
+            if (_under != null) {   // the view's elements other lacks leave the tree
+                List<T> doomed = new List<T>();
+                foreach (T item in this)
+                    if (!keep.Contains(item))
+                        doomed.Add(item);
+                for (int i = 0; i < doomed.Count; i++)
+                    _under.Remove(doomed[i]);
+                return;
+            }
             Take(keep);
         }
 
         public void ExceptWith(IEnumerable<T> other)
         {
             CheckOther(other);
-            if (_count == 0)
+            if (Count == 0)
                 return;
             if (other == this) {
                 Clear();
@@ -276,14 +414,14 @@ namespace System.Collections.Generic
         public bool IsSubsetOf(IEnumerable<T> other)
         {
             CheckOther(other);
-            return CountShared(other) == _count;
+            return CountShared(other) == Count;
         }
 
         public bool IsProperSubsetOf(IEnumerable<T> other)
         {
             CheckOther(other);
             SortedSet<T> o = Distinct(other);
-            return o.Count > _count && CountShared(o) == _count;
+            return o.Count > Count && CountShared(o) == Count;
         }
 
         public bool IsSupersetOf(IEnumerable<T> other)
@@ -299,13 +437,13 @@ namespace System.Collections.Generic
         {
             CheckOther(other);
             SortedSet<T> o = Distinct(other);
-            return o.Count < _count && IsSupersetOf(o);
+            return o.Count < Count && IsSupersetOf(o);
         }
 
         public bool Overlaps(IEnumerable<T> other)
         {
             CheckOther(other);
-            if (_count == 0)
+            if (Count == 0)
                 return false;
             foreach (T item in other)
                 if (Contains(item))
@@ -317,7 +455,7 @@ namespace System.Collections.Generic
         {
             CheckOther(other);
             SortedSet<T> o = Distinct(other);
-            return o.Count == _count && CountShared(o) == _count;
+            return o.Count == Count && CountShared(o) == Count;
         }
 
         private static void CheckOther(IEnumerable<T> other)
@@ -331,7 +469,7 @@ namespace System.Collections.Generic
         {
             SortedSet<T> o = other as SortedSet<T>;
             if (o != null && o._comparer == _comparer)
-                return o;
+                return o;   // a view too: its elements are distinct
             return new SortedSet<T>(other, _comparer);
         }
 
@@ -527,7 +665,7 @@ namespace System.Collections.Generic
             internal Enumerator(SortedSet<T> set)
             {
                 _set = set;
-                _version = set._version;
+                _version = set.Version;
                 _stack = null;
                 _top = 0;
                 _current = null;
@@ -536,18 +674,19 @@ namespace System.Collections.Generic
 
             public bool MoveNext()
             {
-                if (_version != _set._version)
+                if (_version != _set.Version)
                     ThrowVersion();
                 if (!_started) {
                     _started = true;
-                    _stack = new Node[StackDepth(_set._count)];
-                    _top = PushLeft(_stack, 0, _set._root);
+                    SortedSet<T> owner = _set._under != null ? _set._under : _set;
+                    _stack = new Node[StackDepth(owner._count)];
+                    _top = _set.PushFrom(_stack, 0, owner._root);
                 }
-                if (_top == 0) {
-                    _current = null;
+                _current = _top == 0 ? null : _set.NextInView(_stack[--_top]);
+                if (_current == null) {
+                    _top = 0;
                     return false;
                 }
-                _current = _stack[--_top];
                 _top = PushLeft(_stack, _top, _current.Right);
                 return true;
             }
@@ -574,7 +713,7 @@ namespace System.Collections.Generic
 
             internal void Restart()
             {
-                if (_version != _set._version)
+                if (_version != _set.Version)
                     ThrowVersion();
                 _started = false;
                 _top = 0;

@@ -263,18 +263,11 @@ namespace System
             return CompareTo(value, (float)obj);
         }
 
-        // x.CompareTo(y) and IComparable<float>: NaN first, equal to itself
+        // x.CompareTo(y) and IComparable<float>: double's order (a float
+        // widens exactly, NaN stays NaN): NaN first, equal to itself
         public static int CompareTo(float value, float other)
         {
-            if (value < other)
-                return -1;
-            if (value > other)
-                return 1;
-            if (value == other)
-                return 0;
-            if (value != value)
-                return other != other ? 0 : -1;
-            return 1;
+            return Double.CompareTo((double)value, (double)other);
         }
     }
 }

@@ -388,7 +388,6 @@ void *fe_index_get(const fe_index *ix, const char *a, const char *b);        /* 
 uint64_t fe_index_part(const char *a);
 void fe_index_put_in(fe_index *ix, uint64_t part, const char *a, const char *b, void *value);
 void *fe_index_get_in(const fe_index *ix, uint64_t part, const char *a, const char *b);
-void fe_index_reserve(fe_index *ix, size_t more);   /* room for more keys without regrowing */
 /* The value cell of (a, b), added with a NULL value when absent: the
  * caller stores a non-NULL value in a new cell at once. One probe where
  * get-then-put takes two. */
@@ -463,6 +462,10 @@ typedef struct fe_sema {
 
 void *fe_sema_alloc(fe_sema *S, size_t n);        /* zeroed, arena-owned */
 char *fe_sema_strdup(fe_sema *S, const char *s, size_t n);
+/* A short text built piece by piece (stack-trace and MethodInfo names);
+ * what does not fit in its 1023 bytes is cut off. */
+typedef struct fe_text { char s[1024]; size_t n; } fe_text;
+void fe_text_put(fe_text *b, const char *s);
 void fe_sema_arena_free(fe_sema *S);
 /* The bound trees (bound.h) live in their own arena: a statement's trees
  * are released once it is emitted, so memory follows the largest

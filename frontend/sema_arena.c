@@ -39,6 +39,16 @@ char *fe_sema_strdup(fe_sema *S, const char *s, size_t n)
     return d;
 }
 
+void fe_text_put(fe_text *b, const char *s)
+{
+    size_t len = strlen(s);
+    if (len > sizeof b->s - 1 - b->n)
+        len = sizeof b->s - 1 - b->n;
+    memcpy(b->s + b->n, s, len);
+    b->n += len;
+    b->s[b->n] = 0;
+}
+
 void fe_sema_arena_free(fe_sema *S)
 {
     while (S->arena) {

@@ -334,35 +334,20 @@ static void gen_thunk_invoke(fe_ctx *C)
     fe_em_op(b, IL_RET);
 }
 
-typedef struct mt_buf {
-    char s[1024];
-    size_t n;
-} mt_buf;
-
-static void mt_put(mt_buf *b, const char *s)
-{
-    size_t len = strlen(s);
-    if (len > sizeof b->s - 1 - b->n)
-        len = sizeof b->s - 1 - b->n;
-    memcpy(b->s + b->n, s, len);
-    b->n += len;
-    b->s[b->n] = 0;
-}
-
 /* A class's run-time full name: N.Outer+Inner, N.List`1[System.Int32]. */
-static void mt_full_name(mt_buf *b, const fe_class *c)
+static void mt_full_name(fe_text *b, const fe_class *c)
 {
     if (c->ns[0]) {
-        mt_put(b, c->ns);
-        mt_put(b, ".");
+        fe_text_put(b, c->ns);
+        fe_text_put(b, ".");
     }
-    mt_put(b, fe_class_meta_name(c));
+    fe_text_put(b, fe_class_meta_name(c));
 }
 
 /* t as .NET's MethodInfo.ToString spells a parameter or return type: a
  * primitive, void or nested type (or an array of one) by its name, any
  * other by its full name; a by-reference type with " ByRef". */
-static void mt_type(mt_buf *b, const fe_type *t, int short_name)
+static void mt_type(fe_text *b, const fe_type *t, int short_name)
 {
     static const char *const prims[] = {
         [FE_T_VOID] = "Void", [FE_T_BOOL] = "Boolean", [FE_T_CHAR] = "Char", [FE_T_BYTE] = "Byte",
@@ -378,29 +363,29 @@ static void mt_type(mt_buf *b, const fe_type *t, int short_name)
     switch (t->kind) {
     case FE_T_ARRAY: case FE_T_MDARRAY:
         mt_type(b, t->elem, short_name);
-        mt_put(b, "[");
+        fe_text_put(b, "[");
         for (int i = 1; t->kind == FE_T_MDARRAY && i < t->rank; i++)
-            mt_put(b, ",");
-        mt_put(b, "]");
+            fe_text_put(b, ",");
+        fe_text_put(b, "]");
         return;
     case FE_T_BYREF:
         mt_type(b, t->elem, short_name);
-        mt_put(b, " ByRef");
+        fe_text_put(b, " ByRef");
         return;
-    case FE_T_TYPARAM: mt_put(b, t->tparam->name); return;
-    case FE_T_STRING: mt_put(b, "System.String"); return;
-    case FE_T_OBJECT: mt_put(b, "System.Object"); return;
+    case FE_T_TYPARAM: fe_text_put(b, t->tparam->name); return;
+    case FE_T_STRING: fe_text_put(b, "System.String"); return;
+    case FE_T_OBJECT: fe_text_put(b, "System.Object"); return;
     default: break;
     }
     if (t->kind <= FE_T_DOUBLE && prims[t->kind])
-        mt_put(b, prims[t->kind]);
+        fe_text_put(b, prims[t->kind]);
     else if (t->cls && short_name)
-        mt_put(b, strchr(fe_class_meta_name(t->cls), '+') ? strrchr(fe_class_meta_name(t->cls), '+') + 1
+        fe_text_put(b, strchr(fe_class_meta_name(t->cls), '+') ? strrchr(fe_class_meta_name(t->cls), '+') + 1
                                                           : fe_class_meta_name(t->cls));
     else if (t->cls)
         mt_full_name(b, t->cls);
     else
-        mt_put(b, "?");
+        fe_text_put(b, "?");
 }
 
 /* "Owner\nR M(P1, P2)": the declaring class's full name, then .NET's
@@ -408,22 +393,22 @@ static void mt_type(mt_buf *b, const fe_type *t, int short_name)
 static void gen_thunk_method_text(fe_ctx *C)
 {
     const fe_method *m = C->m->thunk_target;
-    mt_buf b = {{0}, 0};
+    fe_text b = {{0}, 0};
     mt_full_name(&b, m->owner);
-    mt_put(&b, "\n");
+    fe_text_put(&b, "\n");
     mt_type(&b, m->ret, -1);
-    mt_put(&b, " ");
-    mt_put(&b, m->name);
-    mt_put(&b, "(");
+    fe_text_put(&b, " ");
+    fe_text_put(&b, m->name);
+    fe_text_put(&b, "(");
     for (int i = 0; i < m->nparams; i++) {
         if (i)
-            mt_put(&b, ", ");
+            fe_text_put(&b, ", ");
         const fe_type *pt = m->params[i].type;
         if (m->params[i].mode != FE_P_VALUE && pt->kind != FE_T_BYREF)
             pt = fe_byref_of(C->S, (fe_type *)pt);
         mt_type(&b, pt, -1);
     }
-    mt_put(&b, ")");
+    fe_text_put(&b, ")");
     fe_const k = {0};
     k.type = fe_prim(C->S, FE_T_STRING);
     k.s = fe_sema_strdup(C->S, b.s, b.n);

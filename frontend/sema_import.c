@@ -218,7 +218,8 @@ static void import_impls(fe_sema *S, fe_class *c)
 {
     const kmod *k = S->core;
     const kmod_typedef *td = &k->typedefs.v[c->import_row];
-    for (uint32_t r = 0; r < k->methodimpls.n; r++) {
+    uint32_t first, n = kmod_methodimpls_of(k, c->import_row, &first);
+    for (uint32_t r = first; r < first + n; r++) {
         const kmod_methodimpl *x = &k->methodimpls.v[r];
         uint32_t idx = x->body - td->method_first;
         if (x->body < td->method_first || idx >= (uint32_t)c->methods.n ||

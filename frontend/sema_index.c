@@ -60,11 +60,6 @@ static void grow_to(fe_index *ix, size_t n)
     ix->cap = cap;
 }
 
-void fe_index_reserve(fe_index *ix, size_t more)
-{
-    grow_to(ix, ix->n + more);
-}
-
 void fe_index_put_in(fe_index *ix, uint64_t part, const char *a, const char *b, void *value)
 {
     grow_to(ix, ix->n + 1);

@@ -15,58 +15,43 @@
 #include <stdio.h>
 #include <string.h>
 
-typedef struct tn_buf {
-    char s[1024];
-    size_t n;
-} tn_buf;
-
-static void tn_put(tn_buf *b, const char *s)
-{
-    size_t len = strlen(s);
-    if (len > sizeof b->s - 1 - b->n)
-        len = sizeof b->s - 1 - b->n;
-    memcpy(b->s + b->n, s, len);
-    b->n += len;
-    b->s[b->n] = 0;
-}
-
 /* t as .NET's Type.Name spells it: "Int32", "T", "List`1", "T[]", "Int32&". */
-static void tn_type(tn_buf *b, const fe_type *t)
+static void tn_type(fe_text *b, const fe_type *t)
 {
     char arity[16];
     switch (t->kind) {
     case FE_T_TYPARAM:
-        tn_put(b, t->tparam->name);
+        fe_text_put(b, t->tparam->name);
         return;
     case FE_T_ARRAY:
         tn_type(b, t->elem);
-        tn_put(b, "[]");
+        fe_text_put(b, "[]");
         return;
     case FE_T_MDARRAY:
         tn_type(b, t->elem);
-        tn_put(b, "[");
+        fe_text_put(b, "[");
         for (int i = 1; i < t->rank; i++)
-            tn_put(b, ",");
-        tn_put(b, "]");
+            fe_text_put(b, ",");
+        fe_text_put(b, "]");
         return;
     case FE_T_BYREF:
         tn_type(b, t->elem);
-        tn_put(b, "&");
+        fe_text_put(b, "&");
         return;
     default:
         break;
     }
     const fe_class *c = t->cls;
     if (!c) {
-        tn_put(b, "?");
+        fe_text_put(b, "?");
         return;
     }
     if (c->generic)
         c = c->generic;
-    tn_put(b, c->name);
+    fe_text_put(b, c->name);
     if (c->ntparams) {
         snprintf(arity, sizeof arity, "`%d", c->ntparams);
-        tn_put(b, arity);
+        fe_text_put(b, arity);
     }
 }
 
@@ -83,29 +68,29 @@ uint32_t fe_trace_name_row(fe_sema *S, const fe_method *m)
     if (!m->tmpl)
         return KMOD_NONE;
     const fe_method *d = tn_definition(m);
-    tn_buf b = {{0}, 0};
-    tn_put(&b, d->name);
+    fe_text b = {{0}, 0};
+    fe_text_put(&b, d->name);
     if (d->ntparams) {
-        tn_put(&b, "[");
+        fe_text_put(&b, "[");
         for (int i = 0; i < d->ntparams; i++) {
             if (i)
-                tn_put(&b, ",");
-            tn_put(&b, d->tparams[i]->name);
+                fe_text_put(&b, ",");
+            fe_text_put(&b, d->tparams[i]->name);
         }
-        tn_put(&b, "]");
+        fe_text_put(&b, "]");
     }
-    tn_put(&b, "(");
+    fe_text_put(&b, "(");
     for (int k = 0; k < d->nparams; k++) {
         if (k)
-            tn_put(&b, ", ");
+            fe_text_put(&b, ", ");
         tn_type(&b, d->params[k].type);
         if (d->params[k].mode != FE_P_VALUE)   /* ref, out: a byref */
-            tn_put(&b, "&");
+            fe_text_put(&b, "&");
         if (d->params[k].name) {
-            tn_put(&b, " ");
-            tn_put(&b, d->params[k].name);
+            fe_text_put(&b, " ");
+            fe_text_put(&b, d->params[k].name);
         }
     }
-    tn_put(&b, ")");
+    fe_text_put(&b, ")");
     return fe_str(S, b.s);
 }

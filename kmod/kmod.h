@@ -355,6 +355,9 @@ bool kmod_is_interface(const kmod *m, uint32_t row);
 /* The interface implementation rows of typedef row: their count, the first
  * in *first (the rows are sorted by type). */
 uint32_t kmod_ifaces_of(const kmod *m, uint32_t row, uint32_t *first);
+/* The explicit implementation rows of typedef row, the same way (the
+ * reader checks they are sorted by type). */
+uint32_t kmod_methodimpls_of(const kmod *m, uint32_t row, uint32_t *first);
 
 /* How much of a method kmod_cut keeps. */
 enum {

@@ -27,21 +27,36 @@ bool kmod_is_interface(const kmod *m, uint32_t row)
     return row < m->typedefs.n && (m->typedefs.v[row].flags & KMOD_TYPE_INTERFACE);
 }
 
-uint32_t kmod_ifaces_of(const kmod *m, uint32_t row, uint32_t *first)
+/* The rows of a table sorted by its first field (a typedef row) whose key
+ * is `row`: their count, the first at *first. size: one row's bytes. */
+static uint32_t rows_keyed(const void *rows, uint32_t nrows, size_t size, uint32_t row, uint32_t *first)
 {
-    uint32_t lo = 0, hi = m->ifaceimpls.n;
-    while (lo < hi) {   /* the first row of a type >= row */
+    const char *base = rows;
+#define KEY(i) (*(const uint32_t *)(base + (size_t)(i) * size))   /* a row's first member */
+    uint32_t lo = 0, hi = nrows;
+    while (lo < hi) {   /* the first row with a key >= row */
         uint32_t mid = lo + (hi - lo) / 2;
-        if (m->ifaceimpls.v[mid].type < row)
+        if (KEY(mid) < row)
             lo = mid + 1;
         else
             hi = mid;
     }
     *first = lo;
     uint32_t n = 0;
-    while (lo + n < m->ifaceimpls.n && m->ifaceimpls.v[lo + n].type == row)
+    while (lo + n < nrows && KEY(lo + n) == row)
         n++;
+#undef KEY
     return n;
+}
+
+uint32_t kmod_ifaces_of(const kmod *m, uint32_t row, uint32_t *first)
+{
+    return rows_keyed(m->ifaceimpls.v, m->ifaceimpls.n, sizeof *m->ifaceimpls.v, row, first);
+}
+
+uint32_t kmod_methodimpls_of(const kmod *m, uint32_t row, uint32_t *first)
+{
+    return rows_keyed(m->methodimpls.v, m->methodimpls.n, sizeof *m->methodimpls.v, row, first);
 }
 
 static int check_iface_type(const kmod *m, uint32_t i, char *err, size_t errlen)
@@ -161,19 +176,7 @@ static int check_methodimpls(const kmod *m, char *err, size_t errlen)
 
 uint32_t kmod_variances_of(const kmod *m, uint32_t row, uint32_t *first)
 {
-    uint32_t lo = 0, hi = m->variances.n;
-    while (lo < hi) {   /* the first row from >= row */
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (m->variances.v[mid].from < row)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    *first = lo;
-    uint32_t n = 0;
-    while (lo + n < m->variances.n && m->variances.v[lo + n].from == row)
-        n++;
-    return n;
+    return rows_keyed(m->variances.v, m->variances.n, sizeof *m->variances.v, row, first);
 }
 
 /* A variance row joins two instances of one interface (a type that

@@ -1,7 +1,7 @@
-/* ast.h - the syntax tree of the C# subset (docs: shared/design/LANGUAGE.md).
+/* ast.h - the syntax tree of the C# Kiln compiles (docs/language.md).
  *
- * Ownership: the parser (lex.c, parse.c: helper H1) creates every node and
- * fills every field marked "parse"; semantic analysis (sema*.c: helper H2)
+ * Ownership: the parser (lex.c, parse.c) creates every node and
+ * fills every field marked "parse"; semantic analysis (sema*.c)
  * may write only the fields marked "sema" (annotations, zero/NULL/-1 after
  * parsing) and must not restructure the tree. The types those annotation
  * fields point to (struct fe_type, ...) are defined in sema.h.

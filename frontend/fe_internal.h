@@ -37,7 +37,7 @@ void fe_check_partials_across(fe_diags *d, fe_unit **units, int nunits);
 fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
                        const char *text, size_t len);
 
-/* Implemented by sema.c (helper H2): semantic analysis and IL emission over
+/* Implemented by sema.c: semantic analysis and IL emission over
  * all parsed units. Report errors through diags (fe_error / fe_error_at with
  * unit->file). Returns the module, or NULL after at least one error. */
 kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_diags *diags);

@@ -6,7 +6,7 @@
 # Writes OUT_DIR/frontend/ (every tests/programs, tests/bad and samples *.cs,
 # plus each corelib/*.cs prefixed with the "// kiln-fuzz: corelib" line that
 # makes fuzz_frontend compile it in corelib mode) and OUT_DIR/kmod/ (the
-# corelib module, every program and sample compiled with BUILD_DIR/cli/kiln,
+# corelib module, every program and sample compiled with BUILD_DIR/kiln,
 # and the kmod suite's good and corrupt modules). Programs that do not compile
 # are skipped with a note. Exit status 1 if BUILD_DIR has no kiln or corelib.
 set -eu
@@ -17,7 +17,7 @@ fi
 build=$1
 out=$2
 src=$(cd "$(dirname "$0")/../.." && pwd)
-kiln=$build/cli/kiln
+kiln=$build/kiln
 corelib=$build/corelib/corelib.kmod
 if [ ! -x "$kiln" ] || [ ! -f "$corelib" ]; then
     echo "make_corpus.sh: error: $kiln or $corelib missing (build them first)" >&2

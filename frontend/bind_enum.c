@@ -328,7 +328,7 @@ fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e)
         return NULL;
     const char *nm = callee->name;
     int n = e->nargs - skip;
-    fe_callarg *args = e->args + skip;
+    fe_callarg *args = e->args ? e->args + skip : NULL;   /* no arguments: NULL */
     fe_pos pos = e->pos;
     if (!strcmp(nm, "TryParse") && !skip && (n == 2 || n == 3))   /* E's synthesized <TryParse> */
         return fe_bind_static_call(C, en, "<TryParse>", e);

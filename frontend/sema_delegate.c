@@ -203,6 +203,8 @@ fe_method *fe_delegate_thunk(fe_sema *S, fe_class *d, fe_method *m, int virt, fe
 
 static fe_method *delegate_base_ctor(fe_ctx *C, fe_class *base)
 {
+    if (!base)   /* no System.MulticastDelegate: reported at the declaration */
+        return NULL;
     fe_type *o = fe_prim(C->S, FE_T_OBJECT);
     fe_method *m = fe_find_method(C->S, base, ".ctor", 0, &o, 1);
     if (!m)

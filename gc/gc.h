@@ -196,6 +196,19 @@ int gc_is_object(const void *ref);
 void *gc_find_object(const void *p);
 
 void gc_get_stats(gc_stats *out);
+
+/* One of parallel marking's helper threads (docs/gc.md, "Parallel
+ * marking"): threads of the collector's own, never attached, listed by
+ * the thread dump. */
+typedef struct gc_helper_info {
+    long tid;                /* the kernel's thread id (0: not running yet) */
+    int marking;             /* holding marking work now (a collection runs) */
+    uint64_t scanned;        /* objects it scanned, summed over the run */
+} gc_helper_info;
+/* The helpers started so far (at most max written to out); how many were
+ * started. Only loads, no lock: a signal handler may call it. */
+unsigned gc_helper_threads(gc_helper_info *out, unsigned max);
+
 /* Check heap invariants (every reference field points at a valid object);
  * aborts with a message on failure. Run with no other thread allocating. */
 void gc_verify_heap(void);

@@ -82,11 +82,26 @@ static bool refill(gc_cache_class *c, unsigned cls)
 
 enum { WANT_NONE = 0, WANT_MINOR, WANT_FULL, WANT_BEGIN, WANT_SLICE, WANT_REMARK };
 
+/* Would the heap grow past its peak before a cycle begun now could end?
+ * The frontier is the heap's high-water mark (blocks below it are
+ * resident or were); a cycle lasts about as many nurseries of allocation
+ * as the last one did, and its remark needs one more. */
+static bool heap_at_peak(void)
+{
+    uint64_t frontier = (uint64_t)gc_st.frontier * GC_BLOCK_SIZE;
+    uint64_t ahead = (uint64_t)(atomic_load(&gc_st.cycle_minors) + 1) * gc_nursery_size();
+    return atomic_load(&gc_st.heap_size) + ahead >= frontier;
+}
+
 /* The old generation is due for collection when it has grown since the
  * last full collection or cycle by max(budget, its size after that one),
  * or by half that size when it is marked incrementally (a cycle costs no
  * long pause, so it may come sooner and keep the heap smaller:
- * docs/gc.md, "Incremental marking"). */
+ * docs/gc.md, "Incremental marking"). With incremental marking a cycle
+ * also begins once the old generation has grown by half the budget if
+ * the heap would otherwise grow past its peak ("The heap's peak"): memory
+ * already resident is reused, and growing it is what raises the peak
+ * RSS. */
 static bool full_due(void)
 {
     if (!GC_GENERATIONAL)
@@ -94,7 +109,11 @@ static bool full_due(void)
     uint64_t full = atomic_load(&gc_st.live_after_full), old = atomic_load(&gc_st.old_bytes);
     uint64_t grow = gc_st.incremental ? full / 2 : full;
     uint64_t room = grow > gc_st.budget ? grow : gc_st.budget;
-    return old > full && old - full >= room;
+    if (old <= full)
+        return false;
+    if (old - full >= room)
+        return true;
+    return gc_st.incremental && old - full >= gc_st.budget / 2 && heap_at_peak();
 }
 
 /* The nursery without incremental marking: fixed when configured, else
@@ -120,8 +139,14 @@ uint64_t gc_nursery_cap(void)
 uint64_t gc_nursery_size(void)
 {
     uint64_t n = gc_nursery_cap();
-    if (gc_st.incremental && !gc_st.nursery && n > GC_NURSERY_MAX && !atomic_load(&gc_st.few_survivors))
-        n = GC_NURSERY_MAX;
+    if (!gc_st.incremental || gc_st.nursery || n <= GC_NURSERY_MAX)
+        return n;
+    if (!atomic_load(&gc_st.few_survivors))
+        return GC_NURSERY_MAX;
+    uint64_t frontier = (uint64_t)gc_st.frontier * GC_BLOCK_SIZE, heap = atomic_load(&gc_st.heap_size);
+    uint64_t room = frontier > heap ? frontier - heap : 0;
+    if (n > room)
+        n = room > GC_NURSERY_MAX ? room : GC_NURSERY_MAX;
     return n;
 }
 

@@ -113,7 +113,13 @@ typedef struct gc_marker {
     size_t top, cap;
     bool overflow;           /* some marked object's children were not pushed */
     bool parallel;           /* other markers may run: mark bits are set by atomic RMW */
+    void **grey;             /* old objects this marker greyed in a parallel drain during a cycle */
+    size_t grey_top, grey_cap;
+    bool grey_overflow;      /* some of them did not fit (the remark rescans) */
     pthread_t thread;        /* helpers: the thread */
+    atomic_long tid;         /* helpers: the kernel's thread id (the thread dump) */
+    atomic_bool marking;     /* helpers: holding work in a drain now (the thread dump) */
+    atomic_uint_fast64_t scanned;   /* helpers: objects scanned, summed over the run (the thread dump) */
 } gc_marker;
 
 /* The collector's whole state (the only mutable global, plus gc_stop_requested). */
@@ -153,6 +159,8 @@ typedef struct gc_state {
 
     gc_marker markers[GC_MAX_MARKERS];   /* [0] the collector's; [1, nmarkers) helpers' */
     unsigned nmarkers;       /* markers a large drain may use (1: marking is serial) */
+    unsigned ncpus;          /* processors online (the idle-core gate of parallel marking) */
+    unsigned pmark_width;    /* helpers this drain may use: 1..pmark_width (the idle cores) */
     unsigned helpers;        /* helper threads started (lazily, at the first large drain) */
     size_t mark_limit;       /* maximum entries per mark stack (tests force overflow) */
     /* Parallel marking (gc_mark.c, "Parallel marking" in docs/gc.md): work
@@ -190,6 +198,8 @@ typedef struct gc_state {
     atomic_uint_fast64_t major_slices;    /* slices run (stats) */
     atomic_uint_fast64_t major_cycles;    /* cycles finished by a remark (stats) */
     atomic_bool few_survivors;            /* the last minor collection reached < GC_FEW_SURVIVORS young bytes */
+    unsigned minors_this_cycle;           /* minor collections since the running cycle began */
+    atomic_uint cycle_minors;             /* ... and in the last finished cycle, its remark included */
 
     uint8_t *card_map;       /* the card table's mapping (gc_cards.cards), nblocks * GC_CARDS_PER_BLOCK bytes */
     bool full_now;           /* the running collection is a full one (marks cleared first) */

@@ -42,6 +42,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 /* Under valgrind, dead stack words are "uninitialised"; scanning them is the
@@ -122,26 +123,54 @@ static void push(gc_marker *w, void *ref)
     w->stack[w->top++] = ref;
 }
 
+/* The parallel form of major_grey: the omark is set by an atomic OR and
+ * whoever set it queues the object, on its own grey list (merged into the
+ * grey stack when the drain ends: finish_parallel). */
+static void major_grey_parallel(gc_marker *w, uint64_t *ow, uint64_t bit, void *ref)
+{
+    if (__atomic_fetch_or(ow, bit, __ATOMIC_RELAXED) & bit)
+        return;
+    if (w->grey_top == w->grey_cap) {
+        size_t cap = w->grey_cap ? w->grey_cap * 2 : INITIAL_MARK_STACK;
+        void **g = gc_st.mark_limit && cap > gc_st.mark_limit ? NULL : realloc(w->grey, cap * sizeof(void *));
+        if (!g) {
+            w->grey_overflow = true;   /* omarked, unscanned: the remark's rescan finds it */
+            return;
+        }
+        w->grey = g;
+        w->grey_cap = cap;
+    }
+    w->grey[w->grey_top++] = ref;
+}
+
 /* Mark the object at ref (cell i of b) if it is not yet, and queue it;
  * the entry's low bit says the object has aged (age bit set: it will be
  * old after a minor collection). With other markers running, the bit is
  * set by one atomic OR and whoever set it queues the object, so each
- * object is still scanned once. */
+ * object is still scanned once. While a cycle runs, a parallel marker
+ * sets a young object's omark before its mark (release), so a marker
+ * that sees the mark set (acquire) sees the omark too and does not take
+ * the object for an old one new to the cycle. */
 static void mark_found(gc_marker *w, gc_block *b, uint32_t i, void *ref)
 {
     uint64_t bit = (uint64_t)1 << (i % 64);
     uint64_t *mw = &b->mark[i / 64];
-    if (__atomic_load_n(mw, __ATOMIC_RELAXED) & bit) {
-        if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed) && !(b->omark[i / 64] & bit))
+    bool cycle = atomic_load_explicit(&gc_st.major_active, memory_order_relaxed);
+    if (__atomic_load_n(mw, w->parallel ? __ATOMIC_ACQUIRE : __ATOMIC_RELAXED) & bit) {
+        if (cycle && w->parallel)
+            major_grey_parallel(w, &b->omark[i / 64], bit, ref);
+        else if (cycle && !(b->omark[i / 64] & bit))
             major_grey(b, i, ref);   /* old, and new to the cycle */
         return;
     }
     if (w->parallel) {
-        if (__atomic_fetch_or(mw, bit, __ATOMIC_RELAXED) & bit)
+        if (cycle)
+            __atomic_fetch_or(&b->omark[i / 64], bit, __ATOMIC_RELAXED);
+        if (__atomic_fetch_or(mw, bit, __ATOMIC_RELEASE) & bit)
             return;   /* another marker set it first */
     } else {
         *mw |= bit;
-        if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed))
+        if (cycle)
             b->omark[i / 64] |= bit;
     }
     push(w, (void *)((uintptr_t)ref | ((b->age[i / 64] & bit) ? 1u : 0u)));
@@ -386,11 +415,13 @@ void gc_mark_drain(void)
 static void *helper_main(void *arg)
 {
     gc_marker *w = arg;
+    unsigned k = (unsigned)(w - gc_st.markers);
+    atomic_store_explicit(&w->tid, (long)gettid(), memory_order_relaxed);
     w->parallel = true;
     pthread_mutex_lock(&gc_st.pmark_lock);
     for (;;) {
-        while (!gc_st.pmark_quit && !(gc_st.pmark_active && gc_st.pool_top > 0)) {
-            if (gc_st.pmark_active)
+        while (!gc_st.pmark_quit && !(gc_st.pmark_active && k <= gc_st.pmark_width && gc_st.pool_top > 0)) {
+            if (gc_st.pmark_active && k <= gc_st.pmark_width)
                 atomic_store_explicit(&gc_st.pmark_hungry, true, memory_order_relaxed);
             pthread_cond_wait(&gc_st.pmark_cond, &gc_st.pmark_lock);
         }
@@ -401,15 +432,43 @@ static void *helper_main(void *arg)
             continue;
         }
         gc_st.pmark_busy++;
+        atomic_store_explicit(&w->marking, true, memory_order_relaxed);
         pthread_mutex_unlock(&gc_st.pmark_lock);
         size_t n = drain_stack(w, false);
+        atomic_fetch_add_explicit(&w->scanned, n, memory_order_relaxed);
         pthread_mutex_lock(&gc_st.pmark_lock);
+        atomic_store_explicit(&w->marking, false, memory_order_relaxed);
         gc_st.pmark_helped += n;
         gc_st.pmark_busy--;
         pthread_cond_broadcast(&gc_st.pmark_cond);
     }
     pthread_mutex_unlock(&gc_st.pmark_lock);
     return NULL;
+}
+
+/* How many helpers would find a core: the processors online less the
+ * tasks runnable now (the collector among them; /proc/loadavg's fourth
+ * field). A helper woken on a machine whose cores are all busy waits for
+ * one while the collector waits for it (docs/gc.md, "Parallel
+ * marking"). Without /proc, every helper may come. */
+static unsigned idle_cores(void)
+{
+    char buf[128];
+    int fd = open("/proc/loadavg", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return GC_MAX_MARKERS;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0)
+        return GC_MAX_MARKERS;
+    buf[n] = 0;
+    char *p = buf;
+    for (int field = 0; field < 3 && p; field++)
+        p = strchr(p + 1, ' ');
+    unsigned running = p ? (unsigned)strtoul(p + 1, NULL, 10) : 0;
+    if (running == 0)
+        return GC_MAX_MARKERS;
+    return running < gc_st.ncpus ? gc_st.ncpus - running : 0;
 }
 
 /* The collector has scanned GC_PARALLEL_AFTER objects in this drain: let
@@ -422,18 +481,22 @@ static bool start_helpers(void)
         gc_st.pmark_skip--;
         return false;
     }
+    unsigned width = gc_st.pmark_always ? GC_MAX_MARKERS : idle_cores();
+    if (width == 0)
+        return false;
     while (gc_st.helpers + 1 < gc_st.nmarkers) {
         gc_marker *h = &gc_st.markers[gc_st.helpers + 1];
         if (pthread_create(&h->thread, NULL, helper_main, h) != 0) {
             gc_st.nmarkers = gc_st.helpers + 1;   /* mark with those we have */
             break;
         }
-        gc_st.helpers++;
+        __atomic_store_n(&gc_st.helpers, gc_st.helpers + 1, __ATOMIC_RELEASE);   /* the thread dump reads it */
     }
     if (gc_st.helpers == 0)
         return false;
     pthread_mutex_lock(&gc_st.pmark_lock);
     gc_st.pmark_active = true;
+    gc_st.pmark_width = width;
     gc_st.pmark_helped = 0;
     atomic_store_explicit(&gc_st.pmark_hungry, true, memory_order_relaxed);
     pthread_mutex_unlock(&gc_st.pmark_lock);
@@ -468,6 +531,21 @@ static void judge_parallel(uint64_t serial, uint64_t parallel, size_t objects)
     }
 }
 
+/* A marker's grey list onto the cycle's grey stack (serial again). */
+static void merge_grey(gc_marker *m)
+{
+    for (size_t k = 0; k < m->grey_top; k++) {
+        if (gc_st.major_top == gc_st.major_cap && !grow_major()) {
+            gc_st.major_overflow = true;
+            break;
+        }
+        gc_st.major_stack[gc_st.major_top++] = m->grey[k];
+    }
+    gc_st.major_overflow |= m->grey_overflow;
+    m->grey_top = 0;
+    m->grey_overflow = false;
+}
+
 /* The collector's part of a parallel drain after its own stack ran dry:
  * take work from the pool while there is any; the drain is over when the
  * pool is empty and no helper holds work. Helpers' overflows become the
@@ -496,6 +574,8 @@ static void finish_parallel(gc_marker *w)
     }
     pthread_mutex_unlock(&gc_st.pmark_lock);
     w->parallel = false;
+    for (unsigned k = 0; k <= gc_st.helpers; k++)
+        merge_grey(&gc_st.markers[k]);
     judge_parallel(gc_st.pmark_started_ns - gc_st.pmark_drain_ns, gc_now_ns() - gc_st.pmark_started_ns,
                    gc_st.pmark_own + helped);
 }
@@ -503,7 +583,7 @@ static void finish_parallel(gc_marker *w)
 void gc_mark_drain_all(void)
 {
     gc_marker *w = &gc_st.markers[0];
-    bool may_share = gc_st.nmarkers > 1 && !atomic_load(&gc_st.major_active);
+    bool may_share = gc_st.nmarkers > 1;
     gc_st.pmark_drain_ns = may_share ? gc_now_ns() : 0;
     size_t n = drain_stack(w, may_share);
     if (w->parallel) {
@@ -511,6 +591,18 @@ void gc_mark_drain_all(void)
         finish_parallel(w);
     }
     finish_overflow(w);
+}
+
+unsigned gc_helper_threads(gc_helper_info *out, unsigned max)
+{
+    unsigned n = __atomic_load_n(&gc_st.helpers, __ATOMIC_ACQUIRE);
+    for (unsigned k = 0; k < n && k < max; k++) {
+        gc_marker *m = &gc_st.markers[k + 1];
+        out[k].tid = atomic_load_explicit(&m->tid, memory_order_relaxed);
+        out[k].marking = atomic_load_explicit(&m->marking, memory_order_relaxed);
+        out[k].scanned = atomic_load_explicit(&m->scanned, memory_order_relaxed);
+    }
+    return n;
 }
 
 uint64_t gc_debug_parallel_drains(void)
@@ -530,6 +622,8 @@ void gc_mark_init(unsigned markers)
         long n = sysconf(_SC_NPROCESSORS_ONLN);
         markers = n > 0 ? (unsigned)n : 1u;
     }
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    gc_st.ncpus = online > 0 ? (unsigned)online : 1u;
     gc_st.nmarkers = markers < GC_MAX_MARKERS ? markers : GC_MAX_MARKERS;
     gc_st.helpers = 0;
     pthread_mutex_init(&gc_st.pmark_lock, NULL);
@@ -546,6 +640,7 @@ void gc_mark_destroy(void)
         pthread_join(gc_st.markers[k].thread, NULL);
     for (unsigned k = 0; k < GC_MAX_MARKERS; k++) {
         free(gc_st.markers[k].stack);
+        free(gc_st.markers[k].grey);
         gc_st.markers[k] = (gc_marker){ 0 };
     }
     gc_st.helpers = 0;

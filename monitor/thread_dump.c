@@ -116,6 +116,51 @@ static void dump_frames(FILE *out, rt_thread *t)
     kmod_mem_free(frames);
 }
 
+/* Decimal digits of v at p; returns the end. Async-signal-safe (the
+ * single-thread dump is written by the SIGQUIT handler itself). */
+static char *put_uint(char *p, uint64_t v)
+{
+    char digits[24];
+    int n = 0;
+    do
+        digits[n++] = (char)('0' + v % 10);
+    while (v /= 10);
+    while (n)
+        *p = digits[--n], p++;
+    return p;
+}
+
+static char *put_str(char *p, const char *s)
+{
+    while (*s)
+        *p++ = *s++;
+    return p;
+}
+
+enum { HELPERS_MAX = 8, HELPERS_TEXT = 96 * HELPERS_MAX + 64 };
+
+/* The collector's helper threads (parallel marking, docs/gc.md): not
+ * managed threads, but threads of the process a debugger or `top -H`
+ * shows; one line each with its kernel thread id. Written into buf (at
+ * least HELPERS_TEXT bytes); returns the length (0: none started). */
+static size_t format_gc_helpers(char *buf)
+{
+    gc_helper_info h[HELPERS_MAX];
+    unsigned n = gc_helper_threads(h, HELPERS_MAX);
+    if (n > HELPERS_MAX)
+        n = HELPERS_MAX;
+    if (n == 0)
+        return 0;
+    char *p = put_str(buf, "kiln: collector threads (parallel marking):\n");
+    for (unsigned k = 0; k < n; k++) {
+        p = put_uint(put_str(p, "  gc marker "), k + 1);
+        p = put_uint(put_str(p, " (tid "), (uint64_t)(h[k].tid > 0 ? h[k].tid : 0));
+        p = put_str(p, h[k].marking ? "): marking, " : "): idle, ");
+        p = put_str(put_uint(p, h[k].scanned), " objects marked\n");
+    }
+    return (size_t)(p - buf);
+}
+
 void mon_dump_threads(FILE *out)
 {
     uint64_t now = mon_now_ns();
@@ -126,6 +171,8 @@ void mon_dump_threads(FILE *out)
         dump_frames(out, t);
     }
     pthread_mutex_unlock(&rt_state.thread_lock);
+    char helpers[HELPERS_TEXT];
+    fwrite(helpers, 1, format_gc_helpers(helpers), out);
     fflush(out);
 }
 
@@ -174,6 +221,8 @@ static void dump_solo(void)
         line[n++] = digits[--nd];
     memcpy(line + n, ": running\n", 10);
     write_all(2, line, (size_t)n + 10);
+    char helpers[HELPERS_TEXT];
+    write_all(2, helpers, format_gc_helpers(helpers));
 }
 
 static void on_sigquit(int sig)

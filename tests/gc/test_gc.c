@@ -443,6 +443,88 @@ START_TEST(test_parallel_mark_overflow)
 }
 END_TEST
 
+/* Parallel marking while a cycle runs: an old tree's 256 subtrees at
+ * depth 8 are reachable only through 20000 of 80000 young nodes (those
+ * the drain reaches after GC_PARALLEL_AFTER objects); the minor
+ * collection that begins the cycle marks those in parallel, and each old
+ * subtree root a marker reaches is greyed on that marker's own list,
+ * merged into the grey stack when the drain ends. The slices must then
+ * reach every node below them (the remark's KILN_GCVERIFY check is on),
+ * and the remark frees the old garbage. */
+enum { CYC_SUBTREES = 256, CYC_YOUNG = 80000 };
+
+static __attribute__((noinline)) void **make_young_holders(gc_thread *t, node *tree)
+{
+    node *sub[CYC_SUBTREES];
+    for (int k = 0; k < CYC_SUBTREES; k++) {
+        node *n = tree;
+        for (int d = 7; d >= 0; d--)
+            n = (k >> d) & 1 ? n->right : n->left;
+        sub[k] = n;
+    }
+    void **ya = new_refarr(t, CYC_YOUNG);
+    for (int i = 0; i < CYC_YOUNG; i++)   /* the first are scanned last: after the helpers came */
+        gc_store_ref(&ya[i], new_node(t, i < CYC_YOUNG / 4 ? sub[i % CYC_SUBTREES] : NULL, NULL, i));
+    return ya;
+}
+
+static __attribute__((noinline)) uintptr_t make_old_tree(gc_thread *t, uintptr_t *h)
+{
+    node *tree = build_tree(t, PAR_DEPTH, 1);
+    void **hold = new_refarr(t, PAR_GARBAGE);
+    for (int i = 0; i < PAR_GARBAGE; i++)
+        gc_store_ref(&hold[i], build_tree(t, 7, i));
+    for (int i = 0; i < PAR_GARBAGE; i++)
+        h[i] = hide(hold[i]);
+    uintptr_t ht = hide(tree);
+    tree = NULL;
+    collect_clean(t);   /* everything old */
+    (void)hold;
+    return ht;
+}
+
+static int64_t subtree_sums(void **ya)
+{
+    int64_t sum = 0;
+    for (int k = 0; k < CYC_SUBTREES; k++) {
+        int64_t s = check_tree(((node *)ya[k])->left);
+        if (s == INT64_MIN)
+            return INT64_MIN;
+        sum += s;
+    }
+    return sum;
+}
+
+START_TEST(test_parallel_mark_during_cycle)
+{
+    start_gc((gc_config){ .markers = 4, .verify = 1, .nursery = (size_t)64 << 20 });   /* no minor collection while it builds */
+    gc_debug_parallel_always(1);
+    uintptr_t h[PAR_GARBAGE];
+    uintptr_t ht = make_old_tree(&main_t, h);
+    void **volatile ya = make_young_holders(&main_t, unhide(ht));
+    int64_t want = subtree_sums(ya);
+    uint64_t before = gc_debug_parallel_drains();
+    wipe_stack();
+    gc_cycle_begin(&main_t);
+    ck_assert_uint_ge(gc_debug_parallel_drains(), before + 1);
+    ck_assert(gc_cycle_active());
+    while (gc_cycle_slice(&main_t, 1000) > 0)
+        ;
+    wipe_stack();
+    gc_cycle_remark(&main_t);
+    ck_assert(!gc_cycle_active());
+    ck_assert_int_eq(subtree_sums(ya), want);
+    ck_assert_int_ge(count_freed(h, PAR_GARBAGE), PAR_GARBAGE / 2);
+    ck_assert_int_eq(gc_check_heap(NULL, 0), 0);
+    gc_helper_info info[8];
+    unsigned n = gc_helper_threads(info, 8);
+    ck_assert_uint_eq(n, 3);
+    for (unsigned k = 0; k < n; k++)
+        ck_assert_int_ne(info[k].marking, 1);   /* no collection runs */
+    stop_gc();
+}
+END_TEST
+
 enum { LARGE_N = 100000 };     /* 800 KB of references: a span of several blocks */
 
 /* A large array reachable only through a pointer into its middle survives. */
@@ -1659,6 +1741,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_serial_mark_with_one_marker);
     tcase_add_test(basic, test_parallel_mark_minor_keeps_cards);
     tcase_add_test(basic, test_parallel_mark_overflow);
+    tcase_add_test(basic, test_parallel_mark_during_cycle);
     tcase_add_test(basic, test_large_objects);
     tcase_add_test(basic, test_heap_limit_returns_null);
     tcase_add_test(basic, test_bounded_memory);

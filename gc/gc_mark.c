@@ -29,12 +29,17 @@
  *    the minor collections (every old-to-young slot lies in a dirty card,
  *    which the next minor collection scans).
  *  - Parallel marking (gc_mark_drain_all; docs/gc.md, "Parallel marking"):
- *    helper threads join a drain past GC_PARALLEL_AFTER objects, never while
- *    a cycle runs. Then a mark bit is set by an atomic OR and only the
- *    marker whose OR set it pushes the object; work moves between markers
- *    only through the pool under pmark_lock; the drain ends with the
- *    collector's stack and the pool empty and no helper busy, so no helper
- *    touches the heap once gc_mark_drain_all returns.
+ *    helper threads join a drain past GC_PARALLEL_AFTER objects, as many as
+ *    there are idle cores. Then a mark bit is set by an atomic OR and only
+ *    the marker whose OR set it pushes the object; work moves between
+ *    markers only through the pool under pmark_lock; the drain ends with
+ *    the collector's stack and the pool empty and no helper busy, so no
+ *    helper touches the heap once gc_mark_drain_all returns. While a cycle
+ *    runs, a young object's omark is set before its mark (release; marks
+ *    are read with acquire), so "mark set, omark clear" still means old and
+ *    new to the cycle; an old object's omark is set by an atomic OR, and
+ *    its winner greys it on its own list, merged into the grey stack when
+ *    the drain ends.
  */
 #include "gc/gc_internal.h"
 #include "gc/gc_testing.h"

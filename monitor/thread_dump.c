@@ -4,6 +4,9 @@
  * lock's owner, and the managed frames of a thread blocked in a wait, as
  * runtime/stackwalk.c walks them).
  *
+ * After the managed threads the dump lists the collector's helper threads
+ * (parallel marking), read from gc_helper_threads without a lock.
+ *
  * The dump runs on a dedicated non-managed thread, the dumper. Starting it
  * costs a thread (100-300 us of a 2 ms AOT cold start), so it starts only
  * when a dump could show more than one running thread: at mon_init when

@@ -13,6 +13,7 @@
 #include "monitor/monitor.h"
 #include "monitor/monitor_testing.h"
 #include "monitor/monitor_internal.h"
+#include "gc/gc_testing.h"
 #include "runtime/runtime.h"
 #include "tests/support.h"
 
@@ -793,6 +794,41 @@ SUPPORT_TEST(sigquit_prints_the_dump, &mini)
 }
 END_TEST
 
+/* The collector's helper threads are listed after the managed ones, each
+ * with its kernel thread id (docs/diagnostics.md): four markers, every
+ * large drain parallel (gc_testing.h), and a collection that marks an
+ * array of 40000 objects starts the three helpers. The dump is the
+ * SIGQUIT handler's own (one managed thread, no dumper yet). */
+static void markers_4(cfg_switches *sw) { sw->gc_markers = 4; }   /* KILN_GC_MARKERS=4 */
+static const support_setup mini_markers = {.module = mini_corelib, .switches = markers_4};
+
+static __attribute__((noinline)) rt_array *many_objects(int n)
+{
+    rt_array *a = rt_new_array(rt_state.wk.object, n);
+    ck_assert_ptr_nonnull(a);
+    rt_object **e = rt_array_data(a);
+    for (int i = 0; i < n; i++)
+        gc_store_ref(&e[i], new_obj());
+    return a;
+}
+
+SUPPORT_TEST(sigquit_lists_gc_helper_threads, &mini_markers)
+{
+    gc_debug_parallel_always(1);
+    rt_array *volatile a = many_objects(40000);
+    gc_collect(&rt_current()->gc);
+    gc_helper_info h[8];
+    ck_assert_uint_eq(gc_helper_threads(h, 8), 3);
+    FILE *f = capture_stderr();
+    raise(SIGQUIT);
+    ck_assert(stderr_shows(f, "kiln: collector threads (parallel marking):"));
+    ck_assert(stderr_shows(f, "  gc marker 3 (tid "));
+    ck_assert(stderr_shows(f, " objects marked"));
+    gc_debug_parallel_always(0);
+    (void)a;
+}
+END_TEST
+
 static void stall_50(cfg_switches *sw) { sw->stall_ms = 50; }   /* KILN_STALL_MS=50 */
 static const support_setup mini_stall = {.module = mini_corelib, .switches = stall_50};
 
@@ -907,6 +943,7 @@ static Suite *monitor_suite(void)
     tcase_add_test(tc, dump_names_waiter_and_owner);
     tcase_add_test(tc, hot_paths_take_no_process_wide_lock);
     tcase_add_test(tc, sigquit_prints_the_dump);
+    tcase_add_test(tc, sigquit_lists_gc_helper_threads);
     suite_add_tcase(s, tc);
     TCase *st = tcase_create("stall");
     tcase_set_timeout(st, 60);

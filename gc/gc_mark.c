@@ -133,8 +133,8 @@ static void push(gc_marker *w, void *ref)
  * grey stack when the drain ends: finish_parallel). */
 static void major_grey_parallel(gc_marker *w, uint64_t *ow, uint64_t bit, void *ref)
 {
-    if (__atomic_fetch_or(ow, bit, __ATOMIC_RELAXED) & bit)
-        return;
+    if ((__atomic_load_n(ow, __ATOMIC_RELAXED) & bit) || (__atomic_fetch_or(ow, bit, __ATOMIC_RELAXED) & bit))
+        return;   /* reached by the cycle already (the load spares most of the atomic ORs) */
     if (w->grey_top == w->grey_cap) {
         size_t cap = w->grey_cap ? w->grey_cap * 2 : INITIAL_MARK_STACK;
         void **g = gc_st.mark_limit && cap > gc_st.mark_limit ? NULL : realloc(w->grey, cap * sizeof(void *));

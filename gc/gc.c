@@ -248,7 +248,7 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
             k == GC_PAUSE_SLICE ? "objects scanned" : "dirty cards", (unsigned long long)pt->dirty,
             (unsigned long long)gc_st.major_top,
             (double)atomic_load(&gc_st.live_after_last) / 1048576.0, (double)atomic_load(&gc_st.old_bytes) / 1048576.0,
-            (double)atomic_load(&gc_st.heap_size) / 1048576.0, (double)gc_st.frontier * GC_BLOCK_SIZE / 1048576.0);
+            (double)atomic_load(&gc_st.heap_size) / 1048576.0, (double)gc_frontier_bytes() / 1048576.0);
 #undef MS
 }
 

@@ -88,7 +88,7 @@ enum { WANT_NONE = 0, WANT_MINOR, WANT_FULL, WANT_BEGIN, WANT_SLICE, WANT_REMARK
  * as the last one did, and its remark needs one more. */
 static bool heap_at_peak(void)
 {
-    uint64_t frontier = (uint64_t)gc_st.frontier * GC_BLOCK_SIZE;
+    uint64_t frontier = gc_frontier_bytes();
     uint64_t ahead = (uint64_t)(atomic_load(&gc_st.cycle_minors) + 1) * gc_nursery_size();
     return atomic_load(&gc_st.heap_size) + ahead >= frontier;
 }
@@ -143,7 +143,7 @@ uint64_t gc_nursery_size(void)
         return n;
     if (!atomic_load(&gc_st.few_survivors))
         return GC_NURSERY_MAX;
-    uint64_t frontier = (uint64_t)gc_st.frontier * GC_BLOCK_SIZE, heap = atomic_load(&gc_st.heap_size);
+    uint64_t frontier = gc_frontier_bytes(), heap = atomic_load(&gc_st.heap_size);
     uint64_t room = frontier > heap ? frontier - heap : 0;
     if (n > room)
         n = room > GC_NURSERY_MAX ? room : GC_NURSERY_MAX;

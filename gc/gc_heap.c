@@ -141,7 +141,7 @@ static uint32_t grow(uint32_t n)
             return GC_NONE;
     }
     uint32_t first = gc_st.frontier;
-    gc_st.frontier += n;
+    __atomic_store_n(&gc_st.frontier, first + n, __ATOMIC_RELAXED);   /* gc_frontier_bytes reads it unlocked */
     return first;
 }
 

@@ -250,6 +250,14 @@ static inline char *gc_block_base(const gc_block *b)
     return gc_st.region + (size_t)gc_block_index(b) * GC_BLOCK_SIZE;
 }
 
+/* The frontier in bytes: the heap's high-water mark. Read without the
+ * heap lock by the allocation slow path's triggers (gc_alloc.c) and the
+ * trace, so loaded atomically (grow stores it atomically). */
+static inline uint64_t gc_frontier_bytes(void)
+{
+    return (uint64_t)__atomic_load_n(&gc_st.frontier, __ATOMIC_RELAXED) * GC_BLOCK_SIZE;
+}
+
 /* Map any address inside an allocated cell to its reference (NULL if p is
  * not inside a valid object); also reports its block and cell index.
  * Inline: marking calls it for every slot and stack word it looks at. */

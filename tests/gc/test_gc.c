@@ -525,6 +525,56 @@ START_TEST(test_parallel_mark_during_cycle)
 }
 END_TEST
 
+/* The heap's peak (docs/gc.md, "Triggers"): after a full collection that
+ * leaves a 12 MiB tree (so a cycle is due by growth only at 8 MiB more),
+ * promoting 6 MiB more begins a cycle when the heap has no free resident
+ * room (the next nursery would grow it past its peak), and does not when
+ * 24 MiB freed by that full collection left room below the frontier. */
+static __attribute__((noinline)) void **make_room(gc_thread *t)
+{
+    void **hold = new_refarr(t, 4);
+    for (int i = 0; i < 4; i++)
+        gc_store_ref(&hold[i], build_tree(t, 16, i));   /* 4 x 6 MiB, held until dropped */
+    return hold;
+}
+
+/* A list of n nodes (all reachable: promoted at their second minor
+ * collection); stops early, setting *begun, once a cycle has begun. */
+static __attribute__((noinline)) node *promote_list(gc_thread *t, int n, uint64_t *begun)
+{
+    node *head = NULL;
+    *begun = 0;
+    for (int i = 0; i < n && !*begun; i++) {
+        head = new_node(t, head, NULL, i);
+        *begun = (uint64_t)gc_cycle_active();
+    }
+    return head;
+}
+
+static uint64_t cycle_before_growth(bool room)
+{
+    start_gc((gc_config){ .nursery = (size_t)1 << 20 });   /* budget 8 MiB: cycles by growth at 8 MiB */
+    void **volatile hold = room ? make_room(&main_t) : NULL;
+    node *volatile tree = build_tree(&main_t, 17, 1);   /* 2^18 nodes of 48 bytes: 12 MiB */
+    for (int i = 0; hold && i < 4; i++)
+        hold[i] = NULL;                                  /* 24 MiB below the frontier freed by: */
+    collect_clean(&main_t);                              /* the tree old, any cycle ended */
+    uint64_t begun = 0;
+    ck_assert(!gc_cycle_active());
+    node *volatile list = promote_list(&main_t, (9 << 20) / 48, &begun);   /* 9 MiB: at most 7 of them old */
+    ck_assert_int_eq(check_tree(tree), tree_sum(17, 1));
+    (void)list;
+    stop_gc();
+    return begun;
+}
+
+START_TEST(test_cycle_before_heap_grows_past_peak)
+{
+    ck_assert_uint_eq(cycle_before_growth(false), 1);
+    ck_assert_uint_eq(cycle_before_growth(true), 0);
+}
+END_TEST
+
 enum { LARGE_N = 100000 };     /* 800 KB of references: a span of several blocks */
 
 /* A large array reachable only through a pointer into its middle survives. */
@@ -1742,6 +1792,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_parallel_mark_minor_keeps_cards);
     tcase_add_test(basic, test_parallel_mark_overflow);
     tcase_add_test(basic, test_parallel_mark_during_cycle);
+    tcase_add_test(basic, test_cycle_before_heap_grows_past_peak);
     tcase_add_test(basic, test_large_objects);
     tcase_add_test(basic, test_heap_limit_returns_null);
     tcase_add_test(basic, test_bounded_memory);

@@ -439,6 +439,23 @@ static int scan_generic_args(const parser *p, int off)
     return scan_generic_args_in(p, off, 0);
 }
 
+/* C#'s disambiguation of a name followed by `<...>` in an expression: the
+ * type argument list stays when the token after its `>` is one of
+ * ( ) ] } : ; , . ? == != | ^ && || & [ (so `p.Inst<string>;` names a
+ * generic method, and `a < b > c` stays two comparisons). */
+static bool targs_kept_before(const parser *p, int off)
+{
+    static const fe_punct kept[] = {
+        FE_P_LPAREN, FE_P_RPAREN, FE_P_RBRACKET, FE_P_RBRACE, FE_P_COLON, FE_P_SEMI, FE_P_COMMA,
+        FE_P_DOT, FE_P_QUESTION, FE_P_EQ, FE_P_NE, FE_P_BAR, FE_P_CARET, FE_P_ANDAND, FE_P_OROR,
+        FE_P_AMP, FE_P_LBRACKET,
+    };
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++)
+        if (is_punct_at(p, off, kept[i]))
+            return true;
+    return false;
+}
+
 /* Looks ahead for a type at off without consuming or reporting; returns the
  * offset after it or -1. Generic arguments, '?' and [,] are included, so
  * the parser can then report them by name. */
@@ -1597,7 +1614,7 @@ static fe_expr *parse_cond_access(parser *p, fe_expr *e, fe_pos pos)
         first->name = expect_ident(p, &first->pos);
         if (is_punct(p, FE_P_LT)) {
             int j = scan_generic_args(p, 0);
-            if (j > 0 && is_punct_at(p, j, FE_P_LPAREN))
+            if (j > 0 && targs_kept_before(p, j))
                 first->targs = parse_targs(p, &first->ntargs);
         }
     } else {
@@ -1625,7 +1642,7 @@ static fe_expr *parse_postfix_chain(parser *p, fe_expr *e)
             m->name = expect_ident(p, &m->pos);
             if (is_punct(p, FE_P_LT)) {
                 int j = scan_generic_args(p, 0);
-                if (j > 0 && is_punct_at(p, j, FE_P_LPAREN))
+                if (j > 0 && targs_kept_before(p, j))
                     m->targs = parse_targs(p, &m->ntargs);
             }
             e = m;

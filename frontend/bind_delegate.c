@@ -60,26 +60,134 @@ static int matches(fe_sema *S, const fe_method *m, const fe_method *inv)
     return ref_compatible(S, m->ret, inv->ret);
 }
 
-/* The method of group g that converts to a delegate with Invoke inv
- * (the first declared, nearest class first), or NULL. acc: with access
- * checks (C non-NULL). */
-static fe_method *group_pick(fe_sema *S, fe_ctx *C, const fe_bexpr *g, const fe_method *inv)
+/* Generic m's type arguments inferred from argument types ps (out: room
+ * for 16); 0 when they are not. */
+static int group_infer(fe_sema *S, fe_method *m, fe_type *const *ps, int n, fe_type **out)
 {
-    for (fe_class *c = g->mcls; c; c = c->base)
+    if (m->ntparams > 16 || m->nparams != n)
+        return 0;
+    for (int i = 0; i < m->ntparams; i++)
+        out[i] = NULL;
+    for (int i = 0; i < n; i++)
+        if (!fe_generic_unify(S, m, m->params[i].type, ps[i], out))
+            return 0;
+    for (int i = 0; i < m->ntparams; i++)
+        if (!out[i])
+            return 0;
+    return 1;
+}
+
+/* m as group g's conversion to a delegate with Invoke inv sees it: m
+ * itself, or the instance of a generic m for the group's explicit type
+ * arguments (P.M<int>) or for those inferred with inv's parameter types as
+ * the arguments (C# 10.8: Func<long, long> f = p.M is M<long>); NULL when
+ * there is none. A candidate whose arguments break a constraint is left
+ * out quietly (C# 7.3), unless its type arguments were written. */
+static fe_method *group_candidate(fe_sema *S, fe_ctx *C, const fe_bexpr *g, fe_method *m, fe_type *const *ps, int n)
+{
+    if (!m->ntparams)
+        return g->ntargs ? NULL : m;
+    fe_type *inferred[16], **ta = g->targs;
+    if (g->ntargs) {
+        if (g->ntargs != m->ntparams)
+            return NULL;
+    } else {
+        if (!group_infer(S, m, ps, n, inferred))
+            return NULL;
+        ta = inferred;
+    }
+    int quiet = !C || !g->ntargs;
+    S->quiet += quiet;
+    fe_method *gi = fe_generic_method_instance(S, m, ta, g->pos);
+    S->quiet -= quiet;
+    return gi;
+}
+
+/* The method of group g that C#'s overload resolution picks with
+ * arguments of types ps (inv's modes) among g's methods as
+ * group_candidate sees them, nearest class first (C# 10.8); with ret
+ * (not NULL) only the methods whose return type converts to it take part
+ * (C# 7.3). NULL: none, or an ambiguity. C: access checks (NULL when
+ * probing). */
+static fe_method *group_resolve(fe_sema *S, fe_ctx *C, const fe_bexpr *g, const fe_method *inv,
+                                fe_type *const *ps, const fe_type *ret)
+{
+    fe_arg args[64];
+    int n = inv->nparams;
+    if (n > 64)
+        return NULL;
+    memset(args, 0, sizeof args[0] * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++) {
+        args[i].type = ps[i];
+        args[i].mode = inv->params[i].mode;
+    }
+    FE_VEC(fe_method *) cands = {0};
+    fe_method *best = NULL;
+    for (fe_class *c = g->mcls; c && !best; c = c->base) {
+        cands.n = 0;
         for (fe_method *m = fe_methods_named(S, c, g->name); m; m = m->next_named) {
             if ((m->flags & KMOD_METH_SPECIALNAME) || (m->overridden && !(m->flags & KMOD_METH_NEWSLOT)))
                 continue;
             if (C && !fe_accessible(C, c, m->flags))
                 continue;
             int st = (m->flags & KMOD_METH_STATIC) != 0;
-            if ((g->flags & FE_BF_VIATYPE) && !st)
+            if (((g->flags & FE_BF_VIATYPE) && !st) || (g->recv && st))
                 continue;
-            if (g->recv && st)
+            fe_method *cm = group_candidate(S, C, g, m, ps, n);
+            if (!cm || !fe_applicable(S, cm, args, n))
                 continue;
-            if (matches(S, m, inv))
-                return m;
+            if (ret && (ret->kind == FE_T_VOID || cm->ret->kind == FE_T_VOID ? ret->kind != cm->ret->kind
+                                                                            : !ref_compatible(S, cm->ret, ret)))
+                continue;
+            FE_VEC_PUSH(cands, cm);
         }
-    return NULL;
+        if (!cands.n)
+            continue;
+        fe_generic_drop_ties(cands.v, &cands.n);
+        int why;
+        fe_method *two[2];
+        best = fe_resolve(S, cands.v, cands.n, args, n, &why, two);
+        if (!best)
+            break;
+    }
+    free(cands.v);
+    return best;
+}
+
+/* The method of group g that converts to a delegate with Invoke inv (a
+ * generic method's instance), or NULL. */
+static fe_method *group_pick(fe_sema *S, fe_ctx *C, const fe_bexpr *g, const fe_method *inv)
+{
+    fe_type *ps[64];
+    if (inv->nparams > 64)
+        return NULL;
+    for (int i = 0; i < inv->nparams; i++)
+        ps[i] = inv->params[i].type;
+    fe_method *m = group_resolve(S, C, g, inv, ps, inv->ret);
+    return m && matches(S, m, inv) ? m : NULL;
+}
+
+/* Group g (no type arguments written) has only generic methods of inv's
+ * parameter count, and no type arguments are inferred for them: C#'s
+ * error names the inference (Func<int> f = Make, with Make<T>()). */
+static int uninferred(fe_sema *S, fe_ctx *C, const fe_bexpr *g, const fe_method *inv)
+{
+    fe_type *ps[64];
+    int n = 0;
+    if (g->ntargs || inv->nparams > 64)
+        return 0;
+    for (int i = 0; i < inv->nparams; i++)
+        ps[i] = inv->params[i].type;
+    for (fe_class *c = g->mcls; c; c = c->base)
+        for (fe_method *m = fe_methods_named(S, c, g->name); m; m = m->next_named) {
+            if (m->nparams != inv->nparams || (m->flags & KMOD_METH_SPECIALNAME) || !fe_accessible(C, c, m->flags))
+                continue;
+            fe_type *out[16];
+            if (!m->ntparams || group_infer(S, m, ps, inv->nparams, out))
+                return 0;
+            n++;
+        }
+    return n > 0;
 }
 
 int fe_fn_converts(fe_sema *S, const fe_bexpr *fn, const fe_type *to)
@@ -99,7 +207,15 @@ static fe_bexpr *group_conv(fe_ctx *C, fe_bexpr *g, fe_type *to, fe_method *inv,
         ERR(C, pos, "a delegate to a base-class method (base.%s) is not supported", g->name);
         return err_node(C, pos);
     }
+    int errors = S->errors;
     fe_method *m = group_pick(S, C, g, inv);
+    if (!m && S->errors != errors)   /* written type arguments that break a constraint: reported */
+        return err_node(C, pos);
+    if (!m && uninferred(S, C, g, inv)) {
+        ERR(C, pos, "the type arguments for method '%s' cannot be inferred from the usage. Try specifying the type arguments explicitly",
+            g->name);
+        return err_node(C, pos);
+    }
     if (!m) {
         const char *shown = g->name;   /* a local function's group is its Invoke: name the function */
         if (fe_is_localfn_class(g->mcls) && strstr(g->mcls->name, "__"))
@@ -326,22 +442,9 @@ static int infer_from_fn(fe_ctx *C, fe_method *gm, const fe_type *p, const fe_be
     fe_type *r = NULL;
     if (lam) {
         r = lam->nlparams < 0 ? NULL : fe_lambda_body_type(fn->lctx ? fn->lctx : C, lam, ps);
-    } else {   /* a method group: the return type of the one method its parameter types select */
-        int n = 0;
-        for (fe_class *c = fn->mcls; c; c = c->base)
-            for (fe_method *m = fe_methods_named(S, c, fn->name); m; m = m->next_named) {
-                if (m->nparams != inv->nparams || m->ntparams || (m->overridden && !(m->flags & KMOD_METH_NEWSLOT)))
-                    continue;
-                int same = 1;
-                for (int k = 0; k < m->nparams && same; k++)
-                    same = m->params[k].type == ps[k];
-                if (same) {
-                    r = m->ret;
-                    n++;
-                }
-            }
-        if (n != 1)
-            r = NULL;
+    } else {   /* a method group: the return type of the method its parameter types select */
+        fe_method *m = group_resolve(S, NULL, fn, inv, ps, NULL);
+        r = m ? m->ret : NULL;
     }
     if (r && r->kind != FE_T_VOID && r->kind != FE_T_NULL && !fe_generic_unify(S, gm, inv->ret, r, out))
         return -1;

@@ -1226,6 +1226,20 @@ void fe_local_bvar(fe_ctx *C, int li, fe_bvar *v)
     local_var(C, li, v);
 }
 
+/* The explicit type arguments of a method group's name (M<int>, p.M<int>),
+ * which its conversion uses as a call does (bind_delegate.c). */
+static int group_targs(fe_ctx *C, fe_bexpr *g, const fe_expr *e)
+{
+    g->targs = fe_bound_alloc(C->S, sizeof *g->targs * (size_t)e->ntargs);
+    g->ntargs = e->ntargs;
+    for (int i = 0; i < e->ntargs; i++) {
+        g->targs[i] = fe_resolve_type(C->S, C->unit, C->ns, e->targs[i]);
+        if (g->targs[i]->kind == FE_T_ERROR)
+            return 0;
+    }
+    return 1;
+}
+
 static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
 {
     switch (bd->kind) {
@@ -1287,6 +1301,8 @@ static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
         b->mcls = bd->mcls;
         b->name = bd->name;
         b->flags = (bd->is_base ? FE_BF_BASE : 0) | (bd->via_type ? FE_BF_VIATYPE : 0);
+        if (bd->e && bd->e->ntargs && !group_targs(C, b, bd->e))
+            return err_node(C, pos);
         if (bd->recv && !bd->via_type && !bd->is_base) {
             b->recv = named_recv(C, bd);
             if (!b->recv || is_error(b->recv))

@@ -1483,7 +1483,7 @@ static fe_expr *parse_name_primary(parser *p)
     advance(p);
     if (is_punct(p, FE_P_LT)) {
         int j = scan_generic_args(p, 0);
-        if (j > 0 && (is_punct_at(p, j, FE_P_LPAREN) || is_punct_at(p, j, FE_P_DOT)))
+        if (j > 0 && targs_kept_before(p, j))
             e->targs = parse_targs(p, &e->ntargs);
     }
     return e;

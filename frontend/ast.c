@@ -311,8 +311,11 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         puts_(b, ")");
         break;
     case FE_E_DEFAULT:
-        puts_(b, "(default ");
-        dump_type(b, e->tsyn);
+        puts_(b, "(default");
+        if (e->tsyn) {
+            puts_(b, " ");
+            dump_type(b, e->tsyn);
+        }
         puts_(b, ")");
         break;
     case FE_E_HOLE:

@@ -492,6 +492,9 @@ typedef struct fe_using {
     fe_pos pos;              /* parse */
     int is_static;           /* parse: `using static T;` (T's static members by simple name) */
     const char *alias;       /* parse: `using A = N.T;` the alias A, or NULL */
+    fe_typesyn *tsyn;        /* parse: an alias of a constructed type (`using L = N.List<int>;`),
+                                else NULL (ns holds the name up to its type arguments) */
+    int resolving;           /* sema: the constructed type is being resolved (a cycle) */
     void *sym;               /* sema: the fe_class of `using static` / a type alias, NULL otherwise */
 } fe_using;
 

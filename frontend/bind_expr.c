@@ -351,6 +351,8 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
         return ok;
     }
     case FE_E_DEFAULT: {   /* default(T): T's zero or null, a constant */
+        if (!e->tsyn)
+            return 0;   /* the default literal: its target's (fe_bind_to) */
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
         if (t->kind == FE_T_ERROR || t->kind == FE_T_VOID || t->kind == FE_T_STRUCT)
             return 0;
@@ -1059,8 +1061,24 @@ fe_bexpr *fe_convert(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
     return convert_bound(C, b, e, to);
 }
 
+/* The default literal converted to `to`: default(to) (C# 10.2.16). */
+static fe_bexpr *default_literal(fe_ctx *C, fe_expr *e, fe_type *to)
+{
+    e->type = to;
+    if (to->kind == FE_T_STRUCT)
+        return node(C, FE_B_NEWOBJ, to, e->pos);   /* the zeroed struct */
+    if (to->kind == FE_T_ERROR || to->kind == FE_T_VOID)
+        return err_node(C, e->pos);
+    fe_const k;
+    memset(&k, 0, sizeof k);
+    k.type = to;
+    return const_node(C, &k, e->pos);
+}
+
 fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to)
 {
+    if (e->kind == FE_E_DEFAULT && !e->tsyn)
+        return default_literal(C, e, to);
     if (e->kind == FE_E_ARRAYINIT) {
         fe_bexpr *b = bind_array_init(C, e, to);
         e->type = b->type;
@@ -4167,6 +4185,10 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     }
     case FE_E_TYPEOF: return fe_bind_typeof(C, e);   /* bind_typeof.c */
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
+        if (!e->tsyn) {
+            ERR(C, e->pos, "the `default` literal is not supported here (only as the value of a typed declaration, an assignment or a return): write default(T)");
+            return err_node(C, e->pos);
+        }
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
         if (t->kind == FE_T_STRUCT)
             return node(C, FE_B_NEWOBJ, t, e->pos);   /* the zeroed struct */

@@ -1304,9 +1304,6 @@ static int reject_keyword_expr(parser *p)
         return 0;
     switch (t->kw) {
     case FE_KW_sizeof: perr(p, "`sizeof` is not supported"); return 1;
-    case FE_KW_default:
-        perr(p, "the `default` literal is not supported: write default(T)");
-        return 1;
     case FE_KW_delegate: perr(p, "delegates are not supported"); return 1;
     case FE_KW_stackalloc: perr(p, "`unsafe` is not supported (stackalloc)"); return 1;
     case FE_KW_throw: perr(p, "throw expressions are not supported"); return 1;
@@ -1581,6 +1578,10 @@ static fe_expr *parse_primary(parser *p)
             else
                 perr_at(p, pos, "'static' is valid only before a lambda or anonymous method");
             return e;
+        }
+        if (t->kw == FE_KW_default) {   /* the default literal: typed by its target (bind_expr.c) */
+            advance(p);
+            return new_expr(p, FE_E_DEFAULT, pos);
         }
         if (reject_keyword_expr(p))
             return error_expr(p, pos);
@@ -2304,14 +2305,24 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
         if (s->is_const)
             perr_at(p, s->tsyn->pos, "a `const` local cannot be declared with `var`");
     }
-    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LPAREN)) {   /* a local function */
+    int generic = 0;   /* T F<T>(T x): parsed whole, then one error (recovery skips nothing) */
+    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LT)) {
+        int j = scan_generic_args(p, 1);
+        generic = j > 0 && is_punct_at(p, j, FE_P_LPAREN);
+    }
+    if (is_ident_at(p, 0) && (generic || is_punct_at(p, 1, FE_P_LPAREN))) {   /* a local function */
         s->localfn = 1;
         s->decls = fe_ast_alloc(p->a, sizeof *s->decls);
         s->ndecls = 1;
         s->decls[0].name = expect_ident(p, &s->decls[0].pos);
         s->decls[0].local = -1;
         fe_expr *e = new_expr(p, FE_E_LAMBDA, s->decls[0].pos);
+        int ntps = 0;
+        fe_tparamdecl *tps = generic ? parse_tparams(p, &ntps) : NULL;
         e->lparams = parse_params(p, &e->nlparams);
+        parse_where_clauses(p, tps, ntps);
+        if (p->panic)
+            return s;
         if (accept(p, FE_P_LAMBDA)) {
             e->left = parse_expr(p);
             expect(p, FE_P_SEMI);
@@ -2319,6 +2330,8 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
             e->lbody = parse_block(p);
         }
         s->decls[0].init = e;
+        if (generic)
+            perr_at(p, s->decls[0].pos, "generic local functions are not supported");
         return s;
     }
     s->decls = parse_declarators(p, s->tsyn->kind == FE_TS_ARRAY, &s->ndecls);
@@ -3608,9 +3621,16 @@ static void parse_using(parser *p, unit_acc *u)
         us.alias = cur(p)->text;
         p->at += 2;
     }
+    int start = p->at;
     us.ns = parse_dotted(p, &us.pos);
     if (p->panic)
         return;
+    if (us.alias && is_punct(p, FE_P_LT)) {   /* using A = N.G<int>; a constructed type (sema_decl.c) */
+        p->at = start;
+        us.tsyn = parse_type(p, 0);
+        if (p->panic)
+            return;
+    }
     gv_push(&u->usings, &us);   /* sema checks that the namespace exists */
     expect(p, FE_P_SEMI);
 }

@@ -64,7 +64,7 @@ static const char *qualify(fe_sema *S, const char *outer, size_t outer_len, cons
  * there; then the types the unit's using directives import (a using
  * directive imports no namespaces). Returns 1 with *cls (a visible class)
  * or *nsout (a dotted namespace) set, 0 if nothing has that name. */
-static int lookup_alias(fe_unit *u, const char *name, fe_class **cls, const char **nsout);
+static int lookup_alias(fe_sema *S, fe_unit *u, const char *name, fe_class **cls, const char **nsout);
 
 int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
                          fe_class **cls, const char **nsout)
@@ -100,7 +100,7 @@ int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *nam
         if (len)
             len--;
     }
-    if (lookup_alias(u, name, cls, nsout))
+    if (lookup_alias(S, u, name, cls, nsout))
         return 1;
     if (u)
         for (int i = 0; i < u->nusings; i++) {
@@ -160,7 +160,7 @@ fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *
     }
     fe_class *ac;
     const char *ans;
-    if (lookup_alias(u, name, &ac, &ans))
+    if (lookup_alias(S, u, name, &ac, &ans))
         return ac;
     if (u)
         for (int i = 0; i < u->nusings; i++) {
@@ -1632,6 +1632,8 @@ static void check_usings(fe_sema *S, fe_unit **units, int nunits)
     for (int i = 0; i < nunits; i++)
         for (int k = 0; k < units[i]->nusings; k++) {
             fe_using *us = &units[i]->usings[k];
+            if (us->tsyn)
+                continue;   /* a constructed type: resolved at its first use (lookup_alias) */
             int is_ns = fe_is_namespace(S, us->ns) || dotnet_namespace(us->ns);
             if (us->is_static || (us->alias && !is_ns)) {
                 us->sym = class_by_full_name(S, us->ns);
@@ -1646,11 +1648,21 @@ static void check_usings(fe_sema *S, fe_unit **units, int nunits)
         }
 }
 
-/* The alias `name` of unit u: its class (*cls) or namespace (*nsout); 0 if none. */
-static int lookup_alias(fe_unit *u, const char *name, fe_class **cls, const char **nsout)
+/* The alias `name` of unit u: its class (*cls) or namespace (*nsout); 0 if none.
+ * An alias of a constructed type is resolved at its first use, when the
+ * generic definitions are declared, from the global namespace (C#: a
+ * using alias's target is not affected by the unit's using directives). */
+static int lookup_alias(fe_sema *S, fe_unit *u, const char *name, fe_class **cls, const char **nsout)
 {
     for (int i = 0; u && i < u->nusings; i++)
         if (u->usings[i].alias && !strcmp(u->usings[i].alias, name)) {
+            fe_using *us = &u->usings[i];
+            if (us->tsyn && !us->sym && !us->resolving) {
+                us->resolving = 1;
+                fe_type *t = fe_resolve_type(S, NULL, "", us->tsyn);
+                if (t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT)
+                    us->sym = t->cls;
+            }
             *cls = u->usings[i].sym;
             *nsout = *cls ? NULL : u->usings[i].ns;
             return 1;

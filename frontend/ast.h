@@ -262,6 +262,8 @@ struct fe_expr {
     int nlparams;
     struct fe_stmt *lbody;   /* parse: LAMBDA block body, or NULL (then left is the expression) */
     int lstatic;             /* parse: LAMBDA `static` */
+    struct fe_tparamdecl *ltparams; /* parse: LAMBDA of a generic local function: its type parameters */
+    int nltparams;
     fe_pattern *pat;         /* parse: IS with a pattern (tsyn NULL) */
     fe_switch_arm *arms;     /* parse: SWITCH */
     int narms;

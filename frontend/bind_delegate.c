@@ -218,7 +218,7 @@ static fe_bexpr *group_conv(fe_ctx *C, fe_bexpr *g, fe_type *to, fe_method *inv,
     }
     if (!m) {
         const char *shown = g->name;   /* a local function's group is its Invoke: name the function */
-        if (fe_is_localfn_class(g->mcls) && strstr(g->mcls->name, "__"))
+        if ((fe_is_localfn_class(g->mcls) || fe_is_glocalfn_class(g->mcls)) && strstr(g->mcls->name, "__"))
             shown = strstr(g->mcls->name, "__") + 2;
         ERR(C, pos, "no overload for '%s' matches delegate '%s'", shown, fe_type_name(S, to));
         return err_node(C, pos);

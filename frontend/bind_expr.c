@@ -991,7 +991,7 @@ static fe_bexpr *localfn_group(fe_ctx *C, fe_bexpr *b, fe_pos pos)
 {
     fe_bexpr *g = node(C, FE_B_MGROUP, T(C, FE_T_MGROUP), pos);
     g->mcls = b->type->cls;
-    g->name = "Invoke";
+    g->name = fe_localfn_method_name(g->mcls);
     g->recv = b;
     return g;
 }
@@ -1004,7 +1004,8 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
         return b;
     if (t->kind == FE_T_MGROUP || t->kind == FE_T_LAMBDA)
         return fe_bind_fn_conv(C, b, to, pos);
-    if (t != to && t->kind == FE_T_CLASS && fe_is_localfn_class(t->cls) && fe_delegate_invoke(C->S, to))
+    if (t != to && t->kind == FE_T_CLASS && (fe_is_localfn_class(t->cls) || fe_is_glocalfn_class(t->cls)) &&
+        fe_delegate_invoke(C->S, to))
         return fe_bind_fn_conv(C, localfn_group(C, b, pos), to, pos);
     if (t->kind == FE_T_VOID) {
         ERR(C, pos, "cannot implicitly convert type 'void' to '%s'", fe_type_name(C->S, to));
@@ -3184,7 +3185,8 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
         } else {
             bound[i] = i == 0 && pre ? pre : fe_bind_expr(C, args[i].e);
             out[i].is_const = bound[i]->kind == FE_B_CONST && const_eval(C, args[i].e, &out[i].cval);
-            if (bound[i]->type->kind == FE_T_CLASS && fe_is_localfn_class(bound[i]->type->cls) && !(i == 0 && pre))
+            if (bound[i]->type->kind == FE_T_CLASS &&
+                (fe_is_localfn_class(bound[i]->type->cls) || fe_is_glocalfn_class(bound[i]->type->cls)) && !(i == 0 && pre))
                 bound[i] = localfn_group(C, bound[i], args[i].e->pos);   /* F as an argument: a method group */
         }
         out[i].type = bound[i]->type;
@@ -3721,8 +3723,8 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
                 return err_node(C, e->pos);
         }
     }
-    if (dv) {   /* d(args): d.Invoke(args) */
-        if (!fe_delegate_invoke(C->S, dv->type)) {
+    if (dv) {   /* d(args): d.Invoke(args); a generic local function F: F.Invoke<..>(args) */
+        if (!fe_delegate_invoke(C->S, dv->type) && !(dv->type->kind == FE_T_CLASS && fe_is_glocalfn_class(dv->type->cls))) {
             if (callee->kind == FE_E_NAME || callee->kind == FE_E_MEMBER)
                 ERR(C, e->pos, "non-invocable member '%s' cannot be used like a method", callee->name);
             else
@@ -3732,7 +3734,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         memset(&bd, 0, sizeof bd);
         bd.kind = R_METHODS;
         bd.mcls = dv->type->cls;
-        bd.name = "Invoke";
+        bd.name = fe_localfn_method_name(dv->type->cls);
         bd.recv = callee;
         bd.recv_type = dv->type;
         bd.brecv = dv;

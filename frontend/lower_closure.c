@@ -267,6 +267,7 @@ struct fe_lambda {
     fe_field *this_field;        /* <>this, or NULL */
     fe_capture *caps;
     int ncaps;
+    const char *self;            /* a generic local function's name: its own object (this) */
 };
 
 void fe_closure_prepare(fe_ctx *C)
@@ -331,6 +332,17 @@ void fe_closure_enter(fe_ctx *C)
         l.value = cp->value;
         l.cell_field = cp->field;
         l.cell_v = cp->cell_v;
+        fe_push_local(C, &l);
+    }
+    if (lm->self) {   /* F inside generic F<T>: the object whose Invoke runs (recursion) */
+        fe_local l;
+        memset(&l, 0, sizeof l);
+        l.name = lm->self;
+        l.type = C->m->owner->type;
+        l.da = -1;
+        l.is_param = 1;
+        l.mode = FE_P_VALUE;
+        l.slot = 0;
         fe_push_local(C, &l);
     }
 }
@@ -563,6 +575,77 @@ void fe_closure_tp_scope(const fe_method *m, fe_class **cls, fe_method **meth)
     *meth = m->lambda ? m->lambda->encl_meth : (fe_method *)m;
 }
 
+typedef FE_VEC(int) capvec;
+
+/* The locals a lambda's free names (sc) capture, into caps; 1 when one of
+ * them cannot be captured (reported). */
+static int collect_caps(fe_ctx *C, const scan *sc, fe_pos pos, capvec *caps)
+{
+    int bad = 0;
+    for (int i = 0; i < sc->free_names.n; i++) {
+        int li = fe_find_local(C, sc->free_names.v[i]);
+        if (li < 0)
+            continue;
+        fe_local *l = &C->locals.v[li];
+        if (!l->is_const && !l->cell_v) {
+            if (l->is_param && l->mode != FE_P_VALUE)
+                ERR(C, pos, "cannot use ref, out, or in parameter '%s' inside an anonymous method, lambda expression, query expression, or local function",
+                    l->name);
+            else if (fe_is_ref_struct(l->type))   /* it would live in a heap cell */
+                ERR(C, pos, "cannot use '%s' of ref struct type '%s' inside an anonymous method, lambda expression, "
+                    "query expression, or local function", l->name, fe_type_name(C->S, l->type));
+            else
+                ERR(C, pos, "capturing '%s' in a lambda is not supported (an out variable, a pattern variable, a catch variable or a foreach variable)",
+                    l->name);
+            bad = 1;
+        }
+        FE_VEC_PUSH(*caps, li);
+    }
+    return bad;
+}
+
+/* The fields of closure class L for what it captures (this, the cells of
+ * caps) recorded in lm; the number of fields. */
+static int closure_fields(fe_ctx *C, fe_class *L, struct fe_lambda *lm, int with_this, const capvec *caps)
+{
+    fe_sema *S = C->S;
+    int nfields = 0;
+    lm->caps = fe_sema_alloc(S, sizeof *lm->caps * (size_t)(caps->n + 1));
+    if (with_this) {
+        lm->this_field = fe_late_field(S, L, "<>this", C->cls->type, KMOD_ACC_PRIVATE);
+        nfields++;
+    }
+    for (int i = 0; i < caps->n; i++) {
+        fe_local *l = &C->locals.v[caps->v[i]];
+        fe_capture *cp = &lm->caps[lm->ncaps++];
+        cp->name = l->name;
+        cp->type = l->type;
+        cp->is_const = l->is_const;
+        cp->value = l->value;
+        if (l->is_const)
+            continue;
+        char fn[256];
+        snprintf(fn, sizeof fn, "<>c_%s", l->name);
+        cp->field = fe_late_field(S, L, fe_sema_strdup(S, fn, strlen(fn)), l->cell_v->owner->type, KMOD_ACC_PRIVATE);
+        cp->cell_v = l->cell_v;
+        nfields++;
+    }
+    return nfields;
+}
+
+/* L's constructor taking each of its instance fields. */
+static fe_method *closure_ctor(fe_sema *S, fe_class *L, int nfields)
+{
+    fe_method *ctor = fe_late_method(S, L, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC | KMOD_METH_CTOR, nfields,
+                                     FE_SYN_LAMBDA_CTOR);
+    for (int i = 0, k = 0; i < L->fields.n; i++)
+        if (!(L->fields.v[i]->flags & KMOD_FIELD_STATIC)) {
+            ctor->params[k].name = L->fields.v[i]->name;
+            ctor->params[k++].type = L->fields.v[i]->type;
+        }
+    return ctor;
+}
+
 fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe_pos pos)
 {
     fe_sema *S = C->S;
@@ -586,27 +669,8 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     scan sc;
     memset(&sc, 0, sizeof sc);
     walk_lambda(&sc, lam, NULL);
-    FE_VEC(int) caps = {0};
-    int bad = 0;
-    for (int i = 0; i < sc.free_names.n; i++) {
-        int li = fe_find_local(C, sc.free_names.v[i]);
-        if (li < 0)
-            continue;
-        fe_local *l = &C->locals.v[li];
-        if (!l->is_const && !l->cell_v) {
-            if (l->is_param && l->mode != FE_P_VALUE)
-                ERR(C, pos, "cannot use ref, out, or in parameter '%s' inside an anonymous method, lambda expression, query expression, or local function",
-                    l->name);
-            else if (fe_is_ref_struct(l->type))   /* it would live in a heap cell */
-                ERR(C, pos, "cannot use '%s' of ref struct type '%s' inside an anonymous method, lambda expression, "
-                    "query expression, or local function", l->name, fe_type_name(C->S, l->type));
-            else
-                ERR(C, pos, "capturing '%s' in a lambda is not supported (an out variable, a pattern variable, a catch variable or a foreach variable)",
-                    l->name);
-            bad = 1;
-        }
-        FE_VEC_PUSH(caps, li);
-    }
+    capvec caps = {0};
+    int bad = collect_caps(C, &sc, pos, &caps);
     int with_this = sc.uses_this && !C->is_static;
     if (lam->lstatic && (with_this || caps.n)) {
         ERR(C, pos, "a static anonymous function cannot contain a reference to 'this' or to a local variable");
@@ -634,37 +698,11 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
         lm->subst = fe_sema_alloc(S, sizeof *lm->subst);
         *lm->subst = *S->subst;
     }
-    lm->caps = fe_sema_alloc(S, sizeof *lm->caps * (size_t)(caps.n + 1));
-    int nfields = 0;
-    if (with_this) {
-        lm->this_field = fe_late_field(S, L, "<>this", C->cls->type, KMOD_ACC_PRIVATE);
-        nfields++;
-    }
-    for (int i = 0; i < caps.n; i++) {
-        fe_local *l = &C->locals.v[caps.v[i]];
-        fe_capture *cp = &lm->caps[lm->ncaps++];
-        cp->name = l->name;
-        cp->type = l->type;
-        cp->is_const = l->is_const;
-        cp->value = l->value;
-        if (l->is_const)
-            continue;
-        char fn[256];
-        snprintf(fn, sizeof fn, "<>c_%s", l->name);
-        cp->field = fe_late_field(S, L, fe_sema_strdup(S, fn, strlen(fn)), l->cell_v->owner->type, KMOD_ACC_PRIVATE);
-        cp->cell_v = l->cell_v;
-        nfields++;
-    }
+    int nfields = closure_fields(C, L, lm, with_this, &caps);
     fe_field *cache = NULL;
     if (!nfields)
         cache = fe_late_field(S, L, "<>cache", to, KMOD_ACC_INTERNAL | KMOD_FIELD_STATIC);
-    fe_method *ctor = fe_late_method(S, L, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC | KMOD_METH_CTOR, nfields,
-                                     FE_SYN_LAMBDA_CTOR);
-    for (int i = 0, k = 0; i < L->fields.n; i++)
-        if (!(L->fields.v[i]->flags & KMOD_FIELD_STATIC)) {
-            ctor->params[k].name = L->fields.v[i]->name;
-            ctor->params[k++].type = L->fields.v[i]->type;
-        }
+    fe_method *ctor = closure_ctor(S, L, nfields);
     fe_method *ci = fe_late_method(S, L, "Invoke", inv->ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_FINAL,
                                    inv->nparams, FE_SYN_NONE);
     for (int i = 0; i < inv->nparams; i++) {
@@ -708,11 +746,30 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     return co;
 }
 
+/* this.field = argument, for each instance field; ret. */
+static void gen_ctor_fields(fe_ctx *C, fe_class *L)
+{
+    for (int i = 0, k = 1; i < L->fields.n; i++) {
+        if (L->fields.v[i]->flags & KMOD_FIELD_STATIC)
+            continue;
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_em_op_var(&C->b, IL_LDARG, k++);
+        fe_gen_stfld(C, L->fields.v[i]);
+    }
+    fe_em_op(&C->b, IL_RET);
+}
+
 /* Owner+<>L<n>(fields...): base(the first cell, else this, else null), then each field. */
 void fe_closure_gen_ctor(fe_ctx *C)
 {
     fe_class *L = C->cls;
     fe_type *o = fe_prim(C->S, FE_T_OBJECT);
+    if (!fe_is_delegate_class(L->base)) {   /* a generic local function's class: object() */
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_gen_call(C, fe_find_method(C->S, L->base, ".ctor", 0, NULL, 0), 0);
+        gen_ctor_fields(C, L);
+        return;
+    }
     fe_method *bc = fe_find_method(C->S, L->base, ".ctor", 0, &o, 1);
     fe_em_op_var(&C->b, IL_LDARG, 0);
     int cellk = 0, thisk = 0;   /* the target: the first cell, else this */
@@ -732,14 +789,7 @@ void fe_closure_gen_ctor(fe_ctx *C)
         fe_em_op(&C->b, IL_LDNULL);
     if (bc)
         fe_gen_call(C, bc, 0);
-    for (int i = 0, k = 1; i < L->fields.n; i++) {
-        if (L->fields.v[i]->flags & KMOD_FIELD_STATIC)
-            continue;
-        fe_em_op_var(&C->b, IL_LDARG, 0);
-        fe_em_op_var(&C->b, IL_LDARG, k++);
-        fe_gen_stfld(C, L->fields.v[i]);
-    }
-    fe_em_op(&C->b, IL_RET);
+    gen_ctor_fields(C, L);
 }
 
 /* ------------------------------------------------------------ local functions */
@@ -795,4 +845,109 @@ fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s)
             ts->overridden = o;
     fe_late_publish(S, D);
     return D->type;
+}
+
+/* ------------------------------------------------------------ generic local functions */
+
+int fe_is_glocalfn_class(const fe_class *c)
+{
+    return c && !strncmp(c->name, "<>G", 3);
+}
+
+const char *fe_localfn_method_name(const fe_class *c)
+{
+    return fe_is_glocalfn_class(c) && c->gmethods.n ? c->gmethods.v[0]->name : "Invoke";
+}
+
+/* R F<T..>(P...) where ... { body } in a block: a .NET delegate cannot be
+ * generic, so F is a local of a class made for it, Owner+<>G<n>__F (a
+ * closure class: <>this and the cells of what it captures, as a lambda's),
+ * whose generic instance method F<T..>(P...) is the body. A call F(args)
+ * or F<int>(args) is obj.F<..>(args), with C#'s inference; the name F
+ * converts to a delegate as the method group obj.F; inside the body F is
+ * the object itself (this). The method is a generic method like any
+ * other: bound open once (fe_generic_emit_all), compiled per instance. */
+fe_type *fe_localfn_generic_type(fe_ctx *C, fe_stmt *s)
+{
+    fe_sema *S = C->S;
+    fe_expr *lam = s->decls[0].init;
+    fe_pos pos = s->decls[0].pos;
+    if ((S->tp_meth && (S->tp_meth->ntparams || S->tp_meth->tmpl)) || (S->tp_cls && S->tp_cls->ntparams) || S->subst) {
+        ERR(C, pos, "a generic local function inside a generic method or class is not supported");
+        return fe_prim(S, FE_T_ERROR);
+    }
+    scan sc;
+    memset(&sc, 0, sizeof sc);
+    walk_lambda(&sc, lam, NULL);
+    capvec caps = {0};
+    int bad = collect_caps(C, &sc, pos, &caps);
+    int with_this = sc.uses_this && !C->is_static;
+    free(sc.st.v);
+    free(sc.free_names.v);
+    if (with_this && C->cls && C->cls->type->kind == FE_T_STRUCT) {
+        ERR(C, pos, "anonymous methods, lambda expressions, query expressions, and local functions inside structs cannot access instance members of 'this'");
+        bad = 1;
+    }
+    if (bad) {
+        free(caps.v);
+        return fe_prim(S, FE_T_ERROR);
+    }
+    char name[64];
+    snprintf(name, sizeof name, "<>G%d__%s", S->nthunks++, s->decls[0].name);
+    fe_class *L = fe_late_class(S, fe_find_class(S, "System", "Object"), fe_sema_strdup(S, name, strlen(name)),
+                                C->unit, C->cls);
+    struct fe_lambda *lm = fe_sema_alloc(S, sizeof *lm);
+    lm->encl = C->cls;
+    lm->encl_static = C->is_static;
+    lm->self = s->decls[0].name;
+    closure_ctor(S, L, closure_fields(C, L, lm, with_this, &caps));
+    free(caps.v);
+    fe_method *m = fe_late_method(S, L, s->decls[0].name, fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC, lam->nlparams,
+                                  FE_SYN_NONE);   /* named F: C#'s messages name it */
+    L->methods.n--;   /* a generic definition: no row (docs/generics.md) */
+    FE_VEC_PUSH(L->gmethods, m);
+    fe_generic_local_method(S, m, lam->ltparams, lam->nltparams);
+    lm->encl_meth = m;   /* its own type parameters are in scope in its body */
+    fe_method *save = S->tp_meth;
+    S->tp_meth = m;
+    fe_generic_constraints(S, C->cls, m->tparams, lam->ltparams, lam->nltparams);
+    m->ret = fe_resolve_type(S, C->unit, C->ns, s->tsyn);
+    for (int i = 0; i < lam->nlparams; i++) {
+        fe_paramdecl *pd = &lam->lparams[i];
+        m->params[i].name = pd->name;
+        m->params[i].mode = (fe_pmode)pd->mode;
+        m->params[i].pos = pd->pos;
+        m->params[i].type = fe_resolve_type(S, C->unit, C->ns, pd->tsyn);
+        if (pd->is_params || pd->defval)
+            ERR(C, pd->pos, "params and optional parameters of local functions are not supported");
+    }
+    S->tp_meth = save;
+    m->body = lam->lbody;
+    m->expr_body = lam->lbody ? NULL : lam->left;
+    m->pos = lam->pos;
+    m->lambda = lm;
+    fe_late_publish(S, L);
+    return L->type;
+}
+
+fe_bexpr *fe_localfn_generic_new(fe_ctx *C, fe_type *t, fe_pos pos)
+{
+    fe_class *L = t->cls;
+    struct fe_lambda *lm = L->gmethods.v[0]->lambda;
+    fe_method *ctor = NULL;
+    for (int i = 0; i < L->methods.n && !ctor; i++)
+        if (L->methods.v[i]->flags & KMOD_METH_CTOR)
+            ctor = L->methods.v[i];
+    fe_bexpr *r = bnode(C, FE_B_NEWOBJ, t, pos);
+    r->method = ctor;
+    r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(lm->ncaps + 1));
+    if (lm->this_field)
+        r->list[r->n++] = bnode(C, FE_B_THIS, lm->this_field->type, pos);
+    for (int i = 0; i < lm->ncaps; i++) {
+        if (lm->caps[i].is_const)
+            continue;
+        int li = fe_find_local(C, lm->caps[i].name);
+        r->list[r->n++] = cell_ref(C, &C->locals.v[li], pos);
+    }
+    return r;
 }

@@ -684,6 +684,10 @@ static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enum
 {
     fe_method *m = C->m;
     const char *what = m->prop ? m->prop->name : m->name;
+    if (m->lambda && fe_is_glocalfn_class(m->owner)) {
+        ERR(C, y->pos, "a generic local function that is an iterator is not supported");
+        return 0;
+    }
     if (m->lambda && !is_local_function(m)) {
         ERR(C, y->pos, "the yield statement cannot be used inside an anonymous method or lambda expression");
         return 0;

@@ -2305,7 +2305,7 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
         if (s->is_const)
             perr_at(p, s->tsyn->pos, "a `const` local cannot be declared with `var`");
     }
-    int generic = 0;   /* T F<T>(T x): parsed whole, then one error (recovery skips nothing) */
+    int generic = 0;   /* T F<T>(T x) where ...: a generic local function */
     if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LT)) {
         int j = scan_generic_args(p, 1);
         generic = j > 0 && is_punct_at(p, j, FE_P_LPAREN);
@@ -2317,10 +2317,10 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
         s->decls[0].name = expect_ident(p, &s->decls[0].pos);
         s->decls[0].local = -1;
         fe_expr *e = new_expr(p, FE_E_LAMBDA, s->decls[0].pos);
-        int ntps = 0;
-        fe_tparamdecl *tps = generic ? parse_tparams(p, &ntps) : NULL;
+        if (generic)
+            e->ltparams = parse_tparams(p, &e->nltparams);
         e->lparams = parse_params(p, &e->nlparams);
-        parse_where_clauses(p, tps, ntps);
+        parse_where_clauses(p, e->ltparams, e->nltparams);
         if (p->panic)
             return s;
         if (accept(p, FE_P_LAMBDA)) {
@@ -2330,8 +2330,6 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
             e->lbody = parse_block(p);
         }
         s->decls[0].init = e;
-        if (generic)
-            perr_at(p, s->decls[0].pos, "generic local functions are not supported");
         return s;
     }
     s->decls = parse_declarators(p, s->tsyn->kind == FE_TS_ARRAY, &s->ndecls);

@@ -1004,6 +1004,18 @@ void fe_closure_foreach_cell(fe_ctx *C, int li);   /* a new cell holding the ite
 void fe_closure_gen_ctor(fe_ctx *C);
 /* A local function's delegate type (its signature), made for it. */
 fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s);
+/* A generic local function's class (its generic Invoke<T..>), and the
+ * object made where it is declared (lower_closure.c). */
+fe_type *fe_localfn_generic_type(fe_ctx *C, fe_stmt *s);
+struct fe_bexpr *fe_localfn_generic_new(fe_ctx *C, fe_type *t, fe_pos pos);
+int fe_is_glocalfn_class(const fe_class *c);
+/* The method a call of a local function's or delegate's object runs: a
+ * generic local function's own (F), else Invoke. */
+const char *fe_localfn_method_name(const fe_class *c);
+/* m (a generic local function's Invoke) takes type parameters d[0..n) (sema_generic.c). */
+void fe_generic_local_method(fe_sema *S, fe_method *m, fe_tparamdecl *d, int n);
+/* The constraints of d[0..n) resolved into tps, in class c's scope (sema_decl.c). */
+void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamdecl *d, int n);
 /* lower_iterator.c: yield return / yield break (docs/iterators.md) */
 int fe_iter_body(fe_ctx *C);              /* C->m's body is an iterator: the stub emitted (1), else 0 */
 void fe_iter_synth(fe_ctx *C);            /* the body of an FE_SYN_ITER_* member */

@@ -963,7 +963,7 @@ static void check_extern(fe_sema *S, fe_method *m, int mods, int has_body)
 }
 
 /* Constraints of type parameters (docs/generics.md), in c's scope. */
-static void generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamdecl *d, int n)
+void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamdecl *d, int n)
 {
     for (int i = 0; i < n; i++) {
         if ((d[i].cflags & FE_TPC_CLASS) && (d[i].cflags & FE_TPC_STRUCT))
@@ -1008,7 +1008,7 @@ static void declare_method(fe_sema *S, fe_class *c, fe_member *d)
     fe_generic_declare_method(S, m, d);
     S->tp_meth = m;
     if (m->ntparams)
-        generic_constraints(S, c, m->tparams, d->tparams, d->ntparams);
+        fe_generic_constraints(S, c, m->tparams, d->tparams, d->ntparams);
     m->ret = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
     m->decl = d;
     m->body = d->body;
@@ -1365,7 +1365,7 @@ static void declare_delegate(fe_sema *S, fe_class *c)
         fe_sema_error(S, c->pos, "a modifier other than an access modifier is not valid for a delegate");
     S->tp_cls = c;   /* delegate R D<T..>(...): a generic class definition (docs/delegates.md) */
     if (c->ntparams)
-        generic_constraints(S, c, c->tparams, td->tparams, td->ntparams);
+        fe_generic_constraints(S, c, c->tparams, td->tparams, td->ntparams);
     fe_method *ctor = new_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PROTECTED | KMOD_METH_CTOR, c->pos);
     ctor->nparams = 1;
     ctor->params[0].name = "target";
@@ -1409,7 +1409,7 @@ static void declare_members(fe_sema *S, fe_class *c)
     int nctors = 0;
     S->tp_cls = c;
     if (c->ntparams)
-        generic_constraints(S, c, c->tparams, td->tparams, td->ntparams);
+        fe_generic_constraints(S, c, c->tparams, td->tparams, td->ntparams);
     for (int i = 0; i < td->nmembers; i++) {
         fe_member *d = td->members[i];
         if (fe_is_iface(c) && (d->kind == FE_M_FIELD || d->kind == FE_M_CTOR || d->kind == FE_M_CONST)) {

@@ -152,6 +152,13 @@ void fe_generic_declare_method(fe_sema *S, fe_method *m, fe_member *d)
     FE_VEC_PUSH(S->minsts, m);
 }
 
+void fe_generic_local_method(fe_sema *S, fe_method *m, fe_tparamdecl *d, int n)
+{
+    m->ntparams = n;
+    m->tparams = make_tparams(S, d, n, 1);
+    FE_VEC_PUSH(S->minsts, m);   /* its open pass: fe_generic_emit_all */
+}
+
 int fe_type_is_open(const fe_type *t)
 {
     switch (t->kind) {
@@ -953,10 +960,16 @@ void fe_generic_emit_all(fe_sema *S)
     if (S->errors || fe_error_count(S->diags))
         return;
     /* the worklist: emitting an instance may make more, and classes for its lambdas */
-    int ci = 0, di = 0, ui = S->user.n;
-    while (ci < S->insts.n || di < S->demanded.n || ui < S->user.n) {
+    int ci = 0, di = 0, ui = S->user.n, mi = S->minsts.n;
+    while (ci < S->insts.n || di < S->demanded.n || ui < S->user.n || mi < S->minsts.n) {
         if (fe_diags_full(S->diags) || S->errors)
             return;
+        if (mi < S->minsts.n) {   /* a generic local function declared in a body compiled here: open first */
+            fe_method *m = S->minsts.v[mi++];
+            if (m->ntparams && !m->tmpl)
+                open_pass(S, m);
+            continue;
+        }
         if (ui < S->user.n) {
             fe_class *c = S->user.v[ui++];
             if (!c->generic)

@@ -390,7 +390,10 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
 {
     fe_typesyn *ts = s->tsyn;
     int is_var = ts->kind == FE_TS_VAR;
-    fe_type *t = is_var ? NULL : s->localfn ? fe_localfn_type(C, s) : fe_resolve_type(C->S, C->unit, C->ns, ts);
+    int glocalfn = s->localfn && s->decls[0].init->nltparams;   /* T F<T>(T x): its class (lower_closure.c) */
+    fe_type *t = is_var ? NULL
+                 : glocalfn ? fe_localfn_generic_type(C, s)
+                 : s->localfn ? fe_localfn_type(C, s) : fe_resolve_type(C->S, C->unit, C->ns, ts);
     if (t && t->kind == FE_T_VOID) {
         ERR(C, ts->pos, "a local variable cannot have type void");
         t = T(C, FE_T_ERROR);
@@ -444,7 +447,12 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
             /* the local is in scope but unassigned inside its own initializer */
             if (C->locals.v[li].cell_v)
                 fe_em_op_var(&C->b, IL_LDLOC, C->locals.v[li].cell_slot);
-            fe_gen_expr_to(C, d->init, lt);
+            if (glocalfn && lt->kind != FE_T_ERROR)
+                fe_emit_expr(C, fe_localfn_generic_new(C, lt, d->pos));
+            else if (!glocalfn)
+                fe_gen_expr_to(C, d->init, lt);
+            else
+                fe_em_op(&C->b, IL_LDNULL);
             fe_local *l = &C->locals.v[li];
             if (l->cell_v)
                 fe_gen_stfld(C, l->cell_v);

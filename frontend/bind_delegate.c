@@ -408,6 +408,23 @@ static int inferred_in(const fe_method *gm, const fe_type *t, fe_type *const *ou
     }
 }
 
+/* A lambda argument's parameter types ps as inference found them, kept
+ * when one is a tuple with element names: Aggregate((sum: 0, n: 0), (acc,
+ * x) => (acc.sum + x, acc.n + 1)) binds acc.sum, though the instance's
+ * Func<(int, int), int, (int, int)> keeps no names (C# keeps them). */
+static void keep_tuple_names(fe_bexpr *fn, fe_type *const *ps, int n, fe_sema *S)
+{
+    int named = 0;
+    for (int k = 0; k < n; k++)
+        named |= ps[k]->tnames != NULL;
+    fn->lnamed = NULL;
+    if (!named)
+        return;
+    fn->lnamed = fe_bound_alloc(S, sizeof *fn->lnamed * (size_t)n);
+    for (int k = 0; k < n; k++)
+        fn->lnamed[k] = ps[k];
+}
+
 /* Argument a (a lambda or method group) for parameter p of gm: what its
  * result tells of gm's type parameters once p's input types are known
  * (C# 12.6.3.7 output type inference). 1 when done, 0 not yet, -1 conflict. */
@@ -437,6 +454,8 @@ static int infer_from_fn(fe_ctx *C, fe_method *gm, const fe_type *p, const fe_be
             return 0;
         ps[k] = fe_subst_type(S, inv->params[k].type, &sub);
     }
+    if (lam)
+        keep_tuple_names((fe_bexpr *)fn, ps, inv->nparams, S);
     if (inv->ret->kind == FE_T_VOID)
         return 1;
     fe_type *r = NULL;

@@ -143,6 +143,9 @@ typedef struct fe_bexpr {
     int ntargs;
     struct fe_expr *lam;         /* LAMBDA: the AST */
     struct fe_ctx *lctx;         /* LAMBDA: the context it was bound in (its body's type is probed there) */
+    fe_type **lnamed;            /* LAMBDA: its parameter types as type inference saw them, when one
+                                    is a tuple with element names (a generic instance's delegate type
+                                    keeps none: fe_lambda_param_type), else NULL */
 } fe_bexpr;
 
 /* A variable whose address code can take to use or change it in place (a

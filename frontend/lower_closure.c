@@ -434,6 +434,17 @@ int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv)
            fe_type_is_open(x);
 }
 
+/* Parameter i's type in lambda fn's body, converted to a delegate with
+ * Invoke inv: inv's, or the same type with the tuple element names type
+ * inference gave it (fe_bexpr.lnamed). */
+static fe_type *lambda_param_type(fe_sema *S, const fe_bexpr *fn, const fe_method *inv, int i)
+{
+    fe_type *t = inv->params[i].type;
+    if (fn->lnamed && fn->lnamed[i] != t && fe_tuple_identity(S, fn->lnamed[i], t))
+        return fn->lnamed[i];
+    return t;
+}
+
 fe_type *fe_lambda_ret_for(const fe_bexpr *fn, const fe_method *inv)
 {
     fe_expr *lam = fn->kind == FE_B_LAMBDA ? fn->lam : NULL;
@@ -441,7 +452,7 @@ fe_type *fe_lambda_ret_for(const fe_bexpr *fn, const fe_method *inv)
         return NULL;
     fe_type *ps[64];
     for (int i = 0; i < inv->nparams; i++)
-        ps[i] = inv->params[i].type;
+        ps[i] = lambda_param_type(fn->lctx->S, fn, inv, i);
     return fe_lambda_body_type(fn->lctx, lam, ps);
 }
 
@@ -707,6 +718,7 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
                                    inv->nparams, FE_SYN_NONE);
     for (int i = 0; i < inv->nparams; i++) {
         ci->params[i] = inv->params[i];
+        ci->params[i].type = lambda_param_type(S, b, inv, i);
         ci->params[i].has_default = 0;
         if (lam->nlparams >= 0)
             ci->params[i].name = lam->lparams[i].name;

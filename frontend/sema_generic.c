@@ -605,6 +605,15 @@ static int bound_again(fe_sema *S, fe_type **cur, fe_type *a, int kind)
 {
     if (*cur == a)
         return 1;
+    if (fe_tuple_identity(S, *cur, a)) {   /* tuples that differ in element names only (named variants
+                                              are interned: these differ): the names one of them gives,
+                                              none where both give some (C# drops those that differ) */
+        if (!(*cur)->tnames)
+            *cur = a;
+        else if (a->tnames)
+            *cur = fe_tuple_strip(S, a);
+        return 1;
+    }
     if (!fe_is_ref(*cur) || !fe_is_ref(a))
         return 0;
     int up = fe_implicit(S, *cur, a), down = fe_implicit(S, a, *cur);

@@ -164,6 +164,48 @@ namespace System.Linq
             return new Query<TSource>(new TakeSkipStep<TSource>(source, count, 1, null));
         }
 
+        public static IEnumerable<TSource> TakeLast<TSource>(this IEnumerable<TSource> source, int count)
+        {
+            Need(source, "source");
+            return TakeLastIterator(source, count);
+        }
+
+        // The last count elements: a window of them kept while the source is read.
+        private static IEnumerable<TSource> TakeLastIterator<TSource>(IEnumerable<TSource> source, int count)
+        {
+            if (count <= 0)
+                yield break;
+            Queue<TSource> window = new Queue<TSource>();
+            foreach (TSource x in source) {
+                if (window.Count == count)
+                    window.Dequeue();
+                window.Enqueue(x);
+            }
+            while (window.Count > 0)
+                yield return window.Dequeue();
+        }
+
+        public static IEnumerable<TSource> SkipLast<TSource>(this IEnumerable<TSource> source, int count)
+        {
+            Need(source, "source");
+            return SkipLastIterator(source, count);
+        }
+
+        // Every element but the last count: each one yielded once count more have been read.
+        private static IEnumerable<TSource> SkipLastIterator<TSource>(IEnumerable<TSource> source, int count)
+        {
+            Queue<TSource> held = new Queue<TSource>();
+            foreach (TSource x in source) {
+                if (count <= 0) {
+                    yield return x;
+                    continue;
+                }
+                if (held.Count == count)
+                    yield return held.Dequeue();
+                held.Enqueue(x);
+            }
+        }
+
         public static IEnumerable<TSource> TakeWhile<TSource>(this IEnumerable<TSource> source, Func<TSource, bool> predicate)
         {
             Need(source, "source");
@@ -219,6 +261,13 @@ namespace System.Linq
             Need(second, "second");
             Need(resultSelector, "resultSelector");
             return new Query<TResult>(new ZipStep<TFirst, TSecond, TResult>(first, second, resultSelector));
+        }
+
+        public static IEnumerable<(TFirst First, TSecond Second)> Zip<TFirst, TSecond>(this IEnumerable<TFirst> first, IEnumerable<TSecond> second)
+        {
+            Need(first, "first");
+            Need(second, "second");
+            return new Query<(TFirst, TSecond)>(new ZipStep<TFirst, TSecond, (TFirst, TSecond)>(first, second, (a, b) => (a, b)));
         }
 
         public static IEnumerable<TSource> Reverse<TSource>(this IEnumerable<TSource> source)

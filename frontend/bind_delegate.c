@@ -250,6 +250,10 @@ static fe_bexpr *group_conv(fe_ctx *C, fe_bexpr *g, fe_type *to, fe_method *inv,
 
 fe_bexpr *fe_bind_fn_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
 {
+    if (b->kind != FE_B_MGROUP && b->kind != FE_B_LAMBDA) {   /* a ?: or switch over them: no type */
+        ERR(C, pos, "an expression whose results are lambdas or method groups needs a delegate type here (cast one of them)");
+        return err_node(C, pos);
+    }
     fe_method *inv = fe_delegate_invoke(C->S, to);
     if (!inv) {
         if (b->kind == FE_B_MGROUP)

@@ -1056,6 +1056,7 @@ static fe_bexpr *convert_bound(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
 }
 
 static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at);
+static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e, fe_type *target);
 
 fe_bexpr *fe_convert(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
 {
@@ -1080,6 +1081,16 @@ fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to)
 {
     if (e->kind == FE_E_DEFAULT && !e->tsyn)
         return default_literal(C, e, to);
+    if (e->kind == FE_E_COND) {   /* target-typed when its results have no type in common */
+        fe_bexpr *b = bind_cond_expr(C, e, to);
+        e->type = b->type;
+        return convert_bound(C, b, e, to);
+    }
+    if (e->kind == FE_E_SWITCH) {   /* its arms typed by the target when they need it (bind_pattern.c) */
+        fe_bexpr *b = fe_bind_switch_expr(C, e, to);
+        e->type = b->type;
+        return convert_bound(C, b, e, to);
+    }
     if (e->kind == FE_E_ARRAYINIT) {
         fe_bexpr *b = bind_array_init(C, e, to);
         e->type = b->type;
@@ -2720,7 +2731,9 @@ static fe_bexpr *bind_assign(fe_ctx *C, fe_expr *e, int need)
     return n;
 }
 
-static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e)
+/* c ? a : b; with target (not NULL), C# 9's target-typed conditional when
+ * a and b have no type in common (lambdas, method groups, 1 and null). */
+static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e, fe_type *target)
 {
     uint8_t *st, *sf;
     fe_bexpr *c = fe_bind_cond(C, e->cond, &st, &sf);
@@ -2733,7 +2746,14 @@ static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e)
     fe_type *at = a->type, *bt = b->type, *rt;
     if (is_error(c) || at->kind == FE_T_ERROR || bt->kind == FE_T_ERROR)
         return err_node(C, e->pos);
-    if (at == bt)
+    int fa = at->kind == FE_T_LAMBDA || at->kind == FE_T_MGROUP, fb = bt->kind == FE_T_LAMBDA || bt->kind == FE_T_MGROUP;
+    if (target && (fa || fb))
+        rt = target;
+    else if (fa || fb) {
+        ERR(C, e->pos, "type of conditional expression cannot be determined because there is no implicit conversion between '%s' and '%s'",
+            fe_type_name(C->S, at), fe_type_name(C->S, bt));
+        return err_node(C, e->pos);
+    } else if (at == bt)
         rt = at;
     else if (fe_implicit(C->S, at, bt) && !fe_implicit(C->S, bt, at))
         rt = bt;
@@ -2750,6 +2770,8 @@ static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e)
             rt = bt;
         else if (fe_arg_converts(C->S, &ba, at))
             rt = at;
+        else if (target)
+            rt = target;
         else {
             ERR(C, e->pos, "type of conditional expression cannot be determined because there is no implicit conversion between '%s' and '%s'",
                 fe_type_name(C->S, at), fe_type_name(C->S, bt));
@@ -3143,6 +3165,9 @@ static fe_bexpr *bind_out_decl(fe_ctx *C, fe_expr *d, fe_type *pt)
         int li = fe_declare_local(C, d->name, pt, d->pos);
         d->local = li;
         b->var.slot = C->locals.v[li].slot;
+        fe_closure_local(C, li, d);   /* a lambda captures it: the cell's field is passed */
+        if (C->locals.v[li].cell_v)
+            local_var(C, li, &b->var);
     } else {
         d->local = -1;
         b->var.slot = fe_gen_temp(C, pt);
@@ -4148,7 +4173,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
         return bind_incdec(C, e, 1);
     case FE_E_BINARY: return bind_binary(C, e);
     case FE_E_ASSIGN: return bind_assign(C, e, 1);
-    case FE_E_COND: return bind_cond_expr(C, e);
+    case FE_E_COND: return bind_cond_expr(C, e, NULL);
     case FE_E_CAST: return bind_cast(C, e);
     case FE_E_IS: case FE_E_AS: return bind_is_as(C, e);
     case FE_E_THIS:
@@ -4177,7 +4202,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     }
     case FE_E_CONDACCESS: return fe_bind_cond_access(C, e);   /* bind_nullable.c */
     case FE_E_CONDRECV: return fe_bind_cond_recv(C, e);
-    case FE_E_SWITCH: return fe_bind_switch_expr(C, e);   /* bind_pattern.c */
+    case FE_E_SWITCH: return fe_bind_switch_expr(C, e, NULL);   /* bind_pattern.c */
     case FE_E_TUPLE: return fe_bind_tuple(C, e, NULL);     /* bind_tuple.c */
     case FE_E_LAMBDA: {   /* converted to a delegate type by its use (lower_closure.c) */
         fe_bexpr *b = node(C, FE_B_LAMBDA, T(C, FE_T_LAMBDA), e->pos);

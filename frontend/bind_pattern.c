@@ -167,6 +167,7 @@ static fe_bexpr *designate(fe_ctx *C, fe_pattern *pt, fe_type *t, fe_bexpr *v)
 {
     int li = fe_declare_local(C, pt->name, t, pt->name_pos);
     pt->local = li;
+    fe_closure_local(C, li, pt);   /* a lambda captures it: a cell */
     fe_bvar var = {0};
     fe_local_bvar(C, li, &var);
     return store_var(C, &var, conv(C, v, t));
@@ -438,16 +439,28 @@ fe_bexpr *fe_bind_is_pattern(fe_ctx *C, fe_expr *e)
 
 /* The result type of a switch expression: the best common type of the arms
  * (each converts to it), as C# finds it for ?: . */
-static fe_type *arms_type(fe_ctx *C, fe_bexpr **vals, int n, fe_pos pos)
+/* The type of a switch expression with arm values vals: their best
+ * common type, or (C# 9) its target's when some arm has no type of its own
+ * (null, a lambda, a method group) or they have none in common. */
+static fe_type *arms_type(fe_ctx *C, fe_bexpr **vals, int n, fe_type *target, fe_pos pos)
 {
     fe_type *best = NULL;
+    int typeless = 0, common = 1;
+    for (int i = 0; i < n; i++) {
+        fe_tkind k = vals[i]->type->kind;
+        typeless |= k == FE_T_NULL || k == FE_T_LAMBDA || k == FE_T_MGROUP;
+    }
     for (int i = 0; i < n; i++) {
         fe_type *t = vals[i]->type;
-        if (t->kind == FE_T_NULL || vals[i]->kind == FE_B_ERROR)
+        if (t->kind == FE_T_NULL || t->kind == FE_T_LAMBDA || t->kind == FE_T_MGROUP || vals[i]->kind == FE_B_ERROR)
             continue;
         if (!best || (fe_implicit(C->S, best, t) && !fe_implicit(C->S, t, best)))
             best = t;
     }
+    for (int i = 0; best && i < n; i++)
+        common &= fe_implicit(C->S, vals[i]->type, best);
+    if (target && ((typeless && !(best && common && vals[0]->type->kind == FE_T_NULL)) || !best || !common))
+        return target;
     if (!best) {
         ERR(C, pos, "no best type was found for the switch expression");
         return T(C, FE_T_ERROR);
@@ -461,7 +474,7 @@ static fe_type *arms_type(fe_ctx *C, fe_bexpr **vals, int n, fe_pos pos)
     return best;
 }
 
-fe_bexpr *fe_bind_switch_expr(fe_ctx *C, fe_expr *e)
+fe_bexpr *fe_bind_switch_expr(fe_ctx *C, fe_expr *e, fe_type *target)
 {
     int slot = 0;
     fe_bexpr *st = input(C, e->left, &slot);
@@ -488,13 +501,16 @@ fe_bexpr *fe_bind_switch_expr(fe_ctx *C, fe_expr *e)
             tests[i] = is_err(w) ? w : logical(C, FE_OP_ANDAND, tests[i], w);
         }
         vals[i] = fe_bind_expr(C, arm->value);
+        fe_tkind vk = vals[i]->type->kind;
+        if (target && (vk == FE_T_LAMBDA || vk == FE_T_MGROUP))   /* converted while its pattern's */
+            vals[i] = fe_convert(C, vals[i], arm->value, target);   /* variables are in scope */
         fe_scope_close(C, depth);
         bad |= is_err(tests[i]) || is_err(vals[i]);
     }
     fe_da_restore(C, start);
     if (bad)
         return err(C, e->pos);
-    fe_type *rt = arms_type(C, vals, n, e->pos);
+    fe_type *rt = arms_type(C, vals, n, target, e->pos);
     if (rt->kind == FE_T_ERROR)
         return err(C, e->pos);
     /* no arm matched: throw new SwitchExpressionException(input) */

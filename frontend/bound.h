@@ -219,7 +219,7 @@ fe_bexpr *fe_nullable_select(fe_ctx *C, fe_bexpr *store, fe_bexpr *has, fe_bexpr
 fe_bexpr *fe_bind_pattern(fe_ctx *C, fe_pattern *pt, int slot, fe_type *t);
 void fe_pattern_da(fe_ctx *C, const fe_pattern *pt);   /* designations definitely assigned */
 fe_bexpr *fe_bind_is_pattern(fe_ctx *C, fe_expr *e);   /* IS with a pattern */
-fe_bexpr *fe_bind_switch_expr(fe_ctx *C, fe_expr *e);
+fe_bexpr *fe_bind_switch_expr(fe_ctx *C, fe_expr *e, fe_type *target);   /* target: NULL, or its type's (C# 9) */
 /* bind_expr.c: the variable of local li (a captured one's cell). */
 void fe_local_bvar(fe_ctx *C, int li, fe_bvar *v);
 

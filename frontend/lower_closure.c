@@ -84,6 +84,21 @@ static void walk_lambda(scan *sc, fe_expr *e, fe_param *params)
     sc->st.n = mark;
 }
 
+/* A pattern's designations (is T x, case (var a, _), { P: var p }): declared
+ * where the pattern is, so a lambda naming one captures it. */
+static void walk_pat(scan *sc, fe_pattern *pt)
+{
+    if (!pt)
+        return;
+    if (pt->name)
+        declare(sc, pt->name, pt);
+    walk_expr(sc, pt->e);
+    walk_pat(sc, pt->a);
+    walk_pat(sc, pt->b);
+    for (int i = 0; i < pt->nprops; i++)
+        walk_pat(sc, pt->props[i].pat);
+}
+
 static void walk_expr(scan *sc, fe_expr *e)
 {
     if (!e)
@@ -106,6 +121,14 @@ static void walk_expr(scan *sc, fe_expr *e)
         walk_expr(sc, e->args[i].e);
     for (int i = 0; i < e->nlist; i++)
         walk_expr(sc, e->list[i]);
+    walk_pat(sc, e->pat);
+    for (int i = 0; i < e->narms; i++) {   /* a switch expression: each arm's variables its own */
+        int mark = sc->st.n;
+        walk_pat(sc, e->arms[i].pat);
+        walk_expr(sc, e->arms[i].when);
+        walk_expr(sc, e->arms[i].value);
+        sc->st.n = mark;
+    }
 }
 
 static void walk_locals(scan *sc, fe_stmt *s)
@@ -150,8 +173,11 @@ static void walk_stmt(scan *sc, fe_stmt *s)
     case FE_S_SWITCH:
         walk_expr(sc, s->expr);
         for (int i = 0; i < s->nsections; i++) {
-            for (int j = 0; j < s->sections[i].nlabels; j++)
+            for (int j = 0; j < s->sections[i].nlabels; j++) {
                 walk_expr(sc, s->sections[i].labels[j].e);
+                walk_pat(sc, s->sections[i].labels[j].pat);
+                walk_expr(sc, s->sections[i].labels[j].when);
+            }
             for (int j = 0; j < s->sections[i].nstmts; j++)
                 walk_stmt(sc, s->sections[i].stmts[j]);
         }

@@ -1346,6 +1346,8 @@ static void gen_try_catch_body(fe_ctx *C, void *arg)
             fe_push_local(C, &l);
             c->local = C->locals.n - 1;
             fe_em_op_var(&C->b, IL_STLOC, l.slot);
+            if (fe_closure_captured(C, c))   /* a lambda captures it: a cell with the exception */
+                fe_closure_foreach_cell(C, c->local);
         } else {
             fe_em_op(&C->b, IL_POP);
         }

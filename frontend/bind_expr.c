@@ -993,6 +993,8 @@ static fe_bexpr *localfn_group(fe_ctx *C, fe_bexpr *b, fe_pos pos)
     g->mcls = b->type->cls;
     g->name = fe_localfn_method_name(g->mcls);
     g->recv = b;
+    g->targs = b->targs;   /* F<int> (load_named) */
+    g->ntargs = b->ntargs;
     return g;
 }
 
@@ -1283,6 +1285,14 @@ static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
         da_check(C, bd->local, pos);
         fe_bexpr *b = node(C, FE_B_LOAD, l->type, pos);
         local_var(C, bd->local, &b->var);
+        if (bd->e && bd->e->ntargs) {   /* Id<string> of a generic local function: kept for its group */
+            if (l->type->kind != FE_T_CLASS || !fe_is_glocalfn_class(l->type->cls)) {
+                ERR(C, pos, "the variable '%s' cannot be used with type arguments", l->name);
+                return err_node(C, pos);
+            }
+            if (!group_targs(C, b, bd->e))
+                return err_node(C, pos);
+        }
         return b;
     }
     case R_FIELD: {

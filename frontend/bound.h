@@ -139,7 +139,8 @@ typedef struct fe_bexpr {
     int slot;                    /* MDFLAT: the temporary of its flat index (written by the emitter) */
     fe_class *mcls;              /* MGROUP: where the lookup starts */
     const char *name;            /* MGROUP: the methods' name */
-    fe_type **targs;             /* MGROUP: explicit type arguments (P.M<int>), else NULL */
+    fe_type **targs;             /* MGROUP: explicit type arguments (P.M<int>), else NULL;
+                                    LOAD of a generic local function named F<int>: the same */
     int ntargs;
     struct fe_expr *lam;         /* LAMBDA: the AST */
     struct fe_ctx *lctx;         /* LAMBDA: the context it was bound in (its body's type is probed there) */

@@ -10,6 +10,13 @@
  * members are equal (as a struct's fields, sema_struct_eq.c), and a
  * GetHashCode() that agrees with it. The same shape in two places is the
  * same type, so `new[] { new { A = 1 }, new { A = 2 } }` is an array of it.
+ *
+ * In a generic body a member may have an open type (`new { V = t }` with t
+ * a T): that class is a template (anon_open), given rows only in a
+ * definition's open pass (scratch); each instance's emission maps it,
+ * its fields and its methods to the anonymous type of the closed member
+ * types (fe_anon_instance, called by fe_subst_type and its kin), as C#
+ * makes an anonymous type generic over its members' types.
  */
 #include "sema.h"
 #include "bound.h"
@@ -55,14 +62,21 @@ static int member_type_ok(fe_ctx *C, const char *name, fe_bexpr *v)
     return 1;
 }
 
-/* The class for these members, made the first time the shape is seen. */
-static fe_class *anon_class(fe_ctx *C, anon_member *ms, int n)
+/* The class for members names[0..n) of types types[0..n), made the first
+ * time the shape is seen (a shape with an open type: a template, see the
+ * top); one made in a definition's open pass has scratch rows and stays
+ * that pass's. */
+static fe_class *anon_class(fe_sema *S, fe_unit *unit, const char *const *names, fe_type *const *types, int n)
 {
-    fe_sema *S = C->S;
+    int open = 0;
+    for (int i = 0; i < n; i++)
+        open |= fe_type_is_open(types[i]);
     char key[2048];
     size_t at = (size_t)snprintf(key, sizeof key, "{%d}", n);   /* never empty */
     for (int i = 0; i < n && at < sizeof key; i++)
-        at += (size_t)snprintf(key + at, sizeof key - at, "%s:%p;", ms[i].name, (void *)ms[i].value->type);
+        at += (size_t)snprintf(key + at, sizeof key - at, "%s:%p;", names[i], (void *)types[i]);
+    if (S->open_pass && at < sizeof key)   /* its rows are this pass's scratch: not another's */
+        at += (size_t)snprintf(key + at, sizeof key - at, "/open%d", S->open_serial);
     if (at >= sizeof key)
         return NULL;
     fe_class *c = fe_index_get(&S->thunk_ix, "<anon>", key);
@@ -71,21 +85,22 @@ static fe_class *anon_class(fe_ctx *C, anon_member *ms, int n)
     fe_class *object = fe_find_class(S, "System", "Object");
     char name[48];
     snprintf(name, sizeof name, "<>f__AnonymousType%d", S->nthunks++);
-    c = fe_late_class(S, object, fe_sema_strdup(S, name, strlen(name)), C->unit, NULL);
+    c = fe_late_class(S, object, fe_sema_strdup(S, name, strlen(name)), unit, NULL);
     c->flags |= KMOD_TYPE_SEALED;
+    c->anon_open = open;
     for (int i = 0; i < n; i++)
-        fe_late_field(S, c, ms[i].name, ms[i].value->type, KMOD_ACC_PUBLIC | KMOD_FIELD_READONLY);
+        fe_late_field(S, c, names[i], types[i], KMOD_ACC_PUBLIC | KMOD_FIELD_READONLY);
     fe_method *ctor = fe_late_method(S, c, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC | KMOD_METH_CTOR,
                                      n, FE_SYN_ANON_CTOR);
     for (int i = 0; i < n; i++) {
-        ctor->params[i].name = ms[i].name;
-        ctor->params[i].type = ms[i].value->type;
+        ctor->params[i].name = names[i];
+        ctor->params[i].type = types[i];
         ctor->params[i].mode = FE_P_VALUE;
     }
     fe_type *ot = fe_prim(S, FE_T_OBJECT);
-    static const char *const names[3] = {"ToString", "Equals", "GetHashCode"};
+    static const char *const overrides[3] = {"ToString", "Equals", "GetHashCode"};
     for (int k = 0; k < 3; k++) {
-        fe_method *o = fe_find_method(S, object, names[k], 0, &ot, k == 1);
+        fe_method *o = fe_find_method(S, object, overrides[k], 0, &ot, k == 1);
         if (!o)
             continue;
         fe_method *m = fe_late_method(S, c, o->name, o->ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL, o->nparams,
@@ -94,9 +109,24 @@ static fe_class *anon_class(fe_ctx *C, anon_member *ms, int n)
             m->params[i] = o->params[i];
         m->overridden = o;
     }
-    fe_late_publish(S, c);
+    /* a template has rows only as a definition's scratch (its open pass emits it) */
+    if (!open || S->open_pass)
+        fe_late_publish(S, c);
     fe_index_put(&S->thunk_ix, "<anon>", fe_sema_strdup(S, key, at), c);
     return c;
+}
+
+fe_class *fe_anon_instance(fe_sema *S, fe_class *c)
+{
+    int n = c->fields.n;
+    const char **names = fe_sema_alloc(S, sizeof *names * (size_t)(n + 1));
+    fe_type **types = fe_sema_alloc(S, sizeof *types * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) {
+        names[i] = c->fields.v[i]->name;
+        types[i] = fe_emit_type(S, c->fields.v[i]->type);
+    }
+    fe_class *r = anon_class(S, c->unit, names, types, n);
+    return r ? r : c;
 }
 
 fe_bexpr *fe_bind_anon(fe_ctx *C, fe_expr *e)
@@ -119,7 +149,13 @@ fe_bexpr *fe_bind_anon(fe_ctx *C, fe_expr *e)
     }
     if (!ok)
         return error_node(C, e->pos);
-    fe_class *c = anon_class(C, ms, n);
+    const char **names = fe_bound_alloc(C->S, sizeof *names * (size_t)(n + 1));
+    fe_type **types = fe_bound_alloc(C->S, sizeof *types * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) {
+        names[i] = ms[i].name;
+        types[i] = ms[i].value->type;
+    }
+    fe_class *c = anon_class(C->S, C->unit, names, types, n);
     if (!c) {
         fe_sema_error(C->S, e->pos, "this anonymous type has too many members");
         return error_node(C, e->pos);

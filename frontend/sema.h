@@ -293,6 +293,9 @@ typedef struct fe_class {
     struct fe_class *generic;  /* an instance (Box<int>): its definition */
     fe_type **targs;           /* an instance: the definition's ntparams arguments */
     int open;                  /* an instance mentioning a type parameter: bound, never emitted */
+    int anon_open;             /* an anonymous type with a member of open type (new { V = t } in a
+                                  generic body): a template each instance maps to the anonymous type
+                                  of its closed member types (fe_anon_instance, bind_anon.c) */
     int filled;                /* an instance: members made from the definition's */
     int emitted;               /* an instance: its bodies were emitted */
     int rowless;               /* no rows in this module: a generic source's class or instance in the
@@ -446,6 +449,7 @@ typedef struct fe_sema {
     int impls_bound;               /* explicit implementations bound: instances substitute them */
     int laid_out;                  /* rows assigned: instances get rows at once */
     int open_pass;                 /* binding a definition's body: emission goes to scratch */
+    int open_serial;               /* counts open passes: what one makes (scratch) is not another's */
     int late_methods;              /* method rows were appended after layout */
     int inst_limit_hit;            /* the runaway-instantiation error was reported */
     fe_index thunk_ix;             /* (delegate type, "method/virt") -> its class's ctor (sema_delegate.c) */
@@ -749,6 +753,7 @@ void fe_declare_struct_equality(fe_sema *S, fe_class *c);
 void fe_gen_field_equal(fe_ctx *C, fe_field *f, fe_type *t, int other, int is_ref);
 void fe_gen_field_hash(fe_ctx *C, fe_field *f, fe_type *t);
 /* ---- bind_anon.c: anonymous types ---- */
+struct fe_class *fe_anon_instance(fe_sema *S, struct fe_class *c);   /* anon_open c under S->subst */
 void fe_synth_anon(fe_ctx *C);             /* FE_SYN_ANON_CTOR / FE_SYN_ANON_OBJECT bodies */
 void fe_synth_struct_equality(fe_ctx *C);  /* the body of FE_SYN_STRUCT_EQUALS/HASH */
 /* In a [Flags] enum's ToString(int): return the names of the members whose

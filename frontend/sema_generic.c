@@ -164,7 +164,7 @@ int fe_type_is_open(const fe_type *t)
     switch (t->kind) {
     case FE_T_TYPARAM: return 1;
     case FE_T_ARRAY: case FE_T_MDARRAY: case FE_T_BYREF: return fe_type_is_open(t->elem);
-    case FE_T_CLASS: case FE_T_STRUCT: return t->cls->open || t->cls->ntparams > 0;
+    case FE_T_CLASS: case FE_T_STRUCT: return t->cls->open || t->cls->ntparams > 0 || t->cls->anon_open;
     default: return 0;
     }
 }
@@ -725,6 +725,13 @@ fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub)
     }
     case FE_T_CLASS: case FE_T_STRUCT: {
         fe_class *c = t->cls, *def = c->generic ? c->generic : c;
+        if (c->anon_open) {   /* new { V = t }: the anonymous type of the closed members */
+            const fe_subst *saved = S->subst;
+            S->subst = (fe_subst *)sub;
+            fe_class *r = fe_anon_instance(S, c);
+            S->subst = (fe_subst *)saved;
+            return r->type;
+        }
         if (!c->open && !c->ntparams)
             return t;
         fe_type *args[64];
@@ -746,7 +753,7 @@ fe_type *fe_emit_type(fe_sema *S, const fe_type *t)
 
 fe_class *fe_subst_class(fe_sema *S, fe_class *c)
 {
-    if (!S->subst || (!c->open && !c->ntparams))
+    if (!S->subst || (!c->open && !c->ntparams && !c->anon_open))
         return c;
     fe_type *t = fe_subst_type(S, c->type, S->subst);
     return t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT ? t->cls : c;
@@ -757,6 +764,10 @@ fe_field *fe_subst_field(fe_sema *S, fe_field *f)
     fe_class *c = fe_subst_class(S, f->owner);
     if (c == f->owner)
         return f;
+    if (f->owner->anon_open)   /* the same member of the closed anonymous type */
+        for (int i = 0; i < f->owner->fields.n && i < c->fields.n; i++)
+            if (f->owner->fields.v[i] == f)
+                return c->fields.v[i];
     fe_field *root = f->tmpl ? f->tmpl : f;
     for (int i = 0; i < c->fields.n; i++)
         if (c->fields.v[i]->tmpl == root)
@@ -822,6 +833,10 @@ fe_method *fe_subst_method(fe_sema *S, fe_method *m)
     fe_class *c = fe_subst_class(S, m->owner);
     if (c == m->owner)
         return m;
+    if (m->owner->anon_open)   /* the same member of the closed anonymous type */
+        for (int i = 0; i < m->owner->methods.n && i < c->methods.n; i++)
+            if (m->owner->methods.v[i] == m)
+                return c->methods.v[i];
     fe_method *r = counterpart(c, m->tmpl ? m->tmpl : m);
     return r ? r : m;
 }
@@ -930,6 +945,7 @@ static void open_pass(fe_sema *S, fe_method *m)
         fe_out_of_memory();
     S->out = scratch;
     S->open_pass++;
+    S->open_serial++;
     int mark = S->open_late.n;
     fe_gen_method(S, m);
     for (int i = mark; i < S->open_late.n; i++)

@@ -1534,8 +1534,12 @@ static fe_expr *parse_primary(parser *p)
         }
         if (t->kw == FE_KW_new) {
             e = parse_new(p);
-            /* C# grammar: an array creation cannot be indexed without parentheses */
-            if ((e->kind == FE_E_NEWARRAY || e->kind == FE_E_ARRAYLIT) && is_punct(p, FE_P_LBRACKET)) {
+            /* An array creation without an initializer cannot be indexed
+             * without parentheses (`new int[3][1]` is a jagged type); one
+             * ending in its initializer can, as Roslyn parses it
+             * (`new[] { 1, 2 }[i]`): the caller's postfix loop indexes it. */
+            int init = e->kind == FE_E_ARRAYLIT || (e->kind == FE_E_NEWARRAY && e->has_init);
+            if ((e->kind == FE_E_NEWARRAY || e->kind == FE_E_ARRAYLIT) && !init && is_punct(p, FE_P_LBRACKET)) {
                 perr(p, "an array creation expression cannot be indexed directly: "
                      "write (new T[n])[i]");
                 for (int depth = 0; !at_eof(p);) {   /* the index is part of this error */

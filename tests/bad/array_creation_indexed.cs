@@ -1,4 +1,4 @@
-// error: 10:48
+// error: 10:37
 // message: an array creation expression cannot be indexed directly
 // errors: 1
 using System;
@@ -7,6 +7,6 @@ class P
 {
     static void Main()
     {
-        Console.WriteLine(new int[] { 1, 2, 3 }[2]);
+        Console.WriteLine(new int[3][1]);
     }
 }

@@ -553,8 +553,22 @@ static void param_default(fe_sema *S, fe_method *m, fe_param *p)
 void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p)
 {
     fe_class *scope = fe_scope_enter(S, m->owner);
+    fe_method *tp = S->tp_meth;
+    if (m->ntparams)   /* T x = default(T) in M<T>: its type parameters are in scope */
+        S->tp_meth = m;
     param_default(S, m, p);
+    S->tp_meth = tp;
     fe_scope_enter(S, scope);
+}
+
+/* Optional parameter j of m: its own, or its definition's when m is an
+ * instance made before the definitions' defaults were evaluated. */
+static const fe_param *default_param(const fe_method *m, int j)
+{
+    const fe_method *t = m->tmpl;
+    if (!m->params[j].has_default && t && j < t->nparams && t->params[j].has_default)
+        return &t->params[j];
+    return &m->params[j];
 }
 
 /* -------------------------------------------------------------- lookup */
@@ -3292,7 +3306,7 @@ static fe_method *arrange(fe_ctx *C, fe_method *m, const fe_callarg *cargs, int 
     for (int j = 0; j < np; j++) {
         if (given[j] || (expanded && j == pa))
             continue;
-        if (!m->params[j].has_default)
+        if (!default_param(m, j)->has_default)
             return NULL;
         defaults = 1;
     }
@@ -3350,6 +3364,34 @@ static const char *unknown_name(fe_method **all, int n, const fe_callarg *cargs,
     return NULL;
 }
 
+/* Type inference for a call to m whose arguments may be named
+ * (`Pick(5, which: 1)`): each argument stands at its parameter's place,
+ * a parameter left out (optional) gives no bound. */
+static int infer_call_named(fe_ctx *C, fe_method *m, const fe_arg *args, int nargs, const fe_callarg *cargs,
+                            fe_type **out)
+{
+    int named = 0;
+    for (int i = 0; cargs && i < nargs; i++)
+        named |= cargs[i].name != NULL;
+    if (!named)
+        return fe_infer_call(C, m, args, nargs, out);
+    fe_arg *at = fe_bound_alloc(C->S, sizeof *at * (size_t)(m->nparams + 1));
+    for (int j = 0; j < m->nparams; j++) {
+        memset(&at[j], 0, sizeof at[j]);
+        at[j].type = errt(C);   /* no bound from it */
+    }
+    for (int i = 0; i < nargs; i++) {
+        int j = cargs[i].name ? -1 : i;
+        for (int k = 0; j < 0 && k < m->nparams; k++)
+            if (m->params[k].name && !strcmp(m->params[k].name, cargs[i].name))
+                j = k;
+        if (j < 0 || j >= m->nparams)
+            return 0;
+        at[j] = args[i];
+    }
+    return fe_infer_call(C, m, at, m->nparams, out);
+}
+
 /* Overload resolution over the methods named `name` from cls up (ctors:
  * only cls), each in the form the call's arguments give it. */
 static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args, int nargs,
@@ -3375,7 +3417,7 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
                 fe_type *inferred[16];
                 fe_type **ta = C->call_targs;
                 if (!ta) {
-                    if (m->ntparams > 16 || !fe_infer_call(C, m, args, nargs, inferred)) {
+                    if (m->ntparams > 16 || !infer_call_named(C, m, args, nargs, cargs, inferred)) {
                         FE_VEC_PUSH(all, m);
                         last = m;
                         total++;
@@ -3565,8 +3607,13 @@ static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_
     }
     for (int j = 0; j < np; j++)
         if (!list[j]) {
-            list[j] = const_node(C, &m->params[j].defval, m->params[j].pos);
-            list[j]->type = m->params[j].type;
+            fe_const k = default_param(m, j)->defval;
+            fe_type *pt = m->params[j].type;
+            if (fe_type_is_open(k.type) && !fe_type_is_open(pt))   /* T x = default(T) of M<int>: 0 */
+                k.type = pt;
+            list[j] = k.type->kind == FE_T_STRUCT ? node(C, FE_B_NEWOBJ, pt, m->params[j].pos)   /* zeroed */
+                                                  : const_node(C, &k, m->params[j].pos);
+            list[j]->type = pt;
             if (m->params[j].mode == FE_P_IN) {   /* `in int x = 3`: the constant in a temporary */
                 fe_bexpr *t = node(C, FE_B_TEMPADDR, fe_byref_of(C->S, m->params[j].type), list[j]->pos);
                 t->a = list[j];

@@ -14,8 +14,8 @@
 
 static void eval_consts(fe_sema *S)
 {
-    for (int i = 0; i < S->user.n; i++) {
-        fe_class *c = S->user.v[i];
+    for (int i = 0; i < S->user.n + S->gdefs.n; i++) {   /* generic definitions' defaults too */
+        fe_class *c = i < S->user.n ? S->user.v[i] : S->gdefs.v[i - S->user.n];
         for (int j = 0; j < c->fields.n; j++)
             if (c->fields.v[j]->flags & KMOD_FIELD_LITERAL)
                 fe_eval_field_const(S, c->fields.v[j]);
@@ -23,6 +23,10 @@ static void eval_consts(fe_sema *S)
             for (int k = 0; k < c->methods.v[j]->nparams; k++)
                 if (c->methods.v[j]->params[k].default_expr)
                     fe_eval_param_default(S, c->methods.v[j], &c->methods.v[j]->params[k]);
+        for (int j = 0; j < c->gmethods.n; j++)   /* and generic methods' (instances copy them) */
+            for (int k = 0; k < c->gmethods.v[j]->nparams; k++)
+                if (c->gmethods.v[j]->params[k].default_expr)
+                    fe_eval_param_default(S, c->gmethods.v[j], &c->gmethods.v[j]->params[k]);
     }
 }
 

@@ -463,7 +463,8 @@ START_TEST(unsupported_expressions)
     expect_tree("n switch { 1 => a, _ => b }", "(switch n 2 arms)");
     expect_expr_error("o is [1, 2]", "list patterns are not supported");
     expect_expr_error("new int[3][2]", "cannot be indexed directly");
-    expect_expr_error("new int[] { 1 }[0]", "cannot be indexed directly");
+    expect_tree("new int[] { 1 }[0]", "(index (newarray int <null> { 1 }) 0)");   /* indexed as Roslyn parses it */
+    expect_tree("new[] { 1, 2 }[i].M()", "(call (. (index (new[] 1 2) i) M))");
 }
 END_TEST
 

@@ -129,6 +129,13 @@ namespace System
             return 0;
         }
 
+        // .NET's Array.Initialize runs each value-type element's
+        // parameterless constructor; a Kiln struct has none (an explicit
+        // one is an error), so there is nothing to run.
+        public void Initialize()
+        {
+        }
+
         public override string ToString()
         {
             return name;

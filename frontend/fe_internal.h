@@ -93,6 +93,7 @@ typedef enum fe_punct {
     FE_P_ARROW,             /* -> */
     FE_P_LAMBDA,            /* => */
     FE_P_COLONCOLON,        /* :: */
+    FE_P_DOTDOT,            /* .. (a range: an error naming it) */
     FE_P_COUNT_
 } fe_punct;
 

@@ -36,7 +36,7 @@ static const char *const punct_names[] = {
     "{", "}", "(", ")", "[", "]", ".", ",", ":", ";", "?", "??", "?\?=", "?.",
     "+", "-", "*", "/", "%", "&", "|", "^", "!", "~",
     "=", "<", ">", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "<<", ">>",
-    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "->", "=>", "::"
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "->", "=>", "::", ".."
 };
 
 const char *fe_kw_name(fe_kw k)
@@ -852,7 +852,7 @@ static const punct_entry punct_table[] = {
     {"--", FE_P_DEC}, {"<<", FE_P_SHL}, {">>", FE_P_SHR}, {"+=", FE_P_PLUSEQ},
     {"-=", FE_P_MINUSEQ}, {"*=", FE_P_STAREQ}, {"/=", FE_P_SLASHEQ}, {"%=", FE_P_PERCENTEQ},
     {"&=", FE_P_AMPEQ}, {"|=", FE_P_BAREQ}, {"^=", FE_P_CARETEQ}, {"->", FE_P_ARROW},
-    {"=>", FE_P_LAMBDA}, {"::", FE_P_COLONCOLON},
+    {"=>", FE_P_LAMBDA}, {"::", FE_P_COLONCOLON}, {"..", FE_P_DOTDOT},
     {"{", FE_P_LBRACE}, {"}", FE_P_RBRACE}, {"(", FE_P_LPAREN}, {")", FE_P_RPAREN},
     {"[", FE_P_LBRACKET}, {"]", FE_P_RBRACKET}, {".", FE_P_DOT}, {",", FE_P_COMMA},
     {":", FE_P_COLON}, {";", FE_P_SEMI}, {"?", FE_P_QUESTION}, {"+", FE_P_PLUS},

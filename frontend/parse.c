@@ -1731,6 +1731,12 @@ static fe_expr *parse_unary_inner(parser *p)
         case FE_P_AMP: case FE_P_STAR:
             perr(p, "`unsafe` is not supported (pointer operators)");
             return error_expr(p, pos);
+        case FE_P_CARET:
+            perr(p, "indices from the end (`^i`, System.Index) are not supported");
+            return error_expr(p, pos);
+        case FE_P_DOTDOT:
+            perr(p, "ranges (`a..b`, System.Range) are not supported");
+            return error_expr(p, pos);
         default:
             return parse_postfix(p, parse_primary(p));
         }
@@ -2098,6 +2104,10 @@ static fe_expr *parse_binary(parser *p, int minprec)
     fe_expr *left = parse_unary(p);
     int chain = 0;
     for (;;) {
+        if (is_punct(p, FE_P_DOTDOT) && !p->panic) {
+            perr(p, "ranges (`a..b`, System.Range) are not supported");
+            break;
+        }
         int bop = 0, prec = binop_prec(p, &bop);
         if (prec == 0 || prec < minprec || p->panic)
             break;

@@ -1,9 +1,11 @@
-// error: 7:36
-// message: indices from the end (`^i`) are not supported
+// error: 9:19
+// message: indices from the end (`^i`, System.Index) are not supported
 // errors: 1
-class P {
-    static void Main() {
+class P
+{
+    static void Main()
+    {
         int[] a = { 1, 2, 3 };
-        System.Console.WriteLine(a[^1]);
+        int b = a[^1];
     }
 }

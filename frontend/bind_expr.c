@@ -3770,6 +3770,58 @@ static fe_bexpr *bind_ext_call(fe_ctx *C, fe_expr *e, named *bd)
     return err_node(C, e->pos);
 }
 
+/* string.Join<T>(separator, values) and string.Concat<T>(values): the
+ * corelib's String holds no generic method (a compiled class cannot), but
+ * its Join/Concat over the non-generic IEnumerable print each element as
+ * these do (ToString, null as empty), so the call binds to them with the
+ * sequence converted to IEnumerable<T> first (which an array of T also
+ * converts to). NULL when the call is not one of these. */
+static fe_bexpr *bind_string_join_of(fe_ctx *C, fe_expr *e)
+{
+    fe_expr *callee = e->left;
+    int join = !strcmp(callee->name, "Join"), k = join ? 1 : 0;
+    if ((!join && strcmp(callee->name, "Concat")) || callee->ntargs != 1 || e->nargs != k + 1)
+        return NULL;
+    for (int i = 0; i < e->nargs; i++)
+        if (e->args[i].mode != FE_AM_VALUE || e->args[i].name)
+            return NULL;
+    named bd;
+    int nt = callee->ntargs;
+    callee->ntargs = 0;
+    C->S->quiet++;
+    int ok = bind_head(C, callee, &bd, 1);
+    C->S->quiet--;
+    callee->ntargs = nt;
+    if (!ok || bd.kind != R_METHODS || !bd.via_type || !bd.mcls || strcmp(bd.mcls->full, "System.String"))
+        return NULL;
+    fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, callee->targs[0]);
+    if (t->kind == FE_T_ERROR)
+        return err_node(C, e->pos);
+    fe_class *def = fe_class_arity(fe_find_class(C->S, "System.Collections.Generic", "IEnumerable"), 1);
+    fe_class *ng = fe_find_class(C->S, "System.Collections", "IEnumerable");
+    fe_type *ie = def ? fe_generic_instance(C->S, def, &t, 1, e->pos) : NULL;
+    if (!ie || !ng)
+        return NULL;
+    fe_bexpr *list[2];
+    fe_type *ps[2];
+    if (join) {
+        list[0] = fe_bind_expr(C, e->args[0].e);
+        if (is_error(list[0]))
+            return list[0];
+        ps[0] = list[0]->type->kind == FE_T_CHAR ? T(C, FE_T_CHAR) : T(C, FE_T_STRING);
+        list[0] = convert_bound(C, list[0], e->args[0].e, ps[0]);
+        if (is_error(list[0]))
+            return list[0];
+    }
+    fe_bexpr *seq = fe_bind_to(C, e->args[k].e, ie);
+    if (is_error(seq))
+        return seq;
+    list[k] = convert_bound(C, seq, e->args[k].e, ng->type);
+    ps[k] = ng->type;
+    fe_method *m = fe_core_method(C->S, callee->pos, "System", "String", callee->name, 1, ps, k + 1);
+    return m && !is_error(list[k]) ? call_node(C, m, e->pos, list, k + 1) : err_node(C, e->pos);
+}
+
 static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
 {
     fe_expr *callee = e->left;
@@ -3781,6 +3833,9 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     fe_bexpr *en = fe_bind_enum_static(C, e);   /* Enum.GetNames<E>() ... (bind_enum.c) */
     if (en)
         return en;
+    fe_bexpr *sj = callee->kind == FE_E_MEMBER ? bind_string_join_of(C, e) : NULL;
+    if (sj)
+        return sj;
     fe_bexpr *dv = NULL;   /* a delegate value the call invokes */
     if (callee->kind != FE_E_NAME && callee->kind != FE_E_MEMBER) {
         dv = fe_bind_expr(C, callee);

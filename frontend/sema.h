@@ -827,8 +827,8 @@ int fe_variant_conv(fe_sema *S, const fe_class *from, const fe_class *to);
  * delegate (6.2.4): a castclass that succeeds when the object's own
  * instance converts. */
 int fe_variant_explicit(fe_sema *S, const fe_class *from, const fe_class *to);
-/* An array to an interface .NET's arrays implement and Kiln's do not
- * (System.Collections.IEnumerable): valid C#, a named error here. */
+/* A multi-dimensional array to an interface .NET's arrays implement and
+ * Kiln's do not (System.Collections.IEnumerable): valid C#, a named error. */
 int fe_iface_array_unsupported(fe_sema *S, const fe_type *from, const fe_type *to);
 /* Arrays as generic collections (sema_array_iface.c, docs/interfaces.md
  * "Arrays"): is `to` an interface arrays implement (1, *elem its T;
@@ -840,6 +840,10 @@ int fe_array_iface_kind(const fe_type *to, fe_type **elem);
 int fe_array_iface_conv(fe_sema *S, const fe_type *from, const fe_type *to);
 int fe_array_iface_cast(fe_sema *S, const fe_type *from, const fe_type *to);
 void fe_array_iface_need(fe_sema *S, const fe_type *from, const fe_type *to);
+/* Is array from's conversion to `to` one through its element's reference
+ * conversion (string[] to IEnumerable<object>)? Emitted as a castclass:
+ * the runtime answers it from ArrayAsList<object> and keeps the row. */
+int fe_array_iface_covariant(fe_sema *S, const fe_type *from, const fe_type *to);
 /* The primitives' and string's generic interfaces (sema_lent_iface.c,
  * docs/interfaces.md "Lent interfaces"): does from (a primitive X, string)
  * convert implicitly to `to` (IComparable<X>, IEquatable<X>,

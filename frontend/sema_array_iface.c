@@ -6,7 +6,9 @@
  * At run time T[] has the interface table of ArrayAsList<T>
  * (corelib/ArrayInterfaces.cs), an instance the frontend makes and flags
  * KMOD_TYPE_LENDS_IFACES: the loader gives the type of its first field,
- * T[], its interfaces. The emitter makes the instance for the closed T of
+ * T[], its interfaces. A conversion through array covariance (string[] to
+ * IEnumerable<object>) makes ArrayAsList<object> and is a castclass, which
+ * the runtime answers from that lender and installs as string[]'s row. The emitter makes the instance for the closed T of
  * every conversion from T[] to one of these interfaces and of every cast
  * or type test to one of them (from object, say), so a program whose
  * arrays can reach an interface call has it; a program that converts no
@@ -54,22 +56,36 @@ int fe_array_iface_kind(const fe_type *to, fe_type **elem)
     return 0;
 }
 
+/* C#'s rule (10.2.8): S[] converts to IList<T> and its bases when S is T
+ * or converts to it by a reference conversion (string[] to
+ * IEnumerable<object>, array covariance; the variance of IEnumerable<out
+ * T> adds nothing more). */
 int fe_array_iface_conv(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     fe_type *elem;
     if (from->kind != FE_T_ARRAY || !provider_def(S))
         return 0;
     int k = fe_array_iface_kind(to, &elem);
-    return k == 2 || (k == 1 && elem == from->elem);
+    return k == 2 || (k == 1 && (elem == from->elem || fe_array_iface_covariant(S, from, to)));
 }
 
+int fe_array_iface_covariant(fe_sema *S, const fe_type *from, const fe_type *to)
+{
+    fe_type *elem;
+    return from->kind == FE_T_ARRAY && fe_array_iface_kind(to, &elem) == 1 && elem != from->elem &&
+           fe_is_ref(from->elem) && fe_is_ref(elem) && fe_implicit(S, from->elem, elem);
+}
+
+/* And back (10.3.5): IList<S> and its bases to T[] when S is T or converts
+ * to it by an explicit reference conversion. */
 int fe_array_iface_cast(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     fe_type *elem;
     if (to->kind != FE_T_ARRAY || !provider_def(S))
         return 0;
     int k = fe_array_iface_kind(from, &elem);
-    return k == 2 || (k == 1 && elem == to->elem);
+    return k == 2 || (k == 1 && (elem == to->elem || (fe_is_ref(elem) && fe_is_ref(to->elem) &&
+                                                      fe_explicit(S, elem, to->elem))));
 }
 
 void fe_array_iface_need(fe_sema *S, const fe_type *from, const fe_type *to)
@@ -78,8 +94,8 @@ void fe_array_iface_need(fe_sema *S, const fe_type *from, const fe_type *to)
     int k = fe_array_iface_kind(to, &elem);
     if (k == 2 && from->kind == FE_T_ARRAY)
         elem = from->elem;
-    else if (k != 1 || (from->kind == FE_T_ARRAY && from->elem != elem))
-        return;
+    else if (k != 1)
+        return;   /* string[] to IEnumerable<object>: ArrayAsList<object>, found by the runtime's cast */
     fe_class *def = elem && !fe_type_is_open(elem) ? provider_def(S) : NULL;
     if (def)
         fe_generic_instance(S, def, &elem, 1, def->pos);

@@ -143,7 +143,7 @@ void fe_gen_conv(fe_ctx *C, const fe_type *from, const fe_type *to)
     if (fe_is_ref(from) && fe_is_ref(to)) {
         fe_array_iface_need(C->S, from, to);
         fe_lent_iface_need(C->S, to);
-        if (!fe_implicit(C->S, from, to))
+        if (!fe_implicit(C->S, from, to) || fe_array_iface_covariant(C->S, from, to))   /* the runtime's row */
             fe_em_op_tok(b, IL_CASTCLASS, fe_sig_token(C->S, to));
         return;
     }

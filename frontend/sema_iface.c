@@ -163,7 +163,7 @@ int fe_class_conv_explicit(const fe_class *from, const fe_class *to)
 int fe_iface_array_unsupported(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     (void)S;   /* the collection interfaces C# gives arrays (IEnumerable, IList<T>, ...) */
-    return (from->kind == FE_T_ARRAY || from->kind == FE_T_MDARRAY) && to->kind == FE_T_CLASS &&
+    return from->kind == FE_T_MDARRAY && to->kind == FE_T_CLASS &&
            fe_is_iface(to->cls) && (!strcmp(to->cls->ns, "System.Collections") ||
                                     !strcmp(to->cls->ns, "System.Collections.Generic"));
 }
@@ -589,6 +589,28 @@ static void emit_method_impls(fe_sema *S, fe_class *c)
     }
 }
 
+/* The variant instance row of c (section 21): its definition's `out`/`in`
+ * (FE_VAR_* are KMOD_VAR_*) and its arguments, for the runtime's casts. */
+static void emit_variant(fe_sema *S, fe_class *c)
+{
+    const fe_class *d = c->generic;
+    if (d->ntparams > KMOD_VAR_MAX_ARGS)
+        return;   /* no cast decided at run time: the pairs below still hold */
+    kmod_variant r = {c->row, 0, 0};
+    fe_bytes sig = {0};
+    FE_VEC_PUSH(sig, (uint8_t)KMOD_SIG_LOCALS);
+    FE_VEC_PUSH(sig, (uint8_t)(d->ntparams & 0xFF));
+    FE_VEC_PUSH(sig, (uint8_t)(d->ntparams >> 8));
+    for (int k = 0; k < d->ntparams; k++) {
+        r.variance |= (uint32_t)d->tparams[k]->variance << (2 * k);
+        fe_sig_type(S, &sig, c->targs[k]);
+    }
+    r.args = fe_added(kmod_add_sig(S->out, sig.v, (size_t)sig.n));
+    free(sig.v);
+    if (kmod_add_variant(S->out, &r))
+        fe_out_of_memory();
+}
+
 /* The variance rows (docs/interfaces.md "Variance"): every pair of the
  * module's instances of one variant interface or delegate that converts,
  * in (from, to) order; cs is in row order. */
@@ -605,6 +627,8 @@ static void emit_variances(fe_sema *S, fe_class **cs, int n)
         for (int j = 0; j < nv; j++)
             if (variant_args(S, vs[i], vs[j]) && kmod_add_variance(S->out, vs[i]->row, vs[j]->row))
                 fe_out_of_memory();
+    for (int i = 0; i < nv; i++)
+        emit_variant(S, vs[i]);
     free(vs);
 }
 

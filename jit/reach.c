@@ -79,7 +79,9 @@ static void add_overrides(mset *s, rt_method *c)
     if (c->iface_slot >= 0) {   /* every implementation of an interface method */
         for (uint32_t i = 0; i < rt_state.ntypes; i++) {
             rt_type *t = rt_state.types[i];
-            if (t && !(t->flags & RT_TYPE_INTERFACE) && rt_implements(t, c->owner) && receives(s, t))
+            if (t && !(t->flags & RT_TYPE_INTERFACE) &&
+                (rt_implements(t, c->owner) || (c->owner->variant && rt_variant_implements(t, c->owner))) &&
+                receives(s, t))   /* variance the program's pairs do not list: decided as at run time */
                 add(s, t->itab[c->owner->iface_id][c->iface_slot]);
         }
         return;

@@ -484,6 +484,23 @@ static void dis_type(const kmod *m, uint32_t row, FILE *out)
         put_type_token(m, KMOD_TOKEN(KMOD_TAB_TYPEDEF, m->variances.v[first + k].to), out);
         fputc('\n', out);
     }
+    const kmod_variant *v = kmod_variant_of(m, row);
+    if (v) {   /* what the runtime decides casts with */
+        fputs("  .variance", out);
+        for (uint32_t k = 0; k < KMOD_VAR_MAX_ARGS && v->variance >> (2 * k); k++)
+            fputs((v->variance >> (2 * k) & 3) == KMOD_VAR_OUT ? " out" :
+                  (v->variance >> (2 * k) & 3) == KMOD_VAR_IN ? " in" : " -", out);
+        uint32_t len = 0, pos = 3;
+        const uint8_t *a = kmod_sig(m, v->args, &len);
+        uint32_t n = a && len >= 3 ? il_read_u16(a + 1) : 0;
+        fputs(" (", out);
+        for (uint32_t k = 0; k < n && pos < len; k++) {
+            if (k)
+                fputs(", ", out);
+            put_type_at(m, a, len, &pos, out);
+        }
+        fputs(")\n", out);
+    }
     for (uint32_t i = 0; i < t->field_count && t->field_first + i < m->fields.n; i++)
         dis_field(m, t->field_first + i, out);
     for (uint32_t i = 0; i < t->method_count && t->method_first + i < m->methods.n; i++)

@@ -49,6 +49,7 @@ struct kmod_index {
 #define ROW_METHODIMPL 12u
 #define ROW_TRACENAME 8u
 #define ROW_VARIANCE 8u
+#define ROW_VARIANT 12u
 
 /* ---------------------------------------------------------------- vectors */
 
@@ -328,6 +329,7 @@ void kmod_free(kmod *m)
     free_table(m, m->gensrc.v);
     free_table(m, m->tracenames.v);
     free_table(m, m->variances.v);
+    free_table(m, m->variants.v);
     if (m->owns_bytes && m->mapped)
         munmap((void *)(uintptr_t)m->bytes, m->bytes_len);
     else if (m->owns_bytes)
@@ -513,6 +515,14 @@ int kmod_add_variance(kmod *m, uint32_t from, uint32_t to)
     return 0;
 }
 
+int kmod_add_variant(kmod *m, const kmod_variant *r)
+{
+    if (m->borrowed)
+        return -1;
+    VEC_PUSH(m->variants, *r, return -1);
+    return 0;
+}
+
 int kmod_add_ifaceimpl(kmod *m, const kmod_ifaceimpl *r)
 {
     if (m->borrowed)
@@ -660,6 +670,7 @@ static uint64_t section_size(const kmod *m, int id)
     case KMOD_SEC_GENSRC: return m->gensrc.n;
     case KMOD_SEC_TRACENAMES: return (uint64_t)m->tracenames.n * ROW_TRACENAME;
     case KMOD_SEC_VARIANCE: return (uint64_t)m->variances.n * ROW_VARIANCE;
+    case KMOD_SEC_VARIANTS: return (uint64_t)m->variants.n * ROW_VARIANT;
     default: return m->code.n;
     }
 }
@@ -787,6 +798,13 @@ static uint8_t *put_variances(uint8_t *p, const kmod *m)
     return p;
 }
 
+static uint8_t *put_variants(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->variants.n; i++)
+        p = put_u32(put_u32(put_u32(p, m->variants.v[i].type), m->variants.v[i].variance), m->variants.v[i].args);
+    return p;
+}
+
 /* Write the contents of section id at p. */
 static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
 {
@@ -813,6 +831,7 @@ static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
     case KMOD_SEC_GENSRC: return put_bytes(p, m->gensrc.v, m->gensrc.n);
     case KMOD_SEC_TRACENAMES: return put_tracenames(p, m);
     case KMOD_SEC_VARIANCE: return put_variances(p, m);
+    case KMOD_SEC_VARIANTS: return put_variants(p, m);
     default: return put_bytes(p, m->code.v, m->code.n);
     }
 }
@@ -898,7 +917,7 @@ static const char *const section_names[KMOD_SEC_COUNT + 1] = {
     "methodrefs", "exception clauses", "signatures", "string blob", "signature blob", "code",
     "parameter names", "debug", "local names", "interface implementations",
     "method implementations",
-    "generic sources", "trace names", "variance",
+    "generic sources", "trace names", "variance", "variant instances",
 };
 
 static uint32_t row_size(int id)
@@ -907,7 +926,7 @@ static uint32_t row_size(int id)
         0, ROW_STRING, ROW_TYPEDEF, ROW_TYPEREF, ROW_FIELD, ROW_MEMBERREF, ROW_METHOD,
         ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1, ROW_PARAM, ROW_SEQPT, ROW_LOCALNAME,
         ROW_IFACEIMPL, ROW_METHODIMPL,
-        1, ROW_TRACENAME, ROW_VARIANCE,
+        1, ROW_TRACENAME, ROW_VARIANCE, ROW_VARIANT,
     };
     return sizes[id];
 }
@@ -999,6 +1018,7 @@ ROW_IS_STRUCT(kmod_localname, ROW_LOCALNAME);
 ROW_IS_STRUCT(kmod_ifaceimpl, ROW_IFACEIMPL);
 ROW_IS_STRUCT(kmod_methodimpl, ROW_METHODIMPL);
 ROW_IS_STRUCT(kmod_variance, ROW_VARIANCE);
+ROW_IS_STRUCT(kmod_variant, ROW_VARIANT);
 #undef ROW_IS_STRUCT
 
 static bool rows_in_place(const kmod *m, const uint8_t *p, size_t align)
@@ -1115,6 +1135,11 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
         ROWS(m->variances);
         for (uint32_t i = 0; i < n; i++, p += ROW_VARIANCE)
             m->variances.v[i] = (kmod_variance){il_read_u32(p), il_read_u32(p + 4)};
+        return 0;
+    case KMOD_SEC_VARIANTS:
+        ROWS(m->variants);
+        for (uint32_t i = 0; i < n; i++, p += ROW_VARIANT)
+            m->variants.v[i] = (kmod_variant){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
         return 0;
     case KMOD_SEC_GENSRC:
         if (m->borrowed)

@@ -266,6 +266,19 @@ typedef struct kmod_variance {
     uint32_t from, to;
 } kmod_variance;
 
+/* A variant instance (section 21, docs/interfaces.md "Variance"): typedef
+ * row `type` is an instance of a generic interface or delegate some of
+ * whose parameters are `out` or `in`; `variance` holds KMOD_VAR_* in two
+ * bits per parameter (parameter k in bits 2k and 2k+1), `args` is a
+ * locals signature row listing the instance's type arguments. The runtime
+ * decides from these rows a conversion the pairs above do not list (a
+ * cast of an object, an array's element covariance). Sorted by type,
+ * strictly. */
+typedef struct kmod_variant {
+    uint32_t type, variance, args;
+} kmod_variant;
+enum { KMOD_VAR_NONE = 0, KMOD_VAR_OUT = 1, KMOD_VAR_IN = 2, KMOD_VAR_MAX_ARGS = 16 };
+
 /* A growable array of rows. */
 #define KMOD_VEC(T) struct { T *v; uint32_t n, cap; }
 
@@ -296,6 +309,7 @@ typedef struct kmod {
                                          corelib offers (docs/generics.md), UTF-8 */
     KMOD_VEC(kmod_tracename) tracenames;   /* optional: frames' text for generic instances */
     KMOD_VEC(kmod_variance) variances;     /* optional: variant conversions between instances */
+    KMOD_VEC(kmod_variant) variants;       /* optional: variant instances, their arguments */
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
     bool deferred;              /* kmod_read_deferred: the method bodies are not verified yet;
                                    each is, on its first use (kmod_verifier) */
@@ -343,6 +357,10 @@ int kmod_add_variance(kmod *m, uint32_t from, uint32_t to);
 /* The variance rows whose `from` is typedef row `row`: their count, the
  * first at *first. */
 uint32_t kmod_variances_of(const kmod *m, uint32_t row, uint32_t *first);
+/* A variant instance row; added in type order. */
+int kmod_add_variant(kmod *m, const kmod_variant *r);
+/* The variant instance row of typedef row `row`, or NULL. */
+const kmod_variant *kmod_variant_of(const kmod *m, uint32_t row);
 /* Appends C# source of generic definitions (section 16); 0 or -1. */
 int kmod_add_gensrc(kmod *m, const char *text, size_t len);
 /* Drop the debug sections: sequence points and local names (kiln compile

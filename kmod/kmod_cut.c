@@ -212,6 +212,9 @@ static void close_type(cut *c, uint32_t t)
     for (uint32_t k = 0; k < td->method_count; k++)
         if (iface || (m->methods.v[td->method_first + k].flags & (KMOD_METH_VIRTUAL | KMOD_METH_CCTOR)))
             keep_method(c, td->method_first + k, KMOD_KEEP_SIG);
+    const kmod_variant *v = kmod_variant_of(m, t);   /* the runtime compares its arguments */
+    if (v)
+        keep_sig_types(c, v->args);
     for (uint32_t k = 0; k < m->methodimpls.n; k++)
         if (m->methodimpls.v[k].type == t) {
             keep_method(c, m->methodimpls.v[k].body, KMOD_KEEP_SIG);
@@ -564,6 +567,15 @@ static void add_impls(cut *c)
         if (!c->tk[r.from] || !c->tk[r.to])
             continue;
         if (kmod_add_variance(c->out, new_row(c, KMOD_TAB_TYPEDEF, r.from), new_row(c, KMOD_TAB_TYPEDEF, r.to)))
+            oom(c);
+    }
+    for (uint32_t i = 0; i < m->variants.n && !c->bad; i++) {   /* kept types in order */
+        kmod_variant r = m->variants.v[i];
+        if (!c->tk[r.type])
+            continue;
+        r.type = new_row(c, KMOD_TAB_TYPEDEF, r.type);
+        r.args = new_sig(c, r.args);
+        if (!c->bad && kmod_add_variant(c->out, &r))
             oom(c);
     }
     for (uint32_t i = 0; i < m->methodimpls.n && !c->bad; i++) {

@@ -198,10 +198,53 @@ static int check_variance(const kmod *m, uint32_t i, char *err, size_t errlen)
     return 0;
 }
 
+const kmod_variant *kmod_variant_of(const kmod *m, uint32_t row)
+{
+    uint32_t first;
+    return rows_keyed(m->variants.v, m->variants.n, sizeof *m->variants.v, row, &first) ? &m->variants.v[first]
+                                                                                        : NULL;
+}
+
+/* A variant instance row names an interface or a class with a parent (a
+ * delegate), its arguments as a locals signature of 1 to
+ * KMOD_VAR_MAX_ARGS types, and a variance of two bits per argument, each
+ * KMOD_VAR_NONE, _OUT or _IN, at least one of them not NONE. */
+static int check_variant(const kmod *m, uint32_t i, char *err, size_t errlen)
+{
+    const kmod_variant *r = &m->variants.v[i];
+    if (r->type >= m->typedefs.n || (i && m->variants.v[i - 1].type >= r->type))
+        return kmod_corrupt(err, errlen, "variant instance %u: typedef %u out of range, or rows not sorted "
+                    "by type or a duplicate", i, r->type);
+    const kmod_typedef *t = &m->typedefs.v[r->type];
+    if (!(t->flags & KMOD_TYPE_INTERFACE) && !t->parent)
+        return kmod_corrupt(err, errlen, "variant instance %u: typedef %u is neither an interface nor a "
+                    "delegate class", i, r->type);
+    uint32_t len = 0;
+    const uint8_t *s = r->args < m->sigs.n ? kmod_sig(m, r->args, &len) : NULL;
+    uint32_t n = s && len >= 3 && s[0] == KMOD_SIG_LOCALS ? (uint32_t)(s[1] | s[2] << 8) : 0;
+    if (!n || n > KMOD_VAR_MAX_ARGS)
+        return kmod_corrupt(err, errlen, "variant instance %u: signature %u is not a locals signature of 1 "
+                    "to %d types", i, r->args, KMOD_VAR_MAX_ARGS);
+    bool any = false;
+    for (uint32_t k = 0; k < 16; k++) {
+        uint32_t v = r->variance >> (2 * k) & 3;
+        if (v == 3 || (v && k >= n))
+            return kmod_corrupt(err, errlen, "variant instance %u: variance 0x%x is not in or out for each "
+                        "of its %u arguments", i, r->variance, n);
+        any = any || v;
+    }
+    if (!any)
+        return kmod_corrupt(err, errlen, "variant instance %u: no argument is in or out", i);
+    return 0;
+}
+
 int kmod_check_ifaces(const kmod *m, char *err, size_t errlen)
 {
     for (uint32_t i = 0; i < m->variances.n; i++)
         if (check_variance(m, i, err, errlen))
+            return -1;
+    for (uint32_t i = 0; i < m->variants.n; i++)
+        if (check_variant(m, i, err, errlen))
             return -1;
     for (uint32_t i = 0; i < m->typedefs.n; i++)
         if (kmod_is_interface(m, i) && check_iface_type(m, i, err, errlen))

@@ -28,7 +28,8 @@ enum kmod_section_id {
     KMOD_SEC_GENSRC,                     /* optional: generic definitions' C# (docs/generics.md) */
     KMOD_SEC_TRACENAMES,                 /* optional: generic instances' frame text */
     KMOD_SEC_VARIANCE,                   /* optional: variant conversions (docs/interfaces.md) */
-    KMOD_SEC_COUNT = KMOD_SEC_VARIANCE
+    KMOD_SEC_VARIANTS,                   /* optional: variant instances and their arguments */
+    KMOD_SEC_COUNT = KMOD_SEC_VARIANTS
 };
 
 /* FNV-1a 64 over len bytes. */

@@ -343,6 +343,9 @@ static int link_lent(ib *B)
         rt_type *a = lent_to(t);
         if (!a)
             return ifail(B, "type %s: its first field is not an array, string, primitive or struct", t->name);
+        if (!B->mod->lenders && !(B->mod->lenders = rt_meta_alloc(B->mod->km->typedefs.n * sizeof(rt_type *))))
+            return ifail(B, "out of memory");
+        B->mod->lenders[B->mod->nlenders++] = t;
         if (!t->itab)
             continue;
         if (a->itab) {
@@ -371,4 +374,130 @@ int rt_iface_build(rt_module *mod, char *err, size_t errlen)
         rc = link_lent(&B);
     kmod_mem_free(B.done);
     return rc;
+}
+
+/* ------------------------------------------------------------ variance
+ *
+ * The tables built at load answer every conversion the program's module
+ * lists (section 20: the pairs of its instances the frontend proved).
+ * What they do not answer - an object cast at run time to an instance it
+ * converts to only through variance, a T[] cast to an interface of a U[]
+ * (array covariance: string[] is an IList<object>) - is decided here, as
+ * CoreCLR decides it, from the variant instances' arguments (section 21,
+ * rt_type.variant), and a yes is installed as the type's itab row for the
+ * interface: the same row of methods as the interface it converts from (one
+ * definition, the same slots; reference arguments, the same code), so the
+ * next cast and every interface call are the table lookup again. The
+ * interface's bases are decided and installed before it (a call of
+ * ICollection<object>.Count on what was cast to IList<object>). */
+
+/* Are a and b instances of one generic definition? */
+static bool same_definition(const rt_type *a, const rt_type *b)
+{
+    const rt_variant *x = a->variant, *y = b->variant;
+    return x && y && a != b && a->module == b->module && x->deflen == y->deflen && x->nargs == y->nargs &&
+           x->variance == y->variance && !memcmp(a->name, b->name, x->deflen);
+}
+
+static _Thread_local uint32_t variance_depth;   /* nested decisions (arguments of arguments) */
+
+/* Does instance from convert to instance to of its definition: each
+ * argument identical, or reference types converting forwards through an
+ * `out` parameter and backwards through an `in` one? */
+static bool variant_args(const rt_type *from, const rt_type *to)
+{
+    if (!same_definition(from, to) || variance_depth > 32)   /* runaway nesting: no */
+        return false;
+    const rt_variant *x = from->variant, *y = to->variant;
+    bool ok = true;
+    variance_depth++;
+    for (uint32_t k = 0; k < x->nargs && ok; k++) {
+        rt_type *a = x->args[k], *b = y->args[k];
+        uint32_t v = x->variance >> (2 * k) & 3;
+        if (a == b)
+            continue;
+        ok = v != KMOD_VAR_NONE && a->kind == RT_KIND_REF && b->kind == RT_KIND_REF &&
+             (v == KMOD_VAR_OUT ? rt_type_assignable(a, b) : rt_type_assignable(b, a));
+    }
+    variance_depth--;
+    return ok;
+}
+
+/* The row of methods an object of t runs for interface i through one of
+ * the interfaces it implements, or NULL. An interface's own table answers
+ * only casts (its bases' rows are their method arrays). */
+static rt_method **variant_row(rt_type *t, const rt_type *i)
+{
+    bool iface = t->flags & RT_TYPE_INTERFACE;
+    if (iface && variant_args(t, i))
+        return (rt_method **)&i->methods;
+    for (uint32_t k = 0; k < t->nifaces; k++) {
+        rt_type *j = t->ifaces[k];
+        if (rt_implements(t, j) && variant_args(j, i))
+            return iface ? (rt_method **)&i->methods : t->itab[j->iface_id];
+    }
+    return NULL;
+}
+
+/* An array t (T[]) is an interface of a U[] that T[] converts to (array
+ * covariance): the row of the class that lends U[] its interfaces. */
+static rt_method **covariant_array_row(rt_type *t, const rt_type *i)
+{
+    if (!(t->flags & RT_TYPE_ARRAY) || t->elem->kind != RT_KIND_REF)
+        return NULL;
+    for (uint32_t m = 0; m < rt_state.nmodules; m++) {
+        rt_module *mod = rt_state.modules[m];
+        for (uint32_t k = 0; mod && k < mod->nlenders; k++) {
+            rt_type *l = mod->lenders[k], *u = lent_to(l);
+            if (u != t && (u->flags & RT_TYPE_ARRAY) && rt_type_assignable(t, u) && rt_type_assignable(l, i))
+                return l->itab[i->iface_id];
+        }
+    }
+    return NULL;
+}
+
+/* t's table with row for i, published as link_lent publishes: a new
+ * table (t's may be shared with a lender), its length after its rows. */
+static bool install_row(rt_type *t, const rt_type *i, rt_method **row)
+{
+    pthread_mutex_lock(&rt_state.loader_lock);
+    bool ok = rt_implements(t, i);
+    uint32_t len = i->iface_id + 1 > t->itab_len ? i->iface_id + 1 : t->itab_len;
+    rt_method ***itab = ok ? NULL : rt_meta_alloc(len * sizeof *itab);
+    if (itab) {
+        memcpy(itab, t->itab, t->itab_len * sizeof *itab);
+        itab[i->iface_id] = row;
+        atomic_thread_fence(memory_order_release);   /* the rows before the table */
+        t->itab = itab;
+        atomic_thread_fence(memory_order_release);   /* the table before the length that admits it */
+        t->itab_len = len;
+        ok = true;
+    }
+    pthread_mutex_unlock(&rt_state.loader_lock);
+    return ok;   /* out of metadata memory: the answer stays no */
+}
+
+bool rt_variant_implements(rt_type *t, const rt_type *i)
+{
+    if (!i->variant && !(t->flags & RT_TYPE_ARRAY))
+        return false;
+    rt_method **row = i->variant ? variant_row(t, i) : NULL;
+    if (!row)
+        row = covariant_array_row(t, i);
+    if (!row)
+        return false;
+    for (uint32_t k = 0; k < i->nifaces; k++)   /* i's bases first: calls through them are i's too */
+        if (!rt_type_assignable(t, i->ifaces[k]))
+            return false;
+    return install_row(t, i, row);
+}
+
+bool rt_variant_delegate(const rt_type *t, const rt_type *to)
+{
+    if (t->flags & RT_TYPE_ARRAY)
+        return false;
+    for (; t; t = t->parent)
+        if (variant_args(t, to))
+            return true;
+    return false;
 }

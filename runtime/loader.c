@@ -1178,6 +1178,34 @@ static int verify_types(ld *L)
     return 0;
 }
 
+/* The variant instances' arguments (section 21): rt_type.variant, what
+ * iface.c decides the casts its tables do not answer from. */
+static int load_variants(ld *L)
+{
+    for (uint32_t i = 0; i < L->km->variants.n; i++) {
+        const kmod_variant *r = &L->km->variants.v[i];
+        uint32_t len = 0;
+        const uint8_t *p = kmod_sig(L->km, r->args, &len);   /* checked: a locals signature */
+        uint32_t n = il_read_u16(p + 1);
+        rt_variant *v = rt_meta_alloc(sizeof *v + n * sizeof *v->args);
+        if (!v)
+            return oom(L);
+        rt_type *t = L->mod->types[r->type];
+        const char *br = strchr(t->name, '[');
+        *v = (rt_variant){br ? (uint32_t)(br - t->name) : (uint32_t)strlen(t->name), r->variance, n};
+        sigrd rd = {p + 3, p + len};
+        for (uint32_t k = 0; k < n; k++) {
+            rt_kind kind;
+            if (sig_type(L, &rd, &kind, &v->args[k]))
+                return -1;
+            if (kind == RT_KIND_BYREF || kind == RT_KIND_VOID)
+                return fail(L, "variant instance %s: a byref or void argument", t->name);
+        }
+        t->variant = v;
+    }
+    return 0;
+}
+
 static int load_locked(ld *L)
 {
     if (!L->mod->is_corelib && !rt_state.wk.object)
@@ -1201,7 +1229,7 @@ static int load_locked(ld *L)
         return oom(L);
     if (load_methods(L, methods))
         return -1;
-    if (build_vtables(L) || resolve_fieldrefs(L) || resolve_methodrefs(L) ||
+    if (build_vtables(L) || resolve_fieldrefs(L) || resolve_methodrefs(L) || load_variants(L) ||
         rt_iface_build(L->mod, L->err, L->errlen))
         return -1;
     if (L->mod->is_corelib && rt_corelib_bind(L->mod, L->err, L->errlen)) {

@@ -139,7 +139,21 @@ typedef struct rt_type {
     struct rt_method ***itab;
     struct rt_type **ifaces;
     uint32_t nifaces;
+    /* addition (variance, iface.c): an instance of a generic interface or
+     * delegate with `out`/`in` parameters (module section 21): what the
+     * casts the tables do not answer are decided from; NULL otherwise */
+    const struct rt_variant *variant;
 } rt_type;
+
+/* A variant instance's definition and arguments (docs/interfaces.md
+ * "Variance"). Two instances are of one definition when their names agree
+ * up to the first '[' and their modules agree. */
+typedef struct rt_variant {
+    uint32_t deflen;                 /* the definition's part of rt_type.name */
+    uint32_t variance;               /* KMOD_VAR_* in two bits per argument */
+    uint32_t nargs;
+    struct rt_type *args[];          /* the type arguments */
+} rt_variant;
 
 /* rt_type.init_state. Engines test for RT_INIT_DONE only (== 2, as the
  * generated code does); anything else goes to rt_type_ensure_init. */
@@ -274,6 +288,8 @@ typedef struct rt_module {
      * verified, both passes, on first use (rt_method_body, verify_lock) */
     uint32_t nimports;               /* the modules loaded before it: its typed pass's imports */
     kmod_verifier *verifier;         /* made at the first such use */
+    rt_type **lenders;               /* its KMOD_TYPE_LENDS_IFACES classes (iface.c: arrays' covariance) */
+    uint32_t nlenders;
 } rt_module;
 
 /* A frame that can catch, for the first pass of exception dispatch: every
@@ -730,11 +746,19 @@ bool rt_is_subclass(const rt_type *t, const rt_type *base);
  * inheritance, everything to System.Object, arrays of references
  * covariantly, arrays of values only to the identical array type. */
 bool rt_type_assignable(const rt_type *from, const rt_type *to);
-/* Does type t implement interface i (iface.c's tables)? */
+/* Does type t implement interface i (iface.c's tables)? What the tables
+ * do not answer, rt_type_assignable decides (variance, array covariance). */
 static inline bool rt_implements(const rt_type *t, const rt_type *i)
 {
     return i->iface_id < t->itab_len && t->itab[i->iface_id] != NULL;
 }
+/* Is t an i through variance or an array's element covariance, the pairs
+ * the tables built at load do not list (docs/interfaces.md "Variance")?
+ * A yes becomes t's itab row for i, so the next test is rt_implements. */
+bool rt_variant_implements(rt_type *t, const rt_type *i);
+/* Is delegate class t (or a class derived from one) a to, a variant
+ * delegate instance, through variance? */
+bool rt_variant_delegate(const rt_type *t, const rt_type *to);
 /* castclass/isinst test: null passes. */
 static inline bool rt_cast_ok(const rt_object *obj, const rt_type *t)
 {

@@ -175,25 +175,6 @@ bool rt_is_subclass(const rt_type *t, const rt_type *base)
     return false;
 }
 
-/* Does a variance row make from (a delegate instance, or a class derived
- * from one: a lambda's) a to (docs/interfaces.md "Variance")? The rows
- * are the program module's, where every instance is. */
-static bool variant_delegate(const rt_type *from, const rt_type *to)
-{
-    if (!to->module || (from->flags & RT_TYPE_ARRAY) || !to->module->km->variances.n)
-        return false;
-    const kmod *km = to->module->km;
-    for (; from; from = from->parent) {
-        if (from->module != to->module)
-            continue;
-        uint32_t first, n = kmod_variances_of(km, from->row, &first);
-        for (uint32_t k = 0; k < n; k++)
-            if (km->variances.v[first + k].to == to->row)
-                return true;
-    }
-    return false;
-}
-
 bool rt_type_assignable(const rt_type *from, const rt_type *to)
 {
     if (from == to || to == rt_state.wk.object)
@@ -208,8 +189,8 @@ bool rt_type_assignable(const rt_type *from, const rt_type *to)
         return from->elem == to->elem;
     }
     if (to->flags & RT_TYPE_INTERFACE)
-        return rt_implements(from, to);
-    return rt_is_subclass(from, to) || variant_delegate(from, to);
+        return rt_implements(from, to) || rt_variant_implements((rt_type *)from, to);
+    return rt_is_subclass(from, to) || (to->variant && rt_variant_delegate(from, to));
 }
 
 rt_object *rt_box(rt_type *t, const void *src)

@@ -1148,6 +1148,57 @@ START_TEST(test_variance_rows)
 }
 END_TEST
 
+/* A locals signature of the given type bytes (count n). */
+static uint32_t args_sig(kmod *m, const uint8_t *types, uint32_t len, uint16_t n)
+{
+    uint8_t b[32] = {KMOD_SIG_LOCALS, (uint8_t)n, (uint8_t)(n >> 8)};
+    memcpy(b + 3, types, len);
+    return kmod_add_sig(m, b, 3 + len);
+}
+
+/* Section 21, variant instance rows: round-trip and are found by type; a
+ * row past the typedefs or out of order, a signature that is not a locals
+ * one of 1 to 16 types, a variance of 3 or past the arguments, or none at
+ * all, are refused. */
+START_TEST(test_variant_rows)
+{
+    static const uint8_t one[] = {KMOD_T_STRING}, none[] = {0};
+    fix f = variance_fix();
+    kmod_variant r = {1, KMOD_VAR_OUT, args_sig(f.m, one, 1, 1)};
+    ck_assert_int_eq(kmod_add_variant(f.m, &r), 0);
+    char err[512] = "";
+    kmod *back = round_trip(f.m, err, sizeof err);
+    ck_assert_msg(back != NULL, "module rejected: %s", err);
+    const kmod_variant *v = kmod_variant_of(back, 1);
+    ck_assert_ptr_nonnull(v);
+    ck_assert_uint_eq(v->variance, KMOD_VAR_OUT);
+    ck_assert_ptr_null(kmod_variant_of(back, 3));
+    kmod_free(back);
+    kmod_free(f.m);
+    struct { kmod_variant r; int ntypes; const char *msg; } bad[] = {
+        {{40, KMOD_VAR_OUT, 0}, 1, "variant instance 0: typedef 40 out of range"},
+        {{1, KMOD_VAR_OUT, 0}, 0, "variant instance 0: signature"},
+        {{1, 3, 0}, 1, "variant instance 0: variance 0x3 is not in or out"},
+        {{1, KMOD_VAR_OUT << 2, 0}, 1, "variant instance 0: variance 0x4 is not in or out"},
+        {{1, KMOD_VAR_NONE, 0}, 1, "variant instance 0: no argument is in or out"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        f = variance_fix();
+        kmod_variant b = bad[i].r;
+        b.args = bad[i].ntypes ? args_sig(f.m, one, 1, 1) : args_sig(f.m, none, 0, 0);
+        kmod_add_variant(f.m, &b);
+        expect_error(f.m, bad[i].msg, NULL);
+    }
+    f = variance_fix();
+    r.args = args_sig(f.m, one, 1, 1);
+    r.type = 3;
+    kmod_add_variant(f.m, &r);
+    r.type = 1;
+    kmod_add_variant(f.m, &r);
+    expect_error(f.m, "variant instance 1: typedef 1 out of range, or rows not sorted", NULL);
+}
+END_TEST
+
 START_TEST(test_shared_bodies)
 {
     /* Two methods claiming the same bytes: verification work must stay
@@ -2396,6 +2447,7 @@ static Suite *kmod_suite(void)
     tcase_add_test(c, test_iface_malformed_impls);
     tcase_add_test(c, test_iface_malformed_methodimpls);
     tcase_add_test(c, test_variance_rows);
+    tcase_add_test(c, test_variant_rows);
     tcase_add_test(c, test_corpus_files);
     tcase_add_test(c, test_corpus_in_memory);
     tcase_add_test(c, test_static_flag_mismatch);

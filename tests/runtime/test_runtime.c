@@ -513,6 +513,66 @@ SUPPORT_TEST(iface_tables, &mini)
     ck_assert_ptr_eq(b->ifaces[0], i);
 }
 
+/* App.G`1[System.String], [System.Object] and [System.Int32], interfaces
+ * with `out T` (section 21 rows, no section 20 pair), App.C : G<string>
+ * and App.K`1[...], a class with `in T` over String and Object (two
+ * delegate-like instances: one parent). */
+static rt_module *load_variant_rows(char *err, size_t errlen)
+{
+    kmod *k = kmod_new(0);
+    uint32_t object_ref = KMOD_TOKEN(KMOD_TAB_TYPEREF, kmod_add_typeref(k, str(k, "System"), str(k, "Object")));
+    uint32_t vsig = msig(k, 1, KMOD_T_VOID, 0, NULL);
+    const uint32_t iflags = KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT | KMOD_METH_NEWSLOT;
+    static const char *const names[] = {"G`1[System.String]", "G`1[System.Object]", "G`1[System.Int32]"};
+    static const uint8_t args[] = {KMOD_T_STRING, KMOD_T_OBJECT, KMOD_T_I4};
+    uint32_t g[3];
+    for (int n = 0; n < 3; n++) {
+        g[n] = add_type(k, "App", names[n], 0);
+        k->typedefs.v[g[n]].flags |= KMOD_TYPE_INTERFACE | KMOD_TYPE_ABSTRACT;
+        add_method(k, g[n], "M", vsig, iflags);
+    }
+    uint32_t c = add_type(k, "App", "C", object_ref);
+    add_method(k, c, "M", vsig, KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT);
+    kmod_ifaceimpl r = {c, KMOD_TOKEN(KMOD_TAB_TYPEDEF, g[0])};
+    kmod_add_ifaceimpl(k, &r);
+    uint32_t ks = add_type(k, "App", "K`1[System.String]", object_ref);
+    uint32_t ko = add_type(k, "App", "K`1[System.Object]", object_ref);
+    for (int n = 0; n < 3; n++) {
+        uint8_t b[4] = {KMOD_SIG_LOCALS, 1, 0, args[n]};
+        kmod_variant v = {g[n], KMOD_VAR_OUT, kmod_add_sig(k, b, 4)};
+        kmod_add_variant(k, &v);
+    }
+    for (int n = 0; n < 2; n++) {
+        uint8_t b[4] = {KMOD_SIG_LOCALS, 1, 0, args[n]};
+        kmod_variant v = {n ? ko : ks, KMOD_VAR_IN, kmod_add_sig(k, b, 4)};
+        kmod_add_variant(k, &v);
+    }
+    return rt_load_module(k, err, errlen);
+}
+
+/* The runtime decides what no pair lists (docs/interfaces.md "Variance"):
+ * C is a G<object> (out), not a G<int> (a value type), and once decided
+ * its table holds G<string>'s row for G<object>; G<string> itself is a
+ * G<object>; K<object> is a K<string> (in) and not the reverse. */
+SUPPORT_TEST(variance_decided_at_run_time, &mini)
+{
+    char err[256] = "";
+    rt_module *m = load_variant_rows(err, sizeof err);
+    ck_assert_msg(m != NULL, "%s", err);
+    rt_type *gs = rt_find_type("App.G`1[System.String]"), *go = rt_find_type("App.G`1[System.Object]");
+    rt_type *gi = rt_find_type("App.G`1[System.Int32]"), *c = rt_find_type("App.C");
+    ck_assert_ptr_nonnull(gs->variant);
+    ck_assert_uint_eq(gs->variant->nargs, 1);
+    ck_assert(rt_implements(c, gs) && !rt_implements(c, go));
+    ck_assert(rt_type_assignable(c, go));
+    ck_assert(rt_implements(c, go));
+    ck_assert_ptr_eq(c->itab[go->iface_id], c->itab[gs->iface_id]);
+    ck_assert(!rt_type_assignable(c, gi) && !rt_implements(c, gi));
+    ck_assert(rt_type_assignable(gs, go) && !rt_type_assignable(go, gs));
+    rt_type *ks = rt_find_type("App.K`1[System.String]"), *ko = rt_find_type("App.K`1[System.Object]");
+    ck_assert(rt_type_assignable(ko, ks) && !rt_type_assignable(ks, ko));
+}
+
 SUPPORT_TEST(iface_member_missing, &mini)
 {
     char err[256] = "";
@@ -1134,6 +1194,7 @@ static Suite *runtime_suite(void)
     tcase_add_test(tc, lock_ids_exhaust_at_65535);
     tcase_add_test(tc, layout_and_vtables);
     tcase_add_test(tc, iface_tables);
+    tcase_add_test(tc, variance_decided_at_run_time);
     tcase_add_test(tc, iface_member_missing);
     tcase_add_test(tc, missing_member_is_one_line_error);
     tcase_add_test(tc, type_names_are_unique_and_found);

@@ -11,8 +11,9 @@
 // Both are abstract, as .NET's: Default is an internal sealed subclass
 // (GenericComparer<T>, GenericEqualityComparer<T>, .NET's names for the
 // usual case), Comparer<T>.Create(comparison) a ComparisonComparer<T>
-// (ComparisonComparer.cs), and a program derives from them overriding the
-// abstract members.
+// (ComparisonComparer.cs), EqualityComparer<T>.Create(equals, getHashCode)
+// a DelegateEqualityComparer<T>, and a program derives from them
+// overriding the abstract members.
 using System;
 
 namespace System.Collections.Generic
@@ -101,6 +102,20 @@ namespace System.Collections.Generic
             }
         }
 
+        // .NET 8's: equality and hashing from two delegates (a missing
+        // getHashCode makes GetHashCode throw NotSupportedException).
+        public static EqualityComparer<T> Create(Func<T, T, bool> equals)
+        {
+            return Create(equals, null);
+        }
+
+        public static EqualityComparer<T> Create(Func<T, T, bool> equals, Func<T, int> getHashCode)
+        {
+            if (equals == null)
+                throw new ArgumentNullException("equals");
+            return new DelegateEqualityComparer<T>(equals, getHashCode);
+        }
+
         public abstract bool Equals(T x, T y);
 
         public abstract int GetHashCode(T obj);
@@ -134,6 +149,30 @@ namespace System.Collections.Generic
         public override int GetHashCode(T obj)
         {
             return HashOf(obj);
+        }
+    }
+
+    internal sealed class DelegateEqualityComparer<T> : EqualityComparer<T>
+    {
+        private readonly Func<T, T, bool> _equals;
+        private readonly Func<T, int> _getHashCode;
+
+        internal DelegateEqualityComparer(Func<T, T, bool> equals, Func<T, int> getHashCode)
+        {
+            _equals = equals;
+            _getHashCode = getHashCode;
+        }
+
+        public override bool Equals(T x, T y)
+        {
+            return _equals(x, y);
+        }
+
+        public override int GetHashCode(T obj)
+        {
+            if (_getHashCode == null)
+                throw new NotSupportedException();
+            return _getHashCode(obj);
         }
     }
 }

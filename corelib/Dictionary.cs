@@ -32,6 +32,10 @@ namespace System.Collections.Generic
         private int _version;
         private KeyCollection _keyCollection;
         private ValueCollection _valueCollection;
+        // The program's comparer; null for the default one (EqualityComparer
+        // <TKey>.Default given or none), whose hash and equality are called
+        // on the key type with no interface call and no box.
+        private IEqualityComparer<TKey> _comparer;
 
         public Dictionary()
         {
@@ -39,10 +43,22 @@ namespace System.Collections.Generic
         }
 
         public Dictionary(int capacity)
+            : this(capacity, null)
+        {
+        }
+
+        public Dictionary(IEqualityComparer<TKey> comparer)
+            : this(0, comparer)
+        {
+        }
+
+        public Dictionary(int capacity, IEqualityComparer<TKey> comparer)
         {
             if (capacity < 0)
                 throw new ArgumentOutOfRangeException("capacity", "Non-negative number required.");
             _freeList = -1;
+            if (comparer != null && comparer != EqualityComparer<TKey>.Default)
+                _comparer = comparer;
             if (capacity > 0)
                 Initialize(capacity);
         }
@@ -50,7 +66,12 @@ namespace System.Collections.Generic
         // A copy of dictionary's pairs in its enumeration order (.NET
         // compacts a Dictionary's slots when it copies one).
         public Dictionary(IDictionary<TKey, TValue> dictionary)
-            : this(dictionary == null ? 0 : dictionary.Count)
+            : this(dictionary, null)
+        {
+        }
+
+        public Dictionary(IDictionary<TKey, TValue> dictionary, IEqualityComparer<TKey> comparer)
+            : this(dictionary == null ? 0 : dictionary.Count, comparer)
         {
             if (dictionary == null)
                 throw new ArgumentNullException("dictionary");
@@ -59,12 +80,22 @@ namespace System.Collections.Generic
         }
 
         public Dictionary(IEnumerable<KeyValuePair<TKey, TValue>> collection)
-            : this(0)
+            : this(collection, null)
+        {
+        }
+
+        public Dictionary(IEnumerable<KeyValuePair<TKey, TValue>> collection, IEqualityComparer<TKey> comparer)
+            : this(0, comparer)
         {
             if (collection == null)
                 throw new ArgumentNullException("collection");
             foreach (KeyValuePair<TKey, TValue> kv in collection)
                 Add(kv.Key, kv.Value);
+        }
+
+        public IEqualityComparer<TKey> Comparer
+        {
+            get { return _comparer == null ? EqualityComparer<TKey>.Default : _comparer; }
         }
 
         public int Count
@@ -129,16 +160,21 @@ namespace System.Collections.Generic
             set { Insert(key, value, false, false); }
         }
 
-        // The hash and equality of the key type: the default comparer's
-        // (IEquatable<TKey> first), with no box for a value type.
-        private static int HashOf(TKey key)
+        // The hash and equality of the keys: the program's comparer's, or the
+        // default comparer's (IEquatable<TKey> first), with no box for a
+        // value type.
+        private int HashOf(TKey key)
         {
-            return EqualityComparer<TKey>.HashOf(key) & 0x7FFFFFFF;
+            if (_comparer == null)
+                return EqualityComparer<TKey>.HashOf(key) & 0x7FFFFFFF;
+            return _comparer.GetHashCode(key) & 0x7FFFFFFF;
         }
 
-        private static bool KeyEquals(TKey a, TKey b)
+        private bool KeyEquals(TKey a, TKey b)
         {
-            return EqualityComparer<TKey>.Same(a, b);
+            if (_comparer == null)
+                return EqualityComparer<TKey>.Same(a, b);
+            return _comparer.Equals(a, b);
         }
 
         private static void CheckKey(TKey key)

@@ -299,83 +299,140 @@ namespace System.Linq
 
         public static IEnumerable<TSource> Distinct<TSource>(this IEnumerable<TSource> source)
         {
+            return Distinct(source, null);
+        }
+
+        // A null comparer is the default equality (.NET's rule for every
+        // operator taking one).
+        public static IEnumerable<TSource> Distinct<TSource>(this IEnumerable<TSource> source, IEqualityComparer<TSource> comparer)
+        {
             Need(source, "source");
-            return new Query<TSource>(new SetStep<TSource, TSource>(source, null, null, 0));
+            return new Query<TSource>(new SetStep<TSource, TSource>(source, null, null, 0, comparer));
         }
 
         public static IEnumerable<TSource> DistinctBy<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector)
         {
+            return DistinctBy(source, keySelector, null);
+        }
+
+        public static IEnumerable<TSource> DistinctBy<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, IEqualityComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
-            return new Query<TSource>(new SetStep<TSource, TKey>(source, null, keySelector, 0));
+            return new Query<TSource>(new SetStep<TSource, TKey>(source, null, keySelector, 0, comparer));
         }
 
         public static IEnumerable<TSource> Union<TSource>(this IEnumerable<TSource> first, IEnumerable<TSource> second)
         {
+            return Union(first, second, null);
+        }
+
+        public static IEnumerable<TSource> Union<TSource>(this IEnumerable<TSource> first, IEnumerable<TSource> second, IEqualityComparer<TSource> comparer)
+        {
             Need(first, "first");
             Need(second, "second");
-            return new Query<TSource>(new SetStep<TSource, TSource>(first, second, null, 1));
+            return new Query<TSource>(new SetStep<TSource, TSource>(first, second, null, 1, comparer));
         }
 
         public static IEnumerable<TSource> Intersect<TSource>(this IEnumerable<TSource> first, IEnumerable<TSource> second)
         {
+            return Intersect(first, second, null);
+        }
+
+        public static IEnumerable<TSource> Intersect<TSource>(this IEnumerable<TSource> first, IEnumerable<TSource> second, IEqualityComparer<TSource> comparer)
+        {
             Need(first, "first");
             Need(second, "second");
-            return new Query<TSource>(new SetStep<TSource, TSource>(first, second, null, 2));
+            return new Query<TSource>(new SetStep<TSource, TSource>(first, second, null, 2, comparer));
         }
 
         public static IEnumerable<TSource> Except<TSource>(this IEnumerable<TSource> first, IEnumerable<TSource> second)
         {
+            return Except(first, second, null);
+        }
+
+        public static IEnumerable<TSource> Except<TSource>(this IEnumerable<TSource> first, IEnumerable<TSource> second, IEqualityComparer<TSource> comparer)
+        {
             Need(first, "first");
             Need(second, "second");
-            return new Query<TSource>(new SetStep<TSource, TSource>(first, second, null, 3));
+            return new Query<TSource>(new SetStep<TSource, TSource>(first, second, null, 3, comparer));
         }
 
         /* ---- ordering (stable) ---- */
 
         public static IOrderedEnumerable<TSource> OrderBy<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector)
         {
+            return OrderBy(source, keySelector, null);
+        }
+
+        public static IOrderedEnumerable<TSource> OrderBy<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, IComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
-            return new Ordered<TSource>(source, new KeyOrder<TSource, TKey>(keySelector, false));
+            return new Ordered<TSource>(source, new KeyOrder<TSource, TKey>(keySelector, false, comparer));
         }
 
         public static IOrderedEnumerable<TSource> OrderByDescending<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector)
         {
+            return OrderByDescending(source, keySelector, null);
+        }
+
+        public static IOrderedEnumerable<TSource> OrderByDescending<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, IComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
-            return new Ordered<TSource>(source, new KeyOrder<TSource, TKey>(keySelector, true));
+            return new Ordered<TSource>(source, new KeyOrder<TSource, TKey>(keySelector, true, comparer));
         }
 
         public static IOrderedEnumerable<TSource> ThenBy<TSource, TKey>(this IOrderedEnumerable<TSource> source, Func<TSource, TKey> keySelector)
         {
+            return ThenBy(source, keySelector, null);
+        }
+
+        public static IOrderedEnumerable<TSource> ThenBy<TSource, TKey>(this IOrderedEnumerable<TSource> source, Func<TSource, TKey> keySelector, IComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
-            return source.ThenWith(new KeyOrder<TSource, TKey>(keySelector, false));
+            return source.ThenWith(new KeyOrder<TSource, TKey>(keySelector, false, comparer));
         }
 
         public static IOrderedEnumerable<TSource> ThenByDescending<TSource, TKey>(this IOrderedEnumerable<TSource> source, Func<TSource, TKey> keySelector)
         {
+            return ThenByDescending(source, keySelector, null);
+        }
+
+        public static IOrderedEnumerable<TSource> ThenByDescending<TSource, TKey>(this IOrderedEnumerable<TSource> source, Func<TSource, TKey> keySelector, IComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
-            return source.ThenWith(new KeyOrder<TSource, TKey>(keySelector, true));
+            return source.ThenWith(new KeyOrder<TSource, TKey>(keySelector, true, comparer));
         }
 
         /* ---- grouping and joins ---- */
 
         public static IEnumerable<IGrouping<TKey, TSource>> GroupBy<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector)
         {
+            return GroupBy(source, keySelector, (IEqualityComparer<TKey>)null);
+        }
+
+        public static IEnumerable<IGrouping<TKey, TSource>> GroupBy<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, IEqualityComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
-            return new Query<IGrouping<TKey, TSource>>(new GroupStep<TSource, TKey, TSource>(source, keySelector, null));
+            return new Query<IGrouping<TKey, TSource>>(new GroupStep<TSource, TKey, TSource>(source, keySelector, null, comparer));
         }
 
         public static IEnumerable<IGrouping<TKey, TElement>> GroupBy<TSource, TKey, TElement>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, Func<TSource, TElement> elementSelector)
         {
+            return GroupBy(source, keySelector, elementSelector, null);
+        }
+
+        public static IEnumerable<IGrouping<TKey, TElement>> GroupBy<TSource, TKey, TElement>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, Func<TSource, TElement> elementSelector, IEqualityComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
             Need(elementSelector, "elementSelector");
-            return new Query<IGrouping<TKey, TElement>>(new GroupStep<TSource, TKey, TElement>(source, keySelector, elementSelector));
+            return new Query<IGrouping<TKey, TElement>>(new GroupStep<TSource, TKey, TElement>(source, keySelector, elementSelector, comparer));
         }
 
         public static IEnumerable<TResult> GroupBy<TSource, TKey, TResult>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, Func<TKey, IEnumerable<TSource>, TResult> resultSelector)
@@ -386,9 +443,14 @@ namespace System.Linq
 
         public static ILookup<TKey, TSource> ToLookup<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector)
         {
+            return ToLookup(source, keySelector, (IEqualityComparer<TKey>)null);
+        }
+
+        public static ILookup<TKey, TSource> ToLookup<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, IEqualityComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
-            Lookup<TKey, TSource> r = new Lookup<TKey, TSource>();
+            Lookup<TKey, TSource> r = new Lookup<TKey, TSource>(comparer);
             foreach (TSource x in source)
                 r.Add(keySelector(x), x);
             return r;
@@ -396,10 +458,15 @@ namespace System.Linq
 
         public static ILookup<TKey, TElement> ToLookup<TSource, TKey, TElement>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, Func<TSource, TElement> elementSelector)
         {
+            return ToLookup(source, keySelector, elementSelector, null);
+        }
+
+        public static ILookup<TKey, TElement> ToLookup<TSource, TKey, TElement>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, Func<TSource, TElement> elementSelector, IEqualityComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
             Need(elementSelector, "elementSelector");
-            Lookup<TKey, TElement> r = new Lookup<TKey, TElement>();
+            Lookup<TKey, TElement> r = new Lookup<TKey, TElement>(comparer);
             foreach (TSource x in source)
                 r.Add(keySelector(x), elementSelector(x));
             return r;
@@ -438,8 +505,13 @@ namespace System.Linq
 
         public static HashSet<TSource> ToHashSet<TSource>(this IEnumerable<TSource> source)
         {
+            return ToHashSet(source, null);
+        }
+
+        public static HashSet<TSource> ToHashSet<TSource>(this IEnumerable<TSource> source, IEqualityComparer<TSource> comparer)
+        {
             Need(source, "source");
-            HashSet<TSource> r = new HashSet<TSource>();
+            HashSet<TSource> r = new HashSet<TSource>(comparer);
             foreach (TSource x in source)
                 r.Add(x);
             return r;
@@ -457,9 +529,14 @@ namespace System.Linq
 
         public static Dictionary<TKey, TSource> ToDictionary<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector)
         {
+            return ToDictionary(source, keySelector, (IEqualityComparer<TKey>)null);
+        }
+
+        public static Dictionary<TKey, TSource> ToDictionary<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, IEqualityComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
-            Dictionary<TKey, TSource> r = new Dictionary<TKey, TSource>();
+            Dictionary<TKey, TSource> r = new Dictionary<TKey, TSource>(comparer);
             foreach (TSource x in source)
                 r.Add(keySelector(x), x);
             return r;
@@ -467,10 +544,15 @@ namespace System.Linq
 
         public static Dictionary<TKey, TElement> ToDictionary<TSource, TKey, TElement>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, Func<TSource, TElement> elementSelector)
         {
+            return ToDictionary(source, keySelector, elementSelector, null);
+        }
+
+        public static Dictionary<TKey, TElement> ToDictionary<TSource, TKey, TElement>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector, Func<TSource, TElement> elementSelector, IEqualityComparer<TKey> comparer)
+        {
             Need(source, "source");
             Need(keySelector, "keySelector");
             Need(elementSelector, "elementSelector");
-            Dictionary<TKey, TElement> r = new Dictionary<TKey, TElement>();
+            Dictionary<TKey, TElement> r = new Dictionary<TKey, TElement>(comparer);
             foreach (TSource x in source)
                 r.Add(keySelector(x), elementSelector(x));
             return r;
@@ -550,6 +632,17 @@ namespace System.Linq
             Need(source, "source");
             foreach (TSource x in source)
                 if (object.Equals(x, value))
+                    return true;
+            return false;
+        }
+
+        public static bool Contains<TSource>(this IEnumerable<TSource> source, TSource value, IEqualityComparer<TSource> comparer)
+        {
+            if (comparer == null)
+                return Contains(source, value);
+            Need(source, "source");
+            foreach (TSource x in source)
+                if (comparer.Equals(x, value))
                     return true;
             return false;
         }
@@ -1047,12 +1140,17 @@ namespace System.Linq
 
         public static bool SequenceEqual<TSource>(this IEnumerable<TSource> first, IEnumerable<TSource> second)
         {
+            return SequenceEqual(first, second, null);
+        }
+
+        public static bool SequenceEqual<TSource>(this IEnumerable<TSource> first, IEnumerable<TSource> second, IEqualityComparer<TSource> comparer)
+        {
             Need(first, "first");
             Need(second, "second");
             using (IEnumerator<TSource> a = first.GetEnumerator())
             using (IEnumerator<TSource> b = second.GetEnumerator()) {
                 while (a.MoveNext())
-                    if (!b.MoveNext() || !object.Equals(a.Current, b.Current))
+                    if (!b.MoveNext() || !(comparer != null ? comparer.Equals(a.Current, b.Current) : object.Equals(a.Current, b.Current)))
                         return false;
                 return !b.MoveNext();
             }
@@ -1824,24 +1922,26 @@ namespace System.Linq
         private Func<T, TKey> _key;
         private int _mode;
         private LinqSet<object> _seen;
+        private IEqualityComparer<TKey> _cmp;   /* the keys' (T's when there is no key), or null */
         private bool _onSecond;
         private T _value;
 
-        public SetStep(IEnumerable<T> first, IEnumerable<T> second, Func<T, TKey> key, int mode)
+        public SetStep(IEnumerable<T> first, IEnumerable<T> second, Func<T, TKey> key, int mode, IEqualityComparer<TKey> cmp)
         {
             _first = first;
             _second = second;
             _key = key;
             _mode = mode;
+            _cmp = cmp;
         }
 
-        public IQueryStep<T> Fresh() { return new SetStep<T, TKey>(_first, _second, _key, _mode); }
+        public IQueryStep<T> Fresh() { return new SetStep<T, TKey>(_first, _second, _key, _mode, _cmp); }
         public T Value { get { return _value; } }
 
         public bool Next()
         {
             if (_seen == null) {
-                _seen = new LinqSet<object>();
+                _seen = new LinqSet<object>(_cmp != null ? new BoxedKeyComparer<TKey>(_cmp) : null);
                 if (_mode >= 2)   /* Intersect, Except: the second sequence first, whole */
                     foreach (T y in _second)
                         _seen.Add(y);
@@ -1880,18 +1980,26 @@ namespace System.Linq
         private bool[] _used = new bool[7];
         private bool[] _gone = new bool[7];
         private int _count;
+        private IEqualityComparer<T> _cmp;   /* a program's comparer, or null: object.Equals */
 
-        private static int Hash(T x)
+        public LinqSet(IEqualityComparer<T> cmp)
+        {
+            _cmp = cmp;
+        }
+
+        private int Hash(T x)
         {
             object o = x;
-            return o == null ? 0 : o.GetHashCode() & 0x7fffffff;
+            if (o == null)
+                return 0;
+            return (_cmp != null ? _cmp.GetHashCode(x) : o.GetHashCode()) & 0x7fffffff;
         }
 
         private int Find(T x, int h)
         {
             int i = h % _items.Length;
             while (_used[i]) {
-                if (_hashes[i] == h && object.Equals(_items[i], x))
+                if (_hashes[i] == h && (_cmp != null ? _cmp.Equals(_items[i], x) : object.Equals(_items[i], x)))
                     return _gone[i] ? -1 - i : i;
                 i = (i + 1) % _items.Length;
             }
@@ -1951,6 +2059,28 @@ namespace System.Linq
         }
     }
 
+    // A program's comparer of TKey over the boxed keys the sets and lookups
+    // hold.
+    internal sealed class BoxedKeyComparer<TKey> : IEqualityComparer<object>
+    {
+        private IEqualityComparer<TKey> _cmp;
+
+        public BoxedKeyComparer(IEqualityComparer<TKey> cmp)
+        {
+            _cmp = cmp;
+        }
+
+        bool IEqualityComparer<object>.Equals(object a, object b)
+        {
+            return _cmp.Equals((TKey)a, (TKey)b);
+        }
+
+        int IEqualityComparer<object>.GetHashCode(object o)
+        {
+            return _cmp.GetHashCode((TKey)o);
+        }
+    }
+
     /* ---- ordering ---- */
 
     // .NET's CreateOrderedEnumerable<TKey> is a generic interface method,
@@ -1973,13 +2103,15 @@ namespace System.Linq
         private Func<T, TKey> _key;
         private bool _desc;
         private TKey[] _keys;
-        private Comparer<TKey> _cmp;
+        private IComparer<TKey> _given;   /* the program's comparer, or null: the default order */
+        private IComparer<TKey> _cmp;
         private IKeyOrder<T> _then;
 
-        public KeyOrder(Func<T, TKey> key, bool desc)
+        public KeyOrder(Func<T, TKey> key, bool desc, IComparer<TKey> comparer)
         {
             _key = key;
             _desc = desc;
+            _given = comparer;
         }
 
         public IKeyOrder<T> Then
@@ -1990,14 +2122,14 @@ namespace System.Linq
 
         public IKeyOrder<T> Fresh()
         {
-            KeyOrder<T, TKey> k = new KeyOrder<T, TKey>(_key, _desc);
+            KeyOrder<T, TKey> k = new KeyOrder<T, TKey>(_key, _desc, _given);
             k._then = _then != null ? _then.Fresh() : null;
             return k;
         }
 
         public void Keys(T[] items)
         {
-            _cmp = Comparer<TKey>.Default;
+            _cmp = _given != null ? _given : Comparer<TKey>.Default;
             _keys = new TKey[items.Length];
             for (int i = 0; i < items.Length; i++)
                 _keys[i] = _key(items[i]);
@@ -2091,11 +2223,14 @@ namespace System.Linq
     public class Lookup<TKey, TElement> : ILookup<TKey, TElement>
     {
         private List<Grouping<TKey, TElement>> _groups = new List<Grouping<TKey, TElement>>();
-        private Dictionary<object, Grouping<TKey, TElement>> _index = new Dictionary<object, Grouping<TKey, TElement>>();
+        private Dictionary<object, Grouping<TKey, TElement>> _index;
         private Grouping<TKey, TElement> _null;
 
-        internal Lookup()
+        internal Lookup(IEqualityComparer<TKey> comparer)
         {
+            _index = comparer != null
+                ? new Dictionary<object, Grouping<TKey, TElement>>(new BoxedKeyComparer<TKey>(comparer))
+                : new Dictionary<object, Grouping<TKey, TElement>>();
         }
 
         internal Grouping<TKey, TElement> Find(TKey key, bool create)
@@ -2165,25 +2300,27 @@ namespace System.Linq
         private IEnumerable<TSource> _source;
         private Func<TSource, TKey> _key;
         private Func<TSource, TElement> _elem;
+        private IEqualityComparer<TKey> _cmp;
         private List<Grouping<TKey, TElement>> _groups;
         private int _i;
         private IGrouping<TKey, TElement> _value;
 
-        public GroupStep(IEnumerable<TSource> source, Func<TSource, TKey> key, Func<TSource, TElement> elem)
+        public GroupStep(IEnumerable<TSource> source, Func<TSource, TKey> key, Func<TSource, TElement> elem, IEqualityComparer<TKey> cmp)
         {
             _source = source;
             _key = key;
             _elem = elem;
+            _cmp = cmp;
         }
 
-        public IQueryStep<IGrouping<TKey, TElement>> Fresh() { return new GroupStep<TSource, TKey, TElement>(_source, _key, _elem); }
+        public IQueryStep<IGrouping<TKey, TElement>> Fresh() { return new GroupStep<TSource, TKey, TElement>(_source, _key, _elem, _cmp); }
         public IGrouping<TKey, TElement> Value { get { return _value; } }
         public void Close() { }
 
         public bool Next()
         {
             if (_groups == null) {   /* the whole source, grouped in the order keys first appear */
-                Lookup<TKey, TElement> lk = new Lookup<TKey, TElement>();
+                Lookup<TKey, TElement> lk = new Lookup<TKey, TElement>(_cmp);
                 foreach (TSource x in _source)
                     lk.Add(_key(x), _elem != null ? _elem(x) : (TElement)(object)x);
                 _groups = lk.Groups;
@@ -2263,7 +2400,7 @@ namespace System.Linq
         public bool Next()
         {
             if (_lookup == null) {
-                _lookup = new Lookup<TKey, TInner>();
+                _lookup = new Lookup<TKey, TInner>(null);
                 foreach (TInner x in _inner) {
                     TKey k = _ikey(x);
                     if ((object)k != null)

@@ -26,6 +26,8 @@ namespace System.Collections.Generic
         private int _freeList;
         private int _freeCount;
         private int _version;
+        // The program's comparer; null for the default one (as Dictionary's).
+        private IEqualityComparer<T> _comparer;
 
         public HashSet()
         {
@@ -33,21 +35,39 @@ namespace System.Collections.Generic
         }
 
         public HashSet(int capacity)
+            : this(capacity, null)
+        {
+        }
+
+        public HashSet(IEqualityComparer<T> comparer)
+            : this(0, comparer)
+        {
+        }
+
+        public HashSet(int capacity, IEqualityComparer<T> comparer)
         {
             if (capacity < 0)
                 throw new ArgumentOutOfRangeException("capacity", "Non-negative number required.");
             _freeList = -1;
+            if (comparer != null && comparer != EqualityComparer<T>.Default)
+                _comparer = comparer;
             if (capacity > 0)
                 Initialize(capacity);
         }
 
         public HashSet(IEnumerable<T> collection)
+            : this(collection, null)
+        {
+        }
+
+        public HashSet(IEnumerable<T> collection, IEqualityComparer<T> comparer)
+            : this(0, comparer)
         {
             if (collection == null)
                 throw new ArgumentNullException("collection");
-            _freeList = -1;
             HashSet<T> other = collection as HashSet<T>;
-            if (other != null && other.Count > 0 && Prime(2 * (other.Count + 1)) >= other._buckets.Length) {
+            if (other != null && SameComparer(other) && other.Count > 0 &&
+                Prime(2 * (other.Count + 1)) >= other._buckets.Length) {
                 CloneFrom(other);   // .NET copies a set that is not too sparse slot for slot
                 return;
             }
@@ -80,14 +100,31 @@ namespace System.Collections.Generic
             return new List<T>(items);
         }
 
-        private static int HashOf(T item)
+        public IEqualityComparer<T> Comparer
         {
-            return EqualityComparer<T>.HashOf(item) & 0x7FFFFFFF;
+            get { return _comparer == null ? EqualityComparer<T>.Default : _comparer; }
         }
 
-        private static bool Same(T a, T b)
+        // Does other decide equality as this set does (.NET: the comparers
+        // are Equal), so that its Contains answers for this set?
+        private bool SameComparer(HashSet<T> other)
         {
-            return EqualityComparer<T>.Same(a, b);
+            return Comparer.Equals(other.Comparer);
+        }
+
+        // null hashes to 0 without the comparer, as .NET's.
+        private int HashOf(T item)
+        {
+            if (_comparer == null)
+                return EqualityComparer<T>.HashOf(item) & 0x7FFFFFFF;
+            return item == null ? 0 : _comparer.GetHashCode(item) & 0x7FFFFFFF;
+        }
+
+        private bool Same(T a, T b)
+        {
+            if (_comparer == null)
+                return EqualityComparer<T>.Same(a, b);
+            return _comparer.Equals(a, b);
         }
 
         // The smallest prime >= min (at least 3).
@@ -373,8 +410,8 @@ namespace System.Collections.Generic
                 return;
             }
             HashSet<T> keep = other as HashSet<T>;
-            if (keep == null) {
-                keep = new HashSet<T>();
+            if (keep == null || !SameComparer(keep)) {
+                keep = new HashSet<T>(_comparer);
                 foreach (T item in other)
                     if (Contains(item))
                         keep.Add(item);
@@ -408,7 +445,8 @@ namespace System.Collections.Generic
                 Clear();
                 return;
             }
-            if (other is HashSet<T>) {   // each item removed or added at once
+            HashSet<T> set = other as HashSet<T>;
+            if (set != null && SameComparer(set)) {   // each item removed or added at once
                 foreach (T item in other)
                     if (!Remove(item))
                         Add(item);
@@ -447,7 +485,7 @@ namespace System.Collections.Generic
         // other has one it does not.
         private int CountShared(IEnumerable<T> other, out bool outside)
         {
-            HashSet<T> seen = new HashSet<T>();
+            HashSet<T> seen = new HashSet<T>(_comparer);
             outside = false;
             foreach (T item in other) {
                 if (Contains(item))

@@ -553,11 +553,13 @@ static void param_default(fe_sema *S, fe_method *m, fe_param *p)
 void fe_eval_param_default(fe_sema *S, fe_method *m, fe_param *p)
 {
     fe_class *scope = fe_scope_enter(S, m->owner);
-    fe_method *tp = S->tp_meth;
-    if (m->ntparams)   /* T x = default(T) in M<T>: its type parameters are in scope */
-        S->tp_meth = m;
+    fe_class *tc = S->tp_cls;
+    fe_method *tm = S->tp_meth;
+    S->tp_cls = m->owner;   /* `T x = default(T)`: the class's and the method's type parameters */
+    S->tp_meth = m;
     param_default(S, m, p);
-    S->tp_meth = tp;
+    S->tp_cls = tc;
+    S->tp_meth = tm;
     fe_scope_enter(S, scope);
 }
 

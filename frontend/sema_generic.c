@@ -287,6 +287,8 @@ static fe_method *copy_method(fe_sema *S, fe_class *owner, fe_method *m, const f
     for (int i = 0; i < m->nparams; i++) {
         c->params[i] = m->params[i];
         c->params[i].type = fe_subst_type(S, m->params[i].type, sub);
+        if (c->params[i].has_default)   /* `T x = default`: the instance's zero */
+            c->params[i].defval.type = fe_subst_type(S, m->params[i].defval.type, sub);
     }
     c->open = owner->open;
     return c;

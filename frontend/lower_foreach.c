@@ -184,9 +184,9 @@ int fe_foreach_enumerable(fe_ctx *C, const fe_type *ct, fe_pos pos, fe_enum_plan
 {
     fe_sema *S = C->S;
     memset(p, 0, sizeof *p);
-    if (ct->kind != FE_T_CLASS && ct->kind != FE_T_OBJECT)
-        return 0;
-    fe_class *c = ct->kind == FE_T_CLASS ? ct->cls : fe_find_class(S, "System", "Object");
+    if (ct->kind != FE_T_CLASS && ct->kind != FE_T_STRUCT && ct->kind != FE_T_OBJECT)
+        return 0;   /* a struct: its GetEnumerator called on a copy (gen_foreach_enum) */
+    fe_class *c = ct->kind != FE_T_OBJECT ? ct->cls : fe_find_class(S, "System", "Object");
     fe_method *ge = c ? public_member(S, c, "GetEnumerator", 0) : NULL;
     if (ge) {
         if (enumerator_of(S, ge, p))

@@ -656,8 +656,8 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
         fe_type *la = p->cls->generic ? fe_lent_iface_arg(S, a, p->cls->generic) : NULL;
         if (la)   /* IEnumerable<T> from string: char; IComparable<T> from int: int */
             return unify(S, gm, p->cls->targs[0], la, out, BOUND_EXACT);
-        if (!p->cls->generic || a->kind != p->kind)
-            return 1;
+        if (!p->cls->generic || (a->kind != p->kind && !(a->kind == FE_T_STRUCT && fe_is_iface(p->cls))))
+            return 1;   /* a struct reaches an interface it implements (a boxing conversion) */
         const fe_class *def = p->cls->generic;
         for (fe_class *c = a->cls; c; c = c->base)
             if (c->generic == def) {

@@ -783,8 +783,17 @@ static void foreach_enum_finally(fe_ctx *C, void *arg)
 static void gen_foreach_enum(fe_ctx *C, fe_stmt *s, fe_type *vt, fe_enum_plan *plan)
 {
     fe_declarator *d = &s->decls[0];
-    fe_gen_expr(C, s->expr);   /* the collection, then GetEnumerator() on it */
-    fe_gen_call(C, plan->get_enum, 1);
+    fe_type *ct = fe_gen_expr(C, s->expr);   /* the collection, then GetEnumerator() on it */
+    if (ct && ct->kind == FE_T_STRUCT && !fe_is_iface(plan->get_enum->owner)) {   /* in place: a copy's address */
+        int tmp = fe_gen_temp(C, ct);
+        fe_em_op_var(&C->b, IL_STLOC, tmp);
+        fe_em_op_var(&C->b, IL_LDLOCA, tmp);
+        fe_gen_call(C, plan->get_enum, 0);
+    } else {
+        if (ct && ct->kind == FE_T_STRUCT)   /* only an explicit implementation: through the box */
+            fe_em_op_tok(&C->b, IL_BOX, fe_box_token(C->S, ct));
+        fe_gen_call(C, plan->get_enum, 1);
+    }
     foreach_ctx f = {s, vt, plan, fe_gen_temp(C, plan->etype), 0};
     fe_em_op_var(&C->b, IL_STLOC, f.e);
     f.li = declare_local(C, d->name, vt, d->pos, 0);

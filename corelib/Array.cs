@@ -58,6 +58,13 @@ namespace System
                 throw new ArgumentOutOfRangeException("count", CountRange);
         }
 
+        public static System.Collections.ObjectModel.ReadOnlyCollection<T> AsReadOnly<T>(T[] array)
+        {
+            if (array == null)
+                throw new ArgumentNullException("array");
+            return new System.Collections.ObjectModel.ReadOnlyCollection<T>(array);
+        }
+
         public static T[] Empty<T>()
         {
             return EmptyArray<T>.Value;

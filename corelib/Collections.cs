@@ -170,6 +170,11 @@ namespace System.Collections.Generic
             return IndexOf(item) >= 0;
         }
 
+        public System.Collections.ObjectModel.ReadOnlyCollection<T> AsReadOnly()
+        {
+            return new System.Collections.ObjectModel.ReadOnlyCollection<T>(this);
+        }
+
         public T[] ToArray()
         {
             T[] a = new T[_size];

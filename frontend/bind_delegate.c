@@ -474,14 +474,33 @@ static int infer_from_fn(fe_ctx *C, fe_method *gm, const fe_type *p, const fe_be
     return 1;
 }
 
+/* The parameter type argument i meets: the params array's element in the
+ * expanded form (Max<T>(params T[] xs) called as Max(3, 9, 2)). */
+static fe_type *infer_param(const fe_method *gm, int i, int expanded)
+{
+    int last = gm->nparams - 1;
+    return expanded && i >= last ? gm->params[last].type->elem : gm->params[i].type;
+}
+
+static int infer_form(fe_ctx *C, fe_method *gm, const fe_arg *args, int nargs, fe_type **out, int expanded);
+
 int fe_infer_call(fe_ctx *C, fe_method *gm, const fe_arg *args, int nargs, fe_type **out)
+{
+    if (infer_form(C, gm, args, nargs, out, 0))
+        return 1;
+    int pa = (gm->flags & KMOD_METH_PARAMARRAY) && gm->nparams > 0 &&
+             gm->params[gm->nparams - 1].type->kind == FE_T_ARRAY && nargs >= gm->nparams - 1;
+    return pa && infer_form(C, gm, args, nargs, out, 1);   /* C#: the expanded form's inference */
+}
+
+static int infer_form(fe_ctx *C, fe_method *gm, const fe_arg *args, int nargs, fe_type **out, int expanded)
 {
     fe_sema *S = C->S;
     for (int i = 0; i < gm->ntparams; i++)
         out[i] = NULL;
-    int n = nargs < gm->nparams ? nargs : gm->nparams;
+    int n = expanded ? nargs : nargs < gm->nparams ? nargs : gm->nparams;
     for (int i = 0; i < n; i++)   /* phase one: the typed arguments */
-        if (!args[i].fn && !fe_generic_unify(S, gm, gm->params[i].type, args[i].type, out))
+        if (!args[i].fn && !fe_generic_unify(S, gm, infer_param(gm, i, expanded), args[i].type, out))
             return 0;
     uint64_t done = 0;
     for (int progress = 1; progress;) {   /* phase two: lambdas and method groups, as inputs become known */
@@ -489,7 +508,7 @@ int fe_infer_call(fe_ctx *C, fe_method *gm, const fe_arg *args, int nargs, fe_ty
         for (int i = 0; i < n && i < 64; i++) {
             if (!args[i].fn || (done >> i & 1))
                 continue;
-            int r = infer_from_fn(C, gm, gm->params[i].type, args[i].fn, out);
+            int r = infer_from_fn(C, gm, infer_param(gm, i, expanded), args[i].fn, out);
             if (r < 0)
                 return 0;
             if (r > 0) {

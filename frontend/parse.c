@@ -3218,6 +3218,8 @@ static void parse_field_rest(parser *p, fe_member *m, int is_const)
     expect(p, FE_P_SEMI);
 }
 
+static int is_kw_at_this_after_iface(const parser *p);
+
 /* `IFoo.M` / `N.IFoo.P` / `IFoo<T>.M` before a member's name: the interface part into
  * m->explicit_iface; the name follows. */
 static void parse_explicit_iface(parser *p, fe_member *m)
@@ -3255,6 +3257,22 @@ static int at_explicit_iface(const parser *p)
         return 0;
     int j = scan_generic_args(p, 1);
     return j > 0 && is_punct_at(p, j, FE_P_DOT);
+}
+
+/* Does the explicit interface name starting here end in `.this`? */
+static int is_kw_at_this_after_iface(const parser *p)
+{
+    int j = 0;
+    while (is_ident_at(p, j) && is_punct_at(p, j + 1, FE_P_DOT))
+        j += 2;
+    if (is_ident_at(p, j) && is_punct_at(p, j + 1, FE_P_LT)) {
+        j = scan_generic_args(p, j + 1);
+        if (j <= 0 || !is_punct_at(p, j, FE_P_DOT))
+            return 0;
+        j++;
+    }
+    const fe_token *t = tk(p, j);
+    return t->kind == FE_TK_KEYWORD && t->kw == FE_KW_this;
 }
 
 /* The metadata name of `operator OP` with n parameters, or NULL. */
@@ -3388,6 +3406,8 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
     }
     if (reject_member_keyword(p))
         return m;
+    if (at_explicit_iface(p) && is_kw_at_this_after_iface(p))   /* `T IList<T>.this[int i]` */
+        parse_explicit_iface(p, m);
     if (is_kw(p, FE_KW_this)) {
         m->kind = FE_M_INDEXER;
         m->name = "this";

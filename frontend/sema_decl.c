@@ -1279,8 +1279,16 @@ static void declare_indexer(fe_sema *S, fe_class *c, fe_member *d)
         uint32_t fl = member_flags(S, c, d, has_body) | KMOD_METH_SPECIALNAME;
         if (a->present && a->mods)
             fl = (fl & ~KMOD_ACC_MASK) | access_of(a->mods, KMOD_ACC_PRIVATE);
-        fe_method *m = new_method(S, c, k ? "set_Item" : "get_Item", k ? fe_prim(S, FE_T_VOID) : t, fl,
-                                  a->present ? a->pos : d->pos);
+        const char *name = k ? "set_Item" : "get_Item";
+        if (d->explicit_iface) {   /* `T IList<T>.this[int i]`: "IList<T>.get_Item" */
+            char buf[512];
+            size_t at = 0;
+            tsyn_text(d->explicit_iface, buf, sizeof buf, &at);
+            if (at < sizeof buf)
+                at += (size_t)snprintf(buf + at, sizeof buf - at, ".%s", name);
+            name = fe_sema_strdup(S, buf, at < sizeof buf ? at : sizeof buf - 1);
+        }
+        fe_method *m = new_method(S, c, name, k ? fe_prim(S, FE_T_VOID) : t, fl, a->present ? a->pos : d->pos);
         m->decl = d;
         set_params(S, c, m, d->params, d->nparams);
         if (k) {

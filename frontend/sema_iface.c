@@ -344,6 +344,8 @@ static fe_method *bind_explicit(fe_sema *S, fe_class *c, fe_method *m)
     const char *acc = m->prop ? (strncmp(m->name, "set_", 4) ? "get_" : "set_") : "";
     char want[256];
     snprintf(want, sizeof want, "%s%s", acc, d->name);
+    if (d->kind == FE_M_INDEXER)   /* an indexer's accessor: declare_indexer named it I.get_Item */
+        snprintf(want, sizeof want, "%s", m->ret->kind == FE_T_VOID ? "set_Item" : "get_Item");
     if (t->kind != FE_T_CLASS || !fe_is_iface(t->cls)) {
         fe_sema_error(S, d->explicit_iface->pos, "'%s' in explicit interface declaration is not "
                       "an interface", fe_type_name(S, t));

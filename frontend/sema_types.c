@@ -254,6 +254,8 @@ int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
         return 1;
     if (fe_tuple_identity(S, (fe_type *)from, (fe_type *)to) || fe_tuple_implicit(S, from, to, 0))
         return 1;   /* bind_tuple.c */
+    if (from->kind == FE_T_TYPARAM && fe_nullable_elem(to) == from)
+        return 1;   /* T to T? (T : struct): wrapped per instance */
     if (from->kind == FE_T_TYPARAM || to->kind == FE_T_TYPARAM)
         return implicit_tparam(from, to);
     int nc = fe_nullable_conv(S, from, to, 0);   /* bind_nullable.c */
@@ -274,8 +276,8 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     if (fe_implicit(S, from, to) || fe_tuple_implicit(S, from, to, 1))
         return 1;
-    if (to->kind == FE_T_TYPARAM)   /* object or a base of the constraint to T: unboxing or a cast */
-        return from->kind == FE_T_OBJECT ||
+    if (to->kind == FE_T_TYPARAM)   /* object or a base of the constraint to T: unboxing or a cast; T? to T */
+        return from->kind == FE_T_OBJECT || fe_nullable_elem(from) == to ||
                (from->kind == FE_T_CLASS && to->tparam->base && fe_derives(to->tparam->base, from->cls));
     if (from->kind == FE_T_TYPARAM)   /* T to any interface (C# 10.3.8): a box or a cast per instance */
         return to->kind == FE_T_CLASS && fe_is_iface(to->cls);

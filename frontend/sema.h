@@ -103,6 +103,8 @@ typedef struct fe_tparam {
     int is_method;             /* a generic method's (else its class's) */
     int cflags;                /* FE_TPC_* (ast.h) */
     struct fe_class *base;     /* class-type constraint, or NULL */
+    fe_type *tbase;            /* a type-parameter constraint (`where U : T`): T's type, or NULL;
+                                  U also takes T's class and interface constraints */
     struct fe_class **ifaces;  /* interface constraints (IComparable<T>), open where they name T */
     int nifaces;
     fe_type *type;             /* its TYPARAM type */
@@ -1093,7 +1095,8 @@ void fe_generic_drop_ties(fe_method **cands, int *n);
 /* new T(): the closed argument's parameterless constructor, or its zero value. */
 void fe_gen_new_tparam(fe_ctx *C, const fe_type *t);
 /* An argument list that satisfies def's or gm's constraints (errors at pos). */
-int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, const char *what, fe_pos pos);
+int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, const struct fe_subst *outer,
+                          const char *what, fe_pos pos);
 /* sema_layout.c: rows for a class made after layout (an instance). */
 void fe_layout_late_class(fe_sema *S, fe_class *c);
 /* Rows for classes cs[0..n) at once: every row is numbered before any

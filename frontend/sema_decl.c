@@ -962,6 +962,35 @@ static void check_extern(fe_sema *S, fe_method *m, int mods, int has_body)
     }
 }
 
+/* `where U : T`: U's members and conversions are also T's constraints'
+ * (its class and interfaces), once T's own are known; a chain is followed
+ * (at most n + 1 steps: a cycle, which C# rejects, stops it). */
+static void inherit_tparam_constraints(fe_sema *S, fe_tparam **tps, int n)
+{
+    for (int i = 0; i < n; i++) {
+        fe_tparam *u = tps[i];
+        int steps = 0;
+        for (fe_type *t = u->tbase; t && steps <= n + 1; t = t->tparam->tbase, steps++) {
+            const fe_tparam *tp = t->tparam;
+            if (tp == u) {
+                fe_sema_error(S, u->pos, "circular constraint dependency involving '%s' and '%s'", u->name, tp->name);
+                u->tbase = NULL;
+                break;
+            }
+            if (!u->base)
+                u->base = tp->base;
+            if (tp->nifaces) {
+                fe_class **v = fe_sema_alloc(S, sizeof *v * (size_t)(u->nifaces + tp->nifaces));
+                if (u->nifaces)
+                    memcpy(v, u->ifaces, sizeof *v * (size_t)u->nifaces);
+                memcpy(v + u->nifaces, tp->ifaces, sizeof *v * (size_t)tp->nifaces);
+                u->ifaces = v;
+                u->nifaces += tp->nifaces;
+            }
+        }
+    }
+}
+
 /* Constraints of type parameters (docs/generics.md), in c's scope. */
 void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamdecl *d, int n)
 {
@@ -981,6 +1010,8 @@ void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamd
                     memcpy(v, tps[i]->ifaces, sizeof *v * (size_t)tps[i]->nifaces);
                 v[tps[i]->nifaces++] = b->cls;
                 tps[i]->ifaces = v;
+            } else if (k && b->kind == FE_T_TYPARAM && b != tps[i]->type) {
+                tps[i]->tbase = b;   /* `where U : IComparable<U>, T` */
             } else if (k && b->kind != FE_T_ERROR) {
                 fe_sema_error(S, ts->pos, "the class type constraint '%s' must come before any other constraints",
                               fe_type_name(S, b));
@@ -989,6 +1020,14 @@ void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamd
         fe_type *b = fe_resolve_type(S, c->unit, c->ns, d[i].base);
         if (b->kind == FE_T_ERROR || (b->kind == FE_T_CLASS && fe_is_iface(b->cls)))
             continue;
+        if (b->kind == FE_T_TYPARAM) {   /* `where U : T` (C# 15.2.5: a naked type constraint) */
+            if (b == tps[i]->type)
+                fe_sema_error(S, d[i].base->pos, "circular constraint dependency involving '%s' and '%s'",
+                              tps[i]->name, tps[i]->name);
+            else
+                tps[i]->tbase = b;
+            continue;
+        }
         if (b->kind != FE_T_CLASS || (b->cls->flags & KMOD_TYPE_SEALED) || b->cls->generic) {
             fe_sema_error(S, d[i].base->pos, "'%s' is not a valid constraint. A type used as a constraint must be a non-sealed class or a type parameter",
                           fe_type_name(S, b));
@@ -999,6 +1038,7 @@ void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamd
                           fe_type_name(S, b));
         tps[i]->base = b->cls;
     }
+    inherit_tparam_constraints(S, tps, n);
 }
 
 static void declare_method(fe_sema *S, fe_class *c, fe_member *d)

@@ -449,7 +449,7 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
     fe_class *c = fe_index_get(&S->inst_ix, def->full, key);
     if (c)
         return c->type;
-    if (!fe_generic_check_args(S, def->tparams, nargs, args, generic_name(S, def->full, def->tparams, nargs), pos))
+    if (!fe_generic_check_args(S, def->tparams, nargs, args, NULL, generic_name(S, def->full, def->tparams, nargs), pos))
         return fe_prim(S, FE_T_ERROR);
     int depth = 0;
     for (int i = 0; i < nargs; i++)
@@ -530,7 +530,8 @@ fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args,
     fe_method *m = fe_index_get(&S->inst_ix, "<method>", key);
     if (m)
         return m;
-    if (!fe_generic_check_args(S, gm->tparams, gm->ntparams, args,
+    fe_subst outer = {gm->owner->targs, gm->owner->generic ? gm->owner->generic->ntparams : 0, NULL, 0};
+    if (!fe_generic_check_args(S, gm->tparams, gm->ntparams, args, &outer,
                                generic_name(S, gm->name, gm->tparams, gm->ntparams), pos))
         return NULL;
     int depth = 0;
@@ -1196,7 +1197,24 @@ void fe_gen_new_tparam(fe_ctx *C, const fe_type *t)
         fe_gen_default(C, ty);
 }
 
-int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, const char *what, fe_pos pos)
+/* A type-parameter constraint's check: argument a converts to the
+ * argument of the parameter it names by identity, an implicit reference
+ * or a boxing conversion (C# 8.4.5); 1 when it does or cannot be known yet. */
+static int check_tbase(fe_sema *S, const fe_tparam *tp, fe_type *a, const fe_subst *sub, const char *what, fe_pos pos)
+{
+    fe_type *t = fe_subst_type(S, tp->tbase, sub);
+    if (fe_type_is_open(t) || t->kind == FE_T_ERROR || a == t)
+        return 1;
+    if ((fe_is_ref(a) && fe_is_ref(t) && fe_implicit(S, a, t)) || fe_is_boxing(S, a, t))
+        return 1;
+    const char *an = fe_type_name(S, a);
+    fe_sema_error(S, pos, "the type '%s' cannot be used as type parameter '%s' in the generic type or method '%s'. There is no %s conversion from '%s' to '%s'",
+                  an, tp->name, what, fe_is_valuetype(a) ? "boxing" : "implicit reference", an, fe_type_name(S, t));
+    return 0;
+}
+
+int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, const fe_subst *outer,
+                          const char *what, fe_pos pos)
 {
     for (int i = 0; i < n; i++) {
         const fe_tparam *tp = tps[i];
@@ -1230,10 +1248,16 @@ int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, co
         if (tp->is_method) {
             sub.margs = args;
             sub.nmargs = n;
+            if (outer) {   /* a generic class instance's method: the class's arguments too */
+                sub.cargs = outer->cargs;
+                sub.ncargs = outer->ncargs;
+            }
         } else {
             sub.cargs = args;
             sub.ncargs = n;
         }
+        if (tp->tbase && !check_tbase(S, tp, a, &sub, what, pos))
+            return 0;
         for (int k = 0; k < tp->nifaces; k++) {
             fe_type *it = fe_subst_type(S, tp->ifaces[k]->type, &sub);
             if (it->kind != FE_T_CLASS || fe_type_is_open(it) || fe_type_implements(S, a, it->cls))

@@ -234,6 +234,9 @@ static int implicit_tparam(const fe_type *from, const fe_type *to)
 {
     if (from->kind == FE_T_TYPARAM) {
         const fe_tparam *tp = from->tparam;
+        for (const fe_type *t = tp->tbase; t && t != from; t = t->tparam->tbase)   /* U : T: U to T */
+            if (t == to)
+                return 1;
         if (to->kind == FE_T_OBJECT)
             return 1;
         if (to->kind != FE_T_CLASS)
@@ -276,6 +279,8 @@ int fe_explicit(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     if (fe_implicit(S, from, to) || fe_tuple_implicit(S, from, to, 1))
         return 1;
+    if (to->kind == FE_T_TYPARAM && from->kind == FE_T_TYPARAM && implicit_tparam(to, from))
+        return 1;   /* T to U where U : T: a cast or an unboxing per instance */
     if (to->kind == FE_T_TYPARAM)   /* object or a base of the constraint to T: unboxing or a cast; T? to T */
         return from->kind == FE_T_OBJECT || fe_nullable_elem(from) == to ||
                (from->kind == FE_T_CLASS && to->tparam->base && fe_derives(to->tparam->base, from->cls));

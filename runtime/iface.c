@@ -449,7 +449,8 @@ static rt_method **covariant_array_row(rt_type *t, const rt_type *i)
         rt_module *mod = rt_state.modules[m];
         for (uint32_t k = 0; mod && k < mod->nlenders; k++) {
             rt_type *l = mod->lenders[k], *u = lent_to(l);
-            if (u != t && (u->flags & RT_TYPE_ARRAY) && rt_type_assignable(t, u) && rt_type_assignable(l, i))
+            if (u != t && (u->flags & RT_TYPE_ARRAY) && u->elem->kind == RT_KIND_REF &&
+                rt_type_assignable(l, i) && rt_type_assignable(t, u))
                 return l->itab[i->iface_id];
         }
     }
@@ -477,10 +478,9 @@ static bool install_row(rt_type *t, const rt_type *i, rt_method **row)
     return ok;   /* out of metadata memory: the answer stays no */
 }
 
-bool rt_variant_implements(rt_type *t, const rt_type *i)
+/* The decision, without the cache of a miss. */
+static bool decide(rt_type *t, const rt_type *i)
 {
-    if (!i->variant && !(t->flags & RT_TYPE_ARRAY))
-        return false;
     rt_method **row = i->variant ? variant_row(t, i) : NULL;
     if (!row)
         row = covariant_array_row(t, i);
@@ -490,6 +490,22 @@ bool rt_variant_implements(rt_type *t, const rt_type *i)
         if (!rt_type_assignable(t, i->ifaces[k]))
             return false;
     return install_row(t, i, row);
+}
+
+/* Every module is loaded before code that casts runs, so a no stays a no:
+ * the last one is remembered per type (a relaxed store: any value read is
+ * a true answer or a miss of the cache). */
+bool rt_variant_implements(rt_type *t, const rt_type *i)
+{
+    if (!i->variant && !(t->flags & RT_TYPE_ARRAY))
+        return false;
+    uint32_t miss = i->iface_id + 1;
+    if (atomic_load_explicit(&t->variant_miss, memory_order_relaxed) == miss)
+        return false;
+    if (decide(t, i))
+        return true;
+    atomic_store_explicit(&t->variant_miss, miss, memory_order_relaxed);
+    return false;
 }
 
 bool rt_variant_delegate(const rt_type *t, const rt_type *to)

@@ -143,6 +143,9 @@ typedef struct rt_type {
      * delegate with `out`/`in` parameters (module section 21): what the
      * casts the tables do not answer are decided from; NULL otherwise */
     const struct rt_variant *variant;
+    /* iface.c: 1 + the id of the interface rt_variant_implements last
+     * found this type is not (a cast that keeps failing answers at once) */
+    _Atomic uint32_t variant_miss;
 } rt_type;
 
 /* A variant instance's definition and arguments (docs/interfaces.md

@@ -1081,6 +1081,8 @@ fe_bexpr *fe_convert(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
     return convert_bound(C, b, e, to);
 }
 
+static fe_bexpr *target_typed_new(fe_ctx *C, fe_expr *e, fe_type *to);
+
 /* The default literal converted to `to`: default(to) (C# 10.2.16). */
 static fe_bexpr *default_literal(fe_ctx *C, fe_expr *e, fe_type *to)
 {
@@ -1099,6 +1101,8 @@ fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to)
 {
     if (e->kind == FE_E_DEFAULT && !e->tsyn)
         return default_literal(C, e, to);
+    if (e->kind == FE_E_NEW && !e->tsyn)
+        return target_typed_new(C, e, to);
     if (e->kind == FE_E_COND) {   /* target-typed when its results have no type in common */
         fe_bexpr *b = bind_cond_expr(C, e, to);
         e->type = b->type;
@@ -4176,9 +4180,10 @@ static fe_bexpr *bind_new_string(fe_ctx *C, fe_expr *e)
     return bad ? err_node(C, e->pos) : call_node(C, m, e->pos, list, n);
 }
 
-static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
+/* new T(args) { init } with T resolved: from its syntax (bind_new) or, for a
+ * target-typed new(args) { init }, the type it converts to (fe_bind_to). */
+static fe_bexpr *bind_new_of(fe_ctx *C, fe_expr *e, fe_type *t)
 {
-    fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
     if (t->kind == FE_T_ERROR)
         return err_node(C, e->pos);
     if (t->kind == FE_T_TYPARAM) {   /* new T() (docs/generics.md) */
@@ -4201,6 +4206,8 @@ static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
         return node(C, FE_B_NEWOBJ, t, e->pos);   /* new S(): the zeroed struct */
     if (t->kind == FE_T_STRING)
         return bind_new_string(C, e);
+    if ((fe_is_numeric(t) || t->kind == FE_T_BOOL) && !e->nargs && !e->has_init)
+        return default_literal(C, e, t);   /* new int(): 0 */
     if (t->kind != FE_T_CLASS && t->kind != FE_T_OBJECT && t->kind != FE_T_STRUCT) {
         ERR(C, e->pos, "cannot create an instance of '%s' with new", fe_type_name(C->S, t));
         return err_node(C, e->pos);
@@ -4239,6 +4246,25 @@ static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
     r->list = list;
     r->n = n;
     return e->has_init ? bind_object_init(C, e, c, r) : r;
+}
+
+static fe_bexpr *bind_new(fe_ctx *C, fe_expr *e)
+{
+    if (!e->tsyn) {
+        ERR(C, e->pos, "target-typed `new()` is not supported here (only as the value of a typed declaration, "
+            "an assignment or a return): write new T(...)");
+        return err_node(C, e->pos);
+    }
+    return bind_new_of(C, e, fe_resolve_type(C->S, C->unit, C->ns, e->tsyn));
+}
+
+/* new(args) converted to `to` (C# 9): `to`'s constructor, or for T? T's. */
+static fe_bexpr *target_typed_new(fe_ctx *C, fe_expr *e, fe_type *to)
+{
+    fe_type *t = fe_nullable_elem(to);
+    fe_bexpr *b = bind_new_of(C, e, t ? t : to);
+    e->type = b->type;
+    return convert_bound(C, b, e, to);
 }
 
 fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int nargs, fe_pos pos)

@@ -1051,9 +1051,13 @@ static fe_expr *parse_new(parser *p)
     }
     if (is_punct(p, FE_P_LBRACE))
         return parse_anon(p, pos);
-    if (is_punct(p, FE_P_LPAREN) && scan_tuple_type(p, 0, 0) < 0) {   /* not new (int, string)[n] */
-        perr(p, "target-typed `new()` is not supported");
-        return error_expr(p, pos);
+    if (is_punct(p, FE_P_LPAREN) && scan_tuple_type(p, 0, 0) < 0) {   /* new(...): target-typed, no tsyn */
+        advance(p);
+        fe_expr *e = new_expr(p, FE_E_NEW, pos);
+        e->args = parse_args(p, FE_P_RPAREN, &e->nargs);
+        if (is_punct(p, FE_P_LBRACE))
+            parse_object_init(p, e);
+        return e;
     }
     fe_typesyn *t = parse_type_base(p, 0);
     if (is_punct(p, FE_P_QUESTION))

@@ -177,6 +177,18 @@ namespace System.Collections.Generic
             return _comparer.Equals(a, b);
         }
 
+        // FindEntry's walk with the program's comparer, kept out of the
+        // default comparer's loop so that loop stays as small as before
+        // comparers existed.
+        private int FindEntryWith(IEqualityComparer<TKey> comparer, TKey key)
+        {
+            int h = comparer.GetHashCode(key) & 0x7FFFFFFF;
+            for (int i = _buckets[(int)((uint)h % (uint)_buckets.Length)] - 1; i >= 0; i = _next[i])
+                if (_hashes[i] == h && comparer.Equals(_keys[i], key))
+                    return i;
+            return -1;
+        }
+
         private static void CheckKey(TKey key)
         {
             if (key == null)
@@ -240,10 +252,12 @@ namespace System.Collections.Generic
             CheckKey(key);
             if (_buckets == null)
                 return -1;
-            int h = HashOf(key);
+            if (_comparer != null)
+                return FindEntryWith(_comparer, key);
+            int h = EqualityComparer<TKey>.HashOf(key) & 0x7FFFFFFF;
             int i = _buckets[(int)((uint)h % (uint)_buckets.Length)] - 1;
             while (i >= 0) {
-                if (_hashes[i] == h && KeyEquals(_keys[i], key))
+                if (_hashes[i] == h && EqualityComparer<TKey>.Same(_keys[i], key))
                     return i;
                 i = _next[i];
             }

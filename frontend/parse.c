@@ -2112,6 +2112,10 @@ static fe_expr *parse_binary(parser *p, int minprec)
             perr(p, "ranges (`a..b`, System.Range) are not supported");
             break;
         }
+        if (is_word_at(p, 0, "with") && is_punct_at(p, 1, FE_P_LBRACE) && !p->panic) {
+            perr(p, "`with` expressions (records, C# 9) are not supported");
+            break;
+        }
         int bop = 0, prec = binop_prec(p, &bop);
         if (prec == 0 || prec < minprec || p->panic)
             break;

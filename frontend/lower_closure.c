@@ -837,6 +837,21 @@ int fe_is_localfn_class(const fe_class *c)
     return c && !strncmp(c->name, "<>F", 3) && fe_is_delegate_class(c);
 }
 
+/* The declared parameters of local function lam become m's (names, modes,
+ * types resolved in the enclosing scope). */
+static void localfn_params(fe_ctx *C, fe_method *m, const fe_expr *lam)
+{
+    for (int i = 0; i < lam->nlparams; i++) {
+        const fe_paramdecl *pd = &lam->lparams[i];
+        m->params[i].name = pd->name;
+        m->params[i].mode = (fe_pmode)pd->mode;
+        m->params[i].pos = pd->pos;
+        m->params[i].type = fe_resolve_type(C->S, C->unit, C->ns, pd->tsyn);
+        if (pd->is_params || pd->defval)
+            ERR(C, pd->pos, "params and optional parameters of local functions are not supported");
+    }
+}
+
 /* R F(P...) { body } in a block: a local F of a delegate type made for
  * its signature (Owner+<>F<n> : MulticastDelegate, the members of a
  * declared delegate type) initialized with the lambda (P...) => body;
@@ -862,15 +877,7 @@ fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s)
     ctor->params[0].type = fe_prim(S, FE_T_OBJECT);
     fe_method *inv = fe_late_method(S, D, "Invoke", ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT,
                                     lam->nlparams, FE_SYN_DELEGATE_INVOKE);
-    for (int i = 0; i < lam->nlparams; i++) {
-        fe_paramdecl *pd = &lam->lparams[i];
-        inv->params[i].name = pd->name;
-        inv->params[i].mode = (fe_pmode)pd->mode;
-        inv->params[i].pos = pd->pos;
-        inv->params[i].type = fe_resolve_type(S, C->unit, C->ns, pd->tsyn);
-        if (pd->is_params || pd->defval)
-            ERR(C, pd->pos, "params and optional parameters of local functions are not supported");
-    }
+    localfn_params(C, inv, lam);
     fe_method *cm = fe_late_method(S, D, "CreateMulticast", dl->type, KMOD_ACC_PROTECTED | KMOD_METH_VIRTUAL, 0,
                                    FE_SYN_DELEGATE_MULTI);
     for (fe_method *o = fe_methods_named(S, dl, "CreateMulticast"); o; o = o->next_named)
@@ -950,15 +957,7 @@ fe_type *fe_localfn_generic_type(fe_ctx *C, fe_stmt *s)
     S->tp_meth = m;
     fe_generic_constraints(S, C->cls, m->tparams, lam->ltparams, lam->nltparams);
     m->ret = fe_resolve_type(S, C->unit, C->ns, s->tsyn);
-    for (int i = 0; i < lam->nlparams; i++) {
-        fe_paramdecl *pd = &lam->lparams[i];
-        m->params[i].name = pd->name;
-        m->params[i].mode = (fe_pmode)pd->mode;
-        m->params[i].pos = pd->pos;
-        m->params[i].type = fe_resolve_type(S, C->unit, C->ns, pd->tsyn);
-        if (pd->is_params || pd->defval)
-            ERR(C, pd->pos, "params and optional parameters of local functions are not supported");
-    }
+    localfn_params(C, m, lam);
     S->tp_meth = save;
     m->body = lam->lbody;
     m->expr_body = lam->lbody ? NULL : lam->left;

@@ -670,6 +670,29 @@ static int closure_fields(fe_ctx *C, fe_class *L, struct fe_lambda *lm, int with
     return nfields;
 }
 
+/* What lambda (or local function) lam captures, into caps, and whether it
+ * uses this (*with_this); reports C#'s capture errors (a static lambda
+ * that captures, `this` in a struct's lambda). Returns 1 after an error. */
+static int lambda_captures(fe_ctx *C, fe_expr *lam, fe_pos pos, capvec *caps, int *with_this)
+{
+    scan sc;
+    memset(&sc, 0, sizeof sc);
+    walk_lambda(&sc, lam, NULL);
+    int bad = collect_caps(C, &sc, pos, caps);
+    *with_this = sc.uses_this && !C->is_static;
+    free(sc.st.v);
+    free(sc.free_names.v);
+    if (lam->lstatic && (*with_this || caps->n)) {
+        ERR(C, pos, "a static anonymous function cannot contain a reference to 'this' or to a local variable");
+        bad = 1;
+    }
+    if (*with_this && C->cls && C->cls->type->kind == FE_T_STRUCT) {
+        ERR(C, pos, "anonymous methods, lambda expressions, query expressions, and local functions inside structs cannot access instance members of 'this'");
+        bad = 1;
+    }
+    return bad;
+}
+
 /* L's constructor taking each of its instance fields. */
 static fe_method *closure_ctor(fe_sema *S, fe_class *L, int nfields)
 {
@@ -703,22 +726,9 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
         r->a->k.type = fe_prim(S, FE_T_NULL);
         return r;
     }
-    scan sc;
-    memset(&sc, 0, sizeof sc);
-    walk_lambda(&sc, lam, NULL);
     capvec caps = {0};
-    int bad = collect_caps(C, &sc, pos, &caps);
-    int with_this = sc.uses_this && !C->is_static;
-    if (lam->lstatic && (with_this || caps.n)) {
-        ERR(C, pos, "a static anonymous function cannot contain a reference to 'this' or to a local variable");
-        bad = 1;
-    }
-    if (with_this && C->cls && C->cls->type->kind == FE_T_STRUCT) {
-        ERR(C, pos, "anonymous methods, lambda expressions, query expressions, and local functions inside structs cannot access instance members of 'this'");
-        bad = 1;
-    }
-    free(sc.st.v);
-    free(sc.free_names.v);
+    int with_this;
+    int bad = lambda_captures(C, lam, pos, &caps, &with_this);
     if (bad) {
         free(caps.v);
         return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
@@ -921,18 +931,9 @@ fe_type *fe_localfn_generic_type(fe_ctx *C, fe_stmt *s)
         ERR(C, pos, "a generic local function inside a generic method or class is not supported");
         return fe_prim(S, FE_T_ERROR);
     }
-    scan sc;
-    memset(&sc, 0, sizeof sc);
-    walk_lambda(&sc, lam, NULL);
     capvec caps = {0};
-    int bad = collect_caps(C, &sc, pos, &caps);
-    int with_this = sc.uses_this && !C->is_static;
-    free(sc.st.v);
-    free(sc.free_names.v);
-    if (with_this && C->cls && C->cls->type->kind == FE_T_STRUCT) {
-        ERR(C, pos, "anonymous methods, lambda expressions, query expressions, and local functions inside structs cannot access instance members of 'this'");
-        bad = 1;
-    }
+    int with_this;
+    int bad = lambda_captures(C, lam, pos, &caps, &with_this);
     if (bad) {
         free(caps.v);
         return fe_prim(S, FE_T_ERROR);

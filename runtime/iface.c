@@ -466,7 +466,8 @@ static bool install_row(rt_type *t, const rt_type *i, rt_method **row)
     uint32_t len = i->iface_id + 1 > t->itab_len ? i->iface_id + 1 : t->itab_len;
     rt_method ***itab = ok ? NULL : rt_meta_alloc(len * sizeof *itab);
     if (itab) {
-        memcpy(itab, t->itab, t->itab_len * sizeof *itab);
+        if (t->itab_len)   /* a type with no interfaces yet has no table */
+            memcpy(itab, t->itab, t->itab_len * sizeof *itab);
         itab[i->iface_id] = row;
         atomic_thread_fence(memory_order_release);   /* the rows before the table */
         t->itab = itab;

@@ -112,6 +112,8 @@ static fe_class *anon_class(fe_sema *S, fe_unit *unit, const char *const *names,
     /* a template has rows only as a definition's scratch (its open pass emits it) */
     if (!open || S->open_pass)
         fe_late_publish(S, c);
+    else
+        FE_VEC_PUSH(S->open_scrap, c);   /* in no table: its vectors are freed at the end */
     fe_index_put(&S->thunk_ix, "<anon>", fe_sema_strdup(S, key, at), c);
     return c;
 }

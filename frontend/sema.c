@@ -145,7 +145,7 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
     for (int i = 0; i < S.open_late.n; i++)   /* open passes' lambda classes */
         free_class_vectors(S.open_late.v[i]);
     free(S.open_late.v);
-    for (int i = 0; i < S.open_scrap.n; i++)  /* and their iterator classes */
+    for (int i = 0; i < S.open_scrap.n; i++)  /* and the classes published nowhere */
         free_class_vectors(S.open_scrap.v[i]);
     free(S.open_scrap.v);
     free(S.exts.v);

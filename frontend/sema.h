@@ -458,7 +458,7 @@ typedef struct fe_sema {
     int nthunks;                   /* classes the frontend added for delegates (their names) */
     FE_VEC(struct fe_method *) exts; /* every extension method declared (bind_ext.c) */
     FE_VEC(fe_class *) open_late;  /* classes made in open passes (scratch rows; bodies bound for diagnostics) */
-    FE_VEC(fe_class *) open_scrap; /* iterator classes of open passes: never published, vectors freed at the end */
+    FE_VEC(fe_class *) open_scrap; /* never published (open passes' iterator classes, anonymous-type templates): vectors freed at the end */
     FE_VEC(fe_method *) demanded;  /* on-demand methods given a row: their bodies are due (fe_generic_emit_all) */
     int lambda_probe;              /* >0: a lambda's body is bound only for its type (fe_lambda_body_type):
                                       conversions of lambdas in it make no class */

@@ -77,6 +77,7 @@ void jit_tier_configure(const jit_tier_config *cfg)
     if (rt_state.sw.tier_sync) {
         tier_g.cfg.sync = true;
         tier_g.cfg.window_us = 1;
+        tier_g.cfg.batch_max = 4096;   /* a request and its warm methods: one batch */
     }
     rt_tier_hooks hooks = {cfg->call_threshold, cfg->loop_threshold, jit_tier_promote, jit_tier_osr_request};
     rt_set_tier(&hooks);
@@ -240,20 +241,73 @@ static void wait_done_locked(uint64_t ticket)
     }
 }
 
+/* Room for one more queued item (lock held); false when out of memory. */
+static bool queue_room_locked(void)
+{
+    if (tier_g.nq < tier_g.cap)
+        return true;
+    uint32_t cap = tier_g.cap ? 2 * tier_g.cap : 64;
+    tier_item *q = realloc(tier_g.q, cap * sizeof *q);
+    if (!q)
+        return false;
+    tier_g.q = q;
+    tier_g.cap = cap;
+    return true;
+}
+
+static bool has_il(const rt_method *m)
+{
+    return m->code && m->code_len && !(m->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE));
+}
+
+/* Claim w if it is warm: interpreted at least once, below the call
+ * threshold, and compilable. Its counter jumps to the threshold, so the
+ * interpreter never promotes it itself (a racing increment overshoots and
+ * promotes nothing). */
+static bool claim_warm(rt_method *w)
+{
+    uint32_t limit = rt_state.tier.call_threshold;
+    if (!has_il(w) || jit_over_budget(w))
+        return false;   /* (over budget: its own promotion counts it) */
+    uint32_t c = atomic_load_explicit(&w->call_count, memory_order_relaxed);
+    while (c >= 1 && c < limit)
+        if (atomic_compare_exchange_weak_explicit(&w->call_count, &c, limit, memory_order_relaxed,
+                                                  memory_order_relaxed))
+            return true;
+    return false;
+}
+
+/* KILN_TIER_SYNC (tests) makes every request wait for its code, so each
+ * would be a batch of one and pay libgccjit's fixed cost alone (most of a
+ * tiered test run's time, docs/testing.md). Instead a request takes along
+ * every warm method of the loaded modules (lock held): they would be the
+ * next requests. Queued after the request; returns false out of memory.
+ * An OSR request's method is not taken: it is the one running its loop,
+ * and its next calls enter the OSR code from the interpreter as without
+ * KILN_TIER_SYNC (until it is hot itself). */
+static bool queue_warm_locked(const rt_method *except)
+{
+    for (uint32_t k = 0; k < rt_state.nmodules; k++) {
+        rt_module *mod = rt_state.modules[k];
+        for (uint32_t r = 0; mod && r < mod->km->methods.n; r++) {
+            rt_method *w = mod->methods[r];
+            if (!w || w == except || !claim_warm(w))
+                continue;
+            if (!queue_room_locked())
+                return false;
+            tier_g.q[tier_g.nq++] = (tier_item){w, NULL};
+            tier_g.queued++;
+        }
+    }
+    return true;
+}
+
 static bool enqueue(rt_method *m, tier_osr *osr)
 {
     bool ok = false;
     pthread_mutex_lock(&tier_g.lock);
-    if (tier_g.stop || tier_g.disabled)
+    if (tier_g.stop || tier_g.disabled || !queue_room_locked())
         goto out;
-    if (tier_g.nq == tier_g.cap) {
-        uint32_t cap = tier_g.cap ? 2 * tier_g.cap : 64;
-        tier_item *q = realloc(tier_g.q, cap * sizeof *q);
-        if (!q)
-            goto out;
-        tier_g.q = q;
-        tier_g.cap = cap;
-    }
     if (!tier_g.started) {
         tier_g.started = true;
         if (!start_locked()) {
@@ -262,7 +316,10 @@ static bool enqueue(rt_method *m, tier_osr *osr)
         }
     }
     tier_g.q[tier_g.nq++] = (tier_item){m, osr};
-    uint64_t ticket = ++tier_g.queued;
+    tier_g.queued++;
+    if (tier_g.cfg.sync)
+        queue_warm_locked(osr ? m : NULL);   /* (out of memory: the request goes alone) */
+    uint64_t ticket = tier_g.queued;   /* the last item: a wait covers the warm ones too */
     pthread_cond_signal(&tier_g.cond);
     ok = true;
     if (tier_g.cfg.sync)
@@ -270,11 +327,6 @@ static bool enqueue(rt_method *m, tier_osr *osr)
 out:
     pthread_mutex_unlock(&tier_g.lock);
     return ok;
-}
-
-static bool has_il(const rt_method *m)
-{
-    return m->code && m->code_len && !(m->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE));
 }
 
 /* A method that may be compiled: IL, and within the budget (jit.h; a

@@ -103,8 +103,13 @@ static int32_t loop_ref(int32_t n)
 SUPPORT_TEST(hot_paths_take_no_tier_lock, &tier_prog)
 {
     rt_method *sq = method("Sq"), *loop = method("Loop");
-    /* Warm-up: Loop's header gets OSR code (20 back-edges), Sq is promoted
-     * on its 3rd call and compiled (sync), Loop itself is called once. */
+    /* Warm-up: Sq is promoted on its 3rd call and compiled (sync) before
+     * Loop runs (a synchronous promotion takes the warm methods along,
+     * jit/tier.c), then Loop's header gets OSR code (20 back-edges); Loop
+     * itself is called once, so its next call starts interpreted. */
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(call_i(sq, i), i * i);
+    ck_assert_ptr_nonnull(atomic_load(&sq->entry));
     ck_assert_int_eq(call_i(loop, 100), loop_ref(100));
     ck_assert_uint_ge(atomic_load(&rt_state.counters.osr_transitions), 1);
     ck_assert_uint_ge(atomic_load(&rt_state.counters.methods_compiled), 1);

@@ -151,7 +151,7 @@ const char *fe_bop_name(int bop)
 
 const char *fe_uop_name(fe_uop op)
 {
-    static const char *const names[] = {"-", "+", "!", "~"};
+    static const char *const names[] = {"-", "+", "!", "~", "^"};
     return names[op];
 }
 
@@ -303,6 +303,19 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_type(b, e->tsyn);
         puts_(b, " ");
         dump_expr(b, e->left);
+        puts_(b, ")");
+        break;
+    case FE_E_RANGE:
+        puts_(b, "(.. ");
+        if (e->left)
+            dump_expr(b, e->left);
+        else
+            puts_(b, "_");
+        puts_(b, " ");
+        if (e->right)
+            dump_expr(b, e->right);
+        else
+            puts_(b, "_");
         puts_(b, ")");
         break;
     case FE_E_TYPEOF:

@@ -153,7 +153,8 @@ typedef enum fe_ekind {
                          deconstruction, whose elements may be OUTVAR declarations
                          (`var (x, y)` is parsed as `(var x, var y)`); args: the
                          elements, args[i].name an explicit element name (bind_tuple.c) */
-    FE_E_TYPEOF       /* typeof(tsyn): a System.Type (bind_typeof.c) */
+    FE_E_TYPEOF,      /* typeof(tsyn): a System.Type (bind_typeof.c) */
+    FE_E_RANGE        /* left..right, either may be NULL: a System.Range (bind_range.c) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */
@@ -170,7 +171,8 @@ typedef enum fe_bop {
 } fe_bop;
 
 /* Unary operators, same order as sema.h's fe_unop. */
-typedef enum fe_uop { FE_UOP_NEG, FE_UOP_PLUS, FE_UOP_NOT, FE_UOP_COMPL } fe_uop;
+typedef enum fe_uop { FE_UOP_NEG, FE_UOP_PLUS, FE_UOP_NOT, FE_UOP_COMPL,
+                      FE_UOP_HAT /* ^i: an index from the end (bind_range.c) */ } fe_uop;
 
 /* Argument passing mode, same order as sema.h's fe_pmode. */
 typedef enum fe_argmode { FE_AM_VALUE, FE_AM_REF, FE_AM_OUT, FE_AM_IN } fe_argmode;   /* as fe_pmode */
@@ -420,7 +422,8 @@ typedef enum fe_ctor_init { FE_CI_NONE, FE_CI_BASE, FE_CI_THIS } fe_ctor_init;
 typedef struct fe_accessor {
     int present;             /* parse */
     int mods;                /* parse: access modifier bits (private set;) */
-    fe_pos pos;              /* parse: of get/set */
+    int is_init;             /* parse: `init` (C# 9) in place of `set` */
+    fe_pos pos;              /* parse: of get/set/init */
     fe_stmt *body;           /* parse: BLOCK, or NULL for an auto accessor `get;` */
     fe_expr *expr_body;      /* parse: get => e; */
     fe_attr *attrs;          /* parse */
@@ -516,7 +519,8 @@ typedef struct fe_unit {
 } fe_unit;
 
 enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
-       FE_IMPLIES_TUPLE = 2 };    /* (a, b): System.ValueTuple<..> */
+       FE_IMPLIES_TUPLE = 2,      /* (a, b): System.ValueTuple<..> */
+       FE_IMPLIES_RANGE = 4 };    /* ^i, a..b: System.Index, System.Range */
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for
  * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */

@@ -303,7 +303,7 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
         return 1;
     case FE_E_UNARY: {
         fe_const a;
-        if (!const_eval(C, e->left, &a))
+        if (e->uop == FE_UOP_HAT || !const_eval(C, e->left, &a))   /* ^i: an Index, no constant */
             return 0;
         if (a.type->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL)
             return const_enum_compl(C, e, &a, out);
@@ -662,6 +662,24 @@ static const char *dotted(fe_ctx *C, const char *a, const char *b)
     return s;
 }
 
+/* A method of a `using static` class named e, found before the types of
+ * the namespaces when e is called: a type cannot be (`using static
+ * System.Linq.Enumerable;` then `Range(1, 6)` with System.Range in scope). */
+static int using_static_method(fe_ctx *C, fe_expr *e, named *bd)
+{
+    for (int i = 0; C->unit && i < C->unit->nusings; i++) {
+        fe_class *sc = fe_using_static_class(C->unit, i);
+        named m;
+        memset(&m, 0, sizeof m);
+        if (sc && lookup_member(C, sc, e->name, &m, e->pos, 1) && m.kind == R_METHODS) {
+            *bd = m;
+            bd->via_type = 1;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
 {
     int li = fe_find_local(C, e->name);
@@ -693,6 +711,8 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
     }
     fe_class *c;
     const char *ns;
+    if (C->ext_callee == e && using_static_method(C, e, bd))
+        return 1;
     if (fe_lookup_ns_or_type(C->S, C->unit, C->ns, e->name, &c, &ns)) {
         if (c && (c->ntparams || e->targs)) {   /* Box<int>.M(): the instance */
             fe_typesyn ts = {0};
@@ -1523,6 +1543,19 @@ static fe_bexpr *in_arg(fe_ctx *C, fe_bexpr *conv, const fe_bexpr *bound, fe_typ
     return t;
 }
 
+/* An init-only property's set: in an instance constructor of its class
+ * (or a class below) or in an init accessor, on this or base; object
+ * initializers assign it through bind_member_init. */
+static int init_allowed(fe_ctx *C, const fe_prop *p, named *bd)
+{
+    if (!C->m || !C->cls || !fe_derives(C->cls, p->owner))
+        return 0;
+    if (!((C->m->flags & KMOD_METH_CTOR) && !(C->m->flags & KMOD_METH_STATIC)) && !C->m->init_only)
+        return 0;
+    fe_bexpr *r = named_recv(C, bd);
+    return !r || r->kind == FE_B_THIS;
+}
+
 static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
 {
     memset(lv, 0, sizeof *lv);
@@ -1532,6 +1565,12 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
         fe_type *at = arr->type;
         if (at->kind == FE_T_ERROR)
             return 0;
+        fe_bexpr *sliced;
+        if (at->kind != FE_T_STRING && fe_range_index(C, arr, e, &e, &sliced)) {   /* bind_range.c */
+            if (sliced->kind != FE_B_ERROR)
+                ERR(C, e->pos, "the left-hand side of an assignment must be a variable, a property or indexer");
+            return 0;
+        }
         if (at->kind == FE_T_STRING) {
             ERR(C, e->pos, "property or indexer 'string.this[int]' cannot be assigned to -- it is read only");
             return 0;
@@ -1641,6 +1680,11 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
         }
         if (!accessible(C, p->owner, p->set->flags)) {
             ERR(C, e->pos, "the set accessor of '%s.%s' is inaccessible", p->owner->full, p->name);
+            return 0;
+        }
+        if (p->set->init_only && !init_allowed(C, p, bd)) {
+            ERR(C, e->pos, "init-only property or indexer '%s.%s' can only be assigned in an object initializer, "
+                "or on 'this' or 'base' in an instance constructor or an 'init' accessor", p->owner->full, p->name);
             return 0;
         }
         lv->prop = p;
@@ -2517,6 +2561,8 @@ fe_bexpr *fe_bind_binary_bound(fe_ctx *C, fe_expr *e, fe_bexpr *a, fe_bexpr *b)
 
 static fe_bexpr *bind_unary(fe_ctx *C, fe_expr *e)
 {
+    if (e->uop == FE_UOP_HAT)
+        return fe_bind_from_end(C, e);   /* bind_range.c */
     return fe_bind_unary_bound(C, e, fe_bind_expr(C, e->left));
 }
 
@@ -3112,6 +3158,9 @@ static fe_bexpr *bind_elem(fe_ctx *C, fe_expr *e)
     fe_type *at = a->type;
     if (at->kind == FE_T_ERROR)
         return a;
+    fe_bexpr *sliced;
+    if (fe_range_index(C, a, e, &e, &sliced))   /* x[^i], x[a..b] (bind_range.c) */
+        return sliced;
     if (at->kind == FE_T_CLASS) {   /* an indexer: get_Item */
         fe_bvar v;
         if (!bind_indexer(C, a, e, 0, &v))
@@ -4351,6 +4400,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
         return b;
     }
     case FE_E_TYPEOF: return fe_bind_typeof(C, e);   /* bind_typeof.c */
+    case FE_E_RANGE: return fe_bind_range(C, e);     /* bind_range.c */
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
         if (!e->tsyn) {
             ERR(C, e->pos, "the `default` literal is not supported here (only as the value of a typed declaration, an assignment or a return): write default(T)");

@@ -67,7 +67,10 @@ typedef enum fe_bkind {
     FE_B_SEQ,        /* each of list[0..n) (discarded), then a (NULL: nothing) */
     FE_B_THROWNEW,   /* throw new (method: a constructor)(list): never completes; typed
                         as the value its place needs (a switch expression's last arm) */
-    FE_B_TEMPADDR    /* the address of a new temporary holding a (an `in` argument's value) */
+    FE_B_TEMPADDR,   /* the address of a new temporary holding a (an `in` argument's value) */
+    FE_B_FROMEND     /* an index counted from the end of the receiver emitted just before it:
+                        its length (method: the Length/Count getter; NULL: an array's) less
+                        a, or helper(length, a) for an Index a (bind_range.c) */
 } fe_bkind;
 
 /* Where a variable lives. */
@@ -130,7 +133,8 @@ typedef struct fe_bexpr {
                                     OBJINIT: member assignments (var FIELD/PROP, recv unused) */
     int n;
     int cap;                     /* CONCAT: room in list (the `+` above extends it in place) */
-    fe_method *method;           /* CALL, NEWOBJ, STREQ, TOSTRING */
+    fe_method *method;           /* CALL, NEWOBJ, STREQ, TOSTRING, FROMEND */
+    fe_method *helper;           /* FROMEND: RangeSlice.Offset for an Index value */
     fe_method *ctor;             /* MDNEW: the MdArray constructor */
     /* NEWOBJ of a struct: built in a temporary (method NULL: new S() /
      * default(S), zeroed); COMPOUND with method: a user-defined operator */
@@ -172,6 +176,13 @@ static inline int fe_bvar_addressable(const fe_bvar *v)
 
 /* ---- bind_expr.c: AST -> bound tree (all checks and diagnostics) ---- */
 fe_bexpr *fe_bind_expr(fe_ctx *C, fe_expr *e);                 /* the value of e */
+/* ---- bind_range.c: ^i, a..b, and indexing with them ---- */
+fe_bexpr *fe_bind_from_end(fe_ctx *C, fe_expr *e);             /* ^e as a System.Index */
+fe_bexpr *fe_bind_range(fe_ctx *C, fe_expr *e);                /* a..b as a System.Range */
+/* recv[arg of e] with an Index or Range arg: 1 with *out the whole access
+ * (a slice, or an error); 0 to go on binding *rewritten (e, or a copy
+ * whose argument is the offset from the end) */
+int fe_range_index(fe_ctx *C, fe_bexpr *recv, fe_expr *e, fe_expr **rewritten, fe_bexpr **out);
 /* ---- bind_enum.c: e.ToString(format) on an enum, Enum.M<E>(...) ---- */
 fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *fmt, fe_pos pos);  /* fmt: a string */
 fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e);   /* NULL: not an Enum.M<E> call */

@@ -107,9 +107,14 @@ static void emit_prefix(fe_ctx *C, const fe_bvar *v, spill *sp)
             fe_emit_expr(C, v->recv);
             sp->recv = fe_gen_temp(C, v->recv->type);
             fe_em_op_var(&C->b, IL_STLOC, sp->recv);
+            int from_end = v->idx->kind == FE_B_INDEX && v->idx->a->kind == FE_B_FROMEND;
+            if (from_end)   /* its length is the array's, taken from above it */
+                fe_em_op_var(&C->b, IL_LDLOC, sp->recv);
             fe_emit_expr(C, v->idx);
             sp->idx = fe_gen_temp(C, v->idx->type);
             fe_em_op_var(&C->b, IL_STLOC, sp->idx);
+            if (from_end)
+                fe_em_op(&C->b, IL_POP);
         }
         if (sp) {
             fe_em_op_var(&C->b, IL_LDLOC, sp->recv);
@@ -634,6 +639,24 @@ static void emit_arrinit(fe_ctx *C, const fe_bexpr *b)
     }
 }
 
+/* The receiver is on the stack: its length (a copy's), then less a or
+ * through helper(length, a) (bind_range.c). */
+static void emit_from_end(fe_ctx *C, const fe_bexpr *b)
+{
+    fe_em_op(&C->b, IL_DUP);
+    if (b->method) {
+        fe_gen_call(C, b->method, 1);
+    } else {
+        fe_em_op(&C->b, IL_LDLEN);
+        fe_em_op(&C->b, IL_CONV_I4);
+    }
+    fe_emit_expr(C, b->a);
+    if (b->helper)
+        fe_gen_call(C, b->helper, 0);
+    else
+        fe_em_op(&C->b, IL_SUB);
+}
+
 static void emit_index(fe_ctx *C, const fe_bexpr *b)
 {
     fe_emit_expr(C, b->a);
@@ -704,6 +727,7 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_ARRINIT: emit_arrinit(C, b); break;
     case FE_B_LENGTH: fe_emit_expr(C, b->a); fe_em_op(&C->b, IL_LDLEN); break;
     case FE_B_INDEX: emit_index(C, b); break;
+    case FE_B_FROMEND: emit_from_end(C, b); break;
     case FE_B_CONV: fe_emit_expr(C, b->a); fe_gen_conv(C, b->a->type, b->type); break;
     case FE_B_UNARY: emit_unary(C, b); break;
     case FE_B_BINARY: emit_binary(C, b); break;

@@ -1715,6 +1715,24 @@ static fe_expr *negative_literal(parser *p, fe_pos pos)
     return e;
 }
 
+/* left..right at `..`; left (NULL: `..b`) is a unary expression, and so
+ * is right when one follows (`a..` ends at ], ), a comma and the like). */
+static fe_expr *parse_range_op(parser *p, fe_expr *left, fe_pos pos)
+{
+    fe_expr *e = new_expr(p, FE_E_RANGE, pos);
+    advance(p);   /* .. */
+    p->implies |= FE_IMPLIES_RANGE;
+    e->left = left;
+    const fe_token *t = cur(p);
+    int ends = t->kind == FE_TK_EOF ||
+               (t->kind == FE_TK_PUNCT && (t->punct == FE_P_RBRACKET || t->punct == FE_P_RPAREN ||
+                                           t->punct == FE_P_COMMA || t->punct == FE_P_SEMI ||
+                                           t->punct == FE_P_RBRACE || t->punct == FE_P_COLON));
+    if (!ends)
+        e->right = parse_unary(p);
+    return e;
+}
+
 static fe_expr *parse_unary_inner(parser *p)
 {
     fe_pos pos = cur_pos(p);
@@ -1735,12 +1753,8 @@ static fe_expr *parse_unary_inner(parser *p)
         case FE_P_AMP: case FE_P_STAR:
             perr(p, "`unsafe` is not supported (pointer operators)");
             return error_expr(p, pos);
-        case FE_P_CARET:
-            perr(p, "indices from the end (`^i`, System.Index) are not supported");
-            return error_expr(p, pos);
-        case FE_P_DOTDOT:
-            perr(p, "ranges (`a..b`, System.Range) are not supported");
-            return error_expr(p, pos);
+        case FE_P_CARET: op = FE_UOP_HAT; p->implies |= FE_IMPLIES_RANGE; break;
+        case FE_P_DOTDOT: return parse_range_op(p, NULL, pos);
         default:
             return parse_postfix(p, parse_primary(p));
         }
@@ -2108,9 +2122,10 @@ static fe_expr *parse_binary(parser *p, int minprec)
     fe_expr *left = parse_unary(p);
     int chain = 0;
     for (;;) {
-        if (is_punct(p, FE_P_DOTDOT) && !p->panic) {
-            perr(p, "ranges (`a..b`, System.Range) are not supported");
-            break;
+        if (is_punct(p, FE_P_DOTDOT) && !p->panic && !chain) {   /* binds tighter than any binary operator */
+            left = parse_range_op(p, left, left->pos);
+            chain++;   /* a..b..c is no range */
+            continue;
         }
         if (is_word_at(p, 0, "with") && is_punct_at(p, 1, FE_P_LBRACE) && !p->panic) {
             perr(p, "`with` expressions (records, C# 9) are not supported");
@@ -3085,8 +3100,8 @@ static void parse_accessors(parser *p, fe_member *m)
         else if (is_word_at(p, 0, "set"))
             slot = &m->set;
         else if (is_word_at(p, 0, "init")) {
-            perr(p, "`init` accessors are not supported");
-            return;
+            slot = &m->set;
+            acc.is_init = 1;
         } else {
             expected(p, "`get` or `set`");
             return;

@@ -210,6 +210,7 @@ typedef struct fe_method {
     fe_unit *unit;
     fe_msynth synth;
     struct fe_prop *prop;      /* accessor: its property */
+    int init_only;             /* an `init` accessor: assigned only in initializers and constructors */
     struct fe_method *overridden;
     struct fe_method *next_named; /* next method of its class with the same name (fe_names) */
     /* A call's view of a method (bind_expr.c): its parameters in argument

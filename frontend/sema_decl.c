@@ -1291,6 +1291,11 @@ static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
         p->get = declare_accessor(S, c, p, d, &d->get, 0);
     if (d->set.present)
         p->set = declare_accessor(S, c, p, d, &d->set, 1);
+    if (p->set && d->set.is_init) {
+        p->set->init_only = 1;
+        if (p->flags & KMOD_FIELD_STATIC)
+            fe_sema_error(S, d->set.pos, "the 'init' accessor is not valid on static members");
+    }
     if (p->get)
         p->get->synth = is_auto ? FE_SYN_AUTO_GET : FE_SYN_NONE;
     if (p->set)
@@ -1315,6 +1320,8 @@ static void declare_indexer(fe_sema *S, fe_class *c, fe_member *d)
         fe_accessor *a = k ? &d->set : &d->get;
         if (!a->present && !(k == 0 && d->expr_body))
             continue;
+        if (a->is_init)
+            fe_sema_error(S, a->pos, "an `init` accessor on an indexer is not supported");
         int has_body = a->present ? a->body || a->expr_body : d->expr_body != NULL;
         uint32_t fl = member_flags(S, c, d, has_body) | KMOD_METH_SPECIALNAME;
         if (a->present && a->mods)

@@ -1,11 +1,15 @@
-// error: 9:19
-// message: indices from the end (`^i`, System.Index) are not supported
+// error: 13:17
+// message: argument 1: cannot convert from 'System.Index' to 'int' ('Bag' has no int Length or Count)
 // errors: 1
+class Bag
+{
+    public int this[int i] { get { return i; } }
+}
 class P
 {
     static void Main()
     {
-        int[] a = { 1, 2, 3 };
-        int b = a[^1];
+        var b = new Bag();
+        int x = b[^1];
     }
 }

@@ -4168,6 +4168,11 @@ static int check_init_kinds(fe_ctx *C, fe_expr *e, fe_class *c)
 
 static fe_bexpr *bind_object_init(fe_ctx *C, fe_expr *e, fe_class *c, fe_bexpr *obj)
 {
+    for (int i = 0; obj->type->kind == FE_T_STRUCT && i < e->nlist; i++)
+        if (e->list[i]->kind == FE_E_CALL || e->list[i]->left->kind == FE_E_INDEX) {
+            ERR(C, e->list[i]->pos, "collection and index initializers on structs are not supported");
+            return err_node(C, e->pos);
+        }
     fe_bexpr *r = node(C, FE_B_OBJINIT, obj->type, e->pos);
     r->a = obj;
     r->n = e->nlist;
@@ -4246,13 +4251,10 @@ static fe_bexpr *bind_new_of(fe_ctx *C, fe_expr *e, fe_type *t)
             return node(C, FE_B_NEWOBJ, t, e->pos);
         return err_node(C, e->pos);
     }
-    if (t->kind == FE_T_STRUCT && e->has_init) {
-        ERR(C, e->pos, "object initializers on structs are not supported: assign the members after `new %s(...)`",
-            t->cls->name);
-        return err_node(C, e->pos);
+    if (t->kind == FE_T_STRUCT && e->nargs == 0) {   /* new S(): the zeroed struct */
+        fe_bexpr *z = node(C, FE_B_NEWOBJ, t, e->pos);
+        return e->has_init ? bind_object_init(C, e, t->cls, z) : z;
     }
-    if (t->kind == FE_T_STRUCT && e->nargs == 0)
-        return node(C, FE_B_NEWOBJ, t, e->pos);   /* new S(): the zeroed struct */
     if (t->kind == FE_T_STRING)
         return bind_new_string(C, e);
     if ((fe_is_numeric(t) || t->kind == FE_T_BOOL) && !e->nargs && !e->has_init)

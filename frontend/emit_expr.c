@@ -671,8 +671,33 @@ static void emit_index(fe_ctx *C, const fe_bexpr *b)
 /* new C(..) { .. }: the object stays on the stack; each member store,
  * indexer store or Add call (a CALL without receiver: the object's
  * copy is its receiver) works on a dup of it. */
+/* new S(..) { .. } of a struct: built in a temporary, each member stored
+ * through its address (bind_object_init allows members only). */
+static void emit_struct_objinit(fe_ctx *C, const fe_bexpr *b)
+{
+    const fe_bexpr *n = b->a;
+    int t = fe_gen_temp(C, b->type);
+    fe_em_op_var(&C->b, IL_LDLOCA, t);
+    if (n->method) {
+        emit_args(C, n);
+        fe_gen_call(C, n->method, 0);
+    } else {
+        fe_em_op_tok(&C->b, IL_INITOBJ, fe_sig_token(C->S, b->type));
+    }
+    for (int i = 0; i < b->n; i++) {
+        fe_em_op_var(&C->b, IL_LDLOCA, t);
+        fe_emit_expr(C, b->list[i]->a);
+        emit_store(C, &b->list[i]->var);
+    }
+    fe_em_op_var(&C->b, IL_LDLOC, t);
+}
+
 static void emit_objinit(fe_ctx *C, const fe_bexpr *b)
 {
+    if (is_struct(b->type)) {
+        emit_struct_objinit(C, b);
+        return;
+    }
     fe_emit_expr(C, b->a);
     for (int i = 0; i < b->n; i++) {
         const fe_bexpr *x = b->list[i];

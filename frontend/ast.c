@@ -305,6 +305,7 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         dump_expr(b, e->left);
         puts_(b, ")");
         break;
+    case FE_E_THROW: dump_head(b, "throw", e->left); puts_(b, ")"); break;
     case FE_E_RANGE:
         puts_(b, "(.. ");
         if (e->left)

@@ -154,7 +154,8 @@ typedef enum fe_ekind {
                          (`var (x, y)` is parsed as `(var x, var y)`); args: the
                          elements, args[i].name an explicit element name (bind_tuple.c) */
     FE_E_TYPEOF,      /* typeof(tsyn): a System.Type (bind_typeof.c) */
-    FE_E_RANGE        /* left..right, either may be NULL: a System.Range (bind_range.c) */
+    FE_E_RANGE,       /* left..right, either may be NULL: a System.Range (bind_range.c) */
+    FE_E_THROW        /* throw left: where C# allows it (after ??, in ?:, after =>; parse.c) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */

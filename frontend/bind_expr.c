@@ -1040,6 +1040,10 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
     fe_type *t = b->type;
     if (t->kind == FE_T_ERROR || to->kind == FE_T_ERROR)
         return b;
+    if (t->kind == FE_T_THROW) {   /* it makes no value: it stands for one of any type */
+        b->type = to;
+        return b;
+    }
     if (t->kind == FE_T_MGROUP || t->kind == FE_T_LAMBDA)
         return fe_bind_fn_conv(C, b, to, pos);
     if (t != to && t->kind == FE_T_CLASS && (fe_is_localfn_class(t->cls) || fe_is_glocalfn_class(t->cls)) &&
@@ -2822,6 +2826,10 @@ static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e, fe_type *target)
     fe_type *at = a->type, *bt = b->type, *rt;
     if (is_error(c) || at->kind == FE_T_ERROR || bt->kind == FE_T_ERROR)
         return err_node(C, e->pos);
+    if (at->kind == FE_T_THROW && bt->kind == FE_T_THROW) {
+        ERR(C, e->pos, "type of conditional expression cannot be determined because there is no implicit conversion between 'throw expression' and 'throw expression'");
+        return err_node(C, e->pos);
+    }
     int fa = at->kind == FE_T_LAMBDA || at->kind == FE_T_MGROUP, fb = bt->kind == FE_T_LAMBDA || bt->kind == FE_T_MGROUP;
     if (target && (fa || fb))
         rt = target;
@@ -4340,6 +4348,25 @@ fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int n
 
 /* ------------------------------------------------------------- dispatch */
 
+/* throw e where the parser allowed it: an exception, thrown before any
+ * value of the expression around it would be made. */
+static fe_bexpr *bind_throw_expr(fe_ctx *C, fe_expr *e)
+{
+    fe_bexpr *x = fe_bind_expr(C, e->left);
+    fe_class *exc = fe_find_class(C->S, "System", "Exception");
+    fe_type *t = x->type;
+    if (is_error(x))
+        return x;
+    if (t->kind != FE_T_NULL && (t->kind != FE_T_CLASS || !exc || !fe_derives(t->cls, exc))) {
+        ERR(C, e->left->pos, "the type caught or thrown must be derived from System.Exception");
+        return err_node(C, e->pos);
+    }
+    fe_bexpr *r = node(C, FE_B_THROW, T(C, FE_T_THROW), e->pos);
+    r->a = x;
+    fe_da_all(C);   /* what follows is unreachable: every variable counts as assigned */
+    return r;
+}
+
 static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
 {
     switch (e->kind) {
@@ -4403,6 +4430,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     }
     case FE_E_TYPEOF: return fe_bind_typeof(C, e);   /* bind_typeof.c */
     case FE_E_RANGE: return fe_bind_range(C, e);     /* bind_range.c */
+    case FE_E_THROW: return bind_throw_expr(C, e);
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
         if (!e->tsyn) {
             ERR(C, e->pos, "the `default` literal is not supported here (only as the value of a typed declaration, an assignment or a return): write default(T)");
@@ -4432,6 +4460,10 @@ fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e)
         break;
     case FE_E_CALL: case FE_E_NEW: b = fe_bind_expr(C, e); break;
     case FE_E_CONDACCESS: b = fe_bind_expr(C, e); break;
+    case FE_E_THROW:   /* void M() => throw e; and a void lambda's */
+        b = fe_bind_expr(C, e);
+        b->type = T(C, FE_T_VOID);
+        break;
     default:
         ERR(C, e->pos, "only assignment, call, increment, decrement, and new object expressions can be used as a statement");
         return err_node(C, e->pos);

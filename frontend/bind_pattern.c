@@ -452,7 +452,8 @@ static fe_type *arms_type(fe_ctx *C, fe_bexpr **vals, int n, fe_type *target, fe
     }
     for (int i = 0; i < n; i++) {
         fe_type *t = vals[i]->type;
-        if (t->kind == FE_T_NULL || t->kind == FE_T_LAMBDA || t->kind == FE_T_MGROUP || vals[i]->kind == FE_B_ERROR)
+        if (t->kind == FE_T_NULL || t->kind == FE_T_LAMBDA || t->kind == FE_T_MGROUP || t->kind == FE_T_THROW ||
+            vals[i]->kind == FE_B_ERROR)
             continue;
         if (!best || (fe_implicit(C->S, best, t) && !fe_implicit(C->S, t, best)))
             best = t;

@@ -68,6 +68,7 @@ typedef enum fe_bkind {
     FE_B_THROWNEW,   /* throw new (method: a constructor)(list): never completes; typed
                         as the value its place needs (a switch expression's last arm) */
     FE_B_TEMPADDR,   /* the address of a new temporary holding a (an `in` argument's value) */
+    FE_B_THROW,      /* throw a (an exception): never completes; typed FE_T_THROW, then by its target */
     FE_B_FROMEND     /* an index counted from the end of the receiver emitted just before it:
                         its length (method: the Length/Count getter; NULL: an array's) less
                         a, or helper(length, a) for an Index a (bind_range.c) */

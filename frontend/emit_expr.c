@@ -775,6 +775,13 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
         fe_em_set_depth(&C->b, depth + (b->type->kind != FE_T_VOID));
         break;
     }
+    case FE_B_THROW: {   /* the value it stands for is never made */
+        int depth = C->b.depth;
+        fe_emit_expr(C, b->a);
+        fe_em_op(&C->b, IL_THROW);
+        fe_em_set_depth(&C->b, depth + (b->type->kind != FE_T_VOID && b->type->kind != FE_T_THROW));
+        break;
+    }
     case FE_B_SEQ:   /* bind_nullable.c's temporaries, then the value */
         for (int i = 0; i < b->n; i++)
             fe_emit_discard(C, b->list[i]);

@@ -46,6 +46,8 @@ typedef struct parser {
     struct gvec *types;    /* the unit's type declarations, in source order (outer first) */
     int implies;           /* FE_IMPLIES_* seen (fe_unit.implies) */
     int in_when;           /* a switch arm's when clause: `x => v` ends it (no lambda) */
+    int throw_at;          /* the token a throw expression may start at (C#: after ??, in
+                              ?:'s branches, after =>), or -1 (throw_here) */
 } parser;
 
 /* A growable array of elements of any size (malloc; copied into the arena). */
@@ -792,6 +794,7 @@ static int is_var_type(const fe_typesyn *t)
 
 static fe_expr *parse_expr(parser *p);
 static fe_expr *parse_unary(parser *p);
+static fe_expr *parse_binary(parser *p, int minprec);
 static fe_stmt *parse_block(parser *p);
 static fe_paramdecl *parse_params(parser *p, int *n);
 static fe_expr *parse_interp(parser *p, const fe_token *t);
@@ -1151,13 +1154,20 @@ static int looks_like_cast(const parser *p)
     }
 }
 
+/* An expression where C# allows `throw e` in place of a value. */
+static fe_expr *parse_expr_or_throw(parser *p)
+{
+    p->throw_at = p->at;
+    return parse_expr(p);
+}
+
 /* The body after `=>` (or an anonymous method's block). */
 static fe_expr *lambda_body(parser *p, fe_expr *e)
 {
     if (is_punct(p, FE_P_LBRACE))
         e->lbody = parse_block(p);
     else
-        e->left = parse_expr(p);
+        e->left = parse_expr_or_throw(p);
     return e;
 }
 
@@ -1310,7 +1320,7 @@ static int reject_keyword_expr(parser *p)
     case FE_KW_sizeof: perr(p, "`sizeof` is not supported"); return 1;
     case FE_KW_delegate: perr(p, "delegates are not supported"); return 1;
     case FE_KW_stackalloc: perr(p, "`unsafe` is not supported (stackalloc)"); return 1;
-    case FE_KW_throw: perr(p, "throw expressions are not supported"); return 1;
+    case FE_KW_throw: perr(p, "a throw expression is not allowed in this context"); return 1;
     case FE_KW_ref: perr(p, "ref locals and returns are not supported"); return 1;
     default: return 0;
     }
@@ -1590,6 +1600,12 @@ static fe_expr *parse_primary(parser *p)
         if (t->kw == FE_KW_default) {   /* the default literal: typed by its target (bind_expr.c) */
             advance(p);
             return new_expr(p, FE_E_DEFAULT, pos);
+        }
+        if (t->kw == FE_KW_throw && p->at == p->throw_at) {   /* throw e: the operand's own precedence */
+            fe_expr *e = new_expr(p, FE_E_THROW, pos);
+            advance(p);
+            e->left = parse_binary(p, 1);   /* a null-coalescing expression (?? is 1) */
+            return e;
         }
         if (reject_keyword_expr(p))
             return error_expr(p, pos);
@@ -2105,7 +2121,7 @@ static fe_expr *parse_switch_expr(parser *p, fe_expr *e)
             p->in_when = saved;
         }
         expect(p, FE_P_LAMBDA);
-        arm.value = parse_expr(p);
+        arm.value = parse_expr_or_throw(p);
         gv_push(&v, &arm);
         if (!accept(p, FE_P_COMMA))
             break;
@@ -2143,6 +2159,8 @@ static fe_expr *parse_binary(parser *p, int minprec)
         }
         fe_pos pos = cur_pos(p);
         advance(p);
+        if (bop == FE_BOP_COALESCE)
+            p->throw_at = p->at;   /* a ?? throw e */
         fe_expr *right = parse_binary(p, bop == FE_BOP_COALESCE ? prec : prec + 1);
         fe_expr *e = new_expr(p, FE_E_BINARY, pos);
         e->bop = bop;
@@ -2185,9 +2203,9 @@ static fe_expr *parse_expr_inner(parser *p)
         fe_expr *c = new_expr(p, FE_E_COND, cur_pos(p));
         advance(p);
         c->cond = e;
-        c->left = parse_expr(p);
+        c->left = parse_expr_or_throw(p);
         expect(p, FE_P_COLON);
-        c->right = parse_expr(p);
+        c->right = parse_expr_or_throw(p);
         return c;
     }
     int bop;
@@ -3078,7 +3096,7 @@ static void parse_body(parser *p, fe_stmt **body, fe_expr **expr_body)
     if (is_punct(p, FE_P_LBRACE)) {
         *body = parse_block(p);
     } else if (accept(p, FE_P_LAMBDA)) {
-        *expr_body = parse_expr(p);
+        *expr_body = parse_expr_or_throw(p);
         expect(p, FE_P_SEMI);
     } else {
         expect(p, FE_P_SEMI);
@@ -3438,7 +3456,7 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
         advance(p);
         m->params = parse_params_in(p, FE_P_LBRACKET, FE_P_RBRACKET, &m->nparams);
         if (accept(p, FE_P_LAMBDA)) {
-            m->expr_body = parse_expr(p);
+            m->expr_body = parse_expr_or_throw(p);
             expect(p, FE_P_SEMI);
         } else if (!p->panic) {
             parse_accessors(p, m);
@@ -3468,7 +3486,7 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
     } else if (is_punct(p, FE_P_LAMBDA)) {
         m->kind = FE_M_PROP;
         advance(p);
-        m->expr_body = parse_expr(p);
+        m->expr_body = parse_expr_or_throw(p);
         expect(p, FE_P_SEMI);
     } else {
         p->at--; /* back to the name: declarators start there */
@@ -3814,6 +3832,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     p.d = d;
     p.file = file;
     p.ns = "";
+    p.throw_at = -1;
     if (len > FE_PARSE_MAX_SOURCE) {
         fe_pos pos = {file, 1, 1};
         fe_error(d, pos, "source file too large (%zu bytes; the limit is %zu)", len,
@@ -3848,6 +3867,7 @@ fe_expr *fe_parse_expr_text(fe_ast_arena *a, fe_diags *d, int file, const char *
     p.d = d;
     p.file = file;
     p.ns = "";
+    p.throw_at = -1;
     fe_lex_init(&L, a, d, file, text, len);
     lex_all(&p, &L);
     fe_expr *e = parse_expr(&p);

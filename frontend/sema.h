@@ -72,7 +72,8 @@ typedef enum fe_tkind {
     FE_T_BYREF,     /* ref T: only for parameters */
     FE_T_TYPARAM,   /* a type parameter of a generic class or method (docs/generics.md) */
     FE_T_MGROUP,    /* a method group (FE_B_MGROUP): converts only to a delegate type */
-    FE_T_LAMBDA     /* a lambda or anonymous method (FE_B_LAMBDA): the same */
+    FE_T_LAMBDA,    /* a lambda or anonymous method (FE_B_LAMBDA): the same */
+    FE_T_THROW      /* a throw expression (FE_B_THROW): converts to every type, takes its target's */
 } fe_tkind;
 
 struct fe_class;
@@ -414,7 +415,7 @@ typedef struct fe_sema {
     int errors;                    /* errors reported by sema */
     int quiet;                     /* >0: diagnostics suppressed (a name resolved for constant folding) */
     fe_arena_blk *arena;
-    fe_type prim[FE_T_LAMBDA + 1]; /* interned non-composite types, by kind */
+    fe_type prim[FE_T_THROW + 1]; /* interned non-composite types, by kind */
     FE_VEC(fe_class *) classes;    /* imported first, then user classes */
     FE_VEC(fe_class *) user;       /* user classes in typedef row order */
     FE_VEC(uint32_t) import_map;   /* corelib typedef row -> fe_class index */

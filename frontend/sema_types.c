@@ -18,11 +18,12 @@ static const char *const prim_names[] = {
     [FE_T_UINT] = "uint", [FE_T_LONG] = "long", [FE_T_ULONG] = "ulong",
     [FE_T_FLOAT] = "float", [FE_T_DOUBLE] = "double", [FE_T_STRING] = "string",
     [FE_T_OBJECT] = "object", [FE_T_NULL] = "<null>", [FE_T_MGROUP] = "method group", [FE_T_LAMBDA] = "lambda expression",
+    [FE_T_THROW] = "throw expression",
 };
 
 void fe_types_init(fe_sema *S)
 {
-    for (int k = 0; k <= FE_T_LAMBDA; k++)
+    for (int k = 0; k <= FE_T_THROW; k++)
         S->prim[k].kind = (fe_tkind)k;
 }
 
@@ -253,7 +254,7 @@ static int implicit_tparam(const fe_type *from, const fe_type *to)
 
 int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
 {
-    if (from == to || from->kind == FE_T_ERROR || to->kind == FE_T_ERROR)
+    if (from == to || from->kind == FE_T_ERROR || to->kind == FE_T_ERROR || from->kind == FE_T_THROW)
         return 1;
     if (fe_tuple_identity(S, (fe_type *)from, (fe_type *)to) || fe_tuple_implicit(S, from, to, 0))
         return 1;   /* bind_tuple.c */

@@ -549,3 +549,78 @@ namespace System.IO
         }
     }
 }
+
+// The remaining exceptions a console program commonly throws itself, with
+// .NET 8's default messages.
+namespace System
+{
+    public class ApplicationException : Exception
+    {
+        public ApplicationException() : base("Error in the application.") { }
+        public ApplicationException(string message) : base(message) { }
+        public ApplicationException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class TimeoutException : SystemException
+    {
+        public TimeoutException() : base("The operation has timed out.") { }
+        public TimeoutException(string message) : base(message) { }
+        public TimeoutException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class PlatformNotSupportedException : NotSupportedException
+    {
+        public PlatformNotSupportedException() : base("Operation is not supported on this platform.") { }
+        public PlatformNotSupportedException(string message) : base(message) { }
+    }
+
+    public class RankException : SystemException
+    {
+        public RankException() : base("Attempted to operate on an array with the incorrect number of dimensions.") { }
+        public RankException(string message) : base(message) { }
+        public RankException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    public class OperationCanceledException : SystemException
+    {
+        public OperationCanceledException() : base("The operation was canceled.") { }
+        public OperationCanceledException(string message) : base(message) { }
+        public OperationCanceledException(string message, Exception innerException) : base(message, innerException) { }
+    }
+
+    // Message: the base message, then "Object name: 'X'." on its own line
+    // when there is a name.
+    public class ObjectDisposedException : InvalidOperationException
+    {
+        private readonly string _objectName;
+
+        public ObjectDisposedException(string objectName)
+            : this(objectName, "Cannot access a disposed object.")
+        {
+        }
+
+        public ObjectDisposedException(string objectName, string message)
+            : base(message)
+        {
+            _objectName = objectName;
+        }
+
+        public ObjectDisposedException(string message, Exception innerException)
+            : base(message, innerException)
+        {
+        }
+
+        public string ObjectName { get { return _objectName ?? ""; } }
+
+        public override string Message
+        {
+            get
+            {
+                string m = base.Message;
+                if (string.IsNullOrEmpty(_objectName))
+                    return m;
+                return m + Environment.NewLine + "Object name: '" + _objectName + "'.";
+            }
+        }
+    }
+}

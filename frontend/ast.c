@@ -319,6 +319,11 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
             puts_(b, "_");
         puts_(b, ")");
         break;
+    case FE_E_SIZEOF:
+        puts_(b, "(sizeof ");
+        dump_type(b, e->tsyn);
+        puts_(b, ")");
+        break;
     case FE_E_TYPEOF:
         puts_(b, "(typeof ");
         dump_type(b, e->tsyn);

@@ -155,6 +155,7 @@ typedef enum fe_ekind {
                          elements, args[i].name an explicit element name (bind_tuple.c) */
     FE_E_TYPEOF,      /* typeof(tsyn): a System.Type (bind_typeof.c) */
     FE_E_RANGE,       /* left..right, either may be NULL: a System.Range (bind_range.c) */
+    FE_E_SIZEOF,      /* sizeof(tsyn): a constant for the primitive and enum types (bind_expr.c) */
     FE_E_THROW        /* throw left: where C# allows it (after ??, in ?:, after =>; parse.c) */
 } fe_ekind;
 

@@ -102,6 +102,32 @@ static int field_const(fe_ctx *C, fe_field *f, fe_const *out);
 static int color_color(fe_ctx *C, named *bd);
 static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e);
 
+/* sizeof(T), a constant for the types safe code may ask: the primitives
+ * (decimal too) and enums (their underlying type's). */
+static int const_sizeof(fe_ctx *C, fe_expr *e, fe_const *out)
+{
+    fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);
+    if (t->kind == FE_T_ENUM)
+        t = fe_enum_base(C->S, t);
+    int n;
+    switch (t->kind) {
+    case FE_T_BOOL: case FE_T_BYTE: case FE_T_SBYTE: n = 1; break;
+    case FE_T_CHAR: case FE_T_SHORT: case FE_T_USHORT: n = 2; break;
+    case FE_T_INT: case FE_T_UINT: case FE_T_FLOAT: n = 4; break;
+    case FE_T_LONG: case FE_T_ULONG: case FE_T_DOUBLE: n = 8; break;
+    default:
+        if (t->kind == FE_T_STRUCT && t->cls && !strcmp(t->cls->full, "System.Decimal")) {
+            n = 16;
+            break;
+        }
+        return 0;
+    }
+    memset(out, 0, sizeof *out);
+    out->type = T(C, FE_T_INT);
+    out->i = n;
+    return 1;
+}
+
 static int const_name(fe_ctx *C, fe_expr *e, fe_const *out)
 {
     named bd;
@@ -301,6 +327,7 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
         if (C->cls && C->cls->is_enum && out->type == C->cls->type)
             out->type = fe_enum_base(C->S, out->type);   /* inside the enum: its underlying type */
         return 1;
+    case FE_E_SIZEOF: return const_sizeof(C, e, out);
     case FE_E_UNARY: {
         fe_const a;
         if (e->uop == FE_UOP_HAT || !const_eval(C, e->left, &a))   /* ^i: an Index, no constant */
@@ -4431,6 +4458,10 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     case FE_E_TYPEOF: return fe_bind_typeof(C, e);   /* bind_typeof.c */
     case FE_E_RANGE: return fe_bind_range(C, e);     /* bind_range.c */
     case FE_E_THROW: return bind_throw_expr(C, e);
+    case FE_E_SIZEOF:   /* not a constant (const_sizeof): a type only unsafe code may measure */
+        if (fe_resolve_type(C->S, C->unit, C->ns, e->tsyn)->kind != FE_T_ERROR)
+            ERR(C, e->pos, "sizeof of a type other than a primitive or an enum needs `unsafe` code, which is not supported");
+        return err_node(C, e->pos);
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
         if (!e->tsyn) {
             ERR(C, e->pos, "the `default` literal is not supported here (only as the value of a typed declaration, an assignment or a return): write default(T)");

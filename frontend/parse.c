@@ -1539,8 +1539,10 @@ static fe_expr *parse_primary(parser *p)
             expect(p, FE_P_RPAREN);
             return e;
         }
-        if ((t->kw == FE_KW_default || t->kw == FE_KW_typeof) && is_punct_at(p, 1, FE_P_LPAREN)) {
-            e = new_expr(p, t->kw == FE_KW_typeof ? FE_E_TYPEOF : FE_E_DEFAULT, pos);
+        if ((t->kw == FE_KW_default || t->kw == FE_KW_typeof || t->kw == FE_KW_sizeof) &&
+            is_punct_at(p, 1, FE_P_LPAREN)) {
+            e = new_expr(p, t->kw == FE_KW_typeof ? FE_E_TYPEOF : t->kw == FE_KW_sizeof ? FE_E_SIZEOF : FE_E_DEFAULT,
+                         pos);
             p->at += 2;
             e->tsyn = parse_type(p, e->kind == FE_E_TYPEOF);   /* typeof(void) is System.Void */
             expect(p, FE_P_RPAREN);

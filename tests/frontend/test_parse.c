@@ -387,8 +387,13 @@ END_TEST
 
 START_TEST(unsupported_expressions)
 {
-    expect_expr_error("sizeof(int)", "`sizeof` is not supported");
+    expect_tree("sizeof(int)", "(sizeof int)");
     expect_tree("typeof(int[])", "(typeof int[])");
+    expect_tree("a[^1]", "(index a (^ 1))");
+    expect_tree("a[1..^n]", "(index a (.. 1 (^ n)))");
+    expect_tree("s[..]", "(index s (.. _ _))");
+    expect_tree("x ?? throw e", "(?? x (throw e))");
+    expect_expr_error("x + throw e", "a throw expression is not allowed in this context");
     expect_tree("(a, b)", "(tuple a b)");
     expect_tree("(x: 1, y)", "(tuple x: 1 y)");
     expect_tree("(a, (b, c)) == t", "(== (tuple a (tuple b c)) t)");
@@ -421,7 +426,6 @@ START_TEST(unsupported_expressions)
         run_free(&r);
     }
     expect_tree("x = default", "(= x (default))");   /* the default literal: typed by its target */
-    expect_expr_error("sizeof(int)", "`sizeof` is not supported");
     expect_tree("checked(a + b)", "(checked (+ a b))");
     expect_tree("unchecked(-x)", "(unchecked (- x))");
     {

@@ -1294,11 +1294,14 @@ static fe_method *base_impl(fe_sema *S, fe_class *start, fe_method *m)
 {
     if (!(m->flags & KMOD_METH_VIRTUAL))
         return m;
+    fe_method *want = m->gdef ? m->gdef : m;   /* base.M<T>(x): the override's instance */
     for (fe_class *c = start; c; c = c->base)
-        for (fe_method *o = fe_methods_named(S, c, m->name); o; o = o->next_named)
+        for (fe_method *o = fe_methods_named(S, c, want->name); o; o = o->next_named)
             for (fe_method *x = o; x; x = x->overridden)
-                if (x == m)
-                    return o;
+                if (x == want) {
+                    fe_method *r = m->gdef ? fe_generic_method_instance(S, o, m->targs, m->pos) : o;
+                    return r ? r : m;
+                }
     return m;
 }
 

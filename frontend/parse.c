@@ -3278,7 +3278,8 @@ static void parse_explicit_iface(parser *p, fe_member *m)
         advance(p);
         advance(p);
     }
-    if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LT)) {   /* `IEnumerable<T>.M` */
+    int after = is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_LT) ? scan_generic_args(p, 1) : -1;
+    if (after > 0 && is_punct_at(p, after, FE_P_DOT)) {   /* `IEnumerable<T>.M`, not `I.M<T>(` */
         const char *part = cur(p)->text;
         gv_push(&v, &part);
         advance(p);

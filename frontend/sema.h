@@ -235,6 +235,8 @@ typedef struct fe_method {
     struct fe_method *tmpl;    /* an instance's method, or a generic method's instance: the
                                   definition whose body is emitted for it */
     fe_type **targs;           /* a generic method's instance: its type arguments */
+    struct fe_method *gdef;    /* a generic method's instance: the generic method of its owner it
+                                  instantiates (a virtual one's overrides are found from it) */
     int open;                  /* mentions a type parameter: bound, never emitted */
     int rowless;               /* a closed instance the module holds no row of (fe_instance_rowless) */
     int on_demand;             /* 1: no row yet, it gets one (and its body) when code first names it
@@ -1082,6 +1084,22 @@ fe_class *fe_subst_class(fe_sema *S, fe_class *c);
 fe_type *fe_emit_type(fe_sema *S, const fe_type *t);      /* t under S->subst */
 /* On-demand method m named by code: its row now, its body due. */
 void fe_generic_demand(fe_sema *S, fe_method *m);
+/* a and b declare the same parameters (and, with ret, result), a generic
+ * method's type parameters matched by position: M<T>(T x) and M<U>(U y). */
+int fe_generic_same_sig(fe_sema *S, const fe_method *a, const fe_method *b, int ret);
+/* An override's or explicit implementation's type parameters take o's constraints. */
+void fe_generic_inherit_constraints(fe_sema *S, fe_method *m, const fe_method *o);
+/* The instance with im's arguments of generic method g implementing or
+ * overriding im's generic method (a constrained call's target). */
+fe_method *fe_generic_instance_like(fe_sema *S, fe_method *g, const fe_method *im);
+/* sema_gvm.c: the instance M<X> of interface generic method im's implementation in c. */
+fe_method *fe_gvm_iface_impl(fe_sema *S, fe_class *c, fe_method *im);
+/* Demands the overrides and implementations of every demanded virtual or
+ * interface generic method instance; the number newly demanded (0: closed). */
+int fe_gvm_close(fe_sema *S);
+/* The row name of an instance method of a generic method, "M<System.Int32>":
+ * two instances of one virtual method are two slots (sema_generic.c). */
+const char *fe_gvm_instance_name(fe_sema *S, const char *name, fe_type **args, int n);
 /* Before generic instance c gets rows: the methods nothing can reach but
  * code naming them (not virtual, no interface's, no type initializer) are
  * on demand (they stay in c->methods, without a row: fe_has_row). */

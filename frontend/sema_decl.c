@@ -1502,7 +1502,7 @@ static fe_method *find_overridden(fe_sema *S, fe_class *c, const fe_method *m)
 {
     for (fe_class *b = c->base; b; b = b->base)
         for (fe_method *o = fe_methods_named(S, b, m->name); o; o = o->next_named)
-            if (fe_same_params(o, m) && !(o->flags & KMOD_METH_STATIC))
+            if (fe_generic_same_sig(S, o, m, 0) && !(o->flags & KMOD_METH_STATIC))
                 return o;
     return NULL;
 }
@@ -1522,9 +1522,10 @@ static void bind_overrides(fe_sema *S, fe_class *c)
         if (o->flags & KMOD_METH_FINAL)
             fe_sema_error(S, m->pos, "'%s.%s': cannot override inherited member because it is sealed",
                           c->full, m->name);
-        if (o->ret != m->ret)
+        if (!fe_generic_same_sig(S, o, m, 1))
             fe_sema_error(S, m->pos, "'%s.%s': return type must be '%s' to match overridden member",
                           c->full, m->name, fe_type_name(S, o->ret));
+        fe_generic_inherit_constraints(S, m, o);
         if ((o->flags & KMOD_ACC_MASK) != (m->flags & KMOD_ACC_MASK))
             fe_sema_error(S, m->pos, "'%s.%s': cannot change access modifiers when overriding",
                           c->full, m->name);
@@ -1591,8 +1592,8 @@ static void check_abstract(fe_sema *S, fe_class *c)
     if (c->flags & KMOD_TYPE_ABSTRACT)
         return;
     for (fe_class *b = c->base; b; b = b->base)
-        for (int i = 0; i < fe_members(b)->methods.n; i++) {
-            fe_method *a = b->methods.v[i];
+        for (int i = 0; i < fe_members(b)->methods.n + b->gmethods.n; i++) {
+            fe_method *a = i < b->methods.n ? b->methods.v[i] : b->gmethods.v[i - b->methods.n];
             if (!(a->flags & KMOD_METH_ABSTRACT))
                 continue;
             int done = 0;

@@ -141,8 +141,6 @@ void fe_generic_declare_method(fe_sema *S, fe_method *m, fe_member *d)
     m->ntparams = d->ntparams;
     m->tparams = make_tparams(S, d->tparams, d->ntparams, 1);
     check_variance(S, NULL, d->tparams, d->ntparams);
-    if (m->flags & (KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT))
-        fe_sema_error(S, m->pos, "generic virtual methods are not supported");
     if (m->owner->ntparams)
         for (int i = 0; i < m->ntparams; i++)
             for (int j = 0; j < m->owner->ntparams; j++)
@@ -212,6 +210,22 @@ static void dotnet_name(fe_sema *S, const fe_type *t, char *buf, size_t cap, siz
 /* .NET's name of definition def without its arguments: Box`1, and for a
  * type nested in a generic one List`1+Enumerator (its parameters are the
  * enclosing type's). */
+const char *fe_gvm_instance_name(fe_sema *S, const char *name, fe_type **args, int n)
+{
+    char buf[1024];
+    size_t at = (size_t)snprintf(buf, sizeof buf, "%s<", name);
+    for (int i = 0; i < n && at < sizeof buf; i++) {
+        if (i && at < sizeof buf)
+            buf[at++] = ',';
+        dotnet_name(S, args[i], buf, sizeof buf, &at);
+    }
+    if (at < sizeof buf)
+        at += (size_t)snprintf(buf + at, sizeof buf - at, ">");
+    if (at >= sizeof buf)
+        at = sizeof buf - 1;
+    return fe_sema_strdup(S, buf, at);
+}
+
 static size_t generic_meta_name(const fe_class *def, char *buf, size_t cap)
 {
     size_t at = 0;
@@ -298,14 +312,15 @@ static fe_method *copy_method(fe_sema *S, fe_class *owner, fe_method *m, const f
  * member (once the definitions' are bound, fe_generic_after_decls). */
 static void subst_impls(fe_sema *S, fe_class *c)
 {
-    fe_class *def = c->generic;
     fe_subst sub = class_subst(c);
-    for (int i = 0; i < c->methods.n && i < def->methods.n; i++) {
-        fe_method *t = def->methods.v[i];
-        if (t->impl_of) {
+    int nall = c->methods.n + c->gmethods.n;
+    for (int i = 0; i < nall; i++) {
+        fe_method *m = i < c->methods.n ? c->methods.v[i] : c->gmethods.v[i - c->methods.n];
+        fe_method *t = m->tmpl;
+        if (t && !m->targs && t->impl_of) {
             fe_subst *save = S->subst;
             S->subst = &sub;
-            c->methods.v[i]->impl_of = fe_subst_method(S, t->impl_of);
+            m->impl_of = fe_subst_method(S, t->impl_of);
             S->subst = save;
         }
     }
@@ -353,9 +368,11 @@ static void fill_instance(fe_sema *S, fe_class *c)
                 p->backing = c->fields.v[j];
         fe_class_add_prop(S, c, p);
     }
-    /* accessors point to the copied property; overrides to the substituted base member */
-    for (int i = 0; i < c->methods.n && i < def->methods.n; i++) {
-        fe_method *m = c->methods.v[i], *t = def->methods.v[i];
+    /* accessors point to the copied property; overrides to the substituted
+     * base member (generic methods' too: their instances' slots follow them) */
+    int nall = c->methods.n + c->gmethods.n;
+    for (int i = 0; i < nall; i++) {
+        fe_method *m = i < c->methods.n ? c->methods.v[i] : c->gmethods.v[i - c->methods.n], *t = m->tmpl;
         for (int j = 0; t->prop && j < def->props.n; j++)
             if (def->props.v[j] == t->prop)
                 m->prop = c->props.v[j];
@@ -370,10 +387,10 @@ static void fill_instance(fe_sema *S, fe_class *c)
         subst_impls(S, c);
     for (int i = 0; i < c->props.n; i++) {
         fe_prop *dp = def->props.v[i];
-        for (int j = 0; j < def->methods.n; j++) {
-            if (def->methods.v[j] == dp->get)
+        for (int j = 0; j < c->methods.n; j++) {
+            if (c->methods.v[j]->tmpl == dp->get)
                 c->props.v[i]->get = c->methods.v[j];
-            if (def->methods.v[j] == dp->set)
+            if (c->methods.v[j]->tmpl == dp->set)
                 c->props.v[i]->set = c->methods.v[j];
         }
     }
@@ -556,6 +573,9 @@ fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args,
     m->ntparams = 0;
     m->tparams = gm->tparams;
     m->open = open;
+    m->gdef = gm;
+    if (!(gm->flags & KMOD_METH_STATIC) && !open)
+        m->name = fe_gvm_instance_name(S, gm->name, args, gm->ntparams);
     fe_index_put(&S->inst_ix, "<method>", fe_sema_strdup(S, key, strlen(key)), m);
     FE_VEC_PUSH(S->minsts, m);
     m->rowless = !open && (m->owner->rowless || instance_rowless(S, gm->unit));
@@ -989,7 +1009,7 @@ void fe_generic_emit_all(fe_sema *S)
         return;
     /* the worklist: emitting an instance may make more, and classes for its lambdas */
     int ci = 0, di = 0, ui = S->user.n, mi = S->minsts.n;
-    while (ci < S->insts.n || di < S->demanded.n || ui < S->user.n || mi < S->minsts.n) {
+    for (;;) {
         if (fe_diags_full(S->diags) || S->errors)
             return;
         if (mi < S->minsts.n) {   /* a generic local function declared in a body compiled here: open first */
@@ -1012,6 +1032,11 @@ void fe_generic_emit_all(fe_sema *S)
             for (int j = 0; j < c->methods.n; j++)
                 if (!c->methods.v[j]->targs && !c->methods.v[j]->ntparams && !c->methods.v[j]->on_demand)
                     emit_instance(S, c->methods.v[j]);
+            continue;
+        }
+        if (di == S->demanded.n) {   /* drained: the overrides of the virtual generic instances */
+            if (!fe_gvm_close(S))
+                break;
             continue;
         }
         fe_method *m = S->demanded.v[di++];

@@ -358,7 +358,7 @@ static fe_method *bind_explicit(fe_sema *S, fe_class *c, fe_method *m)
         return NULL;
     }
     for (fe_method *im = fe_methods_named(S, i, want); im; im = im->next_named)
-        if (fe_same_params(im, m) && im->ret == m->ret)
+        if (fe_generic_same_sig(S, im, m, 1))
             return im;
     if (!m->prop || acc[0] == 'g')   /* a property's error once, at its getter */
         fe_sema_error(S, d->pos, "'%s' in explicit interface declaration is not found among members "
@@ -374,11 +374,12 @@ static fe_method *bind_explicit(fe_sema *S, fe_class *c, fe_method *m)
 static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
 {
     for (fe_class *x = c; x; x = x->base) {
-        for (int k = 0; k < fe_members(x)->methods.n; k++)
-            if (x->methods.v[k]->impl_of == im)
+        fe_members(x);
+        for (int k = 0; k < x->methods.n + x->gmethods.n; k++)
+            if ((k < x->methods.n ? x->methods.v[k] : x->gmethods.v[k - x->methods.n])->impl_of == im)
                 return 1;
         for (fe_method *m = fe_methods_named(S, x, im->name); m; m = m->next_named) {
-            if ((m->flags & KMOD_METH_STATIC) || !fe_same_params(m, im))
+            if ((m->flags & KMOD_METH_STATIC) || !fe_generic_same_sig(S, im, m, 0))
                 continue;
             const char *mt = member_text(S, x, m->name, m), *it = member_text(S, i, im->name, im);
             if ((m->flags & KMOD_ACC_MASK) != KMOD_ACC_PUBLIC) {
@@ -387,7 +388,7 @@ static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
                               class_text(S, c), it, mt);
                 return 1;
             }
-            if (m->ret != im->ret) {
+            if (!fe_generic_same_sig(S, im, m, 1)) {
                 fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'. '%s' "
                               "cannot implement '%s' because it does not have the matching "
                               "return type of '%s'.", class_text(S, c), it, mt, it, fe_type_name(S, im->ret));
@@ -401,13 +402,15 @@ static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
 
 fe_method *fe_iface_impl_in(fe_sema *S, fe_class *c, fe_method *im)
 {
+    if (im->targs && im->gdef)   /* a generic method's instance: its implementation's */
+        return fe_gvm_iface_impl(S, c, im);
     for (fe_class *x = c; x; x = x->base) {
         for (int k = 0; k < fe_members(x)->methods.n; k++)
             if (x->methods.v[k]->impl_of == im)
                 return x->methods.v[k];
         for (fe_method *m = fe_methods_named(S, x, im->name); m; m = m->next_named)
-            if (!(m->flags & KMOD_METH_STATIC) && fe_same_params(m, im) &&
-                (m->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC && m->ret == im->ret)
+            if (!(m->flags & KMOD_METH_STATIC) && fe_generic_same_sig(S, im, m, 1) &&
+                (m->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC)
                 return m;
     }
     return NULL;
@@ -512,8 +515,9 @@ static void check_mapping(fe_sema *S, fe_class *c, fe_class *i, int depth)
 {
     if (depth > 64)
         return;
-    for (int k = 0; k < fe_members(i)->methods.n; k++) {
-        fe_method *im = i->methods.v[k];
+    fe_members(i);
+    for (int k = 0; k < i->methods.n + i->gmethods.n; k++) {
+        fe_method *im = k < i->methods.n ? i->methods.v[k] : i->gmethods.v[k - i->methods.n];
         if (!mapped(S, c, i, im))
             fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'", class_text(S, c),
                           member_text(S, i, im->name, im));
@@ -528,10 +532,12 @@ void fe_iface_bind_explicit(fe_sema *S, fe_class *c)
         return;   /* an instance: fill_instance substitutes its definition's */
     fe_class *save = S->tp_cls;
     S->tp_cls = c;   /* `IEnumerable<T>.GetEnumerator` names the class's T */
-    for (int k = 0; k < c->methods.n; k++) {
-        fe_method *m = c->methods.v[k];
+    for (int k = 0; k < c->methods.n + c->gmethods.n; k++) {
+        fe_method *m = k < c->methods.n ? c->methods.v[k] : c->gmethods.v[k - c->methods.n];
         if (m->decl && m->decl->explicit_iface)
             m->impl_of = bind_explicit(S, c, m);
+        if (m->impl_of && m->ntparams)
+            fe_generic_inherit_constraints(S, m, m->impl_of);
     }
     S->tp_cls = save;
 }

@@ -1,9 +1,10 @@
 // Generic methods of interfaces: implemented by classes (implicitly, and
 // explicitly), by structs (called through the interface, boxed, and as a
 // constrained call on a type parameter with no box, a mutating method
-// changing the variable), a generic method of a generic interface, an
-// interface generic method implemented by a virtual method of a base class
-// that a derived class overrides, and a method group of one made a delegate.
+// changing the variable; explicitly, through the interface), a generic
+// method of a generic interface, an interface generic method implemented by
+// a virtual method of a base class that a derived class overrides, a
+// generic class implementing one, and a method group of one made a delegate.
 using System;
 
 interface IShape
@@ -52,6 +53,25 @@ class Derived : Base
     public override B Convert<B>(string a, Func<string, B> f) { return f("derived:" + a); }
 }
 
+struct Tripler : IConvert<int>
+{
+    public int Uses;
+    public B Convert<B>(int a, Func<int, B> f) { Uses++; return f(a * 3); }
+}
+
+struct Negator : IConvert<int>
+{
+    B IConvert<int>.Convert<B>(int a, Func<int, B> f) { return f(-a); }
+}
+
+class Labeled<L> : IShape
+{
+    L label;
+    public Labeled(L l) { label = l; }
+    public R Apply<R>(Func<IShape, R> f) { return f(this); }
+    public string Describe<T>(T tag) { return "labeled " + label + " " + tag; }
+}
+
 static class Program
 {
     static string Tag<S>(ref S s) where S : IShape
@@ -62,6 +82,11 @@ static class Program
     static string Both<S>(S s) where S : IShape
     {
         return s.Describe("x") + " | " + s.Apply(sh => sh.GetType().Name);
+    }
+
+    static string Twice<C>(ref C c) where C : IConvert<int>
+    {
+        return c.Convert(1, x => x) + "," + c.Convert(2, x => "s" + x);
     }
 
     static void Main()
@@ -90,6 +115,15 @@ static class Program
         IConvert<string>[] cs = { new Base(), new Derived() };
         foreach (IConvert<string> k in cs)
             Console.WriteLine(k.Convert("q", x => x.Length) + " " + k.Convert("q", x => x));
+        Tripler tr = new Tripler();
+        Console.WriteLine(Twice(ref tr) + " uses=" + tr.Uses);
+        IConvert<int> bt = tr;
+        Console.WriteLine(bt.Convert(5, x => x + 1) + " uses=" + tr.Uses);
+        IConvert<int> ng = new Negator();
+        Console.WriteLine(ng.Convert(4, x => x * 0.5) + " " + ng.Convert(4, x => x));
+        IShape[] ls = { new Labeled<int>(7), new Labeled<string>("L") };
+        foreach (IShape s in ls)
+            Console.WriteLine(s.Describe(true) + " " + s.Apply(x => 1.5));
         Func<int, Func<int, long>, long> conv = d.Convert<long>;
         Console.WriteLine(conv(8, x => x * 1000000000L));
     }

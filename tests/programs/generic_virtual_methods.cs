@@ -3,7 +3,9 @@
 // derived override and a base call, a chain of three overrides, a sealed
 // override, a method whose type argument is not in its signature, value and
 // reference instantiations, a method group of a generic virtual method made a
-// delegate (the override runs), generic virtual methods of a generic class.
+// delegate (the override runs), generic virtual methods of a generic class,
+// an override in a generic class over a non-generic base, an override using
+// its inherited constraint, a generic virtual call from an open generic method.
 using System;
 using System.Collections.Generic;
 
@@ -30,6 +32,30 @@ class Add : Node
     public Node L, R;
     public Add(Node l, Node r) { L = l; R = r; }
     public override T Accept<T>(IVisitor<T> v) { return v.VisitAdd(this); }
+}
+
+class Lit<V> : Node
+{
+    public V Value;
+    public Lit(V v) { Value = v; }
+    public override T Accept<T>(IVisitor<T> v) { return v.VisitNum(new Num(Value.ToString().Length)); }
+}
+
+abstract class Ranker
+{
+    public abstract int Rank<T>(T a, T b) where T : IComparable<T>;
+    public virtual string Pick<T>(T a, T b) where T : IComparable<T> { return Rank(a, b) < 0 ? a.ToString() : b.ToString(); }
+}
+
+class Ascending : Ranker
+{
+    public override int Rank<T>(T a, T b) { return a.CompareTo(b); }
+}
+
+class Descending : Ascending
+{
+    public override int Rank<T>(T a, T b) { return -base.Rank(a, b); }
+    public override string Pick<T>(T a, T b) { return "desc:" + base.Pick<T>(a, b); }
 }
 
 class Eval : IVisitor<int>
@@ -80,11 +106,19 @@ static class Program
 {
     static int calls;
 
+    static R Run<R>(Node n, IVisitor<R> v) { return n.Accept(v); }
+
     static void Main()
     {
         Node e = new Add(new Num(2), new Add(new Num(3), new Num(4)));
         Console.WriteLine(e.Accept(new Eval()));
         Console.WriteLine(e.Accept<string>(new Show()));
+        Node mixed = new Add(new Lit<string>("hello"), new Lit<double>(0.25));
+        Console.WriteLine(Run(mixed, new Eval()) + " " + Run(mixed, new Show()));
+
+        Ranker[] rs = { new Ascending(), new Descending() };
+        foreach (Ranker r in rs)
+            Console.WriteLine(r.Pick(3, 9) + " " + r.Pick("pear", "apple") + " " + r.Rank(2.5, 1.5));
 
         Logger[] logs = { new Logger(), new Loud(), new Louder(), new Quiet() };
         foreach (Logger l in logs) {

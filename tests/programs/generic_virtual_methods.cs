@@ -99,7 +99,7 @@ class Holder<A>
 class Twice<A> : Holder<A>
 {
     public Twice(A a) : base(a) { }
-    public override B Map<B>(Func<A, B> f) { f(Item); return f(Item); }
+    public override B Map<B>(Func<A, B> f) { f(Item); return base.Map(f); }
 }
 
 static class Program

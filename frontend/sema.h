@@ -1092,6 +1092,10 @@ void fe_generic_inherit_constraints(fe_sema *S, fe_method *m, const fe_method *o
 /* The instance with im's arguments of generic method g implementing or
  * overriding im's generic method (a constrained call's target). */
 fe_method *fe_generic_instance_like(fe_sema *S, fe_method *g, const fe_method *im);
+/* C#'s CS0425: an implicit implementation m of interface generic method im
+ * declares the same constraints (mtext, itext: the members as C# prints them). */
+void fe_gvm_check_impl_constraints(fe_sema *S, const fe_method *im, const fe_method *m,
+                                   const char *mtext, const char *itext);
 /* sema_gvm.c: the instance M<X> of interface generic method im's implementation in c. */
 fe_method *fe_gvm_iface_impl(fe_sema *S, fe_class *c, fe_method *im);
 /* Demands the overrides and implementations of every demanded virtual or

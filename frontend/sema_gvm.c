@@ -74,6 +74,54 @@ void fe_generic_inherit_constraints(fe_sema *S, fe_method *m, const fe_method *o
     }
 }
 
+/* The same constraints, m's parameters matched to im's by position. The
+ * types are compared only for a non-generic interface: a generic one's
+ * method shares its definition's parameters, whose constraints name the
+ * interface's own type parameters, not the instance's arguments. */
+static int same_constraints(fe_sema *S, const fe_method *im, const fe_method *m, int i)
+{
+    const fe_tparam *a = im->tparams[i], *b = m->tparams[i];
+    if (a->cflags != b->cflags)
+        return 0;
+    if (im->owner->generic || im->owner->ntparams)
+        return 1;
+    fe_type *args[64];
+    int n = m->ntparams < 64 ? m->ntparams : 64;
+    for (int k = 0; k < n; k++)
+        args[k] = im->tparams[k]->type;
+    fe_subst sub = {NULL, 0, args, n};
+    if ((a->base != NULL) != (b->base != NULL) || (a->base && fe_subst_type(S, b->base->type, &sub) != a->base->type))
+        return 0;
+    if ((a->tbase != NULL) != (b->tbase != NULL) || (a->tbase && fe_subst_type(S, b->tbase, &sub) != a->tbase))
+        return 0;
+    if (a->nifaces != b->nifaces)
+        return 0;
+    for (int k = 0; k < b->nifaces; k++) {
+        fe_type *t = fe_subst_type(S, b->ifaces[k]->type, &sub);
+        int found = 0;
+        for (int j = 0; j < a->nifaces && !found; j++)
+            found = a->ifaces[j]->type == t;
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
+void fe_gvm_check_impl_constraints(fe_sema *S, const fe_method *im, const fe_method *m,
+                                   const char *mtext, const char *itext)
+{
+    if (!im->ntparams || im->ntparams != m->ntparams || m->impl_of)
+        return;
+    for (int i = 0; i < m->ntparams; i++)
+        if (!same_constraints(S, im, m, i)) {
+            fe_sema_error(S, m->tparams[i]->pos, "The constraints for type parameter '%s' of method '%s' "
+                          "must match the constraints for type parameter '%s' of interface method '%s'. "
+                          "Consider using an explicit interface implementation instead.",
+                          m->tparams[i]->name, mtext, im->tparams[i]->name, itext);
+            return;
+        }
+}
+
 fe_method *fe_generic_instance_like(fe_sema *S, fe_method *g, const fe_method *im)
 {
     if (!g || !im->targs || !g->ntparams)

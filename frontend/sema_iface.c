@@ -394,6 +394,7 @@ static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
                               "return type of '%s'.", class_text(S, c), it, mt, it, fe_type_name(S, im->ret));
                 return 1;
             }
+            fe_gvm_check_impl_constraints(S, im, m, mt, it);
             return 1;
         }
     }

@@ -4,7 +4,8 @@
 // changing the variable; explicitly, through the interface), a generic
 // method of a generic interface, an interface generic method implemented by
 // a virtual method of a base class that a derived class overrides, a
-// generic class implementing one, and a method group of one made a delegate.
+// generic class implementing one, with constraints (matching, and inherited
+// by an explicit implementation), and a method group of one made a delegate.
 using System;
 
 interface IShape
@@ -72,6 +73,18 @@ class Labeled<L> : IShape
     public string Describe<T>(T tag) { return "labeled " + label + " " + tag; }
 }
 
+interface ISorter
+{
+    T Min<T>(T a, T b) where T : IComparable<T>;
+    string Both<T, U>(T a, U b) where T : class where U : struct;
+}
+
+class Sorter : ISorter
+{
+    public T Min<T>(T a, T b) where T : IComparable<T> { return a.CompareTo(b) <= 0 ? a : b; }
+    string ISorter.Both<T, U>(T a, U b) { return a + "/" + b.ToString(); }
+}
+
 static class Program
 {
     static string Tag<S>(ref S s) where S : IShape
@@ -124,6 +137,8 @@ static class Program
         IShape[] ls = { new Labeled<int>(7), new Labeled<string>("L") };
         foreach (IShape s in ls)
             Console.WriteLine(s.Describe(true) + " " + s.Apply(x => 1.5));
+        ISorter so = new Sorter();
+        Console.WriteLine(so.Min(4, 2) + " " + so.Min("b", "a") + " " + so.Both("x", 1.5));
         Func<int, Func<int, long>, long> conv = d.Convert<long>;
         Console.WriteLine(conv(8, x => x * 1000000000L));
     }

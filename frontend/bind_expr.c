@@ -988,7 +988,7 @@ static int bind_head(fe_ctx *C, fe_expr *e, named *bd, int quiet)
 
 /* ------------------------------------------------------------- nodes */
 
-static fe_bexpr *node(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
+fe_bexpr *fe_bnode(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
 {
     fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
     b->kind = kind;
@@ -996,6 +996,8 @@ static fe_bexpr *node(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
     b->pos = pos;
     return b;
 }
+
+static fe_bexpr *node(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos) { return fe_bnode(C, kind, type, pos); }
 
 static fe_bexpr *err_node(fe_ctx *C, fe_pos pos) { return node(C, FE_B_ERROR, errt(C), pos); }
 

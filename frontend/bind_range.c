@@ -18,18 +18,9 @@
 
 #include <string.h>
 
-static fe_bexpr *bnode(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
-{
-    fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
-    b->kind = kind;
-    b->type = type;
-    b->pos = pos;
-    return b;
-}
-
 static fe_bexpr *error_at(fe_ctx *C, fe_pos pos)
 {
-    return bnode(C, FE_B_ERROR, fe_prim(C->S, FE_T_ERROR), pos);
+    return fe_bnode(C, FE_B_ERROR, fe_prim(C->S, FE_T_ERROR), pos);
 }
 
 /* ------------------------------------------------------- synthesized syntax */
@@ -123,7 +114,7 @@ fe_bexpr *fe_bind_range(fe_ctx *C, fe_expr *e)
         fe_sema_error(C->S, e->pos, "the corelib has no System.Range(Index, Index)");
         return error_at(C, e->pos);
     }
-    fe_bexpr *r = bnode(C, FE_B_NEWOBJ, rt, e->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_NEWOBJ, rt, e->pos);
     r->method = ctor;
     r->n = 2;
     r->list = fe_bound_alloc(C->S, sizeof *r->list * 2);
@@ -204,7 +195,7 @@ int fe_range_index(fe_ctx *C, fe_bexpr *recv, fe_expr *e, fe_expr **rewritten, f
         *out = error_at(C, e->pos);
         return 1;
     }
-    fe_bexpr *off = bnode(C, FE_B_FROMEND, fe_prim(C->S, FE_T_INT), a->pos);
+    fe_bexpr *off = fe_bnode(C, FE_B_FROMEND, fe_prim(C->S, FE_T_INT), a->pos);
     off->method = len;
     if (is_hat(a)) {
         off->a = fe_bind_to(C, a->left, fe_prim(C->S, FE_T_INT));

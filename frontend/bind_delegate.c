@@ -190,11 +190,27 @@ static int uninferred(fe_sema *S, fe_ctx *C, const fe_bexpr *g, const fe_method 
     return n > 0;
 }
 
+static void keep_tuple_names(fe_bexpr *fn, fe_type *const *ps, int n, fe_sema *S);
+
+/* Lambda fn converted to a view (Comparison<(int a, int b)>): its
+ * parameters take the view's element names. */
+static void view_param_names(fe_sema *S, const fe_bexpr *fn, const fe_type *to, const fe_method *inv)
+{
+    if (fn->kind != FE_B_LAMBDA || !to->vargs || !inv->tmpl || inv->nparams > 64 ||
+        inv->tmpl->nparams != inv->nparams)
+        return;
+    fe_type *ps[64];
+    for (int k = 0; k < inv->nparams; k++)
+        ps[k] = fe_view_member(S, to, inv->owner, inv->tmpl->params[k].type, inv->params[k].type);
+    keep_tuple_names((fe_bexpr *)fn, ps, inv->nparams, S);
+}
+
 int fe_fn_converts(fe_sema *S, const fe_bexpr *fn, const fe_type *to)
 {
     fe_method *inv = fe_delegate_invoke(S, to);
     if (!inv)
         return 0;
+    view_param_names(S, fn, to, inv);
     if (fn->kind == FE_B_MGROUP)
         return group_pick(S, NULL, fn, inv) != NULL;
     return fe_lambda_converts(S, fn, inv);
@@ -266,6 +282,7 @@ fe_bexpr *fe_bind_fn_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
     }
     if (b->kind == FE_B_MGROUP)
         return group_conv(C, b, to, inv, pos);
+    view_param_names(C->S, b, to, inv);
     return fe_lambda_conv(C, b, to, inv, pos);
 }
 
@@ -420,7 +437,7 @@ static void keep_tuple_names(fe_bexpr *fn, fe_type *const *ps, int n, fe_sema *S
 {
     int named = 0;
     for (int k = 0; k < n; k++)
-        named |= ps[k]->tnames != NULL;
+        named |= fe_tuple_strip(S, ps[k]) != ps[k];
     fn->lnamed = NULL;
     if (!named)
         return;

@@ -621,6 +621,23 @@ int fe_find_local(fe_ctx *C, const char *name)
     return -1;
 }
 
+/* A property's type in its generic definition (an instance's), or NULL. */
+static fe_type *prop_tmpl_type(const fe_prop *p)
+{
+    if (p->get && p->get->tmpl)
+        return p->get->tmpl->ret;
+    if (p->set && p->set->tmpl && p->set->tmpl->nparams)
+        return p->set->tmpl->params[p->set->tmpl->nparams - 1].type;
+    return NULL;
+}
+
+/* The type bd's member loads with: bd->type when it names f_type's
+ * elements (a member reached through a view), else f_type. */
+static fe_type *named_member_type(fe_ctx *C, const named *bd, fe_type *f_type)
+{
+    return bd->type && bd->type != f_type && fe_tuple_identity(C->S, bd->type, f_type) ? bd->type : f_type;
+}
+
 /* Member `name` of cls or its bases; fills bd (FIELD/PROP/METHODS). */
 static int lookup_member(fe_ctx *C, fe_class *cls, const char *name, named *bd, fe_pos pos, int quiet)
 {
@@ -931,11 +948,6 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             ERR(C, e->pos, "tuple element '%s' past the seventh is not supported (use Rest)", e->name);
         return 0;
     }
-    if (elem < 0 && !quiet && !ext && fe_tuple_arity(lt) && !lookup_member(C, mc, mname, bd, e->pos, 1)) {
-        ERR(C, e->pos, "'%s' is not an element name of '%s' here (element names given in a generic type argument, "
-            "as in List<(int X, int Y)>, are not kept: use Item1, Item2, ..)", e->name, fe_type_name(C->S, lt));
-        return 0;
-    }
     int found = lookup_member(C, mc, mname, bd, e->pos, quiet || as_written || ext);
     /* no member M, or one that cannot be invoked (list.Count() where Count is
      * a property): recv.M(...) may be an extension method's call (C# 12.8.10.2) */
@@ -953,6 +965,11 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         return 0;
     }
     bd->recv = l;
+    if (bd->kind == R_FIELD)   /* through a view (List<(int a, int b)>): with its element names */
+        bd->type = fe_view_member(C->S, lt, bd->field->owner, bd->field->tmpl ? bd->field->tmpl->type : NULL,
+                                  bd->type);
+    else if (bd->kind == R_PROP)
+        bd->type = fe_view_member(C->S, lt, bd->prop->owner, prop_tmpl_type(bd->prop), bd->type);
     /* protected instance members only through this class's instances (CS1540) */
     uint32_t acc = bd->kind == R_FIELD ? bd->field->flags
                    : bd->kind == R_PROP && bd->prop->get ? bd->prop->get->flags : 0;
@@ -1380,7 +1397,7 @@ static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
         }
         if (!check_static(C, bd, st, f->name, pos))
             return err_node(C, pos);
-        fe_bexpr *b = node(C, FE_B_LOAD, f->type, pos);
+        fe_bexpr *b = node(C, FE_B_LOAD, named_member_type(C, bd, f->type), pos);
         b->var.kind = st ? FE_V_SFIELD : FE_V_FIELD;
         b->var.type = f->type;
         b->var.field = f;
@@ -1396,7 +1413,7 @@ static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
         fe_method *g = prop_getter(C, p, pos);
         if (!g)
             return err_node(C, pos);
-        fe_bexpr *b = node(C, FE_B_LOAD, p->type, pos);
+        fe_bexpr *b = node(C, FE_B_LOAD, named_member_type(C, bd, p->type), pos);
         b->var.kind = st ? FE_V_SPROP : FE_V_PROP;
         b->var.type = p->type;
         b->var.get = g;
@@ -3207,6 +3224,7 @@ static fe_bexpr *bind_elem(fe_ctx *C, fe_expr *e)
             return err_node(C, e->pos);
         fe_bexpr *r = call_node(C, v.get, e->pos, v.args, v.nargs);
         r->recv = a;
+        r->type = fe_view_member(C->S, at, v.get->owner, v.get->tmpl ? v.get->tmpl->ret : NULL, r->type);
         r->flags = FE_BF_VIRT;
         if (e->left->kind == FE_E_BASE)
             r->flags = 0;
@@ -3440,6 +3458,39 @@ static fe_method *call_form(fe_ctx *C, fe_method *m, const fe_callarg *cargs, co
     return ev ? ev : nv;
 }
 
+/* Candidate f (a form of m) of a call on a receiver of type view
+ * (people.Sort((u, v) => u.age - v.age), people a List<(string name, int
+ * age)>): its parameter types with the view's element names, in a form of
+ * its own whose view_of is m. */
+static fe_method *view_form(fe_ctx *C, const fe_type *view, fe_method *m, fe_method *f)
+{
+    int changed = 0;
+    for (int i = 0; i < f->nparams; i++) {
+        int j = f->view_of ? f->argmap[i] : i;
+        fe_type *tt = m->tmpl && j < m->tmpl->nparams ? m->tmpl->params[j].type : NULL;
+        fe_type *t = fe_view_member(C->S, view, m->owner, tt, m->params[j].type);
+        if (f->view_expanded && j == m->nparams - 1 && f->params[i].type != m->params[j].type)
+            t = t->kind == FE_T_ARRAY ? t->elem : f->params[i].type;   /* an element of the params array */
+        if (t == f->params[i].type)
+            continue;
+        if (!changed && !f->view_of) {   /* the identity form */
+            fe_method *v = fe_bound_alloc(C->S, sizeof *v);
+            *v = *f;
+            v->params = fe_bound_alloc(C->S, sizeof *v->params * (size_t)(f->nparams + 1));
+            memcpy(v->params, f->params, sizeof *v->params * (size_t)f->nparams);
+            v->argmap = fe_bound_alloc(C->S, sizeof *v->argmap * (size_t)(f->nparams + 1));
+            for (int k = 0; k < f->nparams; k++)
+                v->argmap[k] = k;
+            v->view_of = m;
+            v->token = 0;
+            f = v;
+        }
+        changed = 1;
+        f->params[i].type = t;
+    }
+    return f;
+}
+
 /* The method a call's view presents (error messages name it). */
 static fe_method *real_of(fe_method *m) { return m->view_of ? m->view_of : m; }
 
@@ -3496,6 +3547,8 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     FE_VEC(fe_method *) all = {0};
     int total = 0, any_n = 0, not_inferred = 0, constraint_error = 0;
     fe_method *last = NULL;
+    fe_type *view = prim_first ? NULL : C->call_view;
+    C->call_view = NULL;   /* consumed: the calls inside lambda arguments are their own */
     for (fe_class *c = cls; c; c = ctors ? NULL : fe_lookup_next(C->S, cls, c)) {
         cands.n = 0;
         for (fe_method *m = fe_methods_named(C->S, c, name), *next; m; m = next) {
@@ -3546,6 +3599,8 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
             fe_method *f = call_form(C, m, cargs, args, nargs);
             if (!f)
                 continue;
+            if (view)
+                f = view_form(C, view, m, f);
             FE_VEC_PUSH(cands, f);
             any_n = 1;
         }
@@ -4014,6 +4069,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     /* instance methods first; when none applies, the extension methods in scope (C# 12.8.10.3) */
     int try_ext = bd.recv && !bd.via_type && !bd.is_base && !dv && fe_ext_in_scope(C, bd.name);
     C->S->quiet += try_ext;
+    C->call_view = rt && rt->vargs ? rt : NULL;
     fe_method *best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? pt : NULL, callee->pos);
     C->S->quiet -= try_ext;
     if (!best && try_ext) {
@@ -4024,6 +4080,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
             C->call_ntargs = 0;
             return r;
         }
+        C->call_view = rt && rt->vargs ? rt : NULL;
         best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? pt : NULL, callee->pos);
     }
     C->call_targs = NULL;
@@ -4057,6 +4114,8 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         return err_node(C, e->pos);
     fe_bexpr *r = call_node(C, m, e->pos, list, n);
     r->recv = recv;
+    if (recv)   /* through a view: the result with its element names */
+        r->type = fe_view_member(C->S, recv->type, m->owner, m->tmpl ? m->tmpl->ret : NULL, r->type);
     if (!st && !recv)
         r->flags |= FE_BF_THIS;
     if (virt_call(&bd, m))

@@ -166,7 +166,7 @@ fe_type *fe_tuple_named(fe_sema *S, fe_type *c, const char **names)
         return c;
     c = fe_tuple_strip(S, c);
     for (fe_type *v = c->tnext; v; v = v->tnext)
-        if (same_names(v->tnames, names, n))
+        if (v->tnames && same_names(v->tnames, names, n))   /* (views have none: sema_generic.c) */
             return v;
     fe_type *t = fe_sema_alloc(S, sizeof *t);
     t->kind = c->kind;
@@ -493,13 +493,14 @@ fe_bexpr *fe_bind_tuple_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, int expl)
 {
     fe_type *from = b->type;
     int n = fe_tuple_arity(from);
-    if (!n || n != fe_tuple_arity(to) || from == to)
-        return NULL;
-    if (fe_tuple_identity(C->S, from, to)) {   /* names only: the same value */
+    if (from != to && fe_tuple_identity(C->S, from, to)) {   /* names only (a tuple's, a view's,
+                                                               an array's elements'): the same value */
         fe_bexpr *r = bnode(C, FE_B_SEQ, to, b->pos);
         r->a = b;
         return r;
     }
+    if (!n || n != fe_tuple_arity(to) || from == to)
+        return NULL;
     bvec pre = {0};
     fe_bexpr *tv = spill(C, b, &pre);
     fe_bexpr *vals[TUPLE_MAX];
@@ -812,7 +813,9 @@ static int source_elems(fe_ctx *C, fe_bexpr *v, int n, fe_pos pos, fe_bexpr **va
         a->var.slot = slot;
         a->var.type = pt;
         call->list[i + k] = a;
-        vals[i] = temp_load(C, slot, pt, pos);
+        fe_type *tt = !is_ext && m->tmpl && m->tmpl->nparams == m->nparams ? m->tmpl->params[i].type : NULL;
+        vals[i] = temp_load(C, slot, pt, pos);   /* through a view (a KeyValuePair<string, (int x, int y)>): named */
+        vals[i]->type = fe_view_member(C->S, t, m->owner, tt, pt);
     }
     FE_VEC_PUSH(*pre, call);
     return 1;

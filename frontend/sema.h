@@ -95,6 +95,9 @@ typedef struct fe_type {
     const char **tnames;       /* a named variant: its element names (NULL entries: none) */
     struct fe_type *tcanon;    /* ... and the unnamed type it names */
     struct fe_type *tnext;     /* the unnamed type: its first named variant; a variant: the next */
+    /* A view of a generic instance (List<(string name, int age)>): a named variant (tcanon,
+     * tnext as above) whose type arguments keep their element names (sema_generic.c) */
+    struct fe_type **vargs;    /* a view: the definition's ntparams arguments as written */
 } fe_type;
 
 /* A type parameter (docs/generics.md): its owner's index-th. */
@@ -627,6 +630,7 @@ typedef struct fe_ctx {
     struct fe_field *this_field;    /* a lambda's body: `this` is this field of the lambda object */
     fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
     int call_ntargs;
+    fe_type *call_view;        /* the call being bound: its receiver's type when a view (pick consumes it) */
     struct fe_expr *ext_callee; /* binding a call's callee: a missing member may be an extension method's */
     int ext_only;              /* overload resolution over extension methods only (bind_ext.c) */
     struct fe_goto *go;        /* open label scopes (sema_goto.c), NULL until a block has labels */
@@ -922,6 +926,11 @@ int fe_tuple_identity(fe_sema *S, fe_type *a, fe_type *b);   /* the same type bu
 fe_type *fe_tuple_type(fe_sema *S, fe_type **elems, const char **names, int n, fe_pos pos);
 fe_type *fe_tuple_type_syntax(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
 fe_type *fe_tuple_named(fe_sema *S, fe_type *t, const char **names);   /* tuple t with these names */
+/* A member of owner (tmpl_t in its definition, t in owner) seen through a receiver of type
+ * recv: its type with recv's element names when recv is a view, else t. */
+fe_type *fe_view_member(fe_sema *S, const fe_type *recv, fe_class *owner, fe_type *tmpl_t, fe_type *t);
+/* The instance c (recv's class, a base or an interface of it) seen through view recv. */
+fe_type *fe_view_as(fe_sema *S, const fe_type *recv, fe_class *c);
 /* The member a tuple's element name or ItemN stands for ("Item3"; *index
  * the element, -1 when name is not an element); name itself otherwise. */
 const char *fe_tuple_member(fe_sema *S, const fe_type *t, const char *name, int *index);

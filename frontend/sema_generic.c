@@ -433,7 +433,39 @@ fe_type *fe_nested_of_instance(fe_sema *S, const fe_class *outer, fe_class *nest
     return fe_generic_instance(S, nested, outer->targs, def->ntparams, pos);
 }
 
+static fe_type *instance_plain(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos);
+
+/* The view of instance type canon with arguments args as written (interned
+ * among canon's named variants): element names are a compile-time view, no
+ * part of the instance, its rows or its code (docs/language.md "Tuples"). */
+static fe_type *instance_view(fe_sema *S, fe_type *canon, fe_type **args, int n)
+{
+    for (fe_type *v = canon->tnext; v; v = v->tnext)
+        if (v->vargs && !memcmp(v->vargs, args, sizeof *args * (size_t)n))
+            return v;
+    fe_type *t = fe_sema_alloc(S, sizeof *t);
+    t->kind = canon->kind;
+    t->cls = canon->cls;
+    t->tcanon = canon;
+    t->vargs = fe_sema_alloc(S, sizeof *t->vargs * (size_t)n);
+    memcpy(t->vargs, args, sizeof *args * (size_t)n);
+    t->tnext = canon->tnext;
+    canon->tnext = t;
+    return t;
+}
+
 fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos)
+{
+    fe_type *r = instance_plain(S, def, args, nargs, pos);
+    if (r->kind != FE_T_CLASS && r->kind != FE_T_STRUCT)
+        return r;
+    for (int i = 0; i < nargs; i++)
+        if (fe_tuple_strip(S, args[i]) != args[i])
+            return instance_view(S, r, args, nargs);
+    return r;
+}
+
+static fe_type *instance_plain(fe_sema *S, fe_class *def, fe_type **args, int nargs, fe_pos pos)
 {
     if (nargs != def->ntparams) {
         fe_sema_error(S, pos, "using the generic type '%s' requires %d type argument%s", def->full,
@@ -680,19 +712,19 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
         if (!p->cls->generic || (a->kind != p->kind && !(a->kind == FE_T_STRUCT && fe_is_iface(p->cls))))
             return 1;   /* a struct reaches an interface it implements (a boxing conversion) */
         const fe_class *def = p->cls->generic;
-        for (fe_class *c = a->cls; c; c = c->base)
-            if (c->generic == def) {
-                for (int i = 0; i < def->ntparams; i++)
-                    if (!unify(S, gm, p->cls->targs[i], c->targs[i], out, bound_through(def, i, kind, c->targs[i])))
-                        return 0;
-                return 1;
-            }
-        if (fe_is_iface(p->cls)) {   /* IEnumerable<T> from List<int>: the instance it implements */
-            fe_class *c = fe_iface_instance_of(a->cls, def);
-            for (int i = 0; c && i < def->ntparams; i++)
-                if (!unify(S, gm, p->cls->targs[i], c->targs[i], out, bound_through(def, i, kind, c->targs[i])))
-                    return 0;
-        }
+        fe_class *c = a->cls;
+        while (c && c->generic != def)
+            c = c->base;
+        if (!c && fe_is_iface(p->cls))   /* IEnumerable<T> from List<int>: the instance it implements */
+            c = fe_iface_instance_of(a->cls, def);
+        if (!c)
+            return 1;
+        fe_type **ca = c->targs, *seen = a->vargs ? fe_view_as(S, a, c) : NULL;
+        if (seen && seen->vargs)   /* through a view: the arguments with their element names */
+            ca = seen->vargs;
+        for (int i = 0; i < def->ntparams; i++)
+            if (!unify(S, gm, p->cls->targs[i], ca[i], out, bound_through(def, i, kind, ca[i])))
+                return 0;
         return 1;
     }
     default:
@@ -760,13 +792,43 @@ fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub)
         fe_type *args[64];
         int n = def->ntparams < 64 ? def->ntparams : 64;
         for (int i = 0; i < n; i++)
-            args[i] = fe_subst_type(S, c->generic ? c->targs[i] : def->tparams[i]->type, sub);
+            args[i] = fe_subst_type(S, t->vargs ? t->vargs[i] : c->generic ? c->targs[i] : def->tparams[i]->type,
+                                    sub);   /* a view's: with their element names */
         fe_type *r = fe_generic_instance(S, def, args, n, c->pos);
         return t->tnames ? fe_tuple_named(S, r, t->tnames) : r;   /* (T first, int n): names kept */
     }
     default:
         return t;
     }
+}
+
+fe_type *fe_view_as(fe_sema *S, const fe_type *recv, fe_class *c)
+{
+    if (!recv->vargs || !recv->cls->generic)
+        return c->type;
+    fe_class *def = recv->cls->generic;
+    fe_subst sub = {recv->vargs, def->ntparams, NULL, 0};
+    fe_class *o = def, *x = recv->cls;   /* the definition's chain beside the instance's */
+    for (int depth = 0; x && o && depth <= FE_MAX_CLASS_DEPTH; x = x->base, o = o->base, depth++)
+        if (x == c)
+            return fe_subst_type(S, o->type, &sub);
+    fe_class *oi = c->generic ? fe_iface_instance_of(def, c->generic) : NULL;
+    if (!oi)
+        return c->type;
+    fe_type *r = fe_subst_type(S, oi->type, &sub);
+    return fe_tuple_strip(S, r) == c->type ? r : c->type;
+}
+
+fe_type *fe_view_member(fe_sema *S, const fe_type *recv, fe_class *owner, fe_type *tmpl_t, fe_type *t)
+{
+    if (!recv || !recv->vargs || !tmpl_t || !owner || !owner->generic)
+        return t;
+    fe_type *ov = fe_view_as(S, recv, owner);
+    if (!ov->vargs)
+        return t;
+    fe_subst sub = {ov->vargs, owner->generic->ntparams, NULL, 0};
+    fe_type *r = fe_subst_type(S, tmpl_t, &sub);
+    return r != t && fe_tuple_identity(S, r, t) ? r : t;
 }
 
 fe_type *fe_emit_type(fe_sema *S, const fe_type *t)

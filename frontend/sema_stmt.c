@@ -702,6 +702,17 @@ static void gen_for(fe_ctx *C, fe_stmt *s)
 
 /* ------------------------------------------------------------- foreach */
 
+/* The element type of plan over ct, with its element names when ct is a
+ * view (foreach (var p in people) p.name, people a List<(string name, int age)>). */
+static fe_type *foreach_named_elem(fe_sema *S, const fe_type *ct, const fe_enum_plan *plan)
+{
+    fe_method *ge = plan->get_enum, *cur = plan->current;
+    if (!ct->vargs || !ge || !cur)
+        return plan->elem;
+    fe_type *en = fe_view_member(S, ct, ge->owner, ge->tmpl ? ge->tmpl->ret : NULL, ge->ret);
+    return fe_view_member(S, en, cur->owner, cur->tmpl ? cur->tmpl->ret : NULL, plan->elem);
+}
+
 /* The iteration variable's type: V, or the element type for var; NULL
  * (reported) when the collection or the conversion is not supported. */
 static fe_type *foreach_var_type(fe_ctx *C, fe_stmt *s, fe_type *ct, fe_enum_plan *plan)
@@ -720,7 +731,7 @@ static fe_type *foreach_var_type(fe_ctx *C, fe_stmt *s, fe_type *ct, fe_enum_pla
                 fe_type_name(C->S, ct), fe_type_name(C->S, ct));
             return NULL;
         }
-        et = plan->elem;
+        et = foreach_named_elem(C->S, ct, plan);
     }
     if (s->tsyn->kind == FE_TS_VAR)
         return et;

@@ -1,5 +1,5 @@
-// error: 11:44
-// message: 'X' is not an element name of '(int, int)' here (element names given in a generic type argument
+// error: 12:44
+// message: does not contain a definition for 'Z'
 // errors: 1
 using System.Collections.Generic;
 
@@ -9,5 +9,6 @@ class P
     {
         var points = new List<(int X, int Y)> { (1, 2) };
         System.Console.WriteLine(points[0].X);
+        System.Console.WriteLine(points[0].Z);
     }
 }

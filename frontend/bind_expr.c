@@ -3538,6 +3538,9 @@ static int infer_call_named(fe_ctx *C, fe_method *m, const fe_arg *args, int nar
     return fe_infer_call(C, m, at, m->nparams, out);
 }
 
+static int report_lambda_body(fe_ctx *C, fe_class **cls, int ncls, const char *name, int ext,
+                              const fe_arg *args, int nargs);
+
 /* Overload resolution over the methods named `name` from cls up (ctors:
  * only cls), each in the form the call's arguments give it. */
 static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args, int nargs,
@@ -3618,7 +3621,9 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
             return NULL;
         }
         if (best || why == 1) {
-            if (!best)
+            if (!best && !C->S->quiet && !ctors && report_lambda_body(C, &c, 1, name, C->ext_only, args, nargs))
+                ;   /* every candidate applies only as far as a lambda whose body fails: its errors */
+            else if (!best)
                 ERR(C, pos, "the call is ambiguous between the following methods or properties: '%s' and '%s'",
                     method_sig_text(C, real_of(two[0])), method_sig_text(C, real_of(two[1])));
             free(cands.v);
@@ -3643,6 +3648,8 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     free(cands.v);
     free(all.v);
     if (constraint_error)
+        return NULL;
+    if (total && !ctors && !C->S->quiet && report_lambda_body(C, &cls, 1, name, C->ext_only, args, nargs))
         return NULL;
     if (!total)
         ERR(C, pos, "'%s' does not contain a definition for '%s'", cls->full, ctors ? "constructor" : name);
@@ -3846,6 +3853,61 @@ static fe_bexpr *box_struct_call(fe_ctx *C, fe_bexpr *r, fe_pos pos)
 /* recv.M(args) through the extension methods named M in scope: the first
  * class (nearest namespace first, then the usings) with an applicable one,
  * called as M(recv, args); NULL when none applies (nothing reported). */
+/* Lambda argument i of a call to candidate m (args[0] the receiver of an
+ * extension method): the types its parameters take, from m's other
+ * arguments through inference; 0 when they are not known. */
+static int lambda_param_types(fe_ctx *C, fe_method *m, const fe_arg *args, int nargs, int i, fe_type **ps)
+{
+    fe_sema *S = C->S;
+    fe_expr *lam = args[i].fn->lam;
+    fe_type *out[16] = {0};
+    if (m->nparams != nargs || m->ntparams > 16 || !lam || lam->nlparams < 0 || lam->nlparams > 16)
+        return 0;
+    for (int j = 0; j < nargs && m->ntparams; j++)
+        if (!args[j].fn && !fe_generic_unify(S, m, m->params[j].type, args[j].type, out))
+            return 0;
+    fe_method *inv = fe_delegate_invoke(S, m->params[i].type);
+    if (!inv || inv->nparams != lam->nlparams)
+        return 0;
+    fe_subst sub = {NULL, 0, out, m->ntparams};
+    for (int k = 0; k < inv->nparams; k++) {
+        ps[k] = lam->lparams[k].tsyn ? fe_resolve_type(S, C->unit, C->ns, lam->lparams[k].tsyn)
+                                     : fe_subst_type(S, inv->params[k].type, &sub);
+        for (int t = 0; t < m->ntparams; t++)
+            if (!out[t] && fe_type_is_open(ps[k]))
+                return 0;   /* (an input type inference has not fixed) */
+    }
+    return 1;
+}
+
+/* A call none of whose candidates (the methods called name of classes
+ * cls, extension ones when ext) applies: when a lambda argument's body
+ * cannot be bound with the parameter types a candidate gives it, that
+ * body's own errors are the call's (people.Sum(p => p.Agee): 'Agee', not
+ * "no Sum"); 1 when they were reported. */
+static int report_lambda_body(fe_ctx *C, fe_class **cls, int ncls, const char *name, int ext,
+                              const fe_arg *args, int nargs)
+{
+    fe_sema *S = C->S;
+    for (int i = 0; i < nargs; i++) {
+        const fe_bexpr *fn = args[i].fn;
+        if (!fn || fn->kind != FE_B_LAMBDA || !fn->lam)
+            continue;
+        fe_ctx *lc = fn->lctx ? fn->lctx : C;
+        for (int k = 0; k < ncls; k++)
+            for (fe_class *c = cls[k]; c; c = ext ? NULL : c->base)
+                for (fe_method *m = fe_methods_named(S, c, name); m; m = m->next_named) {
+                    fe_type *ps[16];
+                    if ((ext && !m->is_ext) || !lambda_param_types(C, m, args, nargs, i, ps))
+                        continue;
+                    if (fe_lambda_body_type(lc, fn->lam, ps))
+                        return 0;   /* its body binds: the candidates fail for another reason */
+                    return fe_lambda_body_report(lc, fn->lam, ps);
+                }
+    }
+    return 0;
+}
+
 static fe_bexpr *ext_candidates(fe_ctx *C, fe_expr *e, fe_bexpr *recv, fe_arg *args, fe_bexpr **bound)
 {
     fe_sema *S = C->S;
@@ -3887,6 +3949,8 @@ static fe_bexpr *ext_candidates(fe_ctx *C, fe_expr *e, fe_bexpr *recv, fe_arg *a
             return err_node(C, e->pos);
         return call_node(C, m, e->pos, list, cnt);
     }
+    if (!S->quiet && report_lambda_body(C, cls, ncls, callee->name, 1, xa, n))
+        return err_node(C, e->pos);
     return NULL;
 }
 

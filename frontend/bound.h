@@ -281,6 +281,8 @@ fe_type *fe_lambda_ret_for(const fe_bexpr *fn, const fe_method *inv);
  * return type: its expression's, or its return statements'), bound quietly
  * in C; VOID when it returns nothing, NULL when it cannot be told. */
 fe_type *fe_lambda_body_type(fe_ctx *C, struct fe_expr *lam, fe_type *const *ps);
+/* Binds lam's body as fe_lambda_body_type does, reporting its errors: 1 when it reported one. */
+int fe_lambda_body_report(fe_ctx *C, struct fe_expr *lam, fe_type *const *ps);
 /* C#'s type inference for generic method gm called with args (phase one
  * from the typed arguments, then from lambdas' and method groups' results
  * as their parameter types become known); 0 when some type parameter is

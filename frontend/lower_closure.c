@@ -559,7 +559,25 @@ static void probe_stmt(probe *pr, fe_stmt *s)
     }
 }
 
+static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet);
+
 fe_type *fe_lambda_body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
+{
+    return body_type(C, lam, ps, 1);
+}
+
+int fe_lambda_body_report(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
+{
+    int errors = C->S->errors, quiet = C->S->quiet;
+    C->S->quiet = 0;
+    body_type(C, lam, ps, 0);
+    C->S->quiet = quiet;
+    return C->S->errors > errors;
+}
+
+/* The type of lambda lam's body with parameter types ps, bound as a probe
+ * (no closure class), its errors reported unless quiet. */
+static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet)
 {
     fe_sema *S = C->S;
     int mark = C->locals.n;
@@ -576,7 +594,7 @@ fe_type *fe_lambda_body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
         l.pos = lam->lparams[i].pos;
         fe_push_local(C, &l);
     }
-    S->quiet++;
+    S->quiet += quiet;
     S->lambda_probe++;
     int ext_only = C->ext_only;   /* the call whose overloads are probed is not the body's */
     fe_type **call_targs = C->call_targs;
@@ -596,7 +614,7 @@ fe_type *fe_lambda_body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
     C->call_targs = call_targs;
     C->call_ntargs = call_ntargs;
     S->lambda_probe--;
-    S->quiet--;
+    S->quiet -= quiet;
     fe_pop_locals(C, mark);
     return t;
 }

@@ -1028,7 +1028,7 @@ void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamd
                 tps[i]->tbase = b;
             continue;
         }
-        if (b->kind != FE_T_CLASS || (b->cls->flags & KMOD_TYPE_SEALED) || b->cls->generic) {
+        if (b->kind != FE_T_CLASS || (b->cls->flags & KMOD_TYPE_SEALED)) {   /* Base<int>, Shape<T> too */
             fe_sema_error(S, d[i].base->pos, "'%s' is not a valid constraint. A type used as a constraint must be a non-sealed class or a type parameter",
                           fe_type_name(S, b));
             continue;

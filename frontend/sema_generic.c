@@ -1272,6 +1272,28 @@ static fe_method *default_ctor(fe_sema *S, fe_class *c)
     return NULL;
 }
 
+/* c has a public parameterless constructor; before the members are
+ * declared (a base list: class Sq : Shape<Sq>, Shape<T> where T : new()),
+ * as its declaration's syntax tells (none declared: the default one). */
+static int public_default_ctor(fe_sema *S, fe_class *c)
+{
+    fe_method *m = default_ctor(S, c);
+    if (m)
+        return (m->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC;
+    if (S->decls_done || c->imported || !c->decl || c->methods.n)
+        return 0;
+    int ctors = 0;
+    for (int i = 0; i < c->decl->nmembers; i++) {
+        const fe_member *d = c->decl->members[i];
+        if (d->kind != FE_M_CTOR || (d->mods & FE_MOD_STATIC))
+            continue;
+        ctors++;
+        if (!d->nparams && (d->mods & FE_MOD_PUBLIC))
+            return 1;
+    }
+    return !ctors;
+}
+
 void fe_gen_new_tparam(fe_ctx *C, const fe_type *t)
 {
     fe_type *ty = fe_emit_type(C->S, t);
@@ -1320,15 +1342,9 @@ int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, co
             return 0;
         }
         if ((tp->cflags & FE_TPC_NEW) && !fe_is_valuetype(a) &&
-            (a->kind != FE_T_CLASS || (a->cls->flags & KMOD_TYPE_ABSTRACT) || !default_ctor(S, a->cls) ||
-             (default_ctor(S, a->cls)->flags & KMOD_ACC_MASK) != KMOD_ACC_PUBLIC)) {
+            (a->kind != FE_T_CLASS || (a->cls->flags & KMOD_TYPE_ABSTRACT) || !public_default_ctor(S, a->cls))) {
             fe_sema_error(S, pos, "'%s' must be a non-abstract type with a public parameterless constructor in order to use it as parameter '%s' in the generic type or method '%s'",
                           an, tp->name, what);
-            return 0;
-        }
-        if (tp->base && !(a->kind == FE_T_CLASS && fe_derives(a->cls, tp->base))) {
-            fe_sema_error(S, pos, "the type '%s' cannot be used as type parameter '%s' in the generic type or method '%s'. There is no implicit reference conversion from '%s' to '%s'",
-                          an, tp->name, what, an, tp->base->full);
             return 0;
         }
         fe_subst sub = {0};   /* IComparable<T> with this argument list: IComparable<int> */
@@ -1342,6 +1358,14 @@ int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, co
         } else {
             sub.cargs = args;
             sub.ncargs = n;
+        }
+        fe_type *bt = tp->base ? fe_subst_type(S, tp->base->type, &sub) : NULL;   /* Shape<T>: Shape<Sq> */
+        if (bt && (bt->kind != FE_T_CLASS || fe_type_is_open(bt)))
+            bt = NULL;   /* (still open: checked where its type parameters are bound) */
+        if (bt && !(a->kind == FE_T_CLASS && fe_derives(a->cls, bt->cls))) {
+            fe_sema_error(S, pos, "the type '%s' cannot be used as type parameter '%s' in the generic type or method '%s'. There is no implicit reference conversion from '%s' to '%s'",
+                          an, tp->name, what, an, fe_type_name(S, bt));
+            return 0;
         }
         if (tp->tbase && !check_tbase(S, tp, a, &sub, what, pos))
             return 0;

@@ -1,8 +1,10 @@
 // Comparers given to the collections: Dictionary and HashSet with an
 // IEqualityComparer<T> (constructors, the Comparer property, copies, the set
 // operations deciding with the set's own comparer), StringComparer.Ordinal
-// and OrdinalIgnoreCase, and IComparer<T> for SortedDictionary, SortedSet,
-// List.Sort and Array.Sort.
+// and OrdinalIgnoreCase, the culture-named ones (ordinal order as .NET 8's
+// under invariant globalization; the inputs here order the same
+// linguistically, as Mono compares them) and FromComparison, and
+// IComparer<T> for SortedDictionary, SortedSet, List.Sort and Array.Sort.
 using System;
 using System.Collections.Generic;
 using System.Linq;
@@ -34,8 +36,33 @@ class Program
 {
     static string Show<T>(IEnumerable<T> xs) => "[" + string.Join(", ", xs) + "]";
 
+    static void CultureComparers()
+    {
+            var d = new Dictionary<string, int>(StringComparer.InvariantCultureIgnoreCase);
+            d["Apple"] = 1; d["APPLE"] += 2; d["pear"] = 5;
+            Console.WriteLine(d.Count + " " + d["apple"] + " " + d.ContainsKey("PEAR"));
+            var h = new HashSet<string>(StringComparer.CurrentCultureIgnoreCase) { "x", "X", "y" };
+            Console.WriteLine(h.Count);
+            Console.WriteLine(StringComparer.InvariantCulture.Compare("abc", "abd") + " " + StringComparer.InvariantCulture.Compare("b", "a"));
+            Console.WriteLine(StringComparer.InvariantCulture.Compare(null, "a") + " " + StringComparer.InvariantCulture.Compare("a", null) + " " + StringComparer.CurrentCulture.Compare(null, null));
+            Console.WriteLine(StringComparer.InvariantCultureIgnoreCase.Compare("HELLO", "hello") + " " + StringComparer.CurrentCultureIgnoreCase.Equals("Mix", "mIX"));
+            Console.WriteLine(StringComparer.InvariantCulture.Equals("a", "A") + " " + StringComparer.CurrentCulture.Equals(null, null) + " " + StringComparer.InvariantCulture.Equals("a", null));
+            Console.WriteLine(StringComparer.InvariantCultureIgnoreCase.GetHashCode("abc") == StringComparer.InvariantCultureIgnoreCase.GetHashCode("ABC"));
+            Console.WriteLine(object.ReferenceEquals(StringComparer.InvariantCulture, StringComparer.InvariantCulture));
+            var words = new List<string> { "delta", "alpha", "charlie", "bravo" };
+            words.Sort(StringComparer.InvariantCulture);
+            Console.WriteLine(string.Join(",", words));
+            var sorted = new SortedSet<string>(new[] { "b", "B", "a" }, StringComparer.InvariantCultureIgnoreCase);
+            Console.WriteLine(sorted.Count + " " + sorted.Min);
+            Console.WriteLine(string.Join(",", new[] { "kiwi", "Fig", "apple" }.OrderBy(w => w, StringComparer.CurrentCultureIgnoreCase)));
+            Console.WriteLine(StringComparer.FromComparison(StringComparison.OrdinalIgnoreCase).Equals("q", "Q"));
+            try { StringComparer.InvariantCulture.GetHashCode(null); } catch (ArgumentNullException e) { Console.WriteLine(e.ParamName); }
+            try { StringComparer.FromComparison((StringComparison)9); } catch (ArgumentException e) { Console.WriteLine(e.ParamName); }
+    }
+
     static void Main()
     {
+        CultureComparers();
         var ci = new Dictionary<string, int>(StringComparer.OrdinalIgnoreCase);
         ci["Apple"] = 1;
         ci["APPLE"] += 10;

@@ -302,6 +302,8 @@ typedef struct fe_class {
     struct fe_class *generic;  /* an instance (Box<int>): its definition */
     fe_type **targs;           /* an instance: the definition's ntparams arguments */
     int open;                  /* an instance mentioning a type parameter: bound, never emitted */
+    int constraints_set;       /* a generic definition: its constraints are declared (before, an
+                                  instance's arguments are checked later: fe_generic_late_checks) */
     int anon_open;             /* an anonymous type with a member of open type (new { V = t } in a
                                   generic body): a template each instance maps to the anonymous type
                                   of its closed member types (fe_anon_instance, bind_anon.c) */
@@ -444,6 +446,8 @@ typedef struct fe_sema {
     /* generics (sema_generic.c, docs/generics.md) */
     FE_VEC(fe_class *) gdefs;      /* generic class definitions (not rows) */
     FE_VEC(fe_class *) insts;      /* class instances, creation order */
+    FE_VEC(struct fe_late_check { fe_class *inst; fe_pos pos; }) late_checks; /* instances made
+                                      before their definition's constraints were declared (base lists) */
     FE_VEC(fe_method *) minsts;    /* generic method instances and generic method definitions */
     FE_VEC(fe_class *) late;       /* instance classes given rows after layout */
     FE_VEC(fe_class *) rows_due;   /* instances made after layout, rows not yet given: the
@@ -1070,6 +1074,9 @@ fe_type *fe_generic_instance(fe_sema *S, fe_class *def, fe_type **args, int narg
  * c's overrides bind (fe_generic_fill_base; the definitions' own overrides
  * are bound first: fe_declare_all binds in depth order). */
 void fe_generic_instance_bases(fe_sema *S);
+/* Checks the arguments of the instances made before their definitions'
+ * constraints were declared (class Sq : Shape<Sq> with Shape<T> where T : IFoo). */
+void fe_generic_late_checks(fe_sema *S);
 void fe_generic_fill_base(fe_sema *S, fe_class *c);
 /* The type a nested definition names inside outer (a generic instance, or
  * any class): List<int>'s Enumerator is List`1+Enumerator[System.Int32],

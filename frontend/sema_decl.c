@@ -1039,6 +1039,8 @@ void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamd
         tps[i]->base = b->cls;
     }
     inherit_tparam_constraints(S, tps, n);
+    if (c && tps == c->tparams)
+        c->constraints_set = 1;
 }
 
 static void declare_method(fe_sema *S, fe_class *c, fe_member *d)
@@ -1758,6 +1760,7 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
             declare_members(S, c);
             fe_scope_enter(S, saved);
         }
+    fe_generic_late_checks(S);
     for (int i = 0; i < n; i++)
         fe_declare_value_members(S, S->user.v[i]);
     bind_overrides_by_depth(S, n);

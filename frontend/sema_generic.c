@@ -498,7 +498,9 @@ static fe_type *instance_plain(fe_sema *S, fe_class *def, fe_type **args, int na
     fe_class *c = fe_index_get(&S->inst_ix, def->full, key);
     if (c)
         return c->type;
-    if (!fe_generic_check_args(S, def->tparams, nargs, args, NULL, generic_name(S, def->full, def->tparams, nargs), pos))
+    int late = def->decl && !def->constraints_set;   /* a base list, before the constraints: later */
+    if (!late && !fe_generic_check_args(S, def->tparams, nargs, args, NULL,
+                                        generic_name(S, def->full, def->tparams, nargs), pos))
         return fe_prim(S, FE_T_ERROR);
     int depth = 0;
     for (int i = 0; i < nargs; i++)
@@ -550,6 +552,10 @@ static fe_type *instance_plain(fe_sema *S, fe_class *def, fe_type **args, int na
     fe_index_put(&S->inst_ix, def->full, fe_sema_strdup(S, key, strlen(key)), c);
     FE_VEC_PUSH(S->insts, c);
     S->inst_nesting++;
+    if (late) {
+        struct fe_late_check lc = {c, pos};
+        FE_VEC_PUSH(S->late_checks, lc);
+    }
     c->rowless = !open && instance_rowless(S, def->unit);
     if (c->rowless)
         ;   /* bound for diagnostics only */
@@ -562,6 +568,17 @@ static fe_type *instance_plain(fe_sema *S, fe_class *def, fe_type **args, int na
     if (--S->inst_nesting == 0)
         give_rows_due(S);
     return c->type;
+}
+
+void fe_generic_late_checks(fe_sema *S)
+{
+    for (int i = 0; i < S->late_checks.n; i++) {
+        fe_class *c = S->late_checks.v[i].inst, *def = c->generic;
+        if (def->constraints_set)
+            fe_generic_check_args(S, def->tparams, def->ntparams, c->targs, NULL,
+                                  generic_name(S, def->full, def->tparams, def->ntparams), S->late_checks.v[i].pos);
+    }
+    S->late_checks.n = 0;
 }
 
 fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args, fe_pos pos)
@@ -1259,6 +1276,7 @@ void fe_generic_free(fe_sema *S)
     free(S->insts.v);
     free(S->minsts.v);
     free(S->late.v);
+    free(S->late_checks.v);
     free(S->rows_due.v);
     free(S->demanded.v);
     fe_index_free(&S->inst_ix);

@@ -3552,6 +3552,8 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     fe_method *last = NULL;
     fe_type *view = prim_first ? NULL : C->call_view;
     C->call_view = NULL;   /* consumed: the calls inside lambda arguments are their own */
+    fe_method *broke = NULL;   /* the first candidate whose inferred arguments break a constraint */
+    fe_type *broke_ta[16];
     for (fe_class *c = cls; c; c = ctors ? NULL : fe_lookup_next(C->S, cls, c)) {
         cands.n = 0;
         for (fe_method *m = fe_methods_named(C->S, c, name), *next; m; m = next) {
@@ -3577,9 +3579,16 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
                     }
                     ta = inferred;
                 }
+                C->S->quiet += !C->call_targs;   /* inferred: a candidate that breaks a constraint
+                                                     drops out (C# 7.3), reported when no other applies */
                 fe_method *gi = fe_generic_method_instance(C->S, m, ta, pos);
-                if (!gi) {   /* its arguments break a constraint: reported */
-                    constraint_error = 1;
+                C->S->quiet -= !C->call_targs;
+                if (!gi && !C->call_targs && !broke) {
+                    broke = m;
+                    memcpy(broke_ta, ta, sizeof *ta * (size_t)m->ntparams);
+                }
+                if (!gi) {   /* its (written) arguments break a constraint: reported */
+                    constraint_error |= C->call_targs != NULL;
                     continue;
                 }
                 m = gi;
@@ -3649,6 +3658,10 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     free(all.v);
     if (constraint_error)
         return NULL;
+    if (broke && !C->S->quiet) {   /* no other candidate: the constraint's error */
+        fe_generic_method_instance(C->S, broke, broke_ta, pos);
+        return NULL;
+    }
     if (total && !ctors && !C->S->quiet && report_lambda_body(C, &cls, 1, name, C->ext_only, args, nargs))
         return NULL;
     if (!total)

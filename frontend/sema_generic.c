@@ -1410,6 +1410,45 @@ static int same_param_types(const fe_method *a, const fe_method *b)
     return 1;
 }
 
+/* Declared parameter type a against b (C# 12.6.4.3): 1 when more
+ * specific (not a type parameter where b is one, or so in an element or a
+ * type argument and in none the other way), -1 when less, else 0. */
+static int specificity(const fe_type *a, const fe_type *b)
+{
+    int ta = a->kind == FE_T_TYPARAM, tb = b->kind == FE_T_TYPARAM;
+    if (ta != tb)
+        return ta ? -1 : 1;
+    if (ta || a->kind != b->kind)
+        return 0;
+    if (a->kind == FE_T_ARRAY || a->kind == FE_T_MDARRAY || a->kind == FE_T_BYREF)
+        return specificity(a->elem, b->elem);
+    if ((a->kind != FE_T_CLASS && a->kind != FE_T_STRUCT) || !a->cls->generic || a->cls->generic != b->cls->generic)
+        return 0;
+    int more = 0, less = 0;
+    for (int i = 0; i < a->cls->generic->ntparams; i++) {
+        int k = specificity(a->cls->targs[i], b->cls->targs[i]);
+        more |= k > 0;
+        less |= k < 0;
+    }
+    return more == less ? 0 : more ? 1 : -1;
+}
+
+/* Generic method instance a's declared parameter types are more specific
+ * than b's (H<T>(T[]) over H<T>(T) for an int[]). */
+static int more_specific(const fe_method *a, const fe_method *b)
+{
+    const fe_method *da = a->tmpl ? a->tmpl : a, *db = b->tmpl ? b->tmpl : b;
+    if (da->nparams != db->nparams)
+        return 0;
+    int more = 0, less = 0;
+    for (int i = 0; i < da->nparams; i++) {
+        int k = specificity(da->params[i].type, db->params[i].type);
+        more |= k > 0;
+        less |= k < 0;
+    }
+    return more && !less;
+}
+
 void fe_generic_drop_ties(fe_method **cands, int *n)
 {
     int k = 0;
@@ -1418,7 +1457,8 @@ void fe_generic_drop_ties(fe_method **cands, int *n)
         int drop = 0;
         for (int j = 0; g->targs && j < *n && !drop; j++) {
             const fe_method *o = cands[j]->view_of ? cands[j]->view_of : cands[j];
-            drop = !o->targs && same_param_types(cands[i], cands[j]);
+            drop = j != i && same_param_types(cands[i], cands[j]) &&
+                   (!o->targs || (!cands[i]->view_of && !cands[j]->view_of && more_specific(o, g)));
         }
         if (!drop)
             cands[k++] = cands[i];

@@ -258,6 +258,10 @@ int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
         return 1;
     if (fe_tuple_identity(S, (fe_type *)from, (fe_type *)to) || fe_tuple_implicit(S, from, to, 0))
         return 1;   /* bind_tuple.c */
+    fe_type *fs = fe_tuple_strip(S, (fe_type *)from), *ts = fe_tuple_strip(S, (fe_type *)to);
+    if (fs != from || ts != to)   /* names are no part of a conversion: (string n, int w)[] to a view
+                                     IEnumerable<(string n, int w)> as the unnamed types convert */
+        return fe_implicit(S, fs, ts);
     if (from->kind == FE_T_TYPARAM && fe_nullable_elem(to) == from)
         return 1;   /* T to T? (T : struct): wrapped per instance */
     if (from->kind == FE_T_TYPARAM || to->kind == FE_T_TYPARAM)

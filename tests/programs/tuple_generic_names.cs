@@ -103,5 +103,12 @@ class Program
         Console.WriteLine(named[0].a);
         var grouped = people.GroupBy(p => p.age).First();
         foreach (var g in grouped) Console.WriteLine(g.name + grouped.Key);
+        object o = seq;
+        if (o is List<(int a, int b)> l) Console.WriteLine(l[0].b - l[0].a);
+        var weights = new (string n, double w)[] { ("a", 1.5) };
+        var wl = weights.ToList();
+        Console.WriteLine(wl[0].n + wl[0].w);
+        List<(int, int)> plain = named;
+        Console.WriteLine(plain[0].Item2);
     }
 }

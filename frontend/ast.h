@@ -503,6 +503,8 @@ typedef struct fe_using {
                                 else NULL (ns holds the name up to its type arguments) */
     int resolving;           /* sema: the constructed type is being resolved (a cycle) */
     void *sym;               /* sema: the fe_class of `using static` / a type alias, NULL otherwise */
+    void *type;              /* sema: a constructed type alias's fe_type as written (a view keeps
+                                its element names: `using E = List<(int node, double w)>;`) */
 } fe_using;
 
 /* One parsed source file. */

@@ -4459,6 +4459,7 @@ static fe_bexpr *bind_new_of(fe_ctx *C, fe_expr *e, fe_type *t)
     fe_bexpr *bound[MAX_ARGS];
     if (!build_args(C, e->args, e->nargs, args, bound, NULL))
         return err_node(C, e->pos);
+    C->call_view = t->vargs ? t : NULL;   /* new Heap<(int node, double d)>((a, b) => a.d ..) */
     fe_method *best = pick(C, c, ".ctor", args, e->nargs, e->args, 1, 0, NULL, e->pos);
     if (!best)
         return err_node(C, e->pos);

@@ -251,9 +251,23 @@ static int resolve_qualifier(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn 
     return 1;
 }
 
+/* Class c named by ts through a using alias of unit u: the alias's type as
+ * written (a view, with its element names), else NULL. */
+static fe_type *alias_type(const fe_unit *u, const fe_typesyn *ts, const fe_class *c)
+{
+    for (int i = 0; u && ts->nparts == 1 && !ts->ntargs && i < u->nusings; i++)
+        if (u->usings[i].alias && u->usings[i].type && u->usings[i].sym == c &&
+            !strcmp(u->usings[i].alias, ts->parts[0]))
+            return u->usings[i].type;
+    return NULL;
+}
+
 /* Class c named by ts: its instance when ts has type arguments (docs/generics.md). */
 static fe_type *generic_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts, fe_class *c)
 {
+    fe_type *at = alias_type(u, ts, c);
+    if (at)
+        return at;
     if (fe_class_arity(c, ts->ntargs))   /* Action<T> beside Action: by arity */
         c = fe_class_arity(c, ts->ntargs);
     if (!ts->ntargs && !c->ntparams)
@@ -1718,8 +1732,10 @@ static int lookup_alias(fe_sema *S, fe_unit *u, const char *name, fe_class **cls
             if (us->tsyn && !us->sym && !us->resolving) {
                 us->resolving = 1;
                 fe_type *t = fe_resolve_type(S, NULL, "", us->tsyn);
-                if (t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT)
+                if (t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT) {
                     us->sym = t->cls;
+                    us->type = t;
+                }
             }
             *cls = u->usings[i].sym;
             *nsout = *cls ? NULL : u->usings[i].ns;

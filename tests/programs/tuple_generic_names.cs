@@ -6,6 +6,16 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using Edges = System.Collections.Generic.List<(int node, double weight)>;
+
+class MinFirst<T>
+{
+    readonly Comparison<T> cmp;
+    readonly List<T> items = new List<T>();
+    public MinFirst(Comparison<T> c) { cmp = c; }
+    public void Add(T x) { items.Add(x); items.Sort(cmp); }
+    public T Top => items[0];
+}
 
 class Roster
 {
@@ -110,5 +120,11 @@ class Program
         Console.WriteLine(wl[0].n + wl[0].w);
         List<(int, int)> plain = named;
         Console.WriteLine(plain[0].Item2);
+        var edges = new Edges { (4, 0.5) };
+        Console.WriteLine(edges[0].node + edges[0].weight);
+        var heap = new MinFirst<(int node, double dist)>((a, b) => a.dist.CompareTo(b.dist));
+        heap.Add((1, 9.0));
+        heap.Add((2, 3.0));
+        Console.WriteLine(heap.Top.node);
     }
 }

@@ -486,8 +486,18 @@ static int infer_from_fn(fe_ctx *C, fe_method *gm, const fe_type *p, const fe_be
         fe_method *m = group_resolve(S, NULL, fn, inv, ps, NULL);
         r = m ? m->ret : NULL;
     }
-    if (r && r->kind != FE_T_VOID && r->kind != FE_T_NULL && !fe_generic_unify(S, gm, inv->ret, r, out))
+    if (!r || r->kind == FE_T_VOID || r->kind == FE_T_NULL)
+        return 1;
+    fe_type *fixed[64];   /* inferred before: fixed (C# fixes a lambda's input types first), so the
+                             result adds no bound to them, its names included (Aggregate((t: "", o: s),
+                             (a, c) => ("", a.o)) keeps (t, o)) */
+    int nt = gm->ntparams < 64 ? gm->ntparams : 64;
+    memcpy(fixed, out, sizeof *out * (size_t)nt);
+    if (!fe_generic_unify(S, gm, inv->ret, r, out))
         return -1;
+    for (int k = 0; k < nt; k++)
+        if (fixed[k] && fe_tuple_identity(S, fixed[k], out[k]))
+            out[k] = fixed[k];
     return 1;
 }
 

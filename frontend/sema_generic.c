@@ -680,10 +680,17 @@ static int bound_again(fe_sema *S, fe_type **cur, fe_type *a, int kind)
     if (fe_tuple_identity(S, *cur, a)) {   /* tuples that differ in element names only (named variants
                                               are interned: these differ): the names one of them gives,
                                               none where both give some (C# drops those that differ) */
-        if (!(*cur)->tnames)
+        int n = fe_tuple_arity(a);
+        if (!(*cur)->tnames) {
             *cur = a;
-        else if (a->tnames)
-            *cur = fe_tuple_strip(S, a);
+        } else if (a->tnames && n <= 64) {   /* a name both give alike stays, one they differ in goes
+                                                 (("", a.o) against (t: "", o: s): (string, o)) */
+            const char *names[64];
+            for (int i = 0; i < n; i++)
+                names[i] = (*cur)->tnames[i] && a->tnames[i] && !strcmp((*cur)->tnames[i], a->tnames[i])
+                               ? a->tnames[i] : NULL;
+            *cur = fe_tuple_named(S, fe_tuple_strip(S, a), names);
+        }
         return 1;
     }
     if (!fe_is_ref(*cur) || !fe_is_ref(a))

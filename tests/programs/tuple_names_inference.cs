@@ -27,5 +27,12 @@ class P {
         Console.WriteLine(q.a + q.b);
         var w = Pick(true, (x: 1, y: 2), (x: 5, y: 6));
         Console.WriteLine(w.x * 10 + w.y);
+        // the seed fixes the accumulator's names before the lambda's result
+        // (whose ("", a.o) names only o) is seen
+        var seen = new List<string>();
+        var r4 = "ab".Aggregate((t: "", o: seen), (a, c) => ("", a.o));
+        Console.WriteLine(r4.o.Count + r4.t);
+        var r7 = "ab".Aggregate((t: "x", o: 2), (a, c) => (a.t + c, a.o + 1));
+        Console.WriteLine(r7.t + r7.o);
     }
 }

@@ -71,6 +71,10 @@ void gc_heap_init(size_t limit)
                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (gc_st.blocks == MAP_FAILED)
         die("cannot map the block table");
+    gc_st.bitmaps = mmap(NULL, nblocks * GC_BLOCK_BITMAP_WORDS * sizeof(uint64_t), PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (gc_st.bitmaps == MAP_FAILED)
+        die("cannot map the block bitmaps");
     gc_st.free_map = calloc((nblocks + 63) / 64, sizeof(uint64_t));
     if (!gc_st.free_map)
         die("cannot allocate the free map");
@@ -84,6 +88,7 @@ void gc_heap_destroy(void)
 {
     munmap(gc_st.reservation, gc_st.reservation_len);
     munmap(gc_st.blocks, gc_st.nblocks * sizeof(gc_block));
+    munmap(gc_st.bitmaps, gc_st.nblocks * GC_BLOCK_BITMAP_WORDS * sizeof(uint64_t));
     free(gc_st.free_map);
     gc_cards_destroy();
 }
@@ -126,6 +131,22 @@ static bool commit_to(uint32_t end)
     return true;
 }
 
+/* Point b's bitmaps at its part of gc_st.bitmaps, nwords apart (the
+ * first 4 KiB page holds all four when nwords <= 128, every class of
+ * 32 bytes and more), and clear the words they use: those are the only
+ * words ever read, whatever an earlier class of the block left behind. */
+static void place_bitmaps(gc_block *b, uint32_t nwords)
+{
+    uint32_t stride = nwords <= GC_BITMAP_WORDS / 2 ? GC_BITMAP_WORDS / 2 : GC_BITMAP_WORDS;
+    uint64_t *base = gc_st.bitmaps + (size_t)(b - gc_st.blocks) * GC_BLOCK_BITMAP_WORDS;
+    b->valid = base;
+    b->mark = base + stride;
+    b->age = base + 2 * stride;
+    b->omark = base + 3 * stride;
+    for (unsigned k = 0; k < 4; k++)
+        memset(base + k * stride, 0, nwords * sizeof(uint64_t));
+}
+
 /* Move the frontier n blocks on, committing ahead; returns the first new
  * block or GC_NONE. */
 static uint32_t grow(uint32_t n)
@@ -141,6 +162,8 @@ static uint32_t grow(uint32_t n)
             return GC_NONE;
     }
     uint32_t first = gc_st.frontier;
+    for (uint32_t i = first; i < first + n; i++)   /* a free block's bitmaps are read as empty */
+        place_bitmaps(&gc_st.blocks[i], 1);
     __atomic_store_n(&gc_st.frontier, first + n, __ATOMIC_RELAXED);   /* gc_frontier_bytes reads it unlocked */
     return first;
 }
@@ -192,10 +215,7 @@ static void init_small(gc_block *b, unsigned cls)
     b->cell_recip = (uint32_t)((((uint64_t)1 << 32) + b->cell_size - 1) / b->cell_size);
     b->next = GC_NONE;
     b->has_old = 0;
-    memset(b->valid, 0, sizeof b->valid);
-    memset(b->mark, 0, sizeof b->mark);
-    memset(b->age, 0, sizeof b->age);
-    memset(b->omark, 0, sizeof b->omark);
+    place_bitmaps(b, b->nwords);
 }
 
 /* A block of class cls with free cells, now owned by the caller; counts its
@@ -242,10 +262,8 @@ char *gc_span_acquire(size_t bytes)
     h->kind = GC_BLK_LARGE;
     h->span = (uint32_t)n;
     h->large_bytes = bytes;
+    place_bitmaps(h, 1);
     h->valid[0] = 1;
-    h->mark[0] = 0;
-    h->age[0] = 0;
-    h->omark[0] = 0;
     h->has_young = 1;
     for (uint32_t i = 1; i < n; i++) {
         gc_st.blocks[first + i].kind = GC_BLK_LARGE_TAIL;

@@ -5,8 +5,8 @@
  *    lives at region + i * GC_BLOCK_SIZE; its metadata is gc_st.blocks[i]
  *    (a side table), so "is p a heap pointer" is a range check and the block
  *    of p is a shift.
- *  - A small block holds cells of one size class. Side bitmaps, one bit per
- *    cell: `valid` (an object was allocated there and has not been swept),
+ *  - A small block holds cells of one size class. Side bitmaps (gc_st.bitmaps,
+ *    reached through the block's pointers), one bit per cell: `valid` (an object was allocated there and has not been swept),
  *    `mark` (reached during the current collection; sticky: set = old) and
  *    `age` (survived a collection). A cell is new-young (mark 0, age 0),
  *    aged-young (0, 1: survived one minor collection) or old (1, 1); mark
@@ -34,6 +34,7 @@
 #define GC_MAX_SMALL 8192u                                   /* largest size class */
 #define GC_MAX_CELLS (GC_BLOCK_SIZE / GC_MIN_CELL)           /* 16384 */
 #define GC_BITMAP_WORDS (GC_MAX_CELLS / 64u)                 /* 256 */
+#define GC_BLOCK_BITMAP_WORDS (4u * GC_BITMAP_WORDS)         /* a block's four bitmaps: 8 KiB */
 #define GC_NCLASSES 32u
 #define GC_NONE UINT32_MAX
 #define GC_DEFAULT_LIMIT ((size_t)16 << 30)
@@ -72,10 +73,13 @@ typedef struct gc_block {
     uint32_t span;           /* large head: blocks in the span; tail: index of the head */
     uint32_t freed_at;       /* free: the collection count when it was freed (page release hysteresis) */
     uint64_t large_bytes;    /* large head: bytes requested (prefix included) */
-    uint64_t valid[GC_BITMAP_WORDS];  /* one bit per cell: holds an object */
-    uint64_t mark[GC_BITMAP_WORDS];   /* one bit per cell: reached in this collection (sticky: old) */
-    uint64_t age[GC_BITMAP_WORDS];    /* one bit per cell: survived a collection (aged young or old) */
-    uint64_t omark[GC_BITMAP_WORDS];  /* one bit per cell: reached by the running old-generation cycle */
+    /* The four bitmaps live in gc_st.bitmaps, nwords words each (1 for a
+     * large head), packed at the start of the block's GC_BLOCK_BITMAP_WORDS
+     * so a class of 32-byte cells or more touches one of its two pages. */
+    uint64_t *valid;         /* one bit per cell: holds an object */
+    uint64_t *mark;          /* one bit per cell: reached in this collection (sticky: old) */
+    uint64_t *age;           /* one bit per cell: survived a collection (aged young or old) */
+    uint64_t *omark;         /* one bit per cell: reached by the running old-generation cycle */
 } gc_block;
 
 /* Pause histogram: 8 buckets per power of two of nanoseconds (12.5%
@@ -133,6 +137,7 @@ typedef struct gc_state {
     uint32_t committed;      /* blocks [0, committed) are read-write; >= frontier */
     gc_block *blocks;        /* side table, nblocks entries */
     uint64_t *free_map;      /* bit i: block i (< frontier) is free */
+    uint64_t *bitmaps;       /* GC_BLOCK_BITMAP_WORDS per block (MAP_NORESERVE: only pages written are resident) */
     uint32_t partial[GC_NCLASSES];   /* blocks with free cells, per class */
     uint32_t class_size[GC_NCLASSES];
     uint8_t class_of[GC_MAX_SMALL / 8u + 1u];   /* (bytes + 7) / 8 -> class */

@@ -110,8 +110,8 @@ static uint64_t peak_growth(uint64_t live_old)
  * or by half that size when it is marked incrementally (a cycle costs no
  * long pause, so it may come sooner and keep the heap smaller:
  * docs/gc.md, "Incremental marking"). With incremental marking a cycle
- * also begins once the old generation has grown by half the budget if
- * the heap would otherwise grow past its peak ("The heap's peak"): memory
+ * also begins once the old generation has grown by peak_growth if the
+ * heap would otherwise grow past its peak ("The heap's peak"): memory
  * already resident is reused, and growing it is what raises the peak
  * RSS. */
 static bool full_due(void)

@@ -9,6 +9,9 @@
  *    classes); a committed page costs nothing until it is written.
  *  - free_map bit i is set exactly when block i < frontier has kind FREE.
  *  - heap_size = GC_BLOCK_SIZE * (number of non-free blocks).
+ *  - Every block below the frontier has its bitmap pointers placed (grow),
+ *    so none is NULL; only the first nwords words of each bitmap are read
+ *    (one for a large head), and init_small or the span clears them first.
  *  - Every function marked "heap lock held" runs under gc_st.heap_lock or
  *    while the world is stopped.
  */

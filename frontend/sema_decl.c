@@ -750,7 +750,11 @@ static uint32_t member_flags(fe_sema *S, fe_class *c, fe_member *d, int has_body
     if (d->explicit_iface) {
         if (d->mods & ~FE_MOD_EXTERN)
             fe_sema_error(S, d->pos, "modifiers are not valid on an explicit interface implementation");
-        return KMOD_ACC_PRIVATE | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT | KMOD_METH_FINAL;
+        /* a struct's is internal in the module: a constrained call on a T
+           calls it on the variable, as .NET's `constrained.` does (C#'s own
+           access rule is the binder's: its name "I.M" is found by no lookup) */
+        uint32_t acc = (c->flags & KMOD_TYPE_VALUETYPE) ? KMOD_ACC_INTERNAL : KMOD_ACC_PRIVATE;
+        return acc | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT | KMOD_METH_FINAL;
     }
     if (fe_is_iface(c))
         return fe_iface_member_flags(S, d, has_body);

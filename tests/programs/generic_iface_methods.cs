@@ -1,7 +1,7 @@
 // Generic methods of interfaces: implemented by classes (implicitly, and
 // explicitly), by structs (called through the interface, boxed, and as a
 // constrained call on a type parameter with no box, a mutating method
-// changing the variable; explicitly, through the interface), a generic
+// changing the variable; explicitly, both ways), a generic
 // method of a generic interface, an interface generic method implemented by
 // a virtual method of a base class that a derived class overrides, a
 // generic class implementing one, with constraints (matching, and inherited
@@ -62,7 +62,8 @@ struct Tripler : IConvert<int>
 
 struct Negator : IConvert<int>
 {
-    B IConvert<int>.Convert<B>(int a, Func<int, B> f) { return f(-a); }
+    public int Uses;
+    B IConvert<int>.Convert<B>(int a, Func<int, B> f) { Uses++; return f(-a); }
 }
 
 class Labeled<L> : IShape
@@ -132,6 +133,8 @@ static class Program
         Console.WriteLine(Twice(ref tr) + " uses=" + tr.Uses);
         IConvert<int> bt = tr;
         Console.WriteLine(bt.Convert(5, x => x + 1) + " uses=" + tr.Uses);
+        Negator neg = new Negator();
+        Console.WriteLine(Twice(ref neg) + " uses=" + neg.Uses);
         IConvert<int> ng = new Negator();
         Console.WriteLine(ng.Convert(4, x => x * 0.5) + " " + ng.Convert(4, x => x));
         IShape[] ls = { new Labeled<int>(7), new Labeled<string>("L") };

@@ -1376,6 +1376,8 @@ static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
             return b;
         }
         da_check(C, bd->local, pos);
+        if (l->lfn)   /* a local function: what it reads must be assigned here */
+            fe_localfn_use(C, bd->local, pos);
         fe_bexpr *b = node(C, FE_B_LOAD, l->type, pos);
         local_var(C, bd->local, &b->var);
         if (bd->e && bd->e->ntargs) {   /* Id<string> of a generic local function: kept for its group */
@@ -1759,7 +1761,7 @@ static int bind_lvalue(fe_ctx *C, fe_expr *e, lvalue *lv, int for_ref)
  * and a property has an accessible getter. */
 static int lv_check_load(fe_ctx *C, lvalue *lv, fe_pos pos)
 {
-    if (lv->var.kind == FE_V_LOCAL || lv->var.kind == FE_V_REFARG)
+    if (lv->local >= 0)   /* a local, a ref argument or a captured variable's cell */
         da_check(C, lv->local, pos);
     if ((lv->var.kind == FE_V_PROP || lv->var.kind == FE_V_SPROP) && !lv->prop) {   /* an indexer */
         if (!lv->var.get) {
@@ -1781,7 +1783,7 @@ static int lv_check_load(fe_ctx *C, lvalue *lv, fe_pos pos)
 /* The variable was stored to. */
 static void lv_stored(fe_ctx *C, lvalue *lv)
 {
-    if (lv->var.kind == FE_V_LOCAL || lv->var.kind == FE_V_REFARG)
+    if (lv->local >= 0)
         fe_da_set(C, lv->local);
 }
 

@@ -34,10 +34,6 @@ char *fe_gensrc_section(const char *gs, size_t gn, size_t *len);
  * declaration (called by fe_parse_file); parts in two files are an error. */
 void fe_merge_partials(fe_ast_arena *a, fe_diags *d, fe_unit *u);
 void fe_check_partials_across(fe_diags *d, fe_unit **units, int nunits);
-/* parse_localfn.c: a block's local functions that earlier statements of
- * it call move to its start (C#: a local function is in scope in its
- * whole block); called by the parser for each block. */
-void fe_hoist_local_functions(fe_stmt **stmts, int n);
 fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
                        const char *text, size_t len);
 

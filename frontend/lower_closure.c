@@ -41,6 +41,7 @@ typedef struct scan {
     FE_VEC(sdecl) st;                /* declarations in scope, innermost last */
     int depth;                       /* lambda nesting */
     FE_VEC(const char *) free_names; /* names found in no declaration (lambda scans) */
+    FE_VEC(const char *) free_reads; /* ... of them, those read (not only assigned with =) */
     int uses_this;                   /* this/base or an unresolved name inside a lambda */
 } scan;
 
@@ -53,7 +54,17 @@ static void declare(scan *sc, const char *name, const void *key)
 static void walk_expr(scan *sc, fe_expr *e);
 static void walk_stmt(scan *sc, fe_stmt *s);
 
-static void use_name(scan *sc, const char *name)
+static void push_new(scan *sc, int reads, const char *name)
+{
+    FE_VEC(const char *) *v = reads ? (void *)&sc->free_reads : (void *)&sc->free_names;
+    for (int i = 0; i < v->n; i++)
+        if (!strcmp(v->v[i], name))
+            return;
+    FE_VEC_PUSH(*v, name);
+}
+
+/* A name used (written: only the target of a plain `=`) in the code scanned. */
+static void use_name_as(scan *sc, const char *name, int written)
 {
     for (int i = sc->st.n - 1; i >= 0; i--)
         if (!strcmp(sc->st.v[i].name, name)) {
@@ -63,11 +74,15 @@ static void use_name(scan *sc, const char *name)
         }
     if (sc->depth > 0) {
         sc->uses_this = 1;   /* perhaps an instance member */
-        for (int i = 0; i < sc->free_names.n; i++)
-            if (!strcmp(sc->free_names.v[i], name))
-                return;
-        FE_VEC_PUSH(sc->free_names, name);
+        push_new(sc, 0, name);
+        if (!written)
+            push_new(sc, 1, name);
     }
+}
+
+static void use_name(scan *sc, const char *name)
+{
+    use_name_as(sc, name, 0);
 }
 
 static void walk_lambda(scan *sc, fe_expr *e, fe_param *params)
@@ -112,6 +127,13 @@ static void walk_expr(scan *sc, fe_expr *e)
     case FE_E_LAMBDA: walk_lambda(sc, e, NULL); return;
     case FE_E_OUTVAR: declare(sc, e->name, e); return;
     case FE_E_MEMBER: walk_expr(sc, e->left); return;
+    case FE_E_ASSIGN:
+        if ((int)e->bop < 0 && e->left && e->left->kind == FE_E_NAME) {   /* x = v: x is not read */
+            use_name_as(sc, e->left->name, 1);
+            walk_expr(sc, e->right);
+            return;
+        }
+        break;
     default: break;
     }
     walk_expr(sc, e->left);
@@ -139,6 +161,28 @@ static void walk_locals(scan *sc, fe_stmt *s)
     }
 }
 
+static int is_localfn_stmt(const fe_stmt *s)
+{
+    s = fe_unlabeled((fe_stmt *)s);
+    return s && s->kind == FE_S_LOCAL && s->localfn && s->ndecls == 1 && s->decls[0].init;
+}
+
+/* A block: its local functions are declared at its start and see every
+ * local of the block (C#: their scope is the whole block), so they are
+ * walked after the other statements (lower_localfn.c). */
+static void walk_block(scan *sc, fe_stmt **stmts, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (is_localfn_stmt(stmts[i]))
+            declare(sc, fe_unlabeled(stmts[i])->decls[0].name, &fe_unlabeled(stmts[i])->decls[0]);
+    for (int i = 0; i < n; i++)
+        if (!is_localfn_stmt(stmts[i]))
+            walk_stmt(sc, stmts[i]);
+    for (int i = 0; i < n; i++)
+        if (is_localfn_stmt(stmts[i]))
+            walk_expr(sc, fe_unlabeled(stmts[i])->decls[0].init);
+}
+
 static void walk_stmt(scan *sc, fe_stmt *s)
 {
     if (!s)
@@ -146,8 +190,7 @@ static void walk_stmt(scan *sc, fe_stmt *s)
     int mark = sc->st.n;
     switch (s->kind) {
     case FE_S_BLOCK:
-        for (int i = 0; i < s->nstmts; i++)
-            walk_stmt(sc, s->stmts[i]);
+        walk_block(sc, s->stmts, s->nstmts);
         break;
     case FE_S_LOCAL:
         walk_locals(sc, s);
@@ -200,6 +243,18 @@ static void walk_stmt(scan *sc, fe_stmt *s)
         break;
     }
     sc->st.n = mark;
+}
+
+fe_namelist fe_lambda_free_names(fe_expr *lam, fe_namelist *reads)
+{
+    scan sc;
+    memset(&sc, 0, sizeof sc);
+    walk_lambda(&sc, lam, NULL);
+    free(sc.st.v);
+    fe_namelist r = {sc.free_names.v, sc.free_names.n};
+    reads->v = sc.free_reads.v;
+    reads->n = sc.free_reads.n;
+    return r;
 }
 
 int fe_closure_captured(const fe_ctx *C, const void *key)
@@ -281,6 +336,8 @@ typedef struct fe_capture {
     fe_field *cell_v;            /* the cell's value field */
     int is_const;
     fe_const value;
+    int unassigned;              /* not definitely assigned where the lambda is: the
+                                    body must assign it before reading it (C#) */
 } fe_capture;
 
 struct fe_lambda {
@@ -314,6 +371,7 @@ void fe_closure_prepare(fe_ctx *C)
         walk_expr(&sc, eb);
     free(sc.st.v);
     free(sc.free_names.v);
+    free(sc.free_reads.v);
     for (int li = 0; li < C->locals.n; li++) {   /* the parameters: a cell with their value */
         fe_local *l = &C->locals.v[li];
         if (!l->is_param || l->cell_v)
@@ -351,7 +409,7 @@ void fe_closure_enter(fe_ctx *C)
         memset(&l, 0, sizeof l);
         l.name = cp->name;
         l.type = cp->type;
-        l.da = -1;
+        l.da = cp->unassigned ? fe_da_new_bit(C) : -1;
         l.scope = 0;
         l.slot = -1;
         l.is_const = cp->is_const;
@@ -679,6 +737,10 @@ static int closure_fields(fe_ctx *C, fe_class *L, struct fe_lambda *lm, int with
         cp->value = l->value;
         if (l->is_const)
             continue;
+        /* a lambda's body starts in the state where it is (a local
+         * function's reads are checked where it is used instead) */
+        cp->unassigned = !C->lfn_creating && l->da >= 0 && l->da < C->nda && !fe_da_get(C, l->da) && !C->dead &&
+                         !C->b.dry && C->b.reachable;
         char fn[256];
         snprintf(fn, sizeof fn, "<>c_%s", l->name);
         cp->field = fe_late_field(S, L, fe_sema_strdup(S, fn, strlen(fn)), l->cell_v->owner->type, KMOD_ACC_PRIVATE);
@@ -700,6 +762,7 @@ static int lambda_captures(fe_ctx *C, fe_expr *lam, fe_pos pos, capvec *caps, in
     *with_this = sc.uses_this && !C->is_static;
     free(sc.st.v);
     free(sc.free_names.v);
+    free(sc.free_reads.v);
     if (lam->lstatic && (*with_this || caps->n)) {
         ERR(C, pos, "a static anonymous function cannot contain a reference to 'this' or to a local variable");
         bad = 1;
@@ -751,6 +814,9 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
         free(caps.v);
         return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
     }
+    for (int i = 0; i < caps.n; i++)   /* a local function it names: C#'s rule at this point */
+        if (C->locals.v[caps.v[i]].lfn)
+            fe_localfn_use(C, caps.v[i], pos);
     /* the lambda's class */
     char name[32];
     snprintf(name, sizeof name, "<>L%d", S->nthunks++);

@@ -2883,7 +2883,6 @@ static fe_stmt *parse_block(parser *p)
     }
     expect(p, FE_P_RBRACE);
     s->stmts = gv_finish(p, &v, &s->nstmts);
-    fe_hoist_local_functions(s->stmts, s->nstmts);
     return s;
 }
 

@@ -582,6 +582,8 @@ typedef struct fe_local {
     int cell_slot;
     struct fe_field *cell_field;
     struct fe_field *cell_v;
+    struct fe_lfn *lfn;        /* a local function of a block of this body (lower_localfn.c): its
+                                  object's state, whose uses are checked there; else NULL */
     fe_pos pos;
 } fe_local;
 
@@ -638,6 +640,8 @@ typedef struct fe_ctx {
     struct fe_expr *ext_callee; /* binding a call's callee: a missing member may be an extension method's */
     int ext_only;              /* overload resolution over extension methods only (bind_ext.c) */
     struct fe_goto *go;        /* open label scopes (sema_goto.c), NULL until a block has labels */
+    FE_VEC(struct fe_lfn *) lfns;   /* the open blocks' local functions (lower_localfn.c) */
+    int lfn_creating;          /* >0: a local function's object is being made (no use check) */
     int checked_ctx;           /* 0 default (run time unchecked, constants checked),
                                   1 checked, 2 unchecked: set by checked/unchecked while
                                   binding and while emitting (FE_B_CHECKED) */
@@ -681,6 +685,7 @@ void fe_da_set(fe_ctx *C, int local);
 uint8_t *fe_da_save(fe_ctx *C);            /* valid until the enclosing statement ends */
 uint8_t *fe_da_save_all(fe_ctx *C);        /* a saved state with everything assigned */
 int fe_da_get(const fe_ctx *C, int bit);
+int fe_da_new_bit(fe_ctx *C);              /* a new variable's bit, unassigned */
 void fe_da_put(fe_ctx *C, int bit);
 typedef struct fe_da_mark { struct fe_da_chunk *chunk; size_t used; } fe_da_mark;
 fe_da_mark fe_da_mark_now(fe_ctx *C);
@@ -1044,6 +1049,17 @@ const char *fe_localfn_method_name(const fe_class *c);
 void fe_generic_local_method(fe_sema *S, fe_method *m, fe_tparamdecl *d, int n);
 /* The constraints of d[0..n) resolved into tps, in class c's scope (sema_decl.c). */
 void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamdecl *d, int n);
+/* The names a lambda (or local function) uses without declaring them,
+ * each once, and in *reads those of them it reads (not only assigns with
+ * `=`); both malloc'd (lower_closure.c). */
+typedef struct fe_namelist { const char **v; int n; } fe_namelist;
+fe_namelist fe_lambda_free_names(struct fe_expr *lam, fe_namelist *reads);
+/* lower_localfn.c: a block's local functions, declared at its start */
+int fe_localfn_block_open(fe_ctx *C, fe_stmt **stmts, int n);   /* their locals; a mark */
+void fe_localfn_ready(fe_ctx *C);              /* after a declaration: make the objects now possible */
+void fe_localfn_block_close(fe_ctx *C, int mark);
+int fe_localfn_managed(fe_ctx *C, const fe_stmt *s);   /* s is made by its block: emits nothing */
+void fe_localfn_use(fe_ctx *C, int li, fe_pos pos);    /* a call or conversion of local function li */
 /* lower_iterator.c: yield return / yield break (docs/iterators.md) */
 int fe_iter_body(fe_ctx *C);              /* C->m's body is an iterator: the stub emitted (1), else 0 */
 void fe_iter_synth(fe_ctx *C);            /* the body of an FE_SYN_ITER_* member */

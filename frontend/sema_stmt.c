@@ -211,6 +211,11 @@ static int new_da_bit(fe_ctx *C)
     return C->nda++;
 }
 
+int fe_da_new_bit(fe_ctx *C)
+{
+    return new_da_bit(C);
+}
+
 /* ---------------------------------------------------------------- locals */
 
 /* The name tables are chained hash tables over C->locals and C->reserved
@@ -388,6 +393,8 @@ static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void
 
 static void gen_local_decl(fe_ctx *C, fe_stmt *s)
 {
+    if (s->localfn && fe_localfn_managed(C, s))
+        return;   /* declared at its block's start (lower_localfn.c) */
     fe_typesyn *ts = s->tsyn;
     int is_var = ts->kind == FE_TS_VAR;
     int glocalfn = s->localfn && s->decls[0].init->nltparams;   /* T F<T>(T x): its class (lower_closure.c) */
@@ -460,6 +467,8 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
                 fe_em_op_var(&C->b, IL_STLOC, l->slot);
             fe_da_set(C, li);
         }
+        if (C->lfns.n)   /* int y = 1, z = F(); where F captures y */
+            fe_localfn_ready(C);
     }
 }
 
@@ -1672,6 +1681,8 @@ static void gen_stmt_list(fe_ctx *C, fe_stmt **stmts, int n, int labels)
             return;
         }
         gen_stmt(C, s);
+        if (C->lfns.n)
+            fe_localfn_ready(C);
     }
 }
 
@@ -1708,7 +1719,9 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
             fe_goto_open(C);
             fe_goto_declare(C, s->stmts, s->nstmts);
         }
+        int lfns = fe_localfn_block_open(C, s->stmts, s->nstmts);
         gen_stmt_list(C, s->stmts, s->nstmts, labels);
+        fe_localfn_block_close(C, lfns);
         if (labels)
             fe_goto_close(C);
         pop_scope(C, depth);
@@ -1820,6 +1833,7 @@ void fe_ctx_free(fe_ctx *C)
     free(C->jumps.v);
     free(C->reserved.v);
     free(C->captured.v);
+    free(C->lfns.v);
     fe_ctx_free_names(C);
     fe_goto_free(C);
     fe_da_release(C, (fe_da_mark){NULL, 0});

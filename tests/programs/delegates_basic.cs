@@ -2,7 +2,9 @@
 // instance, virtual: the override runs), new D(M), Invoke and call syntax,
 // ref/out parameters, return-type covariance and parameter contravariance,
 // null invocation (NullReferenceException), Target, ToString (the type's
-// name), and the library's Action, EventHandler and thread delegates.
+// name), and the library's Action, EventHandler and thread delegates
+// (ThreadStart and ParameterizedThreadStart from method groups, static and
+// instance, and written with new).
 using System;
 using System.Threading;
 
@@ -110,6 +112,12 @@ class Program
         Thread t3 = new Thread(new Program().InstanceWork);
         t3.Start();
         t3.Join();
+        Thread t5 = new Thread(new ParameterizedThreadStart(Work));
+        t5.Start("explicit");
+        t5.Join();
+        Thread t6 = new Thread(new ThreadStart(new Program().InstanceWork));
+        t6.Start();
+        t6.Join();
         ThreadStart ts = Ping;
         Thread t4 = new Thread(ts);
         t4.Start();

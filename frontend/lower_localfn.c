@@ -251,7 +251,11 @@ static void generic_cycles(fe_ctx *C, int from)
 
 int fe_localfn_block_open(fe_ctx *C, fe_stmt **stmts, int n)
 {
-    int mark = C->lfns.n;
+    int mark = C->lfns.n, any = 0;
+    for (int i = 0; i < n && !any; i++)
+        any = is_localfn(stmts[i]);
+    if (!any)
+        return mark;
     fe_namelist locals, generics = {0};
     for (int i = 0; i < n; i++)
         if (is_localfn(stmts[i]) && fe_unlabeled(stmts[i])->decls[0].init->nltparams)

@@ -70,6 +70,8 @@ struct fe_iter {
     fe_field **caps;             /* a local function's: per local of the stub, the field holding
                                     its cell when it is a captured variable (<>c_<name>), else NULL */
     int ncaps;
+    fe_field *self;              /* a generic local function's: its own object (<>4__self), which
+                                    its body names to call itself, else NULL */
     FE_VEC(fe_field *) saved;    /* <>s__<slot>: local slot i's value at a yield return */
     fe_class *ienumerator;       /* IEnumerator<elem> (closed; generic only) */
     fe_class *ienumerable;       /* IEnumerable<elem> (closed; a generic enumerable only) */
@@ -226,6 +228,8 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable, int ge
         snprintf(name, sizeof name, "<>3__%s", m->params[i].name);
         it->args[i] = iter_field(S, it, name, fe_emit_type(S, m->params[i].type));
     }
+    if (m->lambda && fe_is_glocalfn_class(m->owner))   /* F<T> names itself: the object */
+        it->self = iter_field(S, it, "<>4__self", fe_emit_type(S, m->owner->type));
     it->ncaps = C->locals.n;
     it->caps = fe_sema_alloc(S, sizeof *it->caps * (size_t)(C->locals.n + 1));
     for (int i = 0; i < C->locals.n; i++) {   /* a local function's captured variables: their cells */
@@ -559,6 +563,17 @@ static void load_captures(fe_ctx *C, const fe_ctx *outer, struct fe_iter *it)
 {
     for (int i = 0; i < outer->locals.n && i < it->ncaps; i++) {
         const fe_local *o = &outer->locals.v[i];
+        if (o->is_param && o->slot == 0 && it->self) {   /* a generic local function's own name */
+            fe_local l = *o;
+            l.hnext = 0;
+            l.scope = 0;
+            l.is_param = 0;
+            l.slot = fe_em_add_local(&C->b, it->self->type);
+            ldthis_field(C, it->self);
+            fe_em_op_var(&C->b, IL_STLOC, l.slot);
+            fe_push_local(C, &l);
+            continue;
+        }
         if (o->is_param || (!o->cell_field && !o->is_const))
             continue;
         fe_local l = *o;
@@ -652,6 +667,11 @@ static void gen_stub(fe_ctx *C, struct fe_iter *it)
         fe_em_op_var(&C->b, IL_LDARG, first + i);
         fe_gen_stfld(C, it->args[i]);
     }
+    if (it->self) {   /* a generic local function: this is its object */
+        fe_em_op(&C->b, IL_DUP);
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_gen_stfld(C, it->self);
+    }
     for (int i = 0; i < it->ncaps; i++)   /* a local function's cells */
         if (it->caps[i]) {
             fe_em_op(&C->b, IL_DUP);
@@ -684,11 +704,7 @@ static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enum
 {
     fe_method *m = C->m;
     const char *what = m->prop ? m->prop->name : m->name;
-    if (m->lambda && fe_is_glocalfn_class(m->owner)) {
-        ERR(C, y->pos, "a generic local function that is an iterator is not supported");
-        return 0;
-    }
-    if (m->lambda && !is_local_function(m)) {
+    if (m->lambda && !is_local_function(m) && !fe_is_glocalfn_class(m->owner)) {
         ERR(C, y->pos, "the yield statement cannot be used inside an anonymous method or lambda expression");
         return 0;
     }
@@ -767,7 +783,7 @@ static void gen_fresh(fe_ctx *C, struct fe_iter *it)
     fe_gen_newobj(C, it->ctor);
     for (int i = 0; i < it->cls->fields.n; i++) {
         fe_field *f = it->cls->fields.v[i];
-        int is_arg = f == it->this_field;
+        int is_arg = f == it->this_field || (it->self && f == it->self);
         for (int k = 0; k < it->orig->nparams; k++)
             is_arg |= f == it->args[k];
         for (int k = 0; k < it->ncaps; k++)

@@ -3,7 +3,9 @@
 // instantiations, captured locals changed after the capture and fresh per
 // iteration, this (an instance's fields), conversion to delegates as a
 // method group (Func<int, int> f = Id; xs.Select(Tag)), calls from a lambda
-// and between local functions. Mono 6.8's mcs has no local functions: the
+// and between local functions; generic iterators (IEnumerable<T>,
+// IEnumerator<T>, non-generic IEnumerable, try/finally run on break,
+// recursion, enumerated twice). Mono 6.8's mcs has no local functions: the
 // expected output follows C#'s rules by hand.
 // mono: skip
 using System;
@@ -74,5 +76,43 @@ class P {
         Console.WriteLine(viaLambda(5));
 
         Console.WriteLine(new Counter().Run(100));
+
+        // generic iterators
+        int scale = 3;
+        IEnumerable<TR> Map<TI, TR>(IEnumerable<TI> xs, Func<TI, TR> f)
+        {
+            try {
+                foreach (var x in xs)
+                    yield return f(x);
+            } finally {
+                Console.WriteLine("map done " + scale);
+            }
+        }
+        foreach (var v in Map(new[] { 1, 2, 3 }, x => x * scale))
+            Console.Write(v + " ");
+        Console.WriteLine();
+        foreach (var v in Map(Down("z", 3), x => "<" + x + ">")) {
+            Console.WriteLine(v);
+            break;
+        }
+        IEnumerable<T> Down<T>(T x, int n)
+        {
+            yield return x;
+            if (n > 0)
+                foreach (var y in Down(x, n - 1))
+                    yield return y;
+        }
+        var d = Down(7, 2);
+        Console.WriteLine(string.Join(",", d) + " " + string.Join(",", d));
+        IEnumerator<T> Cycle<T>(T a, T b) { while (true) { yield return a; yield return b; } }
+        var e = Cycle('x', 'y');
+        for (int i = 0; i < 3; i++) {
+            e.MoveNext();
+            Console.Write(e.Current);
+        }
+        System.Collections.IEnumerable Mixed<T>(T a) { yield return a; yield return "o"; }
+        foreach (var o in Mixed(4))
+            Console.Write(o);
+        Console.WriteLine();
     }
 }

@@ -93,25 +93,13 @@ static bool heap_at_peak(void)
     return atomic_load(&gc_st.heap_size) + ahead >= frontier;
 }
 
-/* Old growth that begins a cycle when the heap is at its peak: an eighth
- * of the old generation's live size (a cycle marks that much, so at most
- * eight bytes marked per byte it may free), at least a nursery (a cycle
- * lasts one) and at most half the budget. */
-static uint64_t peak_growth(uint64_t live_old)
-{
-    uint64_t g = live_old / 8, lo = gc_nursery_size(), hi = gc_st.budget / 2;
-    if (g > hi)
-        g = hi;
-    return g < lo ? lo : g;
-}
-
 /* The old generation is due for collection when it has grown since the
  * last full collection or cycle by max(budget, its size after that one),
  * or by half that size when it is marked incrementally (a cycle costs no
  * long pause, so it may come sooner and keep the heap smaller:
  * docs/gc.md, "Incremental marking"). With incremental marking a cycle
- * also begins once the old generation has grown by peak_growth if the
- * heap would otherwise grow past its peak ("The heap's peak"): memory
+ * also begins once the old generation has grown by half the budget if
+ * the heap would otherwise grow past its peak ("The heap's peak"): memory
  * already resident is reused, and growing it is what raises the peak
  * RSS. */
 static bool full_due(void)
@@ -125,7 +113,7 @@ static bool full_due(void)
         return false;
     if (old - full >= room)
         return true;
-    return gc_st.incremental && old - full >= peak_growth(full) && heap_at_peak();
+    return gc_st.incremental && old - full >= gc_st.budget / 2 && heap_at_peak();
 }
 
 /* The nursery without incremental marking: fixed when configured, else

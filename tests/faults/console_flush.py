@@ -244,6 +244,10 @@ def main():
     ap.add_argument('--modes', nargs='+', default=['interp', 'jit', 'tiered', 'aot'])
     ap.add_argument('--variants', nargs='+', default=list(VARIANTS), choices=list(VARIANTS))
     opts = ap.parse_args()
+    # Kiln leaves an ignored SIGHUP ignored (nohup's), so the SIGHUP cases
+    # need the default disposition in the programs, which inherit ours:
+    # a run started under nohup timed out in every one of them (session 13).
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
     modes = []
     for m in opts.modes:
         if m.split('-')[0] not in modes:

@@ -29,16 +29,7 @@
 
 static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
 
-static fe_bexpr *bnode(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
-{
-    fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
-    b->kind = kind;
-    b->type = type;
-    b->pos = pos;
-    return b;
-}
-
-static fe_bexpr *err(fe_ctx *C, fe_pos pos) { return bnode(C, FE_B_ERROR, T(C, FE_T_ERROR), pos); }
+static fe_bexpr *err(fe_ctx *C, fe_pos pos) { return fe_bnode(C, FE_B_ERROR, T(C, FE_T_ERROR), pos); }
 
 /* ------------------------------------------------------------ the type */
 
@@ -132,7 +123,7 @@ int fe_nullable_conv(fe_sema *S, const fe_type *from, const fe_type *to, int exp
 
 static fe_bexpr *temp_load(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
 {
-    fe_bexpr *b = bnode(C, FE_B_LOAD, t, pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_LOAD, t, pos);
     b->var.kind = FE_V_LOCAL;
     b->var.slot = slot;
     b->var.type = t;
@@ -141,7 +132,7 @@ static fe_bexpr *temp_load(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
 
 static fe_bexpr *temp_store(fe_ctx *C, int slot, fe_bexpr *v)
 {
-    fe_bexpr *b = bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), v->pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), v->pos);
     b->var.kind = FE_V_LOCAL;
     b->var.slot = slot;
     b->var.type = v->type;
@@ -154,7 +145,7 @@ static fe_bexpr *member_call(fe_ctx *C, fe_bexpr *recv, const char *name, fe_pos
     fe_method *m = fe_nullable_method(C->S, recv->type, name, 0);
     if (!m)
         return err(C, pos);
-    fe_bexpr *b = bnode(C, FE_B_CALL, m->ret, pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_CALL, m->ret, pos);
     b->method = m;
     b->recv = recv;
     return b;
@@ -164,19 +155,19 @@ static fe_bexpr *has_value(fe_ctx *C, fe_bexpr *recv) { return member_call(C, re
 static fe_bexpr *value_or_default(fe_ctx *C, fe_bexpr *recv) { return member_call(C, recv, "GetValueOrDefault", recv->pos); }
 
 /* The zero of nullable type nt (no value). */
-static fe_bexpr *no_value(fe_ctx *C, fe_type *nt, fe_pos pos) { return bnode(C, FE_B_NEWOBJ, nt, pos); }
+static fe_bexpr *no_value(fe_ctx *C, fe_type *nt, fe_pos pos) { return fe_bnode(C, FE_B_NEWOBJ, nt, pos); }
 
 /* v (of T) as a T? with a value. */
 static fe_bexpr *wrap(fe_ctx *C, fe_bexpr *v, fe_type *nt)
 {
-    fe_bexpr *b = bnode(C, FE_B_CONV, nt, v->pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_CONV, nt, v->pos);
     b->a = v;
     return b;
 }
 
 static fe_bexpr *cond(fe_ctx *C, fe_bexpr *c, fe_bexpr *a, fe_bexpr *b, fe_type *t)
 {
-    fe_bexpr *r = bnode(C, FE_B_COND, t, a->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_COND, t, a->pos);
     r->a = c;
     r->b = a;
     r->c = b;
@@ -185,7 +176,7 @@ static fe_bexpr *cond(fe_ctx *C, fe_bexpr *c, fe_bexpr *a, fe_bexpr *b, fe_type 
 
 static fe_bexpr *logical(fe_ctx *C, int op, fe_bexpr *a, fe_bexpr *b)
 {
-    fe_bexpr *r = bnode(C, FE_B_LOGICAL, T(C, FE_T_BOOL), a->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_LOGICAL, T(C, FE_T_BOOL), a->pos);
     r->op = op;
     r->a = a;
     r->b = b;
@@ -194,7 +185,7 @@ static fe_bexpr *logical(fe_ctx *C, int op, fe_bexpr *a, fe_bexpr *b)
 
 static fe_bexpr *bool_cmp(fe_ctx *C, int op, fe_bexpr *a, fe_bexpr *b)
 {
-    fe_bexpr *r = bnode(C, FE_B_BINARY, T(C, FE_T_BOOL), a->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_BINARY, T(C, FE_T_BOOL), a->pos);
     r->op = op;
     r->opt = T(C, FE_T_BOOL);
     r->a = a;
@@ -204,7 +195,7 @@ static fe_bexpr *bool_cmp(fe_ctx *C, int op, fe_bexpr *a, fe_bexpr *b)
 
 static fe_bexpr *negate(fe_ctx *C, fe_bexpr *a)
 {
-    fe_bexpr *r = bnode(C, FE_B_UNARY, T(C, FE_T_BOOL), a->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_UNARY, T(C, FE_T_BOOL), a->pos);
     r->op = FE_OP_NOT;
     r->a = a;
     return r;
@@ -213,7 +204,7 @@ static fe_bexpr *negate(fe_ctx *C, fe_bexpr *a)
 /* list (n stores), then v. */
 static fe_bexpr *seq(fe_ctx *C, fe_bexpr **stores, int n, fe_bexpr *v)
 {
-    fe_bexpr *r = bnode(C, FE_B_SEQ, v->type, v->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_SEQ, v->type, v->pos);
     r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)n);
     memcpy(r->list, stores, sizeof *stores * (size_t)n);
     r->n = n;
@@ -355,7 +346,7 @@ fe_bexpr *fe_bind_nullable_assign(fe_ctx *C, fe_expr *e, const fe_bvar *var, int
         fe_bind_expr(C, e->right);
         return err(C, e->pos);
     }
-    fe_bexpr *cur = bnode(C, FE_B_LOAD, t, e->left->pos);
+    fe_bexpr *cur = fe_bnode(C, FE_B_LOAD, t, e->left->pos);
     cur->var = *var;
     fe_bexpr *rb = fe_bind_expr(C, e->right), *v;
     if (rb->type->kind == FE_T_ERROR)
@@ -369,7 +360,7 @@ fe_bexpr *fe_bind_nullable_assign(fe_ctx *C, fe_expr *e, const fe_bvar *var, int
             fe_bexpr *bv = fe_convert(C, rb, e->right, t);
             if (bv->type->kind == FE_T_ERROR)
                 return bv;
-            v = bnode(C, FE_B_COALESCE, t, e->pos);
+            v = fe_bnode(C, FE_B_COALESCE, t, e->pos);
             v->op = FE_BOP_COALESCE;
             v->a = cur;
             v->b = bv;
@@ -391,11 +382,11 @@ fe_bexpr *fe_bind_nullable_assign(fe_ctx *C, fe_expr *e, const fe_bvar *var, int
         return err(C, e->pos);
     }
     if (v->type != t) {
-        fe_bexpr *c = bnode(C, FE_B_CONV, t, v->pos);
+        fe_bexpr *c = fe_bnode(C, FE_B_CONV, t, v->pos);
         c->a = v;
         v = c;
     }
-    fe_bexpr *r = bnode(C, FE_B_ASSIGN, need ? t : T(C, FE_T_VOID), e->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_ASSIGN, need ? t : T(C, FE_T_VOID), e->pos);
     r->var = *var;
     r->a = v;
     r->flags = need ? FE_BF_NEED : 0;
@@ -408,7 +399,7 @@ static fe_bexpr *null_of(fe_ctx *C, fe_type *t, fe_pos pos)
 {
     if (fe_nullable_elem(t))
         return no_value(C, t, pos);
-    fe_bexpr *b = bnode(C, FE_B_CONST, t, pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_CONST, t, pos);
     b->k.type = T(C, FE_T_NULL);
     return b;
 }
@@ -430,7 +421,7 @@ fe_bexpr *fe_bind_cond_access(fe_ctx *C, fe_expr *e)
         test = has_value(C, temp_load(C, slot, at, e->pos));
         recv = value_or_default(C, recv);
     } else {
-        test = bnode(C, FE_B_BINARY, T(C, FE_T_BOOL), e->pos);
+        test = fe_bnode(C, FE_B_BINARY, T(C, FE_T_BOOL), e->pos);
         test->op = FE_OP_NE;
         test->opt = T(C, FE_T_OBJECT);
         test->a = temp_load(C, slot, at, e->pos);
@@ -448,7 +439,7 @@ fe_bexpr *fe_bind_cond_access(fe_ctx *C, fe_expr *e)
         return err(C, e->pos);
     }
     if (rt->kind == FE_T_VOID) {
-        fe_bexpr *none = bnode(C, FE_B_SEQ, rt, e->pos);
+        fe_bexpr *none = fe_bnode(C, FE_B_SEQ, rt, e->pos);
         return seq(C, &store, 1, cond(C, test, r, none, rt));
     }
     if (rt->kind == FE_T_TYPARAM && !(rt->tparam->cflags & FE_TPC_CLASS) && !rt->tparam->base) {

@@ -27,21 +27,12 @@
 
 static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
 
-static fe_bexpr *bnode(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
-{
-    fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
-    b->kind = kind;
-    b->type = type;
-    b->pos = pos;
-    return b;
-}
-
-static fe_bexpr *err(fe_ctx *C, fe_pos pos) { return bnode(C, FE_B_ERROR, T(C, FE_T_ERROR), pos); }
+static fe_bexpr *err(fe_ctx *C, fe_pos pos) { return fe_bnode(C, FE_B_ERROR, T(C, FE_T_ERROR), pos); }
 static int is_err(const fe_bexpr *b) { return b->type->kind == FE_T_ERROR; }
 
 static fe_bexpr *bool_const(fe_ctx *C, int v, fe_pos pos)
 {
-    fe_bexpr *b = bnode(C, FE_B_CONST, T(C, FE_T_BOOL), pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_CONST, T(C, FE_T_BOOL), pos);
     b->k.type = T(C, FE_T_BOOL);
     b->k.i = v;
     return b;
@@ -52,7 +43,7 @@ typedef struct pin { int slot; fe_type *type; } pin;
 
 static fe_bexpr *load(fe_ctx *C, pin in, fe_pos pos)
 {
-    fe_bexpr *b = bnode(C, FE_B_LOAD, in.type, pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_LOAD, in.type, pos);
     b->var.kind = FE_V_LOCAL;
     b->var.slot = in.slot;
     b->var.type = in.type;
@@ -61,7 +52,7 @@ static fe_bexpr *load(fe_ctx *C, pin in, fe_pos pos)
 
 static fe_bexpr *store_var(fe_ctx *C, const fe_bvar *v, fe_bexpr *value)
 {
-    fe_bexpr *b = bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), value->pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), value->pos);
     b->var = *v;
     b->a = value;
     return b;
@@ -80,7 +71,7 @@ static fe_bexpr *conv(fe_ctx *C, fe_bexpr *a, fe_type *to)
 {
     if (a->type == to)
         return a;
-    fe_bexpr *b = bnode(C, FE_B_CONV, to, a->pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_CONV, to, a->pos);
     b->a = a;
     return b;
 }
@@ -91,7 +82,7 @@ static fe_bexpr *logical(fe_ctx *C, int op, fe_bexpr *a, fe_bexpr *b)
         return b;
     if (b->kind == FE_B_CONST && op == FE_OP_ANDAND && b->k.i)
         return a;
-    fe_bexpr *r = bnode(C, FE_B_LOGICAL, T(C, FE_T_BOOL), a->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_LOGICAL, T(C, FE_T_BOOL), a->pos);
     r->op = op;
     r->a = a;
     r->b = b;
@@ -101,7 +92,7 @@ static fe_bexpr *logical(fe_ctx *C, int op, fe_bexpr *a, fe_bexpr *b)
 /* stores (n), then the bool v. */
 static fe_bexpr *seq(fe_ctx *C, fe_bexpr **stores, int n, fe_bexpr *v)
 {
-    fe_bexpr *r = bnode(C, FE_B_SEQ, v->type, v->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_SEQ, v->type, v->pos);
     r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(n ? n : 1));
     memcpy(r->list, stores, sizeof *stores * (size_t)n);
     r->n = n;
@@ -127,7 +118,7 @@ static fe_bexpr *compare(fe_ctx *C, int bop, fe_bexpr *a, fe_bexpr *b, fe_expr *
 
 static fe_bexpr *is_inst(fe_ctx *C, fe_bexpr *v, fe_type *to, fe_pos pos)
 {
-    fe_bexpr *r = bnode(C, FE_B_ISINST, T(C, FE_T_BOOL), pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_ISINST, T(C, FE_T_BOOL), pos);
     r->a = fe_is_valuetype(v->type) || v->type->kind == FE_T_TYPARAM ? conv(C, v, T(C, FE_T_OBJECT)) : v;
     r->opt = to;
     r->flags = FE_BF_IS_TEST;
@@ -138,25 +129,25 @@ static fe_bexpr *not_null(fe_ctx *C, pin in, fe_pos pos)
 {
     if (fe_nullable_elem(in.type)) {
         fe_method *m = fe_nullable_method(C->S, in.type, "get_HasValue", 0);
-        fe_bexpr *b = bnode(C, FE_B_CALL, T(C, FE_T_BOOL), pos);
+        fe_bexpr *b = fe_bnode(C, FE_B_CALL, T(C, FE_T_BOOL), pos);
         b->method = m;
         b->recv = load(C, in, pos);
         return m ? b : err(C, pos);
     }
     if (!fe_is_ref(in.type) && in.type->kind != FE_T_TYPARAM)
         return bool_const(C, 1, pos);
-    fe_bexpr *r = bnode(C, FE_B_BINARY, T(C, FE_T_BOOL), pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_BINARY, T(C, FE_T_BOOL), pos);
     r->op = FE_OP_NE;
     r->opt = T(C, FE_T_OBJECT);
     r->a = conv(C, load(C, in, pos), T(C, FE_T_OBJECT));
-    r->b = bnode(C, FE_B_CONST, T(C, FE_T_OBJECT), pos);
+    r->b = fe_bnode(C, FE_B_CONST, T(C, FE_T_OBJECT), pos);
     r->b->k.type = T(C, FE_T_NULL);
     return r;
 }
 
 static fe_bexpr *negate(fe_ctx *C, fe_bexpr *a)
 {
-    fe_bexpr *r = bnode(C, FE_B_UNARY, T(C, FE_T_BOOL), a->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_UNARY, T(C, FE_T_BOOL), a->pos);
     r->op = FE_OP_NOT;
     r->a = a;
     return r;
@@ -219,7 +210,7 @@ static fe_bexpr *type_test(fe_ctx *C, fe_pattern *pt, pin in, fe_type *to, int n
     if (ne && (ne == to || fe_implicit(C->S, ne, to))) {   /* int? is int x: HasValue */
         test = not_null(C, in, pt->pos);
         fe_method *m = fe_nullable_method(C->S, from, "GetValueOrDefault", 0);
-        value = bnode(C, FE_B_CALL, ne, pt->pos);
+        value = fe_bnode(C, FE_B_CALL, ne, pt->pos);
         value->method = m;
         value->recv = load(C, in, pt->pos);
     } else if (fe_is_valuetype(from) && fe_implicit(C->S, from, to) && !fe_is_ref(to)) {
@@ -303,7 +294,7 @@ static fe_bexpr *const_test(fe_ctx *C, fe_pattern *pt, pin in, int bop)
             ERR(C, pt->e->pos, "a constant value is expected");
         return err(C, pt->pos);
     }
-    fe_bexpr *kb = bnode(C, FE_B_CONST, k.type, pt->e->pos);
+    fe_bexpr *kb = fe_bnode(C, FE_B_CONST, k.type, pt->e->pos);
     kb->k = k;
     if (k.type->kind == FE_T_NULL) {
         if (bop != FE_BOP_EQ) {
@@ -522,7 +513,7 @@ fe_bexpr *fe_bind_switch_expr(fe_ctx *C, fe_expr *e, fe_type *target)
         ERR(C, e->pos, "the corelib has no System.Runtime.CompilerServices.SwitchExpressionException(object)");
         return err(C, e->pos);
     }
-    fe_bexpr *fail = bnode(C, FE_B_THROWNEW, rt, e->pos);
+    fe_bexpr *fail = fe_bnode(C, FE_B_THROWNEW, rt, e->pos);
     fail->method = ctor;
     fail->list = fe_bound_alloc(C->S, sizeof *fail->list);
     pin inp = {slot, in};
@@ -530,7 +521,7 @@ fe_bexpr *fe_bind_switch_expr(fe_ctx *C, fe_expr *e, fe_type *target)
     fail->n = 1;
     fe_bexpr *r = fail;
     for (int i = n - 1; i >= 0; i--) {
-        fe_bexpr *c = bnode(C, FE_B_COND, rt, e->arms[i].pos);
+        fe_bexpr *c = fe_bnode(C, FE_B_COND, rt, e->arms[i].pos);
         c->a = tests[i];
         c->b = fe_convert(C, vals[i], e->arms[i].value, rt);
         c->c = r;

@@ -40,16 +40,7 @@
 
 static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
 
-static fe_bexpr *bnode(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
-{
-    fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
-    b->kind = kind;
-    b->type = type;
-    b->pos = pos;
-    return b;
-}
-
-static fe_bexpr *err(fe_ctx *C, fe_pos pos) { return bnode(C, FE_B_ERROR, T(C, FE_T_ERROR), pos); }
+static fe_bexpr *err(fe_ctx *C, fe_pos pos) { return fe_bnode(C, FE_B_ERROR, T(C, FE_T_ERROR), pos); }
 
 /* ------------------------------------------------------------ the types */
 
@@ -286,7 +277,7 @@ int fe_tuple_implicit(fe_sema *S, const fe_type *from, const fe_type *to, int ex
 
 static fe_bexpr *temp_load(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
 {
-    fe_bexpr *b = bnode(C, FE_B_LOAD, t, pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_LOAD, t, pos);
     b->var.kind = FE_V_LOCAL;
     b->var.slot = slot;
     b->var.type = t;
@@ -295,7 +286,7 @@ static fe_bexpr *temp_load(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
 
 static fe_bexpr *temp_store(fe_ctx *C, int slot, fe_bexpr *v)
 {
-    fe_bexpr *b = bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), v->pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), v->pos);
     b->var.kind = FE_V_LOCAL;
     b->var.slot = slot;
     b->var.type = v->type;
@@ -328,7 +319,7 @@ static fe_bexpr *elem_load(fe_ctx *C, fe_bexpr *tv, int i)
         fe_field *rest = field_named(C->S, t->cls, "Rest");
         if (!rest)
             return err(C, tv->pos);
-        fe_bexpr *r = bnode(C, FE_B_LOAD, rest->type, tv->pos);
+        fe_bexpr *r = fe_bnode(C, FE_B_LOAD, rest->type, tv->pos);
         r->var.kind = FE_V_FIELD;
         r->var.type = rest->type;
         r->var.field = rest;
@@ -340,7 +331,7 @@ static fe_bexpr *elem_load(fe_ctx *C, fe_bexpr *tv, int i)
     fe_field *f = field_named(C->S, t->cls, item_names[i]);
     if (!f)
         return err(C, tv->pos);
-    fe_bexpr *b = bnode(C, FE_B_LOAD, f->type, tv->pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_LOAD, f->type, tv->pos);
     b->var.kind = FE_V_FIELD;
     b->var.type = f->type;
     b->var.field = f;
@@ -365,7 +356,7 @@ static fe_bexpr *construct(fe_ctx *C, fe_type *t, fe_bexpr **vals, int n, fe_pos
     if (!ctor)
         return err(C, pos);
     int k = n <= 7 ? n : 8;
-    fe_bexpr *b = bnode(C, FE_B_NEWOBJ, t, pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_NEWOBJ, t, pos);
     b->method = ctor;
     b->list = fe_bound_alloc(C->S, sizeof *b->list * (size_t)k);
     b->n = k;
@@ -379,7 +370,7 @@ static fe_bexpr *seq(fe_ctx *C, bvec *pre, fe_bexpr *v, fe_pos pos)
 {
     if (!pre->n && v)
         return v;
-    fe_bexpr *r = bnode(C, FE_B_SEQ, v ? v->type : T(C, FE_T_VOID), v ? v->pos : pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_SEQ, v ? v->type : T(C, FE_T_VOID), v ? v->pos : pos);
     r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(pre->n ? pre->n : 1));
     memcpy(r->list, pre->v, sizeof *pre->v * (size_t)pre->n);
     r->n = pre->n;
@@ -495,7 +486,7 @@ fe_bexpr *fe_bind_tuple_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, int expl)
     int n = fe_tuple_arity(from);
     if (from != to && fe_tuple_identity(C->S, from, to)) {   /* names only (a tuple's, a view's,
                                                                an array's elements'): the same value */
-        fe_bexpr *r = bnode(C, FE_B_SEQ, to, b->pos);
+        fe_bexpr *r = fe_bnode(C, FE_B_SEQ, to, b->pos);
         r->a = b;
         return r;
     }
@@ -510,7 +501,7 @@ fe_bexpr *fe_bind_tuple_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, int expl)
         fe_bexpr *x = elem_load(C, tv, i);
         fe_type *et = fe_tuple_elem(to, i);
         if (expl && !fe_implicit(C->S, x->type, et) && !fe_is_boxing(C->S, x->type, et)) {
-            fe_bexpr *cv = bnode(C, FE_B_CONV, et, b->pos);
+            fe_bexpr *cv = fe_bnode(C, FE_B_CONV, et, b->pos);
             cv->a = x;
             vals[i] = fe_tuple_arity(et) ? fe_bind_tuple_conv(C, x, et, 1) : cv;
         } else {
@@ -528,7 +519,7 @@ static fe_bexpr *compare_elems(fe_ctx *C, fe_expr *e, fe_bexpr **va, fe_bexpr **
 
 static fe_bexpr *logical(fe_ctx *C, int op, fe_bexpr *a, fe_bexpr *b)
 {
-    fe_bexpr *r = bnode(C, FE_B_LOGICAL, T(C, FE_T_BOOL), a->pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_LOGICAL, T(C, FE_T_BOOL), a->pos);
     r->op = op;
     r->a = a;
     r->b = b;
@@ -681,7 +672,7 @@ static void keep_parts(fe_ctx *C, fe_bvar *v, bvec *pre)
     if (v->recv && (v->kind == FE_V_ELEM || fe_is_ref(v->recv->type)))
         v->recv = keep(C, v->recv, pre);
     if (v->idx && v->idx->kind == FE_B_INDEX) {
-        fe_bexpr *ix = bnode(C, FE_B_INDEX, v->idx->type, v->idx->pos);
+        fe_bexpr *ix = fe_bnode(C, FE_B_INDEX, v->idx->type, v->idx->pos);
         ix->a = keep(C, v->idx->a, pre);
         v->idx = ix;
     } else if (v->idx) {
@@ -794,7 +785,7 @@ static int source_elems(fe_ctx *C, fe_bexpr *v, int n, fe_pos pos, fe_bexpr **va
         return 0;
     }
     int k = is_ext;
-    fe_bexpr *call = bnode(C, FE_B_CALL, m->ret, pos);
+    fe_bexpr *call = fe_bnode(C, FE_B_CALL, m->ret, pos);
     call->method = m;
     call->list = fe_bound_alloc(C->S, sizeof *call->list * (size_t)(n + k));
     call->n = n + k;
@@ -808,7 +799,7 @@ static int source_elems(fe_ctx *C, fe_bexpr *v, int n, fe_pos pos, fe_bexpr **va
     for (int i = 0; i < n; i++) {
         fe_type *pt = m->params[i + k].type;
         int slot = fe_gen_temp(C, pt);
-        fe_bexpr *a = bnode(C, FE_B_ADDR, pt, pos);
+        fe_bexpr *a = fe_bnode(C, FE_B_ADDR, pt, pos);
         a->var.kind = FE_V_LOCAL;
         a->var.slot = slot;
         a->var.type = pt;
@@ -850,7 +841,7 @@ static int assign_one(fe_ctx *C, dtarget *t, fe_bexpr *v, bvec *pre)
         x->local = li;
         x->type = lt;
         fe_closure_local(C, li, x);
-        fe_bexpr *s = bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), x->pos);
+        fe_bexpr *s = fe_bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), x->pos);
         fe_local_bvar(C, li, &s->var);
         s->a = cv;
         FE_VEC_PUSH(*pre, s);
@@ -861,7 +852,7 @@ static int assign_one(fe_ctx *C, dtarget *t, fe_bexpr *v, bvec *pre)
         fe_bexpr *cv = fe_convert(C, v, synthetic(C, x->pos), t->type);
         if (is_error(cv))
             return 0;
-        fe_bexpr *s = bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), x->pos);
+        fe_bexpr *s = fe_bnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), x->pos);
         s->var = t->var;
         s->a = cv;
         FE_VEC_PUSH(*pre, s);

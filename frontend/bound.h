@@ -177,8 +177,7 @@ static inline int fe_bvar_addressable(const fe_bvar *v)
 
 /* ---- bind_expr.c: AST -> bound tree (all checks and diagnostics) ---- */
 fe_bexpr *fe_bind_expr(fe_ctx *C, fe_expr *e);                 /* the value of e */
-/* A node of kind and type at pos, the rest zeroed (bind_*.c and lower_*.c
- * still keep copies of their own, `bnode`, to be folded into this one). */
+/* A node of kind and type at pos, the rest zeroed. */
 fe_bexpr *fe_bnode(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos);
 /* ---- bind_range.c: ^i, a..b, and indexing with them ---- */
 fe_bexpr *fe_bind_from_end(fe_ctx *C, fe_expr *e);             /* ^e as a System.Index */

@@ -431,22 +431,13 @@ void fe_closure_enter(fe_ctx *C)
     }
 }
 
-static fe_bexpr *bnode(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
-{
-    fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
-    b->kind = kind;
-    b->type = type;
-    b->pos = pos;
-    return b;
-}
-
 /* The cell object of captured local l. */
 static fe_bexpr *cell_ref(fe_ctx *C, const fe_local *l, fe_pos pos)
 {
     fe_type *ct = l->cell_v->owner->type;
-    fe_bexpr *b = bnode(C, FE_B_LOAD, ct, pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_LOAD, ct, pos);
     if (l->cell_field) {   /* a lambda's field: ldarg.0 (the lambda object); ldfld */
-        fe_bexpr *self = bnode(C, FE_B_LOAD, l->cell_field->owner->type, pos);
+        fe_bexpr *self = fe_bnode(C, FE_B_LOAD, l->cell_field->owner->type, pos);
         self->var.kind = FE_V_ARG;
         self->var.slot = 0;
         self->var.type = l->cell_field->owner->type;
@@ -798,12 +789,12 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     fe_type *cto = S->subst ? fe_emit_type(S, to) : to;
     fe_method *cinv = S->subst ? fe_delegate_invoke(S, cto) : inv;
     if (!cinv)
-        return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+        return fe_bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
     if (!params_fit(C, lam, inv, to, pos, 0))
-        return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+        return fe_bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
     if (S->lambda_probe) {   /* only the enclosing lambda's type is wanted: no class */
-        fe_bexpr *r = bnode(C, FE_B_CONV, to, pos);
-        r->a = bnode(C, FE_B_CONST, fe_prim(S, FE_T_NULL), pos);
+        fe_bexpr *r = fe_bnode(C, FE_B_CONV, to, pos);
+        r->a = fe_bnode(C, FE_B_CONST, fe_prim(S, FE_T_NULL), pos);
         r->a->k.type = fe_prim(S, FE_T_NULL);
         return r;
     }
@@ -812,7 +803,7 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     int bad = lambda_captures(C, lam, pos, &caps, &with_this);
     if (bad) {
         free(caps.v);
-        return bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
+        return fe_bnode(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
     }
     for (int i = 0; i < caps.n; i++)   /* a local function it names: C#'s rule at this point */
         if (C->locals.v[caps.v[i]].lfn)
@@ -850,11 +841,11 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     ci->lambda = lm;
     fe_late_publish(S, L);
     /* the delegate */
-    fe_bexpr *r = bnode(C, FE_B_NEWOBJ, to, pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_NEWOBJ, to, pos);
     r->method = ctor;
     r->list = fe_bound_alloc(S, sizeof *r->list * (size_t)(nfields + 1));
     if (with_this)
-        r->list[r->n++] = bnode(C, FE_B_THIS, lm->this_field->type, pos);
+        r->list[r->n++] = fe_bnode(C, FE_B_THIS, lm->this_field->type, pos);
     for (int i = 0; i < caps.n; i++) {
         fe_local *l = &C->locals.v[caps.v[i]];
         if (!l->is_const)
@@ -864,15 +855,15 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     if (!cache)
         return r;
     /* L.<>cache ?? (L.<>cache = new L()) */
-    fe_bexpr *ld = bnode(C, FE_B_LOAD, to, pos);
+    fe_bexpr *ld = fe_bnode(C, FE_B_LOAD, to, pos);
     ld->var.kind = FE_V_SFIELD;
     ld->var.type = to;
     ld->var.field = cache;
-    fe_bexpr *st = bnode(C, FE_B_ASSIGN, to, pos);
+    fe_bexpr *st = fe_bnode(C, FE_B_ASSIGN, to, pos);
     st->var = ld->var;
     st->a = r;
     st->flags = FE_BF_NEED;
-    fe_bexpr *co = bnode(C, FE_B_COALESCE, to, pos);
+    fe_bexpr *co = fe_bnode(C, FE_B_COALESCE, to, pos);
     co->a = ld;
     co->b = st;
     return co;
@@ -1060,11 +1051,11 @@ fe_bexpr *fe_localfn_generic_new(fe_ctx *C, fe_type *t, fe_pos pos)
     for (int i = 0; i < L->methods.n && !ctor; i++)
         if (L->methods.v[i]->flags & KMOD_METH_CTOR)
             ctor = L->methods.v[i];
-    fe_bexpr *r = bnode(C, FE_B_NEWOBJ, t, pos);
+    fe_bexpr *r = fe_bnode(C, FE_B_NEWOBJ, t, pos);
     r->method = ctor;
     r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(lm->ncaps + 1));
     if (lm->this_field)
-        r->list[r->n++] = bnode(C, FE_B_THIS, lm->this_field->type, pos);
+        r->list[r->n++] = fe_bnode(C, FE_B_THIS, lm->this_field->type, pos);
     for (int i = 0; i < lm->ncaps; i++) {
         if (lm->caps[i].is_const)
             continue;

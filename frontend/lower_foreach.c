@@ -18,18 +18,9 @@
 
 #include <string.h>
 
-static fe_bexpr *bnode(fe_ctx *C, fe_bkind kind, fe_type *type, fe_pos pos)
-{
-    fe_bexpr *b = fe_bound_alloc(C->S, sizeof *b);
-    b->kind = kind;
-    b->type = type;
-    b->pos = pos;
-    return b;
-}
-
 static fe_bexpr *local_load(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
 {
-    fe_bexpr *b = bnode(C, FE_B_LOAD, t, pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_LOAD, t, pos);
     b->var.kind = FE_V_LOCAL;
     b->var.slot = slot;
     b->var.type = t;
@@ -38,7 +29,7 @@ static fe_bexpr *local_load(fe_ctx *C, int slot, fe_type *t, fe_pos pos)
 
 static fe_bexpr *local_store(fe_ctx *C, int slot, fe_type *t, fe_bexpr *value, fe_pos pos)
 {
-    fe_bexpr *b = bnode(C, FE_B_ASSIGN, fe_prim(C->S, FE_T_VOID), pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_ASSIGN, fe_prim(C->S, FE_T_VOID), pos);
     b->var.kind = FE_V_LOCAL;
     b->var.slot = slot;
     b->var.type = t;
@@ -48,7 +39,7 @@ static fe_bexpr *local_store(fe_ctx *C, int slot, fe_type *t, fe_bexpr *value, f
 
 static fe_bexpr *string_call(fe_ctx *C, fe_method *m, fe_bexpr *recv, fe_bexpr *arg, fe_pos pos)
 {
-    fe_bexpr *b = bnode(C, FE_B_CALL, m->ret, pos);
+    fe_bexpr *b = fe_bnode(C, FE_B_CALL, m->ret, pos);
     b->method = m;
     b->recv = recv;
     b->flags = FE_BF_VIRT;
@@ -97,7 +88,7 @@ int fe_lower_foreach(fe_ctx *C, fe_stmt *s, fe_bexpr *coll, int x_slot, fe_type 
     out->init_a = local_store(C, a, ct, coll, pos);
     fe_const zero = {0};
     zero.type = it;
-    fe_bexpr *z = bnode(C, FE_B_CONST, it, pos);
+    fe_bexpr *z = fe_bnode(C, FE_B_CONST, it, pos);
     z->k = zero;
     out->init_i = local_store(C, i, it, z, pos);
 
@@ -105,10 +96,10 @@ int fe_lower_foreach(fe_ctx *C, fe_stmt *s, fe_bexpr *coll, int x_slot, fe_type 
     if (len) {
         count = string_call(C, len, local_load(C, a, ct, pos), NULL, pos);
     } else {
-        count = bnode(C, FE_B_LENGTH, it, pos);
+        count = fe_bnode(C, FE_B_LENGTH, it, pos);
         count->a = local_load(C, a, ct, pos);
     }
-    fe_bexpr *cond = bnode(C, FE_B_BINARY, fe_prim(S, FE_T_BOOL), pos);
+    fe_bexpr *cond = fe_bnode(C, FE_B_BINARY, fe_prim(S, FE_T_BOOL), pos);
     cond->op = FE_BOP_LT;
     cond->opt = it;
     cond->a = local_load(C, i, it, pos);
@@ -119,22 +110,22 @@ int fe_lower_foreach(fe_ctx *C, fe_stmt *s, fe_bexpr *coll, int x_slot, fe_type 
     if (chars) {
         elem = string_call(C, chars, local_load(C, a, ct, pos), local_load(C, i, it, pos), pos);
     } else {
-        fe_bexpr *idx = bnode(C, FE_B_INDEX, it, pos);
+        fe_bexpr *idx = fe_bnode(C, FE_B_INDEX, it, pos);
         idx->a = local_load(C, i, it, pos);
-        elem = bnode(C, FE_B_LOAD, et, pos);
+        elem = fe_bnode(C, FE_B_LOAD, et, pos);
         elem->var.kind = FE_V_ELEM;
         elem->var.type = et;
         elem->var.recv = local_load(C, a, ct, pos);
         elem->var.idx = idx;
     }
     if (vt != et) {
-        fe_bexpr *cv = bnode(C, FE_B_CONV, vt, pos);
+        fe_bexpr *cv = fe_bnode(C, FE_B_CONV, vt, pos);
         cv->a = elem;
         elem = cv;
     }
     out->assign_x = local_store(C, x_slot, vt, elem, s->decls[0].pos);
 
-    fe_bexpr *step = bnode(C, FE_B_INCDEC, fe_prim(S, FE_T_VOID), pos);
+    fe_bexpr *step = fe_bnode(C, FE_B_INCDEC, fe_prim(S, FE_T_VOID), pos);
     step->var.kind = FE_V_LOCAL;
     step->var.slot = i;
     step->var.type = it;

@@ -34,22 +34,12 @@ namespace System
 
         public static StringComparer Ordinal
         {
-            get
-            {
-                if (s_ordinal == null)
-                    s_ordinal = new OrdinalStringComparer(false);
-                return s_ordinal;
-            }
+            get { return s_ordinal ??= new OrdinalStringComparer(false); }
         }
 
         public static StringComparer OrdinalIgnoreCase
         {
-            get
-            {
-                if (s_ordinalIgnoreCase == null)
-                    s_ordinalIgnoreCase = new OrdinalStringComparer(true);
-                return s_ordinalIgnoreCase;
-            }
+            get { return s_ordinalIgnoreCase ??= new OrdinalStringComparer(true); }
         }
 
         private static StringComparer s_invariant;
@@ -57,22 +47,12 @@ namespace System
 
         public static StringComparer InvariantCulture
         {
-            get
-            {
-                if (s_invariant == null)
-                    s_invariant = new CultureStringComparer(false);
-                return s_invariant;
-            }
+            get { return s_invariant ??= new CultureStringComparer(false); }
         }
 
         public static StringComparer InvariantCultureIgnoreCase
         {
-            get
-            {
-                if (s_invariantIgnoreCase == null)
-                    s_invariantIgnoreCase = new CultureStringComparer(true);
-                return s_invariantIgnoreCase;
-            }
+            get { return s_invariantIgnoreCase ??= new CultureStringComparer(true); }
         }
 
         public static StringComparer CurrentCulture

@@ -135,15 +135,9 @@ static fe_namelist block_names(fe_stmt **stmts, int n)
 
 static void store_local(fe_ctx *C, int li, void (*value)(fe_ctx *, struct fe_lfn *), struct fe_lfn *f)
 {
-    if (C->locals.v[li].cell_v)
-        fe_em_op_var(&C->b, IL_LDLOC, C->locals.v[li].cell_slot);
+    fe_gen_local_store_prefix(C, li);
     value(C, f);
-    fe_local *l = &C->locals.v[li];
-    if (l->cell_v)
-        fe_gen_stfld(C, l->cell_v);
-    else
-        fe_em_op_var(&C->b, IL_STLOC, l->slot);
-    fe_da_set(C, li);
+    fe_gen_local_store(C, li);
 }
 
 static void delegate_value(fe_ctx *C, struct fe_lfn *f)

@@ -682,6 +682,8 @@ int fe_scope_open(fe_ctx *C);                  /* a nested declaration space; it
 void fe_scope_close(fe_ctx *C, int depth);     /* ... closed: its locals go out of scope */
 /* definite assignment (sema_stmt.c): states are arena copies of C->da */
 void fe_da_set(fe_ctx *C, int local);
+void fe_gen_local_store_prefix(fe_ctx *C, int li);   /* sema_stmt.c: a store into a local, cell or not: */
+void fe_gen_local_store(fe_ctx *C, int li);          /* the cell below the value, then the store (assigns it) */
 uint8_t *fe_da_save(fe_ctx *C);            /* valid until the enclosing statement ends */
 uint8_t *fe_da_save_all(fe_ctx *C);        /* a saved state with everything assigned */
 int fe_da_get(const fe_ctx *C, int bit);

@@ -391,6 +391,24 @@ static void gen_dispose(fe_ctx *C, int slot, fe_type *t, fe_pos pos);
 typedef void (*gen_fn)(fe_ctx *C, void *arg);
 static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void *farg);
 
+/* Storing into local li, which may live in a closure's cell: what goes
+ * below the value (the cell), then the store, which assigns it. */
+void fe_gen_local_store_prefix(fe_ctx *C, int li)
+{
+    if (C->locals.v[li].cell_v)
+        fe_em_op_var(&C->b, IL_LDLOC, C->locals.v[li].cell_slot);
+}
+
+void fe_gen_local_store(fe_ctx *C, int li)
+{
+    fe_local *l = &C->locals.v[li];
+    if (l->cell_v)
+        fe_gen_stfld(C, l->cell_v);
+    else
+        fe_em_op_var(&C->b, IL_STLOC, l->slot);
+    fe_da_set(C, li);
+}
+
 static void gen_local_decl(fe_ctx *C, fe_stmt *s)
 {
     if (s->localfn && fe_localfn_managed(C, s))
@@ -452,20 +470,14 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
         fe_closure_local(C, li, d);
         if (d->init) {
             /* the local is in scope but unassigned inside its own initializer */
-            if (C->locals.v[li].cell_v)
-                fe_em_op_var(&C->b, IL_LDLOC, C->locals.v[li].cell_slot);
+            fe_gen_local_store_prefix(C, li);
             if (glocalfn && lt->kind != FE_T_ERROR)
                 fe_emit_expr(C, fe_localfn_generic_new(C, lt, d->pos));
             else if (!glocalfn)
                 fe_gen_expr_to(C, d->init, lt);
             else
                 fe_em_op(&C->b, IL_LDNULL);
-            fe_local *l = &C->locals.v[li];
-            if (l->cell_v)
-                fe_gen_stfld(C, l->cell_v);
-            else
-                fe_em_op_var(&C->b, IL_STLOC, l->slot);
-            fe_da_set(C, li);
+            fe_gen_local_store(C, li);
         }
         if (C->lfns.n)   /* int y = 1, z = F(); where F captures y */
             fe_localfn_ready(C);

@@ -159,14 +159,9 @@ fe_type *fe_tuple_named(fe_sema *S, fe_type *c, const char **names)
     for (fe_type *v = c->tnext; v; v = v->tnext)
         if (v->tnames && same_names(v->tnames, names, n))   /* (views have none: sema_generic.c) */
             return v;
-    fe_type *t = fe_sema_alloc(S, sizeof *t);
-    t->kind = c->kind;
-    t->cls = c->cls;
-    t->tcanon = c;
+    fe_type *t = fe_type_view(S, c);
     t->tnames = fe_sema_alloc(S, sizeof *t->tnames * (size_t)n);
     memcpy(t->tnames, names, sizeof *names * (size_t)n);
-    t->tnext = c->tnext;
-    c->tnext = t;
     return t;
 }
 

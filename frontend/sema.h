@@ -785,6 +785,7 @@ void fe_synth_enum_flags(fe_ctx *C);
 /* ---- sema_types.c ---- */
 void fe_types_init(fe_sema *S);
 fe_type *fe_prim(fe_sema *S, fe_tkind k);
+fe_type *fe_type_view(fe_sema *S, fe_type *canon);   /* a named view of canon, linked after it (sema_types.c) */
 fe_type *fe_array_of(fe_sema *S, fe_type *elem);
 fe_type *fe_byref_of(fe_sema *S, fe_type *elem);
 fe_type *fe_mdarray_of(fe_sema *S, fe_type *elem, int rank);   /* elem[,] for rank 2 */

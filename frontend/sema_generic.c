@@ -443,14 +443,9 @@ static fe_type *instance_view(fe_sema *S, fe_type *canon, fe_type **args, int n)
     for (fe_type *v = canon->tnext; v; v = v->tnext)
         if (v->vargs && !memcmp(v->vargs, args, sizeof *args * (size_t)n))
             return v;
-    fe_type *t = fe_sema_alloc(S, sizeof *t);
-    t->kind = canon->kind;
-    t->cls = canon->cls;
-    t->tcanon = canon;
+    fe_type *t = fe_type_view(S, canon);
     t->vargs = fe_sema_alloc(S, sizeof *t->vargs * (size_t)n);
     memcpy(t->vargs, args, sizeof *args * (size_t)n);
-    t->tnext = canon->tnext;
-    canon->tnext = t;
     return t;
 }
 

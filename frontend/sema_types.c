@@ -29,6 +29,20 @@ void fe_types_init(fe_sema *S)
 
 fe_type *fe_prim(fe_sema *S, fe_tkind k) { return &S->prim[k]; }
 
+/* A new view of canon (the same type under other compile-time names:
+ * tuple element names, bind_tuple.c; named type arguments,
+ * sema_generic.c), linked into canon's list; the caller sets its names. */
+fe_type *fe_type_view(fe_sema *S, fe_type *canon)
+{
+    fe_type *t = fe_sema_alloc(S, sizeof *t);
+    t->kind = canon->kind;
+    t->cls = canon->cls;
+    t->tcanon = canon;
+    t->tnext = canon->tnext;
+    canon->tnext = t;
+    return t;
+}
+
 fe_type *fe_array_of(fe_sema *S, fe_type *elem)
 {
     if (!elem->array_of) {

@@ -277,6 +277,7 @@ static void slice(phase_times *pt)
     pt->cards = gc_now_ns();
     if (atomic_load(&gc_st.major_active)) {
         pt->dirty = gc_major_drain(gc_st.slice_budget);
+        gc_st.cycle_scanned += pt->dirty;
         if (gc_st.major_top == 0)
             atomic_store(&gc_st.remark_due, true);
     }
@@ -298,6 +299,19 @@ static void remark(phase_times *pt)
     gc_st.major_remark = true;
 }
 
+/* The objects each slice of a new cycle may scan: the old generation's
+ * objects now (estimated from the last cycle: its slices' objects for
+ * its old bytes when it began) spread over half of GC_SLICE_SPACING
+ * slices, so a cycle ends within the nursery it began in, and the old
+ * objects that die during one are freed soon after (docs/gc.md, "The
+ * heap's peak"); within GC_SLICE_WORK and GC_SLICE_WORK_MAX. */
+static uint64_t slice_work_for(uint64_t last_scanned, uint64_t last_old, uint64_t old_now)
+{
+    uint64_t objects = last_old ? (uint64_t)((double)last_scanned * (double)old_now / (double)last_old) : 0;
+    uint64_t w = objects * 5 / 4 / (GC_SLICE_SPACING / 2);   /* a quarter more: the roots, the growth */
+    return w < GC_SLICE_WORK ? GC_SLICE_WORK : w > GC_SLICE_WORK_MAX ? GC_SLICE_WORK_MAX : w;
+}
+
 /* One collection (minor, full or remark: marking, the after-mark
  * callback, sweep). World stopped. */
 static void collect_stopped(gc_thread *self, gc_pause_kind k, bool begin, phase_times *pt)
@@ -314,6 +328,10 @@ static void collect_stopped(gc_thread *self, gc_pause_kind k, bool begin, phase_
     if (begin && !atomic_load(&gc_st.major_active)) {
         gc_major_begin();
         gc_st.minors_this_cycle = 0;
+        uint64_t old_now = atomic_load(&gc_st.old_bytes);
+        gc_st.slice_work = slice_work_for(gc_st.cycle_scanned, gc_st.cycle_old, old_now);
+        gc_st.cycle_scanned = 0;
+        gc_st.cycle_old = old_now;
     }
     if (atomic_load(&gc_st.major_active)) {   /* how long a cycle lasts, for the peak trigger (gc_alloc.c) */
         gc_st.minors_this_cycle++;
@@ -463,7 +481,7 @@ void gc_pause_for_alloc(gc_thread *t, gc_pause_kind kind, bool begin)
     uint64_t seen = atomic_load(count);
     lock_collector(t);
     if (atomic_load(count) == seen) {
-        gc_st.slice_budget = gc_st.stress ? GC_STRESS_SLICE_WORK : GC_SLICE_WORK;
+        gc_st.slice_budget = gc_st.stress ? GC_STRESS_SLICE_WORK : gc_st.slice_work;
         yield_before_pause();
         collect_locked(t, kind, begin);
     }

@@ -46,6 +46,7 @@
 #define GC_RELEASE_AFTER 4u     /* collections a free block stays resident before its pages go back */
 #define GC_SLICE_WORK 65536u    /* objects one slice of old-generation marking scans, at most */
 #define GC_SLICE_SPACING 8u     /* slices per nursery of allocation during a cycle */
+#define GC_SLICE_WORK_MAX (4u * GC_SLICE_WORK)   /* a slice's objects when the old generation is large */
 #define GC_NURSERY_MAX ((uint64_t)2 << 20)   /* the nursery's cap with incremental marking ... */
 #define GC_FEW_SURVIVORS ((uint64_t)256 << 10)   /* ... lifted after a minor collection that reached less */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
@@ -205,6 +206,9 @@ typedef struct gc_state {
     atomic_bool few_survivors;            /* the last minor collection reached < GC_FEW_SURVIVORS young bytes */
     unsigned minors_this_cycle;           /* minor collections since the running cycle began */
     atomic_uint cycle_minors;             /* ... and in the last finished cycle, its remark included */
+    uint64_t cycle_scanned;               /* objects the running cycle's slices scanned */
+    uint64_t cycle_old;                   /* old bytes when the running cycle began */
+    uint64_t slice_work;                  /* objects a slice of the running cycle may scan (slice_work_for) */
 
     uint8_t *card_map;       /* the card table's mapping (gc_cards.cards), nblocks * GC_CARDS_PER_BLOCK bytes */
     bool full_now;           /* the running collection is a full one (marks cleared first) */

@@ -575,6 +575,42 @@ START_TEST(test_cycle_before_heap_grows_past_peak)
 }
 END_TEST
 
+/* Collections from a cycle's begin to its end, the cycle begun on an old
+ * tree of 2^19 nodes that the last cycle's slices scanned whole, and the
+ * rest left to the allocation's slices and collections (a 2 MiB nursery,
+ * as with incremental marking by default: a slice at most each 256 KiB,
+ * since a trigger is looked at when a cache takes a block). */
+static uint64_t collections_in_cycle(void)
+{
+    start_gc((gc_config){ .nursery = (size_t)2 << 20 });
+    node *volatile tree = build_tree(&main_t, 18, 1);   /* 2^19 - 1 nodes of 48 bytes */
+    collect_clean(&main_t);                              /* all old */
+    gc_cycle_begin(&main_t);
+    while (gc_cycle_slice(&main_t, 1u << 16) > 0)
+        ;
+    gc_cycle_remark(&main_t);
+    gc_cycle_begin(&main_t);
+    gc_stats before, after;
+    gc_get_stats(&before);
+    for (int i = 0; i < 400 && gc_cycle_active(); i++)
+        make_garbage(&main_t, 4096);                     /* 128 KiB of 32-byte cells */
+    gc_get_stats(&after);
+    ck_assert(!gc_cycle_active());
+    ck_assert_int_eq(check_tree(tree), tree_sum(18, 1));
+    stop_gc();
+    return after.collections - before.collections;
+}
+
+/* A cycle's slices scale with the old generation (docs/gc.md, "The
+ * heap's peak"): half a million old objects are marked within the
+ * nursery the cycle begins, so the remark is the first collection after
+ * the begin (with slices of GC_SLICE_WORK objects it was the second). */
+START_TEST(test_cycle_lasts_a_nursery)
+{
+    ck_assert_uint_eq(collections_in_cycle(), 1);
+}
+END_TEST
+
 enum { LARGE_N = 100000 };     /* 800 KB of references: a span of several blocks */
 
 /* A large array reachable only through a pointer into its middle survives. */
@@ -1793,6 +1829,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_parallel_mark_overflow);
     tcase_add_test(basic, test_parallel_mark_during_cycle);
     tcase_add_test(basic, test_cycle_before_heap_grows_past_peak);
+    tcase_add_test(basic, test_cycle_lasts_a_nursery);
     tcase_add_test(basic, test_large_objects);
     tcase_add_test(basic, test_heap_limit_returns_null);
     tcase_add_test(basic, test_bounded_memory);

@@ -387,8 +387,9 @@ enum {
 
 /* [Name(args, Named = value)] */
 typedef struct fe_attr {
-    const char *name;        /* parse: normalized short name: "MethodImpl", "Intrinsic" or
-                                "DllImport" (any other attribute is a parse error) */
+    const char *name;        /* parse: normalized short name: "MethodImpl", "Intrinsic",
+                                "DllImport", "Flags" or "Conditional" (any other attribute is
+                                a parse error) */
     fe_pos pos;              /* parse */
     fe_expr **args;          /* parse: positional arguments */
     int nargs;
@@ -520,7 +521,12 @@ typedef struct fe_unit {
                                 compiled with the program */
     int implies;             /* parse: FE_IMPLIES_*: corelib generic types its syntax names
                                 without writing their names (gensrc.c) */
+    struct fe_pp_symbol *defines; /* parse: the file's #define/#undef (fe_pp_defined) */
 } fe_unit;
+
+/* name is defined in a file whose #define/#undef list is defs, or is one of
+ * the predefined symbols (lex_directive.c). */
+int fe_pp_defined(const struct fe_pp_symbol *defs, const char *name);
 
 enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
        FE_IMPLIES_TUPLE = 2,      /* (a, b): System.ValueTuple<..> */

@@ -239,6 +239,11 @@ static fe_bexpr *group_conv(fe_ctx *C, fe_bexpr *g, fe_type *to, fe_method *inv,
         ERR(C, pos, "no overload for '%s' matches delegate '%s'", shown, fe_type_name(S, to));
         return err_node(C, pos);
     }
+    if (fe_conditional_of(m)) {
+        ERR(C, pos, "cannot create delegate with '%s.%s' because it or a method it overrides has a Conditional attribute",
+            m->owner->full, m->name);
+        return err_node(C, pos);
+    }
     int st = (m->flags & KMOD_METH_STATIC) != 0;
     if (!st && !g->recv && (C->is_static || !C->cls)) {
         ERR(C, pos, "an object reference is required for the non-static field, method, or property '%s'", m->name);

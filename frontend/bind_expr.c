@@ -3962,6 +3962,8 @@ static fe_bexpr *ext_candidates(fe_ctx *C, fe_expr *e, fe_bexpr *recv, fe_arg *a
         mark_outs(C, e->args, e->nargs);
         if (bad)
             return err_node(C, e->pos);
+        if (fe_call_dropped(C, m))
+            return node(C, FE_B_SEQ, T(C, FE_T_VOID), e->pos);
         return call_node(C, m, e->pos, list, cnt);
     }
     if (!S->quiet && report_lambda_body(C, cls, ncls, callee->name, 1, xa, n))
@@ -4049,6 +4051,28 @@ static fe_bexpr *bind_string_join_of(fe_ctx *C, fe_expr *e)
     ps[k] = ng->type;
     fe_method *m = fe_core_method(C->S, callee->pos, "System", "String", callee->name, 1, ps, k + 1);
     return m && !is_error(list[k]) ? call_node(C, m, e->pos, list, k + 1) : err_node(C, e->pos);
+}
+
+/* A call of a [Conditional] method (or of an override of one) whose symbols
+ * are all undefined in the calling file is dropped, its arguments bound
+ * but never evaluated (C# 22.5.3.2). */
+const fe_method *fe_conditional_of(const fe_method *m)
+{
+    for (int depth = 0; m && depth < FE_MAX_CLASS_DEPTH; m = m->overridden, depth++)
+        if (m->ncond)
+            return m;
+    return NULL;
+}
+
+int fe_call_dropped(fe_ctx *C, const fe_method *m)
+{
+    m = fe_conditional_of(m);
+    if (!m)
+        return 0;
+    for (int i = 0; i < m->ncond; i++)
+        if (fe_pp_defined(C->unit ? C->unit->defines : NULL, m->cond[i]))
+            return 0;
+    return 1;
 }
 
 static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
@@ -4191,6 +4215,8 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     mark_outs(C, e->args, e->nargs);
     if (bad || (recv && is_error(recv)))
         return err_node(C, e->pos);
+    if (fe_call_dropped(C, m))
+        return node(C, FE_B_SEQ, T(C, FE_T_VOID), e->pos);
     fe_bexpr *r = call_node(C, m, e->pos, list, n);
     r->recv = recv;
     if (recv)   /* through a view: the result with its element names */

@@ -199,6 +199,11 @@ fe_bexpr *fe_bind_static_call(fe_ctx *C, fe_class *cls, const char *name, fe_exp
 fe_bexpr *fe_bind_gettype(fe_ctx *C, fe_bexpr *recv, fe_expr *call);   /* 5.GetType(): boxed */
 fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to);      /* implicitly converted to `to` */
 fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e);            /* no value left */
+/* m or the method it overrides that carries [Conditional], or NULL. */
+const fe_method *fe_conditional_of(const fe_method *m);
+/* A call of m from C's file is dropped: m is [Conditional] on symbols none of
+ * which that file defines. */
+int fe_call_dropped(fe_ctx *C, const fe_method *m);
 /* A condition: *when_true / *when_false are the definite-assignment states
  * after e is true / false (C->da is left undefined). */
 fe_bexpr *fe_bind_cond(fe_ctx *C, fe_expr *e, uint8_t **when_true, uint8_t **when_false);

@@ -104,15 +104,25 @@ static int pp_word_is(const char *s, size_t n, const char *w)
 
 /* ------------------------------------------------------------ symbols */
 
-static int pp_defined(const fe_lexer *L, const char *s, size_t n)
+static int pp_defined_in(const fe_pp_symbol *defs, const char *s, size_t n)
 {
-    for (const fe_pp_symbol *d = L->defines; d; d = d->next)
+    for (const fe_pp_symbol *d = defs; d; d = d->next)
         if (d->len == n && !memcmp(d->name, s, n))
             return d->defined;
     for (size_t i = 0; i < sizeof fe_pp_predefined / sizeof *fe_pp_predefined; i++)
         if (pp_word_is(s, n, fe_pp_predefined[i]))
             return 1;
     return 0;
+}
+
+static int pp_defined(const fe_lexer *L, const char *s, size_t n)
+{
+    return pp_defined_in(L->defines, s, n);
+}
+
+int fe_pp_defined(const fe_pp_symbol *defs, const char *name)
+{
+    return pp_defined_in(defs, name, strlen(name));
 }
 
 /* #define and #undef record the symbol's state in this file's list. */

@@ -2890,8 +2890,8 @@ static fe_stmt *parse_block(parser *p)
 
 static const char *attr_short_name(const char *last)
 {
-    static const char *const ok[] = {"MethodImpl", "Intrinsic", "DllImport", "Flags"};
-    for (int i = 0; i < 4; i++) {
+    static const char *const ok[] = {"MethodImpl", "Intrinsic", "DllImport", "Flags", "Conditional"};
+    for (int i = 0; i < 5; i++) {
         size_t n = strlen(ok[i]);
         if (!strncmp(last, ok[i], n) && (!last[n] || !strcmp(last + n, "Attribute")))
             return ok[i];
@@ -3853,6 +3853,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     unit->usings = gv_finish(&p, &u.usings, &unit->nusings);
     unit->types = gv_finish(&p, &u.types, &unit->ntypes);
     unit->implies = p.implies;
+    unit->defines = L.defines;
     fe_merge_partials(a, d, unit);
     free(p.toks);
     free(p.match);

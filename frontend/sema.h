@@ -249,6 +249,8 @@ typedef struct fe_method {
     fe_pos pos;
     struct fe_method *impl_of; /* an explicit implementation: the interface method */
     int is_ext;                /* an extension method: its first parameter is `this T x` (bind_ext.c) */
+    const char **cond;         /* [Conditional] symbols: a call is kept where one is defined */
+    int ncond;
 } fe_method;
 
 typedef struct fe_prop {

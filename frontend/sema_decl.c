@@ -906,6 +906,66 @@ static const char *string_arg(fe_sema *S, fe_expr *e, fe_pos pos)
     return e->str;
 }
 
+static int is_identifier(const char *s)
+{
+    if (!*s || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+        return 0;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+              *s == '_'))
+            return 0;
+    return 1;
+}
+
+/* [Conditional("SYM")]: calls to m are dropped where SYM is not defined
+ * (bind_expr.c); C#'s rules for where the attribute may stand. */
+static void conditional_attr(fe_sema *S, fe_method *m, fe_attr *a)
+{
+    fe_member *d = m->decl;
+    if (a->nargs != 1 || a->nnamed) {
+        fe_sema_error(S, a->pos, "the Conditional attribute takes one string argument");
+        return;
+    }
+    const char *sym = string_arg(S, a->args[0], a->pos);
+    if (!is_identifier(sym)) {
+        fe_sema_error(S, a->pos, "the argument to the 'Conditional' attribute must be a valid identifier");
+        return;
+    }
+    if (m->prop || (m->flags & KMOD_METH_CTOR) || (d && (d->kind == FE_M_PROP || d->kind == FE_M_INDEXER))) {
+        fe_sema_error(S, a->pos, "attribute 'Conditional' is not valid on this declaration type; it is only valid on 'class, method' declarations");
+        return;
+    }
+    if (d && ((d->mods & FE_MOD_OPERATOR) || d->explicit_iface)) {
+        fe_sema_error(S, a->pos, "the Conditional attribute is not valid on '%s' because it is a constructor, destructor, operator, lambda expression, or explicit interface implementation",
+                      m->name);
+        return;
+    }
+    if (fe_is_iface(m->owner)) {
+        fe_sema_error(S, a->pos, "the Conditional attribute is not valid on interface members");
+        return;
+    }
+    if (d && (d->mods & FE_MOD_OVERRIDE)) {
+        fe_sema_error(S, a->pos, "the Conditional attribute is not valid on '%s' because it is an override method",
+                      m->name);
+        return;
+    }
+    if (!m->ret || m->ret->kind != FE_T_VOID) {
+        fe_sema_error(S, a->pos, "the Conditional attribute is not valid on '%s' because its return type is not void",
+                      m->name);
+        return;
+    }
+    for (int i = 0; i < m->nparams; i++)
+        if (m->params[i].mode == FE_P_OUT) {
+            fe_sema_error(S, a->pos, "conditional member '%s' cannot have an out parameter", m->name);
+            return;
+        }
+    const char **v = fe_sema_alloc(S, (size_t)(m->ncond + 1) * sizeof *v);
+    if (m->ncond)
+        memcpy(v, m->cond, (size_t)m->ncond * sizeof *v);
+    v[m->ncond++] = sym;
+    m->cond = v;
+}
+
 static void method_attrs(fe_sema *S, fe_method *m, fe_attr *attrs, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -936,6 +996,8 @@ static void method_attrs(fe_sema *S, fe_method *m, fe_attr *attrs, int n)
             }
             if (!m->pinvoke_entry)
                 m->pinvoke_entry = m->name;
+        } else if (attr_is(a, "Conditional")) {
+            conditional_attr(S, m, a);
         } else {
             fe_sema_error(S, a->pos, "attribute '%s' is not supported", a->name);
         }

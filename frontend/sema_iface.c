@@ -394,6 +394,9 @@ static int mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
                               "return type of '%s'.", class_text(S, c), it, mt, it, fe_type_name(S, im->ret));
                 return 1;
             }
+            if (m->ncond)
+                fe_sema_error(S, c->pos, "conditional member '%s' cannot implement interface member "
+                              "'%s' in type '%s'", mt, it, class_text(S, c));
             fe_gvm_check_impl_constraints(S, im, m, mt, it);
             return 1;
         }

@@ -502,6 +502,20 @@ namespace System
         }
     }
 
+    // a.Clone() of an array (the frontend binds it here, bind_expr.c): a new
+    // array of the same elements, typed object. A null array throws
+    // NullReferenceException at its Length.
+    internal static class ArrayClone
+    {
+        public static object Of<T>(T[] array)
+        {
+            T[] copy = new T[array.Length];
+            for (int i = 0; i < copy.Length; i++)
+                copy[i] = array[i];
+            return copy;
+        }
+    }
+
     // Array.Empty<T>()'s one empty array per element type.
     internal static class EmptyArray<T>
     {

@@ -1,5 +1,5 @@
 // The library's non-generic interfaces (docs/interfaces.md): IDisposable
-// (the using statement), IComparable, and System.Collections' IEnumerable and
+// (the using statement), IComparable, ICloneable, and System.Collections' IEnumerable and
 // IEnumerator (foreach over anything enumerable).
 namespace System
 {
@@ -11,6 +11,13 @@ namespace System
     public interface IComparable
     {
         int CompareTo(object obj);
+    }
+
+    // A user type's copy of itself (Kiln's arrays have Clone() but do not
+    // convert to ICloneable).
+    public interface ICloneable
+    {
+        object Clone();
     }
 }
 

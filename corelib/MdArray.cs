@@ -101,6 +101,27 @@ namespace System
             return a.data;
         }
 
+        // m.Clone(): a new array of a's shape over flat, the frontend's copy
+        // of a's flat elements (ArrayClone.Of in Array.cs).
+        public static object CloneWith(MdArray a, object flat)
+        {
+            return new MdArray(a.lengths, flat, a.length, a.name);
+        }
+
+        // (T[,])o of an object o, name T[,]'s .NET name: o when it is an
+        // array of that element type and rank, as .NET's castclass.
+        public static MdArray CastTo(object o, string name)
+        {
+            if (o == null)
+                return null;
+            MdArray m = o as MdArray;
+            if (m == null || m.name != name)
+                throw new InvalidCastException("Unable to cast object of type '" +
+                                               (m != null ? m.name : o.GetType().ToString()) +
+                                               "' to type '" + name + "'.");
+            return m;
+        }
+
         public int Length
         {
             get { return length; }

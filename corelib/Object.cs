@@ -45,6 +45,9 @@ namespace System
         // The object's type (corelib/Type.cs): its name, compared by name.
         public Type GetType()
         {
+            MdArray md = this as MdArray;   // a T[,]: its .NET name, not its class's
+            if (md != null)
+                return new RuntimeType(md.name);
             return new RuntimeType(GetTypeName(this));
         }
 

@@ -23,7 +23,8 @@
 #define CONST_YES 2
 
 typedef enum rkind { R_ERROR, R_VALUE, R_TYPE, R_NS, R_METHODS, R_PROP, R_FIELD, R_LOCAL,
-                     R_EXT /* a call's callee recv.M where recv's type has no M: extension methods (brecv) */ } rkind;
+                     R_EXT, /* a call's callee recv.M where recv's type has no M: extension methods (brecv) */
+                     R_ARRCLONE /* a call's callee a.Clone on an array a (bind_array_clone) */ } rkind;
 
 /* What a name or member access denotes (before it is loaded, stored or called). */
 typedef struct named {
@@ -917,6 +918,13 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         bd->type = T(C, FE_T_INT);
         bd->recv = l;
         bd->name = "Length";
+        return 1;
+    }
+    if ((lt->kind == FE_T_ARRAY || lt->kind == FE_T_MDARRAY) && !strcmp(e->name, "Clone") &&
+        C->ext_callee == e) {
+        bd->kind = R_ARRCLONE;
+        bd->recv = l;
+        bd->name = "Clone";
         return 1;
     }
     fe_class *mc = fe_member_class(C->S, lt);
@@ -3013,6 +3021,8 @@ static fe_bexpr *bind_cast(fe_ctx *C, fe_expr *e)
         return err_node(C, e->pos);
     if (from->kind == FE_T_MGROUP || from->kind == FE_T_LAMBDA)
         return fe_bind_fn_conv(C, a, to, e->pos);
+    if (to->kind == FE_T_MDARRAY && from->kind == FE_T_OBJECT)
+        return fe_md_cast(C, a, to, e->pos);
     if (to->kind == FE_T_MDARRAY && from != to && from->kind != FE_T_NULL) {
         ERR(C, e->pos, "a cast to the multi-dimensional array type '%s' is not supported",
             fe_type_name(C->S, to));
@@ -4075,6 +4085,58 @@ int fe_call_dropped(fe_ctx *C, const fe_method *m)
     return 1;
 }
 
+/* System.ArrayClone.Of(arr) (corelib/Array.cs): a shallow copy of the T[]
+ * arr, typed object. */
+fe_bexpr *fe_array_clone_of(fe_ctx *C, fe_bexpr *arr, fe_pos pos)
+{
+    fe_expr *sys = fe_bound_alloc(C->S, sizeof *sys), *cls = fe_bound_alloc(C->S, sizeof *cls);
+    fe_expr *of = fe_bound_alloc(C->S, sizeof *of), *leaf = fe_bound_alloc(C->S, sizeof *leaf);
+    fe_expr *call = fe_bound_alloc(C->S, sizeof *call);
+    fe_expr *all[] = {sys, cls, of, leaf, call};
+    for (int i = 0; i < 5; i++) {
+        all[i]->pos = pos;
+        all[i]->local = -1;
+    }
+    sys->kind = FE_E_NAME;
+    sys->name = "System";
+    cls->kind = FE_E_MEMBER;
+    cls->left = sys;
+    cls->name = "ArrayClone";
+    of->kind = FE_E_MEMBER;
+    of->left = cls;
+    of->name = "Of";
+    leaf->kind = FE_E_CONDRECV;   /* a leaf whose value is arr, bound already */
+    leaf->sym = arr;
+    call->kind = FE_E_CALL;
+    call->left = of;
+    call->nargs = 1;
+    call->args = fe_bound_alloc(C->S, sizeof *call->args);
+    call->args[0].mode = FE_AM_VALUE;
+    call->args[0].e = leaf;
+    call->args[0].pos = pos;
+    return fe_bind_expr(C, call);
+}
+
+/* a.Clone() on an array (Kiln's arrays derive from object, not
+ * System.Array): a shallow copy of a T[] or of a T[,] (bind_mdarray.c). */
+static fe_bexpr *bind_array_clone(fe_ctx *C, fe_expr *e, named *bd)
+{
+    if (e->nargs) {
+        ERR(C, e->pos, "no overload for method 'Clone' takes %d arguments", e->nargs);
+        return err_node(C, e->pos);
+    }
+    if (e->left->ntargs) {
+        ERR(C, e->pos, "the non-generic method 'Clone' cannot be used with type arguments");
+        return err_node(C, e->pos);
+    }
+    fe_bexpr *recv = named_recv(C, bd);
+    if (!recv || is_error(recv))
+        return err_node(C, e->pos);
+    if (recv->type->kind == FE_T_MDARRAY)
+        return fe_md_clone(C, recv, e->pos);
+    return fe_array_clone_of(C, recv, e->pos);
+}
+
 static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
 {
     fe_expr *callee = e->left;
@@ -4103,6 +4165,8 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
             return err_node(C, e->pos);
         if (bd.kind == R_EXT)
             return bind_ext_call(C, e, &bd);
+        if (bd.kind == R_ARRCLONE)
+            return bind_array_clone(C, e, &bd);
         if (bd.kind == R_TYPE || bd.kind == R_NS || bd.kind == R_ERROR) {
             ERR(C, e->pos, "'%s' is not a method", callee->name);
             return err_node(C, e->pos);

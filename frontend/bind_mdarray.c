@@ -352,3 +352,61 @@ fe_bexpr *fe_md_flat(fe_ctx *C, fe_bexpr *arr, fe_pos pos)
     cv->a = call;
     return cv;
 }
+
+/* m.Clone() of a T[,]: t = m; MdArray.CloneWith(t, ArrayClone.Of((T[])MdArray.Data(t))),
+ * a new array of m's shape over a copy of its flat elements. */
+fe_bexpr *fe_md_clone(fe_ctx *C, fe_bexpr *arr, fe_pos pos)
+{
+    fe_class *md = md_class(C);
+    fe_type *ps[2] = {md ? md->type : NULL, T(C, FE_T_OBJECT)};
+    fe_method *with = md ? fe_core_method(C->S, pos, "System", "MdArray", "CloneWith", 1, ps, 2) : NULL;
+    if (!with)
+        return merr(C, pos);
+    int slot = fe_gen_temp(C, arr->type);
+    fe_bexpr *store = mnode(C, FE_B_ASSIGN, T(C, FE_T_VOID), pos), *ld[2];
+    store->var.kind = FE_V_LOCAL;
+    store->var.slot = slot;
+    store->var.type = arr->type;
+    store->a = arr;
+    for (int i = 0; i < 2; i++) {
+        ld[i] = mnode(C, FE_B_LOAD, arr->type, pos);
+        ld[i]->var.kind = FE_V_LOCAL;
+        ld[i]->var.slot = slot;
+        ld[i]->var.type = arr->type;
+    }
+    fe_bexpr *copy = fe_array_clone_of(C, fe_md_flat(C, ld[1], pos), pos);
+    if (bad(copy))
+        return copy;
+    fe_bexpr *call = mnode(C, FE_B_CALL, T(C, FE_T_OBJECT), pos);
+    call->method = with;
+    call->n = 2;
+    call->list = fe_bound_alloc(C->S, 2 * sizeof *call->list);
+    call->list[0] = ld[0];
+    call->list[1] = copy;
+    fe_bexpr *r = mnode(C, FE_B_SEQ, call->type, pos);
+    r->list = fe_bound_alloc(C->S, sizeof *r->list);
+    r->list[0] = store;
+    r->n = 1;
+    r->a = call;
+    return r;
+}
+
+/* (T[,])o of an object o: MdArray.CastTo(o, T[,]'s .NET name), o itself when
+ * it is an array of that element type and rank, null for null, else
+ * InvalidCastException. */
+fe_bexpr *fe_md_cast(fe_ctx *C, fe_bexpr *obj, fe_type *to, fe_pos pos)
+{
+    fe_type *ps[2] = {T(C, FE_T_OBJECT), T(C, FE_T_STRING)};
+    fe_method *cast = md_class(C) ? fe_core_method(C->S, pos, "System", "MdArray", "CastTo", 1, ps, 2) : NULL;
+    if (!cast)
+        return merr(C, pos);
+    fe_bexpr *name = mnode(C, FE_B_CONST, T(C, FE_T_STRING), pos);
+    name->k = fe_md_net_name(C, to);
+    fe_bexpr *call = mnode(C, FE_B_CALL, to, pos);
+    call->method = cast;
+    call->n = 2;
+    call->list = fe_bound_alloc(C->S, 2 * sizeof *call->list);
+    call->list[0] = obj;
+    call->list[1] = name;
+    return call;
+}

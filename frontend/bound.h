@@ -199,6 +199,12 @@ fe_bexpr *fe_bind_static_call(fe_ctx *C, fe_class *cls, const char *name, fe_exp
 fe_bexpr *fe_bind_gettype(fe_ctx *C, fe_bexpr *recv, fe_expr *call);   /* 5.GetType(): boxed */
 fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to);      /* implicitly converted to `to` */
 fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e);            /* no value left */
+/* A shallow copy of the T[] arr, typed object (a.Clone(): corelib's ArrayClone.Of). */
+fe_bexpr *fe_array_clone_of(fe_ctx *C, fe_bexpr *arr, fe_pos pos);
+/* The same of the T[,] arr: a new MdArray over a copy of its elements (bind_mdarray.c). */
+fe_bexpr *fe_md_clone(fe_ctx *C, fe_bexpr *arr, fe_pos pos);
+/* (T[,])obj of an object obj (bind_mdarray.c). */
+fe_bexpr *fe_md_cast(fe_ctx *C, fe_bexpr *obj, fe_type *to, fe_pos pos);
 /* m or the method it overrides that carries [Conditional], or NULL. */
 const fe_method *fe_conditional_of(const fe_method *m);
 /* A call of m from C's file is dropped: m is [Conditional] on symbols none of

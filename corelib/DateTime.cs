@@ -4,11 +4,6 @@
 // arithmetic (AddDays and the other Add* keep every tick, as .NET 7+),
 // comparison and the invariant culture's formats (DateTimeFormat.cs).
 //
-// The members whose signatures hold DateTimeKind or DayOfWeek (Kind,
-// DayOfWeek, SpecifyKind, the constructor with a kind) are internal, and the
-// constructors from the date with a kind missing, until
-// module signatures carry enum types (today they would read as int).
-//
 // Invariants: 0 <= _ticks <= MaxTicks; _kind is a DateTimeKind value.
 // Equality, ordering and hashing look at the ticks only (as .NET's).
 // The clock and the local time zone come from the C library
@@ -71,7 +66,7 @@ namespace System
             _kind = DateTimeKind.Unspecified;
         }
 
-        internal DateTime(long ticks, DateTimeKind kind)
+        public DateTime(long ticks, DateTimeKind kind)
         {
             if (ticks < 0 || ticks > MaxTicks)
                 throw BadTicks();
@@ -96,6 +91,20 @@ namespace System
         {
             _ticks = DateToTicks(year, month, day) + TimeToTicks(hour, minute, second) + MillisecondTicks(millisecond);
             _kind = DateTimeKind.Unspecified;
+        }
+
+        public DateTime(int year, int month, int day, int hour, int minute, int second, DateTimeKind kind)
+        {
+            CheckKind(kind);
+            _ticks = DateToTicks(year, month, day) + TimeToTicks(hour, minute, second);
+            _kind = kind;
+        }
+
+        public DateTime(int year, int month, int day, int hour, int minute, int second, int millisecond, DateTimeKind kind)
+        {
+            CheckKind(kind);
+            _ticks = DateToTicks(year, month, day) + TimeToTicks(hour, minute, second) + MillisecondTicks(millisecond);
+            _kind = kind;
         }
 
         private static ArgumentOutOfRangeException BadTicks()
@@ -175,7 +184,7 @@ namespace System
 
         // ------------------------------------------------------ properties
         public long Ticks { get { return _ticks; } }
-        internal DateTimeKind Kind { get { return _kind; } }
+        public DateTimeKind Kind { get { return _kind; } }
 
         public DateTime Date
         {
@@ -198,7 +207,7 @@ namespace System
         public int Microsecond { get { return (int)(_ticks / 10 % 1000); } }
         public int Nanosecond { get { return (int)(_ticks % 10) * 100; } }
 
-        internal DayOfWeek DayOfWeek
+        public DayOfWeek DayOfWeek
         {
             get { return (DayOfWeek)((int)((_ticks / TicksPerDay + 1) % 7)); }
         }
@@ -387,7 +396,7 @@ namespace System
         public override int GetHashCode() { return (int)_ticks ^ (int)(_ticks >> 32); }
 
         // ------------------------------------------------------------ kinds
-        internal static DateTime SpecifyKind(DateTime value, DateTimeKind kind)
+        public static DateTime SpecifyKind(DateTime value, DateTimeKind kind)
         {
             return new DateTime(value._ticks, kind);
         }

@@ -578,9 +578,7 @@ namespace System
         // -------------------------------------------------------- rounding
 
         // mode: 0 ToEven, 1 AwayFromZero, 2 ToZero, 3 ToNegativeInfinity,
-        // 4 ToPositiveInfinity (MidpointRounding's values; the public
-        // MidpointRounding overloads wait for enum types in the corelib's
-        // signatures, as Math.Round(double, MidpointRounding) does).
+        // 4 ToPositiveInfinity (MidpointRounding's values).
         internal static decimal RoundTo(decimal d, int decimals, int mode)
         {
             if (decimals < 0 || decimals > MaxScale)
@@ -618,6 +616,15 @@ namespace System
 
         public static decimal Round(decimal d) { return RoundTo(d, 0, 0); }
         public static decimal Round(decimal d, int decimals) { return RoundTo(d, decimals, 0); }
+        public static decimal Round(decimal d, MidpointRounding mode) { return Round(d, 0, mode); }
+
+        public static decimal Round(decimal d, int decimals, MidpointRounding mode)
+        {
+            if (decimals < 0 || decimals > MaxScale)
+                throw new ArgumentOutOfRangeException("decimals", "Decimal can only round to between 0 and 28 digits of precision.");
+            Math.CheckMidpointRounding((int)mode);
+            return RoundTo(d, decimals, (int)mode);
+        }
         public static decimal Truncate(decimal d) { return RoundTo(d, 0, 2); }
         public static decimal Floor(decimal d) { return RoundTo(d, 0, 3); }
         public static decimal Ceiling(decimal d) { return RoundTo(d, 0, 4); }

@@ -1,6 +1,7 @@
 // Math.cs - System.Math: Min, Max, Abs with .NET's semantics (NaN wins in
 // Min/Max, +0 is larger than -0, Abs of MinValue overflows), Sqrt, the C
-// library's transcendental and rounding functions, Round with digits,
+// library's transcendental and rounding functions, Round with digits and
+// a MidpointRounding,
 // Sign, Clamp, DivRem, BigMul. Min, Max and Clamp exist for every
 // integral type but char, float and double, Abs and Sign for sbyte, short,
 // int, long, float and double (.NET has no unsigned Abs: an unsigned
@@ -9,6 +10,15 @@ using System.Runtime.CompilerServices;
 
 namespace System
 {
+    public enum MidpointRounding
+    {
+        ToEven = 0,
+        AwayFromZero = 1,
+        ToZero = 2,
+        ToNegativeInfinity = 3,
+        ToPositiveInfinity = 4,
+    }
+
     public static class Math
     {
         public const double PI = 3.14159265358979323846;
@@ -238,14 +248,23 @@ namespace System
             return RoundDigits(value, digits, 0);
         }
 
-        // mode: 0 ToEven, 1 AwayFromZero, 2 ToZero, 3 ToNegativeInfinity,
-        // 4 ToPositiveInfinity (MidpointRounding's values). The public
-        // Round(double, MidpointRounding) overloads wait for enum types in
-        // signatures (in the module today they would be Round(double, int)).
+        public static double Round(double value, MidpointRounding mode)
+        {
+            return RoundDigits(value, 0, (int)mode);
+        }
+
+        public static double Round(double value, int digits, MidpointRounding mode)
+        {
+            return RoundDigits(value, digits, (int)mode);
+        }
+
+        // mode: MidpointRounding's value (0 ToEven, 1 AwayFromZero, 2 ToZero,
+        // 3 ToNegativeInfinity, 4 ToPositiveInfinity).
         internal static double RoundDigits(double value, int digits, int mode)
         {
             if (digits < 0 || digits > 15)
                 throw new ArgumentOutOfRangeException("digits", "Rounding digits must be between 0 and 15, inclusive.");
+            CheckMidpointRounding(mode);
             if (Abs(value) < 1e16)
             {
                 double power10 = Power10(digits);
@@ -254,6 +273,12 @@ namespace System
                 value /= power10;
             }
             return value;
+        }
+
+        internal static void CheckMidpointRounding(int mode)
+        {
+            if (mode < 0 || mode > 4)
+                throw new ArgumentException("The value '" + mode.ToString() + "' is not valid for this usage of the type MidpointRounding.", "mode");
         }
 
         internal static double RoundMode(double value, int mode)
@@ -536,5 +561,7 @@ namespace System
         public static decimal Truncate(decimal d) { return decimal.Truncate(d); }
         public static decimal Round(decimal d) { return decimal.Round(d); }
         public static decimal Round(decimal d, int decimals) { return decimal.Round(d, decimals); }
+        public static decimal Round(decimal d, MidpointRounding mode) { return decimal.Round(d, mode); }
+        public static decimal Round(decimal d, int decimals, MidpointRounding mode) { return decimal.Round(d, decimals, mode); }
     }
 }

@@ -1,5 +1,6 @@
 /* natives_number.c - ToString and Parse of the primitive types, as .NET
- * prints and parses them (invariant culture).
+ * prints and parses them (invariant culture), and BitConverter's bit
+ * patterns of float and double.
  *
  * Doubles print in the shortest form that round-trips (.NET Core 3.0+):
  * the fewest significant digits (1..17) whose strtod is the same double,
@@ -227,6 +228,12 @@ static int32_t single_hash(float f)
     return (int32_t)bits;
 }
 
+/* BitConverter's bit patterns: the same bits, reinterpreted. */
+static int64_t double_to_bits(double d) { int64_t b; memcpy(&b, &d, sizeof b); return b; }
+static double bits_to_double(int64_t b) { double d; memcpy(&d, &b, sizeof d); return d; }
+static int32_t single_to_bits(float f) { int32_t b; memcpy(&b, &f, sizeof b); return b; }
+static float bits_to_single(int32_t b) { float f; memcpy(&f, &b, sizeof f); return f; }
+
 static bool is_white(uint16_t c) { return c == ' ' || (c >= 9 && c <= 13); }
 
 /* The parsers behind Parse/TryParse (corelib/Number.cs turns the status
@@ -378,6 +385,10 @@ const rt_native rt_natives_number[] = {
     {"System.Double.GetHashCode(double)", RT_NATIVE_FN(double_hash)},
     {"System.Single.GetHashCode(float)", RT_NATIVE_FN(single_hash)},
     {"System.Char.ToString(char)", RT_NATIVE_FN(char_tostring)},
+    {"System.BitConverter.DoubleToInt64Bits(double)", RT_NATIVE_FN(double_to_bits)},
+    {"System.BitConverter.Int64BitsToDouble(long)", RT_NATIVE_FN(bits_to_double)},
+    {"System.BitConverter.SingleToInt32Bits(float)", RT_NATIVE_FN(single_to_bits)},
+    {"System.BitConverter.Int32BitsToSingle(int)", RT_NATIVE_FN(bits_to_single)},
     {"System.Number.ParseInteger(string,out ulong,out bool)", RT_NATIVE_FN(parse_integer)},
     {"System.Number.ParseDouble(string,out double)", RT_NATIVE_FN(parse_double)},
     {"System.Number.ParseSingle(string,out float)", RT_NATIVE_FN(parse_single)},

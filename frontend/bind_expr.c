@@ -40,6 +40,9 @@ typedef struct named {
     fe_bexpr *brecv;        /* the receiver bound (eagerly, in evaluation order) ... */
     struct named *lrecv;    /* ... or, for a Color Color receiver, bound when used */
     int via_type;           /* accessed through a type name */
+    fe_class **group;       /* METHODS of `using static` classes: all of them with the name
+                               (mcls the first), one method group as C# makes it */
+    int ngroup;
     int is_base;            /* receiver is `base` */
     const char *ns;         /* NS */
     fe_expr *e;             /* the expression bound */
@@ -707,22 +710,34 @@ static const char *dotted(fe_ctx *C, const char *a, const char *b)
     return s;
 }
 
+/* The methods named e of every `using static` class: one method group
+ * (C# 12.8.4: the directives' members together), bd naming the first
+ * class and holding all; 0 when no such class has one. */
+static int using_static_group(fe_ctx *C, fe_expr *e, named *bd)
+{
+    int n = 0;
+    for (int i = 0; C->unit && i < C->unit->nusings; i++) {
+        fe_class *sc = fe_using_static_class(C->unit, i);
+        named m;
+        memset(&m, 0, sizeof m);
+        if (!sc || !lookup_member(C, sc, e->name, &m, e->pos, 1) || m.kind != R_METHODS)
+            continue;
+        if (!n++) {
+            *bd = m;
+            bd->via_type = 1;
+            bd->group = fe_sema_alloc(C->S, sizeof *bd->group * (size_t)C->unit->nusings);
+        }
+        bd->group[bd->ngroup++] = sc;
+    }
+    return n > 0;
+}
+
 /* A method of a `using static` class named e, found before the types of
  * the namespaces when e is called: a type cannot be (`using static
  * System.Linq.Enumerable;` then `Range(1, 6)` with System.Range in scope). */
 static int using_static_method(fe_ctx *C, fe_expr *e, named *bd)
 {
-    for (int i = 0; C->unit && i < C->unit->nusings; i++) {
-        fe_class *sc = fe_using_static_class(C->unit, i);
-        named m;
-        memset(&m, 0, sizeof m);
-        if (sc && lookup_member(C, sc, e->name, &m, e->pos, 1) && m.kind == R_METHODS) {
-            *bd = m;
-            bd->via_type = 1;
-            return 1;
-        }
-    }
-    return 0;
+    return using_static_group(C, e, bd);
 }
 
 static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
@@ -780,7 +795,9 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         }
         return 1;
     }
-    for (int i = 0; C->unit && i < C->unit->nusings; i++) {   /* using static T: T's members */
+    if (using_static_group(C, e, bd))   /* using static T: T's methods, of all such T */
+        return 1;
+    for (int i = 0; C->unit && i < C->unit->nusings; i++) {   /* ... and T's other members */
         fe_class *sc = fe_using_static_class(C->unit, i);
         if (sc && lookup_member(C, sc, e->name, bd, e->pos, 1)) {
             bd->via_type = 1;
@@ -1100,6 +1117,8 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
     }
     if (t->kind == FE_T_MGROUP || t->kind == FE_T_LAMBDA)
         return fe_bind_fn_conv(C, b, to, pos);
+    if (t->kind == FE_T_TARGETED)
+        return fe_bind_to(C, b->lam, to);
     if (t != to && t->kind == FE_T_CLASS && (fe_is_localfn_class(t->cls) || fe_is_glocalfn_class(t->cls)) &&
         fe_delegate_invoke(C->S, to))
         return fe_bind_fn_conv(C, localfn_group(C, b, pos), to, pos);
@@ -1153,6 +1172,7 @@ static fe_bexpr *convert_bound(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
 
 static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at);
 static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e, fe_type *target);
+static fe_bexpr *bind_arg_value(fe_ctx *C, fe_expr *e);
 
 fe_bexpr *fe_convert(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
 {
@@ -1160,6 +1180,11 @@ fe_bexpr *fe_convert(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
 }
 
 static fe_bexpr *target_typed_new(fe_ctx *C, fe_expr *e, fe_type *to);
+
+static int is_default_literal(const fe_expr *e)
+{
+    return e->kind == FE_E_DEFAULT && !e->tsyn;
+}
 
 /* The default literal converted to `to`: default(to) (C# 10.2.16). */
 static fe_bexpr *default_literal(fe_ctx *C, fe_expr *e, fe_type *to)
@@ -2531,6 +2556,16 @@ static fe_bexpr *bind_binary(fe_ctx *C, fe_expr *e)
     if ((e->bop == FE_BOP_EQ || e->bop == FE_BOP_NE) &&
         (e->left->kind == FE_E_TUPLE || e->right->kind == FE_E_TUPLE))
         return fe_bind_tuple_eq_syntax(C, e);   /* bind_tuple.c */
+    if ((e->bop == FE_BOP_EQ || e->bop == FE_BOP_NE) && (is_default_literal(e->left) != is_default_literal(e->right))) {
+        /* x == default: the literal takes the other operand's type */
+        fe_bexpr *a = is_default_literal(e->left) ? NULL : fe_bind_expr(C, e->left);
+        fe_bexpr *b = a ? NULL : fe_bind_expr(C, e->right);
+        if (a)
+            b = is_error(a) ? a : default_literal(C, e->right, a->type);
+        else
+            a = is_error(b) ? b : default_literal(C, e->left, b->type);
+        return is_error(a) ? a : fe_bind_binary_bound(C, e, a, b);
+    }
     fe_bexpr *a = fe_bind_expr(C, e->left), *b = fe_bind_expr(C, e->right);
     return fe_bind_binary_bound(C, e, a, b);
 }
@@ -2877,10 +2912,10 @@ static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e, fe_type *target)
     uint8_t *st, *sf;
     fe_bexpr *c = fe_bind_cond(C, e->cond, &st, &sf);
     fe_da_restore(C, st);
-    fe_bexpr *a = fe_bind_expr(C, e->left);
+    fe_bexpr *a = bind_arg_value(C, e->left);   /* `b ? default : 5` is an int */
     uint8_t *s1 = fe_da_save(C);
     fe_da_restore(C, sf);
-    fe_bexpr *b = fe_bind_expr(C, e->right);
+    fe_bexpr *b = bind_arg_value(C, e->right);
     fe_da_meet(C, s1);
     fe_type *at = a->type, *bt = b->type, *rt;
     if (is_error(c) || at->kind == FE_T_ERROR || bt->kind == FE_T_ERROR)
@@ -2890,6 +2925,8 @@ static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e, fe_type *target)
         return err_node(C, e->pos);
     }
     int fa = at->kind == FE_T_LAMBDA || at->kind == FE_T_MGROUP, fb = bt->kind == FE_T_LAMBDA || bt->kind == FE_T_MGROUP;
+    if (at->kind == FE_T_TARGETED && bt->kind == FE_T_TARGETED)
+        fa = fb = 1;   /* both typed by the target, or by nothing */
     if (target && (fa || fb))
         rt = target;
     else if (fa || fb) {
@@ -3325,6 +3362,19 @@ static fe_bexpr *bind_out_decl(fe_ctx *C, fe_expr *d, fe_type *pt)
     return b;
 }
 
+/* An argument's value: `default` and `new(...)` without a type wait for
+ * the chosen parameter's (FE_T_TARGETED converts to every type, as C#'s
+ * default literal and target-typed new conversions do). */
+static fe_bexpr *bind_arg_value(fe_ctx *C, fe_expr *e)
+{
+    if ((e->kind == FE_E_DEFAULT || e->kind == FE_E_NEW) && !e->tsyn) {
+        fe_bexpr *b = node(C, FE_B_TARGETED, T(C, FE_T_TARGETED), e->pos);
+        b->lam = e;
+        return b;
+    }
+    return fe_bind_expr(C, e);
+}
+
 /* The arguments bound (values and ref/out addresses) with what overload
  * resolution needs of them; pre (if not NULL) is argument 0 already bound. */
 static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr **bound, fe_bexpr *pre)
@@ -3357,7 +3407,7 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
         if (args[i].mode != FE_AM_VALUE) {
             bound[i] = bind_addr(C, args[i].e, args[i].mode == FE_AM_OUT, args[i].mode == FE_AM_IN);
         } else {
-            bound[i] = i == 0 && pre ? pre : fe_bind_expr(C, args[i].e);
+            bound[i] = i == 0 && pre ? pre : bind_arg_value(C, args[i].e);
             out[i].is_const = bound[i]->kind == FE_B_CONST && const_eval(C, args[i].e, &out[i].cval);
             if (bound[i]->type->kind == FE_T_CLASS &&
                 (fe_is_localfn_class(bound[i]->type->cls) || fe_is_glocalfn_class(bound[i]->type->cls)) && !(i == 0 && pre))
@@ -3566,8 +3616,17 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     C->call_view = NULL;   /* consumed: the calls inside lambda arguments are their own */
     fe_method *broke = NULL;   /* the first candidate whose inferred arguments break a constraint */
     fe_type *broke_ta[16];
-    for (fe_class *c = cls; c; c = ctors ? NULL : fe_lookup_next(C->S, cls, c)) {
-        cands.n = 0;
+    fe_class **group = C->call_group;   /* using static: these classes' methods together */
+    int ngroup = C->call_ngroup, gi = 0;
+    C->call_group = NULL;
+    C->call_ngroup = 0;
+    for (fe_class *c = group ? group[0] : cls, *next; c; c = next) {
+        if (group)
+            next = ++gi < ngroup ? group[gi] : NULL;
+        else
+            next = ctors ? NULL : fe_lookup_next(C->S, cls, c);
+        if (!group || gi == 1)
+            cands.n = 0;
         for (fe_method *m = fe_methods_named(C->S, c, name), *next; m; m = next) {
             next = m->next_named;
             if (is_override(m) || (m->flags & KMOD_METH_SPECIALNAME))
@@ -3628,7 +3687,7 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
             FE_VEC_PUSH(cands, f);
             any_n = 1;
         }
-        if (!cands.n)
+        if (!cands.n || (group && next))
             continue;
         fe_generic_drop_ties(cands.v, &cands.n);
         int why;
@@ -4237,6 +4296,8 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     int try_ext = bd.recv && !bd.via_type && !bd.is_base && !dv && fe_ext_in_scope(C, bd.name);
     C->S->quiet += try_ext;
     C->call_view = rt && rt->vargs ? rt : NULL;
+    C->call_group = bd.group;
+    C->call_ngroup = bd.ngroup;
     fe_method *best = pick(C, start, bd.name, args, e->nargs, e->args, 0, prim, prim ? pt : NULL, callee->pos);
     C->S->quiet -= try_ext;
     if (!best && try_ext) {
@@ -4698,7 +4759,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
         return err_node(C, e->pos);
     case FE_E_DEFAULT: {   /* folds unless its type is in error (reported) or void */
         if (!e->tsyn) {
-            ERR(C, e->pos, "the `default` literal is not supported here (only as the value of a typed declaration, an assignment or a return): write default(T)");
+            ERR(C, e->pos, "the `default` literal has no target type here: write default(T)");
             return err_node(C, e->pos);
         }
         fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, e->tsyn);

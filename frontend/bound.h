@@ -69,6 +69,8 @@ typedef enum fe_bkind {
                         as the value its place needs (a switch expression's last arm) */
     FE_B_TEMPADDR,   /* the address of a new temporary holding a (an `in` argument's value) */
     FE_B_THROW,      /* throw a (an exception): never completes; typed FE_T_THROW, then by its target */
+    FE_B_TARGETED,   /* an argument `default` or `new(...)` (lam) awaiting its parameter's type:
+                        bound again as that type's when converted (conv_check) */
     FE_B_FROMEND     /* an index counted from the end of the receiver emitted just before it:
                         its length (method: the Length/Count getter; NULL: an array's) less
                         a, or helper(length, a) for an Index a (bind_range.c) */
@@ -147,7 +149,7 @@ typedef struct fe_bexpr {
     fe_type **targs;             /* MGROUP: explicit type arguments (P.M<int>), else NULL;
                                     LOAD of a generic local function named F<int>: the same */
     int ntargs;
-    struct fe_expr *lam;         /* LAMBDA: the AST */
+    struct fe_expr *lam;         /* LAMBDA: the AST; TARGETED: the expression its target types */
     struct fe_ctx *lctx;         /* LAMBDA: the context it was bound in (its body's type is probed there) */
     fe_type **lnamed;            /* LAMBDA: its parameter types as type inference saw them, when one
                                     is a tuple with element names (a generic instance's delegate type

@@ -765,7 +765,7 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
     case FE_B_CONCAT: emit_concat(C, b); break;
     case FE_B_OBJINIT: emit_objinit(C, b); break;
     case FE_B_MDNEW: case FE_B_MDFLAT: case FE_B_MDINDEX: fe_emit_md(C, b); break;
-    case FE_B_MGROUP: case FE_B_LAMBDA: break;   /* converted or reported by the binder */
+    case FE_B_MGROUP: case FE_B_LAMBDA: case FE_B_TARGETED: break;   /* converted or reported by the binder */
     case FE_B_THROWNEW: {   /* the value it stands for is never made */
         int depth = C->b.depth;
         for (int i = 0; i < b->n; i++)

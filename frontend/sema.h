@@ -73,7 +73,10 @@ typedef enum fe_tkind {
     FE_T_TYPARAM,   /* a type parameter of a generic class or method (docs/generics.md) */
     FE_T_MGROUP,    /* a method group (FE_B_MGROUP): converts only to a delegate type */
     FE_T_LAMBDA,    /* a lambda or anonymous method (FE_B_LAMBDA): the same */
-    FE_T_THROW      /* a throw expression (FE_B_THROW): converts to every type, takes its target's */
+    FE_T_THROW,     /* a throw expression (FE_B_THROW): converts to every type, takes its target's */
+    FE_T_TARGETED   /* `default` or `new(...)` with no type (FE_B_TARGETED) as an argument: converts
+                       to every type, then bound as that type's (C#'s default literal and
+                       target-typed new conversions) */
 } fe_tkind;
 
 struct fe_class;
@@ -424,7 +427,7 @@ typedef struct fe_sema {
     int errors;                    /* errors reported by sema */
     int quiet;                     /* >0: diagnostics suppressed (a name resolved for constant folding) */
     fe_arena_blk *arena;
-    fe_type prim[FE_T_THROW + 1]; /* interned non-composite types, by kind */
+    fe_type prim[FE_T_TARGETED + 1]; /* interned non-composite types, by kind */
     FE_VEC(fe_class *) classes;    /* imported first, then user classes */
     FE_VEC(fe_class *) user;       /* user classes in typedef row order */
     FE_VEC(uint32_t) import_map;   /* corelib typedef row -> fe_class index */
@@ -639,6 +642,10 @@ typedef struct fe_ctx {
     fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
     int call_ntargs;
     fe_type *call_view;        /* the call being bound: its receiver's type when a view (pick consumes it) */
+    struct fe_class **call_group; /* the call being bound: the classes of `using static` directives
+                                     whose methods form its one method group, else NULL (pick
+                                     consumes it) */
+    int call_ngroup;
     struct fe_expr *ext_callee; /* binding a call's callee: a missing member may be an extension method's */
     int ext_only;              /* overload resolution over extension methods only (bind_ext.c) */
     struct fe_goto *go;        /* open label scopes (sema_goto.c), NULL until a block has labels */

@@ -711,8 +711,8 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
         const fe_tparam *tp = p->tparam;
         if (!tp->is_method || tp->index >= gm->ntparams || gm->tparams[tp->index] != tp)
             return 1;
-        if (a->kind == FE_T_NULL || a->kind == FE_T_VOID)
-            return 1;   /* no inference from null */
+        if (a->kind == FE_T_NULL || a->kind == FE_T_VOID || a->kind == FE_T_TARGETED)
+            return 1;   /* no inference from null, default or new() */
         if (out[tp->index])
             return bound_again(S, &out[tp->index], a, kind);
         out[tp->index] = a;

@@ -18,12 +18,12 @@ static const char *const prim_names[] = {
     [FE_T_UINT] = "uint", [FE_T_LONG] = "long", [FE_T_ULONG] = "ulong",
     [FE_T_FLOAT] = "float", [FE_T_DOUBLE] = "double", [FE_T_STRING] = "string",
     [FE_T_OBJECT] = "object", [FE_T_NULL] = "<null>", [FE_T_MGROUP] = "method group", [FE_T_LAMBDA] = "lambda expression",
-    [FE_T_THROW] = "throw expression",
+    [FE_T_THROW] = "throw expression", [FE_T_TARGETED] = "target-typed expression",
 };
 
 void fe_types_init(fe_sema *S)
 {
-    for (int k = 0; k <= FE_T_THROW; k++)
+    for (int k = 0; k <= FE_T_TARGETED; k++)
         S->prim[k].kind = (fe_tkind)k;
 }
 
@@ -270,6 +270,8 @@ int fe_implicit(fe_sema *S, const fe_type *from, const fe_type *to)
 {
     if (from == to || from->kind == FE_T_ERROR || to->kind == FE_T_ERROR || from->kind == FE_T_THROW)
         return 1;
+    if (from->kind == FE_T_TARGETED)   /* to a type, not to another typeless expression's */
+        return to->kind != FE_T_VOID && to->kind != FE_T_NULL && to->kind < FE_T_MGROUP;
     if (fe_tuple_identity(S, (fe_type *)from, (fe_type *)to) || fe_tuple_implicit(S, from, to, 0))
         return 1;   /* bind_tuple.c */
     fe_type *fs = fe_tuple_strip(S, (fe_type *)from), *ts = fe_tuple_strip(S, (fe_type *)to);

@@ -1,11 +1,10 @@
-// error: 9:31
-// message: the `default` literal is not supported here
+// error: 7:17
+// message: the `default` literal has no target type here
 // errors: 1
-using System;
 class P {
-    static int Add(int a, int b) { return a + b; }
     static void Main()
     {
-        Console.WriteLine(Add(default, 3));
+        var x = default;
+        System.Console.WriteLine(x);
     }
 }

@@ -212,11 +212,103 @@ namespace System
             }
         }
 
-        // True when standard input is not a terminal (a file, a pipe,
-        // /dev/null).
+        // True when standard input (output, error) is not a terminal (a
+        // file, a pipe, /dev/null).
         public static bool IsInputRedirected
         {
-            get { return !InternalInputIsTerminal(); }
+            get { return !InternalIsTerminal(0); }
+        }
+
+        public static bool IsOutputRedirected
+        {
+            get { return !InternalIsTerminal(1); }
+        }
+
+        public static bool IsErrorRedirected
+        {
+            get { return !InternalIsTerminal(2); }
+        }
+
+        // Colors as .NET on Unix: the value set is remembered (-1 until
+        // then), and the terminal's escape sequence is written to standard
+        // output only when it is a terminal, so redirected output holds
+        // the text alone.
+        private static ConsoleColor s_foreground = (ConsoleColor)(-1);
+        private static ConsoleColor s_background = (ConsoleColor)(-1);
+
+        public static ConsoleColor ForegroundColor
+        {
+            get { return s_foreground; }
+            set { s_foreground = CheckColor(value); EmitColor(value, 30); }
+        }
+
+        public static ConsoleColor BackgroundColor
+        {
+            get { return s_background; }
+            set { s_background = CheckColor(value); EmitColor(value, 40); }
+        }
+
+        public static void ResetColor()
+        {
+            s_foreground = (ConsoleColor)(-1);
+            s_background = (ConsoleColor)(-1);
+            ToTerminal("\u001b[39;49m");
+        }
+
+        // The terminal operations of .NET on Unix: escape sequences written
+        // only to a terminal, nothing when standard output is redirected.
+        public static void Clear() { ToTerminal("\u001b[H\u001b[2J"); }
+        public static void Beep() { ToTerminal("\u0007"); }
+
+        public static void SetCursorPosition(int left, int top)
+        {
+            if (left < 0 || left >= short.MaxValue)
+                throw new ArgumentOutOfRangeException("left", "The value must be greater than or equal to zero and less than the console's buffer size in that dimension.");
+            if (top < 0 || top >= short.MaxValue)
+                throw new ArgumentOutOfRangeException("top", "The value must be greater than or equal to zero and less than the console's buffer size in that dimension.");
+            ToTerminal("\u001b[" + (top + 1).ToString() + ";" + (left + 1).ToString() + "H");
+        }
+
+        public static bool CursorVisible
+        {
+            get { throw new PlatformNotSupportedException("Operation is not supported on this platform."); }
+            set { ToTerminal(value ? "\u001b[?25h" : "\u001b[?25l"); }
+        }
+
+        public static string Title
+        {
+            get { throw new PlatformNotSupportedException("Operation is not supported on this platform."); }
+            set
+            {
+                if (value == null)
+                    throw new ArgumentNullException("value");
+                ToTerminal("\u001b]0;" + value + "\u0007");
+            }
+        }
+
+        private static void ToTerminal(string sequence)
+        {
+            if (InternalIsTerminal(1))
+                Write(sequence);
+        }
+
+        private static ConsoleColor CheckColor(ConsoleColor c)
+        {
+            if ((int)c < -1 || (int)c > 15)   // -1: the unknown color, which sets nothing
+                throw new ArgumentException("The ConsoleColor enum value was not defined on that enum. Please use a defined color from the enum.");
+            return c;
+        }
+
+        // ConsoleColor's bits (1 blue, 2 green, 4 red, 8 bright) as ANSI's
+        // color number (1 red, 2 green, 4 blue), 90-97/100-107 when bright.
+        private static void EmitColor(ConsoleColor c, int sgrBase)
+        {
+            if ((int)c < 0 || !InternalIsTerminal(1))
+                return;
+            int v = (int)c;
+            int ansi = ((v & 4) >> 2) | (v & 2) | ((v & 1) << 2);
+            bool bright = (v & 8) != 0;
+            Write("\u001b[" + ((bright ? sgrBase + 60 : sgrBase) + ansi).ToString() + "m");
         }
 
         public static ConsoleKeyInfo ReadKey()
@@ -229,7 +321,7 @@ namespace System
         // input holds (Mono reads a character instead).
         public static ConsoleKeyInfo ReadKey(bool intercept)
         {
-            if (!InternalInputIsTerminal())
+            if (!InternalIsTerminal(0))
                 throw new InvalidOperationException("Cannot read keys when either application does not have a console or when console input has been redirected. Try Console.Read.");
             int raw = InternalReadKeyRaw();
             if (raw < 0)
@@ -276,7 +368,7 @@ namespace System
         }
 
         [MethodImpl(MethodImplOptions.InternalCall)]
-        internal static extern bool InternalInputIsTerminal();
+        internal static extern bool InternalIsTerminal(int fd);   // 0 stdin, 1 stdout, 2 stderr
 
         // One key from the terminal in non-canonical, no-echo mode: a code
         // point, KeyRawSpecial + a ConsoleKey, or -1 at the end of input.

@@ -158,7 +158,7 @@ static int32_t console_read(void)
     return r;
 }
 
-static bool console_input_is_terminal(void) { return isatty(0) == 1; }
+static bool console_is_terminal(int32_t fd) { return isatty(fd) == 1; }
 
 /* What ReadKey returns for a special key: Console.cs's KeyRawSpecial plus
  * the ConsoleKey value. */
@@ -302,7 +302,7 @@ const rt_native rt_natives_console_input[] = {
     {"System.Console.InternalErrorWrite(string)", RT_NATIVE_FN(console_error_write)},
     {"System.Console.InternalErrorWriteLine(string)", RT_NATIVE_FN(console_error_writeline)},
     {"System.Console.InternalFlush()", RT_NATIVE_FN(console_flush)},
-    {"System.Console.InternalInputIsTerminal()", RT_NATIVE_FN(console_input_is_terminal)},
+    {"System.Console.InternalIsTerminal(int)", RT_NATIVE_FN(console_is_terminal)},
     {"System.Console.InternalReadKeyRaw()", RT_NATIVE_FN(console_read_key_raw)},
     {NULL, NULL},
 };

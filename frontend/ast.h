@@ -499,6 +499,7 @@ typedef struct fe_using {
                                 .NET); `using static`: the type; an alias: its target */
     fe_pos pos;              /* parse */
     int is_static;           /* parse: `using static T;` (T's static members by simple name) */
+    int is_global;           /* parse: `global using` (every file's); also the implicit usings */
     const char *alias;       /* parse: `using A = N.T;` the alias A, or NULL */
     fe_typesyn *tsyn;        /* parse: an alias of a constructed type (`using L = N.List<int>;`),
                                 else NULL (ns holds the name up to its type arguments) */
@@ -507,6 +508,9 @@ typedef struct fe_using {
     void *type;              /* sema: a constructed type alias's fe_type as written (a view keeps
                                 its element names: `using E = List<(int node, double w)>;`) */
 } fe_using;
+
+/* The method top-level statements become (parse_toplevel.c), as .NET names it. */
+#define FE_TOPLEVEL_MAIN "<Main>$"
 
 /* One parsed source file. */
 typedef struct fe_unit {
@@ -530,7 +534,8 @@ int fe_pp_defined(const struct fe_pp_symbol *defs, const char *name);
 
 enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
        FE_IMPLIES_TUPLE = 2,      /* (a, b): System.ValueTuple<..> */
-       FE_IMPLIES_RANGE = 4 };    /* ^i, a..b: System.Index, System.Range */
+       FE_IMPLIES_RANGE = 4,      /* ^i, a..b: System.Index, System.Range */
+       FE_IMPLIES_QUERY = 8 };    /* from x in xs ...: System.Linq's operators */
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for
  * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */

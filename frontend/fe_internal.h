@@ -34,6 +34,12 @@ char *fe_gensrc_section(const char *gs, size_t gn, size_t *len);
  * declaration (called by fe_parse_file); parts in two files are an error. */
 void fe_merge_partials(fe_ast_arena *a, fe_diags *d, fe_unit *u);
 void fe_check_partials_across(fe_diags *d, fe_unit **units, int nunits);
+/* parse_toplevel.c: the class Program whose static `<Main>$(string[] args)`
+ * runs top-level statements stmts[0..n) (n > 0, arena-owned); the global
+ * usings of units[0..n) shared by all, and .NET's implicit usings added
+ * when implicit. */
+fe_typedecl *fe_toplevel_program(fe_ast_arena *a, fe_stmt **stmts, int n);
+void fe_share_usings(fe_ast_arena *a, fe_unit **units, int n, int implicit);
 fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
                        const char *text, size_t len);
 

@@ -130,6 +130,7 @@ static kmod *compile_units(fe_ast_arena *a, fe_diags *d, const fe_source *srcs, 
                                 srcs[i].text ? srcs[i].len : 0);
         implies |= prog[i]->implies;
     }
+    fe_share_usings(a, prog, n, !opt->corelib);
     fe_source *gsrc = NULL;
     if (core && core->gensrc.n)
         gsrc = fe_gensrc_select((const char *)core->gensrc.v, core->gensrc.n, srcs, n, implies, &ng);

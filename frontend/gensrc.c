@@ -27,7 +27,11 @@
  * a delegate's name (the last word outside '<...>' before its '('; the corelib's own
  * sources, so this rough scan is enough; a wrong extra name only costs a
  * parse); a file marked `// generic source` that holds `(this ` (an extension
- * method) also declares the last part of its namespace (System.Linq: Linq).
+ * method) also declares the last part of its namespace (System.Linq: Linq),
+ * and lists its extension methods' names as its calls: the program's
+ * `.Where(` or `.Select<` selects it (System.Linq is imported implicitly,
+ * parse_toplevel.c, so a program may call them without naming Linq), as
+ * does a query expression (FE_IMPLIES_QUERY).
  */
 #include <stdbool.h>
 #include <stdlib.h>
@@ -36,10 +40,11 @@
 #include "fe_internal.h"
 
 #define GENSRC_MAX_NAMES 64   /* per file; more names: the file is always parsed */
+#define GENSRC_MAX_CALLS 160  /* extension method names per file; more: always parsed */
 
 /* The first chunk of an indexed section: then a line per file,
  * `Name Name ...|k k ...` (the names it declares, `*` for too many; the
- * indices of the files it names). */
+ * indices of the files it names), then `|` and its calls, if any. */
 #define GENSRC_INDEX_MARK "// generic source index\n"
 
 typedef struct gen_file {
@@ -47,6 +52,9 @@ typedef struct gen_file {
     const char *names[GENSRC_MAX_NAMES];
     size_t lens[GENSRC_MAX_NAMES];
     int nnames;                /* -1: too many to list (always needed) */
+    const char *calls[GENSRC_MAX_CALLS];   /* its extension methods' names */
+    size_t clens[GENSRC_MAX_CALLS];
+    int ncalls;                /* -1: too many to list (always needed) */
     bool needed;
 } gen_file;
 
@@ -105,6 +113,45 @@ static void add_name(gen_file *f, const char *w, size_t wl)
     f->lens[f->nnames++] = wl;
 }
 
+static void add_call(gen_file *f, const char *w, size_t wl)
+{
+    for (int i = 0; i < f->ncalls; i++)
+        if (f->clens[i] == wl && !memcmp(f->calls[i], w, wl))
+            return;
+    if (f->ncalls < 0 || !wl)
+        return;
+    if (f->ncalls == GENSRC_MAX_CALLS) {
+        f->ncalls = -1;
+        return;
+    }
+    f->calls[f->ncalls] = w;
+    f->clens[f->ncalls++] = wl;
+}
+
+/* At `this` of an extension method's `Name<T..>(this `: its name (t[at] is
+ * the 't'). */
+static void add_ext_name(gen_file *f, const char *t, size_t at)
+{
+    size_t i = at;
+    while (i > 0 && t[i - 1] == ' ')
+        i--;
+    if (i == 0 || t[--i] != '(')
+        return;
+    while (i > 0 && t[i - 1] == ' ')
+        i--;
+    if (i > 0 && t[i - 1] == '>')   /* skip <...>, nested */
+        for (int depth = 0; i > 0; ) {
+            char c = t[--i];
+            depth += c == '>' ? 1 : c == '<' ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+    size_t end = i;
+    while (i > 0 && word_char(t[i - 1]))
+        i--;
+    add_call(f, t + i, end - i);
+}
+
 /* `delegate R Name<T..>(...)`: the last word outside '<...>' before '('. */
 static void add_delegate_name(gen_file *f, const char *t, size_t n, size_t *at)
 {
@@ -140,6 +187,8 @@ static void declared_names(gen_file *f)
      * Create is reached through its class's name */
     marked = marked && memmem(t, n, "(this ", 6) != NULL;
     while ((wl = next_word(t, n, &at, &w)) > 0) {
+        if (marked && is_word(w, wl, "this"))
+            add_ext_name(f, t, (size_t)(w - t));
         if (marked && is_word(w, wl, "namespace")) {   /* `using System.Linq;` selects it: Linq */
             const char *last = NULL;
             size_t ll = 0;
@@ -255,12 +304,34 @@ static bool words_has(const word_set *ws, const char *w, size_t wl)
     return ws->cap && ws->w[word_slot(ws, w, wl)] != NULL;
 }
 
-static void words_of(word_set *ws, const fe_source *srcs, int n)
+/* The words of the sources into ws, and into calls those written as a
+ * member call, `.Name(` or `.Name<` (a method an extension may be). */
+static void words_of(word_set *ws, word_set *calls, const fe_source *srcs, int n)
 {
     const char *w;
-    for (int i = 0; i < n; i++)
-        for (size_t at = 0, wl; srcs[i].text && (wl = next_word(srcs[i].text, srcs[i].len, &at, &w)) > 0;)
+    for (int i = 0; i < n; i++) {
+        const char *t = srcs[i].text;
+        size_t len = srcs[i].len;
+        for (size_t at = 0, wl; t && (wl = next_word(t, len, &at, &w)) > 0;) {
             words_add(ws, w, wl);
+            size_t after = at;
+            while (after < len && (t[after] == ' ' || t[after] == '\n'))
+                after++;
+            if (w > t && w[-1] == '.' && after < len && (t[after] == '(' || t[after] == '<'))
+                words_add(calls, w, wl);
+        }
+    }
+}
+
+/* Does the program call one of f's extension methods as a member? */
+static bool calls_in_words(const gen_file *f, const word_set *calls)
+{
+    if (f->ncalls < 0)
+        return true;
+    for (int i = 0; i < f->ncalls; i++)
+        if (words_has(calls, f->calls[i], f->clens[i]))
+            return true;
+    return false;
 }
 
 /* Does the program write one of the names f declares? */
@@ -295,6 +366,7 @@ static bool implied_by(const gen_file *f, int implies)
 {
     static const struct { int bit; const char *name; } syn[] = {
         {FE_IMPLIES_NULLABLE, "Nullable"}, {FE_IMPLIES_TUPLE, "ValueTuple"}, {FE_IMPLIES_RANGE, "Range"},
+        {FE_IMPLIES_QUERY, "Linq"},
     };
     for (size_t i = 0; i < sizeof syn / sizeof syn[0]; i++)
         if ((implies & syn[i].bit) && names_in(f, syn[i].name, strlen(syn[i].name)))
@@ -306,14 +378,17 @@ static bool implied_by(const gen_file *f, int implies)
  * those files name. */
 static void select_needed(gen_set *g, const fe_source *srcs, int n, int implies)
 {
-    word_set ws = {0};
-    words_of(&ws, srcs, n);
+    word_set ws = {0}, calls = {0};
+    words_of(&ws, &calls, srcs, n);
     for (int k = 0; k < g->nf; k++) {
         gen_file *f = &g->fs[k];
-        f->needed = implied_by(f, implies) || implied_by_words(f, &ws) || names_in_words(f, &ws);
+        f->needed = implied_by(f, implies) || implied_by_words(f, &ws) || names_in_words(f, &ws) ||
+                    calls_in_words(f, &calls);
     }
     free(ws.w);
     free(ws.len);
+    free(calls.w);
+    free(calls.len);
     for (bool grew = true; grew;) {
         grew = false;
         for (int j = 0; j < g->nf; j++)
@@ -386,10 +461,14 @@ static bool read_index(gen_set *g, const char *t, size_t n)
         gen_file *f = &g->fs[k];
         if (bar - p == 1 && *p == '*')
             f->nnames = -1;
-        const char *w;
+        const char *w, *bar2 = memchr(bar + 1, '|', (size_t)(nl - bar - 1));
         for (size_t at = 0, wl; f->nnames >= 0 && (wl = next_word(p, (size_t)(bar - p), &at, &w)) > 0;)
             add_name(f, w, wl);
-        if (!read_uses(g, k, bar + 1, nl))
+        if (bar2 && bar2 + 2 == nl && bar2[1] == '*')
+            f->ncalls = -1;
+        for (size_t at = 0, wl; bar2 && f->ncalls >= 0 && (wl = next_word(bar2 + 1, (size_t)(nl - bar2 - 1), &at, &w)) > 0;)
+            add_call(f, w, wl);
+        if (!read_uses(g, k, bar + 1, bar2 ? bar2 : nl))
             return false;
         p = nl + 1;
     }
@@ -406,7 +485,7 @@ fe_source *fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, in
     if (!index || !read_index(&g, index, ilen)) {
         memset(g.uses, 0, (size_t)g.nf * (size_t)g.nf);
         for (int k = 0; k < g.nf; k++)
-            g.fs[k].nnames = 0;
+            g.fs[k].nnames = g.fs[k].ncalls = 0;
         scan_files(&g);
     }
     select_needed(&g, srcs, n, implies);
@@ -462,6 +541,12 @@ char *fe_gensrc_section(const char *gs, size_t gn, size_t *len)
                 buf_add(&b, len, &cap, num, (size_t)nl);
                 first = 0;
             }
+        if (f->ncalls)
+            buf_add(&b, len, &cap, f->ncalls < 0 ? "|*" : "|", f->ncalls < 0 ? 2 : 1);
+        for (int i = 0; i < f->ncalls; i++) {
+            buf_add(&b, len, &cap, f->calls[i], f->clens[i]);
+            buf_add(&b, len, &cap, i + 1 < f->ncalls ? " " : "", i + 1 < f->ncalls);
+        }
         buf_add(&b, len, &cap, "\n", 1);
     }
     buf_add(&b, len, &cap, "\f", 1);

@@ -48,6 +48,8 @@ typedef struct parser {
     int in_when;           /* a switch arm's when clause: `x => v` ends it (no lambda) */
     int throw_at;          /* the token a throw expression may start at (C#: after ??, in
                               ?:'s branches, after =>), or -1 (throw_here) */
+    int file_ns;           /* a file-scoped namespace (`namespace N;`) was declared */
+    int block_ns;          /* a namespace with a block was declared */
 } parser;
 
 /* A growable array of elements of any size (malloc; copied into the arena). */
@@ -1436,6 +1438,7 @@ static int parse_clause(parser *p, fe_qclause *c)
  * the clauses, translated to method calls (lower_query.c). */
 static fe_expr *parse_query(parser *p, fe_pos pos)
 {
+    p->implies |= FE_IMPLIES_QUERY;
     gvec cs;
     gv_init(&cs, sizeof(fe_qclause));
     fe_expr *result = NULL;
@@ -2381,7 +2384,7 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
         if (p->panic)
             return s;
         if (accept(p, FE_P_LAMBDA)) {
-            e->left = parse_expr(p);
+            e->left = parse_expr_or_throw(p);
             expect(p, FE_P_SEMI);
         } else {
             e->lbody = parse_block(p);
@@ -2724,6 +2727,15 @@ static fe_stmt *parse_stmt_inner(parser *p)
     }
     if (reject_stmt_keyword(p))
         return new_stmt(p, FE_S_EMPTY, pos);
+    if (t->kind == FE_TK_KEYWORD && t->kw == FE_KW_static && !is_punct_at(p, 1, FE_P_LPAREN)) {
+        advance(p);   /* static T F(...): a local function that captures nothing */
+        fe_stmt *s = parse_local_decl(p, 1);
+        if (s->localfn && s->decls[0].init)
+            s->decls[0].init->lstatic = 1;
+        else if (!p->panic)
+            perr_at(p, pos, "`static` here must begin a local function");
+        return s;
+    }
     if (t->kind == FE_TK_IDENT && !strcmp(t->text, "yield") &&
         (is_kw_at(p, 1, FE_KW_return) || is_kw_at(p, 1, FE_KW_break)))
         return parse_yield(p);
@@ -3665,7 +3677,11 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
 
 /* ------------------------------------------------------------ compilation unit */
 
-typedef struct unit_acc { gvec usings, types; } unit_acc;
+typedef struct unit_acc {
+    gvec usings, types;
+    gvec top;              /* top-level statements (parse_toplevel.c) */
+    int seen_decl;         /* a namespace or type declaration was parsed at file level */
+} unit_acc;
 
 /* Dotted name into the arena. */
 static const char *parse_dotted(parser *p, fe_pos *pos)
@@ -3689,6 +3705,10 @@ static void parse_using(parser *p, unit_acc *u)
 {
     fe_using us;
     memset(&us, 0, sizeof us);
+    if (is_word_at(p, 0, "global")) {   /* global using: every file's (fe_share_usings) */
+        us.is_global = 1;
+        advance(p);
+    }
     advance(p);
     if (is_kw(p, FE_KW_static)) {
         us.is_static = 1;
@@ -3720,10 +3740,20 @@ static void parse_namespace(parser *p, unit_acc *u)
     const char *name = parse_dotted(p, &pos);
     if (p->panic)
         return;
-    if (is_punct(p, FE_P_SEMI)) {
-        perr(p, "file-scoped namespaces are not supported: use `namespace %s { ... }`", name);
+    if (is_punct(p, FE_P_SEMI)) {   /* namespace N; : the rest of the file is in N */
+        if (p->file_ns || p->block_ns || p->ns[0] || u->seen_decl || u->top.n)
+            perr_at(p, pos, p->file_ns || p->block_ns ? "a source file cannot contain both file-scoped and other namespace declarations"
+                                                      : "a file-scoped namespace must precede all other members in a file");
+        p->ns = name;
+        p->file_ns = 1;
+        advance(p);
         return;
     }
+    if (p->file_ns) {
+        perr_at(p, pos, "a source file cannot contain both file-scoped and other namespace declarations");
+        return;
+    }
+    p->block_ns = 1;
     if (!enter(p, "namespace")) {
         leave(p);
         return;
@@ -3747,7 +3777,7 @@ static void parse_namespace(parser *p, unit_acc *u)
 
 static void parse_ns_member(parser *p, unit_acc *u)
 {
-    if (is_kw(p, FE_KW_using)) {
+    if (is_kw(p, FE_KW_using) || is_word_at(p, 0, "global")) {
         parse_using(p, u);
         return;
     }
@@ -3768,15 +3798,88 @@ static void parse_ns_member(parser *p, unit_acc *u)
     parse_type_decl(p, attrs, nattrs, mods);   /* into p->types */
 }
 
+/* At `using`: a using directive, not a using statement (`using (...)`,
+ * `using var x = ...;`): `using static`, `using A =` or `using N.M;`. */
+static int is_using_directive(const parser *p)
+{
+    int i = is_word_at(p, 0, "global") && is_kw_at(p, 1, FE_KW_using) ? 2 : 1;
+    if (i == 1 && !is_kw_at(p, 0, FE_KW_using))
+        return 0;
+    if (is_kw_at(p, i, FE_KW_static) || (is_ident_at(p, i) && is_punct_at(p, i + 1, FE_P_ASSIGN)))
+        return 1;
+    while (is_ident_at(p, i) && is_punct_at(p, i + 1, FE_P_DOT))
+        i += 2;
+    return is_ident_at(p, i) && is_punct_at(p, i + 1, FE_P_SEMI);
+}
+
+/* `namespace N.M;`: a file-scoped namespace (C# 10). */
+static int is_file_namespace(const parser *p)
+{
+    if (!is_kw(p, FE_KW_namespace))
+        return 0;
+    int i = 1;
+    while (is_ident_at(p, i) && is_punct_at(p, i + 1, FE_P_DOT))
+        i += 2;
+    return is_ident_at(p, i) && is_punct_at(p, i + 1, FE_P_SEMI);
+}
+
+/* A namespace or type declaration starts here (attributes and modifiers
+ * first), not a top-level statement: `static int F() => 1;` is a local
+ * function, `new C().Run();` an expression. */
+static int is_decl_start(const parser *p)
+{
+    if (is_punct(p, FE_P_LBRACKET) || is_kw(p, FE_KW_namespace))
+        return 1;
+    int i = 0;
+    for (;; i++) {
+        const fe_token *t = tk(p, i);
+        if (t->kind == FE_TK_KEYWORD && t->kw == FE_KW_ref && is_kw_at(p, i + 1, FE_KW_struct))
+            continue;   /* ref struct */
+        if (t->kind == FE_TK_KEYWORD && (modifier_bit(t->kw) || t->kw == FE_KW_unsafe) &&
+            !is_punct_at(p, i + 1, FE_P_LPAREN) && !is_punct_at(p, i + 1, FE_P_LBRACE))
+            continue;
+        if (t->kind == FE_TK_IDENT && !strcmp(t->text, "partial") &&
+            (tk(p, i + 1)->kind == FE_TK_KEYWORD || is_word_at(p, i + 1, "record")))
+            continue;
+        break;
+    }
+    const fe_token *t = tk(p, i);
+    if (t->kind == FE_TK_KEYWORD)
+        return t->kw == FE_KW_class || t->kw == FE_KW_struct || t->kw == FE_KW_interface ||
+               t->kw == FE_KW_enum || t->kw == FE_KW_delegate;
+    return t->kind == FE_TK_IDENT && !strcmp(t->text, "record") &&
+           (is_ident_at(p, i + 1) || is_kw_at(p, i + 1, FE_KW_class) || is_kw_at(p, i + 1, FE_KW_struct));
+}
+
+/* A top-level statement (C# 9): before the file's declarations, outside
+ * any block namespace; the statements become Program.<Main>$. */
+static void parse_top_stmt(parser *p, unit_acc *u)
+{
+    if (u->seen_decl || p->ns[0])
+        perr(p, "top-level statements must precede namespace and type declarations");
+    fe_stmt *s = parse_stmt(p);
+    gv_push(&u->top, &s);
+}
+
 static void parse_ns_members(parser *p, unit_acc *u, int nested)
 {
     int seen_decl = 0;
     while (!at_eof(p) && !(nested && is_punct(p, FE_P_RBRACE))) {
         int before = p->at;
-        if (is_kw(p, FE_KW_using) && seen_decl)
-            perr(p, "using directives must come before the declarations of a namespace");
-        else if (!is_kw(p, FE_KW_using))
+        if (!nested && !is_using_directive(p) && !is_decl_start(p)) {
+            parse_top_stmt(p, u);
             seen_decl = 1;
+            if (p->at == before)
+                advance(p);
+            continue;
+        }
+        int directive = is_using_directive(p) || is_file_namespace(p);   /* not declarations */
+        if (is_using_directive(p) && seen_decl)
+            perr(p, "using directives must come before the declarations of a namespace");
+        else if (!directive)
+            seen_decl = 1;
+        if (!nested && !directive)
+            u->seen_decl = 1;
         parse_ns_member(p, u);
         if (p->panic)
             recover(p, before);
@@ -3845,8 +3948,19 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     lex_all(&p, &L);
     gv_init(&u.usings, sizeof(fe_using));
     gv_init(&u.types, sizeof(fe_typedecl *));
+    gv_init(&u.top, sizeof(fe_stmt *));
     p.types = &u.types;
     parse_ns_members(&p, &u, 0);
+    if (u.top.n) {   /* Program.<Main>$, first (parse_toplevel.c) */
+        int ntop;
+        fe_stmt **top = gv_finish(&p, &u.top, &ntop);
+        fe_typedecl *prog = fe_toplevel_program(a, top, ntop);
+        gv_push(&u.types, &prog);
+        memmove(u.types.v + sizeof prog, u.types.v, sizeof prog * (size_t)(u.types.n - 1));
+        memcpy(u.types.v, &prog, sizeof prog);
+    } else {
+        free(u.top.v);
+    }
     fe_unit *unit = fe_ast_alloc(a, sizeof *unit);
     unit->path = fe_ast_strdup(a, path, strlen(path));
     unit->file = file;

@@ -1703,10 +1703,27 @@ static int is_main_sig(fe_sema *S, const fe_method *m)
            m->params[0].type == fe_array_of(S, fe_prim(S, FE_T_STRING));
 }
 
-void fe_find_main(fe_sema *S)
+/* The method of top-level statements, which is the entry point whatever
+ * Main methods the program has (C# warns of those); NULL when none. */
+static fe_method *toplevel_main(fe_sema *S)
 {
     fe_method *main = NULL;
     for (int i = 0; i < S->user.n; i++)
+        for (int j = 0; j < S->user.v[i]->methods.n; j++) {
+            fe_method *m = S->user.v[i]->methods.v[j];
+            if (strcmp(m->name, FE_TOPLEVEL_MAIN))
+                continue;
+            if (main)
+                fe_sema_error(S, m->pos, "only one compilation unit can have top-level statements");
+            main = m;
+        }
+    return main;
+}
+
+void fe_find_main(fe_sema *S)
+{
+    fe_method *main = toplevel_main(S);
+    for (int i = 0; i < S->user.n && !(main && !strcmp(main->name, FE_TOPLEVEL_MAIN)); i++)
         for (int j = 0; j < S->user.v[i]->methods.n; j++) {
             fe_method *m = S->user.v[i]->methods.v[j];
             if (!is_main_sig(S, m))

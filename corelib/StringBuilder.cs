@@ -263,6 +263,16 @@ namespace System.Text
             return this;
         }
 
+        // AppendJoin: what string.Join gives, appended (the generic
+        // AppendJoin<T>(sep, IEnumerable<T>) binds to the IEnumerable one,
+        // whose elements print alike).
+        public StringBuilder AppendJoin(string separator, params object[] values) { return Append(string.Join(separator, values)); }
+        public StringBuilder AppendJoin(string separator, params string[] values) { return Append(string.Join(separator, values)); }
+        public StringBuilder AppendJoin(string separator, System.Collections.IEnumerable values) { return Append(string.Join(separator, values)); }
+        public StringBuilder AppendJoin(char separator, params object[] values) { return Append(string.Join(separator, values)); }
+        public StringBuilder AppendJoin(char separator, params string[] values) { return Append(string.Join(separator, values)); }
+        public StringBuilder AppendJoin(char separator, System.Collections.IEnumerable values) { return Append(string.Join(separator, values)); }
+
         public StringBuilder AppendLine()
         {
             return Append('\n');

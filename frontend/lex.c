@@ -653,6 +653,129 @@ static void lex_string_body(fe_lexer *L, fe_token *t, fe_pos p, int verbatim)
     free(b.p);
 }
 
+/* ------------------------------------------------------------ raw strings */
+
+static size_t quote_run(const fe_lexer *L, size_t at)
+{
+    size_t n = 0;
+    while (at + n < L->len && L->src[at + n] == '"')
+        n++;
+    return n;
+}
+
+static int blank_to_eol(const fe_lexer *L, size_t at)
+{
+    while (at < L->len && (L->src[at] == ' ' || L->src[at] == '\t' || L->src[at] == '\r'))
+        at++;
+    return at >= L->len || L->src[at] == '\n';
+}
+
+/* A single-line raw string after its n opening quotes: up to n quotes. */
+static void raw_single_line(fe_lexer *L, sbuf *b, size_t n, fe_pos p)
+{
+    for (;;) {
+        int c = peekc(L, 0);
+        if (c < 0 || c == '\n') {
+            fe_error(L->diags, p, "unterminated raw string literal");
+            return;
+        }
+        size_t q = c == '"' ? quote_run(L, L->at) : 0;
+        if (q >= n) {
+            if (q > n)
+                fe_error(L->diags, pos_at(L, L->at), "the raw string literal has more closing quotes than opening ones");
+            L->at += q;
+            return;
+        }
+        long v = literal_char(L);
+        if (v >= 0)
+            sb_cp(b, (uint32_t)v);
+    }
+}
+
+/* The closing line of a multi-line raw string whose first content line
+ * starts at L->at: its whitespace (*indent, *ilen) and the offset of its
+ * quotes, or 0 when there is none. */
+static size_t raw_closing_line(const fe_lexer *L, size_t n, const char **indent, size_t *ilen)
+{
+    for (size_t line = L->at; line < L->len;) {
+        size_t at = line;
+        while (at < L->len && (L->src[at] == ' ' || L->src[at] == '\t'))
+            at++;
+        if (quote_run(L, at) >= n) {
+            *indent = L->src + line;
+            *ilen = at - line;
+            return at;
+        }
+        const char *nl = memchr(L->src + line, '\n', L->len - line);
+        if (!nl)
+            break;
+        line = (size_t)(nl - L->src) + 1;
+    }
+    return 0;
+}
+
+/* A multi-line raw string: the lines between the opening line and the
+ * closing one, each without the closing line's whitespace (which every
+ * non-blank line must start with), joined by newlines. */
+static void raw_multi_line(fe_lexer *L, sbuf *b, size_t n, fe_pos p)
+{
+    while (peekc(L, 0) != '\n')
+        L->at++;
+    L->at++;
+    newline(L);
+    const char *indent;
+    size_t ilen, close = raw_closing_line(L, n, &indent, &ilen);
+    if (!close) {
+        fe_error(L->diags, p, "unterminated raw string literal");
+        L->at = L->len;
+        return;
+    }
+    size_t close_line = close - ilen;
+    for (int first = 1; L->at < close_line; first = 0) {
+        if (!first)
+            sb_put(b, '\n');
+        if (blank_to_eol(L, L->at)) {
+            while (peekc(L, 0) != '\n')
+                L->at++;
+        } else if (L->len - L->at < ilen || memcmp(L->src + L->at, indent, ilen)) {
+            fe_error(L->diags, pos_at(L, L->at), "a line of the raw string literal does not start with the closing line's whitespace");
+        } else {
+            L->at += ilen;
+        }
+        while (peekc(L, 0) != '\n') {
+            long v = literal_char(L);
+            if (v >= 0 && !(v == '\r' && peekc(L, 0) == '\n'))
+                sb_cp(b, (uint32_t)v);
+        }
+        L->at++;
+        newline(L);
+    }
+    size_t q = quote_run(L, close);
+    if (q > n)
+        fe_error(L->diags, pos_at(L, close), "the raw string literal has more closing quotes than opening ones");
+    L->at = close + q;
+}
+
+/* A raw string literal (C# 11): three or more quotes, then either the
+ * text and as many quotes on that line, or a newline, the lines, and a
+ * line of whitespace and as many quotes. */
+static void lex_raw_string(fe_lexer *L, fe_token *t, fe_pos p)
+{
+    sbuf b = {NULL, 0, 0};
+    size_t n = quote_run(L, L->at);
+    t->kind = FE_TK_STRING;
+    L->at += n;
+    if (!blank_to_eol(L, L->at))
+        raw_single_line(L, &b, n, p);
+    else if (L->at < L->len && memchr(L->src + L->at, '\n', L->len - L->at))
+        raw_multi_line(L, &b, n, p);
+    else
+        fe_error(L->diags, p, "unterminated raw string literal");
+    t->text = fe_ast_strdup(L->arena, b.p ? b.p : "", b.n);
+    t->len = b.n;
+    free(b.p);
+}
+
 /* ------------------------------------------------------------ interpolation */
 
 typedef struct partvec { fe_interp_part *v; int n, cap; } partvec;
@@ -915,7 +1038,12 @@ static int lex_prefixed(fe_lexer *L, fe_token *t)
 {
     int c = peekc(L, 0), c1 = peekc(L, 1), c2 = peekc(L, 2);
     fe_pos p = t->pos;
-    if (c == '@' && c1 == '"') {
+    if (c == '$' && (c1 == '$' || (c1 == '"' && c2 == '"' && peekc(L, 3) == '"'))) {
+        while (peekc(L, 0) == '$')
+            L->at++;
+        fe_error(L->diags, p, "interpolated raw string literals (C# 11) are not supported");
+        lex_raw_string(L, t, p);   /* skipped as a plain one */
+    } else if (c == '@' && c1 == '"') {
         L->at += 2;
         lex_string_body(L, t, p, 1);
     } else if (c == '@' && is_ident_start(c1)) {
@@ -956,6 +1084,10 @@ static void lex_token(fe_lexer *L, fe_token *t)
         }
         if (c == '.' && is_digit(peekc(L, 1))) {
             lex_dot_real(L, t);
+            return;
+        }
+        if (c == '"' && peekc(L, 1) == '"' && peekc(L, 2) == '"') {
+            lex_raw_string(L, t, t->pos);
             return;
         }
         if (c == '"') {

@@ -3855,7 +3855,13 @@ static int is_decl_start(const parser *p)
  * any block namespace; the statements become Program.<Main>$. */
 static void parse_top_stmt(parser *p, unit_acc *u)
 {
-    if (u->seen_decl || p->ns[0])
+    if (is_word_at(p, 0, "await") && !is_punct_at(p, 1, FE_P_ASSIGN))
+        perr(p, "async/await is not supported (`await` in top-level statements)");
+    else if (is_kw(p, FE_KW_extern) && is_word_at(p, 1, "alias"))
+        perr(p, "extern alias directives are not supported");
+    else if (is_word_at(p, 0, "file") && tk(p, 1)->kind == FE_TK_KEYWORD)
+        perr(p, "file-local types (`file`, C# 11) are not supported");
+    else if (u->seen_decl || p->ns[0])
         perr(p, "top-level statements must precede namespace and type declarations");
     fe_stmt *s = parse_stmt(p);
     gv_push(&u->top, &s);

@@ -151,8 +151,8 @@ namespace System
         }
 
         // .NET's Array.Initialize runs each value-type element's
-        // parameterless constructor; a Kiln struct has none (an explicit
-        // one is an error), so there is nothing to run.
+        // parameterless constructor; for a struct that declares one the
+        // frontend reports the call (bind_expr.c), so there is nothing to run.
         public void Initialize()
         {
         }

@@ -937,6 +937,13 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         bd->name = "Length";
         return 1;
     }
+    if (lt->kind == FE_T_MDARRAY && !strcmp(e->name, "Initialize") && lt->elem->kind == FE_T_STRUCT &&
+        fe_struct_default_ctor(C->S, lt->elem->cls)) {   /* MdArray's does nothing (corelib/MdArray.cs) */
+        if (!quiet)
+            ERR(C, e->pos, "Initialize() of an array of '%s', which declares a parameterless constructor, is not supported",
+                fe_type_name(C->S, lt->elem));
+        return 0;
+    }
     if ((lt->kind == FE_T_ARRAY || lt->kind == FE_T_MDARRAY) && !strcmp(e->name, "Clone") &&
         C->ext_callee == e) {
         bd->kind = R_ARRCLONE;
@@ -4580,7 +4587,8 @@ static fe_bexpr *bind_new_of(fe_ctx *C, fe_expr *e, fe_type *t)
             return node(C, FE_B_NEWOBJ, t, e->pos);
         return err_node(C, e->pos);
     }
-    if (t->kind == FE_T_STRUCT && e->nargs == 0) {   /* new S(): the zeroed struct */
+    if (t->kind == FE_T_STRUCT && e->nargs == 0 && !fe_struct_default_ctor(C->S, t->cls)) {
+        /* new S() of a struct without a declared S(): the zeroed struct */
         fe_bexpr *z = node(C, FE_B_NEWOBJ, t, e->pos);
         return e->has_init ? bind_object_init(C, e, t->cls, z) : z;
     }

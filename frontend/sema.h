@@ -772,6 +772,9 @@ void fe_declare_type_attrs(fe_sema *S, fe_class *c, fe_typedecl *td);
 void fe_declare_operator(fe_sema *S, fe_class *c, fe_method *m);
 /* A struct's constructor starts by zeroing the value (`this` a byref). */
 void fe_gen_struct_ctor_prologue(fe_ctx *C);
+/* The struct's declared parameterless constructor (C# 10), or NULL: new S()
+ * is then the zeroed value. */
+fe_method *fe_struct_default_ctor(fe_sema *S, fe_class *c);
 void fe_synth_enum_object(fe_ctx *C);     /* the body of an FE_SYN_ENUM_OBJECT method */
 
 /* ---- sema_struct_eq.c: a struct's Equals(object)/GetHashCode() over its

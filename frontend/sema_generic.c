@@ -1318,8 +1318,15 @@ void fe_gen_new_tparam(fe_ctx *C, const fe_type *t)
 {
     fe_type *ty = fe_emit_type(C->S, t);
     fe_method *ctor = ty->kind == FE_T_CLASS ? default_ctor(C->S, ty->cls) : NULL;
-    if (ctor)
+    fe_method *sctor = ty->kind == FE_T_STRUCT ? fe_struct_default_ctor(C->S, ty->cls) : NULL;
+    if (ctor) {
         fe_gen_newobj(C, ctor);
+    } else if (sctor) {   /* a struct's declared S(), as .NET's Activator runs it */
+        int t = fe_gen_temp(C, ty);
+        fe_em_op_var(&C->b, IL_LDLOCA, t);
+        fe_gen_call(C, sctor, 0);
+        fe_em_op_var(&C->b, IL_LDLOC, t);
+    }
     else if (ty->kind == FE_T_TYPARAM)   /* a definition's open pass: output thrown away */
         fe_em_op(&C->b, IL_LDNULL);
     else

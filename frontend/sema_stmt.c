@@ -1877,9 +1877,10 @@ static void gen_ctor_prologue(fe_ctx *C)
     fe_method *m = C->m;
     fe_member *d = m->decl;
     fe_ctor_init ci = d && m->synth == FE_SYN_NONE ? d->ctor_init : FE_CI_NONE;
-    if (C->cls->flags & KMOD_TYPE_VALUETYPE) {
-        if (ci != FE_CI_THIS || d->nctor_args == 0) {
+    if (C->cls->flags & KMOD_TYPE_VALUETYPE) {   /* zeroed, then the field initializers (C# 10) */
+        if (ci != FE_CI_THIS || (d->nctor_args == 0 && !fe_struct_default_ctor(C->S, C->cls))) {
             fe_gen_struct_ctor_prologue(C);
+            gen_field_inits(C, 0);
             return;
         }
     }

@@ -63,13 +63,15 @@ static void check_struct(fe_sema *S, fe_class *c)
         fe_sema_error(S, td->pos, "the modifier '%s' is not valid for a struct",
                       (td->mods & FE_MOD_STATIC) ? "static" : (td->mods & FE_MOD_ABSTRACT) ? "abstract" : "sealed");
     int ro = (td->mods & FE_MOD_READONLY) != 0;
+    int has_ctor = 0, reported = 0;
+    for (int i = 0; i < c->methods.n; i++)
+        has_ctor |= (c->methods.v[i]->flags & KMOD_METH_CTOR) && c->methods.v[i]->decl;
     for (int i = 0; i < c->fields.n; i++) {
         fe_field *f = c->fields.v[i];
         if (f->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL))
             continue;
-        if (f->init)
-            fe_sema_error(S, f->pos, "'%s.%s': instance field initializers in structs are not supported",
-                          c->full, f->name);
+        if (f->init && !has_ctor && !reported++)   /* C# 10: they run in the declared constructors */
+            fe_sema_error(S, td->pos, "a 'struct' with field initializers must include an explicitly declared constructor");
         if (ro && !(f->flags & KMOD_FIELD_READONLY))
             fe_sema_error(S, f->pos, "instance fields of readonly structs must be readonly");
         if (f->type->kind == FE_T_STRUCT &&
@@ -81,9 +83,8 @@ static void check_struct(fe_sema *S, fe_class *c)
         fe_method *m = c->methods.v[i];
         if (!(m->flags & KMOD_METH_CTOR) || !m->decl)
             continue;
-        if (m->nparams == 0)
-            fe_sema_error(S, m->pos, "'%s': explicit parameterless struct constructors are not supported",
-                          c->full);
+        if (m->nparams == 0 && (m->flags & KMOD_ACC_MASK) != KMOD_ACC_PUBLIC)
+            fe_sema_error(S, m->pos, "the parameterless struct constructor must be 'public'");
         if (m->decl->ctor_init == FE_CI_BASE)
             fe_sema_error(S, m->decl->ctor_init_pos, "'%s': a struct constructor cannot call a base constructor",
                           c->full);
@@ -227,6 +228,14 @@ void fe_synth_enum_flags(fe_ctx *C)
     fe_em_op_var(b, IL_LDLOC, res);
     fe_em_op(b, IL_RET);
     fe_em_mark(b, number);
+}
+
+fe_method *fe_struct_default_ctor(fe_sema *S, fe_class *c)
+{
+    for (fe_method *m = fe_methods_named(S, c, ".ctor"); m; m = m->next_named)
+        if (m->nparams == 0 && !(m->flags & KMOD_METH_STATIC))
+            return m;
+    return NULL;
 }
 
 void fe_gen_struct_ctor_prologue(fe_ctx *C)

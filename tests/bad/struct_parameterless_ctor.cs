@@ -1,8 +1,8 @@
-// error: 6:20
-// message: explicit parameterless struct constructors are not supported
+// error: 6:13
+// message: the parameterless struct constructor must be 'public'
 // errors: 1
 using System;
 
-struct Pt { public Pt() { } public int X; }
+struct Pt { Pt() { X = 1; } public int X; }
 
 class P { static void Main() { } }

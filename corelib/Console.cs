@@ -233,25 +233,28 @@ namespace System
         // then), and the terminal's escape sequence is written to standard
         // output only when it is a terminal, so redirected output holds
         // the text alone.
-        private static ConsoleColor s_foreground = (ConsoleColor)(-1);
-        private static ConsoleColor s_background = (ConsoleColor)(-1);
+        // Each color is kept plus one, so that the zero a static field
+        // starts with means "not set" without a static initializer (which
+        // would make every Console call check the class's initialization).
+        private static int s_foregroundPlus1;
+        private static int s_backgroundPlus1;
 
         public static ConsoleColor ForegroundColor
         {
-            get { return s_foreground; }
-            set { s_foreground = CheckColor(value); EmitColor(value, 30); }
+            get { return (ConsoleColor)(s_foregroundPlus1 - 1); }
+            set { s_foregroundPlus1 = (int)CheckColor(value) + 1; EmitColor(value, 30); }
         }
 
         public static ConsoleColor BackgroundColor
         {
-            get { return s_background; }
-            set { s_background = CheckColor(value); EmitColor(value, 40); }
+            get { return (ConsoleColor)(s_backgroundPlus1 - 1); }
+            set { s_backgroundPlus1 = (int)CheckColor(value) + 1; EmitColor(value, 40); }
         }
 
         public static void ResetColor()
         {
-            s_foreground = (ConsoleColor)(-1);
-            s_background = (ConsoleColor)(-1);
+            s_foregroundPlus1 = 0;
+            s_backgroundPlus1 = 0;
             ToTerminal("\u001b[39;49m");
         }
 

@@ -1,3 +1,4 @@
+// mono: skip-output
 // Console colors: ConsoleColor's values, ForegroundColor/BackgroundColor
 // remembered as set, ResetColor, an undefined color's ArgumentException;
 // standard output redirected (as in the tests) holds the text alone, no

@@ -1,3 +1,4 @@
+// mono: skip
 // The default literal and target-typed new() where a parameter, the other
 // operand of == / != or the other branch of ?: gives the type (overload
 // resolution treats them as converting to every type), and the methods

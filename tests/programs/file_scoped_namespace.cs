@@ -1,3 +1,4 @@
+// mono: skip
 // A file-scoped namespace (C# 10) holding the file's types, a using
 // directive after it, a global using, and the implicit usings of a .NET 8
 // console project (Console and List with no using of System).

@@ -1,3 +1,4 @@
+// mono: skip
 // System.HashCode (Combine of 1 to 8 values, Add with and without a comparer,
 // ToHashCode; GetHashCode refused) used as GetHashCode overrides use it, and
 // StringBuilder.AppendJoin. .NET seeds HashCode randomly, so only equality

@@ -1,3 +1,4 @@
+// mono: skip
 // DateTime's enum-typed members (DayOfWeek, Kind, SpecifyKind, the
 // constructors with a DateTimeKind) and MidpointRounding with Math.Round
 // and decimal.Round, with .NET 8's exceptions. Mono 6.8's MidpointRounding

@@ -1,3 +1,4 @@
+// mono: skip
 // Raw string literals (C# 11): single-line, multi-line with the closing
 // line's indentation removed from each line, blank lines, more quotes than
 // the text holds, no escapes. (Mono 6.8 has none: the expected output

@@ -1,3 +1,4 @@
+// mono: skip
 // Top-level statements (C# 9) with the implicit usings of a .NET 8
 // console project (no using directive: Console, List, LINQ's operators and
 // a query expression all resolve): locals, a static and a capturing local

@@ -4349,6 +4349,12 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         return err_node(C, e->pos);
     if (fe_call_dropped(C, m))
         return node(C, FE_B_SEQ, T(C, FE_T_VOID), e->pos);
+    if (fe_conditional_of(m) && fe_conditional_of(m)->unit && fe_conditional_of(m)->unit->corelib_generic) {
+        /* corelib/Debug.cs */
+        ERR(C, e->pos, "a call of '%s.%s' with its conditional symbol ('%s') defined is not supported",
+            m->owner->full, m->name, fe_conditional_of(m)->cond[0]);
+        return err_node(C, e->pos);
+    }
     fe_bexpr *r = call_node(C, m, e->pos, list, n);
     r->recv = recv;
     if (recv)   /* through a view: the result with its element names */

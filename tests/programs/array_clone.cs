@@ -1,3 +1,4 @@
+// mono: skip-output
 // Array.Clone(): a shallow copy of any array, typed object; cast back to
 // the array type. Multi-dimensional arrays keep their shape, and a cast
 // from object to T[,] checks the element type and rank. ICloneable on a

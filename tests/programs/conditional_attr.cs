@@ -1,3 +1,4 @@
+// mono: skip-output
 // [Conditional("SYM")]: a call is dropped, its arguments not evaluated,
 // unless SYM is #defined in the calling file (or predefined, as TRACE is in
 // a .NET 8 project; expected from mcs -define:TRACE); DEBUG is not defined (a release build).

@@ -1,3 +1,4 @@
+// mono: skip
 // Explicit parameterless struct constructors and struct field initializers
 // (C# 10). new S() runs S(); default(S), default, array elements, fields
 // and locals never assigned are the zeroed value; a struct without a

@@ -43,8 +43,9 @@
 #define GENSRC_MAX_CALLS 160  /* extension method names per file; more: always parsed */
 
 /* The first chunk of an indexed section: then a line per file,
- * `Name Name ...|k k ...` (the names it declares, `*` for too many; the
- * indices of the files it names), then `|` and its calls, if any. */
+ * `LEN:Name Name ...|k k ...` (its length in bytes; the names it declares,
+ * `*` for too many; the indices of the files it names), then `|` and its
+ * calls, if any. */
 #define GENSRC_INDEX_MARK "// generic source index\n"
 
 typedef struct gen_file {
@@ -52,9 +53,11 @@ typedef struct gen_file {
     const char *names[GENSRC_MAX_NAMES];
     size_t lens[GENSRC_MAX_NAMES];
     int nnames;                /* -1: too many to list (always needed) */
-    const char *calls[GENSRC_MAX_CALLS];   /* its extension methods' names */
-    size_t clens[GENSRC_MAX_CALLS];
-    int ncalls;                /* -1: too many to list (always needed) */
+    const char **calls;        /* its extension methods' names (malloc'd; most files have none,
+                                  and zeroing room for them in every file cost hello 70 K
+                                  instructions) */
+    size_t *clens;
+    int ncalls, ccap;          /* ncalls -1: too many to list (always needed) */
     bool needed;
 } gen_file;
 
@@ -123,6 +126,13 @@ static void add_call(gen_file *f, const char *w, size_t wl)
     if (f->ncalls == GENSRC_MAX_CALLS) {
         f->ncalls = -1;
         return;
+    }
+    if (f->ncalls == f->ccap) {
+        f->ccap = f->ccap ? 2 * f->ccap : 16;
+        f->calls = realloc(f->calls, sizeof *f->calls * (size_t)f->ccap);
+        f->clens = realloc(f->clens, sizeof *f->clens * (size_t)f->ccap);
+        if (!f->calls || !f->clens)
+            fe_out_of_memory();
     }
     f->calls[f->ncalls] = w;
     f->clens[f->ncalls++] = wl;
@@ -398,6 +408,60 @@ static void select_needed(gen_set *g, const fe_source *srcs, int n, int implies)
     }
 }
 
+static void free_files(gen_set *g)
+{
+    for (int k = 0; k < g->nf; k++) {
+        free(g->fs[k].calls);
+        free(g->fs[k].clens);
+    }
+    free(g->fs);
+    free(g->uses);
+}
+
+static void alloc_files(gen_set *g)
+{
+    g->fs = calloc((size_t)(g->nf ? g->nf : 1), sizeof *g->fs);
+    g->uses = calloc((size_t)g->nf * (size_t)g->nf + 1, 1);
+    if (!g->fs || !g->uses)
+        fe_out_of_memory();
+}
+
+/* The files gs[at..gn) from the lengths the index lines start with
+ * (`LEN:`), without a pass over the sources (386 KB of them cost `kiln run
+ * hello.cs` two memchr passes); false, g untouched, if they do not fit. */
+static bool split_by_lengths(gen_set *g, const char *gs, size_t gn, size_t at, const char *index, size_t ilen)
+{
+    int nf = 0;
+    for (const char *p = index; (p = memchr(p, '\n', ilen - (size_t)(p - index))) != NULL; p++)
+        nf++;
+    size_t *lens = malloc(sizeof *lens * (size_t)(nf ? nf : 1)), end = at;
+    if (!lens)
+        fe_out_of_memory();
+    const char *p = index;
+    for (int k = 0; k < nf; k++) {
+        char *after;
+        lens[k] = (size_t)strtoull(p, &after, 10);
+        end += lens[k] + (k + 1 < nf);
+        if (after == p || *after != ':' || end > gn || (k + 1 < nf && gs[end - 1] != '\f')) {
+            free(lens);
+            return false;
+        }
+        p = (const char *)memchr(p, '\n', ilen - (size_t)(p - index)) + 1;
+    }
+    if (end != gn || nf == 0) {
+        free(lens);
+        return false;
+    }
+    g->nf = nf;
+    alloc_files(g);
+    for (int k = 0; k < nf; k++) {
+        g->fs[k].src = (fe_source){"<corelib generic definitions>", gs + at, lens[k]};
+        at += lens[k] + 1;
+    }
+    free(lens);
+    return true;
+}
+
 /* The section's files ('\f' apart, after the index if it has one) into g;
  * *index, *ilen: the index lines (NULL if none). */
 static void split_files(gen_set *g, const char *gs, size_t gn, const char **index, size_t *ilen)
@@ -409,14 +473,14 @@ static void split_files(gen_set *g, const char *gs, size_t gn, const char **inde
         *index = gs + ml;
         *ilen = (size_t)((ff ? ff : gs + gn) - *index);
         at = ff ? (size_t)(ff - gs) + 1 : gn;
+        if (split_by_lengths(g, gs, gn, at, *index, *ilen))
+            return;
+        *index = NULL;   /* it does not fit the files: scan them */
     }
     g->nf = at < gn;
     for (const char *p = gs + at; (p = memchr(p, '\f', gn - (size_t)(p - gs))) != NULL; p++)
         g->nf++;
-    g->fs = calloc((size_t)(g->nf ? g->nf : 1), sizeof *g->fs);
-    g->uses = calloc((size_t)g->nf * (size_t)g->nf + 1, 1);
-    if (!g->fs || !g->uses)
-        fe_out_of_memory();
+    alloc_files(g);
     for (int k = 0; k < g->nf; k++) {
         const char *ff = memchr(gs + at, '\f', gn - at);
         size_t end = ff ? (size_t)(ff - gs) : gn;
@@ -455,9 +519,11 @@ static bool read_index(gen_set *g, const char *t, size_t n)
 {
     const char *p = t, *end = t + n;
     for (int k = 0; k < g->nf; k++) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p)), *bar = nl ? memchr(p, '|', (size_t)(nl - p)) : NULL;
+        const char *nl = memchr(p, '\n', (size_t)(end - p)), *colon = nl ? memchr(p, ':', (size_t)(nl - p)) : NULL;
+        const char *bar = colon ? memchr(colon, '|', (size_t)(nl - colon)) : NULL;
         if (!bar)
             return false;
+        p = colon + 1;   /* after the file's length (split_by_lengths) */
         gen_file *f = &g->fs[k];
         if (bar - p == 1 && *p == '*')
             f->nnames = -1;
@@ -499,8 +565,7 @@ fe_source *fe_gensrc_select(const char *gs, size_t gn, const fe_source *srcs, in
     for (int k = 0; k < g.nf; k++)
         if (g.fs[k].needed)
             out[m++] = g.fs[k].src;
-    free(g.fs);
-    free(g.uses);
+    free_files(&g);
     *count = m;
     return out;
 }
@@ -530,6 +595,8 @@ char *fe_gensrc_section(const char *gs, size_t gn, size_t *len)
     buf_add(&b, len, &cap, GENSRC_INDEX_MARK, strlen(GENSRC_INDEX_MARK));
     for (int k = 0; k < g.nf; k++) {
         const gen_file *f = &g.fs[k];
+        int ll = snprintf(num, sizeof num, "%zu:", f->src.len);
+        buf_add(&b, len, &cap, num, (size_t)ll);
         for (int i = 0; i < f->nnames; i++) {
             buf_add(&b, len, &cap, f->names[i], f->lens[i]);
             buf_add(&b, len, &cap, i + 1 < f->nnames ? " " : "", i + 1 < f->nnames);
@@ -551,7 +618,6 @@ char *fe_gensrc_section(const char *gs, size_t gn, size_t *len)
     }
     buf_add(&b, len, &cap, "\f", 1);
     buf_add(&b, len, &cap, gs, gn);
-    free(g.fs);
-    free(g.uses);
+    free_files(&g);
     return b;
 }

@@ -151,11 +151,12 @@ START_TEST(generic_sources_selected_by_name)
 END_TEST
 
 /* A section's index is what a compilation reads: a name only the index
- * lists selects its file; an index that does not fit its files is
- * ignored and the files are scanned. */
+ * lists selects its file, and a member call of a name it lists as a call
+ * (an extension method's: `.Where(`); an index that does not fit its
+ * files (lengths or file numbers) is ignored and the files are scanned. */
 START_TEST(generic_source_index_is_read)
 {
-    static const char idx[] = "// generic source index\nQ|1\n|\n\fclass A<T> { }\fclass B<T> { }";
+    static const char idx[] = "// generic source index\n14:Q|1\n14:|\n\fclass A<T> { }\fclass B<T> { }";
     fe_source src = {"p.cs", "class P { Q q; }", 16};
     int n;
     free(fe_gensrc_select(idx, sizeof idx - 1, &src, 1, 0, &n));
@@ -163,11 +164,25 @@ START_TEST(generic_source_index_is_read)
     src = (fe_source){"p.cs", "class P { A<int> a; }", 21};
     free(fe_gensrc_select(idx, sizeof idx - 1, &src, 1, 0, &n));
     ck_assert_int_eq(n, 0);
-    static const char bad[] = "// generic source index\nQ|7\n|\n\fclass A<T> { }\fclass B<T> { }";
+    static const char bad[] = "// generic source index\n14:Q|7\n14:|\n\fclass A<T> { }\fclass B<T> { }";
     fe_source *out = fe_gensrc_select(bad, sizeof bad - 1, &src, 1, 0, &n);
     ck_assert_int_eq(n, 1);   /* scanned: A */
     ck_assert(!strncmp(out[0].text, "class A", 7));
     free(out);
+    static const char badlen[] = "// generic source index\n13:Q|1\n14:|\n\fclass A<T> { }\fclass B<T> { }";
+    out = fe_gensrc_select(badlen, sizeof badlen - 1, &src, 1, 0, &n);
+    ck_assert_int_eq(n, 1);   /* the lengths do not fit: scanned, A */
+    ck_assert(!strncmp(out[0].text, "class A", 7));
+    free(out);
+    static const char calls[] = "// generic source index\n14:|\n14:||Where Select\n\fclass A<T> { }\fclass B<T> { }";
+    src = (fe_source){"p.cs", "class P { void M() { xs.Where(x); } }", 37};
+    out = fe_gensrc_select(calls, sizeof calls - 1, &src, 1, 0, &n);
+    ck_assert_int_eq(n, 1);   /* .Where( calls B's Where */
+    ck_assert(!strncmp(out[0].text, "class B", 7));
+    free(out);
+    src = (fe_source){"p.cs", "class P { int Where; }", 22};
+    free(fe_gensrc_select(calls, sizeof calls - 1, &src, 1, 0, &n));
+    ck_assert_int_eq(n, 0);   /* the word alone is no call */
 }
 END_TEST
 

@@ -2,8 +2,8 @@
 // System.Collections.Specialized.OrderedDictionary (docs/collections.md):
 // not generic, but kept as source like BitArray (the line above,
 // docs/generics.md) so that only the programs naming it compile it; with
-// it the non-generic System.Collections.DictionaryEntry and an ICollection
-// that has Count (what Keys and Values are typed as).
+// it the non-generic System.Collections.DictionaryEntry. Keys and Values
+// are typed as the non-generic ICollection (Collection.cs).
 //
 // Invariant: keys holds every key once, in the order .NET enumerates them
 // (insertion order, Insert's index), and map maps each of them to its
@@ -46,11 +46,6 @@ namespace System.Collections
         {
             return "[" + key + ", " + value + "]";
         }
-    }
-
-    public interface ICollection : IEnumerable
-    {
-        int Count { get; }
     }
 }
 

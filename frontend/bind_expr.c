@@ -821,6 +821,31 @@ static int protected_qualifier_ok(fe_ctx *C, const fe_class *owner, const fe_cla
     return 0;
 }
 
+/* The type ns.Name<targs> that expression e (its last part) names. */
+static fe_type *resolve_qualified(fe_ctx *C, const char *ns, fe_expr *e)
+{
+    int n = 2;
+    for (const char *s = ns; *s; s++)
+        n += *s == '.';
+    const char **parts = fe_bound_alloc(C->S, sizeof *parts * (size_t)n);
+    int k = 0;
+    for (const char *s = ns; *s;) {
+        const char *dot = strchr(s, '.');
+        size_t len = dot ? (size_t)(dot - s) : strlen(s);
+        parts[k++] = fe_sema_strdup(C->S, s, len);
+        s += len + (dot != NULL);
+    }
+    parts[k++] = e->name;
+    fe_typesyn ts = {0};
+    ts.kind = FE_TS_NAME;
+    ts.pos = e->pos;
+    ts.parts = parts;
+    ts.nparts = k;
+    ts.targs = e->targs;
+    ts.ntargs = e->ntargs;
+    return fe_resolve_type(C->S, C->unit, C->ns, &ts);
+}
+
 static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
 {
     fe_expr *l = e->left;
@@ -847,6 +872,11 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
     if (lb.kind == R_NS) {
         const char *full = dotted(C, lb.ns, e->name);
         fe_class *c = fe_find_class(C->S, lb.ns, e->name);
+        if (c && fe_class_visible(C->S, c) && e->targs) {
+            bd->kind = R_TYPE;   /* N.Box<int>.M(): the instance, as a type's syntax names it */
+            bd->type = resolve_qualified(C, lb.ns, e);
+            return bd->type->kind != FE_T_ERROR;
+        }
         if (c && fe_class_visible(C->S, c)) {
             bd->kind = R_TYPE;
             bd->type = c->type;

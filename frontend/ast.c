@@ -362,6 +362,11 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
     case FE_E_CONDRECV:
         puts_(b, "<recv>");
         break;
+    case FE_E_WITH:
+        dump_head(b, "with", e->left);
+        dump_list(b, e->list, e->nlist);
+        puts_(b, ")");
+        break;
     case FE_E_SWITCH:
         dump_head(b, "switch", e->left);
         snprintf(tmp, sizeof tmp, " %d arms)", e->narms);

@@ -149,6 +149,7 @@ typedef enum fe_ekind {
                          cond, a CONDRECV standing for left's (non-null) value (bind_nullable.c) */
     FE_E_CONDRECV,    /* in CONDACCESS: the receiver, bound once by it */
     FE_E_SWITCH,      /* left switch { arms }: the switch expression (bind_pattern.c) */
+    FE_E_WITH,        /* left with { A = e, .. }: list as an object initializer's (records) */
     FE_E_TUPLE,       /* (a, name: b, ...): a tuple literal, or the left side of a
                          deconstruction, whose elements may be OUTVAR declarations
                          (`var (x, y)` is parsed as `(var x, var y)`); args: the
@@ -492,6 +493,9 @@ typedef struct fe_typedecl {
     struct fe_class *sym;    /* sema */
     fe_typesyn **bases;      /* parse: the base list after its first entry (`base`): interfaces */
     int nbases;
+    int is_record;           /* parse: `record`, `record struct` (parse_record.c) */
+    struct fe_rec_syntax *record; /* parse: a record's syntax; sema adds its members from it */
+    int record_args;         /* parse: the base is given arguments, `: A(X)` (a record's must be one) */
 } fe_typedecl;
 
 typedef struct fe_using {
@@ -535,7 +539,8 @@ int fe_pp_defined(const struct fe_pp_symbol *defs, const char *name);
 enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
        FE_IMPLIES_TUPLE = 2,      /* (a, b): System.ValueTuple<..> */
        FE_IMPLIES_RANGE = 4,      /* ^i, a..b: System.Index, System.Range */
-       FE_IMPLIES_QUERY = 8 };    /* from x in xs ...: System.Linq's operators */
+       FE_IMPLIES_QUERY = 8,      /* from x in xs ...: System.Linq's operators */
+       FE_IMPLIES_RECORD = 16 };  /* record: EqualityComparer<T> (parse_record.c) */
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for
  * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */

@@ -4573,6 +4573,36 @@ static fe_bexpr *bind_object_init(fe_ctx *C, fe_expr *e, fe_class *c, fe_bexpr *
     return bad ? err_node(C, e->pos) : r;
 }
 
+/* `e with { A = v, .. }` (C# 9/10): a copy of e, then the initializer's
+ * assignments on the copy (init accessors allowed, as in an object
+ * initializer). A record class copies through its <Clone>$ (virtual: the
+ * copy has e's run-time type; it returns object, parse_record.c, so the
+ * copy is cast back); a struct, a record struct or any other, by value. */
+static fe_bexpr *bind_with(fe_ctx *C, fe_expr *e)
+{
+    fe_bexpr *src = fe_bind_expr(C, e->left);
+    fe_type *t = src->type;
+    if (is_error(src))
+        return src;
+    if (t->kind == FE_T_STRUCT && !fe_is_ref_struct(t))
+        return bind_object_init(C, e, t->cls, src);
+    fe_class *c = t->kind == FE_T_CLASS ? t->cls : NULL;
+    if (c && !strncmp(c->name, "<>f__AnonymousType", 18)) {
+        ERR(C, e->pos, "`with` on an anonymous type (C# 10) is not supported");
+        return err_node(C, e->pos);
+    }
+    fe_method *clone = c && c->is_record ? fe_find_method(C->S, c, "<Clone>$", 0, NULL, 0) : NULL;
+    if (!clone) {
+        ERR(C, e->pos, "the receiver type '%s' is not a valid record type and is not a struct type",
+            fe_type_name(C->S, t));
+        return err_node(C, e->pos);
+    }
+    fe_bexpr *call = call_node(C, clone, e->pos, NULL, 0);
+    call->recv = src;
+    call->flags |= FE_BF_VIRT;
+    return bind_object_init(C, e, c, conv_node(C, call, t));
+}
+
 /* new string(char[]) / (char[], int, int) / (char, int): a call of the
  * corelib's System.StringCtor.Create overload C#'s resolution picks. */
 static fe_bexpr *bind_new_string(fe_ctx *C, fe_expr *e)
@@ -4747,6 +4777,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     case FE_E_INDEX: return bind_elem(C, e);
     case FE_E_NEW: return bind_new(C, e);
     case FE_E_ANON: return fe_bind_anon(C, e);
+    case FE_E_WITH: return bind_with(C, e);
     case FE_E_NEWARRAY: return bind_newarray(C, e);
     case FE_E_ARRAYLIT: return bind_arraylit(C, e);
     case FE_E_ARRAYINIT:

@@ -671,17 +671,22 @@ static void emit_index(fe_ctx *C, const fe_bexpr *b)
 /* new C(..) { .. }: the object stays on the stack; each member store,
  * indexer store or Add call (a CALL without receiver: the object's
  * copy is its receiver) works on a dup of it. */
-/* new S(..) { .. } of a struct: built in a temporary, each member stored
- * through its address (bind_object_init allows members only). */
+/* new S(..) { .. } of a struct (or `s with { .. }`): built in a temporary,
+ * each member stored through its address (bind_object_init allows members
+ * only). */
 static void emit_struct_objinit(fe_ctx *C, const fe_bexpr *b)
 {
     const fe_bexpr *n = b->a;
     int t = fe_gen_temp(C, b->type);
-    fe_em_op_var(&C->b, IL_LDLOCA, t);
-    if (n->method) {
+    if (n->kind != FE_B_NEWOBJ) {   /* `s with { .. }`: a copy of s */
+        fe_emit_expr(C, n);
+        fe_em_op_var(&C->b, IL_STLOC, t);
+    } else if (n->method) {
+        fe_em_op_var(&C->b, IL_LDLOCA, t);
         emit_args(C, n);
         fe_gen_call(C, n->method, 0);
     } else {
+        fe_em_op_var(&C->b, IL_LDLOCA, t);
         fe_em_op_tok(&C->b, IL_INITOBJ, fe_sig_token(C->S, b->type));
     }
     for (int i = 0; i < b->n; i++) {

@@ -40,6 +40,55 @@ void fe_check_partials_across(fe_diags *d, fe_unit **units, int nunits);
  * when implicit. */
 fe_typedecl *fe_toplevel_program(fe_ast_arena *a, fe_stmt **stmts, int n);
 void fe_share_usings(fe_ast_arena *a, fe_unit **units, int n, int implicit);
+/* parse_record.c: what a record declares without writing it, as C# text
+ * ("{ members }") over splices __kiln_splice_N of the record's own tokens. */
+enum { FE_REC_USER_TOSTRING = 1, FE_REC_USER_PRINT = 2, FE_REC_USER_HASH = 4, FE_REC_USER_EQUALS = 8,
+       FE_REC_USER_DECONSTRUCT = 16, FE_REC_USER_COPY = 32, FE_REC_USER_CONTRACT = 64,
+       FE_REC_USER_CTOR = 128 };   /* members the record's body declares itself */
+typedef struct fe_rec_pos {
+    const char *name;
+    int type;                /* splice of its type */
+    int declared;            /* the body or a base declares a member of its name (no property made) */
+} fe_rec_pos;
+typedef struct fe_rec_member {
+    const char *name;
+    int type;                /* splice of its type */
+    int print;               /* public, instance and readable: PrintMembers shows it */
+    int state;               /* an instance field or auto-property: Equals, GetHashCode and the copy use it */
+    int pos;                 /* a positional parameter's property: its index, else -1 */
+} fe_rec_member;
+typedef struct fe_rec_shape {
+    const char *name;        /* as ToString prints it (no type arguments) */
+    const char **tparams;    /* its type parameters' names */
+    int ntparams;
+    int is_struct, is_readonly, is_abstract;
+    int base;                /* splice of the base list's first entry, or -1 */
+    int base_args;           /* splice of its arguments (inside the parentheses), or -1 */
+    int params;              /* splice of the positional parameters (inside the parentheses), or -1 */
+    fe_rec_pos *pos;         /* the positional parameters */
+    int npos;
+    fe_rec_member *members;  /* positional properties, then the body's fields and properties */
+    int nmembers;
+    unsigned user;           /* FE_REC_USER_* */
+} fe_rec_shape;
+/* A record's syntax, kept by the parser for sema (fe_typedecl.record). */
+typedef struct fe_rec_syntax {
+    fe_rec_shape shape;
+    struct fe_token **splice; /* splice i: tokens splice[i][0 .. nsplice[i]) (arena copies) */
+    int *nsplice;
+    int nsplices;
+    fe_ast_arena *arena;     /* the declaration's, for the members parsed later */
+    fe_diags *diags;
+    int file;
+} fe_rec_syntax;
+/* malloc'd text of r's synthesized members ("{ ... }"), *len bytes;
+ * derived: its base class is a record. */
+char *fe_record_text(const fe_rec_shape *r, int derived, size_t *len);
+/* parse.c: parses the members record td synthesizes and appends them to
+ * its members; inherited[i]: positional parameter i names an accessible
+ * member of a base (no property is made for it). */
+void fe_record_add_members(fe_typedecl *td, int derived, const char *inherited);
+
 fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
                        const char *text, size_t len);
 

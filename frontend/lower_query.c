@@ -147,7 +147,8 @@ static void subst_expr(q_env *q, fe_expr *e)
         else
             subst_expr(q, e->left);
         return;
-    case FE_E_ANON: case FE_E_NEW:   /* initializers: `Member = e` names a member, not a variable */
+    case FE_E_ANON: case FE_E_NEW: case FE_E_WITH:   /* initializers: `Member = e` names a member */
+        subst_expr(q, e->kind == FE_E_WITH ? e->left : NULL);
         for (int i = 0; i < e->nargs; i++)
             subst_expr(q, e->args[i].e);
         for (int i = 0; i < e->nlist; i++) {

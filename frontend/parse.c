@@ -2149,8 +2149,12 @@ static fe_expr *parse_binary(parser *p, int minprec)
             continue;
         }
         if (is_word_at(p, 0, "with") && is_punct_at(p, 1, FE_P_LBRACE) && !p->panic) {
-            perr(p, "`with` expressions (records, C# 9) are not supported");
-            break;
+            fe_expr *w = new_expr(p, FE_E_WITH, cur_pos(p));   /* binds as a switch expression */
+            w->left = left;
+            advance(p);   /* with */
+            parse_object_init(p, w);
+            left = w;
+            continue;
         }
         int bop = 0, prec = binop_prec(p, &bop);
         if (prec == 0 || prec < minprec || p->panic)
@@ -3515,12 +3519,15 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
 /* ------------------------------------------------------------ types */
 
 static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int mods);
+static fe_typedecl *parse_record_decl(parser *p, fe_attr *attrs, int nattrs, int mods);
+static void match_parens(parser *p);
 
 /* A type declaration starts here (after attributes and modifiers). */
 static int at_type_decl(parser *p)
 {
     const fe_token *t = cur(p);
-    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record") && is_ident_at(p, 1))
+    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record") &&
+        (is_ident_at(p, 1) || is_kw_at(p, 1, FE_KW_class) || is_kw_at(p, 1, FE_KW_struct)))
         return 1;
     if (t->kind != FE_TK_KEYWORD)
         return 0;
@@ -3633,6 +3640,362 @@ static fe_typedecl *parse_delegate_decl(parser *p, fe_attr *attrs, int nattrs, i
     return td;
 }
 
+/* ------------------------------------------------------------ records */
+
+/* The index of the token at pos (tokens are in source order). */
+static int tok_at(const parser *p, fe_pos pos)
+{
+    int lo = 0, hi = p->ntoks - 1;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        fe_pos q = p->toks[mid].pos;
+        if (q.line < pos.line || (q.line == pos.line && q.col < pos.col))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The index of type syntax t's first token (an array's or nullable's node
+ * is at its `[` or `?`; a nested name's at its last part). */
+static int syn_start(const parser *p, const fe_typesyn *t)
+{
+    for (;;) {
+        if ((t->kind == FE_TS_ARRAY || t->kind == FE_TS_NULLABLE) && t->elem)
+            t = t->elem;
+        else if (t->kind == FE_TS_NAME && t->outer)
+            t = t->outer;
+        else
+            return tok_at(p, t->pos);
+    }
+}
+
+typedef struct rec_splice { int from, to; } rec_splice;   /* tokens [from, to) of the record's file */
+
+static int splice(gvec *sp, int from, int to)
+{
+    rec_splice r = {from, to};
+    gv_push(sp, &r);
+    return sp->n - 1;
+}
+
+/* Does a body member declare name (a field, property, method or event)? */
+static int body_declares(const fe_typedecl *td, const char *name)
+{
+    for (int i = 0; i < td->nmembers; i++) {
+        const fe_member *m = td->members[i];
+        if (m->kind == FE_M_FIELD || m->kind == FE_M_CONST) {
+            for (int k = 0; k < m->ndecls; k++)
+                if (!strcmp(m->decls[k].name, name))
+                    return 1;
+        } else if (m->name && !strcmp(m->name, name) && m->kind != FE_M_CTOR) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int names_record(const fe_typesyn *t, const fe_typedecl *td)
+{
+    return t && t->kind == FE_TS_NAME && t->nparts == 1 && !strcmp(t->parts[0], td->name);
+}
+
+/* FE_REC_USER_*: the synthesized members the body replaces. */
+static unsigned user_members(const fe_typedecl *td, int npos)
+{
+    unsigned u = 0;
+    for (int i = 0; i < td->nmembers; i++) {
+        const fe_member *m = td->members[i];
+        if (m->mods & FE_MOD_STATIC)
+            continue;
+        if (m->kind == FE_M_CTOR) {
+            u |= FE_REC_USER_CTOR;
+            if (m->nparams == 1 && names_record(m->params[0].tsyn, td))
+                u |= FE_REC_USER_COPY;
+        } else if (m->kind == FE_M_PROP && !strcmp(m->name, "EqualityContract")) {
+            u |= FE_REC_USER_CONTRACT;
+        } else if (m->kind == FE_M_METHOD && !m->explicit_iface) {
+            if (!strcmp(m->name, "ToString") && !m->nparams)
+                u |= FE_REC_USER_TOSTRING;
+            else if (!strcmp(m->name, "GetHashCode") && !m->nparams)
+                u |= FE_REC_USER_HASH;
+            else if (!strcmp(m->name, "PrintMembers") && m->nparams == 1)
+                u |= FE_REC_USER_PRINT;
+            else if (!strcmp(m->name, "Equals") && m->nparams == 1 && names_record(m->params[0].tsyn, td))
+                u |= FE_REC_USER_EQUALS;
+            else if (!strcmp(m->name, "Deconstruct") && npos && m->nparams == npos)
+                u |= FE_REC_USER_DECONSTRUCT;
+        }
+    }
+    return u;
+}
+
+/* The body's fields and properties as the synthesized members see them. */
+static void body_members(parser *p, const fe_typedecl *td, gvec *ms, gvec *sp)
+{
+    for (int i = 0; i < td->nmembers; i++) {
+        const fe_member *m = td->members[i];
+        if ((m->mods & FE_MOD_STATIC) || m->explicit_iface || !m->tsyn)
+            continue;
+        int pub = (m->mods & FE_MOD_PUBLIC) != 0;
+        if (m->kind == FE_M_FIELD && !(m->mods & FE_MOD_EVENT)) {
+            int type = splice(sp, syn_start(p, m->tsyn), tok_at(p, m->decls[0].pos));
+            for (int k = 0; k < m->ndecls; k++) {
+                fe_rec_member r = {m->decls[k].name, type, pub, 1, -1};
+                gv_push(ms, &r);
+            }
+        } else if (m->kind == FE_M_PROP && !(m->mods & FE_MOD_EVENT)) {
+            int printable = (m->get.present || m->expr_body) && !(m->mods & FE_MOD_OVERRIDE);
+            int is_auto = m->get.present && !m->get.body && !m->get.expr_body && !m->expr_body &&
+                          !(m->set.present && (m->set.body || m->set.expr_body)) &&
+                          !(m->mods & FE_MOD_ABSTRACT);
+            fe_rec_member r = {m->name, splice(sp, syn_start(p, m->tsyn), tok_at(p, m->pos)),
+                               pub && printable, is_auto, -1};
+            gv_push(ms, &r);
+        }
+    }
+}
+
+/* Parses the members record td synthesizes (parse_record.c) and appends
+ * them to its members; called by sema once td's base class is known. */
+void fe_record_add_members(fe_typedecl *td, int derived, const char *inherited)
+{
+    fe_rec_syntax *rs = td->record;
+    fe_rec_shape r = rs->shape;
+    fe_rec_pos *pos = malloc(sizeof *pos * (size_t)(r.npos + 1));
+    fe_rec_member *ms = malloc(sizeof *ms * (size_t)(r.nmembers + 1));
+    if (!pos || !ms)
+        fe_out_of_memory();
+    int n = 0;
+    for (int i = 0; i < r.npos; i++) {
+        pos[i] = r.pos[i];
+        pos[i].declared |= inherited[i];
+    }
+    for (int i = 0; i < r.nmembers; i++)
+        if (r.members[i].pos < 0 || !inherited[r.members[i].pos])
+            ms[n++] = r.members[i];
+    r.pos = pos;
+    r.members = ms;
+    r.nmembers = n;
+    size_t len;
+    char *text = fe_record_text(&r, derived, &len);
+    parser q;
+    fe_lexer L;
+    memset(&q, 0, sizeof q);
+    q.a = rs->arena;
+    q.d = rs->diags;
+    q.file = rs->file;
+    q.ns = td->ns;
+    q.outer = td->outer;
+    q.throw_at = -1;
+    gvec types;   /* the text declares no nested type */
+    gv_init(&types, sizeof(fe_typedecl *));
+    q.types = &types;
+    char *src = fe_ast_alloc(q.a, len + 1);
+    memcpy(src, text, len);
+    free(text);
+    fe_lex_init(&L, q.a, q.d, q.file, src, len);
+    gvec v;
+    fe_token t;
+    gv_init(&v, sizeof(fe_token));
+    size_t pre = strlen("__kiln_splice_");
+    do {
+        fe_lex_next(&L, &t);
+        if (t.kind == FE_TK_IDENT && !strncmp(t.text, "__kiln_splice_", pre)) {
+            int k = atoi(t.text + pre);
+            for (int i = 0; k >= 0 && k < rs->nsplices && i < rs->nsplice[k]; i++)
+                gv_push(&v, &rs->splice[k][i]);
+            continue;
+        }
+        t.pos = t.end = td->pos;
+        gv_push(&v, &t);
+    } while (t.kind != FE_TK_EOF);
+    q.toks = (fe_token *)v.v;
+    q.ntoks = v.n;
+    match_parens(&q);
+    fe_typedecl tmp = *td;
+    parse_class_body(&q, &tmp);
+    gvec out;
+    gv_init(&out, sizeof(fe_member *));
+    for (int i = 0; i < td->nmembers; i++)
+        gv_push(&out, &td->members[i]);
+    for (int i = 0; i < tmp.nmembers; i++) {
+        fe_member *m = tmp.members[i];
+        if (m->name && !strcmp(m->name, "__kiln_clone"))
+            m->name = "<Clone>$";
+        gv_push(&out, &m);
+    }
+    td->members = gv_finish(&q, &out, &td->nmembers);
+    free(q.toks);
+    free(q.match);
+    free(types.v);
+    free(pos);
+    free(ms);
+}
+
+/* A positional parameter's name read in a member initializer, or NULL
+ * (C# binds it to the parameter; Kiln's initializers see no constructor's
+ * parameters, so this is an error naming it). */
+static const fe_expr *reads_param(const fe_expr *e, const fe_paramdecl *pds, int npds)
+{
+    if (!e)
+        return NULL;
+    if (e->kind == FE_E_NAME)
+        for (int i = 0; i < npds; i++)
+            if (!strcmp(e->name, pds[i].name))
+                return e;
+    const fe_expr *r = reads_param(e->left, pds, npds);
+    if (!r && e->kind != FE_E_MEMBER)
+        r = reads_param(e->right, pds, npds);
+    if (!r)
+        r = reads_param(e->cond, pds, npds);
+    for (int i = 0; !r && i < e->nargs; i++)
+        r = reads_param(e->args[i].e, pds, npds);
+    for (int i = 0; !r && i < e->nlist; i++)
+        r = reads_param(e->list[i], pds, npds);
+    return r;
+}
+
+static void check_param_reads(parser *p, const fe_typedecl *td, const fe_paramdecl *pds, int npds)
+{
+    for (int i = 0; i < td->nmembers; i++) {
+        const fe_member *m = td->members[i];
+        if (m->mods & FE_MOD_STATIC)
+            continue;
+        const fe_expr *e = m->kind == FE_M_PROP ? reads_param(m->prop_init, pds, npds) : NULL;
+        for (int k = 0; !e && m->kind == FE_M_FIELD && k < m->ndecls; k++)
+            e = reads_param(m->decls[k].init, pds, npds);
+        if (e)
+            perr_at(p, e->pos, "a record's positional parameter '%s' read in a member initializer is not supported",
+                    e->name);
+    }
+}
+
+/* Keeps record td's syntax for sema (fe_record_add_members). */
+static void keep_record_syntax(parser *p, fe_typedecl *td, fe_paramdecl *pds, int npds, fe_rec_shape *r,
+                               gvec *sp)
+{
+    gvec pos, ms;
+    gv_init(&pos, sizeof(fe_rec_pos));
+    gv_init(&ms, sizeof(fe_rec_member));
+    for (int i = 0; i < npds; i++) {
+        fe_rec_pos x = {pds[i].name, splice(sp, syn_start(p, pds[i].tsyn), tok_at(p, pds[i].pos)),
+                        body_declares(td, pds[i].name)};
+        gv_push(&pos, &x);
+        if (!x.declared) {
+            fe_rec_member m = {x.name, x.type, 1, 1, i};
+            gv_push(&ms, &m);
+        }
+    }
+    body_members(p, td, &ms, sp);
+    check_param_reads(p, td, pds, npds);
+    r->name = td->name;
+    r->ntparams = td->ntparams;
+    r->tparams = fe_ast_alloc(p->a, sizeof *r->tparams * (size_t)(td->ntparams + 1));
+    for (int i = 0; i < td->ntparams; i++)
+        r->tparams[i] = td->tparams[i].name;
+    r->is_struct = td->kind == FE_TD_STRUCT;
+    r->is_readonly = (td->mods & FE_MOD_READONLY) != 0;
+    r->is_abstract = (td->mods & FE_MOD_ABSTRACT) != 0;
+    r->pos = gv_finish(p, &pos, &r->npos);
+    r->members = gv_finish(p, &ms, &r->nmembers);
+    r->user = user_members(td, npds);
+    fe_rec_syntax *rs = fe_ast_alloc(p->a, sizeof *rs);
+    rs->shape = *r;
+    rs->arena = p->a;
+    rs->diags = p->d;
+    rs->file = p->file;
+    rs->nsplices = sp->n;
+    rs->splice = fe_ast_alloc(p->a, sizeof *rs->splice * (size_t)(sp->n + 1));
+    rs->nsplice = fe_ast_alloc(p->a, sizeof *rs->nsplice * (size_t)(sp->n + 1));
+    for (int i = 0; i < sp->n; i++) {
+        const rec_splice *x = &((const rec_splice *)sp->v)[i];
+        int k = x->to > x->from ? x->to - x->from : 0;
+        rs->nsplice[i] = k;
+        rs->splice[i] = fe_ast_alloc(p->a, sizeof(fe_token) * (size_t)(k + 1));
+        if (k)
+            memcpy(rs->splice[i], &p->toks[x->from], sizeof(fe_token) * (size_t)k);
+    }
+    td->record = rs;
+}
+
+/* `record [class|struct] R<T>(params) : B(args), I where ..  { body }` or
+ * `;`, attributes and modifiers already read (`readonly record struct`). */
+static fe_typedecl *parse_record_decl(parser *p, fe_attr *attrs, int nattrs, int mods)
+{
+    advance(p);   /* record */
+    int is_struct = 0;
+    if (is_kw(p, FE_KW_struct)) {
+        is_struct = 1;
+        advance(p);
+    } else if (is_kw(p, FE_KW_class)) {
+        advance(p);
+    }
+    fe_typedecl *td = fe_ast_alloc(p->a, sizeof *td);
+    td->kind = is_struct ? FE_TD_STRUCT : FE_TD_CLASS;
+    td->is_record = 1;
+    td->attrs = attrs;
+    td->nattrs = nattrs;
+    td->mods = mods;
+    td->ns = p->ns;
+    td->outer = p->outer;
+    td->name = expect_ident(p, &td->pos);
+    gv_push(p->types, &td);
+    p->implies |= FE_IMPLIES_RECORD;
+    if ((mods & FE_MOD_PARTIAL) && !p->panic)
+        perr_at(p, td->pos, "partial records are not supported");
+    if (p->panic)
+        return td;
+    if (is_punct(p, FE_P_LT)) {
+        td->tparams = parse_tparams(p, &td->ntparams);
+        if (p->panic)
+            return td;
+    }
+    gvec sp;
+    gv_init(&sp, sizeof(rec_splice));
+    fe_rec_shape r = {0};
+    r.base = r.base_args = r.params = -1;
+    fe_paramdecl *pds = NULL;
+    int npds = 0;
+    if (is_punct(p, FE_P_LPAREN)) {
+        int open = p->at;
+        pds = parse_params(p, &npds);
+        if (!p->panic)
+            r.params = splice(&sp, open + 1, p->at - 1);
+    }
+    if (!p->panic && accept(p, FE_P_COLON)) {
+        int from = p->at;
+        td->base = parse_type(p, 0);
+        r.base = splice(&sp, from, p->at);
+        if (!p->panic && is_punct(p, FE_P_LPAREN)) {
+            int open = p->at, close = p->match[open];
+            if (close < 0) {
+                expect(p, FE_P_RPAREN);
+                return td;
+            }
+            td->record_args = 1;
+            r.base_args = splice(&sp, open + 1, close);
+            p->at = close + 1;
+        }
+        gvec v;
+        gv_init(&v, sizeof(fe_typesyn *));
+        while (!p->panic && accept(p, FE_P_COMMA)) {
+            fe_typesyn *b = parse_type(p, 0);
+            gv_push(&v, &b);
+        }
+        td->bases = gv_finish(p, &v, &td->nbases);
+    }
+    parse_where_clauses(p, td->tparams, td->ntparams);
+    if (!p->panic && !is_punct(p, FE_P_SEMI))
+        parse_class_body(p, td);
+    if (!p->panic)
+        keep_record_syntax(p, td, pds, npds, &r, &sp);
+    free(sp.v);
+    accept(p, FE_P_SEMI);
+    return td;
+}
+
 /* class/enum declaration, attributes and modifiers already read; NULL if
  * the declaration is not a class or enum (reported). */
 static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int mods)
@@ -3641,10 +4004,8 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
     fe_kw k = t->kind == FE_TK_KEYWORD ? t->kw : FE_KW_COUNT_;
     if (k == FE_KW_delegate)
         return parse_delegate_decl(p, attrs, nattrs, mods);
-    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record")) {
-        perr(p, "records are not supported");
-        return NULL;
-    }
+    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "record"))
+        return parse_record_decl(p, attrs, nattrs, mods);
     if (k != FE_KW_class && k != FE_KW_enum && k != FE_KW_interface && k != FE_KW_struct) {
         expected(p, "class, struct, interface or enum declaration");
         return NULL;

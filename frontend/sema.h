@@ -309,6 +309,7 @@ typedef struct fe_class {
     int open;                  /* an instance mentioning a type parameter: bound, never emitted */
     int constraints_set;       /* a generic definition: its constraints are declared (before, an
                                   instance's arguments are checked later: fe_generic_late_checks) */
+    int is_record;             /* a record class or struct (its definition's, for an instance) */
     int anon_open;             /* an anonymous type with a member of open type (new { V = t } in a
                                   generic body): a template each instance maps to the anonymous type
                                   of its closed member types (fe_anon_instance, bind_anon.c) */
@@ -780,6 +781,10 @@ void fe_synth_enum_object(fe_ctx *C);     /* the body of an FE_SYN_ENUM_OBJECT m
 /* ---- sema_struct_eq.c: a struct's Equals(object)/GetHashCode() over its
  * fields, as .NET's ValueType's, when the struct declares neither ---- */
 void fe_declare_struct_equality(fe_sema *S, fe_class *c);
+/* sema_record.c: once c's base is known, keeps the synthesized members of a
+ * record whose base is (not) a record and checks C#'s rules on inheriting
+ * between records and other classes. */
+void fe_record_resolve_parts(fe_sema *S, fe_class *c);
 /* this.f equals other.f (a bool; other a local: a struct value, or a
  * reference when is_ref), and the hash of this.f (an int), as the struct
  * overrides compare them; anonymous types' overrides use them too. */

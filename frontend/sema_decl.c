@@ -432,6 +432,7 @@ static fe_class *new_class(fe_sema *S, fe_unit *u, fe_typedecl *td)
     c->decl = td;
     c->unit = u;
     c->pos = td->pos;
+    c->is_record = td->is_record;
     c->is_enum = td->kind == FE_TD_ENUM;
     c->flags = access_of(td->mods, c->outer ? KMOD_ACC_PRIVATE : KMOD_ACC_INTERNAL);
     if (td->kind == FE_TD_INTERFACE)
@@ -1848,6 +1849,8 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
     fe_generic_instance_bases(S);
     for (int i = 0; i < n; i++)
         check_cycles(S, S->user.v[i]);
+    for (int i = 0; i < n; i++)
+        fe_record_resolve_parts(S, S->user.v[i]);
     for (int i = 0; i < n; i++)
         fe_iface_check_cycles(S, S->user.v[i]);
     for (int pass = 0; pass < 2; pass++)   /* delegate types last: they override Delegate's members */

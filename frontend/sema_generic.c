@@ -512,6 +512,7 @@ static fe_type *instance_plain(fe_sema *S, fe_class *def, fe_type **args, int na
     }
     c = fe_sema_alloc(S, sizeof *c);
     c->generic = def;
+    c->is_record = def->is_record;
     c->outer = def->outer;
     c->targs = fe_sema_alloc(S, sizeof *c->targs * (size_t)nargs);
     memcpy(c->targs, args, sizeof *args * (size_t)nargs);

@@ -56,6 +56,15 @@ static int contains_struct(fe_class *c, const fe_class *t, int depth)
     return 0;
 }
 
+/* f backs an `init` auto-property (C# 9: as readonly as a get-only one). */
+static int init_backing(const fe_class *c, const fe_field *f)
+{
+    for (int i = 0; i < c->props.n; i++)
+        if (c->props.v[i]->backing == f && c->props.v[i]->set && c->props.v[i]->set->init_only)
+            return 1;
+    return 0;
+}
+
 static void check_struct(fe_sema *S, fe_class *c)
 {
     fe_typedecl *td = c->decl;
@@ -72,7 +81,7 @@ static void check_struct(fe_sema *S, fe_class *c)
             continue;
         if (f->init && !has_ctor && !reported++)   /* C# 10: they run in the declared constructors */
             fe_sema_error(S, td->pos, "a 'struct' with field initializers must include an explicitly declared constructor");
-        if (ro && !(f->flags & KMOD_FIELD_READONLY))
+        if (ro && !(f->flags & KMOD_FIELD_READONLY) && !init_backing(c, f))
             fe_sema_error(S, f->pos, "instance fields of readonly structs must be readonly");
         if (f->type->kind == FE_T_STRUCT &&
             (f->type->cls == c || contains_struct(f->type->cls, c, 0)))
@@ -91,7 +100,7 @@ static void check_struct(fe_sema *S, fe_class *c)
     }
     for (int i = 0; i < c->props.n; i++) {
         fe_prop *p = c->props.v[i];
-        if (ro && p->backing && p->set && !(p->flags & KMOD_FIELD_STATIC))
+        if (ro && p->backing && p->set && !p->set->init_only && !(p->flags & KMOD_FIELD_STATIC))
             fe_sema_error(S, p->set->pos, "auto-implemented instance properties in readonly structs must be readonly");
     }
 }

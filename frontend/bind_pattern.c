@@ -348,6 +348,9 @@ static fe_bexpr *bind_pat(fe_ctx *C, fe_pattern *pt, pin in, int negated)
     case FE_PAT_TYPE:
         return type_test(C, pt, in, fe_resolve_type(C->S, C->unit, C->ns, pt->tsyn), negated);
     case FE_PAT_PROP:
+        if (pt->positional)   /* `Add(var l, var r)` on a record: its positional properties */
+            fe_record_positional_pattern(pt->tsyn ? fe_resolve_type(C->S, C->unit, C->ns, pt->tsyn)
+                                         : fe_nullable_elem(in.type) ? fe_nullable_elem(in.type) : in.type, pt);
         if (pt->positional && fe_tuple_arity(fe_nullable_elem(in.type) ? fe_nullable_elem(in.type) : in.type) != pt->nprops) {
             int n = fe_tuple_arity(fe_nullable_elem(in.type) ? fe_nullable_elem(in.type) : in.type);
             if (n)

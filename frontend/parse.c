@@ -1995,10 +1995,16 @@ static fe_pattern *parse_pattern_primary(parser *p)
             typed = !is_punct_at(p, 1, FE_P_DOT);
         else
             typed = (is_ident_at(p, j) && !is_word_at(p, j, "and") && !is_word_at(p, j, "or") &&
-                     !is_word_at(p, j, "when")) || is_punct_at(p, j, FE_P_LBRACE);
+                     !is_word_at(p, j, "when")) || is_punct_at(p, j, FE_P_LBRACE) ||
+                    (is_punct_at(p, j, FE_P_LPAREN) && !is_word_at(p, 0, "nameof"));
     }
     if (typed) {
         fe_typesyn *ts = parse_ranks(p, parse_type_base(p, 0));
+        if (is_punct(p, FE_P_LPAREN)) {   /* Add(var l, var r): a record's positional pattern */
+            fe_pattern *pt = parse_positional(p, pos);
+            pt->tsyn = ts;
+            return pt;
+        }
         fe_pattern *pt = new_pat(p, is_punct(p, FE_P_LBRACE) ? FE_PAT_PROP : FE_PAT_TYPE, pos);
         pt->tsyn = ts;
         if (pt->kind == FE_PAT_PROP)
@@ -2069,8 +2075,8 @@ static int is_plain_type_test(const parser *p)
         return 0;
     if (is_punct_at(p, j - 1, FE_P_QUESTION))
         j--;   /* `x is T ? a : b`: a conditional */
-    if (is_ident_at(p, j) || is_punct_at(p, j, FE_P_LBRACE))
-        return 0;
+    if (is_ident_at(p, j) || is_punct_at(p, j, FE_P_LBRACE) || is_punct_at(p, j, FE_P_LPAREN))
+        return 0;   /* a designation, a property or a positional pattern */
     return 1;
 }
 

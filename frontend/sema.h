@@ -785,6 +785,9 @@ void fe_declare_struct_equality(fe_sema *S, fe_class *c);
  * record whose base is (not) a record and checks C#'s rules on inheriting
  * between records and other classes. */
 void fe_record_resolve_parts(fe_sema *S, fe_class *c);
+/* A positional pattern on a record with its synthesized Deconstruct becomes
+ * the property pattern over its positional properties; 0 for other types. */
+int fe_record_positional_pattern(fe_type *t, fe_pattern *pt);
 /* this.f equals other.f (a bool; other a local: a struct value, or a
  * reference when is_ref), and the hash of this.f (an int), as the struct
  * overrides compare them; anonymous types' overrides use them too. */

@@ -70,3 +70,21 @@ void fe_record_resolve_parts(fe_sema *S, fe_class *c)
     fe_record_add_members(td, base_record, inherited);
     free(inherited);
 }
+
+/* A positional pattern on a record whose Deconstruct is the synthesized
+ * one (`e is Add(var l, var r)`): that Deconstruct reads the positional
+ * properties, so the pattern is the property pattern `Add { L: var l, R:
+ * var r }`; pt becomes it. 0 (pt unchanged) for any other type. */
+int fe_record_positional_pattern(fe_type *t, fe_pattern *pt)
+{
+    if (!t || (t->kind != FE_T_CLASS && t->kind != FE_T_STRUCT) || !t->cls || !t->cls->is_record)
+        return 0;
+    fe_class *c = t->cls->generic ? t->cls->generic : t->cls;
+    const fe_rec_syntax *rs = c->decl ? c->decl->record : NULL;
+    if (!rs || rs->shape.npos != pt->nprops || (rs->shape.user & FE_REC_USER_DECONSTRUCT))
+        return 0;
+    for (int i = 0; i < pt->nprops; i++)
+        pt->props[i].name = rs->shape.pos[i].name;
+    pt->positional = 0;
+    return 1;
+}

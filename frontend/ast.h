@@ -267,6 +267,7 @@ struct fe_expr {
     int nlparams;
     struct fe_stmt *lbody;   /* parse: LAMBDA block body, or NULL (then left is the expression) */
     int lstatic;             /* parse: LAMBDA `static` */
+    int lfilter;             /* parse: LAMBDA of a catch's `when`: its parameter is the catch variable */
     struct fe_tparamdecl *ltparams; /* parse: LAMBDA of a generic local function: its type parameters */
     int nltparams;
     fe_pattern *pat;         /* parse: IS with a pattern (tsyn NULL) */
@@ -336,6 +337,7 @@ typedef struct fe_catch {
     const char *name;        /* parse: NULL for `catch (T)` / `catch` */
     fe_pos pos;              /* parse */
     fe_stmt *body;           /* parse: BLOCK */
+    fe_expr *filter;         /* parse: `when (cond)` as the LAMBDA `name => cond` (NULL: none) */
     int32_t local;           /* sema */
 } fe_catch;
 
@@ -540,7 +542,8 @@ enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
        FE_IMPLIES_TUPLE = 2,      /* (a, b): System.ValueTuple<..> */
        FE_IMPLIES_RANGE = 4,      /* ^i, a..b: System.Index, System.Range */
        FE_IMPLIES_QUERY = 8,      /* from x in xs ...: System.Linq's operators */
-       FE_IMPLIES_RECORD = 16 };  /* record: EqualityComparer<T> (parse_record.c) */
+       FE_IMPLIES_RECORD = 16,    /* record: EqualityComparer<T> (parse_record.c) */
+       FE_IMPLIES_FUNC = 32 };    /* catch ... when (cond): System.Func<T, bool>, its filter */
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for
  * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */

@@ -222,6 +222,14 @@ void fe_em_mark(fe_builder *b, int label)
 
 int fe_em_pos(const fe_builder *b) { return b->code.n; }
 
+void fe_em_patch_i4(fe_builder *b, int at, int32_t v)
+{
+    if (b->dry || at < 0 || at + 4 > b->code.n)
+        return;
+    for (int i = 0; i < 4; i++)
+        b->code.v[at + i] = (uint8_t)((uint32_t)v >> (8 * i));
+}
+
 void fe_em_set_depth(fe_builder *b, int depth)
 {
     if (b->dry)

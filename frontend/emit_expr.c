@@ -152,7 +152,7 @@ static void emit_store(fe_ctx *C, const fe_bvar *v)
 {
     switch (v->kind) {
     case FE_V_LOCAL: fe_em_op_var(&C->b, IL_STLOC, v->slot); break;
-    case FE_V_ARG: fe_em_op_var(&C->b, IL_STARG, v->slot); break;
+    case FE_V_ARG: fe_closure_check_filter_store(C, v); fe_em_op_var(&C->b, IL_STARG, v->slot); break;
     case FE_V_REFARG: fe_gen_stind(C, v->type); break;
     case FE_V_FIELD: case FE_V_SFIELD: fe_gen_stfld(C, v->field); break;
     case FE_V_ELEM: fe_em_op_tok(&C->b, IL_STELEM, fe_sig_token(C->S, v->type)); break;
@@ -185,7 +185,7 @@ static void emit_addr_sp(fe_ctx *C, const fe_bvar *v, spill *sp)
 {
     switch (v->kind) {
     case FE_V_LOCAL: fe_em_op_var(&C->b, IL_LDLOCA, v->slot); break;
-    case FE_V_ARG: fe_em_op_var(&C->b, IL_LDARGA, v->slot); break;
+    case FE_V_ARG: fe_closure_check_filter_store(C, v); fe_em_op_var(&C->b, IL_LDARGA, v->slot); break;
     case FE_V_REFARG: fe_em_op_var(&C->b, IL_LDARG, v->slot); break;
     case FE_V_FIELD: emit_prefix(C, v, sp); fe_gen_ldflda(C, v->field); break;
     case FE_V_SFIELD: fe_gen_ldflda(C, v->field); break;

@@ -378,6 +378,7 @@ static bool implied_by(const gen_file *f, int implies)
         {FE_IMPLIES_NULLABLE, "Nullable"}, {FE_IMPLIES_TUPLE, "ValueTuple"}, {FE_IMPLIES_RANGE, "Range"},
         {FE_IMPLIES_QUERY, "Linq"},
         {FE_IMPLIES_RECORD, "EqualityComparer"},
+        {FE_IMPLIES_FUNC, "Func"},
     };
     for (size_t i = 0; i < sizeof syn / sizeof syn[0]; i++)
         if ((implies & syn[i].bit) && names_in(f, syn[i].name, strlen(syn[i].name)))

@@ -226,6 +226,8 @@ static void walk_stmt(scan *sc, fe_stmt *s)
         }
         break;
     case FE_S_TRY:
+        for (int i = 0; i < s->ncatches; i++)   /* made before the try is entered */
+            walk_expr(sc, s->catches[i].filter);
         walk_stmt(sc, s->body);
         for (int i = 0; i < s->ncatches; i++) {
             int m2 = sc->st.n;
@@ -351,7 +353,18 @@ struct fe_lambda {
     fe_capture *caps;
     int ncaps;
     const char *self;            /* a generic local function's name: its own object (this) */
+    const fe_expr *filter;       /* an exception filter's lambda (its parameter is the catch variable) */
 };
+
+/* A store to (or the address of) v in C's body: when that is an exception
+ * filter and v its catch variable, the filter's copy would differ from the
+ * handler's, so it is an error naming the feature. */
+void fe_closure_check_filter_store(fe_ctx *C, const fe_bvar *v)
+{
+    const struct fe_lambda *lm = C->m ? C->m->lambda : NULL;
+    if (lm && lm->filter && v->kind == FE_V_ARG && v->slot == 1)
+        ERR(C, lm->filter->lparams[0].pos, "assigning the catch variable inside its exception filter is not supported");
+}
 
 void fe_closure_prepare(fe_ctx *C)
 {
@@ -816,6 +829,7 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
     lm->encl = C->cls;
     lm->encl_meth = S->tp_meth;
     lm->encl_static = C->is_static || lam->lstatic;
+    lm->filter = lam->lfilter ? lam : NULL;
     if (S->subst) {
         lm->subst = fe_sema_alloc(S, sizeof *lm->subst);
         *lm->subst = *S->subst;

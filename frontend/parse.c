@@ -2646,6 +2646,27 @@ static fe_stmt *parse_switch(parser *p)
     return s;
 }
 
+/* `when (cond)` after a catch's declaration, at `when`: the lambda
+ * `name => cond` the frontend hands the runtime as the clause's filter
+ * (docs/runtime.md "Exception filters"); its parameter is the catch
+ * variable, or a name no program can write. */
+static fe_expr *parse_catch_filter(parser *p, const char *name)
+{
+    fe_pos pos = cur_pos(p);
+    advance(p);
+    expect(p, FE_P_LPAREN);
+    p->implies |= FE_IMPLIES_FUNC;
+    fe_expr *e = new_expr(p, FE_E_LAMBDA, pos);
+    e->lparams = fe_ast_alloc(p->a, sizeof *e->lparams);
+    e->lparams[0].name = name ? name : "<>exception";
+    e->lparams[0].pos = pos;
+    e->nlparams = 1;
+    e->lfilter = 1;
+    e->left = parse_expr(p);
+    expect(p, FE_P_RPAREN);
+    return e;
+}
+
 static fe_stmt *parse_try(parser *p)
 {
     fe_stmt *s = new_stmt(p, FE_S_TRY, cur_pos(p));
@@ -2666,7 +2687,7 @@ static fe_stmt *parse_try(parser *p)
             expect(p, FE_P_RPAREN);
         }
         if (is_word_at(p, 0, "when"))
-            perr(p, "exception filters (`when`) are not supported");
+            c.filter = parse_catch_filter(p, c.name);
         c.body = parse_block(p);
         gv_push(&v, &c);
     }

@@ -384,6 +384,7 @@ void fe_em_branch(fe_builder *b, il_opcode op, int label);
 void fe_em_mark(fe_builder *b, int label);
 void fe_em_switch(fe_builder *b, const int *labels, int n);
 int fe_em_pos(const fe_builder *b);
+void fe_em_patch_i4(fe_builder *b, int at, int32_t v);   /* the i4 operand at `at` (an earlier fe_em_pos + 1) */
 void fe_em_set_depth(fe_builder *b, int depth);
 int fe_em_add_local(fe_builder *b, fe_type *t);
 /* A statement at pos starts here (the sequence points of the debug
@@ -1056,6 +1057,8 @@ void fe_closure_prepare(fe_ctx *C);       /* a body's captured variables; parame
 void fe_closure_enter(fe_ctx *C);         /* a lambda's Invoke: its enclosing context */
 void fe_closure_local(fe_ctx *C, int li, const void *key);   /* local li declared by key: a cell if captured */
 int fe_closure_captured(const fe_ctx *C, const void *key);
+struct fe_bvar;
+void fe_closure_check_filter_store(fe_ctx *C, const struct fe_bvar *v);   /* the catch variable in its filter */
 void fe_closure_foreach_cell(fe_ctx *C, int li);   /* a new cell holding the iteration variable's value */
 void fe_closure_gen_ctor(fe_ctx *C);
 /* A local function's delegate type (its signature), made for it. */

@@ -1326,12 +1326,51 @@ static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void
 
 typedef struct try_ctx { fe_stmt *s; } try_ctx;
 
+/* The class a catch takes (ERROR after a reported error). */
+static fe_type *catch_type(fe_ctx *C, fe_catch *c, fe_class *exc)
+{
+    fe_type *ct = exc ? exc->type : T(C, FE_T_ERROR);
+    if (c->tsyn) {
+        ct = fe_resolve_type(C->S, C->unit, C->ns, c->tsyn);
+        if (ct->kind != FE_T_ERROR && (ct->kind != FE_T_CLASS || !exc || !fe_derives(ct->cls, exc))) {
+            ERR(C, c->tsyn->pos, "the type caught or thrown must be derived from System.Exception");
+            ct = T(C, FE_T_ERROR);
+        }
+    }
+    return ct;
+}
+
+/* A filtered catch of ct, before its try: the filter `e => cond` as a
+ * Func<ct, bool> handed to the runtime by SETFILTER, whose clause index
+ * is patched in once the clause is added (returned: where, or -1). */
+static int gen_set_filter(fe_ctx *C, fe_catch *c, fe_type *ct)
+{
+    fe_class *fn = fe_class_arity(fe_find_class(C->S, "System", "Func"), 2);
+    if (ct->kind == FE_T_ERROR || !fn) {
+        if (!fn)
+            ERR(C, c->filter->pos, "the corelib has no System.Func<T, TResult> for an exception filter");
+        return -1;
+    }
+    fe_type *args[2] = {ct, T(C, FE_T_BOOL)};
+    fe_gen_expr_to(C, c->filter, fe_generic_instance(C->S, fn, args, 2, c->filter->pos));
+    int at = C->b.dry || !C->b.reachable ? -1 : fe_em_pos(&C->b) + 1;
+    fe_em_op_i4(&C->b, IL_SETFILTER, 0);
+    return at;
+}
+
 static void gen_try_catch_body(fe_ctx *C, void *arg)
 {
     fe_stmt *s = ((try_ctx *)arg)->s;
     if (!s->ncatches) {
         gen_stmt(C, s->body);
         return;
+    }
+    fe_class *exc = exception_class(C);
+    fe_type **cts = fe_sema_alloc(C->S, sizeof(fe_type *) * (size_t)s->ncatches);
+    int *filter_at = fe_sema_alloc(C->S, sizeof(int) * (size_t)s->ncatches);
+    for (int i = 0; i < s->ncatches; i++) {
+        cts[i] = catch_type(C, &s->catches[i], exc);
+        filter_at[i] = s->catches[i].filter ? gen_set_filter(C, &s->catches[i], cts[i]) : -1;
     }
     int end = fe_em_label(&C->b);
     uint8_t *s0 = fe_da_save(C);
@@ -1344,20 +1383,12 @@ static void gen_try_catch_body(fe_ctx *C, void *arg)
         fe_em_branch(&C->b, IL_LEAVE, end);
     int te = fe_em_pos(&C->b);
     uint8_t *meet = fe_da_save(C);
-    fe_class *exc = exception_class(C);
     fe_type **caught = fe_sema_alloc(C->S, sizeof(fe_type *) * (size_t)s->ncatches);
     for (int i = 0; i < s->ncatches; i++) {
         fe_catch *c = &s->catches[i];
-        fe_type *ct = exc ? exc->type : T(C, FE_T_ERROR);
-        if (c->tsyn) {
-            ct = fe_resolve_type(C->S, C->unit, C->ns, c->tsyn);
-            if (ct->kind != FE_T_ERROR && (ct->kind != FE_T_CLASS || !exc || !fe_derives(ct->cls, exc))) {
-                ERR(C, c->tsyn->pos, "the type caught or thrown must be derived from System.Exception");
-                ct = T(C, FE_T_ERROR);
-            }
-        }
-        for (int k = 0; k < i; k++)
-            if (caught[k] && ct->kind == FE_T_CLASS && caught[k]->kind == FE_T_CLASS &&
+        fe_type *ct = cts[i];
+        for (int k = 0; k < i; k++)   /* a filtered catch does not hide later ones */
+            if (caught[k] && !s->catches[k].filter && ct->kind == FE_T_CLASS && caught[k]->kind == FE_T_CLASS &&
                 fe_derives(ct->cls, caught[k]->cls))
                 ERR(C, c->pos, "a previous catch clause already catches all exceptions of this or a super type ('%s')",
                     fe_type_name(C->S, caught[k]));
@@ -1401,7 +1432,9 @@ static void gen_try_catch_body(fe_ctx *C, void *arg)
         pop_scope(C, depth);
         C->scope = depth;
         int he = fe_em_pos(&C->b);
-        add_eh(C, KMOD_EH_CATCH, ts, te, hs, he, ct->kind == FE_T_ERROR ? (exc ? exc->type : NULL) : ct);
+        add_eh(C, c->filter ? KMOD_EH_FILTER : KMOD_EH_CATCH, ts, te, hs, he,
+               ct->kind == FE_T_ERROR ? (exc ? exc->type : NULL) : ct);
+        fe_em_patch_i4(&C->b, filter_at[i], C->b.ehs.n - 1);
         fe_da_meet(C, meet);
         meet = fe_da_save(C);
     }

@@ -736,6 +736,7 @@ static int dec_one(dec *d, uint32_t off)
         dec_elem(d, op, u, off);
         break;
     case IL_THROW: emit(d, IOP_THROW, off); break;
+    case IL_SETFILTER: emit(d, IOP_SETFILTER, off)->a.i = (int32_t)u; break;
     case IL_RETHROW:   /* verified: its innermost handler is the catch whose exception it throws */
         emit(d, IOP_RETHROW, off)->b = handler_of(d) == KMOD_NO_CLAUSE ? 0 : handler_of(d);
         break;

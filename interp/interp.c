@@ -15,7 +15,10 @@
  * pass (rt_exc_is_handled) must have found a catch for it somewhere on the
  * thread; if not, the finally is skipped like a clause that does not match.
  * A method with a catch clause links an rt_eh_frame for that search and
- * notes its IL offset in it at every call.
+ * notes its IL offset in it at every call. A filtered catch whose type
+ * takes the exception asks the first pass whether it chose the clause
+ * (rt_exc_filter_takes: the filters run there, before any finally);
+ * SETFILTER hands a clause's filter to the runtime.
  *
  * Tiering (rt_state.tier, runtime/tier.h): a call counter at entry, and LOOP at loop
  * headers counting back-edges; a LOOP whose OSR code is ready ends the frame
@@ -52,7 +55,7 @@ static int find_handler(const rt_method *m, uint32_t off, rt_object *ex, uint32_
         const kmod_eh *e = &m->eh[k];
         if (!kmod_eh_covers_try(e, off))
             continue;
-        if (e->kind == KMOD_EH_FINALLY || rt_catch_takes(ex, m->eh_types[k]))
+        if (e->kind == KMOD_EH_FINALLY || rt_catch_takes(ex, m->eh_types[k]))   /* a filter: its type */
             return (int)k;
     }
     return -1;
@@ -605,6 +608,7 @@ L_ISINST:
 L_THROW:
     rt_throw(sp[-1].ref);
     goto exc;
+L_SETFILTER: rt_exc_set_filter(&ehf, (uint32_t)ip->a.i, sp[-1].ref); sp--; NEXT();
 L_RETHROW:   /* the frame is in the trace already: dispatch without appending it */
     rt_rethrow(caught[ip->b]);
     ex = th->pending;
@@ -683,8 +687,10 @@ L_LOOP: {
     _Atomic(void *) *cell = ATOM_LD(&ip->a.p);
     void *fn = cell ? atomic_load_explicit(cell, memory_order_acquire) : NULL;
     if (__builtin_expect(fn != NULL, 0)) {
-        if (im->has_catch)   /* the OSR function links its own */
+        if (im->has_catch)   /* the OSR function links its own, its filters move there */
             rt_eh_pop(th, &ehf);
+        if (rt_method_has_filter(m))
+            rt_exc_move_filters(&ehf, NULL);
         osr_transfer(m, fn, args, locs, ret);
         return;
     }
@@ -836,6 +842,14 @@ unwind: {
             goto unwind;
         }
     }
+    if (k >= 0 && m->eh[k].kind == KMOD_EH_FILTER) {   /* did the first pass choose it? */
+        ehf.off = ex_off;
+        ehf.from = (uint32_t)k;
+        if (!rt_exc_filter_takes(ex, &ehf, (uint32_t)k)) {
+            ex_from = (uint32_t)k + 1;
+            goto unwind;
+        }
+    }
     if (k < 0)
         RETURN();
     const kmod_eh *e = &m->eh[k];
@@ -844,7 +858,7 @@ unwind: {
         ncont--;
     th->pending = NULL;
     sp = base;
-    if (e->kind == KMOD_EH_CATCH) {
+    if (kmod_eh_takes_type(e)) {
         caught[k] = ex;
         (sp++)->ref = ex;
     } else {

@@ -470,6 +470,7 @@ static void lower_insn(mlower *ml, uint32_t i)
         G(block_end_with_jump)(ml->cur, ml->loc, jit_dispatch_from(ml, in->off, 0));   /* in the trace already */
         return;
     }
+    case IL_SETFILTER: jit_lower_setfilter(ml, peek(&s, 0), (uint32_t)in->imm); break;
     case IL_LEAVE: jit_lower_leave(ml, in); return;
     case IL_ENDFINALLY: ml->endfin[ml->nendfin++] = i; return;
     default:

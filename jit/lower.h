@@ -56,6 +56,7 @@ typedef struct lower {
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
         *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string, *f_pinvoke_target,
         *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr, *f_is_handled,
+        *f_filter_takes, *f_set_filter, *f_move_filters,
         *f_box, *f_unbox, *f_checked_conv, *f_checked_arith, *f_memset, *f_expect;
     /* structs (docs/valuetypes.md): the gcc struct type of each, built on first use */
     struct jit_stype { const rt_type *t; gcc_jit_type *gt; } *stypes;
@@ -193,6 +194,10 @@ void jit_check_pending(mlower *ml);
 void jit_throw_if(mlower *ml, gcc_jit_rvalue *cond, rt_exc_kind kind);
 void jit_null_check(mlower *ml, gcc_jit_rvalue *ref);
 void jit_lower_leave(mlower *ml, const insn *in);
+/* SETFILTER: hand the filter on top of the stack to the runtime for this frame. */
+void jit_lower_setfilter(mlower *ml, gcc_jit_rvalue *filter, uint32_t clause);
+/* An OSR entry of a method with filters: the interpreter frame's move here. */
+void jit_ehf_adopt_filters(mlower *ml, gcc_jit_block *b);
 void jit_lower_endfinally(mlower *ml, uint32_t i);
 
 /* -------- calls, splicing, P/Invoke (lower_call.c) */

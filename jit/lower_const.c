@@ -220,6 +220,10 @@ void jit_lower_init_imports(lower *L)
     L->f_safe_leave = import_fn(L, "gc_safe_leave", L->t_void, 1, p1, 0);
     L->f_new_cstr = import_fn(L, "rt_new_string_cstr", L->t_ptr, 1, p1, 0);
     L->f_is_handled = import_fn(L, "rt_exc_is_handled", L->t_bool, 1, p1, 0);
+    gcc_jit_type *ppu3[3] = {L->t_ptr, L->t_ptr, L->t_u32}, *pup[3] = {L->t_ptr, L->t_u32, L->t_ptr};
+    L->f_filter_takes = import_fn(L, "rt_exc_filter_takes", L->t_bool, 3, ppu3, 0);
+    L->f_set_filter = import_fn(L, "rt_exc_set_filter", L->t_void, 3, pup, 0);
+    L->f_move_filters = import_fn(L, "rt_exc_move_filters", L->t_void, 2, pp, 0);
     L->f_box = import_fn(L, "rt_box", L->t_ptr, 2, pp, 0);
     L->f_unbox = import_fn(L, "rt_unbox", L->t_ptr, 2, pp, 0);
     gcc_jit_type *pii[3] = {L->t_ptr, L->t_i32, L->t_u32};

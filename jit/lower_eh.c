@@ -10,7 +10,10 @@
  *    pass (rt_exc_is_handled) has found a catch for it on the thread, else
  *    it goes on to the next clause as if the finally did not cover it; a
  *    method with a catch clause links an rt_eh_frame (three 8-byte words in
- *    a local array) for that search and notes its IL offset before calls.
+ *    a local array) for that search and notes its IL offset before calls;
+ *  - a filtered catch (KMOD_EH_FILTER) whose type matches asks the first
+ *    pass whether it chose this frame's clause (rt_exc_filter_takes, which
+ *    runs the filters); SETFILTER hands a clause's filter to the runtime.
  * Invariants: the unwind block (dispatch[neh]) is the only way out of a
  * function with an exception pending; the frame is unlinked on every return.
  */
@@ -53,6 +56,26 @@ void jit_ehf_pop(mlower *ml, gcc_jit_block *b)
     lower *L = ml->L;
     if (ml->ehf && !ml->parent)
         G(block_add_assignment)(b, NULL, eh_top_lv(ml), G(context_new_bitcast)(L->ctx, NULL, rv(L, ehf_word(ml, 0)), L->t_ptr));
+}
+
+static gcc_jit_rvalue *ehf_addr(mlower *ml)
+{
+    lower *L = ml->L;
+    return cast(L, G(lvalue_get_address)(ml->ehf, NULL), L->t_ptr);
+}
+
+void jit_lower_setfilter(mlower *ml, gcc_jit_rvalue *filter, uint32_t clause)
+{
+    lower *L = ml->L;
+    G(block_add_eval)(ml->cur, ml->loc, call(L, L->f_set_filter, 3, ehf_addr(ml),
+                                             G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)clause), filter));
+}
+
+void jit_ehf_adopt_filters(mlower *ml, gcc_jit_block *b)
+{
+    lower *L = ml->L;
+    if (rt_method_has_filter(ml->m))
+        G(block_add_eval)(b, NULL, call(L, L->f_move_filters, 2, G(context_null)(L->ctx, L->t_ptr), ehf_addr(ml)));
 }
 
 /* Where the first pass finds this frame from now on: IL offset off, clauses
@@ -131,6 +154,19 @@ void jit_end_return_zero(mlower *ml, gcc_jit_block *b)
         G(block_end_with_return)(b, NULL, zero_of(L, ml->m->ret_kind));
 }
 
+/* A filtered catch whose type takes the exception: take it only if the
+ * first pass chose it (its filter said yes), else on to `outer`. */
+static gcc_jit_block *filter_block(mlower *ml, uint32_t k, gcc_jit_block *take, gcc_jit_block *outer)
+{
+    lower *L = ml->L;
+    gcc_jit_block *b = new_block(ml);
+    jit_ehf_note(ml, b, ml->m->eh[k].try_off, k);
+    gcc_jit_rvalue *ok = call(L, L->f_filter_takes, 3, rv(L, pending_lv(ml)), ehf_addr(ml),
+                              G(context_new_rvalue_from_int)(L->ctx, L->t_u32, (int)k));
+    G(block_end_with_conditional)(b, NULL, ok, take, outer);
+    return b;
+}
+
 static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
 {
     lower *L = ml->L;
@@ -171,7 +207,7 @@ static gcc_jit_block *dispatch_block(mlower *ml, uint32_t k)
         ok = call(L, L->f_is_subclass, 2, type, jit_const_type(L, t));
     else   /* every exception; not a live walk's marker, a System.Object (rt_catch_takes) */
         ok = cmp(L, GCC_JIT_COMPARISON_NE, type, jit_const_type(L, rt_state.wk.object));
-    G(block_end_with_conditional)(b, NULL, ok, take, outer);
+    G(block_end_with_conditional)(b, NULL, ok, e->kind == KMOD_EH_FILTER ? filter_block(ml, k, take, outer) : take, outer);
     G(block_add_assignment)(take, NULL, ml->caught[k], rv(L, pending_lv(ml)));
     G(block_add_assignment)(take, NULL, jit_stack_slot(ml, 0, SK_PTR), rv(L, ml->caught[k]));
     G(block_add_assignment)(take, NULL, pending_lv(ml), G(context_null)(L->ctx, L->t_ptr));

@@ -95,6 +95,7 @@ void jit_setup_osr_entry(mlower *ml)
     ml->callp = jit_new_local(ml, L->t_ptr, "callp");
     G(block_add_assignment)(entry, NULL, ml->thr, rv(L, L->g_thread));
     jit_ehf_push(ml, entry);
+    jit_ehf_adopt_filters(ml, entry);
     gcc_jit_rvalue *frame = G(param_as_rvalue)(G(function_get_param)(ml->fn, 0));
     gcc_jit_lvalue *slots[2] = {jit_new_local(ml, L->t_ptr, "osr_args"), jit_new_local(ml, L->t_ptr, "osr_locals")};
     G(block_add_assignment)(entry, NULL, slots[0], rv(L, mem(L, frame, (int32_t)offsetof(rt_tier_frame, args), L->t_ptr)));

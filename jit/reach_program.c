@@ -9,7 +9,8 @@
  * not root the ToString overrides the runtime calls from C: the
  * interpreter runs a made type's ToString for Console.WriteLine(object)
  * once, compiled code would not be faster for it. A thread delegate's
- * Invoke is rooted in both: it is a thread's whole body).
+ * Invoke is rooted in both: it is a thread's whole body; so is an
+ * exception filter's, which the first pass calls from C).
  *
  * Invariant: a type is made before any override of it is reached through
  * a virtual slot; the runtime's C-called methods of a made type (its
@@ -20,13 +21,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* t is a thread's delegate type, or a class of one (runtime/threads.c
- * calls their Invoke). */
-static bool thread_delegate(const rt_type *t)
+/* t is a delegate type whose Invoke the runtime calls from C, or a class
+ * of one: a thread's (runtime/threads.c) or, as the frontend makes
+ * exception filters, a Func<T, bool> (runtime/exceptions.c; every Func
+ * of one argument: a program's own uses of them are mostly reached anyway). */
+static bool c_called_delegate(const rt_type *t)
 {
     for (; t; t = t->parent)
         if (!strcmp(t->name, "System.Threading.ThreadStart") ||
-            !strcmp(t->name, "System.Threading.ParameterizedThreadStart"))
+            !strcmp(t->name, "System.Threading.ParameterizedThreadStart") ||
+            !strncmp(t->name, "System.Func`2", 13))
             return true;
     return false;
 }
@@ -91,7 +95,7 @@ static bool mark_bodies(made_set *s, rt_method *const *ms, uint32_t n)
 
 /* The methods the runtime calls from C that no IL calls, of the made
  * types not rooted yet, appended to r (*k of them so far): the Invoke of
- * a thread's delegate (a Thread's entry) and, when tostring, each one's
+ * a thread's delegate (a Thread's entry) or an exception filter and, when tostring, each one's
  * ToString in effect (Console.WriteLine(object), string concatenation,
  * the unhandled-exception report). */
 static void root_made(made_set *s, rt_method **r, uint32_t *k, bool tostring)
@@ -106,7 +110,7 @@ static void root_made(made_set *s, rt_method **r, uint32_t *k, bool tostring)
             s->rooted[mi][row] = 1;
             if (ts && ts->vtable_slot >= 0 && (uint32_t)ts->vtable_slot < t->vtable_len && t->vtable[ts->vtable_slot])
                 r[(*k)++] = t->vtable[ts->vtable_slot];
-            rt_method *inv = thread_delegate(t) ? rt_find_method(t, "Invoke", -1) : NULL;
+            rt_method *inv = c_called_delegate(t) ? rt_find_method(t, "Invoke", -1) : NULL;
             if (inv)
                 r[(*k)++] = inv;
         }

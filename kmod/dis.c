@@ -316,8 +316,8 @@ static void dis_body(const kmod *m, uint32_t row, const kmod_method *f, FILE *ou
     for (uint32_t k = 0; k < f->eh_count && f->eh_first + k < m->ehs.n; k++) {
         const kmod_eh *e = &m->ehs.v[f->eh_first + k];
         fprintf(out, "        .try IL_%04x to IL_%04x ", e->try_off, e->try_off + e->try_len);
-        if (e->kind == KMOD_EH_CATCH) {
-            fputs("catch ", out);
+        if (kmod_eh_takes_type(e)) {
+            fputs(e->kind == KMOD_EH_FILTER ? "catch when " : "catch ", out);
             put_sig_type(m, e->catch_sig, out);
         } else {
             fputs("finally", out);

@@ -147,6 +147,10 @@ enum {
 /* Exception clause kinds. */
 #define KMOD_EH_CATCH   1u
 #define KMOD_EH_FINALLY 2u
+/* C#'s `catch (T e) when (cond)`: a catch of catch_sig's class whose filter
+ * (a delegate the method hands the runtime with SETFILTER naming this
+ * clause, before the try is entered) must also say yes, in the first pass. */
+#define KMOD_EH_FILTER  3u
 
 typedef struct kmod_blobref { uint32_t off, len; } kmod_blobref;
 
@@ -205,10 +209,10 @@ typedef struct kmod_method {
 /* One try region. Offsets are code offsets relative to the method start.
  * Clauses of one method are ordered innermost first, as in CIL. */
 typedef struct kmod_eh {
-    uint32_t kind;              /* KMOD_EH_CATCH or KMOD_EH_FINALLY */
+    uint32_t kind;              /* KMOD_EH_CATCH, KMOD_EH_FINALLY or KMOD_EH_FILTER */
     uint32_t try_off, try_len;
     uint32_t handler_off, handler_len;
-    uint32_t catch_sig;         /* CATCH: type signature row of the caught class */
+    uint32_t catch_sig;         /* CATCH, FILTER: type signature row of the caught class */
 } kmod_eh;
 
 /* The KMOD_T_ code of the underlying type of an enum with these type flags. */
@@ -225,6 +229,12 @@ static inline uint8_t kmod_enum_base_code(uint32_t type_flags)
 static inline bool kmod_eh_covers_try(const kmod_eh *e, uint32_t off)
 {
     return off >= e->try_off && off - e->try_off < e->try_len;
+}
+/* Does the clause take exceptions of its catch_sig's class (a catch, or a
+ * filtered catch), its handler starting with the exception on the stack? */
+static inline bool kmod_eh_takes_type(const kmod_eh *e)
+{
+    return e->kind == KMOD_EH_CATCH || e->kind == KMOD_EH_FILTER;
 }
 static inline bool kmod_eh_covers_handler(const kmod_eh *e, uint32_t off)
 {

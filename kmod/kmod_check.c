@@ -421,7 +421,7 @@ static int check_eh(const kmod *m, uint32_t mi, uint32_t k, char *err, size_t er
     char nm[140];
     const kmod_method *f = &m->methods.v[mi];
     const kmod_eh *e = &m->ehs.v[f->eh_first + k];
-    if (e->kind != KMOD_EH_CATCH && e->kind != KMOD_EH_FINALLY)
+    if (!kmod_eh_takes_type(e) && e->kind != KMOD_EH_FINALLY)
         return kmod_corrupt(err, errlen, "method %u (%s): exception clause %u has unknown kind %u", mi, NM(mi),
                    k, e->kind);
     if ((uint64_t)e->try_off + e->try_len > f->code_len || !e->try_len)
@@ -430,7 +430,7 @@ static int check_eh(const kmod *m, uint32_t mi, uint32_t k, char *err, size_t er
     if ((uint64_t)e->handler_off + e->handler_len > f->code_len || !e->handler_len)
         return kmod_corrupt(err, errlen, "method %u (%s): exception clause %u: handler range %u+%u outside "
                    "the method (%u bytes)", mi, NM(mi), k, e->handler_off, e->handler_len, f->code_len);
-    if (e->kind == KMOD_EH_CATCH) {
+    if (kmod_eh_takes_type(e)) {
         const uint8_t *s = kmod_sig(m, e->catch_sig, NULL);
         if (sig_kind(m, e->catch_sig) != 'T' || (s[0] != KMOD_T_CLASS && s[0] != KMOD_T_OBJECT))
             return kmod_corrupt(err, errlen, "method %u (%s): exception clause %u: catch sig %u is not a "

@@ -192,7 +192,7 @@ static void close_method(cut *c, uint32_t i)
         return;
     keep_sig_types(c, f->locals);
     for (uint32_t k = 0; k < f->eh_count; k++)
-        if (c->m->ehs.v[f->eh_first + k].kind == KMOD_EH_CATCH)
+        if (kmod_eh_takes_type(&c->m->ehs.v[f->eh_first + k]))
             keep_sig_types(c, c->m->ehs.v[f->eh_first + k].catch_sig);
     c->body = c->m->code.v + f->code_off;
     body_tokens(f, keep_body_token, c, c->body);
@@ -475,7 +475,7 @@ static void add_body(cut *c, const kmod_method *o, kmod_method *n)
     n->eh_first = c->out->ehs.n;
     for (uint32_t k = 0; k < o->eh_count && !c->bad; k++) {
         kmod_eh e = c->m->ehs.v[o->eh_first + k];
-        if (e.kind == KMOD_EH_CATCH)
+        if (kmod_eh_takes_type(&e))
             e.catch_sig = new_sig(c, e.catch_sig);
         if (!c->bad && kmod_add_eh(c->out, &e) == KMOD_NONE)
             oom(c);

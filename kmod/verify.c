@@ -286,7 +286,7 @@ enum {
     F_UNARY,    /* one operand in mask; push result (ST_SAME: its type) */
     F_TEST,     /* pop one operand in mask */
     F_VAR,      /* argument/local access: var_arg, var_mode */
-    F_DUP, F_POP, F_RET, F_CALL, F_FIELD, F_RETHROW, F_ENDFINALLY
+    F_DUP, F_POP, F_RET, F_CALL, F_FIELD, F_RETHROW, F_ENDFINALLY, F_SETFILTER
 };
 
 enum { VM_LOAD, VM_STORE, VM_ADDR };               /* var_mode / field mode */
@@ -393,6 +393,7 @@ static op_rule rule_of(il_opcode op)
     case IL_RETHROW: R(.family = F_RETHROW, .ends = 1);
     case IL_LEAVE: R(.family = F_NONE, .ends = 1, .leave = 1);
     case IL_ENDFINALLY: R(.family = F_ENDFINALLY, .ends = 1);
+    case IL_SETFILTER: R(.family = F_SETFILTER);
     case IL_OPCODE_COUNT: break;
     }
     R(.family = F_NONE, .ends = 1);
@@ -523,7 +524,7 @@ static int regions(vctx *v)
         const kmod_eh *e = &v->m->ehs.v[v->f->eh_first + k];
         v->blk[2 * k] = (block){e->try_off, e->try_off + e->try_len, BLK_TRY, k};
         v->blk[2 * k + 1] = (block){e->handler_off, e->handler_off + e->handler_len,
-                                    e->kind == KMOD_EH_CATCH ? BLK_CATCH : BLK_FINALLY, k};
+                                    kmod_eh_takes_type(e) ? BLK_CATCH : BLK_FINALLY, k};
     }
     v->nblk = 2 * n;
     for (uint32_t i = 0; i < v->nblk; i++) {
@@ -1281,6 +1282,20 @@ static int ret_op(vctx *v, uint32_t off)
     return 0;
 }
 
+/* SETFILTER k: k is a filter clause of this method, entered after this
+ * instruction (not inside its try); pops the filter, an object. */
+static int setfilter_op(vctx *v, uint32_t off, uint32_t k)
+{
+    kmod_vtype a;
+    if (k >= v->f->eh_count || v->m->ehs.v[v->f->eh_first + k].kind != KMOD_EH_FILTER)
+        return verr(v, off, "setfilter: clause %u is not a filter clause of the method", k);
+    if (kmod_eh_covers_try(&v->m->ehs.v[v->f->eh_first + k], off))
+        return verr(v, off, "setfilter: inside the try of clause %u it sets the filter of", k);
+    if (pop(v, off, IL_SETFILTER, &a))
+        return -1;
+    return a.st == KMOD_ST_REF ? 0 : verr(v, off, "setfilter of a %s, not an object", st_name(a.st));
+}
+
 /* Type effect of the instruction at off on v->stack, by its rule family. */
 static int apply_op(vctx *v, uint32_t off, const op_rule *r)
 {
@@ -1302,6 +1317,7 @@ static int apply_op(vctx *v, uint32_t off, const op_rule *r)
     case F_RET: return ret_op(v, off);
     case F_CALL: return call_op(v, off, op, r, tok);
     case F_FIELD: return field_op(v, off, op, r, tok);
+    case F_SETFILTER: return setfilter_op(v, off, il_read_u32(p));
     case F_RETHROW:
         return in_handler(v, off, BLK_CATCH) ? 0
                : verr(v, off, "rethrow outside a catch handler (or inside a finally within it)");

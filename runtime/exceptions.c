@@ -10,13 +10,15 @@
  * does, the engines run no finally block for it: it leaves every frame,
  * each appending its trace line, and the thread's top reports it. Catch
  * clauses need no such question: one is entered only when it takes the
- * exception, which is exactly what the first pass looked for.
+ * exception, which is exactly what the first pass looked for. A filtered
+ * catch does (rt_exc_filter_takes): its filter runs in the first pass.
  *
  * Invariants: an exception object is pending on at most the thread that
  * threw it; _message is always set on exceptions the runtime creates; the
  * trace in _stackTrace is rt_format_frame lines ("   at T.M(Int32 x) in
  * /abs/f.cs:line N") joined by '\n', innermost first;
- * every throw clears the thread's cached first-pass answer. A live walk's
+ * every throw forgets the thread's first-pass answer for that exception; a
+ * filter runs at most once per throw. A live walk's
  * marker (stackwalk.c) takes the same path, writing its frames to a pipe.
  */
 #include "runtime_internal.h"
@@ -233,7 +235,7 @@ rt_object *rt_new_type_init_exception(rt_type *t, rt_object *inner)
 static void raise_pending(rt_object *ex)
 {
     rt_thread *th = rt_current();
-    th->exc_searched = NULL;
+    rt_exc_forget(th, ex);
     th->pending = ex;
 }
 
@@ -428,31 +430,155 @@ void rt_exc_append_frame(rt_object *ex, rt_method *m, uint32_t off)
         RT_STORE_REF(ex, rt_state.wk.exc_trace_off, t);
 }
 
-/* --- the first pass --- */
+/* --- the first pass ---
+ * It walks eh_top's frames, innermost first, for a clause that takes ex: a
+ * catch of its class, or a filtered catch of its class whose filter says
+ * yes. Filters run here, while every frame is still there, each at most
+ * once per throw: the answer (with the clause chosen) is kept in the
+ * thread's ring of searches until ex is thrown again, so the second pass
+ * asks rather than runs them. A filter runs under a catch-everything frame:
+ * what it throws is swallowed and counts as false. */
 
-bool rt_method_catches(const rt_method *m, uint32_t off, uint32_t from, const rt_object *ex)
+void rt_exc_forget(rt_thread *th, const rt_object *ex)
 {
-    for (uint32_t k = from; k < m->neh; k++) {
-        const kmod_eh *e = &m->eh[k];
-        if (e->kind != KMOD_EH_CATCH || !kmod_eh_covers_try(e, off))
-            continue;
-        if (rt_catch_takes(ex, m->eh_types ? m->eh_types[k] : NULL))
-            return true;
+    for (uint32_t i = 0; i < RT_EXC_SEARCHES; i++)
+        if (th->searches[i].ex == ex)
+            th->searches[i].ex = NULL;
+}
+
+static rt_exc_search *search_of(rt_thread *th, const rt_object *ex)
+{
+    for (uint32_t i = 0; i < RT_EXC_SEARCHES; i++)
+        if (th->searches[i].ex == ex)
+            return &th->searches[i];
+    return NULL;
+}
+
+/* The filter frame f handed over for its clause (the newest). */
+static rt_object *filter_of(const rt_thread *th, const rt_eh_frame *f, uint32_t clause)
+{
+    for (uint32_t i = th->nfilters; i-- > 0;)
+        if (th->filters[i].frame == f && th->filters[i].clause == clause)
+            return th->filters[i].filter;
+    return NULL;
+}
+
+/* The Invoke a delegate's own class declares (its lambda's body). */
+static rt_method *invoke_of(rt_object *d)
+{
+    for (rt_type *t = d->type; t; t = t->parent) {
+        rt_method *m = rt_find_method(t, "Invoke", 1);
+        if (m)
+            return m;
     }
-    return false;
+    return NULL;
+}
+
+/* Run f's filter of clause k on ex; the pending exception stays ex. */
+static bool run_filter(rt_thread *th, const rt_eh_frame *f, uint32_t k, rt_object *ex)
+{
+    rt_object *d = filter_of(th, f, k);
+    rt_method *inv = d ? invoke_of(d) : NULL;
+    if (!inv)
+        return false;   /* never in verified code of the frontend: its try was entered after SETFILTER */
+    rt_object *saved = th->pending;
+    th->pending = NULL;
+    rt_eh_frame all;   /* whatever the filter throws is swallowed */
+    rt_eh_push(th, &all, NULL);
+    bool (*fn)(void *, rt_object *) = RT_AS_FN(bool (*)(void *, rt_object *), rt_method_entry(inv));
+    bool yes = fn(rt_dispatch_this(d, inv), ex);
+    rt_eh_pop(th, &all);
+    if (rt_walk_is_marker(th->pending))
+        rt_walk_finish();   /* a live walk from inside the filter: this is its top */
+    yes = yes && !th->pending;
+    th->pending = saved;
+    return yes;
+}
+
+/* The first of f's clauses (from f->from on, covering f->off) taking ex, or -1. */
+static int frame_takes(rt_thread *th, const rt_eh_frame *f, rt_object *ex)
+{
+    const rt_method *m = f->m;
+    for (uint32_t k = f->from; k < m->neh; k++) {
+        const kmod_eh *e = &m->eh[k];
+        if (!kmod_eh_takes_type(e) || !kmod_eh_covers_try(e, f->off) ||
+            !rt_catch_takes(ex, m->eh_types ? m->eh_types[k] : NULL))
+            continue;
+        if (e->kind == KMOD_EH_CATCH || run_filter(th, f, k, ex))
+            return (int)k;
+    }
+    return -1;
+}
+
+static rt_exc_search *first_pass(rt_thread *th, rt_object *ex)
+{
+    rt_exc_search *s = search_of(th, ex);
+    if (s)
+        return s;
+    rt_exc_search r = {ex, NULL, 0, false};
+    for (rt_eh_frame *f = th->eh_top; f && !r.handled && !rt_walk_is_marker(ex); f = f->prev) {
+        int k = f->m ? frame_takes(th, f, ex) : 0;
+        if (k >= 0)
+            r = (rt_exc_search){ex, f, (uint32_t)k, true};
+    }
+    s = search_of(th, ex);   /* a filter may have thrown ex itself */
+    if (!s) {
+        s = &th->searches[th->search_next];
+        th->search_next = (th->search_next + 1) % RT_EXC_SEARCHES;
+    }
+    *s = r;
+    return s;
 }
 
 bool rt_exc_is_handled(rt_object *ex)
 {
+    return first_pass(rt_current(), ex)->handled;
+}
+
+bool rt_exc_filter_takes(rt_object *ex, rt_eh_frame *f, uint32_t clause)
+{
+    const rt_exc_search *s = first_pass(rt_current(), ex);
+    return s->handled && s->frame == f && s->clause == clause;
+}
+
+/* --- filters handed over (SETFILTER) ---
+ * A thread keeps the filters of its live frames in the order they were
+ * set, so a frame's are last while it runs: an entry of a frame that has
+ * returned is dropped at the next SETFILTER (frames end innermost first),
+ * and a frame's later SETFILTER of a clause replaces the entry. */
+
+static bool frame_is_live(const rt_eh_frame *top, const rt_eh_frame *f)
+{
+    for (const rt_eh_frame *p = top; p; p = p->prev)
+        if (p == f)
+            return true;
+    return false;
+}
+
+void rt_exc_set_filter(rt_eh_frame *f, uint32_t clause, rt_object *filter)
+{
     rt_thread *th = rt_current();
-    if (th->exc_searched == ex)
-        return th->exc_handled;
-    bool handled = false;   /* the walk marker: never (no finally block runs for it) */
-    for (const rt_eh_frame *f = th->eh_top; f && !handled && !rt_walk_is_marker(ex); f = f->prev)
-        handled = !f->m || rt_method_catches(f->m, f->off, f->from, ex);
-    th->exc_searched = ex;
-    th->exc_handled = handled;
-    return handled;
+    while (th->nfilters && !frame_is_live(f, th->filters[th->nfilters - 1].frame))
+        th->nfilters--;
+    for (uint32_t i = th->nfilters; i-- > 0 && th->filters[i].frame == f;)
+        if (th->filters[i].clause == clause) {
+            th->filters[i].filter = filter;
+            return;
+        }
+    if (th->nfilters == th->cap_filters) {
+        uint32_t cap = th->cap_filters ? 2 * th->cap_filters : 8;
+        th->filters = rt_xrealloc(th->filters, cap * sizeof *th->filters);
+        th->cap_filters = cap;
+    }
+    th->filters[th->nfilters++] = (rt_exc_filter){f, clause, filter};
+}
+
+void rt_exc_move_filters(rt_eh_frame *from, rt_eh_frame *to)
+{
+    rt_thread *th = rt_current();
+    for (uint32_t i = 0; i < th->nfilters; i++)
+        if (th->filters[i].frame == from)
+            th->filters[i].frame = to;
 }
 
 rt_string *rt_object_tostring(rt_object *o)

@@ -882,7 +882,7 @@ static int method_body(ld *L, rt_method *m, const kmod_method *km)
     if (m->neh && !m->eh_types)
         return oom(L);
     for (uint32_t i = 0; i < m->neh; i++) {
-        if (m->eh[i].kind != KMOD_EH_CATCH)
+        if (!kmod_eh_takes_type(&m->eh[i]))
             continue;
         uint32_t s = m->eh[i].catch_sig;
         if (s >= k->sigs.n || !L->mod->sigtypes[s])

@@ -310,6 +310,24 @@ typedef struct rt_eh_frame {
     uint32_t from;                   /* first of m's clauses that may still catch there */
 } rt_eh_frame;
 
+/* One first pass's answer, kept until ex is thrown again: whether a clause
+ * takes ex, and which (so the second pass enters a filtered catch only if
+ * its filter said yes, and no filter runs twice for one throw). */
+typedef struct rt_exc_search {
+    rt_object *ex;                   /* NULL: a free entry (not a GC root: ex is re-thrown before reuse) */
+    rt_eh_frame *frame;              /* the frame that takes it (a catch-everything one included) */
+    uint32_t clause;                 /* ... and the clause of frame->m */
+    bool handled;                    /* false: no frame takes it, no finally runs */
+} rt_exc_search;
+#define RT_EXC_SEARCHES 8            /* nested searches kept (a filter or finally throwing inside) */
+
+/* A filter handed over by SETFILTER: frame's clause runs it (a GC root). */
+typedef struct rt_exc_filter {
+    rt_eh_frame *frame;
+    uint32_t clause;
+    rt_object *filter;               /* a delegate bool Invoke(T) */
+} rt_exc_filter;
+
 /* A managed thread. One per pthread that runs managed code. */
 typedef struct rt_thread {
     gc_thread gc;                    /* first: the collector's per-thread state */
@@ -332,12 +350,15 @@ typedef struct rt_thread {
      * lock; read by the stall watchdog), and since when (CLOCK_MONOTONIC) */
     _Atomic(rt_type *) init_wait;
     _Atomic uint64_t init_wait_ns;
-    /* addition (exceptions.c): the frames that can catch, innermost first,
-     * and the first pass's answer for exc_searched (NULL: none cached; the
-     * throw funnel clears it, so every throw searches afresh) */
+    /* addition (exceptions.c): the frames that can catch, innermost first;
+     * the first passes' answers (a ring; the throw funnel forgets the
+     * thrown exception's, so every throw searches afresh); the filters of
+     * live frames, the innermost frame's last */
     rt_eh_frame *eh_top;
-    rt_object *exc_searched;
-    bool exc_handled;
+    rt_exc_search searches[RT_EXC_SEARCHES];
+    uint32_t search_next;
+    rt_exc_filter *filters;
+    uint32_t nfilters, cap_filters;
     /* addition (stackwalk.c): a blocking wait the thread dump can walk
      * from - walk_ok is its RT_WAIT_* kind (stored by the thread itself) between a wait's
      * RT_WALK_WAIT_BEGIN and RT_WALK_WAIT_END, walk_jb its checkpoint; the
@@ -872,13 +893,30 @@ void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n);
  * block may run; the engines skip them and the exception reaches the
  * thread's top, which reports it. Cached per exception until the next throw. */
 bool rt_exc_is_handled(rt_object *ex);
-/* Does one of m's clauses from `from` on, whose try covers off, catch ex? */
-bool rt_method_catches(const rt_method *m, uint32_t off, uint32_t from, const rt_object *ex);
-/* Has m a catch clause (so its activations link an rt_eh_frame)? */
+/* The second pass at f's filter clause `clause`, whose type takes ex (f's
+ * off/from noted there): did the first pass (run now if it has not run for
+ * this throw, running the filters on the way) choose that clause? */
+bool rt_exc_filter_takes(rt_object *ex, rt_eh_frame *f, uint32_t clause);
+/* SETFILTER in frame f (the innermost): the filter of its clause. */
+void rt_exc_set_filter(rt_eh_frame *f, uint32_t clause, rt_object *filter);
+/* An activation goes on in another frame (OSR): its filters move along
+ * (to NULL from the interpreter's frame, then from NULL to the new one). */
+void rt_exc_move_filters(rt_eh_frame *from, rt_eh_frame *to);
+/* A new throw of ex: forget the first pass's answer for it. */
+void rt_exc_forget(rt_thread *th, const rt_object *ex);
+/* Has m a catch or filter clause (so its activations link an rt_eh_frame)? */
 static inline bool rt_method_has_catch(const struct rt_method *m)
 {
     for (uint32_t k = 0; k < m->neh; k++)
-        if (m->eh[k].kind == KMOD_EH_CATCH)
+        if (kmod_eh_takes_type(&m->eh[k]))
+            return true;
+    return false;
+}
+/* Has m a filter clause (its frames hand filters to the runtime)? */
+static inline bool rt_method_has_filter(const struct rt_method *m)
+{
+    for (uint32_t k = 0; k < m->neh; k++)
+        if (m->eh[k].kind == KMOD_EH_FILTER)
             return true;
     return false;
 }

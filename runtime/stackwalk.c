@@ -98,7 +98,7 @@ void rt_walk_child_begin(int fd)
         dup2(null, i);
     rt_enter_safe();   /* never left: polls do nothing, an allocation aborts */
     rt_state.walk.marker.obj.type = rt_state.wk.object;
-    th->exc_searched = NULL;
+    rt_exc_forget(th, &rt_state.walk.marker.obj);
     th->pending = &rt_state.walk.marker.obj;
 }
 

@@ -108,6 +108,8 @@ void rt_threads_mark(gc_mark_fn mark)
             mark(t->managed);
         if (t->waiting_for)
             mark(t->waiting_for);
+        for (uint32_t i = 0; i < t->nfilters; i++)
+            mark(t->filters[i].filter);
     }
 }
 
@@ -141,6 +143,7 @@ void rt_thread_detach(rt_thread *t)
         rt_tls_thread = NULL;
         rt_tls_lock_id = 0;
     }
+    free(t->filters);
     free(t);
 }
 

@@ -716,13 +716,14 @@ static uint32_t rnd(unsigned *seed, uint32_t n)
 
 /* Random but well-formed instruction streams (known opcodes, complete
  * operands, plausible tokens and branch offsets, sometimes a clause): the
- * verifier must accept or reject each with one line, never crash. */
+ * verifier must accept or reject each with one line, never crash. About
+ * one in two thousand is accepted, so enough of them that some are. */
 START_TEST(test_random_bodies)
 {
     unsigned seed = 777;
 #define RND(n) rnd(&seed, (n))
     int accepted = 0;
-    for (int iter = 0; iter < 3000; iter++) {
+    for (int iter = 0; iter < 6000; iter++) {
         fix f = fix_new();
         uint8_t loc[] = {KMOD_SIG_LOCALS, 3, 0, KMOD_T_I4, KMOD_T_STRING, KMOD_T_I8};
         uint8_t msig[] = {KMOD_SIG_METHOD, 2, 0, KMOD_T_I4, KMOD_T_I4, KMOD_T_BYREF, KMOD_T_I4};
@@ -1645,6 +1646,53 @@ START_TEST(test_bad_nesting)
 }
 END_TEST
 
+/* `ldnull (or ldc.i4 0); setfilter k; try { nop; leave } filtered catch { pop; leave }; ret`
+ * (setfilter inside the try instead when inside). */
+static kmod *setfilter_module(uint32_t k, uint32_t kind, bool i4, bool inside)
+{
+    asmb c = {0};
+    uint32_t ts = 0;
+    if (!inside) {
+        a_op(&c, i4 ? IL_LDC_I4 : IL_LDNULL);
+        if (i4)
+            a_u32(&c, 0);
+        a_op(&c, IL_SETFILTER);
+        a_u32(&c, k);
+        ts = c.n;
+    } else {
+        a_op(&c, IL_LDNULL);
+        a_op(&c, IL_SETFILTER);
+        a_u32(&c, k);
+    }
+    a_op(&c, IL_NOP);
+    uint32_t l1 = a_br(&c, IL_LEAVE);
+    uint32_t te = c.n;
+    a_op(&c, IL_POP);
+    uint32_t l2 = a_br(&c, IL_LEAVE);
+    uint32_t he = c.n;
+    patch(&c, l1);
+    patch(&c, l2);
+    a_op(&c, IL_RET);
+    kmod_eh eh = {kind, ts, te - ts, te, he - te, 0};
+    fix f = fix_new();
+    mdesc d = {.name = "Main", .code = &c, .eh = &eh, .neh = 1, .max_stack = 1};
+    fix_method(&f, &d);
+    fix_close(&f);
+    f.m->ehs.v[0].catch_sig = sig(f.m, (uint8_t[]){KMOD_T_OBJECT}, 1);
+    return f.m;
+}
+
+/* setfilter names a filtered catch of the method, outside its try, and pops a ref. */
+START_TEST(test_setfilter_rules)
+{
+    expect_ok(setfilter_module(0, KMOD_EH_FILTER, false, false));
+    expect_error(setfilter_module(1, KMOD_EH_FILTER, false, false), "clause 1 is not a filter clause", NULL);
+    expect_error(setfilter_module(0, KMOD_EH_CATCH, false, false), "clause 0 is not a filter clause", NULL);
+    expect_error(setfilter_module(0, KMOD_EH_FILTER, true, false), "setfilter of a i4", NULL);
+    expect_error(setfilter_module(0, KMOD_EH_FILTER, false, true), "inside the try of clause 0", NULL);
+}
+END_TEST
+
 START_TEST(test_eh_control_rules)
 {
     uint32_t exc;
@@ -2471,6 +2519,7 @@ static Suite *kmod_suite(void)
     tcase_add_test(v, test_try_entered_with_stack);
     tcase_add_test(v, test_bad_nesting);
     tcase_add_test(v, test_eh_control_rules);
+    tcase_add_test(v, test_setfilter_rules);
     tcase_add_test(v, test_leave_empties_stack);
     tcase_add_test(v, test_handler_kind_rules);
     tcase_add_test(v, test_call_abstract);

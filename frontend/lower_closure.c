@@ -6,24 +6,29 @@
  *                      inside a lambda of the body that is declared outside
  *                      that lambda is captured (C# names are not shadowed
  *                      inside a method, so names resolve by scope alone)
- *   captured variable  lives in a cell, an object of the frontend's class
- *                      <>Cell<n> { T v; } made where the variable comes
- *                      into being: a local at its declaration (each time
- *                      it runs: a loop body's local is fresh per iteration,
- *                      a `for` variable is one), a parameter at entry;
- *                      every use of the variable is a use of cell.v
+ *   captured variable  lives in a field of its scope instance's display
+ *                      object, Owner+<>c__DisplayClass<n> { T a; U b; },
+ *                      made where the scope begins, each time it does (a
+ *                      loop body's per iteration, a `for` statement's once
+ *                      for the loop, a body's with its parameters copied
+ *                      in); a variable it has no field for gets a cell of
+ *                      its own, <>Cell<n> { T v; } (out, pattern and catch
+ *                      variables); every use of the variable is a use of
+ *                      that field
  *   lambda to D        a class Owner+<>L<n> : D nested in the enclosing
- *                      class (its access), with a field per captured cell
- *                      and <>this when it uses the instance; its Invoke
+ *                      class (its access), with a field per display object
+ *                      or cell it captures from and <>this when it uses
+ *                      the instance; its Invoke
  *                      override is the lambda's body, bound in a context
  *                      where the captured names are those fields' cells and
  *                      `this` is <>this; a lambda capturing nothing is made
  *                      once and kept in a static field (.NET caches it too)
  *
- * Invariants: a variable is a cell in every body that names it (the
- * declaring body and each lambda capturing it), so all of them share one
- * storage location per variable instance; a captured variable that is not
- * a cell (an out variable, a catch variable, a ref parameter) is an error.
+ * Invariants: a captured variable is the same field of the same object in
+ * every body that names it (the declaring body and each lambda capturing
+ * it), so all of them share one storage location per variable instance;
+ * a captured variable in neither a display nor a cell (a ref parameter, a
+ * using variable) is an error.
  */
 #include "bound.h"
 
@@ -267,7 +272,7 @@ int fe_closure_captured(const fe_ctx *C, const void *key)
     return 0;
 }
 
-/* ------------------------------------------------------------ cells */
+/* ------------------------------------------------------------ cells (a variable no display holds) */
 
 /* The cell class of values of type t (one per type and module). */
 static fe_class *cell_class(fe_sema *S, fe_type *t, fe_unit *unit)
@@ -310,13 +315,255 @@ static void make_cell(fe_ctx *C, int li)
     l->cell_v = cc->fields.v[0];
 }
 
+/* ------------------------------------------------------------ display objects */
+
+/* The captured variables of one scope instance share one object, as C#
+ * compilers' display classes: <>c__DisplayClass<n> { public T a; public U b; }
+ * made where the scope begins, each time it does (a loop body's is fresh
+ * per iteration). Its fields are known before the scope's code is bound:
+ * a declared type, a local function's delegate type, or a `var`
+ * initializer bound quietly with the scope's earlier locals declared
+ * (display_probe). A body's parameters and a foreach variable belong to
+ * the scope of the block that follows: their display waits for it
+ * (fe_closure_prepare, fe_closure_foreach_scope), and their values are
+ * copied in when it is made. A variable with no field, or whose real type
+ * differs from its field's, gets a cell of its own (make_cell). */
+
+/* A variable of a display: declared later in its scope (li < 0), or local
+ * li whose value is in argument or local `from` (load: IL_LDARG, IL_LDLOC). */
+typedef struct dvar {
+    const void *key;             /* its declaration (fe_closure_captured's key) */
+    const char *name;
+    fe_type *type;
+    int li, from;
+    il_opcode load;
+} dvar;
+
+struct fe_display {
+    const void *adopt;           /* not made yet: the block whose start makes it */
+    int made;
+    int slot;                    /* the local holding it */
+    fe_class *cls;               /* its class: a field per variable, in order (NULL: none) */
+    FE_VEC(dvar) vars;
+};
+
+static int is_display(const fe_class *c)
+{
+    return !strncmp(c->name, "<>c__DisplayClass", 17);
+}
+
+static int probe_type_ok(const fe_type *t)
+{
+    return t && t->kind != FE_T_ERROR && t->kind != FE_T_NULL && t->kind != FE_T_VOID && t->kind != FE_T_MGROUP &&
+           t->kind != FE_T_LAMBDA && !fe_is_ref_struct((fe_type *)t);
+}
+
+static void add_var(struct fe_display *d, const void *key, const char *name, fe_type *t, int li, il_opcode load,
+                    int from)
+{
+    dvar v = {key, name, t, li, from, load};
+    FE_VEC_PUSH(d->vars, v);
+}
+
+/* A local of the probe: its name and type, for what is bound after it. */
+static void probe_declare(fe_ctx *C, const char *name, fe_type *t, fe_pos pos)
+{
+    fe_local l;
+    memset(&l, 0, sizeof l);
+    l.name = name;
+    l.type = t;
+    l.slot = -1;
+    l.da = -1;
+    l.scope = C->scope;
+    l.pos = pos;
+    fe_push_local(C, &l);
+}
+
+/* Statement s declares locals the probe can type: a local function of the
+ * block (its delegate type, lower_localfn.c) or a declaration; else NULL. */
+static fe_type *declared_type(fe_ctx *C, fe_stmt *s)
+{
+    if (s && s->kind == FE_S_LOCAL && s->localfn)
+        return s->ndecls == 1 ? fe_localfn_declared_type(C, s) : NULL;
+    return s && s->kind == FE_S_LOCAL && !s->is_const && s->tsyn ? fe_prim(C->S, FE_T_VOID) : NULL;
+}
+
+/* The captured locals that statements stmts declare directly, with their
+ * types, appended to d's variables. */
+static void display_probe(fe_ctx *C, fe_stmt **stmts, int n, struct fe_display *d)
+{
+    fe_sema *S = C->S;
+    int last = -1;
+    for (int i = 0; i < n; i++) {
+        fe_stmt *s = fe_unlabeled(stmts[i]);
+        if (declared_type(C, s))
+            for (int j = 0; j < s->ndecls; j++)
+                if (fe_closure_captured(C, &s->decls[j]))
+                    last = i;
+    }
+    if (last < 0)
+        return;
+    int mark = C->locals.n;
+    uint8_t *da = fe_da_save(C);
+    fe_expr *probed = S->probed;
+    fe_bexpr *probed_tree = S->probed_tree;
+    S->quiet++;
+    S->lambda_probe++;
+    for (int i = 0; i <= last; i++) {   /* local functions first: in scope in the whole block */
+        fe_stmt *s = fe_unlabeled(stmts[i]);
+        fe_type *t = s && s->kind == FE_S_LOCAL && s->localfn ? declared_type(C, s) : NULL;
+        if (t && fe_closure_captured(C, &s->decls[0]))
+            add_var(d, &s->decls[0], s->decls[0].name, t, -1, IL_NOP, 0);
+        if (t)
+            probe_declare(C, s->decls[0].name, t, s->decls[0].pos);
+    }
+    for (int i = 0; i <= last; i++) {
+        fe_stmt *s = fe_unlabeled(stmts[i]);
+        if (!declared_type(C, s) || s->localfn)
+            continue;
+        fe_type *t = s->tsyn->kind == FE_TS_VAR ? NULL : fe_resolve_type(S, C->unit, C->ns, s->tsyn);
+        for (int j = 0; j < s->ndecls; j++) {
+            fe_declarator *d2 = &s->decls[j];
+            fe_type *lt = t;
+            if (!lt && d2->init && d2->init->kind != FE_E_ARRAYINIT)
+                lt = fe_bind_expr(C, d2->init)->type;
+            if (!probe_type_ok(lt))
+                lt = fe_prim(S, FE_T_ERROR);
+            else if (fe_closure_captured(C, d2))
+                add_var(d, d2, d2->name, lt, -1, IL_NOP, 0);
+            probe_declare(C, d2->name, lt, d2->pos);   /* for the initializers after it */
+        }
+    }
+    S->lambda_probe--;
+    S->quiet--;
+    S->probed = probed;
+    S->probed_tree = probed_tree;
+    fe_pop_locals(C, mark);
+    fe_da_restore(C, da);
+}
+
+/* A display on the stack, not made yet; its mark. */
+static int display_new(fe_ctx *C, const void *adopt)
+{
+    struct fe_display *d = calloc(1, sizeof *d);
+    if (!d)
+        fe_out_of_memory();
+    d->adopt = adopt;
+    d->slot = -1;
+    FE_VEC_PUSH(C->displays, d);
+    return C->displays.n - 1;
+}
+
+/* Local li, declared by key, in its scope's display object if it has a
+ * field for it of li's type: 1, else 0. */
+static int display_local(fe_ctx *C, int li, const void *key)
+{
+    fe_local *l = &C->locals.v[li];
+    fe_type *t = fe_emit_type(C->S, l->type);
+    for (int k = C->displays.n - 1; k >= 0; k--) {
+        struct fe_display *d = C->displays.v[k];
+        for (int i = 0; d->cls && i < d->vars.n; i++)
+            if (d->vars.v[i].key == key) {
+                if (d->cls->fields.v[i]->type != t)
+                    return 0;
+                l->cell_slot = d->slot;
+                l->cell_v = d->cls->fields.v[i];
+                return 1;
+            }
+    }
+    return 0;
+}
+
+/* Local li, whose value is in argument or local `from`, into its display
+ * field or a cell of its own. */
+static void copy_in(fe_ctx *C, int li, const void *key, il_opcode load, int from)
+{
+    if (!display_local(C, li, key))
+        make_cell(C, li);
+    fe_local *l = &C->locals.v[li];
+    fe_em_op_var(&C->b, IL_LDLOC, l->cell_slot);
+    fe_em_op_var(&C->b, load, from);
+    fe_gen_stfld(C, l->cell_v);
+}
+
+/* Display d's class and object, made here, and the values it holds now. */
+static void display_make(fe_ctx *C, struct fe_display *d)
+{
+    fe_sema *S = C->S;
+    d->made = 1;
+    d->adopt = NULL;
+    if (!d->vars.n)
+        return;
+    char name[48];
+    snprintf(name, sizeof name, "<>c__DisplayClass%d", S->nthunks++);
+    fe_class *D = fe_late_class(S, fe_find_class(S, "System", "Object"), fe_sema_strdup(S, name, strlen(name)),
+                                C->unit, fe_subst_class(S, C->cls));
+    for (int i = 0; i < d->vars.n; i++)
+        fe_late_field(S, D, d->vars.v[i].name, fe_emit_type(S, d->vars.v[i].type), KMOD_ACC_PUBLIC);
+    fe_late_method(S, D, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC | KMOD_METH_CTOR, 0, FE_SYN_DEFAULT_CTOR);
+    fe_late_publish(S, D);
+    d->cls = D;
+    d->slot = fe_gen_temp(C, D->type);
+    if (!C->b.dry)
+        fe_em_name_local(&C->b, d->slot, "<>locals");
+    fe_gen_newobj(C, cell_ctor(D));
+    fe_em_op_var(&C->b, IL_STLOC, d->slot);
+    for (int i = 0; i < d->vars.n; i++)
+        if (d->vars.v[i].li >= 0)
+            copy_in(C, d->vars.v[i].li, d->vars.v[i].key, d->vars.v[i].load, d->vars.v[i].from);
+}
+
+void fe_closure_scope_close(fe_ctx *C, int mark)
+{
+    for (int i = mark; i < C->displays.n; i++) {
+        free(C->displays.v[i]->vars.v);
+        free(C->displays.v[i]);
+    }
+    if (mark < C->displays.n)
+        C->displays.n = mark;
+}
+
+int fe_closure_scope_open(fe_ctx *C, const void *scope, fe_stmt **stmts, int n)
+{
+    struct fe_display *top = C->displays.n ? C->displays.v[C->displays.n - 1] : NULL;
+    if (top && !top->made && scope && top->adopt == scope) {   /* its parameters' or foreach variable's */
+        display_probe(C, stmts, n, top);
+        display_make(C, top);
+        return C->displays.n;   /* closed by whoever opened it */
+    }
+    if (!C->captured.n)
+        return C->displays.n;
+    int mark = display_new(C, NULL);
+    display_probe(C, stmts, n, C->displays.v[mark]);
+    display_make(C, C->displays.v[mark]);
+    return mark;
+}
+
+/* Local li, the variable of a foreach loop whose value is stored: in one
+ * display object per iteration with the locals of its body's block, made
+ * where that block begins; a mark. */
+int fe_closure_foreach_scope(fe_ctx *C, int li, const void *key, fe_stmt *body)
+{
+    fe_local *l = &C->locals.v[li];
+    int mark = display_new(C, body && body->kind == FE_S_BLOCK ? body : NULL);
+    struct fe_display *d = C->displays.v[mark];
+    if (probe_type_ok(l->type))
+        add_var(d, key, l->name, l->type, li, IL_LDLOC, l->slot);
+    else
+        fe_closure_foreach_cell(C, li);
+    if (!d->adopt)
+        display_make(C, d);
+    return mark;
+}
+
 void fe_closure_local(fe_ctx *C, int li, const void *key)
 {
     if (li < 0 || !fe_closure_captured(C, key) || C->locals.v[li].is_const)
         return;
     if (fe_is_ref_struct(C->locals.v[li].type))
         return;   /* a cell is a heap object: the lambda reports the capture (fe_lambda_conv) */
-    make_cell(C, li);
+    if (!display_local(C, li, key))
+        make_cell(C, li);
 }
 
 void fe_closure_foreach_cell(fe_ctx *C, int li)
@@ -334,7 +581,8 @@ void fe_closure_foreach_cell(fe_ctx *C, int li)
 typedef struct fe_capture {
     const char *name;
     fe_type *type;               /* the variable's */
-    fe_field *field;             /* the lambda class's field holding the cell */
+    fe_field *field;             /* the lambda class's field holding the cell (or display) */
+    int shared;                  /* field is an earlier capture's: the same object holds both */
     fe_field *cell_v;            /* the cell's value field */
     int is_const;
     fe_const value;
@@ -366,6 +614,18 @@ void fe_closure_check_filter_store(fe_ctx *C, const fe_bvar *v)
         ERR(C, lm->filter->lparams[0].pos, "assigning the catch variable inside its exception filter is not supported");
 }
 
+/* The parameter of the body being compiled that local l is, or NULL. */
+static const fe_param *body_param(const fe_ctx *C, const fe_local *l)
+{
+    if (!l->is_param || l->cell_v)
+        return NULL;
+    const fe_param *p = NULL;
+    for (int i = 0; i < C->m->nparams; i++)
+        if (!strcmp(C->m->params[i].name, l->name))
+            p = &C->m->params[i];
+    return p;
+}
+
 void fe_closure_prepare(fe_ctx *C)
 {
     fe_method *m = C->m;
@@ -385,27 +645,27 @@ void fe_closure_prepare(fe_ctx *C)
     free(sc.st.v);
     free(sc.free_names.v);
     free(sc.free_reads.v);
-    for (int li = 0; li < C->locals.n; li++) {   /* the parameters: a cell with their value */
-        fe_local *l = &C->locals.v[li];
-        if (!l->is_param || l->cell_v)
-            continue;
-        const fe_param *p = NULL;
-        for (int i = 0; i < m->nparams; i++)
-            if (!strcmp(m->params[i].name, l->name))
-                p = &m->params[i];
-        if (!p || !fe_closure_captured(C, p))
-            continue;
-        if (l->mode != FE_P_VALUE)
-            continue;   /* reported where a lambda captures it (fe_lambda_conv) */
+    if (!C->captured.n)
+        return;
+    /* the body's scope: its captured parameters and its block's locals,
+     * one display object, made where the block begins (at once for a
+     * constructor, whose initializers run first, and an expression body) */
+    int adopt = body && body->kind == FE_S_BLOCK && !(m->flags & KMOD_METH_CTOR);
+    int mark = display_new(C, adopt ? body : NULL);
+    for (int li = 0; li < C->locals.n; li++) {
+        const fe_local *l = &C->locals.v[li];
+        const fe_param *p = body_param(C, l);
+        if (!p || !fe_closure_captured(C, p) || l->mode != FE_P_VALUE)
+            continue;   /* ref, out, in: reported where a lambda captures it (fe_lambda_conv) */
         if (fe_is_ref_struct(l->type))
             continue;   /* reported where a lambda captures it */
-        int slot = l->slot;
-        make_cell(C, li);
-        l = &C->locals.v[li];
-        fe_em_op_var(&C->b, IL_LDLOC, l->cell_slot);
-        fe_em_op_var(&C->b, IL_LDARG, slot);
-        fe_gen_stfld(C, l->cell_v);
+        if (probe_type_ok(l->type))
+            add_var(C->displays.v[mark], p, l->name, l->type, li, IL_LDARG, l->slot);
+        else
+            copy_in(C, li, p, IL_LDARG, l->slot);   /* a cell */
     }
+    if (!adopt)
+        display_make(C, C->displays.v[mark]);
 }
 
 /* A lambda's Invoke: the enclosing class's context, its captures. */
@@ -726,8 +986,9 @@ static int collect_caps(fe_ctx *C, const scan *sc, fe_pos pos, capvec *caps)
 static int closure_fields(fe_ctx *C, fe_class *L, struct fe_lambda *lm, int with_this, const capvec *caps)
 {
     fe_sema *S = C->S;
-    int nfields = 0;
+    int nfields = 0, ndisplays = 0;
     lm->caps = fe_sema_alloc(S, sizeof *lm->caps * (size_t)(caps->n + 1));
+    memset(lm->caps, 0, sizeof *lm->caps * (size_t)(caps->n + 1));
     if (with_this) {
         lm->this_field = fe_late_field(S, L, "<>this", C->cls->type, KMOD_ACC_PRIVATE);
         nfields++;
@@ -745,10 +1006,23 @@ static int closure_fields(fe_ctx *C, fe_class *L, struct fe_lambda *lm, int with
          * function's reads are checked where it is used instead) */
         cp->unassigned = !C->lfn_creating && l->da >= 0 && l->da < C->nda && !fe_da_get(C, l->da) && !C->dead &&
                          !C->b.dry && C->b.reachable;
-        char fn[256];
-        snprintf(fn, sizeof fn, "<>c_%s", l->name);
-        cp->field = fe_late_field(S, L, fe_sema_strdup(S, fn, strlen(fn)), l->cell_v->owner->type, KMOD_ACC_PRIVATE);
         cp->cell_v = l->cell_v;
+        for (int j = 0; j < i && !cp->shared; j++) {   /* its display passed already */
+            const fe_local *o = &C->locals.v[caps->v[j]];
+            if (o->is_const || o->cell_v->owner != l->cell_v->owner ||
+                (l->cell_field ? o->cell_field != l->cell_field : o->cell_field || o->cell_slot != l->cell_slot))
+                continue;
+            cp->field = lm->caps[j].field;
+            cp->shared = 1;
+        }
+        if (cp->shared)
+            continue;
+        char fn[256];
+        if (is_display(l->cell_v->owner))
+            snprintf(fn, sizeof fn, "<>d%d", ndisplays++);
+        else
+            snprintf(fn, sizeof fn, "<>c_%s", l->name);
+        cp->field = fe_late_field(S, L, fe_sema_strdup(S, fn, strlen(fn)), l->cell_v->owner->type, KMOD_ACC_PRIVATE);
         nfields++;
     }
     return nfields;
@@ -862,7 +1136,7 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
         r->list[r->n++] = fe_bnode(C, FE_B_THIS, lm->this_field->type, pos);
     for (int i = 0; i < caps.n; i++) {
         fe_local *l = &C->locals.v[caps.v[i]];
-        if (!l->is_const)
+        if (!l->is_const && !lm->caps[i].shared)
             r->list[r->n++] = cell_ref(C, l, pos);
     }
     free(caps.v);
@@ -1071,7 +1345,7 @@ fe_bexpr *fe_localfn_generic_new(fe_ctx *C, fe_type *t, fe_pos pos)
     if (lm->this_field)
         r->list[r->n++] = fe_bnode(C, FE_B_THIS, lm->this_field->type, pos);
     for (int i = 0; i < lm->ncaps; i++) {
-        if (lm->caps[i].is_const)
+        if (lm->caps[i].is_const || lm->caps[i].shared)
             continue;
         int li = fe_find_local(C, lm->caps[i].name);
         r->list[r->n++] = cell_ref(C, &C->locals.v[li], pos);

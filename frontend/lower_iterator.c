@@ -618,7 +618,7 @@ static void gen_move_next(fe_ctx *outer, struct fe_iter *it, fe_builder *out)
     ib.susp = fe_em_add_local(&C->b, fe_prim(S, FE_T_BOOL));
     load_args(C, it);
     load_captures(C, outer, it);
-    fe_closure_prepare(C);   /* captured variables become cells (the arguments too) */
+    fe_closure_prepare(C);   /* captured variables: the body's display object (the arguments: cells) */
     for (int i = 0; i < m->nparams; i++)
         if (fe_closure_captured(C, &m->params[i]))
             fe_closure_foreach_cell(C, i);

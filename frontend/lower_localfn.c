@@ -9,9 +9,11 @@
  * cells of what it captures, which exist only once their declarations have
  * run. So, at the block's start:
  *
- *   each non-generic F   its local is declared (a cell when something
- *                        captures it: another local function, a lambda,
- *                        itself), with its delegate type
+ *   each non-generic F   its delegate type is made before the block's
+ *                        display object (fe_localfn_block_open), which
+ *                        holds F's local when something captures it
+ *                        (another local function, a lambda, itself); the
+ *                        local is declared after (fe_localfn_block_declare)
  *   F's object           is made at the first point of the block where the
  *                        block's locals its body names are declared (its
  *                        needs; at the start when none), in declaration
@@ -47,6 +49,7 @@ struct fe_lfn {
     fe_namelist free_names;      /* what its body names and does not declare */
     fe_namelist reads;           /* ... and reads */
     fe_namelist needs;           /* the block's locals (and generic local functions) it needs made */
+    fe_type *type;               /* its delegate type (not generic) */
 };
 
 static int is_localfn(fe_stmt *s)
@@ -270,14 +273,31 @@ int fe_localfn_block_open(fe_ctx *C, fe_stmt **stmts, int n)
                 add_name(&f->needs, name);
         }
         if (!f->generic)
-            f->li = declare_fn(C, f, fe_localfn_type(C, s));
+            f->type = fe_localfn_type(C, s);
         FE_VEC_PUSH(C->lfns, f);
     }
     free(locals.v);
     free(generics.v);
-    generic_cycles(C, mark);
-    fe_localfn_ready(C);
     return mark;
+}
+
+void fe_localfn_block_declare(fe_ctx *C, int mark)
+{
+    for (int i = mark; i < C->lfns.n; i++)
+        if (!C->lfns.v[i]->generic)
+            C->lfns.v[i]->li = declare_fn(C, C->lfns.v[i], C->lfns.v[i]->type);
+    if (mark < C->lfns.n) {
+        generic_cycles(C, mark);
+        fe_localfn_ready(C);
+    }
+}
+
+fe_type *fe_localfn_declared_type(fe_ctx *C, const fe_stmt *s)
+{
+    for (int i = C->lfns.n - 1; i >= 0; i--)
+        if (C->lfns.v[i]->s == s)
+            return C->lfns.v[i]->generic ? NULL : C->lfns.v[i]->type;
+    return NULL;
 }
 
 void fe_localfn_block_close(fe_ctx *C, int mark)

@@ -583,9 +583,9 @@ typedef struct fe_local {
     int scope;                 /* block depth that declared it */
     int hnext;                 /* next local in its name-hash chain, index+1 (0 = end) */
     int foreach_var;           /* read-only: 1 a foreach iteration variable, 2 a using variable */
-    /* captured by a lambda (lower_closure.c): the variable is cell_v of a
-     * cell held in local slot cell_slot, or in field cell_field of this
-     * body's lambda object */
+    /* captured by a lambda (lower_closure.c): the variable is field cell_v
+     * of a display object (or cell) held in local slot cell_slot, or in
+     * field cell_field of this body's lambda object */
     int cell_slot;
     struct fe_field *cell_field;
     struct fe_field *cell_v;
@@ -640,6 +640,7 @@ typedef struct fe_ctx {
     int *rhead;                /* name hash & rmask -> newest reserved name, index+1 */
     unsigned lmask, rmask;     /* bucket counts - 1: they double as the names grow */
     FE_VEC(const void *) captured;  /* declarations a lambda captures (lower_closure.c) */
+    FE_VEC(struct fe_display *) displays;   /* the open scopes' display objects, innermost last */
     struct fe_field *this_field;    /* a lambda's body: `this` is this field of the lambda object */
     fe_type **call_targs;      /* the call being bound: its explicit type arguments (F<int>(..)) */
     int call_ntargs;
@@ -1059,7 +1060,10 @@ void fe_closure_local(fe_ctx *C, int li, const void *key);   /* local li declare
 int fe_closure_captured(const fe_ctx *C, const void *key);
 struct fe_bvar;
 void fe_closure_check_filter_store(fe_ctx *C, const struct fe_bvar *v);   /* the catch variable in its filter */
-void fe_closure_foreach_cell(fe_ctx *C, int li);   /* a new cell holding the iteration variable's value */
+void fe_closure_foreach_cell(fe_ctx *C, int li);   /* a new cell holding the variable's value */
+int fe_closure_scope_open(fe_ctx *C, const void *scope, fe_stmt **stmts, int n);   /* its display; a mark */
+int fe_closure_foreach_scope(fe_ctx *C, int li, const void *key, fe_stmt *body);   /* var and body: one display */
+void fe_closure_scope_close(fe_ctx *C, int mark);   /* the displays opened since mark end */
 void fe_closure_gen_ctor(fe_ctx *C);
 /* A local function's delegate type (its signature), made for it. */
 fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s);
@@ -1081,7 +1085,9 @@ void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamd
 typedef struct fe_namelist { const char **v; int n; } fe_namelist;
 fe_namelist fe_lambda_free_names(struct fe_expr *lam, fe_namelist *reads);
 /* lower_localfn.c: a block's local functions, declared at its start */
-int fe_localfn_block_open(fe_ctx *C, fe_stmt **stmts, int n);   /* their locals; a mark */
+int fe_localfn_block_open(fe_ctx *C, fe_stmt **stmts, int n);   /* their types; a mark */
+void fe_localfn_block_declare(fe_ctx *C, int mark);   /* their locals, the objects possible at the start */
+fe_type *fe_localfn_declared_type(fe_ctx *C, const fe_stmt *s);   /* a block's non-generic one's, or NULL */
 void fe_localfn_ready(fe_ctx *C);              /* after a declaration: make the objects now possible */
 void fe_localfn_block_close(fe_ctx *C, int mark);
 int fe_localfn_managed(fe_ctx *C, const fe_stmt *s);   /* s is made by its block: emits nothing */

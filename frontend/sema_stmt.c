@@ -695,6 +695,7 @@ static void gen_do(fe_ctx *C, fe_stmt *s)
 static void gen_for(fe_ctx *C, fe_stmt *s)
 {
     int depth = C->scope++;
+    int displays = fe_closure_scope_open(C, NULL, &s->for_init, s->for_init ? 1 : 0);   /* one for the loop */
     if (s->for_init)
         gen_stmt(C, s->for_init);
     for (int i = 0; i < s->ninit; i++)
@@ -717,6 +718,7 @@ static void gen_for(fe_ctx *C, fe_stmt *s)
     transfer(C, top, C->try_depth);
     pop_jump(C, j, is_const && cv ? NULL : after_cond);
     fe_em_mark(&C->b, j->brk);
+    fe_closure_scope_close(C, displays);
     pop_scope(C, depth);
     C->scope = depth;
 }
@@ -797,10 +799,12 @@ static void foreach_enum_loop(fe_ctx *C, void *arg)
     if (f->vt != f->plan->elem)
         fe_gen_conv(C, f->plan->elem, f->vt);
     fe_em_op_var(&C->b, IL_STLOC, C->locals.v[f->li].slot);
-    if (fe_closure_captured(C, &s->decls[0]))
-        fe_closure_foreach_cell(C, f->li);   /* a fresh variable per iteration */
+    int displays = C->displays.n;
+    if (fe_closure_captured(C, &s->decls[0]))   /* a fresh variable per iteration */
+        displays = fe_closure_foreach_scope(C, f->li, &s->decls[0], s->body);
     fe_da_set(C, f->li);
     gen_stmt(C, s->body);
+    fe_closure_scope_close(C, displays);
     transfer(C, top, C->try_depth);
     pop_jump(C, j, after_cond);
     fe_em_mark(&C->b, j->brk);
@@ -873,10 +877,12 @@ static void gen_foreach(fe_ctx *C, fe_stmt *s)
     uint8_t *after_cond = fe_da_save(C);
     fe_emit_branch(C, fp.cond, j->brk, 0);
     fe_emit_discard(C, fp.assign_x);
-    if (fe_closure_captured(C, d))
-        fe_closure_foreach_cell(C, li);   /* a fresh variable per iteration */
+    int displays = C->displays.n;
+    if (fe_closure_captured(C, d))   /* a fresh variable per iteration */
+        displays = fe_closure_foreach_scope(C, li, d, s->body);
     fe_da_set(C, li);
     gen_stmt(C, s->body);
+    fe_closure_scope_close(C, displays);
     fe_em_mark(&C->b, cont);
     fe_emit_discard(C, fp.step);
     transfer(C, top, C->try_depth);
@@ -1044,7 +1050,7 @@ static void gen_pattern_switch(fe_ctx *C, fe_stmt *s, fe_type *t)
     fe_em_mark(&C->b, j->brk);
 }
 
-static void gen_switch(fe_ctx *C, fe_stmt *s)
+static void gen_switch_sections(fe_ctx *C, fe_stmt *s)
 {
     fe_type *t = fe_probe(C, s->expr);
     if (switch_has_patterns(s, t)) {
@@ -1178,6 +1184,23 @@ static void gen_switch(fe_ctx *C, fe_stmt *s)
     C->scope = depth;
     pop_jump(C, j, dflt >= 0 ? NULL : start);
     fe_em_mark(&C->b, j->brk);
+}
+
+/* A switch block is one scope: the captured locals of all its sections
+ * share one display object (lower_closure.c). */
+static void gen_switch(fe_ctx *C, fe_stmt *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->nsections; i++)
+        n += s->sections[i].nstmts;
+    fe_stmt **all = fe_sema_alloc(C->S, sizeof *all * (size_t)(n + 1));
+    n = 0;
+    for (int i = 0; i < s->nsections; i++)
+        for (int k = 0; k < s->sections[i].nstmts; k++)
+            all[n++] = s->sections[i].stmts[k];
+    int displays = fe_closure_scope_open(C, NULL, all, n);
+    gen_switch_sections(C, s);
+    fe_closure_scope_close(C, displays);
 }
 
 /* goto case e; / goto default; - to a section of the innermost switch. */
@@ -1764,9 +1787,12 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
             fe_goto_open(C);
             fe_goto_declare(C, s->stmts, s->nstmts);
         }
-        int lfns = fe_localfn_block_open(C, s->stmts, s->nstmts);
+        int lfns = fe_localfn_block_open(C, s->stmts, s->nstmts);   /* their types */
+        int displays = fe_closure_scope_open(C, s, s->stmts, s->nstmts);
+        fe_localfn_block_declare(C, lfns);
         gen_stmt_list(C, s->stmts, s->nstmts, labels);
         fe_localfn_block_close(C, lfns);
+        fe_closure_scope_close(C, displays);
         if (labels)
             fe_goto_close(C);
         pop_scope(C, depth);
@@ -1878,6 +1904,8 @@ void fe_ctx_free(fe_ctx *C)
     free(C->jumps.v);
     free(C->reserved.v);
     free(C->captured.v);
+    fe_closure_scope_close(C, 0);
+    free(C->displays.v);
     free(C->lfns.v);
     fe_ctx_free_names(C);
     fe_goto_free(C);
@@ -1980,7 +2008,7 @@ static void gen_body(fe_ctx *C)
     }
     if (fe_iter_body(C))
         return;   /* the body is the iterator's MoveNext: this method makes the iterator */
-    fe_closure_prepare(C);   /* captured variables become cells */
+    fe_closure_prepare(C);   /* captured variables: the body's display object */
     if (m->flags & KMOD_METH_CTOR)
         gen_ctor_prologue(C);
     if (m->flags & KMOD_METH_CCTOR)

@@ -17,8 +17,10 @@
 - perf (skipped with a message when perf is not installed or cannot record
   here): a jit-mode loop run with KILN_PERFMAP=jitdump under `perf record
   -k 1`, `perf inject --jit`, then `perf report --sort sym,srcline`
-  attributes most samples to Hot.Main at perfhot.cs:8 and :10 (the loop;
-  Spin is inlined into Main).
+  attributes most samples to Hot.Main at perfhot.cs:7-10 (Spin's body,
+  inlined into Main: GCC gives part of the loop's code the line of `acc`'s
+  declaration, 7, which held 37-40% of the samples on the machines of
+  session 14 and less before).
 Prints one line per failure and `N passed, N failed[, N skipped]`.
 """
 import argparse
@@ -154,8 +156,8 @@ def test_perf(kiln, src, tmp):
     check(i.returncode == 0, 'perf inject --jit: %r' % i.stderr[-300:])
     rep = run(['perf', 'report', '-i', inj, '--stdio', '--sort', 'sym,srcline'], env=env, timeout=300)
     lines = [l for l in rep.stdout.split('\n') if 'Hot.Main' in l]
-    pct = sum(float(l.split('%')[0]) for l in lines if re.search(r'perfhot\.cs:(8|10)\s*$', l))
-    check(pct > 30.0, 'perf report: Hot.Main at perfhot.cs:8/10 has %.1f%% of the samples: %r' % (pct, lines[:6]))
+    pct = sum(float(l.split('%')[0]) for l in lines if re.search(r'perfhot\.cs:(7|8|10)\s*$', l))
+    check(pct > 30.0, 'perf report: Hot.Main at perfhot.cs:7-10 has %.1f%% of the samples: %r' % (pct, lines[:6]))
     # perf inject leaves /tmp/jitted-PID-N.so; the dump is ours too
     for f in os.listdir('/tmp'):
         if f.startswith('jitted-') and f.endswith('.so') or f in pid_dumps:

@@ -120,7 +120,8 @@ void fe_share_usings(fe_ast_arena *a, fe_unit **units, int n, int implicit)
         fe_unit *u = units[i];
         fe_using *v = fe_ast_alloc(a, sizeof *v * (size_t)(u->nusings + nglobal + nimplicit));
         int k = u->nusings;
-        memcpy(v, u->usings, sizeof *v * (size_t)k);
+        if (k)   /* a unit without usings has none to copy (NULL) */
+            memcpy(v, u->usings, sizeof *v * (size_t)k);
         for (int o = 0; o < n; o++)
             for (int j = 0; o != i && j < units[o]->nusings; j++)
                 if (units[o]->usings[j].is_global)

@@ -732,14 +732,6 @@ static int using_static_group(fe_ctx *C, fe_expr *e, named *bd)
     return n > 0;
 }
 
-/* A method of a `using static` class named e, found before the types of
- * the namespaces when e is called: a type cannot be (`using static
- * System.Linq.Enumerable;` then `Range(1, 6)` with System.Range in scope). */
-static int using_static_method(fe_ctx *C, fe_expr *e, named *bd)
-{
-    return using_static_group(C, e, bd);
-}
-
 static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
 {
     int li = fe_find_local(C, e->name);
@@ -771,7 +763,10 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
     }
     fe_class *c;
     const char *ns;
-    if (C->ext_callee == e && using_static_method(C, e, bd))
+    /* a called name: a using-static method before the namespaces' types, which
+     * a call cannot mean (`using static System.Linq.Enumerable;` then
+     * `Range(1, 6)` with System.Range in scope) */
+    if (C->ext_callee == e && using_static_group(C, e, bd))
         return 1;
     if (fe_lookup_ns_or_type(C->S, C->unit, C->ns, e->name, &c, &ns)) {
         if (c && (c->ntparams || e->targs)) {   /* Box<int>.M(): the instance */

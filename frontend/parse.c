@@ -3622,6 +3622,18 @@ static void parse_enum_body(parser *p, fe_typedecl *td)
     td->enums = gv_finish(p, &v, &td->nenums);
 }
 
+/* `, I, J` after a base list's first entry: td->bases. */
+static void parse_more_bases(parser *p, fe_typedecl *td)
+{
+    gvec v;
+    gv_init(&v, sizeof(fe_typesyn *));
+    while (!p->panic && accept(p, FE_P_COMMA)) {
+        fe_typesyn *b = parse_type(p, 0);
+        gv_push(&v, &b);
+    }
+    td->bases = gv_finish(p, &v, &td->nbases);
+}
+
 static void parse_class_head(parser *p, fe_typedecl *td)
 {
     if (is_punct(p, FE_P_LT)) {
@@ -3631,13 +3643,7 @@ static void parse_class_head(parser *p, fe_typedecl *td)
     }
     if (accept(p, FE_P_COLON)) {
         td->base = parse_type(p, 0);
-        gvec v;
-        gv_init(&v, sizeof(fe_typesyn *));
-        while (!p->panic && accept(p, FE_P_COMMA)) {
-            fe_typesyn *b = parse_type(p, 0);
-            gv_push(&v, &b);
-        }
-        td->bases = gv_finish(p, &v, &td->nbases);
+        parse_more_bases(p, td);
     }
     parse_where_clauses(p, td->tparams, td->ntparams);
 }
@@ -4005,13 +4011,7 @@ static fe_typedecl *parse_record_decl(parser *p, fe_attr *attrs, int nattrs, int
             r.base_args = splice(&sp, open + 1, close);
             p->at = close + 1;
         }
-        gvec v;
-        gv_init(&v, sizeof(fe_typesyn *));
-        while (!p->panic && accept(p, FE_P_COMMA)) {
-            fe_typesyn *b = parse_type(p, 0);
-            gv_push(&v, &b);
-        }
-        td->bases = gv_finish(p, &v, &td->nbases);
+        parse_more_bases(p, td);
     }
     parse_where_clauses(p, td->tparams, td->ntparams);
     if (!p->panic && !is_punct(p, FE_P_SEMI))

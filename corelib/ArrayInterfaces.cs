@@ -1,7 +1,8 @@
 // T[]'s generic collection interfaces (docs/interfaces.md, "Arrays"):
 // IList<T>, ICollection<T>, IEnumerable<T>, IReadOnlyList<T> and
-// IReadOnlyCollection<T> (and IEnumerable through them), with .NET 8's
-// behaviour: a fixed-size, writable list.
+// IReadOnlyCollection<T> (and IEnumerable through them), and the
+// non-generic ICollection (Collection.cs: Count and enumeration), with
+// .NET 8's behaviour: a fixed-size, writable list.
 //
 // ArrayAsList<T> is never made as an object. The frontend makes its
 // instance for each T whose array a program converts to one of these
@@ -17,7 +18,7 @@ using System.Collections;
 
 namespace System.Collections.Generic
 {
-    internal sealed class ArrayAsList<T> : IList<T>, IReadOnlyList<T>
+    internal sealed class ArrayAsList<T> : IList<T>, IReadOnlyList<T>, ICollection
     {
         private T[] _array;   // never set: its type is the array type served
 

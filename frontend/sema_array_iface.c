@@ -1,7 +1,8 @@
 /* sema_array_iface.c - arrays as generic collections (docs/interfaces.md,
  * "Arrays"): T[] converts implicitly to IEnumerable<T>, ICollection<T>,
- * IList<T>, IReadOnlyCollection<T>, IReadOnlyList<T> and
- * System.Collections.IEnumerable, and explicitly back.
+ * IList<T>, IReadOnlyCollection<T>, IReadOnlyList<T>,
+ * System.Collections.IEnumerable and Kiln's System.Collections.ICollection
+ * (Count and enumeration: ArrayList's ranges), and explicitly back.
  *
  * At run time T[] has the interface table of ArrayAsList<T>
  * (corelib/ArrayInterfaces.cs), an instance the frontend makes and flags
@@ -33,7 +34,7 @@ static fe_class *provider_def(fe_sema *S)
 }
 
 /* Is `to` an interface arrays implement? 1 with *elem its T for the
- * generic ones, 2 for System.Collections.IEnumerable, else 0. */
+ * generic ones, 2 for System.Collections.IEnumerable and ICollection, else 0. */
 int fe_array_iface_kind(const fe_type *to, fe_type **elem)
 {
     static const char *const generic[] = {
@@ -44,7 +45,8 @@ int fe_array_iface_kind(const fe_type *to, fe_type **elem)
         return 0;
     const fe_class *c = to->cls;
     if (!c->generic)
-        return !c->ntparams && !strcmp(c->ns, "System.Collections") && !strcmp(c->name, "IEnumerable") ? 2 : 0;
+        return !c->ntparams && !strcmp(c->ns, "System.Collections") &&
+                       (!strcmp(c->name, "IEnumerable") || !strcmp(c->name, "ICollection")) ? 2 : 0;
     const fe_class *d = c->generic;
     if (strcmp(d->ns, "System.Collections.Generic") || d->ntparams != 1 || !d->unit || !d->unit->corelib_generic)
         return 0;

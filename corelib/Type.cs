@@ -4,9 +4,12 @@
 // RuntimeType holding that name, .NET's ToString() of the type:
 // "System.Int32", "N.Outer+Inner", "System.Collections.Generic.List`1[System.Int32]",
 // "System.String[]". Name, Namespace and FullName are read from it; two
-// Types are equal when they name the same type. Reflection beyond this
+// Types are equal when they name the same type; BaseType asks the loaded
+// types (a native) for the base's name. Reflection beyond this
 // (members, attributes, activation) is not here: using it is a compile
 // error naming the member.
+using System.Runtime.CompilerServices;
+
 namespace System
 {
     public abstract class Type
@@ -57,6 +60,32 @@ namespace System
                 return name;
             }
         }
+
+        // The type it derives from, as .NET names it: System.Object for a
+        // class without a base, System.ValueType for a struct or primitive,
+        // System.Enum for an enum, System.Array for an array, null for
+        // System.Object and interfaces. Read from the loaded types by name
+        // (a native); a type no loaded module has (named only by typeof in
+        // an executable `kiln aot` cut down) is a NotSupportedException.
+        public Type BaseType
+        {
+            get
+            {
+                if (IsArray)
+                    return new RuntimeType("System.Array");
+                if (name == "System.Type")   // Kiln's derives from Object
+                    return new RuntimeType("System.Reflection.MemberInfo");
+                string b = InternalBaseName(name);
+                if (b == null)
+                    return null;
+                if (b.Length == 0)
+                    throw new NotSupportedException("Type.BaseType of " + name + ", a type this run has not loaded");
+                return new RuntimeType(b);
+            }
+        }
+
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string InternalBaseName(string runtimeName);
 
         public bool IsArray
         {

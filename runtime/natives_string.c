@@ -7,6 +7,7 @@
  */
 #include "runtime_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static bool null_this(const rt_string *s)
@@ -279,6 +280,32 @@ static rt_string *object_type_name(rt_object *o)
     return rt_new_string_cstr(rt_type_name(o->type));
 }
 
+/* Type.BaseType (corelib/Type.cs): the run-time name of the base type of
+ * the type named `name`, as .NET reports it: System.Enum for an enum,
+ * System.ValueType for any other value type, null for System.Object and
+ * interfaces, else the parent class (arrays are Type.cs's: their run-time
+ * names are not .NET's). An empty string when no loaded type has that
+ * name (Type.cs explains). */
+static rt_string *type_base_name(rt_string *name)
+{
+    if (!name) {
+        rt_throw_kind(RT_EXC_NULL_REFERENCE, NULL);
+        return NULL;
+    }
+    char *u = rt_string_to_utf8(name);
+    rt_type *t = rt_find_type(u);
+    free(u);
+    if (!t)
+        return rt_new_string_cstr("");
+    if (t->flags & RT_TYPE_ENUM)
+        return rt_new_string_cstr("System.Enum");
+    if (t->flags & RT_TYPE_VALUETYPE)
+        return rt_new_string_cstr("System.ValueType");
+    if ((t->flags & RT_TYPE_INTERFACE) || !t->parent)
+        return NULL;
+    return rt_new_string_cstr(rt_type_name(t->parent));
+}
+
 const rt_native rt_natives_string[] = {
     {"System.String.InternalLength(string)", RT_NATIVE_FN(str_length)},
     {"System.String.InternalGetChar(string,int)", RT_NATIVE_FN(str_get_char)},
@@ -302,5 +329,6 @@ const rt_native rt_natives_string[] = {
     {"System.Char.InternalLower(char)", RT_NATIVE_FN(char_lower)},
     {"System.Char.GetNumericValue(char)", RT_NATIVE_FN(char_numeric)},
     {"System.Object.GetTypeName(object)", RT_NATIVE_FN(object_type_name)},
+    {"System.Type.InternalBaseName(string)", RT_NATIVE_FN(type_base_name)},
     {NULL, NULL},
 };

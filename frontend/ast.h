@@ -270,6 +270,9 @@ struct fe_expr {
     int lfilter;             /* parse: LAMBDA of a catch's `when`: its parameter is the catch variable */
     struct fe_tparamdecl *ltparams; /* parse: LAMBDA of a generic local function: its type parameters */
     int nltparams;
+    int lord;                /* parse: LAMBDA: 1 + its ordinal among the lambdas and local functions
+                                of its member, in source order (trace names); 0: made by lowering */
+    const char *lfname;      /* parse: LAMBDA of a local function: its name (trace names) */
     fe_pattern *pat;         /* parse: IS with a pattern (tsyn NULL) */
     fe_switch_arm *arms;     /* parse: SWITCH */
     int narms;

@@ -602,7 +602,32 @@ struct fe_lambda {
     int ncaps;
     const char *self;            /* a generic local function's name: its own object (this) */
     const fe_expr *filter;       /* an exception filter's lambda (its parameter is the catch variable) */
+    const fe_method *origin;     /* the member whose body it is written in (its trace name) */
+    const fe_expr *lam;          /* its syntax (its ordinal, a local function's name) */
+    int shape;                   /* FE_LSHAPE_*: where Roslyn would put its method */
 };
+
+/* The member whose body C compiles: a lambda's own origin, a generic
+ * instance's definition (a trace prints that). */
+static const fe_method *closure_origin(const fe_ctx *C)
+{
+    const fe_method *m = C->m;
+    if (m && m->lambda)
+        return m->lambda->origin;
+    for (int guard = 0; m && m->tmpl && m->tmpl != m && guard < 64; guard++)
+        m = m->tmpl;
+    return m;
+}
+
+const fe_method *fe_closure_origin(const fe_method *m, const fe_expr **lam, int *shape)
+{
+    const struct fe_lambda *lm = m->lambda;
+    if (!lm || !lm->origin || lm->filter)
+        return NULL;
+    *lam = lm->lam;
+    *shape = lm->shape;
+    return lm->origin;
+}
 
 /* A store to (or the address of) v in C's body: when that is an exception
  * filter and v its catch variable, the filter's copy would differ from the
@@ -1109,6 +1134,10 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
         *lm->subst = *S->subst;
     }
     int nfields = closure_fields(C, L, lm, with_this, &caps);
+    lm->origin = closure_origin(C);
+    lm->lam = lam;
+    lm->shape = lam->lfname ? FE_LSHAPE_LOCAL : !nfields ? FE_LSHAPE_CACHED
+              : nfields == 1 && with_this ? FE_LSHAPE_THIS : FE_LSHAPE_DISPLAY;
     fe_field *cache = NULL;
     if (!nfields)
         cache = fe_late_field(S, L, "<>cache", to, KMOD_ACC_INTERNAL | KMOD_FIELD_STATIC);
@@ -1309,6 +1338,9 @@ fe_type *fe_localfn_generic_type(fe_ctx *C, fe_stmt *s)
     lm->encl = C->cls;
     lm->encl_static = C->is_static;
     lm->self = s->decls[0].name;
+    lm->origin = closure_origin(C);
+    lm->lam = lam;
+    lm->shape = FE_LSHAPE_LOCAL;
     closure_ctor(S, L, closure_fields(C, L, lm, with_this, &caps));
     free(caps.v);
     fe_method *m = fe_late_method(S, L, s->decls[0].name, fe_prim(S, FE_T_VOID), KMOD_ACC_PUBLIC, lam->nlparams,

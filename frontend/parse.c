@@ -50,6 +50,7 @@ typedef struct parser {
                               ?:'s branches, after =>), or -1 (throw_here) */
     int file_ns;           /* a file-scoped namespace (`namespace N;`) was declared */
     int block_ns;          /* a namespace with a block was declared */
+    int lambda_seq;        /* lambdas and local functions of the member being parsed (fe_expr.lord) */
 } parser;
 
 /* A growable array of elements of any size (malloc; copied into the arena). */
@@ -354,6 +355,14 @@ static fe_expr *new_expr(parser *p, fe_ekind k, fe_pos pos)
     e->pos = pos;
     e->local = -1;
     e->bop = -1;
+    return e;
+}
+
+/* A lambda, anonymous method or local function written in the source. */
+static fe_expr *new_lambda(parser *p, fe_pos pos)
+{
+    fe_expr *e = new_expr(p, FE_E_LAMBDA, pos);
+    e->lord = ++p->lambda_seq;
     return e;
 }
 
@@ -1176,7 +1185,7 @@ static fe_expr *lambda_body(parser *p, fe_expr *e)
 /* (a, b) => body, (int a, string b) => body, () => body; at '('. */
 static fe_expr *parse_lambda_paren(parser *p, fe_pos pos)
 {
-    fe_expr *e = new_expr(p, FE_E_LAMBDA, pos);
+    fe_expr *e = new_lambda(p, pos);
     if (is_ident_at(p, 1) && (is_punct_at(p, 2, FE_P_COMMA) || is_punct_at(p, 2, FE_P_RPAREN))) {
         gvec v;   /* implicitly typed */
         gv_init(&v, sizeof(fe_paramdecl));
@@ -1199,7 +1208,7 @@ static fe_expr *parse_lambda_paren(parser *p, fe_pos pos)
 /* x => body; at the name. */
 static fe_expr *parse_lambda_name(parser *p, fe_pos pos)
 {
-    fe_expr *e = new_expr(p, FE_E_LAMBDA, pos);
+    fe_expr *e = new_lambda(p, pos);
     e->lparams = fe_ast_alloc(p->a, sizeof *e->lparams);
     e->lparams[0].name = expect_ident(p, &e->lparams[0].pos);
     e->nlparams = 1;
@@ -1583,7 +1592,7 @@ static fe_expr *parse_primary(parser *p)
             return e;
         }
         if (t->kw == FE_KW_delegate) {   /* delegate [(params)] { body }: an anonymous method */
-            fe_expr *e = new_expr(p, FE_E_LAMBDA, pos);
+            fe_expr *e = new_lambda(p, pos);
             advance(p);
             if (is_punct(p, FE_P_LPAREN))
                 e->lparams = parse_params(p, &e->nlparams);
@@ -2386,7 +2395,8 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
         s->ndecls = 1;
         s->decls[0].name = expect_ident(p, &s->decls[0].pos);
         s->decls[0].local = -1;
-        fe_expr *e = new_expr(p, FE_E_LAMBDA, s->decls[0].pos);
+        fe_expr *e = new_lambda(p, s->decls[0].pos);
+        e->lfname = s->decls[0].name;
         if (generic)
             e->ltparams = parse_tparams(p, &e->nltparams);
         e->lparams = parse_params(p, &e->nlparams);
@@ -3440,6 +3450,7 @@ static fe_member *parse_member(parser *p, fe_attr *attrs, int nattrs, int mods)
     m->nattrs = nattrs;
     m->mods = mods;
     m->pos = cur_pos(p);
+    p->lambda_seq = 0;
     if (mods & FE_MOD_PARTIAL) {
         perr(p, "partial methods are not supported");
         return m;

@@ -676,6 +676,15 @@ int fe_find_local(fe_ctx *C, const char *name);
 void fe_ctx_free_names(fe_ctx *C);                    /* the local and reserved-name tables */
 void fe_push_local(fe_ctx *C, const fe_local *l);     /* enter a name into the current scope */
 void fe_pop_locals(fe_ctx *C, int n);                 /* forget the locals pushed after the first n */
+/* Where Roslyn puts a lambda's or local function's method, which its
+ * trace name follows (sema_tracename.c): a static lambda's in the class's
+ * singleton <>c, a lambda using only `this` in the class itself, a
+ * capturing lambda's in its scope's display class, a local function's in
+ * the class as <M>g__F|k. */
+enum { FE_LSHAPE_CACHED, FE_LSHAPE_THIS, FE_LSHAPE_DISPLAY, FE_LSHAPE_LOCAL };
+/* m's enclosing member when m is a lambda's or local function's method
+ * (with its syntax and FE_LSHAPE_*), else NULL (lower_closure.c). */
+const fe_method *fe_closure_origin(const fe_method *m, const fe_expr **lam, int *shape);
 /* A lambda's Invoke made in an instance's body: that instance's arguments (lower_closure.c), else NULL. */
 fe_subst *fe_closure_subst(const fe_method *m);
 /* The type parameters in scope in m's body (fe_tparam_lookup): a lambda's
@@ -1012,7 +1021,8 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
 /* The typedef name of c: "Outer+Inner" for a nested type, else its name. */
 const char *fe_class_meta_name(const fe_class *c);
 /* sema_tracename.c: the string row of m's stack-trace text when m is an
- * instance of a generic definition, else KMOD_NONE. */
+ * instance of a generic definition or a lambda's or local function's
+ * method, else KMOD_NONE. */
 uint32_t fe_trace_name_row(fe_sema *S, const fe_method *m);
 /* The type named name nested in c or one of its bases, or NULL. */
 fe_class *fe_nested_lookup(fe_sema *S, const fe_class *c, const char *name);

@@ -1204,8 +1204,13 @@ static void renumber_symbols(fe_sema *S, fe_class **cs, int n, const uint32_t *p
  * rows by class again (the kmod invariant) and rewrite what names them. */
 void fe_generic_finish(fe_sema *S)
 {
-    if (!S->late_methods || S->errors || fe_error_count(S->diags))
+    if (S->errors || fe_error_count(S->diags))
         return;
+    if (!S->late_methods) {   /* trace names are written with rows, which need not come in order */
+        if (S->out->tracenames.n)
+            qsort(S->out->tracenames.v, S->out->tracenames.n, sizeof *S->out->tracenames.v, cmp_tname);
+        return;
+    }
     kmod *km = S->out;
     uint32_t n = km->methods.n, next = 0;
     uint32_t *perm = calloc(n ? n : 1, sizeof *perm);

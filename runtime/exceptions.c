@@ -358,14 +358,31 @@ static void put_params(strbuf *b, const rt_method *m)
 /* The declaring type as .NET's trace prints it: the generic type's
  * definition for an instance (Box`1[System.Int32] is Box`1: the
  * bracketed type arguments are left out), a nested type's '+' as '.'. */
-static void put_owner_name(strbuf *b, const char *name)
+static void put_owner_name(strbuf *b, const char *name, bool declaring)
 {
     int depth = 0;
-    for (const char *c = name; *c; c++) {
+    const char *end = name + strlen(name);
+    for (const char *c = name; declaring && *c; c++) {   /* Outer+<>L3: Outer */
+        depth += *c == '[' ? 1 : *c == ']' ? -1 : 0;
+        if (depth == 0 && *c == '+')
+            end = c;
+    }
+    depth = 0;
+    for (const char *c = name; c < end; c++) {
         depth += *c == '[' ? 1 : *c == ']' ? -1 : 0;
         if (depth == 0 && *c != ']')
             sb_put(b, *c == '+' ? "." : c, 1);
     }
+}
+
+/* The frontend's text for m's frame (module section 19), or NULL: a
+ * generic instance's definition, or a lambda's method as .NET names it
+ * ("+<>c.<Main>b__0_0(Int32 x)": '+' for its class's declaring type). */
+static const char *frame_text(const rt_method *m, uint32_t *len)
+{
+    const kmod *km = m->module ? m->module->km : NULL;
+    uint32_t trace = km ? kmod_trace_name(km, m->row) : KMOD_NONE;
+    return trace != KMOD_NONE ? kmod_string(km, trace, len) : NULL;
 }
 
 void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n)
@@ -373,12 +390,17 @@ void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n)
     strbuf b = {buf, n, 0};
     buf[0] = 0;
     sb_str(&b, "   at ");
-    put_owner_name(&b, rt_type_name(m->owner));
+    uint32_t len;
+    const char *text = frame_text(m, &len);
+    bool lambda = text && len && text[0] == '+';   /* named after its class's declaring type */
+    put_owner_name(&b, rt_type_name(m->owner), lambda);
+    if (lambda) {
+        text++;
+        len--;
+    }
     sb_str(&b, ".");
     const kmod *km = m->module ? m->module->km : NULL;
-    uint32_t len, trace = km ? kmod_trace_name(km, m->row) : KMOD_NONE;
-    const char *text = trace != KMOD_NONE ? kmod_string(km, trace, &len) : NULL;
-    if (text) {   /* a generic instance: its definition's text (G[T](T x)) */
+    if (text) {   /* its definition's text (G[T](T x)), a lambda's (<>c.<Main>b__0_0()) */
         sb_put(&b, text, len);
     } else {
         sb_str(&b, m->name);
@@ -399,11 +421,14 @@ void rt_format_frame(const rt_method *m, uint32_t off, char *buf, size_t n)
  * calls the method). In Kiln it is a method of a class derived from
  * System.MulticastDelegate (docs/delegates.md): the delegate type's own
  * Invoke, which runs a multicast list, and the override that calls the
- * converted method; that method's frame follows it. */
+ * converted method; that method's frame follows it. A lambda's or local
+ * function's Invoke is the method itself: it has a text (the name .NET
+ * gives the method its compiler makes) and shows. */
 static bool frame_hidden(const rt_method *m)
 {
     const rt_type *md = rt_state.wk.multicast;
-    return md && !strcmp(m->name, "Invoke") && rt_is_subclass(m->owner, md);
+    uint32_t len;
+    return md && !strcmp(m->name, "Invoke") && rt_is_subclass(m->owner, md) && !frame_text(m, &len);
 }
 
 void rt_exc_append_frame(rt_object *ex, rt_method *m, uint32_t off)

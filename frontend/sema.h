@@ -855,6 +855,13 @@ fe_class *fe_iface_instance_of(fe_class *c, const fe_class *def);
 /* The method of c (or a base) that interface method im maps to (explicit
  * implementation, else a public instance method of its name and signature). */
 fe_method *fe_iface_impl_in(fe_sema *S, fe_class *c, fe_method *im);
+/* Is interface method m a slot (dispatched through itabs: abstract or a
+ * default body), not a static, private, sealed or re-implementing one? */
+int fe_iface_is_slot(const fe_method *m);
+/* C#'s most specific default body of slot im among the interfaces class c
+ * implements (docs/interfaces.md "Default interface members"), or NULL;
+ * *other: a second body the first does not override (no most specific). */
+fe_method *fe_iface_default_body(fe_class *c, fe_method *im, fe_method **other);
 /* Interface constraints (docs/generics.md): the constraint of tp whose
  * members (or its bases') include name, or NULL. */
 struct fe_class *fe_constraint_iface_of(fe_sema *S, const fe_tparam *tp, const char *name);

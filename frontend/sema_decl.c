@@ -749,6 +749,12 @@ static uint32_t method_mod_flags(fe_sema *S, fe_class *c, int mods, fe_pos pos)
 static uint32_t member_flags(fe_sema *S, fe_class *c, fe_member *d, int has_body)
 {
     if (d->explicit_iface) {
+        if (fe_is_iface(c) && (d->mods & FE_MOD_ABSTRACT) && !has_body) {
+            fe_sema_error(S, d->pos, "re-abstracting an interface member in a derived interface is not "
+                          "supported");
+            return KMOD_ACC_PRIVATE | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT | KMOD_METH_FINAL |
+                   KMOD_METH_ABSTRACT;   /* no second error */
+        }
         if (d->mods & ~FE_MOD_EXTERN)
             fe_sema_error(S, d->pos, "modifiers are not valid on an explicit interface implementation");
         /* a struct's is internal in the module: a constrained call on a T
@@ -1357,7 +1363,7 @@ static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
     int is_auto = auto_get || auto_set;
     if (!d->get.present && !d->set.present)
         fe_sema_error(S, d->pos, "'%s': property or indexer must have at least one accessor", p->name);
-    if (is_auto && !(d->mods & (FE_MOD_ABSTRACT | FE_MOD_EXTERN)) && !fe_is_iface(c)) {
+    if (is_auto && !(d->mods & (FE_MOD_ABSTRACT | FE_MOD_EXTERN)) && (!fe_is_iface(c) || (d->mods & FE_MOD_STATIC))) {
         if (!auto_get || (d->set.present && !auto_set))
             fe_sema_error(S, d->pos, "'%s': an auto-property must have a plain 'get;' (and optionally 'set;')",
                           p->name);
@@ -1550,13 +1556,14 @@ static void declare_members(fe_sema *S, fe_class *c)
         fe_generic_constraints(S, c, c->tparams, td->tparams, td->ntparams);
     for (int i = 0; i < td->nmembers; i++) {
         fe_member *d = td->members[i];
-        if (fe_is_iface(c) && (d->kind == FE_M_FIELD || d->kind == FE_M_CTOR || d->kind == FE_M_CONST)) {
+        if (fe_is_iface(c) && (d->kind == FE_M_FIELD || d->kind == FE_M_CTOR) && !(d->mods & FE_MOD_STATIC)) {
             fe_sema_error(S, d->pos, d->kind == FE_M_CTOR ? "interfaces cannot contain instance constructors"
-                          : d->kind == FE_M_CONST || (d->mods & FE_MOD_STATIC)
-                          ? "static interface members are not supported"
                           : "interfaces cannot contain instance fields");
             continue;
         }
+        if (fe_is_iface(c) && !d->explicit_iface && d->kind != FE_M_CTOR &&
+            !(d->mods & (FE_MOD_PUBLIC | FE_MOD_PRIVATE | FE_MOD_PROTECTED | FE_MOD_INTERNAL)))
+            d->mods |= FE_MOD_PUBLIC;   /* an interface's members are public unless marked */
         switch (d->kind) {
         case FE_M_FIELD: case FE_M_CONST: declare_fields(S, c, d); break;
         case FE_M_METHOD: declare_method(S, c, d); break;

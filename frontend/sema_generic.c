@@ -1004,7 +1004,7 @@ void fe_generic_after_decls(fe_sema *S)
     for (int i = 0; i < S->insts.n; i++) {
         if (!S->insts.v[i]->filled)
             fill_instance(S, S->insts.v[i]);
-        else if (!fe_is_iface(S->insts.v[i]->generic))
+        else   /* an interface's too: its re-implementations of a base's default members */
             subst_impls(S, S->insts.v[i]);
     }
     int k = 0;

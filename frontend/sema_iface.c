@@ -1,6 +1,7 @@
 /* sema_iface.c - interfaces in the frontend (docs/interfaces.md): base
- * lists, interface members, explicit implementations, C#'s interface
- * mapping and its errors, conversions between classes and interfaces,
+ * lists, interface members (C# 8's default, private and static ones
+ * too), explicit implementations, C#'s interface mapping (a class's own
+ * member, else the most specific default body) and its errors, conversions between classes and interfaces,
  * member lookup through base interfaces, and the module's interface rows.
  *
  * Model: an interface is an fe_class with KMOD_TYPE_INTERFACE whose base
@@ -274,17 +275,36 @@ void fe_iface_check_cycles(fe_sema *S, fe_class *c)
 
 /* ------------------------------------------------------------ members */
 
+/* C# 8's interface members (docs/interfaces.md "Default interface
+ * members"): no body is an abstract slot; a body is a default
+ * implementation in the slot (virtual, not abstract); a private or sealed
+ * one with a body is an ordinary instance method, a static one a static
+ * member. C# 11's static abstract/virtual members stay an error. */
 uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body)
 {
-    if (d->mods & FE_MOD_STATIC)
-        fe_sema_error(S, d->pos, "static interface members are not supported");
-    else if (has_body) {
-        fe_sema_error(S, d->pos, "default interface methods are not supported (an interface "
-                      "member with a body)");
-        return KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;   /* no second error */
+    const int allowed = FE_MOD_PUBLIC | FE_MOD_PRIVATE | FE_MOD_ABSTRACT | FE_MOD_NEW | FE_MOD_STATIC |
+                        FE_MOD_VIRTUAL | FE_MOD_SEALED | FE_MOD_EXTERN;
+    int mods = d->mods;
+    if ((mods & FE_MOD_STATIC) && (mods & (FE_MOD_ABSTRACT | FE_MOD_VIRTUAL))) {
+        fe_sema_error(S, d->pos, "static abstract and static virtual interface members (C# 11) are "
+                      "not supported");
+        return KMOD_ACC_PUBLIC | KMOD_METH_STATIC | KMOD_METH_ABSTRACT;   /* no second error */
     }
-    else if (d->mods & ~(FE_MOD_PUBLIC | FE_MOD_ABSTRACT | FE_MOD_NEW))
-        fe_sema_error(S, d->pos, "modifiers on interface members are not supported");
+    if (mods & ~allowed)
+        fe_sema_error(S, d->pos, "modifiers on interface members other than public, private, static, "
+                      "abstract, virtual and sealed are not supported");
+    uint32_t acc = (mods & FE_MOD_PRIVATE) ? KMOD_ACC_PRIVATE : KMOD_ACC_PUBLIC;
+    if (mods & FE_MOD_STATIC)
+        return acc | KMOD_METH_STATIC;
+    if (has_body && (mods & FE_MOD_ABSTRACT))
+        fe_sema_error(S, d->pos, "'%s' cannot declare a body because it is marked abstract", d->name);
+    else if (!has_body && (mods & (FE_MOD_PRIVATE | FE_MOD_SEALED | FE_MOD_VIRTUAL)))
+        fe_sema_error(S, d->pos, "'%s' must declare a body because it is not marked abstract, extern, "
+                      "or partial", d->name);
+    else if (has_body && (mods & (FE_MOD_PRIVATE | FE_MOD_SEALED)))
+        return acc;
+    else if (has_body)
+        return acc | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;
     return KMOD_ACC_PUBLIC | KMOD_METH_ABSTRACT | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT;
 }
 
@@ -352,7 +372,7 @@ static fe_method *bind_explicit(fe_sema *S, fe_class *c, fe_method *m)
         return NULL;
     }
     fe_class *i = t->cls;
-    if (!fe_implements(c, i) || fe_is_iface(c)) {
+    if (!fe_implements(c, i) || c == i) {   /* an interface may re-implement a base's member */
         fe_sema_error(S, d->pos, "'%s.%s.%s': containing type does not implement interface '%s'",
                       c->full, i->full, d->name, i->full);
         return NULL;
@@ -515,6 +535,69 @@ fe_method *fe_boxed_target(fe_sema *S, const fe_type *v, fe_method *m)
     return is_prim(v) && v->kind != FE_T_STRING ? prim_static(S, v, m) : NULL;
 }
 
+/* ------------------------------------------- default interface members */
+
+int fe_iface_is_slot(const fe_method *m)
+{
+    return (m->flags & KMOD_METH_VIRTUAL) && !(m->flags & (KMOD_METH_STATIC | KMOD_METH_FINAL));
+}
+
+/* Does interface x give slot im a body: im's own (x its owner), or an
+ * explicit re-implementation `void I.M() { }` in x? */
+static fe_method *iface_body_for(fe_class *x, fe_method *im)
+{
+    if (x == im->owner)
+        return im->flags & KMOD_METH_ABSTRACT ? NULL : im;
+    fe_members(x);
+    for (int k = 0; k < x->methods.n; k++)
+        if (x->methods.v[k]->impl_of == im)
+            return x->methods.v[k];
+    return NULL;
+}
+
+/* The search for the most specific body: the best so far and, once every
+ * interface was seen, one it does not derive from (none is most specific). */
+typedef struct dim_pick {
+    fe_method *im;
+    fe_method *best, *other;
+} dim_pick;
+
+static void dim_visit(dim_pick *p, fe_class *x, int check, int depth)
+{
+    fe_method *b = depth <= 64 ? iface_body_for(x, p->im) : NULL;
+    if (b && !check && (!p->best || (x != p->best->owner && fe_implements(x, p->best->owner))))
+        p->best = b;
+    if (b && check && b != p->best && !p->other && !fe_implements(p->best->owner, x))
+        p->other = b;
+    for (int k = 0; depth <= 64 && k < x->ifaces.n; k++)
+        dim_visit(p, x->ifaces.v[k], check, depth + 1);
+}
+
+fe_method *fe_iface_default_body(fe_class *c, fe_method *im, fe_method **other)
+{
+    dim_pick p = {im, NULL, NULL};
+    for (int check = 0; check < 2 && (!check || p.best); check++)
+        for (fe_class *x = c; x; x = x->base)
+            for (int k = 0; k < x->ifaces.n; k++)
+                dim_visit(&p, x->ifaces.v[k], check, 0);
+    if (other)
+        *other = p.other;
+    return p.best;
+}
+
+/* A slot no class member implements: its most specific default body, or
+ * C#'s error when there is none (reported: 1). */
+static int default_mapped(fe_sema *S, fe_class *c, fe_class *i, fe_method *im)
+{
+    fe_method *other, *best = fe_iface_default_body(c, im, &other);
+    if (best && other)
+        fe_sema_error(S, c->pos, "Interface member '%s' does not have a most specific implementation. "
+                      "Neither '%s', nor '%s' are most specific.", member_text(S, i, im->name, im),
+                      member_text(S, best->owner, best->name, best),
+                      member_text(S, other->owner, other->name, other));
+    return best != NULL;
+}
+
 static void check_mapping(fe_sema *S, fe_class *c, fe_class *i, int depth)
 {
     if (depth > 64)
@@ -522,7 +605,7 @@ static void check_mapping(fe_sema *S, fe_class *c, fe_class *i, int depth)
     fe_members(i);
     for (int k = 0; k < i->methods.n + i->gmethods.n; k++) {
         fe_method *im = k < i->methods.n ? i->methods.v[k] : i->gmethods.v[k - i->methods.n];
-        if (!mapped(S, c, i, im))
+        if (fe_iface_is_slot(im) && !mapped(S, c, i, im) && !default_mapped(S, c, i, im))
             fe_sema_error(S, c->pos, "'%s' does not implement interface member '%s'", class_text(S, c),
                           member_text(S, i, im->name, im));
     }

@@ -4,8 +4,9 @@
  * the disassembler use (docs/interfaces.md).
  *
  * Invariants once kmod_check_ifaces passed: an interface typedef is
- * abstract, has no parent, no fields, and only abstract virtual newslot
- * instance methods; implementation rows are sorted by (type, iface) with no
+ * abstract, has no parent, only static fields, and only the methods
+ * iface_method_wrong admits (abstract or default slots, explicit
+ * re-implementations, non-virtual instance methods with bodies, statics); implementation rows are sorted by (type, iface) with no
  * duplicate, name valid typedef rows and TYPEDEF/TYPEREF tokens, and a
  * TYPEDEF iface is an interface; interface inheritance inside the module
  * has no cycle; method implementation rows are sorted by type, their body
@@ -59,6 +60,24 @@ uint32_t kmod_methodimpls_of(const kmod *m, uint32_t row, uint32_t *first)
     return rows_keyed(m->methodimpls.v, m->methodimpls.n, sizeof *m->methodimpls.v, row, first);
 }
 
+/* An interface's method: a slot (abstract or with a default body: virtual
+ * newslot instance), an explicit re-implementation of a base's slot
+ * (virtual final), a non-virtual instance method with a body (a private
+ * or sealed member), a static method or the static constructor. What is
+ * wrong with flags f, or NULL. */
+static const char *iface_method_wrong(uint32_t f)
+{
+    if (f & KMOD_METH_CTOR)
+        return "an instance constructor";
+    if ((f & KMOD_METH_VIRTUAL) && (f & KMOD_METH_STATIC))
+        return "static and virtual";
+    if ((f & KMOD_METH_VIRTUAL) && !(f & KMOD_METH_NEWSLOT))
+        return "virtual but not newslot";
+    if ((f & KMOD_METH_ABSTRACT) && (!(f & KMOD_METH_VIRTUAL) || (f & KMOD_METH_FINAL)))
+        return "abstract but not an overridable virtual method";
+    return NULL;
+}
+
 static int check_iface_type(const kmod *m, uint32_t i, char *err, size_t errlen)
 {
     const kmod_typedef *t = &m->typedefs.v[i];
@@ -70,14 +89,14 @@ static int check_iface_type(const kmod *m, uint32_t i, char *err, size_t errlen)
                     "static, a struct or an enum)", i, nm, t->flags);
     if (t->parent)
         return kmod_corrupt(err, errlen, "interface %u (%s): has a parent", i, nm);
-    if (t->field_count)
-        return kmod_corrupt(err, errlen, "interface %u (%s): has fields", i, nm);
-    const uint32_t need = KMOD_METH_VIRTUAL | KMOD_METH_ABSTRACT | KMOD_METH_NEWSLOT;
+    for (uint32_t k = 0; k < t->field_count; k++)
+        if (!(m->fields.v[t->field_first + k].flags & KMOD_FIELD_STATIC))
+            return kmod_corrupt(err, errlen, "interface %u (%s): has an instance field", i, nm);
     for (uint32_t k = 0; k < t->method_count; k++) {
-        const kmod_method *f = &m->methods.v[t->method_first + k];
-        if ((f->flags & need) != need || (f->flags & (KMOD_METH_STATIC | KMOD_METH_FINAL)))
-            return kmod_corrupt(err, errlen, "interface %u (%s): method %u is not an abstract virtual "
-                        "newslot instance method", i, nm, t->method_first + k);
+        const char *why = iface_method_wrong(m->methods.v[t->method_first + k].flags);
+        if (why)
+            return kmod_corrupt(err, errlen, "interface %u (%s): method %u is %s", i, nm,
+                        t->method_first + k, why);
     }
     return 0;
 }

@@ -12,8 +12,8 @@
  * Invariants once rt_iface_build returned 0: every type of the module has
  * an itab row for each interface it implements, directly, through its
  * parents or through an interface's bases (its ifaces list, no repeats),
- * and every entry of a row is a method with a body, or an abstract method
- * of an abstract class (never the receiver of a call); an interface's own
+ * and every slot's entry of a row is a method with a body (a default
+ * interface body too), or an abstract method of an abstract class (never the receiver of a call); an interface's own
  * itab holds its bases (rows of no use but to answer rt_implements for
  * array covariance). Tables are built once; a type given interfaces by a
  * KMOD_TYPE_LENDS_IFACES class (T[], string, a primitive's boxes) shares
@@ -27,8 +27,12 @@
  * The mapping is C#'s interface mapping: for an interface a type lists
  * (its own impl rows and their bases), the type and then each parent in
  * turn is searched for an explicit implementation (a methodimpl row) and
- * then for a public instance method of the same name and signature; an
- * interface only inherited keeps the parent's mapping. A virtual method
+ * then for a public instance method of the same name and signature, and
+ * last the type's interfaces for the most specific default body (C# 8:
+ * the slot's own body, or an interface's re-implementation of it); an
+ * interface only inherited keeps the parent's mapping. Only an
+ * interface's slots (virtual, not static or final) have an iface_slot and
+ * an entry in rows; its other methods are called directly. A virtual method
  * found is replaced by the type's own vtable entry for its slot, so
  * overrides in subclasses are what interface calls run.
  */
@@ -141,8 +145,47 @@ static rt_method *implicit_impl(rt_type *x, const rt_method *im)
     return NULL;
 }
 
-/* C#'s interface mapping of im for type t: t, then each parent. */
-static rt_method *map_method(rt_type *t, const rt_method *im)
+/* Is m a slot of its interface (dispatched through itabs)? Static,
+ * non-virtual and final methods of an interface (its private and sealed
+ * members, its explicit re-implementations of a base's) are not. */
+static bool iface_slot_method(const rt_method *m)
+{
+    return (m->flags & KMOD_METH_VIRTUAL) && !(m->flags & (KMOD_METH_STATIC | KMOD_METH_FINAL));
+}
+
+/* The body interface x gives slot im: im's own (a default method) when x
+ * declares it, or x's explicit re-implementation of it. */
+static rt_method *iface_body(rt_type *x, const rt_method *im)
+{
+    if (x == im->owner)
+        return im->flags & KMOD_METH_ABSTRACT ? NULL : (rt_method *)im;
+    return explicit_impl(x, im);
+}
+
+/* C#'s most specific implementation of im among the interfaces t
+ * implements (default interface members): the body of the one interface
+ * (s: the set being built) that derives from every other giving one;
+ * NULL when none gives one or no
+ * one is most specific (the frontend reports that). */
+static rt_method *map_default(const iset *s, const rt_method *im)
+{
+    rt_method *best = NULL;
+    for (uint32_t k = 0; k < s->n; k++) {
+        rt_method *b = s->own[k] == ISET_VARIANT ? NULL : iface_body(s->v[k], im);
+        if (b && (!best || rt_implements(b->owner, best->owner)))
+            best = b;
+    }
+    for (uint32_t k = 0; best && k < s->n; k++) {
+        rt_type *x = s->v[k];
+        if (x != best->owner && iface_body(x, im) && !rt_implements(best->owner, x))
+            return NULL;
+    }
+    return best;
+}
+
+/* C#'s interface mapping of im for type t: t, then each parent, then the
+ * interfaces' default bodies. */
+static rt_method *map_method(rt_type *t, const iset *s, const rt_method *im)
 {
     for (rt_type *x = t; x; x = x->parent) {
         rt_method *m = explicit_impl(x, im);
@@ -151,10 +194,10 @@ static rt_method *map_method(rt_type *t, const rt_method *im)
         if (m)
             return as_run_by(t, m);
     }
-    return NULL;
+    return map_default(s, im);
 }
 
-static rt_method **map_iface(ib *B, rt_type *t, rt_type *i, bool own)
+static rt_method **map_iface(ib *B, rt_type *t, const iset *s, rt_type *i, bool own)
 {
     rt_method **row = rt_meta_alloc((i->nmethods ? i->nmethods : 1) * sizeof *row);
     if (!row) {
@@ -165,7 +208,9 @@ static rt_method **map_iface(ib *B, rt_type *t, rt_type *i, bool own)
     bool inherit = !own && p && rt_implements(p, i);
     for (uint32_t k = 0; k < i->nmethods; k++) {
         rt_method *im = &i->methods[k];
-        row[k] = inherit ? as_run_by(t, p->itab[i->iface_id][k]) : map_method(t, im);
+        if (im->iface_slot < 0)
+            continue;   /* not a slot: never called through the row */
+        row[k] = inherit ? as_run_by(t, p->itab[i->iface_id][k]) : map_method(t, s, im);
         if (!row[k]) {
             ifail(B, "type %s does not implement interface member %s.%s", t->name, i->name, im->name);
             return NULL;
@@ -253,7 +298,7 @@ static int fill(ib *B, rt_type *t, const iset *s)
             t->ifaces[n++] = i;
         if (iface)
             t->itab[i->iface_id] = (rt_method **)&i->methods;
-        else if (s->own[k] != ISET_VARIANT && !(t->itab[i->iface_id] = map_iface(B, t, i, s->own[k])))
+        else if (s->own[k] != ISET_VARIANT && !(t->itab[i->iface_id] = map_iface(B, t, s, i, s->own[k])))
             return -1;
     }
     for (uint32_t k = 0; k < s->n; k++)   /* after the rows they borrow */
@@ -276,7 +321,7 @@ static int build_type(ib *B, rt_type *t)
     if (t->flags & RT_TYPE_INTERFACE) {
         t->iface_id = rt_state.niface_ids++;
         for (uint32_t k = 0; k < t->nmethods; k++)
-            t->methods[k].iface_slot = (int32_t)k;
+            t->methods[k].iface_slot = iface_slot_method(&t->methods[k]) ? (int32_t)k : -1;
     }
     iset s = {0};
     int rc = collect(B, t, &s);

@@ -128,7 +128,8 @@ typedef enum fe_ekind {
                          left (size) NULL without size; has_init says whether list is given */
     FE_E_ARRAYLIT,    /* new[] {list}: element type inferred */
     FE_E_ARRAYINIT,   /* {list}: the initializer of an array declarator, or a row of a
-                         multi-dimensional array's initializer */
+                         multi-dimensional array's initializer; with coll_expr, a
+                         collection expression [list] (C# 12, bind_expr.c) */
     FE_E_UNARY,       /* uop left */
     FE_E_PREINC, FE_E_PREDEC, FE_E_POSTINC, FE_E_POSTDEC,  /* on left */
     FE_E_BINARY,      /* left bop right (incl. && || ??) */
@@ -278,6 +279,7 @@ struct fe_expr {
     int narms;
     int has_init;            /* parse: NEWARRAY with an initializer list; NEW with an
                                 object initializer (list: ASSIGN of each member NAME) */
+    int coll_expr;           /* parse: ARRAYINIT written `[a, b]`, a collection expression */
     /* sema annotations */
     struct fe_type *type;    /* sema: type of the expression */
     void *sym;               /* sema: bound symbol (fe_field, fe_method, fe_prop, fe_class...) */

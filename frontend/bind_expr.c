@@ -1203,6 +1203,7 @@ static fe_bexpr *convert_bound(fe_ctx *C, fe_bexpr *b, fe_expr *e, fe_type *to)
 }
 
 static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at);
+static fe_bexpr *bind_collection_expr(fe_ctx *C, fe_expr *e, fe_type *to);
 static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e, fe_type *target);
 static fe_bexpr *bind_arg_value(fe_ctx *C, fe_expr *e);
 
@@ -1248,6 +1249,8 @@ fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to)
         e->type = b->type;
         return convert_bound(C, b, e, to);
     }
+    if (e->kind == FE_E_ARRAYINIT && e->coll_expr)
+        return bind_collection_expr(C, e, to);
     if (e->kind == FE_E_ARRAYINIT) {
         fe_bexpr *b = bind_array_init(C, e, to);
         e->type = b->type;
@@ -3182,7 +3185,7 @@ static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at)
     }
     fe_type *et = at->elem;
     for (int i = 0; i < e->nlist; i++)
-        if (e->list[i]->kind == FE_E_ARRAYINIT) {
+        if (e->list[i]->kind == FE_E_ARRAYINIT && !e->list[i]->coll_expr) {
             ERR(C, e->list[i]->pos, "array initializers can only be used in a variable or field initializer; try using a new expression instead");
             return err_node(C, e->pos);
         }
@@ -3195,6 +3198,62 @@ static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at)
         bad |= is_error(r->list[i]);
     }
     return bad ? err_node(C, e->pos) : r;
+}
+
+/* A collection expression [e1, e2] (C# 12) converted to `to`: an array
+ * for T[], `new to() { e1, e2 }` for a class with a collection initializer
+ * (List<T>, HashSet<T>, a user's). Other targets are an error naming
+ * them: interfaces (for IEnumerable<T> and the read-only ones .NET makes
+ * a read-only type of its own, which Kiln has not), spans, types with a
+ * builder. */
+static fe_bexpr *bind_collection_expr(fe_ctx *C, fe_expr *e, fe_type *to)
+{
+    fe_bexpr *b = NULL;
+    if (to->kind == FE_T_ARRAY || to->kind == FE_T_ERROR) {
+        b = bind_array_init(C, e, to);
+    } else if (to->kind == FE_T_CLASS && to->cls && !fe_is_iface(to->cls)) {
+        fe_class *ie = fe_find_class(C->S, "System.Collections", "IEnumerable");
+        if (!ie || !fe_implements(to->cls, ie)) {
+            ERR(C, e->pos, "cannot initialize type '%s' with a collection expression because the type is not constructible",
+                fe_type_name(C->S, to));
+            b = err_node(C, e->pos);
+        } else {
+            fe_expr *ne = fe_bound_alloc(C->S, sizeof *ne);
+            *ne = *e;
+            ne->kind = FE_E_NEW;
+            ne->coll_expr = 0;
+            ne->tsyn = NULL;
+            ne->args = NULL;
+            ne->nargs = 0;
+            ne->has_init = 1;
+            ne->list = fe_bound_alloc(C->S, sizeof *ne->list * (size_t)(e->nlist + 1));
+            for (int i = 0; i < e->nlist; i++) {
+                fe_expr *add = fe_bound_alloc(C->S, sizeof *add);
+                memset(add, 0, sizeof *add);
+                add->kind = FE_E_CALL;
+                add->pos = e->list[i]->pos;
+                add->local = -1;
+                add->args = fe_bound_alloc(C->S, sizeof *add->args);
+                memset(add->args, 0, sizeof *add->args);
+                add->args[0].mode = FE_AM_VALUE;
+                add->args[0].e = e->list[i];
+                add->args[0].pos = e->list[i]->pos;
+                add->nargs = 1;
+                ne->list[i] = add;
+            }
+            b = target_typed_new(C, ne, to);
+        }
+    }
+    if (!b) {
+        ERR(C, e->pos, "a collection expression of type '%s' is not supported (Kiln builds arrays and classes "
+            "with a collection initializer from one)",
+            fe_type_name(C->S, to));
+        for (int i = 0; i < e->nlist; i++)
+            fe_bind_expr(C, e->list[i]);
+        b = err_node(C, e->pos);
+    }
+    e->type = b->type;
+    return b;
 }
 
 static fe_bexpr *bind_newarray(fe_ctx *C, fe_expr *e)
@@ -4776,7 +4835,13 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     case FE_E_NEWARRAY: return bind_newarray(C, e);
     case FE_E_ARRAYLIT: return bind_arraylit(C, e);
     case FE_E_ARRAYINIT:
-        ERR(C, e->pos, "array initializers can only be used in a variable or field initializer. Try using a new expression instead");
+        if (e->coll_expr) {
+            ERR(C, e->pos, "a collection expression ('[...]', C# 12) needs a target type: Kiln gives it one as the value "
+                "of a typed declaration, an assignment or a return, not here");
+            for (int i = 0; i < e->nlist; i++)
+                fe_bind_expr(C, e->list[i]);
+        } else
+            ERR(C, e->pos, "array initializers can only be used in a variable or field initializer. Try using a new expression instead");
         return err_node(C, e->pos);
     case FE_E_UNARY: return bind_unary(C, e);
     case FE_E_PREINC: case FE_E_PREDEC: case FE_E_POSTINC: case FE_E_POSTDEC:

@@ -903,6 +903,36 @@ static fe_callarg *parse_args_in(parser *p, fe_punct close, int *n)
 }
 
 /* { e, e, ... } with the '{' current; trailing comma allowed. */
+/* A collection expression `[e1, e2]` (C# 12): an ARRAYINIT flagged
+ * coll_expr, typed by its target when bound (bind_expr.c). A spread
+ * element `..e` is a named error. */
+static fe_expr *parse_collection_expr(parser *p)
+{
+    fe_expr *e = new_expr(p, FE_E_ARRAYINIT, cur_pos(p));
+    e->coll_expr = 1;
+    if (!enter(p, "expression")) {
+        leave(p);
+        return e;
+    }
+    expect(p, FE_P_LBRACKET);
+    gvec v;
+    gv_init(&v, sizeof(fe_expr *));
+    while (!is_punct(p, FE_P_RBRACKET) && !at_eof(p) && !p->panic) {
+        if (is_punct(p, FE_P_DOTDOT)) {
+            perr(p, "spread elements ('..e') in collection expressions are not supported");
+            break;
+        }
+        fe_expr *x = parse_expr(p);
+        gv_push(&v, &x);
+        if (!accept(p, FE_P_COMMA))
+            break;
+    }
+    expect(p, FE_P_RBRACKET);
+    e->list = gv_finish(p, &v, &e->nlist);
+    leave(p);
+    return e;
+}
+
 static fe_expr **parse_init_list(parser *p, int *n)
 {
     gvec v;
@@ -1631,6 +1661,8 @@ static fe_expr *parse_primary(parser *p)
         perr(p, "indices from the end (`^i`) are not supported");
         return error_expr(p, pos);
     }
+    if (t->kind == FE_TK_PUNCT && t->punct == FE_P_LBRACKET)
+        return parse_collection_expr(p);
     expected(p, "expression");
     return error_expr(p, pos);
 }

@@ -433,7 +433,9 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
                 ERR(C, d->pos, "implicitly-typed variables must be initialized");
                 lt = T(C, FE_T_ERROR);
             } else if (d->init->kind == FE_E_ARRAYINIT) {
-                ERR(C, d->pos, "cannot initialize an implicitly-typed variable with an array initializer");
+                ERR(C, d->pos, d->init->coll_expr ? "there is no target type for the collection expression: "
+                                                    "cannot initialize an implicitly-typed variable with it"
+                                                  : "cannot initialize an implicitly-typed variable with an array initializer");
                 lt = T(C, FE_T_ERROR);
             } else {
                 lt = fe_probe(C, d->init);

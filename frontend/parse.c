@@ -3684,6 +3684,11 @@ static void parse_class_head(parser *p, fe_typedecl *td)
         if (p->panic)
             return;
     }
+    if (is_punct(p, FE_P_LPAREN) && td->kind != FE_TD_INTERFACE) {
+        perr(p, "primary constructors on classes and structs (C# 12) are not supported: declare the constructor "
+                "and fields, or make it a record");
+        return;
+    }
     if (accept(p, FE_P_COLON)) {
         td->base = parse_type(p, 0);
         parse_more_bases(p, td);
@@ -4149,6 +4154,20 @@ static void parse_using(parser *p, unit_acc *u)
         p->at += 2;
     }
     int start = p->at;
+    if (us.alias && is_punct(p, FE_P_LPAREN)) {   /* using P = (int X, int Y); C# 12 (sema_decl.c) */
+        us.pos = cur_pos(p);
+        us.ns = "";
+        us.tsyn = parse_type(p, 0);
+        if (!p->panic) {
+            gv_push(&u->usings, &us);
+            expect(p, FE_P_SEMI);
+        }
+        return;
+    }
+    if (us.alias && !is_ident_at(p, 0)) {
+        perr(p, "using aliases of predefined, array, pointer or nullable types (C# 12) are not supported");
+        return;
+    }
     us.ns = parse_dotted(p, &us.pos);
     if (p->panic)
         return;

@@ -11,7 +11,8 @@
  * TYPEDEF iface is an interface; interface inheritance inside the module
  * has no cycle; method implementation rows are sorted by type, their body
  * is a virtual instance method of that type and their decl a METHOD of an
- * interface of this module or a METHODREF; variance rows (section 20) are
+ * interface of this module or a METHODREF (an interface's rows: its final
+ * re-implementations of a base interface's methods, C# 8); variance rows (section 20) are
  * sorted by (from, to) with no duplicate and join two distinct typedef
  * rows that are both interfaces with as many methods, or both classes with
  * one parent (delegates).
@@ -170,8 +171,8 @@ static int check_methodimpls(const kmod *m, char *err, size_t errlen)
 {
     for (uint32_t i = 0; i < m->methodimpls.n; i++) {
         const kmod_methodimpl *r = &m->methodimpls.v[i];
-        if (r->type >= m->typedefs.n || kmod_is_interface(m, r->type))
-            return kmod_corrupt(err, errlen, "method implementation %u: type %u is not a class or struct "
+        if (r->type >= m->typedefs.n)
+            return kmod_corrupt(err, errlen, "method implementation %u: type %u is not a typedef row "
                         "of this module", i, r->type);
         if (i && m->methodimpls.v[i - 1].type > r->type)
             return kmod_corrupt(err, errlen, "method implementation %u: rows not sorted by type", i);
@@ -189,6 +190,12 @@ static int check_methodimpls(const kmod *m, char *err, size_t errlen)
         if (!ok)
             return kmod_corrupt(err, errlen, "method implementation %u: 0x%08x is not an interface "
                         "method or a method reference", i, r->decl);
+        if (kmod_is_interface(m, r->type) && (!(fl & KMOD_METH_FINAL) ||
+                                              (KMOD_TOKEN_TAB(r->decl) == KMOD_TAB_METHOD &&
+                                               m->methods.v[row].owner == r->type)))
+            return kmod_corrupt(err, errlen, "method implementation %u: interface %u re-implements with "
+                        "body %u, which is not final or implements the interface's own method", i,
+                        r->type, r->body);
     }
     return 0;
 }

@@ -1099,7 +1099,8 @@ START_TEST(test_iface_malformed_methodimpls)
     f = iface_fix();
     x = (kmod_methodimpl){1, 0, KMOD_TOKEN(KMOD_TAB_METHOD, 0)};
     kmod_add_methodimpl(f.m, &x);
-    expect_error(f.m, "method implementation 0: type 1 is not a class or struct of this module", NULL);
+    expect_error(f.m, "method implementation 0: interface 1 re-implements with body 0, which is not final "
+                 "or implements the interface's own method", NULL);
 }
 END_TEST
 

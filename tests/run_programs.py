@@ -2,7 +2,8 @@
 """run_programs.py - run C# test programs with `kiln run` and compare results.
 
   run_programs.py --kiln PATH --mode MODE [--env K=V]... [--thinlock KIND]
-                  [--fatlock KIND] [--cache] [--jobs N] [--aot-dir DIR] DIR_OR_FILE...
+                  [--fatlock KIND] [--opt-level 0|2] [--cache] [--every N] [--jobs N]
+                  [--aot-dir DIR] DIR_OR_FILE...
 
 Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] [--fatlock=KIND] X.cs [-- ARGS...]`; its
 standard output must equal X.expected byte for byte, its exit status must be
@@ -21,6 +22,13 @@ first's build).
 Prints one line (plus a diff excerpt) per failure and ends with
 `N passed, N failed[, N skipped]`; exits 1 when anything failed.
 See docs/testing.md for the header keys.
+
+--opt-level 0 compiles at GCC's -O0 (`kiln run -O0`, `kiln aot -O0`; an AOT
+executable's key includes it); the default is kiln's (-O2).
+
+--every N runs one program in N: those whose name hashes (CRC-32) to 0
+modulo N, the same ones on every machine and in every suite, a program
+keeping its place when others are added (docs/testing.md, "The matrix").
 
 --monitor-only skips the programs whose sources name no monitor operation
 (no lock statement, Monitor, Lock, Thread, Synchronized or a corelib type
@@ -47,6 +55,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import progtest  # noqa: E402
@@ -165,6 +174,8 @@ def run_once(prog, h, opts, expected, more_env, cache_dir, extra_check=None):
             cmd.append('--thinlock=' + opts.thinlock)
         if opts.fatlock:
             cmd.append('--fatlock=' + opts.fatlock)
+        if opts.opt_level:
+            cmd.append('-O' + opts.opt_level)
         if cache_dir:
             cmd.append('--cache-dir=' + cache_dir)
         cmd.append(prog)
@@ -213,6 +224,7 @@ def aot_key(srcs, opts):
             st = os.stat(path)
             d.update(('%s %d %d' % (path, st.st_mtime_ns, st.st_size)).encode())
     d.update((opts.thinlock or 'managed').encode())
+    d.update(('-O%s' % opts.opt_level if opts.opt_level else 'default').encode())
     d.update((opts.fatlock or 'managed').encode())
     return d.hexdigest()[:16]
 
@@ -236,6 +248,7 @@ def aot_compile(srcs, opts, exe):
     tmp = '%s.tmp%d' % (exe, os.getpid())
     cmd = [opts.kiln, 'aot'] + (['--thinlock=' + opts.thinlock] if opts.thinlock else [])
     cmd += ['--fatlock=' + opts.fatlock] if opts.fatlock else []
+    cmd += ['-O' + opts.opt_level] if opts.opt_level else []
     cmd += srcs + ['-o', tmp]
     try:
         r = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
@@ -273,6 +286,10 @@ def check_result(h, r, expected, stats=False):
     return 'pass', None
 
 
+def in_sample(prog, every):
+    return zlib.crc32(os.path.basename(prog).encode()) % every == 0
+
+
 def main():
     ap = argparse.ArgumentParser(description='Run Kiln program tests.')
     ap.add_argument('--kiln', required=True, help='path of the kiln command')
@@ -284,6 +301,10 @@ def main():
     ap.add_argument('--monitor-only', action='store_true',
                     help='skip the programs whose sources name no monitor operation '
                          '(progtest.reaches_monitor)')
+    ap.add_argument('--opt-level', choices=('0', '2'),
+                    help='GCC optimization level of compiled code (kiln -O0/-O2)')
+    ap.add_argument('--every', type=int, default=1, metavar='N',
+                    help='run the programs whose name hashes to 0 modulo N')
     ap.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
     ap.add_argument('--timeout', default='60', help='default per-program timeout (s)')
     ap.add_argument('--cache', action='store_true',
@@ -294,7 +315,7 @@ def main():
     ap.add_argument('--aot-dir', help='--mode aot: where executables are kept')
     ap.add_argument('paths', nargs='+')
     opts = ap.parse_args()
-    progs = progtest.find_programs(opts.paths)
+    progs = [p for p in progtest.find_programs(opts.paths) if in_sample(p, opts.every)]
     tmpdir = None
     if opts.mode == 'aot' and not opts.aot_dir:
         tmpdir = tempfile.TemporaryDirectory(prefix='kiln-aot-')

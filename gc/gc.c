@@ -254,19 +254,20 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
 
 /* After the sweep: a full collection or a remark leaves the old
  * generation's new base; a minor one frees no old object, so the growth
- * of the old bytes is what it promoted. The next slice is due a nursery /
- * GC_SLICE_SPACING of allocation from now. */
+ * of the old bytes is what it promoted; the young bytes left are aged
+ * ones, which bound the next nursery (gc_alloc.c). The next slice is due
+ * a nursery / GC_SLICE_SPACING of allocation from now. */
 static void account(bool full, uint64_t old_before)
 {
-    uint64_t old = atomic_load(&gc_st.old_bytes);
+    uint64_t old = atomic_load(&gc_st.old_bytes), live = atomic_load(&gc_st.live_after_last);
     if (full) {
         atomic_store(&gc_st.live_after_full, old);
     } else {
         if (old > old_before)
             atomic_fetch_add(&gc_st.bytes_promoted, old - old_before);
-        uint64_t live = atomic_load(&gc_st.live_after_last);
         atomic_store(&gc_st.few_survivors, live - old_before < GC_FEW_SURVIVORS);
     }
+    atomic_store(&gc_st.young_aged, live > old ? live - old : 0);
     atomic_store(&gc_st.slice_at, gc_nursery_size() / GC_SLICE_SPACING);
 }
 

@@ -129,25 +129,44 @@ uint64_t gc_nursery_cap(void)
     return half > gc_st.budget ? half : gc_st.budget;
 }
 
+/* The nursery, held so that the next minor collection marks at most
+ * GC_MINOR_YOUNG_MAX young bytes: the aged survivors the last one left
+ * (they are marked again) plus what the nursery holds if all of it
+ * survives; at least GC_NURSERY_MIN. In the steady state of a growing
+ * structure this is GC_NURSERY_MAX (two nurseries of survivors); after a
+ * lifted nursery met a phase change it is what keeps the next pause
+ * within the bound (docs/gc.md, "Triggers"). */
+static uint64_t within_young_bound(uint64_t n)
+{
+    uint64_t aged = atomic_load(&gc_st.young_aged);
+    uint64_t left = GC_MINOR_YOUNG_MAX > aged ? GC_MINOR_YOUNG_MAX - aged : 0;
+    if (left < GC_NURSERY_MIN)
+        left = GC_NURSERY_MIN;
+    return n < left ? n : left;
+}
+
 /* Allocation between minor collections: with incremental marking, unless
  * fixed, no more than GC_NURSERY_MAX (the minor collection is then the
  * longest pause, and it marks up to two nurseries of survivors:
  * "Incremental marking") unless the last minor collection reached fewer
  * than GC_FEW_SURVIVORS young bytes (few objects outlive a nursery, so a
- * bigger one costs the pause little and saves collections: a program of
- * short-lived requests on four threads stops them 3 times, not 21). */
+ * bigger one saves collections: a program of short-lived requests on
+ * four threads stops them 3 times, not 21), and then at most the free
+ * bytes below the frontier; either way within the young bound above,
+ * which keeps a lifted nursery that meets a phase change from becoming
+ * one long pause. */
 uint64_t gc_nursery_size(void)
 {
     uint64_t n = gc_nursery_cap();
     if (!gc_st.incremental || gc_st.nursery || n <= GC_NURSERY_MAX)
         return n;
     if (!atomic_load(&gc_st.few_survivors))
-        return GC_NURSERY_MAX;
+        return within_young_bound(GC_NURSERY_MAX);
     uint64_t frontier = gc_frontier_bytes(), heap = atomic_load(&gc_st.heap_size);
     uint64_t room = frontier > heap ? frontier - heap : 0;
     if (n > room)
         n = room > GC_NURSERY_MAX ? room : GC_NURSERY_MAX;
-    return n;
+    return within_young_bound(n);
 }
 
 /* Under stress: during a cycle, slices and minor collections alternate

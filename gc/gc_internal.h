@@ -49,6 +49,8 @@
 #define GC_SLICE_WORK_MAX (4u * GC_SLICE_WORK)   /* a slice's objects when the old generation is large */
 #define GC_NURSERY_MAX ((uint64_t)2 << 20)   /* the nursery's cap with incremental marking ... */
 #define GC_FEW_SURVIVORS ((uint64_t)256 << 10)   /* ... lifted after a minor collection that reached less */
+#define GC_NURSERY_MIN ((uint64_t)512 << 10)     /* the nursery when the aged survivors alone are near the bound: */
+#define GC_MINOR_YOUNG_MAX (2 * GC_NURSERY_MAX + GC_NURSERY_MIN)   /* young bytes a minor collection may mark (aged + nursery) */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
 #define GC_MAX_MARKERS 8u           /* threads marking one collection, the collector included */
 #define GC_PARALLEL_AFTER 32768u    /* objects the collector scans alone before it wakes the helpers */
@@ -204,6 +206,7 @@ typedef struct gc_state {
     atomic_uint_fast64_t major_slices;    /* slices run (stats) */
     atomic_uint_fast64_t major_cycles;    /* cycles finished by a remark (stats) */
     atomic_bool few_survivors;            /* the last minor collection reached < GC_FEW_SURVIVORS young bytes */
+    atomic_uint_fast64_t young_aged;      /* aged young bytes the last sweep left: the next minor collection marks them again */
     unsigned minors_this_cycle;           /* minor collections since the running cycle began */
     atomic_uint cycle_minors;             /* ... and in the last finished cycle, its remark included */
     uint64_t cycle_scanned;               /* objects the running cycle's slices scanned */

@@ -575,6 +575,53 @@ START_TEST(test_cycle_before_heap_grows_past_peak)
 }
 END_TEST
 
+/* The young bound (docs/gc.md, "Triggers"): a nursery lifted because few
+ * objects survived (8 MiB here: the budget, with 24 MiB of resident room
+ * below the frontier) must not let a phase change of survivors (a 12 MiB
+ * list, every node reachable) be marked in one minor collection: every
+ * collection while the list grows reaches at most two nurseries and
+ * GC_NURSERY_MIN of young bytes (4.5 MiB; 5 MiB allows the blocks a
+ * trigger overshoots by). Without the bound one reaches 8.7 MiB. */
+static __attribute__((noinline)) node *list_checking_young(gc_thread *t, int n, uint64_t *most)
+{
+    gc_stats s;
+    gc_get_stats(&s);
+    uint64_t seen = s.collections, old = s.old_bytes;
+    node *head = NULL;
+    *most = 0;
+    for (int i = 0; i < n; i++) {
+        head = new_node(t, head, NULL, i);
+        gc_get_stats(&s);
+        if (s.collections == seen)
+            continue;
+        ck_assert_uint_eq(s.collections, seen + 1);   /* one at a time, or the figure is wrong */
+        uint64_t young = s.live_after_last > old ? s.live_after_last - old : 0;
+        if (young > *most)
+            *most = young;
+        seen = s.collections;
+        old = s.old_bytes;
+    }
+    return head;
+}
+
+START_TEST(test_lifted_nursery_meets_phase_change)
+{
+    start_gc((gc_config){ 0 });
+    void **volatile hold = make_room(&main_t);
+    collect_clean(&main_t);
+    for (int i = 0; i < 4; i++)
+        hold[i] = NULL;
+    collect_clean(&main_t);                       /* 24 MiB free below the frontier */
+    make_garbage(&main_t, (16 << 20) / 32);       /* minor collections reaching almost nothing: lifted */
+    uint64_t most = 0;
+    node *volatile list = list_checking_young(&main_t, (12 << 20) / 48, &most);
+    ck_assert_uint_gt(most, (uint64_t)2 << 20);   /* the phase change was seen */
+    ck_assert_uint_le(most, (uint64_t)5 << 20);
+    (void)list;
+    stop_gc();
+}
+END_TEST
+
 /* Collections from a cycle's begin to its end, the cycle begun on an old
  * tree of 2^19 nodes that the last cycle's slices scanned whole, and the
  * rest left to the allocation's slices and collections (a 2 MiB nursery,
@@ -1829,6 +1876,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_parallel_mark_overflow);
     tcase_add_test(basic, test_parallel_mark_during_cycle);
     tcase_add_test(basic, test_cycle_before_heap_grows_past_peak);
+    tcase_add_test(basic, test_lifted_nursery_meets_phase_change);
     tcase_add_test(basic, test_cycle_lasts_a_nursery);
     tcase_add_test(basic, test_large_objects);
     tcase_add_test(basic, test_heap_limit_returns_null);

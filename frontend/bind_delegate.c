@@ -472,9 +472,7 @@ static int infer_from_fn(fe_ctx *C, fe_method *gm, const fe_type *p, const fe_be
     fe_type *ps[64];
     if (inv->nparams > 64)
         return 1;
-    fe_subst sub = {0};
-    sub.margs = out;
-    sub.nmargs = gm->ntparams;
+    fe_subst sub = fe_generic_args_subst(gm, out);
     for (int k = 0; k < inv->nparams; k++) {
         if (!inferred_in(gm, inv->params[k].type, out))
             return 0;

@@ -4044,7 +4044,7 @@ static int lambda_param_types(fe_ctx *C, fe_method *m, const fe_arg *args, int n
     fe_method *inv = fe_delegate_invoke(S, m->params[i].type);
     if (!inv || inv->nparams != lam->nlparams)
         return 0;
-    fe_subst sub = {NULL, 0, out, m->ntparams};
+    fe_subst sub = fe_generic_args_subst(m, out);
     for (int k = 0; k < inv->nparams; k++) {
         ps[k] = lam->lparams[k].tsyn ? fe_resolve_type(S, C->unit, C->ns, lam->lparams[k].tsyn)
                                      : fe_subst_type(S, inv->params[k].type, &sub);

@@ -1319,8 +1319,8 @@ fe_type *fe_localfn_generic_type(fe_ctx *C, fe_stmt *s)
     fe_sema *S = C->S;
     fe_expr *lam = s->decls[0].init;
     fe_pos pos = s->decls[0].pos;
-    if ((S->tp_meth && (S->tp_meth->ntparams || S->tp_meth->tmpl)) || (S->tp_cls && S->tp_cls->ntparams) || S->subst) {
-        ERR(C, pos, "a generic local function inside a generic method or class is not supported");
+    if (S->tp_meth && S->tp_meth->ntparams && S->tp_meth->tparams[0]->is_method == FE_TP_LOCAL) {
+        ERR(C, pos, "a generic local function inside a generic local function is not supported");
         return fe_prim(S, FE_T_ERROR);
     }
     capvec caps = {0};
@@ -1333,11 +1333,15 @@ fe_type *fe_localfn_generic_type(fe_ctx *C, fe_stmt *s)
     char name[64];
     snprintf(name, sizeof name, "<>G%d__%s", S->nthunks++, s->decls[0].name);
     fe_class *L = fe_late_class(S, fe_find_class(S, "System", "Object"), fe_sema_strdup(S, name, strlen(name)),
-                                C->unit, C->cls);
+                                C->unit, fe_subst_class(S, C->cls));   /* the closed class's access */
     struct fe_lambda *lm = fe_sema_alloc(S, sizeof *lm);
     lm->encl = C->cls;
     lm->encl_static = C->is_static;
     lm->self = s->decls[0].name;
+    if (S->subst) {   /* in an instance's body: its arguments, in force around the method's own */
+        lm->subst = fe_sema_alloc(S, sizeof *lm->subst);
+        *lm->subst = *S->subst;
+    }
     lm->origin = closure_origin(C);
     lm->lam = lam;
     lm->shape = FE_LSHAPE_LOCAL;
@@ -1349,6 +1353,7 @@ fe_type *fe_localfn_generic_type(fe_ctx *C, fe_stmt *s)
     FE_VEC_PUSH(L->gmethods, m);
     fe_generic_local_method(S, m, lam->ltparams, lam->nltparams);
     lm->encl_meth = m;   /* its own type parameters are in scope in its body */
+    m->tp_outer = S->tp_meth;   /* and those of the code around it */
     fe_method *save = S->tp_meth;
     S->tp_meth = m;
     fe_generic_constraints(S, C->cls, m->tparams, lam->ltparams, lam->nltparams);

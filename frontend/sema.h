@@ -107,7 +107,8 @@ typedef struct fe_type {
 typedef struct fe_tparam {
     const char *name;
     int index;
-    int is_method;             /* a generic method's (else its class's) */
+    int is_method;             /* a generic method's (else its class's); FE_TP_LOCAL: a generic
+                                  local function's, substituted apart from its enclosing method's */
     int cflags;                /* FE_TPC_* (ast.h) */
     struct fe_class *base;     /* class-type constraint, or NULL */
     fe_type *tbase;            /* a type-parameter constraint (`where U : T`): T's type, or NULL;
@@ -120,12 +121,17 @@ typedef struct fe_tparam {
                                   parameter, the corelib's only (docs/interfaces.md "Variance") */
 } fe_tparam;
 
+enum { FE_TP_LOCAL = 2 };
+
 /* The arguments in force while an instance's body is emitted. */
 typedef struct fe_subst {
     fe_type **cargs;           /* the class's (NULL: not a generic class) */
     int ncargs;
     fe_type **margs;           /* the method's */
     int nmargs;
+    fe_type **largs;           /* a generic local function's (its FE_TP_LOCAL parameters), with
+                                  the enclosing generic method's in margs (docs/delegates.md) */
+    int nlargs;
 } fe_subst;
 
 /* A string constant built by folding concatenations: a binary tree whose
@@ -238,6 +244,8 @@ typedef struct fe_method {
     /* generics (sema_generic.c) */
     int ntparams;              /* a generic method definition: its type parameters */
     fe_tparam **tparams;
+    struct fe_method *tp_outer; /* a generic local function's method: the method whose type
+                                  parameters are in scope around it (fe_tparam_lookup) */
     struct fe_method *tmpl;    /* an instance's method, or a generic method's instance: the
                                   definition whose body is emitted for it */
     fe_type **targs;           /* a generic method's instance: its type arguments */
@@ -1094,6 +1102,9 @@ int fe_is_glocalfn_class(const fe_class *c);
 const char *fe_localfn_method_name(const fe_class *c);
 /* m (a generic local function's Invoke) takes type parameters d[0..n) (sema_generic.c). */
 void fe_generic_local_method(fe_sema *S, fe_method *m, fe_tparamdecl *d, int n);
+/* The substitution of generic method gm's own type arguments args: in
+ * largs for a generic local function's, else in margs. */
+fe_subst fe_generic_args_subst(const fe_method *gm, fe_type **args);
 /* The constraints of d[0..n) resolved into tps, in class c's scope (sema_decl.c). */
 void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamdecl *d, int n);
 /* The names a lambda (or local function) uses without declaring them,

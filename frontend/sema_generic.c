@@ -29,9 +29,10 @@ fe_type *fe_tparam_lookup(fe_sema *S, const char *name)
     fe_method *m = S->tp_meth;
     if (m && m->tmpl && !m->ntparams)
         m = m->tmpl;
-    for (int i = 0; m && i < m->ntparams; i++)
-        if (!strcmp(m->tparams[i]->name, name))
-            return m->tparams[i]->type;
+    for (int depth = 0; m && depth < 64; m = m->tp_outer, depth++)   /* a local function's, then around it */
+        for (int i = 0; i < m->ntparams; i++)
+            if (!strcmp(m->tparams[i]->name, name))
+                return m->tparams[i]->type;
     fe_class *c = S->tp_cls;
     for (int i = 0; c && i < c->ntparams; i++)
         if (!strcmp(c->tparams[i]->name, name))
@@ -153,8 +154,21 @@ void fe_generic_declare_method(fe_sema *S, fe_method *m, fe_member *d)
 void fe_generic_local_method(fe_sema *S, fe_method *m, fe_tparamdecl *d, int n)
 {
     m->ntparams = n;
-    m->tparams = make_tparams(S, d, n, 1);
+    m->tparams = make_tparams(S, d, n, FE_TP_LOCAL);
     FE_VEC_PUSH(S->minsts, m);   /* its open pass: fe_generic_emit_all */
+}
+
+fe_subst fe_generic_args_subst(const fe_method *gm, fe_type **args)
+{
+    fe_subst sub = {0};
+    if (gm->ntparams && gm->tparams[0]->is_method == FE_TP_LOCAL) {
+        sub.largs = args;
+        sub.nlargs = gm->ntparams;
+    } else {
+        sub.margs = args;
+        sub.nmargs = gm->ntparams;
+    }
+    return sub;
 }
 
 int fe_type_is_open(const fe_type *t)
@@ -592,7 +606,7 @@ fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args,
     fe_method *m = fe_index_get(&S->inst_ix, "<method>", key);
     if (m)
         return m;
-    fe_subst outer = {gm->owner->targs, gm->owner->generic ? gm->owner->generic->ntparams : 0, NULL, 0};
+    fe_subst outer = {.cargs = gm->owner->targs, .ncargs = gm->owner->generic ? gm->owner->generic->ntparams : 0};
     if (!fe_generic_check_args(S, gm->tparams, gm->ntparams, args, &outer,
                                generic_name(S, gm->name, gm->tparams, gm->ntparams), pos))
         return NULL;
@@ -609,9 +623,7 @@ fe_method *fe_generic_method_instance(fe_sema *S, fe_method *gm, fe_type **args,
         }
         return NULL;
     }
-    fe_subst sub = {0};
-    sub.margs = args;
-    sub.nmargs = gm->ntparams;
+    fe_subst sub = fe_generic_args_subst(gm, args);
     m = copy_method(S, gm->owner, gm, &sub);
     m->targs = fe_sema_alloc(S, sizeof *m->targs * (size_t)gm->ntparams);
     memcpy(m->targs, args, sizeof *args * (size_t)gm->ntparams);
@@ -782,6 +794,8 @@ fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub)
     switch (t->kind) {
     case FE_T_TYPARAM: {
         const fe_tparam *tp = t->tparam;
+        if (tp->is_method == FE_TP_LOCAL)
+            return tp->index < sub->nlargs && sub->largs ? sub->largs[tp->index] : t;
         if (tp->is_method)
             return tp->index < sub->nmargs && sub->margs ? sub->margs[tp->index] : t;
         return tp->index < sub->ncargs && sub->cargs ? sub->cargs[tp->index] : t;
@@ -827,7 +841,7 @@ fe_type *fe_view_as(fe_sema *S, const fe_type *recv, fe_class *c)
     if (!recv->vargs || !recv->cls->generic)
         return c->type;
     fe_class *def = recv->cls->generic;
-    fe_subst sub = {recv->vargs, def->ntparams, NULL, 0};
+    fe_subst sub = {.cargs = recv->vargs, .ncargs = def->ntparams};
     fe_class *o = def, *x = recv->cls;   /* the definition's chain beside the instance's */
     for (int depth = 0; x && o && depth <= FE_MAX_CLASS_DEPTH; x = x->base, o = o->base, depth++)
         if (x == c)
@@ -846,7 +860,7 @@ fe_type *fe_view_member(fe_sema *S, const fe_type *recv, fe_class *owner, fe_typ
     fe_type *ov = fe_view_as(S, recv, owner);
     if (!ov->vargs)
         return t;
-    fe_subst sub = {ov->vargs, owner->generic->ntparams, NULL, 0};
+    fe_subst sub = {.cargs = ov->vargs, .ncargs = owner->generic->ntparams};
     fe_type *r = fe_subst_type(S, tmpl_t, &sub);
     return r != t && fe_tuple_identity(S, r, t) ? r : t;
 }
@@ -1030,6 +1044,8 @@ static void late_bodies(fe_sema *S, fe_class *c)
 {
     for (int j = 0; j < c->methods.n; j++) {
         fe_method *m = c->methods.v[j];
+        if (m->targs)   /* a generic local function's instance: emitted as demanded (emit_instance) */
+            continue;
         fe_subst *save = S->subst, *sub = fe_closure_subst(m);
         int quiet = S->quiet;
         S->subst = sub;
@@ -1064,10 +1080,17 @@ static void open_pass(fe_sema *S, fe_method *m)
 static void emit_instance(fe_sema *S, fe_method *im)
 {
     fe_method *tmpl = im->tmpl;
-    fe_subst sub = class_subst(im->owner);
+    const fe_subst *around = fe_closure_subst(tmpl);   /* a local function's: its enclosing instance's */
+    fe_subst sub = around ? *around : class_subst(im->owner);
     if (im->targs) {
-        sub.margs = im->targs;
-        sub.nmargs = tmpl->ntparams;
+        fe_subst own = fe_generic_args_subst(tmpl, im->targs);
+        if (own.largs) {
+            sub.largs = own.largs;
+            sub.nlargs = own.nlargs;
+        } else {
+            sub.margs = own.margs;
+            sub.nmargs = own.nmargs;
+        }
     }
     fe_subst *save = S->subst;
     S->subst = &sub;
@@ -1381,7 +1404,10 @@ int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, co
             return 0;
         }
         fe_subst sub = {0};   /* IComparable<T> with this argument list: IComparable<int> */
-        if (tp->is_method) {
+        if (tp->is_method == FE_TP_LOCAL) {
+            sub.largs = args;
+            sub.nlargs = n;
+        } else if (tp->is_method) {
             sub.margs = args;
             sub.nmargs = n;
             if (outer) {   /* a generic class instance's method: the class's arguments too */

@@ -39,7 +39,7 @@ int fe_generic_same_sig(fe_sema *S, const fe_method *a, const fe_method *b, int 
     int n = a->ntparams < 64 ? a->ntparams : 64;
     for (int i = 0; i < n; i++)
         args[i] = a->tparams[i]->type;
-    fe_subst sub = {NULL, 0, args, n};
+    fe_subst sub = {.margs = args, .nmargs = n};
     for (int i = 0; i < a->nparams; i++)
         if (fe_subst_type(S, b->params[i].type, &sub) != a->params[i].type ||
             (a->params[i].mode == FE_P_VALUE) != (b->params[i].mode == FE_P_VALUE))
@@ -55,7 +55,7 @@ void fe_generic_inherit_constraints(fe_sema *S, fe_method *m, const fe_method *o
     int n = m->ntparams < 64 ? m->ntparams : 64;
     for (int i = 0; i < n; i++)
         args[i] = m->tparams[i]->type;
-    fe_subst sub = {NULL, 0, args, n};
+    fe_subst sub = {.margs = args, .nmargs = n};
     for (int i = 0; i < n; i++) {
         fe_tparam *tp = m->tparams[i];
         const fe_tparam *from = o->tparams[i];
@@ -89,7 +89,7 @@ static int same_constraints(fe_sema *S, const fe_method *im, const fe_method *m,
     int n = m->ntparams < 64 ? m->ntparams : 64;
     for (int k = 0; k < n; k++)
         args[k] = im->tparams[k]->type;
-    fe_subst sub = {NULL, 0, args, n};
+    fe_subst sub = {.margs = args, .nmargs = n};
     if ((a->base != NULL) != (b->base != NULL) || (a->base && fe_subst_type(S, b->base->type, &sub) != a->base->type))
         return 0;
     if ((a->tbase != NULL) != (b->tbase != NULL) || (a->tbase && fe_subst_type(S, b->tbase, &sub) != a->tbase))

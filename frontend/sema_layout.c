@@ -182,6 +182,7 @@ void fe_layout_late_classes(fe_sema *S, fe_class *const *cs, int n)
 void fe_layout_late_method(fe_sema *S, fe_method *m)
 {
     rows_save save = rows_enter(S);
+    S->subst = fe_closure_subst(m);   /* a local function's instance: its enclosing instance's */
     m->row = (uint32_t)S->out->methods.n;
     emit_method_row(S, m->owner, m);
     S->late_methods = 1;

@@ -2,7 +2,8 @@
 // between the numeric types, bool and char (OverflowException with .NET's
 // messages), doubles to integers by banker's rounding, strings parsed as
 // the Parse methods do (null is 0 / false), and integers to and from text
-// in bases 2, 8, 10 and 16 (two's complement outside base 10).
+// in bases 2, 8, 10 and 16 (two's complement outside base 10); byte
+// arrays as hex text (ToHexString).
 namespace System
 {
     public static class Convert
@@ -410,6 +411,20 @@ namespace System
         public static string ToString(int value, int toBase)
         {
             return InBase((ulong)(uint)value, toBase, 32, value < 0, value < 0 ? (ulong)(-(long)value) : (ulong)value);
+        }
+
+        // .NET 5: two uppercase hex digits a byte, in order.
+        public static string ToHexString(byte[] inArray)
+        {
+            if (inArray == null)
+                throw new ArgumentNullException("inArray");
+            const string digits = "0123456789ABCDEF";
+            char[] text = new char[inArray.Length * 2];
+            for (int i = 0; i < inArray.Length; i++) {
+                text[2 * i] = digits[inArray[i] >> 4];
+                text[2 * i + 1] = digits[inArray[i] & 15];
+            }
+            return new string(text);
         }
 
         public static string ToString(long value, int toBase)

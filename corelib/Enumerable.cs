@@ -270,6 +270,24 @@ namespace System.Linq
             return new Query<(TFirst, TSecond)>(new ZipStep<TFirst, TSecond, (TFirst, TSecond)>(first, second, (a, b) => (a, b)));
         }
 
+        // .NET 6: the three sequences side by side, as long as the shortest.
+        public static IEnumerable<(TFirst First, TSecond Second, TThird Third)> Zip<TFirst, TSecond, TThird>(this IEnumerable<TFirst> first, IEnumerable<TSecond> second, IEnumerable<TThird> third)
+        {
+            Need(first, "first");
+            Need(second, "second");
+            Need(third, "third");
+            return ZipThree(first, second, third);
+        }
+
+        private static IEnumerable<(TFirst, TSecond, TThird)> ZipThree<TFirst, TSecond, TThird>(IEnumerable<TFirst> first, IEnumerable<TSecond> second, IEnumerable<TThird> third)
+        {
+            using (IEnumerator<TFirst> a = first.GetEnumerator())
+            using (IEnumerator<TSecond> b = second.GetEnumerator())
+            using (IEnumerator<TThird> c = third.GetEnumerator())
+                while (a.MoveNext() && b.MoveNext() && c.MoveNext())
+                    yield return (a.Current, b.Current, c.Current);
+        }
+
         public static IEnumerable<TSource> Reverse<TSource>(this IEnumerable<TSource> source)
         {
             Need(source, "source");
@@ -370,6 +388,29 @@ namespace System.Linq
             Need(source, "source");
             Need(keySelector, "keySelector");
             return new Ordered<TSource>(source, new KeyOrder<TSource, TKey>(keySelector, false, comparer));
+        }
+
+        // .NET 7: the elements by themselves (Comparer<T>.Default or comparer), stably.
+        public static IOrderedEnumerable<T> Order<T>(this IEnumerable<T> source)
+        {
+            return Order(source, null);
+        }
+
+        public static IOrderedEnumerable<T> Order<T>(this IEnumerable<T> source, IComparer<T> comparer)
+        {
+            Need(source, "source");
+            return new Ordered<T>(source, new KeyOrder<T, T>(x => x, false, comparer));
+        }
+
+        public static IOrderedEnumerable<T> OrderDescending<T>(this IEnumerable<T> source)
+        {
+            return OrderDescending(source, null);
+        }
+
+        public static IOrderedEnumerable<T> OrderDescending<T>(this IEnumerable<T> source, IComparer<T> comparer)
+        {
+            Need(source, "source");
+            return new Ordered<T>(source, new KeyOrder<T, T>(x => x, true, comparer));
         }
 
         public static IOrderedEnumerable<TSource> OrderByDescending<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector)

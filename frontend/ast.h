@@ -390,7 +390,8 @@ enum {
     FE_MOD_OPERATOR = 1 << 14,  /* a user-defined operator or conversion (name op_*) */
     FE_MOD_PARTIAL = 1 << 15,   /* `partial` (contextual; parse_partial.c) */
     FE_MOD_EVENT = 1 << 16,     /* a field-like `event` (bind_delegate.c) */
-    FE_MOD_REF = 1 << 17        /* `ref struct` (fe_is_ref_struct, sema_types.c) */
+    FE_MOD_REF = 1 << 17,       /* `ref struct` (fe_is_ref_struct, sema_types.c) */
+    FE_MOD_REQUIRED = 1 << 18   /* a `required` field or property (C# 11; bind_new_of) */
 };
 
 /* [Name(args, Named = value)] */

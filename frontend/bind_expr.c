@@ -4690,6 +4690,45 @@ static fe_bexpr *bind_new_string(fe_ctx *C, fe_expr *e)
     return bad ? err_node(C, e->pos) : call_node(C, m, e->pos, list, n);
 }
 
+/* Does e's object initializer assign the member `name`? */
+static int init_sets(const fe_expr *e, const char *name)
+{
+    for (int i = 0; e->has_init && i < e->nlist; i++) {
+        const fe_expr *x = e->list[i];
+        if (x->kind != FE_E_CALL && x->left->kind == FE_E_NAME && !strcmp(x->left->name, name))
+            return 1;
+    }
+    return 0;
+}
+
+/* The first `required` member of c (C# 11) that e's initializer leaves
+ * unset, or NULL. */
+static const char *unset_required(const fe_expr *e, const fe_class *c)
+{
+    for (int i = 0; i < c->fields.n; i++)
+        if (c->fields.v[i]->required && !init_sets(e, c->fields.v[i]->name))
+            return c->fields.v[i]->name;
+    for (int i = 0; i < c->props.n; i++)
+        if (c->props.v[i]->required && !init_sets(e, c->props.v[i]->name))
+            return c->props.v[i]->name;
+    return NULL;
+}
+
+/* `new` of c must set every required member of c and its bases in its
+ * object initializer; 0 after reporting the first that it does not. */
+static int required_set(fe_ctx *C, const fe_expr *e, const fe_class *c)
+{
+    for (; c; c = c->base) {
+        const char *name = unset_required(e, c);
+        if (name) {
+            ERR(C, e->pos, "Required member '%s.%s' must be set in the object initializer or attribute constructor.",
+                c->full, name);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* new T(args) { init } with T resolved: from its syntax (bind_new) or, for a
  * target-typed new(args) { init }, the type it converts to (fe_bind_to). */
 static fe_bexpr *bind_new_of(fe_ctx *C, fe_expr *e, fe_type *t)
@@ -4709,6 +4748,8 @@ static fe_bexpr *bind_new_of(fe_ctx *C, fe_expr *e, fe_type *t)
     }
     if (t->kind == FE_T_STRUCT && e->nargs == 0 && !fe_struct_default_ctor(C->S, t->cls)) {
         /* new S() of a struct without a declared S(): the zeroed struct */
+        if (!required_set(C, e, t->cls))
+            return err_node(C, e->pos);
         fe_bexpr *z = node(C, FE_B_NEWOBJ, t, e->pos);
         return e->has_init ? bind_object_init(C, e, t->cls, z) : z;
     }
@@ -4748,7 +4789,7 @@ static fe_bexpr *bind_new_of(fe_ctx *C, fe_expr *e, fe_type *t)
     fe_method *m;
     fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
     mark_outs(C, e->args, e->nargs);
-    if (bad)
+    if (bad || (!m->sets_required && !required_set(C, e, c)))
         return err_node(C, e->pos);
     fe_bexpr *r = node(C, FE_B_NEWOBJ, t, e->pos);
     r->method = m;

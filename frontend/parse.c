@@ -2975,8 +2975,9 @@ static fe_stmt *parse_block(parser *p)
 
 static const char *attr_short_name(const char *last)
 {
-    static const char *const ok[] = {"MethodImpl", "Intrinsic", "DllImport", "Flags", "Conditional"};
-    for (int i = 0; i < 5; i++) {
+    static const char *const ok[] = {"MethodImpl", "Intrinsic", "DllImport", "Flags", "Conditional",
+                                     "SetsRequiredMembers"};
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
         size_t n = strlen(ok[i]);
         if (!strncmp(last, ok[i], n) && (!last[n] || !strcmp(last + n, "Attribute")))
             return ok[i];
@@ -3098,6 +3099,13 @@ static int parse_modifiers(parser *p)
                                        is_kw_at(p, 1, FE_KW_enum) || is_kw_at(p, 1, FE_KW_delegate))) {
             if (!strcmp(t->text, "async")) {
                 perr(p, "async/await is not supported");
+                advance(p);
+                continue;
+            }
+            if (!strcmp(t->text, "required")) {
+                if (mods & FE_MOD_REQUIRED)
+                    perr(p, "duplicate modifier 'required'");
+                mods |= FE_MOD_REQUIRED;
                 advance(p);
                 continue;
             }

@@ -163,6 +163,7 @@ typedef struct fe_field {
     fe_type *type;
     uint32_t flags;            /* KMOD_ACC_* | KMOD_FIELD_* */
     int has_const;             /* const field/enum member: value is known */
+    int required;              /* `required` (C# 11): object creations must set it */
     struct fe_method *ev_add, *ev_remove; /* a field-like event's accessors (bind_delegate.c) */
     int ev_explicit;           /* an event with add/remove accessors: the field only names it */
     int const_busy;            /* evaluating: detects circular constants */
@@ -261,6 +262,7 @@ typedef struct fe_method {
     struct fe_method *impl_of; /* an explicit implementation: the interface method */
     int is_ext;                /* an extension method: its first parameter is `this T x` (bind_ext.c) */
     const char **cond;         /* [Conditional] symbols: a call is kept where one is defined */
+    int sets_required;         /* a constructor marked [SetsRequiredMembers] (C# 11) */
     int ncond;
 } fe_method;
 
@@ -271,6 +273,7 @@ typedef struct fe_prop {
     uint32_t flags;            /* access + KMOD_FIELD_STATIC if static */
     fe_method *get, *set;
     fe_field *backing;         /* auto-property */
+    int required;              /* `required` (C# 11): object creations must set it */
 } fe_prop;
 
 #define FE_VEC(T) struct { T *v; int n, cap; }

@@ -1005,6 +1005,10 @@ static void method_attrs(fe_sema *S, fe_method *m, fe_attr *attrs, int n)
                 m->pinvoke_entry = m->name;
         } else if (attr_is(a, "Conditional")) {
             conditional_attr(S, m, a);
+        } else if (attr_is(a, "SetsRequiredMembers") && (m->flags & KMOD_METH_CTOR) && !a->nargs) {
+            m->sets_required = 1;   /* `new` through m need not set required members */
+        } else if (attr_is(a, "SetsRequiredMembers")) {
+            fe_sema_error(S, a->pos, "attribute 'SetsRequiredMembers' is only valid on constructors (without arguments)");
         } else {
             fe_sema_error(S, a->pos, "attribute '%s' is not supported", a->name);
         }
@@ -1258,6 +1262,27 @@ static void ref_struct_field_check(fe_sema *S, fe_class *c, fe_type *t, uint32_t
                       "an instance member of a ref struct", fe_type_name(S, t));
 }
 
+/* `required` on a field or property of c (C# 11): valid on an instance
+ * member of a class or struct that can be set and is not private; 1 when
+ * the member is required. */
+static int required_ok(fe_sema *S, fe_class *c, fe_member *d, const char *name, int settable)
+{
+    if (!(d->mods & FE_MOD_REQUIRED))
+        return 0;
+    if ((d->mods & (FE_MOD_STATIC | FE_MOD_CONST)) || d->kind == FE_M_CONST || fe_is_iface(c)) {
+        fe_sema_error(S, d->pos, "the modifier 'required' is not valid for this item");
+        return 0;
+    }
+    if (!settable) {
+        fe_sema_error(S, d->pos, "Required member '%s.%s' must be settable.", c->full, name);
+        return 0;
+    }
+    if (access_of(d->mods, KMOD_ACC_PRIVATE) == KMOD_ACC_PRIVATE)
+        fe_sema_error(S, d->pos, "Required member '%s.%s' cannot be less visible or have a setter less visible than the containing type '%s'.",
+                      c->full, name, c->full);
+    return 1;
+}
+
 static void declare_fields(fe_sema *S, fe_class *c, fe_member *d)
 {
     fe_type *t = fe_resolve_type(S, c->unit, c->ns, d->tsyn);
@@ -1289,6 +1314,7 @@ static void declare_fields(fe_sema *S, fe_class *c, fe_member *d)
     for (int i = 0; i < d->ndecls; i++) {
         fe_declarator *dc = &d->decls[i];
         fe_field *f = add_field(S, c, dc->name, t, fl, dc->pos);
+        f->required = required_ok(S, c, d, dc->name, !(fl & (KMOD_FIELD_READONLY | KMOD_FIELD_LITERAL)));
         f->decl = dc;
         f->init = dc->init;
         dc->sym = f;
@@ -1385,6 +1411,7 @@ static void declare_prop(fe_sema *S, fe_class *c, fe_member *d)
         if (p->flags & KMOD_FIELD_STATIC)
             fe_sema_error(S, d->set.pos, "the 'init' accessor is not valid on static members");
     }
+    p->required = required_ok(S, c, d, p->name, p->set != NULL);
     if (p->get)
         p->get->synth = is_auto ? FE_SYN_AUTO_GET : FE_SYN_NONE;
     if (p->set)
@@ -1564,6 +1591,10 @@ static void declare_members(fe_sema *S, fe_class *c)
         if (fe_is_iface(c) && !d->explicit_iface && d->kind != FE_M_CTOR &&
             !(d->mods & (FE_MOD_PUBLIC | FE_MOD_PRIVATE | FE_MOD_PROTECTED | FE_MOD_INTERNAL)))
             d->mods |= FE_MOD_PUBLIC;   /* an interface's members are public unless marked */
+        if ((d->mods & FE_MOD_REQUIRED) && d->kind != FE_M_FIELD && d->kind != FE_M_PROP) {
+            fe_sema_error(S, d->pos, "the modifier 'required' is not valid for this item");
+            d->mods &= ~FE_MOD_REQUIRED;
+        }
         switch (d->kind) {
         case FE_M_FIELD: case FE_M_CONST: declare_fields(S, c, d); break;
         case FE_M_METHOD: declare_method(S, c, d); break;

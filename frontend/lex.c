@@ -655,6 +655,11 @@ static void lex_string_body(fe_lexer *L, fe_token *t, fe_pos p, int verbatim)
 
 /* ------------------------------------------------------------ raw strings */
 
+/* An interpolated raw string's state ($"""..."""; NULL for a plain raw
+ * string): its braces are holes or text (raw_brace, below). */
+typedef struct rawinterp rawinterp;
+static void raw_brace(fe_lexer *L, sbuf *b, rawinterp *ri);
+
 static size_t quote_run(const fe_lexer *L, size_t at)
 {
     size_t n = 0;
@@ -671,13 +676,17 @@ static int blank_to_eol(const fe_lexer *L, size_t at)
 }
 
 /* A single-line raw string after its n opening quotes: up to n quotes. */
-static void raw_single_line(fe_lexer *L, sbuf *b, size_t n, fe_pos p)
+static void raw_single_line(fe_lexer *L, sbuf *b, size_t n, fe_pos p, rawinterp *ri)
 {
     for (;;) {
         int c = peekc(L, 0);
         if (c < 0 || c == '\n') {
             fe_error(L->diags, p, "unterminated raw string literal");
             return;
+        }
+        if (ri && (c == '{' || c == '}')) {
+            raw_brace(L, b, ri);
+            continue;
         }
         size_t q = c == '"' ? quote_run(L, L->at) : 0;
         if (q >= n) {
@@ -717,7 +726,7 @@ static size_t raw_closing_line(const fe_lexer *L, size_t n, const char **indent,
 /* A multi-line raw string: the lines between the opening line and the
  * closing one, each without the closing line's whitespace (which every
  * non-blank line must start with), joined by newlines. */
-static void raw_multi_line(fe_lexer *L, sbuf *b, size_t n, fe_pos p)
+static void raw_multi_line(fe_lexer *L, sbuf *b, size_t n, fe_pos p, rawinterp *ri)
 {
     while (peekc(L, 0) != '\n')
         L->at++;
@@ -742,7 +751,11 @@ static void raw_multi_line(fe_lexer *L, sbuf *b, size_t n, fe_pos p)
         } else {
             L->at += ilen;
         }
-        while (peekc(L, 0) != '\n') {
+        while (peekc(L, 0) != '\n' && peekc(L, 0) >= 0) {
+            if (ri && (peekc(L, 0) == '{' || peekc(L, 0) == '}')) {
+                raw_brace(L, b, ri);
+                continue;
+            }
             long v = literal_char(L);
             if (v >= 0 && !(v == '\r' && peekc(L, 0) == '\n'))
                 sb_cp(b, (uint32_t)v);
@@ -759,18 +772,23 @@ static void raw_multi_line(fe_lexer *L, sbuf *b, size_t n, fe_pos p)
 /* A raw string literal (C# 11): three or more quotes, then either the
  * text and as many quotes on that line, or a newline, the lines, and a
  * line of whitespace and as many quotes. */
+static void raw_body(fe_lexer *L, sbuf *b, fe_pos p, rawinterp *ri)
+{
+    size_t n = quote_run(L, L->at);
+    L->at += n;
+    if (!blank_to_eol(L, L->at))
+        raw_single_line(L, b, n, p, ri);
+    else if (L->at < L->len && memchr(L->src + L->at, '\n', L->len - L->at))
+        raw_multi_line(L, b, n, p, ri);
+    else
+        fe_error(L->diags, p, "unterminated raw string literal");
+}
+
 static void lex_raw_string(fe_lexer *L, fe_token *t, fe_pos p)
 {
     sbuf b = {NULL, 0, 0};
-    size_t n = quote_run(L, L->at);
     t->kind = FE_TK_STRING;
-    L->at += n;
-    if (!blank_to_eol(L, L->at))
-        raw_single_line(L, &b, n, p);
-    else if (L->at < L->len && memchr(L->src + L->at, '\n', L->len - L->at))
-        raw_multi_line(L, &b, n, p);
-    else
-        fe_error(L->diags, p, "unterminated raw string literal");
+    raw_body(L, &b, p, NULL);
     t->text = fe_ast_strdup(L->arena, b.p ? b.p : "", b.n);
     t->len = b.n;
     free(b.p);
@@ -810,7 +828,7 @@ static void skip_nested_literal(fe_lexer *L, int verbatim_outer);
 
 /* Scans a hole's expression up to its closing '}' at nesting depth 0.
  * Returns 1 if the hole closed properly (L->at past '}'). */
-static int scan_hole(fe_lexer *L, int verbatim, partvec *pv)
+static int scan_hole(fe_lexer *L, int verbatim, int nclose, partvec *pv)
 {
     size_t start = L->at;
     fe_pos p = pos_at(L, start);
@@ -827,7 +845,7 @@ static int scan_hole(fe_lexer *L, int verbatim, partvec *pv)
             continue;
         }
         if (c == '"' || c == '\'' || (c == '@' && peekc(L, 1) == '"') ||
-            (c == '$' && (peekc(L, 1) == '"' || peekc(L, 1) == '@'))) {
+            (c == '$' && (peekc(L, 1) == '"' || peekc(L, 1) == '@' || peekc(L, 1) == '$'))) {
             skip_nested_literal(L, verbatim);
             continue;
         }
@@ -871,11 +889,11 @@ static int scan_hole(fe_lexer *L, int verbatim, partvec *pv)
         part.format = L->src + fs;
         part.format_len = L->at - fs;
     }
-    if (peekc(L, 0) != '}') {
-        fe_error(L->diags, pos_at(L, L->at), "unterminated expression in interpolated string");
-        return 0;
-    }
-    L->at++; /* '}' */
+    for (int i = 0; i < nclose; i++, L->at++)   /* '}', or as many as a raw string's '$'s */
+        if (peekc(L, 0) != '}') {
+            fe_error(L->diags, pos_at(L, L->at), "unterminated expression in interpolated string");
+            return 0;
+        }
     int blank = 1;
     for (size_t i = 0; i < part.len; i++)
         if (part.text[i] != ' ' && part.text[i] != '\t' && part.text[i] != '\n' && part.text[i] != '\r')
@@ -930,7 +948,7 @@ static void lex_interp_body(fe_lexer *L, fe_token *t, fe_pos p, int verbatim)
         if (c == '{') {
             flush_text(L, &pv, &b, tp);
             L->at++;
-            scan_hole(L, verbatim, &pv);
+            scan_hole(L, verbatim, 1, &pv);
             tp = pos_at(L, L->at);
             continue;
         }
@@ -945,6 +963,64 @@ static void lex_interp_body(fe_lexer *L, fe_token *t, fe_pos p, int verbatim)
     if (pv.n)
         memcpy(t->parts, pv.v, (size_t)pv.n * sizeof *pv.v);
     free(pv.v);
+    free(b.p);
+}
+
+struct rawinterp {
+    int dollars;     /* the '$'s: a hole opens with as many '{' and closes with as many '}' */
+    int multi;       /* multi-line: a hole may span lines */
+    partvec pv;      /* the parts so far */
+    fe_pos tp;       /* where the current text part starts */
+};
+
+/* A run of braces in an interpolated raw string: fewer than its '$'s are
+ * text; an opening run of k >= d is k - d braces of text, then a hole (k
+ * >= 2d is C#'s error); a closing run of d or more outside a hole is one. */
+static void raw_brace(fe_lexer *L, sbuf *b, rawinterp *ri)
+{
+    int c = peekc(L, 0), k = 0, d = ri->dollars;
+    fe_pos at = pos_at(L, L->at);
+    while (peekc(L, k) == c)
+        k++;
+    if (k < d) {
+        for (; k > 0; k--, L->at++)
+            sb_put(b, (char)c);
+        return;
+    }
+    if (c == '}' || k >= 2 * d) {
+        fe_error(L->diags, at, "the interpolated raw string literal does not start with enough '$' characters "
+                 "to allow this many consecutive %s braces as content", c == '{' ? "opening" : "closing");
+        L->at += (size_t)k;
+        if (c == '{')   /* read on as a hole closed by as many */
+            scan_hole(L, ri->multi, k, &ri->pv);
+        return;
+    }
+    for (; k > d; k--, L->at++)
+        sb_put(b, '{');
+    flush_text(L, &ri->pv, b, ri->tp);
+    L->at += (size_t)d;
+    scan_hole(L, ri->multi, d, &ri->pv);
+    ri->tp = pos_at(L, L->at);
+}
+
+/* $"""...""" (C# 11) after its d '$'s: a raw string whose braces open
+ * holes, an FE_TK_INTERP token as $"..." makes. */
+static void lex_raw_interp(fe_lexer *L, fe_token *t, fe_pos p, int d)
+{
+    sbuf b = {NULL, 0, 0};
+    rawinterp ri = {d, 0, {NULL, 0, 0}, p};
+    t->kind = FE_TK_INTERP;
+    ri.multi = blank_to_eol(L, L->at + quote_run(L, L->at));
+    ri.tp = pos_at(L, L->at);
+    L->depth++;
+    raw_body(L, &b, p, &ri);
+    flush_text(L, &ri.pv, &b, ri.tp);
+    L->depth--;
+    t->nparts = ri.pv.n;
+    t->parts = ri.pv.n ? fe_ast_alloc(L->arena, (size_t)ri.pv.n * sizeof *ri.pv.v) : NULL;
+    if (ri.pv.n)
+        memcpy(t->parts, ri.pv.v, (size_t)ri.pv.n * sizeof *ri.pv.v);
+    free(ri.pv.v);
     free(b.p);
 }
 
@@ -1039,10 +1115,16 @@ static int lex_prefixed(fe_lexer *L, fe_token *t)
     int c = peekc(L, 0), c1 = peekc(L, 1), c2 = peekc(L, 2);
     fe_pos p = t->pos;
     if (c == '$' && (c1 == '$' || (c1 == '"' && c2 == '"' && peekc(L, 3) == '"'))) {
+        int d = 0;
         while (peekc(L, 0) == '$')
-            L->at++;
-        fe_error(L->diags, p, "interpolated raw string literals (C# 11) are not supported");
-        lex_raw_string(L, t, p);   /* skipped as a plain one */
+            L->at++, d++;
+        if (quote_run(L, L->at) < 3) {
+            fe_error(L->diags, p, "more than one '$' is only allowed before a raw string literal (\"\"\")");
+            t->kind = FE_TK_STRING;
+            t->text = "";
+            return 1;
+        }
+        lex_raw_interp(L, t, p, d);
     } else if (c == '@' && c1 == '"') {
         L->at += 2;
         lex_string_body(L, t, p, 1);

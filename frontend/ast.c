@@ -418,7 +418,7 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
 }
 
 /* A pattern: (type T x), (const 1), (< 0), (not p), (and p q), (or p q),
- * (var x), _, (props T { X: p } x). */
+ * (var x), _, (props T { X: p } x), (list p .. q x), (.. p). */
 static void dump_pat(dumpbuf *b, const fe_pattern *pt)
 {
     static const char *const rel[] = {[FE_BOP_LT] = "<", [FE_BOP_GT] = ">", [FE_BOP_LE] = "<=", [FE_BOP_GE] = ">="};
@@ -434,6 +434,20 @@ static void dump_pat(dumpbuf *b, const fe_pattern *pt)
         dump_pat(b, pt->a);
         puts_(b, " ");
         dump_pat(b, pt->b);
+        break;
+    case FE_PAT_LIST:
+        puts_(b, "(list");
+        for (int i = 0; i < pt->nprops; i++) {
+            puts_(b, " ");
+            dump_pat(b, pt->props[i].pat);
+        }
+        break;
+    case FE_PAT_SLICE:
+        puts_(b, "(..");
+        if (pt->a) {
+            puts_(b, " ");
+            dump_pat(b, pt->a);
+        }
         break;
     case FE_PAT_PROP:
         puts_(b, "(props");

@@ -194,7 +194,9 @@ typedef enum fe_patkind {
     FE_PAT_NOT,       /* not a */
     FE_PAT_AND,       /* a and b */
     FE_PAT_OR,        /* a or b */
-    FE_PAT_PROP       /* [tsyn] { props } [name] */
+    FE_PAT_PROP,      /* [tsyn] { props } [name] */
+    FE_PAT_LIST,      /* [ props ] [name]: the elements in props (names NULL) */
+    FE_PAT_SLICE      /* .. [a]: an element of a LIST, at most one */
 } fe_patkind;
 
 struct fe_pattern;
@@ -213,7 +215,7 @@ typedef struct fe_pattern {
     const char *name;        /* parse: TYPE, VAR, PROP designation (NULL: none or _) */
     fe_pos name_pos;         /* parse */
     struct fe_pattern *a, *b;/* parse: NOT a; AND, OR a b */
-    fe_subpat *props;        /* parse: PROP */
+    fe_subpat *props;        /* parse: PROP; LIST: its elements (name NULL) */
     int nprops;
     int positional;          /* parse: PROP written (p1, p2, ..): props Item1, Item2, .. */
     int32_t local;           /* sema: the designation's local, -1 */

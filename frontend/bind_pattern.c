@@ -8,6 +8,9 @@
  *   < K        input < K (lifted on a nullable: false when null)
  *   { P: p }   input != null && (t = input.P; p(t)) ...
  *   var x, _   (x = input; true), true
+ *   [p0, .., pk] input != null && (n = input.Length; n == k + 1, or with a
+ *              slice n >= k) && p0(input[0]) && .. && pk(input[n - 1]);
+ *              a slice `.. q` at s: q(input[s..(n - after)]) (RangeSlice.Of)
  *   not/and/or !, &&, ||
  *   e switch { p when c => v, ... }
  *              t = e; p1(t) && c1 ? v1 : p2(t) ? v2 : ... : throw
@@ -318,6 +321,161 @@ static fe_bexpr *const_test(fe_ctx *C, fe_pattern *pt, pin in, int bop)
     return compare(C, bop, load(C, in, pt->pos), kb, pt->e, pt->pos);
 }
 
+/* ------------------------------------------------------------ list patterns */
+
+static fe_expr *syn_leaf(fe_ctx *C, fe_bexpr *b)
+{
+    fe_expr *e = fe_sema_alloc(C->S, sizeof *e);
+    e->kind = FE_E_CONDRECV;   /* bound already */
+    e->pos = b->pos;
+    e->local = -1;
+    e->sym = b;
+    return e;
+}
+
+static fe_bexpr *int_const(fe_ctx *C, int v, fe_pos pos)
+{
+    fe_bexpr *b = fe_bnode(C, FE_B_CONST, T(C, FE_T_INT), pos);
+    b->k.type = T(C, FE_T_INT);
+    b->k.i = v;
+    return b;
+}
+
+static fe_bexpr *int_op(fe_ctx *C, int op, fe_bexpr *a, fe_bexpr *b)
+{
+    fe_bexpr *r = fe_bnode(C, FE_B_BINARY, op >= FE_OP_EQ ? T(C, FE_T_BOOL) : T(C, FE_T_INT), a->pos);
+    r->op = op;
+    r->opt = T(C, FE_T_INT);
+    r->a = a;
+    r->b = b;
+    return r;
+}
+
+/* input[arg], bound as the program's own indexing (array, string, indexer). */
+static fe_bexpr *list_index(fe_ctx *C, pin in, fe_expr *arg, fe_pos pos)
+{
+    fe_expr *e = fe_sema_alloc(C->S, sizeof *e);
+    e->kind = FE_E_INDEX;
+    e->pos = pos;
+    e->local = -1;
+    e->left = syn_leaf(C, load(C, in, pos));
+    e->nargs = 1;
+    e->args = fe_sema_alloc(C->S, sizeof *e->args);
+    e->args[0].mode = FE_AM_VALUE;
+    e->args[0].e = arg;
+    e->args[0].pos = pos;
+    return fe_bind_expr(C, e);
+}
+
+/* input[from..n - after]: the slice a `.. q` element matches q against. */
+static fe_bexpr *list_slice(fe_ctx *C, pin in, pin n, int from, int after, fe_pos pos)
+{
+    fe_expr *r = fe_sema_alloc(C->S, sizeof *r);
+    r->kind = FE_E_RANGE;
+    r->pos = pos;
+    r->local = -1;
+    r->left = syn_leaf(C, int_const(C, from, pos));
+    r->right = syn_leaf(C, int_op(C, FE_OP_SUB, load(C, n, pos), int_const(C, after, pos)));
+    C->S->quiet++;
+    int before = C->S->errors;
+    fe_bexpr *v = list_index(C, in, r, pos);
+    int failed = C->S->errors != before || is_err(v);
+    C->S->errors = before;
+    C->S->quiet--;
+    if (failed) {
+        ERR(C, pos, "a slice pattern with a subpattern cannot be used on '%s' (it has no range indexer or Slice method)",
+            fe_type_name(C->S, in.type));
+        return err(C, pos);
+    }
+    return v;
+}
+
+/* Element i of k (the slice at s, or -1) matched against p: i from the
+ * start before the slice, n - (k - i) after it. */
+static fe_bexpr *list_elem(fe_ctx *C, fe_pattern *p, pin in, pin n, int i, int k, int s, int negated)
+{
+    fe_bexpr *v;
+    if (p->kind == FE_PAT_DISCARD)   /* not read, as C# */
+        return bool_const(C, 1, p->pos);
+    if (p->kind == FE_PAT_SLICE) {
+        if (!p->a || p->a->kind == FE_PAT_DISCARD)
+            return bool_const(C, 1, p->pos);
+        v = list_slice(C, in, n, s, k - 1 - s, p->a->pos);
+        p = p->a;
+    } else {
+        fe_bexpr *at = s >= 0 && i > s ? int_op(C, FE_OP_SUB, load(C, n, p->pos), int_const(C, k - i, p->pos))
+                                       : int_const(C, i, p->pos);
+        v = list_index(C, in, syn_leaf(C, at), p->pos);
+    }
+    if (is_err(v))
+        return v;
+    int slot = fe_gen_temp(C, v->type);
+    fe_bexpr *st = store_temp(C, slot, v);
+    pin ep = {slot, v->type};
+    fe_bexpr *t = bind_pat(C, p, ep, negated);
+    return is_err(t) ? t : seq(C, &st, 1, t);
+}
+
+static fe_bexpr *list_test(fe_ctx *C, fe_pattern *pt, pin in, int negated)
+{
+    const char *count = fe_range_count_name(in.type);
+    if (!count) {
+        ERR(C, pt->pos, "list patterns may not be used for a value of type '%s' (it has no int Length or Count)",
+            fe_type_name(C->S, in.type));
+        return err(C, pt->pos);
+    }
+    int k = pt->nprops, s = -1;
+    for (int i = 0; i < k; i++)
+        if (pt->props[i].pat->kind == FE_PAT_SLICE)
+            s = i;
+    fe_expr *mem = fe_sema_alloc(C->S, sizeof *mem);
+    mem->kind = FE_E_MEMBER;
+    mem->pos = pt->pos;
+    mem->local = -1;
+    mem->left = syn_leaf(C, load(C, in, pt->pos));
+    mem->name = count;
+    fe_bexpr *len = fe_bind_expr(C, mem);
+    if (is_err(len))
+        return len;
+    pin n = {fe_gen_temp(C, T(C, FE_T_INT)), T(C, FE_T_INT)};
+    fe_bexpr *stores[2] = {store_temp(C, n.slot, len), NULL};
+    fe_bexpr *r = int_op(C, s >= 0 ? FE_OP_GE : FE_OP_EQ, load(C, n, pt->pos), int_const(C, s >= 0 ? k - 1 : k, pt->pos));
+    r = seq(C, stores, 1, r);
+    for (int i = 0; i < k; i++) {
+        fe_bexpr *t = list_elem(C, pt->props[i].pat, in, n, i, k, s, negated);
+        if (is_err(t))
+            return t;
+        r = logical(C, FE_OP_ANDAND, r, t);
+    }
+    int ns = 0;
+    if (pt->name) {
+        if (negated) {
+            ERR(C, pt->name_pos, "a variable may not be declared within a 'not' or 'or' pattern");
+            return err(C, pt->pos);
+        }
+        stores[ns++] = designate(C, pt, in.type, load(C, in, pt->pos));
+    }
+    return logical(C, FE_OP_ANDAND, not_null(C, in, pt->pos), seq(C, stores, ns, r));
+}
+
+/* `T and q` on a reference input: q matches the input as a T (C#'s
+ * narrowed type: `o is int[] and [1, ..]`); any other `p and q`, q the input. */
+static fe_bexpr *narrowed_and(fe_ctx *C, fe_pattern *pt, pin in, fe_bexpr *a, int negated)
+{
+    fe_pattern *l = pt->a;
+    fe_type *to = NULL;
+    if ((l->kind == FE_PAT_TYPE || (l->kind == FE_PAT_PROP && !l->positional)) && l->tsyn && fe_is_ref(in.type))
+        to = fe_resolve_type(C->S, C->unit, C->ns, l->tsyn);
+    if (!to || to == in.type || to->kind == FE_T_ERROR || fe_nullable_elem(to)) {
+        fe_bexpr *b = bind_pat(C, pt->b, in, negated);
+        return is_err(b) ? b : logical(C, FE_OP_ANDAND, a, b);
+    }
+    pin sub = {fe_gen_temp(C, to), to};
+    fe_bexpr *st = store_temp(C, sub.slot, conv(C, load(C, in, pt->pos), to));
+    fe_bexpr *b = bind_pat(C, pt->b, sub, negated);
+    return is_err(b) ? b : logical(C, FE_OP_ANDAND, a, seq(C, &st, 1, b));
+}
+
 static fe_bexpr *bind_pat(fe_ctx *C, fe_pattern *pt, pin in, int negated)
 {
     if (in.type->kind == FE_T_ERROR)
@@ -367,6 +525,11 @@ static fe_bexpr *bind_pat(fe_ctx *C, fe_pattern *pt, pin in, int negated)
         if (pt->tsyn)
             return type_test(C, pt, in, fe_resolve_type(C->S, C->unit, C->ns, pt->tsyn), negated);
         return type_test(C, pt, in, fe_nullable_elem(in.type) ? fe_nullable_elem(in.type) : in.type, negated);
+    case FE_PAT_LIST:
+        return list_test(C, pt, in, negated);
+    case FE_PAT_SLICE:
+        ERR(C, pt->pos, "slice patterns may only be used once and directly inside a list pattern");
+        return err(C, pt->pos);
     case FE_PAT_NOT: {
         fe_bexpr *a = bind_pat(C, pt->a, in, 1);
         return is_err(a) ? a : negate(C, a);
@@ -374,6 +537,8 @@ static fe_bexpr *bind_pat(fe_ctx *C, fe_pattern *pt, pin in, int negated)
     case FE_PAT_AND: case FE_PAT_OR: {
         int is_or = pt->kind == FE_PAT_OR;
         fe_bexpr *a = bind_pat(C, pt->a, in, negated || is_or);
+        if (!is_or && !is_err(a))
+            return narrowed_and(C, pt, in, a, negated);
         fe_bexpr *b = bind_pat(C, pt->b, in, negated || is_or);
         if (is_err(a) || is_err(b))
             return err(C, pt->pos);

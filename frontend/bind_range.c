@@ -125,8 +125,8 @@ fe_bexpr *fe_bind_range(fe_ctx *C, fe_expr *e)
 
 /* ------------------------------------------------------------ inside [] */
 
-/* The int Length or Count getter of class c (or a base); NULL if none. */
-static fe_method *length_getter(fe_class *c)
+/* The public int Length or Count property of class c (or a base); NULL if none. */
+static fe_prop *length_prop(fe_class *c)
 {
     static const char *const names[2] = {"Length", "Count"};
     for (int k = 0; k < 2; k++)
@@ -135,9 +135,23 @@ static fe_method *length_getter(fe_class *c)
                 fe_prop *p = k2->props.v[i];
                 if (!strcmp(p->name, names[k]) && p->get && p->type->kind == FE_T_INT &&
                     !(p->flags & KMOD_FIELD_STATIC) && (p->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC)
-                    return p->get;
+                    return p;
             }
     return NULL;
+}
+
+static fe_method *length_getter(fe_class *c)
+{
+    fe_prop *p = length_prop(c);
+    return p ? p->get : NULL;
+}
+
+const char *fe_range_count_name(const fe_type *t)
+{
+    if (t->kind == FE_T_ARRAY || t->kind == FE_T_STRING)
+        return "Length";
+    fe_prop *p = t->kind == FE_T_CLASS && t->cls ? length_prop(t->cls) : NULL;
+    return p ? p->name : NULL;
 }
 
 /* The single value argument of x[...], or NULL. */

@@ -188,6 +188,9 @@ fe_bexpr *fe_bind_range(fe_ctx *C, fe_expr *e);                /* a..b as a Syst
  * (a slice, or an error); 0 to go on binding *rewritten (e, or a copy
  * whose argument is the offset from the end) */
 int fe_range_index(fe_ctx *C, fe_bexpr *recv, fe_expr *e, fe_expr **rewritten, fe_bexpr **out);
+/* The member a value of type t is counted by (C#'s "countable": an array's
+ * or a string's Length, a class's public int Length or Count), or NULL. */
+const char *fe_range_count_name(const fe_type *t);
 /* ---- bind_enum.c: e.ToString(format) on an enum, Enum.M<E>(...) ---- */
 fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *fmt, fe_pos pos);  /* fmt: a string */
 fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e);   /* NULL: not an Enum.M<E> call */

@@ -1972,6 +1972,43 @@ static fe_pattern *parse_positional(parser *p, fe_pos pos)
     return pt;
 }
 
+/* One element of a list pattern: a pattern, or the slice `..` [pattern]. */
+static fe_pattern *parse_list_element(parser *p)
+{
+    if (!is_punct(p, FE_P_DOTDOT))
+        return parse_pattern(p);
+    fe_pattern *pt = new_pat(p, FE_PAT_SLICE, cur_pos(p));
+    advance(p);
+    if (!is_punct(p, FE_P_COMMA) && !is_punct(p, FE_P_RBRACKET)) {
+        pt->a = parse_pattern(p);
+        p->implies |= FE_IMPLIES_RANGE;   /* its slice: RangeSlice.Of (bind_pattern.c) */
+    }
+    return pt;
+}
+
+/* [p1, .., pn] [name]: a list pattern (C# 11). */
+static fe_pattern *parse_list_pattern(parser *p, fe_pos pos)
+{
+    fe_pattern *pt = new_pat(p, FE_PAT_LIST, pos);
+    gvec v;
+    gv_init(&v, sizeof(fe_subpat));
+    expect(p, FE_P_LBRACKET);
+    int slices = 0;
+    while (!is_punct(p, FE_P_RBRACKET) && !p->panic && !at_eof(p)) {
+        fe_subpat sp = {NULL, cur_pos(p), NULL};
+        sp.pat = parse_list_element(p);
+        if (sp.pat->kind == FE_PAT_SLICE && slices++)
+            perr_at(p, sp.pos, "slice patterns may only be used once and directly inside a list pattern");
+        gv_push(&v, &sp);
+        if (!accept(p, FE_P_COMMA))
+            break;
+    }
+    expect(p, FE_P_RBRACKET);
+    pt->props = gv_finish(p, &v, &pt->nprops);
+    parse_designation(p, pt);
+    return pt;
+}
+
 static fe_pattern *parse_pattern_primary(parser *p)
 {
     fe_pos pos = cur_pos(p);
@@ -1991,8 +2028,10 @@ static fe_pattern *parse_pattern_primary(parser *p)
             int j = 1, depth = 0;
             for (; close > 0 && j < close; j++) {   /* a comma at depth 0: positional */
                 const fe_token *u = tk(p, j);
-                depth += u->kind == FE_TK_PUNCT && (u->punct == FE_P_LPAREN || u->punct == FE_P_LBRACE);
-                depth -= u->kind == FE_TK_PUNCT && (u->punct == FE_P_RPAREN || u->punct == FE_P_RBRACE);
+                depth += u->kind == FE_TK_PUNCT && (u->punct == FE_P_LPAREN || u->punct == FE_P_LBRACE ||
+                                                    u->punct == FE_P_LBRACKET);
+                depth -= u->kind == FE_TK_PUNCT && (u->punct == FE_P_RPAREN || u->punct == FE_P_RBRACE ||
+                                                    u->punct == FE_P_RBRACKET);
                 if (depth == 0 && u->kind == FE_TK_PUNCT && u->punct == FE_P_COMMA)
                     break;
             }
@@ -2009,10 +2048,8 @@ static fe_pattern *parse_pattern_primary(parser *p)
             parse_designation(p, pt);
             return pt;
         }
-        if (t->punct == FE_P_LBRACKET) {
-            perr(p, "list patterns are not supported");
-            return new_pat(p, FE_PAT_DISCARD, pos);
-        }
+        if (t->punct == FE_P_LBRACKET)
+            return parse_list_pattern(p, pos);
     }
     if (is_word_at(p, 0, "var") && (is_ident_at(p, 1) || is_punct_at(p, 1, FE_P_LPAREN))) {
         advance(p);

@@ -465,7 +465,8 @@ START_TEST(unsupported_expressions)
     expect_tree("p is Pt { X: 0, Y: var y } q", "(is p (props Pt { X: (const 0) Y: (var y) } q))");
     expect_tree("o is int or string && b", "(&& (is o (or (type int) (type string))) b)");
     expect_tree("n switch { 1 => a, _ => b }", "(switch n 2 arms)");
-    expect_expr_error("o is [1, 2]", "list patterns are not supported");
+    expect_tree("o is [1, _, .. var r, > 2] a", "(is o (list (const 1) _ (.. (var r)) (> 2) a))");
+    expect_expr_error("o is [.., 1, ..]", "slice patterns may only be used once");
     expect_expr_error("new int[3][2]", "cannot be indexed directly");
     expect_tree("new int[] { 1 }[0]", "(index (newarray int <null> { 1 }) 0)");   /* indexed as Roslyn parses it */
     expect_tree("new[] { 1, 2 }[i].M()", "(call (. (index (new[] 1 2) i) M))");

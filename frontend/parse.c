@@ -3353,6 +3353,7 @@ static int reject_member_keyword(parser *p)
         return 1;
     case FE_KW_event: return 0;   /* parse_member */
     case FE_KW_fixed: perr(p, "`unsafe` is not supported (fixed buffers)"); return 1;
+    case FE_KW_ref: perr(p, "ref locals and returns are not supported (a ref return type)"); return 1;
     default: return 0;
     }
 }

@@ -3,7 +3,8 @@
  * inside [], as C# lowers them (corelib/Range.cs, compiled with a program
  * whose syntax writes them: gensrc.c):
  *   x[^i]    on an array, a string, or a class with an int indexer and an
- *            int Length or Count: x[length - i], x evaluated once
+ *            int Length or Count (an interface's: or one it extends'):
+ *            x[length - i], x evaluated once
  *   x[idx]   an Index value: x[RangeSlice.Offset(length, idx)]
  *   x[a..b]  (or a Range value) on an array, a string, a List<T>:
  *            RangeSlice.Of(x, range) (GetSubArray, Substring, GetRange)
@@ -125,19 +126,30 @@ fe_bexpr *fe_bind_range(fe_ctx *C, fe_expr *e)
 
 /* ------------------------------------------------------------ inside [] */
 
-/* The public int Length or Count property of class c (or a base); NULL if none. */
+/* The public instance int property `name` of class c or a base, or of an
+ * interface or the interfaces it extends (IList<T>'s Count); NULL if none. */
+static fe_prop *int_prop(fe_class *c, const char *name)
+{
+    for (fe_class *k = c; k; k = k->base)
+        for (int i = 0; i < k->props.n; i++) {
+            fe_prop *p = k->props.v[i];
+            if (!strcmp(p->name, name) && p->get && p->type->kind == FE_T_INT &&
+                !(p->flags & KMOD_FIELD_STATIC) && (p->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC)
+                return p;
+        }
+    for (int i = 0; (c->flags & KMOD_TYPE_INTERFACE) && i < c->ifaces.n; i++) {
+        fe_prop *p = int_prop(c->ifaces.v[i], name);
+        if (p)
+            return p;
+    }
+    return NULL;
+}
+
+/* C#'s countable: a Length, else a Count. */
 static fe_prop *length_prop(fe_class *c)
 {
-    static const char *const names[2] = {"Length", "Count"};
-    for (int k = 0; k < 2; k++)
-        for (fe_class *k2 = c; k2; k2 = k2->base)
-            for (int i = 0; i < k2->props.n; i++) {
-                fe_prop *p = k2->props.v[i];
-                if (!strcmp(p->name, names[k]) && p->get && p->type->kind == FE_T_INT &&
-                    !(p->flags & KMOD_FIELD_STATIC) && (p->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC)
-                    return p;
-            }
-    return NULL;
+    fe_prop *p = int_prop(c, "Length");
+    return p ? p : int_prop(c, "Count");
 }
 
 static fe_method *length_getter(fe_class *c)

@@ -1,7 +1,8 @@
 // mono: skip
 // List patterns on a user type that is countable (Count) with an int
-// indexer, slices matched by nested list patterns, a narrowed `and`, and
-// property patterns around list patterns. (Mono 6.8 has none: the
+// indexer, on IList<T> and IReadOnlyList<T> (Count from the interfaces
+// they extend), slices matched by nested list patterns, a narrowed `and`,
+// and property patterns around list patterns. (Mono 6.8 has none: the
 // expected output follows .NET 8.)
 using System;
 using System.Collections.Generic;
@@ -41,6 +42,9 @@ class Program
         var words = new List<string> { "x", "yy", "zzz" };
         if (words is [{ Length: 1 }, .., [_, _, var third]])
             Console.WriteLine($"third char {third}");
+        IList<int> il = new List<int> { 1, 2 };
+        IReadOnlyList<int> rl = new[] { 3, 4, 5 };
+        Console.WriteLine($"{il is [1, _]} {rl is [.., 4, var five]} {il[^1]} {rl[^3]}");
         string[] parts = "a=1".Split('=');
         Console.WriteLine(parts is [var key, var value] ? $"{key} -> {value}" : "no pair");
     }

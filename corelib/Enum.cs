@@ -115,6 +115,23 @@ namespace System
                                          Object.GetTypeName(self) + "'.");
         }
 
+        // Enum.GetValues(typeof(T)) and the other typeof forms in a generic
+        // instance whose T is no enum.
+        public static void NotEnum()
+        {
+            throw new ArgumentException("Type provided must be an Enum.", "enumType");
+        }
+
+        // Enum.GetName: the name of a member with that value, or null (no
+        // flags form).
+        public static string GetName(string[] names, long[] values, long value)
+        {
+            for (int i = 0; i < values.Length; i++)
+                if (values[i] == value)
+                    return names[i];
+            return null;
+        }
+
         public static bool IsDefined(long[] values, long value)
         {
             for (int i = 0; i < values.Length; i++)

@@ -88,8 +88,10 @@ typedef struct fe_typesyn {
     struct fe_type *type;    /* sema: the resolved type */
 } fe_typesyn;
 
-/* Constraint bits of a type parameter (`where T : class, new()`). */
-enum { FE_TPC_CLASS = 1, FE_TPC_STRUCT = 2, FE_TPC_NEW = 4 };
+/* Constraint bits of a type parameter (`where T : class, new()`; ENUM,
+ * set by sema: the class constraint System.Enum, met by every enum type,
+ * whose parent in Kiln is Object, docs/generics.md). */
+enum { FE_TPC_CLASS = 1, FE_TPC_STRUCT = 2, FE_TPC_NEW = 4, FE_TPC_ENUM = 8 };
 
 /* A type parameter of a generic class or method (docs/generics.md). */
 typedef struct fe_tparamdecl {

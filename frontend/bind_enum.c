@@ -89,11 +89,12 @@ static member *members(fe_ctx *C, fe_class *e, int *n)
     return v;
 }
 
-/* new string[] { names } or new E[] { values } (elem: string, E or long). */
+/* new string[] { names } or new E[] { values } (elem: string, E or long;
+ * e NULL: an empty one, in a definition's open pass). */
 static fe_bexpr *table(fe_ctx *C, fe_class *e, fe_type *elem, fe_pos pos)
 {
-    int n;
-    member *v = members(C, e, &n);
+    int n = 0;
+    member *v = e ? members(C, e, &n) : NULL;
     fe_bexpr *r = mk(C, FE_B_ARRINIT, fe_array_of(C->S, elem), pos);
     r->n = n;
     r->list = fe_bound_alloc(C->S, sizeof *r->list * (size_t)(n + 1));
@@ -127,10 +128,24 @@ static fe_bexpr *add_arg(fe_ctx *C, fe_bexpr *r, fe_bexpr *a)
     return r;
 }
 
-/* The KMOD_TYPE_ENUM_BASE index of e's underlying type (EnumTables' kind). */
-static int base_kind(fe_class *e)
+/* The KMOD_TYPE_ENUM_BASE index of e's underlying type (EnumTables' kind;
+ * e NULL: an open pass's). */
+static int base_kind(const fe_class *e)
 {
-    return (int)((e->flags & KMOD_TYPE_ENUM_BASE) >> KMOD_TYPE_ENUM_BASE_SHIFT);
+    return e ? (int)((e->flags & KMOD_TYPE_ENUM_BASE) >> KMOD_TYPE_ENUM_BASE_SHIFT) : 0;
+}
+
+int fe_is_enum_like(const fe_type *t)
+{
+    return t->kind == FE_T_ENUM || (t->kind == FE_T_TYPARAM && (t->tparam->cflags & FE_TPC_ENUM));
+}
+
+/* The enum a value of type t (fe_is_enum_like) has here: t's, or a type
+ * parameter's argument in an instance; NULL in a definition's open pass. */
+static fe_class *closed_enum(fe_ctx *C, const fe_type *t)
+{
+    t = fe_emit_type(C->S, t);
+    return t->kind == FE_T_ENUM ? t->cls : NULL;
 }
 
 fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *f, fe_pos pos)
@@ -138,12 +153,12 @@ fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *f, fe_pos p
     fe_sema *S = C->S;
     fe_type *st = fe_prim(S, FE_T_STRING), *lt = fe_prim(S, FE_T_LONG), *bt = fe_prim(S, FE_T_BOOL);
     fe_type *it = fe_prim(S, FE_T_INT);
-    fe_class *e = recv->type->cls;
+    fe_class *e = closed_enum(C, recv->type);
     fe_method *m = helper(C, pos, "Format", 6, fe_array_of(S, st), fe_array_of(S, lt), bt, lt, st, it);
     if (!m || f->type->kind == FE_T_ERROR)
         return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
     fe_bexpr *r = mk_call(C, m, pos, 5, table(C, e, st, pos), table(C, e, lt, pos),
-                          mk_const(C, bt, e->is_flags, NULL, pos), mk_conv(C, recv, lt), f);
+                          mk_const(C, bt, e && e->is_flags, NULL, pos), mk_conv(C, recv, lt), f);
     return add_arg(C, r, mk_const(C, it, base_kind(e), NULL, pos));
 }
 
@@ -222,7 +237,12 @@ fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call)
     if (!m)
         return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
     return mk_call(C, m, pos, has ? 2 : 3, mk_conv(C, recv, lt), mk_conv(C, f, lt),
-                   has ? NULL : mk_const(C, it, base_kind(recv->type->cls), NULL, pos), NULL, NULL);
+                   has ? NULL : mk_const(C, it, base_kind(closed_enum(C, recv->type)), NULL, pos), NULL, NULL);
+}
+
+int fe_is_core_enum(fe_sema *S, const fe_class *c)
+{
+    return c->imported && c == fe_find_class(S, "System", "Enum");
 }
 
 /* Is callee Enum.M, with Enum the corelib's System.Enum (not a local or
@@ -232,61 +252,116 @@ static int is_enum_member(fe_ctx *C, fe_expr *callee)
     if (callee->kind != FE_E_MEMBER || callee->left->kind != FE_E_NAME ||
         strcmp(callee->left->name, "Enum") || callee->left->ntargs || fe_find_local(C, "Enum") >= 0)
         return 0;
-    fe_class *core = fe_find_class(C->S, "System", "Enum");
-    return core && core->imported && fe_lookup_class(C->S, C->unit, C->ns, "Enum") == core;
+    fe_class *core = fe_lookup_class(C->S, C->unit, C->ns, "Enum");
+    return core && fe_is_core_enum(C->S, core);
 }
 
-static fe_class *must_be_enum(fe_ctx *C, fe_type *t, fe_pos pos, const char *what, int *failed)
+/* What a call Enum.M<E>(...) or Enum.M(typeof(E), ...) names. E may be a
+ * type parameter: each instance binds the body again with its arguments in
+ * force (docs/generics.md), so E's tables are built from the closed type
+ * there; the open pass, whose output is thrown away, gets empty ones. */
+typedef struct target {
+    fe_class *en;      /* the enum whose tables are built; NULL in an open pass */
+    fe_type *vt;       /* the type of E's values in the bound tree: E, or the type parameter */
+    int skip;          /* the typeof form: the first argument is not one of the values */
+    int failed;        /* reported */
+    int not_enum;      /* an instance whose typeof(T) is no enum: .NET's ArgumentException at run time */
+    fe_bexpr *value;   /* Enum.IsDefined(v), Enum.GetName(v): the argument E is inferred from */
+} target;
+
+/* TEnum of the generic forms is `struct, Enum`: a type parameter passed
+ * for it must have both constraints (C#'s texts). */
+static int tparam_is_tenum(fe_ctx *C, fe_type *t, fe_pos pos, const char *callee)
 {
+    int cf = t->tparam->cflags;
+    if (!(cf & FE_TPC_STRUCT))
+        fe_sema_error(C->S, pos, "the type '%s' must be a non-nullable value type in order to use it as parameter "
+                      "'TEnum' in the generic type or method 'Enum.%s<TEnum>'", t->tparam->name, callee);
+    else if (!(cf & FE_TPC_ENUM))
+        fe_sema_error(C->S, pos, "the type '%s' cannot be used as type parameter 'TEnum' in the generic type or "
+                      "method 'Enum.%s<TEnum>'. There is no boxing conversion or type parameter conversion from "
+                      "'%s' to 'System.Enum'", t->tparam->name, callee, t->tparam->name);
+    return (cf & FE_TPC_STRUCT) && (cf & FE_TPC_ENUM);
+}
+
+/* Fills tg from E's type t in a call of Enum.name (tenum: the generic
+ * form, else typeof's). */
+static void must_be_enum(fe_ctx *C, fe_type *t, fe_pos pos, const char *name, int tenum, target *tg)
+{
+    tg->vt = t;
     if (t->kind == FE_T_ERROR) {
-        *failed = 1;
-        return NULL;
+        tg->failed = 1;
+        return;
+    }
+    if (t->kind == FE_T_TYPARAM) {
+        if (tenum && !C->S->subst && !tparam_is_tenum(C, t, pos, name)) {
+            tg->failed = 1;
+            return;
+        }
+        fe_type *closed = fe_emit_type(C->S, t);
+        tg->en = closed->kind == FE_T_ENUM ? closed->cls : NULL;
+        tg->not_enum = closed->kind != FE_T_ENUM && closed->kind != FE_T_TYPARAM;
+        return;
     }
     if (t->kind != FE_T_ENUM) {
-        fe_sema_error(C->S, pos, "the type '%s' must be an enum to be used as %s", fe_type_name(C->S, t), what);
-        *failed = 1;
-        return NULL;
+        fe_sema_error(C->S, pos, tenum ? "the type '%s' must be an enum to be used as TEnum in 'Enum.%s<TEnum>'"
+                                       : "the type '%s' must be an enum to be used as the enumType of 'Enum.%s'",
+                      fe_type_name(C->S, t), name);
+        tg->failed = 1;
+        return;
     }
-    return t->cls;
+    tg->en = t->cls;
 }
 
-/* The enum E of a call Enum.M<E>(...), Enum.M(typeof(E), ...) (*skip = 1:
- * the typeof argument is not one of the values), or Enum.TryParse(s[, ic],
- * out E x) / out x of a local of type E (inferred, as C# does). */
-static fe_class *enum_target(fe_ctx *C, fe_expr *e, int *skip, int *failed)
+/* The out argument's type of Enum.TryParse(s[, ic], out E x) / out x of a
+ * local of type E (inferred, as C# does); NULL reported. */
+static fe_type *tryparse_out_type(fe_ctx *C, fe_expr *o)
+{
+    fe_type *t = NULL;
+    if (o->kind == FE_E_OUTVAR && o->tsyn->kind != FE_TS_VAR)
+        t = fe_resolve_type(C->S, C->unit, C->ns, o->tsyn);
+    else if (o->kind == FE_E_NAME && fe_find_local(C, o->name) >= 0)
+        t = C->locals.v[fe_find_local(C, o->name)].type;
+    if (!t)
+        fe_sema_error(C->S, o->pos, "the type arguments for method 'Enum.TryParse<TEnum>' cannot be inferred "
+                      "from the usage (Kiln infers them from an out argument of an enum type, typed or a local)");
+    return t;
+}
+
+/* The enum of a call Enum.M<E>(...), Enum.M(typeof(E), ...) or
+ * Enum.TryParse(s[, ic], out E x); 0 when the call is none of them. */
+static int enum_target(fe_ctx *C, fe_expr *e, target *tg)
 {
     fe_expr *callee = e->left;
-    *failed = *skip = 0;
+    memset(tg, 0, sizeof *tg);
     if (!is_enum_member(C, callee))
-        return NULL;
-    char what[64];
-    snprintf(what, sizeof what, "TEnum in 'Enum.%s<TEnum>'", callee->name);
-    if (callee->ntargs == 1)
-        return must_be_enum(C, fe_resolve_type(C->S, C->unit, C->ns, callee->targs[0]), callee->pos, what, failed);
+        return 0;
+    if (callee->ntargs == 1) {
+        must_be_enum(C, fe_resolve_type(C->S, C->unit, C->ns, callee->targs[0]), callee->pos, callee->name, 1, tg);
+        return 1;
+    }
     if (callee->ntargs)
-        return NULL;
+        return 0;
     if (e->nargs >= 1 && e->args[0].e->kind == FE_E_TYPEOF && e->args[0].mode == FE_AM_VALUE && !e->args[0].name) {
-        *skip = 1;
-        snprintf(what, sizeof what, "the enumType of 'Enum.%s'", callee->name);
-        return must_be_enum(C, fe_resolve_type(C->S, C->unit, C->ns, e->args[0].e->tsyn), e->args[0].pos, what,
-                            failed);
+        tg->skip = 1;
+        must_be_enum(C, fe_resolve_type(C->S, C->unit, C->ns, e->args[0].e->tsyn), e->args[0].pos, callee->name, 0, tg);
+        return 1;
     }
     if (!strcmp(callee->name, "TryParse") && e->nargs >= 2 && e->args[e->nargs - 1].mode == FE_AM_OUT) {
         fe_expr *o = e->args[e->nargs - 1].e;
-        fe_type *t = NULL;
-        if (o->kind == FE_E_OUTVAR && o->tsyn->kind != FE_TS_VAR)
-            t = fe_resolve_type(C->S, C->unit, C->ns, o->tsyn);
-        else if (o->kind == FE_E_NAME && fe_find_local(C, o->name) >= 0)
-            t = C->locals.v[fe_find_local(C, o->name)].type;
-        if (!t) {
-            fe_sema_error(C->S, o->pos, "the type arguments for method 'Enum.TryParse<TEnum>' cannot be inferred "
-                          "from the usage (Kiln infers them from an out argument of an enum type, typed or a local)");
-            *failed = 1;
-            return NULL;
-        }
-        return must_be_enum(C, t, o->pos, "TEnum in 'Enum.TryParse<TEnum>'", failed);
+        fe_type *t = tryparse_out_type(C, o);
+        if (t)
+            must_be_enum(C, t, o->pos, callee->name, 1, tg);
+        tg->failed |= !t;
+        return 1;
     }
-    return NULL;
+    if ((!strcmp(callee->name, "IsDefined") || !strcmp(callee->name, "GetName")) && e->nargs == 1 &&
+        e->args[0].mode == FE_AM_VALUE && !e->args[0].name) {   /* TEnum inferred from v */
+        tg->value = fe_bind_expr(C, e->args[0].e);
+        must_be_enum(C, tg->value->type, e->args[0].pos, callee->name, 1, tg);
+        return 1;
+    }
+    return 0;
 }
 
 static fe_bexpr *enum_error(fe_ctx *C, fe_pos pos)
@@ -296,7 +371,7 @@ static fe_bexpr *enum_error(fe_ctx *C, fe_pos pos)
 
 /* Enum.IsDefined(typeof(E), v): v of type E, of E's underlying type (a
  * value), or a string (a name). */
-static fe_bexpr *is_defined_object(fe_ctx *C, fe_class *en, fe_expr *arg, fe_pos pos)
+static fe_bexpr *is_defined_object(fe_ctx *C, const target *tg, fe_expr *arg, fe_pos pos)
 {
     fe_sema *S = C->S;
     fe_type *st = fe_prim(S, FE_T_STRING), *lt = fe_prim(S, FE_T_LONG);
@@ -305,70 +380,159 @@ static fe_bexpr *is_defined_object(fe_ctx *C, fe_class *en, fe_expr *arg, fe_pos
         return v;
     if (v->type->kind == FE_T_STRING) {
         fe_method *m = helper(C, pos, "IsDefinedName", 2, fe_array_of(S, st), st, NULL, NULL, NULL);
-        return m ? mk_call(C, m, pos, 2, table(C, en, st, pos), v, NULL, NULL, NULL) : enum_error(C, pos);
+        return m ? mk_call(C, m, pos, 2, table(C, tg->en, st, pos), v, NULL, NULL, NULL) : enum_error(C, pos);
     }
-    if (v->type != en->type && v->type != fe_enum_base(S, en->type)) {
-        fe_sema_error(S, arg->pos, "Enum.IsDefined(typeof(%s), v) takes a %s, a %s or a string here (.NET throws "
-                      "ArgumentException for any other type)", en->full, en->full, fe_type_name(S, fe_enum_base(S, en->type)));
+    int typaram = tg->vt->kind == FE_T_TYPARAM;
+    if (v->type != tg->vt && (typaram || v->type != fe_enum_base(S, tg->vt))) {
+        const char *en = fe_type_name(S, tg->vt);
+        if (typaram)
+            fe_sema_error(S, arg->pos, "Enum.IsDefined(typeof(%s), v) takes a %s or a string here (Kiln does not "
+                          "take the underlying type's values when %s is a type parameter)", en, en, en);
+        else
+            fe_sema_error(S, arg->pos, "Enum.IsDefined(typeof(%s), v) takes a %s, a %s or a string here (.NET "
+                          "throws ArgumentException for any other type)", en, en,
+                          fe_type_name(S, fe_enum_base(S, tg->vt)));
         return enum_error(C, pos);
     }
     fe_method *m = helper(C, pos, "IsDefined", 2, fe_array_of(S, lt), lt, NULL, NULL, NULL);
-    return m ? mk_call(C, m, pos, 2, table(C, en, lt, pos), mk_conv(C, v, lt), NULL, NULL, NULL) : enum_error(C, pos);
+    return m ? mk_call(C, m, pos, 2, table(C, tg->en, lt, pos), mk_conv(C, v, lt), NULL, NULL, NULL)
+             : enum_error(C, pos);
 }
 
-fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e)
+/* Enum.TryParse<E>(s[, ignoreCase], out e): E's synthesized
+ * E.<TryParse>; on a type parameter E, bound here against the closed
+ * enum's method (the out argument keeps E's open type, which the
+ * instance closes; the open pass binds the arguments only). */
+static fe_bexpr *bind_tryparse(fe_ctx *C, const target *tg, fe_expr *e)
+{
+    if (tg->vt->kind != FE_T_TYPARAM)
+        return fe_bind_static_call(C, tg->en, "<TryParse>", e);
+    fe_sema *S = C->S;
+    int n = e->nargs;
+    for (int i = 0; i < n; i++)
+        if (e->args[i].mode != (i == n - 1 ? FE_AM_OUT : FE_AM_VALUE) || e->args[i].name) {
+            fe_sema_error(S, e->args[i].pos, "'Enum.TryParse' takes its arguments by position, the last by out");
+            return enum_error(C, e->pos);
+        }
+    fe_bexpr *sv = fe_bind_to(C, e->args[0].e, fe_prim(S, FE_T_STRING));
+    fe_bexpr *ic = n == 3 ? fe_bind_to(C, e->args[1].e, fe_prim(S, FE_T_BOOL)) : NULL;
+    fe_bexpr *out = fe_bind_out_arg(C, e->args[n - 1].e, tg->vt);
+    fe_method *m = NULL;
+    for (int i = 0; tg->en && i < tg->en->methods.n; i++)   /* the overload of this arity */
+        if (!strcmp(tg->en->methods.v[i]->name, "<TryParse>") && tg->en->methods.v[i]->nparams == n)
+            m = tg->en->methods.v[i];
+    if (!m)   /* the open pass: its output is thrown away */
+        return mk_const(C, fe_prim(S, FE_T_BOOL), 0, NULL, e->pos);
+    return ic ? mk_call(C, m, e->pos, 3, sv, ic, out, NULL, NULL) : mk_call(C, m, e->pos, 2, sv, out, NULL, NULL, NULL);
+}
+
+/* Enum.Parse<E>(s[, ignoreCase]): (E)EnumTables.Parse(names, values, s, ic);
+ * the typeof form boxed, as .NET's object. */
+static fe_bexpr *bind_parse(fe_ctx *C, const target *tg, fe_callarg *args, int n, fe_pos pos)
 {
     fe_sema *S = C->S;
-    fe_expr *callee = e->left;
-    int failed, skip;
-    fe_class *en = enum_target(C, e, &skip, &failed);
-    if (failed)
-        return enum_error(C, e->pos);
-    if (!en)
-        return NULL;
-    const char *nm = callee->name;
-    int n = e->nargs - skip;
-    fe_callarg *args = e->args ? e->args + skip : NULL;   /* no arguments: NULL */
-    fe_pos pos = e->pos;
-    if (!strcmp(nm, "TryParse") && !skip && (n == 2 || n == 3))   /* E's synthesized <TryParse> */
-        return fe_bind_static_call(C, en, "<TryParse>", e);
-    int known = ((!strcmp(nm, "GetNames") || !strcmp(nm, "GetValues")) && n == 0) ||
-                (!strcmp(nm, "IsDefined") && n == 1) ||
-                (!strcmp(nm, "Parse") && (n == 1 || n == 2));
-    if (!known) {
-        fe_sema_error(S, callee->pos, "'System.Enum' has no supported member '%s%s' taking %d argument%s "
-                      "(Kiln has GetNames, GetValues, Parse(s[, ignoreCase]), IsDefined(v) as <E> or with typeof(E), "
-                      "and TryParse<E>(s[, ignoreCase], out e))",
-                      nm, skip ? "" : "<TEnum>", e->nargs, e->nargs == 1 ? "" : "s");
+    fe_type *st = fe_prim(S, FE_T_STRING), *lt = fe_prim(S, FE_T_LONG), *bt = fe_prim(S, FE_T_BOOL);
+    fe_bexpr *sv = fe_bind_to(C, args[0].e, st);
+    fe_bexpr *ic = n == 2 ? fe_bind_to(C, args[1].e, bt) : mk_const(C, bt, 0, NULL, pos);
+    fe_method *m = helper(C, pos, "Parse", 4, fe_array_of(S, st), fe_array_of(S, lt), st, bt, NULL);
+    if (!m || sv->type->kind == FE_T_ERROR || ic->type->kind == FE_T_ERROR)
+        return enum_error(C, pos);
+    fe_bexpr *r = mk_call(C, m, pos, 4, table(C, tg->en, st, pos), table(C, tg->en, lt, pos), sv, ic, NULL);
+    r = mk_conv(C, r, tg->vt);
+    return tg->skip ? mk_conv(C, r, fe_prim(S, FE_T_OBJECT)) : r;
+}
+
+/* Enum.IsDefined<E>(v): EnumTables.IsDefined(values, (long)v);
+ * Enum.GetName<E>(v): EnumTables.GetName(names, values, (long)v). */
+static fe_bexpr *bind_is_defined(fe_ctx *C, const target *tg, fe_callarg *args, int name, fe_pos pos)
+{
+    fe_sema *S = C->S;
+    fe_type *lt = fe_prim(S, FE_T_LONG), *at = fe_array_of(S, lt), *sa = fe_array_of(S, fe_prim(S, FE_T_STRING));
+    if (tg->skip && !name)
+        return is_defined_object(C, tg, args[0].e, pos);
+    fe_bexpr *v = tg->value ? tg->value : tg->skip ? fe_bind_expr(C, args[0].e) : fe_bind_to(C, args[0].e, tg->vt);
+    if (tg->skip && v->type != tg->vt && v->type->kind != FE_T_ERROR &&
+        (!fe_is_integral(v->type) || v->type->kind == FE_T_CHAR)) {   /* GetName(typeof(E), n): any integral n */
+        fe_sema_error(S, args[0].pos, "Enum.GetName(typeof(%s), v) takes a %s or an integral value here (.NET "
+                      "throws ArgumentException for any other type)", fe_type_name(S, tg->vt), fe_type_name(S, tg->vt));
         return enum_error(C, pos);
     }
+    fe_method *m = name ? helper(C, pos, "GetName", 3, sa, at, lt, NULL, NULL)
+                        : helper(C, pos, "IsDefined", 2, at, lt, NULL, NULL, NULL);
+    if (!m || v->type->kind == FE_T_ERROR)
+        return enum_error(C, pos);
+    if (name)
+        return mk_call(C, m, pos, 3, table(C, tg->en, sa->elem, pos), table(C, tg->en, lt, pos), mk_conv(C, v, lt),
+                       NULL, NULL);
+    return mk_call(C, m, pos, 2, table(C, tg->en, lt, pos), mk_conv(C, v, lt), NULL, NULL, NULL);
+}
+
+/* Is Enum.nm with n arguments (after typeof's) one bind_enum.c binds? */
+static int known_member(fe_ctx *C, const char *nm, int n, int skip, int nargs, fe_pos pos)
+{
+    if (((!strcmp(nm, "GetNames") || !strcmp(nm, "GetValues")) && n == 0) ||
+        ((!strcmp(nm, "IsDefined") || !strcmp(nm, "GetName")) && n == 1) ||
+        (!strcmp(nm, "Parse") && (n == 1 || n == 2)))
+        return 1;
+    fe_sema_error(C->S, pos, "'System.Enum' has no supported member '%s%s' taking %d argument%s "
+                  "(Kiln has GetNames, GetValues, Parse(s[, ignoreCase]), IsDefined(v), GetName(v) as <E> or with typeof(E), "
+                  "and TryParse<E>(s[, ignoreCase], out e))",
+                  nm, skip ? "" : "<TEnum>", nargs, nargs == 1 ? "" : "s");
+    return 0;
+}
+
+/* r, after .NET's ArgumentException for an instance whose typeof(T) is
+ * no enum (r itself, over empty tables, is never reached). */
+static fe_bexpr *not_enum_first(fe_ctx *C, fe_bexpr *r, fe_pos pos)
+{
+    fe_method *m = helper(C, pos, "NotEnum", 0, NULL, NULL, NULL, NULL, NULL);
+    if (!m)
+        return enum_error(C, pos);
+    fe_bexpr *call = mk(C, FE_B_CALL, m->ret, pos), *q = mk(C, FE_B_SEQ, r->type, pos);
+    call->method = m;
+    q->n = 1;
+    q->list = fe_bound_alloc(C->S, sizeof *q->list);
+    q->list[0] = call;
+    q->a = r;
+    return q;
+}
+
+static fe_bexpr *bind_member(fe_ctx *C, const target *tg, fe_expr *e)
+{
+    fe_sema *S = C->S;
+    const char *nm = e->left->name;
+    int n = e->nargs - tg->skip;
+    fe_callarg *args = e->args ? e->args + tg->skip : NULL;   /* no arguments: NULL */
+    fe_pos pos = e->pos;
+    if (!strcmp(nm, "TryParse") && !tg->skip && (n == 2 || n == 3))
+        return bind_tryparse(C, tg, e);
+    if (!known_member(C, nm, n, tg->skip, e->nargs, e->left->pos))
+        return enum_error(C, pos);
     for (int i = 0; i < n; i++)
         if (args[i].mode != FE_AM_VALUE || args[i].name) {
             fe_sema_error(S, args[i].pos, "'Enum.%s' takes its arguments by value and by position", nm);
             return enum_error(C, pos);
         }
-    fe_type *st = fe_prim(S, FE_T_STRING), *it = fe_prim(S, FE_T_LONG), *bt = fe_prim(S, FE_T_BOOL);
     if (!strcmp(nm, "GetNames"))
-        return table(C, en, st, pos);
+        return table(C, tg->en, fe_prim(S, FE_T_STRING), pos);
     if (!strcmp(nm, "GetValues"))   /* .NET's typeof form gives an Array: here an E[] */
-        return table(C, en, en->type, pos);
-    if (!strcmp(nm, "IsDefined") && skip)
-        return is_defined_object(C, en, args[0].e, pos);
-    if (!strcmp(nm, "IsDefined")) {
-        fe_bexpr *v = fe_bind_to(C, args[0].e, en->type);
-        fe_method *m = helper(C, pos, "IsDefined", 2, fe_array_of(S, it), it, NULL, NULL, NULL);
-        if (!m || v->type->kind == FE_T_ERROR)
-            return enum_error(C, pos);
-        return mk_call(C, m, pos, 2, table(C, en, it, pos), mk_conv(C, v, it), NULL, NULL, NULL);
-    }
-    fe_bexpr *sv = fe_bind_to(C, args[0].e, st);   /* Parse */
-    fe_bexpr *ic = n == 2 ? fe_bind_to(C, args[1].e, bt) : mk_const(C, bt, 0, NULL, pos);
-    fe_method *m = helper(C, pos, "Parse", 4, fe_array_of(S, st), fe_array_of(S, it), st, bt, NULL);
-    if (!m || sv->type->kind == FE_T_ERROR || ic->type->kind == FE_T_ERROR)
-        return enum_error(C, pos);
-    fe_bexpr *r = mk_call(C, m, pos, 4, table(C, en, st, pos), table(C, en, it, pos), sv, ic, NULL);
-    r = mk_conv(C, r, en->type);
-    return skip ? mk_conv(C, r, fe_prim(S, FE_T_OBJECT)) : r;   /* the typeof form: a boxed E */
+        return table(C, tg->en, tg->vt, pos);
+    if (!strcmp(nm, "IsDefined") || !strcmp(nm, "GetName"))
+        return bind_is_defined(C, tg, args, nm[0] == 'G', pos);
+    return bind_parse(C, tg, args, n, pos);
+}
+
+fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e)
+{
+    target tg;
+    if (!enum_target(C, e, &tg))
+        return NULL;
+    if (tg.failed)
+        return enum_error(C, e->pos);
+    if (!tg.not_enum)
+        return bind_member(C, &tg, e);
+    fe_bexpr *r = bind_member(C, &tg, e);
+    return r->kind == FE_B_ERROR ? r : not_enum_first(C, r, e->pos);
 }
 
 /* The body of E.<TryParse>(string value[, bool ignoreCase], out E result)

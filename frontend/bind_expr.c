@@ -987,7 +987,7 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;
     }
-    if ((lt->kind == FE_T_ENUM && fe_enum_value_method(e->name)) ||
+    if ((fe_is_enum_like(lt) && fe_enum_value_method(e->name)) ||
         ((fe_is_numeric(lt) || lt->kind == FE_T_BOOL || lt->kind == FE_T_ENUM) && !strcmp(e->name, "GetType"))) {
         /* e.HasFlag(f) ... (bind_enum.c); 5.GetType() (bind_typeof.c) */
         bd->kind = R_METHODS;
@@ -1343,8 +1343,9 @@ static int check_static(fe_ctx *C, named *bd, int is_static, const char *what, f
     return 1;
 }
 
-/* The receiver of an instance member access: NULL for the implicit this. */
-static fe_bexpr *named_recv(fe_ctx *C, named *bd)
+/* The receiver's value as it is (a type parameter's too): NULL for the
+ * implicit this. */
+static fe_bexpr *load_recv(fe_ctx *C, named *bd)
 {
     if (bd->brecv)
         ;
@@ -1352,6 +1353,14 @@ static fe_bexpr *named_recv(fe_ctx *C, named *bd)
         bd->brecv = load_value(C, bd->lrecv, bd->recv);
     else if (bd->recv)   /* resolved quietly (constants): bind it now */
         bd->brecv = fe_bind_expr(C, bd->recv);
+    return bd->brecv;
+}
+
+/* The receiver of an instance member access: NULL for the implicit this;
+ * a type parameter's boxed to the class it finds the member in. */
+static fe_bexpr *named_recv(fe_ctx *C, named *bd)
+{
+    load_recv(C, bd);
     if (bd->brecv && bd->brecv->type->kind == FE_T_TYPARAM && bd->constrained && bd->kind == R_METHODS)
         return bd->brecv;   /* a constrained call: no box (emit_constrained_call) */
     if (bd->brecv && bd->brecv->type->kind == FE_T_TYPARAM)   /* t.M(): boxed for a value type */
@@ -2078,7 +2087,7 @@ static fe_bexpr *bind_hole(fe_ctx *C, fe_expr *h)
         fe_nullable_parts(C, v, &nstore, &nhas, &v);
     fe_type *t = v->type;
     fe_bexpr *s = NULL;
-    if (h->str && t->kind == FE_T_ENUM) {   /* {e:D}: e.ToString("D") (bind_enum.c) */
+    if (h->str && fe_is_enum_like(t)) {   /* {e:D}: e.ToString("D") (bind_enum.c) */
         fe_const f = {0};
         f.type = T(C, FE_T_STRING);
         f.s = h->str;
@@ -3453,6 +3462,17 @@ static fe_bexpr *bind_out_decl(fe_ctx *C, fe_expr *d, fe_type *pt)
     return b;
 }
 
+/* An out argument of a call bound by hand (Enum.TryParse on a type
+ * parameter, bind_enum.c) for a parameter of type pt: the address of a
+ * variable, or of the one `out T x` / `out var x` declares (`out _`: a
+ * temporary); the variable is definitely assigned after it. */
+fe_bexpr *fe_bind_out_arg(fe_ctx *C, fe_expr *e, fe_type *pt)
+{
+    fe_bexpr *b = e->kind == FE_E_OUTVAR || is_discard(C, e) ? bind_out_decl(C, e, pt) : bind_addr(C, e, 1, 0);
+    mark_out(C, e);
+    return b;
+}
+
 /* An argument's value: `default` and `new(...)` without a type wait for
  * the chosen parameter's (FE_T_TARGETED converts to every type, as C#'s
  * default literal and target-typed new conversions do). */
@@ -4343,9 +4363,9 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         bd.recv_type = dv->type;
         bd.brecv = dv;
     }
-    if (bd.recv && bd.recv_type && bd.recv_type->kind == FE_T_ENUM && !bd.via_type &&
+    if (bd.recv && bd.recv_type && fe_is_enum_like(bd.recv_type) && !bd.via_type &&
         !strcmp(bd.name, "ToString") && e->nargs == 1 && e->args[0].mode == FE_AM_VALUE && !e->args[0].name) {
-        fe_bexpr *recv = named_recv(C, &bd);   /* e.ToString(format) (bind_enum.c) */
+        fe_bexpr *recv = load_recv(C, &bd);   /* e.ToString(format) (bind_enum.c), e unboxed */
         fe_bexpr *fmt = is_error(recv) ? recv : fe_bind_to(C, e->args[0].e, T(C, FE_T_STRING));
         return is_error(fmt) ? fmt : fe_bind_enum_tostring(C, recv, fmt, e->pos);
     }
@@ -4354,8 +4374,8 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
         fe_bexpr *recv = named_recv(C, &bd);   /* the boxed value's Object.GetType() */
         return is_error(recv) ? recv : fe_bind_gettype(C, recv, e);
     }
-    if (bd.recv && bd.recv_type && bd.recv_type->kind == FE_T_ENUM && !bd.via_type && fe_enum_value_method(bd.name)) {
-        fe_bexpr *recv = named_recv(C, &bd);   /* e.HasFlag(f), e.CompareTo(x), e.Equals(x) (bind_enum.c) */
+    if (bd.recv && bd.recv_type && fe_is_enum_like(bd.recv_type) && !bd.via_type && fe_enum_value_method(bd.name)) {
+        fe_bexpr *recv = load_recv(C, &bd);   /* e.HasFlag(f), e.CompareTo(x), e.Equals(x) (bind_enum.c) */
         return is_error(recv) ? recv : fe_bind_enum_method(C, recv, e);
     }
     if (!build_args(C, e->args, e->nargs, args, bound, NULL))

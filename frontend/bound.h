@@ -194,6 +194,7 @@ const char *fe_range_count_name(const fe_type *t);
 /* ---- bind_enum.c: e.ToString(format) on an enum, Enum.M<E>(...) ---- */
 fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *fmt, fe_pos pos);  /* fmt: a string */
 fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e);   /* NULL: not an Enum.M<E> call */
+int fe_is_enum_like(const fe_type *t);   /* an enum, or a type parameter constrained to System.Enum */
 int fe_enum_value_method(const char *name);   /* HasFlag, CompareTo, Equals: bound by bind_enum.c */
 fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call);   /* recv.M(args) of those */
 fe_bexpr *fe_bind_anon(fe_ctx *C, fe_expr *e);          /* new { ... } (bind_anon.c) */
@@ -201,6 +202,7 @@ fe_bexpr *fe_bind_decimal_literal(fe_ctx *C, fe_expr *e); /* 1.50m (bind_decimal
 fe_bexpr *fe_bind_decimal_format(fe_ctx *C, fe_expr *hole, fe_bexpr *value); /* {d:F2} */
 fe_bexpr *fe_bind_typeof(fe_ctx *C, fe_expr *e);        /* typeof(T) (bind_typeof.c) */
 fe_bexpr *fe_bind_static_call(fe_ctx *C, fe_class *cls, const char *name, fe_expr *e);   /* e as a call of cls.name */
+fe_bexpr *fe_bind_out_arg(fe_ctx *C, fe_expr *e, fe_type *pt);   /* out e for a parameter of type pt */
 fe_bexpr *fe_bind_gettype(fe_ctx *C, fe_bexpr *recv, fe_expr *call);   /* 5.GetType(): boxed */
 fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to);      /* implicitly converted to `to` */
 fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e);            /* no value left */

@@ -1070,6 +1070,7 @@ static void inherit_tparam_constraints(fe_sema *S, fe_tparam **tps, int n)
             }
             if (!u->base)
                 u->base = tp->base;
+            u->cflags |= tp->cflags & FE_TPC_ENUM;
             if (tp->nifaces) {
                 fe_class **v = fe_sema_alloc(S, sizeof *v * (size_t)(u->nifaces + tp->nifaces));
                 if (u->nifaces)
@@ -1117,6 +1118,10 @@ void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamd
                               tps[i]->name, tps[i]->name);
             else
                 tps[i]->tbase = b;
+            continue;
+        }
+        if (b->kind == FE_T_CLASS && fe_is_core_enum(S, b->cls) && !(d[i].cflags & FE_TPC_CLASS)) {
+            tps[i]->cflags |= FE_TPC_ENUM;   /* `where T : Enum`, `where T : struct, Enum` (C# 7.3) */
             continue;
         }
         if (b->kind != FE_T_CLASS || (b->cls->flags & KMOD_TYPE_SEALED)) {   /* Base<int>, Shape<T> too */

@@ -1403,6 +1403,11 @@ int fe_generic_check_args(fe_sema *S, fe_tparam **tps, int n, fe_type **args, co
                           an, tp->name, what);
             return 0;
         }
+        if ((tp->cflags & FE_TPC_ENUM) && a->kind != FE_T_ENUM && !(a->kind == FE_T_CLASS && fe_is_core_enum(S, a->cls))) {
+            fe_sema_error(S, pos, "the type '%s' cannot be used as type parameter '%s' in the generic type or method '%s'. There is no %s conversion from '%s' to 'System.Enum'",
+                          an, tp->name, what, fe_is_valuetype(a) ? "boxing" : "implicit reference", an);
+            return 0;
+        }
         fe_subst sub = {0};   /* IComparable<T> with this argument list: IComparable<int> */
         if (tp->is_method == FE_TP_LOCAL) {
             sub.largs = args;

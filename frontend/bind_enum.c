@@ -467,16 +467,39 @@ static fe_bexpr *bind_is_defined(fe_ctx *C, const target *tg, fe_callarg *args, 
     return mk_call(C, m, pos, 2, table(C, tg->en, lt, pos), mk_conv(C, v, lt), NULL, NULL, NULL);
 }
 
+/* Enum.ToObject(typeof(E), v) (v integral or an E: the boxed E of v's
+ * value, wrapped to the underlying type as .NET's) and
+ * Enum.GetUnderlyingType(typeof(E)) (typeof of E's underlying type). */
+static fe_bexpr *bind_type_member(fe_ctx *C, const target *tg, fe_callarg *args, int n, fe_pos pos)
+{
+    fe_sema *S = C->S;
+    if (!n) {
+        fe_type *u = tg->en ? fe_enum_base(S, tg->en->type) : fe_prim(S, FE_T_INT);   /* the open pass: any */
+        return fe_bind_type_object(C, u, pos);
+    }
+    fe_bexpr *v = fe_bind_expr(C, args[0].e);
+    if (v->type->kind == FE_T_ERROR)
+        return v;
+    if (v->type != tg->vt && (!fe_is_integral(v->type) || v->type->kind == FE_T_CHAR)) {
+        fe_sema_error(S, args[0].pos, "Enum.ToObject(typeof(%s), v) takes an integral value or a %s here (.NET "
+                      "throws ArgumentException for any other type)", fe_type_name(S, tg->vt), fe_type_name(S, tg->vt));
+        return enum_error(C, pos);
+    }
+    fe_bexpr *r = v->type == tg->vt ? v : mk_conv(C, mk_conv(C, v, fe_prim(S, FE_T_LONG)), tg->vt);
+    return mk_conv(C, r, fe_prim(S, FE_T_OBJECT));
+}
+
 /* Is Enum.nm with n arguments (after typeof's) one bind_enum.c binds? */
 static int known_member(fe_ctx *C, const char *nm, int n, int skip, int nargs, fe_pos pos)
 {
     if (((!strcmp(nm, "GetNames") || !strcmp(nm, "GetValues")) && n == 0) ||
         ((!strcmp(nm, "IsDefined") || !strcmp(nm, "GetName")) && n == 1) ||
-        (!strcmp(nm, "Parse") && (n == 1 || n == 2)))
+        (!strcmp(nm, "Parse") && (n == 1 || n == 2)) ||
+        (skip && ((!strcmp(nm, "ToObject") && n == 1) || (!strcmp(nm, "GetUnderlyingType") && n == 0))))
         return 1;
     fe_sema_error(C->S, pos, "'System.Enum' has no supported member '%s%s' taking %d argument%s "
                   "(Kiln has GetNames, GetValues, Parse(s[, ignoreCase]), IsDefined(v), GetName(v) as <E> or with typeof(E), "
-                  "and TryParse<E>(s[, ignoreCase], out e))",
+                  "TryParse<E>(s[, ignoreCase], out e), ToObject(typeof(E), v) and GetUnderlyingType(typeof(E)))",
                   nm, skip ? "" : "<TEnum>", nargs, nargs == 1 ? "" : "s");
     return 0;
 }
@@ -517,6 +540,8 @@ static fe_bexpr *bind_member(fe_ctx *C, const target *tg, fe_expr *e)
         return table(C, tg->en, fe_prim(S, FE_T_STRING), pos);
     if (!strcmp(nm, "GetValues"))   /* .NET's typeof form gives an Array: here an E[] */
         return table(C, tg->en, tg->vt, pos);
+    if (!strcmp(nm, "ToObject") || !strcmp(nm, "GetUnderlyingType"))
+        return bind_type_member(C, tg, args, n, pos);
     if (!strcmp(nm, "IsDefined") || !strcmp(nm, "GetName"))
         return bind_is_defined(C, tg, args, nm[0] == 'G', pos);
     return bind_parse(C, tg, args, n, pos);

@@ -69,14 +69,13 @@ static int runtime_name(const fe_type *t, char *buf, size_t cap, size_t *at)
     return 1;
 }
 
-fe_bexpr *fe_bind_typeof(fe_ctx *C, fe_expr *e)
+fe_bexpr *fe_bind_type_object(fe_ctx *C, fe_type *t, fe_pos pos)
 {
     fe_sema *S = C->S;
-    fe_type *t = fe_resolve_type(S, C->unit, C->ns, e->tsyn);
     fe_bexpr *err = fe_bound_alloc(S, sizeof *err);
     err->kind = FE_B_ERROR;
     err->type = fe_prim(S, FE_T_ERROR);
-    err->pos = e->pos;
+    err->pos = pos;
     if (t->kind == FE_T_ERROR)
         return err;
     char buf[1024];
@@ -84,33 +83,38 @@ fe_bexpr *fe_bind_typeof(fe_ctx *C, fe_expr *e)
     t = (fe_type *)fe_emit_type(S, t);   /* in a generic instance: T is its argument */
     if (!runtime_name(t, buf, sizeof buf, &at)) {
         if (t->kind != FE_T_TYPARAM)   /* an open definition's pass: its output is thrown away */
-            fe_sema_error(S, e->pos, "typeof(%s) is not supported", fe_type_name(S, t));
+            fe_sema_error(S, pos, "typeof(%s) is not supported", fe_type_name(S, t));
         return err;
     }
     if (at >= sizeof buf) {
-        fe_sema_error(S, e->pos, "the type name in typeof is too long");
+        fe_sema_error(S, pos, "the type name in typeof is too long");
         return err;
     }
     fe_type *st = fe_prim(S, FE_T_STRING);
-    fe_method *m = fe_core_method(S, e->pos, "System", "TypeOf", "Get", 1, &st, 1);
+    fe_method *m = fe_core_method(S, pos, "System", "TypeOf", "Get", 1, &st, 1);
     if (!m)
         return err;
     fe_bexpr *name = fe_bound_alloc(S, sizeof *name);
     name->kind = FE_B_CONST;
     name->type = st;
-    name->pos = e->pos;
+    name->pos = pos;
     name->k.type = st;
     name->k.s = fe_sema_strdup(S, buf, at);
     name->k.slen = at;
     fe_bexpr *r = fe_bound_alloc(S, sizeof *r);
     r->kind = FE_B_CALL;
     r->type = m->ret;
-    r->pos = e->pos;
+    r->pos = pos;
     r->method = m;
     r->n = 1;
     r->list = fe_bound_alloc(S, sizeof *r->list);
     r->list[0] = name;
     return r;
+}
+
+fe_bexpr *fe_bind_typeof(fe_ctx *C, fe_expr *e)
+{
+    return fe_bind_type_object(C, fe_resolve_type(C->S, C->unit, C->ns, e->tsyn), e->pos);
 }
 
 /* v.GetType() on a value of a primitive or enum type: Object.GetType() of

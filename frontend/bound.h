@@ -201,6 +201,7 @@ fe_bexpr *fe_bind_anon(fe_ctx *C, fe_expr *e);          /* new { ... } (bind_ano
 fe_bexpr *fe_bind_decimal_literal(fe_ctx *C, fe_expr *e); /* 1.50m (bind_decimal.c) */
 fe_bexpr *fe_bind_decimal_format(fe_ctx *C, fe_expr *hole, fe_bexpr *value); /* {d:F2} */
 fe_bexpr *fe_bind_typeof(fe_ctx *C, fe_expr *e);        /* typeof(T) (bind_typeof.c) */
+fe_bexpr *fe_bind_type_object(fe_ctx *C, fe_type *t, fe_pos pos);   /* typeof(t) of a type */
 fe_bexpr *fe_bind_static_call(fe_ctx *C, fe_class *cls, const char *name, fe_expr *e);   /* e as a call of cls.name */
 fe_bexpr *fe_bind_out_arg(fe_ctx *C, fe_expr *e, fe_type *pt);   /* out e for a parameter of type pt */
 fe_bexpr *fe_bind_gettype(fe_ctx *C, fe_bexpr *recv, fe_expr *call);   /* 5.GetType(): boxed */

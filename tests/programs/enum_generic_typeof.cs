@@ -2,8 +2,8 @@
 // parameter with no constraint (each instance builds the tables of its
 // enum argument): Cast<T>() over the values, foreach with the cast from
 // the element, the array cast (T[]), a ulong and a [Flags] enum, a generic
-// class's parameter, and .NET's ArgumentException for an argument that is
-// no enum.
+// class's parameter, Enum.ToObject and Enum.GetUnderlyingType, and .NET's
+// ArgumentException for an argument that is no enum.
 using System;
 using System.Collections.Generic;
 using System.Linq;
@@ -38,6 +38,10 @@ class Program
         return values.Length;
     }
 
+    static object Box<T>(int v) => Enum.ToObject(typeof(T), v);
+
+    static string Underlying<T>() => Enum.GetUnderlyingType(typeof(T)).Name;
+
     static void Try<T>()
     {
         try
@@ -61,6 +65,9 @@ class Program
         Suit first = All<Suit>()[0];
         Console.WriteLine(first == Suit.Spades);
         Console.WriteLine(Enum.GetName(typeof(Suit), 2) + "|" + Enum.GetName(typeof(Suit), 9) + "|" + Enum.GetName(typeof(Big), Big.Max));
+        Console.WriteLine(Box<Suit>(3) + " " + Box<Big>(-1) + " " + Box<Access>(3) + " " + Enum.ToObject(typeof(Suit), 7L));
+        Console.WriteLine(Box<Suit>(1) is Suit s && s == Suit.Spades);
+        Console.WriteLine(Underlying<Suit>() + " " + Underlying<Big>() + " " + Enum.GetUnderlyingType(typeof(Access)));
         Try<Suit>();
         Try<int>();
         Try<string>();

@@ -148,6 +148,17 @@ static fe_class *closed_enum(fe_ctx *C, const fe_type *t)
     return t->kind == FE_T_ENUM ? t->cls : NULL;
 }
 
+int fe_is_core_convert(const fe_class *c)
+{
+    return c && c->imported && !strcmp(c->full, "System.Convert");
+}
+
+fe_bexpr *fe_enum_as_underlying(fe_ctx *C, fe_bexpr *v)
+{
+    fe_class *e = closed_enum(C, v->type);   /* the open pass: int, its output is thrown away */
+    return mk_conv(C, v, e ? fe_enum_base(C->S, e->type) : fe_prim(C->S, FE_T_INT));
+}
+
 fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *f, fe_pos pos)
 {
     fe_sema *S = C->S;

@@ -4380,6 +4380,15 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     }
     if (!build_args(C, e->args, e->nargs, args, bound, NULL))
         return err_node(C, e->pos);
+    if (bd.kind == R_METHODS && !bd.recv && e->nargs == 1 && args[0].mode == FE_P_VALUE &&
+        fe_is_enum_like(bound[0]->type) && fe_is_core_convert(bd.mcls)) {   /* Convert.ToInt32(e) (bind_enum.c) */
+        if (!strcmp(bd.name, "ToString"))
+            return fe_bind_enum_tostring(C, bound[0], const_node(C, &(fe_const){.type = T(C, FE_T_STRING)}, e->pos),
+                                         e->pos);
+        bound[0] = fe_enum_as_underlying(C, bound[0]);
+        args[0].type = bound[0]->type;
+        args[0].is_const = 0;
+    }
     fe_type *rt = bd.recv ? bd.recv_type : NULL;
     int prim = rt && !fe_is_ref(rt) && rt->kind != FE_T_TYPARAM && rt->kind != FE_T_STRUCT;
     fe_type *pt = prim && rt->kind == FE_T_ENUM ? fe_enum_base(C->S, rt) : rt;

@@ -196,6 +196,10 @@ fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *fmt, fe_pos
 fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e);   /* NULL: not an Enum.M<E> call */
 int fe_is_enum_like(const fe_type *t);   /* an enum, or a type parameter constrained to System.Enum */
 int fe_enum_value_method(const char *name);   /* HasFlag, CompareTo, Equals: bound by bind_enum.c */
+/* Convert.M(e) of an enum e: .NET's M(object) through the box's IConvertible, which is
+ * M of the underlying value (ToString: the name, by fe_bind_enum_tostring) */
+int fe_is_core_convert(const fe_class *c);
+fe_bexpr *fe_enum_as_underlying(fe_ctx *C, fe_bexpr *v);   /* v of an enum-like type, converted */
 fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call);   /* recv.M(args) of those */
 fe_bexpr *fe_bind_anon(fe_ctx *C, fe_expr *e);          /* new { ... } (bind_anon.c) */
 fe_bexpr *fe_bind_decimal_literal(fe_ctx *C, fe_expr *e); /* 1.50m (bind_decimal.c) */

@@ -2,7 +2,7 @@
 // `where T : struct, Enum` and `where T : Enum` (C# 7.3; mcs refuses
 // them): the generic Enum members on the type parameter (GetValues<T>,
 // GetNames<T>, Parse<T>, TryParse<T>, IsDefined<T>, GetName<T>), and on a value of
-// it HasFlag, CompareTo, Equals, ToString() and ToString(format),
+// it HasFlag, CompareTo, Equals, ToString() and ToString(format), Convert,
 // interpolation with and without a format, each instance with its enum's
 // names, [Flags] and underlying type.
 using System;
@@ -34,6 +34,8 @@ static class EnumUtil
 
     public static string NameOf<T>(T v) where T : struct, Enum => Enum.GetName<T>(v) ?? "(none)";
 
+    public static string Codes<T>(T v) where T : struct, Enum => Convert.ToInt64(v) + "/" + Convert.ToString(v);
+
     public static bool All<T>(T value, T flags) where T : struct, Enum => value.HasFlag(flags);
 
     public static T Max<T>(T a, T b) where T : Enum => a.CompareTo(b) >= 0 ? a : b;
@@ -59,6 +61,7 @@ class Program
         Console.WriteLine(EnumUtil.Max(Color.Green, Color.Red) + " " + EnumUtil.Max(Wide.Low, Wide.High));
         Console.WriteLine(EnumUtil.Name(Perm.Exec | Perm.Read) + " " + EnumUtil.Name(Color.Green));
         Console.WriteLine(Enum.Parse<Perm>("Write, Read"));
+        Console.WriteLine(EnumUtil.Codes(Wide.High) + " " + EnumUtil.Codes(Perm.Read | Perm.Exec));
         Console.WriteLine(EnumUtil.NameOf(Perm.Exec) + " " + EnumUtil.NameOf(Perm.Read | Perm.Exec) + " " + Enum.GetName(Wide.High));
         try
         {

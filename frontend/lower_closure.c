@@ -1254,6 +1254,25 @@ static void localfn_params(fe_ctx *C, fe_method *m, const fe_expr *lam)
     }
 }
 
+/* A constructed generic type of the enclosing type parameters (List<T>,
+ * T?), which a local function's delegate type cannot have yet. */
+static int names_open_instance(const fe_type *t)
+{
+    if (t->kind == FE_T_ARRAY || t->kind == FE_T_BYREF)
+        return names_open_instance(t->elem);
+    return (t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT) && fe_type_is_open(t);
+}
+
+static void check_open_signature(fe_ctx *C, const fe_method *inv, fe_pos pos)
+{
+    const fe_type *bad = names_open_instance(inv->ret) ? inv->ret : NULL;
+    for (int i = 0; i < inv->nparams && !bad; i++)
+        bad = names_open_instance(inv->params[i].type) ? inv->params[i].type : NULL;
+    if (bad)
+        ERR(C, pos, "a local function of a generic method or class whose signature names a constructed type of its type parameters ('%s') is not supported",
+            fe_type_name(C->S, bad));
+}
+
 /* R F(P...) { body } in a block: a local F of a delegate type made for
  * its signature (Owner+<>F<n> : MulticastDelegate, the members of a
  * declared delegate type) initialized with the lambda (P...) => body;
@@ -1280,6 +1299,7 @@ fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s)
     fe_method *inv = fe_late_method(S, D, "Invoke", ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT,
                                     lam->nlparams, FE_SYN_DELEGATE_INVOKE);
     localfn_params(C, inv, lam);
+    check_open_signature(C, inv, s->decls[0].pos);
     fe_method *cm = fe_late_method(S, D, "CreateMulticast", dl->type, KMOD_ACC_PROTECTED | KMOD_METH_VIRTUAL, 0,
                                    FE_SYN_DELEGATE_MULTI);
     for (fe_method *o = fe_methods_named(S, dl, "CreateMulticast"); o; o = o->next_named)

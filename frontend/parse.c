@@ -3112,6 +3112,16 @@ static int modifier_bit(fe_kw k)
     }
 }
 
+/* The contextual words that are modifiers before a member or type. */
+static int contextual_modifier_bit(const char *word)
+{
+    if (!strcmp(word, "partial"))
+        return FE_MOD_PARTIAL;
+    if (!strcmp(word, "required"))
+        return FE_MOD_REQUIRED;
+    return 0;
+}
+
 /* C# allows one access modifier, or protected internal / private protected. */
 static int access_ok(int mods)
 {
@@ -3139,17 +3149,11 @@ static int parse_modifiers(parser *p)
                 advance(p);
                 continue;
             }
-            if (!strcmp(t->text, "required")) {
-                if (mods & FE_MOD_REQUIRED)
-                    perr(p, "duplicate modifier 'required'");
-                mods |= FE_MOD_REQUIRED;
-                advance(p);
-                continue;
-            }
-            if (!strcmp(t->text, "partial")) {
-                if (mods & FE_MOD_PARTIAL)
-                    perr(p, "duplicate modifier 'partial'");
-                mods |= FE_MOD_PARTIAL;
+            int bit = contextual_modifier_bit(t->text);
+            if (bit) {
+                if (mods & bit)
+                    perr(p, "duplicate modifier '%s'", t->text);
+                mods |= bit;
                 advance(p);
                 continue;
             }

@@ -7,7 +7,8 @@
  * and overrides come with jit_collect_reachable); lower it all into one
  * libgccjit context in tables mode with the image blob (aot.h) and link it
  * with libkilnrt.a, -lm (as needed: only a program whose code calls fmod
- * depends on libm, the runtime itself is built with -fno-math-errno),
+ * depends on libm; the runtime itself is built with -fno-math-errno and
+ * binds Math's libm functions with dlsym at first use),
  * -lpthread and -ldl.
  *
  * Invariants: every failure prints the frontend's diagnostics or exactly one
@@ -285,7 +286,7 @@ static int check_tools(void)
 static int compile_child(const aot_build_opts *o, const char *tmp, rt_method **ms, uint32_t n, uint32_t nmain,
                          const jit_blob *blob, const kmod_rowmap *const *maps, char *err, size_t errlen)
 {
-    const char *drv[8];
+    const char *drv[10];
     uint32_t ndrv = 0;
     if (nmain < n) {   /* before libkilnrt.a: its members are pulled for what the object needs too */
         jit_image_opts side = {.kind = JIT_IMAGE_OBJECT, .opt_level = 0, .path = aot_b.side,
@@ -295,8 +296,11 @@ static int compile_child(const aot_build_opts *o, const char *tmp, rt_method **m
             return -1;
         drv[ndrv++] = aot_b.side;
     }
-    const char *libs[] = {o->runtime_lib, "-Wl,--gc-sections", "-Wl,--as-needed", "-lm", "-lpthread", "-ldl", "-s"};
-    for (uint32_t i = 0; i < (o->keep_symbols || o->debug ? 6u : 7u); i++)
+    /* -lc before -lm: what both export (scalbn) binds to libc, so libm is
+     * needed only for what only it has (fmod; Math's natives bind theirs at
+     * first use, runtime/natives_system.c). */
+    const char *libs[] = {o->runtime_lib, "-Wl,--gc-sections", "-Wl,--as-needed", "-lc", "-lm", "-lpthread", "-ldl", "-s"};
+    for (uint32_t i = 0; i < (o->keep_symbols || o->debug ? 7u : 8u); i++)
         drv[ndrv++] = libs[i];
     jit_image_opts io = {.kind = JIT_IMAGE_EXECUTABLE, .opt_level = o->opt_level, .path = tmp, .blobs = blob,
                          .nblobs = 1, .driver_options = drv, .ndriver_options = ndrv, .debug = o->debug,

@@ -8,7 +8,10 @@
  */
 #include "runtime_internal.h"
 
+#include <dlfcn.h>
+#include <gnu/lib-names.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
@@ -17,33 +20,62 @@
 
 static double math_sqrt(double d) { return sqrt(d); }
 static double math_abs(double d) { return fabs(d); }
-static double math_pow(double x, double y) { return pow(x, y); }
-static double math_exp(double d) { return exp(d); }
-static double math_log(double d) { return log(d); }
-static double math_log10(double d) { return log10(d); }
-static double math_log2(double d) { return log2(d); }
-static double math_sin(double d) { return sin(d); }
-static double math_cos(double d) { return cos(d); }
-static double math_tan(double d) { return tan(d); }
-static double math_asin(double d) { return asin(d); }
-static double math_acos(double d) { return acos(d); }
-static double math_atan(double d) { return atan(d); }
-static double math_atan2(double y, double x) { return atan2(y, x); }
-static double math_sinh(double d) { return sinh(d); }
-static double math_cosh(double d) { return cosh(d); }
-static double math_tanh(double d) { return tanh(d); }
-static double math_asinh(double d) { return asinh(d); }
-static double math_acosh(double d) { return acosh(d); }
-static double math_atanh(double d) { return atanh(d); }
-static double math_cbrt(double d) { return cbrt(d); }
 static double math_floor(double d) { return floor(d); }
 static double math_ceiling(double d) { return ceil(d); }
 static double math_truncate(double d) { return trunc(d); }
-static double math_round(double d) { return nearbyint(d); }   /* the default mode: ties to even */
-static double math_fma(double x, double y, double z) { return fma(x, y, z); }
 static double math_scaleb(double x, int32_t n) { return scalbn(x, n); }
 static double math_copysign(double x, double y) { return copysign(x, y); }
-static double math_nextafter(double x, double y) { return nextafter(x, y); }
+
+/* System.Math's functions that only libm has (the rest above are
+ * instructions or are in libc too), bound to libm's own entry points at
+ * first use, so an AOT executable lists libm in DT_NEEDED only when its
+ * compiled code calls it (fmod, docs/aot.md): loading libm costs about
+ * 300 KiB of resident pages before Main whether it is used or not
+ * (docs/gc.md "Where the resident bytes go"). Each has the C signature of
+ * its Math method (Round is nearbyint: ties to even in the default mode). */
+static const struct {
+    const char *key;
+    const char *sym;
+} libm_natives[] = {
+    {"System.Math.Pow(double,double)", "pow"},
+    {"System.Math.Exp(double)", "exp"},
+    {"System.Math.Log(double)", "log"},
+    {"System.Math.Log10(double)", "log10"},
+    {"System.Math.Log2(double)", "log2"},
+    {"System.Math.Sin(double)", "sin"},
+    {"System.Math.Cos(double)", "cos"},
+    {"System.Math.Tan(double)", "tan"},
+    {"System.Math.Asin(double)", "asin"},
+    {"System.Math.Acos(double)", "acos"},
+    {"System.Math.Atan(double)", "atan"},
+    {"System.Math.Atan2(double,double)", "atan2"},
+    {"System.Math.Sinh(double)", "sinh"},
+    {"System.Math.Cosh(double)", "cosh"},
+    {"System.Math.Tanh(double)", "tanh"},
+    {"System.Math.Asinh(double)", "asinh"},
+    {"System.Math.Acosh(double)", "acosh"},
+    {"System.Math.Atanh(double)", "atanh"},
+    {"System.Math.Cbrt(double)", "cbrt"},
+    {"System.Math.Round(double)", "nearbyint"},
+    {"System.Math.FusedMultiplyAdd(double,double,double)", "fma"},
+    {"System.Math.InternalNextAfter(double,double)", "nextafter"},
+};
+
+void *rt_libm_native_lookup(const char *key)
+{
+    for (size_t i = 0; i < sizeof libm_natives / sizeof libm_natives[0]; i++) {
+        if (strcmp(libm_natives[i].key, key))
+            continue;
+        void *h = dlopen(LIBM_SO, RTLD_NOW | RTLD_LOCAL);   /* already loaded: a reference count */
+        void *fn = h ? dlsym(h, libm_natives[i].sym) : NULL;
+        if (!fn) {
+            fprintf(stderr, "kiln: cannot bind %s to %s's %s: %s\n", key, LIBM_SO, libm_natives[i].sym, dlerror());
+            abort();
+        }
+        return fn;
+    }
+    return NULL;
+}
 
 /* The affinity mask's CPU count, cached (spin.c): callers such as the thin
  * lock's spin ask on every contended episode. */
@@ -133,33 +165,11 @@ static int64_t datetime_local_offset_seconds(int64_t unix_seconds)
 const rt_native rt_natives_system[] = {
     {"System.Math.Sqrt(double)", RT_NATIVE_FN(math_sqrt)},
     {"System.Math.Abs(double)", RT_NATIVE_FN(math_abs)},
-    {"System.Math.Pow(double,double)", RT_NATIVE_FN(math_pow)},
-    {"System.Math.Exp(double)", RT_NATIVE_FN(math_exp)},
-    {"System.Math.Log(double)", RT_NATIVE_FN(math_log)},
-    {"System.Math.Log10(double)", RT_NATIVE_FN(math_log10)},
-    {"System.Math.Log2(double)", RT_NATIVE_FN(math_log2)},
-    {"System.Math.Sin(double)", RT_NATIVE_FN(math_sin)},
-    {"System.Math.Cos(double)", RT_NATIVE_FN(math_cos)},
-    {"System.Math.Tan(double)", RT_NATIVE_FN(math_tan)},
-    {"System.Math.Asin(double)", RT_NATIVE_FN(math_asin)},
-    {"System.Math.Acos(double)", RT_NATIVE_FN(math_acos)},
-    {"System.Math.Atan(double)", RT_NATIVE_FN(math_atan)},
-    {"System.Math.Atan2(double,double)", RT_NATIVE_FN(math_atan2)},
-    {"System.Math.Sinh(double)", RT_NATIVE_FN(math_sinh)},
-    {"System.Math.Cosh(double)", RT_NATIVE_FN(math_cosh)},
-    {"System.Math.Tanh(double)", RT_NATIVE_FN(math_tanh)},
-    {"System.Math.Asinh(double)", RT_NATIVE_FN(math_asinh)},
-    {"System.Math.Acosh(double)", RT_NATIVE_FN(math_acosh)},
-    {"System.Math.Atanh(double)", RT_NATIVE_FN(math_atanh)},
-    {"System.Math.Cbrt(double)", RT_NATIVE_FN(math_cbrt)},
     {"System.Math.Floor(double)", RT_NATIVE_FN(math_floor)},
     {"System.Math.Ceiling(double)", RT_NATIVE_FN(math_ceiling)},
     {"System.Math.Truncate(double)", RT_NATIVE_FN(math_truncate)},
-    {"System.Math.Round(double)", RT_NATIVE_FN(math_round)},
-    {"System.Math.FusedMultiplyAdd(double,double,double)", RT_NATIVE_FN(math_fma)},
     {"System.Math.ScaleB(double,int)", RT_NATIVE_FN(math_scaleb)},
     {"System.Math.CopySign(double,double)", RT_NATIVE_FN(math_copysign)},
-    {"System.Math.InternalNextAfter(double,double)", RT_NATIVE_FN(math_nextafter)},
     {"System.Environment.InternalProcessorCount()", RT_NATIVE_FN(env_processor_count)},
     {"System.Environment.InternalTickCount64()", RT_NATIVE_FN(env_tick_count64)},
     {"System.Environment.InternalMachineName()", RT_NATIVE_FN(env_machine_name)},

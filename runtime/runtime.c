@@ -175,7 +175,7 @@ void *rt_native_lookup(const char *key)
         if (fn)
             return fn;
     }
-    return NULL;
+    return rt_libm_native_lookup(key);
 }
 
 /* --- roots --- */

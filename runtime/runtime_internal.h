@@ -62,6 +62,10 @@ extern const rt_native rt_natives_string[];
 extern const rt_native rt_natives_system[];
 extern const rt_native rt_natives_thread[];
 extern const rt_native rt_natives_console_input[];
+/* natives_system.c: System.Math's natives that are libm's functions, bound
+ * by dlsym at first use (libm loaded then, not at start-up); NULL when key
+ * is not one of them. */
+void *rt_libm_native_lookup(const char *key);
 /* stackwalk.c: Environment.StackTrace's native (a live walk of the calling
  * thread, docs/diagnostics.md "Live traces"). */
 rt_string *rt_walk_stack_trace(void);

@@ -4,7 +4,10 @@
   test_aot.py --kiln PATH --dir TESTS_AOT_DIR [--build-root DIR --prefix P --meson M]
 
 - the executable runs, takes arguments, returns Main's status, prints the
-  KILN_STATS=1 counters, and `ldd` shows neither libgccjit nor libffi;
+  KILN_STATS=1 counters, and `ldd` shows neither libgccjit nor libffi nor
+  libm; Math's libm functions bind at first use (mathlib.cs prints what
+  `kiln run` prints, and lists no libm) and `%` on doubles lists libm
+  (fmod.cs);
 - a method left out of the executable (KILN_AOT_OMIT, a test hook of kiln
   aot) is a one-line fatal error naming it at run time, status 134;
 - the image holds the corelib cut to what Main reaches (docs/aot.md "Image
@@ -90,6 +93,25 @@ def test_run(kiln, d, tmp):
     check(r.returncode == 0, 'ldd failed: %s' % r.stderr[:200])
     check('libgccjit' not in libs, 'ldd shows libgccjit:\n' + libs)
     check('libffi' not in libs, 'ldd shows libffi:\n' + libs)
+    check('libm.so' not in libs, 'ldd shows libm:\n' + libs)
+
+
+def test_libm(kiln, d, tmp):
+    """libm is loaded only when used: by a Math native at its first call
+    (runtime/natives_system.c), by the executable when its code calls fmod."""
+    for name, listed in (('mathlib', False), ('fmod', True)):
+        src, exe = os.path.join(d, name + '.cs'), os.path.join(tmp, name)
+        r = run([kiln, 'aot', src, '-o', exe])
+        check(r.returncode == 0, 'kiln aot %s.cs: status %d: %s' % (name, r.returncode, r.stderr[:300]))
+        if r.returncode:
+            continue
+        for args in ([], ['a']):
+            want = run([kiln, 'run', src] + args)
+            got = run([exe] + args)
+            check(got.returncode == 0 and want.returncode == 0 and got.stdout == want.stdout and got.stdout,
+                  '%s %s: aot %r (%d), kiln run %r' % (name, args, got.stdout, got.returncode, want.stdout))
+        libs = run(['ldd', exe]).stdout.decode()
+        check(('libm.so' in libs) == listed, '%s: libm %s by ldd:\n%s' % (name, 'not listed' if listed else 'listed', libs))
 
 
 STRIPPED = 0x40000   # KMOD_METH_STRIPPED
@@ -231,6 +253,7 @@ def main():
     o = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix='kiln-aot-test-') as tmp:
         test_run(o.kiln, o.dir, tmp)
+        test_libm(o.kiln, o.dir, tmp)
         test_image(o.kiln, o.dir, tmp, os.environ.get('KILN_CORELIB'))
         test_errors(o.kiln, o.dir, tmp)
         if o.build_root:

@@ -2,7 +2,8 @@
 """run_programs.py - run C# test programs with `kiln run` and compare results.
 
   run_programs.py --kiln PATH --mode MODE [--env K=V]... [--thinlock KIND]
-                  [--fatlock KIND] [--opt-level 0|2] [--cache] [--every N] [--jobs N]
+                  [--fatlock KIND] [--opt-level 0|2] [--cache] [--every N]
+                  [--sanitizer-every N] [--jobs N]
                   [--aot-dir DIR] DIR_OR_FILE...
 
 Each X.cs runs as `kiln run --mode=MODE [--thinlock=KIND] [--fatlock=KIND] X.cs [-- ARGS...]`; its
@@ -29,6 +30,11 @@ executable's key includes it); the default is kiln's (-O2).
 --every N runs one program in N: those whose name hashes (CRC-32) to 0
 modulo N, the same ones on every machine and in every suite, a program
 keeping its place when others are added (docs/testing.md, "The matrix").
+--sanitizer-every N does the same on top of --every (one in N*M) only when
+KILN_SANITIZER is set (the asan and tsan test setups set it): a variant
+whose sanitizer run would repeat the plain run's C paths takes a sample
+there and every program in the main suite (docs/reliability.md,
+"Sanitizers").
 
 --monitor-only skips the programs whose sources name no monitor operation
 (no lock statement, Monitor, Lock, Thread, Synchronized or a corelib type
@@ -305,6 +311,8 @@ def main():
                     help='GCC optimization level of compiled code (kiln -O0/-O2)')
     ap.add_argument('--every', type=int, default=1, metavar='N',
                     help='run the programs whose name hashes to 0 modulo N')
+    ap.add_argument('--sanitizer-every', type=int, default=1, metavar='N',
+                    help='with KILN_SANITIZER set: one program in N (on top of --every)')
     ap.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
     ap.add_argument('--timeout', default='60', help='default per-program timeout (s)')
     ap.add_argument('--cache', action='store_true',
@@ -315,7 +323,8 @@ def main():
     ap.add_argument('--aot-dir', help='--mode aot: where executables are kept')
     ap.add_argument('paths', nargs='+')
     opts = ap.parse_args()
-    progs = [p for p in progtest.find_programs(opts.paths) if in_sample(p, opts.every)]
+    every = opts.every * (opts.sanitizer_every if os.environ.get('KILN_SANITIZER') else 1)
+    progs = [p for p in progtest.find_programs(opts.paths) if in_sample(p, every)]
     tmpdir = None
     if opts.mode == 'aot' and not opts.aot_dir:
         tmpdir = tempfile.TemporaryDirectory(prefix='kiln-aot-')

@@ -23,7 +23,7 @@ END = '<!-- switches: end -->'
 
 # KILN_ names in the docs that are not switches of kiln: the fault-injection
 # preload library's, the test runners', the assertion macro.
-NOT_SWITCHES = {'KILN_FAIL_ALLOC_AT', 'KILN_FAIL_ALLOC_COUNT', 'KILN_TIMEOUT_SCALE', 'KILN_FUZZ_CORELIB',
+NOT_SWITCHES = {'KILN_FAIL_ALLOC_AT', 'KILN_FAIL_ALLOC_COUNT', 'KILN_TIMEOUT_SCALE', 'KILN_SANITIZER', 'KILN_FUZZ_CORELIB',
                 'KILN_ASSERT'}
 
 ROW = re.compile(r'^CFG_SWITCH\((\w+), "([^"]*)", "([^"]*)", "([^"]*)", (CFG_\w+), "([^"]*)", '

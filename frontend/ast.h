@@ -472,6 +472,8 @@ typedef struct fe_member {
     fe_expr *prop_init;      /* parse: PROP `{ get; } = e;` */
     void *sym;               /* sema: fe_method / fe_prop */
     fe_typesyn *explicit_iface; /* parse: `void IFoo.M()`: IFoo (an explicit implementation) */
+    int primary;             /* parse: CTOR: a class's or struct's primary constructor (C# 12),
+                                written by parse_record.c: it stores the captured parameters */
 } fe_member;
 
 typedef struct fe_enum_member {
@@ -508,6 +510,8 @@ typedef struct fe_typedecl {
     int is_record;           /* parse: `record`, `record struct` (parse_record.c) */
     struct fe_rec_syntax *record; /* parse: a record's syntax; sema adds its members from it */
     int record_args;         /* parse: the base is given arguments, `: A(X)` (a record's must be one) */
+    fe_member *primary;      /* parse: a class's or struct's primary constructor (`class C(int x)`,
+                                C# 12; not a record's), whose parameters the body's members see */
 } fe_typedecl;
 
 typedef struct fe_using {

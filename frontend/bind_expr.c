@@ -732,6 +732,35 @@ static int using_static_group(fe_ctx *C, fe_expr *e, named *bd)
     return n > 0;
 }
 
+/* A primary constructor parameter of cls (C# 12) that no local or member
+ * of cls hides: outside the primary constructor (whose initializers and
+ * base arguments have it as a parameter, found as a local) an instance
+ * method or accessor of cls reads and writes it as its capture field.
+ * 1 found, 0 an error (reported unless quiet), -1 no such parameter. */
+static int primary_param(fe_ctx *C, fe_class *cls, fe_expr *e, named *bd, int quiet)
+{
+    int index;
+    const fe_paramdecl *pd = fe_primary_param(cls, e->name, &index);
+    if (!pd)
+        return -1;
+    fe_field *f = fe_primary_capture(C->S, cls, e->name);
+    if (pd->mode != FE_AM_VALUE && cls == C->cls && !C->is_static && C->m && !(C->m->flags & KMOD_METH_CTOR)) {
+        if (!quiet)
+            ERR(C, e->pos, "cannot use ref, out, or in primary constructor parameter '%s' inside an instance member",
+                e->name);
+        return 0;
+    }
+    if (!f || cls != C->cls || C->is_static || !C->m || (C->m->flags & KMOD_METH_CTOR)) {
+        if (!quiet)
+            ERR(C, e->pos, "cannot use primary constructor parameter '%s' in this context", e->name);
+        return 0;
+    }
+    bd->kind = R_FIELD;
+    bd->field = f;
+    bd->type = f->type;
+    return 1;
+}
+
 static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
 {
     int li = fe_find_local(C, e->name);
@@ -748,12 +777,20 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
     }
     if (C->cls && member_of_name(C, C->cls, e, bd))
         return 1;
+    if (C->cls && !e->targs) {
+        int r = primary_param(C, C->cls, e, bd, quiet);
+        if (r >= 0)
+            return r;
+    }
     for (fe_class *oc = C->cls ? C->cls->outer : NULL; oc; oc = oc->outer) {
         /* an enclosing class's members: static ones only (no `this` of it) */
         if (member_of_name(C, oc, e, bd)) {
             bd->via_type = 1;
             return 1;
         }
+        int r = e->targs ? -1 : primary_param(C, oc, e, bd, quiet);
+        if (r >= 0)
+            return r;
     }
     fe_type *tp = e->targs ? NULL : fe_tparam_lookup(C->S, e->name);
     if (tp) {

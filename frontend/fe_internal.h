@@ -48,7 +48,8 @@ enum { FE_REC_USER_TOSTRING = 1, FE_REC_USER_PRINT = 2, FE_REC_USER_HASH = 4, FE
 typedef struct fe_rec_pos {
     const char *name;
     int type;                /* splice of its type */
-    int declared;            /* the body or a base declares a member of its name (no property made) */
+    int declared;            /* the body or a base declares a member of its name (no property made);
+                                a primary constructor's (shape.plain): not captured (no field made) */
 } fe_rec_pos;
 typedef struct fe_rec_member {
     const char *name;
@@ -70,6 +71,8 @@ typedef struct fe_rec_shape {
     fe_rec_member *members;  /* positional properties, then the body's fields and properties */
     int nmembers;
     unsigned user;           /* FE_REC_USER_* */
+    int plain;               /* not a record: a class's or struct's primary constructor (C# 12) and
+                                the fields of the parameters its members capture, nothing else */
 } fe_rec_shape;
 /* A record's syntax, kept by the parser for sema (fe_typedecl.record). */
 typedef struct fe_rec_syntax {
@@ -81,6 +84,11 @@ typedef struct fe_rec_syntax {
     fe_diags *diags;
     int file;
 } fe_rec_syntax;
+/* The name a primary constructor's capture field has in the text; parsed,
+ * it becomes "<x>P" (fe_primary_field_name), which no program can write. */
+#define FE_CAPTURE_PREFIX "__kiln_capture_"
+#define FE_CAPTURE_FIELD "<%s>P"
+const char *fe_primary_field_name(fe_ast_arena *a, const char *param);
 /* malloc'd text of r's synthesized members ("{ ... }"), *len bytes;
  * derived: its base class is a record. */
 char *fe_record_text(const fe_rec_shape *r, int derived, size_t *len);

@@ -667,6 +667,13 @@ void fe_closure_prepare(fe_ctx *C)
         walk_stmt(&sc, body);
     else
         walk_expr(&sc, eb);
+    if (m->decl && m->decl->primary) {   /* C# 12: the initializers and base arguments are its code */
+        for (int i = 0; i < C->cls->fields.n; i++)
+            if (!(C->cls->fields.v[i]->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL)))
+                walk_expr(&sc, C->cls->fields.v[i]->init);
+        for (int i = 0; i < m->decl->nctor_args; i++)
+            walk_expr(&sc, m->decl->ctor_args[i].e);
+    }
     free(sc.st.v);
     free(sc.free_names.v);
     free(sc.free_reads.v);

@@ -15,6 +15,7 @@
  * ("... nested too deeply"), after which the parser stops
  * reading the file; the token array is freed before returning.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,7 +52,20 @@ typedef struct parser {
     int file_ns;           /* a file-scoped namespace (`namespace N;`) was declared */
     int block_ns;          /* a namespace with a block was declared */
     int lambda_seq;        /* lambdas and local functions of the member being parsed (fe_expr.lord) */
+    struct primary_scan *pscan; /* the primary constructor of the class whose body is parsed */
 } parser;
+
+/* A class's or struct's primary constructor parameters (C# 12) while its
+ * body is parsed: which of them a member other than an initializer names.
+ * Those get a capture field (parse_record.c); the set is a superset of
+ * what C# captures (a local or an inherited member of the same name also
+ * counts), and sema binds each name precisely (bind_expr.c). */
+typedef struct primary_scan {
+    const struct fe_typedecl *td; /* whose body */
+    const fe_paramdecl *pds;
+    int npds;
+    char *used;                /* per parameter: named outside initializers */
+} primary_scan;
 
 /* A growable array of elements of any size (malloc; copied into the arena). */
 typedef struct gvec { char *v; int n, cap; size_t esz; } gvec;
@@ -3655,6 +3669,57 @@ static int at_type_decl(parser *p)
            t->kw == FE_KW_enum || (t->kw == FE_KW_delegate && !is_punct_at(p, 1, FE_P_LPAREN));
 }
 
+/* Does the source text [s, s + n) hold the identifier name (an
+ * interpolated string's hole)? */
+static int text_names(const char *s, size_t n, const char *name)
+{
+    size_t k = strlen(name);
+    for (size_t i = 0; i + k <= n; i++) {
+        if (memcmp(s + i, name, k))
+            continue;
+        int before = i > 0 && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_');
+        int after = i + k < n && (isalnum((unsigned char)s[i + k]) || s[i + k] == '_');
+        if (!before && !after)
+            return 1;
+    }
+    return 0;
+}
+
+/* Marks the primary constructor parameters that tokens [from, to) name,
+ * other than as a member access's right side (`a.x`). */
+static void scan_primary_names(parser *p, int from, int to)
+{
+    primary_scan *ps = p->pscan;
+    for (int i = from; i < to && i < p->ntoks; i++) {
+        const fe_token *t = &p->toks[i];
+        for (int k = 0; k < ps->npds; k++) {
+            if (t->kind == FE_TK_INTERP) {
+                for (int j = 0; j < t->nparts; j++)
+                    if (t->parts[j].is_expr && text_names(t->parts[j].text, t->parts[j].len, ps->pds[k].name))
+                        ps->used[k] = 1;
+                continue;
+            }
+            if (t->kind != FE_TK_IDENT || strcmp(t->text, ps->pds[k].name))
+                continue;
+            const fe_token *prev = i > 0 ? &p->toks[i - 1] : NULL;
+            if (prev && prev->kind == FE_TK_PUNCT &&
+                (prev->punct == FE_P_DOT || prev->punct == FE_P_QDOT || prev->punct == FE_P_ARROW ||
+                 prev->punct == FE_P_COLONCOLON))
+                continue;
+            ps->used[k] = 1;
+        }
+    }
+}
+
+/* A member whose every expression is an initializer (run by the primary
+ * constructor, where the parameters are its own) or a constructor (which
+ * cannot name them): it captures nothing. */
+static int captures_nothing(const fe_member *m)
+{
+    return m->kind == FE_M_FIELD || m->kind == FE_M_CONST || m->kind == FE_M_CTOR ||
+           (m->kind == FE_M_PROP && m->prop_init);
+}
+
 static void parse_class_body(parser *p, fe_typedecl *td)
 {
     gvec v;
@@ -3673,6 +3738,8 @@ static void parse_class_body(parser *p, fe_typedecl *td)
                 parse_type_decl(p, attrs, nattrs, mods);   /* a nested type: into p->types */
                 p->outer = saved_outer;
                 p->cls_name = td->name;
+                if (p->pscan && p->pscan->td == td)
+                    scan_primary_names(p, before, p->at);
                 if (p->panic)
                     recover(p, before);
                 if (p->at == before)
@@ -3680,6 +3747,8 @@ static void parse_class_body(parser *p, fe_typedecl *td)
                 continue;
             }
             fe_member *m = p->panic ? NULL : parse_member(p, attrs, nattrs, mods);
+            if (!p->panic && p->pscan && p->pscan->td == td && !captures_nothing(m))
+                scan_primary_names(p, before, p->at);
             if (!p->panic)
                 gv_push(&v, &m);
             else
@@ -3727,6 +3796,9 @@ static void parse_more_bases(parser *p, fe_typedecl *td)
     td->bases = gv_finish(p, &v, &td->nbases);
 }
 
+static void parse_primary_class(parser *p, fe_typedecl *td);
+
+/* A class's, struct's or interface's head after its name, and its body. */
 static void parse_class_head(parser *p, fe_typedecl *td)
 {
     if (is_punct(p, FE_P_LT)) {
@@ -3735,8 +3807,7 @@ static void parse_class_head(parser *p, fe_typedecl *td)
             return;
     }
     if (is_punct(p, FE_P_LPAREN) && td->kind != FE_TD_INTERFACE) {
-        perr(p, "primary constructors on classes and structs (C# 12) are not supported: declare the constructor "
-                "and fields, or make it a record");
+        parse_primary_class(p, td);
         return;
     }
     if (accept(p, FE_P_COLON)) {
@@ -3744,6 +3815,8 @@ static void parse_class_head(parser *p, fe_typedecl *td)
         parse_more_bases(p, td);
     }
     parse_where_clauses(p, td->tparams, td->ntparams);
+    if (!p->panic)
+        parse_class_body(p, td);
 }
 
 /* `delegate R Name(params);`, attributes and modifiers already read. */
@@ -3951,10 +4024,17 @@ void fe_record_add_members(fe_typedecl *td, int derived, const char *inherited)
     gv_init(&out, sizeof(fe_member *));
     for (int i = 0; i < td->nmembers; i++)
         gv_push(&out, &td->members[i]);
+    size_t cpre = strlen(FE_CAPTURE_PREFIX);
     for (int i = 0; i < tmp.nmembers; i++) {
         fe_member *m = tmp.members[i];
         if (m->name && !strcmp(m->name, "__kiln_clone"))
             m->name = "<Clone>$";
+        if (r.plain && m->kind == FE_M_CTOR) {
+            m->primary = 1;
+            td->primary = m;
+        }
+        if (m->kind == FE_M_FIELD && !strncmp(m->decls[0].name, FE_CAPTURE_PREFIX, cpre))
+            m->decls[0].name = fe_primary_field_name(q.a, m->decls[0].name + cpre);
         gv_push(&out, &m);
     }
     td->members = gv_finish(&q, &out, &td->nmembers);
@@ -4003,6 +4083,8 @@ static void check_param_reads(parser *p, const fe_typedecl *td, const fe_paramde
     }
 }
 
+static void store_syntax(parser *p, fe_typedecl *td, const fe_rec_shape *r, const gvec *sp);
+
 /* Keeps record td's syntax for sema (fe_record_add_members). */
 static void keep_record_syntax(parser *p, fe_typedecl *td, fe_paramdecl *pds, int npds, fe_rec_shape *r,
                                gvec *sp)
@@ -4032,6 +4114,12 @@ static void keep_record_syntax(parser *p, fe_typedecl *td, fe_paramdecl *pds, in
     r->pos = gv_finish(p, &pos, &r->npos);
     r->members = gv_finish(p, &ms, &r->nmembers);
     r->user = user_members(td, npds);
+    store_syntax(p, td, r, sp);
+}
+
+/* Keeps the shape r and the splices sp as td->record. */
+static void store_syntax(parser *p, fe_typedecl *td, const fe_rec_shape *r, const gvec *sp)
+{
     fe_rec_syntax *rs = fe_ast_alloc(p->a, sizeof *rs);
     rs->shape = *r;
     rs->arena = p->a;
@@ -4121,6 +4209,71 @@ static fe_typedecl *parse_record_decl(parser *p, fe_attr *attrs, int nattrs, int
     return td;
 }
 
+/* `class C<T>(params) : B(args), I where .. { body }` or `;` from its
+ * `(`: C# 12's primary constructor, made with the capture fields as a
+ * record's members are (parse_record.c, shape.plain) once the body is
+ * read, since the fields are for the parameters its members name. */
+static void parse_primary_class(parser *p, fe_typedecl *td)
+{
+    if (td->mods & FE_MOD_PARTIAL) {
+        perr_at(p, td->pos, "a primary constructor on a partial type is not supported");
+        return;
+    }
+    gvec sp;
+    gv_init(&sp, sizeof(rec_splice));
+    fe_rec_shape r = {0};
+    r.base = r.base_args = r.params = -1;
+    r.plain = 1;
+    int open = p->at, npds = 0;
+    fe_paramdecl *pds = parse_params(p, &npds);
+    if (!p->panic)
+        r.params = splice(&sp, open + 1, p->at - 1);
+    if (!p->panic && accept(p, FE_P_COLON)) {
+        int from = p->at;
+        td->base = parse_type(p, 0);
+        r.base = splice(&sp, from, p->at);
+        if (!p->panic && is_punct(p, FE_P_LPAREN)) {
+            int lp = p->at, close = p->match[lp];
+            if (close < 0 || td->kind == FE_TD_STRUCT) {
+                perr(p, close < 0 ? "expected ')'" : "unexpected argument list: a struct has no base class");
+                free(sp.v);
+                return;
+            }
+            td->record_args = 1;
+            r.base_args = splice(&sp, lp + 1, close);
+            p->at = close + 1;
+        }
+        parse_more_bases(p, td);
+    }
+    parse_where_clauses(p, td->tparams, td->ntparams);
+    primary_scan ps = {td, pds, npds, calloc((size_t)npds + 1, 1)};
+    if (!ps.used)
+        fe_out_of_memory();
+    primary_scan *saved = p->pscan;
+    p->pscan = &ps;
+    if (!p->panic && !is_punct(p, FE_P_SEMI))
+        parse_class_body(p, td);
+    p->pscan = saved;
+    if (!p->panic) {
+        gvec pos;
+        gv_init(&pos, sizeof(fe_rec_pos));
+        for (int i = 0; i < npds; i++) {
+            fe_rec_pos x = {pds[i].name, splice(&sp, syn_start(p, pds[i].tsyn), tok_at(p, pds[i].pos)),
+                            !ps.used[i] || body_declares(td, pds[i].name) || pds[i].mode != FE_AM_VALUE};
+            gv_push(&pos, &x);
+        }
+        r.name = td->name;
+        r.is_struct = td->kind == FE_TD_STRUCT;
+        r.is_readonly = (td->mods & FE_MOD_READONLY) != 0;
+        r.pos = gv_finish(p, &pos, &r.npos);
+        store_syntax(p, td, &r, &sp);
+        memset(ps.used, 0, (size_t)npds + 1);   /* now zeros: nothing is inherited */
+        fe_record_add_members(td, 1, ps.used);
+    }
+    free(ps.used);
+    free(sp.v);
+}
+
 /* class/enum declaration, attributes and modifiers already read; NULL if
  * the declaration is not a class or enum (reported). */
 static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int mods)
@@ -4148,8 +4301,6 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
     gv_push(p->types, &td);   /* before its nested types */
     if (td->kind != FE_TD_ENUM) {
         parse_class_head(p, td);
-        if (!p->panic)
-            parse_class_body(p, td);
     } else {
         if (accept(p, FE_P_COLON)) {
             td->base = parse_type(p, 0);   /* sema checks it is an integral type */

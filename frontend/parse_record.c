@@ -28,6 +28,10 @@
  * PrintMembers, GetHashCode, Equals(R), Deconstruct, the copy
  * constructor, EqualityContract) replaces the synthesized one.
  *
+ * A class or struct with a primary constructor (C# 12, `class C(int x)`)
+ * keeps the same syntax (shape.plain) and gets only the constructor and a
+ * private field for each parameter a member captures.
+ *
  * Invariants: the text names types only through splices and fully
  * qualified corelib names, so a program's own names cannot capture it;
  * every member the text declares is one the record body does not.
@@ -104,7 +108,7 @@ static void primary_ctor(sbuf *b, const fe_rec_shape *r, int derived)
     if (derived && r->base_args >= 0)
         put(b, " : base(" SPLICE "%d)", r->base_args);
     put(b, " {");
-    for (int i = 0; i < r->npos; i++)
+    for (int i = 0; i < r->npos && !r->plain; i++)
         if (!r->pos[i].declared)
             put(b, " this.%s = %s;", r->pos[i].name, r->pos[i].name);
     put(b, " }\n");
@@ -289,11 +293,33 @@ static void class_derived(sbuf *b, const fe_rec_shape *r)
     }
 }
 
+/* A class's or struct's primary constructor (C# 12): a field for each
+ * parameter a member captures (renamed <x>P once parsed), which the
+ * constructor stores before the initializers run (sema_stmt.c). */
+static void plain_members(sbuf *b, const fe_rec_shape *r, int derived)
+{
+    for (int i = 0; i < r->npos; i++)
+        if (!r->pos[i].declared)
+            put(b, "private %s" SPLICE "%d " FE_CAPTURE_PREFIX "%s;\n", r->is_readonly ? "readonly " : "",
+                r->pos[i].type, r->pos[i].name);
+    primary_ctor(b, r, derived);
+}
+
+const char *fe_primary_field_name(fe_ast_arena *a, const char *param)
+{
+    size_t n = strlen(param) + 4;
+    char *s = fe_ast_alloc(a, n);
+    snprintf(s, n, FE_CAPTURE_FIELD, param);
+    return s;
+}
+
 char *fe_record_text(const fe_rec_shape *r, int derived, size_t *len)
 {
     sbuf b = {0};
     put(&b, "{\n");
-    if (r->is_struct) {
+    if (r->plain) {
+        plain_members(&b, r, derived);
+    } else if (r->is_struct) {
         struct_members(&b, r);
     } else {
         class_common(&b, r);

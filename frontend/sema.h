@@ -811,6 +811,12 @@ void fe_record_resolve_parts(fe_sema *S, fe_class *c);
 /* A positional pattern on a record with its synthesized Deconstruct becomes
  * the property pattern over its positional properties; 0 for other types. */
 int fe_record_positional_pattern(fe_type *t, fe_pattern *pt);
+/* Primary constructors of classes and structs (C# 12): c's parameter
+ * named name (its index in *index) or NULL, and the field a member's use
+ * of it reads and writes (made for every parameter a member may name) or
+ * NULL. */
+const fe_paramdecl *fe_primary_param(const fe_class *c, const char *name, int *index);
+fe_field *fe_primary_capture(fe_sema *S, fe_class *c, const char *name);
 /* this.f equals other.f (a bool; other a local: a struct value, or a
  * reference when is_ref), and the hash of this.f (an int), as the struct
  * overrides compare them; anonymous types' overrides use them too. */

@@ -8,6 +8,9 @@
  * and has the members parsed, before any member is declared. It also
  * reports C#'s errors: a record derives only from object or a record, a
  * class never from a record, and only a record base takes arguments.
+ * A class's or struct's primary constructor (C# 12) is made by the same
+ * text (parse_record.c); here are its parameters and capture fields as
+ * the binder and the constructor's prologue ask for them.
  */
 #include "sema.h"
 #include "fe_internal.h"
@@ -87,4 +90,32 @@ int fe_record_positional_pattern(fe_type *t, fe_pattern *pt)
         pt->props[i].name = rs->shape.pos[i].name;
     pt->positional = 0;
     return 1;
+}
+
+/* ------------------------------------------- primary constructors (C# 12) */
+
+/* The parameter of c's primary constructor named name (a class's or
+ * struct's, not a record's), its index in *index; NULL if none. */
+const fe_paramdecl *fe_primary_param(const fe_class *c, const char *name, int *index)
+{
+    const fe_typedecl *td = c->generic ? c->generic->decl : c->decl;
+    if (!td || !td->primary)
+        return NULL;
+    for (int i = 0; i < td->primary->nparams; i++)
+        if (!strcmp(td->primary->params[i].name, name)) {
+            *index = i;
+            return &td->primary->params[i];
+        }
+    return NULL;
+}
+
+/* The field of c holding its primary constructor's parameter name, made
+ * for a parameter a member names (parse_record.c); NULL if none. */
+fe_field *fe_primary_capture(fe_sema *S, fe_class *c, const char *name)
+{
+    char buf[256];
+    if ((size_t)snprintf(buf, sizeof buf, FE_CAPTURE_FIELD, name) >= sizeof buf)
+        return NULL;
+    const fe_names *e = fe_names_of(S, c, buf);
+    return e ? e->field : NULL;
 }

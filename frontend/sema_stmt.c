@@ -1935,6 +1935,31 @@ static void gen_field_inits(fe_ctx *C, int statics)
     }
 }
 
+/* A primary constructor (C# 12) first stores the parameters its class's
+ * members capture; another constructor of its class must call it
+ * (through `: this(...)`), which runs the initializers once. */
+static void gen_primary_captures(fe_ctx *C, fe_ctor_init ci)
+{
+    fe_method *m = C->m;
+    const fe_class *def = C->cls->generic ? C->cls->generic : C->cls;
+    if (!def->decl || !def->decl->primary || !m->decl || (m->flags & KMOD_METH_STATIC))
+        return;
+    if (!m->decl->primary) {
+        if (ci != FE_CI_THIS)
+            ERR(C, m->pos, "a constructor declared in a type with parameter list must have 'this' constructor initializer");
+        return;
+    }
+    for (int i = 0; i < m->nparams; i++) {
+        fe_field *f = fe_primary_capture(C->S, C->cls, m->decl->params[i].name);
+        if (!f)
+            continue;
+        fe_em_seq(&C->b, m->pos);
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_em_op_var(&C->b, IL_LDARG, 1 + i);
+        fe_gen_stfld(C, f);
+    }
+}
+
 static void gen_ctor_prologue(fe_ctx *C)
 {
     fe_method *m = C->m;
@@ -1943,10 +1968,12 @@ static void gen_ctor_prologue(fe_ctx *C)
     if (C->cls->flags & KMOD_TYPE_VALUETYPE) {   /* zeroed, then the field initializers (C# 10) */
         if (ci != FE_CI_THIS || (d->nctor_args == 0 && !fe_struct_default_ctor(C->S, C->cls))) {
             fe_gen_struct_ctor_prologue(C);
+            gen_primary_captures(C, ci);
             gen_field_inits(C, 0);
             return;
         }
     }
+    gen_primary_captures(C, ci);
     if (ci != FE_CI_THIS)
         gen_field_inits(C, 0);
     if (ci == FE_CI_THIS) {

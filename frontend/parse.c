@@ -1934,7 +1934,27 @@ static void parse_designation(parser *p, fe_pattern *pt)
     pt->name = strcmp(n, "_") ? n : NULL;
 }
 
-/* { Name: pattern, ... } */
+/* `B.C: pattern` after `A.` of an extended property pattern (C# 10), as
+ * the nested property pattern it means: `{ B: { C: pattern } }`. */
+static fe_pattern *parse_member_path(parser *p)
+{
+    fe_pattern *pt = new_pat(p, FE_PAT_PROP, cur_pos(p));
+    fe_subpat *sp = fe_ast_alloc(p->a, sizeof *sp);
+    sp->name = expect_ident(p, &sp->pos);
+    if (p->panic)
+        return pt;
+    if (accept(p, FE_P_DOT)) {
+        sp->pat = parse_member_path(p);
+    } else {
+        expect(p, FE_P_COLON);
+        sp->pat = parse_pattern(p);
+    }
+    pt->props = sp;
+    pt->nprops = 1;
+    return pt;
+}
+
+/* { Name: pattern, A.B: pattern, ... } */
 static void parse_props(parser *p, fe_pattern *pt)
 {
     gvec v;
@@ -1943,12 +1963,12 @@ static void parse_props(parser *p, fe_pattern *pt)
     while (!is_punct(p, FE_P_RBRACE) && !p->panic && !at_eof(p)) {
         fe_subpat sp;
         sp.name = expect_ident(p, &sp.pos);
-        if (is_punct(p, FE_P_DOT)) {
-            perr(p, "extended property patterns ('A.B:') are not supported");
-            break;
+        if (accept(p, FE_P_DOT)) {
+            sp.pat = parse_member_path(p);
+        } else {
+            expect(p, FE_P_COLON);
+            sp.pat = parse_pattern(p);
         }
-        expect(p, FE_P_COLON);
-        sp.pat = parse_pattern(p);
         gv_push(&v, &sp);
         if (!accept(p, FE_P_COMMA))
             break;

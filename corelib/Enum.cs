@@ -8,13 +8,98 @@
 // uint, 6 long, 7 ulong): it sets the width of X and the sign of D.
 namespace System
 {
-    // The name programs write (Enum.Parse<E>); the frontend binds its
-    // members to EnumTables. No instance exists and no class derives from
-    // it (an enum's parent is Object in Kiln).
-    public abstract class Enum
+    // The base class of every enum type (E -> Enum -> Object): a boxed
+    // enum converts to Enum, `o is Enum` tests for one, and the members
+    // below work on any box through the two abstract methods each enum
+    // overrides (the frontend writes them, frontend/sema_value.c). The
+    // static members programs write (Enum.Parse<E>) are bound by the
+    // frontend to EnumTables with E's tables (bind_enum.c). A value of an
+    // enum type is its underlying integer; only its box is an Enum.
+    public abstract class Enum : IComparable
     {
         private Enum()
         {
+        }
+
+        // The value, sign- or zero-extended from the underlying type, and
+        // that type as EnumTables' kind.
+        internal abstract long RawValue(out int kind);
+
+        // The member names sorted by value as unsigned, their values, and
+        // whether the enum is [Flags] (bind_enum.c's tables).
+        internal abstract string[] RawTables(out long[] values, out bool flags);
+
+        // .NET compares the exact types: two enums with equal values differ.
+        private bool SameType(Enum other)
+        {
+            return Object.GetTypeName(other) == Object.GetTypeName(this);
+        }
+
+        public bool HasFlag(Enum flag)
+        {
+            if (flag == null)
+                throw new ArgumentNullException("flag");
+            if (!SameType(flag))
+                throw new ArgumentException("The argument type, '" + Object.GetTypeName(flag) +
+                                            "', is not the same as the enum type '" + Object.GetTypeName(this) + "'.");
+            int kind;
+            long f = flag.RawValue(out kind);
+            return (RawValue(out kind) & f) == f;
+        }
+
+        // null is less; a box of another type is .NET's ArgumentException.
+        public int CompareTo(object target)
+        {
+            if (target == null)
+                return 1;
+            Enum other = target as Enum;
+            if (other == null || !SameType(other))
+                throw EnumTables.CompareTypeError(target, this);
+            int kind;
+            long a = RawValue(out kind);
+            return EnumTables.CompareTo(a, other.RawValue(out kind), kind);
+        }
+
+        public string ToString(string format)
+        {
+            long[] values;
+            bool flags;
+            string[] names = RawTables(out values, out flags);
+            int kind;
+            long v = RawValue(out kind);
+            return EnumTables.Format(names, values, flags, v, format, kind);
+        }
+
+        // Enum.GetName(t, v) with t a Type known at run time: v must be a
+        // box of that enum (the frontend refuses other static types).
+        public static string GetName(Type enumType, object value)
+        {
+            Enum e = CheckBox(enumType, value);
+            long[] values;
+            bool flags;
+            string[] names = e.RawTables(out values, out flags);
+            int kind;
+            return EnumTables.GetName(names, values, e.RawValue(out kind));
+        }
+
+        public static bool IsDefined(Type enumType, object value)
+        {
+            return GetName(enumType, value) != null;
+        }
+
+        private static Enum CheckBox(Type enumType, object value)
+        {
+            if ((object)enumType == null)
+                throw new ArgumentNullException("enumType");
+            if (!enumType.IsEnum)
+                throw new ArgumentException("Type provided must be an Enum.", "enumType");
+            if (value == null)
+                throw new ArgumentNullException("value");
+            Enum e = value as Enum;
+            if (e == null || Object.GetTypeName(e) != enumType.ToString())
+                throw new ArgumentException("Object must be the same type as the enum. The type passed in was '" +
+                                            Object.GetTypeName(value) + "'; the enum type was '" + enumType + "'.");
+            return e;
         }
     }
 

@@ -75,6 +75,8 @@ namespace System
                     return new RuntimeType("System.Array");
                 if (name == "System.Type")   // Kiln's derives from Object
                     return new RuntimeType("System.Reflection.MemberInfo");
+                if (name == "System.Enum")   // Kiln has no System.ValueType
+                    return new RuntimeType("System.ValueType");
                 string b = InternalBaseName(name);
                 if (b == null)
                     return null;
@@ -90,6 +92,12 @@ namespace System
         public bool IsArray
         {
             get { return name.EndsWith("]") && ArgsEnd(BaseEnd()) < name.Length; }
+        }
+
+        // An enum type (not System.Enum itself), as the loaded types say.
+        public bool IsEnum
+        {
+            get { return !IsArray && InternalBaseName(name) == "System.Enum"; }
         }
 
         public bool IsGenericType

@@ -11,7 +11,10 @@
  *   Enum.TryParse<E>(s[, ic], out e)   E.<TryParse>(s[, ic], out e), synthesized
  * and the typeof forms Enum.M(typeof(E), ...) the same (Parse boxed, as .NET's
  * object; GetValues an E[] where .NET gives an Array of them); on a value e,
- * e.HasFlag(f), e.CompareTo(x), e.Equals(o). Values travel as long.
+ * e.HasFlag(f), e.CompareTo(x), e.Equals(o) (f of another type: Enum's
+ * HasFlag(Enum) on the box). Values travel as long. What a System.Enum
+ * reference does is corelib/Enum.cs's, through the overrides sema_value.c
+ * gives each enum.
  * Anything else on Enum is the binder's usual "does not contain" error.
  */
 #include "sema.h"
@@ -199,6 +202,22 @@ static fe_bexpr *compare_boxed(fe_ctx *C, fe_bexpr *recv, fe_bexpr *x, fe_pos po
     return r;
 }
 
+/* e.HasFlag(f) of an f of another type that converts to System.Enum:
+ * .NET's Enum.HasFlag(Enum) on e's box (another enum's box throws). */
+static fe_bexpr *has_flag_boxed(fe_ctx *C, fe_class *core, fe_bexpr *recv, fe_bexpr *f, fe_pos pos)
+{
+    fe_method *m = fe_find_method(C->S, core, "HasFlag", 0, &core->type, 1);
+    if (!m)
+        return mk(C, FE_B_ERROR, fe_prim(C->S, FE_T_ERROR), pos);
+    fe_bexpr *r = mk(C, FE_B_CALL, m->ret, pos);
+    r->method = m;
+    r->recv = mk_conv(C, recv, core->type);
+    r->n = 1;
+    r->list = fe_bound_alloc(C->S, sizeof *r->list);
+    r->list[0] = f->type->kind == FE_T_NULL ? f : mk_conv(C, f, core->type);
+    return r;
+}
+
 /* On a value e of enum E (one argument, by value):
  *   e.HasFlag(f)    f of type E: EnumTables.HasFlag((long)e, (long)f)
  *   e.CompareTo(x)  x of type E: EnumTables.CompareTo((long)e, (long)x, kind);
@@ -236,10 +255,13 @@ fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call)
     if (f->type != recv->type && !strcmp(name, "CompareTo") &&
         (f->type->kind == FE_T_NULL || fe_implicit(S, f->type, ot) || fe_is_boxing(S, f->type, ot)))
         return compare_boxed(C, recv, f, pos);
+    fe_class *core = fe_find_class(S, "System", "Enum");
+    if (f->type != recv->type && !strcmp(name, "HasFlag") && core && fe_is_core_enum(S, core) &&
+        (f->type->kind == FE_T_NULL || fe_implicit(S, f->type, core->type)))
+        return has_flag_boxed(C, core, recv, f, pos);
     if (f->type != recv->type) {
-        fe_sema_error(S, arg->pos, "'%s.%s' takes a value of the enum's own type here ('%s'; Kiln does not "
-                      "convert another type to System.Enum or object for it)", fe_type_name(S, recv->type), name,
-                      fe_type_name(S, recv->type));
+        fe_sema_error(S, arg->pos, "argument 1: cannot convert from '%s' to '%s'", fe_type_name(S, f->type),
+                      fe_type_name(S, core ? core->type : recv->type));
         return mk(C, FE_B_ERROR, fe_prim(S, FE_T_ERROR), pos);
     }
     int has = !strcmp(name, "HasFlag");
@@ -254,6 +276,28 @@ fe_bexpr *fe_bind_enum_method(fe_ctx *C, fe_bexpr *recv, fe_expr *call)
 int fe_is_core_enum(fe_sema *S, const fe_class *c)
 {
     return c->imported && c == fe_find_class(S, "System", "Enum");
+}
+
+int fe_enum_boxed_args_ok(fe_ctx *C, const fe_class *mcls, const char *name, fe_bexpr **args, int n, fe_pos pos)
+{
+    fe_sema *S = C->S;
+    if (!mcls || n < 1)
+        return 1;
+    if (fe_is_core_convert(mcls) && args[0]->type->kind == FE_T_CLASS && fe_is_core_enum(S, args[0]->type->cls)) {
+        fe_sema_error(S, pos, "'Convert.%s' of a System.Enum value is not supported (Kiln converts a value of an enum "
+                      "type; cast the Enum to its enum type first)", name);
+        return 0;
+    }
+    if (n == 2 && fe_is_core_enum(S, (fe_class *)mcls) && (!strcmp(name, "GetName") || !strcmp(name, "IsDefined"))) {
+        fe_type *t = args[1]->type;
+        if (t->kind != FE_T_ERROR && !fe_is_enum_like(t) && !(t->kind == FE_T_CLASS && fe_is_core_enum(S, t->cls))) {
+            fe_sema_error(S, args[1]->pos, "'Enum.%s(enumType, value)' with an enumType known only at run time "
+                          "takes an enum value here, not a '%s' (Kiln has no enum's members by its Type; "
+                          "write typeof(E))", name, fe_type_name(S, t));
+            return 0;
+        }
+    }
+    return 1;
 }
 
 /* Is callee Enum.M, with Enum the corelib's System.Enum (not a local or
@@ -569,6 +613,23 @@ fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e)
         return bind_member(C, &tg, e);
     fe_bexpr *r = bind_member(C, &tg, e);
     return r->kind == FE_B_ERROR ? r : not_enum_first(C, r, e->pos);
+}
+
+/* E's override of Enum.RawTables(out long[] values, out bool flags): the
+ * tables bind_enum.c builds at a call, for a box reached as an Enum. */
+void fe_synth_enum_tables(fe_ctx *C)
+{
+    fe_sema *S = C->S;
+    fe_class *en = C->cls;
+    fe_builder *b = &C->b;
+    fe_em_op_var(b, IL_LDARG, 1);
+    fe_emit_expr(C, table(C, en, fe_prim(S, FE_T_LONG), C->m->pos));
+    fe_gen_stind(C, fe_array_of(S, fe_prim(S, FE_T_LONG)));
+    fe_em_op_var(b, IL_LDARG, 2);
+    fe_em_op_i4(b, IL_LDC_I4, en->is_flags);
+    fe_gen_stind(C, fe_prim(S, FE_T_BOOL));
+    fe_emit_expr(C, table(C, en, fe_prim(S, FE_T_STRING), C->m->pos));
+    fe_em_op(b, IL_RET);
 }
 
 /* The body of E.<TryParse>(string value[, bool ignoreCase], out E result)

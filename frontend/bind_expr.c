@@ -4417,6 +4417,8 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     }
     if (!build_args(C, e->args, e->nargs, args, bound, NULL))
         return err_node(C, e->pos);
+    if (bd.kind == R_METHODS && !bd.recv && !fe_enum_boxed_args_ok(C, bd.mcls, bd.name, bound, e->nargs, e->pos))
+        return err_node(C, e->pos);
     if (bd.kind == R_METHODS && !bd.recv && e->nargs == 1 && args[0].mode == FE_P_VALUE &&
         fe_is_enum_like(bound[0]->type) && fe_is_core_convert(bd.mcls)) {   /* Convert.ToInt32(e) (bind_enum.c) */
         if (!strcmp(bd.name, "ToString"))

@@ -194,7 +194,11 @@ const char *fe_range_count_name(const fe_type *t);
 /* ---- bind_enum.c: e.ToString(format) on an enum, Enum.M<E>(...) ---- */
 fe_bexpr *fe_bind_enum_tostring(fe_ctx *C, fe_bexpr *recv, fe_bexpr *fmt, fe_pos pos);  /* fmt: a string */
 fe_bexpr *fe_bind_enum_static(fe_ctx *C, fe_expr *e);   /* NULL: not an Enum.M<E> call */
-int fe_is_enum_like(const fe_type *t);   /* an enum, or a type parameter constrained to System.Enum */
+int fe_is_enum_like(const fe_type *t);
+/* Convert.M(Enum) and Enum.GetName/IsDefined(Type, v) with a Type known at
+ * run time: what Kiln does not take is reported (0). */
+int fe_enum_boxed_args_ok(fe_ctx *C, const struct fe_class *mcls, const char *name, fe_bexpr **args, int n,
+                          fe_pos pos);   /* an enum, or a type parameter constrained to System.Enum */
 int fe_enum_value_method(const char *name);   /* HasFlag, CompareTo, Equals: bound by bind_enum.c */
 /* Convert.M(e) of an enum e: .NET's M(object) through the box's IConvertible, which is
  * M of the underlying value (ToString: the name, by fe_bind_enum_tostring) */

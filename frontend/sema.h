@@ -783,6 +783,7 @@ fe_method *fe_core_method(fe_sema *S, fe_pos pos, const char *ns, const char *cl
                           const char *name, int is_static, fe_type *const *ps, int n);
 void fe_gen_enum_value(fe_ctx *C, fe_class *e, int64_t x);   /* x as e's underlying type */
 void fe_synth_enum_tostring(fe_ctx *C);
+void fe_synth_enum_tables(fe_ctx *C);     /* E's override of Enum.RawTables (bind_enum.c) */
 void fe_synth_enum_tryparse(fe_ctx *C);   /* E.<TryParse>(s[, ic], out E) (bind_enum.c) */
 int fe_is_core_enum(fe_sema *S, const struct fe_class *c);   /* c is the corelib's System.Enum (bind_enum.c) */
 

@@ -516,8 +516,9 @@ static void resolve_base(fe_sema *S, fe_class *c)
         }
         return;
     }
-    if (c->is_enum) {
-        c->base = object;
+    if (c->is_enum) {   /* System.Enum when the corelib defines it (docs/valuetypes.md) */
+        fe_class *en = fe_find_class(S, "System", "Enum");
+        c->base = en && en != c ? en : object;
         if (td->base) {
             static const fe_tkind under[] = {[FE_PD_BYTE] = FE_T_BYTE, [FE_PD_SBYTE] = FE_T_SBYTE,
                 [FE_PD_SHORT] = FE_T_SHORT, [FE_PD_USHORT] = FE_T_USHORT, [FE_PD_INT] = FE_T_INT,

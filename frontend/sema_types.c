@@ -258,6 +258,8 @@ static int implicit_tparam(const fe_type *from, const fe_type *to)
             return 0;
         if (tp->base && fe_class_conv_implicit(tp->base, to->cls))
             return 1;
+        if ((tp->cflags & FE_TPC_ENUM) && to->cls->imported && !strcmp(to->cls->full, "System.Enum"))
+            return 1;   /* T : Enum to System.Enum: a box per instance */
         for (int k = 0; fe_is_iface(to->cls) && k < tp->nifaces; k++)
             if (fe_implements(tp->ifaces[k], to->cls))
                 return 1;

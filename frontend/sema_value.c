@@ -1,7 +1,9 @@
 /* sema_value.c - what the frontend declares, checks and writes itself for
  * value types (docs/valuetypes.md) and user-defined operators: an enum's
  * overrides of Object's virtuals, through which its boxes print their
- * name, compare and hash as .NET's, and its IComparable.CompareTo(object);
+ * name, compare and hash as .NET's, its IComparable.CompareTo(object),
+ * and its (private) overrides of System.Enum's RawValue and RawTables,
+ * through which corelib/Enum.cs works on a box reached as an Enum;
  * C#'s rules on struct declarations
  * (no parameterless constructor or instance field initializer, readonly
  * structs, no layout cycle) and on operator declarations (public static,
@@ -11,7 +13,9 @@
  * An enum's instance method takes `this` as a byref to the value (an int
  * location): ToString() is `ldarg.0; ldind int; call E.ToString(int)`,
  * GetHashCode() the value itself, Equals(object) true for a box of the
- * same enum holding the same value, CompareTo(object) the values' order.
+ * same enum holding the same value, CompareTo(object) the values' order,
+ * RawValue(out kind) the value as a long, RawTables(out values, out flags)
+ * the names.
  *
  * Invariants: the synthesized Object methods override Object's (overridden
  * set, no NEWSLOT) and exist only when the corelib's Object declares them;
@@ -22,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void add_override(fe_sema *S, fe_class *c, fe_method *o)
+static fe_method *add_override(fe_sema *S, fe_class *c, fe_method *o)
 {
     fe_method *m = fe_sema_alloc(S, sizeof *m);
     *m = (fe_method){0};
@@ -39,6 +43,7 @@ static void add_override(fe_sema *S, fe_class *c, fe_method *o)
     m->overridden = o;
     m->synth = FE_SYN_ENUM_OBJECT;
     fe_class_add_method(S, c, m);
+    return m;
 }
 
 /* The struct c contains (through struct fields) the struct t: a cycle. */
@@ -300,6 +305,10 @@ void fe_declare_value_members(fe_sema *S, fe_class *c)
     if (hc && (hc->flags & KMOD_METH_VIRTUAL))
         add_override(S, c, hc);
     declare_comparable(S, c);
+    for (fe_class *en = c->base; en && en != obj; en = en->base)   /* System.Enum's RawValue, RawTables */
+        for (int i = 0; i < fe_members(en)->methods.n; i++)
+            if (en->methods.v[i]->flags & KMOD_METH_ABSTRACT)
+                add_override(S, c, en->methods.v[i])->flags = KMOD_ACC_PRIVATE | KMOD_METH_VIRTUAL;
 }
 
 /* CompareTo(object) on an enum E (`this` a reference to the value): 1 for
@@ -351,6 +360,20 @@ void fe_synth_enum_object(fe_ctx *C)
     const char *name = C->m->name;
     if (!strcmp(name, "CompareTo")) {
         synth_enum_compare(C, ut);
+        return;
+    }
+    if (!strcmp(name, "RawValue")) {   /* kind = the underlying type's; (long)*this */
+        fe_em_op_var(b, IL_LDARG, 1);
+        fe_em_op_i4(b, IL_LDC_I4, (int32_t)((C->cls->flags & KMOD_TYPE_ENUM_BASE) >> KMOD_TYPE_ENUM_BASE_SHIFT));
+        fe_gen_stind(C, fe_prim(S, FE_T_INT));
+        fe_em_op_var(b, IL_LDARG, 0);
+        fe_gen_ldind(C, ut);
+        fe_gen_conv(C, ut, fe_prim(S, FE_T_LONG));
+        fe_em_op(b, IL_RET);
+        return;
+    }
+    if (!strcmp(name, "RawTables")) {
+        fe_synth_enum_tables(C);
         return;
     }
     if (!strcmp(name, "Equals")) {

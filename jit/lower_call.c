@@ -142,7 +142,8 @@ static gcc_jit_type *fnptr_type(lower *L, const rt_method *c)
 }
 
 /* `this` for target (loaded from the vtable) of a virtual method of
- * System.Object, which a value type may override: a value type's override
+ * System.Object or System.Enum (RT_TYPE_VALUE_BASE), which a value type may
+ * override: a value type's override
  * takes the boxed value's address (rt_method.value_this). */
 static gcc_jit_rvalue *dispatch_this(lower *L, gcc_jit_rvalue *self, gcc_jit_rvalue *target)
 {
@@ -282,7 +283,7 @@ static void emit_call(mlower *ml, rt_method *c, gcc_jit_rvalue **args, bool virt
             gcc_jit_rvalue *vt = rv(L, mem(L, type, (uint32_t)offsetof(rt_type, vtable), L->t_ptr));
             G(block_add_assignment)(ml->cur, ml->loc, tl, rv(L, mem(L, vt, (uint32_t)c->vtable_slot * (uint32_t)sizeof(void *), L->t_ptr)));
             target = rv(L, tl);
-            if (c->owner == rt_state.wk.object)
+            if (c->owner == rt_state.wk.object || (c->owner->flags & RT_TYPE_VALUE_BASE))
                 args[0] = dispatch_this(L, args[0], target);
         }
     }

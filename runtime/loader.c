@@ -288,6 +288,9 @@ static int resolve_parents(ld *L)
             if (++d > km->typedefs.n + rt_state.ntypes)
                 return fail(L, "type %s inherits from itself", t->name);
         t->depth = d;
+        if (t->kflags & (KMOD_TYPE_VALUETYPE | KMOD_TYPE_ENUM))
+            for (rt_type *p = t->parent; p && p != rt_state.wk.object; p = p->parent)
+                p->flags |= RT_TYPE_VALUE_BASE;
     }
     return 0;
 }

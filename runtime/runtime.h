@@ -88,6 +88,8 @@ typedef enum rt_kind {
 #define RT_TYPE_EXCEPTION 0x40u   /* System.Exception or derived */
 #define RT_TYPE_VALUETYPE 0x80u   /* primitives, enums, structs: values stored inline */
 #define RT_TYPE_INTERFACE 0x100u  /* an interface (abstract, no parent): docs/interfaces.md */
+#define RT_TYPE_VALUE_BASE 0x200u /* a class below Object that a value type derives from (System.Enum):
+                                     its virtuals reach value-type overrides, which take box + 8 */
 
 /* A loaded type (CoreCLR's MethodTable). */
 typedef struct rt_type {

@@ -604,10 +604,17 @@ static fe_tparamdecl *parse_tparams(parser *p, int *n)
     return gv_finish(p, &v, n);
 }
 
-/* One constraint after `where T :`. */
-static void parse_constraint(parser *p, fe_tparamdecl *tp)
+/* One constraint after `where T :`; first: it opens the list, where
+ * class, struct and notnull must stand. notnull (C# 8) only feeds the
+ * nullable analysis' warnings: nothing to check or emit. */
+static void parse_constraint(parser *p, fe_tparamdecl *tp, int first)
 {
-    if (is_kw(p, FE_KW_class)) {
+    if (!first && (is_kw(p, FE_KW_class) || is_kw(p, FE_KW_struct) || is_word_at(p, 0, "notnull")))
+        perr(p, "The 'class', 'struct', 'unmanaged', 'notnull', and 'default' constraints cannot be combined "
+                "or duplicated, and must be specified first in the constraints list.");
+    if (is_word_at(p, 0, "notnull")) {
+        advance(p);
+    } else if (is_kw(p, FE_KW_class)) {
         tp->cflags |= FE_TPC_CLASS;
         advance(p);
         if (is_punct(p, FE_P_QUESTION))
@@ -620,7 +627,7 @@ static void parse_constraint(parser *p, fe_tparamdecl *tp)
         if (expect(p, FE_P_LPAREN))
             expect(p, FE_P_RPAREN);
         tp->cflags |= FE_TPC_NEW;
-    } else if (is_word_at(p, 0, "unmanaged") || is_word_at(p, 0, "notnull")) {
+    } else if (is_word_at(p, 0, "unmanaged")) {
         perr(p, "generic constraint '%s' is not supported", cur(p)->text);
     } else if (is_kw(p, FE_KW_default)) {
         perr(p, "generic constraint 'default' is not supported");
@@ -655,9 +662,11 @@ static void parse_where_clauses(parser *p, fe_tparamdecl *tps, int n)
         }
         if (!expect(p, FE_P_COLON))
             return;
-        do
-            parse_constraint(p, tp);
-        while (!p->panic && accept(p, FE_P_COMMA));
+        int first = 1;
+        do {
+            parse_constraint(p, tp, first);
+            first = 0;
+        } while (!p->panic && accept(p, FE_P_COMMA));
     }
 }
 
@@ -1754,6 +1763,11 @@ static fe_expr *parse_postfix_chain(parser *p, fe_expr *e)
             return e;
         } else if (is_kw(p, FE_KW_switch) && is_punct_at(p, 1, FE_P_LBRACE)) {
             e = parse_switch_expr(p, e);
+        } else if (accept(p, FE_P_BANG)) {
+            /* e!: the null-forgiving operator (C# 8) only silences the
+             * nullable analysis' warnings; e, target typing included */
+            if (is_punct(p, FE_P_BANG))
+                perr(p, "Duplicate null suppression operator ('!')");
         } else {
             return e;
         }

@@ -865,8 +865,16 @@ static void gen_foreach(fe_ctx *C, fe_stmt *s)
     d->local = li;
     fe_foreach_parts fp;
     if (!vt || !fe_lower_foreach(C, s, coll, C->locals.v[li].slot, vt, &fp)) {
-        fe_da_set(C, li);   /* the body is still checked, without a second error */
+        /* the body is still checked, without a second error: as a loop
+         * body, so its break and continue are no errors of their own */
+        fe_da_set(C, li);
+        int top = fe_em_label(&C->b);
+        fe_em_mark(&C->b, top);
+        uint8_t *before = fe_da_save(C);
+        fe_jump *j = push_jump(C, top);
         gen_stmt(C, s->body);
+        pop_jump(C, j, before);
+        fe_em_mark(&C->b, j->brk);
         pop_scope(C, depth);
         C->scope = depth;
         return;

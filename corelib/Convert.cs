@@ -351,6 +351,31 @@ namespace System
             return value == null ? 0 : double.Parse(value);
         }
 
+        public static double ToDouble(string value, System.Globalization.CultureInfo provider)
+        {
+            return ToDouble(value);
+        }
+
+        public static int ToInt32(string value, System.Globalization.CultureInfo provider)
+        {
+            return ToInt32(value);
+        }
+
+        public static long ToInt64(string value, System.Globalization.CultureInfo provider)
+        {
+            return ToInt64(value);
+        }
+
+        public static string ToString(double value, System.Globalization.CultureInfo provider)
+        {
+            return value.ToString();
+        }
+
+        public static string ToString(int value, System.Globalization.CultureInfo provider)
+        {
+            return value.ToString();
+        }
+
         // ------------------------------------------------------------ ToString
 
         public static string ToString(bool value)
@@ -566,5 +591,7 @@ namespace System
         public static long ToInt64(decimal value) { return decimal.ToInt64(decimal.Round(value)); }
         public static double ToDouble(decimal value) { return decimal.ToDouble(value); }
         public static string ToString(decimal value) { return value.ToString(); }
+        public static string ToString(decimal value, System.Globalization.CultureInfo provider) { return value.ToString(); }
+        public static decimal ToDecimal(string value, System.Globalization.CultureInfo provider) { return ToDecimal(value); }
     }
 }

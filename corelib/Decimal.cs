@@ -657,6 +657,21 @@ namespace System
             return Number.FormatDecimal(this, format);
         }
 
+        public string ToString(System.Globalization.CultureInfo provider)
+        {
+            return Number.FormatDecimal(this, null);
+        }
+
+        public string ToString(string format, System.Globalization.CultureInfo provider)
+        {
+            return Number.FormatDecimal(this, format);
+        }
+
+        public static decimal Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
+        }
+
         // The digits of the integer, most significant first, trailing zeros
         // kept (they are the scale's: 2.50 prints "2.50").
         internal int Digits(char[] buf)

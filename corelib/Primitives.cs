@@ -219,6 +219,45 @@ namespace System
             return c >= '\udc00' && c <= '\udfff';
         }
 
+        public static bool IsSurrogatePair(char highSurrogate, char lowSurrogate)
+        {
+            return IsHighSurrogate(highSurrogate) && IsLowSurrogate(lowSurrogate);
+        }
+
+        // A code point as a string of one char, or of a surrogate pair above U+FFFF.
+        public static string ConvertFromUtf32(int utf32)
+        {
+            if (utf32 < 0 || utf32 > 0x10ffff || (utf32 >= 0xd800 && utf32 <= 0xdfff))
+                throw new ArgumentOutOfRangeException("utf32", "A valid UTF32 value is between 0x000000 and 0x10ffff, inclusive, and should not include surrogate codepoint values (0x00d800 ~ 0x00dfff).");
+            if (utf32 < 0x10000)
+                return new string((char)utf32, 1);
+            int v = utf32 - 0x10000;
+            return new string(new char[] { (char)(0xd800 + (v >> 10)), (char)(0xdc00 + (v & 0x3ff)) });
+        }
+
+        public static int ConvertToUtf32(char highSurrogate, char lowSurrogate)
+        {
+            if (!IsHighSurrogate(highSurrogate))
+                throw new ArgumentOutOfRangeException("highSurrogate", "A valid high surrogate character is between 0xd800 and 0xdbff, inclusive.");
+            if (!IsLowSurrogate(lowSurrogate))
+                throw new ArgumentOutOfRangeException("lowSurrogate", "A valid low surrogate character is between 0xdc00 and 0xdfff, inclusive.");
+            return ((highSurrogate - 0xd800) << 10) + (lowSurrogate - 0xdc00) + 0x10000;
+        }
+
+        public static int ConvertToUtf32(string s, int index)
+        {
+            if (s == null)
+                throw new ArgumentNullException("s");
+            if (index < 0 || index >= s.Length)
+                throw new ArgumentOutOfRangeException("index", "Index was out of range. Must be non-negative and less than the size of the collection.");
+            char c = s[index];
+            if (!IsSurrogate(c))
+                return c;
+            if (IsHighSurrogate(c) && index + 1 < s.Length && IsLowSurrogate(s[index + 1]))
+                return ConvertToUtf32(c, s[index + 1]);
+            throw new ArgumentException("Found an invalid surrogate pair at index " + index + ".", "s");
+        }
+
         public static bool IsAscii(char c)
         {
             return c < 128;
@@ -418,6 +457,21 @@ namespace System
             return ok;
         }
 
+        public static string ToString(byte value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(byte value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static byte Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
+        }
+
         public static string ToString(byte value, string format)
         {
             return Number.FormatInteger(value, false, value, format);
@@ -507,6 +561,21 @@ namespace System
             return Number.FormatInteger(value < 0 ? (ulong)(-(long)value) : (ulong)value, value < 0, (uint)value, format);
         }
 
+        public static string ToString(int value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(int value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static int Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
+        }
+
         public const int MaxValue = 2147483647;
         public const int MinValue = -2147483648;
 
@@ -583,6 +652,21 @@ namespace System
             bool ok = Number.ParseRange(s, 0, 4294967295, out bits) == 0;
             result = ok ? (uint)bits : (uint)0;
             return ok;
+        }
+
+        public static string ToString(uint value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(uint value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static uint Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
         }
 
         public static string ToString(uint value, string format)
@@ -667,6 +751,21 @@ namespace System
             return ok;
         }
 
+        public static string ToString(long value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(long value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static long Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
+        }
+
         public static string ToString(long value, string format)
         {
             ulong magnitude = value < 0 ? (ulong)(-(value + 1)) + 1 : (ulong)value;
@@ -749,6 +848,21 @@ namespace System
             bool ok = Number.ParseRange(s, 0, 18446744073709551615, out bits) == 0;
             result = ok ? (ulong)bits : (ulong)0;
             return ok;
+        }
+
+        public static string ToString(ulong value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(ulong value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static ulong Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
         }
 
         public static string ToString(ulong value, string format)
@@ -860,6 +974,21 @@ namespace System
         public static bool IsNegative(double d)
         {
             return d < 0 || (d == 0 && 1.0 / d < 0);
+        }
+
+        public static string ToString(double value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(double value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static double Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
         }
 
         public static string ToString(double value, string format)

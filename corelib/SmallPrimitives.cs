@@ -44,6 +44,21 @@ namespace System
         public static string ToString(sbyte value) { return Int32.ToString((int)value); }
 
         // X and B show the byte's own bits: (-1).ToString("X") is "FF".
+        public static string ToString(sbyte value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(sbyte value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static sbyte Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
+        }
+
         public static string ToString(sbyte value, string format)
         {
             return Number.FormatInteger(value < 0 ? (ulong)(-(int)value) : (ulong)value, value < 0, (byte)value, format);
@@ -104,6 +119,21 @@ namespace System
 
         public static string ToString(short value) { return Int32.ToString((int)value); }
 
+        public static string ToString(short value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(short value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static short Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
+        }
+
         public static string ToString(short value, string format)
         {
             return Number.FormatInteger(value < 0 ? (ulong)(-(int)value) : (ulong)value, value < 0, (ushort)value, format);
@@ -163,6 +193,21 @@ namespace System
         }
 
         public static string ToString(ushort value) { return Int32.ToString((int)value); }
+
+        public static string ToString(ushort value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(ushort value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static ushort Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
+        }
 
         public static string ToString(ushort value, string format)
         {
@@ -236,6 +281,21 @@ namespace System
         public static bool IsNegative(float f) { return f < 0 || (f == 0 && 1.0f / f < 0); }
 
         public static string ToString(float value) { return Number.FormatFloating(value, null, true); }
+
+        public static string ToString(float value, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value);
+        }
+
+        public static string ToString(float value, string format, System.Globalization.CultureInfo provider)
+        {
+            return ToString(value, format);
+        }
+
+        public static float Parse(string s, System.Globalization.CultureInfo provider)
+        {
+            return Parse(s);
+        }
 
         public static string ToString(float value, string format)
         {

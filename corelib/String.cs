@@ -110,10 +110,42 @@ namespace System
             return CompositeFormatter.Format(format, args);
         }
 
+        // With the invariant culture, the only one (CultureInfo.cs).
+        public static string Format(System.Globalization.CultureInfo provider, string format, object arg0)
+        {
+            return Format(format, arg0);
+        }
+
+        public static string Format(System.Globalization.CultureInfo provider, string format, object arg0, object arg1)
+        {
+            return Format(format, arg0, arg1);
+        }
+
+        public static string Format(System.Globalization.CultureInfo provider, string format, object arg0, object arg1, object arg2)
+        {
+            return Format(format, arg0, arg1, arg2);
+        }
+
+        public static string Format(System.Globalization.CultureInfo provider, string format, params object[] args)
+        {
+            return Format(format, args);
+        }
+
         public char[] ToCharArray()
         {
             char[] a = new char[Length];
             InternalCopyTo(this, 0, a, 0, a.Length);
+            return a;
+        }
+
+        public char[] ToCharArray(int startIndex, int length)
+        {
+            if (startIndex < 0 || startIndex > Length || startIndex > Length - length)
+                throw new ArgumentOutOfRangeException("startIndex", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
+            if (length < 0)
+                throw new ArgumentOutOfRangeException("length", "Index was out of range. Must be non-negative and less than or equal to the size of the collection.");
+            char[] a = new char[length];
+            InternalCopyTo(this, startIndex, a, 0, length);
             return a;
         }
 
@@ -642,11 +674,28 @@ namespace System
 
         public string Replace(string oldValue, string newValue)
         {
+            return ReplaceCore(oldValue, newValue, false);
+        }
+
+        // The culture-sensitive comparisons are the invariant culture's,
+        // which for this search is the ordinal one (as IndexOf).
+        public string Replace(string oldValue, string newValue, StringComparison comparisonType)
+        {
+            return ReplaceCore(oldValue, newValue, IgnoresCase(comparisonType));
+        }
+
+        public string Replace(string oldValue, string newValue, bool ignoreCase, System.Globalization.CultureInfo culture)
+        {
+            return ReplaceCore(oldValue, newValue, ignoreCase);
+        }
+
+        private string ReplaceCore(string oldValue, string newValue, bool ignoreCase)
+        {
             if (oldValue == null)
                 throw new ArgumentNullException("oldValue");
             if (oldValue.Length == 0)
                 throw new ArgumentException("The value cannot be an empty string.", "oldValue");
-            int i = InternalIndexOf(this, oldValue, 0, Length, false);
+            int i = InternalIndexOf(this, oldValue, 0, Length, ignoreCase);
             if (i < 0)
                 return this;
             System.Text.StringBuilder sb = new System.Text.StringBuilder(Length);
@@ -655,7 +704,7 @@ namespace System
             {
                 sb.Append(this, from, i - from).Append(newValue);
                 from = i + oldValue.Length;
-                i = InternalIndexOf(this, oldValue, from, Length - from, false);
+                i = InternalIndexOf(this, oldValue, from, Length - from, ignoreCase);
             }
             sb.Append(this, from, Length - from);
             return sb.ToString();
@@ -779,6 +828,11 @@ namespace System
         public string[] Split(char separator, StringSplitOptions options)
         {
             return SplitCore(OneChar(separator), null, int.MaxValue, options);
+        }
+
+        public string[] Split(char separator, int count)
+        {
+            return SplitCore(OneChar(separator), null, count, StringSplitOptions.None);
         }
 
         public string[] Split(char separator, int count, StringSplitOptions options)

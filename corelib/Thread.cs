@@ -87,6 +87,19 @@ namespace System.Threading
             get { return GetCurrentThread(); }
         }
 
+        // The invariant culture, the only one (CultureInfo.cs).
+        public System.Globalization.CultureInfo CurrentCulture
+        {
+            get { return System.Globalization.CultureInfo.CurrentCulture; }
+            set { System.Globalization.CultureInfo.CurrentCulture = value; }
+        }
+
+        public System.Globalization.CultureInfo CurrentUICulture
+        {
+            get { return System.Globalization.CultureInfo.CurrentUICulture; }
+            set { System.Globalization.CultureInfo.CurrentUICulture = value; }
+        }
+
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern void Sleep(int millisecondsTimeout);
 

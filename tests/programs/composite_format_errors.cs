@@ -41,7 +41,7 @@ class CompositeFormatErrors
         Try("{1}{0}");
         try
         {
-            string.Format(null, "a");
+            string.Format((string)null, "a");   // (null, "a") would bind Format(provider, format, params args)
         }
         catch (ArgumentNullException e)
         {

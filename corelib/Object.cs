@@ -48,6 +48,9 @@ namespace System
             MdArray md = this as MdArray;   // a T[,]: its .NET name, not its class's
             if (md != null)
                 return new RuntimeType(md.name);
+            Delegate d = this as Delegate;   // a lambda's or method group's delegate is of a class
+            if (d != null)                   // derived from its type D: .NET's type is D, which names itself
+                return new RuntimeType(d.ToString());
             return new RuntimeType(GetTypeName(this));
         }
 

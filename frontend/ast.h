@@ -272,6 +272,7 @@ struct fe_expr {
     int nlparams;
     struct fe_stmt *lbody;   /* parse: LAMBDA block body, or NULL (then left is the expression) */
     int lstatic;             /* parse: LAMBDA `static` */
+    fe_typesyn *lret;        /* parse: LAMBDA with an explicit return type (`int (int x) => x`), else NULL */
     int lfilter;             /* parse: LAMBDA of a catch's `when`: its parameter is the catch variable */
     struct fe_tparamdecl *ltparams; /* parse: LAMBDA of a generic local function: its type parameters */
     int nltparams;
@@ -557,7 +558,8 @@ enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
        FE_IMPLIES_RANGE = 4,      /* ^i, a..b: System.Index, System.Range */
        FE_IMPLIES_QUERY = 8,      /* from x in xs ...: System.Linq's operators */
        FE_IMPLIES_RECORD = 16,    /* record: EqualityComparer<T> (parse_record.c) */
-       FE_IMPLIES_FUNC = 32 };    /* catch ... when (cond): System.Func<T, bool>, its filter */
+       FE_IMPLIES_FUNC = 32 };    /* catch ... when (cond): System.Func<T, bool>, its filter; a typed
+                                     lambda, `var f = M;`: a natural type Func<..> or Action<..> */
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for
  * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */

@@ -139,6 +139,10 @@ fe_bexpr *fe_bind_anon(fe_ctx *C, fe_expr *e)
         fe_expr *a = e->list[i];
         ms[i].name = member_name(C, a);
         ms[i].value = fe_bind_expr(C, a->right);
+        fe_type *nat = ms[i].value->type->kind == FE_T_LAMBDA || ms[i].value->type->kind == FE_T_MGROUP
+                     ? fe_fn_natural_type(C->S, C, ms[i].value, a->right->pos, 0) : NULL;
+        if (nat)   /* new { F = (int x) => x }: its natural type (C# 10) */
+            ms[i].value = fe_bind_fn_conv(C, ms[i].value, nat, a->right->pos);
         if (!ms[i].name || !member_type_ok(C, ms[i].name, ms[i].value)) {
             ok = 0;
             continue;

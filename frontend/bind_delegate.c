@@ -208,8 +208,8 @@ static void view_param_names(fe_sema *S, const fe_bexpr *fn, const fe_type *to, 
 int fe_fn_converts(fe_sema *S, const fe_bexpr *fn, const fe_type *to)
 {
     fe_method *inv = fe_delegate_invoke(S, to);
-    if (!inv)
-        return 0;
+    if (!inv)   /* object, Delegate: through its natural type (C# 10) */
+        return fe_is_function_type_target(S, to) && fe_fn_natural_type(S, NULL, fn, fn->pos, 0) != NULL;
     view_param_names(S, fn, to, inv);
     if (fn->kind == FE_B_MGROUP)
         return group_pick(S, NULL, fn, inv) != NULL;
@@ -276,6 +276,17 @@ fe_bexpr *fe_bind_fn_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
         return err_node(C, pos);
     }
     fe_method *inv = fe_delegate_invoke(C->S, to);
+    if (!inv && fe_is_function_type_target(C->S, to)) {   /* object o = () => 1; through Func<int> */
+        fe_type *nat = fe_fn_natural_type(C->S, C, b, pos, 1);
+        if (!nat)
+            return err_node(C, pos);
+        fe_bexpr *d = fe_bind_fn_conv(C, b, nat, pos);
+        if (d->kind == FE_B_ERROR)
+            return d;
+        fe_bexpr *r = node(C, FE_B_CONV, to, pos);
+        r->a = d;
+        return r;
+    }
     if (!inv) {
         if (b->kind == FE_B_MGROUP)
             ERR(C, pos, "cannot convert method group '%s' to non-delegate type '%s'", b->name,
@@ -458,6 +469,10 @@ static int infer_from_fn(fe_ctx *C, fe_method *gm, const fe_type *p, const fe_be
 {
     fe_sema *S = C->S;
     fe_method *inv = fe_delegate_invoke(S, p);
+    if (!inv && p->kind == FE_T_TYPARAM) {   /* Show<T>(T x) called as Show((int x) => x): its natural type (C# 10) */
+        fe_type *nat = fe_fn_natural_type(S, C, fn, fn->pos, 0);
+        return !nat || fe_generic_unify(S, gm, p, nat, out) ? 1 : -1;
+    }
     if (!inv)
         return 1;
     fe_expr *lam = fn->kind == FE_B_LAMBDA ? fn->lam : NULL;
@@ -551,4 +566,177 @@ static int infer_form(fe_ctx *C, fe_method *gm, const fe_arg *args, int nargs, f
         if (!out[i])
             return 0;
     return 1;
+}
+
+/* ------------------------------------------------------------ natural types */
+
+/* C# 10 gives a lambda with explicitly typed parameters, and a method
+ * group of one method, a natural type: System.Func<P..., R> or
+ * System.Action<P...>, which `var` takes and through which they convert
+ * to object and System.Delegate. Where C# would synthesize an anonymous
+ * delegate type instead (ref/out/in, params or optional parameters, a ref
+ * struct, more than 16 parameters) Kiln names the feature. */
+
+static fe_type *no_natural(fe_sema *S, fe_pos pos, int report, const char *why)
+{
+    if (report && why)
+        fe_sema_error(S, pos, "a lambda or method group with %s has an anonymous delegate type in C#, which is not supported: "
+                      "give it a delegate type", why);
+    else if (report)
+        fe_sema_error(S, pos, "the delegate type could not be inferred");
+    return NULL;
+}
+
+/* A natural type C# infers and Kiln does not (the inference C# makes from a body's results). */
+static fe_type *unsupported(fe_sema *S, fe_pos pos, int report, const char *which)
+{
+    if (report)
+        fe_sema_error(S, pos, "the natural type of a lambda %s is not supported: give it a delegate type", which);
+    return NULL;
+}
+
+/* t cannot be a type argument, so C# gives such a signature an anonymous delegate type. */
+static int needs_anonymous(const fe_type *t)
+{
+    return t->kind == FE_T_BYREF || fe_is_ref_struct(t);
+}
+
+/* System.Action<ps> (ret void) or System.Func<ps, ret>; n at most 16. */
+static fe_type *func_type(fe_sema *S, fe_type *const *ps, int n, fe_type *ret, fe_pos pos, int report)
+{
+    int isvoid = ret->kind == FE_T_VOID;
+    fe_class *c = fe_class_arity(fe_find_class(S, "System", isvoid ? "Action" : "Func"), n + !isvoid);
+    if (!c) {
+        if (report)
+            fe_sema_error(S, pos, "the corelib has no System.%s of %d type parameters", isvoid ? "Action" : "Func", n + !isvoid);
+        return NULL;
+    }
+    if (!c->ntparams)
+        return c->type;
+    fe_type *args[17];
+    for (int i = 0; i < n; i++)
+        args[i] = ps[i];
+    if (!isvoid)
+        args[n] = ret;
+    return fe_generic_instance(S, c, args, n + !isvoid, pos);
+}
+
+static fe_type *lambda_natural(fe_sema *S, const fe_bexpr *fn, fe_pos pos, int report)
+{
+    fe_expr *lam = fn->lam;
+    fe_ctx *lc = fn->lctx;
+    if (!lc || lam->nlparams < 0)
+        return no_natural(S, pos, report, NULL);
+    for (int i = 0; i < lam->nlparams; i++)
+        if (!lam->lparams[i].tsyn)   /* x => x: its parameter types come from a target only */
+            return no_natural(S, pos, report, NULL);
+    if (lam->nlparams > 16)
+        return no_natural(S, pos, report, "more than 16 parameters");
+    fe_type *ps[16];
+    int quiet = !report;
+    for (int i = 0; i < lam->nlparams; i++) {
+        fe_paramdecl *pd = &lam->lparams[i];
+        if (pd->mode != FE_AM_VALUE || pd->is_params || pd->defval)
+            return no_natural(S, pos, report, pd->is_params ? "a params parameter" : pd->defval ? "an optional parameter"
+                                                                                    : "a ref, out or in parameter");
+        S->quiet += quiet;
+        ps[i] = fe_resolve_type(S, lc->unit, lc->ns, pd->tsyn);
+        S->quiet -= quiet;
+        if (ps[i]->kind == FE_T_ERROR)
+            return NULL;
+        if (needs_anonymous(ps[i]))
+            return no_natural(S, pos, report, "a parameter of a ref struct type");
+    }
+    fe_type *ret = fe_lambda_explicit_ret(lc, lam, quiet);
+    if (ret && ret->kind == FE_T_ERROR)
+        return NULL;
+    if (!ret) {
+        int mixed;
+        ret = fe_lambda_inferred_ret(lc, lam, ps, &mixed);
+        if (!ret && mixed)
+            return unsupported(S, pos, report, "whose returns have different types");
+        if (!ret && !lam->lbody && lam->left->kind == FE_E_LAMBDA)   /* (int x) => (int y) => x + y */
+            return unsupported(S, pos, report, "whose result is a lambda");
+        if (!ret && report && fe_lambda_body_report(lc, lam, ps))
+            return NULL;   /* its body's errors */
+        if (!ret || ret->kind == FE_T_NULL || ret->kind == FE_T_THROW || ret->kind == FE_T_TARGETED ||
+            ret->kind == FE_T_ERROR)
+            return no_natural(S, pos, report, NULL);
+    }
+    if (needs_anonymous(ret))
+        return no_natural(S, pos, report, "a result of a ref struct type");
+    return func_type(S, ps, lam->nlparams, ret, pos, report);
+}
+
+static fe_type *group_natural(fe_sema *S, fe_ctx *C, const fe_bexpr *g, fe_pos pos, int report)
+{
+    fe_method *only = NULL;
+    int n = 0;
+    for (fe_class *c = g->mcls; c; c = c->base)   /* C# 10: the group's one method, or none */
+        for (fe_method *m = fe_methods_named(S, c, g->name); m; m = m->next_named) {
+            if ((m->flags & KMOD_METH_SPECIALNAME) || (m->overridden && !(m->flags & KMOD_METH_NEWSLOT)))
+                continue;
+            if (C && !fe_accessible(C, c, m->flags))
+                continue;
+            int st = (m->flags & KMOD_METH_STATIC) != 0;
+            if (((g->flags & FE_BF_VIATYPE) && !st) || (g->recv && st) || (g->ntargs && g->ntargs != m->ntparams))
+                continue;
+            only = m;
+            n++;
+        }
+    if (!n && report)
+        fe_sema_error(S, pos, "the natural type of method group '%s' (an extension method's) is not supported: "
+                      "give it a delegate type", g->name);
+    if (n != 1 || (only->ntparams && !g->ntargs))
+        return n ? no_natural(S, pos, report, NULL) : NULL;
+    if (only->owner->imported) {   /* .NET's library may overload it where the corelib does not */
+        if (report)
+            fe_sema_error(S, pos, "the natural type of library method group '%s.%s' is not supported: give it a delegate type",
+                          only->owner->full, g->name);
+        return NULL;
+    }
+    fe_method *m = only;
+    if (m->ntparams) {
+        S->quiet += !report;
+        m = fe_generic_method_instance(S, only, g->targs, g->pos);
+        S->quiet -= !report;
+        if (!m)
+            return NULL;
+    }
+    if (m->nparams > 16)
+        return no_natural(S, pos, report, "more than 16 parameters");
+    fe_type *ps[16];
+    for (int i = 0; i < m->nparams; i++) {
+        if (m->params[i].mode != FE_P_VALUE)
+            return no_natural(S, pos, report, "a ref, out or in parameter");
+        if (m->params[i].has_default)
+            return no_natural(S, pos, report, "an optional parameter");
+        if (needs_anonymous(m->params[i].type))
+            return no_natural(S, pos, report, "a parameter of a ref struct type");
+        ps[i] = m->params[i].type;
+    }
+    if ((m->flags & KMOD_METH_PARAMARRAY) && m->nparams)
+        return no_natural(S, pos, report, "a params parameter");
+    if (needs_anonymous(m->ret))
+        return no_natural(S, pos, report, "a result of a ref struct type");
+    return func_type(S, ps, m->nparams, m->ret, pos, report);
+}
+
+fe_type *fe_fn_natural_type(fe_sema *S, fe_ctx *C, const fe_bexpr *fn, fe_pos pos, int report)
+{
+    if (fn->kind == FE_B_LAMBDA)
+        return lambda_natural(S, fn, pos, report);
+    if (fn->kind == FE_B_MGROUP && !(fn->flags & FE_BF_BASE))
+        return group_natural(S, C, fn, pos, report);
+    return no_natural(S, pos, report, NULL);
+}
+
+int fe_is_function_type_target(fe_sema *S, const fe_type *to)
+{
+    if (to->kind == FE_T_OBJECT)
+        return 1;
+    if (to->kind != FE_T_CLASS)
+        return 0;
+    fe_class *dc = fe_find_class(S, "System", "Delegate"), *mc = fe_find_class(S, "System", "MulticastDelegate");
+    return (dc && to->cls == dc) || (mc && to->cls == mc);
 }

@@ -1163,7 +1163,7 @@ fe_bexpr *fe_bind_expr(fe_ctx *C, fe_expr *e)
 /* A local function F (a local of its own delegate type, lower_closure.c)
  * where C# sees the method group F: the group of its Invoke, which
  * converts to any compatible delegate type and takes part in inference. */
-static fe_bexpr *localfn_group(fe_ctx *C, fe_bexpr *b, fe_pos pos)
+fe_bexpr *fe_localfn_group(fe_ctx *C, fe_bexpr *b, fe_pos pos)
 {
     fe_bexpr *g = node(C, FE_B_MGROUP, T(C, FE_T_MGROUP), pos);
     g->mcls = b->type->cls;
@@ -1190,7 +1190,7 @@ static fe_bexpr *conv_check(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos)
         return fe_bind_to(C, b->lam, to);
     if (t != to && t->kind == FE_T_CLASS && (fe_is_localfn_class(t->cls) || fe_is_glocalfn_class(t->cls)) &&
         fe_delegate_invoke(C->S, to))
-        return fe_bind_fn_conv(C, localfn_group(C, b, pos), to, pos);
+        return fe_bind_fn_conv(C, fe_localfn_group(C, b, pos), to, pos);
     if (t->kind == FE_T_VOID) {
         ERR(C, pos, "cannot implicitly convert type 'void' to '%s'", fe_type_name(C->S, to));
         return err_node(C, pos);
@@ -3338,6 +3338,8 @@ static fe_bexpr *bind_newarray(fe_ctx *C, fe_expr *e)
     return r;
 }
 
+static int is_fn_type(const fe_type *t) { return t->kind == FE_T_LAMBDA || t->kind == FE_T_MGROUP; }
+
 static fe_bexpr *bind_arraylit(fe_ctx *C, fe_expr *e)
 {
     if (e->rank > 1)
@@ -3358,12 +3360,14 @@ static fe_bexpr *bind_arraylit(fe_ctx *C, fe_expr *e)
     fe_type *best = NULL;
     for (int i = 0; i < e->nlist && !best; i++) {
         fe_type *cand = els[i]->type;
-        if (cand->kind == FE_T_NULL)
+        if (is_fn_type(cand))   /* new[] { (int x) => x, Neg }: their natural type (C# 10) */
+            cand = fe_fn_natural_type(C->S, C, els[i], els[i]->pos, 0);
+        if (!cand || cand->kind == FE_T_NULL)
             continue;
         int all = 1;
         for (int j = 0; j < e->nlist && all; j++) {
             fe_type *tj = els[j]->type;
-            all = fe_implicit(C->S, tj, cand);
+            all = is_fn_type(tj) ? fe_fn_converts(C->S, els[j], cand) : fe_implicit(C->S, tj, cand);
         }
         if (all)
             best = cand;
@@ -3559,7 +3563,7 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
             out[i].is_const = bound[i]->kind == FE_B_CONST && const_eval(C, args[i].e, &out[i].cval);
             if (bound[i]->type->kind == FE_T_CLASS &&
                 (fe_is_localfn_class(bound[i]->type->cls) || fe_is_glocalfn_class(bound[i]->type->cls)) && !(i == 0 && pre))
-                bound[i] = localfn_group(C, bound[i], args[i].e->pos);   /* F as an argument: a method group */
+                bound[i] = fe_localfn_group(C, bound[i], args[i].e->pos);   /* F as an argument: a method group */
         }
         out[i].type = bound[i]->type;
         if (out[i].type->kind == FE_T_MGROUP || out[i].type->kind == FE_T_LAMBDA)

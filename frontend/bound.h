@@ -286,6 +286,8 @@ fe_const fe_md_net_name(fe_ctx *C, const fe_type *t);          /* "System.Int32[
 /* emit_mdarray.c */
 void fe_emit_md(fe_ctx *C, const fe_bexpr *b);                  /* MDNEW, MDFLAT, MDINDEX */
 /* ---- bind_delegate.c: method groups and lambdas as delegates, delegate operators ---- */
+/* A local function F's value b as the method group of its Invoke (C#'s view of F). */
+fe_bexpr *fe_localfn_group(fe_ctx *C, fe_bexpr *b, fe_pos pos);
 /* b (an MGROUP or LAMBDA node) converted to `to`: a delegate creation, or the C# error. */
 fe_bexpr *fe_bind_fn_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_pos pos);
 /* new D(M), new D(d): the conversion of M or d.Invoke to D. */
@@ -307,6 +309,17 @@ fe_type *fe_lambda_ret_for(const fe_bexpr *fn, const fe_method *inv);
  * return type: its expression's, or its return statements'), bound quietly
  * in C; VOID when it returns nothing, NULL when it cannot be told. */
 fe_type *fe_lambda_body_type(fe_ctx *C, struct fe_expr *lam, fe_type *const *ps);
+/* lam's body's type as fe_lambda_body_type finds it, its written return
+ * type left aside; NULL with *mixed set when two returns differ in type. */
+fe_type *fe_lambda_inferred_ret(fe_ctx *C, struct fe_expr *lam, fe_type *const *ps, int *mixed);
+/* lam's written return type (`int (int x) => x`), resolved (errors reported unless quiet), or NULL. */
+fe_type *fe_lambda_explicit_ret(fe_ctx *C, struct fe_expr *lam, int quiet);
+/* The natural type of lambda or method group fn (C# 10): System.Func<...>
+ * or System.Action<...>; NULL when it has none, reported at pos when report
+ * (C: access checks of a group; NULL when probing). */
+fe_type *fe_fn_natural_type(fe_sema *S, fe_ctx *C, const fe_bexpr *fn, fe_pos pos, int report);
+/* A non-delegate type a lambda or method group converts to through its natural type (object, Delegate). */
+int fe_is_function_type_target(fe_sema *S, const fe_type *to);
 /* Binds lam's body as fe_lambda_body_type does, reporting its errors: 1 when it reported one. */
 int fe_lambda_body_report(fe_ctx *C, struct fe_expr *lam, fe_type *const *ps);
 /* C#'s type inference for generic method gm called with args (phase one

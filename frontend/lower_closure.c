@@ -767,8 +767,25 @@ void fe_closure_cell_var(fe_ctx *C, const fe_local *l, fe_bvar *v)
 
 /* ------------------------------------------------------------ conversion */
 
+fe_type *fe_lambda_explicit_ret(fe_ctx *C, fe_expr *lam, int quiet)
+{
+    if (!lam->lret)
+        return NULL;
+    C->S->quiet += quiet;
+    fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, lam->lret);
+    C->S->quiet -= quiet;
+    return t;
+}
+
 static int params_fit(fe_ctx *C, fe_expr *lam, const fe_method *inv, fe_type *to, fe_pos pos, int quiet)
 {
+    fe_type *rt = fe_lambda_explicit_ret(C, lam, quiet);
+    if (rt && rt->kind != FE_T_ERROR && rt != inv->ret) {   /* C# 10: the written return type is the delegate's */
+        if (!quiet)
+            ERR(C, pos, "cannot convert lambda expression to type '%s' because the return type does not match the delegate return type",
+                fe_type_name(C->S, to));
+        return 0;
+    }
     if (lam->nlparams < 0)
         return 1;
     if (lam->nlparams != inv->nparams) {
@@ -794,6 +811,8 @@ static int params_fit(fe_ctx *C, fe_expr *lam, const fe_method *inv, fe_type *to
 int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv)
 {
     fe_expr *lam = fn->lam;
+    if (lam->lret && fn->lctx && fe_lambda_explicit_ret(fn->lctx, lam, 1) != inv->ret)
+        return 0;
     if (lam->nlparams < 0)
         return 1;
     if (lam->nlparams != inv->nparams)
@@ -842,6 +861,7 @@ typedef struct probe {
     fe_ctx *C;
     fe_type *ret;        /* the first return's type */
     int returns, bad;    /* return statements seen; one had another type or none */
+    int mixed;           /* bad because two returns have different types (C# would take their best common type) */
 } probe;
 
 static fe_type *probe_expr(fe_ctx *C, fe_expr *e)
@@ -881,8 +901,10 @@ static void probe_stmt(probe *pr, fe_stmt *s)
     case FE_S_LOCAL: probe_local(pr, s); return;
     case FE_S_RETURN: {
         fe_type *t = s->expr ? probe_expr(pr->C, s->expr) : pr->C->S->prim + FE_T_VOID;
-        if (!t || (pr->returns && t != pr->ret && !(t->kind == FE_T_NULL && fe_is_ref(pr->ret))))
+        if (!t || (pr->returns && t != pr->ret && !(t->kind == FE_T_NULL && fe_is_ref(pr->ret)))) {
             pr->bad = 1;
+            pr->mixed = t != NULL;
+        }
         else if (!pr->returns++ || pr->ret->kind == FE_T_NULL)
             pr->ret = t;
         return;
@@ -913,25 +935,32 @@ static void probe_stmt(probe *pr, fe_stmt *s)
     }
 }
 
-static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet);
+static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet, int *mixed);
 
 fe_type *fe_lambda_body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
 {
-    return body_type(C, lam, ps, 1);
+    fe_type *rt = fe_lambda_explicit_ret(C, lam, 1);
+    return rt ? rt : body_type(C, lam, ps, 1, NULL);
+}
+
+fe_type *fe_lambda_inferred_ret(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int *mixed)
+{
+    *mixed = 0;
+    return body_type(C, lam, ps, 1, mixed);
 }
 
 int fe_lambda_body_report(fe_ctx *C, fe_expr *lam, fe_type *const *ps)
 {
     int errors = C->S->errors, quiet = C->S->quiet;
     C->S->quiet = 0;
-    body_type(C, lam, ps, 0);
+    body_type(C, lam, ps, 0, NULL);
     C->S->quiet = quiet;
     return C->S->errors > errors;
 }
 
 /* The type of lambda lam's body with parameter types ps, bound as a probe
  * (no closure class), its errors reported unless quiet. */
-static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet)
+static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet, int *mixed)
 {
     fe_sema *S = C->S;
     int mark = C->locals.n;
@@ -958,9 +987,11 @@ static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet
     C->call_ntargs = 0;
     fe_type *t;
     if (lam->lbody) {
-        probe pr = {C, NULL, 0, 0};
+        probe pr = {C, NULL, 0, 0, 0};
         probe_stmt(&pr, lam->lbody);
         t = pr.bad ? NULL : pr.returns ? pr.ret : fe_prim(S, FE_T_VOID);
+        if (mixed)
+            *mixed = pr.mixed;
     } else {
         t = probe_expr(C, lam->left);
     }

@@ -1253,9 +1253,37 @@ static fe_expr *parse_lambda_paren(parser *p, fe_pos pos)
         e->lparams = gv_finish(p, &v, &e->nlparams);
     } else {
         e->lparams = parse_params(p, &e->nlparams);
+        p->implies |= FE_IMPLIES_FUNC;   /* typed: its natural type may be a Func or Action */
     }
     expect(p, FE_P_LAMBDA);
     return lambda_body(p, e);
+}
+
+/* `T (params) => body` (C# 10: a lambda with an explicit return type)
+ * at off: T, then a parenthesized list that is empty or starts with a
+ * parameter (a modifier, or a type and a name), then `=>`. */
+static int at_typed_lambda(const parser *p, int off)
+{
+    int j = scan_type(p, off);
+    if (j < 0 || !is_punct_at(p, j, FE_P_LPAREN) || p->in_when)
+        return 0;
+    int close = match_paren(p, j);
+    if (close < 0 || !is_punct_at(p, close + 1, FE_P_LAMBDA))
+        return 0;
+    if (close == j + 1 || is_kw_at(p, j + 1, FE_KW_ref) || is_kw_at(p, j + 1, FE_KW_out) ||
+        is_kw_at(p, j + 1, FE_KW_in))
+        return 1;
+    int k = scan_type(p, j + 1);
+    return k > 0 && is_ident_at(p, k);
+}
+
+/* `T (params) => body`; at T (at_typed_lambda). */
+static fe_expr *parse_typed_lambda(parser *p, fe_pos pos)
+{
+    fe_typesyn *ret = parse_type(p, 0);
+    fe_expr *e = parse_lambda_paren(p, pos);
+    e->lret = ret;
+    return e;
 }
 
 /* x => body; at the name. */
@@ -1540,6 +1568,8 @@ static fe_expr *parse_name_primary(parser *p)
     fe_pos pos = t->pos;
     if (is_punct_at(p, 1, FE_P_LAMBDA) && !p->in_when)
         return parse_lambda_name(p, pos);
+    if (at_typed_lambda(p, 0))
+        return parse_typed_lambda(p, pos);
     if (at_query(p, 0))
         return parse_query(p, pos);
     if (!strcmp(t->text, "await") && (is_ident_at(p, 1) || is_kw_at(p, 1, FE_KW_this) ||
@@ -1635,6 +1665,8 @@ static fe_expr *parse_primary(parser *p)
             }
             return e;
         }
+        if (predef_of(t->kw, &pd) && at_typed_lambda(p, 0))
+            return parse_typed_lambda(p, pos);
         if (predef_of(t->kw, &pd)) {
             e = new_expr(p, FE_E_PREDEF, pos);
             e->tsyn = new_tsyn(p, FE_TS_PREDEF, pos);
@@ -1647,15 +1679,16 @@ static fe_expr *parse_primary(parser *p)
         if (t->kw == FE_KW_delegate) {   /* delegate [(params)] { body }: an anonymous method */
             fe_expr *e = new_lambda(p, pos);
             advance(p);
-            if (is_punct(p, FE_P_LPAREN))
+            if (is_punct(p, FE_P_LPAREN)) {
                 e->lparams = parse_params(p, &e->nlparams);
-            else
+                p->implies |= FE_IMPLIES_FUNC;   /* its natural type may be a Func or Action */
+            } else
                 e->nlparams = -1;   /* no parameter list: converts to any parameters */
             e->lbody = parse_block(p);
             return e;
         }
         if (t->kw == FE_KW_static && (is_punct_at(p, 1, FE_P_LPAREN) || is_punct_at(p, 2, FE_P_LAMBDA) ||
-                                      is_kw_at(p, 1, FE_KW_delegate))) {
+                                      is_kw_at(p, 1, FE_KW_delegate) || at_typed_lambda(p, 1))) {
             advance(p);   /* a static lambda: captures nothing */
             fe_expr *e = parse_unary(p);
             if (e->kind == FE_E_LAMBDA)
@@ -2537,6 +2570,9 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
             perr_at(p, s->decls[i].pos, "a `const` local must be initialized");
         if (s->tsyn->kind == FE_TS_VAR && !s->decls[i].init)
             perr_at(p, s->decls[i].pos, "an implicitly typed local must be initialized");
+        fe_expr *init = s->decls[i].init;
+        if (s->tsyn->kind == FE_TS_VAR && init && (init->kind == FE_E_NAME || init->kind == FE_E_MEMBER))
+            p->implies |= FE_IMPLIES_FUNC;   /* var f = M; may take a method group's Func or Action */
     }
     if (need_semi)
         expect(p, FE_P_SEMI);

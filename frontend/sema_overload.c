@@ -124,6 +124,13 @@ static int better_conv(fe_sema *S, const fe_arg *a, const fe_type *t1, const fe_
 {
     if (t1 == t2)
         return 0;
+    if (a->fn) {   /* C# 10: a delegate type beats object or Delegate (the natural type's conversion) */
+        int d1 = fe_delegate_invoke(S, t1) != NULL, d2 = fe_delegate_invoke(S, t2) != NULL;
+        if (d1 != d2)
+            return d1 ? 1 : -1;
+        if (!d1)
+            return better_target(S, t1, t2);
+    }
     if (a->fn && a->fn->kind == FE_B_LAMBDA)
         return better_lambda_conv(S, a, t1, t2);
     if (a->type == t1)

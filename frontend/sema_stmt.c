@@ -409,6 +409,27 @@ void fe_gen_local_store(fe_ctx *C, int li)
     fe_da_set(C, li);
 }
 
+static int is_localfn_type(const fe_type *t)
+{
+    return t->kind == FE_T_CLASS && (fe_is_localfn_class(t->cls) || fe_is_glocalfn_class(t->cls));
+}
+
+/* `var f = (int x) => x;`, `var g = M;`: the natural type of the lambda
+ * or method group init (its probed type t), or ERROR (reported). */
+static fe_type *natural_type(fe_ctx *C, fe_expr *init, fe_type *t)
+{
+    fe_bexpr *b = C->S->probed_tree;
+    if (t->kind != FE_T_MGROUP && t->kind != FE_T_LAMBDA)
+        b = fe_localfn_group(C, b, init->pos);   /* a local function F: the group of its Invoke */
+    else if (b->kind != FE_B_MGROUP && b->kind != FE_B_LAMBDA) {   /* c ? F : G */
+        ERR(C, init->pos, "the natural type of a conditional expression over lambdas or method groups is not supported: "
+            "give the variable a delegate type");
+        return T(C, FE_T_ERROR);
+    }
+    fe_type *nat = fe_fn_natural_type(C->S, C, b, init->pos, 1);
+    return nat ? nat : T(C, FE_T_ERROR);
+}
+
 static void gen_local_decl(fe_ctx *C, fe_stmt *s)
 {
     if (s->localfn && fe_localfn_managed(C, s))
@@ -439,8 +460,9 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
                 lt = T(C, FE_T_ERROR);
             } else {
                 lt = fe_probe(C, d->init);
-                if (lt->kind == FE_T_NULL || lt->kind == FE_T_VOID || lt->kind == FE_T_MGROUP ||
-                    lt->kind == FE_T_LAMBDA) {
+                if (lt->kind == FE_T_MGROUP || lt->kind == FE_T_LAMBDA || is_localfn_type(lt))
+                    lt = natural_type(C, d->init, lt);
+                else if (lt->kind == FE_T_NULL || lt->kind == FE_T_VOID) {
                     ERR(C, d->pos, "cannot assign %s to an implicitly-typed variable",
                         lt->kind == FE_T_NULL ? "<null>" : fe_type_name(C->S, lt));
                     lt = T(C, FE_T_ERROR);

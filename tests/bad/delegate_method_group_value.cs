@@ -1,9 +1,10 @@
-// error: 9:20
-// message: cannot convert method group 'M' to non-delegate type 'object'
+// error: 10:20
+// message: the delegate type could not be inferred
 // errors: 1
 class P
 {
     static void M() { }
+    static void M(int x) { }
     static void Main()
     {
         object o = M;

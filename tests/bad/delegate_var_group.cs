@@ -1,9 +1,9 @@
-// error: 9:13
-// message: method group
+// error: 9:17
+// message: the delegate type could not be inferred
 // errors: 1
 class P
 {
-    static void M() { }
+    static T M<T>() => default(T);
     static void Main()
     {
         var f = M;

@@ -1,10 +1,10 @@
-// error: 8:20
-// message: cannot convert lambda expression to type 'object' because it is not a delegate type
+// error: 8:17
+// message: cannot convert lambda expression to type 'int' because it is not a delegate type
 // errors: 1
 class P
 {
     static void Main()
     {
-        object o = () => 1;
+        int o = () => 1;
     }
 }

@@ -1,10 +1,10 @@
-// error: 8:13
-// message: cannot assign lambda expression to an implicitly-typed variable
+// error: 8:17
+// message: the delegate type could not be inferred
 // errors: 1
 class P
 {
     static void Main()
     {
-        var f = () => 1;
+        var f = () => null;
     }
 }

@@ -620,7 +620,7 @@ int fe_find_local(fe_ctx *C, const char *name)
     if (!C->lhead)
         return -1;
     for (int i = C->lhead[fe_name_hash(name) & C->lmask] - 1; i >= 0; i = C->locals.v[i].hnext - 1)
-        if (!strcmp(C->locals.v[i].name, name))
+        if (!strcmp(C->locals.v[i].name, name) && !(C->hide_params && i < C->m->nparams))
             return i;
     return -1;
 }

@@ -4099,7 +4099,7 @@ void fe_record_add_members(fe_typedecl *td, int derived, const char *inherited)
         fe_member *m = tmp.members[i];
         if (m->name && !strcmp(m->name, "__kiln_clone"))
             m->name = "<Clone>$";
-        if (r.plain && m->kind == FE_M_CTOR) {
+        if (m->kind == FE_M_CTOR && r.params >= 0 && !td->primary) {   /* the text's first: ctor */
             m->primary = 1;
             td->primary = m;
         }
@@ -4113,44 +4113,6 @@ void fe_record_add_members(fe_typedecl *td, int derived, const char *inherited)
     free(types.v);
     free(pos);
     free(ms);
-}
-
-/* A positional parameter's name read in a member initializer, or NULL
- * (C# binds it to the parameter; Kiln's initializers see no constructor's
- * parameters, so this is an error naming it). */
-static const fe_expr *reads_param(const fe_expr *e, const fe_paramdecl *pds, int npds)
-{
-    if (!e)
-        return NULL;
-    if (e->kind == FE_E_NAME)
-        for (int i = 0; i < npds; i++)
-            if (!strcmp(e->name, pds[i].name))
-                return e;
-    const fe_expr *r = reads_param(e->left, pds, npds);
-    if (!r && e->kind != FE_E_MEMBER)
-        r = reads_param(e->right, pds, npds);
-    if (!r)
-        r = reads_param(e->cond, pds, npds);
-    for (int i = 0; !r && i < e->nargs; i++)
-        r = reads_param(e->args[i].e, pds, npds);
-    for (int i = 0; !r && i < e->nlist; i++)
-        r = reads_param(e->list[i], pds, npds);
-    return r;
-}
-
-static void check_param_reads(parser *p, const fe_typedecl *td, const fe_paramdecl *pds, int npds)
-{
-    for (int i = 0; i < td->nmembers; i++) {
-        const fe_member *m = td->members[i];
-        if (m->mods & FE_MOD_STATIC)
-            continue;
-        const fe_expr *e = m->kind == FE_M_PROP ? reads_param(m->prop_init, pds, npds) : NULL;
-        for (int k = 0; !e && m->kind == FE_M_FIELD && k < m->ndecls; k++)
-            e = reads_param(m->decls[k].init, pds, npds);
-        if (e)
-            perr_at(p, e->pos, "a record's positional parameter '%s' read in a member initializer is not supported",
-                    e->name);
-    }
 }
 
 static void store_syntax(parser *p, fe_typedecl *td, const fe_rec_shape *r, const gvec *sp);
@@ -4172,7 +4134,6 @@ static void keep_record_syntax(parser *p, fe_typedecl *td, fe_paramdecl *pds, in
         }
     }
     body_members(p, td, &ms, sp);
-    check_param_reads(p, td, pds, npds);
     r->name = td->name;
     r->ntparams = td->ntparams;
     r->tparams = fe_ast_alloc(p->a, sizeof *r->tparams * (size_t)(td->ntparams + 1));

@@ -642,6 +642,8 @@ typedef struct fe_ctx {
     int nda, cap_da;           /* bits; capacity in words */
     int dead;                  /* >0: unreachable code, walked without emitting */
     int is_static;
+    int hide_params;           /* the field initializers of a constructor other than a primary
+                                  one: its parameters (the first locals) are out of scope */
     /* names of locals declared directly in each open block (C#: a local's
      * scope is its whole block, so inner blocks may not reuse the name and
      * earlier statements may not use it) */

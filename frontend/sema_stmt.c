@@ -1956,13 +1956,26 @@ static void gen_field_inits(fe_ctx *C, int statics)
             continue;
         int save_static = C->is_static;
         C->is_static = 1;   /* an initializer cannot use this or instance members */
+        /* nor a constructor's parameters, but a primary constructor's (C# 12) */
+        C->hide_params = !st && !(C->m->decl && C->m->decl->primary);
         fe_em_seq(&C->b, f->init->pos);
         if (!st)
             fe_em_op_var(&C->b, IL_LDARG, 0);
         fe_gen_expr_to(C, f->init, f->type);
         fe_gen_stfld(C, f);
         C->is_static = save_static;
+        C->hide_params = 0;
     }
+}
+
+/* A record class's copy constructor (`R(R original)`, written or
+ * synthesized) copies the object: it runs no initializer (C# 9) and need
+ * not call the primary constructor. */
+static int record_copy_ctor(const fe_ctx *C)
+{
+    const fe_method *m = C->m;
+    return C->cls->is_record && !(C->cls->flags & KMOD_TYPE_VALUETYPE) && m->nparams == 1 &&
+           m->params[0].type == C->cls->type;
 }
 
 /* A primary constructor (C# 12) first stores the parameters its class's
@@ -1972,7 +1985,7 @@ static void gen_primary_captures(fe_ctx *C, fe_ctor_init ci)
 {
     fe_method *m = C->m;
     const fe_class *def = C->cls->generic ? C->cls->generic : C->cls;
-    if (!def->decl || !def->decl->primary || !m->decl || (m->flags & KMOD_METH_STATIC))
+    if (!def->decl || !def->decl->primary || !m->decl || (m->flags & KMOD_METH_STATIC) || record_copy_ctor(C))
         return;
     if (!m->decl->primary) {
         if (ci != FE_CI_THIS)
@@ -2004,7 +2017,7 @@ static void gen_ctor_prologue(fe_ctx *C)
         }
     }
     gen_primary_captures(C, ci);
-    if (ci != FE_CI_THIS)
+    if (ci != FE_CI_THIS && !record_copy_ctor(C))
         gen_field_inits(C, 0);
     if (ci == FE_CI_THIS) {
         fe_em_seq(&C->b, d->ctor_init_pos);

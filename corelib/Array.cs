@@ -516,6 +516,42 @@ namespace System
         }
     }
 
+    // System.Array's instance methods on a T[] (the frontend binds a.M(args)
+    // to ArrayMembers.M(a, args), bind_expr.c); a one-dimensional array has
+    // dimension 0 only. A null array throws NullReferenceException at its
+    // Length, as the instance call would.
+    internal static class ArrayMembers
+    {
+        private static int Dimension0(int length, int dimension)
+        {
+            if (dimension != 0)
+                throw new IndexOutOfRangeException();
+            return length;
+        }
+
+        public static int GetLength<T>(T[] array, int dimension) => Dimension0(array.Length, dimension);
+
+        public static long GetLongLength<T>(T[] array, int dimension) => Dimension0(array.Length, dimension);
+
+        public static int GetLowerBound<T>(T[] array, int dimension)
+        {
+            Dimension0(array.Length, dimension);
+            return 0;
+        }
+
+        public static int GetUpperBound<T>(T[] array, int dimension) => Dimension0(array.Length, dimension) - 1;
+
+        public static void CopyTo<T>(T[] array, T[] destination, int index)
+        {
+            Array.Copy(array, 0, destination, index, array.Length);
+        }
+
+        public static void CopyTo<T>(T[] array, T[] destination, long index)
+        {
+            Array.Copy(array, 0, destination, index, array.Length);
+        }
+    }
+
     // Array.Empty<T>()'s one empty array per element type.
     internal static class EmptyArray<T>
     {

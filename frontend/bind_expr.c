@@ -24,7 +24,9 @@
 
 typedef enum rkind { R_ERROR, R_VALUE, R_TYPE, R_NS, R_METHODS, R_PROP, R_FIELD, R_LOCAL,
                      R_EXT, /* a call's callee recv.M where recv's type has no M: extension methods (brecv) */
-                     R_ARRCLONE /* a call's callee a.Clone on an array a (bind_array_clone) */ } rkind;
+                     R_ARRCALL /* a call's callee a.Clone, a.CopyTo... on an array a (bind_array_call) */ } rkind;
+
+static int is_array_member(const char *name);
 
 /* What a name or member access denotes (before it is loaded, stored or called). */
 typedef struct named {
@@ -1006,11 +1008,11 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
                 fe_type_name(C->S, lt->elem));
         return 0;
     }
-    if ((lt->kind == FE_T_ARRAY || lt->kind == FE_T_MDARRAY) && !strcmp(e->name, "Clone") &&
-        C->ext_callee == e) {
-        bd->kind = R_ARRCLONE;
+    if (C->ext_callee == e && ((lt->kind == FE_T_ARRAY && is_array_member(e->name)) ||
+                               (lt->kind == FE_T_MDARRAY && !strcmp(e->name, "Clone")))) {
+        bd->kind = R_ARRCALL;
         bd->recv = l;
-        bd->name = "Clone";
+        bd->name = e->name;
         return 1;
     }
     fe_class *mc = fe_member_class(C->S, lt);
@@ -4296,9 +4298,11 @@ int fe_call_dropped(fe_ctx *C, const fe_method *m)
     return 1;
 }
 
-/* System.ArrayClone.Of(arr) (corelib/Array.cs): a shallow copy of the T[]
- * arr, typed object. */
-fe_bexpr *fe_array_clone_of(fe_ctx *C, fe_bexpr *arr, fe_pos pos)
+/* System.<cls>.<name>(arr, args...) (corelib/Array.cs), arr bound
+ * already, args as written: how the frontend calls the corelib's helpers
+ * over a T[] (Kiln's arrays derive from object, not System.Array). */
+static fe_bexpr *array_helper_call(fe_ctx *C, const char *cls_name, const char *name, fe_bexpr *arr,
+                                   const fe_callarg *args, int nargs, fe_pos pos)
 {
     fe_expr *sys = fe_bound_alloc(C->S, sizeof *sys), *cls = fe_bound_alloc(C->S, sizeof *cls);
     fe_expr *of = fe_bound_alloc(C->S, sizeof *of), *leaf = fe_bound_alloc(C->S, sizeof *leaf);
@@ -4312,40 +4316,60 @@ fe_bexpr *fe_array_clone_of(fe_ctx *C, fe_bexpr *arr, fe_pos pos)
     sys->name = "System";
     cls->kind = FE_E_MEMBER;
     cls->left = sys;
-    cls->name = "ArrayClone";
+    cls->name = cls_name;
     of->kind = FE_E_MEMBER;
     of->left = cls;
-    of->name = "Of";
+    of->name = name;
     leaf->kind = FE_E_CONDRECV;   /* a leaf whose value is arr, bound already */
     leaf->sym = arr;
     call->kind = FE_E_CALL;
     call->left = of;
-    call->nargs = 1;
-    call->args = fe_bound_alloc(C->S, sizeof *call->args);
+    call->nargs = 1 + nargs;
+    call->args = fe_bound_alloc(C->S, sizeof *call->args * (size_t)(1 + nargs));
     call->args[0].mode = FE_AM_VALUE;
     call->args[0].e = leaf;
     call->args[0].pos = pos;
+    for (int i = 0; i < nargs; i++)
+        call->args[1 + i] = args[i];
     return fe_bind_expr(C, call);
 }
 
-/* a.Clone() on an array (Kiln's arrays derive from object, not
- * System.Array): a shallow copy of a T[] or of a T[,] (bind_mdarray.c). */
-static fe_bexpr *bind_array_clone(fe_ctx *C, fe_expr *e, named *bd)
+/* System.ArrayClone.Of(arr): a shallow copy of the T[] arr, typed object. */
+fe_bexpr *fe_array_clone_of(fe_ctx *C, fe_bexpr *arr, fe_pos pos)
 {
-    if (e->nargs) {
-        ERR(C, e->pos, "no overload for method 'Clone' takes %d arguments", e->nargs);
+    return array_helper_call(C, "ArrayClone", "Of", arr, NULL, 0, pos);
+}
+
+/* System.Array's instance methods on a T[] other than Clone: the
+ * corelib's ArrayMembers (corelib/Array.cs) takes the array first. */
+static const char *const array_members[] = {"CopyTo", "GetLength", "GetLongLength", "GetLowerBound", "GetUpperBound"};
+
+static int is_array_member(const char *name)
+{
+    for (size_t i = 0; i < sizeof array_members / sizeof array_members[0]; i++)
+        if (!strcmp(name, array_members[i]))
+            return 1;
+    return !strcmp(name, "Clone");
+}
+
+/* a.Clone(), a.CopyTo(dst, i), a.GetLength(d) ... on an array. */
+static fe_bexpr *bind_array_call(fe_ctx *C, fe_expr *e, named *bd)
+{
+    const char *name = e->left->name;
+    if (e->left->ntargs) {
+        ERR(C, e->pos, "the non-generic method '%s' cannot be used with type arguments", name);
         return err_node(C, e->pos);
     }
-    if (e->left->ntargs) {
-        ERR(C, e->pos, "the non-generic method 'Clone' cannot be used with type arguments");
+    if (!strcmp(name, "Clone") && e->nargs) {
+        ERR(C, e->pos, "no overload for method 'Clone' takes %d arguments", e->nargs);
         return err_node(C, e->pos);
     }
     fe_bexpr *recv = named_recv(C, bd);
     if (!recv || is_error(recv))
         return err_node(C, e->pos);
-    if (recv->type->kind == FE_T_MDARRAY)
-        return fe_md_clone(C, recv, e->pos);
-    return fe_array_clone_of(C, recv, e->pos);
+    if (!strcmp(name, "Clone"))
+        return recv->type->kind == FE_T_MDARRAY ? fe_md_clone(C, recv, e->pos) : fe_array_clone_of(C, recv, e->pos);
+    return array_helper_call(C, "ArrayMembers", name, recv, e->args, e->nargs, e->pos);
 }
 
 static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
@@ -4376,8 +4400,8 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
             return err_node(C, e->pos);
         if (bd.kind == R_EXT)
             return bind_ext_call(C, e, &bd);
-        if (bd.kind == R_ARRCLONE)
-            return bind_array_clone(C, e, &bd);
+        if (bd.kind == R_ARRCALL)
+            return bind_array_call(C, e, &bd);
         if (bd.kind == R_TYPE || bd.kind == R_NS || bd.kind == R_ERROR) {
             ERR(C, e->pos, "'%s' is not a method", callee->name);
             return err_node(C, e->pos);

@@ -363,6 +363,8 @@ static bool implied_by_words(const gen_file *f, const word_set *ws)
 {
     static const struct { const char *word, *name; } words[] = {
         {"Join", "ArrayAsList"}, {"Concat", "ArrayAsList"}, {"Clone", "ArrayClone"},
+        {"CopyTo", "ArrayMembers"}, {"GetLength", "ArrayMembers"}, {"GetLongLength", "ArrayMembers"},
+        {"GetLowerBound", "ArrayMembers"}, {"GetUpperBound", "ArrayMembers"},
     };
     for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
         if (names_in(f, words[w].name, strlen(words[w].name)) &&

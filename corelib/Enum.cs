@@ -8,14 +8,14 @@
 // uint, 6 long, 7 ulong): it sets the width of X and the sign of D.
 namespace System
 {
-    // The base class of every enum type (E -> Enum -> Object): a boxed
+    // The base class of every enum type (E -> Enum -> ValueType -> Object): a boxed
     // enum converts to Enum, `o is Enum` tests for one, and the members
     // below work on any box through the two abstract methods each enum
     // overrides (the frontend writes them, frontend/sema_value.c). The
     // static members programs write (Enum.Parse<E>) are bound by the
     // frontend to EnumTables with E's tables (bind_enum.c). A value of an
     // enum type is its underlying integer; only its box is an Enum.
-    public abstract class Enum : IComparable
+    public abstract class Enum : ValueType, IComparable
     {
         private Enum()
         {

@@ -8,7 +8,7 @@ using System.Runtime.CompilerServices;
 
 namespace System
 {
-    public sealed class Boolean : IComparable
+    public sealed class Boolean : ValueType, IComparable
     {
         // A box of a bool holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -107,7 +107,7 @@ namespace System
         }
     }
 
-    public sealed class Char : IComparable
+    public sealed class Char : ValueType, IComparable
     {
         // A box of a char holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -419,7 +419,7 @@ namespace System
         }
     }
 
-    public sealed class Byte : IComparable
+    public sealed class Byte : ValueType, IComparable
     {
         // A box of a byte holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -518,7 +518,7 @@ namespace System
         }
     }
 
-    public sealed class Int32 : IComparable
+    public sealed class Int32 : ValueType, IComparable
     {
         // A box of a int holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -616,7 +616,7 @@ namespace System
         }
     }
 
-    public sealed class UInt32 : IComparable
+    public sealed class UInt32 : ValueType, IComparable
     {
         // A box of a uint holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -713,7 +713,7 @@ namespace System
         }
     }
 
-    public sealed class Int64 : IComparable
+    public sealed class Int64 : ValueType, IComparable
     {
         // A box of a long holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -812,7 +812,7 @@ namespace System
         }
     }
 
-    public sealed class UInt64 : IComparable
+    public sealed class UInt64 : ValueType, IComparable
     {
         // A box of a ulong holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.
@@ -909,7 +909,7 @@ namespace System
         }
     }
 
-    public sealed class Double : IComparable
+    public sealed class Double : ValueType, IComparable
     {
         // A box of a double holds its value here (docs/valuetypes.md); a box
         // prints, compares and hashes as .NET's through these overrides.

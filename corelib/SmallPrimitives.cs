@@ -11,7 +11,7 @@ using System.Runtime.CompilerServices;
 
 namespace System
 {
-    public sealed class SByte : IComparable
+    public sealed class SByte : ValueType, IComparable
     {
         private sbyte m_value;
 
@@ -87,7 +87,7 @@ namespace System
         public static int CompareTo(sbyte a, sbyte b) { return a - b; }
     }
 
-    public sealed class Int16 : IComparable
+    public sealed class Int16 : ValueType, IComparable
     {
         private short m_value;
 
@@ -162,7 +162,7 @@ namespace System
         public static int CompareTo(short a, short b) { return a - b; }
     }
 
-    public sealed class UInt16 : IComparable
+    public sealed class UInt16 : ValueType, IComparable
     {
         private ushort m_value;
 
@@ -237,7 +237,7 @@ namespace System
         public static int CompareTo(ushort a, ushort b) { return a - b; }
     }
 
-    public sealed class Single : IComparable
+    public sealed class Single : ValueType, IComparable
     {
         private float m_value;
 

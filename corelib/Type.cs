@@ -75,8 +75,6 @@ namespace System
                     return new RuntimeType("System.Array");
                 if (name == "System.Type")   // Kiln's derives from Object
                     return new RuntimeType("System.Reflection.MemberInfo");
-                if (name == "System.Enum")   // Kiln has no System.ValueType
-                    return new RuntimeType("System.ValueType");
                 string b = InternalBaseName(name);
                 if (b == null)
                     return null;

@@ -532,8 +532,9 @@ static void resolve_base(fe_sema *S, fe_class *c)
         }
         return;
     }
-    if (c->flags & KMOD_TYPE_VALUETYPE) {
-        c->base = object;
+    if (c->flags & KMOD_TYPE_VALUETYPE) {   /* System.ValueType when the corelib defines it */
+        fe_class *vt = fe_find_class(S, "System", "ValueType");
+        c->base = vt && vt != c ? vt : object;
         if (td->base) {
             S->tp_cls = c;
             fe_type *bt = fe_resolve_type(S, c->unit, c->ns, td->base);
@@ -571,9 +572,15 @@ static void resolve_base(fe_sema *S, fe_class *c)
             }
         }
         else if (!S->corelib && (!strcmp(bt->cls->full, "System.Delegate") ||
-                                 !strcmp(bt->cls->full, "System.MulticastDelegate")))
+                                 !strcmp(bt->cls->full, "System.MulticastDelegate") ||
+                                 !strcmp(bt->cls->full, "System.Enum") || !strcmp(bt->cls->full, "System.ValueType"))) {
             fe_sema_error(S, td->base->pos, "'%s' cannot derive from special class '%s'", c->full,
                           bt->cls->full);
+            if (strstr(bt->cls->full, "Delegate") == NULL) {   /* Enum, ValueType: no cascade of their members */
+                c->base = object;
+                return;
+            }
+        }
         c->base = bt->cls;
     } else if (bt->kind != FE_T_ERROR) {
         fe_sema_error(S, td->base->pos, "'%s' cannot derive from '%s'", c->full,
@@ -1123,6 +1130,10 @@ void fe_generic_constraints(fe_sema *S, fe_class *c, fe_tparam **tps, fe_tparamd
         }
         if (b->kind == FE_T_CLASS && fe_is_core_enum(S, b->cls) && !(d[i].cflags & FE_TPC_CLASS)) {
             tps[i]->cflags |= FE_TPC_ENUM;   /* `where T : Enum`, `where T : struct, Enum` (C# 7.3) */
+            continue;
+        }
+        if (b->kind == FE_T_CLASS && b->cls->imported && !strcmp(b->cls->full, "System.ValueType")) {
+            fe_sema_error(S, d[i].base->pos, "constraint cannot be special class 'ValueType'");
             continue;
         }
         if (b->kind != FE_T_CLASS || (b->cls->flags & KMOD_TYPE_SEALED)) {   /* Base<int>, Shape<T> too */

@@ -21,8 +21,10 @@ int fe_is_boxing(fe_sema *S, const fe_type *from, const fe_type *to)
         fe_class *box = fe_is_valuetype(from) ? fe_member_class(S, from) : NULL;   /* System.Int32 ... */
         return box && (fe_implements(box, to->cls) || fe_lent_iface_conv(S, from, to));
     }
-    if (to->kind == FE_T_CLASS && from->kind == FE_T_ENUM)   /* an enum to System.Enum */
-        return fe_is_core_enum(S, to->cls);
+    if (to->kind == FE_T_CLASS && from->kind == FE_T_ENUM && fe_is_core_enum(S, to->cls))
+        return 1;   /* an enum to System.Enum */
+    if (to->kind == FE_T_CLASS && to->cls->imported && !strcmp(to->cls->full, "System.ValueType"))
+        return fe_is_valuetype(from);   /* any value type to System.ValueType */
     return to->kind == FE_T_OBJECT && fe_is_valuetype(from);
 }
 

@@ -260,6 +260,9 @@ static int implicit_tparam(const fe_type *from, const fe_type *to)
             return 1;
         if ((tp->cflags & FE_TPC_ENUM) && to->cls->imported && !strcmp(to->cls->full, "System.Enum"))
             return 1;   /* T : Enum to System.Enum: a box per instance */
+        if ((tp->cflags & (FE_TPC_ENUM | FE_TPC_STRUCT)) && to->cls->imported &&
+            !strcmp(to->cls->full, "System.ValueType"))
+            return 1;   /* T : struct (or Enum) to System.ValueType */
         for (int k = 0; fe_is_iface(to->cls) && k < tp->nifaces; k++)
             if (fe_implements(tp->ifaces[k], to->cls))
                 return 1;

@@ -235,6 +235,8 @@ typedef struct fe_callarg {
     fe_expr *e;              /* parse */
     fe_pos pos;              /* parse: of the modifier or the expression (or the name) */
     const char *name;        /* parse: `name: e` (a named argument), NULL if positional */
+    const char *text;        /* parse: the expression's source text (a [CallerArgumentExpression]
+                                parameter's value), or NULL */
 } fe_callarg;
 
 struct fe_expr {
@@ -420,7 +422,14 @@ typedef struct fe_paramdecl {
     int is_params;           /* parse: `params T[] name` */
     int is_this;             /* parse: `this T name` (an extension method's receiver) */
     fe_expr *defval;         /* parse: `= e` (an optional parameter), or NULL */
+    int caller;              /* parse: FE_CALLER_* of its [CallerMemberName] and kin, or 0 */
+    const char *caller_arg;  /* parse: [CallerArgumentExpression("name")]: the parameter it names */
 } fe_paramdecl;
+
+/* What a caller-info attribute makes a call pass for an omitted optional parameter. */
+enum { FE_CALLER_MEMBER = 1,   /* [CallerMemberName]: the calling member's name */
+       FE_CALLER_LINE,         /* [CallerLineNumber]: the call's line */
+       FE_CALLER_ARGEXPR };    /* [CallerArgumentExpression("p")]: the source text of p's argument */
 
 typedef enum fe_mkind {
     FE_M_FIELD,       /* [mods] tsyn d1 = e, d2; (decls) */

@@ -3943,8 +3943,14 @@ static int enumerable_overload_missing(fe_ctx *C, const fe_method *m, const fe_t
  * in the order of the parameters of *target: each converted to its
  * parameter, a default for an optional parameter left out, the elements
  * of an expanded params array in a new array. *n is the count. */
-static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_bexpr **bound, int nargs,
-                               int *bad, fe_method **target, int *n)
+static fe_bexpr *caller_value(fe_ctx *C, const fe_method *best, const fe_param *p, fe_callarg *args, int nargs,
+                              fe_pos at);
+
+static fe_bexpr **convert_args_at(fe_ctx *C, fe_method *best, fe_callarg *args, fe_bexpr **bound, int nargs,
+                                  int *bad, fe_method **target, int *n, fe_pos at);
+
+static fe_bexpr **convert_args_at(fe_ctx *C, fe_method *best, fe_callarg *args, fe_bexpr **bound, int nargs,
+                                  int *bad, fe_method **target, int *n, fe_pos at)
 {
     fe_bexpr **conv = fe_bound_alloc(C->S, sizeof *conv * (size_t)(nargs + 1));
     for (int i = 0; i < nargs; i++) {
@@ -4001,7 +4007,10 @@ static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_
         list[pa] = arr;
     }
     for (int j = 0; j < np; j++)
-        if (!list[j]) {
+        if (!list[j] && default_param(m, j)->caller &&
+            (list[j] = caller_value(C, best, default_param(m, j), args, nargs, at)))
+            continue;
+        else if (!list[j]) {
             fe_const k = default_param(m, j)->defval;
             fe_type *pt = m->params[j].type;
             if (fe_type_is_open(k.type) && !fe_type_is_open(pt))   /* T x = default(T) of M<int>: 0 */
@@ -4018,6 +4027,58 @@ static fe_bexpr **convert_args(fe_ctx *C, fe_method *best, fe_callarg *args, fe_
     *target = m;
     *n = np;
     return list;
+}
+
+/* The calling member's name as C# gives it to [CallerMemberName]: an
+ * accessor's property, a lambda's or local function's enclosing method. */
+static const char *calling_member(fe_ctx *C)
+{
+    fe_method *m = C->m;
+    if (!m)
+        return NULL;
+    for (int depth = 0; m && m->lambda && depth < 64; depth++) {
+        fe_class *cls;
+        fe_method *encl;
+        fe_closure_tp_scope(m, &cls, &encl);
+        if (!encl || encl == m)
+            break;
+        m = encl;
+    }
+    if (!m)
+        return NULL;
+    const char *n = m->name;
+    if ((m->flags & KMOD_METH_SPECIALNAME) && (!strncmp(n, "get_", 4) || !strncmp(n, "set_", 4)))
+        return n + 4;
+    return n;
+}
+
+/* An omitted optional parameter p with a caller-info attribute: the
+ * member's name, the call's line, or the source text of the argument
+ * given for the parameter it names; NULL: its default stands. */
+static fe_bexpr *caller_value(fe_ctx *C, const fe_method *best, const fe_param *p, fe_callarg *args, int nargs,
+                              fe_pos at)
+{
+    fe_const k;
+    memset(&k, 0, sizeof k);
+    const char *s = NULL;
+    if (p->caller == FE_CALLER_LINE) {
+        if (!at.line)
+            return NULL;
+        k.type = T(C, FE_T_INT);
+        k.i = at.line;
+        return const_node(C, &k, p->pos);
+    }
+    if (p->caller == FE_CALLER_MEMBER)
+        s = calling_member(C);
+    for (int i = 0; p->caller == FE_CALLER_ARGEXPR && i < nargs; i++)
+        if (best->argmap[i] == p->caller_arg && args[i].text)
+            s = args[i].text;
+    if (!s)
+        return NULL;
+    k.type = T(C, FE_T_STRING);
+    k.s = s;
+    k.slen = strlen(s);
+    return const_node(C, &k, p->pos);
 }
 
 static void mark_outs(fe_ctx *C, fe_callarg *args, int n)
@@ -4181,7 +4242,7 @@ static fe_bexpr *ext_candidates(fe_ctx *C, fe_expr *e, fe_bexpr *recv, fe_arg *a
             continue;
         int bad = 0, cnt;
         fe_method *m;
-        fe_bexpr **list = convert_args(C, best, xc, xb, n, &bad, &m, &cnt);
+        fe_bexpr **list = convert_args_at(C, best, xc, xb, n, &bad, &m, &cnt, e->pos);
         mark_outs(C, e->args, e->nargs);
         if (bad)
             return err_node(C, e->pos);
@@ -4506,7 +4567,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     fe_method *m;
     if (prim) {   /* x.M(args) on a primitive: the static M(x, args) */
         fe_bexpr *recv = named_recv(C, &bd);
-        fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
+        fe_bexpr **list = convert_args_at(C, best, e->args, bound, e->nargs, &bad, &m, &n, e->pos);
         mark_outs(C, e->args, e->nargs);
         if (bad || !recv || is_error(recv))
             return err_node(C, e->pos);
@@ -4519,7 +4580,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     if (!check_static(C, &bd, st, best->name, callee->pos))
         return err_node(C, e->pos);
     fe_bexpr *recv = st ? NULL : named_recv(C, &bd);
-    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
+    fe_bexpr **list = convert_args_at(C, best, e->args, bound, e->nargs, &bad, &m, &n, e->pos);
     if (bd.is_base)
         m = base_impl(C->S, bd.mcls, m);
     if ((m->flags & KMOD_METH_ABSTRACT) && bd.is_base)
@@ -4565,7 +4626,7 @@ fe_bexpr *fe_bind_static_call(fe_ctx *C, fe_class *cls, const char *name, fe_exp
         return err_node(C, e->pos);
     int bad = 0, n;
     fe_method *m;
-    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
+    fe_bexpr **list = convert_args_at(C, best, e->args, bound, e->nargs, &bad, &m, &n, e->pos);
     mark_outs(C, e->args, e->nargs);
     if (bad)
         return err_node(C, e->pos);
@@ -4655,7 +4716,7 @@ static fe_bexpr *bind_collection_add(fe_ctx *C, fe_class *c, fe_expr *el)
     }
     int bad = 0, n;
     fe_method *m;
-    fe_bexpr **list = convert_args(C, best, el->args, bound, el->nargs, &bad, &m, &n);
+    fe_bexpr **list = convert_args_at(C, best, el->args, bound, el->nargs, &bad, &m, &n, el->pos);
     if (bad)
         return err_node(C, el->pos);
     fe_bexpr *r = call_node(C, m, el->pos, list, n);
@@ -4781,7 +4842,7 @@ static fe_bexpr *bind_new_string(fe_ctx *C, fe_expr *e)
         return err_node(C, e->pos);
     int bad = 0, n;
     fe_method *m;
-    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
+    fe_bexpr **list = convert_args_at(C, best, e->args, bound, e->nargs, &bad, &m, &n, e->pos);
     mark_outs(C, e->args, e->nargs);
     return bad ? err_node(C, e->pos) : call_node(C, m, e->pos, list, n);
 }
@@ -4883,7 +4944,7 @@ static fe_bexpr *bind_new_of(fe_ctx *C, fe_expr *e, fe_type *t)
         return err_node(C, e->pos);
     int bad = 0, n;
     fe_method *m;
-    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
+    fe_bexpr **list = convert_args_at(C, best, e->args, bound, e->nargs, &bad, &m, &n, e->pos);
     mark_outs(C, e->args, e->nargs);
     if (bad || (!m->sets_required && !required_set(C, e, c)))
         return err_node(C, e->pos);
@@ -4924,7 +4985,7 @@ fe_bexpr *fe_bind_ctor_call(fe_ctx *C, fe_class *target, fe_callarg *args, int n
         return NULL;
     int bad = 0, n;
     fe_method *m;
-    fe_bexpr **list = convert_args(C, best, args, bound, nargs, &bad, &m, &n);
+    fe_bexpr **list = convert_args_at(C, best, args, bound, nargs, &bad, &m, &n, pos);
     mark_outs(C, args, nargs);
     if (bad)
         return NULL;
@@ -5134,7 +5195,7 @@ static int bind_indexer(fe_ctx *C, fe_bexpr *obj, fe_expr *e, int for_set, fe_bv
     }
     int bad = 0, n;
     fe_method *m;
-    fe_bexpr **list = convert_args(C, best, e->args, bound, e->nargs, &bad, &m, &n);
+    fe_bexpr **list = convert_args_at(C, best, e->args, bound, e->nargs, &bad, &m, &n, e->pos);
     if (bad)
         return 0;
     memset(var, 0, sizeof *var);

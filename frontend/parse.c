@@ -32,6 +32,11 @@
 
 typedef struct parser {
     fe_ast_arena *a;
+    const char *src;       /* the source text (arguments' text for [CallerArgumentExpression]) */
+    size_t srclen;
+    size_t *line_at;       /* malloc'd on first use: the offset of each line's start */
+    int nlines;
+    int in_params;         /* parsing a parameter's attributes: caller-info attributes allowed */
     fe_diags *d;
     int file;
     fe_token *toks;        /* malloc'd, ends with EOF */
@@ -862,6 +867,40 @@ static fe_expr *make_literal(parser *p, const fe_token *t)
     }
 }
 
+/* Offset in the source of position pos (lines counted once, on first use). */
+static size_t source_offset(parser *p, fe_pos pos)
+{
+    if (!p->line_at) {
+        int n = 1;
+        for (size_t i = 0; i < p->srclen; i++)
+            n += p->src[i] == '\n';
+        p->line_at = malloc(sizeof *p->line_at * (size_t)n);
+        if (!p->line_at)
+            fe_out_of_memory();
+        p->line_at[0] = 0;
+        p->nlines = 1;
+        for (size_t i = 0; i < p->srclen; i++)
+            if (p->src[i] == '\n')
+                p->line_at[p->nlines++] = i + 1;
+    }
+    if (pos.line < 1 || pos.line > p->nlines || pos.col < 1)
+        return p->srclen;
+    size_t at = p->line_at[pos.line - 1] + (size_t)pos.col - 1;
+    return at < p->srclen ? at : p->srclen;
+}
+
+/* The source text of tokens first..last (an argument's, as C# passes it to
+ * a [CallerArgumentExpression] parameter), or NULL. */
+static const char *source_text(parser *p, int first, int last)
+{
+    if (!p->src || last < first || p->panic)
+        return NULL;
+    size_t from = source_offset(p, p->toks[first].pos), to = source_offset(p, p->toks[last].end);
+    if (to <= from || tk(p, last - p->at)->pos.file != tk(p, first - p->at)->pos.file)
+        return NULL;
+    return fe_ast_strdup(p->a, p->src + from, to - from);
+}
+
 /* Arguments up to the closing token; '(' or '[' already consumed. */
 static fe_callarg *parse_args_in(parser *p, fe_punct close, int *n);
 
@@ -882,6 +921,7 @@ static fe_callarg *parse_args_in(parser *p, fe_punct close, int *n)
     if (!is_punct(p, close)) {
         do {
             fe_callarg a;
+            memset(&a, 0, sizeof a);
             a.pos = cur_pos(p);
             a.mode = FE_AM_VALUE;
             a.name = NULL;
@@ -917,7 +957,9 @@ static fe_callarg *parse_args_in(parser *p, fe_punct close, int *n)
                 perr(p, "`params` is not supported");
                 advance(p);
             }
+            int first = p->at;
             a.e = parse_expr(p);
+            a.text = source_text(p, first, p->at - 1);
             gv_push(&v, &a);
         } while (accept(p, FE_P_COMMA) && !p->panic);
     }
@@ -1011,7 +1053,7 @@ static fe_expr *parse_collection_element(parser *p)
     do {
         if (braced && is_punct(p, FE_P_RBRACE))
             break;
-        fe_callarg a = {FE_AM_VALUE, NULL, cur_pos(p), NULL};
+        fe_callarg a = {FE_AM_VALUE, NULL, cur_pos(p), NULL, NULL};
         a.e = parse_expr(p);
         gv_push(&v, &a);
     } while (braced && !p->panic && accept(p, FE_P_COMMA));
@@ -1156,7 +1198,7 @@ static fe_expr *parse_new(parser *p)
         if (is_punct(p, FE_P_COMMA)) {   /* new T[a, b, ...]: every size in args */
             gvec v;
             gv_init(&v, sizeof(fe_callarg));
-            fe_callarg a = {FE_AM_VALUE, e->left, e->left->pos, NULL};
+            fe_callarg a = {FE_AM_VALUE, e->left, e->left->pos, NULL, NULL};
             gv_push(&v, &a);
             while (!p->panic && accept(p, FE_P_COMMA)) {
                 a.e = parse_expr(p);
@@ -3097,7 +3139,8 @@ static fe_stmt *parse_block(parser *p)
 static const char *attr_short_name(const char *last)
 {
     static const char *const ok[] = {"MethodImpl", "Intrinsic", "DllImport", "Flags", "Conditional",
-                                     "SetsRequiredMembers"};
+                                     "SetsRequiredMembers", "CallerMemberName", "CallerLineNumber",
+                                     "CallerArgumentExpression"};
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
         size_t n = strlen(ok[i]);
         if (!strncmp(last, ok[i], n) && (!last[n] || !strcmp(last + n, "Attribute")))
@@ -3125,6 +3168,8 @@ static fe_attr parse_attr(parser *p)
     at.name = attr_short_name(last);
     if (!at.name && !p->panic)
         perr_at(p, at.pos, "attribute %s is not supported", full);
+    else if (at.name && !strncmp(at.name, "Caller", 6) && !p->in_params && !p->panic)
+        perr_at(p, at.pos, "attribute %s is valid only on a parameter", full);
     if (!at.name)
         at.name = "<error>";
     gv_init(&args, sizeof(fe_expr *));
@@ -3263,6 +3308,27 @@ static int parse_modifiers(parser *p)
 
 /* ------------------------------------------------------------ members */
 
+/* A parameter's [CallerMemberName], [CallerLineNumber] and
+ * [CallerArgumentExpression("name")] (other attributes there: ignored). */
+static void caller_attrs(parser *p, fe_paramdecl *pd, const fe_attr *as, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const char *name = as[i].name;
+        if (!strcmp(name, "CallerMemberName"))
+            pd->caller = FE_CALLER_MEMBER;
+        else if (!strcmp(name, "CallerLineNumber"))
+            pd->caller = FE_CALLER_LINE;
+        else if (!strcmp(name, "CallerArgumentExpression")) {
+            if (as[i].nargs != 1 || as[i].args[0]->kind != FE_E_STRING) {
+                perr_at(p, as[i].pos, "CallerArgumentExpression takes one string literal (a parameter's name) here");
+                continue;
+            }
+            pd->caller = FE_CALLER_ARGEXPR;
+            pd->caller_arg = as[i].args[0]->str;
+        }
+    }
+}
+
 static fe_paramdecl *parse_params_in(parser *p, fe_punct open, fe_punct close, int *n)
 {
     gvec v;
@@ -3273,8 +3339,12 @@ static fe_paramdecl *parse_params_in(parser *p, fe_punct open, fe_punct close, i
             fe_paramdecl pd;
             int nattrs;
             memset(&pd, 0, sizeof pd);
-            if (is_punct(p, FE_P_LBRACKET))
-                parse_attrs(p, &nattrs);
+            if (is_punct(p, FE_P_LBRACKET)) {
+                p->in_params++;
+                fe_attr *as = parse_attrs(p, &nattrs);
+                p->in_params--;
+                caller_attrs(p, &pd, as, nattrs);
+            }
             if (is_kw(p, FE_KW_ref)) {
                 pd.mode = FE_AM_REF;
                 advance(p);
@@ -4634,6 +4704,8 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     }
     fe_lex_init(&L, a, d, file, text, len);
     lex_all(&p, &L);
+    p.src = text;
+    p.srclen = len;
     gv_init(&u.usings, sizeof(fe_using));
     gv_init(&u.types, sizeof(fe_typedecl *));
     gv_init(&u.top, sizeof(fe_stmt *));
@@ -4659,6 +4731,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     fe_merge_partials(a, d, unit);
     free(p.toks);
     free(p.match);
+    free(p.line_at);
     return unit;
 }
 

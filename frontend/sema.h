@@ -191,6 +191,8 @@ typedef struct fe_param {
     fe_const defval;           /* ... converted to type */
     fe_expr *default_expr;     /* AST (user methods): folded after the declarations */
     fe_pos pos;
+    int caller;                /* FE_CALLER_* (user methods): what an omitted argument becomes */
+    int caller_arg;            /* FE_CALLER_ARGEXPR: the index of the parameter named, -1: none */
 } fe_param;
 
 typedef enum fe_msynth {

@@ -822,6 +822,27 @@ static const char *member_name(fe_sema *S, fe_member *d)
     return fe_sema_strdup(S, buf, at);
 }
 
+/* [CallerMemberName] and kin on optional parameter i (C# ignores them on
+ * a required one): what a call that leaves it out passes instead. */
+static void caller_info(fe_sema *S, fe_method *m, fe_paramdecl *ps, int n, int i)
+{
+    fe_param *p = &m->params[i];
+    p->caller = ps[i].caller;
+    p->caller_arg = -1;
+    int want_string = p->caller != FE_CALLER_LINE;
+    if (p->caller && p->type->kind != FE_T_ERROR &&
+        (want_string ? p->type->kind != FE_T_STRING : p->type->kind != FE_T_INT)) {
+        fe_sema_error(S, ps[i].pos, "a caller-info attribute on a parameter of type '%s' is not supported (%s)",
+                      fe_type_name(S, p->type), want_string ? "string" : "int");
+        p->caller = 0;
+    }
+    if (p->caller != FE_CALLER_ARGEXPR)
+        return;
+    for (int j = 0; j < n; j++)
+        if (j != i && !strcmp(ps[j].name, ps[i].caller_arg))
+            p->caller_arg = j;
+}
+
 /* `params T[] x` (last, an array, by value) and `x = constant` (by value,
  * after it only optional parameters or the params array). */
 static void param_modifiers(fe_sema *S, fe_method *m, fe_paramdecl *ps, int n, int i)
@@ -844,6 +865,7 @@ static void param_modifiers(fe_sema *S, fe_method *m, fe_paramdecl *ps, int n, i
             fe_sema_error(S, ps[i].defval->pos, "cannot specify a default value for a parameter array");
         else
             p->default_expr = ps[i].defval;
+        caller_info(S, m, ps, n, i);
     } else if (!ps[i].is_params) {
         for (int j = 0; j < i; j++)
             if (ps[j].defval) {

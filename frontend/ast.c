@@ -306,6 +306,7 @@ static void dump_expr(dumpbuf *b, const fe_expr *e)
         puts_(b, ")");
         break;
     case FE_E_THROW: dump_head(b, "throw", e->left); puts_(b, ")"); break;
+    case FE_E_AWAIT: dump_head(b, "await", e->left); puts_(b, ")"); break;
     case FE_E_RANGE:
         puts_(b, "(.. ");
         if (e->left)

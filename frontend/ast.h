@@ -160,7 +160,8 @@ typedef enum fe_ekind {
     FE_E_TYPEOF,      /* typeof(tsyn): a System.Type (bind_typeof.c) */
     FE_E_RANGE,       /* left..right, either may be NULL: a System.Range (bind_range.c) */
     FE_E_SIZEOF,      /* sizeof(tsyn): a constant for the primitive and enum types (bind_expr.c) */
-    FE_E_THROW        /* throw left: where C# allows it (after ??, in ?:, after =>; parse.c) */
+    FE_E_THROW,       /* throw left: where C# allows it (after ??, in ?:, after =>; parse.c) */
+    FE_E_AWAIT        /* await left: in an async method (lower_iterator.c, docs/async.md) */
 } fe_ekind;
 
 /* Integer literal types by C#'s rules (value and suffix). */
@@ -275,6 +276,7 @@ struct fe_expr {
     struct fe_stmt *lbody;   /* parse: LAMBDA block body, or NULL (then left is the expression) */
     int lstatic;             /* parse: LAMBDA `static` */
     fe_typesyn *lret;        /* parse: LAMBDA with an explicit return type (`int (int x) => x`), else NULL */
+    int lasync;              /* parse: LAMBDA `async` (a lambda or a local function) */
     int lfilter;             /* parse: LAMBDA of a catch's `when`: its parameter is the catch variable */
     struct fe_tparamdecl *ltparams; /* parse: LAMBDA of a generic local function: its type parameters */
     int nltparams;
@@ -398,7 +400,8 @@ enum {
     FE_MOD_PARTIAL = 1 << 15,   /* `partial` (contextual; parse_partial.c) */
     FE_MOD_EVENT = 1 << 16,     /* a field-like `event` (bind_delegate.c) */
     FE_MOD_REF = 1 << 17,       /* `ref struct` (fe_is_ref_struct, sema_types.c) */
-    FE_MOD_REQUIRED = 1 << 18   /* a `required` field or property (C# 11; bind_new_of) */
+    FE_MOD_REQUIRED = 1 << 18,  /* a `required` field or property (C# 11; bind_new_of) */
+    FE_MOD_ASYNC = 1 << 19      /* an `async` method (contextual; docs/async.md) */
 };
 
 /* [Name(args, Named = value)] */
@@ -567,8 +570,9 @@ enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
        FE_IMPLIES_RANGE = 4,      /* ^i, a..b: System.Index, System.Range */
        FE_IMPLIES_QUERY = 8,      /* from x in xs ...: System.Linq's operators */
        FE_IMPLIES_RECORD = 16,    /* record: EqualityComparer<T> (parse_record.c) */
-       FE_IMPLIES_FUNC = 32 };    /* catch ... when (cond): System.Func<T, bool>, its filter; a typed
+       FE_IMPLIES_FUNC = 32,      /* catch ... when (cond): System.Func<T, bool>, its filter; a typed
                                      lambda, `var f = M;`: a natural type Func<..> or Action<..> */
+       FE_IMPLIES_ASYNC = 64 };   /* async, await: System.Threading.Tasks (corelib/Task.cs) */
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for
  * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */

@@ -5015,6 +5015,40 @@ static fe_bexpr *bind_throw_expr(fe_ctx *C, fe_expr *e)
     return r;
 }
 
+/* await e in an async method (docs/async.md): e a Task (no value), a
+ * Task<T> (a T) or Task.Yield()'s YieldAwaitable. */
+static fe_bexpr *bind_await(fe_ctx *C, fe_expr *e)
+{
+    if (!C->probe_async && (!C->m || !fe_method_is_async(C->m))) {
+        if (C->m && C->m->lambda)
+            ERR(C, e->pos, "the 'await' operator can only be used within an async lambda expression or local function");
+        else
+            ERR(C, e->pos, "the 'await' operator can only be used within an async method");
+        fe_bind_expr(C, e->left);
+        return err_node(C, e->pos);
+    }
+    fe_bexpr *x = fe_bind_expr(C, e->left);
+    if (is_error(x))
+        return x;
+    fe_type *t = x->type, *rt = NULL;
+    const char *tasks = "System.Threading.Tasks", *cs = "System.Runtime.CompilerServices";
+    if (t->kind == FE_T_CLASS) {
+        fe_class *c = t->cls->generic ? t->cls->generic : t->cls;
+        if (!strcmp(c->ns, tasks) && !strcmp(c->name, "Task"))
+            rt = t->cls->generic ? t->cls->targs[0] : T(C, FE_T_VOID);
+    } else if (t->kind == FE_T_STRUCT && !strcmp(t->cls->ns, cs) && !strcmp(t->cls->name, "YieldAwaitable")) {
+        rt = T(C, FE_T_VOID);
+    }
+    if (!rt) {
+        ERR(C, e->pos, "awaiting a '%s' is not supported: Kiln awaits Task, Task<TResult> and Task.Yield()",
+            fe_type_name(C->S, t));
+        return err_node(C, e->pos);
+    }
+    fe_bexpr *r = node(C, FE_B_AWAIT, rt, e->pos);
+    r->a = x;
+    return r;
+}
+
 static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
 {
     switch (e->kind) {
@@ -5086,6 +5120,7 @@ static fe_bexpr *bind_raw(fe_ctx *C, fe_expr *e)
     case FE_E_TYPEOF: return fe_bind_typeof(C, e);   /* bind_typeof.c */
     case FE_E_RANGE: return fe_bind_range(C, e);     /* bind_range.c */
     case FE_E_THROW: return bind_throw_expr(C, e);
+    case FE_E_AWAIT: return bind_await(C, e);
     case FE_E_SIZEOF:   /* not a constant (const_sizeof): a type only unsafe code may measure */
         if (fe_resolve_type(C->S, C->unit, C->ns, e->tsyn)->kind != FE_T_ERROR)
             ERR(C, e->pos, "sizeof of a type other than a primitive or an enum needs `unsafe` code, which is not supported");
@@ -5117,7 +5152,7 @@ fe_bexpr *fe_bind_expr_stmt(fe_ctx *C, fe_expr *e)
     case FE_E_PREINC: case FE_E_PREDEC: case FE_E_POSTINC: case FE_E_POSTDEC:
         b = bind_incdec(C, e, 0);
         break;
-    case FE_E_CALL: case FE_E_NEW: b = fe_bind_expr(C, e); break;
+    case FE_E_CALL: case FE_E_NEW: case FE_E_AWAIT: b = fe_bind_expr(C, e); break;
     case FE_E_CONDACCESS: b = fe_bind_expr(C, e); break;
     case FE_E_THROW:   /* void M() => throw e; and a void lambda's */
         b = fe_bind_expr(C, e);

@@ -69,6 +69,8 @@ typedef enum fe_bkind {
                         as the value its place needs (a switch expression's last arm) */
     FE_B_TEMPADDR,   /* the address of a new temporary holding a (an `in` argument's value) */
     FE_B_THROW,      /* throw a (an exception): never completes; typed FE_T_THROW, then by its target */
+    FE_B_AWAIT,      /* await a (a Task, Task<T> or YieldAwaitable) in an async method: the
+                        state machine suspends there (lower_iterator.c fe_iter_await) */
     FE_B_TARGETED,   /* an argument `default` or `new(...)` (lam) awaiting its parameter's type:
                         bound again as that type's when converted (conv_check) */
     FE_B_FROMEND     /* an index counted from the end of the receiver emitted just before it:

@@ -787,6 +787,7 @@ void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
         fe_em_set_depth(&C->b, depth + (b->type->kind != FE_T_VOID && b->type->kind != FE_T_THROW));
         break;
     }
+    case FE_B_AWAIT: fe_iter_await(C, b); break;
     case FE_B_SEQ:   /* bind_nullable.c's temporaries, then the value */
         for (int i = 0; i < b->n; i++)
             fe_emit_discard(C, b->list[i]);

@@ -38,7 +38,11 @@ void fe_check_partials_across(fe_diags *d, fe_unit **units, int nunits);
  * runs top-level statements stmts[0..n) (n > 0, arena-owned); the global
  * usings of units[0..n) shared by all, and .NET's implicit usings added
  * when implicit. */
-fe_typedecl *fe_toplevel_program(fe_ast_arena *a, fe_stmt **stmts, int n);
+fe_typedecl *fe_toplevel_program(fe_ast_arena *a, fe_stmt **stmts, int n, int async);
+/* The entry point `name` that runs the async method target and waits for it;
+ * fe_async_main_kind: an async Main's return type Task (0), Task<int> (1), else -1. */
+fe_member *fe_async_entry(fe_ast_arena *a, const fe_member *target, const char *name, int returns_int);
+int fe_async_main_kind(const fe_typesyn *t);
 void fe_share_usings(fe_ast_arena *a, fe_unit **units, int n, int implicit);
 /* parse_record.c: what a record declares without writing it, as C# text
  * ("{ members }") over splices __kiln_splice_N of the record's own tokens. */

@@ -607,6 +607,11 @@ struct fe_lambda {
     int shape;                   /* FE_LSHAPE_*: where Roslyn would put its method */
 };
 
+int fe_lambda_is_async(const struct fe_lambda *l)
+{
+    return l->lam && l->lam->lasync;
+}
+
 /* The member whose body C compiles: a lambda's own origin, a generic
  * instance's definition (a trace prints that). */
 static const fe_method *closure_origin(const fe_ctx *C)
@@ -808,6 +813,23 @@ static int params_fit(fe_ctx *C, fe_expr *lam, const fe_method *inv, fe_type *to
     return 1;
 }
 
+/* A block body without a return converts to a delegate with a result only
+ * when its end cannot be reached: here, when its last statement is a throw
+ * or a `while (true)` (so `() => { x++; }` is an Action, not a Func<Task>). */
+static int block_end_unreachable(const fe_stmt *b)
+{
+    while (b && b->kind == FE_S_BLOCK) {
+        if (b->nstmts == 0)
+            return 0;
+        b = b->stmts[b->nstmts - 1];
+    }
+    if (!b)
+        return 0;
+    if (b->kind == FE_S_THROW)
+        return 1;
+    return (b->kind == FE_S_WHILE || b->kind == FE_S_FOR) && (!b->expr || (b->expr->kind == FE_E_BOOL && b->expr->ival));
+}
+
 int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv)
 {
     fe_expr *lam = fn->lam;
@@ -825,10 +847,10 @@ int fe_lambda_converts(fe_sema *S, const fe_bexpr *fn, const fe_method *inv)
     fe_type *x = fe_lambda_ret_for(fn, inv);
     if (!x)
         return 1;
-    if (inv->ret->kind == FE_T_VOID)
-        return !lam->lbody || x->kind == FE_T_VOID;
+    if (inv->ret->kind == FE_T_VOID)   /* an async lambda: async void */
+        return !lam->lbody || x->kind == FE_T_VOID || lam->lasync;
     if (x->kind == FE_T_VOID)   /* a void call has no value; a block without a return */
-        return lam->lbody != NULL;   /* value may only throw (its end unreachable) */
+        return lam->lbody != NULL && block_end_unreachable(lam->lbody);   /* value may only throw */
     return fe_implicit(S, x, inv->ret) || fe_is_boxing(S, x, inv->ret) || fe_type_is_open(inv->ret) ||
            fe_type_is_open(x);
 }
@@ -986,6 +1008,8 @@ static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet
     C->call_targs = NULL;
     C->call_ntargs = 0;
     fe_type *t;
+    int probe_async = C->probe_async;
+    C->probe_async = lam->lasync;
     if (lam->lbody) {
         probe pr = {C, NULL, 0, 0, 0};
         probe_stmt(&pr, lam->lbody);
@@ -994,6 +1018,17 @@ static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet
             *mixed = pr.mixed;
     } else {
         t = probe_expr(C, lam->left);
+    }
+    C->probe_async = probe_async;
+    if (t && lam->lasync) {   /* an async lambda's result: Task, or Task<T> of what it returns */
+        fe_class *task = fe_class_arity(fe_find_class(S, "System.Threading.Tasks", "Task"), 0);
+        fe_class *gtask = fe_class_arity(fe_find_class(S, "System.Threading.Tasks", "Task"), 1);
+        if (!task)
+            t = NULL;
+        else if (t->kind == FE_T_VOID)
+            t = task->type;
+        else
+            t = gtask ? fe_generic_instance(S, gtask, &t, 1, lam->pos) : NULL;
     }
     C->ext_only = ext_only;
     C->call_targs = call_targs;

@@ -78,6 +78,11 @@ struct fe_iter {
     fe_method *ctor, *move_next, *fresh, *current_obj;
     fe_method *get_current;      /* elem Current { get; }: IEnumerator<T>'s (generic only) */
     fe_method *get_enum;         /* IEnumerator<T> GetEnumerator(): IEnumerable<T>'s */
+    /* an async method's (docs/async.md): the class derives from AsyncStateMachine;
+       <>2__current holds the result of a Task<T>'s (elem T, else object) */
+    int async;
+    fe_type *task_type;          /* its Task or Task<T> (closed), NULL: async void */
+    fe_stmt *body;               /* the body (an expression body made a statement) */
 };
 
 /* A try/finally of the body, or the body itself (frame 0), being emitted. */
@@ -195,15 +200,17 @@ static fe_field *iter_field(fe_sema *S, struct fe_iter *it, const char *name, fe
 }
 
 /* The class with the fields known before the body is compiled; NULL (reported) without the corelib's base. */
-static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable, int generic)
+static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable, int generic, int async)
 {
     fe_sema *S = C->S;
     fe_method *m = C->m;
     const char *ns = "System.Runtime.CompilerServices";
     fe_class *root = fe_find_class(S, ns, "IteratorBase");
-    fe_class *base = enumerable ? fe_find_class(S, ns, "EnumerableIteratorBase") : root;
+    fe_class *base = async ? fe_find_class(S, ns, "AsyncStateMachine")
+                   : enumerable ? fe_find_class(S, ns, "EnumerableIteratorBase") : root;
     if (!root || !base) {
-        ERR(C, m->pos, "the corelib has no %s.%s", ns, enumerable ? "EnumerableIteratorBase" : "IteratorBase");
+        ERR(C, m->pos, "the corelib has no %s.%s", ns,
+            async ? "AsyncStateMachine" : enumerable ? "EnumerableIteratorBase" : "IteratorBase");
         return NULL;
     }
     struct fe_iter *it = fe_sema_alloc(S, sizeof *it);
@@ -212,6 +219,7 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable, int ge
     it->base = base;
     it->enumerable = enumerable;
     it->generic = generic;
+    it->async = async;
     it->elem = elem;
     it->elem_closed = fe_emit_type(S, elem);
     it->state = base_field(S, root, "state");
@@ -242,7 +250,7 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable, int ge
     /* IEnumerator<T> (and IEnumerable<T>), implemented by public members;
      * a non-generic iterator's T is object, as Roslyn's (when the program
      * has the generic interfaces: it names them, or IEnumerable) */
-    if (!S->open_pass) {
+    if (!S->open_pass && !async) {
         it->ienumerator = generic_iface(S, it, "IEnumerator");
         it->ienumerable = enumerable ? generic_iface(S, it, "IEnumerable") : NULL;
         if (!generic && (!it->ienumerator || (enumerable && !it->ienumerable)))
@@ -527,15 +535,139 @@ void fe_iter_gen_yield(fe_ctx *C, fe_stmt *s)
     fe_da_all(C);
 }
 
+/* return [e]; in an async method: e into <>2__current, then the end of
+ * the body (MoveNext returns false through the finally blocks). */
+static void async_return(fe_ctx *C, fe_stmt *s)
+{
+    struct fe_iter *it = C->iter->it;
+    fe_method *m = it->orig;
+    if (C->in_finally > 0) {
+        ERR(C, s->pos, "control cannot leave the body of a finally clause");
+        return;
+    }
+    int generic = it->task_type && it->task_type->cls->generic;
+    if (s->expr) {
+        if (!generic) {
+            ERR(C, s->pos, "since '%s' is an async method that returns '%s', a return keyword must not be followed by an object expression",
+                m->lambda ? local_function_name(m) : m->name, it->task_type ? "Task" : "void");
+            fe_probe(C, s->expr);
+            return;
+        }
+        fe_gen_expr_to(C, s->expr, it->elem);   /* first: an await in it needs an empty stack */
+        int t = fe_gen_temp(C, it->elem);
+        fe_em_op_var(&C->b, IL_STLOC, t);
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        fe_em_op_var(&C->b, IL_LDLOC, t);
+        fe_gen_stfld(C, it->current);
+    } else if (generic) {
+        ERR(C, s->pos, "an object of a type convertible to '%s' is required", fe_type_name(C->S, it->elem));
+        return;
+    }
+    return_bool(C, 0);
+    fe_da_all(C);
+}
+
 int fe_iter_return(fe_ctx *C, fe_stmt *s)
 {
     if (!C->iter)
         return 0;
+    if (C->iter->it->async) {
+        async_return(C, s);
+        return 1;
+    }
     ERR(C, s->pos, "cannot return a value from an iterator. Use the yield return statement to return a value, "
         "or yield break to end the iteration");
     if (s->expr)
         fe_probe(C, s->expr);
     return 1;
+}
+
+/* await e (docs/async.md): e's task in a local; when it has not completed,
+ * every local slot saved, the state set, the state machine registered as
+ * its continuation and MoveNext left (true); resumed, the slots restored.
+ * Then the task's result (or its exception thrown). The evaluation stack
+ * must be empty at the await: nothing but locals survives a suspension. */
+void fe_iter_await(fe_ctx *C, const fe_bexpr *b)
+{
+    struct fe_iter_body *ib = C->iter;
+    fe_sema *S = C->S;
+    if (!ib || !ib->it->async) {
+        ERR(C, b->pos, "the 'await' operator can only be used within an async method");
+        return;
+    }
+    const char *where = C->in_finally ? "in the body of a finally clause is not supported"
+                      : C->in_catch ? "in the body of a catch clause is not supported"
+                      : C->in_lock ? "cannot be used in the body of a lock statement"
+                      : C->in_try_filter ? "in a try block with an exception filter is not supported"
+                      : !C->b.dry && C->b.depth > 0
+                        ? "after other parts of its expression is not supported (a receiver, an earlier argument or "
+                          "operand is evaluated before it): await into a local first"
+                      : NULL;
+    if (where) {
+        ERR(C, b->pos, "'await' %s", where);
+        return;
+    }
+    fe_type *t = b->a->type;
+    int yield = t->kind == FE_T_STRUCT;   /* Task.Yield() */
+    fe_class *task = fe_class_arity(fe_find_class(S, "System.Threading.Tasks", "Task"), 0);
+    fe_method *completed = task ? fe_methods_named(S, task, "get_IsCompleted") : NULL;
+    fe_method *reg = fe_methods_named(S, ib->it->base, yield ? "AwaitYield" : "AwaitTask");
+    fe_method *end = yield ? NULL : t->cls->generic ? fe_methods_named(S, t->cls, "AwaitResult")
+                                                    : fe_methods_named(S, task, "AwaitEnd");
+    if (!task || !completed || !reg || (!yield && !end)) {
+        ERR(C, b->pos, "the corelib's System.Threading.Tasks.Task lacks what await needs");
+        return;
+    }
+    fe_emit_expr(C, b->a);
+    int tmp = -1, done = fe_em_label(&C->b);
+    if (yield) {
+        fe_em_op(&C->b, IL_POP);
+    } else {
+        tmp = fe_em_add_local(&C->b, t);
+        fe_em_op_var(&C->b, IL_STLOC, tmp);
+        fe_em_op_var(&C->b, IL_LDLOC, tmp);
+        fe_gen_call(C, completed, 0);
+        fe_em_branch(&C->b, IL_BRTRUE, done);
+    }
+    if (!C->b.dry && C->b.reachable) {
+        int n = ++ib->nstates, nslots = C->b.locals.n;
+        save_locals(C, nslots, 0);
+        set_state(C, n);
+        fe_em_op_var(&C->b, IL_LDARG, 0);
+        if (!yield)
+            fe_em_op_var(&C->b, IL_LDLOC, tmp);
+        fe_gen_call(C, reg, 0);
+        if (C->try_depth > 0) {
+            fe_em_op_i4(&C->b, IL_LDC_I4, 1);
+            fe_em_op_var(&C->b, IL_STLOC, ib->susp);
+        }
+        return_bool(C, 1);
+        int resume = fe_em_label(&C->b);
+        route_state(ib, resume);
+        mark_live(&C->b, resume);
+        save_locals(C, nslots, 1);
+        set_state(C, -1);
+    }
+    fe_em_mark(&C->b, done);
+    if (!yield) {
+        fe_em_op_var(&C->b, IL_LDLOC, tmp);
+        fe_gen_call(C, end, 0);
+    }
+}
+
+int fe_iter_async_try_open(fe_ctx *C)
+{
+    if (!C->iter || !C->iter->it->async)
+        return 0;
+    return fe_iter_try_open(C);
+}
+
+void fe_iter_async_try_close(fe_ctx *C)
+{
+    struct fe_iter_body *ib = C->iter;
+    iter_frame *f = ib->frames.v[--ib->frames.n];
+    frame_dispatch(C, f);
+    frame_free(f);
 }
 
 /* The method's arguments as locals of MoveNext, loaded from their fields. */
@@ -622,8 +754,11 @@ static void gen_move_next(fe_ctx *outer, struct fe_iter *it, fe_builder *out)
     for (int i = 0; i < m->nparams; i++)
         if (fe_closure_captured(C, &m->params[i]))
             fe_closure_foreach_cell(C, i);
-    fe_em_seq(&C->b, m->body->pos);
-    fe_gen_stmt(C, m->body);
+    fe_stmt *body = it->body ? it->body : m->body;
+    fe_em_seq(&C->b, body->pos);
+    fe_gen_stmt(C, body);
+    if (C->b.reachable && !C->b.dry && it->async && it->task_type && it->task_type->cls->generic)
+        ERR(C, m->pos, "'%s': not all code paths return a value", m->lambda ? local_function_name(m) : m->name);
     if (C->b.reachable)
         return_bool(C, 0);
     if (C->ret_label >= 0) {
@@ -679,6 +814,25 @@ static void gen_stub(fe_ctx *C, struct fe_iter *it)
             fe_gen_ldfld(C, C->locals.v[i].cell_field);
             fe_gen_stfld(C, it->caps[i]);
         }
+    if (it->async) {   /* sm.Begin(new Task<T>()): runs the body to its first suspension */
+        fe_sema *S = C->S;
+        fe_method *begin = base_method(S, it->base, "Begin");
+        fe_class *task = fe_class_arity(fe_find_class(S, "System.Threading.Tasks", "Task"), 0);
+        fe_method *ctor = it->task_type ? fe_find_method(S, it->task_type->cls, ".ctor", 0, NULL, 0) : NULL;
+        if (!begin || !task || (it->task_type && !ctor)) {
+            ERR(C, it->orig->pos, "the corelib has no System.Runtime.CompilerServices.AsyncStateMachine.Begin");
+            return;
+        }
+        if (ctor)
+            fe_gen_newobj(C, ctor);
+        else
+            fe_em_op(&C->b, IL_LDNULL);
+        fe_gen_call(C, begin, 0);
+        if (!it->task_type)
+            fe_em_op(&C->b, IL_POP);
+        else if (it->task_type->cls != task)
+            fe_gen_conv(C, task->type, it->task_type);
+    }
     fe_em_op(&C->b, IL_RET);
 }
 
@@ -728,10 +882,100 @@ static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enum
     return 1;
 }
 
+int fe_method_is_async(const fe_method *m)
+{
+    if (m->lambda)
+        return fe_lambda_is_async(m->lambda);
+    for (int guard = 0; m && !m->decl && m->tmpl && m->tmpl != m && guard < 64; guard++)
+        m = m->tmpl;
+    return m && m->decl && m->decl->kind == FE_M_METHOD && (m->decl->mods & FE_MOD_ASYNC);
+}
+
+/* An async method's checks (C#'s messages); *task its Task or Task<T>
+ * (NULL: void), *elem the T of Task<T> (object otherwise). */
+static int check_async(fe_ctx *C, fe_type **task, fe_type **elem)
+{
+    fe_method *m = C->m;
+    fe_sema *S = C->S;
+    fe_type *rt = m->ret;
+    if (rt->kind == FE_T_ERROR)
+        return 0;
+    *task = NULL;
+    *elem = fe_prim(S, FE_T_OBJECT);
+    if (rt->kind == FE_T_CLASS) {
+        fe_class *c = rt->cls->generic ? rt->cls->generic : rt->cls;
+        if (!strcmp(c->ns, "System.Threading.Tasks") && !strcmp(c->name, "Task")) {
+            *task = rt;
+            if (rt->cls->generic)
+                *elem = rt->cls->targs[0];
+        }
+    }
+    if (!*task && rt->kind != FE_T_VOID) {
+        ERR(C, m->pos, "the return type of an async method must be void, Task or Task<T>");
+        return 0;
+    }
+    for (int i = 0; i < m->nparams; i++)
+        if (m->params[i].mode != FE_P_VALUE) {
+            ERR(C, m->params[i].pos, "async methods cannot have ref, in or out parameters");
+            return 0;
+        }
+    if (!C->is_static && C->cls->type->kind == FE_T_STRUCT) {
+        ERR(C, m->pos, "async methods in instance members of structs are not supported");
+        return 0;
+    }
+    const fe_stmt *y = m->body ? first_yield(m->body) : NULL;
+    if (y) {
+        ERR(C, y->pos, "async iterators (yield in an async method, IAsyncEnumerable<T>) are not supported");
+        return 0;
+    }
+    return 1;
+}
+
+static int async_body(fe_ctx *C)
+{
+    fe_method *m = C->m;
+    fe_sema *S = C->S;
+    fe_type *task, *elem;
+    if (!m->body && !m->expr_body)
+        return 0;
+    if (!check_async(C, &task, &elem))
+        return 1;
+    struct fe_iter *it = iter_new(C, elem, 0, 0, 1);
+    if (!it)
+        return 1;
+    it->task_type = task ? fe_emit_type(S, task) : NULL;
+    if (!m->body) {   /* => e: return e; (or e; without a result) */
+        fe_stmt *st = fe_sema_alloc(S, sizeof *st);
+        st->kind = task && task->cls->generic ? FE_S_RETURN : FE_S_EXPR;
+        st->pos = m->expr_body->pos;
+        st->expr = m->expr_body;
+        it->body = st;
+    }
+    iter_methods(S, it);
+    fe_builder mb;
+    gen_move_next(C, it, &mb);
+    if (!S->open_pass) {
+        fe_late_publish(S, it->cls);
+        patch_tokens(S, it, &mb);
+        if (!S->errors)
+            fe_layout_body(S, it->move_next, &mb);
+        gen_members(S, it);
+    } else {
+        FE_VEC_PUSH(S->open_scrap, it->cls);
+    }
+    fe_em_free(&mb);
+    free(it->saved.v);
+    it->saved.v = NULL;
+    gen_stub(C, it);
+    return 1;
+}
+
 int fe_iter_body(fe_ctx *C)
 {
     fe_method *m = C->m;
     fe_sema *S = C->S;
+    if (fe_method_is_async(m))
+        return async_body(C);
     const fe_stmt *y = m->body ? first_yield(m->body) : NULL;
     if (!y)
         return 0;
@@ -739,7 +983,7 @@ int fe_iter_body(fe_ctx *C)
     int enumerable, generic;
     if (!check_iterator(C, y, &elem, &enumerable, &generic))
         return 1;
-    struct fe_iter *it = iter_new(C, elem, enumerable, generic);
+    struct fe_iter *it = iter_new(C, elem, enumerable, generic, 0);
     if (!it)
         return 1;
     iter_methods(S, it);

@@ -58,6 +58,9 @@ typedef struct parser {
     int block_ns;          /* a namespace with a block was declared */
     int lambda_seq;        /* lambdas and local functions of the member being parsed (fe_expr.lord) */
     struct primary_scan *pscan; /* the primary constructor of the class whose body is parsed */
+    int fn_depth;          /* lambda and local function bodies open */
+    int top_awaits;        /* `await` expressions outside lambdas and local functions */
+    int top_stmt_awaits;   /* ... of them in top-level statements (an async entry point) */
 } parser;
 
 /* A class's or struct's primary constructor parameters (C# 12) while its
@@ -1270,10 +1273,12 @@ static fe_expr *parse_expr_or_throw(parser *p)
 /* The body after `=>` (or an anonymous method's block). */
 static fe_expr *lambda_body(parser *p, fe_expr *e)
 {
+    p->fn_depth++;
     if (is_punct(p, FE_P_LBRACE))
         e->lbody = parse_block(p);
     else
         e->left = parse_expr_or_throw(p);
+    p->fn_depth--;
     return e;
 }
 
@@ -1615,9 +1620,27 @@ static fe_expr *parse_name_primary(parser *p)
     if (at_query(p, 0))
         return parse_query(p, pos);
     if (!strcmp(t->text, "await") && (is_ident_at(p, 1) || is_kw_at(p, 1, FE_KW_this) ||
-                                      is_kw_at(p, 1, FE_KW_new))) {
-        perr(p, "async/await is not supported");
-        return error_expr(p, pos);
+                                      is_kw_at(p, 1, FE_KW_new) || is_kw_at(p, 1, FE_KW_base) ||
+                                      is_punct_at(p, 1, FE_P_LPAREN))) {
+        /* await e (the binder checks it is in an async method) */
+        fe_expr *e = new_expr(p, FE_E_AWAIT, pos);
+        p->implies |= FE_IMPLIES_ASYNC;
+        advance(p);
+        e->left = parse_unary(p);
+        if (!p->fn_depth)
+            p->top_awaits++;
+        return e;
+    }
+    if (!strcmp(t->text, "async") && (is_kw_at(p, 1, FE_KW_delegate) ||
+                                      (is_ident_at(p, 1) && is_punct_at(p, 2, FE_P_LAMBDA)) ||
+                                      (is_punct_at(p, 1, FE_P_LPAREN) && match_paren(p, 1) > 0 &&
+                                       is_punct_at(p, match_paren(p, 1) + 1, FE_P_LAMBDA)))) {
+        advance(p);   /* async lambda or anonymous method */
+        p->implies |= FE_IMPLIES_ASYNC;
+        fe_expr *e = parse_unary(p);
+        if (e->kind == FE_E_LAMBDA)
+            e->lasync = 1;
+        return e;
     }
     if (!strcmp(t->text, "var") && is_punct_at(p, 1, FE_P_LPAREN)) {   /* var (a, b) = e */
         int close = match_paren(p, 1);
@@ -2555,6 +2578,8 @@ static int is_local_decl(const parser *p)
 {
     if (is_kw(p, FE_KW_const))
         return 1;
+    if (is_word_at(p, 0, "await") && (is_ident_at(p, 1) || is_punct_at(p, 1, FE_P_LPAREN)))
+        return 0;   /* await e; */
     if (is_predef_at(p, 0) && !is_punct_at(p, 1, FE_P_DOT))
         return 1;  /* `int = 1;` reports the missing name */
     int j = scan_type(p, 0);
@@ -2595,12 +2620,14 @@ static fe_stmt *parse_local_decl(parser *p, int need_semi)
         parse_where_clauses(p, e->ltparams, e->nltparams);
         if (p->panic)
             return s;
+        p->fn_depth++;
         if (accept(p, FE_P_LAMBDA)) {
             e->left = parse_expr_or_throw(p);
             expect(p, FE_P_SEMI);
         } else {
             e->lbody = parse_block(p);
         }
+        p->fn_depth--;
         s->decls[0].init = e;
         return s;
     }
@@ -2633,7 +2660,7 @@ static int is_statement_expr(const fe_expr *e)
 {
     switch (e->kind) {
     case FE_E_CALL: case FE_E_NEW: case FE_E_ASSIGN: case FE_E_PREINC: case FE_E_PREDEC:
-    case FE_E_POSTINC: case FE_E_POSTDEC:
+    case FE_E_POSTINC: case FE_E_POSTDEC: case FE_E_AWAIT:
         return 1;
     case FE_E_NULL:
         return 1; /* an error node: already reported */
@@ -2965,11 +2992,34 @@ static fe_stmt *parse_stmt_inner(parser *p)
         return new_stmt(p, FE_S_EMPTY, pos);
     if (t->kind == FE_TK_KEYWORD && t->kw == FE_KW_static && !is_punct_at(p, 1, FE_P_LPAREN)) {
         advance(p);   /* static T F(...): a local function that captures nothing */
+        int as = is_word_at(p, 0, "async") && (is_ident_at(p, 1) || is_kw_at(p, 1, FE_KW_void));
+        if (as) {
+            advance(p);
+            p->implies |= FE_IMPLIES_ASYNC;
+        }
         fe_stmt *s = parse_local_decl(p, 1);
-        if (s->localfn && s->decls[0].init)
+        if (s->localfn && s->decls[0].init) {
             s->decls[0].init->lstatic = 1;
+            s->decls[0].init->lasync = as;
+        }
         else if (!p->panic)
             perr_at(p, pos, "`static` here must begin a local function");
+        return s;
+    }
+    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "async") &&
+        ((is_kw_at(p, 1, FE_KW_static) && !is_punct_at(p, 2, FE_P_LPAREN)) || is_kw_at(p, 1, FE_KW_void) ||
+         (is_ident_at(p, 1) && !is_punct_at(p, 2, FE_P_LAMBDA)))) {
+        advance(p);   /* async T F(...): an async local function */
+        p->implies |= FE_IMPLIES_ASYNC;
+        int st = is_kw(p, FE_KW_static);
+        if (st)
+            advance(p);
+        fe_stmt *s = parse_local_decl(p, 1);
+        if (s->localfn && s->decls[0].init) {
+            s->decls[0].init->lasync = 1;
+            s->decls[0].init->lstatic |= st;
+        } else if (!p->panic)
+            perr_at(p, pos, "`async` here must begin a local function");
         return s;
     }
     if (t->kind == FE_TK_IDENT && !strcmp(t->text, "yield") &&
@@ -3248,6 +3298,8 @@ static int contextual_modifier_bit(const char *word)
         return FE_MOD_PARTIAL;
     if (!strcmp(word, "required"))
         return FE_MOD_REQUIRED;
+    if (!strcmp(word, "async"))
+        return FE_MOD_ASYNC;   /* parse_modifiers notes FE_IMPLIES_ASYNC */
     return 0;
 }
 
@@ -3273,12 +3325,9 @@ static int parse_modifiers(parser *p)
                                        is_predef_at(p, 1) || modifier_bit(tk(p, 1)->kw) ||
                                        is_kw_at(p, 1, FE_KW_struct) || is_kw_at(p, 1, FE_KW_interface) ||
                                        is_kw_at(p, 1, FE_KW_enum) || is_kw_at(p, 1, FE_KW_delegate))) {
-            if (!strcmp(t->text, "async")) {
-                perr(p, "async/await is not supported");
-                advance(p);
-                continue;
-            }
             int bit = contextual_modifier_bit(t->text);
+            if (bit == FE_MOD_ASYNC)
+                p->implies |= FE_IMPLIES_ASYNC;
             if (bit) {
                 if (mods & bit)
                     perr(p, "duplicate modifier '%s'", t->text);
@@ -3889,8 +3938,14 @@ static void parse_class_body(parser *p, fe_typedecl *td)
             fe_member *m = p->panic ? NULL : parse_member(p, attrs, nattrs, mods);
             if (!p->panic && p->pscan && p->pscan->td == td && !captures_nothing(m))
                 scan_primary_names(p, before, p->at);
-            if (!p->panic)
+            if (!p->panic) {
                 gv_push(&v, &m);
+                if (m->kind == FE_M_METHOD && (m->mods & FE_MOD_ASYNC) && (m->mods & FE_MOD_STATIC) &&
+                    !strcmp(m->name, "Main") && m->ntparams == 0 && fe_async_main_kind(m->tsyn) >= 0) {
+                    fe_member *w = fe_async_entry(p->a, m, "<Main>", fe_async_main_kind(m->tsyn));
+                    gv_push(&v, &w);   /* async Main: the entry point <Main> waits for it */
+                }
+            }
             else
                 recover(p, before);
             if (p->at == before)
@@ -4607,15 +4662,15 @@ static int is_decl_start(const parser *p)
  * any block namespace; the statements become Program.<Main>$. */
 static void parse_top_stmt(parser *p, unit_acc *u)
 {
-    if (is_word_at(p, 0, "await") && !is_punct_at(p, 1, FE_P_ASSIGN))
-        perr(p, "async/await is not supported (`await` in top-level statements)");
-    else if (is_kw(p, FE_KW_extern) && is_word_at(p, 1, "alias"))
+    if (is_kw(p, FE_KW_extern) && is_word_at(p, 1, "alias"))
         perr(p, "extern alias directives are not supported");
     else if (is_word_at(p, 0, "file") && tk(p, 1)->kind == FE_TK_KEYWORD)
         perr(p, "file-local types (`file`, C# 11) are not supported");
     else if (u->seen_decl || p->ns[0])
         perr(p, "top-level statements must precede namespace and type declarations");
+    int awaits = p->top_awaits;
     fe_stmt *s = parse_stmt(p);
+    p->top_stmt_awaits += p->top_awaits - awaits;
     gv_push(&u->top, &s);
 }
 
@@ -4714,7 +4769,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     if (u.top.n) {   /* Program.<Main>$, first (parse_toplevel.c) */
         int ntop;
         fe_stmt **top = gv_finish(&p, &u.top, &ntop);
-        fe_typedecl *prog = fe_toplevel_program(a, top, ntop);
+        fe_typedecl *prog = fe_toplevel_program(a, top, ntop, p.top_stmt_awaits > 0);
         gv_push(&u.types, &prog);
         memmove(u.types.v + sizeof prog, u.types.v, sizeof prog * (size_t)(u.types.n - 1));
         memcpy(u.types.v, &prog, sizeof prog);

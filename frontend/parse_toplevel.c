@@ -64,7 +64,101 @@ static int returns_value(const fe_stmt *s)
     return 0;
 }
 
-fe_typedecl *fe_toplevel_program(fe_ast_arena *a, fe_stmt **stmts, int n)
+static fe_expr *expr_of(fe_ast_arena *a, fe_ekind k, fe_pos pos)
+{
+    fe_expr *e = fe_ast_alloc(a, sizeof *e);
+    e->kind = k;
+    e->pos = pos;
+    e->local = -1;
+    e->bop = -1;
+    return e;
+}
+
+/* recv.name() */
+static fe_expr *call0(fe_ast_arena *a, fe_expr *recv, const char *name, fe_pos pos)
+{
+    fe_expr *m = expr_of(a, FE_E_MEMBER, pos);
+    m->left = recv;
+    m->name = name;
+    fe_expr *c = expr_of(a, FE_E_CALL, pos);
+    c->left = m;
+    return c;
+}
+
+/* The entry point of an async Main (C# 7.1) or of top-level statements with
+ * `await`: `static void|int name(params) { [return] callee(args).GetAwaiter().GetResult(); }`,
+ * with target's parameters (the async method, its exceptions rethrown
+ * as `await` rethrows them). */
+fe_member *fe_async_entry(fe_ast_arena *a, const fe_member *target, const char *name, int returns_int)
+{
+    fe_pos pos = target->pos;
+    fe_expr *callee = expr_of(a, FE_E_NAME, pos);
+    callee->name = target->name;
+    fe_expr *call = expr_of(a, FE_E_CALL, pos);
+    call->left = callee;
+    if (target->nparams > 0) {
+        call->args = fe_ast_alloc(a, sizeof *call->args * (size_t)target->nparams);
+        call->nargs = target->nparams;
+        for (int i = 0; i < target->nparams; i++) {
+            fe_expr *arg = expr_of(a, FE_E_NAME, pos);
+            arg->name = target->params[i].name;
+            call->args[i].e = arg;
+            call->args[i].pos = pos;
+        }
+    }
+    fe_stmt *st = fe_ast_alloc(a, sizeof *st);
+    st->kind = returns_int ? FE_S_RETURN : FE_S_EXPR;
+    st->pos = pos;
+    st->expr = call0(a, call0(a, call, "GetAwaiter", pos), "GetResult", pos);
+    fe_stmt *body = fe_ast_alloc(a, sizeof *body);
+    body->kind = FE_S_BLOCK;
+    body->pos = pos;
+    body->stmts = fe_ast_alloc(a, sizeof *body->stmts);
+    body->stmts[0] = st;
+    body->nstmts = 1;
+    fe_member *m = fe_ast_alloc(a, sizeof *m);
+    m->kind = FE_M_METHOD;
+    m->pos = pos;
+    m->mods = FE_MOD_STATIC | FE_MOD_PRIVATE;
+    m->tsyn = predef(a, returns_int ? FE_PD_INT : FE_PD_VOID, pos);
+    m->name = name;
+    m->params = target->params;
+    m->nparams = target->nparams;
+    m->body = body;
+    return m;
+}
+
+/* `Task` or `Task<int>` written as an async Main's return type: 0, 1 (it
+ * returns int), or -1 (neither: not an entry point). */
+int fe_async_main_kind(const fe_typesyn *t)
+{
+    if (!t || t->kind != FE_TS_NAME || strcmp(t->parts[t->nparts - 1], "Task"))
+        return -1;
+    if (t->ntargs == 0)
+        return 0;
+    return t->ntargs == 1 && t->targs[0]->kind == FE_TS_PREDEF && t->targs[0]->predef == FE_PD_INT ? 1 : -1;
+}
+
+static fe_typesyn *task_syn(fe_ast_arena *a, int of_int, fe_pos pos)
+{
+    fe_typesyn *t = fe_ast_alloc(a, sizeof *t);
+    t->kind = FE_TS_NAME;
+    t->pos = pos;
+    t->parts = fe_ast_alloc(a, sizeof *t->parts * 4);
+    t->parts[0] = "System";
+    t->parts[1] = "Threading";
+    t->parts[2] = "Tasks";
+    t->parts[3] = "Task";
+    t->nparts = 4;
+    if (of_int) {
+        t->targs = fe_ast_alloc(a, sizeof *t->targs);
+        t->targs[0] = predef(a, FE_PD_INT, pos);
+        t->ntargs = 1;
+    }
+    return t;
+}
+
+fe_typedecl *fe_toplevel_program(fe_ast_arena *a, fe_stmt **stmts, int n, int async)
 {
     fe_pos pos = stmts[0]->pos;
     fe_stmt *body = fe_ast_alloc(a, sizeof *body);
@@ -85,7 +179,8 @@ fe_typedecl *fe_toplevel_program(fe_ast_arena *a, fe_stmt **stmts, int n)
     m->kind = FE_M_METHOD;
     m->pos = pos;
     m->mods = FE_MOD_STATIC | FE_MOD_PRIVATE;
-    m->tsyn = predef(a, any_returns_value(stmts, n) ? FE_PD_INT : FE_PD_VOID, pos);
+    int ret_int = any_returns_value(stmts, n);
+    m->tsyn = predef(a, ret_int ? FE_PD_INT : FE_PD_VOID, pos);
     m->name = FE_TOPLEVEL_MAIN;
     m->params = args;
     m->nparams = 1;
@@ -96,9 +191,16 @@ fe_typedecl *fe_toplevel_program(fe_ast_arena *a, fe_stmt **stmts, int n)
     td->mods = FE_MOD_PARTIAL | FE_MOD_INTERNAL;
     td->ns = "";
     td->name = "Program";
-    td->members = fe_ast_alloc(a, sizeof *td->members);
+    td->members = fe_ast_alloc(a, sizeof *td->members * 2);
     td->members[0] = m;
     td->nmembers = 1;
+    if (async) {   /* await: the statements are an async method <Main>$Async, <Main>$ waits for it */
+        m->mods |= FE_MOD_ASYNC;
+        m->name = FE_TOPLEVEL_MAIN "Async";
+        m->tsyn = task_syn(a, ret_int, pos);
+        td->members[1] = fe_async_entry(a, m, FE_TOPLEVEL_MAIN, ret_int);
+        td->nmembers = 2;
+    }
     return td;
 }
 

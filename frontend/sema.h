@@ -638,6 +638,9 @@ typedef struct fe_ctx {
     int in_finally, in_catch;
     int in_finally_depth;      /* try_depth inside the innermost finally */
     int in_try_catch;          /* enclosing try blocks that have a catch (no yield return there) */
+    int in_lock;               /* enclosing lock statements (no await there) */
+    int probe_async;           /* binding an async lambda's body as a probe (await allowed) */
+    int in_try_filter;         /* enclosing try blocks with a filtered catch (no await there) */
     int ret_local, ret_label;  /* return from inside a try: stloc + leave */
     struct fe_iter_body *iter; /* compiling an iterator's MoveNext (lower_iterator.c), else NULL */
     uint64_t *da;              /* current DA state, nda bits in words (1 assigned) */
@@ -1139,7 +1142,16 @@ void fe_localfn_use(fe_ctx *C, int li, fe_pos pos);    /* a call or conversion o
 int fe_iter_body(fe_ctx *C);              /* C->m's body is an iterator: the stub emitted (1), else 0 */
 void fe_iter_synth(fe_ctx *C);            /* the body of an FE_SYN_ITER_* member */
 void fe_iter_gen_yield(fe_ctx *C, fe_stmt *s);
-int fe_iter_return(fe_ctx *C, fe_stmt *s);   /* a return in an iterator: the error (1), else 0 */
+int fe_iter_return(fe_ctx *C, fe_stmt *s);   /* a return in an iterator (the error) or an async
+                                                method (emitted): 1, else 0 */
+/* async methods (docs/async.md): is m one; `await` (bound node b) emitted;
+ * a try block with catch clauses in an async body opens a resume frame
+ * (1) and closes it after its body's last leave. */
+int fe_method_is_async(const fe_method *m);
+int fe_lambda_is_async(const struct fe_lambda *l);   /* lower_closure.c */
+void fe_iter_await(fe_ctx *C, const struct fe_bexpr *b);
+int fe_iter_async_try_open(fe_ctx *C);
+void fe_iter_async_try_close(fe_ctx *C);
 /* A try/finally in an iterator's body: open (1: a frame was opened), then
  * close after the try body's last leave: the label its finally block skips
  * to while a yield return suspends the body (-1: no yield return in it). */

@@ -1771,7 +1771,7 @@ static void check_abstract(fe_sema *S, fe_class *c)
 
 static int is_main_sig(fe_sema *S, const fe_method *m)
 {
-    if (strcmp(m->name, "Main") || !(m->flags & KMOD_METH_STATIC))
+    if ((strcmp(m->name, "Main") && strcmp(m->name, "<Main>")) || !(m->flags & KMOD_METH_STATIC))
         return 0;
     if (m->ret->kind != FE_T_VOID && m->ret->kind != FE_T_INT)
         return 0;

@@ -1430,12 +1430,20 @@ static void gen_try_catch_body(fe_ctx *C, void *arg)
     int end = fe_em_label(&C->b);
     uint8_t *s0 = fe_da_save(C);
     int ts = fe_em_pos(&C->b);
+    int filtered = 0;
+    for (int i = 0; i < s->ncatches; i++)
+        filtered |= s->catches[i].filter != NULL;
     C->try_depth++;
     C->in_try_catch++;
+    C->in_try_filter += filtered;
+    int frame = filtered ? 0 : fe_iter_async_try_open(C);   /* an await in it resumes through its start */
     gen_stmt(C, s->body);
+    C->in_try_filter -= filtered;
     C->in_try_catch--;
     if (C->b.reachable)
         fe_em_branch(&C->b, IL_LEAVE, end);
+    if (frame)
+        fe_iter_async_try_close(C);
     int te = fe_em_pos(&C->b);
     uint8_t *meet = fe_da_save(C);
     fe_type **caught = fe_sema_alloc(C->S, sizeof(fe_type *) * (size_t)s->ncatches);
@@ -1841,7 +1849,11 @@ static void gen_stmt_live(fe_ctx *C, fe_stmt *s)
     case FE_S_CONTINUE: gen_break(C, s, 1); break;
     case FE_S_RETURN: gen_return(C, s); break;
     case FE_S_SWITCH: gen_switch(C, s); break;
-    case FE_S_LOCK: gen_lock(C, s); break;
+    case FE_S_LOCK:
+        C->in_lock++;
+        gen_lock(C, s);
+        C->in_lock--;
+        break;
     case FE_S_TRY: gen_try(C, s); break;
     case FE_S_THROW: gen_throw(C, s); break;
     case FE_S_FOREACH: gen_foreach(C, s); break;

@@ -457,7 +457,8 @@ START_TEST(unsupported_expressions)
     expect_expr_error("from x in y where x", "a query body must end with a select clause or a group clause");
     expect_expr_error("from x in y group x", "expected 'by'");
     expect_expr_error("from x in y join z in w on x select x", "expected 'equals'");
-    expect_expr_error("await t", "async/await is not supported");
+    expect_tree("await t", "(await t)");
+    expect_tree("await F(x) + 1", "(+ (await (call F x)) 1)");
     expect_tree("delegate { }", "(lambda {...})");
     expect_expr_error("f(params x)", "`params` is not supported");
     expect_tree("x is int y", "(is x (type int y))");
@@ -679,7 +680,14 @@ START_TEST(unsupported_declarations)
         ck_assert_int_eq(st[2]->goto_default, 1);
         run_free(&r);
     }
-    expect_unit_error("class C { async void M() { } }", "async/await is not supported");
+    {
+        run r;   /* async is a contextual modifier (sema lowers the method) */
+        const char *src = "class C { async void M() { await t; } }";
+        parse_unit(&r, src, strlen(src));
+        ck_assert_msg(fe_error_count(&r.d) == 0, "%s", r.text);
+        ck_assert(r.unit->types[0]->members[0]->mods & FE_MOD_ASYNC);
+        run_free(&r);
+    }
     expect_unit_error("class C { int M() { yield return; } }", "expression expected after yield return");
     {
         /* any namespace parses (sema checks that it exists) */

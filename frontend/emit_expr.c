@@ -722,7 +722,22 @@ static void emit_objinit(fe_ctx *C, const fe_bexpr *b)
 
 /* ------------------------------------------------------------- dispatch */
 
+static void emit_expr_node(fe_ctx *C, const fe_bexpr *b);
+
+/* The outermost call of an expression tree in an async method's body first
+ * evaluates the awaits that can move ahead of it (fe_iter_spill_awaits). */
+static int emit_nesting;
+
 void fe_emit_expr(fe_ctx *C, const fe_bexpr *b)
+{
+    if (!emit_nesting && C->iter && !C->b.dry)
+        fe_iter_spill_awaits(C, (fe_bexpr *)b);
+    emit_nesting++;
+    emit_expr_node(C, b);
+    emit_nesting--;
+}
+
+static void emit_expr_node(fe_ctx *C, const fe_bexpr *b)
 {
     switch (b->kind) {
     case FE_B_ERROR: break;

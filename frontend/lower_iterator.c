@@ -655,6 +655,120 @@ void fe_iter_await(fe_ctx *C, const fe_bexpr *b)
     }
 }
 
+/* Walks b in evaluation order; *clean: what was evaluated before this
+ * point is pure (constants, `this`, locals: what no suspension can
+ * change, and awaits already moved). An await reached while clean is
+ * evaluated now, its value into a temporary the node then loads: `F("x" +
+ * await t)` runs as `tmp = await t; F("x" + tmp)`, the same order of
+ * effects. Conditional operands (&&, ??, ?:, ...) and unknown kinds are
+ * not entered; their awaits are reported if values remain beneath them. */
+static void spill(fe_ctx *C, fe_bexpr *b, fe_bexpr *root, int *clean)
+{
+    if (!b || !*clean)
+        return;
+    switch (b->kind) {
+    case FE_B_AWAIT: {   /* its operand's awaits first; then it, when only pure values precede it */
+        int before = *clean;
+        spill(C, b->a, root, clean);
+        *clean = before;
+        if (b == root || b->type->kind == FE_T_VOID || C->b.depth != 0 || !C->b.reachable) {
+            *clean = 0;
+            return;
+        }
+        fe_iter_await(C, b);
+        int t = fe_gen_temp(C, b->type);
+        fe_em_op_var(&C->b, IL_STLOC, t);
+        fe_type *ty = b->type;
+        memset(&b->var, 0, sizeof b->var);
+        b->kind = FE_B_LOAD;
+        b->var.kind = FE_V_LOCAL;
+        b->var.slot = t;
+        b->var.type = ty;
+        b->a = NULL;
+        return;
+    }
+    case FE_B_CONST: case FE_B_THIS:
+        return;
+    case FE_B_LOAD:
+        if (b->var.kind != FE_V_LOCAL && b->var.kind != FE_V_ARG)
+            *clean = 0;
+        return;
+    case FE_B_CALL:
+        if (!(b->flags & FE_BF_THIS))
+            spill(C, b->recv, root, clean);
+        for (int i = 0; i < b->n; i++)
+            spill(C, b->list[i], root, clean);
+        *clean = 0;   /* the call's own effects */
+        return;
+    case FE_B_NEWOBJ:
+        if (b->type->kind == FE_T_STRUCT) {
+            *clean = 0;
+            return;
+        }
+        for (int i = 0; i < b->n; i++)
+            spill(C, b->list[i], root, clean);
+        *clean = 0;
+        return;
+    case FE_B_CONCAT: case FE_B_ARRINIT:
+        for (int i = 0; i < b->n; i++)
+            spill(C, b->list[i], root, clean);
+        return;
+    case FE_B_BINARY: case FE_B_STREQ:
+        spill(C, b->a, root, clean);
+        spill(C, b->b, root, clean);
+        return;
+    case FE_B_CONV: case FE_B_UNARY:
+        spill(C, b->a, root, clean);
+        return;
+    case FE_B_TOSTRING:   /* a ToString call: the primitive types' do nothing else */
+        spill(C, b->a, root, clean);
+        if (b->a->type->kind < FE_T_BOOL || b->a->type->kind > FE_T_STRING)
+            *clean = 0;
+        return;
+    case FE_B_INDEX:
+        spill(C, b->a, root, clean);
+        return;
+    case FE_B_COMPOUND: case FE_B_CONCAT_ASSIGN:   /* local op= e: the local is read first */
+        if (b->var.kind == FE_V_LOCAL && !b->method)
+            spill(C, b->a, root, clean);
+        *clean = 0;
+        return;
+    case FE_B_ASSIGN:   /* the target's receiver and index, then the value */
+        switch (b->var.kind) {
+        case FE_V_LOCAL: case FE_V_SFIELD: case FE_V_SPROP:
+            break;
+        case FE_V_FIELD: case FE_V_PROP:
+            if (b->var.kind == FE_V_PROP && b->var.nargs) {
+                *clean = 0;
+                return;
+            }
+            spill(C, b->var.recv, root, clean);
+            break;
+        case FE_V_ELEM:
+            spill(C, b->var.recv, root, clean);
+            spill(C, b->var.idx, root, clean);
+            break;
+        default:
+            *clean = 0;
+            return;
+        }
+        spill(C, b->a, root, clean);
+        *clean = 0;
+        return;
+    default:
+        *clean = 0;
+        return;
+    }
+}
+
+void fe_iter_spill_awaits(fe_ctx *C, fe_bexpr *root)
+{
+    if (!C->iter->it->async || C->b.depth != 0 || C->in_finally || C->in_catch || C->in_lock || C->in_try_filter)
+        return;
+    int clean = 1;
+    spill(C, root, root, &clean);
+}
+
 int fe_iter_async_try_open(fe_ctx *C)
 {
     if (!C->iter || !C->iter->it->async)

@@ -1150,6 +1150,7 @@ int fe_iter_return(fe_ctx *C, fe_stmt *s);   /* a return in an iterator (the err
 int fe_method_is_async(const fe_method *m);
 int fe_lambda_is_async(const struct fe_lambda *l);   /* lower_closure.c */
 void fe_iter_await(fe_ctx *C, const struct fe_bexpr *b);
+void fe_iter_spill_awaits(fe_ctx *C, struct fe_bexpr *root);
 int fe_iter_async_try_open(fe_ctx *C);
 void fe_iter_async_try_close(fe_ctx *C);
 /* A try/finally in an iterator's body: open (1: a frame was opened), then

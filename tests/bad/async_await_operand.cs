@@ -1,12 +1,13 @@
-// error: 9:20
+// error: 10:22
 // message: 'await' after other parts of its expression is not supported
 using System.Threading.Tasks;
 
 class P
 {
+    static int G() { return 1; }
     static async Task<int> F(int a)
     {
-        return a + await Task.FromResult(1);
+        return G() + await Task.FromResult(a);
     }
     static void Main() { System.Console.WriteLine(F(1).Result); }
 }

@@ -1311,6 +1311,8 @@ static fe_expr *parse_lambda_paren(parser *p, fe_pos pos)
  * parameter (a modifier, or a type and a name), then `=>`. */
 static int at_typed_lambda(const parser *p, int off)
 {
+    if (is_word_at(p, off, "async") && is_punct_at(p, off + 1, FE_P_LPAREN))
+        return 0;   /* async (params) => body: an async lambda */
     int j = scan_type(p, off);
     if (j < 0 || !is_punct_at(p, j, FE_P_LPAREN) || p->in_when)
         return 0;

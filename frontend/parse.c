@@ -870,7 +870,8 @@ static fe_expr *make_literal(parser *p, const fe_token *t)
     }
 }
 
-/* Offset in the source of position pos (lines counted once, on first use). */
+/* Offset in the source of position pos (lines counted once, on first use;
+ * an interpolation hole's sub-parser borrows its parser's table). */
 static size_t source_offset(parser *p, fe_pos pos)
 {
     if (!p->line_at) {
@@ -2488,6 +2489,13 @@ static fe_expr *parse_hole(parser *p, const fe_interp_part *part)
     sub.file = p->file;
     sub.depth = p->depth + 1;
     sub.chain = p->chain;
+    if (p->src) {   /* its positions are the file's: the file's text and line table (the parser's) */
+        source_offset(p, part->pos);
+        sub.src = p->src;
+        sub.srclen = p->srclen;
+        sub.line_at = p->line_at;
+        sub.nlines = p->nlines;
+    }
     fe_lex_init_at(&L, p->a, p->d, p->file, part->text, part->len, part->pos.line, part->pos.col);
     lex_all(&sub, &L);
     fe_expr *e = parse_expr(&sub);

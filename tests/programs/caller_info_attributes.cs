@@ -2,7 +2,8 @@
 // Caller-info attributes on user methods (mcs lacks CallerArgumentExpression):
 // the argument's source text as written (a comment after it left out),
 // the calling member (an accessor's property, .ctor, a lambda's method) and
-// the call's line; an argument given, or none to name, keeps the value.
+// the call's line; an argument given, or none to name, keeps the value;
+// in an interpolation hole and over two lines too.
 using System;
 using System.Runtime.CompilerServices;
 class P {
@@ -15,6 +16,7 @@ class P {
     static void Named([CallerArgumentExpression("value")] string text = "none", object value = null) {
         Console.WriteLine(text);
     }
+    static string Text(int v, [CallerArgumentExpression("v")] string t = null) => t;
     int count;
     int Count { get { Log("get"); return count; } set { Log("set"); count = value; } }
     P() { Log("ctor"); }
@@ -33,5 +35,8 @@ class P {
         Console.WriteLine(p.Count);
         Named(value: x + 1);
         Named();
+        Console.WriteLine($"hole: {Text(x + 1)}, {Text(  x*3  )}");
+        Console.WriteLine(Text(x
+            + 4));
     }
 }

@@ -296,7 +296,7 @@ namespace System.Threading.Tasks
 
         // ---- waiting ----
 
-        private bool WaitCore(int millisecondsTimeout)
+        internal bool WaitCore(int millisecondsTimeout)
         {
             if (state != Pending)
                 return true;
@@ -1086,8 +1086,7 @@ namespace System.Runtime.CompilerServices
 
         public void GetResult()
         {
-            if (!task.IsCompleted)
-                task.Wait();   // GetResult before completion blocks, as .NET's does
+            task.WaitCore(-1);   // GetResult before completion blocks, as .NET's does
             task.ThrowForAwait();
         }
     }
@@ -1118,16 +1117,7 @@ namespace System.Runtime.CompilerServices
 
         public TResult GetResult()
         {
-            if (!task.IsCompleted)
-            {
-                try
-                {
-                    task.Wait();
-                }
-                catch (AggregateException)
-                {
-                }
-            }
+            task.WaitCore(-1);
             task.ThrowForAwait();
             return task.result;
         }

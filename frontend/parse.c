@@ -3016,6 +3016,14 @@ static fe_stmt *parse_stmt_inner(parser *p)
             perr_at(p, pos, "`static` here must begin a local function");
         return s;
     }
+    if (t->kind == FE_TK_IDENT && !strcmp(t->text, "await") &&
+        (is_kw_at(p, 1, FE_KW_foreach) || is_kw_at(p, 1, FE_KW_using))) {
+        perr(p, is_kw_at(p, 1, FE_KW_foreach)
+             ? "`await foreach` (async streams, IAsyncEnumerable<T>) is not supported"
+             : "`await using` (IAsyncDisposable) is not supported");
+        advance(p);
+        return parse_stmt(p);
+    }
     if (t->kind == FE_TK_IDENT && !strcmp(t->text, "async") &&
         ((is_kw_at(p, 1, FE_KW_static) && !is_punct_at(p, 2, FE_P_LPAREN)) || is_kw_at(p, 1, FE_KW_void) ||
          (is_ident_at(p, 1) && !is_punct_at(p, 2, FE_P_LAMBDA)))) {

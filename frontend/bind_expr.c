@@ -305,6 +305,25 @@ static const char *nameof_value(fe_ctx *C, fe_expr *e)
     return ok ? x->name : NULL;
 }
 
+/* $"..{a}.." is a constant (C# 10) when every hole is a constant string
+ * without alignment or format: the parts' concatenation. */
+static int const_interp(fe_ctx *C, fe_expr *e, fe_const *out)
+{
+    out->type = T(C, FE_T_STRING);
+    out->s = "";
+    out->slen = 0;
+    for (int i = 0; i < e->nlist; i++) {
+        fe_const part, sum;
+        if (e->list[i]->kind == FE_E_HOLE || !const_eval(C, e->list[i], &part) ||
+            part.type->kind != FE_T_STRING)
+            return 0;
+        if (fe_fold_binary(C->S, FE_OP_ADD, out->type, out, &part, &sum) != FE_FOLD_OK)
+            return 0;
+        *out = sum;
+    }
+    return 1;
+}
+
 static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
 {
     memset(out, 0, sizeof *out);
@@ -326,6 +345,7 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
     case FE_E_CHAR: out->type = T(C, FE_T_CHAR); out->i = (int64_t)e->ival; return 1;
     case FE_E_BOOL: out->type = T(C, FE_T_BOOL); out->i = e->ival != 0; return 1;
     case FE_E_STRING: out->type = T(C, FE_T_STRING); out->s = e->str; out->slen = e->slen; return 1;
+    case FE_E_INTERP: return const_interp(C, e, out);
     case FE_E_NULL: out->type = T(C, FE_T_NULL); return 1;
     case FE_E_NAME: case FE_E_MEMBER:
         if (!const_name(C, e, out))

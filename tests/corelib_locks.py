@@ -15,8 +15,9 @@ import sys
 MONITOR_FILES = {'Monitor.cs', 'Lock.cs', 'ObjectHeader.cs'}
 # file -> the public type through which a program reaches its monitor use.
 # Lazy<T>: ExecutionAndPublication runs the factory once under a lock, as
-# .NET's does.
-MONITOR_USERS = {'Lazy.cs': 'Lazy'}
+# .NET's does. Task: a task's completion, Wait and the thread pool's queue
+# (docs/async.md); every async method names Task in its return type.
+MONITOR_USERS = {'Lazy.cs': 'Lazy', 'Task.cs': 'Task'}
 TAKES = re.compile(r'\block\s*\(|\bMonitor\s*\.')
 
 

@@ -103,6 +103,20 @@ static fe_method *group_candidate(fe_sema *S, fe_ctx *C, const fe_bexpr *g, fe_m
     return gi;
 }
 
+/* Whether m, declared in c, is a member of method group g: not an
+ * accessor or an override (its slot's first declaration stands for it),
+ * accessible (C: NULL when probing) and static or not as the group was
+ * named (through a type, or on a receiver). */
+static int group_member(fe_ctx *C, const fe_bexpr *g, fe_class *c, const fe_method *m)
+{
+    if ((m->flags & KMOD_METH_SPECIALNAME) || (m->overridden && !(m->flags & KMOD_METH_NEWSLOT)))
+        return 0;
+    if (C && !fe_accessible(C, c, m->flags))
+        return 0;
+    int st = (m->flags & KMOD_METH_STATIC) != 0;
+    return !(((g->flags & FE_BF_VIATYPE) && !st) || (g->recv && st));
+}
+
 /* The method of group g that C#'s overload resolution picks with
  * arguments of types ps (inv's modes) among g's methods as
  * group_candidate sees them, nearest class first (C# 10.8); with ret
@@ -126,12 +140,7 @@ static fe_method *group_resolve(fe_sema *S, fe_ctx *C, const fe_bexpr *g, const 
     for (fe_class *c = g->mcls; c && !best; c = c->base) {
         cands.n = 0;
         for (fe_method *m = fe_methods_named(S, c, g->name); m; m = m->next_named) {
-            if ((m->flags & KMOD_METH_SPECIALNAME) || (m->overridden && !(m->flags & KMOD_METH_NEWSLOT)))
-                continue;
-            if (C && !fe_accessible(C, c, m->flags))
-                continue;
-            int st = (m->flags & KMOD_METH_STATIC) != 0;
-            if (((g->flags & FE_BF_VIATYPE) && !st) || (g->recv && st))
+            if (!group_member(C, g, c, m))
                 continue;
             fe_method *cm = group_candidate(S, C, g, m, ps, n);
             if (!cm || !fe_applicable(S, cm, args, n))
@@ -674,12 +683,7 @@ static fe_type *group_natural(fe_sema *S, fe_ctx *C, const fe_bexpr *g, fe_pos p
     int n = 0;
     for (fe_class *c = g->mcls; c; c = c->base)   /* C# 10: the group's one method, or none */
         for (fe_method *m = fe_methods_named(S, c, g->name); m; m = m->next_named) {
-            if ((m->flags & KMOD_METH_SPECIALNAME) || (m->overridden && !(m->flags & KMOD_METH_NEWSLOT)))
-                continue;
-            if (C && !fe_accessible(C, c, m->flags))
-                continue;
-            int st = (m->flags & KMOD_METH_STATIC) != 0;
-            if (((g->flags & FE_BF_VIATYPE) && !st) || (g->recv && st) || (g->ntargs && g->ntargs != m->ntparams))
+            if (!group_member(C, g, c, m) || (g->ntargs && g->ntargs != m->ntparams))
                 continue;
             only = m;
             n++;

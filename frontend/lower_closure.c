@@ -1041,7 +1041,7 @@ static fe_type *body_type(fe_ctx *C, fe_expr *lam, fe_type *const *ps, int quiet
 
 fe_subst *fe_closure_subst(const fe_method *m)
 {
-    return m->lambda ? m->lambda->subst : NULL;
+    return m->lambda ? m->lambda->subst : m->owner ? m->owner->late_subst : NULL;
 }
 
 void fe_closure_tp_scope(const fe_method *m, fe_class **cls, fe_method **meth)
@@ -1327,29 +1327,15 @@ static void localfn_params(fe_ctx *C, fe_method *m, const fe_expr *lam)
     }
 }
 
-/* A constructed generic type of the enclosing type parameters (List<T>,
- * T?), which a local function's delegate type cannot have yet. */
-static int names_open_instance(const fe_type *t)
-{
-    if (t->kind == FE_T_ARRAY || t->kind == FE_T_BYREF)
-        return names_open_instance(t->elem);
-    return (t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT) && fe_type_is_open(t);
-}
-
-static void check_open_signature(fe_ctx *C, const fe_method *inv, fe_pos pos)
-{
-    const fe_type *bad = names_open_instance(inv->ret) ? inv->ret : NULL;
-    for (int i = 0; i < inv->nparams && !bad; i++)
-        bad = names_open_instance(inv->params[i].type) ? inv->params[i].type : NULL;
-    if (bad)
-        ERR(C, pos, "a local function of a generic method or class whose signature names a constructed type of its type parameters ('%s') is not supported",
-            fe_type_name(C->S, bad));
-}
-
 /* R F(P...) { body } in a block: a local F of a delegate type made for
  * its signature (Owner+<>F<n> : MulticastDelegate, the members of a
  * declared delegate type) initialized with the lambda (P...) => body;
- * calls of F are delegate calls, and F names itself through its cell. */
+ * calls of F are delegate calls, and F names itself through its cell.
+ * In generic code the type is made in each pass over the body, as a
+ * lambda's class is: in an instance's, nested in the closed class, its
+ * members keep the types the body binds with (List<T>), and its rows and
+ * bodies are made with the instance's arguments in force (fe_late_publish,
+ * fe_closure_subst): with T := int, List<int> Invoke(int). */
 fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s)
 {
     fe_sema *S = C->S;
@@ -1363,7 +1349,7 @@ fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s)
     }
     char name[64];
     snprintf(name, sizeof name, "<>F%d__%s", S->nthunks++, s->decls[0].name);
-    fe_class *D = fe_late_class(S, md, fe_sema_strdup(S, name, strlen(name)), C->unit, C->cls);
+    fe_class *D = fe_late_class(S, md, fe_sema_strdup(S, name, strlen(name)), C->unit, fe_subst_class(S, C->cls));
     D->flags = (D->flags & ~KMOD_TYPE_SEALED);
     fe_method *ctor = fe_late_method(S, D, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PROTECTED | KMOD_METH_CTOR, 1,
                                      FE_SYN_DELEGATE_CTOR);
@@ -1372,7 +1358,6 @@ fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s)
     fe_method *inv = fe_late_method(S, D, "Invoke", ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT,
                                     lam->nlparams, FE_SYN_DELEGATE_INVOKE);
     localfn_params(C, inv, lam);
-    check_open_signature(C, inv, s->decls[0].pos);
     fe_method *cm = fe_late_method(S, D, "CreateMulticast", dl->type, KMOD_ACC_PROTECTED | KMOD_METH_VIRTUAL, 0,
                                    FE_SYN_DELEGATE_MULTI);
     for (fe_method *o = fe_methods_named(S, dl, "CreateMulticast"); o; o = o->next_named)

@@ -330,6 +330,10 @@ typedef struct fe_class {
     int emitted;               /* an instance: its bodies were emitted */
     int rowless;               /* no rows in this module: a generic source's class or instance in the
                                   corelib's own compilation (fe_instance_rowless) */
+    fe_subst *late_subst;      /* made while an instance's body compiled (fe_late_publish): that
+                                  instance's arguments, in force while its bodies are, as they were
+                                  while its rows were laid out (its members may keep the types the
+                                  body binds with, T: a local function's delegate type) */
     const char *display;       /* an instance: its C# spelling, Box<int> */
     fe_pos pos;
     FE_VEC(struct fe_class *) ifaces;  /* the interfaces its base list names (sema_iface.c) */

@@ -133,6 +133,10 @@ fe_method *fe_late_method(fe_sema *S, fe_class *c, const char *name, fe_type *re
 void fe_late_publish(fe_sema *S, fe_class *c)
 {
     fe_layout_late_class(S, c);   /* rows at the ends of the tables */
+    if (S->subst && !S->open_pass) {   /* in an instance's body: its bodies too, with its arguments */
+        c->late_subst = fe_sema_alloc(S, sizeof *c->late_subst);
+        *c->late_subst = *S->subst;
+    }
     if (S->open_pass) {           /* a generic definition's open pass: scratch rows, bodies bound */
         FE_VEC_PUSH(S->open_late, c);   /* for diagnostics only (fe_generic_emit_all) */
         return;

@@ -113,6 +113,15 @@ void fe_layout_emit(fe_sema *S)
  * ends of the tables, so its ranges are contiguous. */
 void fe_layout_late_class(fe_sema *S, fe_class *c)
 {
+    /* the instances its signatures name first (List<T> in an instance's
+     * body: List<int>) take their rows before its own are numbered */
+    for (int j = 0; S->subst && j < c->fields.n; j++)
+        fe_emit_type(S, c->fields.v[j]->type);
+    for (int j = 0; S->subst && j < c->methods.n; j++) {
+        fe_emit_type(S, c->methods.v[j]->ret);
+        for (int k = 0; k < c->methods.v[j]->nparams; k++)
+            fe_emit_type(S, c->methods.v[j]->params[k].type);
+    }
     c->row = (uint32_t)S->out->typedefs.n;
     for (int j = 0; j < c->fields.n; j++)
         c->fields.v[j]->row = (uint32_t)S->out->fields.n + (uint32_t)j;

@@ -6,6 +6,8 @@
 // Generated layout: one class per .NET type, parents as in .NET except
 // DllNotFoundException/EntryPointNotFoundException (TypeLoadException is
 // not in the subset), which derive from SystemException.
+using System.Runtime.CompilerServices;
+
 namespace System
 {
     public class Exception
@@ -151,6 +153,22 @@ namespace System
             get { return _paramName; }
         }
 
+        public static void ThrowIfNullOrEmpty(string argument, [CallerArgumentExpression("argument")] string paramName = null)
+        {
+            if (argument == null)
+                throw new ArgumentNullException(paramName);
+            if (argument.Length == 0)
+                throw new ArgumentException("The value cannot be an empty string.", paramName);
+        }
+
+        public static void ThrowIfNullOrWhiteSpace(string argument, [CallerArgumentExpression("argument")] string paramName = null)
+        {
+            if (argument == null)
+                throw new ArgumentNullException(paramName);
+            if (string.IsNullOrWhiteSpace(argument))
+                throw new ArgumentException("The value cannot be an empty string or composed entirely of whitespace.", paramName);
+        }
+
         public override string Message
         {
             get
@@ -186,6 +204,12 @@ namespace System
         public ArgumentNullException(string paramName, string message)
             : base(message, paramName)
         {
+        }
+
+        public static void ThrowIfNull(object argument, [CallerArgumentExpression("argument")] string paramName = null)
+        {
+            if (argument == null)
+                throw new ArgumentNullException(paramName);
         }
     }
 }
@@ -227,6 +251,57 @@ namespace System
         {
             get { return _actualValue; }
         }
+
+        // The ThrowIf family: .NET 8's are generic over the numeric
+        // interfaces Kiln does not have, so there is one overload per type
+        // whose text the generic one would print the same (a short or byte
+        // argument takes int's, uint long's). Negative means the sign bit
+        // (-0.0 and a NaN with it set are negative), as T.IsNegative; the
+        // comparisons are CompareTo's (NaN below every number).
+        private static void ThrowValue(string paramName, object value, string rule)
+        {
+            throw new ArgumentOutOfRangeException(paramName, value, paramName + " ('" + value + "') must " + rule);
+        }
+
+        public static void ThrowIfZero(int value, [CallerArgumentExpression("value")] string paramName = null) { if (value == 0) ThrowValue(paramName, value, "be a non-zero value."); }
+        public static void ThrowIfNegative(int value, [CallerArgumentExpression("value")] string paramName = null) { if (value < 0) ThrowValue(paramName, value, "be a non-negative value."); }
+        public static void ThrowIfNegativeOrZero(int value, [CallerArgumentExpression("value")] string paramName = null) { if (value < 0 || value == 0) ThrowValue(paramName, value, "be a non-negative and non-zero value."); }
+        public static void ThrowIfGreaterThan(int value, int other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) > 0) ThrowValue(paramName, value, "be less than or equal to '" + other + "'."); }
+        public static void ThrowIfGreaterThanOrEqual(int value, int other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) >= 0) ThrowValue(paramName, value, "be less than '" + other + "'."); }
+        public static void ThrowIfLessThan(int value, int other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) < 0) ThrowValue(paramName, value, "be greater than or equal to '" + other + "'."); }
+        public static void ThrowIfLessThanOrEqual(int value, int other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) <= 0) ThrowValue(paramName, value, "be greater than '" + other + "'."); }
+        public static void ThrowIfEqual(int value, int other, [CallerArgumentExpression("value")] string paramName = null) { if (value.Equals(other)) ThrowValue(paramName, value, "not be equal to '" + other + "'."); }
+        public static void ThrowIfNotEqual(int value, int other, [CallerArgumentExpression("value")] string paramName = null) { if (!value.Equals(other)) ThrowValue(paramName, value, "be equal to '" + other + "'."); }
+
+        public static void ThrowIfZero(long value, [CallerArgumentExpression("value")] string paramName = null) { if (value == 0) ThrowValue(paramName, value, "be a non-zero value."); }
+        public static void ThrowIfNegative(long value, [CallerArgumentExpression("value")] string paramName = null) { if (value < 0) ThrowValue(paramName, value, "be a non-negative value."); }
+        public static void ThrowIfNegativeOrZero(long value, [CallerArgumentExpression("value")] string paramName = null) { if (value < 0 || value == 0) ThrowValue(paramName, value, "be a non-negative and non-zero value."); }
+        public static void ThrowIfGreaterThan(long value, long other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) > 0) ThrowValue(paramName, value, "be less than or equal to '" + other + "'."); }
+        public static void ThrowIfGreaterThanOrEqual(long value, long other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) >= 0) ThrowValue(paramName, value, "be less than '" + other + "'."); }
+        public static void ThrowIfLessThan(long value, long other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) < 0) ThrowValue(paramName, value, "be greater than or equal to '" + other + "'."); }
+        public static void ThrowIfLessThanOrEqual(long value, long other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) <= 0) ThrowValue(paramName, value, "be greater than '" + other + "'."); }
+        public static void ThrowIfEqual(long value, long other, [CallerArgumentExpression("value")] string paramName = null) { if (value.Equals(other)) ThrowValue(paramName, value, "not be equal to '" + other + "'."); }
+        public static void ThrowIfNotEqual(long value, long other, [CallerArgumentExpression("value")] string paramName = null) { if (!value.Equals(other)) ThrowValue(paramName, value, "be equal to '" + other + "'."); }
+
+        public static void ThrowIfZero(float value, [CallerArgumentExpression("value")] string paramName = null) { if (value == 0) ThrowValue(paramName, value, "be a non-zero value."); }
+        public static void ThrowIfNegative(float value, [CallerArgumentExpression("value")] string paramName = null) { if (BitConverter.SingleToInt32Bits(value) < 0) ThrowValue(paramName, value, "be a non-negative value."); }
+        public static void ThrowIfNegativeOrZero(float value, [CallerArgumentExpression("value")] string paramName = null) { if (BitConverter.SingleToInt32Bits(value) < 0 || value == 0) ThrowValue(paramName, value, "be a non-negative and non-zero value."); }
+        public static void ThrowIfGreaterThan(float value, float other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) > 0) ThrowValue(paramName, value, "be less than or equal to '" + other + "'."); }
+        public static void ThrowIfGreaterThanOrEqual(float value, float other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) >= 0) ThrowValue(paramName, value, "be less than '" + other + "'."); }
+        public static void ThrowIfLessThan(float value, float other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) < 0) ThrowValue(paramName, value, "be greater than or equal to '" + other + "'."); }
+        public static void ThrowIfLessThanOrEqual(float value, float other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) <= 0) ThrowValue(paramName, value, "be greater than '" + other + "'."); }
+        public static void ThrowIfEqual(float value, float other, [CallerArgumentExpression("value")] string paramName = null) { if (value.Equals(other)) ThrowValue(paramName, value, "not be equal to '" + other + "'."); }
+        public static void ThrowIfNotEqual(float value, float other, [CallerArgumentExpression("value")] string paramName = null) { if (!value.Equals(other)) ThrowValue(paramName, value, "be equal to '" + other + "'."); }
+
+        public static void ThrowIfZero(double value, [CallerArgumentExpression("value")] string paramName = null) { if (value == 0) ThrowValue(paramName, value, "be a non-zero value."); }
+        public static void ThrowIfNegative(double value, [CallerArgumentExpression("value")] string paramName = null) { if (BitConverter.DoubleToInt64Bits(value) < 0) ThrowValue(paramName, value, "be a non-negative value."); }
+        public static void ThrowIfNegativeOrZero(double value, [CallerArgumentExpression("value")] string paramName = null) { if (BitConverter.DoubleToInt64Bits(value) < 0 || value == 0) ThrowValue(paramName, value, "be a non-negative and non-zero value."); }
+        public static void ThrowIfGreaterThan(double value, double other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) > 0) ThrowValue(paramName, value, "be less than or equal to '" + other + "'."); }
+        public static void ThrowIfGreaterThanOrEqual(double value, double other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) >= 0) ThrowValue(paramName, value, "be less than '" + other + "'."); }
+        public static void ThrowIfLessThan(double value, double other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) < 0) ThrowValue(paramName, value, "be greater than or equal to '" + other + "'."); }
+        public static void ThrowIfLessThanOrEqual(double value, double other, [CallerArgumentExpression("value")] string paramName = null) { if (value.CompareTo(other) <= 0) ThrowValue(paramName, value, "be greater than '" + other + "'."); }
+        public static void ThrowIfEqual(double value, double other, [CallerArgumentExpression("value")] string paramName = null) { if (value.Equals(other)) ThrowValue(paramName, value, "not be equal to '" + other + "'."); }
+        public static void ThrowIfNotEqual(double value, double other, [CallerArgumentExpression("value")] string paramName = null) { if (!value.Equals(other)) ThrowValue(paramName, value, "be equal to '" + other + "'."); }
 
         public override string Message
         {
@@ -611,6 +686,18 @@ namespace System
         }
 
         public string ObjectName { get { return _objectName ?? ""; } }
+
+        public static void ThrowIf(bool condition, object instance)
+        {
+            if (condition)
+                throw new ObjectDisposedException(instance == null ? null : instance.GetType().FullName);
+        }
+
+        public static void ThrowIf(bool condition, Type type)
+        {
+            if (condition)
+                throw new ObjectDisposedException(type == null ? null : type.FullName);
+        }
 
         public override string Message
         {

@@ -146,6 +146,34 @@ static void import_accessor(fe_sema *S, fe_class *c, fe_method *m)
         p->flags = (p->flags & ~KMOD_ACC_MASK) | acc;
 }
 
+/* The optional parameters of an imported method: their defaults and
+ * caller attributes as the module recorded them (kmod_paramdef). */
+static void import_param_defaults(fe_sema *S, fe_method *m, uint32_t row)
+{
+    uint32_t n = 0;
+    const kmod_paramdef *d = kmod_param_defaults(S->core, row, &n);
+    for (uint32_t i = 0; i < n; i++, d++) {
+        if (d->param >= (uint32_t)m->nparams)
+            continue;
+        fe_param *p = &m->params[d->param];
+        uint64_t v = (uint64_t)d->hi << 32 | d->lo;
+        p->has_default = 1;
+        memset(&p->defval, 0, sizeof p->defval);
+        p->defval.type = p->type;
+        switch (KMOD_PDEF_KIND(d->info)) {
+        case KMOD_PDEF_INT: p->defval.i = (int64_t)v; break;
+        case KMOD_PDEF_FLOAT: memcpy(&p->defval.d, &v, sizeof v); break;
+        case KMOD_PDEF_STRING:
+            p->defval.s = mstr(S, d->lo);
+            p->defval.slen = strlen(p->defval.s);
+            break;
+        default: break;   /* KMOD_PDEF_ZERO: null, the type's zero */
+        }
+        p->caller = (int)KMOD_PDEF_CALLER(d->info);
+        p->caller_arg = KMOD_PDEF_CALLER_ARG(d->info);
+    }
+}
+
 static void import_method(fe_sema *S, fe_class *c, const kmod_method *km)
 {
     fe_method *m = fe_sema_alloc(S, sizeof *m);
@@ -175,10 +203,12 @@ static void import_method(fe_sema *S, fe_class *c, const kmod_method *km)
             if (mode == FE_P_VALUE)
                 mode = FE_P_REF;
         }
+        uint32_t name = kmod_param_name(S->core, (uint32_t)(km - S->core->methods.v), (uint32_t)i);
         m->params[i].type = t;
         m->params[i].mode = mode;
-        m->params[i].name = "";
+        m->params[i].name = name != KMOD_NONE ? mstr(S, name) : "";
     }
+    import_param_defaults(S, m, (uint32_t)(km - S->core->methods.v));
     fe_class_add_method(S, c, m);
     if (m->flags & KMOD_METH_SPECIALNAME)
         import_accessor(S, c, m);

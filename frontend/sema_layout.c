@@ -47,6 +47,39 @@ void fe_layout_rows(fe_sema *S)
     }
 }
 
+/* The kmod_paramdef of m's optional parameter k (its default and caller
+ * attribute), so that a program compiled against this module can leave the
+ * argument out. */
+_Static_assert((int)FE_CALLER_MEMBER == (int)KMOD_CALLER_MEMBER && (int)FE_CALLER_LINE == (int)KMOD_CALLER_LINE &&
+               (int)FE_CALLER_ARGEXPR == (int)KMOD_CALLER_ARGEXPR, "caller attributes are the module's numbers");
+
+static void emit_param_default(fe_sema *S, const fe_method *m, int k)
+{
+    const fe_param *p = &m->params[k];
+    const fe_const *c = &p->defval;
+    const fe_type *t = c->type ? c->type : p->type;
+    fe_tkind kind = t->kind == FE_T_ENUM ? fe_enum_base_kind(t) : t->kind;
+    kmod_paramdef d = {m->row, (uint32_t)k, KMOD_PDEF_INT, 0, 0};
+    uint64_t v = (uint64_t)c->i;
+    if (kind == FE_T_DOUBLE || kind == FE_T_FLOAT) {
+        d.info = KMOD_PDEF_FLOAT;
+        memcpy(&v, &c->d, sizeof v);
+    } else if (kind == FE_T_STRING && !fe_const_is_null(c)) {
+        d.info = KMOD_PDEF_STRING;
+        v = fe_str_row(S, fe_const_str(S, c), c->slen, 1);
+    } else if (kind < FE_T_BOOL || kind > FE_T_ULONG) {
+        d.info = KMOD_PDEF_ZERO;   /* null, default(T), a struct's zero */
+        v = 0;
+    }
+    d.lo = (uint32_t)v;
+    d.hi = (uint32_t)(v >> 32);
+    d.info |= (uint32_t)p->caller << 8;
+    if (p->caller == FE_CALLER_ARGEXPR)
+        d.info |= (uint32_t)(p->caller_arg + 1) << 16;
+    if (kmod_add_paramdef(S->out, &d))
+        fe_out_of_memory();
+}
+
 static void emit_method_row(fe_sema *S, fe_class *c, fe_method *m)
 {
     kmod_method km = {0};
@@ -61,6 +94,9 @@ static void emit_method_row(fe_sema *S, fe_class *c, fe_method *m)
     for (int k = 0; k < m->nparams; k++)
         if (kmod_add_param_name(S->out, fe_str(S, m->params[k].name ? m->params[k].name : "")))
             fe_out_of_memory();
+    for (int k = 0; k < m->nparams; k++)
+        if (m->params[k].has_default)
+            emit_param_default(S, m, k);
     uint32_t trace = fe_trace_name_row(S, m);
     if (trace != KMOD_NONE && kmod_add_tracename(S->out, m->row, trace))
         fe_out_of_memory();

@@ -105,7 +105,9 @@ static void scan(mset *s, rt_method *m)
         if (op == IL_CALL || op == IL_CALLVIRT || op == IL_NEWOBJ || op == IL_LDFTN) {
             rt_method *c = rt_resolve_method(m->module, il_read_u32(p + 1));
             add(s, c);
-            if (op == IL_NEWOBJ)
+            /* a static call runs its class's initializer first, a native
+             * method's too (it has no body whose scan would add it) */
+            if (op == IL_NEWOBJ || (c->flags & KMOD_METH_STATIC))
                 add(s, c->owner->cctor);
             if ((op == IL_CALLVIRT || op == IL_LDFTN) && (c->vtable_slot >= 0 || c->iface_slot >= 0))
                 add_overrides(s, c);

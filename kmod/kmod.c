@@ -50,6 +50,7 @@ struct kmod_index {
 #define ROW_TRACENAME 8u
 #define ROW_VARIANCE 8u
 #define ROW_VARIANT 12u
+#define ROW_PARAMDEF 20u
 
 /* ---------------------------------------------------------------- vectors */
 
@@ -330,6 +331,7 @@ void kmod_free(kmod *m)
     free_table(m, m->tracenames.v);
     free_table(m, m->variances.v);
     free_table(m, m->variants.v);
+    free_table(m, m->paramdefs.v);
     if (m->owns_bytes && m->mapped)
         munmap((void *)(uintptr_t)m->bytes, m->bytes_len);
     else if (m->owns_bytes)
@@ -507,6 +509,14 @@ int kmod_add_tracename(kmod *m, uint32_t method, uint32_t text)
     return 0;
 }
 
+int kmod_add_paramdef(kmod *m, const kmod_paramdef *d)
+{
+    if (m->borrowed)
+        return -1;
+    VEC_PUSH(m->paramdefs, *d, return -1);
+    return 0;
+}
+
 int kmod_add_variance(kmod *m, uint32_t from, uint32_t to)
 {
     if (m->borrowed)
@@ -671,6 +681,7 @@ static uint64_t section_size(const kmod *m, int id)
     case KMOD_SEC_TRACENAMES: return (uint64_t)m->tracenames.n * ROW_TRACENAME;
     case KMOD_SEC_VARIANCE: return (uint64_t)m->variances.n * ROW_VARIANCE;
     case KMOD_SEC_VARIANTS: return (uint64_t)m->variants.n * ROW_VARIANT;
+    case KMOD_SEC_PARAMDEFS: return (uint64_t)m->paramdefs.n * ROW_PARAMDEF;
     default: return m->code.n;
     }
 }
@@ -798,6 +809,15 @@ static uint8_t *put_variances(uint8_t *p, const kmod *m)
     return p;
 }
 
+static uint8_t *put_paramdefs(uint8_t *p, const kmod *m)
+{
+    for (uint32_t i = 0; i < m->paramdefs.n; i++) {
+        const kmod_paramdef *d = &m->paramdefs.v[i];
+        p = put_u32(put_u32(put_u32(put_u32(put_u32(p, d->method), d->param), d->info), d->lo), d->hi);
+    }
+    return p;
+}
+
 static uint8_t *put_variants(uint8_t *p, const kmod *m)
 {
     for (uint32_t i = 0; i < m->variants.n; i++)
@@ -832,6 +852,7 @@ static uint8_t *put_section(uint8_t *p, const kmod *m, int id)
     case KMOD_SEC_TRACENAMES: return put_tracenames(p, m);
     case KMOD_SEC_VARIANCE: return put_variances(p, m);
     case KMOD_SEC_VARIANTS: return put_variants(p, m);
+    case KMOD_SEC_PARAMDEFS: return put_paramdefs(p, m);
     default: return put_bytes(p, m->code.v, m->code.n);
     }
 }
@@ -917,7 +938,7 @@ static const char *const section_names[KMOD_SEC_COUNT + 1] = {
     "methodrefs", "exception clauses", "signatures", "string blob", "signature blob", "code",
     "parameter names", "debug", "local names", "interface implementations",
     "method implementations",
-    "generic sources", "trace names", "variance", "variant instances",
+    "generic sources", "trace names", "variance", "variant instances", "parameter defaults",
 };
 
 static uint32_t row_size(int id)
@@ -926,7 +947,7 @@ static uint32_t row_size(int id)
         0, ROW_STRING, ROW_TYPEDEF, ROW_TYPEREF, ROW_FIELD, ROW_MEMBERREF, ROW_METHOD,
         ROW_MEMBERREF, ROW_EH, ROW_SIG, 1, 1, 1, ROW_PARAM, ROW_SEQPT, ROW_LOCALNAME,
         ROW_IFACEIMPL, ROW_METHODIMPL,
-        1, ROW_TRACENAME, ROW_VARIANCE, ROW_VARIANT,
+        1, ROW_TRACENAME, ROW_VARIANCE, ROW_VARIANT, ROW_PARAMDEF,
     };
     return sizes[id];
 }
@@ -1019,6 +1040,7 @@ ROW_IS_STRUCT(kmod_ifaceimpl, ROW_IFACEIMPL);
 ROW_IS_STRUCT(kmod_methodimpl, ROW_METHODIMPL);
 ROW_IS_STRUCT(kmod_variance, ROW_VARIANCE);
 ROW_IS_STRUCT(kmod_variant, ROW_VARIANT);
+ROW_IS_STRUCT(kmod_paramdef, ROW_PARAMDEF);
 #undef ROW_IS_STRUCT
 
 static bool rows_in_place(const kmod *m, const uint8_t *p, size_t align)
@@ -1140,6 +1162,12 @@ static int read_rows(kmod *m, const uint8_t *p, uint32_t size, int id)
         ROWS(m->variants);
         for (uint32_t i = 0; i < n; i++, p += ROW_VARIANT)
             m->variants.v[i] = (kmod_variant){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8)};
+        return 0;
+    case KMOD_SEC_PARAMDEFS:
+        ROWS(m->paramdefs);
+        for (uint32_t i = 0; i < n; i++, p += ROW_PARAMDEF)
+            m->paramdefs.v[i] = (kmod_paramdef){il_read_u32(p), il_read_u32(p + 4), il_read_u32(p + 8),
+                                                il_read_u32(p + 12), il_read_u32(p + 16)};
         return 0;
     case KMOD_SEC_GENSRC:
         if (m->borrowed)

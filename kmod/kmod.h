@@ -289,6 +289,26 @@ typedef struct kmod_variant {
 } kmod_variant;
 enum { KMOD_VAR_NONE = 0, KMOD_VAR_OUT = 1, KMOD_VAR_IN = 2, KMOD_VAR_MAX_ARGS = 16 };
 
+/* An optional parameter's default value and caller-info attribute
+ * (section 22), so that a program compiled against a module can leave the
+ * argument out (corelib's ArgumentNullException.ThrowIfNull(x)). `param`
+ * is the index (0-based, `this` not counted) of a parameter of method row
+ * `method`; `info` holds the value's kind (KMOD_PDEF_*) in bits 0..7, what
+ * an omitted argument becomes instead (KMOD_CALLER_*) in bits 8..15, and
+ * for KMOD_CALLER_ARGEXPR the index of the parameter named plus one in bits
+ * 16..31 (0: none). The value: KMOD_PDEF_INT the integer (bool, char and
+ * enums too) in lo (low 32 bits) and hi, KMOD_PDEF_FLOAT a double's bits the
+ * same way, KMOD_PDEF_STRING a string row in lo, KMOD_PDEF_ZERO null or the
+ * type's zero (lo = hi = 0). Sorted strictly by (method, param). */
+typedef struct kmod_paramdef {
+    uint32_t method, param, info, lo, hi;
+} kmod_paramdef;
+enum { KMOD_PDEF_INT = 1, KMOD_PDEF_FLOAT, KMOD_PDEF_STRING, KMOD_PDEF_ZERO };
+enum { KMOD_CALLER_NONE = 0, KMOD_CALLER_MEMBER, KMOD_CALLER_LINE, KMOD_CALLER_ARGEXPR };
+#define KMOD_PDEF_KIND(info) ((info) & 0xffu)
+#define KMOD_PDEF_CALLER(info) (((info) >> 8) & 0xffu)
+#define KMOD_PDEF_CALLER_ARG(info) ((int)((info) >> 16) - 1)   /* -1: none */
+
 /* A growable array of rows. */
 #define KMOD_VEC(T) struct { T *v; uint32_t n, cap; }
 
@@ -320,6 +340,7 @@ typedef struct kmod {
     KMOD_VEC(kmod_tracename) tracenames;   /* optional: frames' text for generic instances */
     KMOD_VEC(kmod_variance) variances;     /* optional: variant conversions between instances */
     KMOD_VEC(kmod_variant) variants;       /* optional: variant instances, their arguments */
+    KMOD_VEC(kmod_paramdef) paramdefs;     /* optional: optional parameters' defaults */
     uint64_t hash;              /* checksum of the serialized form (set by read/write) */
     bool deferred;              /* kmod_read_deferred: the method bodies are not verified yet;
                                    each is, on its first use (kmod_verifier) */
@@ -362,6 +383,8 @@ int kmod_add_tracename(kmod *m, uint32_t method, uint32_t text);
  * row order (ifaceimpls also by iface token within a type). */
 int kmod_add_ifaceimpl(kmod *m, const kmod_ifaceimpl *r);
 int kmod_add_methodimpl(kmod *m, const kmod_methodimpl *r);
+/* An optional parameter's default (kmod_paramdef); added in (method, param) order. */
+int kmod_add_paramdef(kmod *m, const kmod_paramdef *d);
 /* A variant conversion; added in (from, to) order. */
 int kmod_add_variance(kmod *m, uint32_t from, uint32_t to);
 /* The variance rows whose `from` is typedef row `row`: their count, the
@@ -424,6 +447,9 @@ uint32_t kmod_param_name(const kmod *m, uint32_t method_row, uint32_t i);
 /* The sequence point of method row covering il_off (the last one at or
  * before it), or NULL when the module or the method has none. */
 const kmod_seqpt *kmod_seqpt_find(const kmod *m, uint32_t method_row, uint32_t il_off);
+/* The defaults of method row's optional parameters (kmod_paramdef, in
+ * parameter order): the first, *n of them; NULL and 0 when it has none. */
+const kmod_paramdef *kmod_param_defaults(const kmod *m, uint32_t method_row, uint32_t *n);
 /* The string row of method row's trace name (kmod_tracename), or KMOD_NONE. */
 uint32_t kmod_trace_name(const kmod *m, uint32_t method_row);
 /* The string row naming local slot of method row, or KMOD_NONE. */

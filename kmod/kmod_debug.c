@@ -8,8 +8,11 @@
  * points are sorted strictly by (method, il_off), each on an instruction
  * boundary of its method's body, with a string row for its file and a line
  * and column of at least 1; trace names (section 19, kept by --no-debug)
- * are sorted strictly by method and name a method and a string row.
- * Lookups are binary searches; nothing allocates.
+ * are sorted strictly by method and name a method and a string row;
+ * parameter defaults (section 22) are sorted strictly by (method, param),
+ * name a parameter of their method, a known kind and caller attribute
+ * (an argument expression's parameter among the method's) and, for a
+ * string, a string row. Lookups are binary searches; nothing allocates.
  */
 #include "il.h"
 #include "kmod_internal.h"
@@ -112,6 +115,45 @@ static int check_tracename(const kmod *m, uint32_t i, char *err, size_t errlen)
     return 0;
 }
 
+static int check_paramdef(const kmod *m, uint32_t i, char *err, size_t errlen)
+{
+    const kmod_paramdef *d = &m->paramdefs.v[i];
+    if (d->method >= m->methods.n)
+        return kmod_corrupt(err, errlen, "parameter default %u: method row %u out of range", i, d->method);
+    uint32_t np = kmod_sig_param_count(m, m->methods.v[d->method].sig);
+    if (d->param >= np)
+        return kmod_corrupt(err, errlen, "parameter default %u: method %u has no parameter %u", i, d->method,
+                            d->param);
+    if (i > 0 && (d[-1].method > d->method || (d[-1].method == d->method && d[-1].param >= d->param)))
+        return kmod_corrupt(err, errlen, "parameter default %u: not after the one before it", i);
+    uint32_t kind = KMOD_PDEF_KIND(d->info), caller = KMOD_PDEF_CALLER(d->info);
+    int arg = KMOD_PDEF_CALLER_ARG(d->info);
+    if (kind < KMOD_PDEF_INT || kind > KMOD_PDEF_ZERO || caller > KMOD_CALLER_ARGEXPR)
+        return kmod_corrupt(err, errlen, "parameter default %u: unknown kind 0x%x", i, d->info);
+    if (arg >= (int)np || (arg >= 0 && caller != KMOD_CALLER_ARGEXPR))
+        return kmod_corrupt(err, errlen, "parameter default %u: argument expression of parameter %d", i, arg);
+    if (kind == KMOD_PDEF_STRING ? d->lo >= m->strings.n || d->hi : kind == KMOD_PDEF_ZERO && (d->lo || d->hi))
+        return kmod_corrupt(err, errlen, "parameter default %u: bad value %u:%u", i, d->hi, d->lo);
+    return 0;
+}
+
+const kmod_paramdef *kmod_param_defaults(const kmod *m, uint32_t method_row, uint32_t *n)
+{
+    uint32_t lo = 0, hi = m->paramdefs.n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (m->paramdefs.v[mid].method < method_row)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    uint32_t end = lo;
+    while (end < m->paramdefs.n && m->paramdefs.v[end].method == method_row)
+        end++;
+    *n = end - lo;
+    return end > lo ? &m->paramdefs.v[lo] : NULL;
+}
+
 int kmod_check_debug(const kmod *m, char *err, size_t errlen)
 {
     if (check_params(m, err, errlen))
@@ -124,6 +166,9 @@ int kmod_check_debug(const kmod *m, char *err, size_t errlen)
             return -1;
     for (uint32_t i = 0; i < m->tracenames.n; i++)
         if (check_tracename(m, i, err, errlen))
+            return -1;
+    for (uint32_t i = 0; i < m->paramdefs.n; i++)
+        if (check_paramdef(m, i, err, errlen))
             return -1;
     return 0;
 }

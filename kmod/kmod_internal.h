@@ -29,7 +29,8 @@ enum kmod_section_id {
     KMOD_SEC_TRACENAMES,                 /* optional: generic instances' frame text */
     KMOD_SEC_VARIANCE,                   /* optional: variant conversions (docs/interfaces.md) */
     KMOD_SEC_VARIANTS,                   /* optional: variant instances and their arguments */
-    KMOD_SEC_COUNT = KMOD_SEC_VARIANTS
+    KMOD_SEC_PARAMDEFS,                  /* optional: optional parameters' defaults */
+    KMOD_SEC_COUNT = KMOD_SEC_PARAMDEFS
 };
 
 /* FNV-1a 64 over len bytes. */

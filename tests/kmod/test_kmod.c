@@ -337,6 +337,64 @@ START_TEST(test_debug_section)
 }
 END_TEST
 
+/* rich_module whose Main takes (string[] args), with a default on args:
+ * Main's row in *row, its parameter count in *np. */
+static kmod *paramdef_module(uint32_t *row, uint32_t *np)
+{
+    kmod *m = rich_module();
+    *row = main_row(m);
+    m->methods.v[*row].sig = sig(m, (uint8_t[]){KMOD_SIG_METHOD, 1, 0, KMOD_T_VOID, KMOD_T_SZARRAY,
+                                                KMOD_T_STRING}, 6);
+    *np = kmod_sig_param_count(m, m->methods.v[*row].sig);
+    ck_assert_uint_eq(*np, 1);
+    kmod_paramdef d = {*row, 0, KMOD_PDEF_STRING | KMOD_CALLER_MEMBER << 8, s(m, "dflt"), 0};
+    ck_assert_int_eq(kmod_add_paramdef(m, &d), 0);
+    return m;
+}
+
+START_TEST(test_param_defaults)
+{
+    uint32_t row, np, n = 9;
+    kmod *m = paramdef_module(&row, &np);
+    char err[512];
+    kmod *r = round_trip(m, err, sizeof err);
+    ck_assert_msg(r != NULL, "%s", err);
+    SAME_VEC(m, r, paramdefs);
+    const kmod_paramdef *d = kmod_param_defaults(r, row, &n);
+    ck_assert_uint_eq(n, 1);
+    ck_assert(kmod_string_eq(r, d->lo, "dflt"));
+    ck_assert_uint_eq(KMOD_PDEF_CALLER(d->info), KMOD_CALLER_MEMBER);
+    ck_assert_int_eq(KMOD_PDEF_CALLER_ARG(d->info), -1);
+    ck_assert_ptr_null(kmod_param_defaults(r, row + 1, &n));
+    ck_assert_uint_eq(n, 0);
+    kmod_free(r);
+    kmod_free(m);
+    /* each field out of its range is one corrupt-module line */
+    struct { uint32_t field, value; const char *frag; } bad[] = {
+        {0, 99999, "parameter default 0: method row 99999 out of range"},
+        {1, 1, "has no parameter 1"},
+        {2, 9, "parameter default 0: unknown kind 0x9"},
+        {2, KMOD_PDEF_STRING | 7u << 8, "unknown kind 0x703"},
+        {2, KMOD_PDEF_ZERO | KMOD_CALLER_MEMBER << 8 | 1u << 16, "argument expression of parameter 0"},
+        {2, KMOD_PDEF_ZERO | KMOD_CALLER_ARGEXPR << 8 | 2u << 16, "argument expression of parameter 1"},
+        {3, 99999, "parameter default 0: bad value 0:99999"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        m = paramdef_module(&row, &np);
+        (&m->paramdefs.v[0].method)[bad[i].field] = bad[i].value;
+        expect_error(m, "corrupt module: ", bad[i].frag, NULL);
+    }
+    m = paramdef_module(&row, &np);
+    kmod_paramdef zero = {row, 0, KMOD_PDEF_ZERO, 1, 0};
+    m->paramdefs.v[0] = zero;
+    expect_error(m, "corrupt module: ", "parameter default 0: bad value 0:1", NULL);
+    m = paramdef_module(&row, &np);
+    kmod_paramdef again = m->paramdefs.v[0];
+    kmod_add_paramdef(m, &again);
+    expect_error(m, "corrupt module: ", "parameter default 1: not after the one before it", NULL);
+}
+END_TEST
+
 START_TEST(test_round_trip)
 {
     kmod *m = rich_module();
@@ -2539,6 +2597,7 @@ static Suite *kmod_suite(void)
     TCase *d = tcase_create("dis");
     tcase_add_test(d, test_dis);
     tcase_add_test(d, test_debug_section);
+    tcase_add_test(d, test_param_defaults);
     tcase_add_test(d, test_dis_golden);
     suite_add_tcase(su, d);
     return su;

@@ -919,30 +919,16 @@ namespace System.Threading.Tasks
     internal static class ThreadPoolQueue
     {
         private const int MaxWorkers = 32;
-        private static object gate;           // made on first use (a static initializer here did not run)
-        private static Queue<Action> work;
+        private static readonly object gate = new object();
+        private static readonly Queue<Action> work = new Queue<Action>();
         private static int workers;
         private static int idle;
-
-        private static object Gate()
-        {
-            object g = gate;
-            if (g == null)
-            {
-                Interlocked.CompareExchange(ref gate, new object(), null);
-                g = gate;
-            }
-            return g;
-        }
 
         internal static void Enqueue(Action a)
         {
             bool spawn = false;
-            object gate = Gate();
             lock (gate)
             {
-                if (work == null)
-                    work = new Queue<Action>();
                 work.Enqueue(a);
                 if (work.Count > idle && workers < MaxWorkers)
                 {
@@ -962,7 +948,6 @@ namespace System.Threading.Tasks
 
         private static void Worker()
         {
-            object gate = Gate();
             for (;;)
             {
                 Action a;

@@ -650,14 +650,17 @@ void fe_generic_demand(fe_sema *S, fe_method *m)
 }
 
 /* A generic source's static class (System.Linq.Enumerable) compiled with a
- * program: its methods are rows only when the program's code names them. */
+ * program: its methods are rows only when the program's code names them.
+ * Its `.cctor` (static field initializers, a static constructor) keeps its
+ * row: no code names it, the runtime runs it before the class's first use. */
 static void methods_on_demand(fe_sema *S, fe_class *c)
 {
     if (S->corelib || !c->unit || !c->unit->corelib_generic || c->ntparams ||
         !(c->flags & KMOD_TYPE_STATIC))
         return;
     for (int i = 0; i < c->methods.n; i++)
-        c->methods.v[i]->on_demand = 1;
+        if (strcmp(c->methods.v[i]->name, ".cctor"))
+            c->methods.v[i]->on_demand = 1;
 }
 
 /* How an argument's type bounds a type parameter (C# 12.6.3.9-11): exactly

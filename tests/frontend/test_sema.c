@@ -39,8 +39,10 @@ static char *slurp(const char *path, size_t *len)
 
 #define CORELIB_MAX_FILES 256   /* more: the build fails loudly rather than drop a file */
 
-/* Compiles the corelib's .cs files once: the module every test compiles against. */
-static kmod *build_corelib(void)
+/* Compiles the corelib's .cs files (and extra, when not NULL: a file of the
+ * test's own) into a corelib module; build_corelib() once gives the module
+ * every test compiles against. */
+static kmod *build_corelib_with(const fe_source *extra)
 {
     fe_source srcs[CORELIB_MAX_FILES];
     char *paths[CORELIB_MAX_FILES];
@@ -69,13 +71,20 @@ static kmod *build_corelib(void)
         n++;
     }
     closedir(d);
+    if (extra && n < CORELIB_MAX_FILES)
+        srcs[n++] = *extra;
     fe_options o = {1, NULL, stderr, 20};
     kmod *m = too_many ? NULL : fe_compile_sources(srcs, n, &o);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n - (extra ? 1 : 0); i++) {
         free((char *)srcs[i].text);
         free(paths[i]);
     }
     return m;
+}
+
+static kmod *build_corelib(void)
+{
+    return build_corelib_with(NULL);
 }
 
 typedef struct result {
@@ -84,15 +93,20 @@ typedef struct result {
     size_t len;
 } result;
 
-static result compile(const char *src)
+static result compile_against(const kmod *core, const char *src)
 {
     result r = {0};
     FILE *out = open_memstream(&r.diag, &r.len);
-    fe_options o = {0, corelib, out, 50};
+    fe_options o = {0, core, out, 50};
     fe_source s = {"t.cs", src, strlen(src)};
     r.m = fe_compile_sources(&s, 1, &o);
     fclose(out);
     return r;
+}
+
+static result compile(const char *src)
+{
+    return compile_against(corelib, src);
 }
 
 static void result_free(result *r)
@@ -183,6 +197,35 @@ START_TEST(enum_tostring_and_cctor_are_synthesized)
     ck_assert(has_method(r.m, "P", ".cctor"));
     ck_assert(has_method(r.m, "P", ".ctor"));
     result_free(&r);
+}
+END_TEST
+
+/* A static class of a corelib generic source (Task.cs's ThreadPoolQueue)
+ * is compiled with the program, its methods rows only when code names them;
+ * its .cctor, which no code names (the runtime runs it), keeps its row, or
+ * its static field initializers and static constructor never run. */
+START_TEST(generic_source_static_class_keeps_cctor)
+{
+    static const char gs[] =
+        "// generic source\n"
+        "namespace KilnTest {\n"
+        "public static class Inits { public static readonly object Gate = new object();\n"
+        "  public static object Get() { return Gate; } public static int Unused() { return 1; } }\n"
+        "public static class Ctor { public static int N; static Ctor() { N = 7; } }\n"
+        "}\n";
+    fe_source extra = {"gs.cs", gs, sizeof gs - 1};
+    kmod *core = build_corelib_with(&extra);
+    ck_assert_ptr_nonnull(core);
+    result r = compile_against(core, "using KilnTest;\nclass P { static void Main() {\n"
+                                     "System.Console.WriteLine(Inits.Get() != null && Ctor.N == 7); } }");
+    ck_assert_msg(r.m != NULL, "%s", r.diag ? r.diag : "");
+    ck_assert(has_method(r.m, "Inits", ".cctor"));
+    ck_assert(has_method(r.m, "Ctor", ".cctor"));
+    ck_assert(has_method(r.m, "Inits", "Get"));
+    ck_assert(!has_method(r.m, "Inits", "Unused"));   /* still on demand */
+    assert_roundtrip(r.m);
+    result_free(&r);
+    kmod_free(core);
 }
 END_TEST
 
@@ -301,6 +344,7 @@ int main(int argc, char **argv)
     tcase_add_loop_test(tc, valid_program_compiles, 0,
                         (int)(sizeof valid_programs / sizeof valid_programs[0]));
     tcase_add_test(tc, enum_tostring_and_cctor_are_synthesized);
+    tcase_add_test(tc, generic_source_static_class_keeps_cctor);
     tcase_add_loop_test(tc, invalid_program_is_rejected, 0,
                         (int)(sizeof bad_programs / sizeof bad_programs[0]));
     tcase_add_test(tc, several_errors_are_reported);

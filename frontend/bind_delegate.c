@@ -630,6 +630,52 @@ static fe_type *func_type(fe_sema *S, fe_type *const *ps, int n, fe_type *ret, f
     return fe_generic_instance(S, c, args, n + !isvoid, pos);
 }
 
+/* The anonymous delegate type C# 12 gives a lambda with optional
+ * parameters, (int x, int by = 1) => x + by: a delegate class made for it,
+ * Owner+<>f__AnonymousDelegate<n>, whose Invoke has the lambda's parameters
+ * with their defaults (so f(42) passes by = 1). One per lambda (C# shares
+ * one among lambdas of the same signature; only GetType() can tell); not
+ * in generic code, whose instances would need one each. */
+typedef struct fe_anon_delegate {
+    const fe_expr *lam;
+    fe_type *type;
+    struct fe_anon_delegate *next;
+} fe_anon_delegate;
+
+static fe_type *anonymous_delegate(fe_sema *S, fe_ctx *lc, fe_expr *lam, fe_type *const *ps, fe_type *ret,
+                                   fe_pos pos, int report)
+{
+    for (fe_anon_delegate *a = S->anon_delegates; a; a = a->next)
+        if (a->lam == lam)
+            return a->type;
+    if (S->open_pass || S->subst)   /* a generic definition's body: its instances would share the class */
+        return unsupported(S, pos, report, "with an optional parameter in generic code");
+    char name[48];
+    snprintf(name, sizeof name, "<>f__AnonymousDelegate%d", S->nthunks++);
+    fe_method *inv;
+    fe_class *D = fe_make_delegate_class(S, fe_sema_strdup(S, name, strlen(name)), lc->unit,
+                                         fe_subst_class(S, lc->cls), ret, lam->nlparams, &inv);
+    if (!D) {
+        if (report)
+            fe_sema_error(S, pos, "the corelib has no System.MulticastDelegate");
+        return NULL;
+    }
+    for (int i = 0; i < lam->nlparams; i++) {
+        fe_param *p = &inv->params[i];
+        p->name = lam->lparams[i].name;
+        p->pos = lam->lparams[i].pos;
+        p->type = ps[i];
+        p->default_expr = lam->lparams[i].defval;
+        if (p->default_expr)
+            fe_eval_param_default(S, inv, p);
+    }
+    fe_late_publish(S, D);
+    fe_anon_delegate *a = fe_sema_alloc(S, sizeof *a);
+    *a = (fe_anon_delegate){lam, D->type, S->anon_delegates};
+    S->anon_delegates = a;
+    return D->type;
+}
+
 static fe_type *lambda_natural(fe_sema *S, const fe_bexpr *fn, fe_pos pos, int report)
 {
     fe_expr *lam = fn->lam;
@@ -642,12 +688,12 @@ static fe_type *lambda_natural(fe_sema *S, const fe_bexpr *fn, fe_pos pos, int r
     if (lam->nlparams > 16)
         return no_natural(S, pos, report, "more than 16 parameters");
     fe_type *ps[16];
-    int quiet = !report;
+    int quiet = !report, optional = 0;
     for (int i = 0; i < lam->nlparams; i++) {
         fe_paramdecl *pd = &lam->lparams[i];
-        if (pd->mode != FE_AM_VALUE || pd->is_params || pd->defval)
-            return no_natural(S, pos, report, pd->is_params ? "a params parameter" : pd->defval ? "an optional parameter"
-                                                                                    : "a ref, out or in parameter");
+        if (pd->mode != FE_AM_VALUE || pd->is_params)
+            return no_natural(S, pos, report, pd->is_params ? "a params parameter" : "a ref, out or in parameter");
+        optional |= pd->defval != NULL;
         S->quiet += quiet;
         ps[i] = fe_resolve_type(S, lc->unit, lc->ns, pd->tsyn);
         S->quiet -= quiet;
@@ -674,6 +720,8 @@ static fe_type *lambda_natural(fe_sema *S, const fe_bexpr *fn, fe_pos pos, int r
     }
     if (needs_anonymous(ret))
         return no_natural(S, pos, report, "a result of a ref struct type");
+    if (optional)
+        return anonymous_delegate(S, lc, lam, ps, ret, pos, report);
     return func_type(S, ps, lam->nlparams, ret, pos, report);
 }
 

@@ -491,6 +491,7 @@ typedef struct fe_sema {
     int inst_limit_hit;            /* the runaway-instantiation error was reported */
     fe_index thunk_ix;             /* (delegate type, "method/virt") -> its class's ctor (sema_delegate.c) */
     int nthunks;                   /* classes the frontend added for delegates (their names) */
+    struct fe_anon_delegate *anon_delegates;   /* lambdas' anonymous delegate types (bind_delegate.c) */
     FE_VEC(struct fe_method *) exts; /* every extension method declared (bind_ext.c) */
     FE_VEC(fe_class *) open_late;  /* classes made in open passes (scratch rows; bodies bound for diagnostics) */
     FE_VEC(fe_class *) open_scrap; /* never published (open passes' iterator classes, anonymous-type templates): vectors freed at the end */
@@ -1094,6 +1095,13 @@ fe_field *fe_late_field(fe_sema *S, fe_class *c, const char *name, fe_type *t, u
 fe_method *fe_late_method(fe_sema *S, fe_class *c, const char *name, fe_type *ret, uint32_t flags,
                           int nparams, fe_msynth synth);
 void fe_late_publish(fe_sema *S, fe_class *c);
+/* A late delegate class the frontend makes (a local function's, a lambda's
+ * anonymous delegate type): name : MulticastDelegate with a delegate's
+ * members, Invoke returning ret with nparams parameters for the caller to
+ * fill (*invoke), then fe_late_publish. NULL: the corelib has no
+ * MulticastDelegate. */
+fe_class *fe_make_delegate_class(fe_sema *S, const char *name, fe_unit *unit, fe_class *outer, fe_type *ret,
+                                 int nparams, fe_method **invoke);
 /* The constructor of the class of delegate class d calling m (virt:
  * callvirt), converted in class from. */
 int fe_is_localfn_class(const fe_class *c);   /* a local function's own delegate type (lower_closure.c) */

@@ -145,6 +145,34 @@ void fe_late_publish(fe_sema *S, fe_class *c)
     S->late_methods = 1;          /* fe_generic_finish sorts the debug rows by method again */
 }
 
+fe_class *fe_make_delegate_class(fe_sema *S, const char *name, fe_unit *unit, fe_class *outer, fe_type *ret,
+                                 int nparams, fe_method **invoke)
+{
+    fe_class *md = fe_find_class(S, "System", "MulticastDelegate");
+    fe_class *dl = fe_find_class(S, "System", "Delegate");
+    fe_class *object = fe_find_class(S, "System", "Object");
+    if (!md || !dl)
+        return NULL;
+    fe_class *D = fe_late_class(S, md, name, unit, outer);
+    D->flags = (D->flags & ~KMOD_TYPE_SEALED);
+    fe_method *ctor = fe_late_method(S, D, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PROTECTED | KMOD_METH_CTOR, 1,
+                                     FE_SYN_DELEGATE_CTOR);
+    ctor->params[0].name = "target";
+    ctor->params[0].type = fe_prim(S, FE_T_OBJECT);
+    *invoke = fe_late_method(S, D, "Invoke", ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT, nparams,
+                             FE_SYN_DELEGATE_INVOKE);
+    fe_method *cm = fe_late_method(S, D, "CreateMulticast", dl->type, KMOD_ACC_PROTECTED | KMOD_METH_VIRTUAL, 0,
+                                   FE_SYN_DELEGATE_MULTI);
+    for (fe_method *o = fe_methods_named(S, dl, "CreateMulticast"); o; o = o->next_named)
+        cm->overridden = o;
+    fe_method *ts = fe_late_method(S, D, "ToString", fe_prim(S, FE_T_STRING), KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL, 0,
+                                   FE_SYN_DELEGATE_TOSTRING);
+    for (fe_method *o = object ? fe_methods_named(S, object, "ToString") : NULL; o; o = o->next_named)
+        if (!o->nparams)
+            ts->overridden = o;
+    return D;
+}
+
 /* ------------------------------------------------------------ method groups */
 
 /* The override of Delegate.MethodText in the thunk class c of m, when

@@ -50,6 +50,12 @@ typedef struct named {
     fe_expr *e;             /* the expression bound */
     fe_class *constrained;  /* a member of this interface constraint of the receiver's type
                                parameter (t.CompareTo(u)), else NULL */
+    /* a field of a struct local tracked field by field (p.X, p.A.X): the
+     * local and its bits [da_lo, da_lo + da_n) (C# 9.4.1) */
+    int da_on, da_local, da_lo, da_n;
+    fe_pos da_pos;          /* where C# reports it: the start of p.A.X */
+    int da_defer;           /* loaded as a further field's receiver: not checked here */
+    struct named *da_recv;  /* bind_member: the receiver's checks wait for the member found */
 } named;
 
 static fe_type *T(fe_ctx *C, fe_tkind k) { return fe_prim(C->S, k); }
@@ -102,6 +108,10 @@ static int bind_indexer(fe_ctx *C, fe_bexpr *obj, fe_expr *e, int for_set, fe_bv
 static fe_bexpr *index_receiver(fe_ctx *C, fe_expr *e);
 static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos);
 static fe_bexpr *load_value(fe_ctx *C, named *nm, fe_expr *e);
+static int da_tracked(fe_ctx *C, const named *nm);
+static int da_field_offset(fe_ctx *C, const fe_type *t, const fe_field *f);
+static fe_pos da_root_pos(const fe_expr *e);
+static void da_check_recv(fe_ctx *C, const named *r);
 static int is_discard(fe_ctx *C, const fe_expr *e);
 static int color_color_candidate(fe_ctx *C, const fe_expr *l, const named *lb);
 static int field_const(fe_ctx *C, fe_field *f, fe_const *out);
@@ -900,7 +910,7 @@ static fe_type *resolve_qualified(fe_ctx *C, const char *ns, fe_expr *e)
     return fe_resolve_type(C->S, C->unit, C->ns, &ts);
 }
 
-static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
+static int bind_member_raw(fe_ctx *C, fe_expr *e, named *bd, int quiet)
 {
     fe_expr *l = e->left;
     named lb;
@@ -1003,8 +1013,13 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
             return 0;              /* constant lookup: only a name's type is needed */
         lt = lb.type;
     } else {
+        recv_nm.da_defer = da_tracked(C, &lb);
         brecv = load_value(C, &recv_nm, l);
         lt = brecv->type;
+        if (recv_nm.da_defer) {   /* p.X reads X, p.M() all of p: decided by bind_member */
+            bd->da_recv = fe_bound_alloc(C->S, sizeof *bd->da_recv);
+            *bd->da_recv = recv_nm;
+        }
     }
     if (lt->kind == FE_T_ERROR)
         return 0;
@@ -1100,6 +1115,33 @@ static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         return 0;
     }
     return 1;
+}
+
+/* A member access: a field of a struct local tracked field by field is a
+ * variable of its own (its bits); any other member uses the receiver
+ * whole, which must be definitely assigned. */
+static int bind_member(fe_ctx *C, fe_expr *e, named *bd, int quiet)
+{
+    bd->da_recv = NULL;
+    int ok = bind_member_raw(C, e, bd, quiet);
+    named *r = bd->da_recv;
+    bd->da_recv = NULL;
+    if (!r || !ok)
+        return ok;
+    if (bd->kind == R_FIELD && !(bd->field->flags & KMOD_FIELD_STATIC) && bd->recv_type->kind == FE_T_STRUCT) {
+        int off = da_field_offset(C, bd->recv_type, bd->field);
+        if (off >= 0) {
+            const fe_local *l = &C->locals.v[r->kind == R_LOCAL ? r->local : r->da_local];
+            bd->da_on = 1;
+            bd->da_local = r->kind == R_LOCAL ? r->local : r->da_local;
+            bd->da_lo = (r->kind == R_LOCAL ? l->da + 1 : r->da_lo) + off;
+            bd->da_n = fe_da_leaves(C->S, bd->field->type);
+            bd->da_pos = da_root_pos(e);
+            return ok;
+        }
+    }
+    da_check_recv(C, r);
+    return ok;
 }
 
 static int bind_head(fe_ctx *C, fe_expr *e, named *bd, int quiet)
@@ -1325,28 +1367,114 @@ fe_bexpr *fe_bind_to(fe_ctx *C, fe_expr *e, fe_type *to)
 
 /* ----------------------------------------------------- definite assignment */
 
+/* Sets the local's bit and its fields' bits. */
+static void da_put_all(fe_ctx *C, const fe_local *l)
+{
+    for (int k = 0; k <= l->da_fields; k++)
+        if (l->da + k < C->nda)
+            fe_da_put(C, l->da + k);
+}
+
 void fe_da_set(fe_ctx *C, int local)
 {
     if (C->b.dry && !C->dead)
         return;
-    int bit = C->locals.v[local].da;
-    if (bit >= 0 && bit < C->nda)
-        fe_da_put(C, bit);
+    const fe_local *l = &C->locals.v[local];
+    if (l->da >= 0 && l->da < C->nda)
+        da_put_all(C, l);
+}
+
+/* The local's fields' bits [lo, lo + n) were assigned: the struct is once
+ * all of them are. */
+static void da_set_fields(fe_ctx *C, int local, int lo, int n)
+{
+    if (C->b.dry && !C->dead)
+        return;
+    const fe_local *l = &C->locals.v[local];
+    if (l->da < 0 || l->da + l->da_fields >= C->nda)
+        return;
+    for (int k = 0; k < n; k++)
+        fe_da_put(C, lo + k);
+    for (int k = 1; k <= l->da_fields; k++)
+        if (!fe_da_get(C, l->da + k))
+            return;
+    fe_da_put(C, l->da);
+}
+
+static int da_quiet(fe_ctx *C)
+{
+    return C->dead || C->b.dry || !C->b.reachable;
 }
 
 static void da_check(fe_ctx *C, int local, fe_pos pos)
 {
     fe_local *l = &C->locals.v[local];
-    if (l->da < 0 || l->da >= C->nda || fe_da_get(C, l->da) || C->dead || C->b.dry || !C->b.reachable)
+    if (l->da < 0 || l->da >= C->nda || fe_da_get(C, l->da) || da_quiet(C))
         return;
     if (l->is_param)
         ERR(C, pos, "use of unassigned out parameter '%s'", l->name);
-    else if (l->type->kind == FE_T_STRUCT)   /* C# tracks each field; Kiln the whole struct */
-        ERR(C, pos, "use of unassigned local variable '%s' (field-by-field definite assignment of a struct local is not supported: assign the whole struct first)",
-            l->name);
     else
         ERR(C, pos, "use of unassigned local variable '%s'", l->name);
-    fe_da_put(C, l->da);
+    da_put_all(C, l);
+}
+
+/* A field (bd->field) of a struct local is read: its bits must be set. */
+static void da_check_field(fe_ctx *C, const named *bd)
+{
+    const fe_local *l = &C->locals.v[bd->da_local];
+    if (l->da < 0 || l->da + l->da_fields >= C->nda || fe_da_get(C, l->da) || da_quiet(C))
+        return;
+    for (int k = 0; k < bd->da_n; k++)
+        if (!fe_da_get(C, bd->da_lo + k)) {
+            ERR(C, bd->da_pos, "use of possibly unassigned field '%s'", bd->field->name);
+            da_set_fields(C, bd->da_local, bd->da_lo, bd->da_n);
+            return;
+        }
+}
+
+/* The first bit of field f among the fields of struct type t (its
+ * variable's fields start at 0); -1 when f is not one of them. */
+static int da_field_offset(fe_ctx *C, const fe_type *t, const fe_field *f)
+{
+    fe_class *c = fe_members(t->cls);
+    int off = 0;
+    for (int i = 0; i < c->fields.n; i++) {
+        const fe_field *g = c->fields.v[i];
+        if (g->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL))
+            continue;
+        if (g == f)
+            return off;
+        off += fe_da_leaves(C->S, g->type);
+    }
+    return -1;
+}
+
+/* The start of p.A.X (where C# reports its field's use). */
+static fe_pos da_root_pos(const fe_expr *e)
+{
+    while (e->kind == FE_E_MEMBER && e->left)
+        e = e->left;
+    return e->pos;
+}
+
+/* A struct local tracked field by field, or a field of one: its fields'
+ * checks wait for what the member access on it turns out to be. */
+static int da_tracked(fe_ctx *C, const named *nm)
+{
+    if (nm->kind == R_LOCAL) {
+        const fe_local *l = &C->locals.v[nm->local];
+        return !l->is_const && l->da_fields > 0 && l->da >= 0 && l->type->kind == FE_T_STRUCT;
+    }
+    return nm->kind == R_FIELD && nm->da_on && nm->type->kind == FE_T_STRUCT;
+}
+
+/* The receiver (checks deferred by bind_member) is used as a whole. */
+static void da_check_recv(fe_ctx *C, const named *r)
+{
+    if (r->kind == R_LOCAL)
+        da_check(C, r->local, r->e ? r->e->pos : r->da_pos);
+    else
+        da_check_field(C, r);
 }
 
 /* --------------------------------------------------------- loads */
@@ -1511,7 +1639,8 @@ static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
             b->type = l->type;
             return b;
         }
-        da_check(C, bd->local, pos);
+        if (!bd->da_defer)
+            da_check(C, bd->local, pos);
         if (l->lfn)   /* a local function: what it reads must be assigned here */
             fe_localfn_use(C, bd->local, pos);
         fe_bexpr *b = node(C, FE_B_LOAD, l->type, pos);
@@ -1535,6 +1664,8 @@ static fe_bexpr *load_named(fe_ctx *C, named *bd, fe_pos pos)
         }
         if (!check_static(C, bd, st, f->name, pos))
             return err_node(C, pos);
+        if (bd->da_on && !bd->da_defer)
+            da_check_field(C, bd);
         fe_bexpr *b = node(C, FE_B_LOAD, named_member_type(C, bd, f->type), pos);
         b->var.kind = st ? FE_V_SFIELD : FE_V_FIELD;
         b->var.type = f->type;
@@ -1899,6 +2030,8 @@ static int lv_check_load(fe_ctx *C, lvalue *lv, fe_pos pos)
 {
     if (lv->local >= 0)   /* a local, a ref argument or a captured variable's cell */
         da_check(C, lv->local, pos);
+    if (lv->nm.da_on)   /* a field of a struct local */
+        da_check_field(C, &lv->nm);
     if ((lv->var.kind == FE_V_PROP || lv->var.kind == FE_V_SPROP) && !lv->prop) {   /* an indexer */
         if (!lv->var.get) {
             ERR(C, pos, "the indexer cannot be used in this context because it lacks the get accessor");
@@ -1921,6 +2054,8 @@ static void lv_stored(fe_ctx *C, lvalue *lv)
 {
     if (lv->local >= 0)
         fe_da_set(C, lv->local);
+    else if (lv->nm.da_on)
+        da_set_fields(C, lv->nm.da_local, lv->nm.da_lo, lv->nm.da_n);
 }
 
 int fe_bind_store_target(fe_ctx *C, fe_expr *e, fe_bvar *var, int *local)
@@ -1945,11 +2080,56 @@ static fe_bexpr *bind_addr(fe_ctx *C, fe_expr *e, int is_out, int is_in)
         return err_node(C, e->pos);
     if (!is_out && (lv.var.kind == FE_V_LOCAL || lv.var.kind == FE_V_REFARG))
         da_check(C, lv.local, e->pos);
+    if (!is_out && lv.nm.da_on)
+        da_check_field(C, &lv.nm);
     if (lv.var.kind == FE_V_PROP || lv.var.kind == FE_V_SPROP)
         return err_node(C, e->pos);
     fe_bexpr *b = node(C, FE_B_ADDR, lv.var.type, e->pos);
     b->var = lv.var;
     return b;
+}
+
+/* `out p.A.X` (bound as a field of struct local p): its bits, found again
+ * from its syntax after the call. */
+static int da_out_field(fe_ctx *C, fe_expr *e, int *local, int *lo, int *n, fe_type **t)
+{
+    if (e->kind == FE_E_NAME) {
+        int li = fe_find_local(C, e->name);
+        if (li < 0)
+            return 0;
+        const fe_local *l = &C->locals.v[li];
+        if (l->is_const || l->da < 0 || !l->da_fields || l->type->kind != FE_T_STRUCT)
+            return 0;
+        *local = li;
+        *lo = l->da + 1;
+        *n = l->da_fields;
+        *t = l->type;
+        return 1;
+    }
+    if (e->kind != FE_E_MEMBER || !e->left || !da_out_field(C, e->left, local, lo, n, t) ||
+        (*t)->kind != FE_T_STRUCT)
+        return 0;
+    int elem;
+    const char *name = fe_tuple_member(C->S, *t, e->name, &elem);
+    fe_class *c = fe_members((*t)->cls);
+    for (int i = 0; i < c->fields.n; i++) {
+        fe_field *f = c->fields.v[i];
+        if ((f->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL)) || strcmp(f->name, name))
+            continue;
+        *lo += da_field_offset(C, *t, f);
+        *n = fe_da_leaves(C->S, f->type);
+        *t = f->type;
+        return 1;
+    }
+    return 0;
+}
+
+void fe_da_assign_field(fe_ctx *C, fe_expr *e)
+{
+    int li, lo, n;
+    fe_type *t;
+    if (e->kind == FE_E_MEMBER && da_out_field(C, e, &li, &lo, &n, &t))
+        da_set_fields(C, li, lo, n);
 }
 
 /* After a call: out arguments are now definitely assigned. */
@@ -1960,6 +2140,8 @@ static void mark_out(fe_ctx *C, fe_expr *e)
             fe_da_set(C, e->local);
         return;
     }
+    if (e->kind == FE_E_MEMBER)
+        fe_da_assign_field(C, e);
     if (e->kind != FE_E_NAME)
         return;
     int li = fe_find_local(C, e->name);

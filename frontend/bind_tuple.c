@@ -853,6 +853,8 @@ static int assign_one(fe_ctx *C, dtarget *t, fe_bexpr *v, bvec *pre)
         FE_VEC_PUSH(*pre, s);
         if (t->local >= 0)
             fe_da_set(C, t->local);
+        else
+            fe_da_assign_field(C, t->e);   /* (p.X, p.Y) = ...: a field of a struct local */
         return 1;
     }
     }

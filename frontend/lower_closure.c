@@ -588,6 +588,8 @@ typedef struct fe_capture {
     fe_const value;
     int unassigned;              /* not definitely assigned where the lambda is: the
                                     body must assign it before reading it (C#) */
+    uint8_t *fields_set;         /* unassigned struct: which of its fields are (a byte
+                                    each, fe_local.da_fields of them), else NULL */
 } fe_capture;
 
 struct fe_lambda {
@@ -720,6 +722,12 @@ void fe_closure_enter(fe_ctx *C)
         l.name = cp->name;
         l.type = cp->type;
         l.da = cp->unassigned ? fe_da_new_bit(C) : -1;
+        if (cp->fields_set) {   /* a struct some of whose fields are assigned */
+            l.da_fields = fe_da_leaves(C->S, l.type);
+            for (int k = 0; k < l.da_fields; k++)
+                if (fe_da_new_bit(C) >= 0 && cp->fields_set[k])
+                    fe_da_put(C, l.da + 1 + k);
+        }
         l.scope = 0;
         l.slot = -1;
         l.is_const = cp->is_const;
@@ -1104,6 +1112,11 @@ static int closure_fields(fe_ctx *C, fe_class *L, struct fe_lambda *lm, int with
          * function's reads are checked where it is used instead) */
         cp->unassigned = !C->lfn_creating && l->da >= 0 && l->da < C->nda && !fe_da_get(C, l->da) && !C->dead &&
                          !C->b.dry && C->b.reachable;
+        if (cp->unassigned && l->da_fields > 0 && l->da + l->da_fields < C->nda) {
+            cp->fields_set = fe_sema_alloc(S, (size_t)l->da_fields);
+            for (int k = 0; k < l->da_fields; k++)
+                cp->fields_set[k] = (uint8_t)fe_da_get(C, l->da + 1 + k);
+        }
         cp->cell_v = l->cell_v;
         for (int j = 0; j < i && !cp->shared; j++) {   /* its display passed already */
             const fe_local *o = &C->locals.v[caps->v[j]];

@@ -345,9 +345,17 @@ static void use_check(fe_ctx *C, struct fe_lfn *f, fe_pos pos)
         fe_local *l = &C->locals.v[li];
         if (l->lfn) {
             use_check(C, l->lfn, pos);
-        } else if (l->da >= 0 && l->da < C->nda && !fe_da_get(C, l->da)) {
-            ERR(C, pos, "use of unassigned local variable '%s'", l->name);
-            fe_da_put(C, l->da);
+        } else if (l->da >= 0 && l->da + l->da_fields < C->nda && !fe_da_get(C, l->da)) {
+            int some = 0;   /* a struct with some fields assigned: C# would check the fields F reads */
+            for (int k = 1; k <= l->da_fields && !some; k++)
+                some = fe_da_get(C, l->da + k);
+            if (some)
+                ERR(C, pos, "use of unassigned local variable '%s' (a local function's use of a struct local assigned only in part is not supported: Kiln checks the whole struct, not the fields the function reads)",
+                    l->name);
+            else
+                ERR(C, pos, "use of unassigned local variable '%s'", l->name);
+            for (int k = 0; k <= l->da_fields; k++)
+                fe_da_put(C, l->da + k);
         }
     }
     f->visiting = 0;

@@ -37,7 +37,8 @@
  * until a label some branch targets), so "not all code paths return a
  * value" and "control cannot fall through" are checked on it; statements in
  * unreachable code are bound for diagnostics but emit nothing. Definite
- * assignment keeps one byte per local and out parameter (fe_ctx.da), with
+ * assignment keeps one bit per local and out parameter (fe_ctx.da), and
+ * one per field of a struct's (fe_local.da_fields), with
  * true/false states through && || ! and constant conditions, meets at
  * joins, and "everything assigned" at unreachable points (sema_stmt.c).
  *
@@ -598,6 +599,9 @@ typedef struct fe_local {
     int is_const;
     fe_const value;
     int da;                    /* definite-assignment bit index, -1 = always assigned */
+    int da_fields;             /* a struct's: its fields' bits follow da, one per field of a
+                                  non-struct type, nested structs' flattened in declaration
+                                  order (fe_da_leaves); da is set when all of them are */
     int scope;                 /* block depth that declared it */
     int hnext;                 /* next local in its name-hash chain, index+1 (0 = end) */
     int foreach_var;           /* read-only: 1 a foreach iteration variable, 2 a using variable */
@@ -721,6 +725,12 @@ int fe_ext_in_scope(fe_ctx *C, const char *name);    /* an extension method name
 int fe_ext_classes(fe_ctx *C, const char *name, fe_class **out, int max);
 /* Declare a C# local (an `out var`) in the current scope; its index. */
 int fe_declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos);
+/* The definite-assignment bits a variable of type t has for its fields:
+ * a struct's instance fields, each 1 (a struct's: its own count), so 0
+ * for a struct without fields (always assigned); 1 for any other type. */
+int fe_da_leaves(fe_sema *S, const fe_type *t);
+/* Assignment to e, when it is a field of a struct local (p.A.X): its bits. */
+void fe_da_assign_field(fe_ctx *C, struct fe_expr *e);
 int fe_reserved_local(fe_ctx *C, const char *name);   /* declared later in an open block */
 int fe_scope_open(fe_ctx *C);                  /* a nested declaration space; its depth */
 void fe_scope_close(fe_ctx *C, int depth);     /* ... closed: its locals go out of scope */

@@ -209,7 +209,8 @@ void fe_gen_goto(fe_ctx *C, fe_stmt *s)
         if (!(l->assumed[b / 64] >> (b % 64) & 1) || fe_da_get(C, b))
             continue;
         for (int i = C->locals.n - 1; i >= 0; i--)
-            if (C->locals.v[i].da == b) {
+            if (C->locals.v[i].da >= 0 && C->locals.v[i].da <= b &&
+                b <= C->locals.v[i].da + C->locals.v[i].da_fields) {   /* it or a field of it */
                 fe_sema_error(C->S, s->pos, "'%s' must be definitely assigned at this goto: the code after label '%s' was compiled with it assigned",
                               C->locals.v[i].name, l->name);
                 b = l->nassumed;

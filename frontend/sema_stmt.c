@@ -5,7 +5,8 @@
  * a try, constructors (field initializers, then base/this call), .cctor,
  * and the flow rules: reachability from the builder (a non-void method
  * must not fall off its end, no switch fall-through) and definite
- * assignment with one byte per local (1 = assigned), met at joins.
+ * assignment with one bit per local (1 = assigned) and per field of a
+ * struct local, met at joins.
  *
  * Invariants: C->da always describes the current point; unreachable points
  * have every local assigned (so joins ignore them); statements in
@@ -216,6 +217,57 @@ int fe_da_new_bit(fe_ctx *C)
     return new_da_bit(C);
 }
 
+/* Struct variables are tracked field by field (C# 9.4.1): a struct's
+ * fields' bits follow its own (fe_local.da_fields). Nesting is finite (a
+ * struct cannot contain itself); the depth bound only guards a cycle an
+ * error left behind. */
+static int da_leaves(fe_sema *S, const fe_type *t, int depth)
+{
+    if (t->kind != FE_T_STRUCT || !t->cls || depth > 64)
+        return 1;
+    fe_class *c = fe_members(t->cls);
+    int n = 0;
+    for (int i = 0; i < c->fields.n; i++)
+        if (!(c->fields.v[i]->flags & (KMOD_FIELD_STATIC | KMOD_FIELD_LITERAL)))
+            n += da_leaves(S, c->fields.v[i]->type, depth + 1);
+    return n;
+}
+
+int fe_da_leaves(fe_sema *S, const fe_type *t)
+{
+    return da_leaves(S, t, 0);
+}
+
+/* A new variable of type t: its bit (its fields' after it), or -1 when it
+ * is always assigned (a struct without fields). */
+static int new_var_bits(fe_ctx *C, fe_local *l)
+{
+    int nf = l->type->kind == FE_T_STRUCT ? fe_da_leaves(C->S, l->type) : 0;
+    if (l->type->kind == FE_T_STRUCT && nf == 0)
+        return -1;
+    int da = new_da_bit(C);
+    for (int i = 0; i < nf; i++)
+        new_da_bit(C);
+    l->da_fields = nf;
+    return da;
+}
+
+/* After a join that is not a meet (try/finally's union): a struct whose
+ * fields are all assigned is assigned. */
+static void da_whole_structs(fe_ctx *C)
+{
+    for (int i = 0; i < C->locals.n; i++) {
+        fe_local *l = &C->locals.v[i];
+        if (!l->da_fields || l->da < 0 || l->da + l->da_fields >= C->nda || fe_da_get(C, l->da))
+            continue;
+        int all = 1;
+        for (int k = 1; k <= l->da_fields && all; k++)
+            all = fe_da_get(C, l->da + k);
+        if (all)
+            fe_da_put(C, l->da);
+    }
+}
+
 /* ---------------------------------------------------------------- locals */
 
 /* The name tables are chained hash tables over C->locals and C->reserved
@@ -332,7 +384,7 @@ static int declare_local(fe_ctx *C, const char *name, fe_type *t, fe_pos pos, in
     l.slot = is_const ? -1 : fe_em_add_local(&C->b, t);
     if (!is_const)
         fe_em_name_local(&C->b, l.slot, name);
-    l.da = is_const ? -1 : new_da_bit(C);
+    l.da = is_const ? -1 : new_var_bits(C, &l);
     fe_push_local(C, &l);
     return C->locals.n - 1;
 }
@@ -1376,6 +1428,7 @@ static void gen_try_finally(fe_ctx *C, gen_fn body, void *barg, gen_fn fin, void
     add_eh(C, KMOD_EH_FINALLY, ts, te, hs, he, NULL);
     fe_da_restore(C, s_after);
     bits_or(C->da, saved_words(s_fin), C->nda < saved_len(s_fin) ? C->nda : saved_len(s_fin));
+    da_whole_structs(C);
     fe_em_mark(&C->b, end);
 }
 
@@ -1918,7 +1971,7 @@ static void add_param(fe_ctx *C, const fe_param *p, int slot)
     l.slot = slot;
     l.is_param = 1;
     l.mode = p->mode;
-    l.da = p->mode == FE_P_OUT ? new_da_bit(C) : -1;
+    l.da = p->mode == FE_P_OUT ? new_var_bits(C, &l) : -1;
     fe_push_local(C, &l);
 }
 

@@ -1354,33 +1354,16 @@ fe_type *fe_localfn_type(fe_ctx *C, fe_stmt *s)
     fe_sema *S = C->S;
     fe_expr *lam = s->decls[0].init;
     fe_type *ret = fe_resolve_type(S, C->unit, C->ns, s->tsyn);
-    fe_class *md = fe_find_class(S, "System", "MulticastDelegate");
-    fe_class *dl = fe_find_class(S, "System", "Delegate");
-    if (!md || !dl) {
+    char name[64];
+    snprintf(name, sizeof name, "<>F%d__%s", S->nthunks++, s->decls[0].name);
+    fe_method *inv;
+    fe_class *D = fe_make_delegate_class(S, fe_sema_strdup(S, name, strlen(name)), C->unit,
+                                         fe_subst_class(S, C->cls), ret, lam->nlparams, &inv);
+    if (!D) {
         ERR(C, s->pos, "the corelib has no System.MulticastDelegate");
         return fe_prim(S, FE_T_ERROR);
     }
-    char name[64];
-    snprintf(name, sizeof name, "<>F%d__%s", S->nthunks++, s->decls[0].name);
-    fe_class *D = fe_late_class(S, md, fe_sema_strdup(S, name, strlen(name)), C->unit, fe_subst_class(S, C->cls));
-    D->flags = (D->flags & ~KMOD_TYPE_SEALED);
-    fe_method *ctor = fe_late_method(S, D, ".ctor", fe_prim(S, FE_T_VOID), KMOD_ACC_PROTECTED | KMOD_METH_CTOR, 1,
-                                     FE_SYN_DELEGATE_CTOR);
-    ctor->params[0].name = "target";
-    ctor->params[0].type = fe_prim(S, FE_T_OBJECT);
-    fe_method *inv = fe_late_method(S, D, "Invoke", ret, KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT,
-                                    lam->nlparams, FE_SYN_DELEGATE_INVOKE);
     localfn_params(C, inv, lam);
-    fe_method *cm = fe_late_method(S, D, "CreateMulticast", dl->type, KMOD_ACC_PROTECTED | KMOD_METH_VIRTUAL, 0,
-                                   FE_SYN_DELEGATE_MULTI);
-    for (fe_method *o = fe_methods_named(S, dl, "CreateMulticast"); o; o = o->next_named)
-        cm->overridden = o;
-    fe_method *ts = fe_late_method(S, D, "ToString", fe_prim(S, FE_T_STRING), KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL, 0,
-                                   FE_SYN_DELEGATE_TOSTRING);
-    fe_class *object = fe_find_class(S, "System", "Object");
-    for (fe_method *o = object ? fe_methods_named(S, object, "ToString") : NULL; o; o = o->next_named)
-        if (!o->nparams)
-            ts->overridden = o;
     fe_late_publish(S, D);
     return D->type;
 }

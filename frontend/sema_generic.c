@@ -1212,6 +1212,24 @@ static void renumber_code(kmod *km, const uint32_t *perm)
 
 /* The methods' rows and METHOD tokens through perm, for what is written
  * after (the interface sections name methods by row). */
+static int cmp_pdef(const void *a, const void *b)
+{
+    const kmod_paramdef *x = a, *y = b;
+    if (x->method != y->method)
+        return x->method < y->method ? -1 : 1;
+    return (x->param > y->param) - (x->param < y->param);
+}
+
+/* Parameter defaults are written with rows (sema_layout.c), which need
+ * not come in order; perm renumbers them first when rows moved. */
+static void sort_paramdefs(kmod *km, const uint32_t *perm)
+{
+    for (uint32_t i = 0; perm && i < km->paramdefs.n; i++)
+        km->paramdefs.v[i].method = perm[km->paramdefs.v[i].method];
+    if (km->paramdefs.n)
+        qsort(km->paramdefs.v, km->paramdefs.n, sizeof *km->paramdefs.v, cmp_pdef);
+}
+
 static void renumber_symbols(fe_sema *S, fe_class **cs, int n, const uint32_t *perm)
 {
     (void)S;
@@ -1235,6 +1253,7 @@ void fe_generic_finish(fe_sema *S)
     if (!S->late_methods) {   /* trace names are written with rows, which need not come in order */
         if (S->out->tracenames.n)
             qsort(S->out->tracenames.v, S->out->tracenames.n, sizeof *S->out->tracenames.v, cmp_tname);
+        sort_paramdefs(S->out, NULL);
         return;
     }
     kmod *km = S->out;
@@ -1292,6 +1311,7 @@ void fe_generic_finish(fe_sema *S)
         km->tracenames.v[i].method = perm[km->tracenames.v[i].method];
     if (km->tracenames.n)
         qsort(km->tracenames.v, km->tracenames.n, sizeof *km->tracenames.v, cmp_tname);
+    sort_paramdefs(km, perm);
     renumber_code(km, perm);
     renumber_symbols(S, S->user.v, S->user.n, perm);
     renumber_symbols(S, S->late.v, S->late.n, perm);

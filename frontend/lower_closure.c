@@ -47,7 +47,8 @@ typedef struct scan {
     int depth;                       /* lambda nesting */
     FE_VEC(const char *) free_names; /* names found in no declaration (lambda scans) */
     FE_VEC(const char *) free_reads; /* ... of them, those read (not only assigned with =) */
-    int uses_this;                   /* this/base or an unresolved name inside a lambda */
+    int uses_this;                   /* this/base written inside a lambda (a free name that is no
+                                        local may be an instance member too: lambda_captures) */
 } scan;
 
 static void declare(scan *sc, const char *name, const void *key)
@@ -78,7 +79,6 @@ static void use_name_as(scan *sc, const char *name, int written)
             return;
         }
     if (sc->depth > 0) {
-        sc->uses_this = 1;   /* perhaps an instance member */
         push_new(sc, 0, name);
         if (!written)
             push_new(sc, 1, name);
@@ -1148,7 +1148,10 @@ static int lambda_captures(fe_ctx *C, fe_expr *lam, fe_pos pos, capvec *caps, in
     memset(&sc, 0, sizeof sc);
     walk_lambda(&sc, lam, NULL);
     int bad = collect_caps(C, &sc, pos, caps);
-    *with_this = sc.uses_this && !C->is_static;
+    int needs_this = sc.uses_this;   /* or a free name that is no local: perhaps an instance member */
+    for (int i = 0; i < sc.free_names.n && !needs_this; i++)
+        needs_this = fe_find_local(C, sc.free_names.v[i]) < 0;
+    *with_this = needs_this && !C->is_static;
     free(sc.st.v);
     free(sc.free_names.v);
     free(sc.free_reads.v);

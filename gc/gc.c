@@ -253,7 +253,10 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
 }
 
 /* After the sweep: a full collection or a remark leaves the old
- * generation's new base; a minor one frees no old object, so the growth
+ * generation's new base, and says whether at least half the old growth
+ * since the last base died (old_dies; the old bytes before it, less
+ * those after: the objects it promoted are counted against it, so this
+ * errs towards no); a minor one frees no old object, so the growth
  * of the old bytes is what it promoted; the young bytes left are aged
  * ones, which bound the next nursery (gc_alloc.c). The next slice is due
  * a nursery / GC_SLICE_SPACING of allocation from now. */
@@ -261,6 +264,10 @@ static void account(bool full, uint64_t old_before)
 {
     uint64_t old = atomic_load(&gc_st.old_bytes), live = atomic_load(&gc_st.live_after_last);
     if (full) {
+        uint64_t base = atomic_load(&gc_st.live_after_full);
+        uint64_t growth = old_before > base ? old_before - base : 0;
+        uint64_t freed = old_before > old ? old_before - old : 0;
+        atomic_store(&gc_st.old_dies, growth && freed * 2 >= growth);
         atomic_store(&gc_st.live_after_full, old);
     } else {
         if (old > old_before)

@@ -101,7 +101,10 @@ static bool heap_at_peak(void)
  * also begins once the old generation has grown by half the budget if
  * the heap would otherwise grow past its peak ("The heap's peak"): memory
  * already resident is reused, and growing it is what raises the peak
- * RSS. */
+ * RSS; by a nursery, if that is less, when the last cycle freed at least
+ * half the old growth before it (old_dies: what minor collections
+ * promote is dying old, as binarytrees' trees longer than a nursery do,
+ * so waiting for more growth only holds more garbage at the peak). */
 static bool full_due(void)
 {
     if (!GC_GENERATIONAL)
@@ -113,7 +116,15 @@ static bool full_due(void)
         return false;
     if (old - full >= room)
         return true;
-    return gc_st.incremental && old - full >= gc_st.budget / 2 && heap_at_peak();
+    if (!gc_st.incremental)
+        return false;
+    uint64_t peak_grow = gc_st.budget / 2;
+    if (atomic_load(&gc_st.old_dies)) {
+        uint64_t n = gc_nursery_size();
+        if (n < peak_grow)
+            peak_grow = n;
+    }
+    return old - full >= peak_grow && heap_at_peak();
 }
 
 /* The nursery without incremental marking: fixed when configured, else

@@ -212,6 +212,7 @@ typedef struct gc_state {
     uint64_t cycle_scanned;               /* objects the running cycle's slices scanned */
     uint64_t cycle_old;                   /* old bytes when the running cycle began */
     uint64_t slice_work;                  /* objects a slice of the running cycle may scan (slice_work_for) */
+    atomic_bool old_dies;                 /* the last full collection or remark freed at least half the old growth before it */
 
     uint8_t *card_map;       /* the card table's mapping (gc_cards.cards), nblocks * GC_CARDS_PER_BLOCK bytes */
     bool full_now;           /* the running collection is a full one (marks cleared first) */

@@ -575,6 +575,55 @@ START_TEST(test_cycle_before_heap_grows_past_peak)
 }
 END_TEST
 
+/* Old garbage brings the next cycle sooner (docs/gc.md, "The heap's
+ * peak"): a 12 MiB tree old after a full collection, a 3 MiB tree
+ * promoted beside it, then a cycle run by hand. When the 3 MiB tree was
+ * dropped before that cycle, it freed all of the old growth since the
+ * full collection, so promoting a 3.5 MiB list (less than the half
+ * budget, 4 MiB, the peak rule waits for otherwise) begins a cycle once
+ * a nursery (1 MiB) of it is old and the heap has no resident room left;
+ * when the tree was kept, the cycle freed nothing and none begins. */
+static __attribute__((noinline)) void **promote_tree(gc_thread *t)
+{
+    void **hold = new_refarr(t, 1);
+    gc_store_ref(&hold[0], build_tree(t, 15, 2));   /* 2^16 nodes of 48 bytes: 3 MiB */
+    gc_collect_minor(t);
+    gc_collect_minor(t);                            /* all of it old */
+    return hold;
+}
+
+static uint64_t cycle_after_old_garbage(bool drop)
+{
+    start_gc((gc_config){ .nursery = (size_t)1 << 20 });   /* budget 8 MiB */
+    node *volatile tree = build_tree(&main_t, 17, 1);      /* 12 MiB */
+    collect_clean(&main_t);                                 /* the old generation's base */
+    void **volatile hold = promote_tree(&main_t);
+    if (drop)
+        gc_store_ref(&hold[0], NULL);
+    wipe_stack();
+    ck_assert(!gc_cycle_active());
+    gc_cycle_begin(&main_t);
+    while (gc_cycle_slice(&main_t, 1u << 16) > 0)
+        ;
+    gc_cycle_remark(&main_t);
+    ck_assert(!gc_cycle_active());
+    uint64_t begun = 0;
+    node *volatile list = promote_list(&main_t, (9 << 19) / 48, &begun);   /* 4.5 MiB: at most 3 old */
+    ck_assert_int_eq(check_tree(tree), tree_sum(17, 1));
+    if (!drop)
+        ck_assert_int_eq(check_tree(hold[0]), tree_sum(15, 2));
+    (void)list;
+    stop_gc();
+    return begun;
+}
+
+START_TEST(test_cycle_sooner_after_old_garbage)
+{
+    ck_assert_uint_eq(cycle_after_old_garbage(true), 1);
+    ck_assert_uint_eq(cycle_after_old_garbage(false), 0);
+}
+END_TEST
+
 /* The young bound (docs/gc.md, "Triggers"): a nursery lifted because few
  * objects survived (8 MiB here: the budget, with 24 MiB of resident room
  * below the frontier) must not let a phase change of survivors (a 12 MiB
@@ -1876,6 +1925,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_parallel_mark_overflow);
     tcase_add_test(basic, test_parallel_mark_during_cycle);
     tcase_add_test(basic, test_cycle_before_heap_grows_past_peak);
+    tcase_add_test(basic, test_cycle_sooner_after_old_garbage);
     tcase_add_test(basic, test_lifted_nursery_meets_phase_change);
     tcase_add_test(basic, test_cycle_lasts_a_nursery);
     tcase_add_test(basic, test_large_objects);

@@ -1,6 +1,9 @@
 // Attributes.cs - the attribute classes the subset's attribute syntax names:
-// [MethodImpl(...)], [Intrinsic] (corelib only) and [DllImport(...)].
-// The frontend reads them as flags; they have no run-time behaviour.
+// [Flags], [MethodImpl(...)] and [Intrinsic] (corelib only), [DllImport(...)],
+// [Conditional(...)], [SetsRequiredMembers] and the caller-info attributes.
+// The frontend finds them by C#'s lookup of an attribute's name (the usings
+// in scope, the "Attribute" suffix: sema_decl.c fe_attr_lookup) and reads
+// them as flags; they have no run-time behaviour.
 namespace System
 {
     public abstract class Attribute
@@ -38,6 +41,63 @@ namespace System.Runtime.CompilerServices
     internal sealed class IntrinsicAttribute : Attribute
     {
         public IntrinsicAttribute()
+        {
+        }
+    }
+
+    public sealed class CallerMemberNameAttribute : Attribute
+    {
+        public CallerMemberNameAttribute()
+        {
+        }
+    }
+
+    public sealed class CallerLineNumberAttribute : Attribute
+    {
+        public CallerLineNumberAttribute()
+        {
+        }
+    }
+
+    public sealed class CallerArgumentExpressionAttribute : Attribute
+    {
+        private readonly string parameterName;
+
+        public CallerArgumentExpressionAttribute(string parameterName)
+        {
+            this.parameterName = parameterName;
+        }
+
+        public string ParameterName
+        {
+            get { return parameterName; }
+        }
+    }
+}
+
+namespace System.Diagnostics
+{
+    public sealed class ConditionalAttribute : Attribute
+    {
+        private readonly string conditionString;
+
+        public ConditionalAttribute(string conditionString)
+        {
+            this.conditionString = conditionString;
+        }
+
+        public string ConditionString
+        {
+            get { return conditionString; }
+        }
+    }
+}
+
+namespace System.Diagnostics.CodeAnalysis
+{
+    public sealed class SetsRequiredMembersAttribute : Attribute
+    {
+        public SetsRequiredMembersAttribute()
         {
         }
     }

@@ -407,8 +407,10 @@ enum {
 /* [Name(args, Named = value)] */
 typedef struct fe_attr {
     const char *name;        /* parse: normalized short name: "MethodImpl", "Intrinsic",
-                                "DllImport", "Flags" or "Conditional" (any other attribute is
-                                a parse error) */
+                                "DllImport", "Flags", "Conditional", "SetsRequiredMembers" or a
+                                caller-info one (any other attribute is a parse error) */
+    const char *written;     /* parse: the name as written, dotted ("System.FlagsAttribute"):
+                                sema looks it up as C# does (fe_attr_lookup) */
     fe_pos pos;              /* parse */
     fe_expr **args;          /* parse: positional arguments */
     int nargs;
@@ -427,6 +429,9 @@ typedef struct fe_paramdecl {
     fe_expr *defval;         /* parse: `= e` (an optional parameter), or NULL */
     int caller;              /* parse: FE_CALLER_* of its [CallerMemberName] and kin, or 0 */
     const char *caller_arg;  /* parse: [CallerArgumentExpression("name")]: the parameter it names */
+    struct fe_attr *attrs;   /* parse: its attributes (their names: sema, fe_attr_lookup) */
+    int nattrs;
+    int attrs_looked_up;     /* sema: their names are checked (an indexer's accessors share them) */
 } fe_paramdecl;
 
 /* What a caller-info attribute makes a call pass for an omitted optional parameter. */

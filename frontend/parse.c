@@ -3234,6 +3234,7 @@ static fe_attr parse_attr(parser *p)
             fl += (size_t)w;
     } while (!p->panic && accept(p, FE_P_DOT));
     at.name = attr_short_name(last);
+    at.written = fe_ast_strdup(p->a, full, strlen(full));
     if (!at.name && !p->panic)
         perr_at(p, at.pos, "attribute %s is not supported", full);
     else if (at.name && !strncmp(at.name, "Caller", 6) && !p->in_params && !p->panic)
@@ -3411,6 +3412,8 @@ static fe_paramdecl *parse_params_in(parser *p, fe_punct open, fe_punct close, i
                 fe_attr *as = parse_attrs(p, &nattrs);
                 p->in_params--;
                 caller_attrs(p, &pd, as, nattrs);
+                pd.attrs = as;
+                pd.nattrs = nattrs;
             }
             if (is_kw(p, FE_KW_ref)) {
                 pd.mode = FE_AM_REF;

@@ -1064,6 +1064,12 @@ int fe_is_namespace(fe_sema *S, const char *ns);
 /* The class of unit u's using directive i when it is `using static`, else NULL. */
 fe_class *fe_using_static_class(fe_unit *u, int i);
 fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
+/* C#'s lookup of attribute a's name from namespace ns of unit u (the name
+ * as written, then with the suffix "Attribute": the usings in scope,
+ * qualified names, aliases): 1 when it names the class Kiln knows a->name
+ * as, else 0 with the error reported (not found, ambiguous, not an
+ * attribute class, another attribute). */
+int fe_attr_lookup(fe_sema *S, fe_unit *u, const char *ns, const fe_attr *a);
 
 /* ---- sema_nested.c: nested types ---- */
 /* The typedef name of c: "Outer+Inner" for a nested type, else its name. */

@@ -891,6 +891,9 @@ static void set_params(fe_sema *S, fe_class *c, fe_method *m, fe_paramdecl *ps, 
             if (!strcmp(ps[j].name, ps[i].name))
                 fe_sema_error(S, ps[i].pos, "the parameter name '%s' is a duplicate", ps[i].name);
         m->params[i].pos = ps[i].pos;
+        for (int k = 0; !ps[i].attrs_looked_up && k < ps[i].nattrs; k++)
+            fe_attr_lookup(S, c->unit, c->ns, &ps[i].attrs[k]);
+        ps[i].attrs_looked_up = 1;
         param_modifiers(S, m, ps, n, i);
         if (ps[i].is_this && i > 0)
             fe_sema_error(S, ps[i].pos, "method '%s' has a parameter modifier 'this' which is not on the first parameter",
@@ -913,6 +916,110 @@ static int attr_is(const fe_attr *a, const char *n)
     const char *b = attr_base(a->name);
     size_t l = strlen(n);
     return !strcmp(b, n) || (!strncmp(b, n, l) && !strcmp(b + l, "Attribute"));
+}
+
+/* The class Kiln knows each supported attribute as (its short name, the
+ * parser's fe_attr.name). */
+static const struct { const char *name, *full; } known_attrs[] = {
+    {"Flags", "System.FlagsAttribute"},
+    {"MethodImpl", "System.Runtime.CompilerServices.MethodImplAttribute"},
+    {"Intrinsic", "System.Runtime.CompilerServices.IntrinsicAttribute"},
+    {"DllImport", "System.Runtime.InteropServices.DllImportAttribute"},
+    {"Conditional", "System.Diagnostics.ConditionalAttribute"},
+    {"SetsRequiredMembers", "System.Diagnostics.CodeAnalysis.SetsRequiredMembersAttribute"},
+    {"CallerMemberName", "System.Runtime.CompilerServices.CallerMemberNameAttribute"},
+    {"CallerLineNumber", "System.Runtime.CompilerServices.CallerLineNumberAttribute"},
+    {"CallerArgumentExpression", "System.Runtime.CompilerServices.CallerArgumentExpressionAttribute"},
+};
+
+#define ATTR_MAX_PARTS 16
+
+/* The class the dotted name parts[0..n-1] names from namespace ns of unit
+ * u, its last part replaced by last, or NULL; why (when why is not NULL):
+ * why[0] the part of the qualifier that names nothing, else why[1] the
+ * namespace the qualifier names (the last part is not in it), else both
+ * NULL (a simple name that finds nothing, or a type's missing member). */
+static fe_class *attr_class(fe_sema *S, fe_unit *u, const char *ns, const char **parts, int n,
+                            const char *last, const char **why)
+{
+    fe_class *c = NULL;
+    const char *q = NULL, *scratch[2];
+    why = why ? why : scratch;
+    why[0] = why[1] = NULL;
+    if (n == 1)
+        return fe_lookup_class_n(S, u, ns, last, 0);
+    if (!fe_lookup_ns_or_type(S, u, ns, parts[0], &c, &q)) {
+        why[0] = parts[0];
+        return NULL;
+    }
+    for (int i = 1; i < n; i++) {
+        const char *part = i == n - 1 ? last : parts[i];
+        fe_class *t = c ? fe_nested_lookup(S, c, part) : fe_find_class(S, q, part);
+        while (t && name_arity(t) != 0)
+            t = t->arity_next;
+        if (t && (c ? fe_type_accessible(S, S->scope, t) : fe_class_visible(S, t))) {
+            c = t;
+            continue;
+        }
+        if (i == n - 1) {
+            why[1] = c ? NULL : q;
+            return NULL;
+        }
+        if (c || !fe_is_namespace(S, qualify(S, q, strlen(q), part))) {
+            why[0] = part;
+            return NULL;
+        }
+        q = qualify(S, q, strlen(q), part);
+    }
+    return c;
+}
+
+int fe_attr_lookup(fe_sema *S, fe_unit *u, const char *ns, const fe_attr *a)
+{
+    char buf[256];
+    const char *parts[ATTR_MAX_PARTS];
+    int n = 0;
+    snprintf(buf, sizeof buf, "%s", a->written ? a->written : a->name);
+    for (char *at = buf; n < ATTR_MAX_PARTS; n++) {
+        parts[n] = at;
+        char *dot = strchr(at, '.');
+        if (!dot) {
+            n++;
+            break;
+        }
+        *dot = 0;
+        at = dot + 1;
+    }
+    const char *last = parts[n - 1];
+    char suffixed[sizeof buf + sizeof "Attribute"];
+    snprintf(suffixed, sizeof suffixed, "%sAttribute", last);
+    const char *why[2];
+    fe_class *c1 = attr_class(S, u, ns, parts, n, last, why);
+    fe_class *c2 = attr_class(S, u, ns, parts, n, suffixed, NULL);
+    fe_class *attr = fe_find_class(S, "System", "Attribute");
+    int a1 = c1 && fe_derives(c1, attr), a2 = c2 && fe_derives(c2, attr);
+    if (a1 && a2 && c1 != c2) {
+        fe_sema_error(S, a->pos, "'%s' is ambiguous between '%s' and '%s'; use either '@%s' or '%sAttribute'",
+                      last, c1->full, c2->full, last, last);
+        return 0;
+    }
+    fe_class *c = a1 ? c1 : a2 ? c2 : NULL;
+    if (!c && (c1 || c2)) {
+        fe_sema_error(S, a->pos, "'%s' is not an attribute class", (c1 ? c1 : c2)->full);
+        return 0;
+    }
+    if (!c && why[1])
+        fe_sema_error(S, a->pos, "the type or namespace name '%s' does not exist in the namespace '%s'", last, why[1]);
+    else if (!c)
+        fe_sema_error(S, a->pos, "the type or namespace name '%s' could not be found (are you missing a using directive?)",
+                      why[0] ? why[0] : last);
+    if (!c)
+        return 0;
+    for (size_t i = 0; i < sizeof known_attrs / sizeof known_attrs[0]; i++)
+        if (!strcmp(a->name, known_attrs[i].name) && !strcmp(c->full, known_attrs[i].full))
+            return 1;
+    fe_sema_error(S, a->pos, "attribute '%s' is not supported", c->full);
+    return 0;
 }
 
 /* Collects the MethodImplOptions names an attribute argument mentions. */
@@ -1007,6 +1114,9 @@ static void method_attrs(fe_sema *S, fe_method *m, fe_attr *attrs, int n)
 {
     for (int i = 0; i < n; i++) {
         fe_attr *a = &attrs[i];
+        int corelib_only = attr_is(a, "MethodImpl") || attr_is(a, "Intrinsic");   /* in a program: the error below */
+        if ((S->corelib || !corelib_only) && !fe_attr_lookup(S, m->owner->unit, m->owner->ns, a))
+            continue;
         if (attr_is(a, "MethodImpl")) {
             uint32_t fl = 0;
             for (int k = 0; k < a->nargs; k++)
@@ -1930,6 +2040,12 @@ void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)
         fe_record_resolve_parts(S, S->user.v[i]);
     for (int i = 0; i < n; i++)
         fe_iface_check_cycles(S, S->user.v[i]);
+    for (int i = 0; i < n; i++) {   /* a type's attributes, named from the enclosing scope */
+        fe_class *c = S->user.v[i], *saved = fe_scope_enter(S, c->outer);
+        for (int k = 0; c->decl && k < c->decl->nattrs; k++)
+            fe_attr_lookup(S, c->unit, c->ns, &c->decl->attrs[k]);
+        fe_scope_enter(S, saved);
+    }
     for (int pass = 0; pass < 2; pass++)   /* delegate types last: they override Delegate's members */
         for (int i = 0; i < n; i++) {
             fe_class *c = S->user.v[i];

@@ -3987,7 +3987,9 @@ static void parse_enum_body(parser *p, fe_typedecl *td)
             fe_enum_member em;
             int nattrs;
             memset(&em, 0, sizeof em);
-            parse_attrs(p, &nattrs);
+            fe_attr *attrs = parse_attrs(p, &nattrs);
+            if (nattrs && !p->panic)   /* none of the supported ones is valid there; the syntax is fine: no panic */
+                fe_error(p->d, attrs[0].pos, "attribute %s is not supported on an enum member", attrs[0].written);
             em.name = expect_ident(p, &em.pos);
             if (accept(p, FE_P_ASSIGN))
                 em.value = parse_expr(p);

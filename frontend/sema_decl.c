@@ -368,9 +368,9 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
             fe_class *qc = NULL;
             if (!resolve_qualifier(S, u, ns, ts, &qual, &qc))
                 break;
-            if (qc) {
+            if (qc) {   /* Outer.Box<int>: the nested type's instance, by arity */
                 if ((c = nested_part(S, qc, last, ts->pos)) != NULL)
-                    t = c->type;
+                    t = generic_type(S, u, ns, ts, c);
                 break;
             }
             c = fe_find_class(S, qual, last);
@@ -471,7 +471,13 @@ static int nested_duplicate(fe_sema *S, fe_typedecl *td)
     memcpy(key, fe_class_meta_name(outer), ol);
     key[ol] = '+';
     memcpy(key + ol + 1, td->name, nl);
-    if (fe_find_class(S, outer->ns, key)) {
+    fe_class *old = fe_find_class(S, outer->ns, key);
+    if (old && old->decl && old->decl->ntparams != td->ntparams) {   /* Box and Box<T>: one name per nesting here */
+        fe_sema_error(S, td->pos, "nested types of one name and different arity ('%s' in '%s') are not supported",
+                      td->name, outer->full);
+        return 1;
+    }
+    if (old) {
         fe_sema_error(S, td->pos, "the type '%s' already contains a definition for '%s'",
                       outer->full, td->name);
         return 1;

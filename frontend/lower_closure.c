@@ -1139,18 +1139,48 @@ static int closure_fields(fe_ctx *C, fe_class *L, struct fe_lambda *lm, int with
     return nfields;
 }
 
+/* Can the simple name `name` in code of class c mean a member of this: an
+ * instance field, property or method of c or a base, or a primary
+ * constructor's parameter? (Console, Math, a static member: no.) */
+static int names_instance_member(fe_sema *S, fe_class *c, const char *name)
+{
+    const fe_member *pc = c && c->decl ? c->decl->primary : NULL;
+    for (int i = 0; pc && i < pc->nparams; i++)
+        if (!strcmp(pc->params[i].name, name))
+            return 1;
+    for (int depth = 0; c && depth <= FE_MAX_CLASS_DEPTH; c = c->base, depth++) {
+        fe_members(c);
+        for (int i = 0; i < c->fields.n; i++)
+            if (!(c->fields.v[i]->flags & KMOD_FIELD_STATIC) && !strcmp(c->fields.v[i]->name, name))
+                return 1;
+        for (int i = 0; i < c->props.n; i++)
+            if (!(c->props.v[i]->flags & KMOD_FIELD_STATIC) && !strcmp(c->props.v[i]->name, name))
+                return 1;
+        for (fe_method *m = fe_methods_named(S, c, name); m; m = m->next_named)
+            if (!(m->flags & KMOD_METH_STATIC))
+                return 1;
+    }
+    return 0;
+}
+
 /* What lambda (or local function) lam captures, into caps, and whether it
  * uses this (*with_this); reports C#'s capture errors (a static lambda
- * that captures, `this` in a struct's lambda). Returns 1 after an error. */
+ * that captures, `this` in a struct's lambda). A free name that is no
+ * local makes a class's lambda hold this (it may be an instance member;
+ * holding it needlessly costs a field); a static lambda or a struct's,
+ * where holding it is an error, looks the name up among the instance
+ * members first. Returns 1 after an error. */
 static int lambda_captures(fe_ctx *C, fe_expr *lam, fe_pos pos, capvec *caps, int *with_this)
 {
     scan sc;
     memset(&sc, 0, sizeof sc);
     walk_lambda(&sc, lam, NULL);
     int bad = collect_caps(C, &sc, pos, caps);
+    int exact = lam->lstatic || (C->cls && C->cls->type->kind == FE_T_STRUCT);
     int needs_this = sc.uses_this;   /* or a free name that is no local: perhaps an instance member */
     for (int i = 0; i < sc.free_names.n && !needs_this; i++)
-        needs_this = fe_find_local(C, sc.free_names.v[i]) < 0;
+        needs_this = fe_find_local(C, sc.free_names.v[i]) < 0 &&
+                     (!exact || names_instance_member(C->S, C->cls, sc.free_names.v[i]));
     *with_this = needs_this && !C->is_static;
     free(sc.st.v);
     free(sc.free_names.v);

@@ -494,6 +494,11 @@ namespace System
             : base(message)
         {
         }
+
+        public NotSupportedException(string message, Exception innerException)
+            : base(message, innerException)
+        {
+        }
     }
 }
 
@@ -658,9 +663,34 @@ namespace System
 
     public class OperationCanceledException : SystemException
     {
+        private System.Threading.CancellationToken _token;
+
         public OperationCanceledException() : base("The operation was canceled.") { }
         public OperationCanceledException(string message) : base(message) { }
         public OperationCanceledException(string message, Exception innerException) : base(message, innerException) { }
+
+        public OperationCanceledException(System.Threading.CancellationToken token)
+            : base("The operation was canceled.")
+        {
+            _token = token;
+        }
+
+        public OperationCanceledException(string message, System.Threading.CancellationToken token)
+            : base(message)
+        {
+            _token = token;
+        }
+
+        public OperationCanceledException(string message, Exception innerException, System.Threading.CancellationToken token)
+            : base(message, innerException)
+        {
+            _token = token;
+        }
+
+        public System.Threading.CancellationToken CancellationToken
+        {
+            get { return _token; }
+        }
     }
 
     // Message: the base message, then "Object name: 'X'." on its own line

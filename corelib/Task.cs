@@ -172,6 +172,8 @@ namespace System.Threading.Tasks
         private AggregateException error;
         private List<Action> continuations;
         internal Action work;                 // Task.Run's action (a Task<T> sets its own work)
+        internal CancellationToken token;     // Task.Run's token: cancels it before it runs
+        private OperationCanceledException cancelError;   // what canceled it, when an exception did
         private static Task completed;
 
         internal Task()
@@ -260,6 +262,30 @@ namespace System.Threading.Tasks
             return TryComplete(FaultedState, new AggregateException(new Exception[] { e }));
         }
 
+        // Canceled by e (an async method's or Task.Run's work threw it):
+        // await rethrows e itself, as .NET does.
+        internal bool TryCancel(OperationCanceledException e)
+        {
+            lock (gate)
+            {
+                if (state != Pending)
+                    return false;
+                cancelError = e;
+            }
+            return TryComplete(CanceledState, null);
+        }
+
+        // What ends Task.Run's work that threw e: canceled when e is an
+        // OperationCanceledException for the task's own token, canceled.
+        internal void EndWithException(Exception e)
+        {
+            var oce = e as OperationCanceledException;
+            if (oce != null && token.IsCancellationRequested && oce.CancellationToken == token)
+                TryCancel(oce);
+            else
+                TrySetException(e);
+        }
+
         // An async method's end: its result (boxed) into a Task<T>.
         internal virtual void SetBoxedResult(object value)
         {
@@ -338,7 +364,7 @@ namespace System.Threading.Tasks
             if (s == FaultedState)
                 throw error.InnerExceptions[0];
             if (s == CanceledState)
-                throw new TaskCanceledException();
+                throw cancelError ?? new TaskCanceledException();
         }
 
         internal void CollectErrors(List<Exception> into)
@@ -424,16 +450,79 @@ namespace System.Threading.Tasks
 
         internal virtual void RunWork()
         {
+            if (token.IsCancellationRequested)
+            {
+                TryComplete(CanceledState, null);
+                return;
+            }
             try
             {
                 work();
             }
             catch (Exception e)
             {
-                TrySetException(e);
+                EndWithException(e);
                 return;
             }
             TryComplete(Done, null);
+        }
+
+        private static Task Canceled()
+        {
+            var t = new Task();
+            t.TryComplete(CanceledState, null);
+            return t;
+        }
+
+        public static Task Run(Action action, CancellationToken cancellationToken)
+        {
+            if (action == null)
+                throw new ArgumentNullException("action");
+            if (cancellationToken.IsCancellationRequested)
+                return Canceled();
+            var t = new Task();
+            t.token = cancellationToken;
+            t.work = action;
+            t.Start();
+            return t;
+        }
+
+        public static Task<TResult> Run<TResult>(Func<TResult> function, CancellationToken cancellationToken)
+        {
+            if (function == null)
+                throw new ArgumentNullException("function");
+            var t = new Task<TResult>();
+            if (cancellationToken.IsCancellationRequested)
+            {
+                t.TryComplete(CanceledState, null);
+                return t;
+            }
+            t.token = cancellationToken;
+            t.function = function;
+            t.Start();
+            return t;
+        }
+
+        public static Task Run(Func<Task> function, CancellationToken cancellationToken)
+        {
+            if (function == null)
+                throw new ArgumentNullException("function");
+            if (cancellationToken.IsCancellationRequested)
+                return Canceled();
+            return Run(function);
+        }
+
+        public static Task<TResult> Run<TResult>(Func<Task<TResult>> function, CancellationToken cancellationToken)
+        {
+            if (function == null)
+                throw new ArgumentNullException("function");
+            if (cancellationToken.IsCancellationRequested)
+            {
+                var t = new Task<TResult>();
+                t.TryComplete(CanceledState, null);
+                return t;
+            }
+            return Run(function);
         }
 
         public static Task Run(Action action)
@@ -572,6 +661,37 @@ namespace System.Threading.Tasks
         public static Task Delay(TimeSpan delay)
         {
             return Delay(TimeoutOf(delay));
+        }
+
+        // Canceled (await: TaskCanceledException) when the token is before
+        // the time is up; its thread waits on the task, which the token's
+        // callback completes.
+        public static Task Delay(int millisecondsDelay, CancellationToken cancellationToken)
+        {
+            if (millisecondsDelay < -1)
+                throw new ArgumentOutOfRangeException("millisecondsDelay",
+                    "The value needs to be either -1 (signifying an infinite timeout), 0 or a positive integer.");
+            if (cancellationToken.IsCancellationRequested)
+                return Canceled();
+            if (!cancellationToken.CanBeCanceled || millisecondsDelay == 0)
+                return Delay(millisecondsDelay);
+            var t = new Task();
+            CancellationTokenRegistration reg = cancellationToken.Register(() => t.TryComplete(CanceledState, null));
+            if (millisecondsDelay == -1)
+                return t;
+            var th = new Thread(() =>
+            {
+                if (!t.WaitCore(millisecondsDelay) && t.TryComplete(Done, null))
+                    reg.Dispose();
+            });
+            th.IsBackground = true;
+            th.Start();
+            return t;
+        }
+
+        public static Task Delay(TimeSpan delay, CancellationToken cancellationToken)
+        {
+            return Delay(TimeoutOf(delay), cancellationToken);
         }
 
         // Task.Yield(): await posts the rest of the method to the pool.
@@ -769,6 +889,11 @@ namespace System.Threading.Tasks
 
         internal override void RunWork()
         {
+            if (token.IsCancellationRequested)
+            {
+                TryComplete(CanceledState, null);
+                return;
+            }
             TResult r;
             try
             {
@@ -776,7 +901,7 @@ namespace System.Threading.Tasks
             }
             catch (Exception e)
             {
-                TrySetException(e);
+                EndWithException(e);
                 return;
             }
             TrySetResult(r);
@@ -1008,7 +1133,7 @@ namespace System.Runtime.CompilerServices
                 if (task == null)
                     ThreadPoolQueue.Enqueue(() => { throw e; });
                 else if (e is OperationCanceledException)
-                    task.TryComplete(Task.CanceledState, null);
+                    task.TryCancel((OperationCanceledException)e);
                 else
                     task.TrySetException(e);
                 return;

@@ -17,7 +17,9 @@ MONITOR_FILES = {'Monitor.cs', 'Lock.cs', 'ObjectHeader.cs'}
 # Lazy<T>: ExecutionAndPublication runs the factory once under a lock, as
 # .NET's does. Task: a task's completion, Wait and the thread pool's queue
 # (docs/async.md); every async method names Task in its return type.
-MONITOR_USERS = {'Lazy.cs': 'Lazy', 'Task.cs': 'Task'}
+# Cancellation.cs: a source's callbacks (Register, Cancel), reached through
+# either type's name (a regular expression: progtest.MONITOR_WORDS).
+MONITOR_USERS = {'Lazy.cs': 'Lazy', 'Task.cs': 'Task', 'Cancellation.cs': 'CancellationToken(?:Source)?'}
 TAKES = re.compile(r'\block\s*\(|\bMonitor\s*\.')
 
 

@@ -1815,8 +1815,12 @@ static void gen_using(fe_ctx *C, fe_stmt *s)
         ERR(C, s->pos, "a using variable cannot be used directly within a switch section (consider using braces)");
         return;
     }
-    int depth = C->scope++;
     using_ctx u = {s, 0, 0, NULL};
+    if (!s->body) {   /* a declaration: its variables and the rest of the block are the block's scope */
+        gen_using_level(C, &u);
+        return;
+    }
+    int depth = C->scope++;
     gen_using_level(C, &u);
     pop_scope(C, depth);
     C->scope = depth;

@@ -766,6 +766,74 @@ namespace System.Linq
             return Sum(Select(source, selector));
         }
 
+        // float sums in double, as .NET does; decimal's own arithmetic
+        // throws its OverflowException.
+        public static float Sum(this IEnumerable<float> source)
+        {
+            Need(source, "source");
+            double s = 0;
+            foreach (float x in source)
+                s += x;
+            return (float)s;
+        }
+
+        public static decimal Sum(this IEnumerable<decimal> source)
+        {
+            Need(source, "source");
+            decimal s = 0;
+            foreach (decimal x in source)
+                s += x;
+            return s;
+        }
+
+        public static float Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, float> selector)
+        {
+            return Sum(Select(source, selector));
+        }
+
+        public static decimal Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector)
+        {
+            return Sum(Select(source, selector));
+        }
+
+        public static float Average(this IEnumerable<float> source)
+        {
+            Need(source, "source");
+            double s = 0;
+            long n = 0;
+            foreach (float x in source) {
+                s += x;
+                n++;
+            }
+            if (n == 0)
+                throw NoElements();
+            return (float)(s / n);
+        }
+
+        public static decimal Average(this IEnumerable<decimal> source)
+        {
+            Need(source, "source");
+            decimal s = 0;
+            long n = 0;
+            foreach (decimal x in source) {
+                s += x;
+                n++;
+            }
+            if (n == 0)
+                throw NoElements();
+            return s / n;
+        }
+
+        public static float Average<TSource>(this IEnumerable<TSource> source, Func<TSource, float> selector)
+        {
+            return Average(Select(source, selector));
+        }
+
+        public static decimal Average<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector)
+        {
+            return Average(Select(source, selector));
+        }
+
         public static double Average(this IEnumerable<int> source)
         {
             Need(source, "source");
@@ -943,6 +1011,17 @@ namespace System.Linq
         }
 
         public static double Max<TSource>(this IEnumerable<TSource> source, Func<TSource, double> selector)
+        {
+            return Max(Select(source, selector));
+        }
+
+        // a selector of any other result type: the default order of its results
+        public static TResult Min<TSource, TResult>(this IEnumerable<TSource> source, Func<TSource, TResult> selector)
+        {
+            return Min(Select(source, selector));
+        }
+
+        public static TResult Max<TSource, TResult>(this IEnumerable<TSource> source, Func<TSource, TResult> selector)
         {
             return Max(Select(source, selector));
         }

@@ -1185,7 +1185,10 @@ static int lambda_captures(fe_ctx *C, fe_expr *lam, fe_pos pos, capvec *caps, in
     free(sc.st.v);
     free(sc.free_names.v);
     free(sc.free_reads.v);
-    if (lam->lstatic && (*with_this || caps->n)) {
+    int captures = 0;   /* a static local function (itself too) may be named where nothing may be captured */
+    for (int i = 0; i < caps->n; i++)
+        captures += !fe_local_is_static_localfn(&C->locals.v[caps->v[i]]);
+    if (lam->lstatic && (*with_this || captures)) {
         ERR(C, pos, "a static anonymous function cannot contain a reference to 'this' or to a local variable");
         bad = 1;
     }

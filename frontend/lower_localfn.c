@@ -52,6 +52,12 @@ struct fe_lfn {
     fe_type *type;               /* its delegate type (not generic) */
 };
 
+int fe_local_is_static_localfn(const fe_local *l)
+{
+    const fe_stmt *s = l->lfn ? l->lfn->s : NULL;
+    return s && s->ndecls > 0 && s->decls[0].init && s->decls[0].init->lstatic;
+}
+
 static int is_localfn(fe_stmt *s)
 {
     s = fe_unlabeled(s);

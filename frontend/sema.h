@@ -1166,6 +1166,7 @@ void fe_localfn_ready(fe_ctx *C);              /* after a declaration: make the 
 void fe_localfn_block_close(fe_ctx *C, int mark);
 int fe_localfn_managed(fe_ctx *C, const fe_stmt *s);   /* s is made by its block: emits nothing */
 void fe_localfn_use(fe_ctx *C, int li, fe_pos pos);    /* a call or conversion of local function li */
+int fe_local_is_static_localfn(const fe_local *l);     /* l is a `static` local function */
 /* lower_iterator.c: yield return / yield break (docs/iterators.md) */
 int fe_iter_body(fe_ctx *C);              /* C->m's body is an iterator: the stub emitted (1), else 0 */
 void fe_iter_synth(fe_ctx *C);            /* the body of an FE_SYN_ITER_* member */

@@ -493,6 +493,8 @@ typedef struct fe_sema {
     fe_index thunk_ix;             /* (delegate type, "method/virt") -> its class's ctor (sema_delegate.c) */
     int nthunks;                   /* classes the frontend added for delegates (their names) */
     struct fe_anon_delegate *anon_delegates;   /* lambdas' anonymous delegate types (bind_delegate.c) */
+    uint32_t *core_param_first;    /* the corelib's first parameter name row of each method
+                                      (sema_import.c), made at the first import */
     FE_VEC(struct fe_method *) exts; /* every extension method declared (bind_ext.c) */
     FE_VEC(fe_class *) open_late;  /* classes made in open passes (scratch rows; bodies bound for diagnostics) */
     FE_VEC(fe_class *) open_scrap; /* never published (open passes' iterator classes, anonymous-type templates): vectors freed at the end */

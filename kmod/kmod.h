@@ -441,6 +441,8 @@ void kmod_rowmap_free(kmod_rowmap *map);
 uint32_t kmod_rowmap_row(const kmod_rowmap *map, kmod_table tab, uint32_t row);
 
 /* --- debug information (kmod_debug.c) --- */
+/* The parameter count of method signature row sig (0 when it is not one). */
+uint32_t kmod_sig_param_count(const kmod *m, uint32_t sig);
 /* The string row of parameter i (0-based, `this` not counted) of method
  * row, or KMOD_NONE when the module has no parameter names. */
 uint32_t kmod_param_name(const kmod *m, uint32_t method_row, uint32_t i);

@@ -18,6 +18,7 @@
 #include "kmod_internal.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 
 uint32_t kmod_sig_param_count(const kmod *m, uint32_t sig)
@@ -137,16 +138,28 @@ static int check_paramdef(const kmod *m, uint32_t i, char *err, size_t errlen)
     return 0;
 }
 
-const kmod_paramdef *kmod_param_defaults(const kmod *m, uint32_t method_row, uint32_t *n)
+/* The first of n rows (stride bytes each, a u32 method row first, sorted
+ * by it) whose method is not below method_row: trace names, parameter
+ * defaults and sequence points are found by it. */
+_Static_assert(offsetof(kmod_seqpt, method) == 0 && offsetof(kmod_tracename, method) == 0 &&
+               offsetof(kmod_paramdef, method) == 0, "rows found by first_of_method start with their method");
+
+static uint32_t first_of_method(const void *rows, size_t stride, uint32_t n, uint32_t method_row)
 {
-    uint32_t lo = 0, hi = m->paramdefs.n;
+    uint32_t lo = 0, hi = n;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
-        if (m->paramdefs.v[mid].method < method_row)
+        if (*(const uint32_t *)(const void *)((const char *)rows + (size_t)mid * stride) < method_row)
             lo = mid + 1;
         else
             hi = mid;
     }
+    return lo;
+}
+
+const kmod_paramdef *kmod_param_defaults(const kmod *m, uint32_t method_row, uint32_t *n)
+{
+    uint32_t lo = first_of_method(m->paramdefs.v, sizeof *m->paramdefs.v, m->paramdefs.n, method_row);
     uint32_t end = lo;
     while (end < m->paramdefs.n && m->paramdefs.v[end].method == method_row)
         end++;
@@ -175,14 +188,7 @@ int kmod_check_debug(const kmod *m, char *err, size_t errlen)
 
 uint32_t kmod_trace_name(const kmod *m, uint32_t method_row)
 {
-    uint32_t lo = 0, hi = m->tracenames.n;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (m->tracenames.v[mid].method < method_row)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    uint32_t lo = first_of_method(m->tracenames.v, sizeof *m->tracenames.v, m->tracenames.n, method_row);
     return lo < m->tracenames.n && m->tracenames.v[lo].method == method_row ? m->tracenames.v[lo].text
                                                                            : KMOD_NONE;
 }
@@ -216,15 +222,7 @@ uint32_t kmod_param_name(const kmod *m, uint32_t method_row, uint32_t i)
 
 uint32_t kmod_seqpt_first(const kmod *m, uint32_t method_row)
 {
-    uint32_t lo = 0, hi = m->seqpts.n;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (m->seqpts.v[mid].method < method_row)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
+    return first_of_method(m->seqpts.v, sizeof *m->seqpts.v, m->seqpts.n, method_row);
 }
 
 const kmod_seqpt *kmod_seqpt_find(const kmod *m, uint32_t method_row, uint32_t il_off)

@@ -63,8 +63,6 @@ int kmod_check_debug(const kmod *m, char *err, size_t errlen);
  * (kmod_iface.c). */
 int kmod_check_ifaces(const kmod *m, char *err, size_t errlen);
 
-/* Trusted: the parameter count of method signature row sig. */
-uint32_t kmod_sig_param_count(const kmod *m, uint32_t sig);
 
 /* Write a short printable form of a string row into buf ("?" if invalid). */
 void kmod_name(const kmod *m, uint32_t row, char *buf, size_t n);

@@ -165,7 +165,7 @@ namespace System.Threading
                     else if (_count == _callbacks.Length)
                     {
                         var more = new Action[_count * 2];
-                        for (int i = 0; i < _count; i++)   // (Array.Copy<Action> here: a corelib bug, see Next)
+                        for (int i = 0; i < _count; i++)   // (not Array.Copy: Array.cs is a generic source)
                             more[i] = _callbacks[i];
                         _callbacks = more;
                     }

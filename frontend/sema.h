@@ -483,6 +483,7 @@ typedef struct fe_sema {
     fe_method *body_target;        /* ... the row that body goes to */
     fe_class *tp_cls;              /* type parameters in scope: this class's ... */
     fe_method *tp_meth;            /* ... and this method's */
+    struct fe_ctx *gen;            /* the body fe_gen_method is emitting, else NULL */
     int decls_done;                /* members of definitions declared: instances fill at once */
     int impls_bound;               /* explicit implementations bound: instances substitute them */
     int laid_out;                  /* rows assigned: instances get rows at once */
@@ -795,6 +796,7 @@ void fe_gen_stfld(fe_ctx *C, fe_field *f);
 void fe_gen_ldflda(fe_ctx *C, fe_field *f);
 /* Call m: args (and this) already pushed. virt: CALLVIRT. */
 void fe_gen_call(fe_ctx *C, fe_method *m, int virt);
+int fe_gen_rowless(fe_ctx *C, int rowless, const fe_class *owner, const char *member);
 void fe_gen_newobj(fe_ctx *C, fe_method *ctor);
 int fe_gen_temp(fe_ctx *C, fe_type *t);                      /* fresh local slot */
 

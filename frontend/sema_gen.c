@@ -255,9 +255,37 @@ void fe_gen_stind(fe_ctx *C, const fe_type *t)
     fe_em_op_tok(&C->b, IL_STIND, fe_sig_token(C->S, t));
 }
 
+/* In the corelib's own compilation a class of a generic-source file has no
+ * rows (it is compiled with each program that names it, docs/generics.md),
+ * so the corelib proper cannot use it or its members (member NULL: the
+ * class itself, from fe_class_token): an error at the statement, where a
+ * token naming no row gave IL that did not verify or named another type. */
+int fe_gen_rowless(fe_ctx *C, int rowless, const fe_class *owner, const char *member)
+{
+    if (!C->S->corelib || !rowless || (C->cls && (C->cls->rowless || (C->cls->unit && C->cls->unit->corelib_generic))))
+        return 0;
+    fe_pos pos = C->b.seq.n ? C->b.seq.v[C->b.seq.n - 1].pos : C->m ? C->m->pos : (fe_pos){0, 0, 0};
+    fe_error(C->S->diags, pos, "the corelib proper cannot use '%s%s%s': it is declared in a "
+             "generic-source file, compiled with each program (docs/generics.md)", owner->full,
+             member ? "." : "", member ? member : "");
+    return 1;
+}
+
+static int gen_field_rowless(fe_ctx *C, fe_field *f)
+{
+    const fe_class *owner = fe_subst_field(C->S, f)->owner;
+    return fe_gen_rowless(C, owner->rowless, owner, f->name);
+}
+
+static int gen_method_rowless(fe_ctx *C, fe_method *m)
+{
+    const fe_method *sm = fe_subst_method(C->S, m);
+    return fe_gen_rowless(C, sm->rowless || sm->owner->rowless, sm->owner, m->name);
+}
+
 void fe_gen_ldfld(fe_ctx *C, fe_field *f)
 {
-    if (C->b.dry)
+    if (C->b.dry || gen_field_rowless(C, f))
         return;
     int st = (f->flags & KMOD_FIELD_STATIC) != 0;
     fe_em_op_tok(&C->b, st ? IL_LDSFLD : IL_LDFLD, fe_field_token(C->S, f));
@@ -265,7 +293,7 @@ void fe_gen_ldfld(fe_ctx *C, fe_field *f)
 
 void fe_gen_stfld(fe_ctx *C, fe_field *f)
 {
-    if (C->b.dry)
+    if (C->b.dry || gen_field_rowless(C, f))
         return;
     int st = (f->flags & KMOD_FIELD_STATIC) != 0;
     fe_em_op_tok(&C->b, st ? IL_STSFLD : IL_STFLD, fe_field_token(C->S, f));
@@ -273,7 +301,7 @@ void fe_gen_stfld(fe_ctx *C, fe_field *f)
 
 void fe_gen_ldflda(fe_ctx *C, fe_field *f)
 {
-    if (C->b.dry)
+    if (C->b.dry || gen_field_rowless(C, f))
         return;
     int st = (f->flags & KMOD_FIELD_STATIC) != 0;
     fe_em_op_tok(&C->b, st ? IL_LDSFLDA : IL_LDFLDA, fe_field_token(C->S, f));
@@ -281,7 +309,7 @@ void fe_gen_ldflda(fe_ctx *C, fe_field *f)
 
 void fe_gen_call(fe_ctx *C, fe_method *m, int virt)
 {
-    if (C->b.dry)
+    if (C->b.dry || gen_method_rowless(C, m))
         return;
     int npop = m->nparams + !(m->flags & KMOD_METH_STATIC);
     int npush = m->ret->kind != FE_T_VOID;
@@ -290,7 +318,7 @@ void fe_gen_call(fe_ctx *C, fe_method *m, int virt)
 
 void fe_gen_newobj(fe_ctx *C, fe_method *ctor)
 {
-    if (C->b.dry)
+    if (C->b.dry || gen_method_rowless(C, ctor))
         return;
     fe_em_call(&C->b, IL_NEWOBJ, fe_method_token(C->S, ctor), ctor->nparams, 1);
 }

@@ -2202,7 +2202,10 @@ void fe_gen_method(fe_sema *S, fe_method *m)
     fe_ctx_init(&C, S, m);
     fe_class *scope = fe_scope_enter(S, m->owner);
     fe_bound_mark bm = fe_bound_mark_now(S);
+    struct fe_ctx *save_gen = S->gen;
+    S->gen = &C;
     gen_body(&C);
+    S->gen = save_gen;
     S->tp_cls = save_cls;
     S->tp_meth = save_meth;
     fe_bound_release(S, bm);

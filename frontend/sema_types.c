@@ -478,6 +478,8 @@ uint32_t fe_class_token(fe_sema *S, fe_class *c)
     if (S->open_pass || open_symbol(c))
         return KMOD_TOKEN(KMOD_TAB_TYPEDEF, 0);
     if (!c->token) {
+        if (c->rowless && S->gen)
+            fe_gen_rowless(S->gen, 1, c, NULL);
         if (c->imported)
             c->token = KMOD_TOKEN(KMOD_TAB_TYPEREF,
                                   fe_added(kmod_add_typeref(S->out, fe_str(S, c->ns), fe_str(S, fe_class_meta_name(c)))));

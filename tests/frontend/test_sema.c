@@ -42,7 +42,7 @@ static char *slurp(const char *path, size_t *len)
 /* Compiles the corelib's .cs files (and extra, when not NULL: a file of the
  * test's own) into a corelib module; build_corelib() once gives the module
  * every test compiles against. */
-static kmod *build_corelib_with(const fe_source *extra)
+static kmod *build_corelib_diag(const fe_source *extra, FILE *diag)
 {
     fe_source srcs[CORELIB_MAX_FILES];
     char *paths[CORELIB_MAX_FILES];
@@ -73,13 +73,18 @@ static kmod *build_corelib_with(const fe_source *extra)
     closedir(d);
     if (extra && n < CORELIB_MAX_FILES)
         srcs[n++] = *extra;
-    fe_options o = {1, NULL, stderr, 20};
+    fe_options o = {1, NULL, diag, 20};
     kmod *m = too_many ? NULL : fe_compile_sources(srcs, n, &o);
     for (int i = 0; i < n - (extra ? 1 : 0); i++) {
         free((char *)srcs[i].text);
         free(paths[i]);
     }
     return m;
+}
+
+static kmod *build_corelib_with(const fe_source *extra)
+{
+    return build_corelib_diag(extra, stderr);
 }
 
 static kmod *build_corelib(void)
@@ -229,6 +234,34 @@ START_TEST(generic_source_static_class_keeps_cctor)
 }
 END_TEST
 
+/* The corelib proper cannot use a generic source's class (it has no rows
+ * there): a call, a constructor, a type test and an array type are each an
+ * error at their statement, where they gave IL that did not verify or a
+ * token naming another type. */
+START_TEST(corelib_proper_cannot_use_generic_source)
+{
+    static const char *uses[] = {
+        "static void F(int[] a) {\n Array.Copy(a, a, 1); }", "System.Array.Copy'",
+        "static object F() {\n return new System.Collections.BitArray(2); }", "System.Collections.BitArray..ctor'",
+        "static bool F(object o) {\n return o is System.Collections.BitArray; }", "System.Collections.BitArray'",
+        "static object F() {\n return new System.Collections.BitArray[2]; }", "System.Collections.BitArray'",
+    };
+    for (size_t i = 0; i < sizeof uses / sizeof uses[0]; i += 2) {
+        char src[256], *diag = NULL;
+        size_t len = 0;
+        snprintf(src, sizeof src, "namespace System { internal static class ZProbe { %s } }\n", uses[i]);
+        fe_source extra = {"zprobe.cs", src, strlen(src)};
+        FILE *out = open_memstream(&diag, &len);
+        kmod *core = build_corelib_diag(&extra, out);
+        fclose(out);
+        ck_assert_msg(core == NULL, "accepted: %s", uses[i]);
+        ck_assert_msg(strstr(diag, "zprobe.cs:2:2: error: the corelib proper cannot use ") &&
+                      strstr(diag, uses[i + 1]) && !strstr(diag, "internal error"), "%s: %s", uses[i], diag);
+        free(diag);
+    }
+}
+END_TEST
+
 typedef struct bad_case {
     const char *src;
     const char *where;      /* "t.cs:LINE:COL: error: " prefix expected */
@@ -345,6 +378,7 @@ int main(int argc, char **argv)
                         (int)(sizeof valid_programs / sizeof valid_programs[0]));
     tcase_add_test(tc, enum_tostring_and_cctor_are_synthesized);
     tcase_add_test(tc, generic_source_static_class_keeps_cctor);
+    tcase_add_test(tc, corelib_proper_cannot_use_generic_source);
     tcase_add_loop_test(tc, invalid_program_is_rejected, 0,
                         (int)(sizeof bad_programs / sizeof bad_programs[0]));
     tcase_add_test(tc, several_errors_are_reported);

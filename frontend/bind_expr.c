@@ -5240,9 +5240,11 @@ static fe_bexpr *bind_await(fe_ctx *C, fe_expr *e)
             rt = t->cls->generic ? t->cls->targs[0] : T(C, FE_T_VOID);
     } else if (t->kind == FE_T_STRUCT && !strcmp(t->cls->ns, cs) && !strcmp(t->cls->name, "YieldAwaitable")) {
         rt = T(C, FE_T_VOID);
+    } else if (t->kind == FE_T_STRUCT && fe_is_value_task(t)) {   /* awaited as its Task (lower_iterator.c) */
+        rt = t->cls->generic ? t->cls->targs[0] : T(C, FE_T_VOID);
     }
     if (!rt) {
-        ERR(C, e->pos, "awaiting a '%s' is not supported: Kiln awaits Task, Task<TResult> and Task.Yield()",
+        ERR(C, e->pos, "awaiting a '%s' is not supported: Kiln awaits Task, Task<TResult>, ValueTask, ValueTask<TResult> and Task.Yield()",
             fe_type_name(C->S, t));
         return err_node(C, e->pos);
     }

@@ -82,6 +82,7 @@ struct fe_iter {
        <>2__current holds the result of a Task<T>'s (elem T, else object) */
     int async;
     fe_type *task_type;          /* its Task or Task<T> (closed), NULL: async void */
+    fe_type *value_task;         /* its ValueTask or ValueTask<T> (closed; the stub wraps the task), or NULL */
     fe_stmt *body;               /* the body (an expression body made a statement) */
 };
 
@@ -549,7 +550,7 @@ static void async_return(fe_ctx *C, fe_stmt *s)
     if (s->expr) {
         if (!generic) {
             ERR(C, s->pos, "since '%s' is an async method that returns '%s', a return keyword must not be followed by an object expression",
-                m->lambda ? local_function_name(m) : m->name, it->task_type ? "Task" : "void");
+                m->lambda ? local_function_name(m) : m->name, it->value_task ? "ValueTask" : it->task_type ? "Task" : "void");
             fe_probe(C, s->expr);
             return;
         }
@@ -608,6 +609,9 @@ void fe_iter_await(fe_ctx *C, const fe_bexpr *b)
         return;
     }
     fe_type *t = b->a->type;
+    fe_method *to_task = fe_is_value_task(t) ? fe_methods_named(S, t->cls, "ToTask") : NULL;
+    if (to_task)   /* a ValueTask: its Task is awaited */
+        t = to_task->ret;
     int yield = t->kind == FE_T_STRUCT;   /* Task.Yield() */
     fe_class *task = fe_class_arity(fe_find_class(S, "System.Threading.Tasks", "Task"), 0);
     fe_method *completed = task ? fe_methods_named(S, task, "get_IsCompleted") : NULL;
@@ -619,6 +623,8 @@ void fe_iter_await(fe_ctx *C, const fe_bexpr *b)
         return;
     }
     fe_emit_expr(C, b->a);
+    if (to_task)
+        fe_gen_call(C, to_task, 0);
     int tmp = -1, done = fe_em_label(&C->b);
     if (yield) {
         fe_em_op(&C->b, IL_POP);
@@ -946,6 +952,14 @@ static void gen_stub(fe_ctx *C, struct fe_iter *it)
             fe_em_op(&C->b, IL_POP);
         else if (it->task_type->cls != task)
             fe_gen_conv(C, task->type, it->task_type);
+        if (it->value_task) {   /* ValueTask(<T>).FromAsync(task) */
+            fe_method *wrap = fe_methods_named(S, it->value_task->cls, "FromAsync");
+            if (!wrap) {
+                ERR(C, it->orig->pos, "the corelib has no System.Threading.Tasks.ValueTask.FromAsync");
+                return;
+            }
+            fe_gen_call(C, wrap, 0);
+        }
     }
     fe_em_op(&C->b, IL_RET);
 }
@@ -996,6 +1010,14 @@ static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enum
     return 1;
 }
 
+int fe_is_value_task(const fe_type *t)
+{
+    if (t->kind != FE_T_STRUCT)
+        return 0;
+    const fe_class *c = t->cls->generic ? t->cls->generic : t->cls;
+    return !strcmp(c->ns, "System.Threading.Tasks") && !strcmp(c->name, "ValueTask");
+}
+
 int fe_method_is_async(const fe_method *m)
 {
     if (m->lambda)
@@ -1024,8 +1046,21 @@ static int check_async(fe_ctx *C, fe_type **task, fe_type **elem)
                 *elem = rt->cls->targs[0];
         }
     }
+    if (fe_is_value_task(rt)) {   /* runs on a Task<T> (or Task), wrapped by the stub */
+        fe_class *def = fe_class_arity(fe_find_class(S, "System.Threading.Tasks", "Task"), rt->cls->generic ? 1 : 0);
+        if (!def) {
+            ERR(C, m->pos, "the corelib has no System.Threading.Tasks.Task");
+            return 0;
+        }
+        if (rt->cls->generic) {
+            *elem = rt->cls->targs[0];
+            *task = fe_generic_instance(S, def, elem, 1, m->pos);
+        } else {
+            *task = def->type;
+        }
+    }
     if (!*task && rt->kind != FE_T_VOID) {
-        ERR(C, m->pos, "the return type of an async method must be void, Task or Task<T>");
+        ERR(C, m->pos, "the return type of an async method must be void, Task, Task<T>, ValueTask or ValueTask<T>");
         return 0;
     }
     for (int i = 0; i < m->nparams; i++)
@@ -1058,6 +1093,8 @@ static int async_body(fe_ctx *C)
     if (!it)
         return 1;
     it->task_type = task ? fe_emit_type(S, task) : NULL;
+    if (fe_is_value_task(m->ret))
+        it->value_task = fe_emit_type(S, m->ret);
     if (!m->body) {   /* => e: return e; (or e; without a result) */
         fe_stmt *st = fe_sema_alloc(S, sizeof *st);
         st->kind = task && task->cls->generic ? FE_S_RETURN : FE_S_EXPR;

@@ -1181,6 +1181,7 @@ int fe_iter_return(fe_ctx *C, fe_stmt *s);   /* a return in an iterator (the err
  * a try block with catch clauses in an async body opens a resume frame
  * (1) and closes it after its body's last leave. */
 int fe_method_is_async(const fe_method *m);
+int fe_is_value_task(const fe_type *t);   /* System.Threading.Tasks.ValueTask or ValueTask<T> */
 int fe_lambda_is_async(const struct fe_lambda *l);   /* lower_closure.c */
 void fe_iter_await(fe_ctx *C, const struct fe_bexpr *b);
 void fe_iter_spill_awaits(fe_ctx *C, struct fe_bexpr *root);

@@ -1,5 +1,5 @@
 // error: 7:22
-// message: the return type of an async method must be void, Task or Task<T>
+// message: the return type of an async method must be void, Task, Task<T>, ValueTask or ValueTask<T>
 using System.Threading.Tasks;
 
 class P

@@ -554,7 +554,7 @@ static int infer_form(fe_ctx *C, fe_method *gm, const fe_arg *args, int nargs, f
         out[i] = NULL;
     int n = expanded ? nargs : nargs < gm->nparams ? nargs : gm->nparams;
     for (int i = 0; i < n; i++)   /* phase one: the typed arguments */
-        if (!args[i].fn && !fe_generic_unify(S, gm, infer_param(gm, i, expanded), args[i].type, out))
+        if (!args[i].fn && !fe_generic_unify_arg(S, gm, infer_param(gm, i, expanded), &args[i], out))
             return 0;
     uint64_t done = 0;
     for (int progress = 1; progress;) {   /* phase two: lambdas and method groups, as inputs become known */

@@ -472,7 +472,7 @@ static int const_implicit(fe_ctx *C, const fe_const *c, fe_type *to, fe_const *o
         *out = *c;
         return 1;
     }
-    fe_arg a = {c->type, FE_P_VALUE, 1, *c, NULL};
+    fe_arg a = {.type = c->type, .mode = FE_P_VALUE, .is_const = 1, .cval = *c};
     if (!fe_arg_converts(C->S, &a, to) || fe_is_boxing(C->S, c->type, to) || fe_nullable_elem(to) ||
         fe_is_decimal(C->S, to))
         return 0;   /* a nullable is no constant: the conversion wraps it; nor is a decimal */
@@ -2524,7 +2524,7 @@ static const char *bop_method(int bop)
 
 static fe_arg arg_of(fe_ctx *C, const fe_bexpr *b, fe_expr *x)
 {
-    fe_arg a = {b->type, FE_P_VALUE, 0, {0}, NULL};
+    fe_arg a = {.type = b->type, .mode = FE_P_VALUE};
     a.is_const = x && b->kind == FE_B_CONST && const_eval(C, x, &a.cval);
     return a;
 }
@@ -2671,7 +2671,7 @@ static int converts_to_under(fe_ctx *C, fe_expr *x, fe_type *t, fe_type *u)
 {
     if (t->kind == FE_T_ENUM)
         return 0;
-    fe_arg a = {t, FE_P_VALUE, 0, {0}, NULL};
+    fe_arg a = {.type = t, .mode = FE_P_VALUE};
     a.is_const = x && const_eval(C, x, &a.cval);
     return fe_arg_converts(C->S, &a, u);
 }
@@ -2864,7 +2864,7 @@ static fe_bexpr *zero_as_enum(fe_ctx *C, fe_expr *e, fe_bexpr *x, fe_expr *xe, f
     if (other->kind != FE_T_ENUM || x->type->kind == FE_T_ENUM ||
         !((op >= FE_BOP_EQ && op <= FE_BOP_GE) || op == FE_BOP_AND || op == FE_BOP_OR || op == FE_BOP_XOR))
         return x;
-    fe_arg arg = {x->type, FE_P_VALUE, 0, {0}, NULL};
+    fe_arg arg = {.type = x->type, .mode = FE_P_VALUE};
     arg.is_const = const_eval(C, xe, &arg.cval);
     if (!arg.is_const || !fe_is_integral(x->type) || x->type->kind == FE_T_CHAR || arg.cval.i != 0)
         return x;
@@ -2992,7 +2992,7 @@ static fe_bexpr *bind_incdec(fe_ctx *C, fe_expr *e, int need)
         return err_node(C, e->pos);
     fe_method *um = NULL;   /* a user-defined operator ++ / -- (decimal's) */
     if (user_type(t)) {
-        fe_arg args[1] = {{t, FE_P_VALUE, 0, {0}, NULL}};
+        fe_arg args[1] = {{.type = t, .mode = FE_P_VALUE}};
         int failed = 0;
         um = user_op(C, (e->kind == FE_E_PREINC || e->kind == FE_E_POSTINC) ? "op_Increment" : "op_Decrement",
                      args, 1, e->pos, &failed);
@@ -3025,7 +3025,7 @@ static fe_bexpr *bind_incdec(fe_ctx *C, fe_expr *e, int need)
 static fe_bexpr *bind_user_compound(fe_ctx *C, fe_expr *e, lvalue *lv, fe_bexpr *rb, int need)
 {
     fe_type *t = lv->var.type;
-    fe_arg args[2] = {{t, FE_P_VALUE, 0, {0}, NULL}, arg_of(C, rb, e->right)};
+    fe_arg args[2] = {{.type = t, .mode = FE_P_VALUE}, arg_of(C, rb, e->right)};
     int failed = 0;
     fe_method *m = bop_method(e->bop) ? user_op(C, bop_method(e->bop), args, 2, e->pos, &failed) : NULL;
     if (failed)
@@ -3084,7 +3084,7 @@ static fe_bexpr *bind_compound(fe_ctx *C, fe_expr *e, lvalue *lv, int need)
         fe_expr fake = *e;
         fake.kind = FE_E_BINARY;
         fe_type *res, *opt = binary_type(C, &fake, t, r, &res);
-        fe_arg ra = {r, FE_P_VALUE, 0, {0}, NULL};
+        fe_arg ra = {.type = r, .mode = FE_P_VALUE};
         ra.is_const = const_eval(C, e->right, &ra.cval);
         int ok = opt && res && (fe_implicit(C->S, res, t) ||
                                 (fe_explicit(C->S, res, t) && (fe_arg_converts(C->S, &ra, t) ||
@@ -3226,7 +3226,7 @@ static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e, fe_type *target)
         rt = at;
     else {
         fe_const k;
-        fe_arg aa = {at, FE_P_VALUE, 0, {0}, NULL}, ba = {bt, FE_P_VALUE, 0, {0}, NULL};
+        fe_arg aa = {.type = at, .mode = FE_P_VALUE}, ba = {.type = bt, .mode = FE_P_VALUE};
         aa.is_const = const_eval(C, e->left, &k);
         aa.cval = k;
         ba.is_const = const_eval(C, e->right, &k);
@@ -3450,16 +3450,39 @@ static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at)
     return bad ? err_node(C, e->pos) : r;
 }
 
+/* A collection expression converted to one of the interfaces C# 12
+ * allows: a List<T> for ICollection<T> and IList<T>, as .NET builds; for
+ * IEnumerable<T>, IReadOnlyCollection<T> and IReadOnlyList<T>, whose type
+ * C# leaves to the compiler, a T[] (where .NET makes a read-only type of
+ * its own: only a cast back to a mutable interface can tell). */
+static fe_bexpr *bind_collection_iface(fe_ctx *C, fe_expr *e, fe_type *to, fe_type *el)
+{
+    const char *n = to->cls->generic->name;
+    fe_type *built = fe_array_of(C->S, el);
+    if (!strcmp(n, "ICollection") || !strcmp(n, "IList")) {
+        fe_class *list = fe_class_arity(fe_find_class(C->S, "System.Collections.Generic", "List"), 1);
+        if (!list) {
+            ERR(C, e->pos, "a collection expression as '%s' needs System.Collections.Generic.List<T>, which "
+                "this program does not name", fe_type_name(C->S, to));
+            return err_node(C, e->pos);
+        }
+        built = fe_generic_instance(C->S, list, &el, 1, e->pos);
+    }
+    return conv_check(C, bind_collection_expr(C, e, built), to, e->pos);
+}
+
 /* A collection expression [e1, e2] (C# 12) converted to `to`: an array
  * for T[], `new to() { e1, e2 }` for a class with a collection initializer
- * (List<T>, HashSet<T>, a user's). Other targets are an error naming
- * them: interfaces (for IEnumerable<T> and the read-only ones .NET makes
- * a read-only type of its own, which Kiln has not), spans, types with a
- * builder. */
+ * (List<T>, HashSet<T>, a user's), the generic collection interfaces
+ * (bind_collection_iface). Other targets are an error naming them: spans,
+ * types with a builder. */
 static fe_bexpr *bind_collection_expr(fe_ctx *C, fe_expr *e, fe_type *to)
 {
     fe_bexpr *b = NULL;
-    if (to->kind == FE_T_ARRAY || to->kind == FE_T_ERROR) {
+    fe_type *iface_el;
+    if (fe_array_iface_kind(to, &iface_el) == 1) {
+        b = bind_collection_iface(C, e, to, iface_el);
+    } else if (to->kind == FE_T_ARRAY || to->kind == FE_T_ERROR) {
         b = bind_array_init(C, e, to);
     } else if (to->kind == FE_T_CLASS && to->cls && !fe_is_iface(to->cls)) {
         fe_class *ie = fe_find_class(C->S, "System.Collections", "IEnumerable");
@@ -3723,12 +3746,45 @@ fe_bexpr *fe_bind_out_arg(fe_ctx *C, fe_expr *e, fe_type *pt)
  * default literal and target-typed new conversions do). */
 static fe_bexpr *bind_arg_value(fe_ctx *C, fe_expr *e)
 {
-    if ((e->kind == FE_E_DEFAULT || e->kind == FE_E_NEW) && !e->tsyn) {
+    if ((e->kind == FE_E_DEFAULT || e->kind == FE_E_NEW || (e->kind == FE_E_ARRAYINIT && e->coll_expr)) && !e->tsyn) {
         fe_bexpr *b = node(C, FE_B_TARGETED, T(C, FE_T_TARGETED), e->pos);
         b->lam = e;
         return b;
     }
     return fe_bind_expr(C, e);
+}
+
+/* What overload resolution needs of a collection expression argument
+ * (a): its elements' types, bound quietly as a lambda's body is probed
+ * (no class made for a lambda in them, their locals dropped); the
+ * expression binds again, to the chosen parameter's type (fe_bind_to). */
+static void coll_arg(fe_ctx *C, fe_expr *e, fe_arg *a)
+{
+    fe_sema *S = C->S;
+    fe_arg *el = fe_bound_alloc(S, sizeof *el * (size_t)(e->nlist + 1));
+    int mark = C->locals.n;
+    S->quiet++;
+    S->lambda_probe++;
+    for (int i = 0; i < e->nlist; i++) {
+        fe_expr *x = e->list[i];
+        memset(&el[i], 0, sizeof el[i]);
+        el[i].mode = FE_P_VALUE;
+        if (x->kind == FE_E_ARRAYINIT && x->coll_expr) {
+            el[i].type = T(C, FE_T_TARGETED);
+            coll_arg(C, x, &el[i]);
+            continue;
+        }
+        fe_bexpr *b = bind_arg_value(C, x);
+        el[i].type = b->type;
+        el[i].is_const = b->kind == FE_B_CONST && const_eval(C, x, &el[i].cval);
+        if (b->type->kind == FE_T_MGROUP || b->type->kind == FE_T_LAMBDA)
+            el[i].fn = b;
+    }
+    S->lambda_probe--;
+    S->quiet--;
+    fe_pop_locals(C, mark);
+    a->elems = el;
+    a->nelems = e->nlist;
 }
 
 /* The arguments bound (values and ref/out addresses) with what overload
@@ -3750,6 +3806,8 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
         out[i].mode = (fe_pmode)args[i].mode;
         out[i].is_const = 0;
         out[i].fn = NULL;
+        out[i].elems = NULL;
+        out[i].nelems = 0;
         if (args[i].mode == FE_AM_OUT && (args[i].e->kind == FE_E_OUTVAR || is_discard(C, args[i].e))) {
             /* declared (or a temporary) once the parameter's type is known */
             fe_expr *d = args[i].e;
@@ -3772,6 +3830,8 @@ static int build_args(fe_ctx *C, fe_callarg *args, int n, fe_arg *out, fe_bexpr 
         out[i].type = bound[i]->type;
         if (out[i].type->kind == FE_T_MGROUP || out[i].type->kind == FE_T_LAMBDA)
             out[i].fn = bound[i];
+        if (bound[i]->kind == FE_B_TARGETED && bound[i]->lam->kind == FE_E_ARRAYINIT)
+            coll_arg(C, bound[i]->lam, &out[i]);
         if (out[i].type->kind == FE_T_ERROR)
             ok = 0;
     }
@@ -4365,7 +4425,7 @@ static int lambda_param_types(fe_ctx *C, fe_method *m, const fe_arg *args, int n
     if (m->nparams != nargs || m->ntparams > 16 || !lam || lam->nlparams < 0 || lam->nlparams > 16)
         return 0;
     for (int j = 0; j < nargs && m->ntparams; j++)
-        if (!args[j].fn && !fe_generic_unify(S, m, m->params[j].type, args[j].type, out))
+        if (!args[j].fn && !fe_generic_unify_arg(S, m, m->params[j].type, &args[j], out))
             return 0;
     fe_method *inv = fe_delegate_invoke(S, m->params[i].type);
     if (!inv || inv->nparams != lam->nlparams)

@@ -1039,10 +1039,17 @@ typedef struct fe_arg {
     int is_const;              /* constant expression: value in cval */
     fe_const cval;
     const struct fe_bexpr *fn; /* MGROUP, LAMBDA: the bound node (what converts decides) */
+    const struct fe_arg *elems; /* a collection expression [e1, e2] (type TARGETED): its elements
+                                   as arguments, probed (fe_coll_arg), else NULL */
+    int nelems;
 } fe_arg;
 /* Implicit conversion from an argument expression, including the constant
  * conversions and boxing (which the binder then reports as unsupported). */
 int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to);
+/* The element type a collection expression converts with to t (C# 12: a
+ * single-rank array's, the iteration type of a class with a collection
+ * initializer), NULL when it does not convert to t. */
+fe_type *fe_coll_elem_type(fe_sema *S, const fe_type *t);
 /* m's parameters accept the arguments (count, modes, implicit conversions). */
 int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs);
 /* The best applicable candidate; NULL with *why = 0 none applicable, 1 ambiguous. */
@@ -1229,6 +1236,9 @@ int fe_generic_infer(fe_sema *S, fe_method *gm, const fe_arg *args, int nargs, f
  * `out`/`in` parameters of variant interfaces and delegates), or, with
  * _exact, an exact one (a lambda's explicitly typed parameter). */
 int fe_generic_unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out);
+/* fe_generic_unify from argument a, a collection expression's elements too
+ * (C# 12: each element's type is a lower bound of p's element type). */
+int fe_generic_unify_arg(fe_sema *S, fe_method *gm, const fe_type *p, const fe_arg *a, fe_type **out);
 int fe_generic_unify_exact(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out);
 int fe_type_is_open(const fe_type *t);
 fe_type *fe_subst_type(fe_sema *S, fe_type *t, const fe_subst *sub);

@@ -704,8 +704,17 @@ static int bound_again(fe_sema *S, fe_type **cur, fe_type *a, int kind)
         }
         return 1;
     }
-    if (!fe_is_ref(*cur) || !fe_is_ref(a))
-        return 0;
+    if (!fe_is_ref(*cur) || !fe_is_ref(a)) {   /* lower bounds 1 and 2.5: double, as C#'s fixing picks
+                                                 the candidate every bound converts to (1 and an object: object) */
+        if (kind != BOUND_LOWER)
+            return 0;
+        if (fe_implicit(S, a, *cur) || fe_is_boxing(S, a, *cur))
+            return 1;
+        if (!fe_implicit(S, *cur, a) && !fe_is_boxing(S, *cur, a))
+            return 0;
+        *cur = a;
+        return 1;
+    }
     int up = fe_implicit(S, *cur, a), down = fe_implicit(S, a, *cur);
     if (kind == BOUND_LOWER && down)
         return 1;
@@ -770,6 +779,17 @@ static int unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_typ
 int fe_generic_unify(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out)
 {
     return unify(S, gm, p, a, out, BOUND_LOWER);
+}
+
+int fe_generic_unify_arg(fe_sema *S, fe_method *gm, const fe_type *p, const fe_arg *a, fe_type **out)
+{
+    if (!a->elems)
+        return fe_generic_unify(S, gm, p, a->type, out);
+    fe_type *pe = fe_coll_elem_type(S, p);
+    for (int i = 0; pe && i < a->nelems; i++)
+        if (!a->elems[i].fn && !fe_generic_unify_arg(S, gm, pe, &a->elems[i], out))
+            return 0;
+    return 1;
 }
 
 int fe_generic_unify_exact(fe_sema *S, fe_method *gm, const fe_type *p, fe_type *a, fe_type **out)

@@ -34,8 +34,41 @@ static int conv_exists(fe_sema *S, const fe_type *from, const fe_type *to)
     return fe_implicit(S, from, to) || fe_is_boxing(S, from, to);
 }
 
+fe_type *fe_coll_elem_type(fe_sema *S, const fe_type *t)
+{
+    fe_type *el;
+    if (t->kind == FE_T_ARRAY)
+        return t->elem;
+    if (fe_array_iface_kind(t, &el) == 1)   /* IEnumerable<T>, IList<T>, ... */
+        return el;
+    if (t->kind != FE_T_CLASS || !t->cls || fe_is_iface(t->cls))
+        return NULL;
+    fe_class *ie = fe_find_class(S, "System.Collections", "IEnumerable");
+    if (!ie || !fe_implements(t->cls, ie))
+        return NULL;
+    fe_class *gie = fe_class_arity(fe_find_class(S, "System.Collections.Generic", "IEnumerable"), 1);
+    fe_class *inst = gie ? fe_iface_instance_of(t->cls, gie) : NULL;
+    return inst ? inst->targs[0] : fe_prim(S, FE_T_OBJECT);
+}
+
+/* A collection expression converts to a type it can build whose element
+ * type each element converts to (C# 12.2.17: an element that could not be
+ * typed, an error already reported, counts as converting). */
+static int coll_converts(fe_sema *S, const fe_arg *a, const fe_type *to)
+{
+    fe_type *el = fe_coll_elem_type(S, to);
+    if (!el)
+        return 0;
+    for (int i = 0; i < a->nelems; i++)
+        if (a->elems[i].type->kind != FE_T_ERROR && !fe_arg_converts(S, &a->elems[i], el))
+            return 0;
+    return 1;
+}
+
 int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to)
 {
+    if (a->elems)
+        return coll_converts(S, a, to);
     if (a->fn)
         return fe_fn_converts(S, a->fn, to);
     if (conv_exists(S, a->type, to))

@@ -1184,7 +1184,7 @@ static void gen_switch_sections(fe_ctx *C, fe_stmt *s)
                     ERR(C, cl->e->pos, "a constant value is expected");
                 continue;
             }
-            fe_arg a = {v.type, FE_P_VALUE, 1, v, NULL};
+            fe_arg a = {.type = v.type, .mode = FE_P_VALUE, .is_const = 1, .cval = v};
             if (t->kind != FE_T_ERROR && !fe_arg_converts(C->S, &a, t)) {
                 ERR(C, cl->e->pos, "cannot implicitly convert type '%s' to '%s'",
                     fe_type_name(C->S, v.type), fe_type_name(C->S, t));
@@ -1322,7 +1322,7 @@ static void gen_goto_case(fe_ctx *C, fe_stmt *s)
             ended_by_error(C);
             return;
         }
-        fe_arg a = {v.type, FE_P_VALUE, 1, v, NULL};
+        fe_arg a = {.type = v.type, .mode = FE_P_VALUE, .is_const = 1, .cval = v};
         if (!fe_arg_converts(C->S, &a, t)) {
             ERR(C, s->expr->pos, "cannot implicitly convert type '%s' to '%s'",
                 fe_type_name(C->S, v.type), fe_type_name(C->S, t));

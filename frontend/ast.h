@@ -382,6 +382,9 @@ struct fe_stmt {
     const char *label;       /* parse: LABELED, GOTO to a label (else NULL) */
     int goto_default;        /* parse: GOTO: `goto default;` */
     int is_checked;          /* parse: CHECKED: 1 checked, 0 unchecked */
+    int is_await;            /* parse: USING: 1 `await using`, 2 an `await foreach`'s enumerator
+                                (disposed only if it is an IAsyncDisposable); LOCAL: 1 an `await
+                                foreach`'s iteration variable (read-only) */
     int32_t sema_flags;      /* sema: free for the binder */
     int localfn;             /* parse: LOCAL: a local function `tsyn name(params) body`,
                                 decls[0].init the FE_E_LAMBDA of its parameters and body */
@@ -577,7 +580,9 @@ enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
        FE_IMPLIES_RECORD = 16,    /* record: EqualityComparer<T> (parse_record.c) */
        FE_IMPLIES_FUNC = 32,      /* catch ... when (cond): System.Func<T, bool>, its filter; a typed
                                      lambda, `var f = M;`: a natural type Func<..> or Action<..> */
-       FE_IMPLIES_ASYNC = 64 };   /* async, await: System.Threading.Tasks (corelib/Task.cs) */
+       FE_IMPLIES_ASYNC = 64,     /* async, await: System.Threading.Tasks (corelib/Task.cs) */
+       FE_IMPLIES_ASYNC_STREAM = 128 };  /* await foreach, await using: IAsyncDisposable
+                                            (corelib/AsyncEnumerable.cs) */
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for
  * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */

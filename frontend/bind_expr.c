@@ -599,6 +599,10 @@ static void param_default(fe_sema *S, fe_method *m, fe_param *p)
     p->defval.type = p->type;
     if (p->type->kind == FE_T_ERROR)
         return;
+    fe_expr *d = p->default_expr;
+    if (p->type->kind == FE_T_STRUCT && d->kind == FE_E_DEFAULT &&   /* S s = default, default(S): its zero */
+        (!d->tsyn || fe_resolve_type(S, c.unit, c.ns, d->tsyn) == p->type))
+        return;
     if (!const_eval(&c, p->default_expr, &k)) {
         if (S->errors == before)
             ERR(&c, p->default_expr->pos, "the default value for parameter '%s' must be a compile-time constant",

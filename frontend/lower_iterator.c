@@ -37,6 +37,11 @@
  * its own class (closed types); a definition's open pass makes one that is
  * never published.
  *
+ * An async iterator (an async method with a yield statement, returning
+ * IAsyncEnumerable<T> or IAsyncEnumerator<T>) is both: its class derives
+ * from AsyncIteratorMachine, its yield returns and awaits share one
+ * numbering of states (docs/async.md).
+ *
  * Invariants: a yield return is reachable only through the dispatches of
  * the try blocks around it (C# forbids yield return in a try with catch,
  * in a catch and in a finally, so no other region encloses it); the
@@ -81,6 +86,9 @@ struct fe_iter {
     /* an async method's (docs/async.md): the class derives from AsyncStateMachine;
        <>2__current holds the result of a Task<T>'s (elem T, else object) */
     int async;
+    int stream;                  /* an async iterator: derives from AsyncIteratorMachine, implements
+                                    IAsyncEnumerator<T> (and IAsyncEnumerable<T>); no task */
+    fe_class *ebase;             /* EnumerableIteratorBase (Fresh, Start) */
     fe_type *task_type;          /* its Task or Task<T> (closed), NULL: async void */
     fe_type *value_task;         /* its ValueTask or ValueTask<T> (closed; the stub wraps the task), or NULL */
     fe_stmt *body;               /* the body (an expression body made a statement) */
@@ -177,7 +185,12 @@ static fe_field *base_field(fe_sema *S, fe_class *base, const char *name)
 
 static fe_method *base_method(fe_sema *S, fe_class *base, const char *name)
 {
-    return fe_methods_named(S, base, name);
+    for (int guard = 0; base && guard < 16; base = base->base, guard++) {
+        fe_method *m = fe_methods_named(S, base, name);
+        if (m)
+            return m;
+    }
+    return NULL;
 }
 
 /* A local function's name: its delegate type is Owner+<>F<n>__name (lower_closure.c). */
@@ -206,12 +219,13 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable, int ge
     fe_sema *S = C->S;
     fe_method *m = C->m;
     const char *ns = "System.Runtime.CompilerServices";
+    const char *bname = async == 2 ? "AsyncIteratorMachine" : async ? "AsyncStateMachine"
+                      : enumerable ? "EnumerableIteratorBase" : "IteratorBase";
     fe_class *root = fe_find_class(S, ns, "IteratorBase");
-    fe_class *base = async ? fe_find_class(S, ns, "AsyncStateMachine")
-                   : enumerable ? fe_find_class(S, ns, "EnumerableIteratorBase") : root;
-    if (!root || !base) {
-        ERR(C, m->pos, "the corelib has no %s.%s", ns,
-            async ? "AsyncStateMachine" : enumerable ? "EnumerableIteratorBase" : "IteratorBase");
+    fe_class *base = fe_find_class(S, ns, bname);
+    fe_class *ebase = fe_find_class(S, ns, "EnumerableIteratorBase");
+    if (!root || !base || !ebase) {
+        ERR(C, m->pos, "the corelib has no %s.%s", ns, bname);
         return NULL;
     }
     struct fe_iter *it = fe_sema_alloc(S, sizeof *it);
@@ -220,7 +234,9 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable, int ge
     it->base = base;
     it->enumerable = enumerable;
     it->generic = generic;
-    it->async = async;
+    it->async = async != 0;
+    it->stream = async == 2;
+    it->ebase = ebase;
     it->elem = elem;
     it->elem_closed = fe_emit_type(S, elem);
     it->state = base_field(S, root, "state");
@@ -259,6 +275,17 @@ static struct fe_iter *iter_new(fe_ctx *C, fe_type *elem, int enumerable, int ge
         else if (!it->ienumerator || (enumerable && !it->ienumerable)) {
             ERR(C, m->pos, "the corelib has no System.Collections.Generic.%s<T>",
                 it->ienumerator ? "IEnumerable" : "IEnumerator");
+            return NULL;
+        }
+        FE_VEC_PUSH(it->cls->ifaces, it->ienumerator);
+        if (it->ienumerable)
+            FE_VEC_PUSH(it->cls->ifaces, it->ienumerable);
+    } else if (!S->open_pass && it->stream) {   /* IAsyncEnumerator<T> (and IAsyncEnumerable<T>) */
+        it->ienumerator = generic_iface(S, it, "IAsyncEnumerator");
+        it->ienumerable = enumerable ? generic_iface(S, it, "IAsyncEnumerable") : NULL;
+        if (!it->ienumerator || (enumerable && !it->ienumerable)) {
+            ERR(C, m->pos, "the corelib has no System.Collections.Generic.%s<T>",
+                it->ienumerator ? "IAsyncEnumerable" : "IAsyncEnumerator");
             return NULL;
         }
         FE_VEC_PUSH(it->cls->ifaces, it->ienumerator);
@@ -304,8 +331,8 @@ static void iter_methods(fe_sema *S, struct fe_iter *it)
     it->move_next->pos = it->orig->pos;
     it->current_obj = iter_override(S, it, it->root, "CurrentObject", fe_prim(S, FE_T_OBJECT), KMOD_ACC_PROTECTED,
                                     FE_SYN_ITER_CURRENT);
-    if (it->enumerable)
-        it->fresh = iter_override(S, it, it->base, "Fresh", it->base->type, KMOD_ACC_PROTECTED, FE_SYN_ITER_FRESH);
+    if (it->enumerable || it->stream)
+        it->fresh = iter_override(S, it, it->ebase, "Fresh", it->ebase->type, KMOD_ACC_PROTECTED, FE_SYN_ITER_FRESH);
     uint32_t impl = KMOD_ACC_PUBLIC | KMOD_METH_VIRTUAL | KMOD_METH_NEWSLOT | KMOD_METH_FINAL;
     if (it->ienumerator) {
         it->get_current = fe_late_method(S, it->cls, "get_Current", it->elem_closed, impl | KMOD_METH_SPECIALNAME,
@@ -313,8 +340,13 @@ static void iter_methods(fe_sema *S, struct fe_iter *it)
         it->get_current->iter = it;
     }
     if (it->ienumerable) {
-        it->get_enum = fe_late_method(S, it->cls, "GetEnumerator", it->ienumerator->type, impl, 0,
-                                      FE_SYN_ITER_GENUM);
+        fe_class *token = it->stream ? fe_find_class(S, "System.Threading", "CancellationToken") : NULL;
+        it->get_enum = fe_late_method(S, it->cls, it->stream ? "GetAsyncEnumerator" : "GetEnumerator",
+                                      it->ienumerator->type, impl, token ? 1 : 0, FE_SYN_ITER_GENUM);
+        if (token) {   /* the token is not used: no [EnumeratorCancellation] parameter takes it */
+            it->get_enum->params[0].name = "cancellationToken";
+            it->get_enum->params[0].type = token->type;
+        }
         it->get_enum->iter = it;
     }
 }
@@ -572,7 +604,7 @@ int fe_iter_return(fe_ctx *C, fe_stmt *s)
 {
     if (!C->iter)
         return 0;
-    if (C->iter->it->async) {
+    if (C->iter->it->async && !C->iter->it->stream) {
         async_return(C, s);
         return 1;
     }
@@ -934,7 +966,7 @@ static void gen_stub(fe_ctx *C, struct fe_iter *it)
             fe_gen_ldfld(C, C->locals.v[i].cell_field);
             fe_gen_stfld(C, it->caps[i]);
         }
-    if (it->async) {   /* sm.Begin(new Task<T>()): runs the body to its first suspension */
+    if (it->async && !it->stream) {   /* sm.Begin(new Task<T>()): runs the body to its first suspension */
         fe_sema *S = C->S;
         fe_method *begin = base_method(S, it->base, "Begin");
         fe_class *task = fe_class_arity(fe_find_class(S, "System.Threading.Tasks", "Task"), 0);
@@ -1010,6 +1042,39 @@ static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enum
     return 1;
 }
 
+/* An async iterator's checks: it returns IAsyncEnumerable<T> (*enumerable)
+ * or IAsyncEnumerator<T>, whose T is *elem. */
+static int check_stream(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enumerable)
+{
+    fe_method *m = C->m;
+    fe_type *rt = m->ret;
+    if (m->lambda && !is_local_function(m) && !fe_is_glocalfn_class(m->owner)) {
+        ERR(C, y->pos, "the yield statement cannot be used inside an anonymous method or lambda expression");
+        return 0;
+    }
+    if (rt->kind == FE_T_ERROR)
+        return 0;
+    const fe_class *c = rt->kind == FE_T_CLASS && rt->cls->generic ? rt->cls->generic : NULL;
+    if (!c || strcmp(c->ns, "System.Collections.Generic") ||
+        (strcmp(c->name, "IAsyncEnumerable") && strcmp(c->name, "IAsyncEnumerator"))) {
+        ERR(C, m->pos, "the return type of an async iterator must be IAsyncEnumerable<T> or IAsyncEnumerator<T>, not '%s'",
+            fe_type_name(C->S, rt));
+        return 0;
+    }
+    *enumerable = !strcmp(c->name, "IAsyncEnumerable");
+    *elem = rt->cls->targs[0];
+    for (int i = 0; i < m->nparams; i++)
+        if (m->params[i].mode != FE_P_VALUE) {
+            ERR(C, m->params[i].pos, "async iterators cannot have ref, in or out parameters");
+            return 0;
+        }
+    if (!C->is_static && C->cls->type->kind == FE_T_STRUCT) {
+        ERR(C, m->pos, "async iterators in instance members of structs are not supported");
+        return 0;
+    }
+    return 1;
+}
+
 int fe_is_value_task(const fe_type *t)
 {
     if (t->kind != FE_T_STRUCT)
@@ -1072,11 +1137,6 @@ static int check_async(fe_ctx *C, fe_type **task, fe_type **elem)
         ERR(C, m->pos, "async methods in instance members of structs are not supported");
         return 0;
     }
-    const fe_stmt *y = m->body ? first_yield(m->body) : NULL;
-    if (y) {
-        ERR(C, y->pos, "async iterators (yield in an async method, IAsyncEnumerable<T>) are not supported");
-        return 0;
-    }
     return 1;
 }
 
@@ -1125,16 +1185,17 @@ int fe_iter_body(fe_ctx *C)
 {
     fe_method *m = C->m;
     fe_sema *S = C->S;
-    if (fe_method_is_async(m))
-        return async_body(C);
     const fe_stmt *y = m->body ? first_yield(m->body) : NULL;
+    int stream = y && fe_method_is_async(m);
+    if (!stream && fe_method_is_async(m))
+        return async_body(C);
     if (!y)
         return 0;
     fe_type *elem;
-    int enumerable, generic;
-    if (!check_iterator(C, y, &elem, &enumerable, &generic))
+    int enumerable, generic = 1;
+    if (!(stream ? check_stream(C, y, &elem, &enumerable) : check_iterator(C, y, &elem, &enumerable, &generic)))
         return 1;
-    struct fe_iter *it = iter_new(C, elem, enumerable, generic, 0);
+    struct fe_iter *it = iter_new(C, elem, enumerable, !stream || generic, stream ? 2 : 0);
     if (!it)
         return 1;
     iter_methods(S, it);
@@ -1214,7 +1275,7 @@ void fe_iter_synth(fe_ctx *C)
             fe_gen_call(C, start, 0);
         else
             ERR(C, it->orig->pos, "the corelib has no %s.Start()", it->base->full);
-        fe_gen_conv(C, it->base->type, it->cls->type);
+        fe_gen_conv(C, start ? start->ret : it->ebase->type, it->cls->type);
         fe_em_op(&C->b, IL_RET);
         break;
     }

@@ -2788,6 +2788,71 @@ static fe_stmt *parse_foreach(parser *p)
     return s;
 }
 
+static fe_expr *member_call(parser *p, fe_expr *recv, const char *name, fe_pos pos)
+{
+    fe_expr *m = new_expr(p, FE_E_MEMBER, pos);
+    m->left = recv;
+    m->name = name;
+    fe_expr *c = new_expr(p, FE_E_CALL, pos);
+    c->left = m;
+    return c;
+}
+
+/* await foreach (T x in e) body (docs/async.md), as C# specifies it:
+ *   await using (var <>aeL_C = e.GetAsyncEnumerator())   (disposed if an IAsyncDisposable)
+ *       while (await <>aeL_C.MoveNextAsync()) { T x = (T)<>aeL_C.Current; body }
+ * (x read-only; `var x`: no cast). s is the foreach as parsed. */
+static fe_stmt *await_foreach(parser *p, fe_stmt *s, fe_pos pos)
+{
+    if (s->kind != FE_S_FOREACH || !s->expr || !s->body || !s->ndecls)
+        return s;
+    char name[48];
+    snprintf(name, sizeof name, "<>ae%d_%d", (int)pos.line, (int)pos.col);
+    const char *en = fe_ast_strdup(p->a, name, strlen(name));
+    fe_stmt *decl = new_stmt(p, FE_S_LOCAL, pos);
+    decl->tsyn = new_tsyn(p, FE_TS_VAR, pos);
+    decl->decls = fe_ast_alloc(p->a, sizeof *decl->decls);
+    decl->ndecls = 1;
+    decl->decls[0].local = -1;
+    decl->decls[0].name = en;
+    decl->decls[0].pos = s->expr->pos;
+    decl->decls[0].init = member_call(p, s->expr, "GetAsyncEnumerator", s->expr->pos);
+    fe_stmt *u = new_stmt(p, FE_S_USING, pos);
+    u->for_init = decl;
+    u->is_await = 2;
+    fe_expr *ref = new_expr(p, FE_E_NAME, pos);
+    ref->name = en;
+    fe_expr *cond = new_expr(p, FE_E_AWAIT, pos);
+    cond->left = member_call(p, ref, "MoveNextAsync", pos);
+    fe_expr *ref2 = new_expr(p, FE_E_NAME, pos);
+    ref2->name = en;
+    fe_expr *cur = new_expr(p, FE_E_MEMBER, s->decls[0].pos);
+    cur->left = ref2;
+    cur->name = "Current";
+    if (s->tsyn->kind != FE_TS_VAR) {
+        fe_expr *cast = new_expr(p, FE_E_CAST, s->decls[0].pos);
+        cast->tsyn = s->tsyn;
+        cast->left = cur;
+        cur = cast;
+    }
+    fe_stmt *var = new_stmt(p, FE_S_LOCAL, s->decls[0].pos);
+    var->tsyn = s->tsyn;
+    var->decls = s->decls;
+    var->ndecls = 1;
+    var->decls[0].init = cur;
+    var->is_await = 1;
+    fe_stmt *blk = new_stmt(p, FE_S_BLOCK, pos);
+    blk->stmts = fe_ast_alloc(p->a, 2 * sizeof *blk->stmts);
+    blk->stmts[0] = var;
+    blk->stmts[1] = s->body;
+    blk->nstmts = 2;
+    fe_stmt *loop = new_stmt(p, FE_S_WHILE, pos);
+    loop->expr = cond;
+    loop->body = blk;
+    u->body = loop;
+    return u;
+}
+
 static fe_stmt *parse_for(parser *p)
 {
     fe_stmt *s = new_stmt(p, FE_S_FOR, cur_pos(p));
@@ -3018,11 +3083,17 @@ static fe_stmt *parse_stmt_inner(parser *p)
     }
     if (t->kind == FE_TK_IDENT && !strcmp(t->text, "await") &&
         (is_kw_at(p, 1, FE_KW_foreach) || is_kw_at(p, 1, FE_KW_using))) {
-        perr(p, is_kw_at(p, 1, FE_KW_foreach)
-             ? "`await foreach` (async streams, IAsyncEnumerable<T>) is not supported"
-             : "`await using` (IAsyncDisposable) is not supported");
+        p->implies |= FE_IMPLIES_ASYNC | FE_IMPLIES_ASYNC_STREAM;
+        if (!p->fn_depth)
+            p->top_awaits++;
         advance(p);
-        return parse_stmt(p);
+        if (is_kw(p, FE_KW_using)) {
+            fe_stmt *s = parse_using_stmt(p);
+            s->pos = pos;
+            s->is_await = 1;
+            return s;
+        }
+        return await_foreach(p, parse_foreach(p), pos);
     }
     if (t->kind == FE_TK_IDENT && !strcmp(t->text, "async") &&
         ((is_kw_at(p, 1, FE_KW_static) && !is_punct_at(p, 2, FE_P_LPAREN)) || is_kw_at(p, 1, FE_KW_void) ||

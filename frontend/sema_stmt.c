@@ -555,6 +555,8 @@ static void gen_local_decl(fe_ctx *C, fe_stmt *s)
                 fe_em_op(&C->b, IL_LDNULL);
             fe_gen_local_store(C, li);
         }
+        if (s->is_await == 1)   /* an await foreach's iteration variable (parse.c) */
+            C->locals.v[li].foreach_var = 1;
         if (C->lfns.n)   /* int y = 1, z = F(); where F captures y */
             fe_localfn_ready(C);
     }
@@ -1763,10 +1765,46 @@ static void using_body(fe_ctx *C, void *arg)
     }
 }
 
+/* await using's end: AsyncIteratorMachine.DisposeAndWait(resource), when
+ * it is not null (an await foreach's enumerator: when it is an
+ * IAsyncDisposable). */
+static void gen_dispose_async(fe_ctx *C, int slot, fe_type *t, fe_class *iad)
+{
+    fe_class *m = fe_find_class(C->S, "System.Runtime.CompilerServices", "AsyncIteratorMachine");
+    fe_method *wait = m ? fe_methods_named(C->S, m, "DisposeAndWait") : NULL;
+    if (!wait) {
+        ERR(C, C->m->pos, "the corelib has no System.Runtime.CompilerServices.AsyncIteratorMachine.DisposeAndWait");
+        return;
+    }
+    int skip = fe_em_label(&C->b);
+    fe_em_op_var(&C->b, IL_LDLOC, slot);
+    if (fe_implicit(C->S, t, iad->type)) {
+        fe_gen_conv(C, t, iad->type);
+    } else {
+        if (t->kind == FE_T_STRUCT) {   /* a struct enumerator that is no IAsyncDisposable: nothing to do */
+            fe_em_op(&C->b, IL_POP);
+            return;
+        }
+        fe_em_op_tok(&C->b, IL_ISINST, fe_sig_token(C->S, iad->type));
+    }
+    int tmp = fe_gen_temp(C, iad->type);
+    fe_em_op_var(&C->b, IL_STLOC, tmp);
+    if (t->kind != FE_T_STRUCT) {
+        fe_em_op_var(&C->b, IL_LDLOC, tmp);
+        fe_em_branch(&C->b, IL_BRFALSE, skip);
+    }
+    fe_em_op_var(&C->b, IL_LDLOC, tmp);
+    fe_gen_call(C, wait, 0);
+    fe_em_mark(&C->b, skip);
+}
+
 static void using_finally(fe_ctx *C, void *arg)
 {
     using_ctx *u = arg;
-    gen_dispose(C, u->slot, u->t, u->s->pos);
+    if (u->s->is_await)
+        gen_dispose_async(C, u->slot, u->t, fe_find_class(C->S, "System", "IAsyncDisposable"));
+    else
+        gen_dispose(C, u->slot, u->t, u->s->pos);
 }
 
 static void gen_using_level(fe_ctx *C, using_ctx *u)
@@ -1795,6 +1833,23 @@ static void gen_using_level(fe_ctx *C, using_ctx *u)
         fe_em_op_var(&C->b, IL_STLOC, u->slot);
     }
     fe_class *idisp = fe_find_class(C->S, "System", "IDisposable");
+    if (s->is_await) {   /* await using: an IAsyncDisposable (an await foreach's enumerator: any) */
+        fe_class *iad = fe_find_class(C->S, "System", "IAsyncDisposable");
+        if (!iad) {
+            ERR(C, pos, "the corelib has no System.IAsyncDisposable");
+            u->t = T(C, FE_T_ERROR);
+        } else if (u->t->kind != FE_T_ERROR && s->is_await == 1 &&
+                   (!fe_implicit(C->S, u->t, iad->type) || (!fe_is_ref(u->t) && u->t->kind != FE_T_STRUCT))) {
+            ERR(C, pos, "'%s': type used in an asynchronous using statement must be implicitly convertible to "
+                "'System.IAsyncDisposable'", fe_type_name(C->S, u->t));
+            u->t = T(C, FE_T_ERROR);
+        }
+        if (u->t->kind == FE_T_ERROR)
+            using_body(C, u);
+        else
+            gen_try_finally(C, using_body, u, using_finally, u);
+        return;
+    }
     if (u->t->kind != FE_T_ERROR && !ref_struct_dispose(C, u->t) &&
         (!idisp || !fe_implicit(C->S, u->t, idisp->type) ||
          (!fe_is_ref(u->t) && u->t->kind != FE_T_STRUCT))) {

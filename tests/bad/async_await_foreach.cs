@@ -1,5 +1,5 @@
-// error: 8:9
-// message: `await foreach` (async streams, IAsyncEnumerable<T>) is not supported
+// error: 8:33
+// message: 'int[]' does not contain a definition for 'GetAsyncEnumerator'
 using System;
 using System.Threading.Tasks;
 

@@ -1,0 +1,144 @@
+// generic source
+// AsyncEnumerable.cs - async streams (docs/async.md): IAsyncDisposable,
+// IAsyncEnumerable<T>, IAsyncEnumerator<T>, and the base of an async
+// iterator's state machine (lower_iterator.c). The state machine's
+// MoveNext runs the body to its next `yield return` (true), its end
+// (false), or an await of an incomplete task, which only records the task
+// (AwaitTask): the machine registers its continuation after MoveNext has
+// returned, so the body never runs on two threads at once.
+using System.Runtime.CompilerServices;
+using System.Threading;
+using System.Threading.Tasks;
+
+namespace System
+{
+    public interface IAsyncDisposable
+    {
+        ValueTask DisposeAsync();
+    }
+}
+
+namespace System.Collections.Generic
+{
+    public interface IAsyncEnumerable<out T>
+    {
+        IAsyncEnumerator<T> GetAsyncEnumerator(CancellationToken cancellationToken = default);
+    }
+
+    public interface IAsyncEnumerator<out T> : IAsyncDisposable
+    {
+        T Current { get; }
+
+        ValueTask<bool> MoveNextAsync();
+    }
+}
+
+namespace System.Runtime.CompilerServices
+{
+    public abstract class AsyncIteratorMachine : EnumerableIteratorBase, IAsyncDisposable
+    {
+        private Task awaited;          // the incomplete task the body stopped at, until registered
+        private bool awaitedYield;     // ... or Task.Yield()
+        private Task<bool> pending;    // the MoveNextAsync that suspended, completed at the next yield or the end
+        private Action step;
+
+        protected AsyncIteratorMachine(int state) : base(state)
+        {
+        }
+
+        // MoveNext, at an await of t (incomplete), after saving its state.
+        public void AwaitTask(Task t)
+        {
+            awaited = t;
+        }
+
+        // MoveNext, at `await Task.Yield()`.
+        public void AwaitYield()
+        {
+            awaitedYield = true;
+        }
+
+        // Runs the body on: 0 at its end, 1 at a yield return, 2 suspended
+        // at an await (its continuation registered: the caller touches
+        // nothing of the machine after that).
+        private int Run()
+        {
+            awaited = null;
+            awaitedYield = false;
+            bool more = MoveNext();
+            if (awaited == null && !awaitedYield)
+                return more ? 1 : 0;
+            if (pending == null)
+                pending = new Task<bool>();
+            if (step == null)
+                step = Step;
+            Task t = awaited;
+            awaited = null;
+            if (awaitedYield)
+                ThreadPoolQueue.Enqueue(step);
+            else
+                t.OnCompleted(step);
+            return 2;
+        }
+
+        public ValueTask<bool> MoveNextAsync()
+        {
+            pending = null;
+            int r;
+            try
+            {
+                r = Run();
+            }
+            catch (Exception e)
+            {
+                var failed = new Task<bool>();
+                if (e is OperationCanceledException)
+                    failed.TryCancel((OperationCanceledException)e);
+                else
+                    failed.TrySetException(e);
+                return new ValueTask<bool>(failed);
+            }
+            if (r == 2)
+                return new ValueTask<bool>(pending);
+            return new ValueTask<bool>(r == 1);
+        }
+
+        // The continuation of an await: on to the next yield return or the end.
+        private void Step()
+        {
+            Task<bool> p = pending;
+            int r;
+            try
+            {
+                r = Run();
+            }
+            catch (Exception e)
+            {
+                if (e is OperationCanceledException)
+                    p.TryCancel((OperationCanceledException)e);
+                else
+                    p.TrySetException(e);
+                return;
+            }
+            if (r != 2)
+                p.TrySetResult(r == 1);
+        }
+
+        // The body's finally blocks run (Kiln allows no await in them).
+        public ValueTask DisposeAsync()
+        {
+            Dispose();
+            return default(ValueTask);
+        }
+
+        // The end of `await using` and `await foreach` (parse.c): the
+        // resource's DisposeAsync, waited for (Kiln has no await in a
+        // finally block).
+        public static void DisposeAndWait(IAsyncDisposable d)
+        {
+            ValueTask v = d.DisposeAsync();
+            if (!v.IsCompletedSuccessfully)
+                v.AsTask().GetAwaiter().GetResult();
+        }
+    }
+}

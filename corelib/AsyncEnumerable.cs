@@ -6,6 +6,7 @@
 // (false), or an await of an incomplete task, which only records the task
 // (AwaitTask): the machine registers its continuation after MoveNext has
 // returned, so the body never runs on two threads at once.
+using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using System.Threading;
 using System.Threading.Tasks;
@@ -33,8 +34,82 @@ namespace System.Collections.Generic
     }
 }
 
+namespace System.Threading.Tasks
+{
+    public static class TaskAsyncEnumerableExtensions
+    {
+        // The token goes to GetAsyncEnumerator (an async iterator ignores it).
+        public static ConfiguredCancelableAsyncEnumerable<T> WithCancellation<T>(this IAsyncEnumerable<T> source,
+                                                                               CancellationToken cancellationToken)
+        {
+            return new ConfiguredCancelableAsyncEnumerable<T>(source, cancellationToken);
+        }
+
+        // Kiln has no synchronization context: the enumerable as it is.
+        public static ConfiguredCancelableAsyncEnumerable<T> ConfigureAwait<T>(this IAsyncEnumerable<T> source,
+                                                                             bool continueOnCapturedContext)
+        {
+            return new ConfiguredCancelableAsyncEnumerable<T>(source, default(CancellationToken));
+        }
+    }
+}
+
 namespace System.Runtime.CompilerServices
 {
+    // What WithCancellation and ConfigureAwait return: await foreach over it
+    // enumerates the source with the token.
+    public readonly struct ConfiguredCancelableAsyncEnumerable<T>
+    {
+        private readonly IAsyncEnumerable<T> source;
+        private readonly CancellationToken token;
+
+        internal ConfiguredCancelableAsyncEnumerable(IAsyncEnumerable<T> source, CancellationToken token)
+        {
+            this.source = source;
+            this.token = token;
+        }
+
+        public ConfiguredCancelableAsyncEnumerable<T> WithCancellation(CancellationToken cancellationToken)
+        {
+            return new ConfiguredCancelableAsyncEnumerable<T>(source, cancellationToken);
+        }
+
+        public ConfiguredCancelableAsyncEnumerable<T> ConfigureAwait(bool continueOnCapturedContext)
+        {
+            return this;
+        }
+
+        public Enumerator GetAsyncEnumerator()
+        {
+            return new Enumerator(source.GetAsyncEnumerator(token));
+        }
+
+        public readonly struct Enumerator : IAsyncDisposable
+        {
+            private readonly IAsyncEnumerator<T> inner;
+
+            internal Enumerator(IAsyncEnumerator<T> inner)
+            {
+                this.inner = inner;
+            }
+
+            public T Current
+            {
+                get { return inner.Current; }
+            }
+
+            public ValueTask<bool> MoveNextAsync()
+            {
+                return inner.MoveNextAsync();
+            }
+
+            public ValueTask DisposeAsync()
+            {
+                return inner.DisposeAsync();
+            }
+        }
+    }
+
     public abstract class AsyncIteratorMachine : EnumerableIteratorBase, IAsyncDisposable
     {
         private Task awaited;          // the incomplete task the body stopped at, until registered

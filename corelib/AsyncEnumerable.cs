@@ -206,6 +206,17 @@ namespace System.Runtime.CompilerServices
             return default(ValueTask);
         }
 
+        // GetAsyncEnumerator(passed) of an async iterator whose parameter
+        // [EnumeratorCancellation] was given `given`: the token its body sees.
+        public static CancellationToken CombineTokens(CancellationToken given, CancellationToken passed)
+        {
+            if (passed.Equals(default(CancellationToken)))
+                return given;
+            if (given.Equals(passed) || given.Equals(default(CancellationToken)))
+                return passed;
+            return CancellationTokenSource.CreateLinkedTokenSource(given, passed).Token;
+        }
+
         // The end of `await using` and `await foreach` (parse.c): the
         // resource's DisposeAsync, waited for (Kiln has no await in a
         // finally block).

@@ -45,6 +45,15 @@ namespace System.Runtime.CompilerServices
         }
     }
 
+    // An async iterator's parameter that receives GetAsyncEnumerator's
+    // token (lower_iterator.c).
+    public sealed class EnumeratorCancellationAttribute : Attribute
+    {
+        public EnumeratorCancellationAttribute()
+        {
+        }
+    }
+
     public sealed class CallerMemberNameAttribute : Attribute
     {
         public CallerMemberNameAttribute()

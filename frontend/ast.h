@@ -432,6 +432,7 @@ typedef struct fe_paramdecl {
     fe_expr *defval;         /* parse: `= e` (an optional parameter), or NULL */
     int caller;              /* parse: FE_CALLER_* of its [CallerMemberName] and kin, or 0 */
     const char *caller_arg;  /* parse: [CallerArgumentExpression("name")]: the parameter it names */
+    int enum_cancel;         /* parse: [EnumeratorCancellation] (an async iterator's token) */
     struct fe_attr *attrs;   /* parse: its attributes (their names: sema, fe_attr_lookup) */
     int nattrs;
     int attrs_looked_up;     /* sema: their names are checked (an indexer's accessors share them) */

@@ -1270,8 +1270,10 @@ fe_bexpr *fe_lambda_conv(fe_ctx *C, fe_bexpr *b, fe_type *to, fe_method *inv, fe
         ci->params[i] = inv->params[i];
         ci->params[i].type = lambda_param_type(S, b, inv, i);
         ci->params[i].has_default = 0;
-        if (lam->nlparams >= 0)
+        if (lam->nlparams >= 0) {
             ci->params[i].name = lam->lparams[i].name;
+            ci->params[i].enum_cancel = lam->lparams[i].enum_cancel;
+        }
     }
     ci->overridden = cinv->overridden ? cinv->overridden : cinv;
     ci->body = lam->lbody;

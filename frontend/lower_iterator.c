@@ -89,6 +89,9 @@ struct fe_iter {
     int stream;                  /* an async iterator: derives from AsyncIteratorMachine, implements
                                     IAsyncEnumerator<T> (and IAsyncEnumerable<T>); no task */
     fe_class *ebase;             /* EnumerableIteratorBase (Fresh, Start) */
+    int cancel_arg;              /* an async enumerable's [EnumeratorCancellation] parameter, */
+    fe_field *cancel_orig;       /* ... and the value the call gave it (<>o__name), else NULL:
+                                    GetAsyncEnumerator(token) combines the two into <>3__name */
     fe_type *task_type;          /* its Task or Task<T> (closed), NULL: async void */
     fe_type *value_task;         /* its ValueTask or ValueTask<T> (closed; the stub wraps the task), or NULL */
     fe_stmt *body;               /* the body (an expression body made a statement) */
@@ -954,6 +957,11 @@ static void gen_stub(fe_ctx *C, struct fe_iter *it)
         fe_em_op_var(&C->b, IL_LDARG, first + i);
         fe_gen_stfld(C, it->args[i]);
     }
+    if (it->cancel_orig) {
+        fe_em_op(&C->b, IL_DUP);
+        fe_em_op_var(&C->b, IL_LDARG, first + it->cancel_arg);
+        fe_gen_stfld(C, it->cancel_orig);
+    }
     if (it->self) {   /* a generic local function: this is its object */
         fe_em_op(&C->b, IL_DUP);
         fe_em_op_var(&C->b, IL_LDARG, 0);
@@ -1044,7 +1052,7 @@ static int check_iterator(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enum
 
 /* An async iterator's checks: it returns IAsyncEnumerable<T> (*enumerable)
  * or IAsyncEnumerator<T>, whose T is *elem. */
-static int check_stream(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enumerable)
+static int check_stream(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enumerable, int *cancel)
 {
     fe_method *m = C->m;
     fe_type *rt = m->ret;
@@ -1063,11 +1071,26 @@ static int check_stream(fe_ctx *C, const fe_stmt *y, fe_type **elem, int *enumer
     }
     *enumerable = !strcmp(c->name, "IAsyncEnumerable");
     *elem = rt->cls->targs[0];
-    for (int i = 0; i < m->nparams; i++)
+    *cancel = -1;
+    for (int i = 0; i < m->nparams; i++) {
         if (m->params[i].mode != FE_P_VALUE) {
             ERR(C, m->params[i].pos, "async iterators cannot have ref, in or out parameters");
             return 0;
         }
+        if (!m->params[i].enum_cancel)
+            continue;
+        fe_type *pt = m->params[i].type;
+        if (pt->kind != FE_T_STRUCT || strcmp(pt->cls->full, "System.Threading.CancellationToken")) {
+            ERR(C, m->params[i].pos, "the attribute [EnumeratorCancellation] is only valid on a parameter of type "
+                "'System.Threading.CancellationToken'");
+            return 0;
+        }
+        if (*cancel >= 0) {
+            ERR(C, m->params[i].pos, "the attribute [EnumeratorCancellation] cannot be used on multiple parameters");
+            return 0;
+        }
+        *cancel = i;
+    }
     if (!C->is_static && C->cls->type->kind == FE_T_STRUCT) {
         ERR(C, m->pos, "async iterators in instance members of structs are not supported");
         return 0;
@@ -1192,12 +1215,18 @@ int fe_iter_body(fe_ctx *C)
     if (!y)
         return 0;
     fe_type *elem;
-    int enumerable, generic = 1;
-    if (!(stream ? check_stream(C, y, &elem, &enumerable) : check_iterator(C, y, &elem, &enumerable, &generic)))
+    int enumerable, generic = 1, cancel = -1;
+    if (!(stream ? check_stream(C, y, &elem, &enumerable, &cancel) : check_iterator(C, y, &elem, &enumerable, &generic)))
         return 1;
     struct fe_iter *it = iter_new(C, elem, enumerable, !stream || generic, stream ? 2 : 0);
     if (!it)
         return 1;
+    if (cancel >= 0 && enumerable) {   /* an IAsyncEnumerator's is ignored, as C# does (a warning) */
+        char name[256];
+        snprintf(name, sizeof name, "<>o__%s", m->params[cancel].name);
+        it->cancel_arg = cancel;
+        it->cancel_orig = iter_field(S, it, name, it->args[cancel]->type);
+    }
     iter_methods(S, it);
     fe_builder mb;
     gen_move_next(C, it, &mb);
@@ -1239,7 +1268,7 @@ static void gen_fresh(fe_ctx *C, struct fe_iter *it)
     fe_gen_newobj(C, it->ctor);
     for (int i = 0; i < it->cls->fields.n; i++) {
         fe_field *f = it->cls->fields.v[i];
-        int is_arg = f == it->this_field || (it->self && f == it->self);
+        int is_arg = f == it->this_field || (it->self && f == it->self) || (it->cancel_orig && f == it->cancel_orig);
         for (int k = 0; k < it->orig->nparams; k++)
             is_arg |= f == it->args[k];
         for (int k = 0; k < it->ncaps; k++)
@@ -1276,6 +1305,21 @@ void fe_iter_synth(fe_ctx *C)
         else
             ERR(C, it->orig->pos, "the corelib has no %s.Start()", it->base->full);
         fe_gen_conv(C, start ? start->ret : it->ebase->type, it->cls->type);
+        if (it->cancel_orig) {   /* e.<>3__p = CombineTokens(this.<>o__p, token) */
+            fe_method *comb = base_method(C->S, it->base, "CombineTokens");
+            if (!comb) {
+                ERR(C, it->orig->pos, "the corelib has no %s.CombineTokens", it->base->full);
+                break;
+            }
+            int e = fe_gen_temp(C, it->cls->type);
+            fe_em_op_var(&C->b, IL_STLOC, e);
+            fe_em_op_var(&C->b, IL_LDLOC, e);
+            ldthis_field(C, it->cancel_orig);
+            fe_em_op_var(&C->b, IL_LDARG, 1);
+            fe_gen_call(C, comb, 0);
+            fe_gen_stfld(C, it->args[it->cancel_arg]);
+            fe_em_op_var(&C->b, IL_LDLOC, e);
+        }
         fe_em_op(&C->b, IL_RET);
         break;
     }

@@ -3279,7 +3279,7 @@ static const char *attr_short_name(const char *last)
 {
     static const char *const ok[] = {"MethodImpl", "Intrinsic", "DllImport", "Flags", "Conditional",
                                      "SetsRequiredMembers", "CallerMemberName", "CallerLineNumber",
-                                     "CallerArgumentExpression"};
+                                     "CallerArgumentExpression", "EnumeratorCancellation"};
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
         size_t n = strlen(ok[i]);
         if (!strncmp(last, ok[i], n) && (!last[n] || !strcmp(last + n, "Attribute")))
@@ -3308,7 +3308,8 @@ static fe_attr parse_attr(parser *p)
     at.written = fe_ast_strdup(p->a, full, strlen(full));
     if (!at.name && !p->panic)
         perr_at(p, at.pos, "attribute %s is not supported", full);
-    else if (at.name && !strncmp(at.name, "Caller", 6) && !p->in_params && !p->panic)
+    else if (at.name && (!strncmp(at.name, "Caller", 6) || !strcmp(at.name, "EnumeratorCancellation")) &&
+             !p->in_params && !p->panic)
         perr_at(p, at.pos, "attribute %s is valid only on a parameter", full);
     if (!at.name)
         at.name = "<error>";
@@ -3453,7 +3454,9 @@ static void caller_attrs(parser *p, fe_paramdecl *pd, const fe_attr *as, int n)
 {
     for (int i = 0; i < n; i++) {
         const char *name = as[i].name;
-        if (!strcmp(name, "CallerMemberName"))
+        if (!strcmp(name, "EnumeratorCancellation"))
+            pd->enum_cancel = 1;
+        else if (!strcmp(name, "CallerMemberName"))
             pd->caller = FE_CALLER_MEMBER;
         else if (!strcmp(name, "CallerLineNumber"))
             pd->caller = FE_CALLER_LINE;

@@ -193,6 +193,7 @@ typedef struct fe_param {
     fe_expr *default_expr;     /* AST (user methods): folded after the declarations */
     fe_pos pos;
     int caller;                /* FE_CALLER_* (user methods): what an omitted argument becomes */
+    int enum_cancel;           /* [EnumeratorCancellation]: an async iterator's token (lower_iterator.c) */
     int caller_arg;            /* FE_CALLER_ARGEXPR: the index of the parameter named, -1: none */
 } fe_param;
 

@@ -864,6 +864,7 @@ static void param_modifiers(fe_sema *S, fe_method *m, fe_paramdecl *ps, int n, i
         else
             m->flags |= KMOD_METH_PARAMARRAY;
     }
+    p->enum_cancel = ps[i].enum_cancel;
     if (ps[i].defval) {
         if (p->mode != FE_P_VALUE && p->mode != FE_P_IN)
             fe_sema_error(S, ps[i].defval->pos, "a ref or out parameter cannot have a default value");
@@ -936,6 +937,7 @@ static const struct { const char *name, *full; } known_attrs[] = {
     {"CallerMemberName", "System.Runtime.CompilerServices.CallerMemberNameAttribute"},
     {"CallerLineNumber", "System.Runtime.CompilerServices.CallerLineNumberAttribute"},
     {"CallerArgumentExpression", "System.Runtime.CompilerServices.CallerArgumentExpressionAttribute"},
+    {"EnumeratorCancellation", "System.Runtime.CompilerServices.EnumeratorCancellationAttribute"},
 };
 
 #define ATTR_MAX_PARTS 16

@@ -222,7 +222,12 @@ namespace System.Runtime.CompilerServices
         // finally block).
         public static void DisposeAndWait(IAsyncDisposable d)
         {
-            ValueTask v = d.DisposeAsync();
+            WaitValueTask(d.DisposeAsync());
+        }
+
+        // ... of a resource with a DisposeAsync method but no IAsyncDisposable.
+        public static void WaitValueTask(ValueTask v)
+        {
             if (!v.IsCompletedSuccessfully)
                 v.AsTask().GetAwaiter().GetResult();
         }

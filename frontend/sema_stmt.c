@@ -1765,6 +1765,20 @@ static void using_body(fe_ctx *C, void *arg)
     }
 }
 
+/* A public instance `ValueTask DisposeAsync()` of t or its bases (C#'s
+ * pattern for await using and await foreach), or NULL. */
+static fe_method *dispose_async_method(fe_ctx *C, fe_type *t)
+{
+    if (t->kind != FE_T_CLASS && t->kind != FE_T_STRUCT)
+        return NULL;
+    for (fe_class *c = t->cls; c; c = c->base)
+        for (fe_method *m = fe_methods_named(C->S, c, "DisposeAsync"); m; m = m->next_named)
+            if (m->nparams == 0 && !(m->flags & KMOD_METH_STATIC) &&
+                (m->flags & KMOD_ACC_MASK) == KMOD_ACC_PUBLIC && fe_is_value_task(m->ret) && !m->ret->cls->generic)
+                return m;
+    return NULL;
+}
+
 /* await using's end: AsyncIteratorMachine.DisposeAndWait(resource), when
  * it is not null (an await foreach's enumerator: when it is an
  * IAsyncDisposable). */
@@ -1777,6 +1791,25 @@ static void gen_dispose_async(fe_ctx *C, int slot, fe_type *t, fe_class *iad)
         return;
     }
     int skip = fe_em_label(&C->b);
+    fe_method *own = fe_implicit(C->S, t, iad->type) ? NULL : dispose_async_method(C, t);
+    if (own) {   /* the pattern: WaitValueTask(r.DisposeAsync()) */
+        fe_method *wv = fe_methods_named(C->S, m, "WaitValueTask");
+        if (!wv) {
+            ERR(C, C->m->pos, "the corelib has no System.Runtime.CompilerServices.AsyncIteratorMachine.WaitValueTask");
+            return;
+        }
+        if (t->kind == FE_T_STRUCT) {
+            fe_em_op_var(&C->b, IL_LDLOCA, slot);
+        } else {
+            fe_em_op_var(&C->b, IL_LDLOC, slot);
+            fe_em_branch(&C->b, IL_BRFALSE, skip);
+            fe_em_op_var(&C->b, IL_LDLOC, slot);
+        }
+        fe_gen_call(C, own, t->kind != FE_T_STRUCT && (own->flags & KMOD_METH_VIRTUAL) ? 1 : 0);
+        fe_gen_call(C, wv, 0);
+        fe_em_mark(&C->b, skip);
+        return;
+    }
     fe_em_op_var(&C->b, IL_LDLOC, slot);
     if (fe_implicit(C->S, t, iad->type)) {
         fe_gen_conv(C, t, iad->type);
@@ -1838,10 +1871,10 @@ static void gen_using_level(fe_ctx *C, using_ctx *u)
         if (!iad) {
             ERR(C, pos, "the corelib has no System.IAsyncDisposable");
             u->t = T(C, FE_T_ERROR);
-        } else if (u->t->kind != FE_T_ERROR && s->is_await == 1 &&
+        } else if (u->t->kind != FE_T_ERROR && s->is_await == 1 && !dispose_async_method(C, u->t) &&
                    (!fe_implicit(C->S, u->t, iad->type) || (!fe_is_ref(u->t) && u->t->kind != FE_T_STRUCT))) {
             ERR(C, pos, "'%s': type used in an asynchronous using statement must be implicitly convertible to "
-                "'System.IAsyncDisposable'", fe_type_name(C->S, u->t));
+                "'System.IAsyncDisposable' or implement a suitable 'DisposeAsync' method", fe_type_name(C->S, u->t));
             u->t = T(C, FE_T_ERROR);
         }
         if (u->t->kind == FE_T_ERROR)

@@ -151,7 +151,7 @@ const char *fe_bop_name(int bop)
 
 const char *fe_uop_name(fe_uop op)
 {
-    static const char *const names[] = {"-", "+", "!", "~", "^"};
+    static const char *const names[] = {"-", "+", "!", "~", "^", ".."};
     return names[op];
 }
 

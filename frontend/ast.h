@@ -179,7 +179,8 @@ typedef enum fe_bop {
 
 /* Unary operators, same order as sema.h's fe_unop. */
 typedef enum fe_uop { FE_UOP_NEG, FE_UOP_PLUS, FE_UOP_NOT, FE_UOP_COMPL,
-                      FE_UOP_HAT /* ^i: an index from the end (bind_range.c) */ } fe_uop;
+                      FE_UOP_HAT, /* ^i: an index from the end (bind_range.c) */
+                      FE_UOP_SPREAD /* ..e: a spread element of a collection expression */ } fe_uop;
 
 /* Argument passing mode, same order as sema.h's fe_pmode. */
 typedef enum fe_argmode { FE_AM_VALUE, FE_AM_REF, FE_AM_OUT, FE_AM_IN } fe_argmode;   /* as fe_pmode */
@@ -582,8 +583,10 @@ enum { FE_IMPLIES_NULLABLE = 1,   /* T?: System.Nullable<T> */
        FE_IMPLIES_FUNC = 32,      /* catch ... when (cond): System.Func<T, bool>, its filter; a typed
                                      lambda, `var f = M;`: a natural type Func<..> or Action<..> */
        FE_IMPLIES_ASYNC = 64,     /* async, await: System.Threading.Tasks (corelib/Task.cs) */
-       FE_IMPLIES_ASYNC_STREAM = 128 };  /* await foreach, await using: IAsyncDisposable
+       FE_IMPLIES_ASYNC_STREAM = 128,  /* await foreach, await using: IAsyncDisposable
                                             (corelib/AsyncEnumerable.cs) */
+       FE_IMPLIES_LIST = 256 };   /* [a, ..b]: List<T>, which builds one for an IList<T> target
+                                     or with a spread (bind_collection_expr) */
 
 /* Readable dump of an expression as a fully parenthesized S-expression, for
  * tests and debugging: "(+ 1 (* 2 3))". Returns an arena string. */

@@ -366,7 +366,7 @@ static int const_eval_raw(fe_ctx *C, fe_expr *e, fe_const *out)
     case FE_E_SIZEOF: return const_sizeof(C, e, out);
     case FE_E_UNARY: {
         fe_const a;
-        if (e->uop == FE_UOP_HAT || !const_eval(C, e->left, &a))   /* ^i: an Index, no constant */
+        if (e->uop >= FE_UOP_HAT || !const_eval(C, e->left, &a))   /* ^i: an Index, no constant */
             return 0;
         if (a.type->kind == FE_T_ENUM && e->uop == FE_UOP_COMPL)
             return const_enum_compl(C, e, &a, out);
@@ -2950,6 +2950,11 @@ static fe_bexpr *bind_unary(fe_ctx *C, fe_expr *e)
 {
     if (e->uop == FE_UOP_HAT)
         return fe_bind_from_end(C, e);   /* bind_range.c */
+    if (e->uop == FE_UOP_SPREAD) {   /* a collection expression's element: bind_collection_expr */
+        ERR(C, e->pos, "a spread element ('..e') must be an element of a collection expression with a target type");
+        fe_bind_expr(C, e->left);
+        return err_node(C, e->pos);
+    }
     return fe_bind_unary_bound(C, e, fe_bind_expr(C, e->left));
 }
 
@@ -3454,6 +3459,33 @@ static fe_bexpr *bind_array_init(fe_ctx *C, fe_expr *e, fe_type *at)
     return bad ? err_node(C, e->pos) : r;
 }
 
+static int is_spread(const fe_expr *x)
+{
+    return x->kind == FE_E_UNARY && x->uop == FE_UOP_SPREAD;
+}
+
+/* A collection expression with spread elements to array type `to`: a
+ * List<T> built as for a List<T> target (an AddRange per spread, in
+ * order), then its ToArray(). */
+static fe_bexpr *bind_spread_array(fe_ctx *C, fe_expr *e, fe_type *to)
+{
+    fe_class *list = fe_class_arity(fe_find_class(C->S, "System.Collections.Generic", "List"), 1);
+    if (!list) {
+        ERR(C, e->pos, "a collection expression with a spread element as '%s' needs System.Collections.Generic.List<T>, "
+            "which this program does not name", fe_type_name(C->S, to));
+        return err_node(C, e->pos);
+    }
+    fe_type *lt = fe_generic_instance(C->S, list, &to->elem, 1, e->pos);
+    fe_bexpr *b = bind_collection_expr(C, e, lt);
+    fe_method *m = is_error(b) ? NULL : fe_find_method(C->S, lt->cls, "ToArray", 0, NULL, 0);
+    if (!m)
+        return b;
+    fe_bexpr *r = call_node(C, m, e->pos, NULL, 0);
+    r->recv = b;
+    r->flags |= FE_BF_VIRT;
+    return r;
+}
+
 /* A collection expression converted to one of the interfaces C# 12
  * allows: a List<T> for ICollection<T> and IList<T>, as .NET builds; for
  * IEnumerable<T>, IReadOnlyCollection<T> and IReadOnlyList<T>, whose type
@@ -3484,8 +3516,13 @@ static fe_bexpr *bind_collection_expr(fe_ctx *C, fe_expr *e, fe_type *to)
 {
     fe_bexpr *b = NULL;
     fe_type *iface_el;
+    int spreads = 0;
+    for (int i = 0; i < e->nlist; i++)
+        spreads += is_spread(e->list[i]);
     if (fe_array_iface_kind(to, &iface_el) == 1) {
         b = bind_collection_iface(C, e, to, iface_el);
+    } else if (to->kind == FE_T_ARRAY && spreads) {
+        b = bind_spread_array(C, e, to);
     } else if (to->kind == FE_T_ARRAY || to->kind == FE_T_ERROR) {
         b = bind_array_init(C, e, to);
     } else if (to->kind == FE_T_CLASS && to->cls && !fe_is_iface(to->cls)) {
@@ -3513,8 +3550,9 @@ static fe_bexpr *bind_collection_expr(fe_ctx *C, fe_expr *e, fe_type *to)
                 add->args = fe_bound_alloc(C->S, sizeof *add->args);
                 memset(add->args, 0, sizeof *add->args);
                 add->args[0].mode = FE_AM_VALUE;
-                add->args[0].e = e->list[i];
+                add->args[0].e = is_spread(e->list[i]) ? e->list[i]->left : e->list[i];
                 add->args[0].pos = e->list[i]->pos;
+                add->name = is_spread(e->list[i]) ? "AddRange" : NULL;   /* bind_collection_add */
                 add->nargs = 1;
                 ne->list[i] = add;
             }
@@ -3776,6 +3814,11 @@ static void coll_arg(fe_ctx *C, fe_expr *e, fe_arg *a)
         if (x->kind == FE_E_ARRAYINIT && x->coll_expr) {
             el[i].type = T(C, FE_T_TARGETED);
             coll_arg(C, x, &el[i]);
+            continue;
+        }
+        if (is_spread(x)) {   /* ..xs: its elements' type (the error type, converting, when unknown) */
+            fe_type *it = fe_coll_elem_type(S, fe_bind_expr(C, x->left)->type);
+            el[i].type = it ? it : T(C, FE_T_ERROR);
             continue;
         }
         fe_bexpr *b = bind_arg_value(C, x);
@@ -4961,7 +5004,8 @@ static fe_bexpr *bind_index_init(fe_ctx *C, fe_bexpr *obj, fe_expr *a)
 
 /* An element `e` / `{ e1, e2 }` of a collection initializer: the call
  * Add(e1, e2) on the new object, chosen as for obj.Add(e1, e2) (C#
- * 12.8.17.2.4); emitted with the object on the stack. */
+ * 12.8.17.2.4); emitted with the object on the stack. A collection
+ * expression's spread element `..e` comes as AddRange(e) (el->name). */
 static fe_bexpr *bind_collection_add(fe_ctx *C, fe_class *c, fe_expr *el)
 {
     fe_arg args[MAX_ARGS];
@@ -4972,7 +5016,15 @@ static fe_bexpr *bind_collection_add(fe_ctx *C, fe_class *c, fe_expr *el)
     }
     if (!build_args(C, el->args, el->nargs, args, bound, NULL))
         return err_node(C, el->pos);
-    fe_method *best = pick(C, c, "Add", args, el->nargs, el->args, 0, 0, NULL, el->pos);
+    const fe_class *k = c;
+    while (el->name && k && !fe_methods_named(C->S, k, el->name))
+        k = k->base;
+    if (el->name && !k) {
+        ERR(C, el->pos, "a spread element ('..e') into '%s' is not supported (Kiln adds a spread with AddRange: "
+            "arrays, List<T> and the collection interfaces)", fe_type_name(C->S, c->type));
+        return err_node(C, el->pos);
+    }
+    fe_method *best = pick(C, c, el->name ? el->name : "Add", args, el->nargs, el->args, 0, 0, NULL, el->pos);
     if (!best)
         return err_node(C, el->pos);
     if (best->flags & KMOD_METH_STATIC) {

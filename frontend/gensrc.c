@@ -383,6 +383,7 @@ static bool implied_by(const gen_file *f, int implies)
         {FE_IMPLIES_FUNC, "Func"},
         {FE_IMPLIES_ASYNC, "AsyncStateMachine"},
         {FE_IMPLIES_ASYNC_STREAM, "IAsyncDisposable"},
+        {FE_IMPLIES_LIST, "List"},
     };
     for (size_t i = 0; i < sizeof syn / sizeof syn[0]; i++)
         if ((implies & syn[i].bit) && names_in(f, syn[i].name, strlen(syn[i].name)))

@@ -973,12 +973,13 @@ static fe_callarg *parse_args_in(parser *p, fe_punct close, int *n)
 
 /* { e, e, ... } with the '{' current; trailing comma allowed. */
 /* A collection expression `[e1, e2]` (C# 12): an ARRAYINIT flagged
- * coll_expr, typed by its target when bound (bind_expr.c). A spread
- * element `..e` is a named error. */
+ * coll_expr, typed by its target when bound (bind_expr.c); a spread
+ * element `..e` is a UNARY of FE_UOP_SPREAD. */
 static fe_expr *parse_collection_expr(parser *p)
 {
     fe_expr *e = new_expr(p, FE_E_ARRAYINIT, cur_pos(p));
     e->coll_expr = 1;
+    p->implies |= FE_IMPLIES_LIST;
     if (!enter(p, "expression")) {
         leave(p);
         return e;
@@ -987,11 +988,15 @@ static fe_expr *parse_collection_expr(parser *p)
     gvec v;
     gv_init(&v, sizeof(fe_expr *));
     while (!is_punct(p, FE_P_RBRACKET) && !at_eof(p) && !p->panic) {
+        fe_expr *x;
         if (is_punct(p, FE_P_DOTDOT)) {
-            perr(p, "spread elements ('..e') in collection expressions are not supported");
-            break;
+            x = new_expr(p, FE_E_UNARY, cur_pos(p));
+            advance(p);
+            x->uop = FE_UOP_SPREAD;
+            x->left = parse_expr(p);
+        } else {
+            x = parse_expr(p);
         }
-        fe_expr *x = parse_expr(p);
         gv_push(&v, &x);
         if (!accept(p, FE_P_COMMA))
             break;

@@ -1057,6 +1057,8 @@ int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs)
 fe_method *fe_resolve(fe_sema *S, fe_method **cands, int n, const fe_arg *args, int nargs,
                       int *why, fe_method **other);
 int fe_is_boxing(fe_sema *S, const fe_type *from, const fe_type *to);
+/* A user-defined implicit conversion (from's or to's op_Implicit) takes from to to. */
+int fe_user_implicit_exists(fe_sema *S, const fe_type *from, const fe_type *to);
 /* 1 when C# binds the call of cls.name (candidates cands, Kiln's pick
  * chosen) the same way once the .NET overloads over types Kiln lacks are
  * counted; else 0 with the C# outcome in err (sema_overload.c). */

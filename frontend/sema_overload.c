@@ -1,7 +1,8 @@
 /* sema_overload.c - overload resolution (C# 7.5.3) for the supported types:
  * applicable candidates are those whose parameters accept each argument by
- * an implicit conversion (identity, numeric, constant, reference and
- * boxing), and the best candidate is better than every other one by the
+ * an implicit conversion (identity, numeric, constant, reference,
+ * boxing, and a user-defined op_Implicit with standard conversions around
+ * it), and the best candidate is better than every other one by the
  * better-conversion rules; otherwise the call is ambiguous.
  */
 #include "sema.h"
@@ -65,6 +66,26 @@ static int coll_converts(fe_sema *S, const fe_arg *a, const fe_type *to)
     return 1;
 }
 
+/* t's (a class's: or its bases') op_Implicit, standard conversions before
+ * and after it, reaches from `from` to `to`. */
+static int implicit_op_of(fe_sema *S, const fe_type *t, const fe_type *from, const fe_type *to)
+{
+    if (t->kind != FE_T_CLASS && t->kind != FE_T_STRUCT)
+        return 0;
+    for (const fe_class *c = t->cls; c; c = c->base)
+        for (fe_method *m = fe_methods_named(S, c, "op_Implicit"); m; m = m->next_named)
+            if ((m->flags & KMOD_METH_SPECIALNAME) && (m->flags & KMOD_METH_STATIC) && m->nparams == 1 &&
+                (m->params[0].type == from || conv_exists(S, from, m->params[0].type)) &&
+                (m->ret == to || conv_exists(S, m->ret, to)))
+                return 1;
+    return 0;
+}
+
+int fe_user_implicit_exists(fe_sema *S, const fe_type *from, const fe_type *to)
+{
+    return from != to && (implicit_op_of(S, from, from, to) || implicit_op_of(S, to, from, to));
+}
+
 int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to)
 {
     if (a->elems)
@@ -85,6 +106,14 @@ int fe_arg_converts(fe_sema *S, const fe_arg *a, const fe_type *to)
     return 0;
 }
 
+/* An argument reaches a parameter by any implicit conversion, a
+ * user-defined one too (BigInteger.Pow(2, n): int to BigInteger); the
+ * binder's conversion of the argument then calls the op_Implicit. */
+static int arg_converts_to_param(fe_sema *S, const fe_arg *a, const fe_type *to)
+{
+    return fe_arg_converts(S, a, to) || (!a->fn && !a->elems && fe_user_implicit_exists(S, a->type, to));
+}
+
 int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs)
 {
     if (m->nparams != nargs)
@@ -92,7 +121,7 @@ int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs)
     for (int i = 0; i < nargs; i++) {
         const fe_param *p = &m->params[i];
         if (p->mode == FE_P_IN && args[i].mode == FE_P_VALUE) {   /* a value to `in`: a temporary */
-            if (!fe_arg_converts(S, &args[i], p->type))
+            if (!arg_converts_to_param(S, &args[i], p->type))
                 return 0;
             continue;
         }
@@ -101,7 +130,7 @@ int fe_applicable(fe_sema *S, const fe_method *m, const fe_arg *args, int nargs)
         if (p->mode != FE_P_VALUE) {
             if (p->type != args[i].type && args[i].type->kind != FE_T_ERROR)
                 return 0;
-        } else if (!fe_arg_converts(S, &args[i], p->type)) {
+        } else if (!arg_converts_to_param(S, &args[i], p->type)) {
             return 0;
         }
     }
@@ -122,7 +151,8 @@ static int better_conv(fe_sema *S, const fe_arg *a, const fe_type *t1, const fe_
 /* Better conversion target (C# 7.5.3.5): 1 if t1 is better, -1 if t2. */
 static int better_target(fe_sema *S, const fe_type *t1, const fe_type *t2)
 {
-    int a = conv_exists(S, t1, t2), b = conv_exists(S, t2, t1);
+    int a = conv_exists(S, t1, t2) || fe_user_implicit_exists(S, t1, t2);
+    int b = conv_exists(S, t2, t1) || fe_user_implicit_exists(S, t2, t1);
     if (a && !b)
         return 1;
     if (b && !a)

@@ -22,7 +22,7 @@ import progtest  # noqa: E402
 
 def compile_one(prog, tmp):
     exe = os.path.join(tmp, os.path.basename(prog)[:-3] + '.exe')
-    extra = progtest.extra_sources(prog, progtest.read_headers(prog))
+    extra = progtest.mcs_inputs(prog, progtest.read_headers(prog))
     r = subprocess.run(['mcs', '-nologo', '-warn:0', '-out:' + exe, prog] + extra,
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     return r.returncode == 0, r.stdout.decode('utf-8', 'replace').strip()[:400]

@@ -60,6 +60,18 @@ def extra_sources(path, headers):
     return [os.path.join(base, f) for f in header(headers, 'with', '').split()]
 
 
+def mcs_inputs(path, headers):
+    """What mcs compiles for the program at PATH: its `// with:` files,
+    and System.Numerics's assembly when a source names BigInteger (mcs
+    does not reference it by default)."""
+    files = extra_sources(path, headers)
+    for src in [path] + files:
+        with open(src, encoding='utf-8', errors='replace') as f:
+            if 'BigInteger' in f.read():
+                return files + ['-r:System.Numerics.dll']
+    return files
+
+
 # A KILN_STATS / --stats counter line, "name: value" (names hold digits:
 # gc_pause_p50_ms); every test that sets the stats apart from a program's
 # own stderr uses this one pattern.

@@ -30,7 +30,7 @@ def run_one(prog, tmp):
     if progtest.header(h, 'mono') == 'skip':
         return 'skip', None
     exe = os.path.join(tmp, os.path.basename(prog)[:-3] + '.exe')
-    c = subprocess.run(['mcs', '-nologo', '-warn:0', '-out:' + exe, prog] + progtest.extra_sources(prog, h),
+    c = subprocess.run(['mcs', '-nologo', '-warn:0', '-out:' + exe, prog] + progtest.mcs_inputs(prog, h),
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     if c.returncode != 0:
         return 'fail', 'mcs failed: ' + c.stdout.decode('utf-8', 'replace').strip()[:300]

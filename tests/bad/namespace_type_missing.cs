@@ -1,5 +1,5 @@
 // error: 11:9
-// message: BigInteger
+// message: Complex
 // errors: 1
 using System;
 using System.Numerics;
@@ -8,7 +8,7 @@ class P
 {
     static void Main()
     {
-        BigInteger b = 5;
+        Complex b = 5;
         Console.WriteLine(b);
     }
 }

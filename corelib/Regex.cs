@@ -1193,11 +1193,13 @@ namespace System.Text.RegularExpressions
             return Char(ScanCharEscape());
         }
 
-        // .NET's "Cannot include class \\X in character range."; the word
-        // after that one is not a type this file declares (gensrc.c reads it so).
-        private static string CannotInclude(char shorthandLetter)
+        // .NET's messages that hold the word "class": gensrc.c takes the
+        // word after it for a type this file declares, and a program that
+        // writes that word compiles this file, so the word after it here is
+        // one no program writes.
+        private static string WithClassWord(string before, string regexMessageTail)
         {
-            return "Cannot include class \\\\" + shorthandLetter + " in character range.";
+            return before + "class" + regexMessageTail;
         }
 
         // \p{Name} is not built; a malformed one is .NET's parse error. _pos
@@ -1318,7 +1320,7 @@ namespace System.Text.RegularExpressions
                     _pos++;
                     cls.Subtract = ParseClass();
                     if (_pos >= _p.Length || _p[_pos] != ']')
-                        throw Error(RegexParseError.ExclusionGroupNotLast, _pos + 1, "A subtraction must be the last element in a character class.");
+                        throw Error(RegexParseError.ExclusionGroupNotLast, _pos + 1, WithClassWord("A subtraction must be the last element in a character ", "."));
                     continue;
                 }
                 char lo;
@@ -1330,7 +1332,7 @@ namespace System.Text.RegularExpressions
                         _pos++;
                         cls.Shorthands.Add(e);
                         if (_pos + 1 < _p.Length && _p[_pos] == '-' && _p[_pos + 1] != ']')
-                            throw Error(RegexParseError.ShorthandClassInCharacterRange, _pos + 1, CannotInclude(e));
+                            throw Error(RegexParseError.ShorthandClassInCharacterRange, _pos + 1, WithClassWord("Cannot include ", " \\\\" + e + " in character range."));
                         continue;
                     }
                     if (e == 'p' || e == 'P') {
@@ -1356,7 +1358,7 @@ namespace System.Text.RegularExpressions
                             throw Error(RegexParseError.UnescapedEndingBackslash, _pos, "Illegal \\\\ at end of pattern.");
                         char e = _p[_pos];
                         if (e == 'd' || e == 'D' || e == 'w' || e == 'W' || e == 's' || e == 'S' || e == 'p' || e == 'P')
-                            throw Error(RegexParseError.ShorthandClassInCharacterRange, _pos + 1, CannotInclude(e));
+                            throw Error(RegexParseError.ShorthandClassInCharacterRange, _pos + 1, WithClassWord("Cannot include ", " \\\\" + e + " in character range."));
                         if (e == 'b') {
                             _pos++;
                             hi = '\b';

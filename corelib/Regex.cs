@@ -352,6 +352,7 @@ namespace System.Text.RegularExpressions
         internal string[] _names;     // each slot's name (a number's digits when unnamed)
         internal int _loopRegs;       // loop marks the program uses
         internal bool _anchorStart;   // the pattern starts with \A (or ^ without Multiline)
+        internal int _firstChar;      // the char every match starts with (case-sensitive), or -1
 
         public Regex(string pattern)
             : this(pattern, RegexOptions.None)
@@ -381,6 +382,7 @@ namespace System.Text.RegularExpressions
             _prog = compiler.Compile(tree);
             _loopRegs = compiler.LoopRegs;
             _anchorStart = StartsAnchored(tree);
+            _firstChar = FirstChar(tree);
         }
 
         public Regex(string pattern, RegexOptions options, TimeSpan matchTimeout)
@@ -398,6 +400,24 @@ namespace System.Text.RegularExpressions
             if (n.Kind == RegexNode.Assert)
                 return n.Num == RegexInst.Begin || (n.Num == RegexInst.Bol && !n.Multi);
             return false;
+        }
+
+        // The char a match must start with, when the pattern says so plainly
+        // (a literal first, maybe inside groups or a loop taken at least once):
+        // the scan skips to it instead of trying every position.
+        private static int FirstChar(RegexNode n)
+        {
+            while (true) {
+                if (n.Kind == RegexNode.Concat && n.Kids.Count > 0)
+                    n = n.Kids[0];
+                else if (n.Kind == RegexNode.Capture || n.Kind == RegexNode.Group)
+                    n = n.Kids[0];
+                else if (n.Kind == RegexNode.Loop && n.Min > 0)
+                    n = n.Kids[0];
+                else
+                    break;
+            }
+            return n.Kind == RegexNode.One && !n.Ci ? n.Ch : -1;
         }
 
         internal int SlotOf(int number)
@@ -458,6 +478,11 @@ namespace System.Text.RegularExpressions
             var runner = new RegexRunner(this, input, start);
             int last = _anchorStart ? Math.Min(start, 0) : input.Length;
             for (int s = start; s <= last; s++) {
+                if (_firstChar >= 0) {
+                    s = input.IndexOf((char)_firstChar, s);
+                    if (s < 0)
+                        break;
+                }
                 int end = runner.TryAt(s);
                 if (end >= 0)
                     return runner.MakeMatch(s, end);

@@ -367,8 +367,8 @@ static bool implied_by_words(const gen_file *f, const word_set *ws)
         {"GetLowerBound", "ArrayMembers"}, {"GetUpperBound", "ArrayMembers"},
     };
     for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
-        if (names_in(f, words[w].name, strlen(words[w].name)) &&
-            words_has(ws, words[w].word, strlen(words[w].word)))
+        if (words_has(ws, words[w].word, strlen(words[w].word)) &&   /* the cheap probe first */
+            names_in(f, words[w].name, strlen(words[w].name)))
             return true;
     return false;
 }

@@ -498,6 +498,7 @@ static void setup_frame(mlower *ml)
         ml->retp = G(param_as_lvalue)(G(function_get_param)(ml->fn, 0));
     ml->locals = jit_xcalloc(m->nlocals, sizeof *ml->locals);
     ml->slots = jit_xcalloc((size_t)(m->max_stack + 1) * SK_COUNT, sizeof *ml->slots);
+    ml->vslot_first = jit_xcalloc((size_t)m->max_stack + 1, sizeof *ml->vslot_first);
     ml->dispatch = jit_xcalloc(m->neh + 1, sizeof *ml->dispatch);
     jit_sites_init(ml);
     ml->caught = jit_xcalloc(m->neh, sizeof *ml->caught);
@@ -546,7 +547,7 @@ void jit_free_mlower(mlower *ml)
         free(ml->conts ? ml->conts[k] : NULL);
     free(ml->ins); free(ml->at); free(ml->blk); free(ml->slots); free(ml->args);
     free(ml->locals); free(ml->dispatch); free(ml->sites); free(ml->locs); free(ml->caught); free(ml->fsel); free(ml->fexc);
-    free(ml->conts); free(ml->nconts); free(ml->endfin); free(ml->work);
+    free(ml->conts); free(ml->nconts); free(ml->endfin); free(ml->work); free(ml->vslot_first);
 }
 
 /* Lower every instruction reached. ENDFINALLYs go last: their switch

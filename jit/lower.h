@@ -97,6 +97,8 @@ typedef struct mlower {
     uint32_t *work, nwork;       /* instructions whose block exists but is not lowered */
     gcc_jit_lvalue **slots;      /* max_stack * SK_COUNT, created lazily */
     gcc_jit_type *t_vslot;       /* the SK_VAL slots' type (NULL: no struct on the stack) */
+    gcc_jit_type **vslot_first;  /* per depth: the first struct written to its SK_VAL slot,
+                                    (gcc_jit_type *)-1 once a second one was (jit_put_value) */
     gcc_jit_lvalue *retp;        /* a struct result: where it goes (the hidden first parameter) */
     gcc_jit_lvalue *vtmp;        /* a struct copied out of a slot that receives it, or a call's result */
     gcc_jit_lvalue **args, **locals;

@@ -500,6 +500,7 @@ static void splice_frame(mlower *sub, gcc_jit_rvalue **args)
     sub->args = jit_xcalloc(na, sizeof *sub->args);
     sub->locals = jit_xcalloc(m->nlocals, sizeof *sub->locals);
     sub->slots = jit_xcalloc((size_t)(m->max_stack + 1) * SK_COUNT, sizeof *sub->slots);
+    sub->vslot_first = jit_xcalloc((size_t)m->max_stack + 1, sizeof *sub->vslot_first);
     sub->dispatch = jit_xcalloc(1, sizeof *sub->dispatch);
     jit_sites_init(sub);
     sub->endfin = jit_xcalloc(sub->nins, sizeof *sub->endfin);

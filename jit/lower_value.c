@@ -154,9 +154,31 @@ gcc_jit_lvalue *jit_value_slot(mlower *ml, uint32_t depth, const rt_type *t)
     return jit_value_at(ml->L, jit_value_slot_addr(ml, depth), t);
 }
 
+/* A struct value slot written as two different structs is an asm's memory
+ * operand (where the second is written), which GCC never scalarizes: GCC 12's scalar replacement of aggregates (SRA) split
+ * such a slot into the first struct's fields after inlining, then carried
+ * the other through those pieces wrongly (a {string, decimal} struct and a
+ * decimal at one depth: the decimal's last 8 bytes became its first 8;
+ * tests/programs/struct_slot_shared.cs, right with -fno-tree-sra). A slot
+ * of one struct is scalarized as before (nbody's Vec3 arithmetic). */
+static void note_slot_type(mlower *ml, uint32_t depth, const rt_type *t)
+{
+    lower *L = ml->L;
+    gcc_jit_type *gt = jit_struct_type(L, t), **first = &ml->vslot_first[depth];
+    if (!*first) {
+        *first = gt;
+    } else if (*first != gt && *first != (gcc_jit_type *)-1) {
+        *first = (gcc_jit_type *)-1;
+        gcc_jit_extended_asm *a = G(block_add_extended_asm)(ml->cur, NULL, "");
+        G(extended_asm_set_volatile_flag)(a, 1);
+        G(extended_asm_add_input_operand)(a, NULL, "m", rv(L, jit_stack_slot(ml, depth, SK_VAL)));
+    }
+}
+
 void jit_put_value(mlower *ml, uint32_t depth, const rt_type *t, gcc_jit_rvalue *v)
 {
     lower *L = ml->L;
+    note_slot_type(ml, depth, t);
     G(block_add_assignment)(ml->cur, ml->loc, jit_value_slot(ml, depth, t), v);
 }
 

@@ -328,6 +328,21 @@ namespace System
             return InternalUpper(c);
         }
 
+        // Any culture cases as the invariant one (globalization-invariant mode).
+        public static char ToUpper(char c, System.Globalization.CultureInfo culture)
+        {
+            if (culture == null)
+                throw new ArgumentNullException("culture");
+            return InternalUpper(c);
+        }
+
+        public static char ToLower(char c, System.Globalization.CultureInfo culture)
+        {
+            if (culture == null)
+                throw new ArgumentNullException("culture");
+            return InternalLower(c);
+        }
+
         public static char ToLowerInvariant(char c)
         {
             return InternalLower(c);

@@ -725,6 +725,18 @@ namespace System
             return InternalChangeCase(this, true);
         }
 
+        // Any culture cases as the invariant one (globalization-invariant
+        // mode); null means the current culture, as in .NET.
+        public string ToUpper(System.Globalization.CultureInfo culture)
+        {
+            return InternalChangeCase(this, true);
+        }
+
+        public string ToLower(System.Globalization.CultureInfo culture)
+        {
+            return InternalChangeCase(this, false);
+        }
+
         public string ToLowerInvariant()
         {
             return InternalChangeCase(this, false);

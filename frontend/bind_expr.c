@@ -4198,8 +4198,11 @@ static fe_method *pick(fe_ctx *C, fe_class *cls, const char *name, fe_arg *args,
     }
     if (total && !ctors && !C->S->quiet && report_lambda_body(C, &cls, 1, name, C->ext_only, args, nargs))
         return NULL;
-    if (!total)
-        ERR(C, pos, "'%s' does not contain a definition for '%s'", cls->full, ctors ? "constructor" : name);
+    if (!total && ctors)   /* every constructor private (CultureInfo's in the corelib) */
+        ERR(C, pos, "'%s' has no accessible constructor%s", cls->full,
+            cls->imported ? " (Kiln's corelib does not let a program create one)" : "");
+    else if (!total)
+        ERR(C, pos, "'%s' does not contain a definition for '%s'", cls->full, name);
     else if (not_inferred == total)
         ERR(C, pos, "the type arguments for method '%s' cannot be inferred from the usage. Try specifying the type arguments explicitly",
             name);

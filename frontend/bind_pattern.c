@@ -288,6 +288,58 @@ static fe_bexpr *type_test(fe_ctx *C, fe_pattern *pt, pin in, fe_type *to, int n
     return logical(C, FE_OP_ANDAND, test, seq(C, &st, 1, bool_const(C, 1, pt->pos)));
 }
 
+/* A positional pattern without a type on an input that is no tuple nor a
+ * record whose Deconstruct is the synthesized one: C# calls its Deconstruct. */
+static fe_type *deconstructs(fe_ctx *C, fe_pattern *pt, pin in)
+{
+    fe_type *t = pt->tsyn ? fe_resolve_type(C->S, C->unit, C->ns, pt->tsyn) : in.type;
+    if (fe_tuple_arity(t) || t->kind == FE_T_ERROR || fe_nullable_elem(t) || fe_nullable_elem(in.type) ||
+        t->kind == FE_T_OBJECT || (t->kind == FE_T_CLASS && fe_is_iface(t->cls)))
+        return NULL;
+    return t->cls && t->cls->is_record && fe_record_positional_pattern(t, pt) ? NULL : t;
+}
+
+/* `p is (0, var y)` on a type with Deconstruct(out ..., out ...): not null
+ * (a reference), then the call into temporaries, then each element's
+ * pattern on its temporary, left to right. */
+static fe_bexpr *deconstruct_test(fe_ctx *C, fe_pattern *pt, pin in, fe_type *to, int negated)
+{
+    fe_bexpr *vals[8], *call;
+    if (to != in.type) {   /* `o is Point (5, var y)`: the type test, the value in a temporary */
+        if (!fe_explicit(C->S, in.type, to) && !fe_implicit(C->S, in.type, to)) {
+            ERR(C, pt->pos, "an expression of type '%s' cannot be handled by a pattern of type '%s'",
+                fe_type_name(C->S, in.type), fe_type_name(C->S, to));
+            return err(C, pt->pos);
+        }
+        pin v = {fe_gen_temp(C, to), to};
+        fe_bexpr *st = store_temp(C, v.slot, conv(C, load(C, in, pt->pos), to));
+        fe_bexpr *test = is_inst(C, load(C, in, pt->pos), to, pt->pos);
+        fe_bexpr *rest = deconstruct_test(C, pt, v, to, negated);
+        return is_err(rest) ? rest : logical(C, FE_OP_ANDAND, test, seq(C, &st, 1, rest));
+    }
+    if (pt->nprops > 7) {
+        ERR(C, pt->pos, "a positional pattern of more than seven elements is not supported");
+        return err(C, pt->pos);
+    }
+    if (pt->name) {
+        ERR(C, pt->name_pos, "a designation after a positional pattern on '%s' (its Deconstruct) is not supported",
+            fe_type_name(C->S, in.type));
+        return err(C, pt->pos);
+    }
+    if (!fe_deconstruct_values(C, load(C, in, pt->pos), pt->nprops, pt->pos, &call, vals))
+        return err(C, pt->pos);
+    fe_bexpr *subs = bool_const(C, 1, pt->pos);
+    for (int i = pt->nprops - 1; i >= 0; i--) {
+        pin e = {vals[i]->var.slot, vals[i]->type};
+        fe_bexpr *t = bind_pat(C, pt->props[i].pat, e, negated);
+        if (is_err(t))
+            return t;
+        subs = logical(C, FE_OP_ANDAND, t, subs);
+    }
+    fe_bexpr *test = fe_is_ref(in.type) ? not_null(C, in, pt->pos) : bool_const(C, 1, pt->pos);
+    return logical(C, FE_OP_ANDAND, test, logical(C, FE_OP_ANDAND, call, subs));
+}
+
 /* A constant or relational pattern: input op k. */
 static fe_bexpr *const_test(fe_ctx *C, fe_pattern *pt, pin in, int bop)
 {
@@ -478,6 +530,7 @@ static fe_bexpr *narrowed_and(fe_ctx *C, fe_pattern *pt, pin in, fe_bexpr *a, in
 
 static fe_bexpr *bind_pat(fe_ctx *C, fe_pattern *pt, pin in, int negated)
 {
+    fe_type *dt;
     if (in.type->kind == FE_T_ERROR)
         return err(C, pt->pos);
     switch (pt->kind) {
@@ -506,6 +559,8 @@ static fe_bexpr *bind_pat(fe_ctx *C, fe_pattern *pt, pin in, int negated)
     case FE_PAT_TYPE:
         return type_test(C, pt, in, fe_resolve_type(C->S, C->unit, C->ns, pt->tsyn), negated);
     case FE_PAT_PROP:
+        if (pt->positional && (dt = deconstructs(C, pt, in)))
+            return deconstruct_test(C, pt, in, dt, negated);
         if (pt->positional)   /* `Add(var l, var r)` on a record: its positional properties */
             fe_record_positional_pattern(pt->tsyn ? fe_resolve_type(C->S, C->unit, C->ns, pt->tsyn)
                                          : fe_nullable_elem(in.type) ? fe_nullable_elem(in.type) : in.type, pt);

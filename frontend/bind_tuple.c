@@ -807,6 +807,18 @@ static int source_elems(fe_ctx *C, fe_bexpr *v, int n, fe_pos pos, fe_bexpr **va
     return 1;
 }
 
+int fe_deconstruct_values(fe_ctx *C, fe_bexpr *v, int n, fe_pos pos, fe_bexpr **call, fe_bexpr **vals)
+{
+    bvec pre = {0};
+    int ok = !fe_tuple_arity(v->type) && source_elems(C, v, n, pos, vals, &pre) && pre.n >= 1;
+    fe_bexpr *yes = fe_bnode(C, FE_B_CONST, T(C, FE_T_BOOL), pos);   /* the call, then true */
+    yes->k.type = yes->type;
+    yes->k.i = 1;
+    *call = ok ? seq(C, &pre, yes, pos) : NULL;
+    free(pre.v);
+    return ok;
+}
+
 static int assign_targets(fe_ctx *C, dtarget *ts, int n, fe_bexpr **vals, bvec *pre);
 
 /* Target t gets value v. */

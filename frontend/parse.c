@@ -2126,6 +2126,36 @@ static fe_pattern *parse_positional(parser *p, fe_pos pos)
     return pt;
 }
 
+/* `var (x, (y, _))` after the `var`: the positional pattern `(var x, (var
+ * y, var _))` it means (C# 8). */
+static fe_pattern *parse_var_positional(parser *p, fe_pos pos)
+{
+    fe_pattern *pt = new_pat(p, FE_PAT_PROP, pos);
+    pt->positional = 1;
+    gvec v;
+    gv_init(&v, sizeof(fe_subpat));
+    expect(p, FE_P_LPAREN);
+    do {
+        fe_subpat sp;
+        sp.pos = cur_pos(p);
+        char name[16];
+        snprintf(name, sizeof name, "Item%d", (int)v.n + 1);
+        sp.name = fe_ast_strdup(p->a, name, strlen(name));
+        if (is_punct(p, FE_P_LPAREN)) {
+            sp.pat = parse_var_positional(p, sp.pos);
+        } else {
+            sp.pat = new_pat(p, FE_PAT_VAR, sp.pos);
+            const char *n = expect_ident(p, &sp.pat->name_pos);
+            sp.pat->name = strcmp(n, "_") ? n : NULL;
+        }
+        gv_push(&v, &sp);
+    } while (accept(p, FE_P_COMMA) && !p->panic);
+    expect(p, FE_P_RPAREN);
+    pt->props = gv_finish(p, &v, &pt->nprops);
+    p->implies |= FE_IMPLIES_TUPLE;
+    return pt;
+}
+
 /* One element of a list pattern: a pattern, or the slice `..` [pattern]. */
 static fe_pattern *parse_list_element(parser *p)
 {
@@ -2207,10 +2237,8 @@ static fe_pattern *parse_pattern_primary(parser *p)
     }
     if (is_word_at(p, 0, "var") && (is_ident_at(p, 1) || is_punct_at(p, 1, FE_P_LPAREN))) {
         advance(p);
-        if (is_punct(p, FE_P_LPAREN)) {
-            perr(p, "positional (deconstruction) patterns are not supported");
-            return new_pat(p, FE_PAT_DISCARD, pos);
-        }
+        if (is_punct(p, FE_P_LPAREN))
+            return parse_var_positional(p, pos);
         fe_pattern *pt = new_pat(p, FE_PAT_VAR, pos);
         const char *n = expect_ident(p, &pt->name_pos);
         pt->name = strcmp(n, "_") ? n : NULL;

@@ -1030,6 +1030,11 @@ fe_type *fe_view_as(fe_sema *S, const fe_type *recv, fe_class *c);
 /* The member a tuple's element name or ItemN stands for ("Item3"; *index
  * the element, -1 when name is not an element); name itself otherwise. */
 const char *fe_tuple_member(fe_sema *S, const fe_type *t, const char *name, int *index);
+/* v's n values from its Deconstruct(out ...) (an instance or extension method),
+ * each in a temporary: the call in *call, the temporaries' loads in vals;
+ * 0 after the error when v's type has none. */
+int fe_deconstruct_values(fe_ctx *C, struct fe_bexpr *v, int n, fe_pos pos, struct fe_bexpr **call,
+                          struct fe_bexpr **vals);
 /* An element-wise conversion between tuple types of one arity (expl: explicit ones too). */
 int fe_tuple_implicit(fe_sema *S, const fe_type *from, const fe_type *to, int expl);
 

@@ -62,12 +62,13 @@ def extra_sources(path, headers):
 
 def mcs_inputs(path, headers):
     """What mcs compiles for the program at PATH: its `// with:` files,
-    and System.Numerics's assembly when a source names BigInteger (mcs
-    does not reference it by default)."""
+    and System.Numerics's assembly when a source names BigInteger or
+    Complex (mcs does not reference it by default)."""
     files = extra_sources(path, headers)
     for src in [path] + files:
         with open(src, encoding='utf-8', errors='replace') as f:
-            if 'BigInteger' in f.read():
+            text = f.read()
+            if 'BigInteger' in text or 'System.Numerics' in text:
                 return files + ['-r:System.Numerics.dll']
     return files
 

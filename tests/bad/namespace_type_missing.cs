@@ -1,5 +1,5 @@
 // error: 11:9
-// message: Complex
+// message: Vector3
 // errors: 1
 using System;
 using System.Numerics;
@@ -8,7 +8,7 @@ class P
 {
     static void Main()
     {
-        Complex b = 5;
+        Vector3 b = default;
         Console.WriteLine(b);
     }
 }

@@ -2097,9 +2097,25 @@ static void parse_props(parser *p, fe_pattern *pt)
     pt->props = gv_finish(p, &v, &pt->nprops);
 }
 
+/* A `var` designation element: a name (`_` designates nothing) or a
+ * parenthesized list of them (parse_positional). */
+static fe_pattern *parse_positional(parser *p, fe_pos pos, int var_only);
+
+static fe_pattern *parse_var_element(parser *p, fe_pos pos)
+{
+    if (is_punct(p, FE_P_LPAREN))
+        return parse_positional(p, pos, 1);
+    fe_pattern *pt = new_pat(p, FE_PAT_VAR, pos);
+    const char *n = expect_ident(p, &pt->name_pos);
+    pt->name = strcmp(n, "_") ? n : NULL;
+    return pt;
+}
+
 /* (p1, p2, ...) [name]: a positional pattern, on a tuple its elements'
- * property pattern { Item1: p1, Item2: p2, ... } (bind_pattern.c). */
-static fe_pattern *parse_positional(parser *p, fe_pos pos)
+ * property pattern { Item1: p1, Item2: p2, ... } (bind_pattern.c). With
+ * var_only, the `(x, (y, _))` after `var`: the positional pattern `(var x,
+ * (var y, var _))` it means (C# 8), without a designation of its own. */
+static fe_pattern *parse_positional(parser *p, fe_pos pos, int var_only)
 {
     fe_pattern *pt = new_pat(p, FE_PAT_PROP, pos);
     pt->positional = 1;
@@ -2109,49 +2125,20 @@ static fe_pattern *parse_positional(parser *p, fe_pos pos)
     do {
         fe_subpat sp;
         sp.pos = cur_pos(p);
-        if (is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_COLON)) {
+        if (!var_only && is_ident_at(p, 0) && is_punct_at(p, 1, FE_P_COLON)) {
             perr(p, "named elements in a positional pattern are not supported");
             break;
         }
         char name[16];
         snprintf(name, sizeof name, "Item%d", (int)v.n + 1);
         sp.name = fe_ast_strdup(p->a, name, strlen(name));
-        sp.pat = parse_pattern(p);
+        sp.pat = var_only ? parse_var_element(p, sp.pos) : parse_pattern(p);
         gv_push(&v, &sp);
     } while (accept(p, FE_P_COMMA) && !p->panic);
     expect(p, FE_P_RPAREN);
     pt->props = gv_finish(p, &v, &pt->nprops);
-    parse_designation(p, pt);
-    p->implies |= FE_IMPLIES_TUPLE;
-    return pt;
-}
-
-/* `var (x, (y, _))` after the `var`: the positional pattern `(var x, (var
- * y, var _))` it means (C# 8). */
-static fe_pattern *parse_var_positional(parser *p, fe_pos pos)
-{
-    fe_pattern *pt = new_pat(p, FE_PAT_PROP, pos);
-    pt->positional = 1;
-    gvec v;
-    gv_init(&v, sizeof(fe_subpat));
-    expect(p, FE_P_LPAREN);
-    do {
-        fe_subpat sp;
-        sp.pos = cur_pos(p);
-        char name[16];
-        snprintf(name, sizeof name, "Item%d", (int)v.n + 1);
-        sp.name = fe_ast_strdup(p->a, name, strlen(name));
-        if (is_punct(p, FE_P_LPAREN)) {
-            sp.pat = parse_var_positional(p, sp.pos);
-        } else {
-            sp.pat = new_pat(p, FE_PAT_VAR, sp.pos);
-            const char *n = expect_ident(p, &sp.pat->name_pos);
-            sp.pat->name = strcmp(n, "_") ? n : NULL;
-        }
-        gv_push(&v, &sp);
-    } while (accept(p, FE_P_COMMA) && !p->panic);
-    expect(p, FE_P_RPAREN);
-    pt->props = gv_finish(p, &v, &pt->nprops);
+    if (!var_only)
+        parse_designation(p, pt);
     p->implies |= FE_IMPLIES_TUPLE;
     return pt;
 }
@@ -2220,7 +2207,7 @@ static fe_pattern *parse_pattern_primary(parser *p)
                     break;
             }
             if (close > 0 && j < close)
-                return parse_positional(p, pos);
+                return parse_positional(p, pos, 0);
             advance(p);
             fe_pattern *pt = parse_pattern(p);
             expect(p, FE_P_RPAREN);
@@ -2238,7 +2225,7 @@ static fe_pattern *parse_pattern_primary(parser *p)
     if (is_word_at(p, 0, "var") && (is_ident_at(p, 1) || is_punct_at(p, 1, FE_P_LPAREN))) {
         advance(p);
         if (is_punct(p, FE_P_LPAREN))
-            return parse_var_positional(p, pos);
+            return parse_positional(p, pos, 1);
         fe_pattern *pt = new_pat(p, FE_PAT_VAR, pos);
         const char *n = expect_ident(p, &pt->name_pos);
         pt->name = strcmp(n, "_") ? n : NULL;
@@ -2261,7 +2248,7 @@ static fe_pattern *parse_pattern_primary(parser *p)
     if (typed) {
         fe_typesyn *ts = parse_ranks(p, parse_type_base(p, 0));
         if (is_punct(p, FE_P_LPAREN)) {   /* Add(var l, var r): a record's positional pattern */
-            fe_pattern *pt = parse_positional(p, pos);
+            fe_pattern *pt = parse_positional(p, pos, 0);
             pt->tsyn = ts;
             return pt;
         }

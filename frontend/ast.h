@@ -550,7 +550,19 @@ typedef struct fe_using {
     void *sym;               /* sema: the fe_class of `using static` / a type alias, NULL otherwise */
     void *type;              /* sema: a constructed type alias's fe_type as written (a view keeps
                                 its element names: `using E = List<(int node, double w)>;`) */
+    const char *decl;        /* parse: the namespace declaration the directive is in (its name, the
+                                very string its types' `ns` is: fe_nsdecl), NULL at file level
+                                (also global and implicit usings); C# confines it to that block */
 } fe_using;
+
+/* One namespace declaration of a file (`namespace A.B { ... }` or
+ * `namespace N;`). parse gives each its own copy of its full name, and
+ * the types declared in it carry that very string as their `ns`, so the
+ * pointer names the declaration: two blocks `namespace N` are two. */
+typedef struct fe_nsdecl {
+    const char *name;        /* parse: the full dotted name (this declaration's own copy) */
+    const char *parent;      /* parse: the enclosing declaration's name, NULL at file level */
+} fe_nsdecl;
 
 /* The method top-level statements become (parse_toplevel.c), as .NET names it. */
 #define FE_TOPLEVEL_MAIN "<Main>$"
@@ -559,8 +571,11 @@ typedef struct fe_using {
 typedef struct fe_unit {
     const char *path;        /* parse: as shown in diagnostics */
     int file;                /* parse: file index in fe_diags */
-    fe_using *usings;        /* parse: all using directives of the file (any namespace level) */
+    fe_using *usings;        /* parse: all using directives of the file (any namespace level;
+                                each in scope only inside its `decl`) */
     int nusings;
+    fe_nsdecl *nsdecls;      /* parse: the file's namespace declarations, outer before inner */
+    int nnsdecls;
     fe_typedecl **types;     /* parse: every class/enum in source order, namespaces flattened,
                                 a nested type after the type it is nested in */
     int ntypes;

@@ -753,7 +753,7 @@ static int using_static_group(fe_ctx *C, fe_expr *e, named *bd)
 {
     int n = 0;
     for (int i = 0; C->unit && i < C->unit->nusings; i++) {
-        fe_class *sc = fe_using_static_class(C->unit, i);
+        fe_class *sc = fe_using_static_class(C->unit, C->ns, i);
         named m;
         memset(&m, 0, sizeof m);
         if (!sc || !lookup_member(C, sc, e->name, &m, e->pos, 1) || m.kind != R_METHODS)
@@ -866,7 +866,7 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
     if (using_static_group(C, e, bd))   /* using static T: T's methods, of all such T */
         return 1;
     for (int i = 0; C->unit && i < C->unit->nusings; i++) {   /* ... and T's other members */
-        fe_class *sc = fe_using_static_class(C->unit, i);
+        fe_class *sc = fe_using_static_class(C->unit, C->ns, i);
         if (sc && lookup_member(C, sc, e->name, bd, e->pos, 1)) {
             bd->via_type = 1;
             return 1;

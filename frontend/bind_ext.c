@@ -63,6 +63,8 @@ static int rank(fe_ctx *C, const fe_class *c)
     }
     for (int i = 0; C->unit && i < C->unit->nusings; i++) {
         const fe_using *u = &C->unit->usings[i];
+        if (!fe_using_in_scope(C->unit, i, at))
+            continue;
         if (!u->is_static && !u->alias && !strcmp(u->ns, c->ns))
             return 1000;
         if (u->is_static && u->sym == c)   /* `using static C`: C's own extension methods */

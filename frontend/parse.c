@@ -4589,6 +4589,7 @@ static fe_typedecl *parse_type_decl(parser *p, fe_attr *attrs, int nattrs, int m
 
 typedef struct unit_acc {
     gvec usings, types;
+    gvec nsdecls;          /* fe_nsdecl: the namespace declarations */
     gvec top;              /* top-level statements (parse_toplevel.c) */
     int seen_decl;         /* a namespace or type declaration was parsed at file level */
 } unit_acc;
@@ -4615,7 +4616,12 @@ static void parse_using(parser *p, unit_acc *u)
 {
     fe_using us;
     memset(&us, 0, sizeof us);
+    us.decl = p->ns[0] ? p->ns : NULL;   /* in scope in this declaration only */
     if (is_word_at(p, 0, "global")) {   /* global using: every file's (fe_share_usings) */
+        if (p->ns[0]) {
+            perr(p, "a global using directive cannot be used in a namespace declaration");
+            return;
+        }
         us.is_global = 1;
         advance(p);
     }
@@ -4657,6 +4663,13 @@ static void parse_using(parser *p, unit_acc *u)
 
 static void parse_ns_members(parser *p, unit_acc *u, int nested);
 
+/* Records the namespace declaration named name (its own string) in parent. */
+static void add_nsdecl(unit_acc *u, const char *name, const char *parent)
+{
+    fe_nsdecl d = {name, parent};
+    gv_push(&u->nsdecls, &d);
+}
+
 static void parse_namespace(parser *p, unit_acc *u)
 {
     fe_pos pos;
@@ -4670,6 +4683,7 @@ static void parse_namespace(parser *p, unit_acc *u)
                                                       : "a file-scoped namespace must precede all other members in a file");
         p->ns = name;
         p->file_ns = 1;
+        add_nsdecl(u, name, NULL);
         advance(p);
         return;
     }
@@ -4691,6 +4705,7 @@ static void parse_namespace(parser *p, unit_acc *u)
     } else {
         p->ns = name;
     }
+    add_nsdecl(u, p->ns, saved[0] ? saved : NULL);
     if (expect(p, FE_P_LBRACE)) {
         parse_ns_members(p, u, 1);
         expect(p, FE_P_RBRACE);
@@ -4879,6 +4894,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     p.src = text;
     p.srclen = len;
     gv_init(&u.usings, sizeof(fe_using));
+    gv_init(&u.nsdecls, sizeof(fe_nsdecl));
     gv_init(&u.types, sizeof(fe_typedecl *));
     gv_init(&u.top, sizeof(fe_stmt *));
     p.types = &u.types;
@@ -4897,6 +4913,7 @@ fe_unit *fe_parse_file(fe_ast_arena *a, fe_diags *d, int file, const char *path,
     unit->path = fe_ast_strdup(a, path, strlen(path));
     unit->file = file;
     unit->usings = gv_finish(&p, &u.usings, &unit->nusings);
+    unit->nsdecls = gv_finish(&p, &u.nsdecls, &unit->nnsdecls);
     unit->types = gv_finish(&p, &u.types, &unit->ntypes);
     unit->implies = p.implies;
     unit->defines = L.defines;

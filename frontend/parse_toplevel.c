@@ -226,8 +226,10 @@ void fe_share_usings(fe_ast_arena *a, fe_unit **units, int n, int implicit)
             memcpy(v, u->usings, sizeof *v * (size_t)k);
         for (int o = 0; o < n; o++)
             for (int j = 0; o != i && j < units[o]->nusings; j++)
-                if (units[o]->usings[j].is_global)
-                    v[k++] = units[o]->usings[j];
+                if (units[o]->usings[j].is_global) {
+                    v[k] = units[o]->usings[j];
+                    v[k++].decl = NULL;   /* at this file's level */
+                }
         for (int j = 0; j < nimplicit; j++) {
             memset(&v[k], 0, sizeof v[k]);
             v[k].ns = implicit_usings[j];

@@ -1074,14 +1074,30 @@ int fe_dotnet_check(const fe_class *cls, const char *name, fe_method *const *can
 void fe_declare_all(fe_sema *S, fe_unit **units, int nunits);
 void fe_find_main(fe_sema *S);                 /* after rows are laid out */
 int fe_class_visible(fe_sema *S, const fe_class *c);
+/* C#'s lookup of a simple name as a type from code of namespace ns of unit u
+ * (ns: the `ns` string of the code's class, which names its namespace
+ * declaration): for each namespace from ns out to the global one, the
+ * type of that name declared there, then the aliases and the
+ * using-namespace directives of the declaration the code is in at that
+ * level; NULL if none. */
 fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name);
 /* ... of that many type parameters (arity -1: any). */
 fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *name, int arity);
+/* The same lookup as a namespace or type (ECMA-334 namespace-or-type-name:
+ * at each level a namespace of that name after the type; a using directive
+ * imports no namespaces): 1 with *cls (a visible class) or *nsout (a
+ * dotted namespace) set, 0 if nothing has that name. */
 int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
                          fe_class **cls, const char **nsout);
 int fe_is_namespace(fe_sema *S, const char *ns);
-/* The class of unit u's using directive i when it is `using static`, else NULL. */
-fe_class *fe_using_static_class(fe_unit *u, int i);
+/* The class of unit u's using directive i when it is `using static` and in
+ * scope in namespace ns (fe_using_in_scope), else NULL. */
+fe_class *fe_using_static_class(fe_unit *u, const char *ns, int i);
+/* Unit u's using directive i applies to code of namespace ns (the `ns` of
+ * its class: a namespace declaration's own string, ast.h fe_nsdecl): it is
+ * at file level, or in that declaration or one enclosing it (C# confines a
+ * directive to its namespace block). */
+int fe_using_in_scope(const fe_unit *u, int i, const char *ns);
 fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
 /* C#'s lookup of attribute a's name from namespace ns of unit u (the name
  * as written, then with the suffix "Attribute": the usings in scope,

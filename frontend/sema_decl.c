@@ -58,65 +58,6 @@ static const char *qualify(fe_sema *S, const char *outer, size_t outer_len, cons
     return s;
 }
 
-/* C#'s lookup of a simple name as a namespace or type (ECMA-334
- * namespace-or-type-name): in namespace ns and then each enclosing one out
- * to the global namespace, a type or a namespace named `name` declared
- * there; then the types the unit's using directives import (a using
- * directive imports no namespaces). Returns 1 with *cls (a visible class)
- * or *nsout (a dotted namespace) set, 0 if nothing has that name. */
-static int lookup_alias(fe_sema *S, fe_unit *u, const char *name, fe_class **cls, const char **nsout);
-
-int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
-                         fe_class **cls, const char **nsout)
-{
-    *cls = NULL;
-    *nsout = NULL;
-    if ((*cls = fe_scope_type(S, name)) != NULL)
-        return 1;
-    ns = ns ? ns : "";
-    size_t len = strlen(ns);
-    char buf[256];
-    for (;;) {
-        fe_class *c = fe_find_class(S, prefix(S, ns, len, buf, sizeof buf), name);
-        if (c && fe_class_visible(S, c)) {
-            *cls = c;
-            return 1;
-        }
-        size_t nl = strlen(name);
-        const char *full = len + nl + 1 < sizeof buf ? buf : qualify(S, ns, len, name);
-        if (full == buf) {
-            memcpy(buf, ns, len);
-            buf[len] = len ? '.' : 0;
-            memcpy(buf + (len ? len + 1 : 0), name, nl + 1);
-        }
-        if (fe_is_namespace(S, full)) {
-            *nsout = full == buf ? fe_sema_strdup(S, buf, strlen(buf)) : full;
-            return 1;
-        }
-        if (!len)
-            break;
-        while (len && ns[len - 1] != '.')
-            len--;
-        if (len)
-            len--;
-    }
-    if (lookup_alias(S, u, name, cls, nsout))
-        return 1;
-    if (u)
-        for (int i = 0; i < u->nusings; i++) {
-            if (u->usings[i].is_static || u->usings[i].alias)
-                continue;
-            fe_class *c = fe_find_class(S, u->usings[i].ns, name);
-            if (c && fe_class_visible(S, c)) {
-                *cls = c;
-                return 1;
-            }
-        }
-    return 0;
-}
-
-/* A class named `name` visible from namespace ns of unit u (enclosing
- * namespaces first, then the unit's usings). */
 /* The number of type parameters c's name takes (C# tells IEnumerable from
  * IEnumerable<T> by it): its own, not those of a generic enclosing type. */
 static int name_arity(const fe_class *c)
@@ -134,23 +75,117 @@ static fe_class *arity_pick(fe_class *c, int arity)
     return c;
 }
 
-fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name)
+/* The namespace `name` declared in the first len bytes of ns, into *nsout. */
+static int namespace_member(fe_sema *S, const char *ns, size_t len, const char *name, const char **nsout)
 {
-    return fe_lookup_class_n(S, u, ns, name, -1);
+    char buf[256];
+    size_t nl = strlen(name);
+    const char *full = len + nl + 1 < sizeof buf ? buf : qualify(S, ns, len, name);
+    if (full == buf) {
+        memcpy(buf, ns, len);
+        buf[len] = len ? '.' : 0;
+        memcpy(buf + (len ? len + 1 : 0), name, nl + 1);
+    }
+    if (!fe_is_namespace(S, full))
+        return 0;
+    *nsout = full == buf ? fe_sema_strdup(S, buf, strlen(buf)) : full;
+    return 1;
 }
 
-fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *name, int arity)
+static int lookup_alias(fe_sema *S, fe_unit *u, const char *decl, const char *name, fe_class **cls,
+                        const char **nsout);
+
+/* The namespace declaration of unit u that code of namespace ns is in:
+ * the declaration owning the string ns (fe_nsdecl), else one of that
+ * name; NULL at file level. */
+static const char *nsdecl_of(const fe_unit *u, const char *ns)
 {
-    fe_class *nc = fe_scope_type(S, name);
-    if (nc)
-        return nc;
+    if (!u || !ns || !ns[0])
+        return NULL;
+    for (int i = 0; i < u->nnsdecls; i++)
+        if (u->nsdecls[i].name == ns)
+            return ns;
+    for (int i = 0; i < u->nnsdecls; i++)
+        if (!strcmp(u->nsdecls[i].name, ns))
+            return u->nsdecls[i].name;
+    return NULL;
+}
+
+/* The declaration enclosing namespace declaration decl of u (NULL: the file). */
+static const char *nsdecl_parent(const fe_unit *u, const char *decl)
+{
+    for (int i = 0; i < u->nnsdecls; i++)
+        if (u->nsdecls[i].name == decl)
+            return u->nsdecls[i].parent;
+    return NULL;
+}
+
+int fe_using_in_scope(const fe_unit *u, int i, const char *ns)
+{
+    const char *decl = u->usings[i].decl;
+    for (const char *d = nsdecl_of(u, ns); decl && d; d = nsdecl_parent(u, d))
+        if (d == decl)
+            return 1;
+    return !decl;
+}
+
+/* The using directives of namespace declaration decl (NULL: the file's)
+ * on `name`: an alias first, then the types the using-namespace
+ * directives import (arity as for arity_pick); two different types are
+ * C#'s ambiguity, reported at *pos when pos is not NULL. */
+static int usings_lookup(fe_sema *S, fe_unit *u, const char *decl, const char *name, int arity,
+                         fe_class **cls, const char **nsout, const fe_pos *pos)
+{
+    if (!u)
+        return 0;
+    if (lookup_alias(S, u, decl, name, cls, nsout))
+        return 1;
+    for (int i = 0; i < u->nusings; i++) {
+        const fe_using *us = &u->usings[i];
+        if (us->is_static || us->alias || us->decl != decl)
+            continue;
+        fe_class *c = arity_pick(fe_find_class(S, us->ns, name), arity);
+        if (!c || !fe_class_visible(S, c) || c == *cls)
+            continue;
+        if (*cls && pos) {
+            fe_sema_error(S, *pos, "'%s' is an ambiguous reference between '%s' and '%s'", name, (*cls)->full,
+                          c->full);
+            return 1;
+        }
+        if (!*cls)
+            *cls = c;
+    }
+    return *cls != NULL;
+}
+
+/* The lookup of fe_lookup_ns_or_type (namespaces too when want_ns) and
+ * fe_lookup_class_n: for each namespace from ns outward, its members named
+ * `name`, then the usings of the declaration the code is in at that level
+ * (C#: a directive of `namespace A { }` counts only inside it, before A's
+ * enclosing namespaces are searched). */
+static int lookup_name(fe_sema *S, fe_unit *u, const char *ns, const char *name, int arity, int want_ns,
+                       fe_class **cls, const char **nsout, const fe_pos *pos)
+{
+    *cls = NULL;
+    *nsout = NULL;
+    if ((*cls = fe_scope_type(S, name)) != NULL)
+        return 1;
     ns = ns ? ns : "";
+    const char *decl = nsdecl_of(u, ns);
     size_t len = strlen(ns);
     char buf[256];
     for (;;) {
         fe_class *c = arity_pick(fe_find_class(S, prefix(S, ns, len, buf, sizeof buf), name), arity);
-        if (c && fe_class_visible(S, c))
-            return c;
+        if (c && fe_class_visible(S, c)) {
+            *cls = c;
+            return 1;
+        }
+        if (want_ns && namespace_member(S, ns, len, name, nsout))
+            return 1;
+        while (decl && strlen(decl) > len)   /* the declarations inside this level are left */
+            decl = nsdecl_parent(u, decl);
+        if ((decl ? strlen(decl) == len : !len) && usings_lookup(S, u, decl, name, arity, cls, nsout, pos))
+            return 1;
         if (!len)
             break;
         while (len && ns[len - 1] != '.')
@@ -158,19 +193,25 @@ fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *
         if (len)
             len--;
     }
-    fe_class *ac;
-    const char *ans;
-    if (lookup_alias(S, u, name, &ac, &ans))
-        return ac;
-    if (u)
-        for (int i = 0; i < u->nusings; i++) {
-            if (u->usings[i].is_static || u->usings[i].alias)
-                continue;
-            fe_class *c = arity_pick(fe_find_class(S, u->usings[i].ns, name), arity);
-            if (c && fe_class_visible(S, c))
-                return c;
-        }
-    return NULL;
+    return 0;
+}
+
+int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
+                         fe_class **cls, const char **nsout)
+{
+    return lookup_name(S, u, ns, name, -1, 1, cls, nsout, NULL);
+}
+
+fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name)
+{
+    return fe_lookup_class_n(S, u, ns, name, -1);
+}
+
+fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *name, int arity)
+{
+    fe_class *c;
+    const char *q;
+    return lookup_name(S, u, ns, name, arity, 0, &c, &q, NULL) ? c : NULL;
 }
 
 int fe_is_namespace(fe_sema *S, const char *ns)
@@ -251,12 +292,12 @@ static int resolve_qualifier(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn 
     return 1;
 }
 
-/* Class c named by ts through a using alias of unit u: the alias's type as
- * written (a view, with its element names), else NULL. */
-static fe_type *alias_type(const fe_unit *u, const fe_typesyn *ts, const fe_class *c)
+/* Class c named by ts through a using alias of unit u in scope in namespace
+ * ns: the alias's type as written (a view, with its element names), else NULL. */
+static fe_type *alias_type(const fe_unit *u, const char *ns, const fe_typesyn *ts, const fe_class *c)
 {
     for (int i = 0; u && ts->nparts == 1 && !ts->ntargs && i < u->nusings; i++)
-        if (u->usings[i].alias && u->usings[i].type && u->usings[i].sym == c &&
+        if (u->usings[i].alias && u->usings[i].type && u->usings[i].sym == c && fe_using_in_scope(u, i, ns) &&
             !strcmp(u->usings[i].alias, ts->parts[0]))
             return u->usings[i].type;
     return NULL;
@@ -265,7 +306,7 @@ static fe_type *alias_type(const fe_unit *u, const fe_typesyn *ts, const fe_clas
 /* Class c named by ts: its instance when ts has type arguments (docs/generics.md). */
 static fe_type *generic_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts, fe_class *c)
 {
-    fe_type *at = alias_type(u, ts, c);
+    fe_type *at = alias_type(u, ns, ts, c);
     if (at)
         return at;
     if (fe_class_arity(c, ts->ntargs))   /* Action<T> beside Action: by arity */
@@ -360,7 +401,9 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
             }
         }
         if (ts->nparts == 1) {   /* the type of that name and arity, else any (its error) */
-            c = fe_lookup_class_n(S, u, ns, last, ts->ntargs);
+            const char *q;
+            if (!lookup_name(S, u, ns, last, ts->ntargs, 0, &c, &q, &ts->pos))
+                c = NULL;
             if (!c)
                 c = fe_lookup_class(S, u, ns, last);
         } else {
@@ -2000,14 +2043,16 @@ static void check_usings(fe_sema *S, fe_unit **units, int nunits)
         }
 }
 
-/* The alias `name` of unit u: its class (*cls) or namespace (*nsout); 0 if none.
+/* The alias `name` of namespace declaration decl of unit u (NULL: the
+ * file's): its class (*cls) or namespace (*nsout); 0 if none.
  * An alias of a constructed type is resolved at its first use, when the
  * generic definitions are declared, from the global namespace (C#: a
  * using alias's target is not affected by the unit's using directives). */
-static int lookup_alias(fe_sema *S, fe_unit *u, const char *name, fe_class **cls, const char **nsout)
+static int lookup_alias(fe_sema *S, fe_unit *u, const char *decl, const char *name, fe_class **cls,
+                        const char **nsout)
 {
     for (int i = 0; u && i < u->nusings; i++)
-        if (u->usings[i].alias && !strcmp(u->usings[i].alias, name)) {
+        if (u->usings[i].alias && u->usings[i].decl == decl && !strcmp(u->usings[i].alias, name)) {
             fe_using *us = &u->usings[i];
             if (us->tsyn && !us->sym && !us->resolving) {
                 us->resolving = 1;
@@ -2024,10 +2069,10 @@ static int lookup_alias(fe_sema *S, fe_unit *u, const char *name, fe_class **cls
     return 0;
 }
 
-/* The classes of unit u's `using static` directives, through *n. */
-fe_class *fe_using_static_class(fe_unit *u, int i)
+fe_class *fe_using_static_class(fe_unit *u, const char *ns, int i)
 {
-    return u && i < u->nusings && u->usings[i].is_static ? u->usings[i].sym : NULL;
+    return u && i < u->nusings && u->usings[i].is_static && fe_using_in_scope(u, i, ns) ? u->usings[i].sym
+                                                                                         : NULL;
 }
 
 void fe_declare_all(fe_sema *S, fe_unit **units, int nunits)

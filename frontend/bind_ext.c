@@ -5,10 +5,11 @@
  *   declaration   fe_ext_declare checks C#'s rules and records the method
  *                 in S->exts (a generic one too: its instances keep is_ext)
  *   scope         a class's extension methods are in scope in code whose
- *                 namespace is the class's or inside it, or whose unit has
- *                 `using` the class's namespace or `using static` the
- *                 class itself; nearer namespaces first,
- *                 then the usings (C# 12.8.10.3's order of candidate sets)
+ *                 namespace is the class's or inside it, or where a using
+ *                 in scope (fe_using_in_scope) imports the class's
+ *                 namespace or is `using static` the class itself; nearer namespaces first,
+ *                 each followed by the usings of the namespace declaration
+ *                 there (C# 12.8.10.3's order of candidate sets)
  *   call          bind_expr.c: recv.M(args) looks up instance members first;
  *                 when there is no M, or no applicable one, overload
  *                 resolution runs over each candidate class in turn with
@@ -50,27 +51,34 @@ static int encloses(const char *ns, const char *at)
     return !n || (!strncmp(ns, at, n) && (at[n] == 0 || at[n] == '.'));
 }
 
-/* 0: class c's extension methods are not in scope in C; else its rank
- * (1 the code's own namespace, larger further out, then the usings). */
+/* How many namespaces out from at is ns, which encloses it (0: at itself;
+ * the global namespace is one further out than at's outermost part). */
+static int level(const char *ns, const char *at)
+{
+    int n = ns[0] || !at[0] ? 0 : 1;
+    for (const char *p = at + strlen(ns); *p; p++)
+        n += *p == '.';
+    return n;
+}
+
+/* 0: class c's extension methods are not in scope in C; else its rank,
+ * smaller first: at each namespace from the code's own outward, the
+ * classes declared there (2 + 2 * level), then those the usings of the
+ * namespace declaration there import (one more: C# 12.8.10.3). */
 static int rank(fe_ctx *C, const fe_class *c)
 {
     const char *at = C->ns ? C->ns : "";
-    if (encloses(c->ns, at)) {
-        int depth = 0;   /* dots of at beyond c->ns: nearer is smaller */
-        for (const char *p = at + strlen(c->ns); *p; p++)
-            depth += *p == '.';
-        return 1 + depth;
-    }
+    int best = encloses(c->ns, at) ? 2 + 2 * level(c->ns, at) : 0;
     for (int i = 0; C->unit && i < C->unit->nusings; i++) {
         const fe_using *u = &C->unit->usings[i];
         if (!fe_using_in_scope(C->unit, i, at))
             continue;
-        if (!u->is_static && !u->alias && !strcmp(u->ns, c->ns))
-            return 1000;
-        if (u->is_static && u->sym == c)   /* `using static C`: C's own extension methods */
-            return 1000;
+        int r = 3 + 2 * level(u->decl ? u->decl : "", at);
+        if (((!u->is_static && !u->alias && !strcmp(u->ns, c->ns)) || (u->is_static && u->sym == c)) &&
+            (!best || r < best))
+            best = r;   /* `using N` of c's namespace, or `using static C`: C's own extension methods */
     }
-    return 0;
+    return best;
 }
 
 int fe_ext_in_scope(fe_ctx *C, const char *name)

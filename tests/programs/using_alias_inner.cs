@@ -29,13 +29,21 @@ namespace Outer.Inner.Deep {
 namespace Left { class Widget { public override string ToString() { return "Left.Widget"; } } }
 namespace Right { class Widget { public override string ToString() { return "Right.Widget"; } } }
 
+namespace Ext1 { static class E1 { public static string Who(this int x) { return "E1 " + x; } } }
+namespace Ext2 { static class E2 { public static string Who(this int x) { return "E2 " + x; } } }
+
 namespace App {
     using Left;
+    using Ext1;
     namespace Inner {
         using Right;
-        class Shown {   /* Inner's using is searched before App's: no ambiguity */
-            public static string Show() { return new Widget().ToString(); }
+        using Ext2;
+        class Shown {   /* Inner's usings are searched before App's: no ambiguity */
+            public static string Show() { return new Widget().ToString() + " " + 5.Who(); }
         }
+    }
+    class Shown {
+        public static string Show() { return new Widget().ToString() + " " + 6.Who(); }
     }
 }
 
@@ -49,5 +57,6 @@ class Program {
         Console.WriteLine(Outer.Inner.Shown.Show());
         Console.WriteLine(Outer.Inner.Deep.Shown.Show());
         Console.WriteLine(App.Inner.Shown.Show());
+        Console.WriteLine(App.Shown.Show());
     }
 }

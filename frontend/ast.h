@@ -562,6 +562,9 @@ typedef struct fe_using {
 typedef struct fe_nsdecl {
     const char *name;        /* parse: the full dotted name (this declaration's own copy) */
     const char *parent;      /* parse: the enclosing declaration's name, NULL at file level */
+    const char *joins;       /* parse_partial.c: a partial type's part here was merged into one in
+                                this declaration (same name), where this one's directives count
+                                too (C# binds each part with its own: Kiln accepts more there) */
 } fe_nsdecl;
 
 /* The method top-level statements become (parse_toplevel.c), as .NET names it. */

@@ -841,7 +841,7 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
      * `Range(1, 6)` with System.Range in scope) */
     if (C->ext_callee == e && using_static_group(C, e, bd))
         return 1;
-    if (fe_lookup_ns_or_type(C->S, C->unit, C->ns, e->name, &c, &ns)) {
+    if (fe_lookup_ns_or_type(C->S, C->unit, C->ns, e->name, &c, &ns, quiet ? NULL : &e->pos)) {
         if (c && (c->ntparams || e->targs)) {   /* Box<int>.M(): the instance */
             fe_typesyn ts = {0};
             ts.kind = FE_TS_NAME;

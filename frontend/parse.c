@@ -4666,7 +4666,7 @@ static void parse_ns_members(parser *p, unit_acc *u, int nested);
 /* Records the namespace declaration named name (its own string) in parent. */
 static void add_nsdecl(unit_acc *u, const char *name, const char *parent)
 {
-    fe_nsdecl d = {name, parent};
+    fe_nsdecl d = {name, parent, NULL};
     gv_push(&u->nsdecls, &d);
 }
 

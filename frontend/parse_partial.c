@@ -9,6 +9,10 @@
  * one declaration, so C#'s rules about members (duplicates, the base class,
  * interfaces) apply to the whole type as written.
  *
+ * Parts in two namespace blocks of one name: the merged type's code sees
+ * the using directives of both blocks (C# binds each part with its own
+ * block's; fe_nsdecl.joins).
+ *
  * Kiln merges parts within one file; parts of one type in two files are a
  * named error (each file keeps its own using directives, which the members
  * are bound with). A partial method, a partial enum or delegate, and a
@@ -38,6 +42,16 @@ static void *concat(fe_ast_arena *a, const void *x, int nx, const void *y, int n
         memcpy(r, x, (size_t)nx * sz);
     memcpy(r + (size_t)nx * sz, y, (size_t)ny * sz);
     return r;
+}
+
+/* The code of part, now first's, is bound in first's namespace
+ * declaration: when part was in another block, that block's using
+ * directives count in first's too (fe_nsdecl.joins). */
+static void join_nsdecl(fe_unit *u, const fe_typedecl *first, const fe_typedecl *part)
+{
+    for (int i = 0; part->ns != first->ns && i < u->nnsdecls; i++)
+        if (u->nsdecls[i].name == part->ns)
+            u->nsdecls[i].joins = first->ns;
 }
 
 static void merge_into(fe_ast_arena *a, fe_typedecl *first, const fe_typedecl *part)
@@ -105,6 +119,7 @@ void fe_merge_partials(fe_ast_arena *a, fe_diags *d, fe_unit *u)
             continue;
         }
         merge_into(a, first, td);
+        join_nsdecl(u, first, td);
         for (int k = i + 1; k < u->ntypes; k++)
             if (u->types[k]->outer == td)
                 u->types[k]->outer = first;

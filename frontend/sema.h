@@ -1086,9 +1086,11 @@ fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *
 /* The same lookup as a namespace or type (ECMA-334 namespace-or-type-name:
  * at each level a namespace of that name after the type; a using directive
  * imports no namespaces): 1 with *cls (a visible class) or *nsout (a
- * dotted namespace) set, 0 if nothing has that name. */
+ * dotted namespace) set, 0 if nothing has that name. Two types from one
+ * declaration's usings are C#'s ambiguity, reported at *pos (the first
+ * found when pos is NULL). */
 int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
-                         fe_class **cls, const char **nsout);
+                         fe_class **cls, const char **nsout, const fe_pos *pos);
 int fe_is_namespace(fe_sema *S, const char *ns);
 /* The class of unit u's using directive i when it is `using static` and in
  * scope in namespace ns (fe_using_in_scope), else NULL. */

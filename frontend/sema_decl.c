@@ -120,11 +120,23 @@ static const char *nsdecl_parent(const fe_unit *u, const char *decl)
     return NULL;
 }
 
+/* The directive decl of unit u is in counts in declaration d: d's own, or
+ * of a block whose partial type parts were merged into d's (fe_nsdecl.joins). */
+static int decl_counts_in(const fe_unit *u, const char *decl, const char *d)
+{
+    if (decl == d)
+        return 1;
+    for (int i = 0; decl && d && i < u->nnsdecls; i++)
+        if (u->nsdecls[i].name == decl)
+            return u->nsdecls[i].joins == d;
+    return 0;
+}
+
 int fe_using_in_scope(const fe_unit *u, int i, const char *ns)
 {
     const char *decl = u->usings[i].decl;
     for (const char *d = nsdecl_of(u, ns); decl && d; d = nsdecl_parent(u, d))
-        if (d == decl)
+        if (decl_counts_in(u, decl, d))
             return 1;
     return !decl;
 }
@@ -142,7 +154,7 @@ static int usings_lookup(fe_sema *S, fe_unit *u, const char *decl, const char *n
         return 1;
     for (int i = 0; i < u->nusings; i++) {
         const fe_using *us = &u->usings[i];
-        if (us->is_static || us->alias || us->decl != decl)
+        if (us->is_static || us->alias || !decl_counts_in(u, us->decl, decl))
             continue;
         fe_class *c = arity_pick(fe_find_class(S, us->ns, name), arity);
         if (!c || !fe_class_visible(S, c) || c == *cls)
@@ -197,9 +209,9 @@ static int lookup_name(fe_sema *S, fe_unit *u, const char *ns, const char *name,
 }
 
 int fe_lookup_ns_or_type(fe_sema *S, fe_unit *u, const char *ns, const char *name,
-                         fe_class **cls, const char **nsout)
+                         fe_class **cls, const char **nsout, const fe_pos *pos)
 {
-    return lookup_name(S, u, ns, name, -1, 1, cls, nsout, NULL);
+    return lookup_name(S, u, ns, name, -1, 1, cls, nsout, pos);
 }
 
 fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name)
@@ -264,7 +276,7 @@ static int resolve_qualifier(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn 
     fe_class *c;
     const char *q;
     *outc = NULL;
-    if (!fe_lookup_ns_or_type(S, u, ns, ts->parts[0], &c, &q)) {
+    if (!fe_lookup_ns_or_type(S, u, ns, ts->parts[0], &c, &q, &ts->pos)) {
         fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found", ts->parts[0]);
         return 0;
     }
@@ -999,7 +1011,7 @@ static fe_class *attr_class(fe_sema *S, fe_unit *u, const char *ns, const char *
     why[0] = why[1] = NULL;
     if (n == 1)
         return fe_lookup_class_n(S, u, ns, last, 0);
-    if (!fe_lookup_ns_or_type(S, u, ns, parts[0], &c, &q)) {
+    if (!fe_lookup_ns_or_type(S, u, ns, parts[0], &c, &q, NULL)) {
         why[0] = parts[0];
         return NULL;
     }
@@ -2052,7 +2064,7 @@ static int lookup_alias(fe_sema *S, fe_unit *u, const char *decl, const char *na
                         const char **nsout)
 {
     for (int i = 0; u && i < u->nusings; i++)
-        if (u->usings[i].alias && u->usings[i].decl == decl && !strcmp(u->usings[i].alias, name)) {
+        if (u->usings[i].alias && decl_counts_in(u, u->usings[i].decl, decl) && !strcmp(u->usings[i].alias, name)) {
             fe_using *us = &u->usings[i];
             if (us->tsyn && !us->sym && !us->resolving) {
                 us->resolving = 1;

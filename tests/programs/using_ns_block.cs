@@ -12,6 +12,7 @@ namespace Demo.Complex {
             Console.WriteLine(Complex.Abs(new Complex(3, 4)));
             Demo.Shapes.Runner.Run();
             Demo.Other.Runner.Run();
+            Parts.P.Run();
         }
     }
 }
@@ -41,5 +42,19 @@ namespace Demo {
                 System.Console.WriteLine(xs.Count + " " + new Text());
             }
         }
+    }
+}
+
+namespace Parts {
+    using System.Text;
+    partial class P {   /* each part's code sees its own block's usings */
+        static StringBuilder Make() { return new StringBuilder("parts "); }
+    }
+}
+
+namespace Parts {
+    using System.Numerics;
+    partial class P {
+        public static void Run() { System.Console.WriteLine(Make().Append(new Complex(2, 0).Real)); }
     }
 }

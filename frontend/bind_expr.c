@@ -1074,7 +1074,7 @@ static int bind_member_raw(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         bd->recv = l;
         return 1;
     }
-    int as_written = lt->kind == FE_T_ARRAY || lt->kind == FE_T_MDARRAY;
+    int as_written = lt->kind == FE_T_ARRAY || lt->kind == FE_T_MDARRAY || fe_tuple_arity(lt);
     int ext = !quiet && C->ext_callee == e && fe_ext_in_scope(C, e->name);
     int elem;
     const char *mname = fe_tuple_member(C->S, lt, e->name, &elem);   /* t.name: ItemN (bind_tuple.c) */
@@ -1095,7 +1095,8 @@ static int bind_member_raw(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         return bd->brecv->type->kind != FE_T_ERROR;
     }
     if (!found) {
-        if (!quiet && as_written)   /* named as written, not System.Object / System.MdArray */
+        if (!quiet && as_written)   /* named as written, not System.Object / System.MdArray /
+                                       System.ValueTuple`2[..]: '(int a, (int x, int y) p)' */
             ERR(C, e->pos, "'%s' does not contain a definition for '%s'", fe_type_name(C->S, lt), e->name);
         return 0;
     }
@@ -3229,6 +3230,8 @@ static fe_bexpr *bind_cond_expr(fe_ctx *C, fe_expr *e, fe_type *target)
         return err_node(C, e->pos);
     } else if (at == bt)
         rt = at;
+    else if (fe_tuple_identity(C->S, at, bt))   /* names both give alike (bind_tuple.c) */
+        rt = fe_tuple_merge_names(C->S, at, bt);
     else if (fe_implicit(C->S, at, bt) && !fe_implicit(C->S, bt, at))
         rt = bt;
     else if (fe_implicit(C->S, bt, at) && !fe_implicit(C->S, at, bt))
@@ -3645,6 +3648,9 @@ static fe_bexpr *bind_arraylit(fe_ctx *C, fe_expr *e)
         ERR(C, e->pos, "no best type found for implicitly-typed array");
         return err_node(C, e->pos);
     }
+    for (int j = 0; j < e->nlist; j++)   /* tuple names all the elements give alike (bind_tuple.c) */
+        if (fe_tuple_identity(C->S, els[j]->type, best))
+            best = fe_tuple_merge_names(C->S, best, els[j]->type);
     fe_type *at = fe_array_of(C->S, best);
     fe_bexpr *r = node(C, FE_B_ARRINIT, at, e->pos);
     r->n = e->nlist;

@@ -69,13 +69,20 @@ int fe_tuple_arity(const fe_type *t)
     return rest ? 7 + rest : 0;
 }
 
+/* A tuple type's type arguments as written: a view's keep their element
+ * names (a nested tuple's, a List's), the instance's have none. */
+static fe_type *const *written_args(const fe_type *t)
+{
+    return t->vargs ? t->vargs : t->cls->targs;
+}
+
 fe_type *fe_tuple_elem(const fe_type *t, int i)
 {
     while (i >= 7) {
-        t = t->cls->targs[7];
+        t = written_args(t)[7];
         i -= 7;
     }
-    return t->cls->targs[i];
+    return written_args(t)[i];
 }
 
 fe_type *fe_tuple_strip(fe_sema *S, fe_type *t)
@@ -94,23 +101,40 @@ int fe_tuple_identity(fe_sema *S, fe_type *a, fe_type *b)
     return a == b || fe_tuple_strip(S, a) == fe_tuple_strip(S, b);
 }
 
-/* C#'s spelling of an unnamed tuple type, "(int, string)". */
-static const char *tuple_display(fe_sema *S, fe_type **elems, int n)
+/* C#'s spelling of tuple type t, its element names at every depth when
+ * named: "(int, string)", "(int a, (string name, double score) p)". */
+static const char *tuple_display(fe_sema *S, const fe_type *t, int n)
 {
     size_t len = 3;
     for (int i = 0; i < n; i++)
-        len += strlen(fe_type_name(S, elems[i])) + 2;
+        len += strlen(fe_type_name(S, fe_tuple_elem(t, i))) + 3 + (t->tnames && t->tnames[i] ? strlen(t->tnames[i]) : 0);
     char *d = fe_sema_alloc(S, len);
     size_t at = 0;
     d[at++] = '(';
-    for (int i = 0; i < n; i++)
-        at += (size_t)snprintf(d + at, len - at, "%s%s", i ? ", " : "", fe_type_name(S, elems[i]));
+    for (int i = 0; i < n; i++) {
+        const char *name = t->tnames && t->tnames[i] ? t->tnames[i] : NULL;
+        at += (size_t)snprintf(d + at, len - at, "%s%s%s%s", i ? ", " : "", fe_type_name(S, fe_tuple_elem(t, i)),
+                               name ? " " : "", name ? name : "");
+    }
     d[at++] = ')';
     d[at] = 0;
     return d;
 }
 
-static fe_type *canonical_tuple(fe_sema *S, fe_type **elems, int n, fe_pos pos)
+const char *fe_tuple_display(fe_sema *S, const fe_type *t)
+{
+    int n = fe_tuple_arity(t);
+    if (!n)
+        return NULL;
+    if (!t->tcanon)
+        return t->cls->display;
+    return tuple_display(S, t, n);
+}
+
+/* The ValueTuple instance of elems with type arguments as written: a view
+ * (sema_generic.c) when an element names its own elements (the rest past
+ * the seventh a tuple of its own, unnamed as C#'s Rest), else the instance. */
+static fe_type *tuple_instance(fe_sema *S, fe_type **elems, int n, fe_pos pos)
 {
     fe_type *args[8];
     int k = n <= 7 ? n : 8;
@@ -120,15 +144,16 @@ static fe_type *canonical_tuple(fe_sema *S, fe_type **elems, int n, fe_pos pos)
         return fe_prim(S, FE_T_ERROR);
     }
     for (int i = 0; i < k && i < 7; i++)
-        args[i] = fe_tuple_strip(S, elems[i]);
+        args[i] = elems[i];
     if (n > 7) {
-        args[7] = canonical_tuple(S, elems + 7, n - 7, pos);
+        args[7] = fe_tuple_type(S, elems + 7, NULL, n - 7, pos);   /* Rest names none (C#) */
         if (args[7]->kind == FE_T_ERROR)
             return args[7];
     }
     fe_type *t = fe_generic_instance(S, def, args, k, pos);
-    if (t->kind == FE_T_STRUCT && t->cls != def && (!t->cls->display || t->cls->display[0] != '('))
-        t->cls->display = tuple_display(S, elems, n);
+    fe_type *c = fe_tuple_strip(S, t);
+    if (c->kind == FE_T_STRUCT && c->cls != def && (!c->cls->display || c->cls->display[0] != '('))
+        c->cls->display = tuple_display(S, c, n);
     return t;
 }
 
@@ -145,24 +170,67 @@ fe_type *fe_tuple_type(fe_sema *S, fe_type **elems, const char **names, int n, f
     for (int i = 0; i < n; i++)
         if (elems[i]->kind == FE_T_ERROR)
             return elems[i];
-    return fe_tuple_named(S, canonical_tuple(S, elems, n, pos), names);
+    return fe_tuple_named(S, tuple_instance(S, elems, n, pos), names);
 }
 
-fe_type *fe_tuple_named(fe_sema *S, fe_type *c, const char **names)
+/* The view of canon with type arguments va (NULL: canon's) and no names of its own. */
+static fe_type *unnamed_view(fe_sema *S, fe_type *canon, fe_type **va)
 {
-    int n = fe_tuple_arity(c), named = 0;
+    const fe_class *def = canon->cls->generic;
+    return va ? fe_generic_instance(S, (fe_class *)def, va, def->ntparams, canon->cls->pos) : canon;
+}
+
+fe_type *fe_tuple_named(fe_sema *S, fe_type *t, const char **names)
+{
+    int n = fe_tuple_arity(t), named = 0;
     for (int i = 0; names && i < n; i++)
         named |= names[i] != NULL;
-    if (!named || c->kind == FE_T_ERROR)
-        return c;
-    c = fe_tuple_strip(S, c);
+    if (!n || t->kind == FE_T_ERROR)
+        return t;
+    fe_type *c = fe_tuple_strip(S, t), **va = t->vargs;
+    if (!named)
+        return t->tnames ? unnamed_view(S, c, va) : t;
+    size_t vsize = sizeof *va * (size_t)c->cls->generic->ntparams;
     for (fe_type *v = c->tnext; v; v = v->tnext)
-        if (v->tnames && same_names(v->tnames, names, n))   /* (views have none: sema_generic.c) */
+        if (v->tnames && same_names(v->tnames, names, n) &&
+            (v->vargs == va || (v->vargs && va && !memcmp(v->vargs, va, vsize))))
             return v;
-    fe_type *t = fe_type_view(S, c);
-    t->tnames = fe_sema_alloc(S, sizeof *t->tnames * (size_t)n);
-    memcpy(t->tnames, names, sizeof *names * (size_t)n);
-    return t;
+    fe_type *r = fe_type_view(S, c);
+    r->tnames = fe_sema_alloc(S, sizeof *r->tnames * (size_t)n);
+    memcpy(r->tnames, names, sizeof *names * (size_t)n);
+    r->vargs = va;
+    return r;
+}
+
+/* The names that tuple types a and b (the same type otherwise) both give
+ * alike at this level, NULL when one gives none (Roslyn's MergeTupleNames). */
+static const char **common_names(fe_sema *S, const fe_type *a, const fe_type *b, int n)
+{
+    if (!a->tnames || !b->tnames)
+        return NULL;
+    const char **names = fe_sema_alloc(S, sizeof *names * (size_t)n);
+    for (int i = 0; i < n; i++)
+        names[i] = a->tnames[i] && b->tnames[i] && !strcmp(a->tnames[i], b->tnames[i]) ? a->tnames[i] : NULL;
+    return names;
+}
+
+fe_type *fe_tuple_merge_names(fe_sema *S, fe_type *a, fe_type *b)
+{
+    if (a == b || !fe_tuple_identity(S, a, b) || fe_tuple_strip(S, a) == a)
+        return a;
+    if (fe_tuple_strip(S, b) == b)
+        return b;
+    if (a->kind == FE_T_ARRAY)
+        return fe_array_of(S, fe_tuple_merge_names(S, a->elem, b->elem));
+    fe_class *def = a->cls->generic;
+    if ((a->kind != FE_T_CLASS && a->kind != FE_T_STRUCT) || !def || def->ntparams > 64)
+        return a;
+    fe_type *args[64];
+    for (int i = 0; i < def->ntparams; i++)
+        args[i] = fe_tuple_merge_names(S, written_args(a)[i], written_args(b)[i]);
+    fe_type *r = fe_generic_instance(S, def, args, def->ntparams, a->cls->pos);
+    int n = fe_tuple_arity(a);
+    return n ? fe_tuple_named(S, r, common_names(S, a, b, n)) : r;
 }
 
 /* A name C# reserves in tuples: never an inferred name, an error as a given one. */
@@ -308,6 +376,7 @@ static fe_field *field_named(fe_sema *S, fe_class *c, const char *name)
 /* Element i of the tuple in local variable (or temporary) `tv`. */
 static fe_bexpr *elem_load(fe_ctx *C, fe_bexpr *tv, int i)
 {
+    int i0 = i;
     fe_bexpr *recv = tv;
     fe_type *t = fe_tuple_strip(C->S, tv->type);
     while (i >= 7) {
@@ -326,7 +395,8 @@ static fe_bexpr *elem_load(fe_ctx *C, fe_bexpr *tv, int i)
     fe_field *f = field_named(C->S, t->cls, item_names[i]);
     if (!f)
         return err(C, tv->pos);
-    fe_bexpr *b = fe_bnode(C, FE_B_LOAD, f->type, tv->pos);
+    fe_type *named = fe_tuple_elem(tv->type, i0);   /* with its element names: var (n, p) = t; p.x */
+    fe_bexpr *b = fe_bnode(C, FE_B_LOAD, fe_tuple_identity(C->S, named, f->type) ? named : f->type, tv->pos);
     b->var.kind = FE_V_FIELD;
     b->var.type = f->type;
     b->var.field = f;

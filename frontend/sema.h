@@ -95,7 +95,8 @@ typedef struct fe_type {
     struct fe_type *byref_of;  /* interning cache: ref this */
     struct fe_tparam *tparam;  /* TYPARAM */
     /* tuples (bind_tuple.c): a tuple type with element names is a variant of
-     * the unnamed ValueTuple instance type (same kind and cls) */
+     * the unnamed ValueTuple instance type (same kind and cls); where its
+     * elements name theirs ((int a, (int x, int y) p)), also a view (vargs) */
     const char **tnames;       /* a named variant: its element names (NULL entries: none) */
     struct fe_type *tcanon;    /* ... and the unnamed type it names */
     struct fe_type *tnext;     /* the unnamed type: its first named variant; a variant: the next */
@@ -1021,7 +1022,12 @@ int fe_tuple_identity(fe_sema *S, fe_type *a, fe_type *b);   /* the same type bu
 /* (elems[0] names[0], ...): the ValueTuple instance, named when some name is given. */
 fe_type *fe_tuple_type(fe_sema *S, fe_type **elems, const char **names, int n, fe_pos pos);
 fe_type *fe_tuple_type_syntax(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts);
-fe_type *fe_tuple_named(fe_sema *S, fe_type *t, const char **names);   /* tuple t with these names */
+/* Tuple t (its elements as t gives them, their own names kept) named names (NULL: unnamed). */
+fe_type *fe_tuple_named(fe_sema *S, fe_type *t, const char **names);
+const char *fe_tuple_display(fe_sema *S, const fe_type *t);   /* C#'s "(int a, string)" */
+/* a and b, the same type but for names, with the names at every depth
+ * that both give alike (none where one gives none: Roslyn's merge). */
+fe_type *fe_tuple_merge_names(fe_sema *S, fe_type *a, fe_type *b);
 /* A member of owner (tmpl_t in its definition, t in owner) seen through a receiver of type
  * recv: its type with recv's element names when recv is a view, else t. */
 fe_type *fe_view_member(fe_sema *S, const fe_type *recv, fe_class *owner, fe_type *tmpl_t, fe_type *t);

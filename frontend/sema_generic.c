@@ -455,8 +455,8 @@ static fe_type *instance_plain(fe_sema *S, fe_class *def, fe_type **args, int na
 static fe_type *instance_view(fe_sema *S, fe_type *canon, fe_type **args, int n)
 {
     for (fe_type *v = canon->tnext; v; v = v->tnext)
-        if (v->vargs && !memcmp(v->vargs, args, sizeof *args * (size_t)n))
-            return v;
+        if (v->vargs && !v->tnames && !memcmp(v->vargs, args, sizeof *args * (size_t)n))
+            return v;   /* (a tuple's named variants have names of their own: bind_tuple.c) */
     fe_type *t = fe_type_view(S, canon);
     t->vargs = fe_sema_alloc(S, sizeof *t->vargs * (size_t)n);
     memcpy(t->vargs, args, sizeof *args * (size_t)n);
@@ -688,20 +688,10 @@ static int bound_again(fe_sema *S, fe_type **cur, fe_type *a, int kind)
 {
     if (*cur == a)
         return 1;
-    if (fe_tuple_identity(S, *cur, a)) {   /* tuples that differ in element names only (named variants
-                                              are interned: these differ): the names one of them gives,
-                                              none where both give some (C# drops those that differ) */
-        int n = fe_tuple_arity(a);
-        if (!(*cur)->tnames) {
-            *cur = a;
-        } else if (a->tnames && n <= 64) {   /* a name both give alike stays, one they differ in goes
-                                                 (("", a.o) against (t: "", o: s): (string, o)) */
-            const char *names[64];
-            for (int i = 0; i < n; i++)
-                names[i] = (*cur)->tnames[i] && a->tnames[i] && !strcmp((*cur)->tnames[i], a->tnames[i])
-                               ? a->tnames[i] : NULL;
-            *cur = fe_tuple_named(S, fe_tuple_strip(S, a), names);
-        }
+    if (fe_tuple_identity(S, *cur, a)) {   /* types that differ in tuple element names only (named
+                                              variants are interned: these differ): the names both
+                                              give alike, at every depth (C# drops the others) */
+        *cur = fe_tuple_merge_names(S, *cur, a);
         return 1;
     }
     if (!fe_is_ref(*cur) || !fe_is_ref(a)) {   /* lower bounds 1 and 2.5: double, as C#'s fixing picks

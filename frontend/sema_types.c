@@ -161,6 +161,8 @@ const char *fe_type_name(fe_sema *S, const fe_type *t)
 {
     if (t->kind == FE_T_TYPARAM)
         return t->tparam->name;
+    if (t->kind == FE_T_STRUCT && t->tcanon && fe_tuple_arity(t))   /* with its element names */
+        return fe_tuple_display(S, t);
     if ((t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT) && t->cls->display)
         return t->cls->display;
     if (fe_is_decimal(S, t))   /* the keyword, as C# names it */

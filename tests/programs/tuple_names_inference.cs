@@ -24,7 +24,7 @@ class P {
         Console.WriteLine(t.name + t.n);
         Apply((k: "key", v: 3), p => Console.WriteLine(p.k + "=" + p.v));
         var q = Pick(false, (a: 1, b: 2), (3, 4));
-        Console.WriteLine(q.a + q.b);
+        Console.WriteLine(q.Item1 + q.Item2);   // (int, int): a bound without names drops them
         var w = Pick(true, (x: 1, y: 2), (x: 5, y: 6));
         Console.WriteLine(w.x * 10 + w.y);
         // the seed fixes the accumulator's names before the lambda's result

@@ -8,9 +8,12 @@
  *   types         `(int x, string)`: the ValueTuple instance; element names
  *                 make a named variant of that type (an fe_type with
  *                 tnames, tcanon the unnamed one) that is identity-
- *                 convertible to it and to every other naming; generic
- *                 arguments and array elements keep the unnamed type only
- *                 where identity demands it (fe_tuple_strip);
+ *                 convertible to it and to every other naming; where an
+ *                 element names its own (`(int a, (int x, int y) p)`) the
+ *                 variant is also a view of the instance (vargs: the
+ *                 element types as written, sema_generic.c), so names
+ *                 hold at every depth; the instance, its rows and its
+ *                 code never see a name (fe_tuple_strip);
  *   t.name        the element's ItemN field (fe_tuple_member);
  *   (a, b)        a literal: new ValueTuple<A, B>(a, b), its names given
  *                 or inferred from simple names and member accesses, or

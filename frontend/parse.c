@@ -2311,6 +2311,26 @@ static fe_pattern *parse_pattern(parser *p)
     return a;
 }
 
+/* A token that may end a type: a name, a keyword's type, `>`, `]`, `?` or `)`. */
+static int ends_type_at(const parser *p, int i)
+{
+    return is_ident_at(p, i) || is_predef_at(p, i) || is_punct_at(p, i, FE_P_GT) ||
+           is_punct_at(p, i, FE_P_RBRACKET) || is_punct_at(p, i, FE_P_QUESTION) || is_punct_at(p, i, FE_P_RPAREN);
+}
+
+/* Tokens [0, end) after `is`, a tuple type to scan_type, are a positional
+ * pattern when an element writes var or _ or has a name, a designation
+ * (`t is (_, var p)`, `t is (int a, int b)`); `(int, string)` is a type. */
+static int tuple_type_is_pattern(const parser *p, int end)
+{
+    for (int i = 1; i < end; i++)
+        if (is_word_at(p, i, "var") || is_word_at(p, i, "_") ||
+            (is_ident_at(p, i) && ends_type_at(p, i - 1) &&
+             (is_punct_at(p, i + 1, FE_P_COMMA) || is_punct_at(p, i + 1, FE_P_RPAREN))))
+            return 1;
+    return 0;
+}
+
 /* Is what follows `is` a plain type (the is-type test), not a pattern? */
 static int is_plain_type_test(const parser *p)
 {
@@ -2324,7 +2344,7 @@ static int is_plain_type_test(const parser *p)
         j--;   /* `x is T ? a : b`: a conditional */
     if (is_ident_at(p, j) || is_punct_at(p, j, FE_P_LBRACE) || is_punct_at(p, j, FE_P_LPAREN))
         return 0;   /* a designation, a property or a positional pattern */
-    return 1;
+    return !is_punct_at(p, 0, FE_P_LPAREN) || !tuple_type_is_pattern(p, j);
 }
 
 /* is/as: the right operand is a type, or (is) a pattern. */

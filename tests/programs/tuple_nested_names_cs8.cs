@@ -1,7 +1,8 @@
 // mono: skip
 // Nested tuple element names with what Mono's mcs lacks (C# 7.1 to 8):
 // names inferred from member accesses and kept inside, nested var
-// deconstruction, == on nested tuples, positional patterns, a named
+// deconstruction, == on nested tuples, positional patterns (`t is (_,
+// var p)` a pattern, `t is (int, (string, double))` a type), a named
 // tuple past the seventh element, and the names two types give alike.
 using System;
 using System.Collections.Generic;
@@ -26,6 +27,12 @@ class P {
         Console.WriteLine(sw);
         if (t is (1, var pp))
             Console.WriteLine(pp.score);
+        if (t is (_, var p2))   // a positional pattern, not a tuple type (_, var)
+            Console.WriteLine(p2.name);
+        if (t is (int a3, (string n3, _)))
+            Console.WriteLine(n3 + a3);
+        if (t is (int, (string, double)))
+            Console.WriteLine("a type test");
         var big = (1, 2, 3, 4, 5, 6, 7, (u: 8, w: 9));
         Console.WriteLine(big.Rest.Item1.w + " " + big);
         var q = Pick(false, (a: 1, p: (x: 1, y: 2)), (a: 2, p: (x: 3, z: 4)));

@@ -67,7 +67,7 @@ fe_type *fe_nullable_type(fe_sema *S, fe_type *t, fe_pos pos)
     }
     fe_type *n = fe_generic_instance(S, def, &t, 1, pos);
     if (n->kind == FE_T_STRUCT && n->cls != def) {
-        const char *e = fe_type_name(S, t);
+        const char *e = fe_type_name(S, fe_tuple_strip(S, t));   /* (shared by every naming) */
         size_t len = strlen(e);
         char *d = fe_sema_alloc(S, len + 2);
         memcpy(d, e, len);

@@ -358,11 +358,13 @@ static bool names_in_words(const gen_file *f, const word_set *ws)
 /* Words of a program that imply a generic type it does not name:
  * string.Join(sep, xs) and string.Concat(xs) over an array pass it as an
  * IEnumerable, which T[] implements through ArrayAsList<T>
- * (sema_array_iface.c). */
+ * (sema_array_iface.c); over a generic sequence they call StringJoin's
+ * Join<T>/Concat<T> (bind_expr.c). */
 static bool implied_by_words(const gen_file *f, const word_set *ws)
 {
     static const struct { const char *word, *name; } words[] = {
-        {"Join", "ArrayAsList"}, {"Concat", "ArrayAsList"}, {"Clone", "ArrayClone"},
+        {"Join", "ArrayAsList"}, {"Concat", "ArrayAsList"}, {"Join", "StringJoin"}, {"Concat", "StringJoin"},
+        {"Clone", "ArrayClone"},
         {"CopyTo", "ArrayMembers"}, {"GetLength", "ArrayMembers"}, {"GetLongLength", "ArrayMembers"},
         {"GetLowerBound", "ArrayMembers"}, {"GetUpperBound", "ArrayMembers"},
     };

@@ -174,6 +174,7 @@ namespace System.Threading.Tasks
         internal Action work;                 // Task.Run's action (a Task<T> sets its own work)
         internal CancellationToken token;     // Task.Run's token: cancels it before it runs
         private OperationCanceledException cancelError;   // what canceled it, when an exception did
+        internal bool continueAsync;          // completion queues the continuations to the pool (.NET's RunContinuationsAsynchronously)
         private static Task completed;
 
         internal Task()
@@ -251,10 +252,19 @@ namespace System.Threading.Tasks
                 continuations = null;
                 Monitor.PulseAll(gate);
             }
-            if (run != null)
-                for (int i = 0; i < run.Count; i++)
-                    run[i]();
+            if (run == null)
+                return true;
+            if (continueAsync)
+                ThreadPoolQueue.Enqueue(() => RunContinuations(run));
+            else
+                RunContinuations(run);
             return true;
+        }
+
+        private static void RunContinuations(List<Action> run)
+        {
+            for (int i = 0; i < run.Count; i++)
+                run[i]();
         }
 
         internal bool TrySetException(Exception e)

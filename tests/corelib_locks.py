@@ -19,7 +19,10 @@ MONITOR_FILES = {'Monitor.cs', 'Lock.cs', 'ObjectHeader.cs'}
 # (docs/async.md); every async method names Task in its return type.
 # Cancellation.cs: a source's callbacks (Register, Cancel), reached through
 # either type's name (a regular expression: progtest.MONITOR_WORDS).
-MONITOR_USERS = {'Lazy.cs': 'Lazy', 'Task.cs': 'Task', 'Cancellation.cs': 'CancellationToken(?:Source)?'}
+# Channels.cs: a channel's state (docs/async.md), reached through Channel,
+# ChannelReader or ChannelWriter.
+MONITOR_USERS = {'Lazy.cs': 'Lazy', 'Task.cs': 'Task', 'Cancellation.cs': 'CancellationToken(?:Source)?',
+                 'Channels.cs': 'Channel(?:Reader|Writer)?'}
 TAKES = re.compile(r'\block\s*\(|\bMonitor\s*\.')
 
 

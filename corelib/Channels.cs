@@ -311,7 +311,8 @@ namespace System.Threading.Channels
         internal readonly Task<T> read;      // ReadAsync's task, else null
         internal readonly Task<bool> flag;   // the other operations' task
         internal readonly T item;            // a blocked writer's item
-        internal CancellationTokenRegistration registration;
+        internal CancellationTokenRegistration registration;   // set under the gate while undecided
+        internal bool decided;               // its outcome is set (under the gate)
         private T value;                     // the item read
         private bool result;                 // the flag's value
         private Exception error;             // set: fail with it
@@ -340,17 +341,20 @@ namespace System.Threading.Channels
 
         internal void Succeed(T v, bool b)
         {
+            decided = true;
             value = v;
             result = b;
         }
 
         internal void Fail(Exception e)
         {
+            decided = true;
             error = e;
         }
 
         internal void Cancel(CancellationToken t)
         {
+            decided = true;
             canceled = true;
             token = t;
         }
@@ -739,11 +743,23 @@ namespace System.Threading.Channels
         // ---- cancellation ----
 
         // The token's cancellation takes w out of its list and cancels it,
-        // unless its outcome was decided first.
+        // unless its outcome was decided first. The registration is kept
+        // (for Fire to dispose) only while w waits, under the gate, so the
+        // thread that decides w reads it whole.
         private void Register(ChannelWaiter<T> w, List<ChannelWaiter<T>> list, CancellationToken token)
         {
-            if (token.CanBeCanceled)
-                w.registration = token.Register(() => CancelWaiter(w, list, token));
+            if (!token.CanBeCanceled)
+                return;
+            CancellationTokenRegistration reg = token.Register(() => CancelWaiter(w, list, token));
+            bool waiting;
+            lock (gate)
+            {
+                waiting = !w.decided;
+                if (waiting)
+                    w.registration = reg;
+            }
+            if (!waiting)
+                reg.Dispose();
         }
 
         private void CancelWaiter(ChannelWaiter<T> w, List<ChannelWaiter<T>> list, CancellationToken token)

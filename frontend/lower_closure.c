@@ -218,6 +218,14 @@ static void walk_stmt(scan *sc, fe_stmt *s)
         declare(sc, s->decls[0].name, &s->decls[0]);
         walk_stmt(sc, s->body);
         break;
+    case FE_S_USING:   /* using (var r = e) body, await foreach's expansion; using (e) body */
+        if (s->for_init)
+            walk_locals(sc, s->for_init);
+        walk_expr(sc, s->expr);
+        if (!s->body)
+            return;   /* using var r = e;: r stays in the enclosing block */
+        walk_stmt(sc, s->body);
+        break;
     case FE_S_SWITCH:
         walk_expr(sc, s->expr);
         for (int i = 0; i < s->nsections; i++) {

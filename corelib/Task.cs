@@ -5,7 +5,8 @@
 // (its exceptions kept in an AggregateException) or canceled. Completion
 // happens under the task's own monitor (Monitor.cs), which wakes the
 // threads in Wait and then runs the continuations registered so far on the
-// completing thread, outside the monitor. Task.Run's work runs on the
+// completing thread, outside the monitor (a task marked continueAsync, as
+// channels' are, queues them to the pool instead). Task.Run's work runs on the
 // worker threads of ThreadPoolQueue (background threads, made as work
 // waits for them, at most MaxWorkers; idle ones wait for more work).
 using System.Collections.Generic;

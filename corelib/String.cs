@@ -327,13 +327,13 @@ namespace System
             return Join(separator.ToString(), values);
         }
 
-        // .NET's Join<T>(string, IEnumerable<T>) and Join(string,
-        // IEnumerable<string>): each element's text, null as empty. A
-        // compiled corelib class cannot hold a generic method, so this
-        // overload over the non-generic IEnumerable takes every collection
-        // (arrays do not implement IEnumerable in Kiln yet: the frontend
-        // names that case, bind_expr.c enumerable_overload_missing).
-        public static string Join(string separator, IEnumerable values)
+        // Each element's text, null as empty, for StringBuilder.AppendJoin.
+        // A program's string.Join(sep, xs) over a sequence calls .NET's
+        // Join<T>(string, IEnumerable<T>), StringJoin's (StringJoin.cs):
+        // overloads over the non-generic IEnumerable are not .NET's (an
+        // ArrayList goes to Join(string, params object[]) and prints its
+        // type name).
+        internal static string Join(string separator, IEnumerable values)
         {
             if (values == null)
                 throw new ArgumentNullException("values");
@@ -349,15 +349,9 @@ namespace System
             return sb.ToString();
         }
 
-        public static string Join(char separator, IEnumerable values)
+        internal static string Join(char separator, IEnumerable values)
         {
             return Join(separator.ToString(), values);
-        }
-
-        // .NET's Concat<T>(IEnumerable<T>) and Concat(IEnumerable<string>).
-        public static string Concat(IEnumerable values)
-        {
-            return Join("", values);
         }
 
         public bool Contains(char value)

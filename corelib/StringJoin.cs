@@ -1,12 +1,15 @@
 // generic source
-// StringJoin.cs - string.Join<T>(separator, IEnumerable<T>) and
-// string.Concat<T>(IEnumerable<T>). The corelib's String cannot hold a
-// generic method (a compiled class), so the frontend binds these calls
-// here (bind_expr.c, string_join_generic): a sequence of T enumerated
-// through IEnumerable<T>, each element's ToString (null as empty), as
-// .NET's do. Over the non-generic IEnumerable (String.Join's overload the
-// calls bound to before), a program's every collection's non-generic
-// GetEnumerator and Current were reachable for `kiln aot` and jit mode.
+// StringJoin.cs - String's generic methods: string.Join<T>(separator,
+// IEnumerable<T>) and string.Concat<T>(IEnumerable<T>), each element's
+// ToString, null as empty, as .NET's. The corelib's String cannot hold a
+// generic method (a compiled class), so this class is its companion: its
+// methods join String's static method group of the same name
+// (frontend/bind_expr.c, companion_group), and a call chooses among both
+// by C#'s rules (an int[] or a List<T> takes Join<T>, a string[] String's
+// params string[] overload, an ArrayList params object[]). Before, over
+// String's overload on the non-generic IEnumerable, `kiln aot` and jit
+// mode reached every made collection's non-generic GetEnumerator and
+// Current.
 using System.Collections.Generic;
 
 namespace System

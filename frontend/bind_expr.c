@@ -746,6 +746,8 @@ static const char *dotted(fe_ctx *C, const char *a, const char *b)
     return s;
 }
 
+static fe_class *companion_of(fe_ctx *C, const fe_class *c, const char *name);
+
 /* The methods named e of every `using static` class: one method group
  * (C# 12.8.4: the directives' members together), bd naming the first
  * class and holding all; 0 when no such class has one. */
@@ -761,9 +763,12 @@ static int using_static_group(fe_ctx *C, fe_expr *e, named *bd)
         if (!n++) {
             *bd = m;
             bd->via_type = 1;
-            bd->group = fe_sema_alloc(C->S, sizeof *bd->group * (size_t)C->unit->nusings);
+            bd->group = fe_sema_alloc(C->S, sizeof *bd->group * (size_t)C->unit->nusings * 2);
         }
         bd->group[bd->ngroup++] = sc;
+        fe_class *k = companion_of(C, sc, e->name);   /* String's generic methods (below) */
+        if (k)
+            bd->group[bd->ngroup++] = k;
     }
     return n > 0;
 }
@@ -4239,24 +4244,6 @@ static int is_simple(const fe_bexpr *b)
            (b->kind == FE_B_LOAD && (b->var.kind == FE_V_LOCAL || b->var.kind == FE_V_ARG));
 }
 
-/* .NET binds string.Join(sep, xs) and string.Concat(xs) over an array to
- * Join<T>/Concat<T>(IEnumerable<T>); the corelib's overloads over the
- * non-generic IEnumerable take collections, but Kiln's arrays do not
- * implement it, so the params object[] overload would print the array's
- * type name. Reports the missing member when m's expanded params array
- * would get such an argument. */
-static int enumerable_overload_missing(fe_ctx *C, const fe_method *m, const fe_type *t, fe_pos pos)
-{
-    if (!m->owner || strcmp(m->owner->full, "System.String") ||
-        (strcmp(m->name, "Join") && strcmp(m->name, "Concat")))
-        return 0;
-    if (t->kind != FE_T_ARRAY)
-        return 0;
-    ERR(C, pos, "'string.%s<T>(%sIEnumerable<T>)' is not supported yet (an array argument would be "
-        "formatted as one object)", m->name, m->name[0] == 'J' ? "string, " : "");
-    return 1;
-}
-
 /* The arguments of a call to `best` (a method or a call's view of one)
  * in the order of the parameters of *target: each converted to its
  * parameter, a default for an optional parameter left out, the elements
@@ -4282,10 +4269,6 @@ static fe_bexpr **convert_args_at(fe_ctx *C, fe_method *best, fe_callarg *args, 
         *bad |= is_error(conv[i]);
     }
     if (!best->view_of) {
-        /* string.Concat(object) over an array: .NET takes Concat<T> */
-        if (nargs == 1 && bound[0] && best->params[0].type->kind == FE_T_OBJECT &&
-            enumerable_overload_missing(C, best, bound[0]->type, args[0].pos))
-            *bad = 1;
         *target = best;
         *n = nargs;
         return conv;
@@ -4311,12 +4294,6 @@ static fe_bexpr **convert_args_at(fe_ctx *C, fe_method *best, fe_callarg *args, 
                 break;
             }
     if (best->view_expanded) {
-        int nelem = 0, first = -1;
-        for (int i = 0; i < nargs; i++)
-            if (best->argmap[i] == pa && !args[i].name && nelem++ == 0)
-                first = i;
-        if (nelem == 1 && bound[first] && enumerable_overload_missing(C, m, bound[first]->type, args[first].pos))
-            *bad = 1;
         fe_bexpr *arr = node(C, FE_B_ARRINIT, m->params[pa].type, args && nargs ? args[0].pos : m->pos);
         arr->list = fe_bound_alloc(C->S, sizeof *arr->list * (size_t)(nargs + 1));
         for (int i = 0; i < nargs; i++)
@@ -4603,102 +4580,39 @@ static fe_bexpr *bind_ext_call(fe_ctx *C, fe_expr *e, named *bd)
     return err_node(C, e->pos);
 }
 
-/* T of the IEnumerable<T> a sequence of type t is (an array of T, the
- * interface or one of the generic collection interfaces, or a class
- * implementing it); NULL for anything else. */
-static fe_type *generic_seq_elem(fe_sema *S, const fe_type *t)
-{
-    fe_type *el;
-    if (t->kind == FE_T_ARRAY)
-        return t->elem;
-    if (fe_array_iface_kind(t, &el) == 1)
-        return el;
-    fe_class *gie = fe_class_arity(fe_find_class(S, "System.Collections.Generic", "IEnumerable"), 1);
-    fe_class *inst = gie && t->kind == FE_T_CLASS && t->cls ? fe_iface_instance_of(t->cls, gie) : NULL;
-    return inst ? inst->targs[0] : NULL;
-}
+/* A corelib class compiled into the corelib's module holds no generic
+ * method; the ones .NET gives it are declared by a companion class in a
+ * generic source (compiled with each program that names them) and join its
+ * static method group: `string.Join(", ", list)` chooses among String's
+ * Join overloads and StringJoin's Join<T> by C#'s rules. A companion's
+ * method names are no static method's of the class's bases (the group
+ * holds the two classes alone). */
+static const struct { const char *cls, *companion_ns, *companion; } companions[] = {
+    {"System.String", "System", "StringJoin"},   /* corelib/StringJoin.cs */
+};
 
-/* The instance over el of StringJoin's Join<T> (nparams 2, the separator's
- * type sep) or Concat<T> (corelib/StringJoin.cs, a generic source the
- * words Join and Concat select: frontend/gensrc.c); NULL when not compiled. */
-static fe_method *string_join_method(fe_sema *S, const char *name, int nparams, const fe_type *sep,
-                                     fe_type *el, fe_pos pos)
+/* The companion of class c declaring methods named `name`, or NULL. */
+static fe_class *companion_of(fe_ctx *C, const fe_class *c, const char *name)
 {
-    fe_class *sj = fe_find_class(S, "System", "StringJoin");
-    for (fe_method *g = sj ? fe_methods_named(S, sj, name) : NULL; g; g = g->next_named)
-        if (g->ntparams == 1 && g->nparams == nparams && (nparams == 1 || g->params[0].type->kind == sep->kind))
-            return fe_generic_method_instance(S, g, &el, pos);
+    for (size_t i = 0; c && i < sizeof companions / sizeof companions[0]; i++)
+        if (!strcmp(c->full, companions[i].cls)) {
+            fe_class *k = fe_find_class(C->S, companions[i].companion_ns, companions[i].companion);
+            return k && fe_methods_named(C->S, k, name) ? k : NULL;
+        }
     return NULL;
 }
 
-/* string.Join<T>(separator, values) and string.Concat<T>(values) written
- * with their type argument: the corelib's String holds no generic method
- * (a compiled class cannot), so the call binds to StringJoin's, the
- * sequence converted to IEnumerable<T> (which an array of T also converts
- * to). NULL when the call is not one of these. */
-static fe_bexpr *bind_string_join_of(fe_ctx *C, fe_expr *e)
+/* bd (methods through a type name) with its class's companion when that
+ * declares methods of bd's name. */
+static void companion_group(fe_ctx *C, named *bd)
 {
-    fe_expr *callee = e->left;
-    int join = !strcmp(callee->name, "Join"), k = join ? 1 : 0;
-    if ((!join && strcmp(callee->name, "Concat")) || callee->ntargs != 1 || e->nargs != k + 1)
-        return NULL;
-    for (int i = 0; i < e->nargs; i++)
-        if (e->args[i].mode != FE_AM_VALUE || e->args[i].name)
-            return NULL;
-    named bd;
-    int nt = callee->ntargs;
-    callee->ntargs = 0;
-    C->S->quiet++;
-    int ok = bind_head(C, callee, &bd, 1);
-    C->S->quiet--;
-    callee->ntargs = nt;
-    if (!ok || bd.kind != R_METHODS || !bd.via_type || !bd.mcls || strcmp(bd.mcls->full, "System.String"))
-        return NULL;
-    fe_type *t = fe_resolve_type(C->S, C->unit, C->ns, callee->targs[0]);
-    if (t->kind == FE_T_ERROR)
-        return err_node(C, e->pos);
-    fe_bexpr *list[2];
-    fe_type *sep = T(C, FE_T_STRING);
-    if (join) {
-        list[0] = fe_bind_expr(C, e->args[0].e);
-        if (is_error(list[0]))
-            return list[0];
-        if (list[0]->type->kind == FE_T_CHAR)
-            sep = T(C, FE_T_CHAR);
-        list[0] = convert_bound(C, list[0], e->args[0].e, sep);
-        if (is_error(list[0]))
-            return list[0];
-    }
-    fe_method *m = string_join_method(C->S, callee->name, k + 1, sep, t, e->pos);
-    if (!m)
-        return NULL;
-    list[k] = fe_bind_to(C, e->args[k].e, m->params[k].type);
-    return is_error(list[k]) ? list[k] : call_node(C, m, e->pos, list, k + 1);
-}
-
-/* string.Join(separator, values) and string.Concat(values) that overload
- * resolution bound to String's overloads over the non-generic IEnumerable,
- * with values a generic sequence: .NET binds Join<T>/Concat<T> there, and
- * so does Kiln, StringJoin's (the same text). Over IEnumerable, a virtual
- * call reaching the non-generic GetEnumerator and Current of every
- * collection the program makes, `kiln aot` and jit mode compiled them all
- * (a fifth of some programs' methods). NULL when m is not such an overload. */
-static fe_bexpr *string_join_generic(fe_ctx *C, const fe_method *m, fe_bexpr **list, fe_bexpr **bound,
-                                     fe_callarg *args, int n, fe_pos pos)
-{
-    int k = n - 1;
-    if (!m->owner || strcmp(m->owner->full, "System.String") || m->nparams != n || !bound[k] ||
-        (strcmp(m->name, "Join") || n != 2) == (strcmp(m->name, "Concat") || n != 1))
-        return NULL;
-    const fe_type *pt = m->params[k].type;
-    if (pt->kind != FE_T_CLASS || !pt->cls || strcmp(pt->cls->full, "System.Collections.IEnumerable"))
-        return NULL;
-    fe_type *el = generic_seq_elem(C->S, bound[k]->type);
-    fe_method *g = el ? string_join_method(C->S, m->name, n, k ? list[0]->type : NULL, el, pos) : NULL;
-    if (!g)
-        return NULL;
-    list[k] = convert_bound(C, bound[k], args[k].e, g->params[k].type);
-    return is_error(list[k]) ? list[k] : call_node(C, g, pos, list, n);
+    fe_class *k = bd->kind == R_METHODS && bd->via_type && !bd->group ? companion_of(C, bd->mcls, bd->name) : NULL;
+    if (!k)
+        return;
+    bd->group = fe_sema_alloc(C->S, sizeof *bd->group * 2);
+    bd->group[0] = bd->mcls;
+    bd->group[1] = k;
+    bd->ngroup = 2;
 }
 
 /* A call of a [Conditional] method (or of an override of one) whose symbols
@@ -4808,9 +4722,6 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
     fe_bexpr *en = fe_bind_enum_static(C, e);   /* Enum.GetNames<E>() ... (bind_enum.c) */
     if (en)
         return en;
-    fe_bexpr *sj = callee->kind == FE_E_MEMBER ? bind_string_join_of(C, e) : NULL;
-    if (sj)
-        return sj;
     fe_bexpr *dv = NULL;   /* a delegate value the call invokes */
     if (callee->kind != FE_E_NAME && callee->kind != FE_E_MEMBER) {
         dv = fe_bind_expr(C, callee);
@@ -4827,6 +4738,7 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
             return bind_ext_call(C, e, &bd);
         if (bd.kind == R_ARRCALL)
             return bind_array_call(C, e, &bd);
+        companion_group(C, &bd);
         if (bd.kind == R_TYPE || bd.kind == R_NS || bd.kind == R_ERROR) {
             ERR(C, e->pos, "'%s' is not a method", callee->name);
             return err_node(C, e->pos);
@@ -4960,9 +4872,6 @@ static fe_bexpr *bind_call(fe_ctx *C, fe_expr *e)
             m->owner->full, m->name, fe_conditional_of(m)->cond[0]);
         return err_node(C, e->pos);
     }
-    fe_bexpr *joined = st ? string_join_generic(C, m, list, bound, e->args, n, e->pos) : NULL;
-    if (joined)
-        return joined;
     fe_bexpr *r = call_node(C, m, e->pos, list, n);
     r->recv = recv;
     if (recv)   /* through a view: the result with its element names */

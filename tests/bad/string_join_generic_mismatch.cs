@@ -1,5 +1,5 @@
-// error: 11:49
-// message: cannot implicitly convert type
+// error: 11:34
+// message: no overload for 'Join' matches the argument types
 // errors: 1
 using System;
 using System.Collections.Generic;

@@ -2,6 +2,7 @@ using System;
 using System.Collections;
 using System.Collections.Generic;
 using System.Linq;
+using static System.String;
 class Bag : IEnumerable<string> {
   public IEnumerator<string> GetEnumerator() { yield return "u"; yield return null; yield return "w"; }
   IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
@@ -9,7 +10,8 @@ class Bag : IEnumerable<string> {
 struct S { public int V; public override string ToString() => "S" + V; }
 // string.Join and string.Concat over generic sequences: arrays of value
 // types, interfaces, user collections, iterators, groupings, nullable
-// elements, structs with ToString (bound to StringJoin.Join<T>).
+// elements, structs with ToString (StringJoin's Join<T>, in String's
+// method group, using static too); an ArrayList takes params object[].
 class P {
   static string J<T>(IEnumerable<T> xs) => string.Join("/", xs);
   static void Main() {
@@ -28,6 +30,9 @@ class P {
     IEnumerable<object> objs = new List<object> { 1, 'c' };
     Console.WriteLine(string.Join("|", objs));
     Console.WriteLine(string.Concat(new List<string> { "a", "b" }));
+    Console.WriteLine(string.Join(",", new ArrayList { 1, 2 }));   // params object[]: the type name
+    Console.WriteLine(string.Join(",", (IEnumerable)new List<int> { 3 }));
+    Console.WriteLine(Join("+", new Stack<int>(new[] { 1, 2 })) + Concat(new[] { 'o', 'k' }));
     try { Console.WriteLine(string.Join(",", (List<int>)null)); } catch (ArgumentNullException e) { Console.WriteLine(e.ParamName); }
   }
 }

@@ -358,7 +358,9 @@ static const char *prefixed_iface(fe_sema *S, const fe_class *i, const char *nam
 static fe_method *bind_explicit(fe_sema *S, fe_class *c, fe_method *m)
 {
     fe_member *d = m->decl;
+    fe_class *scope = fe_scope_enter(S, c);   /* I of `int I.M()` may be nested in c's enclosing classes */
     fe_type *t = fe_resolve_type(S, c->unit, c->ns, d->explicit_iface);
+    fe_scope_enter(S, scope);
     if (t->kind == FE_T_ERROR)
         return NULL;
     const char *acc = m->prop ? (strncmp(m->name, "set_", 4) ? "get_" : "set_") : "";

@@ -1853,6 +1853,12 @@ static void gen_using_level(fe_ctx *C, using_ctx *u)
         l->foreach_var = 2;   /* a using variable: read-only */
         u->t = l->type;
         u->slot = l->slot;
+        if (l->cell_v) {   /* a lambda captures it: the cell holds the value, disposed from a copy */
+            fe_em_op_var(&C->b, IL_LDLOC, l->cell_slot);
+            fe_gen_ldfld(C, l->cell_v);
+            u->slot = fe_gen_temp(C, l->type->kind == FE_T_ERROR ? T(C, FE_T_OBJECT) : l->type);
+            fe_em_op_var(&C->b, IL_STLOC, u->slot);
+        }
         pos = one.decls[0].pos;
         if (!one.decls[0].init)
             ERR(C, pos, "a using variable must be initialized");

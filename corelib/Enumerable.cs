@@ -376,6 +376,47 @@ namespace System.Linq
             return new Query<TSource>(new SetStep<TSource, TSource>(first, second, null, 3, comparer));
         }
 
+        // .NET 6's key-selector forms: UnionBy takes a second sequence of
+        // elements, IntersectBy and ExceptBy one of keys.
+        public static IEnumerable<TSource> UnionBy<TSource, TKey>(this IEnumerable<TSource> first, IEnumerable<TSource> second, Func<TSource, TKey> keySelector)
+        {
+            return UnionBy(first, second, keySelector, null);
+        }
+
+        public static IEnumerable<TSource> UnionBy<TSource, TKey>(this IEnumerable<TSource> first, IEnumerable<TSource> second, Func<TSource, TKey> keySelector, IEqualityComparer<TKey> comparer)
+        {
+            Need(first, "first");
+            Need(second, "second");
+            Need(keySelector, "keySelector");
+            return new Query<TSource>(new SetStep<TSource, TKey>(first, second, keySelector, 1, comparer));
+        }
+
+        public static IEnumerable<TSource> IntersectBy<TSource, TKey>(this IEnumerable<TSource> first, IEnumerable<TKey> second, Func<TSource, TKey> keySelector)
+        {
+            return IntersectBy(first, second, keySelector, null);
+        }
+
+        public static IEnumerable<TSource> IntersectBy<TSource, TKey>(this IEnumerable<TSource> first, IEnumerable<TKey> second, Func<TSource, TKey> keySelector, IEqualityComparer<TKey> comparer)
+        {
+            Need(first, "first");
+            Need(second, "second");
+            Need(keySelector, "keySelector");
+            return new Query<TSource>(SetStep<TSource, TKey>.OfKeys(first, second, keySelector, 2, comparer));
+        }
+
+        public static IEnumerable<TSource> ExceptBy<TSource, TKey>(this IEnumerable<TSource> first, IEnumerable<TKey> second, Func<TSource, TKey> keySelector)
+        {
+            return ExceptBy(first, second, keySelector, null);
+        }
+
+        public static IEnumerable<TSource> ExceptBy<TSource, TKey>(this IEnumerable<TSource> first, IEnumerable<TKey> second, Func<TSource, TKey> keySelector, IEqualityComparer<TKey> comparer)
+        {
+            Need(first, "first");
+            Need(second, "second");
+            Need(keySelector, "keySelector");
+            return new Query<TSource>(SetStep<TSource, TKey>.OfKeys(first, second, keySelector, 3, comparer));
+        }
+
         /* ---- ordering (stable) ---- */
 
         public static IOrderedEnumerable<TSource> OrderBy<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector)
@@ -2038,6 +2079,7 @@ namespace System.Linq
     internal sealed class SetStep<T, TKey> : IQueryStep<T>
     {
         private IEnumerable<T> _first, _second;
+        private IEnumerable<TKey> _secondKeys;   /* IntersectBy, ExceptBy: the keys, not elements */
         private IEnumerator<T> _e;
         private Func<T, TKey> _key;
         private int _mode;
@@ -2055,14 +2097,32 @@ namespace System.Linq
             _cmp = cmp;
         }
 
-        public IQueryStep<T> Fresh() { return new SetStep<T, TKey>(_first, _second, _key, _mode, _cmp); }
+        // IntersectBy (mode 2), ExceptBy (3): a second sequence of keys (a
+        // factory: a constructor over IEnumerable<TKey> would be the one
+        // above when T is TKey).
+        public static SetStep<T, TKey> OfKeys(IEnumerable<T> first, IEnumerable<TKey> secondKeys, Func<T, TKey> key, int mode,
+                                              IEqualityComparer<TKey> cmp)
+        {
+            SetStep<T, TKey> s = new SetStep<T, TKey>(first, null, key, mode, cmp);
+            s._secondKeys = secondKeys;
+            return s;
+        }
+
+        public IQueryStep<T> Fresh()
+        {
+            return _secondKeys != null ? OfKeys(_first, _secondKeys, _key, _mode, _cmp)
+                                       : new SetStep<T, TKey>(_first, _second, _key, _mode, _cmp);
+        }
         public T Value { get { return _value; } }
 
         public bool Next()
         {
             if (_seen == null) {
                 _seen = new LinqSet<object>(_cmp != null ? new BoxedKeyComparer<TKey>(_cmp) : null);
-                if (_mode >= 2)   /* Intersect, Except: the second sequence first, whole */
+                if (_mode >= 2 && _secondKeys != null)   /* IntersectBy, ExceptBy: its keys first, whole */
+                    foreach (TKey y in _secondKeys)
+                        _seen.Add(y);
+                else if (_mode >= 2)   /* Intersect, Except: the second sequence first, whole */
                     foreach (T y in _second)
                         _seen.Add(y);
                 _e = _first.GetEnumerator();

@@ -290,9 +290,11 @@ uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body)
                       "not supported");
         return KMOD_ACC_PUBLIC | KMOD_METH_STATIC | KMOD_METH_ABSTRACT;   /* no second error */
     }
-    if (mods & ~allowed)
+    if ((mods & FE_MOD_ASYNC) && !has_body)
+        fe_sema_error(S, d->pos, "the 'async' modifier can only be used in methods that have a body");
+    else if (mods & ~(allowed | FE_MOD_ASYNC))   /* async: a default body's (docs/async.md) */
         fe_sema_error(S, d->pos, "modifiers on interface members other than public, private, static, "
-                      "abstract, virtual and sealed are not supported");
+                      "abstract, virtual, sealed and async are not supported");
     uint32_t acc = (mods & FE_MOD_PRIVATE) ? KMOD_ACC_PRIVATE : KMOD_ACC_PUBLIC;
     if (mods & FE_MOD_STATIC)
         return acc | KMOD_METH_STATIC;

@@ -111,6 +111,7 @@ kmod *fe_sema_compile(fe_unit **units, int nunits, const fe_options *opt, fe_dia
         fe_declare_all(&S, units, nunits);
         fe_generic_after_decls(&S);
         fe_iface_check_all(&S);
+        fe_variance_check_all(&S);
         eval_consts(&S);
         fe_layout_rows(&S);
         fe_find_main(&S);

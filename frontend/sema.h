@@ -120,7 +120,7 @@ typedef struct fe_tparam {
     fe_type *type;             /* its TYPARAM type */
     fe_pos pos;
     int variance;              /* FE_VAR_* (ast.h): `out`/`in` on an interface's or delegate's
-                                  parameter, the corelib's only (docs/interfaces.md "Variance") */
+                                  parameter (docs/interfaces.md "Variance") */
 } fe_tparam;
 
 enum { FE_TP_LOCAL = 2 };
@@ -974,6 +974,7 @@ uint32_t fe_iface_member_flags(fe_sema *S, fe_member *d, int has_body);
 /* Explicit implementations bound, every interface member mapped (errors). */
 void fe_iface_bind_explicit(fe_sema *S, fe_class *c);
 void fe_iface_check_all(fe_sema *S);   /* after generic instances are filled */
+void fe_variance_check_all(fe_sema *S);   /* C#'s variance safety of a program's variant types (sema_generic.c) */
 /* A generic instance's interfaces: its definition's, substituted. */
 struct fe_subst;
 void fe_iface_subst(fe_sema *S, fe_class *inst, const fe_class *def, const struct fe_subst *sub);

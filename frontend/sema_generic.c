@@ -96,9 +96,10 @@ int fe_generic_nested_self(fe_sema *S, const fe_class *c)
     return 0;
 }
 
-/* `in`/`out` on a type parameter: C#'s error on a class, struct or method;
- * the corelib's generic interfaces and delegates may have them (.NET's
- * IEnumerable<out T>, Func<in T, out TResult>), a program's may not yet. */
+/* `in`/`out` on a type parameter: C#'s error on a class, struct or method
+ * (interfaces and delegates, the library's and a program's, may have them:
+ * .NET's IEnumerable<out T>, Func<in T, out TResult>; fe_variance_check_all
+ * checks where a program's use them). */
 static void check_variance(fe_sema *S, const fe_class *c, const fe_tparamdecl *d, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -108,9 +109,7 @@ static void check_variance(fe_sema *S, const fe_class *c, const fe_tparamdecl *d
         if (!variant_kind)
             fe_sema_error(S, d[i].variance_pos, "Invalid variance modifier. Only interface and delegate "
                           "type parameters can be specified as variant");
-        else if (!c->unit || !c->unit->corelib_generic)
-            fe_sema_error(S, d[i].variance_pos, "variance is not supported in a program's own interfaces "
-                          "and delegates (only the library's are variant)");
+
     }
 }
 
@@ -1543,4 +1542,111 @@ void fe_generic_drop_ties(fe_method **cands, int *n)
             cands[k++] = cands[i];
     }
     *n = k;
+}
+
+/* ------------------------------------------------------------ variance safety */
+
+/* Positions a type can be in (C# 18.2.3.1): an output (a result, a base
+ * interface: covariantly valid), an input (a parameter: contravariantly
+ * valid), or both (a ref or out parameter, a type argument of an
+ * invariant parameter: invariantly valid). */
+enum { VPOS_OUT = 1, VPOS_IN = 2, VPOS_BOTH = 3 };
+
+/* The first of c's variant type parameters t uses where position pos does
+ * not allow it (an `in` one in an output position, an `out` one in an
+ * input position), or NULL; *at the position it is in there. A type
+ * argument of a variant parameter of another interface or delegate is in
+ * the position that parameter's variance makes of pos (an `in` parameter
+ * flips it), of any other (a class's, a struct's, an invariant one) in
+ * both. */
+static const fe_tparam *variance_unsafe(const fe_type *t, int pos, int *at, int depth)
+{
+    if (!t || depth > 64)
+        return NULL;
+    if (t->kind == FE_T_TYPARAM) {
+        const fe_tparam *tp = t->tparam;
+        *at = pos;
+        return !tp->is_method && (((pos & VPOS_OUT) && tp->variance == FE_VAR_IN) ||
+                                  ((pos & VPOS_IN) && tp->variance == FE_VAR_OUT))
+                   ? tp : NULL;
+    }
+    if (t->kind == FE_T_ARRAY || t->kind == FE_T_MDARRAY || t->kind == FE_T_BYREF)
+        return variance_unsafe(t->elem, pos, at, depth + 1);
+    const fe_class *c = t->kind == FE_T_CLASS || t->kind == FE_T_STRUCT ? t->cls : NULL;
+    if (!c || !c->generic || !c->targs)
+        return NULL;
+    const fe_class *d = c->generic;
+    int variant_kind = fe_is_iface(d) || (d->decl && d->decl->kind == FE_TD_DELEGATE);
+    for (int i = 0; i < d->ntparams; i++) {
+        int v = variant_kind ? d->tparams[i]->variance : FE_VAR_NONE;
+        int p = v == FE_VAR_OUT ? pos : v == FE_VAR_IN ? ((pos & VPOS_OUT) ? VPOS_IN : 0) | ((pos & VPOS_IN) ? VPOS_OUT : 0)
+                                                       : VPOS_BOTH;
+        const fe_tparam *bad = variance_unsafe(c->targs[i], p, at, depth + 1);
+        if (bad)
+            return bad;
+    }
+    return NULL;
+}
+
+/* C#'s CS1961 when t, in position pos of member (NULL: the type's base
+ * list) of c, uses a variant parameter where it may not. */
+static void check_position(fe_sema *S, const fe_class *c, const char *member, fe_pos where, const fe_type *t,
+                           int pos)
+{
+    int at = pos;
+    const fe_tparam *tp = variance_unsafe(t, pos, &at, 0);
+    if (!tp)
+        return;
+    fe_sema_error(S, where, "Invalid variance: The type parameter '%s' must be %s valid on '%s%s%s'. '%s' is %s.",
+                  tp->name, at == VPOS_OUT ? "covariantly" : at == VPOS_IN ? "contravariantly" : "invariantly",
+                  fe_type_name(S, c->type), member ? "." : "", member ? member : "", tp->name,
+                  tp->variance == FE_VAR_OUT ? "covariant" : "contravariant");
+}
+
+/* Method m of variant interface or delegate c: its result an output, its
+ * value parameters inputs, its ref, out and in parameters both (an
+ * accessor is reported as its property, at the property's getter when
+ * it has no position of its own). */
+static void check_method_variance(fe_sema *S, const fe_class *c, const fe_method *m)
+{
+    const char *name = m->prop ? m->prop->name : m->name;
+    fe_pos where = m->pos;
+    if (!where.line && m->prop && m->prop->get)
+        where = m->prop->get->pos;
+    if (!where.line)
+        where = c->decl->pos;
+    if (m->ret && m->ret->kind != FE_T_VOID)
+        check_position(S, c, name, where, m->ret, VPOS_OUT);
+    for (int j = 0; j < m->nparams; j++)
+        check_position(S, c, name, m->params[j].pos.line ? m->params[j].pos : where, m->params[j].type,
+                       m->params[j].mode == FE_P_VALUE ? VPOS_IN : VPOS_BOTH);
+}
+
+/* C#'s variance safety for every interface and delegate a program declares
+ * with `in` or `out` parameters: its instance members' signatures (the
+ * accessors of properties, indexers and events among them; static members
+ * are exempt, as in C# 11) and its base interfaces. */
+void fe_variance_check_all(fe_sema *S)
+{
+    for (int i = 0; i < S->classes.n; i++) {
+        fe_class *c = S->classes.v[i];
+        if (c->imported || c->generic || !c->decl || !c->ntparams || !c->unit || c->unit->corelib_generic)
+            continue;
+        int variant = 0;
+        for (int k = 0; k < c->ntparams; k++)
+            variant |= c->tparams[k]->variance != FE_VAR_NONE;
+        int delegate = c->decl->kind == FE_TD_DELEGATE;
+        if (!variant || (!fe_is_iface(c) && !delegate))
+            continue;
+        for (int k = 0; k < c->methods.n; k++) {
+            const fe_method *m = c->methods.v[k];
+            if (delegate ? !strcmp(m->name, "Invoke") : !(m->flags & KMOD_METH_STATIC))
+                check_method_variance(S, c, m);
+        }
+        for (int k = 0; k < c->gmethods.n && !delegate; k++)
+            if (!(c->gmethods.v[k]->flags & KMOD_METH_STATIC))
+                check_method_variance(S, c, c->gmethods.v[k]);
+        for (int k = 0; k < c->ifaces.n; k++)
+            check_position(S, c, NULL, c->decl->pos, c->ifaces.v[k]->type, VPOS_OUT);
+    }
 }

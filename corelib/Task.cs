@@ -176,7 +176,22 @@ namespace System.Threading.Tasks
         internal CancellationToken token;     // Task.Run's token: cancels it before it runs
         private OperationCanceledException cancelError;   // what canceled it, when an exception did
         internal bool continueAsync;          // completion queues the continuations to the pool (.NET's RunContinuationsAsynchronously)
+        internal object asyncState;           // TaskFactory.StartNew's state argument
         private static Task completed;
+        private static TaskFactory factory;
+
+        // Task.Factory: StartNew (TaskFactory below).
+        public static TaskFactory Factory
+        {
+            get
+            {
+                if (factory == null)
+                    factory = new TaskFactory();
+                return factory;
+            }
+        }
+
+        public object AsyncState { get { return asyncState; } }
 
         internal Task()
         {
@@ -1052,6 +1067,129 @@ namespace System.Threading.Tasks
     }
 
     // The pool: background worker threads taking actions from one queue.
+    // TaskFactory.StartNew: Task.Run's work, with a state object passed to
+    // the delegate and kept as the task's AsyncState. Creation options are
+    // accepted and change nothing: every task runs on the pool
+    // (LongRunning's own thread is not made).
+    [Flags]
+    public enum TaskCreationOptions
+    {
+        None = 0, PreferFairness = 1, LongRunning = 2, AttachedToParent = 4, DenyChildAttach = 8,
+        HideScheduler = 16, RunContinuationsAsynchronously = 64
+    }
+
+    public class TaskFactory
+    {
+        public TaskFactory()
+        {
+        }
+
+        public Task StartNew(Action action)
+        {
+            return Task.Run(action);
+        }
+
+        public Task StartNew(Action action, CancellationToken cancellationToken)
+        {
+            return Task.Run(action, cancellationToken);
+        }
+
+        public Task StartNew(Action action, TaskCreationOptions creationOptions)
+        {
+            return Task.Run(action);
+        }
+
+        public Task<TResult> StartNew<TResult>(Func<TResult> function)
+        {
+            return Task.Run(function);
+        }
+
+        public Task<TResult> StartNew<TResult>(Func<TResult> function, CancellationToken cancellationToken)
+        {
+            return Task.Run(function, cancellationToken);
+        }
+
+        public Task<TResult> StartNew<TResult>(Func<TResult> function, TaskCreationOptions creationOptions)
+        {
+            return Task.Run(function);
+        }
+
+        public Task StartNew(Action<object> action, object state)
+        {
+            if (action == null)
+                throw new ArgumentNullException("action");
+            var t = new Task();
+            t.asyncState = state;
+            t.work = () => action(state);
+            t.Start();
+            return t;
+        }
+
+        public Task<TResult> StartNew<TResult>(Func<object, TResult> function, object state)
+        {
+            if (function == null)
+                throw new ArgumentNullException("function");
+            var t = new Task<TResult>();
+            t.asyncState = state;
+            t.function = () => function(state);
+            t.Start();
+            return t;
+        }
+    }
+
+    // TaskExtensions.Unwrap: the task of a task's task (Task.Factory.StartNew
+    // or ContinueWith of an async function), completing as the inner one
+    // does; as the outer one when that one faults or is canceled; canceled
+    // when the inner task is null (.NET's rules).
+    public static class TaskExtensions
+    {
+        public static Task Unwrap(this Task<Task> task)
+        {
+            if (task == null)
+                throw new ArgumentNullException("task");
+            var t = new Task();
+            task.OnCompleted(() =>
+            {
+                if (!task.IsCompletedSuccessfully)
+                    t.CompleteFrom(task);
+                else if (task.result == null)
+                    t.TryComplete(Task.CanceledState, null);
+                else
+                {
+                    Task inner = task.result;
+                    inner.OnCompleted(() => t.CompleteFrom(inner));
+                }
+            });
+            return t;
+        }
+
+        public static Task<TResult> Unwrap<TResult>(this Task<Task<TResult>> task)
+        {
+            if (task == null)
+                throw new ArgumentNullException("task");
+            var t = new Task<TResult>();
+            task.OnCompleted(() =>
+            {
+                if (!task.IsCompletedSuccessfully)
+                    t.CompleteFrom(task);
+                else if (task.result == null)
+                    t.TryComplete(Task.CanceledState, null);
+                else
+                {
+                    Task<TResult> inner = task.result;
+                    inner.OnCompleted(() =>
+                    {
+                        if (inner.IsCompletedSuccessfully)
+                            t.TrySetResult(inner.result);
+                        else
+                            t.CompleteFrom(inner);
+                    });
+                }
+            });
+            return t;
+        }
+    }
+
     internal static class ThreadPoolQueue
     {
         private const int MaxWorkers = 32;

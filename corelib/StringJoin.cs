@@ -9,7 +9,9 @@
 // params string[] overload, an ArrayList params object[]). Before, over
 // String's overload on the non-generic IEnumerable, `kiln aot` and jit
 // mode reached every made collection's non-generic GetEnumerator and
-// Current.
+// Current. The words Join and Concat in a program select this file
+// (frontend/gensrc.c); another generic source is not searched for them, so
+// one that joins a sequence calls StringJoin.Join by name (none does yet).
 using System.Collections.Generic;
 
 namespace System

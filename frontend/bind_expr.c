@@ -878,7 +878,8 @@ static int bind_simple_name(fe_ctx *C, fe_expr *e, named *bd, int quiet)
         }
     }
     if (!quiet)
-        ERR(C, e->pos, "the name '%s' does not exist in the current context", e->name);
+        ERR(C, e->pos, "the name '%s' does not exist in the current context%s", e->name,
+            fe_missing_library_note(C->S, e->name));
     return 0;
 }
 

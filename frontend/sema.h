@@ -1090,6 +1090,10 @@ int fe_class_visible(fe_sema *S, const fe_class *c);
 fe_class *fe_lookup_class(fe_sema *S, fe_unit *u, const char *ns, const char *name);
 /* ... of that many type parameters (arity -1: any). */
 fe_class *fe_lookup_class_n(fe_sema *S, fe_unit *u, const char *ns, const char *name, int arity);
+/* " (System.Guid is not in Kiln's library yet)" when name is a .NET type
+ * the library lacks, else "": for the errors of a name that finds nothing
+ * (sema_missing.c). */
+const char *fe_missing_library_note(fe_sema *S, const char *name);
 /* The same lookup as a namespace or type (ECMA-334 namespace-or-type-name:
  * at each level a namespace of that name after the type; a using directive
  * imports no namespaces): 1 with *cls (a visible class) or *nsout (a

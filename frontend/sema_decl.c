@@ -277,7 +277,8 @@ static int resolve_qualifier(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn 
     const char *q;
     *outc = NULL;
     if (!fe_lookup_ns_or_type(S, u, ns, ts->parts[0], &c, &q, &ts->pos)) {
-        fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found", ts->parts[0]);
+        fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found%s", ts->parts[0],
+                      fe_missing_library_note(S, ts->parts[0]));
         return 0;
     }
     for (int i = 1; i < ts->nparts - 1; i++) {
@@ -438,8 +439,9 @@ fe_type *fe_resolve_type(fe_sema *S, fe_unit *u, const char *ns, fe_typesyn *ts)
             }
         }
         if (!c)
-            fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found",
-                          join_parts(S, ts->parts, ts->nparts));
+            fe_sema_error(S, ts->pos, "the type or namespace name '%s' could not be found%s",
+                          join_parts(S, ts->parts, ts->nparts),
+                          ts->nparts == 1 ? fe_missing_library_note(S, ts->parts[0]) : "");
         else
             t = generic_type(S, u, ns, ts, c);
         break;

@@ -589,12 +589,7 @@ namespace System.Threading.Tasks
                     t.TrySetException(e);
                     return;
                 }
-                if (inner == null)
-                {
-                    t.TryComplete(CanceledState, null);
-                    return;
-                }
-                inner.OnCompleted(() => t.CompleteFrom(inner));
+                t.Follow(inner);
             });
             return t;
         }
@@ -616,18 +611,7 @@ namespace System.Threading.Tasks
                     t.TrySetException(e);
                     return;
                 }
-                if (inner == null)
-                {
-                    t.TryComplete(CanceledState, null);
-                    return;
-                }
-                inner.OnCompleted(() =>
-                {
-                    if (inner.IsCompletedSuccessfully)
-                        t.TrySetResult(inner.result);
-                    else
-                        t.CompleteFrom(inner);
-                });
+                t.FollowResult(inner);
             });
             return t;
         }
@@ -637,6 +621,16 @@ namespace System.Threading.Tasks
         internal void CompleteFrom(Task from)
         {
             TryComplete(from.state, from.state == FaultedState ? from.error : null);
+        }
+
+        // Completes this task as the task `inner` ends, canceled when there
+        // is none (Task.Run of a function returning a task, Unwrap).
+        internal void Follow(Task inner)
+        {
+            if (inner == null)
+                TryComplete(CanceledState, null);
+            else
+                inner.OnCompleted(() => CompleteFrom(inner));
         }
 
         public static Task<TResult> FromResult<TResult>(TResult result)
@@ -907,6 +901,23 @@ namespace System.Threading.Tasks
             return result;
         }
 
+        // Follow for a result: this task's is inner's.
+        internal void FollowResult(Task<TResult> inner)
+        {
+            if (inner == null)
+            {
+                TryComplete(CanceledState, null);
+                return;
+            }
+            inner.OnCompleted(() =>
+            {
+                if (inner.IsCompletedSuccessfully)
+                    TrySetResult(inner.result);
+                else
+                    CompleteFrom(inner);
+            });
+        }
+
         internal bool TrySetResult(TResult value)
         {
             result = value;   // before the state is published; only a pending task gets here first
@@ -1150,15 +1161,10 @@ namespace System.Threading.Tasks
             var t = new Task();
             task.OnCompleted(() =>
             {
-                if (!task.IsCompletedSuccessfully)
-                    t.CompleteFrom(task);
-                else if (task.result == null)
-                    t.TryComplete(Task.CanceledState, null);
+                if (task.IsCompletedSuccessfully)
+                    t.Follow(task.result);
                 else
-                {
-                    Task inner = task.result;
-                    inner.OnCompleted(() => t.CompleteFrom(inner));
-                }
+                    t.CompleteFrom(task);
             });
             return t;
         }
@@ -1170,21 +1176,10 @@ namespace System.Threading.Tasks
             var t = new Task<TResult>();
             task.OnCompleted(() =>
             {
-                if (!task.IsCompletedSuccessfully)
-                    t.CompleteFrom(task);
-                else if (task.result == null)
-                    t.TryComplete(Task.CanceledState, null);
+                if (task.IsCompletedSuccessfully)
+                    t.FollowResult(task.result);
                 else
-                {
-                    Task<TResult> inner = task.result;
-                    inner.OnCompleted(() =>
-                    {
-                        if (inner.IsCompletedSuccessfully)
-                            t.TrySetResult(inner.result);
-                        else
-                            t.CompleteFrom(inner);
-                    });
-                }
+                    t.CompleteFrom(task);
             });
             return t;
         }

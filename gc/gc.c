@@ -68,6 +68,7 @@ void gc_init(const gc_config *cfg)
     gc_st.verify = cfg->verify;
     gc_st.trace = cfg->trace;
     gc_st.incremental = GC_GENERATIONAL && !cfg->stop_the_world_old;
+    gc_st.slice_ns = GC_SLICE_NS;
     init_locks();
     gc_mark_init(cfg->markers);
     gc_heap_init(limit ? limit : GC_DEFAULT_LIMIT);
@@ -221,6 +222,7 @@ static void mark(bool full, phase_times *pt)
         gc_mark_clear_all();
         gc_cards_clear();   /* it makes every survivor old: no card need stay dirty */
     } else {
+        gc_mark_young_map();
         pt->dirty = gc_cards_scan();
         atomic_fetch_add(&gc_st.cards_scanned, pt->dirty);
         max_into(&gc_st.cards_max, pt->dirty);
@@ -278,20 +280,45 @@ static void account(bool full, uint64_t old_before)
     atomic_store(&gc_st.slice_at, gc_nursery_size() / GC_SLICE_SPACING);
 }
 
+/* The next slice is due a nursery / GC_SLICE_SPACING of allocation from now. */
+static void schedule_slice(void)
+{
+    uint64_t spacing = gc_nursery_size() / GC_SLICE_SPACING;
+    atomic_store(&gc_st.slice_at, atomic_load(&gc_st.alloc_since_gc) + spacing);
+}
+
+/* A slice's draining: at most `budget` objects, and no longer than
+ * slice_ns (GC_SLICE_NS) from the start of the pause (`t0`). The budget assumes
+ * the few nanoseconds an object costs when the old generation was built
+ * in order (a tree); in a heap a program churns at random each object is
+ * a cache miss or more, and 262144 of them took 11-16 ms (docs/gc.md,
+ * "The cost of a cycle"). The clock is read every GC_SLICE_CLOCK_EVERY
+ * objects. */
+static size_t drain_for_slice(size_t budget, uint64_t t0)
+{
+    size_t done = 0;
+    while (done < budget && gc_st.major_top > 0) {
+        size_t step = budget - done < GC_SLICE_CLOCK_EVERY ? budget - done : GC_SLICE_CLOCK_EVERY;
+        done += gc_major_drain(step);
+        if (gc_now_ns() - t0 >= gc_st.slice_ns)
+            break;
+    }
+    return done;
+}
+
 /* A slice: part of the old generation's marking; when nothing grey is
  * left, the next collection is the remark. World stopped. */
 static void slice(phase_times *pt)
 {
     pt->cards = gc_now_ns();
     if (atomic_load(&gc_st.major_active)) {
-        pt->dirty = gc_major_drain(gc_st.slice_budget);
+        pt->dirty = drain_for_slice(gc_st.slice_budget, pt->stopped);
         gc_st.cycle_scanned += pt->dirty;
         if (gc_st.major_top == 0)
             atomic_store(&gc_st.remark_due, true);
     }
     pt->marked = pt->swept = gc_now_ns();
-    uint64_t spacing = gc_nursery_size() / GC_SLICE_SPACING;
-    atomic_store(&gc_st.slice_at, atomic_load(&gc_st.alloc_since_gc) + spacing);
+    schedule_slice();
 }
 
 /* The remark, after the minor collection's marking: the rest of the grey
@@ -454,6 +481,11 @@ void gc_cycle_remark(gc_thread *t)
     lock_collector(t);
     collect_locked(t, GC_PAUSE_REMARK, false);
     pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+void gc_debug_set_slice_ns(uint64_t ns)
+{
+    gc_st.slice_ns = ns;
 }
 
 int gc_cycle_active(void)

@@ -104,7 +104,12 @@ static bool heap_at_peak(void)
  * RSS; by a nursery, if that is less, when the last cycle freed at least
  * half the old growth before it (old_dies: what minor collections
  * promote is dying old, as binarytrees' trees longer than a nursery do,
- * so waiting for more growth only holds more garbage at the peak). */
+ * so waiting for more growth only holds more garbage at the peak). But
+ * never before the old generation has grown by 1/GC_CYCLE_GROWTH_MIN of
+ * what the last cycle left: a cycle marks all of it, so this bounds the
+ * marking to GC_CYCLE_GROWTH_MIN bytes per byte promoted (a large heap a
+ * program churns began a cycle every 4 MiB: docs/gc.md, "The cost of a
+ * cycle"). */
 static bool full_due(void)
 {
     if (!GC_GENERATIONAL)
@@ -124,6 +129,8 @@ static bool full_due(void)
         if (n < peak_grow)
             peak_grow = n;
     }
+    if (peak_grow < full / GC_CYCLE_GROWTH_MIN)
+        peak_grow = full / GC_CYCLE_GROWTH_MIN;
     return old - full >= peak_grow && heap_at_peak();
 }
 

@@ -12,7 +12,8 @@
  *    is old), so it clears every card. A minor one cleans each dirty card as
  *    it scans it, and marking dirties again the cards of the slots through
  *    which an object that will be old holds one that stays young (an object
- *    is promoted at its second minor collection; gc_mark.c).
+ *    is promoted at its second minor collection, or at the first when the
+ *    card scan reaches it: an old object holds it; gc_mark.c).
  *  - A minor collection scans, in each dirty card, only the reference slots
  *    of old objects that lie inside the card (so a big array with one dirty
  *    card costs one card, not the array).
@@ -209,6 +210,7 @@ static size_t scan_block_cards(uint32_t i, gc_block *b)
 size_t gc_cards_scan(void)
 {
     size_t dirty = 0;
+    gc_st.cards_now = true;
     for (uint32_t i = 0; i < gc_st.frontier; i++) {
         uint8_t *cards = gc_st.card_map + (size_t)i * GC_CARDS_PER_BLOCK;
         if (!cards_clean(cards, GC_CARDS_PER_BLOCK) && !block_with_old(i))
@@ -221,6 +223,7 @@ size_t gc_cards_scan(void)
         if (b)
             dirty += scan_block_cards(i, b);
     }
+    gc_st.cards_now = false;
     return dirty;
 }
 

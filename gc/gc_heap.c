@@ -79,7 +79,8 @@ void gc_heap_init(size_t limit)
     if (gc_st.bitmaps == MAP_FAILED)
         die("cannot map the block bitmaps");
     gc_st.free_map = calloc((nblocks + 63) / 64, sizeof(uint64_t));
-    if (!gc_st.free_map)
+    gc_st.young_map = calloc((nblocks + 63) / 64, sizeof(uint64_t));
+    if (!gc_st.free_map || !gc_st.young_map)
         die("cannot allocate the free map");
     for (unsigned k = 0; k < GC_NCLASSES; k++)
         gc_st.partial[k] = GC_NONE;
@@ -93,6 +94,7 @@ void gc_heap_destroy(void)
     munmap(gc_st.blocks, gc_st.nblocks * sizeof(gc_block));
     munmap(gc_st.bitmaps, gc_st.nblocks * GC_BLOCK_BITMAP_WORDS * sizeof(uint64_t));
     free(gc_st.free_map);
+    free(gc_st.young_map);
     gc_cards_destroy();
 }
 

@@ -47,10 +47,13 @@
 #define GC_SLICE_WORK 65536u    /* objects one slice of old-generation marking scans, at most */
 #define GC_SLICE_SPACING 8u     /* slices per nursery of allocation during a cycle */
 #define GC_SLICE_WORK_MAX (4u * GC_SLICE_WORK)   /* a slice's objects when the old generation is large */
+#define GC_SLICE_NS 3000000u    /* ... and its time, whatever the objects cost (3 ms) */
+#define GC_SLICE_CLOCK_EVERY 4096u   /* objects between looks at the clock in a slice */
 #define GC_NURSERY_MAX ((uint64_t)2 << 20)   /* the nursery's cap with incremental marking ... */
 #define GC_FEW_SURVIVORS ((uint64_t)256 << 10)   /* ... lifted after a minor collection that reached less */
 #define GC_NURSERY_MIN ((uint64_t)512 << 10)     /* the nursery when the aged survivors alone are near the bound: */
 #define GC_MINOR_YOUNG_MAX (2 * GC_NURSERY_MAX + GC_NURSERY_MIN)   /* young bytes a minor collection may mark (aged + nursery) */
+#define GC_CYCLE_GROWTH_MIN 8u    /* the peak rule waits for at least 1/8 of the old generation's growth */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
 #define GC_MAX_MARKERS 8u           /* threads marking one collection, the collector included */
 #define GC_PARALLEL_AFTER 32768u    /* objects the collector scans alone before it wakes the helpers */
@@ -140,6 +143,8 @@ typedef struct gc_state {
     uint32_t committed;      /* blocks [0, committed) are read-write; >= frontier */
     gc_block *blocks;        /* side table, nblocks entries */
     uint64_t *free_map;      /* bit i: block i (< frontier) is free */
+    uint64_t *young_map;     /* bit i: block i may hold a young cell, or is not a small block
+                              * (built by each minor collection before it marks: gc_mark_young_map) */
     uint64_t *bitmaps;       /* GC_BLOCK_BITMAP_WORDS per block (MAP_NORESERVE: only pages written are resident) */
     uint32_t partial[GC_NCLASSES];   /* blocks with free cells, per class */
     uint32_t class_size[GC_NCLASSES];
@@ -212,10 +217,12 @@ typedef struct gc_state {
     uint64_t cycle_scanned;               /* objects the running cycle's slices scanned */
     uint64_t cycle_old;                   /* old bytes when the running cycle began */
     uint64_t slice_work;                  /* objects a slice of the running cycle may scan (slice_work_for) */
+    uint64_t slice_ns;                    /* the time a slice may take (GC_SLICE_NS; tests change it) */
     atomic_bool old_dies;                 /* the last full collection or remark freed at least half the old growth before it */
 
     uint8_t *card_map;       /* the card table's mapping (gc_cards.cards), nblocks * GC_CARDS_PER_BLOCK bytes */
     bool full_now;           /* the running collection is a full one (marks cleared first) */
+    bool cards_now;          /* a minor collection scans the cards: what it marks is promoted */
     uint64_t stress_count;   /* collections under stress: every GC_STRESS_FULL_EVERY-th is full */
     gc_describe_fn describe_fn;   /* type name of a gc_desc for the verifier's messages */
 
@@ -307,6 +314,7 @@ void gc_mark_conservative_range(const void *lo, const void *hi);
 void gc_mark_ref(void *ref);
 void gc_mark_slot(char *ref, void **slot, void *ctx);   /* gc_slot_fn: mark *slot, the slot of an old object */
 void gc_mark_drain(void);
+void gc_mark_young_map(void);           /* a minor collection, before marking: young_map from has_young */
 /* The drain of a collection's marking: as gc_mark_drain, but once it has
  * scanned GC_PARALLEL_AFTER objects the helper markers join in (not while
  * an old-generation cycle runs: docs/gc.md, "Parallel marking"). */

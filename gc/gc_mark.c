@@ -14,7 +14,14 @@
  *  - In a minor collection, every slot of an object that will be old after
  *    it (old already, or aged: age bit set) that holds an object staying
  *    young (age bit clear) gets its card dirtied as it is scanned, so the
- *    remembered-set invariant holds again when the collection ends.
+ *    remembered-set invariant holds again when the collection ends. What
+ *    the card scan (cards_now, before the roots) marks gets its age bit
+ *    with its mark: an object an old object holds is promoted at once.
+ *  - old_and_done settles a slot of an old object without the full
+ *    lookup when its target is old (a clear bit in young_map, or mark and
+ *    age set) and, during a cycle, the cycle needs nothing of it. Card
+ *    slots of objects the cycle has not reached (omark clear) grey
+ *    nothing: the cycle sees their stores when it scans them.
  *  - Marking never recurses: depth of the object graph costs heap memory for
  *    the stack, never C stack.
  *  - The old-generation cycle (major_active; docs/gc.md, "Incremental
@@ -177,6 +184,8 @@ static void mark_found(gc_marker *w, gc_block *b, uint32_t i, void *ref)
         *mw |= bit;
         if (cycle)
             b->omark[i / 64] |= bit;
+        if (gc_st.cards_now)
+            b->age[i / 64] |= bit;   /* held by an old object: promoted now (serial: the card scan's drains) */
     }
     push(w, (void *)((uintptr_t)ref | ((b->age[i / 64] & bit) ? 1u : 0u)));
 }
@@ -191,14 +200,69 @@ static void mark_pointer(gc_marker *w, const void *p)
         mark_found(w, b, i, ref);
 }
 
+/* Is p an object this minor collection has nothing more to do for:
+ * marked, and old after it (aged: old already, or aged young reached
+ * now and promoted by this collection, so its slot needs no card), and
+ * during a cycle reached by the cycle too? That reads the cell's mark
+ * and age words (and omark), where the full path reads its valid word
+ * and the block's metadata first: the slots of old objects mostly hold
+ * old objects, and in a heap a program churns at random each is a cache
+ * miss (docs/gc.md, "Old slots"). Mark implies valid. A young object
+ * marked in this collection without its age bit stays young: its slot's
+ * card must stay dirty, so it takes the full path. Small blocks only.
+ * `grey`: the slot's old targets matter to a running cycle (below).
+ * Parallel markers set mark and omark bits meanwhile: the loads are
+ * atomic, and a bit read before another marker set it only sends the
+ * slot down the full path. */
+static inline bool old_and_done(const void *p, bool grey)
+{
+    uintptr_t off = (uintptr_t)p - (uintptr_t)gc_st.region;
+    if (off >= (uintptr_t)gc_st.frontier * GC_BLOCK_SIZE)
+        return false;
+    uint32_t bi = (uint32_t)(off >> GC_BLOCK_SHIFT);
+    bool cycle = atomic_load_explicit(&gc_st.major_active, memory_order_relaxed);
+    if (!((gc_st.young_map[bi / 64] >> (bi % 64)) & 1) && (!grey || !cycle))
+        return true;   /* a small block of old cells only: p is old */
+    const gc_block *b = &gc_st.blocks[bi];
+    if (b->kind != GC_BLK_SMALL)
+        return false;
+    uint32_t i = (uint32_t)(((off & (GC_BLOCK_SIZE - 1)) * (uint64_t)b->cell_recip) >> 32);
+    uint64_t bit = (uint64_t)1 << (i % 64);
+    if (i >= b->ncells || !(__atomic_load_n(&b->mark[i / 64], __ATOMIC_RELAXED) & b->age[i / 64] & bit))
+        return false;
+    return !grey || !cycle || (__atomic_load_n(&b->omark[i / 64], __ATOMIC_RELAXED) & bit);
+}
+
+/* young_map for this minor collection: has_young of each small block
+ * (set when a thread takes the block, cleared by the sweep that leaves no
+ * young cell in it), and set for every block that is not small, so that
+ * old_and_done's first look needs one bit of a map that stays in cache,
+ * not the block's metadata: in a heap a program churns, about two in
+ * three blocks hold old cells only (samples/sessions.cs). Nothing changes
+ * has_young between this and the sweep. */
+void gc_mark_young_map(void)
+{
+    uint32_t n = gc_st.frontier;
+    for (uint32_t w = 0; w < (n + 63) / 64; w++) {
+        uint64_t m = 0;
+        for (uint32_t k = 0; k < 64 && w * 64 + k < n; k++) {
+            const gc_block *b = &gc_st.blocks[w * 64 + k];
+            m |= (uint64_t)(b->kind != GC_BLK_SMALL || b->has_young) << k;
+        }
+        gc_st.young_map[w] = m;
+    }
+}
+
 /* Mark *slot, a slot of an object that will be old after this minor
  * collection: if what it holds stays young (its age bit is clear: it
  * survives this collection as aged young), the slot's card must stay
  * dirty for the next one. */
-static void mark_old_slot(gc_marker *w, void **slot)
+static void mark_old_slot(gc_marker *w, void **slot, bool grey)
 {
     gc_block *b;
     uint32_t i;
+    if (old_and_done(*slot, grey))
+        return;
     void *ref = gc_lookup(*slot, &b, &i);
     if (!ref)
         return;
@@ -213,12 +277,26 @@ void gc_mark_ref(void *ref)
         mark_pointer(&gc_st.markers[0], ref);
 }
 
+/* A slot in a dirty card of the old object at ref. While a cycle runs,
+ * its old targets need greying only if the cycle has reached ref (omark
+ * set): a store into an object the cycle has not reached is seen when
+ * the cycle scans it, if it ever does; greying is for stores into
+ * objects already scanned (docs/gc.md, "Why it is right"). So the card
+ * scan of the minor collection that begins a cycle (every omark just
+ * cleared) greys nothing, and later ones only from black or grey
+ * objects. Young targets are marked either way. */
 void gc_mark_slot(char *ref, void **slot, void *ctx)
 {
-    (void)ref;
     (void)ctx;
-    if (*slot)
-        mark_old_slot(&gc_st.markers[0], slot);
+    if (!*slot)
+        return;
+    bool grey = true;
+    if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed)) {
+        gc_block *b;
+        uint32_t i;
+        grey = gc_lookup(ref, &b, &i) && ((b->omark[i / 64] >> (i % 64)) & 1);
+    }
+    mark_old_slot(&gc_st.markers[0], slot, grey);
 }
 
 /* A reference slot of a scanned object; `old_src`: the object will be old
@@ -229,7 +307,7 @@ static inline void mark_child(gc_marker *w, void **slot, bool old_src)
     if (!v)
         return;
     if (old_src)
-        mark_old_slot(w, slot);
+        mark_old_slot(w, slot, true);
     else
         mark_pointer(w, v);
 }

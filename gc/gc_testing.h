@@ -21,6 +21,9 @@ void gc_cycle_begin(gc_thread *t);
 size_t gc_cycle_slice(gc_thread *t, size_t budget);
 void gc_cycle_remark(gc_thread *t);
 int gc_cycle_active(void);
+/* The time a slice may take, whatever its budget (default GC_SLICE_NS,
+ * 3 ms; UINT64_MAX: none). The clock is read every 4096 objects. */
+void gc_debug_set_slice_ns(uint64_t ns);
 
 /* Drains in which the helper markers joined in (docs/gc.md, "Parallel
  * marking"). */

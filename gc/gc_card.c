@@ -45,6 +45,9 @@ void gc_cards_init(uint32_t nblocks)
 void gc_cards_destroy(void)
 {
     munmap(gc_st.card_map, (size_t)gc_st.nblocks * GC_CARDS_PER_BLOCK);
+    free(gc_st.card_units);
+    gc_st.card_units = NULL;
+    gc_st.card_units_n = gc_st.card_units_cap = 0;
     memset(&gc_cards, 0, sizeof gc_cards);
 }
 
@@ -124,11 +127,11 @@ void gc_object_slots(char *ref, uintptr_t lo, uintptr_t hi, gc_slot_fn fn, void 
 
 static bool cell_is_old(const gc_block *b, uint32_t i)
 {
-    return (b->mark[i / 64] >> (i % 64)) & 1;
+    return (__atomic_load_n(&b->mark[i / 64], __ATOMIC_RELAXED) >> (i % 64)) & 1;   /* other markers set marks */
 }
 
 /* The old objects of a small block that overlap card range [lo, hi). */
-static void scan_small_cards(gc_block *b, uintptr_t lo, uintptr_t hi)
+static void scan_small_cards(gc_marker *w, gc_block *b, uintptr_t lo, uintptr_t hi)
 {
     char *base = gc_block_base(b);
     uint32_t first = (uint32_t)((lo - (uintptr_t)base) / b->cell_size);
@@ -137,19 +140,19 @@ static void scan_small_cards(gc_block *b, uintptr_t lo, uintptr_t hi)
         last = b->ncells - 1;
     for (uint32_t i = first; i <= last && i < b->ncells; i++)
         if (cell_is_old(b, i))
-            gc_object_slots(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX, lo, hi, gc_mark_slot, NULL);
+            gc_object_slots(base + (size_t)i * b->cell_size + GC_OBJ_PREFIX, lo, hi, gc_mark_slot, w);
 }
 
 /* The old objects' slots in cards [c0, c1) of block b (a small block
  * with old cells, or a large head whose object is old). */
-static void scan_card_run(gc_block *b, uint32_t c0, uint32_t c1)
+static void scan_card_run(gc_marker *w, gc_block *b, uint32_t c0, uint32_t c1)
 {
     uintptr_t lo = gc_cards.region + (uintptr_t)c0 * GC_CARD_SIZE;
     uintptr_t hi = gc_cards.region + (uintptr_t)c1 * GC_CARD_SIZE;
     if (b->kind == GC_BLK_SMALL)
-        scan_small_cards(b, lo, hi);
+        scan_small_cards(w, b, lo, hi);
     else
-        gc_object_slots(gc_block_base(b) + GC_OBJ_PREFIX, lo, hi, gc_mark_slot, NULL);
+        gc_object_slots(gc_block_base(b) + GC_OBJ_PREFIX, lo, hi, gc_mark_slot, w);
 }
 
 /* Could block i's dirty cards cover an old object's slot? Not in a free
@@ -176,55 +179,98 @@ static bool cards_clean(const uint8_t *c, size_t n)
     return true;
 }
 
-/* Block b's (index i) dirty cards: each run cleaned, then its old slots
- * scanned and the marks drained (marking may dirty a card again); returns
- * how many were scanned. */
-static size_t scan_block_cards(uint32_t i, gc_block *b)
+/* A unit of the card scan: GC_CARD_UNIT cards of one block that holds
+ * old objects (a large span's blocks each make their own units, so an
+ * array of many blocks is shared out), with a dirty card among them. */
+typedef struct card_unit {
+    uint32_t block;
+    uint32_t first;   /* the unit's first card in the block */
+} card_unit;
+
+/* Unit u's dirty cards: each run cleaned, then its old slots scanned by w
+ * (marking what they hold; promoted, since old objects hold it). Marking
+ * dirties no card while the card scan runs: what it reaches is promoted,
+ * so no slot holds an object staying young; a run is cleaned before it is
+ * scanned and no marker writes another's cards. */
+static void scan_unit(gc_marker *w, size_t u)
 {
-    uint8_t *cards = gc_st.card_map + (size_t)i * GC_CARDS_PER_BLOCK;
+    const card_unit *cu = &gc_st.card_units[u];
+    uint8_t *cards = gc_st.card_map + (size_t)cu->block * GC_CARDS_PER_BLOCK;
+    uint32_t base = cu->block * GC_CARDS_PER_BLOCK, end_unit = cu->first + GC_CARD_UNIT;
+    gc_block *b = block_with_old(cu->block);
     size_t dirty = 0;
-    uint32_t first = i * GC_CARDS_PER_BLOCK;
-    for (uint32_t c = 0; c < GC_CARDS_PER_BLOCK;) {
+    for (uint32_t c = cu->first; c < end_unit;) {
         if (!cards[c]) {
             c++;
             continue;
         }
         uint32_t end = c + 1;
-        while (end < GC_CARDS_PER_BLOCK && cards[end])
+        while (end < end_unit && cards[end])
             end++;
-        memset(cards + c, 0, end - c);   /* marking dirties again what must stay */
+        memset(cards + c, 0, end - c);
         dirty += end - c;
-        scan_card_run(b, first + c, first + end);
-        gc_mark_drain();
+        scan_card_run(w, b, base + c, base + end);
         c = end;
     }
-    return dirty;
+    atomic_fetch_add_explicit(&gc_st.card_units_dirty, dirty, memory_order_relaxed);
 }
 
-/* Two passes: first the cards of blocks without an old object are
- * cleaned wholesale, then those of the others are scanned. Not one pass:
- * tracing from a card may promote an aged object that lives in a block
- * without old objects and dirty its card again (gc_mark.c), and a later
- * wholesale cleaning of that block would lose it. Returns the number of
- * cards scanned (in blocks that hold old objects: the remembered set). */
+static void add_unit(uint32_t block, uint32_t first)
+{
+    if (gc_st.card_units_n == gc_st.card_units_cap) {
+        size_t cap = gc_st.card_units_cap ? gc_st.card_units_cap * 2 : 1024;
+        card_unit *u = realloc(gc_st.card_units, cap * sizeof *u);
+        if (!u) {
+            fprintf(stderr, "kiln: gc: out of memory for the card scan\n");
+            abort();
+        }
+        gc_st.card_units = u;
+        gc_st.card_units_cap = cap;
+    }
+    gc_st.card_units[gc_st.card_units_n++] = (card_unit){ block, first };
+}
+
+/* The serial card scan, and a unit's for gc_mark_units (which drains
+ * each marker's stack itself). */
+static void scan_unit_drained(gc_marker *w, size_t u)
+{
+    scan_unit(w, u);
+    gc_mark_drain();
+}
+
+/* One walk over the card table cleans the cards of blocks without an old
+ * object wholesale (the constructors' stores into fresh blocks) and lists
+ * the units of the others; then the units are scanned, shared among the
+ * markers when there are GC_PARALLEL_CARDS dirty cards or more
+ * (gc_mark_units: on idle cores), else in turn. Nothing the card scan
+ * marks dirties a card (it is promoted), so no card is dirtied again
+ * behind the walk. Returns the number of cards scanned (in blocks that
+ * hold old objects: the remembered set). */
 size_t gc_cards_scan(void)
 {
-    size_t dirty = 0;
     gc_st.cards_now = true;
+    gc_st.card_units_n = 0;
+    size_t dirty_guess = 0;
     for (uint32_t i = 0; i < gc_st.frontier; i++) {
         uint8_t *cards = gc_st.card_map + (size_t)i * GC_CARDS_PER_BLOCK;
-        if (!cards_clean(cards, GC_CARDS_PER_BLOCK) && !block_with_old(i))
-            memset(cards, 0, GC_CARDS_PER_BLOCK);
-    }
-    for (uint32_t i = 0; i < gc_st.frontier; i++) {
-        if (cards_clean(gc_st.card_map + (size_t)i * GC_CARDS_PER_BLOCK, GC_CARDS_PER_BLOCK))
+        if (cards_clean(cards, GC_CARDS_PER_BLOCK))
             continue;
-        gc_block *b = block_with_old(i);
-        if (b)
-            dirty += scan_block_cards(i, b);
+        if (!block_with_old(i)) {
+            memset(cards, 0, GC_CARDS_PER_BLOCK);
+            continue;
+        }
+        for (uint32_t c = 0; c < GC_CARDS_PER_BLOCK; c += GC_CARD_UNIT)
+            if (!cards_clean(cards + c, GC_CARD_UNIT)) {
+                add_unit(i, c);
+                dirty_guess += GC_CARD_UNIT;
+            }
     }
+    atomic_store_explicit(&gc_st.card_units_dirty, 0, memory_order_relaxed);
+    if (dirty_guess < GC_PARALLEL_CARDS || !gc_mark_units(gc_st.card_units_n, scan_unit))
+        for (size_t u = 0; u < gc_st.card_units_n; u++)
+            scan_unit_drained(&gc_st.markers[0], u);
     gc_st.cards_now = false;
-    return dirty;
+    return atomic_load_explicit(&gc_st.card_units_dirty, memory_order_relaxed);
 }
 
 /* A full collection starts with every object young. */

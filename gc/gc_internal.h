@@ -53,6 +53,8 @@
 #define GC_FEW_SURVIVORS ((uint64_t)256 << 10)   /* ... lifted after a minor collection that reached less */
 #define GC_NURSERY_MIN ((uint64_t)512 << 10)     /* the nursery when the aged survivors alone are near the bound: */
 #define GC_MINOR_YOUNG_MAX (2 * GC_NURSERY_MAX + GC_NURSERY_MIN)   /* young bytes a minor collection may mark (aged + nursery) */
+#define GC_CARD_UNIT 64u         /* cards in a unit of the card scan (32 KiB of heap) */
+#define GC_PARALLEL_CARDS 4096u   /* dirty cards (counted by unit) from which the card scan is shared */
 #define GC_CYCLE_GROWTH_MIN 8u    /* the peak rule waits for at least 1/8 of the old generation's growth */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
 #define GC_MAX_MARKERS 8u           /* threads marking one collection, the collector included */
@@ -132,6 +134,8 @@ typedef struct gc_marker {
     atomic_uint_fast64_t scanned;   /* helpers: objects scanned, summed over the run (the thread dump) */
 } gc_marker;
 
+typedef void (*gc_unit_fn)(gc_marker *w, size_t unit);   /* gc_mark_units */
+
 /* The collector's whole state (the only mutable global, plus gc_stop_requested). */
 typedef struct gc_state {
     bool initialized;
@@ -193,6 +197,11 @@ typedef struct gc_state {
     unsigned pmark_skip;            /* large drains left to keep serial (the last did not pay) */
     unsigned pmark_backoff;         /* what pmark_skip was set to last (doubles while it does not pay) */
     bool pmark_always;              /* tests: never back off */
+    gc_unit_fn punit_fn;            /* units of work (gc_mark_units) ... */
+    size_t punit_count;
+    atomic_size_t punit_next;       /* ... taken by this counter */
+    uint64_t punit_gen;             /* phases of units so far (a helper joins each once) */
+    bool punit_active;              /* a phase of units runs */
     atomic_uint_fast64_t parallel_drains;   /* drains that woke the helpers (stats, tests) */
     atomic_uint_fast64_t parallel_losses;   /* ... and were slower than marking alone (backed off) */
     bool in_collection;
@@ -223,6 +232,9 @@ typedef struct gc_state {
     uint8_t *card_map;       /* the card table's mapping (gc_cards.cards), nblocks * GC_CARDS_PER_BLOCK bytes */
     bool full_now;           /* the running collection is a full one (marks cleared first) */
     bool cards_now;          /* a minor collection scans the cards: what it marks is promoted */
+    struct card_unit *card_units;   /* the card scan's units (gc_card.c) */
+    size_t card_units_n, card_units_cap;
+    atomic_size_t card_units_dirty; /* dirty cards the units cleaned */
     uint64_t stress_count;   /* collections under stress: every GC_STRESS_FULL_EVERY-th is full */
     gc_describe_fn describe_fn;   /* type name of a gc_desc for the verifier's messages */
 
@@ -315,6 +327,11 @@ void gc_mark_ref(void *ref);
 void gc_mark_slot(char *ref, void **slot, void *ctx);   /* gc_slot_fn: mark *slot, the slot of an old object */
 void gc_mark_drain(void);
 void gc_mark_young_map(void);           /* a minor collection, before marking: young_map from has_young */
+/* Units of marking work for every marker (the parallel card scan): fn(w,
+ * u) for u in [0, n), each unit on one marker, w's stack drained after
+ * each; the grey lists merged and overflows rescanned after. False (and
+ * nothing done) when no helper may mark now: the caller runs them. */
+bool gc_mark_units(size_t n, gc_unit_fn fn);
 /* The drain of a collection's marking: as gc_mark_drain, but once it has
  * scanned GC_PARALLEL_AFTER objects the helper markers join in (not while
  * an old-generation cycle runs: docs/gc.md, "Parallel marking"). */

@@ -178,6 +178,8 @@ static void mark_found(gc_marker *w, gc_block *b, uint32_t i, void *ref)
     if (w->parallel) {
         if (cycle)
             __atomic_fetch_or(&b->omark[i / 64], bit, __ATOMIC_RELAXED);
+        if (gc_st.cards_now)
+            __atomic_fetch_or(&b->age[i / 64], bit, __ATOMIC_RELAXED);   /* before the mark, as omark */
         if (__atomic_fetch_or(mw, bit, __ATOMIC_RELEASE) & bit)
             return;   /* another marker set it first */
     } else {
@@ -185,9 +187,9 @@ static void mark_found(gc_marker *w, gc_block *b, uint32_t i, void *ref)
         if (cycle)
             b->omark[i / 64] |= bit;
         if (gc_st.cards_now)
-            b->age[i / 64] |= bit;   /* held by an old object: promoted now (serial: the card scan's drains) */
+            b->age[i / 64] |= bit;   /* held by an old object: promoted now */
     }
-    push(w, (void *)((uintptr_t)ref | ((b->age[i / 64] & bit) ? 1u : 0u)));
+    push(w, (void *)((uintptr_t)ref | ((__atomic_load_n(&b->age[i / 64], __ATOMIC_RELAXED) & bit) ? 1u : 0u)));
 }
 
 /* Mark the object containing p (if any) and queue it for scanning. */
@@ -228,7 +230,8 @@ static inline bool old_and_done(const void *p, bool grey)
         return false;
     uint32_t i = (uint32_t)(((off & (GC_BLOCK_SIZE - 1)) * (uint64_t)b->cell_recip) >> 32);
     uint64_t bit = (uint64_t)1 << (i % 64);
-    if (i >= b->ncells || !(__atomic_load_n(&b->mark[i / 64], __ATOMIC_RELAXED) & b->age[i / 64] & bit))
+    if (i >= b->ncells || !(__atomic_load_n(&b->mark[i / 64], __ATOMIC_RELAXED) &
+                            __atomic_load_n(&b->age[i / 64], __ATOMIC_RELAXED) & bit))
         return false;
     return !grey || !cycle || (__atomic_load_n(&b->omark[i / 64], __ATOMIC_RELAXED) & bit);
 }
@@ -267,7 +270,7 @@ static void mark_old_slot(gc_marker *w, void **slot, bool grey)
     if (!ref)
         return;
     mark_found(w, b, i, ref);
-    if (!((b->age[i / 64] >> (i % 64)) & 1))
+    if (!((__atomic_load_n(&b->age[i / 64], __ATOMIC_RELAXED) >> (i % 64)) & 1))
         gc_write_barrier(slot);
 }
 
@@ -287,16 +290,16 @@ void gc_mark_ref(void *ref)
  * objects. Young targets are marked either way. */
 void gc_mark_slot(char *ref, void **slot, void *ctx)
 {
-    (void)ctx;
+    gc_marker *w = ctx ? ctx : &gc_st.markers[0];
     if (!*slot)
         return;
     bool grey = true;
     if (atomic_load_explicit(&gc_st.major_active, memory_order_relaxed)) {
         gc_block *b;
         uint32_t i;
-        grey = gc_lookup(ref, &b, &i) && ((b->omark[i / 64] >> (i % 64)) & 1);
+        grey = gc_lookup(ref, &b, &i) && ((__atomic_load_n(&b->omark[i / 64], __ATOMIC_RELAXED) >> (i % 64)) & 1);
     }
-    mark_old_slot(&gc_st.markers[0], slot, grey);
+    mark_old_slot(w, slot, grey);
 }
 
 /* A reference slot of a scanned object; `old_src`: the object will be old
@@ -491,6 +494,22 @@ void gc_mark_drain(void)
 
 /* ------------------------------------------------------- parallel marking */
 
+static void run_units(gc_marker *w);
+
+/* pmark_lock held: take part in a phase of units (gc_mark_units), as busy
+ * as a drain's helper, and come back with the lock. */
+static void help_with_units(gc_marker *w)
+{
+    gc_st.pmark_busy++;
+    atomic_store_explicit(&w->marking, true, memory_order_relaxed);
+    pthread_mutex_unlock(&gc_st.pmark_lock);
+    run_units(w);
+    pthread_mutex_lock(&gc_st.pmark_lock);
+    atomic_store_explicit(&w->marking, false, memory_order_relaxed);
+    gc_st.pmark_busy--;
+    pthread_cond_broadcast(&gc_st.pmark_cond);
+}
+
 /* A helper's life: sleep until a parallel drain has work in the pool, take
  * half of it, mark from it (handing work back when another marker is
  * hungry), and go back for more. Helpers never touch anything but mark
@@ -501,15 +520,22 @@ static void *helper_main(void *arg)
     unsigned k = (unsigned)(w - gc_st.markers);
     atomic_store_explicit(&w->tid, (long)gettid(), memory_order_relaxed);
     w->parallel = true;
+    uint64_t units_seen = 0;
     pthread_mutex_lock(&gc_st.pmark_lock);
     for (;;) {
-        while (!gc_st.pmark_quit && !(gc_st.pmark_active && k <= gc_st.pmark_width && gc_st.pool_top > 0)) {
+        while (!gc_st.pmark_quit && !(gc_st.pmark_active && k <= gc_st.pmark_width && gc_st.pool_top > 0) &&
+               !(gc_st.punit_active && k <= gc_st.pmark_width && gc_st.punit_gen != units_seen)) {
             if (gc_st.pmark_active && k <= gc_st.pmark_width)
                 atomic_store_explicit(&gc_st.pmark_hungry, true, memory_order_relaxed);
             pthread_cond_wait(&gc_st.pmark_cond, &gc_st.pmark_lock);
         }
         if (gc_st.pmark_quit)
             break;
+        if (gc_st.punit_active && gc_st.punit_gen != units_seen) {
+            units_seen = gc_st.punit_gen;
+            help_with_units(w);
+            continue;
+        }
         if (!take_work(w)) {   /* no room: leave the pool to the collector */
             pthread_cond_wait(&gc_st.pmark_cond, &gc_st.pmark_lock);
             continue;
@@ -554,6 +580,24 @@ static unsigned idle_cores(void)
     return running < gc_st.ncpus ? gc_st.ncpus - running : 0;
 }
 
+/* How many helpers may mark now (0: none), starting the helper threads
+ * the first time: the idle cores, or every helper for tests. */
+static unsigned helpers_width(void)
+{
+    unsigned width = gc_st.pmark_always ? GC_MAX_MARKERS : idle_cores();
+    if (width == 0 || gc_st.nmarkers < 2)
+        return 0;
+    while (gc_st.helpers + 1 < gc_st.nmarkers) {
+        gc_marker *h = &gc_st.markers[gc_st.helpers + 1];
+        if (pthread_create(&h->thread, NULL, helper_main, h) != 0) {
+            gc_st.nmarkers = gc_st.helpers + 1;   /* mark with those we have */
+            break;
+        }
+        __atomic_store_n(&gc_st.helpers, gc_st.helpers + 1, __ATOMIC_RELEASE);   /* the thread dump reads it */
+    }
+    return gc_st.helpers == 0 ? 0 : width;
+}
+
 /* The collector has scanned GC_PARALLEL_AFTER objects in this drain: let
  * the helpers (started at the first such drain) take work from now on,
  * unless the last parallel drains did not pay (pmark_skip, below). */
@@ -564,18 +608,8 @@ static bool start_helpers(void)
         gc_st.pmark_skip--;
         return false;
     }
-    unsigned width = gc_st.pmark_always ? GC_MAX_MARKERS : idle_cores();
+    unsigned width = helpers_width();
     if (width == 0)
-        return false;
-    while (gc_st.helpers + 1 < gc_st.nmarkers) {
-        gc_marker *h = &gc_st.markers[gc_st.helpers + 1];
-        if (pthread_create(&h->thread, NULL, helper_main, h) != 0) {
-            gc_st.nmarkers = gc_st.helpers + 1;   /* mark with those we have */
-            break;
-        }
-        __atomic_store_n(&gc_st.helpers, gc_st.helpers + 1, __ATOMIC_RELEASE);   /* the thread dump reads it */
-    }
-    if (gc_st.helpers == 0)
         return false;
     pthread_mutex_lock(&gc_st.pmark_lock);
     gc_st.pmark_active = true;
@@ -629,6 +663,22 @@ static void merge_grey(gc_marker *m)
     m->grey_overflow = false;
 }
 
+/* The end of a parallel drain or phase of units, pmark_lock held and no
+ * helper busy: the helpers' overflows become the collector's (for the
+ * serial rescan), the lock is let go, and every marker's grey list goes
+ * onto the grey stack (serial again). */
+static void end_parallel(gc_marker *w)
+{
+    for (unsigned k = 1; k <= gc_st.helpers; k++) {
+        w->overflow |= gc_st.markers[k].overflow;
+        gc_st.markers[k].overflow = false;
+    }
+    pthread_mutex_unlock(&gc_st.pmark_lock);
+    w->parallel = false;
+    for (unsigned k = 0; k <= gc_st.helpers; k++)
+        merge_grey(&gc_st.markers[k]);
+}
+
 /* The collector's part of a parallel drain after its own stack ran dry:
  * take work from the pool while there is any; the drain is over when the
  * pool is empty and no helper holds work. Helpers' overflows become the
@@ -651,14 +701,7 @@ static void finish_parallel(gc_marker *w)
     gc_st.pmark_active = false;
     atomic_store_explicit(&gc_st.pmark_hungry, false, memory_order_relaxed);
     size_t helped = gc_st.pmark_helped;
-    for (unsigned k = 1; k <= gc_st.helpers; k++) {
-        w->overflow |= gc_st.markers[k].overflow;
-        gc_st.markers[k].overflow = false;
-    }
-    pthread_mutex_unlock(&gc_st.pmark_lock);
-    w->parallel = false;
-    for (unsigned k = 0; k <= gc_st.helpers; k++)
-        merge_grey(&gc_st.markers[k]);
+    end_parallel(w);
     judge_parallel(gc_st.pmark_started_ns - gc_st.pmark_drain_ns, gc_now_ns() - gc_st.pmark_started_ns,
                    gc_st.pmark_own + helped);
 }
@@ -674,6 +717,52 @@ void gc_mark_drain_all(void)
         finish_parallel(w);
     }
     finish_overflow(w);
+}
+
+/* ------------------------------------------------- units of marking work */
+
+/* Units handed out by one atomic counter (the card scan's, gc_card.c):
+ * each marker runs punit_fn on the units it takes and drains its own
+ * stack after each. No work moves between markers (a unit's young
+ * objects are few: what the old objects of 64 cards hold), so nobody
+ * waits for work, only for the last unit to end. */
+static void run_units(gc_marker *w)
+{
+    size_t u, n = 0;
+    while ((u = atomic_fetch_add_explicit(&gc_st.punit_next, 1, memory_order_relaxed)) < gc_st.punit_count) {
+        gc_st.punit_fn(w, u);
+        n += drain_stack(w, false);
+    }
+    atomic_fetch_add_explicit(&w->scanned, n, memory_order_relaxed);
+}
+
+bool gc_mark_units(size_t n, gc_unit_fn fn)
+{
+    unsigned width = helpers_width();
+    if (width == 0)
+        return false;
+    gc_marker *w = &gc_st.markers[0];
+    pthread_mutex_lock(&gc_st.pmark_lock);
+    gc_st.punit_fn = fn;
+    gc_st.punit_count = n;
+    atomic_store_explicit(&gc_st.punit_next, 0, memory_order_relaxed);
+    gc_st.punit_gen++;
+    gc_st.punit_active = true;
+    gc_st.pmark_width = width;
+    atomic_store_explicit(&gc_st.pmark_hungry, false, memory_order_relaxed);   /* no hand-overs: no pool */
+    pthread_cond_broadcast(&gc_st.pmark_cond);
+    pthread_mutex_unlock(&gc_st.pmark_lock);
+    w->parallel = true;
+    run_units(w);
+    pthread_mutex_lock(&gc_st.pmark_lock);
+    while (gc_st.pmark_busy > 0)
+        pthread_cond_wait(&gc_st.pmark_cond, &gc_st.pmark_lock);
+    gc_st.punit_active = false;
+    KILN_ASSERT(gc_st.pool_top == 0);   /* nobody was hungry, so nothing was handed over */
+    end_parallel(w);
+    atomic_fetch_add(&gc_st.parallel_drains, 1);
+    finish_overflow(w);
+    return true;
 }
 
 unsigned gc_helper_threads(gc_helper_info *out, unsigned max)

@@ -393,6 +393,80 @@ START_TEST(test_serial_mark_with_one_marker)
 }
 END_TEST
 
+/* The card scan shared among four markers (docs/gc.md, "Old slots"): an
+ * old array of 2^20 slots (8 MiB, 16384 cards) gets a new node (with a
+ * new child) stored into one slot of every card, and an old tree a new
+ * leaf per level. The minor collection cuts the dirty cards into units
+ * the markers take; every node must be marked and promoted (an old
+ * object holds it), its child too, the cycle's greying merged, and the
+ * remembered set hold. During a cycle (`cycle`), the old tree is reached
+ * only from the old array's cards' young nodes' children: the remark's
+ * check aborts if a marker's grey list was lost. */
+#define CARD_ARRAY (1u << 20)
+
+static __attribute__((noinline)) void store_into_cards(void **arr, node *old_leaf)
+{
+    for (uint32_t k = 0; k < CARD_ARRAY; k += GC_CARD_SIZE / 8) {
+        node *n = new_node(&main_t, new_node(&main_t, NULL, NULL, (int64_t)k + 1), NULL, (int64_t)k);
+        if (k == 0)
+            gc_store_ref(&n->right, old_leaf);
+        gc_store_ref(&arr[k], n);
+    }
+}
+
+static __attribute__((noinline)) node *make_side(void)
+{
+    return new_node(&main_t, build_tree(&main_t, 10, 1), NULL, 0);
+}
+
+static __attribute__((noinline)) void detach_and_store(void **arr, node *side, bool cycle)
+{
+    node *t = cycle ? side->left : NULL;
+    if (cycle)
+        side->left = NULL;                        /* no barrier needed: clearing */
+    store_into_cards(arr, t);
+}
+
+static void check_parallel_cards(bool cycle)
+{
+    start_gc((gc_config){ .markers = 4, .verify = 1, .nursery = (size_t)64 << 20 });
+    gc_debug_parallel_always(1);
+    void **volatile arr = new_refarr(&main_t, CARD_ARRAY);
+    node *volatile side = make_side();
+    gc_collect(&main_t);                          /* all old */
+    wipe_stack();                                 /* no stale word may grey the tree at the begin */
+    if (cycle)
+        gc_cycle_begin(&main_t);                  /* side's tree white: only arr[0]'s node leads to it */
+    detach_and_store(arr, side, cycle);
+    wipe_stack();
+    uint64_t before = gc_debug_parallel_drains();
+    gc_collect_minor(&main_t);
+    ck_assert_uint_gt(gc_debug_parallel_drains(), before);
+    char msg[256] = "";
+    ck_assert_msg(gc_check_remembered(msg, sizeof msg) == 0, "%s", msg);
+    for (uint32_t k = 0; k < CARD_ARRAY; k += GC_CARD_SIZE / 8) {
+        node *n = arr[k];
+        ck_assert(gc_is_marked(n) && gc_is_marked(n->left));
+        ck_assert_int_eq(n->value, (int64_t)k);
+        ck_assert_int_eq(n->left->value, (int64_t)k + 1);
+    }
+    if (cycle) {
+        while (gc_cycle_slice(&main_t, 1u << 16) > 0)
+            ;
+        gc_cycle_remark(&main_t);                 /* verify: the remark's check */
+        node *n = arr[0];
+        ck_assert_int_eq(check_tree(n->right), tree_sum(10, 1));
+    }
+    stop_gc();
+}
+
+START_TEST(test_parallel_card_scan)
+{
+    check_parallel_cards(false);
+    check_parallel_cards(true);
+}
+END_TEST
+
 /* Minor collections marked in parallel keep the remembered set: a young
  * tree ages in the first, gets new young leaves stored into it, and is
  * promoted by the second while its leaves stay young (their cards must be
@@ -2019,6 +2093,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_parallel_mark_full);
     tcase_add_test(basic, test_serial_mark_with_one_marker);
     tcase_add_test(basic, test_parallel_mark_minor_keeps_cards);
+    tcase_add_test(basic, test_parallel_card_scan);
     tcase_add_test(basic, test_parallel_mark_overflow);
     tcase_add_test(basic, test_parallel_mark_during_cycle);
     tcase_add_test(basic, test_cycle_before_heap_grows_past_peak);

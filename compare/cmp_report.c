@@ -165,6 +165,7 @@ static const struct {
     {"gc_minor_count", "GC minor count", "", 0},
     {"gc_full_count", "GC full count", "", 0},
     {"gc_slices", "GC mark slices", "", 0},
+    {"gc_minor_slices", "GC minor slices", "", 0},
     {"gc_minor_pause_max_ms", "GC minor pause max", "ms", 0},
     {"gc_full_pause_max_ms", "GC full pause max", "ms", 0},
     {"gc_pause_p50_ms", "GC pause p50", "ms", 0},

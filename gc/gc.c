@@ -111,13 +111,22 @@ static void mark_thread(const gc_thread *u)
         gc_mark_conservative_range(u->stack_lo, u->stack_hi);
 }
 
-static void mark_roots(void)
+/* The roots, then the drain: the bulk of the marking, parallel when
+ * large; or, when `budget` is not 0, at most that many objects and no
+ * longer than a slice, serially. Returns whether grey objects are left. */
+static bool mark_roots(size_t budget, uint64_t t0)
 {
     for (const gc_thread *u = gc_st.threads; u; u = u->next)
         mark_thread(u);
     if (gc_st.roots_fn)
         gc_st.roots_fn(gc_mark_ref);
-    gc_mark_drain_all();   /* the bulk of the marking: parallel when large */
+    if (budget) {
+        gc_mark_drain_some(budget, t0, gc_st.slice_ns);
+        if (gc_st.markers[0].top > 0)
+            return true;
+    }
+    gc_mark_drain_all();
+    return false;
 }
 
 static void max_into(atomic_uint_fast64_t *max, uint64_t ns)
@@ -171,16 +180,20 @@ static uint64_t hist_quantile(unsigned mask, double q, uint64_t max)
 
 /* A pause of kind k: a slice frees nothing, so it is not a collection,
  * but it is an old-generation pause (the full kind's histogram, total and
- * maximum); a remark finishes a cycle, so it counts as a full collection. */
+ * maximum); a remark finishes a cycle, so it counts as a full collection.
+ * A minor collection's slices are minor pauses but not collections: the
+ * pause that closes it counts the collection. */
 static void record_pause(uint64_t ns, gc_pause_kind k)
 {
-    bool full = k != GC_PAUSE_MINOR;
+    bool full = k != GC_PAUSE_MINOR && k != GC_PAUSE_MINOR_SLICE;
     uint64_t *bucket = &gc_st.pause_hist[full ? GC_KIND_FULL : GC_KIND_MINOR][hist_bucket(ns)];
     __atomic_store_n(bucket, *bucket + 1, __ATOMIC_RELAXED);   /* one writer: the collector */
     atomic_fetch_add(&gc_st.pause_total_ns, ns);
     max_into(&gc_st.pause_max_ns, ns);
     if (k == GC_PAUSE_SLICE)
         atomic_fetch_add(&gc_st.major_slices, 1);
+    else if (k == GC_PAUSE_MINOR_SLICE)
+        atomic_fetch_add(&gc_st.minor_slices, 1);
     else
         atomic_fetch_add(&gc_st.collections, 1);
     if (k == GC_PAUSE_REMARK)
@@ -192,7 +205,8 @@ static void record_pause(uint64_t ns, gc_pause_kind k)
         max_into(&gc_st.full_pause_max_ns, ns);
         return;
     }
-    atomic_fetch_add(&gc_st.minor_collections, 1);
+    if (k == GC_PAUSE_MINOR)
+        atomic_fetch_add(&gc_st.minor_collections, 1);
     atomic_fetch_add(&gc_st.minor_pause_total_ns, ns);
     max_into(&gc_st.minor_pause_max_ns, ns);
 }
@@ -214,27 +228,39 @@ static uint64_t thread_cpu_ns(void)
 }
 
 /* Mark: a full collection from no marks, no dirty card and the roots; a
- * minor one from the old objects' marks, the dirty cards and the roots. */
-static void mark(bool full, phase_times *pt)
+ * minor one from the old objects' marks, the dirty cards and the roots.
+ * A minor one that may stop part-way (`budget` not 0) drains at most
+ * that many objects, for no longer than a slice: grey objects left open
+ * it (returns true). The pause that closes one keeps its stack (empty,
+ * but maybe overflowed) and its marks, and scans the dirty cards of
+ * young blocks too: a marked young object is black, and what the
+ * program stored into it since is there (docs/gc.md, "Minor collections
+ * in slices"). */
+static bool mark(bool full, phase_times *pt, size_t budget)
 {
-    gc_mark_reset();
+    bool closing = !full && atomic_load(&gc_st.minor_open);
+    if (!closing)
+        gc_mark_reset();
     if (full) {
         gc_mark_clear_all();
         gc_cards_clear();   /* it makes every survivor old: no card need stay dirty */
     } else {
         gc_mark_young_map();
+        gc_st.minor_closing = closing;
         pt->dirty = gc_cards_scan();
+        gc_st.minor_closing = false;
         atomic_fetch_add(&gc_st.cards_scanned, pt->dirty);
         max_into(&gc_st.cards_max, pt->dirty);
     }
     pt->cards = gc_now_ns();
     uint64_t drains = atomic_load(&gc_st.parallel_drains);
-    mark_roots();
+    bool open = mark_roots(closing ? 0 : budget, pt->stopped);
     pt->parallel = atomic_load(&gc_st.parallel_drains) != drains;
     pt->marked = gc_now_ns();
+    return open;
 }
 
-static const char *const pause_names[] = { "minor", "full", "slice", "remark" };
+static const char *const pause_names[] = { "minor", "full", "slice", "remark", "minor slice" };
 
 static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t end)
 {
@@ -247,7 +273,7 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
             MS(pt->cpu0, pt->cpu1),
             MS(pt->t0, pt->stopped), full ? "clear" : "cards", MS(pt->stopped, pt->cards), pt->parallel ? " (parallel)" : "", MS(pt->cards, pt->marked),
             pt->remarked ? MS(pt->marked, pt->remarked) : 0.0, MS(pt->marked, pt->swept), MS(end, pt->released),
-            k == GC_PAUSE_SLICE ? "objects scanned" : "dirty cards", (unsigned long long)pt->dirty,
+            k == GC_PAUSE_SLICE || k == GC_PAUSE_MINOR_SLICE ? "objects scanned" : "dirty cards", (unsigned long long)pt->dirty,
             (unsigned long long)gc_st.major_top,
             (double)atomic_load(&gc_st.live_after_last) / 1048576.0, (double)atomic_load(&gc_st.old_bytes) / 1048576.0,
             (double)atomic_load(&gc_st.heap_size) / 1048576.0, (double)gc_frontier_bytes() / 1048576.0);
@@ -278,6 +304,7 @@ static void account(bool full, uint64_t old_before)
     }
     atomic_store(&gc_st.young_aged, live > old ? live - old : 0);
     atomic_store(&gc_st.slice_at, gc_nursery_size() / GC_SLICE_SPACING);
+    gc_nursery_open_update();
 }
 
 /* The next slice is due a nursery / GC_SLICE_SPACING of allocation from now. */
@@ -321,6 +348,29 @@ static void slice(phase_times *pt)
     schedule_slice();
 }
 
+/* The next slice of an open minor collection is due GC_MINOR_SLICE_SPACING
+ * of allocation from now. */
+static void schedule_minor_slice(void)
+{
+    atomic_store(&gc_st.minor_slice_at, atomic_load(&gc_st.alloc_since_gc) + GC_MINOR_SLICE_SPACING);
+}
+
+/* A slice of an open minor collection: more of its grey young objects.
+ * The objects allocated since it opened stay unmarked (the pause that
+ * closes it finds those still reachable from the roots and the dirty
+ * cards); young_map is built again for the blocks threads took since.
+ * When nothing grey is left, the next pause closes it. World stopped. */
+static void minor_slice(phase_times *pt)
+{
+    pt->cards = gc_now_ns();
+    gc_mark_young_map();
+    pt->dirty = gc_mark_drain_some(gc_st.minor_slice_budget, pt->stopped, gc_st.slice_ns);
+    if (gc_st.markers[0].top == 0)
+        atomic_store(&gc_st.minor_close_due, true);
+    pt->marked = pt->swept = gc_now_ns();
+    schedule_minor_slice();
+}
+
 /* The remark, after the minor collection's marking: the rest of the grey
  * objects (the roots and dirty cards the minor marking just scanned
  * greyed what the mutator moved), the invariant checked, and the sweep
@@ -348,8 +398,12 @@ static uint64_t slice_work_for(uint64_t last_scanned, uint64_t last_old, uint64_
 }
 
 /* One collection (minor, full or remark: marking, the after-mark
- * callback, sweep). World stopped. */
-static void collect_stopped(gc_thread *self, gc_pause_kind k, bool begin, phase_times *pt)
+ * callback, sweep). World stopped. A minor one may stop part-way
+ * (`budget` not 0: the objects its first pause may scan): returns false
+ * when it did, leaving it open (its slices and the pause that closes it
+ * follow; docs/gc.md, "Minor collections in slices"). A full collection
+ * drops an open minor collection (it clears every mark). */
+static bool collect_stopped(gc_thread *self, gc_pause_kind k, bool begin, phase_times *pt, size_t budget)
 {
     bool full = k == GC_PAUSE_FULL;
     gc_st.in_collection = true;
@@ -357,6 +411,9 @@ static void collect_stopped(gc_thread *self, gc_pause_kind k, bool begin, phase_
     gc_thread_save_context(self);
     if (gc_st.verify)
         gc_verify_collection(false);
+    if (full)
+        atomic_store(&gc_st.minor_open, false);
+    bool closing = atomic_load(&gc_st.minor_open);
     gc_cache_flush_all();
     if (full && atomic_load(&gc_st.major_active))
         gc_major_abort();
@@ -374,7 +431,16 @@ static void collect_stopped(gc_thread *self, gc_pause_kind k, bool begin, phase_
             atomic_store(&gc_st.cycle_minors, gc_st.minors_this_cycle);
     }
     uint64_t old_before = atomic_load(&gc_st.old_bytes);
-    mark(full, pt);
+    if (mark(full, pt, budget)) {
+        atomic_store(&gc_st.minor_close_due, false);
+        atomic_store(&gc_st.minor_open, true);
+        schedule_minor_slice();
+        pt->swept = gc_now_ns();
+        gc_st.in_collection = false;
+        return false;
+    }
+    if (closing)
+        atomic_store(&gc_st.minor_open, false);
     if (k == GC_PAUSE_REMARK)
         remark(pt);
     if (gc_st.after_mark_fn)
@@ -389,6 +455,7 @@ static void collect_stopped(gc_thread *self, gc_pause_kind k, bool begin, phase_
     if (gc_st.verify)
         gc_verify_collection(true);
     gc_st.in_collection = false;
+    return true;
 }
 
 /* Before a pause the allocation triggered, the collector gives up its
@@ -407,11 +474,21 @@ static void yield_before_pause(void)
 }
 
 /* The pause itself; collect_lock held, self RUNNING. A remark asked for
- * when no cycle runs (a full collection ended it) is a minor collection. */
-static void collect_locked(gc_thread *self, gc_pause_kind k, bool begin)
+ * when no cycle runs (a full collection ended it) is a minor collection;
+ * a minor slice when no minor collection is open (another thread closed
+ * it) is nothing. A cycle never begins while a minor collection is open:
+ * that one is closed first, in a pause of its own. `budget`: a minor
+ * collection may stop part-way after that many objects (0: it may not). */
+static void collect_locked(gc_thread *self, gc_pause_kind k, bool begin, size_t budget)
 {
     if ((k == GC_PAUSE_REMARK || k == GC_PAUSE_SLICE) && !atomic_load(&gc_st.major_active))
         k = GC_PAUSE_MINOR;
+    if (k == GC_PAUSE_MINOR_SLICE && !atomic_load(&gc_st.minor_open))
+        return;
+    if (begin && atomic_load(&gc_st.minor_open))
+        collect_locked(self, GC_PAUSE_MINOR, false, 0);
+    if (begin || atomic_load(&gc_st.major_active) || !gc_st.incremental)
+        budget = 0;
     pthread_mutex_lock(&gc_st.threads_lock);
     phase_times pt = { .t0 = gc_now_ns(), .cpu0 = gc_st.trace ? thread_cpu_ns() : 0 };
     gc_stop_world(self);
@@ -419,13 +496,15 @@ static void collect_locked(gc_thread *self, gc_pause_kind k, bool begin)
     pt.remarked = 0;
     if (k == GC_PAUSE_SLICE)
         slice(&pt);
-    else
-        collect_stopped(self, k, begin, &pt);
+    else if (k == GC_PAUSE_MINOR_SLICE)
+        minor_slice(&pt);
+    else if (!collect_stopped(self, k, begin, &pt, budget))
+        k = GC_PAUSE_MINOR_SLICE;   /* it stopped part-way: open */
     gc_resume_world();
     uint64_t end = gc_now_ns();
     pt.cpu1 = gc_st.trace ? thread_cpu_ns() : 0;
     record_pause(end - pt.t0, k);
-    if (k != GC_PAUSE_SLICE) {
+    if (k != GC_PAUSE_SLICE && k != GC_PAUSE_MINOR_SLICE) {
         pthread_mutex_lock(&gc_st.heap_lock);
         gc_release_excess();
         pthread_mutex_unlock(&gc_st.heap_lock);
@@ -448,21 +527,21 @@ static void lock_collector(gc_thread *t)
 void gc_collect(gc_thread *t)
 {
     lock_collector(t);
-    collect_locked(t, GC_PAUSE_FULL, false);
+    collect_locked(t, GC_PAUSE_FULL, false, 0);
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
 
 void gc_collect_minor(gc_thread *t)
 {
     lock_collector(t);
-    collect_locked(t, GC_GENERATIONAL ? GC_PAUSE_MINOR : GC_PAUSE_FULL, false);
+    collect_locked(t, GC_GENERATIONAL ? GC_PAUSE_MINOR : GC_PAUSE_FULL, false, 0);
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
 
 void gc_cycle_begin(gc_thread *t)
 {
     lock_collector(t);
-    collect_locked(t, GC_PAUSE_MINOR, true);
+    collect_locked(t, GC_PAUSE_MINOR, true, 0);
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
 
@@ -470,7 +549,7 @@ size_t gc_cycle_slice(gc_thread *t, size_t budget)
 {
     lock_collector(t);
     gc_st.slice_budget = budget;
-    collect_locked(t, GC_PAUSE_SLICE, false);
+    collect_locked(t, GC_PAUSE_SLICE, false, 0);
     size_t left = gc_st.major_top;
     pthread_mutex_unlock(&gc_st.collect_lock);
     return left;
@@ -479,8 +558,30 @@ size_t gc_cycle_slice(gc_thread *t, size_t budget)
 void gc_cycle_remark(gc_thread *t)
 {
     lock_collector(t);
-    collect_locked(t, GC_PAUSE_REMARK, false);
+    collect_locked(t, GC_PAUSE_REMARK, false, 0);
     pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+void gc_minor_open(gc_thread *t, size_t budget)
+{
+    lock_collector(t);
+    collect_locked(t, GC_PAUSE_MINOR, false, budget ? budget : 1);
+    pthread_mutex_unlock(&gc_st.collect_lock);
+}
+
+size_t gc_minor_slice(gc_thread *t, size_t budget)
+{
+    lock_collector(t);
+    gc_st.minor_slice_budget = budget ? budget : 1;
+    collect_locked(t, GC_PAUSE_MINOR_SLICE, false, 0);
+    size_t left = gc_st.markers[0].top;
+    pthread_mutex_unlock(&gc_st.collect_lock);
+    return left;
+}
+
+int gc_minor_is_open(void)
+{
+    return atomic_load(&gc_st.minor_open);
 }
 
 void gc_debug_set_slice_ns(uint64_t ns)
@@ -498,6 +599,14 @@ static uint64_t collections_of_kind(bool full)
     return atomic_load(full ? &gc_st.full_collections : &gc_st.collections);
 }
 
+/* The objects an allocation's minor collection may scan in one pause
+ * before it stops part-way: under stress a few, so that most minor
+ * collections are sliced; else no bound but the slice's time. */
+static size_t minor_budget(void)
+{
+    return gc_st.stress ? GC_STRESS_SLICE_WORK : SIZE_MAX;
+}
+
 /* From the allocation slow path: collect unless another thread did so
  * while we waited for the lock (a full collection is wanted before the
  * heap is declared exhausted: only another full one stands in for it). */
@@ -507,7 +616,8 @@ void gc_collect_for_alloc(gc_thread *t, bool full)
     lock_collector(t);
     if (collections_of_kind(full) == seen) {
         yield_before_pause();
-        collect_locked(t, full ? GC_PAUSE_FULL : GC_PAUSE_MINOR, false);
+        gc_st.minor_slice_budget = minor_budget();
+        collect_locked(t, full ? GC_PAUSE_FULL : GC_PAUSE_MINOR, false, full ? 0 : minor_budget());
     }
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
@@ -517,13 +627,15 @@ void gc_collect_for_alloc(gc_thread *t, bool full)
  * while we waited for the lock. */
 void gc_pause_for_alloc(gc_thread *t, gc_pause_kind kind, bool begin)
 {
-    atomic_uint_fast64_t *count = kind == GC_PAUSE_SLICE ? &gc_st.major_slices : &gc_st.collections;
+    atomic_uint_fast64_t *count = kind == GC_PAUSE_SLICE ? &gc_st.major_slices
+                                  : kind == GC_PAUSE_MINOR_SLICE ? &gc_st.minor_slices : &gc_st.collections;
     uint64_t seen = atomic_load(count);
     lock_collector(t);
     if (atomic_load(count) == seen) {
         gc_st.slice_budget = gc_st.stress ? GC_STRESS_SLICE_WORK : gc_st.slice_work;
+        gc_st.minor_slice_budget = minor_budget();
         yield_before_pause();
-        collect_locked(t, kind, begin);
+        collect_locked(t, kind, begin, 0);
     }
     pthread_mutex_unlock(&gc_st.collect_lock);
 }
@@ -544,6 +656,7 @@ void gc_get_stats(gc_stats *out)
     out->cards_max = atomic_load(&gc_st.cards_max);
     out->old_bytes = atomic_load(&gc_st.old_bytes);
     out->slices = atomic_load(&gc_st.major_slices);
+    out->minor_slices = atomic_load(&gc_st.minor_slices);
     out->cycles = atomic_load(&gc_st.major_cycles);
     out->pause_p50_ns = hist_quantile(3u, 0.50, out->pause_max_ns);
     out->pause_p99_ns = hist_quantile(3u, 0.99, out->pause_max_ns);

@@ -92,6 +92,8 @@ typedef struct gc_stats {
     uint64_t cards_max;        /* ... the most in one minor collection */
     uint64_t old_bytes;        /* bytes of old objects after the last collection */
     uint64_t slices;           /* pauses of incremental old-generation marking (not collections) */
+    uint64_t minor_slices;     /* pauses of minor collections in slices but the one that closes each
+                                * (minor pauses, not collections: docs/gc.md, "Minor collections in slices") */
     uint64_t cycles;           /* old-generation cycles finished by a remark (counted as full collections) */
     uint64_t pause_p50_ns, pause_p99_ns;   /* percentiles over every pause (12.5% resolution) */
     uint64_t minor_pause_p50_ns, minor_pause_p99_ns;

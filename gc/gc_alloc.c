@@ -80,7 +80,7 @@ static bool refill(gc_cache_class *c, unsigned cls)
     return true;
 }
 
-enum { WANT_NONE = 0, WANT_MINOR, WANT_FULL, WANT_BEGIN, WANT_SLICE, WANT_REMARK };
+enum { WANT_NONE = 0, WANT_MINOR, WANT_FULL, WANT_BEGIN, WANT_SLICE, WANT_REMARK, WANT_MINOR_SLICE };
 
 /* Would the heap grow past its peak before a cycle begun now could end?
  * The frontier is the heap's high-water mark (blocks below it are
@@ -187,6 +187,51 @@ uint64_t gc_nursery_size(void)
     return within_young_bound(n);
 }
 
+/* The nursery when no cycle runs, set after each sweep: a minor
+ * collection then stops part-way rather than pause for long (docs/gc.md,
+ * "Minor collections in slices"), so its size need not bound the pause.
+ * It is the uncapped nursery (gc_nursery_cap: the budget, or half the old
+ * generation) within the free bytes below the frontier (resident already,
+ * so a larger nursery does not raise the peak) less what a cycle begun
+ * after it would allocate before its remark (the last cycle's minor
+ * collections and two more, of capped nurseries: the peak rule's
+ * reckoning, so the cycle that the heap's peak calls for runs in room
+ * that is left); never less than the capped nursery. */
+void gc_nursery_open_update(void)
+{
+    uint64_t capped = gc_nursery_size(), n = gc_nursery_cap();
+    uint64_t frontier = gc_frontier_bytes(), heap = atomic_load(&gc_st.heap_size);
+    uint64_t reserve = (uint64_t)(atomic_load(&gc_st.cycle_minors) + 1) * GC_NURSERY_MAX;
+    uint64_t room = frontier > heap + reserve ? frontier - heap - reserve : 0;
+    if (n > room)
+        n = room;
+    atomic_store(&gc_st.nursery_open, n > capped ? n : capped);
+}
+
+uint64_t gc_nursery_open(void)
+{
+    uint64_t capped = gc_nursery_size(), open = atomic_load(&gc_st.nursery_open);
+    if (!gc_st.incremental || gc_st.nursery)
+        return capped;
+    return open > capped ? open : capped;
+}
+
+/* A capped nursery was allocated and no cycle runs: a minor collection
+ * once the nursery of gc_nursery_open is, unless the old generation is
+ * due; then one that begins a cycle now, but only if the young objects
+ * it marks in its one pause stay within the young bound: after a large
+ * nursery the aged survivors (marked again by the next minor collection)
+ * may not, so a minor collection, which may be sliced, promotes them
+ * first and the cycle begins at the next. */
+static int minor_or_begin(uint64_t since)
+{
+    if (!full_due())
+        return since >= gc_nursery_open() ? WANT_MINOR : WANT_NONE;
+    if (!gc_st.incremental)
+        return WANT_FULL;
+    return atomic_load(&gc_st.young_aged) + since > GC_MINOR_YOUNG_MAX ? WANT_MINOR : WANT_BEGIN;
+}
+
 /* Under stress: during a cycle, slices and minor collections alternate
  * until nothing is grey, then the remark; otherwise one collection in
  * GC_STRESS_FULL_EVERY * 2 is full, one begins a cycle, the rest are minor. */
@@ -197,6 +242,8 @@ static int want_under_stress(void)
         return WANT_FULL;
     if (!gc_st.incremental)
         return n % GC_STRESS_FULL_EVERY == GC_STRESS_FULL_EVERY - 1 ? WANT_FULL : WANT_MINOR;
+    if (atomic_load(&gc_st.minor_open))
+        return atomic_load(&gc_st.minor_close_due) ? WANT_MINOR : WANT_MINOR_SLICE;
     if (atomic_load(&gc_st.major_active))
         return atomic_load(&gc_st.remark_due) ? WANT_REMARK : n % 2 ? WANT_SLICE : WANT_MINOR;
     if (n % (2 * GC_STRESS_FULL_EVERY) == 2 * GC_STRESS_FULL_EVERY - 1)
@@ -209,7 +256,10 @@ static int want_under_stress(void)
  * an old-generation cycle when the old generation grew (a full collection
  * when it is off (KILN_GC_INCREMENTAL=0)); during a cycle a slice every nursery /
  * GC_SLICE_SPACING of allocation, and the remark in place of the first
- * minor collection after the grey objects ran out. */
+ * minor collection after the grey objects ran out. While a minor
+ * collection is open, its slices every GC_MINOR_SLICE_SPACING, and the
+ * pause that closes it once nothing is grey. Without a cycle the nursery
+ * is gc_nursery_open's, unless the old generation is due. */
 static int want_collection(void)
 {
     if (gc_st.stress)
@@ -219,12 +269,17 @@ static int want_collection(void)
         uint64_t live = atomic_load(&gc_st.live_after_last);
         return since >= (live > gc_st.budget ? live : gc_st.budget) ? WANT_FULL : WANT_NONE;
     }
+    if (atomic_load(&gc_st.minor_open)) {
+        if (atomic_load(&gc_st.minor_close_due))
+            return WANT_MINOR;
+        return since >= atomic_load(&gc_st.minor_slice_at) ? WANT_MINOR_SLICE : WANT_NONE;
+    }
     bool cycle = gc_st.incremental && atomic_load(&gc_st.major_active);
     bool remark_due = cycle && atomic_load(&gc_st.remark_due);
     if (since >= gc_nursery_size()) {
         if (cycle)
             return remark_due ? WANT_REMARK : WANT_MINOR;
-        return !full_due() ? WANT_MINOR : gc_st.incremental ? WANT_BEGIN : WANT_FULL;
+        return minor_or_begin(since);
     }
     return cycle && !remark_due && since >= atomic_load(&gc_st.slice_at) ? WANT_SLICE : WANT_NONE;
 }
@@ -247,6 +302,9 @@ static void collect_if_due(gc_thread *t, bool *full_done)
         return;
     case WANT_SLICE:
         gc_pause_for_alloc(t, GC_PAUSE_SLICE, false);
+        return;
+    case WANT_MINOR_SLICE:
+        gc_pause_for_alloc(t, GC_PAUSE_MINOR_SLICE, false);
         return;
     default:
         gc_pause_for_alloc(t, GC_PAUSE_REMARK, false);

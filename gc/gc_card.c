@@ -158,13 +158,15 @@ static void scan_card_run(gc_marker *w, gc_block *b, uint32_t c0, uint32_t c1)
 /* Could block i's dirty cards cover an old object's slot? Not in a free
  * block, a small one with no old cell (taken fresh since the last
  * collection: its constructors' stores dirtied every card), or a span
- * whose object is young. */
+ * whose object is young. When a minor collection in slices closes, a
+ * marked object is black whatever its age (its slots written since it
+ * was scanned are in dirty cards), so every small block may hold one. */
 static gc_block *block_with_old(uint32_t i)
 {
     gc_block *b = &gc_st.blocks[i];
     if (b->kind == GC_BLK_LARGE_TAIL)
         b = &gc_st.blocks[b->span];
-    if (b->kind == GC_BLK_SMALL && b->has_old)
+    if (b->kind == GC_BLK_SMALL && (b->has_old || (gc_st.minor_closing && b->has_young)))
         return b;
     if (b->kind == GC_BLK_LARGE && (b->valid[0] & 1) && (b->mark[0] & 1))
         return b;

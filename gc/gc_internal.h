@@ -55,6 +55,7 @@
 #define GC_MINOR_YOUNG_MAX (2 * GC_NURSERY_MAX + GC_NURSERY_MIN)   /* young bytes a minor collection may mark (aged + nursery) */
 #define GC_CARD_UNIT 64u         /* cards in a unit of the card scan (32 KiB of heap) */
 #define GC_PARALLEL_CARDS 4096u   /* dirty cards (counted by unit) from which the card scan is shared */
+#define GC_MINOR_SLICE_SPACING ((uint64_t)512 << 10)   /* allocation between the slices of an open minor collection */
 #define GC_CYCLE_GROWTH_MIN 8u    /* the peak rule waits for at least 1/8 of the old generation's growth */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
 #define GC_MAX_MARKERS 8u           /* threads marking one collection, the collector included */
@@ -98,8 +99,11 @@ enum { GC_KIND_MINOR = 0, GC_KIND_FULL = 1 };
 /* What one stop-the-world pause does (gc.c). MINOR may also start an
  * old-generation cycle (`begin`); SLICE marks part of the old generation;
  * REMARK is a minor collection that also finishes the cycle and sweeps the
- * old generation's dead (docs/gc.md, "Incremental marking"). */
-typedef enum { GC_PAUSE_MINOR = 0, GC_PAUSE_FULL, GC_PAUSE_SLICE, GC_PAUSE_REMARK } gc_pause_kind;
+ * old generation's dead (docs/gc.md, "Incremental marking"). MINOR_SLICE
+ * is a pause of a minor collection that stops part-way: its first pause
+ * when grey objects are left, and the slices after it; the pause that
+ * closes it is a MINOR one (docs/gc.md, "Minor collections in slices"). */
+typedef enum { GC_PAUSE_MINOR = 0, GC_PAUSE_FULL, GC_PAUSE_SLICE, GC_PAUSE_REMARK, GC_PAUSE_MINOR_SLICE } gc_pause_kind;
 
 /* One size class in a thread's cache: the block it allocates from and the
  * free cells of the current bitmap word, with what the fast path needs
@@ -229,6 +233,19 @@ typedef struct gc_state {
     uint64_t slice_ns;                    /* the time a slice may take (GC_SLICE_NS; tests change it) */
     atomic_bool old_dies;                 /* the last full collection or remark freed at least half the old growth before it */
 
+    /* A minor collection in slices (gc.c; docs/gc.md, "Minor collections
+     * in slices"): opened by a first pause that left grey young objects on
+     * markers[0]'s stack, continued by slices, closed by a minor pause
+     * that rescans the roots and every dirty card and sweeps. Never while
+     * a cycle runs, and no cycle begins while one is open. */
+    atomic_bool minor_open;
+    atomic_uint_fast64_t nursery_open;    /* the nursery when no cycle runs (gc_nursery_open_update) */
+    atomic_bool minor_close_due;          /* its grey objects ran out: the next pause closes it */
+    bool minor_closing;                   /* this pause closes it: the card scan looks at young blocks too */
+    atomic_uint_fast64_t minor_slice_at;  /* alloc_since_gc at which its next slice is due */
+    atomic_uint_fast64_t minor_slices;    /* its pauses but the close (stats) */
+    size_t minor_slice_budget;            /* objects the next of its pauses may scan */
+
     uint8_t *card_map;       /* the card table's mapping (gc_cards.cards), nblocks * GC_CARDS_PER_BLOCK bytes */
     bool full_now;           /* the running collection is a full one (marks cleared first) */
     bool cards_now;          /* a minor collection scans the cards: what it marks is promoted */
@@ -336,6 +353,11 @@ bool gc_mark_units(size_t n, gc_unit_fn fn);
  * scanned GC_PARALLEL_AFTER objects the helper markers join in (not while
  * an old-generation cycle runs: docs/gc.md, "Parallel marking"). */
 void gc_mark_drain_all(void);
+/* At most `budget` objects of the collector's stack, serially, stopping
+ * once `ns` have passed since `t0` (read every GC_SLICE_CLOCK_EVERY
+ * objects); returns how many were scanned. Overflows wait for a full
+ * drain. */
+size_t gc_mark_drain_some(size_t budget, uint64_t t0, uint64_t ns);
 void gc_mark_init(unsigned markers);    /* gc_init: how many may mark (0: processors online) */
 void gc_mark_destroy(void);             /* gc_shutdown: helpers stopped and joined, stacks freed */
 /* Tests: cap the mark stack at `entries` to exercise overflow (0 = no cap). */
@@ -386,6 +408,8 @@ void gc_pause_for_alloc(gc_thread *t, gc_pause_kind kind, bool begin);
 /* gc_alloc.c: bytes allocated between minor collections (max(budget, live_after_full / 2)). */
 uint64_t gc_nursery_size(void);
 uint64_t gc_nursery_cap(void);   /* the nursery without incremental marking's cap */
+uint64_t gc_nursery_open(void);  /* the nursery when no cycle runs (a minor collection may stop part-way) ... */
+void gc_nursery_open_update(void);   /* ... set after each sweep */
 uint64_t gc_now_ns(void);
 
 #endif

@@ -421,12 +421,17 @@ static bool start_helpers(void);
  * the objects scanned. */
 #define PREFETCH_DEPTH 16u
 
-static size_t drain_stack(gc_marker *w, bool may_share)
+static size_t drain_upto(gc_marker *w, bool may_share, size_t limit)
 {
     void *ring[PREFETCH_DEPTH];
     unsigned head = 0, n = 0;
     size_t count = 0;
     for (;;) {
+        if (count == limit) {   /* give back what the ring holds, unscanned */
+            for (; n > 0; n--, head = (head + 1) % PREFETCH_DEPTH)
+                push(w, ring[head]);
+            return count;
+        }
         while (n < PREFETCH_DEPTH && w->top > 0) {
             void *ref = w->stack[--w->top];
             __builtin_prefetch((void *)((uintptr_t)ref & ~(uintptr_t)1));
@@ -448,6 +453,11 @@ static size_t drain_stack(gc_marker *w, bool may_share)
             start_helpers();   /* sets w->parallel, unless backing off */
         }
     }
+}
+
+static size_t drain_stack(gc_marker *w, bool may_share)
+{
+    return drain_upto(w, may_share, SIZE_MAX);
 }
 
 /* After an overflow: scan every marked object again (pushing any white
@@ -490,6 +500,21 @@ void gc_mark_drain(void)
     gc_marker *w = &gc_st.markers[0];
     drain_stack(w, false);
     finish_overflow(w);
+}
+
+/* A slice of a minor collection in slices (gc.c): the ring's entries go
+ * back on the stack when the budget ends, so the next slice finds them. */
+size_t gc_mark_drain_some(size_t budget, uint64_t t0, uint64_t ns)
+{
+    gc_marker *w = &gc_st.markers[0];
+    size_t done = 0;
+    while (done < budget && w->top > 0) {
+        size_t step = budget - done < GC_SLICE_CLOCK_EVERY ? budget - done : GC_SLICE_CLOCK_EVERY;
+        done += drain_upto(w, false, step);
+        if (gc_now_ns() - t0 >= ns)
+            break;
+    }
+    return done;
 }
 
 /* ------------------------------------------------------- parallel marking */

@@ -21,6 +21,14 @@ void gc_cycle_begin(gc_thread *t);
 size_t gc_cycle_slice(gc_thread *t, size_t budget);
 void gc_cycle_remark(gc_thread *t);
 int gc_cycle_active(void);
+/* A minor collection in slices, step by step (docs/gc.md, "Minor
+ * collections in slices"): its first pause scans at most `budget` young
+ * objects after the roots and the cards, and leaves it open if grey ones
+ * are left; a slice scans at most `budget` more (returns how many are
+ * left grey); gc_collect_minor closes it; whether one is open. */
+void gc_minor_open(gc_thread *t, size_t budget);
+size_t gc_minor_slice(gc_thread *t, size_t budget);
+int gc_minor_is_open(void);
 /* The time a slice may take, whatever its budget (default GC_SLICE_NS,
  * 3 ms; UINT64_MAX: none). The clock is read every 4096 objects. */
 void gc_debug_set_slice_ns(uint64_t ns);

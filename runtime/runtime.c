@@ -373,6 +373,7 @@ void rt_stats_print(FILE *out)
     fprintf(out, "gc_full_pause_total_ms: %.3f\n", (double)gs.full_pause_total_ns / 1e6);
     fprintf(out, "gc_full_pause_max_ms: %.3f\n", (double)gs.full_pause_max_ns / 1e6);
     fprintf(out, "gc_slices: %llu\n", (unsigned long long)gs.slices);
+    fprintf(out, "gc_minor_slices: %llu\n", (unsigned long long)gs.minor_slices);
     fprintf(out, "gc_cycles: %llu\n", (unsigned long long)gs.cycles);
     fprintf(out, "gc_bytes_promoted: %llu\n", (unsigned long long)gs.bytes_promoted);
     fprintf(out, "gc_cards_scanned: %llu\n", (unsigned long long)gs.cards_scanned);

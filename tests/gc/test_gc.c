@@ -1997,6 +1997,135 @@ START_TEST(test_cycle_missing_barrier_is_caught)
 }
 END_TEST
 
+/* ---- minor collections in slices (docs/gc.md, "Minor collections in slices") ---- */
+
+/* A young chain of n nodes: the head's `right` is b (a young node with no
+ * children, so scanned at once after the head: black early); the tail
+ * (value n - 1) and the node before it are remembered hidden. */
+typedef struct sliced_chain {
+    node *head;
+    uintptr_t tail, before_tail;
+} sliced_chain;
+
+static __attribute__((noinline)) void make_sliced_chain(gc_thread *t, sliced_chain *c, int n)
+{
+    node *next = NULL, *before = NULL;
+    for (int i = n - 1; i >= 0; i--) {
+        next = new_node(t, next, NULL, i);
+        if (i == n - 1)
+            c->tail = hide(next);
+        if (i == n - 2)
+            before = next;
+    }
+    next->right = new_node(t, NULL, NULL, -1);
+    c->head = next;
+    c->before_tail = hide(before);
+}
+
+/* While the minor collection is open, the program moves the tail (white:
+ * the marking has not reached it) into b (black), cuts it from the chain,
+ * and stores a node allocated meanwhile into b too; and leaves more new
+ * nodes unreachable. */
+static __attribute__((noinline)) uintptr_t move_while_open(gc_thread *t, sliced_chain *c, uintptr_t *dead)
+{
+    node *b = c->head->right;
+    gc_store_ref(&b->left, unhide(c->tail));
+    gc_store_ref(&((node *)unhide(c->before_tail))->left, NULL);
+    gc_store_ref(&b->right, new_node(t, NULL, NULL, 77));
+    *dead = hide(new_node(t, NULL, NULL, 78));
+    return hide(b->right);
+}
+
+/* The tail moved from the grey part of the chain into a black object, and
+ * a new object stored into it, both survive the pause that closes the
+ * minor collection: its card scan looks at young blocks (the black object
+ * is young), and its root scan finds what was allocated meanwhile. A new
+ * object nothing holds is freed. Without the young blocks' cards the
+ * verifier finds b holding a freed cell (the negative control, tried). */
+START_TEST(test_minor_slices_keep_what_the_program_moves)
+{
+    start_gc((gc_config){ .verify = 1, .budget = 8u << 20 });
+    sliced_chain c;
+    make_sliced_chain(&main_t, &c, 20000);
+    node *volatile head = c.head;
+    wipe_stack();
+    gc_minor_open(&main_t, 100);                  /* the head, b and 98 more: the tail stays white */
+    ck_assert(gc_minor_is_open());
+    ck_assert(gc_is_marked(head) && gc_is_marked(head->right) && !gc_is_marked(unhide(c.tail)));
+    uintptr_t dead, fresh = move_while_open(&main_t, &c, &dead);
+    wipe_stack();
+    int slices = 0;
+    while (gc_minor_slice(&main_t, 1000) > 0)
+        slices++;
+    ck_assert_int_ge(slices, 15);                 /* 20000 nodes, 1000 a slice */
+    ck_assert(gc_minor_is_open());                /* nothing grey: the next pause closes it */
+    gc_stats before, after;
+    gc_get_stats(&before);
+    gc_collect_minor(&main_t);
+    gc_get_stats(&after);
+    ck_assert(!gc_minor_is_open());
+    ck_assert_uint_eq(after.minor_collections - before.minor_collections, 1);
+    node *b = head->right;
+    ck_assert(gc_is_object(b->left) && b->left == unhide(c.tail) && b->left->value == 19999);
+    ck_assert(gc_is_object(b->right) && b->right == unhide(fresh) && b->right->value == 77);
+    ck_assert(!gc_is_object(unhide(dead)));
+    ck_assert_ptr_null(((node *)unhide(c.before_tail))->left);
+    stop_gc();
+}
+END_TEST
+
+/* A full collection while a minor collection is open drops it (it clears
+ * every mark): the heap is whole and nothing is open after it; a cycle
+ * begun while one is open closes it first. */
+START_TEST(test_full_or_cycle_ends_open_minor)
+{
+    start_gc((gc_config){ .verify = 1, .budget = 8u << 20 });
+    node *volatile tree = build_tree(&main_t, 12, 1);
+    int64_t sum = check_tree(tree);
+    gc_minor_open(&main_t, 10);
+    ck_assert(gc_minor_is_open());
+    gc_collect(&main_t);
+    ck_assert(!gc_minor_is_open());
+    ck_assert_int_eq(check_tree(tree), sum);
+    node *volatile young = build_tree(&main_t, 12, 2);
+    gc_minor_open(&main_t, 10);
+    ck_assert(gc_minor_is_open());
+    gc_cycle_begin(&main_t);
+    ck_assert(!gc_minor_is_open());
+    ck_assert(gc_cycle_active());
+    run_slices(1000);
+    gc_cycle_remark(&main_t);
+    ck_assert_int_eq(check_tree(tree), sum);
+    ck_assert_int_eq(check_tree(young), tree_sum(12, 2));
+    stop_gc();
+}
+END_TEST
+
+/* A young list longer than what a slice may mark: with slices of a
+ * nanosecond (the clock is read every 4096 objects) the allocator's
+ * minor collections stop part-way, run in slices while the list grows,
+ * and close; the list is whole. */
+START_TEST(test_allocation_runs_minor_in_slices)
+{
+    start_gc((gc_config){ .verify = 1, .budget = 8u << 20 });
+    gc_debug_set_slice_ns(1);
+    gc_stats before, after;
+    gc_get_stats(&before);
+    node *volatile list = NULL;
+    for (int i = 0; i < 400000; i++)              /* 12.8 MB of nodes, all reachable */
+        list = new_node(&main_t, list, NULL, i);
+    gc_get_stats(&after);
+    ck_assert_uint_gt(after.minor_slices - before.minor_slices, 2);
+    ck_assert_uint_ge(after.minor_collections - before.minor_collections, 1);
+    int n = 0;
+    for (node *p = list; p; p = p->left, n++)
+        ck_assert(gc_is_object(p) && p->value == 399999 - n);
+    ck_assert_int_eq(n, 400000);
+    gc_debug_set_slice_ns(UINT64_MAX);
+    stop_gc();
+}
+END_TEST
+
 /* Objects promoted while the cycle runs count as reached (allocation
  * black), and so does what they hold; a full collection ends the cycle. */
 START_TEST(test_cycle_promoted_objects_survive_and_full_ends_cycle)
@@ -2125,6 +2254,9 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_cycle_white_object_held_by_young_one);
     tcase_add_test(basic, test_cycle_missing_barrier_is_caught);
     tcase_add_test(basic, test_cycle_promoted_objects_survive_and_full_ends_cycle);
+    tcase_add_test(basic, test_minor_slices_keep_what_the_program_moves);
+    tcase_add_test(basic, test_full_or_cycle_ends_open_minor);
+    tcase_add_test(basic, test_allocation_runs_minor_in_slices);
     suite_add_tcase(s, basic);
     TCase *threads = tcase_create("threads");
     tcase_set_timeout(threads, 120);

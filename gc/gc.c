@@ -15,6 +15,12 @@
  * survivor old; minor: the aged ones), verify (optional: the heap and the
  * remembered set again), resume; then return surplus pages.
  *
+ * A minor collection while no cycle runs may stop part-way (docs/gc.md,
+ * "Minor collections in slices"): its first pause leaves grey young
+ * objects on the collector's mark stack (minor_open), slices drain more,
+ * and a minor pause closes it (roots and every dirty card again, then the
+ * sweep). No cycle begins while one is open; a full collection drops it.
+ *
  * Invariants: at most one collection runs at a time; a thread that wanted to
  * collect while another did waits (GC_SAFE) and then just retries its
  * allocation; the stats counters only grow, except heap_size and

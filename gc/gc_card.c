@@ -16,7 +16,9 @@
  *    card scan reaches it: an old object holds it; gc_mark.c).
  *  - A minor collection scans, in each dirty card, only the reference slots
  *    of old objects that lie inside the card (so a big array with one dirty
- *    card costs one card, not the array).
+ *    card costs one card, not the array); the pause that closes a minor
+ *    collection in slices, those of every marked object, young ones too
+ *    (docs/gc.md, "Minor collections in slices").
  */
 #include "gc/gc_internal.h"
 

@@ -22,6 +22,11 @@
  *    age set) and, during a cycle, the cycle needs nothing of it. Card
  *    slots of objects the cycle has not reached (omark clear) grey
  *    nothing: the cycle sees their stores when it scans them.
+ *  - A minor collection in slices (gc.c) keeps its grey young objects on
+ *    markers[0]'s stack between pauses: gc_mark_drain_some scans a
+ *    slice's worth and puts what its prefetch ring holds back; nothing
+ *    frees a young object until the pause that closes it, so no entry
+ *    dangles (a full collection resets the stack).
  *  - Marking never recurses: depth of the object graph costs heap memory for
  *    the stack, never C stack.
  *  - The old-generation cycle (major_active; docs/gc.md, "Incremental

@@ -280,7 +280,7 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
             MS(pt->t0, pt->stopped), full ? "clear" : "cards", MS(pt->stopped, pt->cards), pt->parallel ? " (parallel)" : "", MS(pt->cards, pt->marked),
             pt->remarked ? MS(pt->marked, pt->remarked) : 0.0, MS(pt->marked, pt->swept), MS(end, pt->released),
             k == GC_PAUSE_SLICE || k == GC_PAUSE_MINOR_SLICE ? "objects scanned" : "dirty cards", (unsigned long long)pt->dirty,
-            (unsigned long long)gc_st.major_top,
+            (unsigned long long)(k == GC_PAUSE_MINOR_SLICE ? gc_st.markers[0].top : gc_st.major_top),
             (double)atomic_load(&gc_st.live_after_last) / 1048576.0, (double)atomic_load(&gc_st.old_bytes) / 1048576.0,
             (double)atomic_load(&gc_st.heap_size) / 1048576.0, (double)gc_frontier_bytes() / 1048576.0);
 #undef MS

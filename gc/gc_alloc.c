@@ -189,20 +189,27 @@ uint64_t gc_nursery_size(void)
 
 /* The nursery when no cycle runs, set after each sweep: a minor
  * collection then stops part-way rather than pause for long (docs/gc.md,
- * "Minor collections in slices"), so its size need not bound the pause.
- * It is the uncapped nursery (gc_nursery_cap: the budget, or half the old
- * generation) within the free bytes below the frontier (resident already,
- * so a larger nursery does not raise the peak) less what a cycle begun
- * after it would allocate before its remark (the last cycle's minor
- * collections and two more, of capped nurseries: the peak rule's
- * reckoning, so the cycle that the heap's peak calls for runs in room
- * that is left); never less than the capped nursery. */
+ * "Minor collections in slices"), so its size need not bound the pause,
+ * only the heap's peak. It is at most the old generation (at least the
+ * budget), and fits in the free bytes below the frontier (resident
+ * already) with what is allocated after it before memory comes back:
+ * while the minor collection is open (a slice each 512 KiB for at most
+ * 3 ms of marking: about 1/16 of what it marks, the aged survivors and
+ * the nursery), and, when old objects are being promoted or dying, a
+ * cycle begun after it (the last cycle's minor collections and one more,
+ * of capped nurseries: the peak rule's reckoning). Never less than the
+ * capped nursery. */
 void gc_nursery_open_update(void)
 {
-    uint64_t capped = gc_nursery_size(), n = gc_nursery_cap();
+    uint64_t capped = gc_nursery_size(), n = atomic_load(&gc_st.live_after_full);
+    if (n < gc_st.budget)
+        n = gc_st.budget;
     uint64_t frontier = gc_frontier_bytes(), heap = atomic_load(&gc_st.heap_size);
-    uint64_t reserve = (uint64_t)(atomic_load(&gc_st.cycle_minors) + 1) * GC_NURSERY_MAX;
+    uint64_t reserve = atomic_load(&gc_st.young_aged) / GC_OPEN_SPAN_PART;
+    if (atomic_load(&gc_st.old_bytes) > atomic_load(&gc_st.live_after_full) || atomic_load(&gc_st.old_dies))
+        reserve += (uint64_t)(atomic_load(&gc_st.cycle_minors) + 1) * GC_NURSERY_MAX;
     uint64_t room = frontier > heap + reserve ? frontier - heap - reserve : 0;
+    room = room / (GC_OPEN_SPAN_PART + 1) * GC_OPEN_SPAN_PART;   /* the nursery's own part of the open span */
     if (n > room)
         n = room;
     atomic_store(&gc_st.nursery_open, n > capped ? n : capped);

@@ -56,6 +56,7 @@
 #define GC_CARD_UNIT 64u         /* cards in a unit of the card scan (32 KiB of heap) */
 #define GC_PARALLEL_CARDS 4096u   /* dirty cards (counted by unit) from which the card scan is shared */
 #define GC_MINOR_SLICE_SPACING ((uint64_t)512 << 10)   /* allocation between the slices of an open minor collection */
+#define GC_OPEN_SPAN_PART 16u    /* an open minor collection allocates about 1/16 of what it marks before it closes */
 #define GC_CYCLE_GROWTH_MIN 8u    /* the peak rule waits for at least 1/8 of the old generation's growth */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
 #define GC_MAX_MARKERS 8u           /* threads marking one collection, the collector included */

@@ -600,9 +600,15 @@ int gc_cycle_active(void)
     return atomic_load(&gc_st.major_active);
 }
 
+/* Pauses that stand in for a collection of this kind: any full one for a
+ * full one; for a minor one, any collection, and any pause of a minor
+ * collection in slices (one another thread opened is not closed by ours
+ * at once, which would mark the rest of it in one pause). */
 static uint64_t collections_of_kind(bool full)
 {
-    return atomic_load(full ? &gc_st.full_collections : &gc_st.collections);
+    if (full)
+        return atomic_load(&gc_st.full_collections);
+    return atomic_load(&gc_st.collections) + atomic_load(&gc_st.minor_slices);
 }
 
 /* The objects an allocation's minor collection may scan in one pause

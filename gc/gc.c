@@ -616,7 +616,7 @@ static uint64_t collections_of_kind(bool full)
  * collections are sliced; else no bound but the slice's time. */
 static size_t minor_budget(void)
 {
-    return gc_st.stress ? GC_STRESS_SLICE_WORK : SIZE_MAX;
+    return gc_st.stress ? GC_STRESS_MINOR_WORK : SIZE_MAX;
 }
 
 /* From the allocation slow path: collect unless another thread did so

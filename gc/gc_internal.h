@@ -59,6 +59,7 @@
 #define GC_OPEN_SPAN_PART 16u    /* an open minor collection allocates about 1/16 of what it marks before it closes */
 #define GC_CYCLE_GROWTH_MIN 8u    /* the peak rule waits for at least 1/8 of the old generation's growth */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
+#define GC_STRESS_MINOR_WORK 2u     /* under stress: objects a minor collection's pause may scan, so most are sliced */
 #define GC_MAX_MARKERS 8u           /* threads marking one collection, the collector included */
 #define GC_PARALLEL_AFTER 32768u    /* objects the collector scans alone before it wakes the helpers */
 #define GC_PARALLEL_BACKOFF_MAX 64u /* large drains kept serial at most after one that did not pay */

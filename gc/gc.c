@@ -222,6 +222,7 @@ typedef struct phase_times {
     uint64_t t0, stopped, cards, marked, swept, released;   /* released: after the pause */
     uint64_t cpu0, cpu1;    /* the collector thread's CPU time at the start and end of the pause */
     uint64_t dirty;
+    uint64_t since;         /* bytes allocated since the last sweep, at the pause's start */
     uint64_t remarked;      /* the remark: when its own draining ended */
     bool parallel;          /* the helper markers took part in the marking */
 } phase_times;
@@ -274,7 +275,7 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
     bool full = k == GC_PAUSE_FULL;
     fprintf(stderr,
             "kiln: gc: %s%s %llu: pause %.3f ms, cpu %.3f ms (stop %.3f, %s %.3f, mark%s %.3f (of which grey %.3f), sweep %.3f; then release %.3f), "
-            "%s %llu, grey %llu, live %.1f MB, old %.1f MB, heap %.1f MB, frontier %.1f MB\n",
+            "%s %llu, grey %llu, live %.1f MB, old %.1f MB, heap %.1f MB, frontier %.1f MB, after %.1f MB\n",
             pause_names[k], begin ? "+begin" : "", (unsigned long long)atomic_load(&gc_st.collections), MS(pt->t0, end),
             MS(pt->cpu0, pt->cpu1),
             MS(pt->t0, pt->stopped), full ? "clear" : "cards", MS(pt->stopped, pt->cards), pt->parallel ? " (parallel)" : "", MS(pt->cards, pt->marked),
@@ -282,15 +283,16 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
             k == GC_PAUSE_SLICE || k == GC_PAUSE_MINOR_SLICE ? "objects scanned" : "dirty cards", (unsigned long long)pt->dirty,
             (unsigned long long)(k == GC_PAUSE_MINOR_SLICE ? gc_st.markers[0].top : gc_st.major_top),
             (double)atomic_load(&gc_st.live_after_last) / 1048576.0, (double)atomic_load(&gc_st.old_bytes) / 1048576.0,
-            (double)atomic_load(&gc_st.heap_size) / 1048576.0, (double)gc_frontier_bytes() / 1048576.0);
+            (double)atomic_load(&gc_st.heap_size) / 1048576.0, (double)gc_frontier_bytes() / 1048576.0,
+            (double)pt->since / 1048576.0);
 #undef MS
 }
 
 /* After the sweep: a full collection or a remark leaves the old
- * generation's new base, and says whether at least half the old growth
- * since the last base died (old_dies; the old bytes before it, less
- * those after: the objects it promoted are counted against it, so this
- * errs towards no); a minor one frees no old object, so the growth
+ * generation's new base, and says how much of the old growth since the
+ * last base died (old_death, up to half of it; the old bytes before it,
+ * less those after: the objects it promoted are counted against it, so
+ * this errs towards less); a minor one frees no old object, so the growth
  * of the old bytes is what it promoted; the young bytes left are aged
  * ones, which bound the next nursery (gc_alloc.c). The next slice is due
  * a nursery / GC_SLICE_SPACING of allocation from now. */
@@ -301,7 +303,8 @@ static void account(bool full, uint64_t old_before)
         uint64_t base = atomic_load(&gc_st.live_after_full);
         uint64_t growth = old_before > base ? old_before - base : 0;
         uint64_t freed = old_before > old ? old_before - old : 0;
-        atomic_store(&gc_st.old_dies, growth && freed * 2 >= growth);
+        uint64_t death = growth ? freed * 2 * GC_DEATH_HALF / growth : 0;
+        atomic_store(&gc_st.old_death, death < GC_DEATH_HALF ? (unsigned)death : GC_DEATH_HALF);
         atomic_store(&gc_st.live_after_full, old);
     } else {
         if (old > old_before)
@@ -414,7 +417,7 @@ static bool collect_stopped(gc_thread *self, gc_pause_kind k, bool begin, phase_
     bool full = k == GC_PAUSE_FULL;
     gc_st.in_collection = true;
     gc_st.full_now = full;
-    gc_thread_save_context(self);
+    gc_context_record(self);
     if (gc_st.verify)
         gc_verify_collection(false);
     if (full)
@@ -496,7 +499,8 @@ static void collect_locked(gc_thread *self, gc_pause_kind k, bool begin, size_t 
     if (begin || atomic_load(&gc_st.major_active) || !gc_st.incremental)
         budget = 0;
     pthread_mutex_lock(&gc_st.threads_lock);
-    phase_times pt = { .t0 = gc_now_ns(), .cpu0 = gc_st.trace ? thread_cpu_ns() : 0 };
+    phase_times pt = { .t0 = gc_now_ns(), .cpu0 = gc_st.trace ? thread_cpu_ns() : 0,
+                       .since = atomic_load(&gc_st.alloc_since_gc) };
     gc_stop_world(self);
     pt.stopped = gc_now_ns();
     pt.remarked = 0;
@@ -532,56 +536,70 @@ static void lock_collector(gc_thread *t)
 
 void gc_collect(gc_thread *t)
 {
+    bool held = gc_context_hold(t);
     lock_collector(t);
     collect_locked(t, GC_PAUSE_FULL, false, 0);
     pthread_mutex_unlock(&gc_st.collect_lock);
+    gc_context_release(t, held);
 }
 
 void gc_collect_minor(gc_thread *t)
 {
+    bool held = gc_context_hold(t);
     lock_collector(t);
     collect_locked(t, GC_GENERATIONAL ? GC_PAUSE_MINOR : GC_PAUSE_FULL, false, 0);
     pthread_mutex_unlock(&gc_st.collect_lock);
+    gc_context_release(t, held);
 }
 
 void gc_cycle_begin(gc_thread *t)
 {
+    bool held = gc_context_hold(t);
     lock_collector(t);
     collect_locked(t, GC_PAUSE_MINOR, true, 0);
     pthread_mutex_unlock(&gc_st.collect_lock);
+    gc_context_release(t, held);
 }
 
 size_t gc_cycle_slice(gc_thread *t, size_t budget)
 {
+    bool held = gc_context_hold(t);
     lock_collector(t);
     gc_st.slice_budget = budget;
     collect_locked(t, GC_PAUSE_SLICE, false, 0);
     size_t left = gc_st.major_top;
     pthread_mutex_unlock(&gc_st.collect_lock);
+    gc_context_release(t, held);
     return left;
 }
 
 void gc_cycle_remark(gc_thread *t)
 {
+    bool held = gc_context_hold(t);
     lock_collector(t);
     collect_locked(t, GC_PAUSE_REMARK, false, 0);
     pthread_mutex_unlock(&gc_st.collect_lock);
+    gc_context_release(t, held);
 }
 
 void gc_minor_open(gc_thread *t, size_t budget)
 {
+    bool held = gc_context_hold(t);
     lock_collector(t);
     collect_locked(t, GC_PAUSE_MINOR, false, budget ? budget : 1);
     pthread_mutex_unlock(&gc_st.collect_lock);
+    gc_context_release(t, held);
 }
 
 size_t gc_minor_slice(gc_thread *t, size_t budget)
 {
+    bool held = gc_context_hold(t);
     lock_collector(t);
     gc_st.minor_slice_budget = budget ? budget : 1;
     collect_locked(t, GC_PAUSE_MINOR_SLICE, false, 0);
     size_t left = gc_st.markers[0].top;
     pthread_mutex_unlock(&gc_st.collect_lock);
+    gc_context_release(t, held);
     return left;
 }
 

@@ -57,6 +57,8 @@ typedef struct gc_thread {
     void *alloc_cache;               /* private: per-size-class current blocks (gc.c) */
     uint64_t bytes_allocated;        /* by this thread, for stats */
     int safe_depth;                  /* nesting of gc_safe_enter; only the outermost pair acts */
+    int context_held;                /* private: stack_lo and regs were recorded where the thread
+                                      * entered the collector; deeper records keep them (gc.c) */
 } gc_thread;
 
 enum { GC_RUNNING = 0, GC_SAFE = 1, GC_PARKED = 2 };

@@ -101,10 +101,13 @@ static bool heap_at_peak(void)
  * also begins once the old generation has grown by half the budget if
  * the heap would otherwise grow past its peak ("The heap's peak"): memory
  * already resident is reused, and growing it is what raises the peak
- * RSS; by a nursery, if that is less, when the last cycle freed at least
- * half the old growth before it (old_dies: what minor collections
- * promote is dying old, as binarytrees' trees longer than a nursery do,
- * so waiting for more growth only holds more garbage at the peak). But
+ * RSS; and sooner, by as little as a nursery, the more of the old
+ * growth before it the last cycle freed (old_death: what minor
+ * collections promote is dying old, as binarytrees' trees longer than a
+ * nursery do, so waiting for more growth only holds more garbage at the
+ * peak): by a nursery when half of it or more died, by half the budget
+ * when none did, in proportion between (a threshold at half made one
+ * more byte freed in a cycle decide 1.5 MB of a program's peak). But
  * never before the old generation has grown by 1/GC_CYCLE_GROWTH_MIN of
  * what the last cycle left: a cycle marks all of it, so this bounds the
  * marking to GC_CYCLE_GROWTH_MIN bytes per byte promoted (a large heap a
@@ -123,12 +126,9 @@ static bool full_due(void)
         return true;
     if (!gc_st.incremental)
         return false;
-    uint64_t peak_grow = gc_st.budget / 2;
-    if (atomic_load(&gc_st.old_dies)) {
-        uint64_t n = gc_nursery_size();
-        if (n < peak_grow)
-            peak_grow = n;
-    }
+    uint64_t peak_grow = gc_st.budget / 2, n = gc_nursery_size();
+    if (n < peak_grow)
+        peak_grow -= (peak_grow - n) * atomic_load(&gc_st.old_death) / GC_DEATH_HALF;
     if (peak_grow < full / GC_CYCLE_GROWTH_MIN)
         peak_grow = full / GC_CYCLE_GROWTH_MIN;
     return old - full >= peak_grow && heap_at_peak();
@@ -206,7 +206,8 @@ void gc_nursery_open_update(void)
         n = gc_st.budget;
     uint64_t frontier = gc_frontier_bytes(), heap = atomic_load(&gc_st.heap_size);
     uint64_t reserve = atomic_load(&gc_st.young_aged) / GC_OPEN_SPAN_PART;
-    if (atomic_load(&gc_st.old_bytes) > atomic_load(&gc_st.live_after_full) || atomic_load(&gc_st.old_dies))
+    if (atomic_load(&gc_st.old_bytes) > atomic_load(&gc_st.live_after_full) ||
+        atomic_load(&gc_st.old_death) == GC_DEATH_HALF)
         reserve += (uint64_t)(atomic_load(&gc_st.cycle_minors) + 1) * GC_NURSERY_MAX;
     uint64_t room = frontier > heap + reserve ? frontier - heap - reserve : 0;
     room = room / (GC_OPEN_SPAN_PART + 1) * GC_OPEN_SPAN_PART;   /* the nursery's own part of the open span */
@@ -402,13 +403,11 @@ static void die_bad_alloc(const gc_desc *type)
     abort();
 }
 
-/* Every allocation the fast path does not finish: a word or block to
- * load, a collection, a large object, a bad call. Not inlined, so the
- * fast path needs no frame. */
-static __attribute__((noinline)) void *alloc_slow(gc_thread *t, const gc_desc *type, size_t size)
+/* A cell for an allocation the fast path did not finish: from the
+ * cache's next word or block, after a collection if one is due, or a
+ * large span. NULL when the heap is exhausted. */
+static __attribute__((noinline)) void *alloc_cell(gc_thread *t, const gc_desc *type, size_t size)
 {
-    if (!type || !t->alloc_cache)
-        die_bad_alloc(type);
     char *cell;
     size_t bytes;
     if (size <= GC_MAX_SMALL - GC_OBJ_PREFIX) {
@@ -426,6 +425,21 @@ static __attribute__((noinline)) void *alloc_slow(gc_thread *t, const gc_desc *t
             return NULL;
     }
     return finish_cell(t, type, cell, bytes);
+}
+
+/* Every allocation the fast path does not finish: a word or block to
+ * load, a collection, a large object, a bad call. Not inlined, so the
+ * fast path needs no frame. The thread enters the collector here: a
+ * collection the allocation runs scans this frame and its callers, not
+ * the allocator's and collector's frames below (gc_context_hold). */
+static __attribute__((noinline)) void *alloc_slow(gc_thread *t, const gc_desc *type, size_t size)
+{
+    if (!type || !t->alloc_cache)
+        die_bad_alloc(type);
+    bool held = gc_context_hold(t);
+    void *ref = alloc_cell(t, type, size);
+    gc_context_release(t, held);
+    return ref;
 }
 
 /* A small request (prefix included, at most GC_MAX_SMALL bytes) maps to its

@@ -58,6 +58,7 @@
 #define GC_MINOR_SLICE_SPACING ((uint64_t)512 << 10)   /* allocation between the slices of an open minor collection */
 #define GC_OPEN_SPAN_PART 16u    /* an open minor collection allocates about 1/16 of what it marks before it closes */
 #define GC_CYCLE_GROWTH_MIN 8u    /* the peak rule waits for at least 1/8 of the old generation's growth */
+#define GC_DEATH_HALF 1024u       /* old_death's scale: half the old growth or more died */
 #define GC_STRESS_SLICE_WORK 64u    /* under stress: small slices, so cycles span many minor collections */
 #define GC_STRESS_MINOR_WORK 2u     /* under stress: objects a minor collection's pause may scan, so most are sliced */
 #define GC_MAX_MARKERS 8u           /* threads marking one collection, the collector included */
@@ -233,7 +234,8 @@ typedef struct gc_state {
     uint64_t cycle_old;                   /* old bytes when the running cycle began */
     uint64_t slice_work;                  /* objects a slice of the running cycle may scan (slice_work_for) */
     uint64_t slice_ns;                    /* the time a slice may take (GC_SLICE_NS; tests change it) */
-    atomic_bool old_dies;                 /* the last full collection or remark freed at least half the old growth before it */
+    atomic_uint old_death;                /* of the old growth before the last full collection or remark, the part it
+                                           * freed, in GC_DEATH_HALF parts of half of it (GC_DEATH_HALF: half or more) */
 
     /* A minor collection in slices (gc.c; docs/gc.md, "Minor collections
      * in slices"): opened by a first pause that left grey young objects on
@@ -398,6 +400,36 @@ void gc_verify_remark(void);
 
 /* gc_thread.c */
 void gc_thread_save_context(gc_thread *t);
+
+/* Where a thread enters the collector (the allocator's slow path, a
+ * collection the runtime asks for), its context is recorded and held:
+ * everything it references lies in the caller's frames and registers,
+ * and the frames below, the collector's own, hold no reference but stale
+ * words that a conservative scan would take for roots (docs/gc.md,
+ * "Roots"). Inline, so that the caller's frame is the one scanned.
+ * Returns whether this call took the hold, to pass to the release. */
+static inline bool gc_context_hold(gc_thread *t)
+{
+    if (t->context_held)
+        return false;
+    gc_thread_save_context(t);
+    t->context_held = 1;
+    return true;
+}
+
+static inline void gc_context_release(gc_thread *t, bool took)
+{
+    if (took)
+        t->context_held = 0;
+}
+
+/* Record the context here (parking, a safe region, a pause), unless the
+ * thread holds one recorded where it entered the collector. */
+static inline void gc_context_record(gc_thread *t)
+{
+    if (!t->context_held)
+        gc_thread_save_context(t);
+}
 void gc_stop_world(gc_thread *self);
 void gc_resume_world(void);
 void gc_cache_flush_all(void);

@@ -94,6 +94,7 @@ void gc_thread_attach(gc_thread *t, void *stack_hi)
     t->stack_lo = NULL;
     t->bytes_allocated = 0;
     t->safe_depth = 0;
+    t->context_held = 0;
     atomic_store(&t->state, GC_RUNNING);
     pthread_mutex_lock(&gc_st.threads_lock);
     pthread_mutex_lock(&gc_st.list_lock);
@@ -153,7 +154,7 @@ void gc_poll_slow(gc_thread *t)
 {
     if (atomic_load_explicit(&t->state, memory_order_relaxed) == GC_SAFE)
         return;              /* already invisible to the collector */
-    gc_thread_save_context(t);
+    gc_context_record(t);
     pthread_mutex_lock(&gc_st.stw_lock);
     if (atomic_load(&gc_stop_requested)) {
         atomic_store(&t->state, GC_PARKED);
@@ -216,7 +217,7 @@ void gc_safe_enter(gc_thread *t)
 {
     if (t->safe_depth++ > 0)
         return;
-    gc_thread_save_context(t);
+    gc_context_record(t);
     atomic_store(&t->state, GC_SAFE);
     if (atomic_load(&gc_stop_requested))
         notify_collector();

@@ -279,6 +279,59 @@ START_TEST(test_roots_callback_keeps_statics)
 }
 END_TEST
 
+/* A collection scans a thread's stack from where the thread entered the
+ * collector (the allocator's slow path, gc_collect), not from the
+ * collector's own frames below: their stale words were taken for roots
+ * and kept dead objects alive, so whether a program's trees died young
+ * depended on what earlier pauses had left there (docs/gc.md, "Roots").
+ * The after-mark callback runs deep in the collector: the scan must start
+ * below the frame that entered it, and nearer to it than to the
+ * callback's frame. */
+static char *volatile entry_scan_lo, *volatile entry_deep_frame;
+
+static void note_scan_start(void)
+{
+    if (entry_scan_lo)
+        return;
+    entry_scan_lo = main_t.stack_lo;
+    entry_deep_frame = __builtin_frame_address(0);
+}
+
+static __attribute__((noinline)) char *allocate_until_marked(gc_thread *t)
+{
+    while (!entry_scan_lo)
+        (void)gc_alloc(t, &leaf_desc, 16);
+    return __builtin_frame_address(0);
+}
+
+static __attribute__((noinline)) char *collect_from_here(gc_thread *t)
+{
+    gc_collect(t);
+    return __builtin_frame_address(0);
+}
+
+static void check_scan_starts_at_entry(char *entry_frame)
+{
+    char *lo = entry_scan_lo, *deep = entry_deep_frame;
+    ck_assert_ptr_nonnull(lo);
+    ck_assert(lo < entry_frame);               /* the entering frame is scanned */
+    ck_assert(deep < lo);                      /* the collector's frames are not */
+    ck_assert_uint_lt((uintptr_t)(entry_frame - lo), (uintptr_t)(lo - deep));
+}
+
+START_TEST(test_scan_starts_where_collector_entered)
+{
+    start_gc((gc_config){ .nursery = 256u << 10 });
+    gc_set_after_mark_callback(note_scan_start);
+    entry_scan_lo = NULL;
+    check_scan_starts_at_entry(allocate_until_marked(&main_t));
+    entry_scan_lo = NULL;
+    check_scan_starts_at_entry(collect_from_here(&main_t));
+    ck_assert_int_eq(main_t.context_held, 0);   /* released on the way out */
+    stop_gc();
+}
+END_TEST
+
 /* An array of nodes on the stack keeps them; a pointer-like value in a
  * primitive array or in a non-reference field keeps nothing. */
 static __attribute__((noinline)) void **build_arrays(gc_thread *t, uint32_t n, uintptr_t *victims)
@@ -2221,6 +2274,7 @@ static Suite *gc_suite(void)
     tcase_set_timeout(basic, 60);
     tcase_add_test(basic, test_interior_pointer_on_stack);
     tcase_add_test(basic, test_unreachable_freed);
+    tcase_add_test(basic, test_scan_starts_where_collector_entered);
     tcase_add_test(basic, test_roots_callback_keeps_statics);
     tcase_add_test(basic, test_precise_heap_scan);
     tcase_add_test(basic, test_mark_stack_overflow);

@@ -74,7 +74,7 @@ void gc_init(const gc_config *cfg)
     gc_st.verify = cfg->verify;
     gc_st.trace = cfg->trace;
     gc_st.incremental = GC_GENERATIONAL && !cfg->stop_the_world_old;
-    gc_st.slice_ns = GC_SLICE_NS;
+    gc_st.slice_ns = cfg->slice_ns ? cfg->slice_ns : GC_SLICE_NS;
     init_locks();
     gc_mark_init(cfg->markers);
     gc_heap_init(limit ? limit : GC_DEFAULT_LIMIT);

@@ -78,6 +78,7 @@ typedef struct gc_config {
                               * (KILN_GC_INCREMENTAL=0; docs/gc.md, "Incremental marking") */
     unsigned markers;        /* threads that mark a large collection, the collector included; 0 =
                               * the processors online (KILN_GC_MARKERS; docs/gc.md, "Parallel marking") */
+    uint64_t slice_ns;       /* the time a slice of marking may take; 0 = 3 ms (KILN_GC_SLICE_US) */
 } gc_config;
 
 typedef struct gc_stats {

@@ -261,6 +261,7 @@ static gc_config gc_config_of(const cfg_switches *sw)
     g.verify = sw->gcverify;
     g.trace = sw->gctrace;
     g.markers = (unsigned)sw->gc_markers;
+    g.slice_ns = sw->gc_slice_us * 1000u;
     return g;
 }
 

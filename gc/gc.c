@@ -525,81 +525,79 @@ static void collect_locked(gc_thread *self, gc_pause_kind k, bool begin, size_t 
     pthread_mutex_unlock(&gc_st.threads_lock);
 }
 
-/* Wait for the collection lock as a GC-safe thread, so a collector already
- * running does not wait for us. */
-static void lock_collector(gc_thread *t)
+/* Enter the collector: hold the context recorded here, in the entry's own
+ * frame (always inlined: a record taken in a frame that returns would lie
+ * where the collector's frames go next), then wait for the collection
+ * lock as a GC-safe thread, so a collector already running does not wait
+ * for us. Returns whether the hold was taken here (from the allocator's
+ * slow path it already was). */
+static inline __attribute__((always_inline)) bool enter_collector(gc_thread *t)
 {
+    bool held = gc_context_hold(t);
     gc_safe_enter(t);
     pthread_mutex_lock(&gc_st.collect_lock);
     gc_safe_leave(t);
+    return held;
+}
+
+static void leave_collector(gc_thread *t, bool held)
+{
+    pthread_mutex_unlock(&gc_st.collect_lock);
+    gc_context_release(t, held);
 }
 
 void gc_collect(gc_thread *t)
 {
-    bool held = gc_context_hold(t);
-    lock_collector(t);
+    bool held = enter_collector(t);
     collect_locked(t, GC_PAUSE_FULL, false, 0);
-    pthread_mutex_unlock(&gc_st.collect_lock);
-    gc_context_release(t, held);
+    leave_collector(t, held);
 }
 
 void gc_collect_minor(gc_thread *t)
 {
-    bool held = gc_context_hold(t);
-    lock_collector(t);
+    bool held = enter_collector(t);
     collect_locked(t, GC_GENERATIONAL ? GC_PAUSE_MINOR : GC_PAUSE_FULL, false, 0);
-    pthread_mutex_unlock(&gc_st.collect_lock);
-    gc_context_release(t, held);
+    leave_collector(t, held);
 }
 
 void gc_cycle_begin(gc_thread *t)
 {
-    bool held = gc_context_hold(t);
-    lock_collector(t);
+    bool held = enter_collector(t);
     collect_locked(t, GC_PAUSE_MINOR, true, 0);
-    pthread_mutex_unlock(&gc_st.collect_lock);
-    gc_context_release(t, held);
+    leave_collector(t, held);
 }
 
 size_t gc_cycle_slice(gc_thread *t, size_t budget)
 {
-    bool held = gc_context_hold(t);
-    lock_collector(t);
+    bool held = enter_collector(t);
     gc_st.slice_budget = budget;
     collect_locked(t, GC_PAUSE_SLICE, false, 0);
     size_t left = gc_st.major_top;
-    pthread_mutex_unlock(&gc_st.collect_lock);
-    gc_context_release(t, held);
+    leave_collector(t, held);
     return left;
 }
 
 void gc_cycle_remark(gc_thread *t)
 {
-    bool held = gc_context_hold(t);
-    lock_collector(t);
+    bool held = enter_collector(t);
     collect_locked(t, GC_PAUSE_REMARK, false, 0);
-    pthread_mutex_unlock(&gc_st.collect_lock);
-    gc_context_release(t, held);
+    leave_collector(t, held);
 }
 
 void gc_minor_open(gc_thread *t, size_t budget)
 {
-    bool held = gc_context_hold(t);
-    lock_collector(t);
+    bool held = enter_collector(t);
     collect_locked(t, GC_PAUSE_MINOR, false, budget ? budget : 1);
-    pthread_mutex_unlock(&gc_st.collect_lock);
-    gc_context_release(t, held);
+    leave_collector(t, held);
 }
 
 size_t gc_minor_slice(gc_thread *t, size_t budget)
 {
-    bool held = gc_context_hold(t);
-    lock_collector(t);
+    bool held = enter_collector(t);
     gc_st.minor_slice_budget = budget ? budget : 1;
     collect_locked(t, GC_PAUSE_MINOR_SLICE, false, 0);
     size_t left = gc_st.markers[0].top;
-    pthread_mutex_unlock(&gc_st.collect_lock);
-    gc_context_release(t, held);
+    leave_collector(t, held);
     return left;
 }
 
@@ -643,13 +641,13 @@ static size_t minor_budget(void)
 void gc_collect_for_alloc(gc_thread *t, bool full)
 {
     uint64_t seen = collections_of_kind(full);
-    lock_collector(t);
+    bool held = enter_collector(t);
     if (collections_of_kind(full) == seen) {
         yield_before_pause();
         gc_st.minor_slice_budget = minor_budget();
         collect_locked(t, full ? GC_PAUSE_FULL : GC_PAUSE_MINOR, false, full ? 0 : minor_budget());
     }
-    pthread_mutex_unlock(&gc_st.collect_lock);
+    leave_collector(t, held);
 }
 
 /* From the allocation slow path: a slice, a remark, or a minor collection
@@ -660,14 +658,14 @@ void gc_pause_for_alloc(gc_thread *t, gc_pause_kind kind, bool begin)
     atomic_uint_fast64_t *count = kind == GC_PAUSE_SLICE ? &gc_st.major_slices
                                   : kind == GC_PAUSE_MINOR_SLICE ? &gc_st.minor_slices : &gc_st.collections;
     uint64_t seen = atomic_load(count);
-    lock_collector(t);
+    bool held = enter_collector(t);
     if (atomic_load(count) == seen) {
         gc_st.slice_budget = gc_st.stress ? GC_STRESS_SLICE_WORK : gc_st.slice_work;
         gc_st.minor_slice_budget = minor_budget();
         yield_before_pause();
         collect_locked(t, kind, begin, 0);
     }
-    pthread_mutex_unlock(&gc_st.collect_lock);
+    leave_collector(t, held);
 }
 
 void gc_get_stats(gc_stats *out)

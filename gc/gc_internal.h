@@ -406,9 +406,11 @@ void gc_thread_save_context(gc_thread *t);
  * everything it references lies in the caller's frames and registers,
  * and the frames below, the collector's own, hold no reference but stale
  * words that a conservative scan would take for roots (docs/gc.md,
- * "Roots"). Inline, so that the caller's frame is the one scanned.
- * Returns whether this call took the hold, to pass to the release. */
-static inline bool gc_context_hold(gc_thread *t)
+ * "Roots"). Always inlined, so that the caller's frame is the last one
+ * scanned (a record taken in a frame that returns would lie where the
+ * collector's frames go next). Returns whether this call took the hold,
+ * to pass to the release. */
+static inline __attribute__((always_inline)) bool gc_context_hold(gc_thread *t)
 {
     if (t->context_held)
         return false;
@@ -425,7 +427,7 @@ static inline void gc_context_release(gc_thread *t, bool took)
 
 /* Record the context here (parking, a safe region, a pause), unless the
  * thread holds one recorded where it entered the collector. */
-static inline void gc_context_record(gc_thread *t)
+static inline __attribute__((always_inline)) void gc_context_record(gc_thread *t)
 {
     if (!t->context_held)
         gc_thread_save_context(t);

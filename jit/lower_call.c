@@ -21,6 +21,14 @@
  * AcquireInflated -> Lock.TryEnterOnce. */
 #define JIT_SPLICE_MAX_IL 256u   /* the frontend emits long-form IL only */
 #define JIT_SPLICE_MAX_DEPTH 6u
+/* An instance constructor this small is spliced without the attribute
+ * (but not at -O0): field stores and a base constructor call, about four
+ * fields in long-form IL. A call would cost more than the body, and the
+ * caller would keep the new object across it, in a stack slot that the
+ * next frame built at that address leaves holding a dead object until it
+ * reaches its own constructor call (docs/jit.md, "Inlining of
+ * [AggressiveInlining] callees and small constructors"). */
+#define JIT_SPLICE_CTOR_IL 64u
 /* A callee of at most this many IL bytes without EH clauses gets an
  * INTERNAL copy that GCC may inline, as [AggressiveInlining] ones do (.NET's
  * JIT inlines small methods without the attribute too): a struct's
@@ -350,9 +358,13 @@ void jit_lower_newobj(mlower *ml, vstack *s, const insn *in)
     G(block_add_assignment)(ml->cur, ml->loc, obj, call(L, L->f_new_object, 1, jit_const_type(L, t)));
     jit_check_pending(ml);
     args[0] = rv(L, obj);
-    jit_fn *direct = direct_target(L, c);
     for (uint32_t i = 0; i <= n; i++)
         args[i] = cast(L, args[i], arg_type(L, c, i));
+    if (splice_call(ml, c, args, s->d - n)) {   /* a small constructor: its body here */
+        jit_put(ml, s->d - n, RT_KIND_REF, rv(L, obj));
+        return;
+    }
+    jit_fn *direct = direct_target(L, c);
     jit_ehf_note(ml, ml->cur, ml->cur_off, 0);
     gcc_jit_rvalue *r = direct ? direct_call(ml, direct, n + 1, args)
                                : G(context_new_call_through_ptr)(L->ctx, NULL, cast(L, entry_of(ml, jit_const_method(L, c)), fnptr_type(L, c)), (int)n + 1, args);
@@ -451,8 +463,9 @@ void jit_lower_pinvoke(lower *L, jit_fn *jf)
 }
 
 /* ------------------------------------------------------------- splicing
- * An [AggressiveInlining] callee with a small body is lowered straight
- * into its caller's function: its arguments and locals become locals of
+ * An [AggressiveInlining] callee with a small body, and a constructor of
+ * at most JIT_SPLICE_CTOR_IL bytes, is lowered straight into its caller's
+ * function: its arguments and locals become locals of
  * the caller, RET assigns the result and jumps to the continuation, and an
  * exception leaving it appends its frame (the trace is the same as for a
  * real call) and goes to the call site's dispatch. So the inlining does
@@ -478,7 +491,8 @@ static bool small_body(const rt_method *m)
 
 static bool can_splice(const mlower *ml, const rt_method *c)
 {
-    if (!c->code || !c->code_len || !(c->flags & KMOD_METH_AGGRESSIVE_INLINING) ||
+    bool small_ctor = (c->flags & KMOD_METH_CTOR) && c->has_this && c->code_len <= JIT_SPLICE_CTOR_IL && !ml->L->no_inline;
+    if (!c->code || !c->code_len || (!(c->flags & KMOD_METH_AGGRESSIVE_INLINING) && !small_ctor) ||
         (c->flags & (KMOD_METH_INTERNALCALL | KMOD_METH_PINVOKE | KMOD_METH_NOINLINING)))
         return false;
     if (ml->depth >= JIT_SPLICE_MAX_DEPTH || jit_sig_has_struct(c))   /* structs: an inline copy */

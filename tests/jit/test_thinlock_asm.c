@@ -25,6 +25,10 @@
  * away into monitor/'s C slow path). The compiled code then runs on an
  * object whose lock is inflated (a hashed object locked once).
  *
+ * The same assembly search shows a small constructor spliced into the
+ * `newobj` that calls it: no call of P.Make may reach Cell's constructor
+ * (at -O0, the negative control, calls do).
+ *
  * Every test runs in its own forked process (Check's default) and starts
  * the runtime with its own switches (tests/support.h).
  */
@@ -50,8 +54,10 @@ static const char *const program =
     "  static int LockLoop(object o, int n) { for (int i = 0; i < n; i++) { lock (o) { count++; } } return count; }\n"
     "  static int EnterExit(object o) { Monitor.Enter(o); count++; Monitor.Exit(o); return count; }\n"
     "  static int TryLocked(object o) { if (!Monitor.TryEnter(o)) return -1; count++; Monitor.Exit(o); return count; }\n"
+    "  static Cell Make(int a, object b) { return new Cell(a, new Cell(a + 1, b)); }\n"
     "  static int Main() { return 0; }\n"
-    "}\n";
+    "}\n"
+    "class Cell { public int A; public object B; public Cell(int a, object b) { A = a; B = b; } }\n";
 
 enum { NMETH = 3 };
 static const char *const names[NMETH] = {"LockLoop", "EnterExit", "TryLocked"};
@@ -135,8 +141,8 @@ static void parse_line(asmfile *a, char *line, int *section, int *nsections)
         in.kind = !strncmp(op, ".L", 2) ? A_JMP : A_CALL;   /* jmp *%rax / jmp sym: a tail call */
     else if (mn[0] == 'j')
         in.kind = A_JCC;
-    if (in.kind == A_JMP || in.kind == A_JCC)
-        snprintf(in.target, sizeof in.target, "%s", op);
+    if (in.kind == A_JMP || in.kind == A_JCC || in.kind == A_CALL)
+        snprintf(in.target, sizeof in.target, "%s", op);   /* a call's: its callee, or *%reg */
     add(a, in);
 }
 
@@ -211,6 +217,30 @@ static bool call_free_path(const asmfile *a, const char *sym, int want)
     free(seen);
     free(queue);
     return found;
+}
+
+/* The calls in function sym (from its label to the next label that is
+ * not a local .L one, and the same for its sym.cold part) that may reach
+ * a constructor of `type`: direct ones naming TYPE__ctor, and indirect
+ * ones (an entry cell). */
+static int ctor_calls(const asmfile *a, const char *sym, const char *type)
+{
+    char cold[300], ctor[160];
+    snprintf(cold, sizeof cold, "%s.cold", sym);
+    snprintf(ctor, sizeof ctor, "%s__ctor", type);
+    const char *parts[2] = {sym, cold};
+    int n = 0;
+    for (int p = 0; p < 2; p++) {
+        int i = find_label(a, parts[p]);
+        ck_assert_msg(i >= 0 || p == 1, "no function %s in the assembly", sym);
+        for (i = i < 0 ? a->n : i + 1; i < a->n; i++) {
+            const ainsn *in = &a->v[i];
+            if (in->kind == A_LABEL && strncmp(in->target, ".L", 2) != 0)
+                break;
+            n += in->kind == A_CALL && (strstr(in->target, ctor) || in->target[0] == '*');
+        }
+    }
+    return n;
 }
 
 /* Is there a path from label sym to a ret through at least one lock
@@ -460,6 +490,55 @@ SUPPORT_TEST(test_negative_control_native_fat_lock, &prog_native_fat)
 }
 END_TEST
 
+/* A small constructor is spliced into the `newobj` that calls it
+ * (docs/jit.md, "Inlining"): P.Make allocates two Cells and stores their
+ * fields inline, so no call of Make's may reach Cell's constructor.
+ * Without the splice GCC does not inline the constructor's internal copy,
+ * called from two sites (tried: two calls of it). The negative control
+ * is -O0, where nothing is spliced or inlined. Both build the objects
+ * right. Returns the calls that may reach the constructor. */
+static int make_ctor_calls(int opt_level)
+{
+    rt_method *m = rt_find_method(rt_find_type("P"), "Make", -1);
+    ck_assert_ptr_nonnull(m);
+    char sym[256], path[] = "/tmp/kiln-test-ctor-XXXXXX", other[600], err[512] = "";
+    jit_method_symbol(m, sym, sizeof sym);
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    jit_options opt = {opt_level, path, false};
+    jit_code *code = jit_compile_batch(&m, 1, &opt, err, sizeof err);
+    ck_assert_msg(code != NULL, "%s", err);
+    snprintf(other, sizeof other, "%s.s", path);
+    asmfile a = read_asm(other);
+    unlink(other);
+    snprintf(other, sizeof other, "%s.dump", path);
+    unlink(other);
+    unlink(path);
+    int calls = ctor_calls(&a, sym, "Cell");
+    rt_object *b = rt_new_object(rt_state.wk.object);
+    char *cell = RT_AS_FN(char *(*)(int32_t, void *), code->entries[0])(42, b);
+    rt_type *ct = rt_find_type("Cell");
+    uint32_t fa = rt_find_field(ct, "A")->offset, fb = rt_find_field(ct, "B")->offset;
+    ck_assert_ptr_nonnull(cell);
+    ck_assert_ptr_eq(((rt_object *)(void *)cell)->type, ct);
+    ck_assert_int_eq(*(int32_t *)(void *)(cell + fa), 42);
+    char *inner = *(char **)(void *)(cell + fb);
+    ck_assert_ptr_eq(((rt_object *)(void *)inner)->type, ct);
+    ck_assert_int_eq(*(int32_t *)(void *)(inner + fa), 43);
+    ck_assert_ptr_eq(*(void **)(void *)(inner + fb), b);
+    free(a.v);
+    jit_code_release(code);
+    return calls;
+}
+
+SUPPORT_TEST(test_small_ctor_is_spliced, &prog)
+{
+    ck_assert_int_eq(make_ctor_calls(2), 0);
+    ck_assert_int_gt(make_ctor_calls(0), 0);
+}
+END_TEST
+
 SUPPORT_TEST(test_O0_is_correct, &prog)
 {
     compiled r = compile(0);
@@ -489,6 +568,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, test_negative_control_no_intrinsics);
     tcase_add_test(tc, test_negative_control_native_thin_lock);
     tcase_add_test(tc, test_O0_is_correct);
+    tcase_add_test(tc, test_small_ctor_is_spliced);
     tcase_add_test(tc, test_fat_path_has_no_call);
     tcase_add_test(tc, test_fat_path_tables_mode_has_no_call);
     tcase_add_test(tc, test_negative_control_native_fat_lock);

@@ -290,9 +290,13 @@ static void trace(gc_pause_kind k, bool begin, const phase_times *pt, uint64_t e
 
 /* After the sweep: a full collection or a remark leaves the old
  * generation's new base, and says how much of the old growth since the
- * last base died (old_death, up to half of it; the old bytes before it,
- * less those after: the objects it promoted are counted against it, so
- * this errs towards less); a minor one frees no old object, so the growth
+ * last base died (up to half of it; the old bytes before it, less those
+ * after: the objects it promoted are counted against it, so this errs
+ * towards less), averaged into old_death with the figure before it: a
+ * cycle that began while what it would have freed still lived frees
+ * nothing, which says little about the next (binarytrees 16: one such
+ * cycle made the next wait for half a budget of growth, 3.5 MB more
+ * peak); a minor one frees no old object, so the growth
  * of the old bytes is what it promoted; the young bytes left are aged
  * ones, which bound the next nursery (gc_alloc.c). The next slice is due
  * a nursery / GC_SLICE_SPACING of allocation from now. */
@@ -304,7 +308,9 @@ static void account(bool full, uint64_t old_before)
         uint64_t growth = old_before > base ? old_before - base : 0;
         uint64_t freed = old_before > old ? old_before - old : 0;
         uint64_t death = growth ? freed * 2 * GC_DEATH_HALF / growth : 0;
-        atomic_store(&gc_st.old_death, death < GC_DEATH_HALF ? (unsigned)death : GC_DEATH_HALF);
+        if (death > GC_DEATH_HALF)
+            death = GC_DEATH_HALF;
+        atomic_store(&gc_st.old_death, (unsigned)((death + atomic_load(&gc_st.old_death)) / 2));
         atomic_store(&gc_st.live_after_full, old);
     } else {
         if (old > old_before)

@@ -102,7 +102,7 @@ static bool heap_at_peak(void)
  * the heap would otherwise grow past its peak ("The heap's peak"): memory
  * already resident is reused, and growing it is what raises the peak
  * RSS; and sooner, by as little as a nursery, the more of the old
- * growth before it the last cycle freed (old_death: what minor
+ * growth before them the last cycles freed (old_death: what minor
  * collections promote is dying old, as binarytrees' trees longer than a
  * nursery do, so waiting for more growth only holds more garbage at the
  * peak): by a nursery when half of it or more died, by half the budget
@@ -195,8 +195,8 @@ uint64_t gc_nursery_size(void)
  * already) with what is allocated after it before memory comes back:
  * while the minor collection is open (a slice each 512 KiB for at most
  * 3 ms of marking: about 1/16 of what it marks, the aged survivors and
- * the nursery), and, when old objects are being promoted or dying, a
- * cycle begun after it (the last cycle's minor collections and one more,
+ * the nursery), and, when old objects are being promoted, a cycle
+ * begun after it (the last cycle's minor collections and one more,
  * of capped nurseries: the peak rule's reckoning). Never less than the
  * capped nursery. */
 void gc_nursery_open_update(void)
@@ -206,8 +206,7 @@ void gc_nursery_open_update(void)
         n = gc_st.budget;
     uint64_t frontier = gc_frontier_bytes(), heap = atomic_load(&gc_st.heap_size);
     uint64_t reserve = atomic_load(&gc_st.young_aged) / GC_OPEN_SPAN_PART;
-    if (atomic_load(&gc_st.old_bytes) > atomic_load(&gc_st.live_after_full) ||
-        atomic_load(&gc_st.old_death) == GC_DEATH_HALF)
+    if (atomic_load(&gc_st.old_bytes) > atomic_load(&gc_st.live_after_full))
         reserve += (uint64_t)(atomic_load(&gc_st.cycle_minors) + 1) * GC_NURSERY_MAX;
     uint64_t room = frontier > heap + reserve ? frontier - heap - reserve : 0;
     room = room / (GC_OPEN_SPAN_PART + 1) * GC_OPEN_SPAN_PART;   /* the nursery's own part of the open span */
@@ -230,13 +229,17 @@ uint64_t gc_nursery_open(void)
  * it marks in its one pause stay within the young bound: after a large
  * nursery the aged survivors (marked again by the next minor collection)
  * may not, so a minor collection, which may be sliced, promotes them
- * first and the cycle begins at the next. */
+ * first and the cycle begins at the next. A nursery fixed by the
+ * configuration is outside the bound, as in gc_nursery_size: above it,
+ * every collection would pass it and no cycle would ever begin. */
 static int minor_or_begin(uint64_t since)
 {
     if (!full_due())
         return since >= gc_nursery_open() ? WANT_MINOR : WANT_NONE;
     if (!gc_st.incremental)
         return WANT_FULL;
+    if (gc_st.nursery)
+        return WANT_BEGIN;
     return atomic_load(&gc_st.young_aged) + since > GC_MINOR_YOUNG_MAX ? WANT_MINOR : WANT_BEGIN;
 }
 

@@ -234,8 +234,9 @@ typedef struct gc_state {
     uint64_t cycle_old;                   /* old bytes when the running cycle began */
     uint64_t slice_work;                  /* objects a slice of the running cycle may scan (slice_work_for) */
     uint64_t slice_ns;                    /* the time a slice may take (GC_SLICE_NS; tests change it) */
-    atomic_uint old_death;                /* of the old growth before the last full collection or remark, the part it
-                                           * freed, in GC_DEATH_HALF parts of half of it (GC_DEATH_HALF: half or more) */
+    atomic_uint old_death;                /* of the old growth before a full collection or remark, the part it freed, in
+                                           * GC_DEATH_HALF parts of half of it (GC_DEATH_HALF: half or more); the
+                                           * last one's figure averaged with the old_death before it */
 
     /* A minor collection in slices (gc.c; docs/gc.md, "Minor collections
      * in slices"): opened by a first pause that left grey young objects on

@@ -707,15 +707,17 @@ START_TEST(test_cycle_before_heap_grows_past_peak)
 END_TEST
 
 /* Old garbage brings the next cycle sooner (docs/gc.md, "The heap's
- * peak"): a 12 MiB tree old after a full collection, a 3 MiB tree
- * promoted beside it, then a cycle run by hand. When the 3 MiB tree was
- * dropped before that cycle, it freed all of the old growth since the
- * full collection, so promoting a 5 MiB list (at most 3.5 MiB of it old:
- * less than the half budget, 4 MiB, the peak rule waits for otherwise)
- * begins a cycle once a nursery (1 MiB), and an eighth of the old
- * generation (1.5 MiB: GC_CYCLE_GROWTH_MIN), of it is old and the heap
- * has no resident room left; when the tree was kept, the cycle freed
- * nothing and none begins. */
+ * peak"): a 12 MiB tree old after a full collection, then twice a 3 MiB
+ * tree promoted beside it and a cycle run by hand. When each 3 MiB tree
+ * was dropped before its cycle, each cycle freed all of the old growth
+ * before it (old_death, the average of a cycle's and those before it,
+ * goes to three quarters), so promoting a 5 MiB list (at most 3.5 MiB of
+ * it old: less than the half budget, 4 MiB, the peak rule waits for
+ * otherwise) begins a cycle once 1.75 MiB of it is old (a quarter of the
+ * way from a nursery, 1 MiB, to half the budget; more than an eighth of
+ * the old generation, 1.5 MiB: GC_CYCLE_GROWTH_MIN) and the heap has no
+ * resident room left; when the trees were kept, the cycles freed nothing
+ * and none begins. */
 static __attribute__((noinline)) void **promote_tree(gc_thread *t)
 {
     void **hold = new_refarr(t, 1);
@@ -730,21 +732,24 @@ static uint64_t cycle_after_old_garbage(bool drop)
     start_gc((gc_config){ .nursery = (size_t)1 << 20 });   /* budget 8 MiB */
     node *volatile tree = build_tree(&main_t, 17, 1);      /* 12 MiB */
     collect_clean(&main_t);                                 /* the old generation's base */
-    void **volatile hold = promote_tree(&main_t);
-    if (drop)
-        gc_store_ref(&hold[0], NULL);
-    wipe_stack();
-    ck_assert(!gc_cycle_active());
-    gc_cycle_begin(&main_t);
-    while (gc_cycle_slice(&main_t, 1u << 16) > 0)
-        ;
-    gc_cycle_remark(&main_t);
-    ck_assert(!gc_cycle_active());
+    void **volatile hold[2];
+    for (int k = 0; k < 2; k++) {
+        hold[k] = promote_tree(&main_t);
+        if (drop)
+            gc_store_ref(&hold[k][0], NULL);
+        wipe_stack();
+        ck_assert(!gc_cycle_active());
+        gc_cycle_begin(&main_t);
+        while (gc_cycle_slice(&main_t, 1u << 16) > 0)
+            ;
+        gc_cycle_remark(&main_t);
+        ck_assert(!gc_cycle_active());
+    }
     uint64_t begun = 0;
     node *volatile list = promote_list(&main_t, (5 << 20) / 48, &begun);   /* 5 MiB: at most 3.5 old */
     ck_assert_int_eq(check_tree(tree), tree_sum(17, 1));
-    if (!drop)
-        ck_assert_int_eq(check_tree(hold[0]), tree_sum(15, 2));
+    for (int k = 0; k < 2 && !drop; k++)
+        ck_assert_int_eq(check_tree(hold[k][0]), tree_sum(15, 2));
     (void)list;
     stop_gc();
     return begun;
@@ -860,6 +865,24 @@ START_TEST(test_cycle_begin_within_young_bound)
     node *volatile list = list_to_cycle(&main_t, (40 << 20) / 48, &at_begin);
     ck_assert_uint_ne(at_begin, UINT64_MAX);      /* a cycle began */
     ck_assert_uint_le(at_begin, (uint64_t)5 << 20);
+    (void)list;
+    stop_gc();
+}
+END_TEST
+
+/* A nursery fixed above the young bound (KILN_GC_NURSERY=8M: each
+ * collection comes after 8 MiB, more than the bound's 4.5) still lets
+ * the old generation's cycle begin: a list whose every node stays
+ * reachable is promoted past the budget (8 MiB of old growth), and a
+ * cycle must begin before 40 MiB of it are allocated. Without the bound scaled
+ * to the fixed nursery none ever began and the heap grew without
+ * limit (binarytrees 19 reached 318 MB with no cycle). */
+START_TEST(test_fixed_nursery_above_young_bound_begins_cycles)
+{
+    start_gc((gc_config){ .nursery = (size_t)8 << 20 });
+    uint64_t begun = 0;
+    node *volatile list = promote_list(&main_t, (40 << 20) / 48, &begun);
+    ck_assert_uint_eq(begun, 1);
     (void)list;
     stop_gc();
 }
@@ -2287,6 +2310,7 @@ static Suite *gc_suite(void)
     tcase_add_test(basic, test_cycle_before_heap_grows_past_peak);
     tcase_add_test(basic, test_cycle_sooner_after_old_garbage);
     tcase_add_test(basic, test_cycle_begin_within_young_bound);
+    tcase_add_test(basic, test_fixed_nursery_above_young_bound_begins_cycles);
     tcase_add_test(basic, test_cycle_lasts_a_nursery);
     tcase_add_test(basic, test_cycle_waits_for_an_eighth_of_old);
     tcase_add_test(basic, test_slice_stops_at_its_time);

@@ -52,7 +52,7 @@ typedef struct lower {
     bool no_inline;              /* -O0: no internal copies (jit_lower_opts.no_inline) */
     gcc_jit_type *t_void, *t_bool, *t_u8, *t_i8s, *t_u16, *t_i16, *t_i32, *t_u32, *t_i64,
         *t_u64, *t_f64, *t_f32, *t_ptr, *t_cptr, *t_cstr, *t_vint, *t_vptr, *t_size;
-    gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_new_object, *f_new_array,
+    gcc_jit_function *f_throw_kind, *f_throw_kindf, *f_ensure_init, *f_gc_alloc, *f_new_array,
         *f_is_subclass, *f_assignable, *f_store_ok, *f_entry, *f_append_frame, *f_throw,
         *f_rethrow, *f_poll_slow, *f_d2i, *f_d2u, *f_fmod, *f_resolve_string, *f_pinvoke_target,
         *f_to_utf8, *f_free, *f_safe_enter, *f_safe_leave, *f_new_cstr, *f_is_handled,

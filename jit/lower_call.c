@@ -335,6 +335,20 @@ void jit_lower_call(mlower *ml, vstack *s, const insn *in)
     emit_call(ml, c, args, in->op == IL_CALLVIRT, s->d - n);
 }
 
+/* A new instance of t, or NULL when the heap is exhausted: what
+ * rt_new_object does, less its frame - gc_alloc on the thread's
+ * collector state and the type's descriptor (both first in their
+ * structs) for the instance size, a constant. One call per object, whose
+ * fast path needs no frame (docs/jit.md, "Calls"). */
+_Static_assert(offsetof(rt_thread, gc) == 0 && offsetof(rt_type, gc) == 0, "gc_alloc takes the thread and the type");
+
+static gcc_jit_rvalue *new_object(mlower *ml, rt_type *t)
+{
+    lower *L = ml->L;
+    return call(L, L->f_gc_alloc, 3, thr_rv(ml), jit_const_type(L, t),
+                G(context_new_rvalue_from_long)(L->ctx, L->t_size, (long)t->gc.base_size));
+}
+
 void jit_lower_newobj(mlower *ml, vstack *s, const insn *in)
 {
     lower *L = ml->L;
@@ -355,8 +369,8 @@ void jit_lower_newobj(mlower *ml, vstack *s, const insn *in)
                                                           : peek(s, n - 1 - i);
     jit_emit_init_check(ml, t);
     gcc_jit_lvalue *obj = jit_new_local(ml, L->t_ptr, "obj");
-    G(block_add_assignment)(ml->cur, ml->loc, obj, call(L, L->f_new_object, 1, jit_const_type(L, t)));
-    jit_check_pending(ml);
+    G(block_add_assignment)(ml->cur, ml->loc, obj, new_object(ml, t));
+    jit_throw_if(ml, cmp(L, GCC_JIT_COMPARISON_EQ, rv(L, obj), G(context_null)(L->ctx, L->t_ptr)), RT_EXC_OUT_OF_MEMORY);
     args[0] = rv(L, obj);
     for (uint32_t i = 0; i <= n; i++)
         args[i] = cast(L, args[i], arg_type(L, c, i));

@@ -199,7 +199,8 @@ void jit_lower_init_imports(lower *L)
     L->f_throw_kind = import_fn(L, "rt_throw_kind", L->t_void, 2, ip, 0);
     L->f_throw_kindf = import_fn(L, "rt_throw_kindf", L->t_void, 2, ip, 1);
     L->f_ensure_init = import_fn(L, "rt_type_ensure_init", L->t_bool, 1, p1, 0);
-    L->f_new_object = import_fn(L, "rt_new_object", L->t_ptr, 1, p1, 0);
+    gcc_jit_type *pps[3] = {L->t_ptr, L->t_ptr, L->t_size};
+    L->f_gc_alloc = import_fn(L, "gc_alloc", L->t_ptr, 3, pps, 0);
     L->f_new_array = import_fn(L, "rt_new_array", L->t_ptr, 2, pl, 0);
     L->f_is_subclass = import_fn(L, "rt_is_subclass", L->t_bool, 2, pp, 0);
     L->f_assignable = import_fn(L, "rt_type_assignable", L->t_bool, 2, pp, 0);

@@ -339,7 +339,7 @@ void jit_lower_call(mlower *ml, vstack *s, const insn *in)
  * rt_new_object does, less its frame - gc_alloc on the thread's
  * collector state and the type's descriptor (both first in their
  * structs) for the instance size, a constant. One call per object, whose
- * fast path needs no frame (docs/jit.md, "Calls"). */
+ * fast path needs no frame (docs/jit.md, "`newobj`"). */
 _Static_assert(offsetof(rt_thread, gc) == 0 && offsetof(rt_type, gc) == 0, "gc_alloc takes the thread and the type");
 
 static gcc_jit_rvalue *new_object(mlower *ml, rt_type *t)

@@ -305,6 +305,28 @@ static bool names_rt_state(const char *path)
     return found;
 }
 
+/* Compile ms[0..n) in one batch with GCC's assembly dumped: *asm_ gets
+ * it parsed, *reads_rt_state whether it names rt_state. */
+static jit_code *compile_dumped(rt_method **ms, int n, int opt_level, asmfile *asm_, bool *reads_rt_state)
+{
+    char path[] = "/tmp/kiln-test-thinlock-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    char err[512] = "", other[600];
+    jit_options opt = {opt_level, path, false};
+    jit_code *code = jit_compile_batch(ms, n, &opt, err, sizeof err);
+    ck_assert_msg(code != NULL, "%s", err);
+    snprintf(other, sizeof other, "%s.s", path);
+    *asm_ = read_asm(other);
+    *reads_rt_state = names_rt_state(other);
+    unlink(other);
+    snprintf(other, sizeof other, "%s.dump", path);
+    unlink(other);
+    unlink(path);
+    return code;
+}
+
 static compiled compile(int opt_level)
 {
     compiled r;
@@ -317,21 +339,7 @@ static compiled compile(int opt_level)
         ck_assert_msg(ms[i] != NULL, "no method P.%s", names[i]);
         jit_method_symbol(ms[i], r.symbols[i], sizeof r.symbols[i]);
     }
-    char path[] = "/tmp/kiln-test-thinlock-XXXXXX";
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    close(fd);
-    char err[512] = "", other[600];
-    jit_options opt = {opt_level, path, false};
-    r.code = jit_compile_batch(ms, NMETH, &opt, err, sizeof err);
-    ck_assert_msg(r.code != NULL, "%s", err);
-    snprintf(other, sizeof other, "%s.s", path);
-    r.asm_ = read_asm(other);
-    r.reads_rt_state = names_rt_state(other);
-    unlink(other);
-    snprintf(other, sizeof other, "%s.dump", path);
-    unlink(other);
-    unlink(path);
+    r.code = compile_dumped(ms, NMETH, opt_level, &r.asm_, &r.reads_rt_state);
     return r;
 }
 
@@ -491,7 +499,8 @@ SUPPORT_TEST(test_negative_control_native_fat_lock, &prog_native_fat)
 END_TEST
 
 /* A small constructor is spliced into the `newobj` that calls it
- * (docs/jit.md, "Inlining"): P.Make allocates two Cells and stores their
+ * (docs/jit.md, "Inlining of [AggressiveInlining] callees and small
+ * constructors"): P.Make allocates two Cells and stores their
  * fields inline, so no call of Make's may reach Cell's constructor.
  * Without the splice GCC does not inline the constructor's internal copy,
  * called from two sites (tried: two calls of it). The negative control
@@ -501,20 +510,11 @@ static int make_ctor_calls(int opt_level)
 {
     rt_method *m = rt_find_method(rt_find_type("P"), "Make", -1);
     ck_assert_ptr_nonnull(m);
-    char sym[256], path[] = "/tmp/kiln-test-ctor-XXXXXX", other[600], err[512] = "";
+    char sym[256];
     jit_method_symbol(m, sym, sizeof sym);
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    close(fd);
-    jit_options opt = {opt_level, path, false};
-    jit_code *code = jit_compile_batch(&m, 1, &opt, err, sizeof err);
-    ck_assert_msg(code != NULL, "%s", err);
-    snprintf(other, sizeof other, "%s.s", path);
-    asmfile a = read_asm(other);
-    unlink(other);
-    snprintf(other, sizeof other, "%s.dump", path);
-    unlink(other);
-    unlink(path);
+    asmfile a;
+    bool reads_rt_state;
+    jit_code *code = compile_dumped(&m, 1, opt_level, &a, &reads_rt_state);
     int calls = ctor_calls(&a, sym, "Cell");
     rt_object *b = rt_new_object(rt_state.wk.object);
     char *cell = RT_AS_FN(char *(*)(int32_t, void *), code->entries[0])(42, b);
